@@ -1,0 +1,113 @@
+/**
+ * Builds the client (ESM, code splitting per route, hashed names, metafile, source maps) and the
+ * reference server. `--watch` rebuilds both on change and restarts the server (`npm run dev`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const outClient = path.join(root, 'dist/client');
+const outServer = path.join(root, 'dist/server');
+const watch = process.argv.includes('--watch');
+const production = !watch;
+
+const clientOptions: esbuild.BuildOptions = {
+  entryPoints: { main: path.join(root, 'src/ui/main.tsx') },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+  outdir: path.join(outClient, 'assets'),
+  publicPath: '/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  metafile: true,
+  sourcemap: 'linked',
+  minify: production,
+  legalComments: 'linked',
+  jsx: 'automatic',
+  loader: { '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.svg': 'file' },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __TPX_API_BASE__: JSON.stringify(process.env.TPX_API_BASE ?? '/api/'),
+    __TPX_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
+  logLevel: 'warning',
+};
+
+const serverOptions: esbuild.BuildOptions = {
+  entryPoints: { main: path.join(root, 'server/main.ts') },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // Bundle our dependencies (fp-ts's deep imports do not resolve under Node's ESM loader) but keep
+  // the database drivers external: PGlite loads its WebAssembly and data files beside its module.
+  external: ['@electric-sql/pglite', 'pg', 'pg-native'],
+  banner: { js: "import { createRequire as __tpxCreateRequire } from 'node:module'; const require = __tpxCreateRequire(import.meta.url);" },
+  outdir: outServer,
+  sourcemap: 'linked',
+  loader: { '.sql': 'text' },
+  metafile: true,
+  logLevel: 'warning',
+};
+
+/** Writes index.html pointing at the hashed entry script and stylesheet (no inline scripts: CSP). */
+async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/ui/main.tsx'));
+  if (!entry) throw new Error('esbuild produced no client entry output');
+  const [jsPath, js] = entry;
+  const toUrl = (p: string) => '/' + path.relative(outClient, path.join(root, p)).split(path.sep).join('/');
+  const template = await readFile(path.join(root, 'src/ui/index.html'), 'utf8');
+  const css = js.cssBundle ? `<link rel="stylesheet" href="${toUrl(js.cssBundle)}">` : '';
+  const html = template
+    .replace('<!--tpx:styles-->', css)
+    .replace('<!--tpx:scripts-->', `<script type="module" src="${toUrl(jsPath)}"></script>`);
+  await writeFile(path.join(outClient, 'index.html'), html);
+  await mkdir(path.join(root, 'dist/meta'), { recursive: true });
+  await writeFile(path.join(root, 'dist/meta/client.json'), JSON.stringify(metafile));
+}
+
+const htmlPlugin: esbuild.Plugin = {
+  name: 'tpx-index-html',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length === 0 && result.metafile) await writeIndexHtml(result.metafile);
+    });
+  },
+};
+
+async function buildOnce(): Promise<void> {
+  await rm(path.join(root, 'dist'), { recursive: true, force: true });
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  if (client.metafile) await writeIndexHtml(client.metafile);
+}
+
+async function watchAndServe(): Promise<void> {
+  let server: ChildProcess | undefined;
+  const restart: esbuild.Plugin = {
+    name: 'tpx-restart-server',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length > 0) return;
+        server?.kill('SIGTERM');
+        server = spawn(process.execPath, ['--enable-source-maps', path.join(outServer, 'main.js')], {
+          stdio: 'inherit',
+          env: process.env,
+        });
+      });
+    },
+  };
+  const client = await esbuild.context({ ...clientOptions, plugins: [htmlPlugin] });
+  const srv = await esbuild.context({ ...serverOptions, plugins: [restart] });
+  await Promise.all([client.watch(), srv.watch()]);
+  console.log('watching src/ and server/ — the store restarts on change');
+}
+
+if (watch) await watchAndServe();
+else await buildOnce();

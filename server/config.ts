@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Server settings from the environment, with the defaults DESIGN §3 fixes. */
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  clientDir: string;
+  /** Where /walgreens and /hang send the shopper (SPEC §2: an external hosted page). */
+  hostedPageUrl: string;
+  production: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    // The server bundle sits in dist/server; the client build beside it in dist/client.
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(here, '../client')),
+    hostedPageUrl: env.HOSTED_PAGE_URL ?? 'https://www.tilepix.com/hang',
+    production: env.NODE_ENV === 'production',
+  };
+}

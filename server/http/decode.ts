@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { isLeft } from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import { describeDecodeErrors } from '../../src/adapters/main-api/decode-errors';
+
+/** Thrown by routes for an expected client error; the app's error handler turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    message: string,
+    readonly details?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, value: unknown, root: string): A {
+  const result = codec.decode(value);
+  if (isLeft(result)) {
+    const details = describeDecodeErrors(result.left, root);
+    throw new HttpError(400, `Invalid request: ${details[0] ?? root}`, details);
+  }
+  return result.right;
+}
+
+/** Parses and decodes a JSON body; nothing downstream runs on a body that does not decode. */
+export async function decodeJsonBody<A, O>(c: Context, codec: t.Type<A, O, unknown>): Promise<A> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/json')) throw new HttpError(415, 'Expected a JSON body (content-type: application/json)');
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'Invalid request: the body is not valid JSON');
+  }
+  return decodeOrThrow(codec, json, 'body');
+}

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * CSP and friends on every response (DESIGN §6). No inline scripts anywhere; Pixi is imported from
+ * `pixi.js/unsafe-eval`'s counterpart so no 'unsafe-eval' is needed. `frameAncestors` comes from the
+ * tenants' allowed parent origins so the embed works only where a tenant allows it.
+ */
+export function securityHeaders(frameAncestors: () => readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "worker-src 'self' blob:",
+      "media-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      `frame-ancestors 'self' ${frameAncestors().join(' ')}`.trim(),
+    ].join('; ');
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), payment=(self)');
+  };
+}

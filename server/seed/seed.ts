@@ -1,0 +1,48 @@
+import type { Db, Queryable } from '../db/db';
+import { configProductSeeds, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
+
+/** Idempotent: safe on every start; brings seeded rows back to their seeded values. */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const tenant of tenantSeeds) {
+      await upsertTenant(tx, tenant);
+      for (const p of configProductSeeds) {
+        await tx.query(
+          `INSERT INTO config_products (tenant_id, product_key, shopify_id, price_cents) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (tenant_id, product_key) DO UPDATE SET shopify_id = EXCLUDED.shopify_id, price_cents = EXCLUDED.price_cents`,
+          [tenant.id, p.key, p.shopifyId, p.priceCents],
+        );
+      }
+      await tx.query(
+        `INSERT INTO welcome_promos (tenant_id, active, percent_off, duration_days) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (tenant_id) DO UPDATE SET active = EXCLUDED.active, percent_off = EXCLUDED.percent_off,
+           duration_days = EXCLUDED.duration_days`,
+        [tenant.id, welcomePromoSeed.active, welcomePromoSeed.percentOff, welcomePromoSeed.durationDays],
+      );
+    }
+  });
+}
+
+async function upsertTenant(tx: Queryable, t: TenantSeed): Promise<void> {
+  await tx.query(
+    `INSERT INTO tenants (id, name, brand, shop_all_label, accent_color, home_variant, partner, hide_about,
+       login_modal_enabled, max_main_product_tiles, allowed_frame_colors, forced_product_id, product_instructions,
+       promo_banner_html, app_scheme, allowed_parent_origins, gtm_container_id, analytics_prefix, footer)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, brand = EXCLUDED.brand,
+       shop_all_label = EXCLUDED.shop_all_label, accent_color = EXCLUDED.accent_color,
+       home_variant = EXCLUDED.home_variant, partner = EXCLUDED.partner, hide_about = EXCLUDED.hide_about,
+       login_modal_enabled = EXCLUDED.login_modal_enabled, max_main_product_tiles = EXCLUDED.max_main_product_tiles,
+       allowed_frame_colors = EXCLUDED.allowed_frame_colors, forced_product_id = EXCLUDED.forced_product_id,
+       product_instructions = EXCLUDED.product_instructions, promo_banner_html = EXCLUDED.promo_banner_html,
+       app_scheme = EXCLUDED.app_scheme, allowed_parent_origins = EXCLUDED.allowed_parent_origins,
+       gtm_container_id = EXCLUDED.gtm_container_id, analytics_prefix = EXCLUDED.analytics_prefix,
+       footer = EXCLUDED.footer, updated_at = now()`,
+    [
+      t.id, t.name, t.brand, t.shopAllLabel, t.accentColor, t.homeVariant, t.partner, t.hideAbout,
+      t.loginModalEnabled, t.maxMainProductTiles, t.allowedFrameColors, t.forcedProductId, t.productInstructions,
+      t.promoBannerHtml, t.appScheme, t.allowedParentOrigins, t.googleTagManagerContainerId, t.analyticsPrefix,
+      JSON.stringify(t.footer),
+    ],
+  );
+}

@@ -1,0 +1,114 @@
+import type { TenantWire } from '../../src/adapters/main-api/codecs/tenant';
+
+/** The seeded tenants (DESIGN §1). `hostedPageUrl` is filled in from the server config at read time. */
+export type TenantSeed = Omit<TenantWire, 'hostedPageUrl'>;
+
+const social = [
+  { label: 'Instagram', href: 'https://www.instagram.com/tilepix' },
+  { label: 'Facebook', href: 'https://www.facebook.com/tilepix' },
+  { label: 'Pinterest', href: 'https://www.pinterest.com/tilepix' },
+];
+
+const quickLinks = (shopAllLabel: string, withAbout: boolean) => [
+  { label: shopAllLabel, href: '/shop-all' },
+  { label: 'How to hang', href: '/product-instructions' },
+  { label: 'FAQ', href: '/faqs' },
+  { label: 'Privacy', href: '/privacy' },
+  ...(withAbout ? [{ label: 'About', href: '/about' }] : []),
+];
+
+// Local development origins may embed the store; production deployments list their marketing sites.
+const devParentOrigins = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+export const tenantSeeds: readonly TenantSeed[] = [
+  {
+    id: 'tilepix',
+    name: 'TilePix',
+    brand: 'TilePix',
+    shopAllLabel: 'SHOP ALL',
+    accentColor: '#E4572E',
+    homeVariant: 'default',
+    partner: false,
+    hideAbout: false,
+    loginModalEnabled: false,
+    maxMainProductTiles: null,
+    allowedFrameColors: null,
+    forcedProductId: null,
+    productInstructions: 'steps',
+    promoBannerHtml:
+      '<strong>Free shipping</strong> on every order of 3 tiles or more. <a href="/shop-all">Shop now</a>',
+    appScheme: 'tilepix',
+    allowedParentOrigins: ['https://www.tilepix.com', ...devParentOrigins],
+    googleTagManagerContainerId: null,
+    analyticsPrefix: 'tpx',
+    footer: {
+      text: 'TilePix turns your favourite photos into framed square tiles that stick to any wall — no nails, no damage.',
+      social,
+      quickLinks: quickLinks('Shop all', true),
+    },
+  },
+  {
+    id: 'wg',
+    name: 'Walgreens Photo Tiles',
+    brand: 'TilePix',
+    shopAllLabel: 'PRINT & PICK UP TODAY',
+    accentColor: '#E31837',
+    homeVariant: 'pharmacy',
+    partner: true,
+    hideAbout: false,
+    loginModalEnabled: true,
+    maxMainProductTiles: 12,
+    allowedFrameColors: ['Black'],
+    forcedProductId: null,
+    productInstructions: 'wall-tile-guide',
+    promoBannerHtml: '<strong>Print &amp; pick up today</strong> at a store near you.',
+    appScheme: 'tilepix',
+    allowedParentOrigins: ['https://photo.walgreens.com', ...devParentOrigins],
+    googleTagManagerContainerId: null,
+    analyticsPrefix: 'wg',
+    footer: {
+      text: 'Photo tiles printed and framed in store, ready for same-day pick up.',
+      social,
+      quickLinks: quickLinks('Print & pick up today', true),
+    },
+  },
+  {
+    id: 'cvs',
+    name: 'CVS Photo Tiles',
+    brand: 'CVS Photo',
+    shopAllLabel: 'CVS SAME DAY PRINTS',
+    accentColor: '#CC0000',
+    homeVariant: 'drugstore',
+    partner: true,
+    hideAbout: true,
+    loginModalEnabled: true,
+    maxMainProductTiles: null,
+    allowedFrameColors: null,
+    forcedProductId: 'cvs-photo-tile',
+    productInstructions: 'steps',
+    promoBannerHtml: '<strong>Same day prints</strong> at your local CVS Pharmacy.',
+    appScheme: 'tilepix',
+    allowedParentOrigins: ['https://www.cvs.com', ...devParentOrigins],
+    googleTagManagerContainerId: null,
+    analyticsPrefix: 'cvs',
+    footer: {
+      text: 'CVS same day photo tiles: order online, pick up in store.',
+      social,
+      quickLinks: quickLinks('CVS same day prints', false),
+    },
+  },
+];
+
+/** Store config per tenant (SPEC §9): prices in cents; ids end in 'Tile' or 'WallPad'. */
+export const configProductSeeds: ReadonlyArray<{ key: string; shopifyId: string; priceCents: number }> = [
+  { key: 'blackTile', shopifyId: 'gid://shopify/ProductVariant/41000000001', priceCents: 1400 },
+  { key: 'whiteTile', shopifyId: 'gid://shopify/ProductVariant/41000000002', priceCents: 1400 },
+  { key: 'grayTile', shopifyId: 'gid://shopify/ProductVariant/41000000003', priceCents: 1400 },
+  { key: 'giftTile', shopifyId: 'gid://shopify/ProductVariant/41000000004', priceCents: 1400 },
+  { key: 'rewardBlackTile', shopifyId: 'gid://shopify/ProductVariant/41000000005', priceCents: 0 },
+  { key: 'rewardWhiteTile', shopifyId: 'gid://shopify/ProductVariant/41000000006', priceCents: 0 },
+  { key: 'rewardGrayTile', shopifyId: 'gid://shopify/ProductVariant/41000000007', priceCents: 0 },
+  { key: 'standardWallPad', shopifyId: 'gid://shopify/ProductVariant/41000000008', priceCents: 500 },
+];
+
+export const welcomePromoSeed = { active: true, percentOff: 30, durationDays: 5 };

@@ -1,0 +1,43 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import { openDb } from './db/open-db';
+import { migrate } from './db/migrate';
+import { createApp } from './http/app';
+import { seed } from './seed/seed';
+import { TenantRepository } from './tenants/tenant-repository';
+
+export interface RunningServer {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, and listens. Used by main.ts and by the server tests. */
+export async function startServer(config: ServerConfig, options: { db?: Db; log?: (line: string) => void } = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = options.db ?? (await openDb(config));
+  const applied = await migrate(db);
+  if (applied.length > 0) log(`[db] applied migrations ${applied.join(', ')} (${db.kind})`);
+  await seed(db);
+  const frameAncestors = await new TenantRepository(db, config.hostedPageUrl).allParentOrigins();
+  const app = createApp({ db, config, frameAncestors });
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    db,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

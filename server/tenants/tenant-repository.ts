@@ -1,0 +1,88 @@
+import type { TenantWire } from '../../src/adapters/main-api/codecs/tenant';
+import type { ConfigWire } from '../../src/adapters/main-api/codecs/config';
+import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
+import type { Queryable } from '../db/db';
+
+interface TenantRow {
+  id: string;
+  name: string;
+  brand: string;
+  shop_all_label: string;
+  accent_color: string;
+  home_variant: TenantWire['homeVariant'];
+  partner: boolean;
+  hide_about: boolean;
+  login_modal_enabled: boolean;
+  max_main_product_tiles: number | null;
+  allowed_frame_colors: string[] | null;
+  forced_product_id: string | null;
+  product_instructions: TenantWire['productInstructions'];
+  promo_banner_html: string | null;
+  app_scheme: string;
+  allowed_parent_origins: string[];
+  gtm_container_id: string | null;
+  analytics_prefix: string;
+  footer: TenantWire['footer'];
+}
+
+/** Reads tenants; `hostedPageUrl` is deployment config, not tenant data. */
+export class TenantRepository {
+  constructor(
+    private readonly db: Queryable,
+    private readonly hostedPageUrl: string,
+  ) {}
+
+  async find(id: string): Promise<TenantWire | null> {
+    const [row] = await this.db.query<TenantRow>('SELECT * FROM tenants WHERE id = $1', [id]);
+    return row ? this.toWire(row) : null;
+  }
+
+  /** Every origin any tenant lets embed the store: the CSP's frame-ancestors. */
+  async allParentOrigins(): Promise<string[]> {
+    const rows = await this.db.query<{ origin: string }>(
+      'SELECT DISTINCT unnest(allowed_parent_origins) AS origin FROM tenants ORDER BY origin',
+    );
+    return rows.map((r) => r.origin);
+  }
+
+  async config(tenantId: string): Promise<ConfigWire | null> {
+    const [promo] = await this.db.query<{ active: boolean; percent_off: number; duration_days: number }>(
+      'SELECT active, percent_off, duration_days FROM welcome_promos WHERE tenant_id = $1',
+      [tenantId],
+    );
+    if (!promo) return null;
+    const products = await this.db.query<{ product_key: string; shopify_id: string; price_cents: number }>(
+      'SELECT product_key, shopify_id, price_cents FROM config_products WHERE tenant_id = $1 ORDER BY product_key',
+      [tenantId],
+    );
+    return {
+      products: products.map((p) => ({ id: p.product_key, shopifyId: p.shopify_id, price: centsToDecimal(p.price_cents) })),
+      welcomePromo: { active: promo.active, percentOff: promo.percent_off, duration: promo.duration_days },
+    };
+  }
+
+  private toWire(row: TenantRow): TenantWire {
+    return {
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      shopAllLabel: row.shop_all_label,
+      accentColor: row.accent_color,
+      homeVariant: row.home_variant,
+      partner: row.partner,
+      hideAbout: row.hide_about,
+      loginModalEnabled: row.login_modal_enabled,
+      maxMainProductTiles: row.max_main_product_tiles,
+      allowedFrameColors: row.allowed_frame_colors,
+      forcedProductId: row.forced_product_id,
+      productInstructions: row.product_instructions,
+      promoBannerHtml: row.promo_banner_html,
+      hostedPageUrl: this.hostedPageUrl,
+      appScheme: row.app_scheme,
+      allowedParentOrigins: row.allowed_parent_origins,
+      googleTagManagerContainerId: row.gtm_container_id,
+      analyticsPrefix: row.analytics_prefix,
+      footer: row.footer,
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import type { Analytics } from '../../application/ports/analytics';
+import type { MainApi } from '../../application/ports/main-api';
+
+/**
+ * Sends errors and events to our own backend (POST v1/client-events) and the console.
+ * Aborts are not errors (SPEC §8: errors are reported to analytics except aborts).
+ */
+export class ServerAnalytics implements Analytics {
+  constructor(
+    private readonly api: () => MainApi,
+    private readonly path: () => string,
+  ) {}
+
+  track(name: string, detail?: Record<string, unknown>): void {
+    void this.api().reportClientEvent({ kind: 'event', name, path: this.path(), ...(detail ? { detail } : {}) });
+  }
+
+  reportError(error: unknown, context: { readonly where: string; readonly path?: string }): void {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    console.error(`[${context.where}]`, error);
+    const message = error instanceof Error ? error.message : String(error);
+    void this.api().reportClientEvent({
+      kind: 'error',
+      name: context.where,
+      message,
+      path: context.path ?? this.path(),
+      ...(error instanceof Error && error.stack ? { detail: { stack: error.stack } } : {}),
+    });
+  }
+}

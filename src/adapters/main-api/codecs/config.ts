@@ -1,0 +1,16 @@
+import * as t from 'io-ts';
+import { DecimalMoneyCodec } from './money';
+
+/** One priced product of the store config (SPEC §3 "Config"): ids end in 'Tile' or 'WallPad'. */
+export const ConfigProductCodec = t.type({
+  id: t.string,
+  shopifyId: t.string,
+  price: DecimalMoneyCodec,
+});
+
+/** GET v1/products/config. `duration` is in days (the spec leaves the unit open; we chose days). */
+export const ConfigCodec = t.type({
+  products: t.array(ConfigProductCodec),
+  welcomePromo: t.type({ active: t.boolean, percentOff: t.number, duration: t.number }),
+});
+export type ConfigWire = t.TypeOf<typeof ConfigCodec>;

@@ -1,0 +1,6 @@
+/** The wire contract: the server encodes its answers with these codecs and the client decodes with them. */
+export * from './tenant';
+export * from './config';
+export * from './money';
+export * from './errors';
+export * from './client-event';

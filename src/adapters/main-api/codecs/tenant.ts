@@ -1,0 +1,41 @@
+import * as t from 'io-ts';
+
+/** A link in the footer's social row or quick links. */
+export const LinkCodec = t.type({ label: t.string, href: t.string });
+export type Link = t.TypeOf<typeof LinkCodec>;
+
+/** Which home screen a tenant gets (SPEC §2: a different home for the two retail tenants). */
+export const HomeVariantCodec = t.keyof({ default: null, pharmacy: null, drugstore: null });
+export type HomeVariant = t.TypeOf<typeof HomeVariantCodec>;
+
+/** Which mounting guide /product-instructions shows (SPEC §2 "Product instructions page"). */
+export const InstructionsVariantCodec = t.keyof({ steps: null, 'wall-tile-guide': null });
+
+/** GET v1/tenants/{tenantId}/v2 — the wire contract shared by client and server. */
+export const TenantCodec = t.type({
+  id: t.string,
+  name: t.string,
+  brand: t.string,
+  shopAllLabel: t.string,
+  accentColor: t.string,
+  homeVariant: HomeVariantCodec,
+  partner: t.boolean,
+  hideAbout: t.boolean,
+  loginModalEnabled: t.boolean,
+  maxMainProductTiles: t.union([t.number, t.null]),
+  allowedFrameColors: t.union([t.array(t.string), t.null]),
+  forcedProductId: t.union([t.string, t.null]),
+  productInstructions: InstructionsVariantCodec,
+  promoBannerHtml: t.union([t.string, t.null]),
+  hostedPageUrl: t.string,
+  appScheme: t.string,
+  allowedParentOrigins: t.array(t.string),
+  googleTagManagerContainerId: t.union([t.string, t.null]),
+  analyticsPrefix: t.string,
+  footer: t.type({
+    text: t.string,
+    social: t.array(LinkCodec),
+    quickLinks: t.array(LinkCodec),
+  }),
+});
+export type TenantWire = t.TypeOf<typeof TenantCodec>;

@@ -1,0 +1,116 @@
+/**
+ * Every route of SPEC §2 with its metadata. The UI renders the page named here; titles and
+ * shell flags come from this table only.
+ */
+export type PageName =
+  | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
+  | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
+  | 'buyWallpads' | 'adminConfetti' | 'adminOrders' | 'adminTenants' | 'adminGroups' | 'adminProducts'
+  | 'adminAssets' | 'adminProductImport' | 'appRedirect' | 'notFound';
+
+export interface RouteMeta {
+  readonly page: PageName;
+  readonly pattern: string;
+  readonly title: string;
+  /** No header or footer (and, for /buy-wallpads, no parent messaging). */
+  readonly standalone: boolean;
+  readonly showFooter: boolean;
+  readonly hideWelcomePromo: boolean;
+  /** Admin pages: title ends with ' - Admin' instead of the brand. */
+  readonly admin: boolean;
+  /** Whether the embedding parent is told about this page (SPEC §2: /buy-wallpads is not). */
+  readonly parentMessaging: boolean;
+}
+
+type RouteInput = Pick<RouteMeta, 'page' | 'pattern' | 'title'> & Partial<Omit<RouteMeta, 'page' | 'pattern' | 'title'>>;
+
+const route = (input: RouteInput): RouteMeta => ({
+  standalone: false,
+  showFooter: true,
+  hideWelcomePromo: false,
+  admin: false,
+  parentMessaging: true,
+  ...input,
+});
+
+const admin = (page: PageName, pattern: string, title: string): RouteMeta =>
+  route({ page, pattern, title, admin: true, showFooter: false, hideWelcomePromo: true });
+
+export const routes: readonly RouteMeta[] = [
+  route({ page: 'home', pattern: '/', title: 'Photo Tiles for Your Walls' }),
+  route({ page: 'photoPicker', pattern: '/photo-picker', title: 'Get Started', showFooter: false }),
+  route({ page: 'printing', pattern: '/printing', title: 'Design Your Tiles', showFooter: false }),
+  route({ page: 'cart', pattern: '/cart', title: 'Cart', showFooter: false }),
+  route({ page: 'confirm', pattern: '/confirm', title: 'Order Confirmed', hideWelcomePromo: true }),
+  route({ page: 'shopAll', pattern: '/shop-all', title: 'Shop All' }),
+  route({ page: 'shopAllGroup', pattern: '/shop-all/:groupName', title: 'Shop All' }),
+  route({ page: 'product', pattern: '/products/:urlSlug', title: 'Product' }),
+  route({ page: 'artists', pattern: '/artists', title: 'Artist Partnerships' }),
+  route({ page: 'artist', pattern: '/artists/:artistName', title: 'Artist Partnerships' }),
+  route({ page: 'productInstructions', pattern: '/product-instructions', title: 'How to Hang Your Tiles' }),
+  route({ page: 'faqs', pattern: '/faqs', title: 'FAQ' }),
+  route({ page: 'privacy', pattern: '/privacy', title: 'Privacy Policy' }),
+  route({ page: 'about', pattern: '/about', title: 'About Us' }),
+  route({ page: 'recover', pattern: '/recover', title: 'Recover Your Projects', hideWelcomePromo: true }),
+  route({ page: 'resume', pattern: '/resume', title: 'Resume Your Project', hideWelcomePromo: true }),
+  route({
+    page: 'buyWallpads',
+    pattern: '/buy-wallpads',
+    title: 'Buy Wall Pads',
+    standalone: true,
+    showFooter: false,
+    hideWelcomePromo: true,
+    parentMessaging: false,
+  }),
+  admin('adminOrders', '/admin/orders', 'Orders'),
+  admin('adminConfetti', '/admin/confetti', 'Confetti'),
+  admin('adminTenants', '/admin/tenants', 'Tenants'),
+  admin('adminGroups', '/admin/groups', 'Groups'),
+  admin('adminProducts', '/admin/products', 'Products'),
+  admin('adminAssets', '/admin/assets', 'Assets'),
+  admin('adminProductImport', '/admin/product-import', 'Product Import'),
+  route({ page: 'appRedirect', pattern: '/signin', title: 'Open the App', showFooter: false, hideWelcomePromo: true }),
+];
+
+export const notFoundRoute: RouteMeta = route({ page: 'notFound', pattern: '*', title: 'Page Not Found' });
+
+export interface RouteMatch {
+  readonly route: RouteMeta;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Matches a path (without query or hash) against the table; unknown paths match Page Not Found. */
+export function matchRoute(path: string): RouteMatch {
+  const parts = split(path);
+  for (const r of routes) {
+    const params = matchPattern(split(r.pattern), parts);
+    if (params) return { route: r, params };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+/** SPEC §2: route title + ' - ' + brand; admin titles end with ' - Admin'. */
+export function documentTitle(route: RouteMeta, brand: string): string {
+  return `${route.title} - ${route.admin ? 'Admin' : brand}`;
+}
+
+function split(path: string): string[] {
+  return path.split('/').filter((s) => s !== '');
+}
+
+function matchPattern(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i] as string;
+    const part = parts[i] as string;
+    if (p.startsWith(':')) {
+      try {
+        params[p.slice(1)] = decodeURIComponent(part);
+      } catch {
+        return null; // a malformed escape is not a match: the page is not found
+      }
+    } else if (p !== part) return null;
+  }
+  return params;
+}

@@ -1,0 +1,69 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable, observableRef } from 'mobx';
+import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { TenantStore } from './tenant-store';
+
+export interface ErrorDialog {
+  readonly title: string;
+  /** Trusted HTML from our own messages (the spec's error modal takes an HTML message). */
+  readonly message: string;
+}
+
+/** The shell's own state: the promo banner, the mobile menu and the global error modal. */
+@injectable()
+export class ShellStore {
+  promoBannerClosed: boolean;
+  menuOpen = false;
+  errorDialog: ErrorDialog | null = null;
+  /** Items in the cart, for the header's bubble; the cart feeds it through `setCartCount`. */
+  cartCount = 0;
+
+  constructor(
+    @inject(KeyValueStore) private readonly storage: Storage,
+    @inject(TenantStore) private readonly tenants: TenantStore,
+  ) {
+    this.promoBannerClosed = storage.get(this.bannerKey) === '1';
+    makeObservable(this, {
+      promoBannerClosed: observable,
+      menuOpen: observable,
+      cartCount: observable,
+      setCartCount: action,
+      errorDialog: observableRef,
+      closePromoBanner: action,
+      toggleMenu: action,
+      closeMenu: action,
+      showError: action,
+      dismissError: action,
+    });
+  }
+
+  private get bannerKey(): string {
+    return `tpx:${this.tenants.tenantId}:promoBannerClosed`;
+  }
+
+  /** Closing the banner is remembered for this tenant on this browser. */
+  closePromoBanner(): void {
+    this.promoBannerClosed = true;
+    this.storage.set(this.bannerKey, '1');
+  }
+
+  setCartCount(count: number): void {
+    this.cartCount = Math.max(0, Math.floor(count));
+  }
+
+  toggleMenu(): void {
+    this.menuOpen = !this.menuOpen;
+  }
+
+  closeMenu(): void {
+    this.menuOpen = false;
+  }
+
+  showError(dialog: ErrorDialog): void {
+    this.errorDialog = dialog;
+  }
+
+  dismissError(): void {
+    this.errorDialog = null;
+  }
+}

@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
+import { TenantId } from '../tokens';
+import { MainApi, type MainApi as Api, type TenantSettings } from '../ports/main-api';
+
+export type TenantState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly tenant: TenantSettings }
+  | { readonly status: 'failed'; readonly title: string; readonly message: string };
+
+/** Resolves and loads the tenant; the whole app waits on it (SPEC §8: 'Error' / 'Tenant not found.'). */
+@injectable()
+export class TenantStore {
+  state: TenantState = { status: 'loading' };
+
+  constructor(
+    @inject(MainApi) private readonly api: Api,
+    @inject(TenantId) readonly tenantId: string,
+  ) {
+    makeObservable(this, { state: observableRef, load: action });
+  }
+
+  /** The loaded tenant; only call under a ready state (the app renders nothing else before). */
+  get tenant(): TenantSettings {
+    if (this.state.status !== 'ready') throw new Error(`tenant requested while ${this.state.status}`);
+    return this.state.tenant;
+  }
+
+  async load(): Promise<void> {
+    this.state = { status: 'loading' };
+    const result = await this.api.getTenant(this.tenantId);
+    runInAction(() => {
+      this.state = isLeft(result)
+        ? { status: 'failed', title: 'Error', message: 'Tenant not found.' }
+        : { status: 'ready', tenant: result.right };
+    });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Which tenant a page is for (DESIGN §3): tpx-initial-data's tenant, then the `tenant` query value,
+ * then the host-name (a known tenant id as the first label or as a `-id` suffix of it:
+ * `wg.localhost`, `tiles-wg.example.com`), then the default.
+ */
+export const DEFAULT_TENANT = 'tilepix';
+
+export interface TenantSources {
+  readonly initialDataTenant?: string | undefined;
+  readonly queryTenant?: string | null | undefined;
+  readonly hostname: string;
+  /** Tenants that may be chosen from the host name; any other host label is not a tenant. */
+  readonly hostTenants: readonly string[];
+}
+
+export function resolveTenantId(sources: TenantSources): string {
+  const explicit = [sources.initialDataTenant, sources.queryTenant]
+    .map((v) => v?.trim().toLowerCase())
+    .find((v): v is string => v !== undefined && v !== '');
+  if (explicit) return explicit;
+  const firstLabel = sources.hostname.toLowerCase().split('.')[0] ?? '';
+  const fromHost = sources.hostTenants.find((id) => firstLabel === id || firstLabel.endsWith(`-${id}`));
+  return fromHost ?? DEFAULT_TENANT;
+}

@@ -1,0 +1,59 @@
+import type { Container } from 'inversify';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ParentFrame } from '../application/ports/parent-frame';
+import { ConfigStore } from '../application/stores/config-store';
+import { TenantStore } from '../application/stores/tenant-store';
+import { ContainerContext, useService } from './hooks/use-service';
+import { AppRouter } from './routing/app-router';
+import { ErrorBoundary } from './shell/error-boundary';
+import { Loading } from './shell/loading';
+import { Shell } from './shell/shell';
+import styles from './shell/shell.module.css';
+
+export function App({ container }: { container: Container }) {
+  return (
+    <ContainerContext.Provider value={container}>
+      <ErrorBoundary>
+        <TenantGate />
+      </ErrorBoundary>
+    </ContainerContext.Provider>
+  );
+}
+
+/** Nothing renders before the tenant is known; a tenant that fails shows SPEC §8's 'Error' / 'Tenant not found.'. */
+const TenantGate = observer(function TenantGate() {
+  const tenants = useService(TenantStore);
+  const config = useService(ConfigStore);
+  const parent = useService<ParentFrame>(ParentFrame);
+  const state = tenants.state;
+
+  useEffect(() => {
+    void tenants.load();
+  }, [tenants]);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    document.documentElement.style.setProperty('--tpx-accent', state.tenant.accentColor);
+    document.documentElement.dataset.tenant = state.tenant.id;
+    config.start();
+    return () => config.dispose();
+  }, [state, config]);
+
+  if (state.status === 'loading') return <Loading label="Loading the store…" />;
+  if (state.status === 'failed') {
+    return (
+      <main className={styles.center}>
+        <div role="alert">
+          <h1>{state.title}</h1>
+          <p>{state.message}</p>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <AppRouter embedded={parent.embedded}>
+      <Shell />
+    </AppRouter>
+  );
+});

@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { Container, ContainerModule } from 'inversify';
+import { WindowParentFrame } from '../adapters/parent-frame/window-parent-frame';
+import { browserLaunchContext } from '../adapters/launch/browser-launch-context';
+import { HttpMainApi } from '../adapters/main-api/http-main-api';
+import { LocalStorageStore } from '../adapters/storage/local-storage-store';
+import { ServerAnalytics } from '../adapters/analytics/server-analytics';
+import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
+import { AccessTokenSource } from '../application/ports/access-token';
+import { Analytics } from '../application/ports/analytics';
+import { KeyValueStore } from '../application/ports/key-value-store';
+import { LaunchContext } from '../application/ports/launch-context';
+import { MainApi } from '../application/ports/main-api';
+import { ParentFrame } from '../application/ports/parent-frame';
+import { Scheduler } from '../application/ports/scheduler';
+import { storesModule } from '../application/stores-module';
+import { TenantStore } from '../application/stores/tenant-store';
+import { tenantIdFromLaunch } from '../application/tenant-id';
+import { ClientSettings, TenantId } from '../application/tokens';
+
+declare const __TPX_API_BASE__: string;
+declare const __TPX_VERSION__: string;
+
+/** The one composition root (DESIGN §4): adapters bound to ports, then the application's stores. */
+export function buildContainer(modules: readonly ContainerModule[]): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(...modules, storesModule);
+  return container;
+}
+
+/** Launch values: what the page was opened with, the tenant id and the build's settings. */
+function launchModule(win: Window) {
+  return new ContainerModule(({ bind }) => {
+    const launch = browserLaunchContext(win);
+    bind(LaunchContext).toConstantValue(launch);
+    bind(TenantId).toConstantValue(tenantIdFromLaunch(launch));
+    bind(ClientSettings).toConstantValue({ apiBase: __TPX_API_BASE__, version: __TPX_VERSION__ });
+  });
+}
+
+const mainApiModule = new ContainerModule(({ bind }) => {
+  bind(MainApi).to(HttpMainApi).inSingletonScope();
+  // Login lands in a later issue; until then the token is whatever the session stored.
+  bind(AccessTokenSource).toDynamicValue((ctx) => {
+    const storage = ctx.get<KeyValueStore>(KeyValueStore);
+    const tenantId = ctx.get<string>(TenantId);
+    return { current: () => storage.get(`tpx:${tenantId}:accessToken`) };
+  });
+});
+
+const storageModule = new ContainerModule(({ bind }) => {
+  bind(KeyValueStore).to(LocalStorageStore).inSingletonScope();
+});
+
+function browserModule(win: Window) {
+  return new ContainerModule(({ bind }) => {
+    bind(Scheduler).toConstantValue(new BrowserScheduler());
+    bind(ParentFrame).toDynamicValue((ctx) => {
+      const tenants = ctx.get(TenantStore);
+      return new WindowParentFrame(win, () =>
+        tenants.state.status === 'ready' ? tenants.state.tenant.allowedParentOrigins : [],
+      );
+    });
+    bind(Analytics).toDynamicValue((ctx) => new ServerAnalytics(() => ctx.get<MainApi>(MainApi), () => win.location.pathname));
+  });
+}
+
+/** The browser's adapter modules. */
+export function browserModules(win: Window): ContainerModule[] {
+  return [launchModule(win), mainApiModule, storageModule, browserModule(win)];
+}

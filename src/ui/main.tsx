@@ -1,0 +1,34 @@
+import './styles/global.css';
+import { configure } from 'mobx';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Analytics, type Analytics as AnalyticsPort } from '../application/ports/analytics';
+import { ShellStore } from '../application/stores/shell-store';
+import { App } from './app';
+import { browserModules, buildContainer } from './container';
+
+// Every state change goes through an action (DESIGN §4).
+configure({ enforceActions: 'always' });
+
+const container = buildContainer(browserModules(window));
+
+// Bugs that escape React reach the analytics port and the global error modal (DESIGN §4).
+const analytics = container.get<AnalyticsPort>(Analytics);
+const reportUnexpected = (error: unknown) => {
+  analytics.reportError(error, { where: 'window' });
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  container.get(ShellStore).showError({
+    title: 'Something went wrong',
+    message: 'Please try again. If it keeps happening, reload the page: your projects are kept on this device.',
+  });
+};
+window.addEventListener('error', (event) => reportUnexpected(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => reportUnexpected(event.reason));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App container={container} />
+  </StrictMode>,
+);

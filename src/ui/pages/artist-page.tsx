@@ -1,0 +1,6 @@
+import type { PageProps } from '../routing/pages';
+import { SimplePage } from './simple-page';
+
+export default function ArtistPage({ params }: PageProps) {
+  return <SimplePage heading="Artist Partnerships" lead={`Artist: ${params.artistName ?? ''}`} />;
+}

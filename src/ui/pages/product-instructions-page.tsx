@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite';
+import { TenantStore } from '../../application/stores/tenant-store';
+import { useService } from '../hooks/use-service';
+import wallTileGuide from '../assets/wall-tile-guide.svg';
+import styles from './page.module.css';
+
+/** SPEC §2 "Product instructions page": the 5-step guide, or the partner's wall-tile guide. */
+const steps = [
+  { name: 'Clean', text: 'Clean with dish soap and dry.' },
+  { name: 'Detach', text: 'Detach the magnetic pad.' },
+  { name: 'Apply', text: 'Peel the liner and press the pad for 30 seconds.' },
+  { name: 'Stick', text: 'Centre and snap on.' },
+  { name: 'Slide', text: 'Adjust without removing.' },
+];
+
+export default observer(function ProductInstructionsPage() {
+  const tenant = useService(TenantStore).tenant;
+  if (tenant.productInstructions === 'wall-tile-guide') {
+    return (
+      <div className={styles.page}>
+        <h1>How to Hang Your Wall Tiles</h1>
+        <figure className={styles.figure}>
+          <img
+            src={wallTileGuide}
+            width={720}
+            height={405}
+            alt="Wall tile guide: the distressed floating frame's hanger slides over a nail or screw set level on the wall."
+          />
+        </figure>
+        <p className={styles.note}>
+          Your distressed floating frame comes with a hanger fixed to its back. Hang it on a nail or screw, then
+          nudge the corners until the frame sits level.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1>How to Hang Your Tiles</h1>
+      <p className={styles.lead}>Five steps, no tools, no nails.</p>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step.name} className={styles.step}>
+            <h2>{step.name}</h2>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+});

@@ -1,0 +1,6 @@
+import type { PageProps } from '../routing/pages';
+import { SimplePage } from './simple-page';
+
+export default function ProductPage({ params }: PageProps) {
+  return <SimplePage heading="Product" lead={`Product: ${params.urlSlug ?? ''}`} />;
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from './simple-page';
+
+export default function ResumePage() {
+  return <SimplePage heading="Resume Your Project" lead="Continue where you left off." />;
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/** Loads `*.sql` migrations as text, as esbuild's `text` loader does for the server bundle. */
+const sqlAsText = {
+  name: 'sql-as-text',
+  enforce: 'pre' as const,
+  load(id: string) {
+    if (!id.endsWith('.sql')) return null;
+    return `export default ${JSON.stringify(readFileSync(id, 'utf8'))};`;
+  },
+};
+
+export default defineConfig({
+  plugins: [sqlAsText],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['tests/{domain,application,adapters,ui}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: { lines: 100, branches: 95 },
+    },
+  },
+});
