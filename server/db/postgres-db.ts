@@ -1,9 +1,28 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
 
-/** A real PostgreSQL through node-postgres: the scale-out path (DESIGN §3). */
-export async function openPostgresDb(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * A real PostgreSQL through node-postgres: the scale-out path (DESIGN §3). `schema`, when given,
+ * is created if missing and used as the search path (tests isolate themselves this way).
+ */
+export async function openPostgresDb(connectionString: string, options: { schema?: string } = {}): Promise<Db> {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`invalid schema name ${options.schema}`);
+  }
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
   // Fail at start, not at the first request, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -6,7 +6,6 @@ import type * as t from 'io-ts';
  */
 export function describeDecodeErrors(errors: t.Errors, root = ''): string[] {
   return errors.map((e) => {
-    if (e.message) return e.message;
     const keys = e.context
       .filter((c, i) => {
         const parent = e.context[i - 1]?.type as { _tag?: string } | undefined;
@@ -15,6 +14,6 @@ export function describeDecodeErrors(errors: t.Errors, root = ''): string[] {
       .map((c) => c.key);
     const where = [root, ...keys].filter((k) => k !== '').join('.') || '(root)';
     const expected = e.context[e.context.length - 1]?.type.name ?? 'a valid value';
-    return `${where}: expected ${expected}, got ${JSON.stringify(e.value) ?? 'undefined'}`;
+    return `${where}: ${e.message ?? `expected ${expected}`}, got ${JSON.stringify(e.value) ?? 'undefined'}`;
   });
 }

@@ -1,4 +1,4 @@
-import type { PageProps } from '../routing/pages';
+import type { PageProps } from '../routing/page-props';
 import { SimplePage } from './simple-page';
 
 export default function ProductPage({ params }: PageProps) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { TenantStore } from '../../application/stores/tenant-store';
 import { useService } from '../hooks/use-service';
-import type { PageProps } from '../routing/pages';
+import type { PageProps } from '../routing/page-props';
 import { SimplePage } from './simple-page';
 
 /** /shop-all and /shop-all/{groupName}: the heading is the tenant's shop-all label. */

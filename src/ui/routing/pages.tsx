@@ -1,9 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageName } from '../../application/routing/route-table';
-
-export interface PageProps {
-  readonly params: Readonly<Record<string, string>>;
-}
+import type { PageProps } from './page-props';
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 

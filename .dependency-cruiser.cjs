@@ -1,0 +1,73 @@
+/**
+ * The layer rules of DESIGN §2, checked by `npm run lint:layers` inside `npm test`.
+ * domain → nothing of ours; application → domain; adapters → application, domain;
+ * ui → application, domain (adapters only in container.ts); server → domain + main-api wire codecs.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing of ours outside src/domain',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { path: '^(src/(application|adapters|ui)|server)/' },
+    },
+    {
+      name: 'domain-no-frameworks',
+      comment: 'src/domain may use fp-ts and io-ts only',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'core'], pathNot: '^node_modules/(fp-ts|io-ts)/' },
+    },
+    {
+      name: 'application-uses-domain-only',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { path: '^(src/(adapters|ui)|server)/' },
+    },
+    {
+      name: 'adapters-do-not-use-ui',
+      severity: 'error',
+      from: { path: '^src/adapters' },
+      to: { path: '^(src/ui|server)/' },
+    },
+    {
+      name: 'ui-uses-adapters-only-in-the-composition-root',
+      severity: 'error',
+      from: { path: '^src/ui', pathNot: '^src/ui/container\\.ts$' },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'client-never-imports-server',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-uses-domain-and-wire-codecs',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: '^src/(domain/|adapters/main-api/(codecs/|decode-errors\\.ts))' },
+    },
+    {
+      name: 'pixi-only-in-the-printing-canvas',
+      comment: 'pixi.js lives only in the printing route chunk (DESIGN §5)',
+      severity: 'error',
+      from: { pathNot: '^src/ui/printing/canvas/' },
+      to: { path: '^node_modules/pixi\\.js/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: '\\.(css|svg|png|sql)$' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

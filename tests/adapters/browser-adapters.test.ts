@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parseInitialData } from '../../src/adapters/launch/browser-launch-context';
+import { MESSAGE_SOURCE, WindowParentFrame } from '../../src/adapters/parent-frame/window-parent-frame';
+import { LocalStorageStore } from '../../src/adapters/storage/local-storage-store';
+import { centsToDecimal, decimalToCents } from '../../src/adapters/main-api/codecs/money';
+
+describe('tpx-initial-data', () => {
+  it('decodes the known settings', () => {
+    const log = vi.fn();
+    expect(parseInitialData('{"tenant":"wg","frameColor":"White","test":true,"extra":1}', log)).toEqual({
+      tenant: 'wg',
+      frameColor: 'White',
+      test: true,
+      extra: 1,
+    });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('logs and ignores malformed JSON', () => {
+    const log = vi.fn();
+    expect(parseInitialData('{tenant:', log)).toBeNull();
+    expect(log.mock.calls[0]?.[0]).toMatch(/^tpx-initial-data is not valid JSON and was ignored: /);
+  });
+
+  it('logs and ignores JSON of the wrong shape', () => {
+    const log = vi.fn();
+    expect(parseInitialData('{"tenant":42}', log)).toBeNull();
+    expect(log).toHaveBeenCalledWith('tpx-initial-data was ignored: tenant: expected string, got 42');
+  });
+
+  it('treats an absent or blank value as none', () => {
+    const log = vi.fn();
+    expect(parseInitialData(null, log)).toBeNull();
+    expect(parseInitialData('  ', log)).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+});
+
+/** A window-shaped object with just what WindowParentFrame touches. */
+function fakeWindow(parentOrigin: string) {
+  const listeners = new Set<(e: MessageEvent) => void>();
+  const parent = { postMessage: vi.fn() };
+  const win = {
+    parent,
+    location: { ancestorOrigins: [parentOrigin] },
+    document: { referrer: '' },
+    addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.add(l),
+    removeEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.delete(l),
+  };
+  const dispatch = (data: unknown, origin: string, source: unknown = parent) =>
+    listeners.forEach((l) => l({ data, origin, source } as MessageEvent));
+  return { win: win as unknown as Window, parent, dispatch, listeners };
+}
+
+describe('WindowParentFrame', () => {
+  const allowed = () => ['https://www.tilepix.com', 'http://localhost:*'];
+
+  it("posts to the parent's own origin when the tenant allows it", () => {
+    const { win, parent } = fakeWindow('https://www.tilepix.com');
+    new WindowParentFrame(win, allowed).post({ type: 'notifyPathChanged', path: '/faqs', title: 'FAQ - TilePix' });
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { source: MESSAGE_SOURCE, type: 'notifyPathChanged', path: '/faqs', title: 'FAQ - TilePix' },
+      'https://www.tilepix.com',
+    );
+  });
+
+  it('sends nothing to a parent whose origin is not allowed', () => {
+    const { win, parent } = fakeWindow('https://evil.example');
+    new WindowParentFrame(win, allowed).post({ type: 'hideFullscreen' });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('passes on only decodable messages from an allowed origin and the parent window, and unsubscribes', () => {
+    const { win, dispatch, listeners } = fakeWindow('http://localhost:3000');
+    const frame = new WindowParentFrame(win, allowed);
+    const handler = vi.fn();
+    const stop = frame.subscribe(handler);
+    dispatch({ type: 'changeRoute', path: '/cart' }, 'http://localhost:3000');
+    dispatch({ type: 'changeRoute', path: '/cart' }, 'https://evil.example');
+    dispatch({ type: 'changeRoute' }, 'http://localhost:3000');
+    dispatch({ type: 'changeRoute', path: '/x' }, 'http://localhost:3000', {});
+    expect(handler.mock.calls).toEqual([[{ type: 'changeRoute', path: '/cart' }]]);
+    stop();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('is a no-op outside an iframe', () => {
+    const { win, parent } = fakeWindow('https://www.tilepix.com');
+    (win as unknown as { parent: unknown }).parent = win;
+    const frame = new WindowParentFrame(win, allowed);
+    expect(frame.embedded).toBe(false);
+    frame.post({ type: 'showFrame' });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('LocalStorageStore without localStorage (Node, private mode)', () => {
+  it('keeps values in memory', () => {
+    const store = new LocalStorageStore();
+    expect(store.set('a', '1')).toBe(true);
+    expect(store.get('a')).toBe('1');
+    expect(store.keys()).toEqual(['a']);
+    store.remove('a');
+    expect(store.get('a')).toBeNull();
+  });
+});
+
+describe('wire money', () => {
+  it.each([
+    ['14.00', 1400],
+    ['0.00', 0],
+    ['99.99', 9999],
+    ['0.10', 10],
+  ])('%s ⇄ %i cents', (decimal, cents) => {
+    expect(decimalToCents(decimal)).toBe(cents);
+    expect(centsToDecimal(cents)).toBe(decimal);
+  });
+  it('formats negative amounts', () => {
+    expect(centsToDecimal(-250)).toBe('-2.50');
+  });
+});

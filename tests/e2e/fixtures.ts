@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A page object for the store's shell: navigation, title and the parts every page shares. */
+export class Store {
+  readonly consoleErrors: string[] = [];
+  private readonly expectedErrors: RegExp[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('console', (m) => {
+      if (m.type() === 'error') this.consoleErrors.push(m.text());
+    });
+    page.on('pageerror', (e) => this.consoleErrors.push(e.message));
+  }
+
+  async open(path: string) {
+    await this.page.goto(path);
+    await expect(this.page.locator('#root')).not.toBeEmpty();
+  }
+
+  /** A console error the test provokes on purpose (a 404 it asserts on, say). */
+  expectConsoleError(pattern: RegExp) {
+    this.expectedErrors.push(pattern);
+  }
+
+  unexpectedConsoleErrors() {
+    return this.consoleErrors.filter((e) => !this.expectedErrors.some((p) => p.test(e)));
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  header() {
+    return this.page.getByRole('banner');
+  }
+
+  mainNav() {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  footer() {
+    return this.page.getByRole('contentinfo');
+  }
+
+  isMobile() {
+    return (this.page.viewportSize()?.width ?? 1280) < 900;
+  }
+
+  /** Opens the hamburger menu where the tenant has one and the screen is narrow. */
+  async revealNav() {
+    const menu = this.header().getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) await menu.click();
+  }
+}
+
+export const test = base.extend<{ store: Store }>({
+  store: async ({ page }, use) => {
+    const store = new Store(page);
+    await use(store);
+    // No CSP violation or uncaught error on any page we opened.
+    expect(store.unexpectedConsoleErrors()).toEqual([]);
+  },
+});
+
+export { expect };

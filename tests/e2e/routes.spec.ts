@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures';
+
+/** Every route of SPEC §2 with its document title and the heading the page shows. */
+const pages: Array<[path: string, title: string, heading: string | RegExp]> = [
+  ['/', 'Photo Tiles for Your Walls - TilePix', 'Your photos, framed for your walls'],
+  ['/photo-picker', 'Get Started - TilePix', 'Get Started'],
+  ['/printing', 'Design Your Tiles - TilePix', 'Design Your Tiles'],
+  ['/cart', 'Cart - TilePix', 'Cart'],
+  ['/confirm', 'Order Confirmed - TilePix', 'Order Confirmed'],
+  ['/shop-all', 'Shop All - TilePix', 'SHOP ALL'],
+  ['/shop-all/ocean-views', 'Shop All - TilePix', 'SHOP ALL'],
+  ['/products/tilepix', 'Product - TilePix', 'Product'],
+  ['/artists', 'Artist Partnerships - TilePix', 'Artist Partnerships'],
+  ['/artists/jane-doe', 'Artist Partnerships - TilePix', 'Artist Partnerships'],
+  ['/product-instructions', 'How to Hang Your Tiles - TilePix', 'How to Hang Your Tiles'],
+  ['/faqs', 'FAQ - TilePix', 'Frequently Asked Questions'],
+  ['/privacy', 'Privacy Policy - TilePix', 'Privacy Policy'],
+  ['/about', 'About Us - TilePix', 'About Us'],
+  ['/recover', 'Recover Your Projects - TilePix', 'Recover Your Projects'],
+  ['/resume', 'Resume Your Project - TilePix', 'Resume Your Project'],
+  ['/buy-wallpads', 'Buy Wall Pads - TilePix', 'Buy Wall Pads'],
+  ['/admin/orders', 'Orders - Admin', 'Orders'],
+  ['/admin/confetti', 'Confetti - Admin', 'Confetti'],
+  ['/admin/tenants', 'Tenants - Admin', 'Tenants'],
+  ['/admin/groups', 'Groups - Admin', 'Groups'],
+  ['/admin/products', 'Products - Admin', 'Products'],
+  ['/admin/assets', 'Assets - Admin', 'Assets'],
+  ['/admin/product-import', 'Product Import - Admin', 'Product Import'],
+];
+
+for (const [path, title, heading] of pages) {
+  test(`${path} shows "${heading}" titled "${title}"`, async ({ store, page }) => {
+    await store.open(path);
+    await expect(store.heading()).toHaveText(heading);
+    await expect(page).toHaveTitle(title);
+  });
+}
+
+test('an unknown path shows Page Not Found with a way home', async ({ store, page }) => {
+  await store.open('/no/such/page');
+  await expect(store.heading()).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle('Page Not Found - TilePix');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('Photo Tiles for Your Walls - TilePix');
+});
+
+test.describe('redirects', () => {
+  for (const [from, to, title] of [
+    ['/products/wood8x8', '/products/tilepix', 'Product - TilePix'],
+    ['/gallery', '/photo-picker', 'Get Started - TilePix'],
+    ['/admin', '/admin/orders', 'Orders - Admin'],
+    ['/faqs//', '/faqs/', 'FAQ - TilePix'],
+  ] as const) {
+    test(`${from} → ${to}`, async ({ store, page }) => {
+      await store.open(from);
+      await expect(page).toHaveURL(to);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+
+  test('/membership → / with hash #membership, scrolled to the membership section', async ({ store, page }) => {
+    await store.open('/membership');
+    await expect(page).toHaveURL('/#membership');
+    await expect(page.getByRole('heading', { name: 'Membership' })).toBeInViewport();
+  });
+
+  for (const path of ['/walgreens', '/hang']) {
+    test(`${path} → the external hosted page, on a direct load and on in-app navigation`, async ({ store, page, request }) => {
+      const direct = await request.get(path, { maxRedirects: 0 });
+      expect(direct.status()).toBe(302);
+      expect(direct.headers().location).toBe('https://hosted.tilepix.test/hang');
+
+      await page.route('https://hosted.tilepix.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Hosted</title><h1>Hosted page</h1>' }),
+      );
+      await store.open('/faqs');
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page).toHaveURL('https://hosted.tilepix.test/hang');
+      await expect(page.getByRole('heading', { name: 'Hosted page' })).toBeVisible();
+    });
+  }
+
+  test('/signin hands over to the app scheme carrying u', async ({ store, page }) => {
+    await store.open('/signin?u=abc%201');
+    await expect(page.getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', 'tilepix://signin?u=abc%201');
+  });
+});
+
+test.describe('navigation', () => {
+  test('scrolls to the top on each navigation', async ({ store, page }) => {
+    await store.open('/privacy');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await store.footer().getByRole('link', { name: 'About' }).click();
+    await expect(store.heading()).toHaveText('About Us');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('header links route inside the app without a reload', async ({ store, page }) => {
+    await store.open('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await store.mainNav().getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveTitle('FAQ - TilePix');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+});

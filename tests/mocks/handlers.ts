@@ -1,0 +1,39 @@
+import { http, HttpResponse } from 'msw';
+import { ConfigCodec } from '../../src/adapters/main-api/codecs/config';
+import { TenantCodec } from '../../src/adapters/main-api/codecs/tenant';
+import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
+import { configProductSeeds, tenantSeeds, welcomePromoSeed } from '../../server/seed/tenants';
+
+/** Where the client's main API lives in tests (jsdom-less: an absolute base). */
+export const API = 'http://store.test/api/';
+
+/** Every request the handlers saw, for assertions on the query and headers. */
+export const seen: Request[] = [];
+
+const hostedPageUrl = 'https://hosted.example/hang';
+
+/**
+ * The happy path of the main API, answering with the seed fixtures encoded by the shared codecs
+ * (HOUSE-RULES 13: one handler set; tests override per case with server.use).
+ */
+export const handlers = [
+  http.get(`${API}v1/tenants/:tenantId/v2`, ({ request, params }) => {
+    seen.push(request);
+    const seed = tenantSeeds.find((t) => t.id === params.tenantId);
+    if (!seed) return HttpResponse.json({ message: 'Tenant not found.' }, { status: 404 });
+    return HttpResponse.json(TenantCodec.encode({ ...seed, hostedPageUrl }));
+  }),
+  http.get(`${API}v1/products/config`, ({ request }) => {
+    seen.push(request);
+    return HttpResponse.json(
+      ConfigCodec.encode({
+        products: configProductSeeds.map((p) => ({ id: p.key, shopifyId: p.shopifyId, price: centsToDecimal(p.priceCents) })),
+        welcomePromo: { active: welcomePromoSeed.active, percentOff: welcomePromoSeed.percentOff, duration: welcomePromoSeed.durationDays },
+      }),
+    );
+  }),
+  http.post(`${API}v1/client-events`, ({ request }) => {
+    seen.push(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];
