@@ -8,8 +8,10 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-const outClient = path.join(root, 'dist/client');
-const outServer = path.join(root, 'dist/server');
+// TPX_DIST lets parallel work trees build side by side (default: dist/).
+const dist = path.resolve(root, process.env.TPX_DIST ?? 'dist');
+const outClient = path.join(dist, 'client');
+const outServer = path.join(dist, 'server');
 const watch = process.argv.includes('--watch');
 const production = !watch;
 
@@ -69,8 +71,8 @@ async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
     .replace('<!--tpx:styles-->', css)
     .replace('<!--tpx:scripts-->', `<script type="module" src="${toUrl(jsPath)}"></script>`);
   await writeFile(path.join(outClient, 'index.html'), html);
-  await mkdir(path.join(root, 'dist/meta'), { recursive: true });
-  await writeFile(path.join(root, 'dist/meta/client.json'), JSON.stringify(metafile));
+  await mkdir(path.join(dist, 'meta'), { recursive: true });
+  await writeFile(path.join(dist, 'meta/client.json'), JSON.stringify(metafile));
 }
 
 const htmlPlugin: esbuild.Plugin = {
@@ -83,7 +85,7 @@ const htmlPlugin: esbuild.Plugin = {
 };
 
 async function buildOnce(): Promise<void> {
-  await rm(path.join(root, 'dist'), { recursive: true, force: true });
+  await rm(dist, { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   if (client.metafile) await writeIndexHtml(client.metafile);
 }

@@ -33,7 +33,7 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${process.env.TPX_DIST ?? 'dist'}/server/main.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -24,7 +24,8 @@ export interface BundleReport {
 
 /** Sizes from esbuild's metafile: gzip of each JS output, and the closure of static imports. */
 export async function bundleReport(root: string): Promise<BundleReport> {
-  const meta = JSON.parse(await readFile(path.join(root, 'dist/meta/client.json'), 'utf8')) as Metafile;
+  const dist = path.resolve(root, process.env.TPX_DIST ?? 'dist');
+  const meta = JSON.parse(await readFile(path.join(dist, 'meta/client.json'), 'utf8')) as Metafile;
   const outputs = meta.outputs;
   const js = Object.keys(outputs).filter((f) => f.endsWith('.js'));
   const gzipOf = new Map<string, number>();
@@ -37,7 +38,7 @@ export async function bundleReport(root: string): Promise<BundleReport> {
     const inputs = Object.keys(out.inputs);
     const page = inputs.find((i) => /^src\/ui\/(pages|admin|printing)\//.test(i) && !i.endsWith('.css'));
     chunks.push({
-      file: path.relative('dist/client', file),
+      file: path.relative(path.join(path.relative(root, dist), 'client'), file),
       bytes: bytes.length,
       gzip,
       role: out.entryPoint ? `entry ${out.entryPoint}` : page ? `page ${page}` : 'shared',
