@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appSignInUrl, groupSlug, normalizeTrailingSlashes, redirectFor } from '../../src/domain/routing';
+import { appSignInUrl, normalizeTrailingSlashes, redirectFor } from '../../src/domain/routing';
 
 const ctx = { hostedPageUrl: 'https://hosted.example/hang', appScheme: 'tilepix' };
 
@@ -35,10 +35,5 @@ describe('redirects (SPEC §2)', () => {
     expect(normalizeTrailingSlashes('//')).toBe('/');
     expect(normalizeTrailingSlashes('/shop-all/')).toBe('/shop-all/');
     expect(normalizeTrailingSlashes('/a//b')).toBe('/a//b');
-  });
-
-  it('makes a group slug by lowercasing and replacing spaces with hyphens', () => {
-    expect(groupSlug('Jane Doe Studio')).toBe('jane-doe-studio');
-    expect(groupSlug('Ocean')).toBe('ocean');
   });
 });

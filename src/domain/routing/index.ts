@@ -1,1 +1,3 @@
 export * from './paths';
+// The artist/group slug of SPEC §2 is a catalogue rule; routes use it from here too.
+export { groupSlug } from '../catalog/product';

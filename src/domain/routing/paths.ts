@@ -51,11 +51,6 @@ export function appSignInUrl(search: string, appScheme: string): string {
   return `${appScheme}://signin` + (u === null ? '' : `?u=${encodeURIComponent(u)}`);
 }
 
-/** SPEC §2: the group slug is the group name lowercased with spaces replaced by hyphens. */
-export function groupSlug(name: string): string {
-  return name.toLowerCase().replace(/ /g, '-');
-}
-
 function withQuestionMark(search: string): string {
   if (search === '' || search === '?') return '';
   return search.startsWith('?') ? search : `?${search}`;

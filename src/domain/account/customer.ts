@@ -1,0 +1,48 @@
+/** A customer as the account API returns it (SPEC §3). */
+export interface Customer {
+  readonly id: string;
+  readonly email: string;
+  readonly first_name?: string;
+  readonly last_name?: string;
+  /** Comma list of 'type:value' or plain tags. */
+  readonly tags?: string;
+  readonly addresses?: readonly { readonly id: string }[];
+  readonly metafields?: readonly { readonly key: string; readonly value: string }[];
+}
+
+/** Parsed customer tags: typed values by type, and plain tags. */
+export interface CustomerTags {
+  readonly typed: Readonly<Record<string, readonly string[]>>;
+  readonly plain: readonly string[];
+}
+
+/** Parses a customer's comma-separated tags ('type:value' or plain; blanks ignored). */
+export const parseCustomerTags = (tags: string | undefined): CustomerTags => {
+  const typed: Record<string, string[]> = {};
+  const plain: string[] = [];
+  for (const raw of (tags ?? '').split(',')) {
+    const tag = raw.trim();
+    if (tag === '') continue;
+    const colon = tag.indexOf(':');
+    if (colon > 0) {
+      const type = tag.slice(0, colon).trim();
+      (typed[type] ??= []).push(tag.slice(colon + 1).trim());
+    } else {
+      plain.push(tag);
+    }
+  }
+  return { typed, plain };
+};
+
+/** A customer's metafield value, if present. */
+export const metafield = (customer: Pick<Customer, 'metafields'>, key: string): string | undefined =>
+  customer.metafields?.find((m) => m.key === key)?.value;
+
+/** Admin is derived from the role claim of the access token. */
+export const isAdminRole = (role: string | undefined): boolean => role === 'admin';
+
+/** The logged-in greeting: 'Hi {first name or there}!'. */
+export const greeting = (customer: Pick<Customer, 'first_name'> | undefined): string => {
+  const first = customer?.first_name?.trim();
+  return `Hi ${first === undefined || first === '' ? 'there' : first}!`;
+};

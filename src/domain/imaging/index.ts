@@ -1,0 +1,5 @@
+export * from './zoom';
+export * from './crop';
+export * from './grid';
+export * from './low-resolution';
+export * from './media';

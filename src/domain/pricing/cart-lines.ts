@@ -1,0 +1,49 @@
+import type { Product } from '../catalog';
+import type { Project } from '../project';
+import { findVariantByName } from '../catalog';
+import type { CartLine } from './cart-pricing';
+import type { PriceBook } from './price-book';
+
+/**
+ * The cart line of a tile project: tiles x quantity at the tile price, under the variant of
+ * its frame colour (so promos can target a frame colour).
+ */
+export const projectCartLine = (project: Project, book: PriceBook, product?: Pick<Product, 'variants'>): CartLine => {
+  const variantId = product === undefined ? undefined : findVariantByName(product, project.frameColor)?.id;
+  return {
+    id: project.id,
+    kind: 'tile',
+    ...(variantId === undefined ? {} : { variantId }),
+    quantity: project.tiles.length * project.quantity,
+    unitPrice: book.tilePrice,
+  };
+};
+
+/** The wall pad line for a number of wall pads (none when zero). */
+export const wallPadLines = (count: number, book: PriceBook): readonly CartLine[] =>
+  count > 0 ? [{ id: 'wallPads', kind: 'wallPad', quantity: count, unitPrice: book.wallPadPrice }] : [];
+
+/** The membership line (the membership product itself). */
+export const membershipLine = (book: PriceBook): CartLine => ({
+  id: 'membership',
+  kind: 'membership',
+  quantity: 1,
+  unitPrice: book.membershipPrice,
+});
+
+/** A reward tile line (free tiles earned by the shopper). */
+export const rewardTileLine = (id: string, quantity: number, book: PriceBook, variantId?: string): CartLine => ({
+  id,
+  kind: 'rewardTile',
+  ...(variantId === undefined ? {} : { variantId }),
+  quantity,
+  unitPrice: book.rewardTilePrice,
+});
+
+/** A gift tile line. */
+export const giftTileLine = (id: string, quantity: number, book: PriceBook): CartLine => ({
+  id,
+  kind: 'giftTile',
+  quantity,
+  unitPrice: book.giftTilePrice,
+});

@@ -1,0 +1,131 @@
+import { cents, clampCents, maxCents, minCents, multiplyCents, percentOf, subtractCents, ZERO_CENTS, type Cents } from '../money';
+import { applyPromo, type ItemWords, type Promo, type PromoError, type PromoLine } from '../promo';
+import { volumeDiscountPercent, type PriceBook } from './price-book';
+
+/** What a cart line sells. Only 'tile' lines count toward volume tiers and get automatic discounts. */
+export type LineKind = 'tile' | 'rewardTile' | 'giftTile' | 'wallPad' | 'membership' | 'product';
+
+/** A cart line: a unit price (cents) times a whole quantity. */
+export interface CartLine {
+  readonly id: string;
+  readonly kind: LineKind;
+  readonly variantId?: string;
+  readonly quantity: number;
+  readonly unitPrice: Cents;
+}
+
+/** How the welcome promo and a promo code combine: summed (default) or the larger one (pharmacy). */
+export type PromoCombination = 'sum' | 'larger';
+
+/** Everything a cart total depends on. */
+export interface PricingInput {
+  readonly lines: readonly CartLine[];
+  readonly priceBook: PriceBook;
+  /** A member (or a cart buying the membership) gets the membership discount on tiles. */
+  readonly isMember: boolean;
+  readonly promo?: Promo;
+  readonly promoContext?: { readonly now: number; readonly words: ItemWords };
+  /** The welcome promo's percent off, when the shopper has it. */
+  readonly welcomePercentOff?: number;
+  readonly promoCombination: PromoCombination;
+}
+
+/** A priced line: its gross amount, its automatic discount and what is left. */
+export interface PricedLine extends CartLine {
+  readonly gross: Cents;
+  readonly automaticDiscount: Cents;
+  readonly net: Cents;
+}
+
+/** The cart's totals, all in cents. */
+export interface PriceSummary {
+  readonly lines: readonly PricedLine[];
+  readonly tileCount: number;
+  /** Sum of line prices before any discount. */
+  readonly subtotal: Cents;
+  /** The automatic tile discount in force, and which rule gave it. */
+  readonly automaticPercent: number;
+  readonly automaticKind: 'volume' | 'membership' | 'none';
+  readonly automaticDiscount: Cents;
+  /** Subtotal after automatic discounts: what the welcome and promo discounts apply to. */
+  readonly discountedSubtotal: Cents;
+  readonly welcomeDiscount: Cents;
+  readonly promoDiscount: Cents;
+  /** Why the promo code was refused, when it was. */
+  readonly promoError?: PromoError;
+  /** Welcome and promo discounts after combining them (and capping at the discounted subtotal). */
+  readonly codeDiscount: Cents;
+  readonly total: Cents;
+}
+
+/** The automatic tile discount: the larger of the volume tier and (for members) the membership rate. */
+export const automaticTileDiscount = (
+  tileCount: number,
+  isMember: boolean,
+  book: PriceBook,
+): { readonly percent: number; readonly kind: PriceSummary['automaticKind'] } => {
+  const volume = volumeDiscountPercent(tileCount, book.volumeTiers);
+  const membership = isMember ? book.membershipPercentOff : 0;
+  if (volume === 0 && membership === 0) return { percent: 0, kind: 'none' };
+  // Ties go to membership: the shopper paid for it and should see it named.
+  return membership >= volume ? { percent: membership, kind: 'membership' } : { percent: volume, kind: 'volume' };
+};
+
+/** Combines the welcome and promo-code discounts under a tenant's rule. */
+export const combineCodeDiscounts = (welcome: Cents, promo: Cents, rule: PromoCombination): Cents =>
+  rule === 'larger' ? maxCents(welcome, promo) : cents(welcome + promo);
+
+/**
+ * Prices a cart. Rounding happens once per line (gross, automatic discount) and once per
+ * code discount; no discount can take the total below zero.
+ */
+export const priceCart = (input: PricingInput): PriceSummary => {
+  const tileCount = input.lines.filter((l) => l.kind === 'tile').reduce((n, l) => n + l.quantity, 0);
+  const isMember = input.isMember || input.lines.some((l) => l.kind === 'membership' && l.quantity > 0);
+  const automatic = automaticTileDiscount(tileCount, isMember, input.priceBook);
+  const lines: PricedLine[] = input.lines.map((line) => {
+    const gross = multiplyCents(line.unitPrice, line.quantity);
+    const automaticDiscount = line.kind === 'tile' ? percentOf(gross, automatic.percent) : ZERO_CENTS;
+    return { ...line, gross, automaticDiscount, net: subtractCents(gross, automaticDiscount) };
+  });
+  const subtotal = cents(lines.reduce((s, l) => s + l.gross, 0));
+  const automaticDiscount = cents(lines.reduce((s, l) => s + l.automaticDiscount, 0));
+  const discountedSubtotal = subtractCents(subtotal, automaticDiscount);
+  const welcomeDiscount = clampCents(percentOf(discountedSubtotal, input.welcomePercentOff ?? 0), discountedSubtotal);
+  const { discount: promoDiscount, error: promoError } = pricePromo(input, lines);
+  const codeDiscount = minCents(combineCodeDiscounts(welcomeDiscount, promoDiscount, input.promoCombination), discountedSubtotal);
+  return {
+    lines,
+    tileCount,
+    subtotal,
+    automaticPercent: automatic.percent,
+    automaticKind: automatic.kind,
+    automaticDiscount,
+    discountedSubtotal,
+    welcomeDiscount,
+    promoDiscount,
+    ...(promoError === undefined ? {} : { promoError }),
+    codeDiscount,
+    total: subtractCents(discountedSubtotal, codeDiscount),
+  };
+};
+
+const pricePromo = (
+  input: PricingInput,
+  lines: readonly PricedLine[],
+): { readonly discount: Cents; readonly error?: PromoError } => {
+  if (input.promo === undefined) return { discount: ZERO_CENTS };
+  if (input.promoContext === undefined) throw new Error('priceCart: a promo needs a promoContext');
+  const promoLines: PromoLine[] = lines.map((l) => ({
+    variantId: l.variantId ?? l.id,
+    quantity: l.quantity,
+    amount: l.net,
+    isTile: l.kind === 'tile',
+  }));
+  const applied = applyPromo(input.promo, promoLines, input.promoContext);
+  return applied._tag === 'Left' ? { discount: ZERO_CENTS, error: applied.left } : { discount: applied.right.discount };
+};
+
+/** The drugstore tenant's discount: what its storefront cart's estimated cost takes off the subtotal. */
+export const drugstoreDiscount = (subtotal: Cents, estimatedCost: Cents): Cents =>
+  clampCents(subtractCents(subtotal, estimatedCost), subtotal);

@@ -1,0 +1,3 @@
+export * from './price-book';
+export * from './cart-pricing';
+export * from './cart-lines';

@@ -1,0 +1,61 @@
+import type { ImagePx } from '../units';
+import { PROJECT_DEFAULTS } from './options';
+import type { Project } from './project';
+import { TILE_STATE, tileCrop, type Tile } from './tile';
+
+/** Tile fields that only make sense in this browser and are never sent. */
+type LocalTileField = 'file' | 'uploadingFull' | 'locallyCreated' | 'croppedImageUrl' | 'state';
+
+/** A tile as the server stores it: full crop corners and state always 'Framed'. */
+export interface ServerTile extends Omit<Tile, LocalTileField | 'cropBottomRightX' | 'cropBottomRightY'> {
+  readonly cropBottomRightX: ImagePx;
+  readonly cropBottomRightY: ImagePx;
+  readonly state: typeof TILE_STATE;
+}
+
+/** A project as POST v1/projects/save sends it (no local bookkeeping flags). */
+export interface ServerProject extends Omit<Project, 'tiles' | 'savedToServer' | 'hasUnsavedChanges'> {
+  readonly tiles: readonly ServerTile[];
+}
+
+/** A project uses a single image when it has a single image path (split projects do). */
+export const usesSingleImage = (project: Pick<Project, 'singleImagePath'>): boolean =>
+  project.singleImagePath !== undefined && project.singleImagePath !== '';
+
+const toServerTile = (tile: Tile, aspect: number): ServerTile => {
+  const crop = tileCrop(tile, aspect);
+  const { file: _f, uploadingFull: _u, locallyCreated: _l, croppedImageUrl: _c, state: _s, ...kept } = tile;
+  return {
+    ...kept,
+    cropBottomRightX: (crop.x + crop.width) as ImagePx,
+    cropBottomRightY: (crop.y + crop.height) as ImagePx,
+    state: TILE_STATE,
+  };
+};
+
+/**
+ * The server format of a project: tiles without an imagePath (still uploading) are dropped
+ * unless the project uses a single image; every tile is sent with state 'Framed'.
+ */
+export const toServerProject = (project: Project, aspect = 1): ServerProject => {
+  const { savedToServer: _s, hasUnsavedChanges: _h, tiles, ...rest } = project;
+  const single = usesSingleImage(project);
+  return {
+    ...rest,
+    tiles: tiles.filter((t) => single || (t.imagePath !== undefined && t.imagePath !== '')).map((t) => toServerTile(t, aspect)),
+  };
+};
+
+/**
+ * A project as loaded from the server: saved, clean, inactive, in the Cart (recovery decides
+ * otherwise when a local copy exists); split-loaded projects get tileSpacing 0.5.
+ */
+export const fromServerProject = (server: ServerProject): Project => ({
+  ...server,
+  status: 'Cart',
+  isActive: false,
+  tileSpacing: server.isSplit ? PROJECT_DEFAULTS.splitTileSpacing : (server.tileSpacing ?? PROJECT_DEFAULTS.tileSpacing),
+  tiles: server.tiles.map(({ state: _s, ...tile }) => tile),
+  savedToServer: true,
+  hasUnsavedChanges: false,
+});

@@ -1,0 +1,30 @@
+import type { Project } from './project';
+
+/** The prompt shown when leaving with unsaved work (not inside an iframe). */
+export const LEAVE_PAGE_PROMPT = 'Your changes may not be saved if you leave now.';
+
+/** Whether leaving the page should prompt: unsaved changes or items in progress, and not in an iframe. */
+export const leavePagePrompt = (state: {
+  readonly hasUnsavedChanges: boolean;
+  readonly hasProgressItems: boolean;
+  readonly inIframe: boolean;
+}): string | undefined =>
+  !state.inIframe && (state.hasUnsavedChanges || state.hasProgressItems) ? LEAVE_PAGE_PROMPT : undefined;
+
+/** Projects whose changes the server does not have yet (saved, throttled to one save per second). */
+export const projectsNeedingSave = (projects: readonly Project[]): readonly Project[] =>
+  projects.filter((p) => p.hasUnsavedChanges);
+
+/** Marks projects as saved on the server once the save call succeeded. */
+export const markSaved = (projects: readonly Project[], savedIds: readonly string[]): readonly Project[] =>
+  projects.map((p) => (savedIds.includes(p.id) ? { ...p, savedToServer: true, hasUnsavedChanges: false } : p));
+
+/**
+ * The server deletions for removed projects: only those the server has, and never those of
+ * an old cart token (marked to skip). Deleted projects are then unmarked as saved.
+ */
+export const serverDeletions = (removed: readonly Project[], skipIds: readonly string[]): readonly string[] =>
+  removed.filter((p) => p.savedToServer && !skipIds.includes(p.id)).map((p) => p.id);
+
+/** A project removed on the server is no longer saved there. */
+export const unmarkSaved = (project: Project): Project => ({ ...project, savedToServer: false });

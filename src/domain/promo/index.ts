@@ -1,0 +1,3 @@
+export * from './promo';
+export * from './messages';
+export * from './promo-rules';

@@ -1,0 +1,4 @@
+export * from './tenant-resolution';
+export * from './parent-origin';
+export * from './tenant-profiles';
+export * from './tenant-limits';

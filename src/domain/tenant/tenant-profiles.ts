@@ -1,0 +1,89 @@
+import type { PromoCombination } from '../pricing';
+import { DEFAULT_TENANT } from './tenant-resolution';
+
+/** The pharmacy-chain tenant id (query value tenant=wg). */
+export const PHARMACY_TENANT = 'wg';
+/** The drugstore-chain tenant id (query value tenant=cvs). */
+export const DRUGSTORE_TENANT = 'cvs';
+
+/** How a tenant differs (SPEC §1, §2, §5), as data. */
+export interface TenantProfile {
+  readonly id: string;
+  /** Shown after ' - ' in document titles. */
+  readonly brand: string;
+  readonly shopAllLabel: string;
+  /** A retail (partner) tenant: own home screen, hamburger under 900 px, no 'Get Started' button. */
+  readonly retail: boolean;
+  readonly aboutHidden: boolean;
+  /** The login modal opens only for the two retail tenants. */
+  readonly loginModal: boolean;
+  /** The most tiles of the main product per cart, when limited. */
+  readonly maxMainProductTiles?: number;
+  /** Frame colours allowed, when restricted (variant names). */
+  readonly allowedFrameColors?: readonly string[];
+  /** The one product the tenant sells, when forced. */
+  readonly forcedProductId?: string;
+  readonly promoCombination: PromoCombination;
+  /** Checkout goes through the hosted storefront cart API. */
+  readonly hostedCart: boolean;
+}
+
+/**
+ * The seeded tenants. The drugstore's brand and forced product are not named by the spec:
+ * 'CVS Photo' and 'cvs8x8Tile' are placeholders the seed data must match.
+ */
+export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
+  [DEFAULT_TENANT]: {
+    id: DEFAULT_TENANT,
+    brand: 'TilePix',
+    shopAllLabel: 'SHOP ALL',
+    retail: false,
+    aboutHidden: false,
+    loginModal: false,
+    promoCombination: 'sum',
+    hostedCart: false,
+  },
+  [PHARMACY_TENANT]: {
+    id: PHARMACY_TENANT,
+    brand: 'TilePix',
+    shopAllLabel: 'PRINT & PICK UP TODAY',
+    retail: true,
+    aboutHidden: false,
+    loginModal: true,
+    maxMainProductTiles: 12,
+    allowedFrameColors: ['Black'],
+    promoCombination: 'larger',
+    hostedCart: true,
+  },
+  [DRUGSTORE_TENANT]: {
+    id: DRUGSTORE_TENANT,
+    brand: 'CVS Photo',
+    shopAllLabel: 'CVS SAME DAY PRINTS',
+    retail: true,
+    aboutHidden: true,
+    loginModal: true,
+    forcedProductId: 'cvs8x8Tile',
+    promoCombination: 'sum',
+    hostedCart: true,
+  },
+};
+
+/** The profile of a tenant id; an unknown id gets the default storefront's profile. */
+export const tenantProfile = (tenantId: string): TenantProfile =>
+  TENANT_PROFILES[tenantId] ?? (TENANT_PROFILES[DEFAULT_TENANT] as TenantProfile);
+
+/** The document title: route title, ' - ', the tenant's brand. */
+export const documentTitle = (routeTitle: string, profile: Pick<TenantProfile, 'brand'>): string =>
+  `${routeTitle} - ${profile.brand}`;
+
+/** The product a page shows: the tenant's forced product wins over the requested one. */
+export const effectiveProductId = (profile: Pick<TenantProfile, 'forcedProductId'>, requested: string): string =>
+  profile.forcedProductId ?? requested;
+
+/** Whether the header shows 'Get Started' (home page, width > 400 px, not for retail tenants). */
+export const showsGetStarted = (profile: Pick<TenantProfile, 'retail'>, isHome: boolean, width: number): boolean =>
+  isHome && width > 400 && !profile.retail;
+
+/** Whether the header shows the hamburger menu (retail tenants under 900 px). */
+export const showsHamburger = (profile: Pick<TenantProfile, 'retail'>, width: number): boolean =>
+  profile.retail && width < 900;

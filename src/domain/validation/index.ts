@@ -1,0 +1,5 @@
+export * from './labels';
+export * from './rules';
+export * from './expiry';
+export * from './formatters';
+export * from './login-inputs';

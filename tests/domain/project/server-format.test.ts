@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fromServerProject, toServerProject, usesSingleImage } from '../../../src/domain/project';
+import type { Scale } from '../../../src/domain/units';
+import { project, tile } from '../fixtures';
+
+describe('server format', () => {
+  it('drops tiles without imagePath and sends every tile as Framed with its crop corners', () => {
+    const p = project('p', {
+      savedToServer: true,
+      hasUnsavedChanges: true,
+      tiles: [
+        tile('a', { scale: 2 as Scale, cropTopLeftX: 100 as never, file: {}, uploadingFull: false, locallyCreated: true, croppedImageUrl: 'blob:x' }),
+        tile('b', { imagePath: undefined, uploadingFull: true }),
+        tile('c', { imagePath: '' }),
+      ],
+    });
+    const server = toServerProject(p);
+    expect(server.tiles).toHaveLength(1);
+    expect(server.tiles[0]).toMatchObject({ id: 'a', state: 'Framed', cropTopLeftX: 100, cropBottomRightX: 700, cropBottomRightY: 600 });
+    for (const key of ['file', 'uploadingFull', 'locallyCreated', 'croppedImageUrl']) expect(server.tiles[0]).not.toHaveProperty(key);
+    expect(server).not.toHaveProperty('savedToServer');
+    expect(server).not.toHaveProperty('hasUnsavedChanges');
+    expect(server.id).toBe('p');
+  });
+
+  it('keeps every tile of a project that uses a single image', () => {
+    const p = project('s', { singleImagePath: 'big.jpg', tiles: [tile('a', { imagePath: undefined }), tile('b', { imagePath: undefined })] });
+    expect(toServerProject(p).tiles.map((t) => t.state)).toEqual(['Framed', 'Framed']);
+    expect(usesSingleImage(p)).toBe(true);
+    expect(usesSingleImage({ singleImagePath: '' })).toBe(false);
+    expect(usesSingleImage({})).toBe(false);
+  });
+
+  it('loads server projects saved, clean, inactive, in the Cart; split-loaded ones at spacing 0.5', () => {
+    const server = toServerProject(project('p', { tileSpacing: 2 }));
+    const loaded = fromServerProject(server);
+    expect(loaded).toMatchObject({ status: 'Cart', isActive: false, savedToServer: true, hasUnsavedChanges: false, tileSpacing: 2 });
+    expect(loaded.tiles[0]).not.toHaveProperty('state');
+    expect(fromServerProject({ ...server, isSplit: true }).tileSpacing).toBe(0.5);
+    expect(fromServerProject({ ...server, tileSpacing: undefined as unknown as number }).tileSpacing).toBe(1);
+  });
+});

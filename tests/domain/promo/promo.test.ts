@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { checkPromoType, isBuyXGetY, promoFromWire, promoMessages, type Promo } from '../../../src/domain/promo';
+import { cents } from '../../../src/domain/money';
+
+const words = { singular: 'tile', plural: 'tiles' };
+
+describe('promo type', () => {
+  it('knows percentage and fixed_amount', () => {
+    expect(checkPromoType('percentage')).toEqual({ _tag: 'Right', right: 'percentage' });
+    expect(checkPromoType('fixed_amount')).toEqual({ _tag: 'Right', right: 'fixed_amount' });
+  });
+
+  it("refuses others with 'Unexpected promo type: {type}'", () => {
+    expect(checkPromoType('free_shipping')).toEqual({
+      _tag: 'Left',
+      left: { code: 'promo/unexpected-type', message: 'Unexpected promo type: free_shipping' },
+    });
+  });
+});
+
+describe('promo from the wire', () => {
+  it('converts every field to domain units', () => {
+    const result = promoFromWire({
+      code: 'BOGO',
+      fullCode: 'BOGO-2024',
+      type: 'fixed_amount',
+      value: 14,
+      startDate: '2024-01-01T00:00:00Z',
+      endDate: 1_800_000_000_000,
+      entitledVariantIds: ['v-white'],
+      requiredVariantIds: ['v-black'],
+      entitledQuantity: 1,
+      requiredQuantity: 2,
+      requiredPurchase: 28,
+      minimumQuantity: 3,
+      minimumPurchase: 25.5,
+      maxTiles: 12,
+      allocationLimit: 2,
+      allocateOncePerOrder: true,
+      isWalgreensPromo: true,
+    });
+    expect(result).toEqual({
+      _tag: 'Right',
+      right: {
+        code: 'BOGO',
+        fullCode: 'BOGO-2024',
+        type: 'fixed_amount',
+        value: 1400,
+        startDate: Date.UTC(2024, 0, 1),
+        endDate: 1_800_000_000_000,
+        entitledVariantIds: ['v-white'],
+        requiredVariantIds: ['v-black'],
+        entitledQuantity: 1,
+        requiredQuantity: 2,
+        requiredPurchase: 2800,
+        minimumQuantity: 3,
+        minimumPurchase: 2550,
+        maxTiles: 12,
+        allocationLimit: 2,
+        allocateOncePerOrder: true,
+        isWalgreensPromo: true,
+      },
+    });
+  });
+
+  it('drops empty, zero and unparsable limits and keeps percent values as percent', () => {
+    const result = promoFromWire({
+      code: 'TEN',
+      type: 'percentage',
+      value: 10,
+      startDate: '',
+      endDate: 'not a date',
+      fullCode: null,
+      minimumQuantity: 0,
+      maxTiles: null,
+      requiredPurchase: 0,
+      minimumPurchase: null,
+    });
+    expect(result).toEqual({
+      _tag: 'Right',
+      right: { code: 'TEN', type: 'percentage', value: 10, entitledVariantIds: [], requiredVariantIds: [], allocateOncePerOrder: false, isWalgreensPromo: false },
+    });
+  });
+
+  it('reads missing dates as no date', () => {
+    const result = promoFromWire({ code: 'N', type: 'percentage', value: 5, startDate: null });
+    expect(result._tag === 'Right' && [result.right.startDate, result.right.endDate]).toEqual([undefined, undefined]);
+  });
+
+  it('refuses an unknown type', () => {
+    expect(promoFromWire({ code: 'X', type: 'bogus', value: 1 })).toEqual({
+      _tag: 'Left',
+      left: { code: 'promo/unexpected-type', message: 'Unexpected promo type: bogus' },
+    });
+  });
+});
+
+describe('promo messages', () => {
+  it('are verbatim', () => {
+    expect(promoMessages.notStarted().message).toBe("Hmm... That code didn't work 🤔");
+    expect(promoMessages.expired().message).toBe('Sorry... That code has expired.');
+    expect(promoMessages.minimumQuantity(1, words).message).toBe('That code requires at least 1 tile');
+    expect(promoMessages.minimumQuantity(3, words).message).toBe('That code requires at least 3 tiles');
+    expect(promoMessages.maxTiles(12, words).message).toBe('That code is only valid for up to 12 tiles');
+    expect(promoMessages.maxTiles(1, words).message).toBe('That code is only valid for up to 1 tile');
+    expect(promoMessages.minimumPurchase(cents(5000), words).message).toBe('That code requires at least $50 worth of tiles');
+    expect(promoMessages.minimumPurchase(cents(2550), words).message).toBe('That code requires at least $25.50 worth of tiles');
+    expect(promoMessages.requiredQuantity(2, words).message).toBe('That code requires buying at least 2 tiles');
+    expect(promoMessages.requiredPurchase(cents(2800), words).message).toBe('That code requires buying at least $28 worth of tiles');
+    expect(promoMessages.entitledQuantity(1, words).message).toBe('That code requires adding 1 more tile to your cart');
+    expect(promoMessages.entitledQuantity(2, { singular: 'print', plural: 'prints' }).message).toBe('That code requires adding 2 more prints to your cart');
+  });
+});
+
+describe('buy X get Y', () => {
+  const base: Promo = { code: 'X', type: 'percentage', value: 100, entitledVariantIds: [], requiredVariantIds: [], allocateOncePerOrder: false, isWalgreensPromo: false };
+  it('needs required variants and a quantity or amount', () => {
+    expect(isBuyXGetY(base)).toBe(false);
+    expect(isBuyXGetY({ ...base, requiredVariantIds: ['a'] })).toBe(false);
+    expect(isBuyXGetY({ ...base, requiredVariantIds: ['a'], requiredQuantity: 1 })).toBe(true);
+    expect(isBuyXGetY({ ...base, requiredVariantIds: ['a'], requiredPurchase: cents(100) })).toBe(true);
+  });
+});

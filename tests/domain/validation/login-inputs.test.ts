@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseSignupName, validateEmailInput, validateSignup, validateVerificationCode } from '../../../src/domain/validation';
+
+describe('login inputs', () => {
+  it('requires a valid email and trims it', () => {
+    expect(validateEmailInput('  jane@mail.com ')).toEqual({ _tag: 'Right', right: 'jane@mail.com' });
+    expect(validateEmailInput('')).toEqual({ _tag: 'Left', left: { code: 'validation/required', message: 'Email address is required' } });
+    expect(validateEmailInput('jane@')).toEqual({ _tag: 'Left', left: { code: 'validation/email', message: 'Invalid email address' } });
+  });
+
+  it('requires a 6-digit code, trimmed', () => {
+    expect(validateVerificationCode(' 123456 ')).toEqual({ _tag: 'Right', right: '123456' });
+    expect(validateVerificationCode('')).toEqual({ _tag: 'Left', left: { code: 'validation/required', message: 'Code is required' } });
+    expect(validateVerificationCode('12345')).toEqual({ _tag: 'Left', left: { code: 'validation/digits', message: 'Code must be 6 digits long' } });
+    expect(validateVerificationCode('1234567')._tag).toBe('Left');
+  });
+
+  it('splits a name of at least 2 words into first and last', () => {
+    expect(parseSignupName(' Jane  Doe ')).toEqual({ _tag: 'Right', right: { firstName: 'Jane', lastName: 'Doe' } });
+    expect(parseSignupName('Mary Ann Smith')).toEqual({ _tag: 'Right', right: { firstName: 'Mary', lastName: 'Ann Smith' } });
+    expect(parseSignupName('Cher')).toEqual({ _tag: 'Left', left: { code: 'validation/words', message: 'Enter first and last name' } });
+    expect(parseSignupName(' ')).toEqual({ _tag: 'Left', left: { code: 'validation/required', message: 'Name is required' } });
+  });
+
+  it('checks the sign-up form, skipping a hidden name field', () => {
+    expect(validateSignup({ email: 'a@b.co', name: 'Jane Doe' })).toEqual({ _tag: 'Right', right: { email: 'a@b.co', firstName: 'Jane', lastName: 'Doe' } });
+    expect(validateSignup({ email: 'a@b.co', name: '', nameHidden: true })).toEqual({ _tag: 'Right', right: { email: 'a@b.co' } });
+    expect(validateSignup({ email: 'x', name: 'Jane Doe' })._tag).toBe('Left');
+    expect(validateSignup({ email: 'a@b.co', name: 'Jane' })).toEqual({ _tag: 'Left', left: { code: 'validation/words', message: 'Enter first and last name' } });
+  });
+});
