@@ -18,7 +18,11 @@ export interface BundleReport {
   /** The home route: the initial JS plus the home page's lazy chunk and its static imports. */
   home: { files: string[]; gzip: number };
   chunks: ChunkSize[];
-  /** Outputs other than the printing chunk that contain pixi.js code (must be none). */
+  /**
+   * Outputs with pixi.js code that another route could load: reachable from the entry or from a
+   * page other than /printing, or not reachable from the printing page at all (must be none).
+   * pixi's own lazy chunks (renderers, environment extensions) hang off the printing page.
+   */
   pixiOutsidePrinting: string[];
 }
 
@@ -61,10 +65,26 @@ export async function bundleReport(root: string): Promise<BundleReport> {
   const homeChunk = js.find((f) => Object.keys(outputs[f]!.inputs).includes('src/ui/pages/home-page.tsx'));
   const home = [...new Set([...initial, ...(homeChunk ? closure(homeChunk) : [])])];
   const sum = (files: string[]) => files.reduce((n, f) => n + (gzipOf.get(f) ?? 0), 0);
+  // Every output the printing page can load (static and dynamic imports), and what other routes load.
+  const reachAll = (start: string) => {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const imp of outputs[f]?.imports ?? []) if (imp.path.endsWith('.js')) visit(imp.path);
+    };
+    visit(start);
+    return seen;
+  };
+  const printingChunk = js.find((f) => Object.keys(outputs[f]!.inputs).includes('src/ui/pages/printing-page.tsx'));
+  const printingReach = printingChunk ? reachAll(printingChunk) : new Set<string>();
+  const otherPages = js.filter((f) => f !== entry && f !== printingChunk && outputs[f]!.entryPoint?.startsWith('src/'));
+  const elsewhere = new Set([...initial, ...otherPages.flatMap(closure)]);
+  const outsidePrinting = js.filter((f) => chunks.find((c) => c.file === path.relative(path.join(path.relative(root, dist), 'client'), f))?.hasPixi && (elsewhere.has(f) || !printingReach.has(f)));
   return {
     initial: { files: initial, gzip: sum(initial) },
     home: { files: home, gzip: sum(home) },
     chunks: chunks.sort((a, b) => b.gzip - a.gzip),
-    pixiOutsidePrinting: chunks.filter((c) => c.hasPixi && !c.role.includes('src/ui/printing/')).map((c) => c.file),
+    pixiOutsidePrinting: outsidePrinting.map((f) => path.relative(path.join(path.relative(root, dist), 'client'), f)),
   };
 }

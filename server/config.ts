@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Where /walgreens and /hang send the shopper (SPEC §2: an external hosted page). */
   hostedPageUrl: string;
   production: boolean;
+  /** Signs presigned upload slots (UPLOAD_SIGNING_SECRET); unset: a random secret kept in the database. */
+  uploadSigningSecret?: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(here, '../client')),
     hostedPageUrl: env.HOSTED_PAGE_URL ?? 'https://www.tilepix.com/hang',
     production: env.NODE_ENV === 'production',
+    uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
   };
 }

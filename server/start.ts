@@ -2,9 +2,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { openDb } from './db/open-db';
+import { filesDirOf } from './files/file-store';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import { seed } from './seed/seed';
+import { seedFiles } from './seed/seed-files';
 import { TenantRepository } from './tenants/tenant-repository';
 
 export interface RunningServer {
@@ -20,8 +22,11 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   const applied = await migrate(db);
   if (applied.length > 0) log(`[db] applied migrations ${applied.join(', ')} (${db.kind})`);
   await seed(db);
+  const filesDir = filesDirOf(config);
+  const files = await seedFiles(filesDir);
+  if (files.written > 0) log(`[seed] generated ${files.written} catalogue images in ${files.ms} ms`);
   const frameAncestors = await new TenantRepository(db, config.hostedPageUrl).allParentOrigins();
-  const app = createApp({ db, config, frameAncestors });
+  const app = createApp({ db, config, frameAncestors, filesDir });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));

@@ -2,22 +2,34 @@ import { Hono } from 'hono';
 import type { Db } from '../db/db';
 import type { ServerConfig } from '../config';
 import { TenantRepository } from '../tenants/tenant-repository';
+import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { fileRoutes } from '../files/file-store';
+import { catalogueRoutes } from './api/catalogue';
 import { clientEventRoutes } from './api/client-events';
 import { tenantRoutes } from './api/tenants';
+import { UploadRepository } from '../uploads/upload-repository';
+import { uploadRoutes } from '../uploads/upload-routes';
 import { HttpError } from './decode';
 import { securityHeaders } from './security-headers';
 import { mountClient } from './static-files';
+import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
+import { vaultRoutes } from '../vault/vault-routes';
+import type { Throttle } from '../storefront/throttle';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'>;
+  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret'>>;
+  /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
+  filesDir?: string;
   /** The CSP's frame-ancestors, read from the tenants at start. */
   frameAncestors: readonly string[];
   log?: (line: string) => void;
+  /** Storefront settings (throttle, clock); defaults when absent. */
+  storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, log = console.error }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
 
@@ -39,7 +51,20 @@ export function createApp({ db, config, frameAncestors, log = console.error }: A
   const v1 = new Hono();
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db));
+  v1.route('/', catalogueRoutes(new CatalogueRepository(db)));
+  // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
+  const uploads = filesDir
+    ? uploadRoutes({
+        uploads: new UploadRepository(db, filesDir, config.uploadSigningSecret),
+        tenantExists: async (id) => (await tenants.find(id)) !== null,
+      })
+    : undefined;
+  if (uploads) v1.route('/', uploads.api);
   app.route('/api/v1', v1);
+  app.route('/api/storefront', storefrontRoutes({ db, log, ...storefront }));
+  app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
+  if (uploads) app.route('/files', uploads.bucket);
+  if (filesDir) app.route('/files', fileRoutes(filesDir));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   // SPEC §2: /walgreens and /hang go to an external hosted page. A direct load is redirected here;

@@ -1,4 +1,6 @@
 import type { Db, Queryable } from '../db/db';
+import { seedCatalogue, seedContent } from './seed-catalogue';
+import { seedStorefront } from './storefront';
 import { configProductSeeds, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
 
 /** Idempotent: safe on every start; brings seeded rows back to their seeded values. */
@@ -19,7 +21,10 @@ export async function seed(db: Db): Promise<void> {
            duration_days = EXCLUDED.duration_days`,
         [tenant.id, welcomePromoSeed.active, welcomePromoSeed.percentOff, welcomePromoSeed.durationDays],
       );
+      await seedCatalogue(tx, tenant.id);
+      await seedStorefront(tx, tenant.id);
     }
+    await seedContent(tx);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { TenantWire } from '../../src/adapters/main-api/codecs/tenant';
+import { tenantProfile } from '../../src/domain/tenant/tenant-profiles';
 
 /** The seeded tenants (DESIGN §1). `hostedPageUrl` is filled in from the server config at read time. */
 export type TenantSeed = Omit<TenantWire, 'hostedPageUrl'>;
@@ -17,23 +18,34 @@ const quickLinks = (shopAllLabel: string, withAbout: boolean) => [
   ...(withAbout ? [{ label: 'About', href: '/about' }] : []),
 ];
 
+/**
+ * The rule-bearing fields come from the domain's tenant profiles (labels, brand, limits, forced
+ * product), so the seed and the rules can never disagree; the rest is presentation.
+ */
+const fromProfile = (id: string) => {
+  const p = tenantProfile(id);
+  return {
+    id,
+    brand: p.brand,
+    shopAllLabel: p.shopAllLabel,
+    partner: p.retail,
+    hideAbout: p.aboutHidden,
+    loginModalEnabled: p.loginModal,
+    maxMainProductTiles: p.maxMainProductTiles ?? null,
+    allowedFrameColors: p.allowedFrameColors ? [...p.allowedFrameColors] : null,
+    forcedProductId: p.forcedProductId ?? null,
+  };
+};
+
 // Local development origins may embed the store; production deployments list their marketing sites.
 const devParentOrigins = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 export const tenantSeeds: readonly TenantSeed[] = [
   {
-    id: 'tilepix',
+    ...fromProfile('tilepix'),
     name: 'TilePix',
-    brand: 'TilePix',
-    shopAllLabel: 'SHOP ALL',
     accentColor: '#E4572E',
     homeVariant: 'default',
-    partner: false,
-    hideAbout: false,
-    loginModalEnabled: false,
-    maxMainProductTiles: null,
-    allowedFrameColors: null,
-    forcedProductId: null,
     productInstructions: 'steps',
     promoBannerHtml:
       '<strong>Free shipping</strong> on every order of 3 tiles or more. <a href="/shop-all">Shop now</a>',
@@ -48,18 +60,10 @@ export const tenantSeeds: readonly TenantSeed[] = [
     },
   },
   {
-    id: 'wg',
+    ...fromProfile('wg'),
     name: 'Walgreens Photo Tiles',
-    brand: 'TilePix',
-    shopAllLabel: 'PRINT & PICK UP TODAY',
     accentColor: '#E31837',
     homeVariant: 'pharmacy',
-    partner: true,
-    hideAbout: false,
-    loginModalEnabled: true,
-    maxMainProductTiles: 12,
-    allowedFrameColors: ['Black'],
-    forcedProductId: null,
     productInstructions: 'wall-tile-guide',
     promoBannerHtml: '<strong>Print &amp; pick up today</strong> at a store near you.',
     appScheme: 'tilepix',
@@ -73,18 +77,10 @@ export const tenantSeeds: readonly TenantSeed[] = [
     },
   },
   {
-    id: 'cvs',
+    ...fromProfile('cvs'),
     name: 'CVS Photo Tiles',
-    brand: 'CVS Photo',
-    shopAllLabel: 'CVS SAME DAY PRINTS',
     accentColor: '#CC0000',
     homeVariant: 'drugstore',
-    partner: true,
-    hideAbout: true,
-    loginModalEnabled: true,
-    maxMainProductTiles: null,
-    allowedFrameColors: null,
-    forcedProductId: 'cvs-photo-tile',
     productInstructions: 'steps',
     promoBannerHtml: '<strong>Same day prints</strong> at your local CVS Pharmacy.',
     appScheme: 'tilepix',

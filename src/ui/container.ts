@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The lite build: only the metadata API Inversify uses, without the decorator registry.
+import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
 import { WindowParentFrame } from '../adapters/parent-frame/window-parent-frame';
 import { browserLaunchContext } from '../adapters/launch/browser-launch-context';
@@ -6,6 +7,9 @@ import { HttpMainApi } from '../adapters/main-api/http-main-api';
 import { LocalStorageStore } from '../adapters/storage/local-storage-store';
 import { ServerAnalytics } from '../adapters/analytics/server-analytics';
 import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
+import { storefrontModule } from '../adapters/storefront/storefront-module';
+import { photosModule } from '../adapters/photos/photos-module';
+import { lazyPort } from '../adapters/lazy-port';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
 import { KeyValueStore } from '../application/ports/key-value-store';
@@ -13,6 +17,7 @@ import { LaunchContext } from '../application/ports/launch-context';
 import { MainApi } from '../application/ports/main-api';
 import { ParentFrame } from '../application/ports/parent-frame';
 import { Scheduler } from '../application/ports/scheduler';
+import { TileImageLoader, type TileImageLoader as TileImageLoaderPort } from '../application/ports/tile-image-loader';
 import { storesModule } from '../application/stores-module';
 import { TenantStore } from '../application/stores/tenant-store';
 import { tenantIdFromLaunch } from '../application/tenant-id';
@@ -65,7 +70,15 @@ function browserModule(win: Window) {
   });
 }
 
+/** The printing tool's pictures: fetched and downscaled in the browser, code loaded on first use. */
+const imagesModule = new ContainerModule(({ bind }) => {
+  bind(TileImageLoader).toConstantValue(
+    lazyPort<TileImageLoaderPort>(async () => new (await import('../adapters/images/browser-tile-image-loader')).BrowserTileImageLoader()),
+  );
+});
+
+
 /** The browser's adapter modules. */
 export function browserModules(win: Window): ContainerModule[] {
-  return [launchModule(win), mainApiModule, storageModule, browserModule(win)];
+  return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, photosModule, storefrontModule];
 }

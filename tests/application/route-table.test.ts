@@ -51,6 +51,11 @@ describe('route table (SPEC §2)', () => {
     }
   });
 
+  it("lets a page name itself: a product page is titled '<product name> - <brand>'", () => {
+    expect(documentTitle(matchRoute('/products/tilepix').route, 'TilePix', 'Photo Tile 8x8')).toBe('Photo Tile 8x8 - TilePix');
+    expect(documentTitle(matchRoute('/products/tilepix').route, 'CVS Photo')).toBe('Product - CVS Photo');
+  });
+
   it('marks /buy-wallpads standalone without parent messaging, and /recover and /resume without the welcome promo', () => {
     expect(matchRoute('/buy-wallpads').route).toMatchObject({ standalone: true, showFooter: false, parentMessaging: false });
     expect(matchRoute('/recover').route.hideWelcomePromo).toBe(true);
@@ -61,11 +66,17 @@ describe('route table (SPEC §2)', () => {
 
 describe('navigation links', () => {
   it("uses the tenant's shop-all label and hides About where the tenant says so", () => {
-    expect(navigationLinks({ shopAllLabel: 'SHOP ALL', hideAbout: false }).map((l) => l.label)).toEqual([
+    expect(navigationLinks({ shopAllLabel: 'SHOP ALL', hideAbout: false }, true).map((l) => l.label)).toEqual([
       'SHOP ALL', 'Artists', 'How to Hang', 'FAQ', 'About',
     ]);
-    const cvs = navigationLinks({ shopAllLabel: 'CVS SAME DAY PRINTS', hideAbout: true });
-    expect(cvs[0]).toEqual({ label: 'CVS SAME DAY PRINTS', href: '/shop-all' });
+    const cvs = navigationLinks({ shopAllLabel: 'CVS SAME DAY PRINTS', hideAbout: true }, true);
+    expect(cvs[0]).toEqual({ label: 'CVS SAME DAY PRINTS', href: '/shop-all', kind: 'link' });
     expect(cvs.some((l) => l.href === '/about')).toBe(false);
+  });
+
+  it('has the artists dropdown only when the tenant has artists to show', () => {
+    const tenant = { shopAllLabel: 'SHOP ALL', hideAbout: false };
+    expect(navigationLinks(tenant, true)[1]).toEqual({ label: 'Artists', href: '/artists', kind: 'artists' });
+    expect(navigationLinks(tenant).some((l) => l.kind === 'artists')).toBe(false);
   });
 });

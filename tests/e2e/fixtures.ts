@@ -48,6 +48,8 @@ export class Store {
 
   /** Opens the hamburger menu where the tenant has one and the screen is narrow. */
   async revealNav() {
+    // The header renders once the tenant has loaded; only then is there a menu button to look for.
+    await expect(this.header()).toBeVisible();
     const menu = this.header().getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();
   }

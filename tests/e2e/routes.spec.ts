@@ -8,10 +8,10 @@ const pages: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/cart', 'Cart - TilePix', 'Cart'],
   ['/confirm', 'Order Confirmed - TilePix', 'Order Confirmed'],
   ['/shop-all', 'Shop All - TilePix', 'SHOP ALL'],
-  ['/shop-all/ocean-views', 'Shop All - TilePix', 'SHOP ALL'],
-  ['/products/tilepix', 'Product - TilePix', 'Product'],
+  ['/shop-all/ready-to-hang', 'Shop All - TilePix', 'Ready to Hang'],
+  ['/products/tilepix', 'Photo Tile 8x8 - TilePix', 'Photo Tile 8x8'],
   ['/artists', 'Artist Partnerships - TilePix', 'Artist Partnerships'],
-  ['/artists/jane-doe', 'Artist Partnerships - TilePix', 'Artist Partnerships'],
+  ['/artists/mara-quinn', 'Mara Quinn - TilePix', 'Mara Quinn'],
   ['/product-instructions', 'How to Hang Your Tiles - TilePix', 'How to Hang Your Tiles'],
   ['/faqs', 'FAQ - TilePix', 'Frequently Asked Questions'],
   ['/privacy', 'Privacy Policy - TilePix', 'Privacy Policy'],
@@ -47,7 +47,7 @@ test('an unknown path shows Page Not Found with a way home', async ({ store, pag
 
 test.describe('redirects', () => {
   for (const [from, to, title] of [
-    ['/products/wood8x8', '/products/tilepix', 'Product - TilePix'],
+    ['/products/wood8x8', '/products/tilepix', 'Photo Tile 8x8 - TilePix'],
     ['/gallery', '/photo-picker', 'Get Started - TilePix'],
     ['/admin', '/admin/orders', 'Orders - Admin'],
     ['/faqs//', '/faqs/', 'FAQ - TilePix'],
@@ -93,6 +93,8 @@ test.describe('redirects', () => {
 test.describe('navigation', () => {
   test('scrolls to the top on each navigation', async ({ store, page }) => {
     await store.open('/privacy');
+    // The page chunk must have rendered (and scrolled to the top itself) before the test scrolls.
+    await expect(store.heading()).toHaveText('Privacy Policy');
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await store.footer().getByRole('link', { name: 'About' }).click();

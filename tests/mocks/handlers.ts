@@ -3,6 +3,7 @@ import { ConfigCodec } from '../../src/adapters/main-api/codecs/config';
 import { TenantCodec } from '../../src/adapters/main-api/codecs/tenant';
 import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
 import { configProductSeeds, tenantSeeds, welcomePromoSeed } from '../../server/seed/tenants';
+import { catalogueHandlers } from './catalogue-handlers';
 
 /** Where the client's main API lives in tests (jsdom-less: an absolute base). */
 export const API = 'http://store.test/api/';
@@ -36,4 +37,5 @@ export const handlers = [
     seen.push(request);
     return new HttpResponse(null, { status: 204 });
   }),
+  ...catalogueHandlers(API, seen),
 ];

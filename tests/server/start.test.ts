@@ -17,13 +17,16 @@ describe('startServer on embedded PGlite', () => {
     const tenant = await (await fetch(`${first.url}/api/v1/tenants/cvs/v2`)).json();
     expect(tenant.shopAllLabel).toBe('CVS SAME DAY PRINTS');
     await first.close();
-    expect(logs).toContain('[db] applied migrations 1 (pglite)');
+    expect(logs).toContain('[db] applied migrations 1, 2, 3, 4 (pglite)');
+    expect(logs.some((l) => /^\[seed\] generated \d+ catalogue images in \d+ ms$/.test(l))).toBe(true);
     expect(await readdir(dataDir)).toContain('pgdata');
 
     const second = await startServer(config, { log: (l) => logs.push(l) });
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     await second.close();
     expect(logs.filter((l) => l.startsWith('[db] applied'))).toHaveLength(1);
+    // The catalogue images are drawn once, on the first start only.
+    expect(logs.filter((l) => l.startsWith('[seed] generated'))).toHaveLength(1);
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL and HOSTED_PAGE_URL with the documented defaults', () => {

@@ -5,10 +5,23 @@ import { AccessTokenSource, type AccessTokenSource as Tokens } from '../../appli
 import type {
   ApiFailure,
   ClientEventReport,
+  FaqArticle,
   MainApi,
+  ProductKey,
+  PublicAlbum,
   StoreConfig,
   TenantSettings,
 } from '../../application/ports/main-api';
+import type { ArtistGroup, Product } from '../../domain/catalog';
+import type { Layout } from '../../domain/layouts';
+import type { PromoWire } from '../../domain/promo';
+import { toAlbum, toArtistGroup, toFaqArticle, toLayout, toProduct, toPromoWire } from './catalogue-mapping';
+import { AlbumListCodec } from './codecs/album';
+import { ArtistGroupListCodec } from './codecs/artist';
+import { FaqArticleListCodec } from './codecs/faq';
+import { LayoutListCodec } from './codecs/layout';
+import { ProductAnswerCodec, ProductListCodec } from './codecs/product';
+import { PromoAnswerCodec } from './codecs/promo';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { ClientEventCodec } from './codecs/client-event';
 import { ConfigCodec } from './codecs/config';
@@ -16,6 +29,9 @@ import { ApiErrorBodyCodec } from './codecs/errors';
 import { decimalToCents } from './codecs/money';
 import { TenantCodec } from './codecs/tenant';
 import { describeDecodeErrors } from './decode-errors';
+
+/** The largest SVG template the client accepts (a template is a few KB; this only stops abuse). */
+export const MAX_SVG_TEMPLATE_BYTES = 512 * 1024;
 
 /** The version header every main-API request carries (SPEC §7). */
 export const VERSION_HEADER = 'x-tpx-version';
@@ -51,6 +67,62 @@ export class HttpMainApi implements MainApi {
     return isLeft(result) ? result : right(undefined);
   }
 
+  async getCustomizableProducts(): Promise<Either<ApiFailure, readonly Product[]>> {
+    const path = `v1/products/${encodeURIComponent(this.tenantId)}/get_customizable_products`;
+    return map(await this.request('GET', path, ProductListCodec), (a) => a.products.map(toProduct));
+  }
+
+  async getProduct(key: ProductKey): Promise<Either<ApiFailure, Product | null>> {
+    const query = 'productId' in key ? `productId=${encodeURIComponent(key.productId)}` : `urlSlug=${encodeURIComponent(key.urlSlug)}`;
+    return map(await this.request('GET', `v1/products/get_product?${query}`, ProductAnswerCodec), (a) => (a.product ? toProduct(a.product) : null));
+  }
+
+  async getArtistGroups(): Promise<Either<ApiFailure, readonly ArtistGroup[]>> {
+    const path = `v1/products/${encodeURIComponent(this.tenantId)}/get_artist_groups`;
+    return map(await this.request('GET', path, ArtistGroupListCodec), (a) => a.artistGroups.map(toArtistGroup));
+  }
+
+  async getArtistProducts(artistName: string): Promise<Either<ApiFailure, readonly Product[]>> {
+    const path = `v1/products/${encodeURIComponent(this.tenantId)}/artist/${encodeURIComponent(artistName)}`;
+    return map(await this.request('GET', path, ProductListCodec), (a) => a.products.map(toProduct));
+  }
+
+  async getLayouts(): Promise<Either<ApiFailure, readonly Layout[]>> {
+    return map(await this.request('GET', 'v1/shopify/layouts_get', LayoutListCodec), (a) => a.layouts.map(toLayout));
+  }
+
+  async getPublicAlbums(): Promise<Either<ApiFailure, readonly PublicAlbum[]>> {
+    return map(await this.request('GET', 'v1/albums/public', AlbumListCodec), (a) => a.albums.map(toAlbum));
+  }
+
+  async getPromotedArticles(): Promise<Either<ApiFailure, readonly FaqArticle[]>> {
+    return map(await this.request('GET', 'v1/zendesk/promoted_articles', FaqArticleListCodec), (a) => a.articles.map(toFaqArticle));
+  }
+
+  async getPromo(code: string): Promise<Either<ApiFailure, PromoWire>> {
+    return map(await this.request('GET', `v1/promo/get?promo=${encodeURIComponent(code)}`, PromoAnswerCodec), (a) => toPromoWire(a.promo));
+  }
+
+  /**
+   * GET of a product's SVG template (a stored file, not a main-API call: no tenant query, version or
+   * token), then sanitised. DOMPurify loads on demand so it stays out of the initial bundle.
+   */
+  async getSvgTemplate(templateUrl: string): Promise<Either<ApiFailure, string>> {
+    const where = `SVG template ${templateUrl}`;
+    let response: Response;
+    try {
+      response = await fetch(new URL(templateUrl, globalThis.location?.href ?? 'http://localhost/'), { headers: { accept: 'image/svg+xml' } });
+    } catch (error) {
+      return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'network error'}` });
+    }
+    if (!response.ok) return left({ ...(await failureOf(response)), message: `${where}: HTTP ${response.status}` });
+    const markup = await response.text();
+    if (markup.length > MAX_SVG_TEMPLATE_BYTES) return left({ code: 'api/decode', status: response.status, message: `${where}: too large` });
+    const { sanitizeSvg } = await import('./svg-sanitizer');
+    const clean = sanitizeSvg(markup);
+    return clean.ok ? right(clean.svg) : left({ code: 'api/decode', status: response.status, message: `${where}: ${clean.reason === 'not-svg' ? 'not an SVG document' : 'cannot be sanitised here'}` });
+  }
+
   /** One call: `codec` null means the answer has no body worth reading (204). */
   private async request<A>(
     method: 'GET' | 'POST',
@@ -60,6 +132,7 @@ export class HttpMainApi implements MainApi {
   ): Promise<Either<ApiFailure, A>> {
     const url = new URL(this.settings.apiBase + path, globalThis.location?.href ?? 'http://localhost/');
     url.searchParams.set('tenantId', this.tenantId);
+    const where = path.replace(/\?.*$/, '');
     const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: this.settings.version };
     const token = this.tokens.current();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -78,14 +151,18 @@ export class HttpMainApi implements MainApi {
     try {
       json = await response.json();
     } catch {
-      return left({ code: 'api/decode', status: response.status, message: `${path}: the answer is not valid JSON` });
+      return left({ code: 'api/decode', status: response.status, message: `${where}: the answer is not valid JSON` });
     }
     const decoded = codec.decode(json);
     if (isLeft(decoded)) {
-      return left({ code: 'api/decode', status: response.status, message: `${path}: ${describeDecodeErrors(decoded.left)[0]}` });
+      return left({ code: 'api/decode', status: response.status, message: `${where}: ${describeDecodeErrors(decoded.left)[0]}` });
     }
     return right(decoded.right);
   }
+}
+
+function map<A, B>(result: Either<ApiFailure, A>, f: (a: A) => B): Either<ApiFailure, B> {
+  return isLeft(result) ? result : right(f(result.right));
 }
 
 async function failureOf(response: Response): Promise<ApiFailure> {

@@ -5,3 +5,5 @@ export * from './parent-frame';
 export * from './analytics';
 export * from './scheduler';
 export * from './access-token';
+export * from './tile-image-loader';
+export * from './print-products';

@@ -1,4 +1,7 @@
 import type { Either } from 'fp-ts/Either';
+import type { ArtistGroup, Product } from '../../domain/catalog';
+import type { Layout } from '../../domain/layouts';
+import type { PromoWire } from '../../domain/promo';
 
 /** Why a main-API call failed. `message` is the server's text when it sent one. */
 export interface ApiFailure {
@@ -50,10 +53,56 @@ export interface ClientEventReport {
   readonly detail?: Record<string, unknown>;
 }
 
+/** How get_product finds a product: by id or by its URL slug. */
+export type ProductKey = { readonly productId: string } | { readonly urlSlug: string };
+
+/** A photo of a public shared album: storage keys under 'shared/' and where to fetch it and its thumbnail. */
+export interface SharedImage {
+  readonly fileName: string;
+  readonly fileNameThumb: string;
+  readonly key: string;
+  readonly keyThumb: string;
+  readonly full: string;
+  readonly thumb: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+export interface PublicAlbum {
+  readonly id?: string;
+  readonly name: string;
+  readonly images: readonly SharedImage[];
+}
+
+/** A promoted help article; `bodyHtml` is untrusted HTML that views sanitise before showing. */
+export interface FaqArticle {
+  readonly id: number;
+  readonly title: string;
+  readonly bodyHtml: string;
+}
+
 /** The store's main API (SPEC §7). Every call carries the tenant id, a version header and the access token. */
 export interface MainApi {
   getTenant(tenantId: string): Promise<Either<ApiFailure, TenantSettings>>;
   getConfig(): Promise<Either<ApiFailure, StoreConfig>>;
   reportClientEvent(event: ClientEventReport): Promise<Either<ApiFailure, void>>;
+  /** The tenant's shop-all products (GET v1/products/{tenantId}/get_customizable_products). */
+  getCustomizableProducts(): Promise<Either<ApiFailure, readonly Product[]>>;
+  /** One product; `null` when the answer carried no product data (SPEC §8: 'Product data is missing…'). */
+  getProduct(key: ProductKey): Promise<Either<ApiFailure, Product | null>>;
+  /** The tenant's artist groups, hidden ones (negative sortOrder) included. */
+  getArtistGroups(): Promise<Either<ApiFailure, readonly ArtistGroup[]>>;
+  /** An artist's products, by the artist's name or slug. */
+  getArtistProducts(artistName: string): Promise<Either<ApiFailure, readonly Product[]>>;
+  getLayouts(): Promise<Either<ApiFailure, readonly Layout[]>>;
+  getPublicAlbums(): Promise<Either<ApiFailure, readonly PublicAlbum[]>>;
+  getPromotedArticles(): Promise<Either<ApiFailure, readonly FaqArticle[]>>;
+  /** A promo as sent (dollars, dates); the domain's `promoFromWire` checks its type and converts it. */
+  getPromo(code: string): Promise<Either<ApiFailure, PromoWire>>;
+  /**
+   * A product's SVG template, already sanitised (script elements removed, javascript: links
+   * stripped). Any failure, including markup that is not an SVG, is a Left.
+   */
+  getSvgTemplate(url: string): Promise<Either<ApiFailure, string>>;
 }
 export const MainApi = Symbol('MainApi');

@@ -3,15 +3,20 @@ import type { TenantSettings } from '../ports/main-api';
 export interface NavLink {
   readonly label: string;
   readonly href: string;
+  /** 'artists' is the artists dropdown's place: a disclosure button rather than a plain link. */
+  readonly kind: 'link' | 'artists';
 }
 
-/** The header's links for a tenant: the shop-all label is the tenant's; About is hidden where the tenant says so. */
-export function navigationLinks(tenant: Pick<TenantSettings, 'shopAllLabel' | 'hideAbout'>): NavLink[] {
+/**
+ * The header's links for a tenant: the shop-all label is the tenant's; the artists dropdown only
+ * when the tenant has artist products to show (SPEC §2); About is hidden where the tenant says so.
+ */
+export function navigationLinks(tenant: Pick<TenantSettings, 'shopAllLabel' | 'hideAbout'>, hasArtists = false): NavLink[] {
   return [
-    { label: tenant.shopAllLabel, href: '/shop-all' },
-    { label: 'Artists', href: '/artists' },
-    { label: 'How to Hang', href: '/product-instructions' },
-    { label: 'FAQ', href: '/faqs' },
-    ...(tenant.hideAbout ? [] : [{ label: 'About', href: '/about' }]),
+    { label: tenant.shopAllLabel, href: '/shop-all', kind: 'link' },
+    ...(hasArtists ? [{ label: 'Artists', href: '/artists', kind: 'artists' as const }] : []),
+    { label: 'How to Hang', href: '/product-instructions', kind: 'link' },
+    { label: 'FAQ', href: '/faqs', kind: 'link' },
+    ...(tenant.hideAbout ? [] : [{ label: 'About', href: '/about', kind: 'link' as const }]),
   ];
 }

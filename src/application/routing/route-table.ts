@@ -89,9 +89,12 @@ export function matchRoute(path: string): RouteMatch {
   return { route: notFoundRoute, params: {} };
 }
 
-/** SPEC §2: route title + ' - ' + brand; admin titles end with ' - Admin'. */
-export function documentTitle(route: RouteMeta, brand: string): string {
-  return `${route.title} - ${route.admin ? 'Admin' : brand}`;
+/**
+ * SPEC §2: route title + ' - ' + brand; admin titles end with ' - Admin'. A page may name itself
+ * (a product page uses the product's name): `pageTitle` then replaces the route's fixed title.
+ */
+export function documentTitle(route: RouteMeta, brand: string, pageTitle?: string): string {
+  return `${pageTitle ?? route.title} - ${route.admin ? 'Admin' : brand}`;
 }
 
 function split(path: string): string[] {

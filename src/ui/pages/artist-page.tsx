@@ -1,6 +1,43 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { ArtistStore } from '../../application/stores/artist-store';
+import styles from '../catalog/catalog.module.css';
+import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
+import { LoadError, NotFoundBlock } from '../catalog/status';
+import { usePageTitle } from '../catalog/use-page-title';
+import { useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
-import { SimplePage } from './simple-page';
 
-export default function ArtistPage({ params }: PageProps) {
-  return <SimplePage heading="Artist Partnerships" lead={`Artist: ${params.artistName ?? ''}`} />;
-}
+/** /artists/{artistName}: one artist's designs. */
+export default observer(function ArtistPage({ params }: PageProps) {
+  const slug = params.artistName ?? '';
+  const artists = useService(ArtistStore);
+  useEffect(() => {
+    void artists.loadGroups();
+    void artists.loadArtist(slug);
+  }, [artists, slug]);
+  const artist = artists.artist(slug);
+  const page = artists.artistPage(slug);
+  usePageTitle(artist?.name);
+
+  if (page.status === 'notFound') {
+    return (
+      <NotFoundBlock heading="Artist Not Found" back={{ href: '/artists', label: 'See all our artists' }}>
+        We could not find this artist. Their collection may have ended.
+      </NotFoundBlock>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <p className={styles.eyebrow}>
+        <Link href="/artists">Artist Partnerships</Link>
+      </p>
+      <h1>{artist?.name ?? 'Artist Partnerships'}</h1>
+      {artist?.collectionName && <p className={styles.lead}>{artist.collectionName}</p>}
+      {page.status === 'failed' && <LoadError message={page.message} onRetry={() => void artists.loadArtist(slug)} />}
+      {page.status === 'loading' && <GridSkeleton />}
+      {page.status === 'ready' && <ProductGrid products={page.products} label={`Designs by ${artist?.name ?? slug}`} />}
+    </div>
+  );
+});

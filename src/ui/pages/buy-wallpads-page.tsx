@@ -1,11 +1,53 @@
-import { SimplePage } from './simple-page';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { productDetailView } from '../../application/catalog/catalog-views';
+import { CatalogStore } from '../../application/stores/catalog-store';
+import styles from '../catalog/catalog.module.css';
+import { LoadError } from '../catalog/status';
+import { useService } from '../hooks/use-service';
+import { Loading } from '../shell/loading';
+import pageStyles from './page.module.css';
 
-/** Standalone (no header or footer, no parent messaging): SPEC §2. */
-export default function BuyWallpadsPage() {
+/** The wall-pad kit's slug in every tenant's catalogue. */
+const WALL_PAD_SLUG = 'wall-pad-kit';
+
+/** Standalone (no header or footer, no parent messaging): SPEC §2. Buys the wall-pad kit. */
+export default observer(function BuyWallpadsPage() {
+  const catalog = useService(CatalogStore);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    void catalog.loadProduct(WALL_PAD_SLUG);
+  }, [catalog]);
+  const state = catalog.productPage(WALL_PAD_SLUG);
+  const view = state.status === 'ready' ? productDetailView(state.product) : null;
   return (
-    <SimplePage
-      heading="Buy Wall Pads"
-      lead="Extra reusable adhesive pads for hanging, moving and re-hanging your tiles."
-    />
+    <div className={styles.standalone}>
+      <h1>Buy Wall Pads</h1>
+      <p className={styles.lead}>Extra reusable adhesive pads for hanging, moving and re-hanging your tiles.</p>
+      {state.status === 'loading' && <Loading label="Loading the wall pads…" />}
+      {(state.status === 'failed' || state.status === 'notFound') && (
+        <LoadError message={state.message} onRetry={() => void catalog.loadProduct(WALL_PAD_SLUG)} />
+      )}
+      {state.status === 'ready' && view && (
+        <div className={styles.product}>
+          {view.imageUrl && <img className={styles.mainImage} src={view.imageUrl} width={800} height={800} alt={view.name} />}
+          <div className={styles.details}>
+            <h2>{view.name}</h2>
+            <p className={styles.price}>{view.priceText}</p>
+            <p className={styles.description}>Each kit holds a fresh set of magnetic wall pads: peel, press for 30 seconds, snap your tile on.</p>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={pageStyles.button}
+                onClick={() => navigate(catalog.choose(state.product, state.product.variants[0]))}
+              >
+                {view.actionLabel}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
   );
-}
+});

@@ -1,7 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { TenantSettings } from '../../application/ports/main-api';
+import { CatalogStore } from '../../application/stores/catalog-store';
+import { ConfigStore } from '../../application/stores/config-store';
 import { TenantStore } from '../../application/stores/tenant-store';
+import catalogStyles from '../catalog/catalog.module.css';
+import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { useService } from '../hooks/use-service';
 import styles from './page.module.css';
 
@@ -23,14 +28,33 @@ const heroCopy: Record<TenantSettings['homeVariant'], { heading: string; lead: s
   },
 };
 
+/** The retail tenants' homes explain how same-day pick-up works (SPEC §2: their own home screen). */
+const pickUpSteps: Partial<Record<TenantSettings['homeVariant'], Array<{ name: string; text: string }>>> = {
+  pharmacy: [
+    { name: 'Design', text: 'Pick your photos and frame them online.' },
+    { name: 'Order', text: 'Choose the store nearest you at checkout.' },
+    { name: 'Pick up', text: 'Collect your tiles the same day.' },
+  ],
+  drugstore: [
+    { name: 'Upload', text: 'Choose photos from your phone or an album.' },
+    { name: 'Print', text: 'We print and frame them at your local store.' },
+    { name: 'Collect', text: 'Pick them up today and hang them in minutes.' },
+  ],
+};
+
+/** How many catalogue products the home page features. */
+const FEATURED = 4;
+
 // Sample wall colours for the hero illustration (no image request on the first paint).
 const wallColours = ['#f2b880', '#8fb9a8', '#fcd0a1', '#b1b695', '#a690a4', '#5e4b56', '#f4d35e', '#ee964b', '#6a8eae'];
 
 export default observer(function HomePage() {
   const tenant = useService(TenantStore).tenant;
   const copy = heroCopy[tenant.homeVariant];
+  const steps = pickUpSteps[tenant.homeVariant];
   return (
     <>
+      <MobilePromo />
       <section className={styles.hero} aria-labelledby="home-heading">
         <div>
           <h1 id="home-heading">{copy.heading}</h1>
@@ -53,12 +77,65 @@ export default observer(function HomePage() {
           ))}
         </div>
       </section>
+      {steps && (
+        <section className={catalogStyles.section} aria-labelledby="pickup-heading">
+          <h2 id="pickup-heading">How same-day pick-up works</h2>
+          <ol className={catalogStyles.steps}>
+            {steps.map((step) => (
+              <li key={step.name} className={catalogStyles.step}>
+                <h3>{step.name}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <Featured label={tenant.shopAllLabel} />
       <section id="membership" className={styles.section} aria-labelledby="membership-heading">
         <h2 id="membership-heading">Membership</h2>
         <p className={styles.lead}>
           Members save 40% on every tile for a year. Add a membership to your cart with your next order.
         </p>
+        <Link href="/products/membership" className={styles.secondaryButton}>
+          About membership
+        </Link>
       </section>
     </>
+  );
+});
+
+/** SPEC §2: the home page's promo banner on phones: the welcome offer from the store config. */
+const MobilePromo = observer(function MobilePromo() {
+  const promo = useService(ConfigStore).config?.welcomePromo;
+  if (!promo?.active) return null;
+  return (
+    <aside className={catalogStyles.mobilePromo} aria-label="Welcome offer">
+      <p>New here? Take {promo.percentOff}% off your first order.</p>
+      <Link href="/photo-picker">Start now</Link>
+    </aside>
+  );
+});
+
+/** A few products from the tenant's catalogue, linking to shop-all. */
+const Featured = observer(function Featured({ label }: { label: string }) {
+  const catalog = useService(CatalogStore);
+  useEffect(() => {
+    void catalog.loadProducts();
+  }, [catalog]);
+  if (catalog.status === 'failed') return null;
+  return (
+    <section className={catalogStyles.section} aria-labelledby="featured-heading">
+      <div className={catalogStyles.sectionHead}>
+        <h2 id="featured-heading">Popular right now</h2>
+        <Link href="/shop-all" aria-label={`See all: ${label}`}>
+          See all
+        </Link>
+      </div>
+      {catalog.status === 'ready' ? (
+        <ProductGrid products={catalog.products.slice(0, FEATURED)} label="Popular products" eager={0} />
+      ) : (
+        <GridSkeleton />
+      )}
+    </section>
   );
 });

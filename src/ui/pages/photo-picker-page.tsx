@@ -1,5 +1,10 @@
+import { PhotoPicker } from '../photo-picker/photo-picker';
 import { SimplePage } from './simple-page';
 
 export default function PhotoPickerPage() {
-  return <SimplePage heading="Get Started" lead="Choose the photos you want on your walls: from this device, your albums or our shared collections." />;
+  return (
+    <SimplePage heading="Get Started" lead="Choose the photos you want on your walls: from this device, your albums or our shared collections.">
+      <PhotoPicker />
+    </SimplePage>
+  );
 }

@@ -1,6 +1,127 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { groupHref, productDetailView } from '../../application/catalog/catalog-views';
+import { CatalogStore } from '../../application/stores/catalog-store';
+import type { Product } from '../../domain/catalog';
+import styles from '../catalog/catalog.module.css';
+import { LoadError, NotFoundBlock } from '../catalog/status';
+import { usePageTitle } from '../catalog/use-page-title';
+import { useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
-import { SimplePage } from './simple-page';
+import { Loading } from '../shell/loading';
+import pageStyles from './page.module.css';
 
-export default function ProductPage({ params }: PageProps) {
-  return <SimplePage heading="Product" lead={`Product: ${params.urlSlug ?? ''}`} />;
-}
+/** /products/{urlSlug}: images, frame colours, price, size, and the way into the printing tool or the cart. */
+const ProductPage = observer(function ProductPage({ params }: PageProps) {
+  const slug = params.urlSlug ?? '';
+  const catalog = useService(CatalogStore);
+  useEffect(() => {
+    void catalog.loadProduct(slug);
+  }, [catalog, slug]);
+  const state = catalog.productPage(slug);
+  usePageTitle(state.status === 'ready' ? state.product.name : undefined);
+
+  if (state.status === 'loading') return <Loading label="Loading the product…" />;
+  if (state.status === 'notFound') {
+    return (
+      <NotFoundBlock heading="Product Not Found" back={{ href: '/shop-all', label: 'See everything we sell' }}>
+        We could not find this product. It may have moved or no longer be sold.
+      </NotFoundBlock>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.page}>
+        <h1>Product</h1>
+        <LoadError message={state.message} onRetry={() => void catalog.loadProduct(slug)} />
+      </div>
+    );
+  }
+  return <ProductDetails key={state.product.id} product={state.product} svg={state.svg} />;
+});
+export default ProductPage;
+
+const ProductDetails = observer(function ProductDetails({ product, svg }: { product: Product; svg: string | null }) {
+  const catalog = useService(CatalogStore);
+  const [, navigate] = useLocation();
+  const [variantName, setVariantName] = useState<string | undefined>(undefined);
+  const [imageIndex, setImageIndex] = useState(0);
+  const view = productDetailView(product, variantName);
+  const image = view.images[Math.min(imageIndex, view.images.length - 1)];
+  const group = product.groups?.[0];
+  const variant = product.variants.find((v) => v.name === view.selectedVariantName);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.product}>
+        <section className={styles.gallery} aria-label="Images">
+          {image && (
+            <img className={styles.mainImage} src={image} width={800} height={800} alt={`${view.name}${view.selectedVariantName ? `, ${view.selectedVariantName} frame` : ''}`} fetchPriority="high" />
+          )}
+          {view.images.length > 1 && (
+            <ul className={styles.thumbs}>
+              {view.images.map((src, index) => (
+                <li key={src}>
+                  <button
+                    type="button"
+                    className={styles.thumbButton}
+                    aria-pressed={index === imageIndex}
+                    aria-label={`Show image ${index + 1} of ${view.images.length}`}
+                    onClick={() => setImageIndex(index)}
+                  >
+                    <img src={src} width={64} height={64} alt="" loading="lazy" decoding="async" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {svg && (
+            <figure className={styles.template}>
+              <figcaption>Template preview</figcaption>
+              <div data-testid="svg-template" dangerouslySetInnerHTML={{ __html: svg }} />
+            </figure>
+          )}
+        </section>
+        <section className={styles.details} aria-labelledby="product-heading">
+          {group && (
+            <p className={styles.eyebrow}>
+              <Link href={groupHref(group.name)}>{group.name}</Link>
+            </p>
+          )}
+          <h1 id="product-heading">{view.name}</h1>
+          <p className={styles.price} aria-label={`Price ${view.priceText}`}>
+            {view.priceText}
+          </p>
+          <ul className={styles.facts} aria-label="Details">
+            <li className={styles.fact}>{view.sizeText}</li>
+            {view.precustomized && <li className={styles.fact}>Pre-designed</li>}
+          </ul>
+          <p className={styles.description}>{view.description}</p>
+          {view.variants.length > 1 || view.variants[0]?.swatch ? (
+            <fieldset className={styles.variants}>
+              <legend>Frame colour</legend>
+              <div className={styles.variantList}>
+                {view.variants.map((v) => (
+                  <label key={v.id} className={styles.variant}>
+                    <input type="radio" name="variant" value={v.name} checked={v.selected} onChange={() => setVariantName(v.name)} />
+                    {v.swatch && <span className={styles.swatch} style={{ background: v.swatch }} aria-hidden />}
+                    {v.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className={pageStyles.button} onClick={() => navigate(catalog.choose(product, variant))}>
+              {view.actionLabel}
+            </button>
+            <Link href="/shop-all" className={pageStyles.secondaryButton}>
+              Keep shopping
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+});

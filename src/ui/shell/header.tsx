@@ -1,16 +1,25 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
+import { ArtistStore } from '../../application/stores/artist-store';
 import { ShellStore } from '../../application/stores/shell-store';
 import { TenantStore } from '../../application/stores/tenant-store';
 import { useService } from '../hooks/use-service';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, ProfileIcon } from './icons';
 import styles from './header.module.css';
 
+// The artists dropdown only appears once the artist groups have loaded, so its code loads then too.
+const ArtistsMenu = lazy(() => import('../catalog/artists-menu').then((m) => ({ default: m.ArtistsMenu })));
+
 export const Header = observer(function Header({ path, isHome }: { path: string; isHome: boolean }) {
   const tenant = useService(TenantStore).tenant;
   const shell = useService(ShellStore);
-  const links = navigationLinks(tenant);
+  const artists = useService(ArtistStore);
+  useEffect(() => {
+    void artists.loadGroups();
+  }, [artists]);
+  const links = navigationLinks(tenant, artists.hasArtists);
   return (
     <header className={`${styles.header} ${tenant.partner ? styles.partner : ''}`}>
       <div className={styles.bar}>
@@ -23,17 +32,30 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
           aria-label="Main"
           className={`${styles.nav} ${shell.menuOpen ? styles.open : ''}`}
         >
-          {links.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className={`${styles.navLink} ${path.startsWith(link.href) ? styles.navLinkActive : ''}`}
-              aria-current={path === link.href ? 'page' : undefined}
-              onClick={() => shell.closeMenu()}
-            >
-              {link.label}
-            </Link>
-          ))}
+          {links.map((link) =>
+            link.kind === 'artists' ? (
+              <Suspense
+                key={link.href}
+                fallback={
+                  <Link href={link.href} className={styles.navLink}>
+                    {link.label}
+                  </Link>
+                }
+              >
+                <ArtistsMenu active={path.startsWith(link.href)} onNavigate={() => shell.closeMenu()} />
+              </Suspense>
+            ) : (
+              <Link
+                key={link.href}
+                href={link.href}
+                className={`${styles.navLink} ${path.startsWith(link.href) ? styles.navLinkActive : ''}`}
+                aria-current={path === link.href ? 'page' : undefined}
+                onClick={() => shell.closeMenu()}
+              >
+                {link.label}
+              </Link>
+            ),
+          )}
         </nav>
         <div className={styles.actions}>
           {isHome && !tenant.partner && (

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { redirectFor } from '../../domain/routing/paths';
 import { documentTitle, matchRoute } from '../../application/routing/route-table';
 import { ParentFrame } from '../../application/ports/parent-frame';
+import { PageTitleStore } from '../../application/stores/page-title-store';
 import { TenantStore } from '../../application/stores/tenant-store';
 import { useService } from '../hooks/use-service';
 import { pages } from '../routing/pages';
@@ -12,6 +13,8 @@ import { useRouteEffects } from '../routing/use-route-effects';
 import { AdminLayout } from '../admin/admin-layout';
 import { ErrorDialog } from './error-dialog';
 import { Footer } from './footer';
+import { FullScreenOverlay } from './full-screen-overlay';
+import { LeavePageGuard } from './leave-page-guard';
 import { Header } from './header';
 import { Loading } from './loading';
 import { PromoBanner } from './promo-banner';
@@ -26,7 +29,8 @@ export const Shell = observer(function Shell() {
   const path = location.split('#')[0] || '/';
   const redirect = redirectFor(path, search, tenant);
   const { route, params } = matchRoute(path);
-  const title = documentTitle(route, tenant.brand);
+  const pageTitles = useService(PageTitleStore);
+  const title = documentTitle(route, tenant.brand, pageTitles.titleFor(path));
 
   const redirectKey = redirect ? JSON.stringify(redirect) : '';
   useEffect(() => {
@@ -52,6 +56,8 @@ export const Shell = observer(function Shell() {
     return (
       <main id="main" className={styles.main}>
         {page}
+        <FullScreenOverlay />
+        <LeavePageGuard />
       </main>
     );
   }
@@ -67,6 +73,8 @@ export const Shell = observer(function Shell() {
       </main>
       {route.showFooter && <Footer />}
       <ErrorDialog />
+      <FullScreenOverlay />
+      <LeavePageGuard />
     </div>
   );
 });

@@ -1,0 +1,133 @@
+/**
+ * The two upload peers, bundled for the benchmark page (bench/upload/upload-bench.ts builds this
+ * with esbuild). `window.tpxBench` exposes: make(count) to draw the test photos, and the two runs.
+ */
+import 'reflect-metadata';
+import { right } from 'fp-ts/Either';
+import Uppy from '@uppy/core';
+import AwsS3 from '@uppy/aws-s3';
+import Compressor from '@uppy/compressor';
+import { HttpPhotoUploader } from '../../src/adapters/photos/http-photo-uploader';
+import { WorkerPhotoProcessor } from '../../src/adapters/photos/worker-photo-processor';
+import type { UploadTiles } from '../../src/application/ports/upload-tiles';
+import { UploadStore } from '../../src/application/stores/upload-store';
+import type { ShellStore } from '../../src/application/stores/shell-store';
+import { FULL_IMAGE_MAX_EDGE, FULL_JPEG_QUALITY } from '../../src/domain/imaging/upload-rules';
+
+declare global {
+  interface Window {
+    tpxBench: {
+      make(count: number, width: number, height: number): Promise<number>;
+      runPipeline(): Promise<{ ms: number; uploaded: number; outcome: string }>;
+      runUppy(): Promise<{ ms: number; uploaded: number }>;
+      processOnly(): Promise<{ ms: number; sizes: string[] }>;
+      longestTask(): number;
+      resetLongTasks(): void;
+    };
+  }
+}
+
+let files: File[] = [];
+let longest = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
+}).observe({ type: 'longtask', buffered: false });
+
+/** Photo-like 12 MP JPEGs drawn natively: gradients, discs and fine stripes (so they compress like photos). */
+async function make(count: number, width: number, height: number): Promise<number> {
+  files = [];
+  let bytes = 0;
+  const canvas = new OffscreenCanvas(width, height);
+  const ctx = canvas.getContext('2d')!;
+  for (let i = 0; i < count; i++) {
+    const g = ctx.createLinearGradient(0, 0, width, height);
+    g.addColorStop(0, `hsl(${(i * 37) % 360} 70% 60%)`);
+    g.addColorStop(1, `hsl(${(i * 37 + 120) % 360} 60% 30%)`);
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, width, height);
+    for (let d = 0; d < 40; d++) {
+      ctx.fillStyle = `hsl(${(i * 13 + d * 29) % 360} 80% ${30 + (d % 5) * 10}% / 0.6)`;
+      ctx.beginPath();
+      ctx.arc(((d * 977 + i * 131) % width), ((d * 613 + i * 71) % height), 80 + ((d * 53) % 400), 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.fillStyle = 'rgb(0 0 0 / 0.08)';
+    for (let x = 0; x < width; x += 6) ctx.fillRect(x, 0, 2, height);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    bytes += blob.size;
+    files.push(new File([blob], `bench-${i}.jpg`, { type: 'image/jpeg', lastModified: Date.now() }));
+  }
+  return bytes;
+}
+
+const settings = { apiBase: '/api/', version: 'bench' };
+
+/** Our pipeline as the app runs it: UploadStore with the worker processor and presigned uploader. */
+async function runPipeline() {
+  let uploaded = 0;
+  const tiles: UploadTiles = {
+    addTile: () => right(`t${Math.random()}`),
+    completeUpload: () => void uploaded++,
+    removeTile: () => {},
+    cropToFaces: () => {},
+    tileIds: () => [],
+  };
+  const memory = new Map<string, string>();
+  const store = new UploadStore(
+    new HttpPhotoUploader(settings, 'tilepix', { current: () => null }),
+    new WorkerPhotoProcessor(),
+    { detect: async () => right([]) },
+    tiles,
+    { showError: (d: unknown) => console.warn('error dialog', d) } as unknown as ShellStore,
+    { now: () => Date.now(), every: () => () => {}, after: (ms, task) => { const id = setTimeout(task, ms); return () => clearTimeout(id); } },
+    { get: (k) => memory.get(k) ?? null, set: (k, v) => (memory.set(k, v), true), remove: (k) => void memory.delete(k), keys: () => [...memory.keys()] },
+    'tilepix',
+    { track: () => {}, reportError: (e) => console.warn(e) },
+    { size: async () => right({ width: 1, height: 1 }) },
+  );
+  const start = performance.now();
+  const outcome = await store.addDeviceFiles(files);
+  return { ms: performance.now() - start, uploaded, outcome };
+}
+
+/** The peer: @uppy/core + @uppy/compressor (same size and quality) + @uppy/aws-s3 POSTing to the same presigned slots. */
+async function runUppy() {
+  const start = performance.now();
+  const prepared: Array<{ url: string; fields: Record<string, string> }> = [];
+  const uppy = new Uppy({ autoProceed: false })
+    .use(Compressor, { quality: FULL_JPEG_QUALITY, maxWidth: FULL_IMAGE_MAX_EDGE, maxHeight: FULL_IMAGE_MAX_EDGE, convertSize: Infinity })
+    .use(AwsS3, {
+      shouldUseMultipart: false,
+      limit: 4,
+      signRequest: async () => {
+        if (prepared.length === 0) {
+          const res = await fetch('/api/v1/photos/prepare?tenantId=tilepix', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 100 }) });
+          prepared.push(...((await res.json()) as { slots: Array<{ url: string; fields: Record<string, string> }> }).slots);
+        }
+        const slot = prepared.shift()!;
+        return { url: slot.url, fields: slot.fields };
+      },
+    });
+  uppy.addFiles(files.map((f) => ({ name: f.name, type: f.type, data: f })));
+  const result = await uppy.upload();
+  uppy.destroy();
+  return { ms: performance.now() - start, uploaded: result?.successful?.length ?? 0 };
+}
+
+async function processOnly() {
+  const processor = new WorkerPhotoProcessor();
+  const start = performance.now();
+  const results = await Promise.all(files.map((f) => processor.process(f, f.name)));
+  const ms = performance.now() - start;
+  processor.dispose();
+  return { ms, sizes: results.map((r) => (r._tag === 'Right' ? `${r.right.width}x${r.right.height} ${(r.right.full.size / 1024).toFixed(0)}KB` : r.left.message)) };
+}
+
+window.tpxBench = {
+  make,
+  processOnly,
+  runPipeline,
+  runUppy,
+  longestTask: () => longest,
+  resetLongTasks: () => void (longest = 0),
+};

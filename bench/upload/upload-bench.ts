@@ -1,0 +1,181 @@
+/**
+ * Upload benchmark (issue 6): 100 generated 12-megapixel JPEGs through the real pipeline (UploadStore
+ * + the Web Worker processor + presigned POSTs) into the local server, in headless Chromium; then
+ * the same 100 files through Uppy (@uppy/core + @uppy/compressor + @uppy/aws-s3 against the same
+ * presigned-POST endpoint). Wall time, peak renderer memory and the longest main-thread task.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Page } from '@playwright/test';
+
+export interface PeerFigures {
+  readonly ms: number;
+  readonly uploaded: number;
+  readonly longestTaskMs: number;
+  readonly peakRendererRssMb: number;
+  readonly peakJsHeapMb: number;
+}
+
+export interface UploadBenchReport {
+  readonly photos: number;
+  readonly width: number;
+  readonly height: number;
+  readonly totalMb: number;
+  readonly pipeline: PeerFigures;
+  readonly uppy: PeerFigures;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Resident memory (MB) of each Chromium renderer process on this machine. */
+async function rendererRssMb(): Promise<number[]> {
+  const sizes: number[] = [];
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('--type=renderer') || !cmd.includes('tpx-upload-bench')) continue;
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      sizes.push(kb / 1024);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return sizes;
+}
+
+async function startServer(root: string, dist: string): Promise<{ origin: string; server: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tpx-upload-bench-'));
+  const server = spawn(process.execPath, [path.join(root, dist, 'server/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const origin = `http://localhost:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, server, dataDir };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, width: number, height: number): Promise<PeerFigures & { bytes: number }> {
+  const bytes = await page.evaluate(([n, w, h]) => window.tpxBench.make(n, w, h), [count, width, height] as const);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  let peakRss = 0;
+  let peakHeap = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakRss = Math.max(peakRss, ...(await rendererRssMb()), 0);
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+      peakHeap = Math.max(peakHeap, (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  await page.evaluate(() => window.tpxBench.resetLongTasks());
+  const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : window.tpxBench.runUppy()), peer);
+  const longestTaskMs = await page.evaluate(() => window.tpxBench.longestTask());
+  sampling = false;
+  await sampler;
+  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, bytes };
+}
+
+export async function uploadReport(root: string, options: { dist?: string; photos?: number; width?: number; height?: number } = {}): Promise<UploadBenchReport> {
+  const dist = options.dist ?? process.env.TPX_DIST ?? 'dist';
+  const photos = options.photos ?? 100;
+  const width = options.width ?? 4000;
+  const height = options.height ?? 3000;
+  const bundle = await build({
+    entryPoints: [path.join(root, 'bench/upload/pages.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome110'],
+    write: false,
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const script = bundle.outputFiles[0]!.text;
+  const { origin, server, dataDir } = await startServer(root, dist);
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'tpx-upload-bench-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+  });
+  try {
+    const open = async () => {
+      const page = await context.newPage();
+      await page.route(`${origin}/__bench/**`, (route) =>
+        route.request().url().endsWith('.js')
+          ? route.fulfill({ contentType: 'text/javascript', body: script })
+          : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title><script type="module" src="/__bench/pages.js"></script>' }),
+      );
+      await page.goto(`${origin}/__bench/index.html`);
+      await page.waitForFunction(() => 'tpxBench' in window);
+      return page;
+    };
+    if (process.env.TPX_BENCH_PROBE) {
+      const probe = await open();
+      await probe.evaluate(([n, w, h]) => window.tpxBench.make(n, w, h), [photos, width, height] as const);
+      console.log('process only', JSON.stringify(await probe.evaluate(() => window.tpxBench.processOnly())));
+      await probe.close();
+      if (process.env.TPX_BENCH_PROBE === 'only') process.exit(0);
+    }
+    const first = await open();
+    const pipeline = await runPeer(first, 'pipeline', photos, width, height);
+    await first.close();
+    const second = await open();
+    const uppy = await runPeer(second, 'uppy', photos, width, height);
+    await second.close();
+    return { photos, width, height, totalMb: pipeline.bytes / (1024 * 1024), pipeline, uppy };
+  } finally {
+    await context.close();
+    server.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** The report's section. */
+export function uploadSection(r: UploadBenchReport): string[] {
+  const row = (name: string, f: PeerFigures) =>
+    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB |`;
+  return [
+    `## Upload: ${r.photos} generated ${((r.width * r.height) / 1e6).toFixed(0)}-megapixel JPEGs (${r.totalMb.toFixed(0)} MB) into the local server`,
+    '',
+    '| peer | wall time | uploaded | longest main-thread task | peak renderer RSS | peak JS heap |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    row('TilePix pipeline (worker + presigned POST)', r.pipeline),
+    row('Uppy (core + compressor + aws-s3)', r.uppy),
+    '',
+    `Speed-up: ${(r.uppy.ms / r.pipeline.ms).toFixed(2)}× (goal ≥ 1.5×); longest task goal ≤ 50 ms (a long task is one over 50 ms, so '< 50 ms' means none).`,
+    '',
+  ];
+}
+
+// Run alone: `TPX_DIST=.dist-upload npx tsx bench/upload/upload-bench.ts [photos]`.
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  const report = await uploadReport(root, { photos: Number(process.argv[2] ?? 100) });
+  console.log(uploadSection(report).join('\n'));
+}

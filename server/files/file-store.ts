@@ -1,0 +1,63 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { ServerConfig } from '../config';
+import { imageDimensions } from './image-dimensions';
+
+/** Stored files (seeded catalogue images, shared albums, later uploads) live under DATA_DIR/files. */
+export const filesDirOf = (config: Pick<ServerConfig, 'dataDir'>): string => path.join(config.dataDir, 'files');
+
+/** Served file types: images (SPEC §5's image extensions that browsers show) and SVG templates. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.apng': 'image/apng',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.bmp': 'image/bmp',
+  '.ico': 'image/x-icon',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * GET (and HEAD) /files/{key}: a stored file with its content type, a year's cache (keys never
+ * change content) and, for raster images, `x-amz-meta-width` / `x-amz-meta-height` so that a HEAD
+ * reads the dimensions without downloading (DESIGN §6, the same headers S3 would send).
+ */
+export function fileRoutes(filesDir: string): Hono {
+  const root = path.resolve(filesDir);
+  const dimensions = new Map<string, { width: number; height: number } | null>();
+  const files = new Hono();
+  files.get('/*', async (c) => {
+    let relative: string;
+    try {
+      relative = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/files\/?/, ''));
+    } catch {
+      return c.json({ message: 'Not found' }, 404);
+    }
+    const type = CONTENT_TYPES[path.extname(relative).toLowerCase()];
+    const file = path.resolve(root, relative);
+    if (!type || relative.includes('\0') || !file.startsWith(root + path.sep)) return c.json({ message: 'Not found' }, 404);
+    let body: Buffer;
+    try {
+      if (!(await stat(file)).isFile()) return c.json({ message: 'Not found' }, 404);
+      body = await readFile(file);
+    } catch {
+      return c.json({ message: `Not found: ${relative}` }, 404);
+    }
+    if (!dimensions.has(file)) dimensions.set(file, imageDimensions(body));
+    const size = dimensions.get(file);
+    c.header('Content-Type', type);
+    c.header('Content-Length', String(body.length));
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (size) {
+      c.header('x-amz-meta-width', String(size.width));
+      c.header('x-amz-meta-height', String(size.height));
+    }
+    // An SVG opened directly must not run anything (the CSP already forbids inline script).
+    if (type === 'image/svg+xml') c.header('Content-Disposition', 'inline');
+    return c.body(new Uint8Array(body));
+  });
+  return files;
+}

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { AlbumListCodec } from '../../../src/adapters/main-api/codecs/album';
+import { ArtistGroupListCodec } from '../../../src/adapters/main-api/codecs/artist';
+import { FaqArticleListCodec } from '../../../src/adapters/main-api/codecs/faq';
+import { LayoutListCodec } from '../../../src/adapters/main-api/codecs/layout';
+import { ProductAnswerCodec, ProductListCodec } from '../../../src/adapters/main-api/codecs/product';
+import { PromoAnswerCodec } from '../../../src/adapters/main-api/codecs/promo';
+import { CATALOG_MESSAGES } from '../../../src/domain/catalog/catalog-errors';
+import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
+import { HttpError } from '../decode';
+import { tenantIdOf } from './tenants';
+
+/** Product ids and slugs: letters, digits, hyphens and underscores (the products table enforces the same). */
+const PRODUCT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+/** Artist names as the client sends them (a slug or the name): letters of any script, digits, spaces, . ' & -. */
+const ARTIST_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .'&-]{0,99}$/u;
+const PROMO_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * The catalogue endpoints of SPEC §7, per tenant. Every answer is encoded with the shared codecs;
+ * bad input gets a 400 with a message and unknown things a 404. These routes only read.
+ */
+export function catalogueRoutes(catalogue: CatalogueRepository): Hono {
+  const api = new Hono();
+
+  /** The tenant of a /products/{tenantId}/... path: well-formed and known. */
+  const knownTenant = async (raw: string | undefined): Promise<string> => {
+    const tenantId = tenantIdOf(raw);
+    if (!(await catalogue.tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
+    return tenantId;
+  };
+
+  api.get('/products/:tenantId/get_customizable_products', async (c) => {
+    const tenantId = await knownTenant(c.req.param('tenantId'));
+    return c.json(ProductListCodec.encode({ products: await catalogue.listedProducts(tenantId) }));
+  });
+
+  api.get('/products/get_product', async (c) => {
+    const tenantId = await knownTenant(c.req.query('tenantId'));
+    const productId = c.req.query('productId')?.trim() || undefined;
+    const urlSlug = c.req.query('urlSlug')?.trim() || undefined;
+    if (productId === undefined && urlSlug === undefined) throw new HttpError(400, CATALOG_MESSAGES['catalog/product-key-required']);
+    const [field, value] = productId !== undefined ? (['productId', productId] as const) : (['urlSlug', urlSlug as string] as const);
+    if (!PRODUCT_KEY.test(value)) throw new HttpError(400, `Invalid request: ${field} must be letters, digits, hyphens or underscores`);
+    const key = field === 'productId' ? { productId: value } : { urlSlug: value };
+    const product = await catalogue.product(tenantId, key);
+    if (!product) throw new HttpError(404, `No product matches '${value}'.`);
+    return c.json(ProductAnswerCodec.encode({ product }));
+  });
+
+  api.get('/products/:tenantId/get_artist_groups', async (c) => {
+    const tenantId = await knownTenant(c.req.param('tenantId'));
+    return c.json(ArtistGroupListCodec.encode({ artistGroups: await catalogue.artistGroups(tenantId) }));
+  });
+
+  api.get('/products/:tenantId/artist/:artistName', async (c) => {
+    const tenantId = await knownTenant(c.req.param('tenantId'));
+    const artistName = c.req.param('artistName');
+    if (!ARTIST_NAME.test(artistName)) throw new HttpError(400, 'Invalid request: artistName must be an artist name or its slug');
+    const products = await catalogue.artistProducts(tenantId, artistName);
+    if (!products) throw new HttpError(404, 'Artist not found.');
+    return c.json(ProductListCodec.encode({ products }));
+  });
+
+  api.get('/shopify/layouts_get', async (c) => {
+    const tenantId = await knownTenant(c.req.query('tenantId'));
+    return c.json(LayoutListCodec.encode({ layouts: await catalogue.layouts(tenantId) }));
+  });
+
+  api.get('/albums/public', async (c) => c.json(AlbumListCodec.encode({ albums: await catalogue.publicAlbums() })));
+
+  api.get('/zendesk/promoted_articles', async (c) => c.json(FaqArticleListCodec.encode({ articles: await catalogue.promotedArticles() })));
+
+  api.get('/promo/get', async (c) => {
+    const tenantId = await knownTenant(c.req.query('tenantId'));
+    const code = c.req.query('promo')?.trim();
+    if (!code) throw new HttpError(400, 'Invalid request: promo is required');
+    if (!PROMO_CODE.test(code)) throw new HttpError(400, 'Invalid request: promo must be letters, digits, hyphens or underscores');
+    const promo = await catalogue.promo(tenantId, code);
+    if (!promo) throw new HttpError(404, 'Promo code not found.');
+    return c.json(PromoAnswerCodec.encode({ promo }));
+  });
+
+  return api;
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { centsToDecimal, decimalToCents } from '../../src/adapters/main-api/codecs/money';
+import type { Db, Queryable } from '../db/db';
+import { CartRepository } from '../storefront/cart-repository';
+import { priceStoredCart, type PromoLookup } from '../storefront/cart-totals';
+import { DECLINED_MESSAGE } from '../vault/test-gateway';
+import { OrderRepository } from './order-repository';
+
+export type CheckoutErrorCode = 'INVALID' | 'BLANK' | 'ALREADY_COMPLETED' | 'EMPTY' | 'TOTAL_PRICE_MISMATCH' | 'NOT_SUPPORTED';
+
+export interface CheckoutUserError {
+  readonly field: readonly string[] | null;
+  readonly message: string;
+  readonly code: CheckoutErrorCode;
+}
+
+export interface StoredPayment {
+  readonly id: string;
+  readonly checkoutToken: string;
+  readonly idempotencyKey: string;
+  readonly amountCents: number;
+  readonly test: boolean;
+  readonly status: 'PENDING' | 'SUCCESS' | 'FAILURE' | 'ERROR';
+  readonly errorMessage: string | null;
+  readonly orderId: string | null;
+}
+
+export interface CardPaymentInput {
+  readonly amount: string;
+  readonly currencyCode: string;
+  readonly idempotencyKey: string;
+  readonly vaultId: string;
+  readonly test: boolean;
+  readonly billingAddress: Record<string, unknown>;
+}
+
+export type CompletionResult =
+  | { readonly kind: 'error'; readonly error: CheckoutUserError }
+  | { readonly kind: 'payment'; readonly payment: StoredPayment };
+
+const err = (code: CheckoutErrorCode, message: string, field: readonly string[] | null = null): CompletionResult => ({
+  kind: 'error',
+  error: { code, message, field },
+});
+
+interface PaymentRow {
+  id: string; checkout_token: string; idempotency_key: string; amount_cents: number; test: boolean;
+  status: StoredPayment['status']; error_message: string | null; order_id: string | null;
+}
+const toPayment = (r: PaymentRow): StoredPayment => ({
+  id: r.id, checkoutToken: r.checkout_token, idempotencyKey: r.idempotency_key, amountCents: r.amount_cents,
+  test: r.test, status: r.status, errorMessage: r.error_message, orderId: r.order_id,
+});
+
+/**
+ * Checkout completion: re-prices the cart with the domain, charges the vaulted card through the test
+ * gateway and writes the order, all in one transaction. A repeated completion with the same
+ * idempotency key answers the first payment and never writes a second order.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly promos: PromoLookup,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async payment(tenantId: string, id: string, tx: Queryable = this.db): Promise<StoredPayment | null> {
+    const [row] = await tx.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
+    return row ? toPayment(row) : null;
+  }
+
+  async completeWithCard(tenantId: string, checkoutToken: string, input: CardPaymentInput): Promise<CompletionResult> {
+    if (input.idempotencyKey.trim() === '' || input.idempotencyKey.length > 100) {
+      return err('INVALID', 'The idempotency key must be 1 to 100 characters.', ['payment', 'idempotencyKey']);
+    }
+    return this.db.transaction(async (tx) => {
+      const repeated = await this.byKey(tx, checkoutToken, input.idempotencyKey);
+      if (repeated) return { kind: 'payment', payment: repeated };
+      const carts = new CartRepository(tx);
+      const cart = await carts.find(tenantId, checkoutToken);
+      if (!cart) return err('INVALID', 'Checkout does not exist.', ['checkoutId']);
+      if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
+      if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
+      const totals = await priceStoredCart(cart, this.promos, this.now(), tx);
+      const total = totals.summary.total;
+      if (total === 0) return err('NOT_SUPPORTED', 'Nothing to pay: complete this checkout with checkoutCompleteFree.', ['payment']);
+      if (input.currencyCode !== 'USD' || !/^\d+(\.\d{1,2})?$/.test(input.amount) || decimalToCents(input.amount) !== total) {
+        return err('TOTAL_PRICE_MISMATCH', `The payment amount must be the checkout total of ${centsToDecimal(total)} USD.`, ['payment', 'paymentAmount']);
+      }
+      const [session] = await tx.query<{ id: string; outcome: 'approve' | 'decline' }>(
+        `UPDATE payment_sessions SET used_at = now()
+          WHERE id = $1 AND used_at IS NULL AND expires_at > $2 AND (tenant_id IS NULL OR tenant_id = $3)
+          RETURNING id, outcome`,
+        [input.vaultId, new Date(this.now()), tenantId],
+      );
+      if (!session) {
+        // A concurrent completion with the same key may have spent the session and committed meanwhile.
+        const raced = await this.byKey(tx, checkoutToken, input.idempotencyKey);
+        if (raced) return { kind: 'payment', payment: raced };
+        return err('INVALID', 'The card details have expired. Please enter your card again.', ['payment', 'vaultId']);
+      }
+      const approved = session.outcome === 'approve';
+      const orderId = approved ? await new OrderRepository(tx).createFromCart(cart, totals, input.billingAddress) : null;
+      if (approved) await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
+      const payment = await this.insertPayment(tx, {
+        tenantId, checkoutToken, key: input.idempotencyKey, kind: 'card', sessionId: session.id, amount: total, test: input.test,
+        status: approved ? 'SUCCESS' : 'FAILURE', errorMessage: approved ? null : DECLINED_MESSAGE, orderId,
+      });
+      return { kind: 'payment', payment };
+    });
+  }
+
+  /** Completes a checkout with nothing to pay; completing it again answers the same checkout. */
+  async completeFree(tenantId: string, checkoutToken: string): Promise<CompletionResult> {
+    return this.db.transaction(async (tx) => {
+      const repeated = await this.byKey(tx, checkoutToken, 'free');
+      if (repeated) return { kind: 'payment', payment: repeated };
+      const cart = await new CartRepository(tx).find(tenantId, checkoutToken);
+      if (!cart) return err('INVALID', 'Checkout does not exist.', ['checkoutId']);
+      if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
+      if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
+      const totals = await priceStoredCart(cart, this.promos, this.now(), tx);
+      if (totals.summary.total !== 0) {
+        return err('INVALID', `This checkout has ${centsToDecimal(totals.summary.total)} USD to pay: complete it with a card.`, ['checkoutId']);
+      }
+      const orderId = await new OrderRepository(tx).createFromCart(cart, totals, undefined);
+      await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
+      const payment = await this.insertPayment(tx, {
+        tenantId, checkoutToken, key: 'free', kind: 'free', sessionId: null, amount: 0, test: false, status: 'SUCCESS', errorMessage: null, orderId,
+      });
+      return { kind: 'payment', payment };
+    });
+  }
+
+  private async byKey(tx: Queryable, checkoutToken: string, key: string): Promise<StoredPayment | null> {
+    const [row] = await tx.query<PaymentRow>('SELECT * FROM payments WHERE checkout_token = $1 AND idempotency_key = $2', [checkoutToken, key]);
+    return row ? toPayment(row) : null;
+  }
+
+  private async insertPayment(
+    tx: Queryable,
+    p: {
+      tenantId: string; checkoutToken: string; key: string; kind: 'card' | 'free'; sessionId: string | null; amount: number; test: boolean;
+      status: StoredPayment['status']; errorMessage: string | null; orderId: string | null;
+    },
+  ): Promise<StoredPayment> {
+    const [row] = await tx.query<PaymentRow>(
+      `INSERT INTO payments (id, tenant_id, checkout_token, idempotency_key, kind, session_id, amount_cents, test, status, error_message, order_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+      [randomBytes(18).toString('base64url'), p.tenantId, p.checkoutToken, p.key, p.kind, p.sessionId, p.amount, p.test, p.status, p.errorMessage, p.orderId],
+    );
+    return toPayment(row as PaymentRow);
+  }
+}

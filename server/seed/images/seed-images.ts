@@ -1,0 +1,162 @@
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { thumbnailName } from '../../../src/domain/imaging/media';
+import { designs, looks, products, View, type Look } from './looks';
+import { hex, Raster } from './raster';
+
+/** One generated file: its storage key (path under the files folder), size and picture. */
+export interface SeedImage {
+  readonly key: string;
+  readonly width: number;
+  readonly height: number;
+  readonly look: Look;
+  /** Photos are JPEG; flat artwork is PNG (smaller and much faster to encode). */
+  readonly format: 'jpeg' | 'png';
+}
+
+/** Where a stored file is served (the `/files/*` route). */
+export const fileUrl = (key: string): string => `/files/${key}`;
+
+const image = (key: string, size: number | [number, number], look: Look): SeedImage => {
+  const [width, height] = typeof size === 'number' ? [size, size] : size;
+  return { key, width, height, look, format: key.endsWith('.jpg') ? 'jpeg' : 'png' };
+};
+
+const tinted = (look: Look, tint: string, alpha: number): Look => (view) => {
+  look(view);
+  view.tint(hex(tint), alpha);
+};
+
+/** Sizes (DESIGN §8 and the catalogue issue): modest, so that the first start stays fast. */
+export const SIZES = { product: 1000, heroProduct: 1600, thumb: 400, design: 1000, lowRes: 300, large: 2400 } as const;
+
+/** Product pictures and their thumbnails. */
+export const productImages = {
+  tileBlack: image('products/photo-tile-black.png', SIZES.heroProduct, products.framedTile('#000000', looks.sunset)),
+  tileWhite: image('products/photo-tile-white.png', SIZES.product, products.framedTile('#F5F5F5', looks.mountains)),
+  tileGray: image('products/photo-tile-gray.png', SIZES.product, products.framedTile('#B8B8B8', looks.sea)),
+  thumbBlack: image('products/photo-tile-black-thumb.png', SIZES.thumb, products.framedTile('#000000', looks.sunset)),
+  thumbWhite: image('products/photo-tile-white-thumb.png', SIZES.thumb, products.framedTile('#F5F5F5', looks.mountains)),
+  thumbGray: image('products/photo-tile-gray-thumb.png', SIZES.thumb, products.framedTile('#B8B8B8', looks.sea)),
+  wallPads: image('products/wall-pad-kit.png', SIZES.product, products.wallPads),
+  membership: image('products/membership.png', SIZES.product, products.membership),
+  gift: image('products/gift-tile.png', SIZES.product, products.gift),
+  coastlineFramed: image('products/coastline-tile.png', SIZES.product, products.framedTile('#F5F5F5', looks.sea, true)),
+  coastline: image('designs/coastline.png', SIZES.design, looks.sea),
+  cityFramed: image('products/city-lights-tile.png', SIZES.product, products.framedTile('#000000', looks.city)),
+  city: image('designs/city-lights.png', SIZES.design, looks.city),
+  monogram: image('products/monogram-tile.png', SIZES.product, products.monogram),
+} as const;
+
+/** Artists' designs (one deliberately low-resolution) and the artist group pictures. */
+export const artistImages = {
+  blocks: image('artists/designs/primary-blocks.png', SIZES.design, designs.blocks),
+  stripes: image('artists/designs/sunset-stripes.png', SIZES.design, designs.stripes),
+  rings: image('artists/designs/target-rings.png', SIZES.design, designs.rings),
+  waves: image('artists/designs/deep-waves.png', SIZES.design, designs.waves),
+  dots: image('artists/designs/night-dots.png', SIZES.design, designs.dots),
+  leaves: image('artists/designs/pressed-leaves.png', SIZES.design, designs.leaves),
+  /** 300 x 300: below 62.5 ppi x 8 in = 500 px, so the printing tool must warn about it. */
+  sketch: image('artists/designs/pocket-sketch.png', SIZES.lowRes, designs.sketch),
+  maraQuinn: image('artists/mara-quinn.png', SIZES.thumb, designs.portrait),
+  theoLindqvist: image('artists/theo-lindqvist.png', SIZES.thumb, tinted(designs.portrait, '#2a9d8f', 0.35)),
+  adaOkafor: image('artists/ada-okafor.png', SIZES.thumb, tinted(designs.portrait, '#e76f51', 0.35)),
+  junePark: image('artists/june-park.png', SIZES.thumb, tinted(designs.portrait, '#264653', 0.35)),
+  archive: image('artists/archive-studio.png', SIZES.thumb, designs.dots),
+} as const;
+
+export interface AlbumPhotoSeed {
+  readonly album: string;
+  readonly fileName: string;
+  readonly width: number;
+  readonly height: number;
+  readonly look: Look;
+}
+
+const photo = (album: string, n: number, size: [number, number], look: Look): AlbumPhotoSeed => ({
+  album,
+  fileName: `IMG_${String(100 + n).padStart(4, '0')}.${n % 3 === 1 ? 'jpg' : 'png'}`,
+  width: size[0],
+  height: size[1],
+  look,
+});
+
+const LANDSCAPE: [number, number] = [1200, 900];
+const PORTRAIT: [number, number] = [900, 1200];
+const SQUARE: [number, number] = [1000, 1000];
+
+/** The public albums' photos: 14 in two albums, landscape, portrait and square, one large. */
+export const albumPhotos: readonly AlbumPhotoSeed[] = [
+  photo('summer-trip', 1, LANDSCAPE, looks.sea),
+  photo('summer-trip', 2, PORTRAIT, looks.sunset),
+  photo('summer-trip', 3, SQUARE, looks.mountains),
+  photo('summer-trip', 4, LANDSCAPE, tinted(looks.sea, '#ffb703', 0.18)),
+  photo('summer-trip', 5, [SIZES.large, SIZES.large], looks.meadow),
+  photo('summer-trip', 6, PORTRAIT, tinted(looks.mountains, '#6d597a', 0.2)),
+  photo('summer-trip', 7, LANDSCAPE, looks.city),
+  photo('around-the-house', 1, SQUARE, looks.bloom),
+  photo('around-the-house', 2, LANDSCAPE, tinted(looks.bloom, '#8ecae6', 0.25)),
+  photo('around-the-house', 3, PORTRAIT, tinted(looks.meadow, '#f28482', 0.2)),
+  photo('around-the-house', 4, SQUARE, tinted(looks.sunset, '#219ebc', 0.2)),
+  photo('around-the-house', 5, LANDSCAPE, tinted(looks.city, '#ffafcc', 0.15)),
+  photo('around-the-house', 6, PORTRAIT, tinted(looks.bloom, '#ffd166', 0.2)),
+  photo('around-the-house', 7, SQUARE, looks.meadow),
+];
+
+/** A shared photo's storage keys: under 'shared/', the thumbnail adds '_tmb' before the extension. */
+export const albumPhotoKeys = (p: Pick<AlbumPhotoSeed, 'album' | 'fileName'>) => ({
+  key: `shared/${p.album}/${p.fileName}`,
+  keyThumb: `shared/${p.album}/${thumbnailName(p.fileName)}`,
+  fileNameThumb: thumbnailName(p.fileName),
+});
+
+const thumbSize = (width: number, height: number): [number, number] => {
+  const scale = SIZES.thumb / Math.max(width, height);
+  return [Math.round(width * scale), Math.round(height * scale)];
+};
+
+/** Every file the seed writes. */
+export function allSeedImages(): SeedImage[] {
+  return [
+    ...Object.values(productImages),
+    ...Object.values(artistImages),
+    ...albumPhotos.flatMap((p) => {
+      const keys = albumPhotoKeys(p);
+      return [image(keys.key, [p.width, p.height], p.look), image(keys.keyThumb, thumbSize(p.width, p.height), p.look)];
+    }),
+  ];
+}
+
+/** Renders and encodes one image. */
+export function renderSeedImage(spec: SeedImage): Buffer {
+  const raster = new Raster(spec.width, spec.height);
+  spec.look(new View(raster));
+  return spec.format === 'jpeg' ? raster.toJpeg(82) : raster.toPng();
+}
+
+/**
+ * Writes the seed's images under `filesDir`, skipping files that exist already: the first start
+ * pays for them once, later starts nothing. No network: every picture is drawn here.
+ */
+export async function writeSeedImages(filesDir: string): Promise<{ written: number; ms: number }> {
+  const started = performance.now();
+  let written = 0;
+  for (const spec of allSeedImages()) {
+    const file = path.join(filesDir, spec.key);
+    if (await exists(file)) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename would be atomic; a half-written file only happens on a crash mid-seed,
+    // and the next start rewrites any file whose size is 0.
+    await writeFile(file, renderSeedImage(spec));
+    written++;
+  }
+  return { written, ms: Math.round(performance.now() - started) };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).size > 0;
+  } catch {
+    return false;
+  }
+}

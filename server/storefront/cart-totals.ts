@@ -1,0 +1,85 @@
+import { decimalToCents } from '../../src/adapters/main-api/codecs/money';
+import type { PromoWireFormat } from '../../src/adapters/main-api/codecs/promo';
+import { cents, type Cents } from '../../src/domain/money';
+import { DEFAULT_PRICE_BOOK, priceCart, type CartLine, type PriceSummary } from '../../src/domain/pricing';
+import { promoFromWire, promoMessages, type Promo, type PromoError, type PromoWire } from '../../src/domain/promo';
+import { CatalogueRepository } from '../catalogue/catalogue-repository';
+import type { Queryable } from '../db/db';
+import type { StoredCart } from './cart-repository';
+
+/** A cart priced on the server: the only totals the storefront ever answers or charges. */
+export interface CartTotals {
+  readonly summary: PriceSummary;
+  /** Per stored line id: gross and net (after the automatic tile discount) amounts. */
+  readonly lines: ReadonlyMap<string, { readonly unit: Cents; readonly gross: Cents; readonly net: Cents; readonly automatic: Cents }>;
+  /** Each discount code with whether it applies; only the first code can apply (one promo per order). */
+  readonly discountCodes: ReadonlyArray<{ readonly code: string; readonly applicable: boolean; readonly error?: PromoError }>;
+}
+
+/** The wire promo (decimal strings) in the domain's wire units (dollars as numbers), exactly via cents. */
+const toPromoWire = (p: PromoWireFormat): PromoWire => ({
+  ...p,
+  value: decimalToCents(p.value) / 100,
+  requiredPurchase: p.requiredPurchase === undefined ? null : decimalToCents(p.requiredPurchase) / 100,
+  minimumPurchase: p.minimumPurchase === undefined ? null : decimalToCents(p.minimumPurchase) / 100,
+});
+
+/** Looks a code up (inside the caller's transaction when `q` is given); `undefined` when the store has no such code. */
+export type PromoLookup = (tenantId: string, code: string, q?: Queryable) => Promise<Promo | PromoError | undefined>;
+
+/** Promo codes from the catalogue's promos table, converted by the domain (unknown types refused). */
+export const cataloguePromoLookup =
+  (db: Queryable): PromoLookup =>
+  async (tenantId, code, q = db) => {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(code)) return undefined;
+    const wire = await new CatalogueRepository(q).promo(tenantId, code);
+    if (!wire) return undefined;
+    const promo = promoFromWire(toPromoWire(wire));
+    return promo._tag === 'Left' ? promo.left : promo.right;
+  };
+
+const isPromoError = (p: Promo | PromoError): p is PromoError => 'message' in p && !('type' in p);
+
+/** An unknown code reads like one that has not started: the shopper cannot tell them apart. */
+export const unknownCodeError = (): PromoError => promoMessages.notStarted();
+
+/**
+ * Prices a stored cart with the domain rules (SPEC §9 price book, volume tiers, membership, promo).
+ * Unit prices come from the catalogue rows, never from the client.
+ */
+export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now: number, q?: Queryable): Promise<CartTotals> {
+  const lines: CartLine[] = cart.lines.map((l) => ({
+    id: l.id,
+    kind: l.variant.kind,
+    variantId: l.variant.id,
+    quantity: l.quantity,
+    unitPrice: cents(l.variant.priceCents),
+  }));
+  const [first, ...rest] = cart.discountCodes;
+  let promo: Promo | undefined;
+  let firstError: PromoError | undefined;
+  if (first !== undefined) {
+    const found = await lookup(cart.tenantId, first, q);
+    if (found === undefined) firstError = unknownCodeError();
+    else if (isPromoError(found)) firstError = found;
+    else promo = found;
+  }
+  const tileLine = cart.lines.find((l) => l.variant.kind === 'tile');
+  const words = tileLine?.variant.words ?? { singular: 'tile', plural: 'tiles' };
+  const summary = priceCart({
+    lines,
+    priceBook: DEFAULT_PRICE_BOOK,
+    isMember: false,
+    ...(promo ? { promo, promoContext: { now, words } } : {}),
+    promoCombination: 'sum',
+  });
+  const promoError = firstError ?? summary.promoError;
+  return {
+    summary,
+    lines: new Map(summary.lines.map((l) => [l.id, { unit: l.unitPrice, gross: l.gross, net: l.net, automatic: l.automaticDiscount }])),
+    discountCodes: [
+      ...(first === undefined ? [] : [{ code: first, applicable: promoError === undefined, ...(promoError ? { error: promoError } : {}) }]),
+      ...rest.map((code) => ({ code, applicable: false })),
+    ],
+  };
+}

@@ -1,0 +1,315 @@
+import { GraphQLError } from 'graphql';
+import { email as emailRule } from '../../src/domain/validation';
+import type { Db } from '../db/db';
+import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
+import { OrderRepository } from '../orders/order-repository';
+import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart } from './cart-repository';
+import { priceStoredCart, type PromoLookup } from './cart-totals';
+import { parseGid, gidType } from './gid';
+import type { Throttle } from './throttle';
+import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
+
+/** What one request's resolvers work with: the tenant the access token belongs to and the services. */
+export interface StorefrontContext {
+  readonly tenantId: string;
+  readonly db: Db;
+  readonly promos: PromoLookup;
+  readonly throttle: Throttle;
+  /** Who is calling, for throttling cart creation (there is no cart yet). */
+  readonly clientKey: string;
+  readonly checkoutBase: string;
+  readonly now: () => number;
+}
+
+type CartErrorCode = 'INVALID' | 'LESS_THAN' | 'INVALID_MERCHANDISE_LINE' | 'MISSING_DISCOUNT_CODE';
+interface CartUserError {
+  readonly field: readonly string[] | null;
+  readonly message: string;
+  readonly code: CartErrorCode;
+}
+
+interface AttributeInput { key: string; value: string }
+interface CartLineInput { merchandiseId: string; quantity?: number | null; attributes?: AttributeInput[] | null }
+interface BuyerIdentityInput { email?: string | null; phone?: string | null; countryCode?: string | null }
+
+/** Limits on what one cart may hold. */
+export const LIMITS = { maxQuantity: 10_000, maxAttributes: 250, maxKey: 255, maxValue: 20_000, maxCodes: 10 } as const;
+
+const cartError = (code: CartErrorCode, message: string, field: readonly string[] | null): CartUserError => ({ code, message, field });
+
+const NO_CART = (field: string) => cartError('INVALID', 'The specified cart does not exist.', [field]);
+
+/** Shopify's throttling error: HTTP 200 with `extensions.code: 'THROTTLED'`. */
+export const throttledError = () => new GraphQLError('Throttled', { extensions: { code: 'THROTTLED' } });
+
+function checkAttributes(list: readonly AttributeInput[] | null | undefined, field: string[]): CartUserError[] {
+  const attributes = list ?? [];
+  if (attributes.length > LIMITS.maxAttributes) return [cartError('INVALID', `At most ${LIMITS.maxAttributes} attributes are allowed.`, field)];
+  return attributes.flatMap((a, i) =>
+    a.key.trim() === '' || a.key.length > LIMITS.maxKey
+      ? [cartError('INVALID', `Attribute keys must be 1 to ${LIMITS.maxKey} characters.`, [...field, String(i), 'key'])]
+      : a.value.length > LIMITS.maxValue
+        ? [cartError('INVALID', `Attribute values must be at most ${LIMITS.maxValue} characters.`, [...field, String(i), 'value'])]
+        : [],
+  );
+}
+
+const toAttributes = (list: readonly AttributeInput[] | null | undefined): Attribute[] => (list ?? []).map((a) => ({ key: a.key, value: a.value }));
+
+function checkBuyerIdentity(input: BuyerIdentityInput | null | undefined, field: string[]): CartUserError[] {
+  const email = input?.email;
+  if (email === null || email === undefined) return [];
+  const failure = emailRule(email.trim());
+  return failure || email.trim() === '' ? [cartError('INVALID', 'Email is invalid', [...field, 'email'])] : [];
+}
+
+const toBuyerIdentity = (input: BuyerIdentityInput | null | undefined, current?: BuyerIdentity): BuyerIdentity => ({
+  email: input?.email === undefined ? (current?.email ?? null) : input.email === null ? null : input.email.trim(),
+  phone: input?.phone === undefined ? (current?.phone ?? null) : input.phone,
+  countryCode: input?.countryCode === undefined ? (current?.countryCode ?? null) : input.countryCode,
+});
+
+/** Checks lines against the tenant's catalogue; nothing is written unless every line is good. */
+async function resolveLines(
+  ctx: StorefrontContext,
+  carts: CartRepository,
+  lines: readonly CartLineInput[],
+  existing: number,
+  field: string,
+): Promise<{ lines: NewLine[]; errors: CartUserError[] }> {
+  const variants = await carts.variants(ctx.tenantId, lines.map((l) => l.merchandiseId));
+  const errors: CartUserError[] = [];
+  const resolved: NewLine[] = [];
+  if (existing + lines.length > MAX_CART_LINES) {
+    errors.push(cartError('INVALID', `A cart holds at most ${MAX_CART_LINES} lines.`, [field]));
+  }
+  lines.forEach((line, i) => {
+    const quantity = line.quantity ?? 1;
+    const variant = variants.get(line.merchandiseId);
+    if (!variant) {
+      errors.push(cartError('INVALID', `The merchandise with id ${line.merchandiseId} does not exist.`, [field, String(i), 'merchandiseId']));
+    } else if (!Number.isInteger(quantity) || quantity < 1) {
+      errors.push(cartError('LESS_THAN', 'The quantity must be at least 1.', [field, String(i), 'quantity']));
+    } else if (quantity > LIMITS.maxQuantity) {
+      errors.push(cartError('INVALID', `The quantity must be at most ${LIMITS.maxQuantity}.`, [field, String(i), 'quantity']));
+    } else {
+      resolved.push({ variant, quantity, attributes: toAttributes(line.attributes) });
+    }
+    errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
+  });
+  return { lines: resolved, errors };
+}
+
+function checkCodes(codes: readonly string[]): CartUserError[] {
+  if (codes.length > LIMITS.maxCodes) return [cartError('INVALID', `At most ${LIMITS.maxCodes} discount codes are allowed.`, ['discountCodes'])];
+  return codes.flatMap((c, i) =>
+    c.trim() === '' || c.length > 100 ? [cartError('MISSING_DISCOUNT_CODE', 'Discount codes must be 1 to 100 characters.', ['discountCodes', String(i)])] : [],
+  );
+}
+
+const normaliseCodes = (codes: readonly string[]): string[] => [...new Set(codes.map((c) => c.trim().toUpperCase()))];
+
+/** The root value: Shopify's query and mutation fields over the Db port. */
+export function storefrontRoot() {
+  const cartPayload = async (ctx: StorefrontContext, carts: CartRepository, token: string | null, userErrors: CartUserError[]) => {
+    const cart = token ? await carts.find(ctx.tenantId, token) : null;
+    if (!cart) return { cart: null, userErrors, warnings: [] };
+    const totals = await priceStoredCart(cart, ctx.promos, ctx.now());
+    // A code the domain refuses stays on the cart (not applicable) and is explained with the promo's exact message.
+    const promoErrors = totals.discountCodes.flatMap((d, i) =>
+      d.error ? [cartError('INVALID', d.error.message, ['discountCodes', String(i)])] : [],
+    );
+    return { cart: cartView(cart, totals, ctx.checkoutBase), userErrors: [...userErrors, ...promoErrors], warnings: [] };
+  };
+
+  /** Finds a cart that can still change, spending one of its throttle tokens. */
+  const openCart = async (ctx: StorefrontContext, carts: CartRepository, cartId: string): Promise<StoredCart | CartUserError> => {
+    const token = parseGid('Cart', cartId);
+    if (token !== null && !ctx.throttle.take(`cart:${token}`)) throw throttledError();
+    const cart = token ? await carts.find(ctx.tenantId, token) : null;
+    if (!cart) return NO_CART('cartId');
+    if (cart.checkout.completedAt !== null) return cartError('INVALID', 'This cart has already been checked out.', ['cartId']);
+    return cart;
+  };
+  const isError = (v: StoredCart | CartUserError): v is CartUserError => 'message' in v;
+
+  const mutate = async (
+    ctx: StorefrontContext,
+    cartId: string,
+    work: (carts: CartRepository, cart: StoredCart) => Promise<CartUserError[]>,
+  ) => {
+    const carts = new CartRepository(ctx.db);
+    const cart = await openCart(ctx, carts, cartId);
+    if (isError(cart)) return { cart: null, userErrors: [cart], warnings: [] };
+    const errors = await ctx.db.transaction((tx) => work(new CartRepository(tx), cart));
+    return cartPayload(ctx, carts, cart.token, errors);
+  };
+
+  const checkoutPayload = async (ctx: StorefrontContext, token: string) => {
+    const cart = await new CartRepository(ctx.db).find(ctx.tenantId, token);
+    if (!cart) return null;
+    const totals = await priceStoredCart(cart, ctx.promos, ctx.now());
+    const order = await new OrderRepository(ctx.db).findByCheckout(ctx.tenantId, token);
+    return checkoutView(cart, totals, order, ctx.checkoutBase);
+  };
+
+  const openCheckout = (ctx: StorefrontContext, checkoutId: string): string | null => {
+    const token = parseGid('Checkout', checkoutId);
+    if (token !== null && !ctx.throttle.take(`cart:${token}`)) throw throttledError();
+    return token;
+  };
+
+  const noCheckout = { checkout: null, checkoutUserErrors: [{ code: 'INVALID', message: 'Checkout does not exist.', field: ['checkoutId'] }] };
+
+  const completion = async (ctx: StorefrontContext, token: string, result: CompletionResult) => {
+    const checkout = await checkoutPayload(ctx, token);
+    if (result.kind === 'error') return { checkout, checkoutUserErrors: [result.error], payment: null };
+    return { checkout, checkoutUserErrors: [], payment: paymentView(result.payment, () => checkoutPayload(ctx, token)) };
+  };
+
+  return {
+    cart: async ({ id }: { id: string }, ctx: StorefrontContext) => {
+      const token = parseGid('Cart', id);
+      if (token === null) return null;
+      if (!ctx.throttle.take(`cart:${token}`)) throw throttledError();
+      return (await cartPayload(ctx, new CartRepository(ctx.db), token, [])).cart;
+    },
+
+    node: async ({ id }: { id: string }, ctx: StorefrontContext) => {
+      const type = gidType(id);
+      const raw = type ? parseGid(type, id) : null;
+      if (!type || raw === null) return null;
+      if (type !== 'Order' && type !== 'Payment' && !ctx.throttle.take(`cart:${raw}`)) throw throttledError();
+      if (type === 'Cart') return (await cartPayload(ctx, new CartRepository(ctx.db), raw, [])).cart;
+      if (type === 'Checkout') return checkoutPayload(ctx, raw);
+      if (type === 'Order') {
+        const order = await new OrderRepository(ctx.db).find(ctx.tenantId, raw);
+        return order ? orderView(order) : null;
+      }
+      if (type === 'Payment') {
+        const payment = await new CheckoutService(ctx.db, ctx.promos, ctx.now).payment(ctx.tenantId, raw);
+        if (!payment) return null;
+        if (!ctx.throttle.take(`cart:${payment.checkoutToken}`)) throw throttledError();
+        return paymentView(payment, () => checkoutPayload(ctx, payment.checkoutToken));
+      }
+      return null;
+    },
+
+    page: async ({ handle }: { handle: string }, ctx: StorefrontContext) => {
+      const page = await new CartRepository(ctx.db).page(ctx.tenantId, handle);
+      return page ? { __typename: 'Page', id: `gid://shopify/Page/${page.handle}`, ...page } : null;
+    },
+
+    cartCreate: async (
+      { input }: { input?: { lines?: CartLineInput[] | null; attributes?: AttributeInput[] | null; discountCodes?: string[] | null; note?: string | null; buyerIdentity?: BuyerIdentityInput | null } | null },
+      ctx: StorefrontContext,
+    ) => {
+      if (!ctx.throttle.take(`create:${ctx.clientKey}`)) throw throttledError();
+      const carts = new CartRepository(ctx.db);
+      const { lines, errors } = await resolveLines(ctx, carts, input?.lines ?? [], 0, 'lines');
+      const codes = normaliseCodes(input?.discountCodes ?? []);
+      errors.push(...checkAttributes(input?.attributes, ['attributes']), ...checkBuyerIdentity(input?.buyerIdentity, ['buyerIdentity']), ...checkCodes(codes));
+      if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };
+      const token = await ctx.db.transaction(async (tx) => {
+        const repo = new CartRepository(tx);
+        const created = await repo.create(ctx.tenantId, {
+          attributes: toAttributes(input?.attributes),
+          buyerIdentity: toBuyerIdentity(input?.buyerIdentity),
+          note: input?.note ?? null,
+        });
+        await repo.addLines(created, ctx.tenantId, lines);
+        if (codes.length > 0) await repo.setDiscountCodes(created, codes);
+        return created;
+      });
+      return cartPayload(ctx, carts, token, []);
+    },
+
+    cartLinesAdd: async ({ cartId, lines }: { cartId: string; lines: CartLineInput[] }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const resolved = await resolveLines(ctx, carts, lines, cart.lines.length, 'lines');
+        if (resolved.errors.length === 0) await carts.addLines(cart.token, ctx.tenantId, resolved.lines);
+        return resolved.errors;
+      }),
+
+    cartLinesRemove: async ({ cartId, lineIds }: { cartId: string; lineIds: string[] }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const known = new Set(cart.lines.map((l) => l.id));
+        const ids = lineIds.map((id) => parseGid('CartLine', id));
+        const missing = ids.flatMap((id, i) => (id === null || !known.has(id) ? [i] : []));
+        if (missing.length > 0) {
+          return missing.map((i) => cartError('INVALID_MERCHANDISE_LINE', `The line with id ${lineIds[i]} does not exist.`, ['lineIds', String(i)]));
+        }
+        await carts.removeLines(cart.token, ids as string[]);
+        return [];
+      }),
+
+    cartDiscountCodesUpdate: async ({ cartId, discountCodes }: { cartId: string; discountCodes?: string[] | null }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const codes = normaliseCodes(discountCodes ?? []);
+        const errors = checkCodes(codes);
+        if (errors.length === 0) await carts.setDiscountCodes(cart.token, codes);
+        return errors;
+      }),
+
+    cartAttributesUpdate: async ({ cartId, attributes }: { cartId: string; attributes: AttributeInput[] }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const errors = checkAttributes(attributes, ['attributes']);
+        if (errors.length > 0) return errors;
+        // Shopify merges by key: a new value replaces the old one, other attributes stay.
+        const merged = new Map(cart.attributes.map((a) => [a.key, a.value]));
+        for (const a of attributes) merged.set(a.key, a.value);
+        await carts.setAttributes(cart.token, [...merged].map(([key, value]) => ({ key, value })));
+        return [];
+      }),
+
+    cartBuyerIdentityUpdate: async ({ cartId, buyerIdentity }: { cartId: string; buyerIdentity: BuyerIdentityInput }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const errors = checkBuyerIdentity(buyerIdentity, ['buyerIdentity']);
+        if (errors.length === 0) await carts.setBuyerIdentity(cart.token, toBuyerIdentity(buyerIdentity, cart.buyerIdentity));
+        return errors;
+      }),
+
+    checkoutShippingLineUpdate: async ({ checkoutId, shippingRateHandle }: { checkoutId: string; shippingRateHandle: string }, ctx: StorefrontContext) => {
+      const token = openCheckout(ctx, checkoutId);
+      const carts = new CartRepository(ctx.db);
+      const cart = token ? await carts.find(ctx.tenantId, token) : null;
+      if (!cart) return noCheckout;
+      if (cart.checkout.completedAt !== null) {
+        return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [{ code: 'ALREADY_COMPLETED', message: 'This checkout has already been completed.', field: ['checkoutId'] }] };
+      }
+      if (!SHIPPING_RATES.some((r) => r.handle === shippingRateHandle)) {
+        return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [{ code: 'INVALID', message: `Unknown shipping rate: ${shippingRateHandle}`, field: ['shippingRateHandle'] }] };
+      }
+      await carts.setShippingRate(cart.token, shippingRateHandle);
+      return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [] };
+    },
+
+    checkoutCompleteFree: async ({ checkoutId }: { checkoutId: string }, ctx: StorefrontContext) => {
+      const token = openCheckout(ctx, checkoutId);
+      if (token === null) return noCheckout;
+      const result = await new CheckoutService(ctx.db, ctx.promos, ctx.now).completeFree(ctx.tenantId, token);
+      const { checkout, checkoutUserErrors } = await completion(ctx, token, result);
+      return { checkout, checkoutUserErrors };
+    },
+
+    checkoutCompleteWithCreditCardV2: async (
+      { checkoutId, payment }: {
+        checkoutId: string;
+        payment: { paymentAmount: { amount: string; currencyCode: string }; idempotencyKey: string; billingAddress: Record<string, unknown>; vaultId: string; test?: boolean | null };
+      },
+      ctx: StorefrontContext,
+    ) => {
+      const token = openCheckout(ctx, checkoutId);
+      if (token === null) return { ...noCheckout, payment: null };
+      const result = await new CheckoutService(ctx.db, ctx.promos, ctx.now).completeWithCard(ctx.tenantId, token, {
+        amount: String(payment.paymentAmount.amount),
+        currencyCode: payment.paymentAmount.currencyCode,
+        idempotencyKey: payment.idempotencyKey,
+        vaultId: payment.vaultId,
+        test: payment.test ?? false,
+        billingAddress: { ...payment.billingAddress },
+      });
+      return completion(ctx, token, result);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { isLeft } from 'fp-ts/Either';
+import { graphql, GraphQLError } from 'graphql';
+import { Hono } from 'hono';
+import * as t from 'io-ts';
+import type { Db } from '../db/db';
+import { bodyLimit } from 'hono/body-limit';
+import { CartRepository } from './cart-repository';
+import { clientAddress } from './client-address';
+import { cataloguePromoLookup, type PromoLookup } from './cart-totals';
+import { storefrontRoot, type StorefrontContext } from './resolvers';
+import { storefrontSchema } from './schema';
+import { Throttle } from './throttle';
+
+/** Shopify's header for public storefront tokens. */
+export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+
+const GraphQLRequestCodec = t.intersection([
+  t.type({ query: t.string }),
+  t.partial({ variables: t.union([t.UnknownRecord, t.null]), operationName: t.union([t.string, t.null]) }),
+]);
+
+const MAX_QUERY_LENGTH = 20_000;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const VERSION = /^(\d{4}-(01|04|07|10)|unstable)$/;
+
+export interface StorefrontDeps {
+  readonly db: Db;
+  readonly throttle?: Throttle;
+  readonly promos?: PromoLookup;
+  readonly now?: () => number;
+  readonly log?: (line: string) => void;
+}
+
+const gqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+
+/**
+ * POST /api/storefront/{version}/graphql.json: the Storefront API subset. The access token names the
+ * tenant; every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
+ */
+export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = Date.now, log = console.error }: StorefrontDeps): Hono {
+  const api = new Hono();
+  const root = storefrontRoot();
+  const lookup = promos ?? cataloguePromoLookup(db);
+  const carts = new CartRepository(db);
+
+  // A full cart of 50 lines with their tile attributes is well under this.
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(gqlError('The request body is too large.', 'PAYLOAD_TOO_LARGE'), 413) });
+  api.post('/:version/graphql.json', limit, async (c) => {
+    if (!VERSION.test(c.req.param('version'))) return c.json(gqlError(`Unsupported API version: ${c.req.param('version')}`, 'NOT_FOUND'), 404);
+    const token = c.req.header(STOREFRONT_TOKEN_HEADER) ?? '';
+    const tenantId = token.length >= 16 && token.length <= 100 ? await carts.tenantOfToken(token) : null;
+    if (tenantId === null) return c.json(gqlError('[API] Invalid API key or access token (unrecognized login or wrong password)', 'ACCESS_DENIED'), 401);
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json(gqlError('The request body is not valid JSON.', 'BAD_REQUEST'), 400);
+    }
+    const request = GraphQLRequestCodec.decode(body);
+    if (isLeft(request)) return c.json(gqlError('Expected a JSON body with a "query" string.', 'BAD_REQUEST'), 400);
+    if (request.right.query.length > MAX_QUERY_LENGTH) return c.json(gqlError('Query is too long.', 'MAX_COMPLEXITY_EXCEEDED'), 400);
+    const context: StorefrontContext = {
+      tenantId,
+      db,
+      promos: lookup,
+      throttle,
+      clientKey: `${tenantId}:${clientAddress(c)}`,
+      checkoutBase: new URL(c.req.url).origin,
+      now,
+    };
+    const result = await graphql({
+      schema: storefrontSchema(),
+      source: request.right.query,
+      rootValue: root,
+      contextValue: context,
+      variableValues: request.right.variables ?? undefined,
+      operationName: request.right.operationName ?? undefined,
+    });
+    // Resolver bugs and database failures are logged, never shown: the client sees a generic error.
+    const errors = result.errors?.map((e) => {
+      if (e.originalError === undefined || e.originalError instanceof GraphQLError) return e.toJSON();
+      log(`[storefront] ${e.path?.join('.') ?? ''} failed: ${e.originalError.stack ?? e.originalError.message}`);
+      return { message: 'Internal error. Looks like something went wrong on our end.', path: e.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    });
+    return c.json({ ...result, ...(errors ? { errors } : {}) }, 200);
+  });
+  return api;
+}

@@ -1,0 +1,182 @@
+import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
+import type { Order } from '../orders/order-repository';
+import type { StoredPayment } from '../orders/checkout-service';
+import type { Attribute, StoredCart, StoredLine, VariantInfo } from './cart-repository';
+import type { CartTotals } from './cart-totals';
+import { gid } from './gid';
+
+/** GraphQL views of stored rows: plain objects whose function fields take the field's arguments. */
+
+export const money = (cents: number) => ({ amount: centsToDecimal(cents), currencyCode: 'USD' });
+
+/** The one shipping rate of the reference store: tiles ship free. */
+export const SHIPPING_RATES = [{ handle: 'tilepix-standard', title: 'Standard shipping', priceCents: 0 }] as const;
+
+const attributeOf = (list: readonly Attribute[]) => ({ key }: { key: string }) => list.find((a) => a.key === key) ?? null;
+
+export const variantView = (v: VariantInfo) => ({
+  __typename: 'ProductVariant',
+  id: v.id,
+  title: v.title,
+  sku: v.sku,
+  price: money(v.priceCents),
+  product: { __typename: 'Product', id: gid('Product', v.productId), handle: v.productHandle, title: v.productTitle },
+});
+
+const automaticTitle = (totals: CartTotals): string =>
+  totals.summary.automaticKind === 'membership'
+    ? `Membership ${totals.summary.automaticPercent}% off`
+    : `Volume discount ${totals.summary.automaticPercent}% off`;
+
+const lineView = (line: StoredLine, totals: CartTotals) => {
+  const priced = totals.lines.get(line.id);
+  const automatic = priced?.automatic ?? 0;
+  return {
+    __typename: 'CartLine',
+    id: gid('CartLine', line.id),
+    quantity: line.quantity,
+    merchandise: variantView(line.variant),
+    attributes: line.attributes,
+    attribute: attributeOf(line.attributes),
+    cost: {
+      amountPerQuantity: money(line.variant.priceCents),
+      subtotalAmount: money(priced?.gross ?? 0),
+      totalAmount: money(priced?.net ?? 0),
+    },
+    discountAllocations:
+      automatic > 0 ? [{ __typename: 'CartAutomaticDiscountAllocation', title: automaticTitle(totals), discountedAmount: money(automatic) }] : [],
+  };
+};
+
+export const cartView = (cart: StoredCart, totals: CartTotals, checkoutBase: string) => {
+  const lines = cart.lines.map((l) => lineView(l, totals));
+  const applied = totals.discountCodes.find((d) => d.applicable);
+  return {
+    __typename: 'Cart',
+    id: gid('Cart', cart.token),
+    checkoutUrl: `${checkoutBase}/checkouts/${cart.token}`,
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    note: cart.note,
+    totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
+    lines: ({ first, after }: { first?: number | null; after?: string | null }) => {
+      const start = after ? lines.findIndex((l) => l.id === after) + 1 : 0;
+      const count = Math.max(0, Math.min(first ?? 50, 250));
+      const page = lines.slice(start, start + count);
+      return {
+        nodes: page,
+        edges: page.map((node) => ({ cursor: node.id, node })),
+        pageInfo: {
+          hasNextPage: start + count < lines.length,
+          hasPreviousPage: start > 0,
+          startCursor: page[0]?.id ?? null,
+          endCursor: page[page.length - 1]?.id ?? null,
+        },
+      };
+    },
+    attributes: cart.attributes,
+    attribute: attributeOf(cart.attributes),
+    buyerIdentity: cart.buyerIdentity,
+    cost: {
+      subtotalAmount: money(totals.summary.subtotal),
+      totalAmount: money(totals.summary.total),
+      checkoutChargeAmount: money(totals.summary.total),
+    },
+    discountCodes: totals.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+    discountAllocations: [
+      ...(totals.summary.automaticDiscount > 0
+        ? [{ __typename: 'CartAutomaticDiscountAllocation', title: automaticTitle(totals), discountedAmount: money(totals.summary.automaticDiscount) }]
+        : []),
+      ...(applied && totals.summary.codeDiscount > 0
+        ? [{ __typename: 'CartCodeDiscountAllocation', code: applied.code, discountedAmount: money(totals.summary.codeDiscount) }]
+        : []),
+    ],
+  };
+};
+
+export const orderView = (order: Order) => ({
+  __typename: 'Order',
+  id: gid('Order', order.id),
+  name: `#${1000 + order.number}`,
+  orderNumber: 1000 + order.number,
+  email: order.email,
+  processedAt: order.createdAt,
+  subtotalPrice: money(order.subtotalCents),
+  totalPrice: money(order.totalCents),
+  lineItems: ({ first }: { first?: number | null }) => ({
+    nodes: order.lines.slice(0, Math.max(0, Math.min(first ?? 50, 250))).map((l) => ({
+      title: l.title,
+      quantity: l.quantity,
+      customAttributes: l.attributes,
+      variant: null,
+      originalTotalPrice: money(l.totalCents),
+    })),
+  }),
+});
+
+/** The checkout's discount applications: the automatic tile discount and each discount code. */
+const discountApplications = (totals: CartTotals) => {
+  const shared = { allocationMethod: 'ACROSS', targetType: 'LINE_ITEM' };
+  const all = [
+    ...(totals.summary.automaticPercent > 0
+      ? [{ __typename: 'AutomaticDiscountApplication', ...shared, targetSelection: 'ENTITLED', title: automaticTitle(totals), value: { __typename: 'PricingPercentageValue', percentage: totals.summary.automaticPercent } }]
+      : []),
+    ...totals.discountCodes.map((d) => ({
+      __typename: 'DiscountCodeApplication',
+      ...shared,
+      targetSelection: 'ALL',
+      code: d.code,
+      applicable: d.applicable,
+      value: { __typename: 'MoneyV2', ...money(d.applicable ? totals.summary.codeDiscount : 0) },
+    })),
+  ];
+  return ({ first, after }: { first?: number | null; after?: string | null }) => {
+    const start = after ? Number(after) + 1 : 0;
+    const page = all.slice(start, start + Math.max(0, Math.min(first ?? 250, 250)));
+    return {
+      nodes: page,
+      edges: page.map((node, i) => ({ cursor: String(start + i), node })),
+      pageInfo: {
+        hasNextPage: start + page.length < all.length,
+        hasPreviousPage: start > 0,
+        startCursor: page.length > 0 ? String(start) : null,
+        endCursor: page.length > 0 ? String(start + page.length - 1) : null,
+      },
+    };
+  };
+};
+
+export const checkoutView = (cart: StoredCart, totals: CartTotals, order: Order | null, checkoutBase: string) => {
+  const rate = SHIPPING_RATES.find((r) => r.handle === cart.checkout.shippingRate);
+  const total = order ? order.totalCents : totals.summary.total;
+  return {
+    __typename: 'Checkout',
+    id: gid('Checkout', cart.token),
+    ready: true,
+    webUrl: `${checkoutBase}/checkouts/${cart.token}`,
+    email: cart.buyerIdentity.email,
+    completedAt: cart.checkout.completedAt,
+    order: order ? orderView(order) : null,
+    subtotalPrice: money(order ? order.subtotalCents : totals.summary.subtotal),
+    totalPrice: money(total),
+    paymentDue: money(order ? 0 : total),
+    discountApplications: discountApplications(totals),
+    shippingLine: rate ? { handle: rate.handle, title: rate.title, priceV2: money(rate.priceCents) } : null,
+    availableShippingRates: {
+      ready: true,
+      shippingRates: SHIPPING_RATES.map((r) => ({ handle: r.handle, title: r.title, priceV2: money(r.priceCents) })),
+    },
+  };
+};
+
+export const paymentView = (payment: StoredPayment, checkout: () => Promise<unknown>) => ({
+  __typename: 'Payment',
+  id: gid('Payment', payment.id),
+  ready: payment.status !== 'PENDING',
+  test: payment.test,
+  idempotencyKey: payment.idempotencyKey,
+  errorMessage: payment.errorMessage,
+  amount: money(payment.amountCents),
+  checkout,
+  transaction: { statusV2: payment.status, amountV2: money(payment.amountCents), test: payment.test },
+});

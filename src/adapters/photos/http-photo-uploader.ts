@@ -1,0 +1,51 @@
+import { inject, injectable } from 'inversify';
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import { AccessTokenSource, type AccessTokenSource as Tokens } from '../../application/ports/access-token';
+import type { PhotoUploader, UploadedPhoto, UploadFailure, UploadSlot } from '../../application/ports/photo-uploader';
+import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
+import { PrepareAnswerCodec } from '../main-api/codecs/photos';
+import { describeDecodeErrors } from '../main-api/decode-errors';
+import { VERSION_HEADER } from '../main-api/http-main-api';
+import { mainApiPost, messageOf } from './main-api-post';
+
+/**
+ * Presigned POST uploads (DESIGN §6) over fetch: POST v1/photos/prepare on the main API, then one
+ * multipart POST of the slot's fields and the file to the slot's URL (S3's browser-upload shape,
+ * the file last). One attempt per call; the application retries.
+ */
+@injectable()
+export class HttpPhotoUploader implements PhotoUploader {
+  constructor(
+    @inject(ClientSettings) private readonly settings: Settings,
+    @inject(TenantId) private readonly tenantId: string,
+    @inject(AccessTokenSource) private readonly tokens: Tokens,
+  ) {}
+
+  async prepare(quantity: number): Promise<Either<UploadFailure, readonly UploadSlot[]>> {
+    const answer = await mainApiPost({ settings: this.settings, tenantId: this.tenantId, token: this.tokens.current(), versionHeader: VERSION_HEADER }, 'v1/photos/prepare', { quantity });
+    if (isLeft(answer)) return left({ code: 'upload/prepare', ...answer.left });
+    const decoded = PrepareAnswerCodec.decode(answer.right);
+    if (isLeft(decoded)) return left({ code: 'upload/prepare', message: `v1/photos/prepare: ${describeDecodeErrors(decoded.left)[0]}` });
+    return right(decoded.right.slots.map((s) => ({ url: s.url, key: s.fields.key, fields: s.fields })));
+  }
+
+  async upload(slot: UploadSlot, file: Blob, fileName: string): Promise<Either<UploadFailure, UploadedPhoto>> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(slot.fields)) form.append(name, value);
+    form.append('file', file, fileName);
+    let response: Response;
+    try {
+      response = await fetch(slot.url, { method: 'POST', body: form });
+    } catch (error) {
+      return left({ code: 'upload/post', message: `Upload of ${fileName}: ${error instanceof Error ? error.message : 'network error'}` });
+    }
+    if (!response.ok) {
+      return left({ code: 'upload/post', status: response.status, message: `Upload of ${fileName}: ${await messageOf(response)}` });
+    }
+    const body = await response.text().catch(() => '');
+    const location = response.headers.get('location') ?? /<Location>([^<]+)<\/Location>/.exec(body)?.[1] ?? `${slot.url.replace(/\/$/, '')}/${slot.key}`;
+    const width = Number(response.headers.get('x-amz-meta-width'));
+    const height = Number(response.headers.get('x-amz-meta-height'));
+    return right({ key: slot.key, location, ...(width > 0 && height > 0 ? { width, height } : {}) });
+  }
+}

@@ -1,0 +1,44 @@
+import { ContainerModule } from 'inversify';
+import { AccessTokenSource, type AccessTokenSource as Tokens } from '../../application/ports/access-token';
+import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../../application/ports/face-detection';
+import { ImageSizeProbe, type ImageSizeProbe as ImageSizeProbePort } from '../../application/ports/image-size-probe';
+import { PhotoProcessor, type PhotoProcessor as PhotoProcessorPort } from '../../application/ports/photo-processor';
+import { PhotoUploader, type PhotoUploader as PhotoUploaderPort } from '../../application/ports/photo-uploader';
+import { FacebookAlbums, InstagramAlbums, type SocialAlbums } from '../../application/ports/social-albums';
+import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
+import { lazyPort } from '../lazy-port';
+
+/**
+ * Photo uploads (the resize worker, presigned POSTs, face detection, HEAD size reads) and the
+ * social albums, for the composition root. Their code loads on first use, not with the home page.
+ */
+export const photosModule = new ContainerModule(({ bind }) => {
+  bind(PhotoUploader)
+    .toDynamicValue((ctx) => {
+      const settings = ctx.get<Settings>(ClientSettings);
+      const tenantId = ctx.get<string>(TenantId);
+      const tokens = ctx.get<Tokens>(AccessTokenSource);
+      return lazyPort<PhotoUploaderPort>(async () => new (await import('./http-photo-uploader')).HttpPhotoUploader(settings, tenantId, tokens));
+    })
+    .inSingletonScope();
+  bind(FaceDetection)
+    .toDynamicValue((ctx) => {
+      const settings = ctx.get<Settings>(ClientSettings);
+      const tenantId = ctx.get<string>(TenantId);
+      const tokens = ctx.get<Tokens>(AccessTokenSource);
+      return lazyPort<FaceDetectionPort>(async () => new (await import('./http-face-detection')).HttpFaceDetection(settings, tenantId, tokens));
+    })
+    .inSingletonScope();
+  bind(PhotoProcessor).toConstantValue(
+    lazyPort<PhotoProcessorPort>(async () => new (await import('./worker-photo-processor')).WorkerPhotoProcessor()),
+  );
+  bind(ImageSizeProbe).toConstantValue(
+    lazyPort<ImageSizeProbePort>(async () => new (await import('./head-image-size-probe')).HeadImageSizeProbe()),
+  );
+  bind(FacebookAlbums).toConstantValue(
+    lazyPort<SocialAlbums>(async () => new (await import('../social/facebook-albums')).FacebookGraphAlbums(), { network: 'Facebook' }),
+  );
+  bind(InstagramAlbums).toConstantValue(
+    lazyPort<SocialAlbums>(async () => new (await import('../social/instagram-albums')).InstagramGraphAlbums(), { network: 'Instagram' }),
+  );
+});

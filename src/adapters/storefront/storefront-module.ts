@@ -1,0 +1,37 @@
+import { ContainerModule } from 'inversify';
+import { PaymentVault, type PaymentVault as PaymentVaultPort } from '../../application/ports/payment-vault';
+import { Scheduler, type Scheduler as SchedulerPort } from '../../application/ports/scheduler';
+import { StorefrontCart, type StorefrontCart as StorefrontCartPort } from '../../application/ports/storefront-cart';
+import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
+import { lazyPort } from '../lazy-port';
+import { referenceStorefrontEndpoint } from './storefront-endpoint';
+
+/**
+ * The storefront adapters (cart, checkout, card vault), for the composition root. Their code loads
+ * on first use (the cart and checkout), not with the home page.
+ */
+export const storefrontModule = new ContainerModule(({ bind }) => {
+  bind(StorefrontCart)
+    .toDynamicValue((ctx) => {
+      const settings = ctx.get<Settings>(ClientSettings);
+      const scheduler = ctx.get<SchedulerPort>(Scheduler);
+      const endpoint = referenceStorefrontEndpoint(settings.apiBase, ctx.get<string>(TenantId));
+      return lazyPort<StorefrontCartPort>(async () => {
+        const [{ GraphQLStorefrontCart }, { DEFAULT_TIMEOUT_MS }] = await Promise.all([
+          import('./graphql-storefront-cart'),
+          import('./graphql-transport'),
+        ]);
+        return new GraphQLStorefrontCart(endpoint, {
+          sleep: (ms) => new Promise<void>((resolve) => void scheduler.after(ms, resolve)),
+          timeoutMs: DEFAULT_TIMEOUT_MS,
+        });
+      });
+    })
+    .inSingletonScope();
+  bind(PaymentVault)
+    .toDynamicValue((ctx) => {
+      const endpoint = referenceStorefrontEndpoint(ctx.get<Settings>(ClientSettings).apiBase, ctx.get<string>(TenantId));
+      return lazyPort<PaymentVaultPort>(async () => new (await import('./http-payment-vault')).HttpPaymentVault(endpoint));
+    })
+    .inSingletonScope();
+});

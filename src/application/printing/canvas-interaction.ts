@@ -1,0 +1,166 @@
+import { focusInRect, pinchCentre, pinchDistance, pinchScale, type ScreenPoint } from '../../domain/imaging/render-geometry';
+import { MIN_SCALE } from '../../domain/imaging';
+import type { Scale } from '../../domain/units';
+import type { ProjectStore } from '../stores/project-store';
+import { hitTest, type RenderModel, type ScreenRect } from './render-model';
+
+/** A pointer event as the canvas sees it, in CSS pixels relative to the canvas. */
+export interface PointerInput {
+  readonly pointerId: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface WheelInput {
+  readonly x: number;
+  readonly y: number;
+  readonly deltaY: number;
+}
+
+export interface KeyInput {
+  readonly key: string;
+  readonly shiftKey?: boolean;
+}
+
+/** How far an arrow key moves the photo, in screen pixels (Shift: five times as far). */
+export const KEY_PAN_PX = 10;
+
+interface Gesture {
+  readonly tileId: string;
+  readonly photo: ScreenRect;
+  pinch: { readonly startDistance: number; readonly startScale: Scale; centre: ScreenPoint } | null;
+}
+
+/**
+ * Maps canvas input to project actions: drag pans the photo under the pointer, wheel zooms at the
+ * pointer, two fingers pinch-zoom centred between them (and pan with their midpoint), arrows pan,
+ * + and - zoom, Page Up / Page Down choose the tile. No DOM: the view forwards plain values.
+ */
+export class CanvasInteraction {
+  private readonly pointers = new Map<number, ScreenPoint>();
+  private gesture: Gesture | null = null;
+
+  constructor(
+    private readonly projects: ProjectStore,
+    private readonly model: () => RenderModel,
+  ) {}
+
+  /** True while a drag or pinch is under way. */
+  get active(): boolean {
+    return this.gesture !== null;
+  }
+
+  /** Returns true when the pointer landed on a photo (the view then captures it). */
+  pointerDown(p: PointerInput): boolean {
+    this.pointers.set(p.pointerId, { x: p.x, y: p.y });
+    if (this.pointers.size === 1) {
+      const hit = hitTest(this.model(), p.x, p.y);
+      if (!hit || hit.tileId === null) {
+        this.gesture = null;
+        return false;
+      }
+      this.projects.selectTile(hit.tileId);
+      this.gesture = { tileId: hit.tileId, photo: hit.photo, pinch: null };
+      return true;
+    }
+    if (this.gesture && this.pointers.size === 2) this.startPinch(this.gesture);
+    return this.gesture !== null;
+  }
+
+  pointerMove(p: PointerInput): void {
+    const previous = this.pointers.get(p.pointerId);
+    if (!previous) return;
+    const gesture = this.gesture;
+    this.pointers.set(p.pointerId, { x: p.x, y: p.y });
+    if (!gesture) return;
+    if (gesture.pinch) {
+      this.movePinch(gesture);
+      return;
+    }
+    this.projects.panTileByScreen(gesture.tileId, p.x - previous.x, p.y - previous.y, gesture.photo.width, gesture.photo.height);
+  }
+
+  pointerUp(p: PointerInput): void {
+    this.pointers.delete(p.pointerId);
+    if (this.pointers.size === 0) this.gesture = null;
+    else if (this.gesture) this.gesture.pinch = null; // one finger left: back to dragging
+  }
+
+  /** Zooms the photo under the pointer; returns true when handled (the view then prevents scrolling). */
+  wheel(w: WheelInput): boolean {
+    const hit = hitTest(this.model(), w.x, w.y);
+    if (!hit || hit.tileId === null || w.deltaY === 0) return false;
+    this.projects.selectTile(hit.tileId);
+    this.projects.wheelZoomTile(hit.tileId, w.deltaY, focusInRect(w, hit.photo));
+    return true;
+  }
+
+  /** Keyboard control of the selected tile; returns true when the key was used. */
+  key(k: KeyInput): boolean {
+    if (k.key === 'PageDown' || k.key === 'PageUp') {
+      this.projects.selectNextTile(k.key === 'PageDown' ? 1 : -1);
+      return true;
+    }
+    const tileId = this.projects.selectedTileId;
+    if (tileId === null) {
+      if (k.key.startsWith('Arrow') || k.key === '+' || k.key === '-') {
+        this.projects.selectNextTile(1);
+        return true;
+      }
+      return false;
+    }
+    const step = KEY_PAN_PX * (k.shiftKey ? 5 : 1);
+    const photo = this.model().tiles.find((t) => t.tileId === tileId)?.photo;
+    const pan = (dx: number, dy: number) => {
+      if (photo) this.projects.panTileByScreen(tileId, dx, dy, photo.width, photo.height);
+      return true;
+    };
+    switch (k.key) {
+      case 'ArrowLeft':
+        return pan(-step, 0);
+      case 'ArrowRight':
+        return pan(step, 0);
+      case 'ArrowUp':
+        return pan(0, -step);
+      case 'ArrowDown':
+        return pan(0, step);
+      case '+':
+      case '=':
+        this.projects.stepTileZoom(tileId, 1);
+        return true;
+      case '-':
+      case '_':
+        this.projects.stepTileZoom(tileId, -1);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private points(): [ScreenPoint, ScreenPoint] {
+    const [a, b] = [...this.pointers.values()];
+    return [a as ScreenPoint, b as ScreenPoint];
+  }
+
+  private currentScale(tileId: string): Scale {
+    const project = this.projects.active;
+    if (project.isSplit) return project.scale ?? MIN_SCALE;
+    return project.tiles.find((t) => t.id === tileId)?.scale ?? MIN_SCALE;
+  }
+
+  private startPinch(gesture: Gesture): void {
+    const [a, b] = this.points();
+    gesture.pinch = { startDistance: pinchDistance(a, b), startScale: this.currentScale(gesture.tileId), centre: pinchCentre(a, b) };
+  }
+
+  private movePinch(gesture: Gesture): void {
+    const pinch = gesture.pinch;
+    if (!pinch) return;
+    const [a, b] = this.points();
+    const centre = pinchCentre(a, b);
+    const scale = pinchScale(pinch.startScale, pinch.startDistance, pinchDistance(a, b));
+    this.projects.zoomTileAt(gesture.tileId, scale, focusInRect(centre, gesture.photo));
+    this.projects.panTileByScreen(gesture.tileId, centre.x - pinch.centre.x, centre.y - pinch.centre.y, gesture.photo.width, gesture.photo.height);
+    pinch.centre = centre;
+  }
+}

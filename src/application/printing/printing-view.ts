@@ -1,0 +1,90 @@
+import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
+import type { ProjectStore } from '../stores/project-store';
+import type { TileImageStore } from '../stores/tile-image-store';
+import { CanvasInteraction } from './canvas-interaction';
+import { buildRenderModel, imageRequests, type RenderModel, type Viewport } from './render-model';
+
+let views = 0;
+
+/**
+ * The printing page's view state: the canvas viewport, the render model the PrintCanvas draws,
+ * the pictures it needs, input mapping and what screen readers hear. One per mounted page;
+ * `dispose()` stops its reaction and releases its pictures.
+ */
+export class PrintingView {
+  viewport: Viewport = { width: 0, height: 0, pixelRatio: 1 };
+  /** Whether the canvas has keyboard focus (the focus ring and the keyboard hint). */
+  focused = false;
+  readonly interaction: CanvasInteraction;
+  private readonly owner = `printing-view-${++views}`;
+  private readonly disposers: Array<() => void> = [];
+
+  constructor(
+    readonly projects: ProjectStore,
+    readonly images: TileImageStore,
+  ) {
+    makeObservable(this, {
+      viewport: observableRef,
+      focused: observable,
+      model: computed,
+      requests: computedStruct,
+      announcement: computed,
+      setViewport: action,
+      setFocused: action,
+    });
+    this.interaction = new CanvasInteraction(projects, () => this.model);
+  }
+
+  /** Loads what the model needs and keeps it until the view goes away. */
+  start(): this {
+    this.disposers.push(
+      reaction(
+        () => this.requests,
+        (requests) => this.images.retain(this.owner, requests),
+        { fireImmediately: true },
+      ),
+    );
+    return this;
+  }
+
+  get requests() {
+    return imageRequests(this.projects.active, this.projects.product, this.viewport, this.projects.selectedTileId);
+  }
+
+  get model(): RenderModel {
+    return buildRenderModel({
+      project: this.projects.active,
+      product: this.projects.product,
+      viewport: this.viewport,
+      selectedTileId: this.projects.selectedTileId,
+      lowResolution: this.projects.lowResolutionTiles,
+      isReady: (key) => this.images.entry(key)?.status === 'ready',
+    });
+  }
+
+  /** What the live region says: which tile is selected and its zoom. */
+  get announcement(): string {
+    const tiles = this.projects.active.tiles;
+    const id = this.projects.selectedTileId;
+    const index = tiles.findIndex((t) => t.id === id);
+    if (index < 0) return tiles.length === 0 ? 'No photos in this project yet.' : 'No tile selected.';
+    const zoom = Math.round(this.projects.zoomOf(id as string) * 100);
+    const low = this.projects.lowResolutionTiles.has(id as string) ? ' Low resolution.' : '';
+    return `Tile ${index + 1} of ${tiles.length} selected, zoom ${zoom}%.${low}`;
+  }
+
+  setViewport(viewport: Viewport): void {
+    const v = this.viewport;
+    if (v.width === viewport.width && v.height === viewport.height && v.pixelRatio === viewport.pixelRatio) return;
+    this.viewport = viewport;
+  }
+
+  setFocused(focused: boolean): void {
+    this.focused = focused;
+  }
+
+  dispose(): void {
+    for (const d of this.disposers.splice(0)) d();
+    this.images.releaseAll(this.owner);
+  }
+}

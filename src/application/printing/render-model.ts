@@ -1,0 +1,202 @@
+import { frameColorHex, MAT_COLORS, tileCrop, type Project, type Tile } from '../../domain/project';
+import { arrangeFrames, frameSlots, type ScreenRect } from '../../domain/project/frame-layout';
+import { frameDecoration, frameSizeClass, type FrameSizeClass } from '../../domain/imaging/render-geometry';
+import type { TileImageVariant } from '../ports/tile-image-loader';
+import { imageKey, type TileImageRequest } from '../stores/tile-image-store';
+import { frameAspect, type PrintProduct } from './print-product';
+
+export type { ScreenRect } from '../../domain/project/frame-layout';
+
+/** The canvas's size in CSS pixels and the device pixel ratio. */
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+  readonly pixelRatio: number;
+}
+
+/** Which part of which bitmap a photo shows: the bitmap key and the crop as fractions of the image. */
+export interface RenderImage {
+  readonly key: string;
+  readonly u0: number;
+  readonly v0: number;
+  readonly u1: number;
+  readonly v1: number;
+}
+
+/** One print frame as the canvas draws it; every length in CSS pixels, colours as 0xRRGGBB. */
+export interface RenderTile {
+  /** Stable per frame: the tile id, or `empty-{n}` for an empty frame of a layout. */
+  readonly key: string;
+  readonly tileId: string | null;
+  readonly frame: ScreenRect;
+  readonly frameColor: number;
+  readonly border: number;
+  /** The mat colour, or null for no mat. */
+  readonly mat: number | null;
+  /** Where the photo shows (inside the frame and the mat). */
+  readonly photo: ScreenRect;
+  /** The bitmap to draw; null while it loads (or for an empty frame). */
+  readonly image: RenderImage | null;
+  readonly grayscale: boolean;
+  readonly shadowOpacity: number;
+  readonly outline: number;
+  readonly sizeClass: FrameSizeClass;
+  readonly selected: boolean;
+  readonly lowResolution: boolean;
+}
+
+/** What the PrintCanvas draws: nothing else reaches the scene graph. */
+export interface RenderModel {
+  readonly viewport: Viewport;
+  readonly frameSize: number;
+  readonly tiles: readonly RenderTile[];
+}
+
+/** Space around the arrangement, in CSS pixels. */
+export const ARRANGEMENT_MARGIN = 16;
+/** The frame's moulding as a share of the frame size. */
+export const FRAME_BORDER_RATIO = 0.055;
+/** Grid pictures are at most 512 px (256 px for small frames); the tile being edited gets 2048 px. */
+export const GRID_EDGE_SMALL = 256;
+export const GRID_EDGE = 512;
+export const EDIT_EDGE = 2048;
+/** Frames at most this many device pixels across use the small grid pictures. */
+export const SMALL_FRAME_DEVICE_PX = 160;
+
+const hexToNumber = (hex: string): number => {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  return Number.parseInt(full, 16);
+};
+
+const matColorNumber = (mat: string): number | null => (mat === MAT_COLORS.none ? null : hexToNumber(mat));
+
+const inset = (r: ScreenRect, by: number): ScreenRect => ({
+  x: r.x + by,
+  y: r.y + by,
+  width: Math.max(0, r.width - 2 * by),
+  height: Math.max(0, r.height - 2 * by),
+});
+
+/** A rectangle of the given aspect (width / height) centred inside a cell. */
+const fitAspect = (cell: ScreenRect, aspect: number): ScreenRect => {
+  if (aspect >= 1) {
+    const h = cell.width / aspect;
+    return { x: cell.x, y: cell.y + (cell.height - h) / 2, width: cell.width, height: h };
+  }
+  const w = cell.height * aspect;
+  return { x: cell.x + (cell.width - w) / 2, y: cell.y, width: w, height: cell.height };
+};
+
+/** The frame rectangles of a project in a viewport (shared by the model, hit-testing and the DOM overlays). */
+export const arrangement = (project: Project, product: PrintProduct, viewport: Viewport) => {
+  const slots = frameSlots(project);
+  const geometry = arrangeFrames(
+    slots.map((s) => s.position),
+    viewport,
+    project.tileSpacing,
+    product.widthInches,
+    ARRANGEMENT_MARGIN,
+  );
+  return { slots, geometry };
+};
+
+const gridEdge = (frameSize: number, viewport: Viewport): number =>
+  frameSize * viewport.pixelRatio <= SMALL_FRAME_DEVICE_PX ? GRID_EDGE_SMALL : GRID_EDGE;
+
+const variantOf = (tile: Tile): TileImageVariant => tile.filter;
+
+/** The pictures a project needs: a grid picture per tile and a sharper one for the selected tile. */
+export const imageRequests = (
+  project: Project,
+  product: PrintProduct,
+  viewport: Viewport,
+  selectedTileId: string | null,
+): readonly TileImageRequest[] => {
+  const { geometry } = arrangement(project, product, viewport);
+  if (geometry.frameSize === 0) return [];
+  const edge = gridEdge(geometry.frameSize, viewport);
+  const requests = new Map<string, TileImageRequest>();
+  for (const tile of project.tiles) {
+    if (!tile.imagePath) continue;
+    const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: true };
+    requests.set(imageKey(grid), grid);
+    if (tile.id === selectedTileId) {
+      const edit: TileImageRequest = { path: tile.imagePath, maxEdge: EDIT_EDGE, variant: variantOf(tile), blocking: false };
+      requests.set(imageKey(edit), edit);
+    }
+  }
+  return [...requests.values()];
+};
+
+export interface RenderInput {
+  readonly project: Project;
+  readonly product: PrintProduct;
+  readonly viewport: Viewport;
+  readonly selectedTileId: string | null;
+  readonly lowResolution: ReadonlySet<string> | ReadonlyMap<string, unknown>;
+  /** Whether a bitmap key is loaded. */
+  readonly isReady: (key: string) => boolean;
+}
+
+/** The render model: geometry, colours, crops and selection of every frame of the project. */
+export const buildRenderModel = (input: RenderInput): RenderModel => {
+  const { project, product, viewport, selectedTileId } = input;
+  const { slots, geometry } = arrangement(project, product, viewport);
+  const { frameSize } = geometry;
+  // Not measured yet (or no room): nothing to draw.
+  if (geometry.rects.length !== slots.length) return { viewport, frameSize: 0, tiles: [] };
+  const decoration = frameDecoration(project.productId);
+  const sizeClass = frameSizeClass(frameSize);
+  const border = Math.max(1, Math.round(frameSize * FRAME_BORDER_RATIO));
+  const edge = gridEdge(frameSize, viewport);
+  const tiles: RenderTile[] = slots.map((slot, i) => {
+    const cell = geometry.rects[i] as ScreenRect;
+    const tile = slot.tile;
+    const orientation = tile?.orientation ?? project.orientation;
+    const aspect = frameAspect(product, orientation);
+    const frame = fitAspect(cell, aspect);
+    const matColor = tile?.matColor ?? project.matColor;
+    const mat = matColorNumber(matColor);
+    const matWidth = mat === null ? 0 : (frame.width - 2 * border) * ((product.matInches ?? 1) / product.widthInches);
+    const photo = inset(inset(frame, border), matWidth);
+    return {
+      key: tile?.id ?? `empty-${i}`,
+      tileId: tile?.id ?? null,
+      frame,
+      frameColor: hexToNumber(frameColorHex(tile?.frameColor ?? project.frameColor) ?? '#000'),
+      border,
+      mat,
+      photo,
+      image: tile === undefined ? null : renderImage(tile, aspect, edge, tile.id === selectedTileId, input.isReady),
+      grayscale: (tile?.filter ?? project.filter) === 'grayScale',
+      shadowOpacity: decoration.shadowOpacity,
+      outline: decoration.outlinePx,
+      sizeClass,
+      selected: tile !== undefined && tile.id === selectedTileId,
+      lowResolution: tile !== undefined && input.lowResolution.has(tile.id),
+    };
+  });
+  return { viewport, frameSize, tiles };
+};
+
+const renderImage = (tile: Tile, aspect: number, edge: number, selected: boolean, isReady: (key: string) => boolean): RenderImage | null => {
+  if (!tile.imagePath) return null;
+  const variant = variantOf(tile);
+  const editKey = imageKey({ path: tile.imagePath, maxEdge: EDIT_EDGE, variant });
+  const gridKey = imageKey({ path: tile.imagePath, maxEdge: edge, variant });
+  const key = selected && isReady(editKey) ? editKey : isReady(gridKey) ? gridKey : null;
+  if (key === null) return null;
+  const crop = tileCrop(tile, aspect);
+  return {
+    key,
+    u0: crop.x / tile.width,
+    v0: crop.y / tile.height,
+    u1: (crop.x + crop.width) / tile.width,
+    v1: (crop.y + crop.height) / tile.height,
+  };
+};
+
+/** The frame under a screen point. */
+export const hitTest = (model: RenderModel, x: number, y: number): RenderTile | undefined =>
+  model.tiles.find((t) => x >= t.frame.x && x < t.frame.x + t.frame.width && y >= t.frame.y && y < t.frame.y + t.frame.height);

@@ -1,0 +1,623 @@
+import { inject, injectable } from 'inversify';
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
+import { domainError, type DomainError } from '../../domain/errors';
+import {
+  centeredCrop,
+  checkResolution,
+  cropAt,
+  DEFAULT_MAX_SCALE,
+  panCrop,
+  MIN_SCALE,
+  scaleToZoom,
+  stepZoom,
+  zoomCrop,
+  zoomFromWheel,
+  zoomToScale,
+  type LowResolution,
+} from '../../domain/imaging';
+import { panCropByScreen, zoomCropAt, type CropFocus } from '../../domain/imaging/render-geometry';
+import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
+import {
+  activateProject,
+  activeProject,
+  createProject,
+  createSplitProject,
+  createTile,
+  leavePagePrompt,
+  markSaved,
+  normalizeFrameColor,
+  projectsForLocalStorage,
+  removeProject,
+  splitAspect,
+  splitTiles,
+  startNewProject,
+  tileCrop,
+  touchProject,
+  withCropOrigin,
+  type Filter,
+  type MatColor,
+  type Orientation,
+  type PhotoSource,
+  type Project,
+  type ProjectSeed,
+  type Tile,
+  type TileOptions,
+} from '../../domain/project';
+import { canUseLayout, LAYOUT_METADATA_KEY, nextTilePosition, projectLayout, type ProjectLayout } from '../../domain/project/frame-layout';
+import { encodeStored, readStored, storageKey } from '../../domain/persistence';
+import { allowedFrameColors, checkTileLimit, mainProductTileCount, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
+import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
+import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { DEFAULT_TILE_PRODUCT_ID, effectiveOrientation, frameAspect, type PrintProduct } from '../printing/print-product';
+import { decodeStoredProjects } from '../printing/stored-projects';
+import { TenantId } from '../tokens';
+
+/** Local writes are debounced so a drag does not serialise every project on every frame. */
+export const PROJECTS_PERSIST_DEBOUNCE_MS = 300;
+
+/** A photo to put into a frame: where it is served from and its size in pixels. */
+export interface PhotoInput {
+  readonly imagePath: string;
+  readonly width: number;
+  readonly height: number;
+  readonly full?: string;
+  readonly source?: PhotoSource;
+}
+
+/** Whether a change applies to one tile or to the whole project (and all its tiles). */
+export type OptionScope = { readonly tileId: string } | 'project';
+
+export type LayoutRefused = DomainError<'printing/layout-too-small'>;
+export type FrameColorRefused = DomainError<'options/unrecognized-variant' | 'options/frame-not-allowed'>;
+
+const newId = (): string => globalThis.crypto.randomUUID();
+
+/**
+ * The shopper's projects (SPEC §3/§4) over the domain rules: the active project, its tiles and
+ * options, crop and zoom, split projects, layouts and quantity; kept in local storage
+ * (tenant-prefixed, 4-day expiry, the domain's persistence filter) with an unsaved-change flag.
+ */
+@injectable()
+export class ProjectStore {
+  projects: readonly Project[] = [];
+  /** The tile being edited (pan, zoom, per-tile options). */
+  selectedTileId: string | null = null;
+  /** The tile whose 'Low Resolution' modal is open. */
+  lowResolutionTileId: string | null = null;
+
+  private readonly key: string;
+  private cartToken: string;
+  private cancelPersist: (() => void) | undefined;
+  private readonly disposers: Array<() => void> = [];
+
+  constructor(
+    @inject(KeyValueStore) private readonly storage: Storage,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(TenantId) private readonly tenantId: string,
+    @inject(PrintProductSource) private readonly products: Products,
+    @inject(Analytics) private readonly analytics: AnalyticsPort,
+  ) {
+    this.key = storageKey(tenantId, 'projects');
+    const loaded = this.readStoredProjects();
+    this.cartToken = loaded.find((p) => p.cartToken !== '')?.cartToken ?? newId();
+    this.projects = this.ensureActive(loaded);
+    this.selectedTileId = activeProject(this.projects)?.tiles[0]?.id ?? null;
+    makeObservable<ProjectStore, 'replaceActive'>(this, {
+      projects: observableRef,
+      selectedTileId: observable,
+      lowResolutionTileId: observable,
+      active: computed,
+      product: computed,
+      selectedTile: computed,
+      hasUnsavedChanges: computed,
+      lowResolutionTiles: computed,
+      frameColors: computed,
+      startNewProject: action,
+      removeProject: action,
+      activateProject: action,
+      setLayout: action,
+      addTile: action,
+      replaceTile: action,
+      removeTile: action,
+      createSplitProject: action,
+      setQuantity: action,
+      setFrameColor: action,
+      setMatColor: action,
+      setFilter: action,
+      setOrientation: action,
+      selectTile: action,
+      selectNextTile: action,
+      panTileByScreen: action,
+      setTileZoom: action,
+      stepTileZoom: action,
+      wheelZoomTile: action,
+      zoomTileAt: action,
+      openLowResolution: action,
+      closeLowResolution: action,
+      markSaved: action,
+      replaceActive: action,
+    });
+    this.disposers.push(
+      reaction(
+        () => this.projects,
+        () => this.schedulePersist(),
+      ),
+    );
+  }
+
+  // ---- reading -------------------------------------------------------------------------------
+
+  /** The active project (there is always one). */
+  get active(): Project {
+    return activeProject(this.projects) ?? (this.projects[0] as Project);
+  }
+
+  /** The product the active project prints as. */
+  get product(): PrintProduct {
+    return this.products.product(this.active.productId);
+  }
+
+  get selectedTile(): Tile | undefined {
+    return this.active.tiles.find((t) => t.id === this.selectedTileId);
+  }
+
+  get layout(): ProjectLayout {
+    return projectLayout(this.active);
+  }
+
+  /** The spec's unsaved-change flag over all projects. */
+  get hasUnsavedChanges(): boolean {
+    return this.projects.some((p) => p.hasUnsavedChanges);
+  }
+
+  /** SPEC §4: the prompt when leaving with unsaved changes or progress items (never in an iframe). */
+  leavePrompt(state: { readonly inIframe: boolean; readonly hasProgressItems: boolean }): string | undefined {
+    return leavePagePrompt({ hasUnsavedChanges: this.hasUnsavedChanges, ...state });
+  }
+
+  /** The frame colours offered: the product's variants the tenant allows. */
+  get frameColors(): readonly string[] {
+    return allowedFrameColors(
+      tenantProfile(this.tenantId),
+      this.product.variants.map((v) => v.name),
+    );
+  }
+
+  /** The crop aspect of a tile's frame. */
+  aspectOf(tile: Pick<Tile, 'orientation'>): number {
+    return frameAspect(this.product, tile.orientation);
+  }
+
+  /** A tile's crop rectangle in image pixels. */
+  cropOf(tile: Tile): ImageRect {
+    return tileCrop(tile, this.aspectOf(tile));
+  }
+
+  /** The zoom slider position (0..1) of a tile; split tiles share the picture's. */
+  zoomOf(tileId: string): Zoom {
+    const tile = this.active.tiles.find((t) => t.id === tileId);
+    const scale = this.active.isSplit ? (this.active.scale ?? MIN_SCALE) : (tile?.scale ?? MIN_SCALE);
+    return scaleToZoom(scale, DEFAULT_MAX_SCALE);
+  }
+
+  /** Low-resolution warnings of the active project's tiles, re-evaluated as crops and zoom change. */
+  get lowResolutionTiles(): ReadonlyMap<string, LowResolution> {
+    const map = new Map<string, LowResolution>();
+    for (const tile of this.active.tiles) {
+      const crop = this.cropOf(tile);
+      const result = checkResolution(imageSize(crop.width, crop.height), this.product, {
+        edited: tile.scale > MIN_SCALE || (this.active.isSplit && (this.active.scale ?? MIN_SCALE) > MIN_SCALE),
+        ...(effectiveOrientation(this.product, tile.orientation) === undefined ? {} : { orientation: tile.orientation }),
+      });
+      if (isLeft(result)) map.set(tile.id, result.left);
+    }
+    return map;
+  }
+
+  /** The open 'Low Resolution' modal's warning, if any. */
+  get lowResolutionModal(): LowResolution | undefined {
+    return this.lowResolutionTileId === null ? undefined : this.lowResolutionTiles.get(this.lowResolutionTileId);
+  }
+
+  // ---- projects ------------------------------------------------------------------------------
+
+  /** Starts a new project: empty projects are removed and the others deactivated. */
+  startNewProject(options?: Partial<TileOptions>): Project {
+    const plan = startNewProject(this.projects, this.seed(options));
+    this.projects = plan.projects;
+    this.selectedTileId = null;
+    return this.active;
+  }
+
+  /** Removes a project; removing the last one creates a fresh default. */
+  removeProject(id: string): void {
+    const plan = removeProject(this.projects, id, this.seed());
+    this.projects = plan.projects;
+    this.selectedTileId = this.active.tiles[0]?.id ?? null;
+  }
+
+  activateProject(id: string): void {
+    if (!this.projects.some((p) => p.id === id)) return;
+    this.projects = activateProject(this.projects, id);
+    this.selectedTileId = this.active.tiles[0]?.id ?? null;
+  }
+
+  /** Arranges the active project in a fixed layout or Custom; a layout with fewer frames than photos is refused. */
+  setLayout(layout: ProjectLayout): Either<LayoutRefused, ProjectLayout> {
+    const project = this.active;
+    if (project.isSplit || !canUseLayout(layout, project.tiles.length)) {
+      return left(
+        domainError('printing/layout-too-small', `The ${layout} layout has fewer frames than the ${project.tiles.length} photos in this project.`),
+      );
+    }
+    const metadata = { ...project.metadata, [LAYOUT_METADATA_KEY]: layout === CUSTOM_LAYOUT_NAME ? CUSTOM_LAYOUT_NAME : layout };
+    this.replaceActive({ ...project, metadata });
+    return right(layout);
+  }
+
+  /** Puts a photo into the next frame, centred at scale 1 with the project's options. */
+  addTile(photo: PhotoInput): Either<TileLimitExceeded | DomainError<'printing/split-project'>, Tile> {
+    const project = this.active;
+    if (project.isSplit) return left(domainError('printing/split-project', 'A split project holds one photo; replace it instead.'));
+    const limit = this.checkLimit(project.quantity);
+    if (isLeft(limit)) return limit;
+    const position = nextTilePosition(project);
+    const options: TileOptions = {
+      frameColor: project.frameColor,
+      matColor: project.matColor,
+      filter: project.filter,
+      orientation: project.orientation,
+    };
+    const crop = centeredCrop(imageSize(photo.width, photo.height), frameAspect(this.product, options.orientation));
+    const tile = createTile({
+      id: newId(),
+      width: photo.width,
+      height: photo.height,
+      imagePath: photo.imagePath,
+      ...(photo.full === undefined ? {} : { full: photo.full }),
+      ...position,
+      ...options,
+      cropTopLeftX: crop.x,
+      cropTopLeftY: crop.y,
+      metadata: photo.source === undefined ? {} : { source: photo.source },
+    });
+    this.replaceActive({ ...project, tiles: [...project.tiles, tile] });
+    this.selectedTileId = tile.id;
+    return right(tile);
+  }
+
+  /** Swaps the photo in a frame, keeping the frame's options and position; the crop starts centred. */
+  replaceTile(tileId: string, photo: PhotoInput): void {
+    const project = this.active;
+    if (project.isSplit) {
+      const split = createSplitProject(
+        { id: project.id, now: this.scheduler.now(), cartToken: project.cartToken, productId: project.productId },
+        { imagePath: photo.imagePath, image: imageSize(photo.width, photo.height), rows: project.rows ?? 1, cols: project.cols ?? 1 },
+      );
+      this.replaceActive({
+        ...split,
+        frameColor: project.frameColor,
+        matColor: project.matColor,
+        filter: project.filter,
+        orientation: project.orientation,
+        quantity: project.quantity,
+        createdAt: project.createdAt,
+        tiles: split.tiles.map((t) => ({ ...t, frameColor: project.frameColor, matColor: project.matColor, filter: project.filter })),
+      });
+      return;
+    }
+    this.updateTile(tileId, (tile) => {
+      const crop = centeredCrop(imageSize(photo.width, photo.height), this.aspectOf(tile));
+      const { full: _full, cropBottomRightX: _bx, cropBottomRightY: _by, isLowRes: _l, faceCropped: _f, ...rest } = tile;
+      return {
+        ...rest,
+        imagePath: photo.imagePath,
+        ...(photo.full === undefined ? {} : { full: photo.full }),
+        width: photo.width as Tile['width'],
+        height: photo.height as Tile['height'],
+        scale: MIN_SCALE,
+        cropTopLeftX: crop.x,
+        cropTopLeftY: crop.y,
+        metadata: photo.source === undefined ? tile.metadata : { ...tile.metadata, source: photo.source },
+      };
+    });
+  }
+
+  /** Removes a tile; the tiles after it move up one frame (fixed layouts) or re-flow (Custom). */
+  removeTile(tileId: string): void {
+    const project = this.active;
+    const index = project.tiles.findIndex((t) => t.id === tileId);
+    if (index < 0) return;
+    if (project.isSplit) {
+      // One photo makes the whole split picture: removing it empties the project.
+      const { singleImagePath: _path, full: _full, rows: _rows, cols: _cols, ...rest } = project;
+      this.replaceActive({ ...rest, tiles: [], isSplit: false, isBatched: false, tileSpacing: 1 });
+      this.selectedTileId = null;
+      return;
+    }
+    const kept = project.tiles.filter((t) => t.id !== tileId);
+    let positioned: Project = { ...project, tiles: [] };
+    for (const tile of kept) {
+      positioned = { ...positioned, tiles: [...positioned.tiles, { ...tile, ...nextTilePosition(positioned) }] };
+    }
+    this.replaceActive(positioned);
+    if (this.selectedTileId === tileId) this.selectedTileId = kept[Math.min(index, kept.length - 1)]?.id ?? null;
+  }
+
+  /**
+   * Starts a split project: one photo over rows x cols tiles (tileSpacing 0.5), with the current
+   * project's options; it becomes the active project.
+   */
+  createSplitProject(photo: PhotoInput, rows: number, cols: number): Either<TileLimitExceeded, Project> {
+    const limit = this.checkLimit(rows * cols);
+    if (isLeft(limit)) return limit;
+    const base = this.active;
+    const options: Partial<TileOptions> = { frameColor: base.frameColor, matColor: base.matColor, filter: base.filter, orientation: base.orientation };
+    const plan = startNewProject(this.projects, this.seed(options));
+    const fresh = plan.projects[plan.projects.length - 1] as Project;
+    const split = createSplitProject(
+      { id: fresh.id, now: fresh.createdAt, cartToken: fresh.cartToken, productId: fresh.productId, options },
+      { imagePath: photo.imagePath, ...(photo.full === undefined ? {} : { full: photo.full }), image: imageSize(photo.width, photo.height), rows, cols },
+    );
+    this.projects = plan.projects.map((p) => (p.id === fresh.id ? touchProject(split, this.scheduler.now()) : p));
+    this.selectedTileId = split.tiles[0]?.id ?? null;
+    return right(this.active);
+  }
+
+  /** Copies of the project to print (SPEC §9: default 1); a whole number from 1. */
+  setQuantity(quantity: number): Either<TileLimitExceeded, number> {
+    const q = Math.max(1, Math.min(99, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
+    const project = this.active;
+    if (q > project.quantity) {
+      const others = mainProductTileCount(
+        this.projects.filter((p) => p.id !== project.id),
+        DEFAULT_TILE_PRODUCT_ID,
+      );
+      const limit = checkTileLimit(tenantProfile(this.tenantId), others, project.productId === DEFAULT_TILE_PRODUCT_ID ? project.tiles.length * q : 0);
+      if (isLeft(limit)) return limit;
+    }
+    this.replaceActive({ ...project, quantity: q });
+    return right(q);
+  }
+
+  // ---- options -------------------------------------------------------------------------------
+
+  /** Sets a frame colour: it must be one of the product's variants the tenant allows. */
+  setFrameColor(name: string, scope: OptionScope = 'project'): Either<FrameColorRefused, string> {
+    const normalized = normalizeFrameColor(name, this.product);
+    if (isLeft(normalized)) return normalized;
+    if (!this.frameColors.includes(normalized.right)) {
+      return left(domainError('options/frame-not-allowed', `${normalized.right} frames are not available here.`));
+    }
+    this.applyOptions({ frameColor: normalized.right }, scope);
+    return right(normalized.right);
+  }
+
+  setMatColor(mat: MatColor, scope: OptionScope = 'project'): void {
+    this.applyOptions({ matColor: mat }, scope);
+  }
+
+  setFilter(filter: Filter, scope: OptionScope = 'project'): void {
+    this.applyOptions({ filter }, scope);
+  }
+
+  /** Turns a frame (only for orientation-eligible products); the crop keeps its centre and zoom. */
+  setOrientation(orientation: Orientation, scope: OptionScope = 'project'): void {
+    if (this.product.orientationEligible !== true) return;
+    this.applyOptions({ orientation }, scope);
+  }
+
+  // ---- selection, crop and zoom --------------------------------------------------------------
+
+  selectTile(tileId: string | null): void {
+    this.selectedTileId = tileId !== null && this.active.tiles.some((t) => t.id === tileId) ? tileId : null;
+  }
+
+  /** Moves the selection to the next (+1) or previous (-1) tile, wrapping around. */
+  selectNextTile(direction: 1 | -1): void {
+    const tiles = this.active.tiles;
+    if (tiles.length === 0) return;
+    const index = tiles.findIndex((t) => t.id === this.selectedTileId);
+    const next = index < 0 ? 0 : (index + direction + tiles.length) % tiles.length;
+    this.selectedTileId = (tiles[next] as Tile).id;
+  }
+
+  /**
+   * Drags the photo of a tile by (dx, dy) screen pixels over a photo area of the given size; the
+   * crop stays inside the image. In a split project the whole picture moves.
+   */
+  panTileByScreen(tileId: string, dx: number, dy: number, areaWidth: number, areaHeight: number): void {
+    if (dx === 0 && dy === 0) return;
+    const project = this.active;
+    const tile = project.tiles.find((t) => t.id === tileId);
+    if (!tile) return;
+    if (project.isSplit) {
+      // Screen px → image px with the tile's own crop, then the whole picture moves.
+      const part = this.cropOf(tile);
+      if (areaWidth <= 0 || areaHeight <= 0) return;
+      const dxImage = (-dx * part.width) / areaWidth;
+      const dyImage = (-dy * part.height) / areaHeight;
+      this.updateSplitPicture((picture, image) => panCrop(picture, dxImage, dyImage, image));
+      return;
+    }
+    this.updateTile(tileId, (t) => {
+      const image = imageSize(t.width, t.height);
+      return withCropOrigin(t, panCropByScreen(this.cropOf(t), image, dx, dy, areaWidth, areaHeight));
+    });
+  }
+
+  /** Sets a tile's zoom slider (0..1, clamped); zooming keeps the crop's centre. */
+  setTileZoom(tileId: string, zoom: number): void {
+    this.zoomTileAt(tileId, zoomToScale(zoom as Zoom, DEFAULT_MAX_SCALE), { fx: 0.5, fy: 0.5 });
+  }
+
+  /** The slider's edge buttons: one 0.1 step in (+1) or out (-1). */
+  stepTileZoom(tileId: string, direction: 1 | -1): void {
+    this.setTileZoom(tileId, stepZoom(this.zoomOf(tileId), direction));
+  }
+
+  /** Wheel zoom around the point under the pointer (scrolling up zooms in). */
+  wheelZoomTile(tileId: string, deltaY: number, focus: CropFocus): void {
+    this.zoomTileAt(tileId, zoomToScale(zoomFromWheel(this.zoomOf(tileId), deltaY), DEFAULT_MAX_SCALE), focus);
+  }
+
+  /** Sets a tile's scale (>= 1) keeping the image point at `focus` in place (pinch, wheel). */
+  zoomTileAt(tileId: string, scale: Scale, focus: CropFocus): void {
+    const project = this.active;
+    const tile = project.tiles.find((t) => t.id === tileId);
+    if (!tile) return;
+    const s = Math.min(DEFAULT_MAX_SCALE, Math.max(MIN_SCALE, scale)) as Scale;
+    if (project.isSplit) {
+      if (s === (project.scale ?? MIN_SCALE)) return;
+      // Keep the focus point of this tile fixed within the whole picture.
+      const tileRect = this.cropOf(tile);
+      this.updateSplitPicture((picture, image) => {
+        const pfx = (tileRect.x + focus.fx * tileRect.width - picture.x) / picture.width;
+        const pfy = (tileRect.y + focus.fy * tileRect.height - picture.y) / picture.height;
+        return zoomCropAt(picture, image, this.splitPictureAspect(), s, { fx: pfx, fy: pfy });
+      }, s);
+      return;
+    }
+    if (s === tile.scale) return;
+    this.updateTile(tileId, (t) => {
+      const crop = zoomCropAt(this.cropOf(t), imageSize(t.width, t.height), this.aspectOf(t), s, focus);
+      return { ...withCropOrigin(t, crop), scale: s };
+    });
+  }
+
+  /** Opens the 'Low Resolution' modal for a tile's warning banner (and selects that tile). */
+  openLowResolution(tileId: string): void {
+    if (!this.lowResolutionTiles.has(tileId)) return;
+    this.selectedTileId = tileId;
+    this.lowResolutionTileId = tileId;
+  }
+
+  closeLowResolution(): void {
+    this.lowResolutionTileId = null;
+  }
+
+  /** The server has these projects' changes (called by the save sync): clears their unsaved flag. */
+  markSaved(ids: readonly string[]): void {
+    this.projects = markSaved(this.projects, ids);
+  }
+
+  // ---- persistence ---------------------------------------------------------------------------
+
+  /** Writes the projects now (the page is going away); otherwise writes are debounced. */
+  flush(): void {
+    this.cancelPersist?.();
+    this.cancelPersist = undefined;
+    const kept = projectsForLocalStorage(this.projects);
+    if (!this.storage.set(this.key, encodeStored(kept, this.scheduler.now()))) {
+      this.analytics.reportError(new Error('local storage refused the projects'), { where: 'projects persist' });
+    }
+  }
+
+  dispose(): void {
+    if (this.cancelPersist) this.flush();
+    for (const d of this.disposers.splice(0)) d();
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  private schedulePersist(): void {
+    if (this.cancelPersist) return;
+    this.cancelPersist = this.scheduler.after(PROJECTS_PERSIST_DEBOUNCE_MS, () => {
+      this.cancelPersist = undefined;
+      this.flush();
+    });
+  }
+
+  private readStoredProjects(): Project[] {
+    const read = readStored(this.storage.get(this.key), this.scheduler.now());
+    if (read.kind === 'remove') this.storage.remove(this.key);
+    return read.kind === 'value' ? decodeStoredProjects(read.value) : [];
+  }
+
+  /** Exactly one active project: the stored active one, else the newest InProgress, else a fresh one. */
+  private ensureActive(projects: readonly Project[]): readonly Project[] {
+    const current = projects.find((p) => p.isActive && p.status === 'InProgress');
+    if (current) return activateProject(projects, current.id);
+    const newest = projects.filter((p) => p.status === 'InProgress').toSorted((a, b) => b.updatedAt - a.updatedAt)[0];
+    if (newest) return activateProject(projects, newest.id);
+    return [...projects.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
+  }
+
+  private seed(options?: Partial<TileOptions>): ProjectSeed {
+    return {
+      id: newId(),
+      now: this.scheduler.now(),
+      cartToken: this.cartToken,
+      productId: this.active?.productId ?? DEFAULT_TILE_PRODUCT_ID,
+      ...(options === undefined ? {} : { options }),
+    };
+  }
+
+  private checkLimit(adding: number): Either<TileLimitExceeded, number> {
+    return checkTileLimit(tenantProfile(this.tenantId), mainProductTileCount(this.projects, DEFAULT_TILE_PRODUCT_ID), adding);
+  }
+
+  private replaceActive(next: Project): void {
+    const touched = touchProject(next, this.scheduler.now());
+    this.projects = this.projects.map((p) => (p.id === next.id ? touched : p));
+  }
+
+  private updateTile(tileId: string, change: (tile: Tile) => Tile): void {
+    const project = this.active;
+    let changed = false;
+    const tiles = project.tiles.map((t) => {
+      if (t.id !== tileId) return t;
+      changed = true;
+      return change(t);
+    });
+    if (changed) this.replaceActive({ ...project, tiles });
+  }
+
+  private splitPictureAspect(): number {
+    const p = this.active;
+    return splitAspect(p.rows ?? 1, p.cols ?? 1) * frameAspect(this.product, p.orientation);
+  }
+
+  /** Changes a split project's picture crop (and scale) and re-derives its tiles. */
+  private updateSplitPicture(change: (picture: ImageRect, image: ReturnType<typeof imageSize>) => ImageRect, scale?: Scale): void {
+    const project = this.active;
+    if (project.width === undefined || project.height === undefined) return;
+    const image = imageSize(project.width, project.height);
+    const s = scale ?? project.scale ?? MIN_SCALE;
+    const picture = cropAt(
+      { x: project.cropTopLeftX ?? (0 as never), y: project.cropTopLeftY ?? (0 as never) },
+      image,
+      this.splitPictureAspect(),
+      project.scale ?? MIN_SCALE,
+    );
+    const next = change(picture, image);
+    const updated: Project = { ...project, scale: s, cropTopLeftX: next.x, cropTopLeftY: next.y };
+    const options = { frameColor: project.frameColor, matColor: project.matColor, filter: project.filter, orientation: project.orientation };
+    const before = new Map(project.tiles.map((t) => [t.id, t]));
+    this.replaceActive({
+      ...updated,
+      tiles: splitTiles(updated).map((t) => {
+        const old = before.get(t.id);
+        return old ? { ...t, frameColor: old.frameColor, matColor: old.matColor, filter: old.filter, orientation: old.orientation } : { ...t, ...options };
+      }),
+    });
+  }
+
+  private applyOptions(options: Partial<TileOptions>, scope: OptionScope): void {
+    const project = this.active;
+    const rezoom = (tile: Tile, next: Tile): Tile => {
+      if (options.orientation === undefined || project.isSplit) return next;
+      const crop = zoomCrop(this.cropOf(tile), imageSize(tile.width, tile.height), this.aspectOf(next), next.scale);
+      return withCropOrigin(next, crop);
+    };
+    if (scope === 'project') {
+      this.replaceActive({ ...project, ...options, tiles: project.tiles.map((t) => rezoom(t, { ...t, ...options })) });
+      return;
+    }
+    this.updateTile(scope.tileId, (t) => rezoom(t, { ...t, ...options }));
+  }
+}

@@ -1,0 +1,44 @@
+import { isRight, type Either } from 'fp-ts/Either';
+import { isRetryableUpload, uploadRetryDelayMs, UPLOAD_RETRIES } from '../../domain/imaging/upload-rules';
+import type { PhotoUploader, UploadedPhoto, UploadFailure, UploadSlot } from '../ports/photo-uploader';
+
+export interface RetryClock {
+  /** Resolves after `ms`. */
+  sleep(ms: number): Promise<void>;
+  /** A number in [0, 1). */
+  random(): number;
+}
+
+/**
+ * One file into its slot (SPEC §7, §9): the first attempt plus up to 3 retries, only after a
+ * network error, a 5xx or a 429, each after a random delay up to 500 ms plus 200 ms per retry.
+ * Every attempt posts to the same slot and key, so a retry after a lost answer stays one photo.
+ */
+export async function uploadWithRetries(
+  uploader: PhotoUploader,
+  slot: UploadSlot,
+  file: Blob,
+  fileName: string,
+  clock: RetryClock,
+): Promise<Either<UploadFailure, UploadedPhoto>> {
+  let result = await uploader.upload(slot, file, fileName);
+  for (let retry = 1; retry <= UPLOAD_RETRIES && !isRight(result) && isRetryableUpload(result.left.status); retry++) {
+    await clock.sleep(uploadRetryDelayMs(retry, clock.random()));
+    result = await uploader.upload(slot, file, fileName);
+  }
+  return result;
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+export async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
+}

@@ -1,0 +1,145 @@
+/**
+ * The upload pipeline's pure rules (SPEC §7, §9; DESIGN §6), shared by the client and the
+ * reference backend: prepare batches, retry policy, the presigned POST policy's conditions, HEIC
+ * recognition by magic bytes, and the face-centred crop origin.
+ */
+
+/** SPEC §9: at most 100 slots per POST v1/photos/prepare. */
+export const PREPARE_BATCH_SIZE = 100;
+/** SPEC §9: a failed upload is tried again up to 3 times. */
+export const UPLOAD_RETRIES = 3;
+/** DESIGN §6: a presigned slot expires at most 15 minutes after it was issued. */
+export const UPLOAD_POLICY_TTL_MS = 15 * 60 * 1000;
+/** The largest file one slot accepts (bytes): a resized 0.9 JPEG is far below it. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The resized full image's longest edge in pixels: DESIGN §5 edits at 2048 at most, and 2048 px is over 250 ppi on an 8-inch tile, so the low-resolution test is unchanged. */
+export const FULL_IMAGE_MAX_EDGE = 2048;
+/** The square thumbnail's edge in pixels. */
+export const THUMBNAIL_EDGE = 512;
+/** SPEC §9: JPEG qualities of the resized full image and the square thumbnail. */
+export const FULL_JPEG_QUALITY = 0.9;
+export const THUMBNAIL_JPEG_QUALITY = 0.8;
+
+/** Splits a number of photos into prepare requests of at most 100 each. */
+export const prepareBatches = (count: number): number[] => {
+  const batches: number[] = [];
+  for (let left = Math.max(0, Math.floor(count)); left > 0; left -= PREPARE_BATCH_SIZE) batches.push(Math.min(PREPARE_BATCH_SIZE, left));
+  return batches;
+};
+
+/** Only network errors (no status), 5xx and 429 are worth another attempt; any other answer is final. */
+export const isRetryableUpload = (status: number | undefined): boolean => status === undefined || status === 429 || status >= 500;
+
+/**
+ * SPEC §9: the delay before retry number `retry` (1-based) is a random part up to 500 ms plus
+ * 200 ms per retry. `random` is a number in [0, 1).
+ */
+export const uploadRetryDelayMs = (retry: number, random: number): number => Math.floor(Math.min(Math.max(random, 0), 1) * 500) + 200 * retry;
+
+/** The storage key prefix a tenant's uploads must start with. */
+export const uploadKeyPrefix = (tenantId: string): string => `uploads/${tenantId}/`;
+
+/** A storage key is a plain relative path: no '..', no empty segment, no backslash, no control character. */
+export const isSafeStorageKey = (key: string): boolean =>
+  key.length > 0 && key.length <= 512 && /^[A-Za-z0-9._\-/]+$/.test(key) && key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
+/** One condition of an S3 POST policy (AWS "sigv4-HTTPPOSTConstructPolicy"). */
+export type PolicyCondition = Readonly<Record<string, string>> | readonly ['starts-with', string, string] | readonly ['eq', string, string] | readonly ['content-length-range', number, number];
+
+export interface UploadPolicy {
+  readonly expiration: string;
+  readonly conditions: readonly PolicyCondition[];
+}
+
+/** What a POST carries besides its file, and the file's size. */
+export interface PostedUpload {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly size: number;
+}
+
+export type PolicyViolation = 'expired' | 'field-mismatch' | 'size-out-of-range' | 'malformed';
+
+/** The policy a slot is signed with: the key prefix, the size range and 201, as DESIGN §6 fixes. */
+export const uploadPolicy = (input: {
+  readonly keyPrefix: string;
+  readonly expiresAt: Date;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly maxBytes: number;
+}): UploadPolicy => ({
+  expiration: input.expiresAt.toISOString(),
+  conditions: [
+    ['starts-with', '$key', input.keyPrefix],
+    ['content-length-range', 1, input.maxBytes],
+    { success_action_status: '201' },
+    ...Object.entries(input.fields).map(([name, value]) => ({ [name]: value })),
+  ],
+});
+
+const fieldValue = (fields: Readonly<Record<string, string>>, name: string): string | undefined => {
+  const wanted = name.replace(/^\$/, '').toLowerCase();
+  const found = Object.keys(fields).find((key) => key.toLowerCase() === wanted);
+  return found === undefined ? undefined : fields[found];
+};
+
+/** Checks a posted upload against its (already authenticated) policy; the first violation, or null. */
+export const checkUploadPolicy = (policy: UploadPolicy, upload: PostedUpload, now: Date): PolicyViolation | null => {
+  const expires = Date.parse(policy.expiration);
+  if (Number.isNaN(expires)) return 'malformed';
+  if (now.getTime() >= expires) return 'expired';
+  for (const condition of policy.conditions) {
+    if (Array.isArray(condition)) {
+      const [op, a, b] = condition as readonly [string, string | number, string | number];
+      if (op === 'content-length-range') {
+        if (upload.size < Number(a) || upload.size > Number(b)) return 'size-out-of-range';
+        continue;
+      }
+      const value = fieldValue(upload.fields, String(a));
+      if (op === 'starts-with' && (value === undefined || !value.startsWith(String(b)))) return 'field-mismatch';
+      if (op === 'eq' && value !== String(b)) return 'field-mismatch';
+      if (op !== 'starts-with' && op !== 'eq') return 'malformed';
+    } else {
+      for (const [name, expected] of Object.entries(condition as Record<string, string>)) {
+        // success_action_status is a promise of the answer, not a field the client must echo.
+        if (name === 'success_action_status') continue;
+        if (fieldValue(upload.fields, name) !== expected) return 'field-mismatch';
+      }
+    }
+  }
+  return null;
+};
+
+/** HEIC/HEIF by magic bytes: an ISO-BMFF 'ftyp' box whose brand is one of the HEIF family. */
+export const isHeif = (head: Uint8Array): boolean => {
+  if (head.length < 12) return false;
+  const ftyp = String.fromCharCode(head[4]!, head[5]!, head[6]!, head[7]!);
+  const brand = String.fromCharCode(head[8]!, head[9]!, head[10]!, head[11]!);
+  return ftyp === 'ftyp' && ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand);
+};
+
+/** A face box as the detector answers it: fractions (0..1) of the image's width and height. */
+export interface FaceBox {
+  readonly Top: number;
+  readonly Left: number;
+  readonly Width: number;
+  readonly Height: number;
+}
+
+/**
+ * The crop origin (image pixels) that centres a crop of `crop` size on the union of the faces,
+ * kept inside the image; null when there are no faces.
+ */
+export const faceCenteredOrigin = (
+  image: { readonly width: number; readonly height: number },
+  crop: { readonly width: number; readonly height: number },
+  faces: readonly FaceBox[],
+): { x: number; y: number } | null => {
+  if (faces.length === 0) return null;
+  const left = Math.min(...faces.map((f) => f.Left));
+  const top = Math.min(...faces.map((f) => f.Top));
+  const right = Math.max(...faces.map((f) => f.Left + f.Width));
+  const bottom = Math.max(...faces.map((f) => f.Top + f.Height));
+  const cx = ((left + right) / 2) * image.width;
+  const cy = ((top + bottom) / 2) * image.height;
+  const clamp = (v: number, limit: number) => Math.round(Math.min(Math.max(0, v), Math.max(0, limit)));
+  return { x: clamp(cx - crop.width / 2, image.width - crop.width), y: clamp(cy - crop.height / 2, image.height - crop.height) };
+};

@@ -1,0 +1,103 @@
+import { gridPosition, tileGridDims, type GridPosition } from '../imaging';
+import { CUSTOM_LAYOUT_NAME, fixedLayout, isFixedLayoutSize, layoutBounds, type FixedLayoutSize } from '../layouts';
+import type { Project } from './project';
+import type { Tile } from './tile';
+
+/** The layout a project is arranged in: a fixed frame count, or Custom (one frame per photo). */
+export type ProjectLayout = FixedLayoutSize | typeof CUSTOM_LAYOUT_NAME;
+
+/** Where a project remembers its layout: `metadata.layout` (the server keeps metadata as sent). */
+export const LAYOUT_METADATA_KEY = 'layout';
+
+/** The layout a project is in; anything unrecognised (or split projects) counts as Custom. */
+export const projectLayout = (project: Pick<Project, 'metadata' | 'isSplit'>): ProjectLayout => {
+  const value = project.metadata?.[LAYOUT_METADATA_KEY];
+  return !project.isSplit && typeof value === 'number' && isFixedLayoutSize(value) ? value : CUSTOM_LAYOUT_NAME;
+};
+
+/** A layout can be chosen when it has a frame for every photo already placed (Custom always can). */
+export const canUseLayout = (layout: ProjectLayout, tileCount: number): boolean =>
+  layout === CUSTOM_LAYOUT_NAME || tileCount <= layout;
+
+/** One print frame of the arrangement: its grid position and the tile in it (none: an empty frame). */
+export interface FrameSlot {
+  readonly position: GridPosition;
+  readonly tile?: Tile;
+}
+
+/**
+ * The frames of a project in order: a split project's tiles at their own positions; a fixed
+ * layout's frames filled by the tiles in order (the rest stay empty); Custom: one frame per tile
+ * in a roughly square grid.
+ */
+export const frameSlots = (project: Pick<Project, 'metadata' | 'isSplit' | 'tiles'>): readonly FrameSlot[] => {
+  if (project.isSplit) return project.tiles.map((tile) => ({ position: { positionX: tile.positionX, positionY: tile.positionY }, tile }));
+  const layout = projectLayout(project);
+  if (layout === CUSTOM_LAYOUT_NAME) {
+    const { cols } = tileGridDims(project.tiles.length);
+    return project.tiles.map((tile, i) => ({ position: gridPosition(i, cols), tile }));
+  }
+  const positions = fixedLayout(layout).positions;
+  const slots: FrameSlot[] = positions.map((position, i) => {
+    const tile = project.tiles[i];
+    return tile === undefined ? { position } : { position, tile };
+  });
+  return slots;
+};
+
+/** The position the next added tile takes (its frame in a fixed layout, or the next grid cell). */
+export const nextTilePosition = (project: Pick<Project, 'metadata' | 'isSplit' | 'tiles'>): GridPosition => {
+  const layout = projectLayout(project);
+  const index = project.tiles.length;
+  if (layout !== CUSTOM_LAYOUT_NAME) {
+    const position = fixedLayout(layout).positions[index];
+    if (position !== undefined) return position;
+  }
+  return gridPosition(index, tileGridDims(index + 1).cols);
+};
+
+/** Screen rectangle (CSS pixels). */
+export interface ScreenRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** How the frames of an arrangement sit on screen: the frame size, the gap and each frame's rectangle. */
+export interface ArrangementGeometry {
+  readonly frameSize: number;
+  readonly gap: number;
+  readonly rects: readonly ScreenRect[];
+}
+
+/**
+ * Fits an arrangement into a viewport with a margin. `tileSpacing` is the gap between frames in
+ * inches (1 by default, 0.5 for split projects) and `tileInches` the printed frame size, so the gap
+ * on screen is to scale. Frames are square cells; positions may be fractional (staggered rows).
+ */
+export const arrangeFrames = (
+  positions: readonly GridPosition[],
+  viewport: { readonly width: number; readonly height: number },
+  tileSpacing: number,
+  tileInches: number,
+  margin: number,
+): ArrangementGeometry => {
+  const { cols, rows } = layoutBounds({ positions });
+  const availW = Math.max(0, viewport.width - 2 * margin);
+  const availH = Math.max(0, viewport.height - 2 * margin);
+  if (cols === 0 || rows === 0 || availW === 0 || availH === 0) return { frameSize: 0, gap: 0, rects: [] };
+  const gapRatio = Math.max(0, tileSpacing) / Math.max(1e-6, tileInches);
+  const unitsW = cols + (cols - 1) * gapRatio;
+  const unitsH = rows + (rows - 1) * gapRatio;
+  const frameSize = Math.min(availW / unitsW, availH / unitsH);
+  const gap = frameSize * gapRatio;
+  const step = frameSize + gap;
+  const offsetX = (viewport.width - (cols * frameSize + (cols - 1) * gap)) / 2;
+  const offsetY = (viewport.height - (rows * frameSize + (rows - 1) * gap)) / 2;
+  return {
+    frameSize,
+    gap,
+    rects: positions.map((p) => ({ x: offsetX + p.positionX * step, y: offsetY + p.positionY * step, width: frameSize, height: frameSize })),
+  };
+};

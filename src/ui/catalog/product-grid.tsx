@@ -1,0 +1,59 @@
+import { Link } from 'wouter';
+import { productCardView } from '../../application/catalog/catalog-views';
+import type { Product } from '../../domain/catalog';
+import styles from './catalog.module.css';
+
+/** Cards above the fold load at once; the rest lazily (DESIGN §8). Two rows on a phone. */
+const EAGER_CARDS = 4;
+/** Card images are square; their intrinsic size keeps the layout still while they load. */
+const CARD_IMAGE_SIZE = 400;
+
+/** A responsive grid of product cards. */
+export function ProductGrid({ products, label, eager = EAGER_CARDS }: { products: readonly Product[]; label: string; eager?: number }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.gridItem}>
+          <ProductCard product={product} eager={index < eager} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One product: image, shown name, 'W x H inches', price and the precustomized marker. */
+export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
+  const card = productCardView(product);
+  return (
+    <Link href={card.href} className={styles.card} title={card.fullName}>
+      {card.imageUrl && (
+        <img
+          className={styles.cardImage}
+          src={card.imageUrl}
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      {card.precustomized && <span className={styles.badge}>Pre-designed</span>}
+      <span className={styles.cardBody}>
+        <span className={styles.cardName}>{card.name}</span>
+        <span className={styles.cardMeta}>{card.sizeText}</span>
+        <span className={styles.cardPrice}>{card.priceText}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** Placeholder cards while the catalogue loads (same grid, so nothing jumps). */
+export function GridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className={styles.skeletonGrid} aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}

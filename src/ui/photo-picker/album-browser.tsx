@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { SharedImage } from '../../application/ports/main-api';
+import { AlbumPickerStore } from '../../application/upload/album-picker-store';
+import { useService } from '../hooks/use-service';
+import styles from './photo-picker.module.css';
+
+const AlbumPhoto = observer(function AlbumPhoto({ image }: { image: SharedImage }) {
+  const albums = useService(AlbumPickerStore);
+  const selected = albums.selected.has(image.key);
+  return (
+    <li>
+      <button type="button" className={styles.photo} aria-pressed={selected} aria-label={image.fileName} onClick={() => albums.toggle(image)}>
+        <img src={image.thumb} alt="" loading="lazy" width={160} height={160} />
+        {selected && (
+          <span className={styles.check} aria-hidden="true">
+            ✓
+          </span>
+        )}
+      </button>
+    </li>
+  );
+});
+
+/** Public shared albums: one tab per album, photos to select. */
+export const AlbumBrowser = observer(function AlbumBrowser({ onAdd }: { onAdd: (images: readonly SharedImage[]) => void }) {
+  const albums = useService(AlbumPickerStore);
+  useEffect(() => {
+    void albums.load();
+  }, [albums]);
+  const state = albums.state;
+  if (state.status === 'failed') return <p role="alert">{state.message}</p>;
+  if (state.status !== 'ready') return <p className={styles.hint}>Loading albums…</p>;
+  if (state.albums.length === 0) return null;
+  const open = state.albums.find((a) => a.name === albums.openAlbum) ?? state.albums[0]!;
+  const count = albums.selection.length;
+  return (
+    <section className={styles.albums} aria-labelledby="shared-albums-heading">
+      <h2 id="shared-albums-heading">Shared albums</h2>
+      <div className={styles.tabs} role="tablist" aria-label="Albums">
+        {state.albums.map((album) => (
+          <button key={album.name} type="button" role="tab" className={styles.tab} aria-selected={album.name === open.name} onClick={() => albums.open(album.name)}>
+            {album.name}
+          </button>
+        ))}
+      </div>
+      <ul className={styles.grid} role="tabpanel" aria-label={open.name}>
+        {open.images.map((image) => (
+          <AlbumPhoto key={image.key} image={image} />
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <button type="button" className={styles.fileLabel} disabled={count === 0} onClick={() => onAdd(albums.selection)}>
+          {count === 0 ? 'Select photos to add' : `Add ${count} selected ${count === 1 ? 'photo' : 'photos'}`}
+        </button>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { LOW_RESOLUTION_MODAL } from '../../domain/imaging';
+import type { PrintingView } from '../../application/printing/printing-view';
+import type { ProjectStore } from '../../application/stores/project-store';
+import styles from './printing.module.css';
+
+/** The warning banner on each low-resolution frame (a button over the canvas that opens the modal). */
+export const LowResolutionBanners = observer(function LowResolutionBanners({ view }: { view: PrintingView }) {
+  const tiles = view.model.tiles.filter((t) => t.lowResolution && t.tileId !== null);
+  if (tiles.length === 0) return null;
+  const order = view.projects.active.tiles.map((t) => t.id);
+  return (
+    <>
+      {tiles.map((t) => {
+        const compact = t.sizeClass !== 'regular';
+        const n = order.indexOf(t.tileId as string) + 1;
+        return (
+          <button
+            key={t.key}
+            type="button"
+            className={compact ? styles.lowResBadge : styles.lowResBanner}
+            style={{ left: t.photo.x, top: t.photo.y + t.photo.height - (compact ? 28 : 32), width: compact ? undefined : t.photo.width }}
+            aria-label={`Low resolution warning, tile ${n}`}
+            onClick={() => view.projects.openLowResolution(t.tileId as string)}
+          >
+            <span aria-hidden="true">⚠</span>
+            {!compact && <span> Low resolution</span>}
+          </button>
+        );
+      })}
+    </>
+  );
+});
+
+/** SPEC §2/§5: the 'Low Resolution' modal with the exact wording and a 'Got it!' button. */
+export const LowResolutionModal = observer(function LowResolutionModal({ projects }: { projects: ProjectStore }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const warning = projects.lowResolutionModal;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (warning && !el.open) el.showModal();
+    if (!warning && el.open) el.close();
+  }, [warning]);
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="tpx-lowres-title" aria-describedby="tpx-lowres-message" onClose={() => projects.closeLowResolution()}>
+      {warning && (
+        <>
+          <h2 id="tpx-lowres-title">{LOW_RESOLUTION_MODAL.title}</h2>
+          <p id="tpx-lowres-message">{warning.message}</p>
+          <button type="button" className={styles.primary} onClick={() => projects.closeLowResolution()} autoFocus>
+            {LOW_RESOLUTION_MODAL.button}
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+});

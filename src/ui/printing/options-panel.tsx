@@ -1,0 +1,89 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FRAME_COLOR_HEX, MAT_COLORS, type Filter, type MatColor, type Orientation } from '../../domain/project';
+import type { OptionScope, ProjectStore } from '../../application/stores/project-store';
+import styles from './printing.module.css';
+
+const MATS: ReadonlyArray<{ label: string; value: MatColor }> = [
+  { label: 'No mat', value: MAT_COLORS.none },
+  { label: 'Gray', value: MAT_COLORS.gray },
+  { label: 'White', value: MAT_COLORS.white },
+];
+const FILTERS: ReadonlyArray<{ label: string; value: Filter }> = [
+  { label: 'Color', value: 'color' },
+  { label: 'Grayscale', value: 'grayScale' },
+];
+const ORIENTATIONS: readonly Orientation[] = ['Portrait', 'Landscape'];
+
+function Choice<T extends string>(props: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ label: string; value: T; swatch?: string }>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{props.legend}</legend>
+      <div className={styles.choices}>
+        {props.options.map((o) => (
+          <label key={o.value} className={styles.choice}>
+            <input type="radio" name={props.name} value={o.value} checked={props.value === o.value} onChange={() => props.onChange(o.value)} />
+            {o.swatch && <span className={styles.swatch} style={{ background: o.swatch }} aria-hidden="true" />}
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Frame colour, mat, filter and orientation, for the whole project or only the selected photo. */
+export const OptionsPanel = observer(function OptionsPanel({ projects }: { projects: ProjectStore }) {
+  const [onlySelected, setOnlySelected] = useState(false);
+  const project = projects.active;
+  const tile = projects.selectedTile;
+  const perTile = onlySelected && tile !== undefined && !project.isSplit;
+  const scope: OptionScope = perTile ? { tileId: tile.id } : 'project';
+  const current = perTile ? tile : project;
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section className={styles.panel} aria-labelledby="tpx-options-heading">
+      <h2 id="tpx-options-heading" className={styles.panelTitle}>
+        Options
+      </h2>
+      {!project.isSplit && (
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={onlySelected} disabled={!tile} onChange={(e) => setOnlySelected(e.currentTarget.checked)} />
+          Only the selected photo
+        </label>
+      )}
+      <Choice
+        legend="Frame"
+        name="tpx-frame"
+        options={projects.frameColors.map((name) => ({ label: name, value: name, swatch: FRAME_COLOR_HEX[name] ?? '#000' }))}
+        value={current.frameColor}
+        onChange={(name) => {
+          const result = projects.setFrameColor(name, scope);
+          setError(result._tag === 'Left' ? result.left.message : null);
+        }}
+      />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <Choice legend="Mat" name="tpx-mat" options={MATS} value={current.matColor} onChange={(m) => projects.setMatColor(m, scope)} />
+      <Choice legend="Filter" name="tpx-filter" options={FILTERS} value={current.filter} onChange={(f) => projects.setFilter(f, scope)} />
+      {projects.product.orientationEligible === true && (
+        <Choice
+          legend="Orientation"
+          name="tpx-orientation"
+          options={ORIENTATIONS.map((o) => ({ label: o, value: o }))}
+          value={current.orientation}
+          onChange={(o) => projects.setOrientation(o, scope)}
+        />
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,130 @@
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import type { PrintingView } from '../../application/printing/printing-view';
+import { PrintCanvas } from './canvas/print-canvas';
+import { LowResolutionBanners } from './low-resolution';
+import styles from './printing.module.css';
+
+const KEYBOARD_HELP =
+  'Print preview. Drag a photo to move it, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, Page Up and Page Down choose the tile.';
+
+/**
+ * Mounts the PrintCanvas once (HOUSE-RULES 9) and feeds it the render model through a MobX
+ * reaction; pointer, wheel and keyboard input go to the view's interaction mapping.
+ */
+export const PrintCanvasView = observer(function PrintCanvasView({ view }: { view: PrintingView }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<PrintCanvas | null>(null);
+
+  // The viewport follows the host's size.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const measure = () => view.setViewport({ width: host.clientWidth, height: host.clientHeight, pixelRatio: window.devicePixelRatio || 1 });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [view]);
+
+  // The canvas: created once, fed by a reaction, destroyed on unmount.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    void PrintCanvas.create(host, (key) => view.images.bitmap(key)).then((canvas) => {
+      if (cancelled) {
+        canvas.destroy();
+        return;
+      }
+      canvasRef.current = canvas;
+      stop = reaction(
+        () => view.model,
+        (model) => canvas.setModel(model),
+        { fireImmediately: true },
+      );
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      canvasRef.current?.destroy();
+      canvasRef.current = null;
+    };
+  }, [view]);
+
+  // Native listeners: wheel must be non-passive to keep the page from scrolling while zooming.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const timed = (handler: () => void) => {
+      const start = performance.now();
+      handler();
+      canvasRef.current?.noteInput(performance.now() - start);
+    };
+    const local = (e: PointerEvent | WheelEvent) => {
+      const r = host.getBoundingClientRect();
+      return { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const onDown = (e: PointerEvent) =>
+      timed(() => {
+        if (view.interaction.pointerDown({ pointerId: e.pointerId, ...local(e) })) {
+          try {
+            host.setPointerCapture(e.pointerId);
+          } catch {
+            // A pointer the browser does not track (synthetic input): dragging still works inside the canvas.
+          }
+          e.preventDefault();
+        }
+      });
+    const onMove = (e: PointerEvent) => timed(() => view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) }));
+    const onUp = (e: PointerEvent) => timed(() => view.interaction.pointerUp({ pointerId: e.pointerId, ...local(e) }));
+    const onWheel = (e: WheelEvent) =>
+      timed(() => {
+        const deltaY = e.deltaMode === 1 ? e.deltaY * 40 : e.deltaY;
+        if (view.interaction.wheel({ ...local(e), deltaY })) e.preventDefault();
+      });
+    const onKey = (e: KeyboardEvent) =>
+      timed(() => {
+        if (e.altKey || e.ctrlKey || e.metaKey) return;
+        if (view.interaction.key({ key: e.key, shiftKey: e.shiftKey })) e.preventDefault();
+      });
+    host.addEventListener('pointerdown', onDown);
+    host.addEventListener('pointermove', onMove);
+    host.addEventListener('pointerup', onUp);
+    host.addEventListener('pointercancel', onUp);
+    host.addEventListener('wheel', onWheel, { passive: false });
+    host.addEventListener('keydown', onKey);
+    return () => {
+      host.removeEventListener('pointerdown', onDown);
+      host.removeEventListener('pointermove', onMove);
+      host.removeEventListener('pointerup', onUp);
+      host.removeEventListener('pointercancel', onUp);
+      host.removeEventListener('wheel', onWheel);
+      host.removeEventListener('keydown', onKey);
+    };
+  }, [view]);
+
+  return (
+    <div className={styles.stage}>
+      <div
+        ref={hostRef}
+        className={styles.canvasHost}
+        data-testid="print-canvas"
+        data-images-pending={view.images.pendingCount}
+        tabIndex={0}
+        role="application"
+        aria-roledescription="print preview"
+        aria-label={KEYBOARD_HELP}
+        aria-describedby="tpx-print-status"
+        onFocus={() => view.setFocused(true)}
+        onBlur={() => view.setFocused(false)}
+      />
+      <LowResolutionBanners view={view} />
+      <p id="tpx-print-status" className="tpx-visually-hidden" aria-live="polite">
+        {view.announcement}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,107 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { CUSTOM_LAYOUT_NAME, FIXED_LAYOUT_SIZES } from '../../domain/layouts';
+import { canUseLayout, type ProjectLayout } from '../../domain/project/frame-layout';
+import type { ProjectStore } from '../../application/stores/project-store';
+import styles from './printing.module.css';
+
+const LAYOUTS: readonly ProjectLayout[] = [...FIXED_LAYOUT_SIZES, CUSTOM_LAYOUT_NAME];
+const layoutLabel = (l: ProjectLayout) => (l === CUSTOM_LAYOUT_NAME ? 'Custom' : `${l} frames`);
+
+/** The project: layout, photos, split, quantity and the shopper's other projects. */
+export const ProjectPanel = observer(function ProjectPanel({
+  projects,
+  onAddPhoto,
+  onSplitPhoto,
+}: {
+  projects: ProjectStore;
+  onAddPhoto: () => void;
+  onSplitPhoto: () => void;
+}) {
+  const project = projects.active;
+  const [message, setMessage] = useState<string | null>(null);
+  const others = projects.projects.filter((p) => p.status === 'InProgress');
+  const show = (result: { _tag: 'Left'; left: { message: string } } | { _tag: 'Right' }) => setMessage(result._tag === 'Left' ? result.left.message : null);
+  return (
+    <section className={styles.panel} aria-labelledby="tpx-project-heading">
+      <h2 id="tpx-project-heading" className={styles.panelTitle}>
+        Project
+      </h2>
+      <div className={styles.group}>
+        <button type="button" className={styles.primary} onClick={onAddPhoto} disabled={project.isSplit}>
+          Add photo
+        </button>
+        <button type="button" className={styles.secondary} onClick={onSplitPhoto}>
+          Split one photo
+        </button>
+      </div>
+      {!project.isSplit && (
+        <label className={styles.field}>
+          <span>Layout</span>
+          <select
+            value={String(projects.layout)}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              show(projects.setLayout(v === CUSTOM_LAYOUT_NAME ? CUSTOM_LAYOUT_NAME : (Number(v) as ProjectLayout)));
+            }}
+          >
+            {LAYOUTS.map((l) => (
+              <option key={l} value={String(l)} disabled={!canUseLayout(l, project.tiles.length)}>
+                {layoutLabel(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {project.isSplit && (
+        <p className={styles.muted}>
+          One photo split over {project.rows} x {project.cols} tiles.
+        </p>
+      )}
+      <div className={styles.field}>
+        <span id="tpx-qty-label">Quantity</span>
+        <div className={styles.group} role="group" aria-labelledby="tpx-qty-label">
+          <button type="button" className={styles.iconButton} aria-label="Fewer copies" onClick={() => show(projects.setQuantity(project.quantity - 1))} disabled={project.quantity <= 1}>
+            −
+          </button>
+          <output className={styles.quantity} aria-live="polite" aria-label="Quantity">
+            {project.quantity}
+          </output>
+          <button type="button" className={styles.iconButton} aria-label="More copies" onClick={() => show(projects.setQuantity(project.quantity + 1))}>
+            +
+          </button>
+        </div>
+      </div>
+      {message && (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      )}
+      <div className={styles.field}>
+        <span>Your projects</span>
+        <ul className={styles.projectList}>
+          {others.map((p, i) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className={p.isActive ? styles.projectActive : styles.projectButton}
+                aria-current={p.isActive ? 'true' : undefined}
+                onClick={() => projects.activateProject(p.id)}
+              >
+                Project {i + 1} · {p.tiles.length} {p.tiles.length === 1 ? 'photo' : 'photos'}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.group}>
+          <button type="button" className={styles.secondary} onClick={() => projects.startNewProject()}>
+            New project
+          </button>
+          <button type="button" className={styles.danger} onClick={() => projects.removeProject(project.id)}>
+            Remove project
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+});

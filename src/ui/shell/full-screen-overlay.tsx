@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../application/printing/full-screen-overlay';
+import { TileImageStore } from '../../application/stores/tile-image-store';
+import { useService } from '../hooks/use-service';
+import styles from './overlay.module.css';
+
+const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** The window size, re-read at most every 100 ms while resizing (SPEC §9). */
+function useThrottledWindowSize() {
+  const [size, setSize] = useState(windowSize);
+  useEffect(() => {
+    let timer: number | undefined;
+    const onResize = () => {
+      if (timer !== undefined) return;
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        setSize(windowSize());
+      }, RESIZE_THROTTLE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    window.addEventListener('orientationchange', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('orientationchange', onResize);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+  return size;
+}
+
+/** SPEC §2: the full-screen overlay — 'Loading Images...' while items load, or a request to rotate the phone. */
+export const FullScreenOverlay = observer(function FullScreenOverlay() {
+  const images = useService(TileImageStore);
+  const size = useThrottledWindowSize();
+  const message = fullScreenOverlay({
+    ...size,
+    touch: window.matchMedia('(pointer: coarse)').matches,
+    userAgent: navigator.userAgent,
+    loadingImages: images.loadingCount > 0,
+  });
+  if (message === null) return null;
+  const rotate = message === ROTATE_DEVICE_MESSAGE;
+  return (
+    <div className={styles.overlay} role={rotate ? 'alertdialog' : 'status'} aria-live="polite" aria-label={message} data-testid="full-screen-overlay">
+      {rotate ? (
+        <span className={styles.rotate} aria-hidden="true">
+          ⟳
+        </span>
+      ) : (
+        <span className={styles.spinner} aria-hidden="true" />
+      )}
+      <p className={styles.message}>{message}</p>
+    </div>
+  );
+});

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { ParentFrame } from '../../application/ports/parent-frame';
+import { ProjectStore } from '../../application/stores/project-store';
+import { useService } from '../hooks/use-service';
+
+/**
+ * SPEC §4: leaving with unsaved changes prompts 'Your changes may not be saved if you leave now.'
+ * (never inside an iframe); the projects are written locally before the page goes away.
+ */
+export function LeavePageGuard() {
+  const projects = useService(ProjectStore);
+  const parent = useService<ParentFrame>(ParentFrame);
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      projects.flush();
+      const prompt = projects.leavePrompt({ inIframe: parent.embedded, hasProgressItems: false });
+      if (prompt === undefined) return;
+      event.preventDefault();
+      // Browsers show their own text; older ones read returnValue.
+      event.returnValue = prompt;
+    };
+    const onPageHide = () => projects.flush();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [projects, parent]);
+  return null;
+}

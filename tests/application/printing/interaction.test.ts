@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { LOW_RESOLUTION_MODAL } from '../../../src/domain/imaging';
+import { PHOTOS, PrintingHarness } from './harness';
+
+describe('canvas input (headless harness)', () => {
+  it('drag pans the photo under the pointer: the picture follows the finger and the crop stays inside', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    const photo = h.frame(0).photo;
+    expect(h.crop(0).x).toBe(500);
+    h.drag(0, 50, 0);
+    // 50 screen px over a photo area of `photo.width` px showing 2000 image px.
+    expect(h.crop(0).x).toBeCloseTo(500 - (50 * 2000) / photo.width, 6);
+    h.drag(0, 10_000, 10_000).expectCropInside(0);
+    expect(h.crop(0).x).toBe(0);
+    h.drag(0, -10_000, 0).expectCropInside(0);
+    expect(h.crop(0).x).toBe(1000);
+  });
+
+  it('selects the tile the pointer lands on; empty frames and gaps select nothing', () => {
+    const h = new PrintingHarness();
+    h.projects.setLayout(3);
+    h.add(PHOTOS.wide, PHOTOS.square);
+    h.projects.selectTile(null);
+    const c = h.centre(0);
+    h.view.interaction.pointerDown({ pointerId: 9, ...c });
+    h.view.interaction.pointerUp({ pointerId: 9, ...c });
+    expect(h.projects.selectedTileId).toBe(h.tile(0).id);
+    const empty = h.view.model.tiles[2]!.frame;
+    expect(h.view.interaction.pointerDown({ pointerId: 10, x: empty.x + 5, y: empty.y + 5 })).toBe(false);
+    expect(h.view.model.tiles.filter((t) => t.selected).map((t) => t.tileId)).toEqual([h.tile(0).id]);
+  });
+
+  it('slider sets zoom 0..1 (clamped), edge buttons step 0.1, minimum scale 1', () => {
+    const h = new PrintingHarness().add(PHOTOS.square);
+    const id = h.tile(0).id;
+    h.projects.setTileZoom(id, 0.5);
+    expect(h.projects.zoomOf(id)).toBe(0.5);
+    expect(h.tile(0).scale).toBe(2.5);
+    expect(h.crop(0)).toEqual({ x: 600, y: 600, width: 800, height: 800 });
+    h.projects.stepTileZoom(id, 1);
+    expect(h.projects.zoomOf(id)).toBeCloseTo(0.6, 9);
+    h.projects.setTileZoom(id, 7);
+    expect(h.projects.zoomOf(id)).toBe(1);
+    h.projects.setTileZoom(id, -3);
+    expect(h.tile(0).scale).toBe(1);
+    for (let i = 0; i < 3; i++) h.projects.stepTileZoom(id, -1);
+    expect(h.projects.zoomOf(id)).toBe(0);
+  });
+
+  it('wheel zooms at the pointer: the image point under it stays put', () => {
+    const h = new PrintingHarness().add(PHOTOS.square);
+    const photo = h.frame(0).photo;
+    const at = { x: photo.x + photo.width * 0.25, y: photo.y + photo.height * 0.25 };
+    const before = h.crop(0);
+    const imagePoint = { x: before.x + 0.25 * before.width, y: before.y + 0.25 * before.height };
+    h.wheel(at, -100); // one notch up: +0.1 zoom
+    expect(h.projects.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
+    const after = h.crop(0);
+    expect(after.x + 0.25 * after.width).toBeCloseTo(imagePoint.x, 6);
+    expect(after.y + 0.25 * after.height).toBeCloseTo(imagePoint.y, 6);
+    h.wheel(at, 300);
+    expect(h.tile(0).scale).toBe(1);
+  });
+
+  it('pinch zooms centred between the fingers', () => {
+    const h = new PrintingHarness().add(PHOTOS.square);
+    const photo = h.frame(0).photo;
+    const centre = { x: photo.x + photo.width * 0.75, y: photo.y + photo.height * 0.5 };
+    const before = h.crop(0);
+    const imagePoint = before.x + 0.75 * before.width;
+    h.pinch(0, centre, 100, 200);
+    expect(h.tile(0).scale).toBeCloseTo(2, 9);
+    const after = h.crop(0);
+    // Fingers move one after the other, so the midpoint wobbles by a few screen px mid-gesture.
+    expect(Math.abs(after.x + 0.75 * after.width - imagePoint)).toBeLessThan(2);
+    h.pinch(0, centre, 200, 20);
+    expect(h.tile(0).scale).toBe(1);
+    h.expectCropInside(0);
+  });
+
+  it('keyboard: arrows pan the selected photo, + and - zoom, Page Down / Page Up choose the tile', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.tall);
+    h.projects.selectTile(h.tile(0).id);
+    const photo = h.frame(0).photo;
+    h.key('ArrowRight');
+    expect(h.crop(0).x).toBeCloseTo(500 - (10 * 2000) / photo.width, 6);
+    h.key('ArrowLeft', true);
+    expect(h.crop(0).x).toBeCloseTo(500 + (40 * 2000) / photo.width, 6);
+    h.key('+').key('+');
+    expect(h.projects.zoomOf(h.tile(0).id)).toBeCloseTo(0.2, 9);
+    h.key('-');
+    expect(h.projects.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
+    h.key('PageDown');
+    expect(h.projects.selectedTileId).toBe(h.tile(1).id);
+    expect(h.view.announcement).toBe('Tile 2 of 2 selected, zoom 0%.');
+    h.key('PageDown');
+    expect(h.projects.selectedTileId).toBe(h.tile(0).id);
+    expect(h.view.interaction.key({ key: 'x' })).toBe(false);
+  });
+});
+
+describe('low resolution', () => {
+  it("warns on a tile whose crop falls below 62.5 ppi x 8 in (500 px) and opens the modal with the spec's wording", () => {
+    const h = new PrintingHarness().add(PHOTOS.small, PHOTOS.wide);
+    const id = h.tile(0).id;
+    expect(h.frame(0).lowResolution).toBe(true);
+    expect(h.frame(1).lowResolution).toBe(false);
+    h.projects.openLowResolution(id);
+    expect(h.projects.lowResolutionModal?.message).toBe(
+      "This photo is 300 x 300 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.",
+    );
+    expect(LOW_RESOLUTION_MODAL).toEqual({ title: 'Low Resolution', button: 'Got it!' });
+    h.projects.closeLowResolution();
+    expect(h.projects.lowResolutionModal).toBeUndefined();
+    expect(h.view.announcement).toContain('Tile 1 of 2 selected');
+  });
+
+  it('is re-evaluated as the shopper zooms ("The edited photo")', () => {
+    const h = new PrintingHarness().add({ imagePath: '/files/shared/wide.jpg', width: 1200, height: 800 });
+    const id = h.tile(0).id;
+    expect(h.projects.lowResolutionTiles.has(id)).toBe(false); // 800 x 800 crop
+    h.projects.setTileZoom(id, 1 / 3); // scale 2: 400 x 400
+    expect(h.projects.lowResolutionTiles.get(id)?.message).toBe(
+      "The edited photo is 400 x 400 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.",
+    );
+    expect(h.frame(0).lowResolution).toBe(true);
+    h.projects.setTileZoom(id, 0);
+    expect(h.frame(0).lowResolution).toBe(false);
+    h.projects.openLowResolution(id);
+    expect(h.projects.lowResolutionTileId).toBeNull(); // nothing to warn about
+  });
+});
+
+describe('pictures and the render model', () => {
+  it("loads one grid picture per photo, a sharper one for the selected tile, and counts 'Loading Images...'", async () => {
+    const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.wide, PHOTOS.tall);
+    expect(h.images.loadingCount).toBe(2); // same photo twice = one picture; the edit picture does not block
+    expect([...h.images.entries.keys()].sort()).toEqual(['color@2048:/files/shared/tall.jpg', 'color@512:/files/shared/tall.jpg', 'color@512:/files/shared/wide.jpg']);
+    expect(h.frame(0).image).toBeNull();
+    await h.world.images.settle();
+    expect(h.images.loadingCount).toBe(0);
+    expect(h.frame(0).image).toEqual({ key: 'color@512:/files/shared/wide.jpg', u0: 500 / 3000, v0: 0, u1: 2500 / 3000, v1: 1 });
+    expect(h.frame(2).image?.key).toBe('color@2048:/files/shared/tall.jpg');
+  });
+
+  it('closes bitmaps no tile needs any more, and a late load on arrival', async () => {
+    const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square);
+    await h.world.images.settle();
+    const square = h.world.images.loaded.filter((b) => b.path === PHOTOS.square.imagePath);
+    expect(square.length).toBeGreaterThan(0);
+    h.projects.removeTile(h.tile(1).id);
+    expect(square.every((b) => b.closed)).toBe(true);
+    h.add(PHOTOS.tall);
+    h.projects.removeTile(h.tile(1).id); // removed before its load finished
+    await h.world.images.settle();
+    expect(h.world.images.loaded.filter((b) => b.path === PHOTOS.tall.imagePath).every((b) => b.closed)).toBe(true);
+    h.dispose();
+    expect(h.world.images.loaded.every((b) => b.closed)).toBe(true);
+  });
+
+  it('reports a failed picture and draws the frame without it', async () => {
+    const h = new PrintingHarness().add({ imagePath: '/files/missing.jpg', width: 1000, height: 1000 });
+    await h.world.images.settle();
+    expect(h.frame(0).image).toBeNull();
+    expect(h.images.loadingCount).toBe(0);
+    expect(h.world.analytics.errors.map((e) => e.where)).toContain('tile image load');
+  });
+
+  it('uses small 256 px grid pictures for a 100-frame layout and keeps the estimate under 128 MiB', () => {
+    const h = new PrintingHarness({ viewport: { width: 1280, height: 800 } });
+    h.projects.setLayout(100);
+    for (let i = 0; i < 100; i++) h.world.images.photo(`/p/${i}.jpg`, 4000, 3000);
+    for (let i = 0; i < 100; i++) h.add({ imagePath: `/p/${i}.jpg`, width: 4000, height: 3000 });
+    const grid = h.view.requests.filter((r) => r.blocking);
+    expect(grid).toHaveLength(100);
+    expect(new Set(grid.map((r) => r.maxEdge))).toEqual(new Set([256]));
+    const bytes = h.view.requests.reduce((n, r) => n + r.maxEdge * r.maxEdge * 4, 0);
+    expect(bytes).toBeLessThan(128 * 1024 * 1024);
+    expect(h.view.model.frameSize).toBeLessThanOrEqual(130);
+    expect(h.view.model.tiles[0]?.sizeClass).toBe('tiny');
+  });
+
+  it('decorates frames: shadow 0.3 normally, no shadow and a 2 px outline for the 5 special products', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    expect([h.frame(0).shadowOpacity, h.frame(0).outline]).toEqual([0.3, 0]);
+    expect(h.frame(0).sizeClass).toBe('regular');
+  });
+});
+
+describe('before the canvas is measured', () => {
+  it('draws nothing and asks for no pictures while the viewport is 0 x 0', () => {
+    const h = new PrintingHarness({ viewport: { width: 0, height: 0 } }).add(PHOTOS.wide);
+    expect(h.view.model.tiles).toEqual([]);
+    expect(h.view.requests).toEqual([]);
+  });
+});

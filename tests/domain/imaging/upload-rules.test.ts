@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkUploadPolicy,
+  faceCenteredOrigin,
+  isHeif,
+  isRetryableUpload,
+  isSafeStorageKey,
+  prepareBatches,
+  uploadKeyPrefix,
+  uploadPolicy,
+  uploadRetryDelayMs,
+  type UploadPolicy,
+} from '../../../src/domain/imaging/upload-rules';
+
+describe('prepareBatches', () => {
+  it('asks for at most 100 slots per request', () => {
+    expect(prepareBatches(0)).toEqual([]);
+    expect(prepareBatches(1)).toEqual([1]);
+    expect(prepareBatches(100)).toEqual([100]);
+    expect(prepareBatches(250)).toEqual([100, 100, 50]);
+    expect(prepareBatches(-3)).toEqual([]);
+  });
+});
+
+describe('retry policy', () => {
+  it('retries network errors, 5xx and 429 only', () => {
+    expect(isRetryableUpload(undefined)).toBe(true);
+    expect(isRetryableUpload(500)).toBe(true);
+    expect(isRetryableUpload(503)).toBe(true);
+    expect(isRetryableUpload(429)).toBe(true);
+    expect(isRetryableUpload(400)).toBe(false);
+    expect(isRetryableUpload(403)).toBe(false);
+    expect(isRetryableUpload(413)).toBe(false);
+  });
+  it('waits a random part up to 500 ms plus 200 ms per retry', () => {
+    expect(uploadRetryDelayMs(1, 0)).toBe(200);
+    expect(uploadRetryDelayMs(3, 0)).toBe(600);
+    expect(uploadRetryDelayMs(2, 0.999)).toBe(899);
+    expect(uploadRetryDelayMs(1, 5)).toBe(700);
+    expect(uploadRetryDelayMs(1, -1)).toBe(200);
+  });
+});
+
+describe('storage keys', () => {
+  it('prefixes uploads per tenant', () => expect(uploadKeyPrefix('wg')).toBe('uploads/wg/'));
+  it('accepts plain relative paths only', () => {
+    expect(isSafeStorageKey('uploads/wg/abc.jpg')).toBe(true);
+    for (const bad of ['', '../x.jpg', 'uploads//x.jpg', 'uploads/./x', 'a\\b', 'a b', 'uploads/x/..', 'a'.repeat(600)]) expect(isSafeStorageKey(bad)).toBe(false);
+  });
+});
+
+describe('upload policy', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const policy = uploadPolicy({
+    keyPrefix: 'uploads/tilepix/',
+    expiresAt: new Date(now.getTime() + 60_000),
+    fields: { 'x-amz-algorithm': 'AWS4-HMAC-SHA256', 'x-amz-date': '20260101T000000Z' },
+    maxBytes: 1000,
+  });
+  const fields = { key: 'uploads/tilepix/a.jpg', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256', 'x-amz-date': '20260101T000000Z' };
+
+  it('states the key prefix, the size range and 201', () => {
+    expect(policy.expiration).toBe('2026-01-01T00:01:00.000Z');
+    expect(policy.conditions).toContainEqual(['starts-with', '$key', 'uploads/tilepix/']);
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 1000]);
+    expect(policy.conditions).toContainEqual({ success_action_status: '201' });
+  });
+  it('accepts a matching upload in time', () => expect(checkUploadPolicy(policy, { fields, size: 10 }, now)).toBeNull());
+  it('refuses an expired one', () => expect(checkUploadPolicy(policy, { fields, size: 10 }, new Date(now.getTime() + 60_000))).toBe('expired'));
+  it('refuses a key outside the prefix or a missing key', () => {
+    expect(checkUploadPolicy(policy, { fields: { ...fields, key: 'uploads/wg/a.jpg' }, size: 10 }, now)).toBe('field-mismatch');
+    const { key: _k, ...noKey } = fields;
+    expect(checkUploadPolicy(policy, { fields: noKey, size: 10 }, now)).toBe('field-mismatch');
+  });
+  it('refuses a changed signed field', () =>
+    expect(checkUploadPolicy(policy, { fields: { ...fields, 'x-amz-date': '20270101T000000Z' }, size: 10 }, now)).toBe('field-mismatch'));
+  it('refuses sizes outside the range', () => {
+    expect(checkUploadPolicy(policy, { fields, size: 0 }, now)).toBe('size-out-of-range');
+    expect(checkUploadPolicy(policy, { fields, size: 1001 }, now)).toBe('size-out-of-range');
+  });
+  it('handles eq conditions and malformed policies', () => {
+    const eq: UploadPolicy = { expiration: policy.expiration, conditions: [['eq', '$key', 'uploads/tilepix/a.jpg']] };
+    expect(checkUploadPolicy(eq, { fields, size: 1 }, now)).toBeNull();
+    expect(checkUploadPolicy(eq, { fields: { key: 'other' }, size: 1 }, now)).toBe('field-mismatch');
+    expect(checkUploadPolicy({ expiration: 'soon', conditions: [] }, { fields, size: 1 }, now)).toBe('malformed');
+    const odd = { expiration: policy.expiration, conditions: [['between', '$key', 'x']] } as unknown as UploadPolicy;
+    expect(checkUploadPolicy(odd, { fields, size: 1 }, now)).toBe('malformed');
+  });
+});
+
+describe('isHeif', () => {
+  const box = (brand: string) => new Uint8Array([0, 0, 0, 24, ...[...`ftyp${brand}`].map((c) => c.charCodeAt(0))]);
+  it('recognises HEIC and HEIF brands', () => {
+    expect(isHeif(box('heic'))).toBe(true);
+    expect(isHeif(box('mif1'))).toBe(true);
+  });
+  it('rejects other files', () => {
+    expect(isHeif(box('isom'))).toBe(false);
+    expect(isHeif(new Uint8Array([0xff, 0xd8, 0xff]))).toBe(false);
+  });
+});
+
+describe('faceCenteredOrigin', () => {
+  const image = { width: 1000, height: 500 };
+  const crop = { width: 500, height: 500 };
+  it('centres the crop on the faces', () => {
+    expect(faceCenteredOrigin(image, crop, [{ Top: 0.2, Left: 0.6, Width: 0.1, Height: 0.2 }])).toEqual({ x: 400, y: 0 });
+  });
+  it('stays inside the image and spans several faces', () => {
+    expect(
+      faceCenteredOrigin(image, crop, [
+        { Top: 0.1, Left: 0.9, Width: 0.1, Height: 0.1 },
+        { Top: 0.1, Left: 0.8, Width: 0.05, Height: 0.1 },
+      ]),
+    ).toEqual({ x: 500, y: 0 });
+  });
+  it('is null without faces', () => expect(faceCenteredOrigin(image, crop, [])).toBeNull());
+});

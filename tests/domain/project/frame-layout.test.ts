@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { arrangeFrames, canUseLayout, frameSlots, nextTilePosition, projectLayout } from '../../../src/domain/project/frame-layout';
+import { project, tile } from '../fixtures';
+
+describe('project layouts', () => {
+  it('reads a fixed layout from metadata; anything else (and split projects) is Custom', () => {
+    expect(projectLayout(project('p', { metadata: { layout: 9 } }))).toBe(9);
+    expect(projectLayout(project('p', { metadata: { layout: 7 } }))).toBe('Custom');
+    expect(projectLayout(project('p', { metadata: { layout: '9' } }))).toBe('Custom');
+    expect(projectLayout(project('p'))).toBe('Custom');
+    expect(projectLayout(project('p', { isSplit: true, metadata: { layout: 9 } }))).toBe('Custom');
+  });
+
+  it('a layout needs a frame for every photo; Custom always fits', () => {
+    expect(canUseLayout(3, 3)).toBe(true);
+    expect(canUseLayout(3, 4)).toBe(false);
+    expect(canUseLayout('Custom', 400)).toBe(true);
+  });
+
+  it('fills a fixed layout in order and leaves the other frames empty', () => {
+    const slots = frameSlots(project('p', { metadata: { layout: 6 }, tiles: [tile('a'), tile('b')] }));
+    expect(slots).toHaveLength(6);
+    expect(slots.map((s) => s.tile?.id ?? null)).toEqual(['a', 'b', null, null, null, null]);
+    expect(slots[4]?.position).toEqual({ positionX: 1, positionY: 1 });
+  });
+
+  it('Custom: one frame per photo in a roughly square grid; split: the tiles at their own positions', () => {
+    const custom = frameSlots(project('p', { tiles: ['a', 'b', 'c', 'd', 'e'].map((id) => tile(id)) }));
+    expect(custom.map((s) => [s.position.positionX, s.position.positionY])).toEqual([[0, 0], [1, 0], [2, 0], [0, 1], [1, 1]]);
+    const split = frameSlots(project('p', { isSplit: true, tiles: [tile('a', { positionX: 1, positionY: 2 })] }));
+    expect(split[0]?.position).toEqual({ positionX: 1, positionY: 2 });
+  });
+
+  it('the next photo takes the next frame, then flows past the layout', () => {
+    expect(nextTilePosition(project('p', { metadata: { layout: 34 }, tiles: [] }))).toEqual({ positionX: 1, positionY: 0 });
+    expect(nextTilePosition(project('p', { metadata: { layout: 3 }, tiles: [tile('a'), tile('b'), tile('c')] }))).toEqual({ positionX: 1, positionY: 1 });
+    expect(nextTilePosition(project('p', { tiles: [tile('a')] }))).toEqual({ positionX: 1, positionY: 0 });
+  });
+});
+
+describe('arrangeFrames', () => {
+  it('fits square frames with a to-scale gap (1 in on an 8 in frame) centred in the viewport', () => {
+    const g = arrangeFrames(
+      [
+        { positionX: 0, positionY: 0 },
+        { positionX: 1, positionY: 0 },
+      ],
+      { width: 500, height: 400 },
+      1,
+      8,
+      16,
+    );
+    expect(g.frameSize).toBeCloseTo(468 / 2.125, 9);
+    expect(g.gap).toBeCloseTo(g.frameSize / 8, 9);
+    expect(g.rects[1]!.x - g.rects[0]!.x).toBeCloseTo(g.frameSize + g.gap, 9);
+    expect(g.rects[0]!.x + (g.rects[1]!.x + g.frameSize - g.rects[0]!.x) / 2).toBeCloseTo(250, 9);
+  });
+  it('draws nothing without frames or room', () => {
+    expect(arrangeFrames([], { width: 100, height: 100 }, 1, 8, 0)).toEqual({ frameSize: 0, gap: 0, rects: [] });
+    expect(arrangeFrames([{ positionX: 0, positionY: 0 }], { width: 20, height: 100 }, 1, 8, 10)).toEqual({ frameSize: 0, gap: 0, rects: [] });
+  });
+  it('negative spacing counts as none', () => {
+    expect(arrangeFrames([{ positionX: 0, positionY: 0 }, { positionX: 1, positionY: 0 }], { width: 200, height: 100 }, -1, 8, 0).gap).toBe(0);
+  });
+});

@@ -1,0 +1,327 @@
+import jpeg from 'jpeg-js';
+import type { Page, Route } from '@playwright/test';
+import { expect, test, type Store } from './fixtures';
+
+/** A JPEG whose left half is red and right half green (crop tests read which half shows). */
+function halvesJpeg(width: number, height: number): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const left = x < width / 2;
+      data[i] = left ? 220 : 20;
+      data[i + 1] = left ? 30 : 200;
+      data[i + 2] = 30;
+      data[i + 3] = 255;
+    }
+  }
+  return Buffer.from(jpeg.encode({ data, width, height }, 95).data);
+}
+
+const IMAGE = '/e2e-images/halves.jpg';
+const SMALL = '/e2e-images/small.jpg';
+
+/** Serves the test photos (the printing tool fetches tiles by their path). */
+async function servePhotos(page: Page, hold?: Promise<void>) {
+  await page.route('**/e2e-images/**', async (route: Route) => {
+    if (hold) await hold;
+    const small = route.request().url().includes('small');
+    await route.fulfill({ status: 200, contentType: 'image/jpeg', body: small ? halvesJpeg(400, 300) : halvesJpeg(1600, 800) });
+  });
+}
+
+// Playwright's loader cannot import src/domain (fp-ts deep imports under Node ESM): a stored
+// project is written here as the domain stores it (createProject / createTile defaults).
+type StoredProject = Record<string, unknown>;
+
+function project(tiles: Array<{ path: string; width: number; height: number }>): StoredProject {
+  const now = Date.now();
+  return {
+    id: 'e2e-project',
+    status: 'InProgress',
+    isActive: true,
+    isSplit: false,
+    isBatched: false,
+    frameColor: 'Black',
+    matColor: '#FFFFFF00',
+    orientation: 'Portrait',
+    filter: 'color',
+    quantity: 1,
+    tileSpacing: 1,
+    productId: 'tilepix',
+    cartToken: 'e2e-cart',
+    createdAt: now,
+    updatedAt: now,
+    savedToServer: false,
+    hasUnsavedChanges: false,
+    tiles: tiles.map((t, i) => ({
+      id: `e2e-tile-${i}`,
+      positionX: i,
+      positionY: 0,
+      // Centred square crop at scale 1.
+      cropTopLeftX: (t.width - Math.min(t.width, t.height)) / 2,
+      cropTopLeftY: (t.height - Math.min(t.width, t.height)) / 2,
+      imagePath: t.path,
+      scale: 1,
+      width: t.width,
+      height: t.height,
+      frameColor: 'Black',
+      matColor: '#FFFFFF00',
+      filter: 'color',
+      orientation: 'Portrait',
+      isBatched: false,
+      metadata: {},
+    })),
+  };
+}
+
+/** Opens /printing with projects already in local storage (as after a reload). */
+async function openWith(store: Store, projects: StoredProject[], hold?: Promise<void>) {
+  await servePhotos(store.page, hold);
+  const value = JSON.stringify({ value: projects, savedAt: Date.now() });
+  await store.page.addInitScript(
+    ([key, raw]) => {
+      if (!sessionStorage.getItem('tpx-e2e-seeded')) {
+        localStorage.setItem(key as string, raw as string);
+        sessionStorage.setItem('tpx-e2e-seeded', '1');
+      }
+    },
+    ['tpx:tilepix:projects', value],
+  );
+  await store.open('/printing');
+  await expect(store.heading()).toHaveText('Design Your Tiles');
+}
+
+const canvas = (page: Page) => page.getByTestId('print-canvas');
+
+/** Reads a canvas pixel (CSS px from the canvas's top-left) back from the WebGL drawing buffer. */
+async function pixel(page: Page, x: number, y: number): Promise<[number, number, number, number]> {
+  return page.evaluate(
+    ([px, py]) => {
+      const gl = document.querySelector('[data-testid=print-canvas] canvas') as HTMLCanvasElement;
+      const ratio = gl.width / gl.clientWidth;
+      const c = document.createElement('canvas');
+      c.width = 1;
+      c.height = 1;
+      const ctx = c.getContext('2d') as CanvasRenderingContext2D;
+      ctx.drawImage(gl, Math.floor((px as number) * ratio), Math.floor((py as number) * ratio), 1, 1, 0, 0, 1, 1);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data) as [number, number, number, number];
+    },
+    [x, y],
+  );
+}
+
+/** The single frame of a one-photo Custom project: centred square, 16 px margin, 5.5 % border. */
+async function singleFrame(page: Page) {
+  const box = await canvas(page).evaluate((el) => ({ w: el.clientWidth, h: el.clientHeight }));
+  const size = Math.min(box.w, box.h) - 32;
+  const x = (box.w - size) / 2;
+  const y = (box.h - size) / 2;
+  const border = Math.max(1, Math.round(size * 0.055));
+  return { x, y, size, border };
+}
+
+const near = (a: readonly number[], b: readonly number[], tolerance = 24) => a.slice(0, 3).every((v, i) => Math.abs(v - (b[i] as number)) <= tolerance);
+
+async function expectPixel(page: Page, x: number, y: number, rgb: readonly number[], tolerance?: number) {
+  await expect.poll(async () => near(await pixel(page, x, y), rgb, tolerance), { message: `pixel at ${x},${y} ≈ ${rgb}` }).toBe(true);
+}
+
+test.describe('printing tool', () => {
+  // Software WebGL on a shared 2-core machine: reading pixels back is slow, not flaky.
+  test.describe.configure({ timeout: 60_000 });
+  test('draws the frame colour, mat, grayscale and crop in WebGL', async ({ store }) => {
+    const page = store.page;
+    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }])]);
+    await expect(canvas(page)).toHaveAttribute('data-frames', /\d+/);
+    const f = await singleFrame(page);
+    const midY = f.y + f.size / 2;
+    // Black frame; centred crop shows red on the left, green on the right.
+    await expectPixel(page, f.x + f.border / 2, midY, [0, 0, 0]);
+    await expectPixel(page, f.x + f.size * 0.3, midY, [220, 30, 30], 40);
+    await expectPixel(page, f.x + f.size * 0.7, midY, [20, 200, 30], 40);
+
+    await page.getByRole('radio', { name: 'White' }).first().check();
+    await expectPixel(page, f.x + f.border / 2, midY, [0xf5, 0xf5, 0xf5], 4);
+    await page.getByRole('radio', { name: 'Gray' }).first().check();
+    await expectPixel(page, f.x + f.border / 2, midY, [0xb8, 0xb8, 0xb8], 4);
+
+    // Gray mat: 1 in of the 8 in frame inside the moulding.
+    await page.getByRole('group', { name: 'Mat' }).getByRole('radio', { name: 'Gray' }).check();
+    const matWidth = (f.size - 2 * f.border) / 8;
+    await expectPixel(page, f.x + f.border + matWidth / 2, midY, [0x93, 0x95, 0x98], 4);
+
+    // Grayscale: the red half turns gray (r = g = b).
+    await page.getByRole('radio', { name: 'Grayscale' }).check();
+    await expect
+      .poll(async () => {
+        const [r, g, b] = await pixel(page, f.x + f.size * 0.3, midY);
+        return Math.max(Math.abs(r - g), Math.abs(g - b)) <= 3 && r > 40 && r < 140;
+      })
+      .toBe(true);
+    await page.getByRole('radio', { name: 'Color' }).check();
+
+    // Drag the photo to the right: the crop reaches the image's left edge, all red.
+    await canvas(page).scrollIntoViewIfNeeded();
+    const box = (await canvas(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 400, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expectPixel(page, f.x + f.size * 0.7, midY, [220, 30, 30], 40);
+  });
+
+  test("warns about a low-resolution photo with the spec's exact wording and a 'Got it!' button", async ({ store }) => {
+    const page = store.page;
+    await openWith(store, [project([{ path: SMALL, width: 400, height: 300 }])]);
+    await page.getByRole('button', { name: 'Low resolution warning, tile 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Low Resolution' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "This photo is 300 x 300 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.",
+    );
+    await expect(dialog.getByRole('button', { name: 'Got it!' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Got it!' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('re-evaluates the resolution while zooming, with the slider and its edge buttons', async ({ store }) => {
+    const page = store.page;
+    await openWith(store, [project([{ path: IMAGE, width: 1200, height: 800 }])]);
+    const slider = page.getByRole('slider', { name: 'Zoom' });
+    await expect(slider).toHaveValue('0');
+    await expect(page.getByRole('button', { name: /Low resolution warning/ })).toHaveCount(0);
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(slider).toHaveValue('0.4');
+    await page.getByRole('button', { name: 'Low resolution warning, tile 1' }).click();
+    await expect(page.getByRole('dialog', { name: 'Low Resolution' })).toContainText(
+      "The edited photo is 364 x 364 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.",
+    );
+    await page.getByRole('button', { name: 'Got it!' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(slider).toHaveValue('0.2');
+    await expect(page.getByRole('button', { name: /Low resolution warning/ })).toHaveCount(0);
+  });
+
+  test('is keyboard operable: arrows pan, + and - zoom, and the live region says so', async ({ store }) => {
+    const page = store.page;
+    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }, { path: IMAGE, width: 1600, height: 800 }])]);
+    const preview = page.getByRole('application');
+    await preview.focus();
+    await expect(preview).toBeFocused();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 1 of 2 selected, zoom 20%.');
+    await page.keyboard.press('-');
+    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 1 of 2 selected, zoom 10%.');
+    await page.keyboard.press('PageDown');
+    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 2 of 2 selected, zoom 0%.');
+    await expect(page.getByRole('heading', { name: 'Photo 2 of 2' })).toBeVisible();
+  });
+
+  test('adds, splits, replaces and removes photos; layouts and quantity; survives a reload', async ({ store }) => {
+    const page = store.page;
+    await page.route('**/api/v1/albums/public*', (route) =>
+      route.fulfill({
+        json: {
+          albums: [
+            {
+              name: 'Test',
+              images: [0, 1, 2].map((i) => ({
+                fileName: `p${i}.jpg`,
+                fileNameThumb: `p${i}_tmb.jpg`,
+                key: `shared/test/p${i}.jpg`,
+                keyThumb: `shared/test/p${i}_tmb.jpg`,
+                full: `${IMAGE}?p=${i}`,
+                thumb: `${IMAGE}?t=${i}`,
+                width: 1600,
+                height: 800,
+              })),
+            },
+          ],
+        },
+      }),
+    );
+    await openWith(store, []);
+    await expect(page.getByText('Add a photo to start framing.')).toBeVisible();
+    for (const i of [0, 1]) {
+      await page.getByRole('button', { name: 'Add photo' }).click();
+      await page.getByRole('dialog', { name: 'Add a photo' }).getByRole('button', { name: `Test: p${i}.jpg` }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Photo 2 of 2' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Layout' }).selectOption('9');
+    await expect(page.getByRole('option', { name: 'Custom' })).toBeEnabled();
+    await page.getByRole('button', { name: 'More copies' }).click();
+    await expect(page.getByRole('group', { name: 'Quantity' }).getByRole('status')).toHaveText('2');
+
+    await page.getByRole('button', { name: 'Replace photo' }).click();
+    await page.getByRole('dialog', { name: 'Replace the photo' }).getByRole('button', { name: 'Test: p2.jpg' }).click();
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
+
+    // Reload: the project comes back from local storage (the seeding script runs once per tab).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Layout' })).toHaveValue('9');
+    await expect(page.getByRole('group', { name: 'Quantity' }).getByRole('status')).toHaveText('2');
+
+    await page.getByRole('button', { name: 'Split one photo' }).click();
+    const split = page.getByRole('dialog', { name: 'Split one photo over several tiles' });
+    await split.getByRole('spinbutton', { name: 'Rows' }).fill('2');
+    await split.getByRole('spinbutton', { name: 'Columns' }).fill('3');
+    // p0 is in the project now, so it is offered as 'Your photo 1' rather than from the album.
+    await split.getByRole('button', { name: 'Your photo 1' }).click();
+    await expect(page.getByText('One photo split over 2 x 3 tiles.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Photo 1 of 6' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Project \d/ })).toHaveCount(2);
+  });
+
+  test("shows 'Loading Images...' while the photos load, and draws nothing while idle", async ({ store }) => {
+    const page = store.page;
+    let release!: () => void;
+    const hold = new Promise<void>((r) => (release = r));
+    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }])], hold);
+    await expect(page.getByRole('status', { name: 'Loading Images...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('status', { name: 'Loading Images...' })).toBeHidden();
+    await expect(canvas(page)).toHaveAttribute('data-texture-bytes', /^[1-9]/);
+    // Idle means nothing left to load, the selected tile's sharper picture included.
+    await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
+    const before = await canvas(page).getAttribute('data-frames');
+    // A measurement window, not a synchronisation wait: an idle canvas must not draw at all.
+    const after = await page.evaluate(
+      () => new Promise<string | undefined>((r) => setTimeout(() => r(document.querySelector<HTMLElement>('[data-testid=print-canvas]')?.dataset.frames), 1500)),
+    );
+    expect(after).toBe(before);
+  });
+
+  test('asks before leaving with unsaved changes', async ({ store }) => {
+    const page = store.page;
+    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }])]);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const dialog = page.waitForEvent('dialog');
+    void page.close({ runBeforeUnload: true });
+    const d = await dialog;
+    expect(d.type()).toBe('beforeunload');
+    await d.accept();
+  });
+});
+
+test.describe('rotate overlay', () => {
+  test('asks phones held in landscape under 567 px high to rotate, and never desktops', async ({ store, isMobile }) => {
+    const page = store.page;
+    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }])]);
+    await page.setViewportSize({ width: 844, height: 390 });
+    const rotate = page.getByRole('alertdialog', { name: 'Please rotate your device to portrait to keep designing.' });
+    if (isMobile) {
+      await expect(rotate).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+    } else {
+      // A short desktop window (fine pointer) is not a phone to rotate.
+      await expect(store.heading()).toHaveText('Design Your Tiles');
+      await expect(rotate).toHaveCount(0);
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import jpeg from 'jpeg-js';
+import type { Page, Route } from '@playwright/test';
+import { expect, test, type Store } from './fixtures';
+
+/** A plain JPEG of the given size (a soft gradient, so it compresses like a photo). */
+function photoJpeg(width: number, height: number, seed = 0): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      data[i] = (x + seed * 40) % 256;
+      data[i + 1] = (y + seed * 20) % 256;
+      data[i + 2] = 128;
+      data[i + 3] = 255;
+    }
+  }
+  return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
+}
+
+/** The same JPEG with an EXIF APP1 segment saying orientation 6 (rotate 90° clockwise to show). */
+function rotatedJpeg(width: number, height: number): Buffer {
+  const plain = photoJpeg(width, height, 7);
+  const tiff = Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]);
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  return Buffer.concat([plain.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, body, plain.subarray(2)]);
+}
+
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
+/** 12 device photos: 9 ordinary, one with rotated EXIF, one zero-byte, one low-resolution. */
+function devicePhotos(): FilePayload[] {
+  const files: FilePayload[] = Array.from({ length: 8 }, (_, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photoJpeg(1200, 900, i) }));
+  // Larger than the 2048 px cap: resized while decoding.
+  files.push({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: photoJpeg(3000, 2000, 9) });
+  files.push({ name: 'rotated.jpg', mimeType: 'image/jpeg', buffer: rotatedJpeg(1200, 800) });
+  files.push({ name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
+  files.push({ name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: photoJpeg(300, 300, 3) });
+  return files;
+}
+
+interface StoredTile {
+  imagePath: string;
+  width: number;
+  height: number;
+  metadata: { source?: string };
+}
+
+/** The active project's tiles as kept in local storage. */
+async function storedTiles(page: Page): Promise<StoredTile[]> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('tpx:tilepix:projects');
+    if (!raw) return [];
+    const projects = (JSON.parse(raw) as { value: Array<{ isActive: boolean; tiles: StoredTile[] }> }).value;
+    return projects.find((p) => p.isActive)?.tiles ?? [];
+  });
+}
+
+/** Counts the POSTs that reach the bucket per key; `fail(key, attempt)` answers 500 instead. */
+async function watchUploads(page: Page, fail: (key: string, attempt: number, firstKey: string) => boolean, hold?: Promise<void>) {
+  const attempts = new Map<string, number>();
+  const delivered = new Map<string, number>();
+  let firstKey = '';
+  await page.route('**/files', async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    if (hold) await hold;
+    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    const key = /name="key"\r\n\r\n([^\r]+)/.exec(body)?.[1] ?? '?';
+    firstKey ||= key;
+    const n = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, n);
+    if (fail(key, n, firstKey)) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'injected failure' }) });
+    delivered.set(key, (delivered.get(key) ?? 0) + 1);
+    return route.continue();
+  });
+  return { attempts, delivered };
+}
+
+function expectLoggedFailures(store: Store) {
+  // Face detection answers 501 (no detector here) and injected 500s: logged, never shown.
+  store.expectConsoleError(/status of 50[01]/);
+  store.expectConsoleError(/\[upload\/(face-detection|post)\]/);
+}
+
+async function addAlbumPhotos(store: Store, count: number) {
+  const albums = store.page.getByRole('region', { name: 'Shared albums' });
+  const photos = albums.getByRole('tabpanel').getByRole('button');
+  for (let i = 0; i < count; i++) await photos.nth(i).click();
+  await albums.getByRole('button', { name: `Add ${count} selected photos` }).click();
+}
+
+test.describe('photo picker and upload pipeline', () => {
+  test('12 device photos and 3 album photos land framed in the printing tool with the right warnings', async ({ store, page }) => {
+    expectLoggedFailures(store);
+    // Injected failures: the first two attempts of every upload answer 500.
+    let release!: () => void;
+    const uploads = await watchUploads(page, (_key, attempt) => attempt <= 2, new Promise<void>((r) => (release = r)));
+    await store.open('/photo-picker');
+    await expect(store.heading()).toHaveText('Get Started');
+
+    await page.getByLabel('Choose photos').setInputFiles(devicePhotos());
+    const progress = page.getByRole('progressbar', { name: 'Photos being uploaded…' });
+    await expect(progress).toBeVisible();
+    // Half of one photo's share at once: 11 photos to upload, 0.5 / 11 = 5 %.
+    await expect(progress).toHaveAttribute('aria-valuenow', '5');
+    await expect(page.getByRole('status')).toContainText('empty.jpg is empty and was skipped.');
+    // Album photos chosen while the device photos upload join the project without leaving the page.
+    await addAlbumPhotos(store, 3);
+    await expect(page).toHaveURL(/\/photo-picker$/);
+    release();
+
+    await expect(page).toHaveURL(/\/printing$/, { timeout: 30_000 });
+    // The project store writes local storage shortly after its last change.
+    await expect.poll(async () => (await storedTiles(page)).filter((t) => t.imagePath !== '').length).toBe(14);
+    const tiles = await storedTiles(page);
+    expect(tiles).toHaveLength(14);
+    expect(tiles.filter((t) => t.metadata.source === 'Confetti')).toHaveLength(3);
+    const device = tiles.filter((t) => t.metadata.source === 'device');
+    expect(device).toHaveLength(11);
+    expect(device.every((t) => /\/files\/uploads\/tilepix\/[0-9a-f-]+\.jpg$/.test(t.imagePath))).toBe(true);
+    expect(new Set(device.map((t) => t.imagePath)).size).toBe(11);
+    // EXIF orientation honoured: the 1200 x 800 landscape pixels show as an 800 x 1200 portrait.
+    expect(device.filter((t) => t.width === 800 && t.height === 1200)).toHaveLength(1);
+    // The 3000 x 2000 photo is stored at the 2048 px cap, its proportions kept.
+    expect(device.filter((t) => t.width === 2048 && t.height === 1365)).toHaveLength(1);
+    // Exactly once: every photo reached the bucket once, after its two injected failures.
+    expect([...uploads.delivered.values()]).toEqual(Array(11).fill(1));
+    expect([...uploads.attempts.values()]).toEqual(Array(11).fill(3));
+    // The low-resolution photo keeps its own 300 x 300 pixels: the only tile under the 500 px an
+    // 8-inch tile needs at 62.5 ppi, so the only one the printing tool warns about.
+    expect(tiles.filter((t) => Math.min(t.width, t.height) < 500).map((t) => [t.width, t.height])).toEqual([[300, 300]]);
+    await expect(page.getByRole('button', { name: /^Low resolution warning/ })).toHaveCount(1);
+  });
+
+  test('a permanently failing upload shows the partial-failure message and keeps the other photos', async ({ store, page }) => {
+    expectLoggedFailures(store);
+    await watchUploads(page, (key, _attempt, firstKey) => key === firstKey);
+    await store.open('/photo-picker');
+    const files = devicePhotos().slice(0, 4);
+    await page.getByLabel('Choose photos').setInputFiles(files);
+    const dialog = page.getByRole('dialog', { name: 'Photo Upload Failed' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toContainText('1 of your photos failed to upload.');
+    await expect(page).toHaveURL(/\/photo-picker$/);
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(async () => (await storedTiles(page)).length).toBe(3);
+  });
+
+  test('a reload during an upload loses no tile silently: the photos still uploading are named to add again', async ({ store, page }) => {
+    expectLoggedFailures(store);
+    await watchUploads(page, () => false, new Promise<void>(() => {}));
+    await store.open('/photo-picker');
+    await page.getByLabel('Choose photos').setInputFiles(devicePhotos().slice(0, 2));
+    await expect(page.getByRole('progressbar', { name: 'Photos being uploaded…' })).toBeVisible();
+    // The leave-page prompt is active while photos upload; accept it to reload.
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await expect(page.getByRole('status')).toContainText(
+      '2 photos were still uploading when the page closed. Please add them again: photo-1.jpg, photo-2.jpg.',
+    );
+    expect(prompts.every((type) => type === 'beforeunload')).toBe(true);
+    expect(await storedTiles(page)).toEqual([]);
+  });
+
+  test('a slot failure shows "Unable to start uploading photos" and stays on the picker', async ({ store, page }) => {
+    store.expectConsoleError(/status of 500|\[upload\/prepare\]/);
+    await page.route('**/api/v1/photos/prepare**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await store.open('/photo-picker');
+    await page.getByLabel('Choose photos').setInputFiles(devicePhotos().slice(0, 2));
+    const dialog = page.getByRole('dialog', { name: 'Photo Upload Failed' });
+    await expect(dialog).toContainText('Unable to start uploading photos');
+    await expect(page).toHaveURL(/\/photo-picker$/);
+    expect(await storedTiles(page)).toEqual([]);
+  });
+});

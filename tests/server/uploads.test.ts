@@ -1,0 +1,238 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import jpeg from 'jpeg-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PrepareAnswerCodec, type UploadSlotWire } from '../../src/adapters/main-api/codecs/photos';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { createApp } from '../../server/http/app';
+import { seed } from '../../server/seed/seed';
+import { encodePolicy, signPolicy } from '../../server/uploads/post-policy-signer';
+import { testDbFactories } from './test-db';
+
+const jpegOf = (width: number, height: number): Uint8Array => {
+  const data = Buffer.alloc(width * height * 4, 0x80);
+  return new Uint8Array(jpeg.encode({ data, width, height }, 80).data);
+};
+
+describe.each(testDbFactories)('uploads on $name', ({ open }) => {
+  let db: Db;
+  let app: Hono;
+  let filesDir: string;
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    await seed(db);
+    filesDir = await mkdtemp(path.join(tmpdir(), 'tpx-uploads-'));
+    app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' }, frameAncestors: [], filesDir, log: () => {} });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const prepare = async (quantity: unknown, tenant = 'tilepix') =>
+    app.request(`http://store.test/api/v1/photos/prepare?tenantId=${tenant}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ quantity }),
+    });
+  const slot = async (tenant = 'tilepix'): Promise<UploadSlotWire> => {
+    const body = (await (await prepare(1, tenant)).json()) as { slots: UploadSlotWire[] };
+    return body.slots[0]!;
+  };
+  const post = (fields: Record<string, string>, file: Uint8Array | null, fileName = 'photo.jpg') => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (file) form.append('file', new Blob([file as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), fileName);
+    return app.request('http://store.test/files', { method: 'POST', body: form });
+  };
+  const storedKeys = async () => (await db.query<{ key: string }>('SELECT key FROM uploaded_photos ORDER BY key')).map((r) => r.key);
+  const filesUnder = async (tenant: string) => (await readdir(path.join(filesDir, 'uploads', tenant)).catch(() => [] as string[])).sort();
+  const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+  describe('POST v1/photos/prepare', () => {
+    it('answers presigned POST slots with a key under the tenant prefix, a 15-minute policy and a sigv4 signature', async () => {
+      const res = await prepare(3);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(PrepareAnswerCodec.is(body)).toBe(true);
+      const slots = (body as { slots: UploadSlotWire[] }).slots;
+      expect(slots).toHaveLength(3);
+      expect(new Set(slots.map((s) => s.fields.key)).size).toBe(3);
+      const s = slots[0]!;
+      expect(s.url).toBe('http://store.test/files');
+      expect(s.fields.key).toMatch(/^uploads\/tilepix\/[0-9a-f-]{36}\.jpg$/);
+      expect(s.fields['x-amz-algorithm']).toBe('AWS4-HMAC-SHA256');
+      expect(s.fields['x-amz-credential']).toMatch(/^tilepix-local\/\d{8}\/local\/s3\/aws4_request$/);
+      expect(s.fields['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(s.fields['x-amz-signature']).toMatch(/^[0-9a-f]{64}$/);
+      const policy = JSON.parse(Buffer.from(s.fields.policy!, 'base64').toString('utf8'));
+      const ttl = Date.parse(policy.expiration) - Date.now();
+      expect(ttl).toBeGreaterThan(14 * 60 * 1000);
+      expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
+      expect(policy.conditions).toContainEqual(['starts-with', '$key', s.fields.key!.replace(/\.jpg$/, '')]);
+      expect(policy.conditions).toContainEqual(['content-length-range', 1, 20 * 1024 * 1024]);
+      expect(policy.conditions).toContainEqual({ success_action_status: '201' });
+    });
+
+    it('gives at most 100 slots per request and refuses other quantities with a clear 400', async () => {
+      expect(((await (await prepare(100)).json()) as { slots: unknown[] }).slots).toHaveLength(100);
+      for (const bad of [0, 101, 2.5, -1, '3', null]) {
+        const res = await prepare(bad);
+        expect(res.status).toBe(400);
+        expect(await message(res)).toMatch(/quantity/);
+      }
+    });
+
+    it('refuses an unknown tenant', async () => {
+      const res = await prepare(1, 'nobody');
+      expect(res.status).toBe(404);
+      expect(await message(res)).toBe('Tenant not found.');
+    });
+  });
+
+  describe('POST /files (the upload endpoint)', () => {
+    it('stores a JPEG posted with its slot fields, answers 201 and serves it with its dimensions', async () => {
+      const s = await slot();
+      const photo = jpegOf(64, 48);
+      const res = await post(s.fields, photo);
+      expect(res.status).toBe(201);
+      expect(res.headers.get('x-amz-meta-width')).toBe('64');
+      expect(res.headers.get('x-amz-meta-height')).toBe('48');
+      expect(await res.text()).toContain(`<Key>${s.fields.key}</Key>`);
+      expect(await readFile(path.join(filesDir, s.fields.key!))).toEqual(Buffer.from(photo));
+      const [row] = await db.query<{ width: number; height: number; byte_size: number; tenant_id: string }>(
+        'SELECT width, height, byte_size, tenant_id FROM uploaded_photos WHERE key = $1',
+        [s.fields.key],
+      );
+      expect(row).toEqual({ width: 64, height: 48, byte_size: photo.length, tenant_id: 'tilepix' });
+      const head = await app.request(`http://store.test/files/${s.fields.key}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('x-amz-meta-width')).toBe('64');
+      expect(head.headers.get('x-amz-meta-height')).toBe('48');
+    });
+
+    it('stores a repeated POST of the same slot once (a retry after a lost answer)', async () => {
+      const s = await slot();
+      const photo = jpegOf(20, 20);
+      expect((await post(s.fields, photo)).status).toBe(201);
+      expect((await post(s.fields, photo)).status).toBe(201);
+      expect((await storedKeys()).filter((k) => k === s.fields.key)).toHaveLength(1);
+    });
+
+    describe('refusals store nothing', () => {
+      const refused = async (fields: Record<string, string>, file: Uint8Array | null, status: number, text: RegExp) => {
+        const keysBefore = await storedKeys();
+        const filesBefore = await filesUnder('tilepix');
+        const filesWg = await filesUnder('wg');
+        const res = await post(fields, file);
+        expect(res.status).toBe(status);
+        expect(await message(res)).toMatch(text);
+        expect(await storedKeys()).toEqual(keysBefore);
+        expect(await filesUnder('tilepix')).toEqual(filesBefore);
+        expect(await filesUnder('wg')).toEqual(filesWg);
+      };
+
+      it('a forged signature', async () => {
+        const s = await slot();
+        const forged = s.fields['x-amz-signature']!.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+        await refused({ ...s.fields, 'x-amz-signature': forged }, jpegOf(8, 8), 403, /signature is not valid/);
+      });
+
+      it('a policy rewritten by the client (wider key prefix, bigger size)', async () => {
+        const s = await slot();
+        const policy = JSON.parse(Buffer.from(s.fields.policy!, 'base64').toString('utf8'));
+        policy.conditions[0] = ['starts-with', '$key', 'uploads/'];
+        const rewritten = Buffer.from(JSON.stringify(policy)).toString('base64');
+        await refused({ ...s.fields, policy: rewritten, key: 'uploads/wg/x.jpg' }, jpegOf(8, 8), 403, /signature is not valid/);
+      });
+
+      it('a policy signed with another secret', async () => {
+        const s = await slot();
+        const dateStamp = s.fields['x-amz-date']!.slice(0, 8);
+        await refused({ ...s.fields, 'x-amz-signature': signPolicy('not-our-secret', dateStamp, s.fields.policy!) }, jpegOf(8, 8), 403, /signature/);
+      });
+
+      it('an expired policy', async () => {
+        const expiredApp = createApp({
+          db,
+          config: { clientDir: tmpdir(), hostedPageUrl: 'x', uploadSigningSecret: 'fixed-secret' },
+          frameAncestors: [],
+          filesDir,
+          log: () => {},
+        });
+        const s = await slot();
+        const policy = JSON.parse(Buffer.from(s.fields.policy!, 'base64').toString('utf8'));
+        policy.expiration = new Date(Date.now() - 1000).toISOString();
+        const encoded = encodePolicy(policy);
+        const fields = { ...s.fields, policy: encoded, 'x-amz-signature': signPolicy('fixed-secret', s.fields['x-amz-date']!.slice(0, 8), encoded) };
+        const form = new FormData();
+        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        form.append('file', new Blob([jpegOf(8, 8) as Uint8Array<ArrayBuffer>]), 'a.jpg');
+        const before = await storedKeys();
+        const res = await expiredApp.request('http://store.test/files', { method: 'POST', body: form });
+        expect(res.status).toBe(403);
+        expect(await message(res)).toBe('This upload slot has expired; ask for a new one.');
+        expect(await storedKeys()).toEqual(before);
+      });
+
+      it('a key outside the slot (another tenant, another name, a path escape)', async () => {
+        const s = await slot();
+        await refused({ ...s.fields, key: 'uploads/wg/stolen.jpg' }, jpegOf(8, 8), 403, /does not match its slot/);
+        await refused({ ...s.fields, key: `${s.fields.key!.replace(/\.jpg$/, '')}/../../../x.jpg` }, jpegOf(8, 8), 403, /not a valid upload key/);
+        await refused({ ...s.fields, key: s.fields.key!.replace(/\.jpg$/, '.html') }, jpegOf(8, 8), 403, /not a valid upload key/);
+      });
+
+      it('an oversize file and an empty one', async () => {
+        const s = await slot();
+        const big = new Uint8Array(20 * 1024 * 1024 + 1);
+        big.set(jpegOf(8, 8));
+        await refused(s.fields, big, 413, /between 1 byte and 20 MB/);
+        await refused(s.fields, new Uint8Array(0), 413, /between 1 byte and 20 MB/);
+      });
+
+      it('a file that is not an image, whatever its name says', async () => {
+        const s = await slot();
+        await refused(s.fields, new TextEncoder().encode('<html><script>alert(1)</script></html>'), 415, /not a JPEG, PNG or GIF image/);
+        await refused(s.fields, new Uint8Array([0xff, 0xd8, 0xff, 0, 1, 2]), 415, /not a JPEG, PNG or GIF image/);
+      });
+
+      it('a POST without a file or without multipart', async () => {
+        const s = await slot();
+        await refused(s.fields, null, 400, /no file/);
+        const res = await app.request('http://store.test/files', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        expect(res.status).toBe(415);
+      });
+    });
+  });
+
+  describe('POST v1/photos/face_detection', () => {
+    it('answers honestly that detection is not available (501), never invented boxes', async () => {
+      const s = await slot();
+      expect((await post(s.fields, jpegOf(16, 16))).status).toBe(201);
+      const res = await app.request('http://store.test/api/v1/photos/face_detection?tenantId=tilepix', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: s.fields.key }),
+      });
+      expect(res.status).toBe(501);
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(body).toEqual({ message: 'Face detection is not available on this server.' });
+    });
+    it('refuses an unknown key and a malformed body', async () => {
+      const ask = (body: unknown) =>
+        app.request('http://store.test/api/v1/photos/face_detection', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect((await ask({ key: 'uploads/tilepix/none.jpg' })).status).toBe(404);
+      expect((await ask({ key: 7 })).status).toBe(400);
+    });
+  });
+
+  it('keeps one random signing secret in the database when none is configured', async () => {
+    const rows = await db.query<{ secret: string }>('SELECT secret FROM upload_signing_secret');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.secret).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
