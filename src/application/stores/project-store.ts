@@ -17,6 +17,7 @@ import {
   type LowResolution,
 } from '../../domain/imaging';
 import { panCropByScreen, zoomCropAt, type CropFocus } from '../../domain/imaging/render-geometry';
+import { faceCenteredOrigin, type FaceBox } from '../../domain/imaging/upload-rules';
 import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import {
   activateProject,
@@ -47,7 +48,7 @@ import {
 import { canUseLayout, LAYOUT_METADATA_KEY, nextTilePosition, projectLayout, type ProjectLayout } from '../../domain/project/frame-layout';
 import { encodeStored, readStored, storageKey } from '../../domain/persistence';
 import { allowedFrameColors, checkTileLimit, mainProductTileCount, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
-import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
+import { imagePx, imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
@@ -66,7 +67,18 @@ export interface PhotoInput {
   readonly height: number;
   readonly full?: string;
   readonly source?: PhotoSource;
+  readonly sourceUrl?: string;
+  readonly variantId?: string;
+  /** The photo is still uploading: the tile shows a local preview and is flagged uploadingFull. */
+  readonly uploading?: boolean;
 }
+
+/** Tile metadata (SPEC §3: source, sourceUrl, variantId) from what the photo brought along. */
+const metadataOf = (photo: PhotoInput): Tile['metadata'] => ({
+  ...(photo.source === undefined ? {} : { source: photo.source }),
+  ...(photo.sourceUrl === undefined ? {} : { sourceUrl: photo.sourceUrl }),
+  ...(photo.variantId === undefined ? {} : { variantId: photo.variantId }),
+});
 
 /** Whether a change applies to one tile or to the whole project (and all its tiles). */
 export type OptionScope = { readonly tileId: string } | 'project';
@@ -122,6 +134,8 @@ export class ProjectStore {
       setLayout: action,
       addTile: action,
       replaceTile: action,
+      completeUpload: action,
+      cropTileToFaces: action,
       removeTile: action,
       createSplitProject: action,
       setQuantity: action,
@@ -283,7 +297,8 @@ export class ProjectStore {
       ...options,
       cropTopLeftX: crop.x,
       cropTopLeftY: crop.y,
-      metadata: photo.source === undefined ? {} : { source: photo.source },
+      metadata: metadataOf(photo),
+      ...(photo.uploading ? { uploadingFull: true } : {}),
     });
     this.replaceActive({ ...project, tiles: [...project.tiles, tile] });
     this.selectedTileId = tile.id;
@@ -322,8 +337,38 @@ export class ProjectStore {
         scale: MIN_SCALE,
         cropTopLeftX: crop.x,
         cropTopLeftY: crop.y,
-        metadata: photo.source === undefined ? tile.metadata : { ...tile.metadata, source: photo.source },
+        metadata: { ...tile.metadata, ...metadataOf(photo) },
       };
+    });
+  }
+
+  /**
+   * An upload landed: the tile takes its stored path and loses the uploadingFull flag. The shopper
+   * may already have framed the preview, so the crop is kept (scaled if the stored size differs).
+   */
+  completeUpload(tileId: string, stored: { readonly imagePath: string; readonly width: number; readonly height: number }): void {
+    this.updateTile(tileId, (tile) => {
+      const { uploadingFull: _u, ...rest } = tile;
+      const sx = stored.width / tile.width;
+      const sy = stored.height / tile.height;
+      return {
+        ...rest,
+        imagePath: stored.imagePath,
+        width: imagePx(stored.width),
+        height: imagePx(stored.height),
+        cropTopLeftX: imagePx(Math.round(tile.cropTopLeftX * sx)),
+        cropTopLeftY: imagePx(Math.round(tile.cropTopLeftY * sy)),
+      };
+    });
+  }
+
+  /** Centres a tile's crop on the detected faces (SPEC §7 face detection) and marks it faceCropped. */
+  cropTileToFaces(tileId: string, faces: readonly FaceBox[]): void {
+    this.updateTile(tileId, (tile) => {
+      const crop = this.cropOf(tile);
+      const origin = faceCenteredOrigin({ width: tile.width, height: tile.height }, crop, faces);
+      if (!origin) return tile;
+      return { ...withCropOrigin(tile, { x: imagePx(origin.x), y: imagePx(origin.y) }), faceCropped: true };
     });
   }
 

@@ -231,3 +231,38 @@ describe('ProjectStore: local persistence', () => {
     expect(h.world.scheduler.pending).toBe(0);
   });
 });
+
+describe('ProjectStore: uploads into the project', () => {
+  it('flags an uploading tile and records where the photo came from', () => {
+    const h = new PrintingHarness();
+    h.projects.addTile({ imagePath: 'blob:preview-1', width: 3000, height: 2000, source: 'Facebook', sourceUrl: 'https://fb.example/p/1', variantId: 'v-9', uploading: true });
+    expect(h.tile(0)).toMatchObject({ uploadingFull: true, imagePath: 'blob:preview-1', metadata: { source: 'Facebook', sourceUrl: 'https://fb.example/p/1', variantId: 'v-9' } });
+  });
+
+  it('completing the upload sets the stored path, clears the flag and keeps the shopper’s crop (scaled)', () => {
+    const h = new PrintingHarness();
+    h.projects.addTile({ imagePath: 'blob:preview-1', width: 1500, height: 1000, source: 'device', uploading: true });
+    const id = h.tile(0).id;
+    h.projects.panTileByScreen(id, 40, 0, 400, 400);
+    const before = h.tile(0).cropTopLeftX;
+    h.projects.completeUpload(id, { imagePath: '/files/uploads/tilepix/a.jpg', width: 3000, height: 2000 });
+    const tile = h.tile(0);
+    expect(tile.uploadingFull).toBeUndefined();
+    expect(tile.imagePath).toBe('/files/uploads/tilepix/a.jpg');
+    expect([tile.width, tile.height]).toEqual([3000, 2000]);
+    expect(tile.cropTopLeftX).toBe(Math.round(before * 2));
+  });
+
+  it('centres the crop on the faces and marks the tile faceCropped; no faces changes nothing', () => {
+    const h = new PrintingHarness();
+    h.projects.addTile({ imagePath: '/files/a.jpg', width: 3000, height: 2000, source: 'device' });
+    const id = h.tile(0).id;
+    expect(h.crop(0)).toEqual({ x: 500, y: 0, width: 2000, height: 2000 });
+    h.projects.cropTileToFaces(id, []);
+    expect(h.tile(0).faceCropped).toBeUndefined();
+    // One face near the right edge: the 2000 px square crop slides right as far as the image allows.
+    h.projects.cropTileToFaces(id, [{ Top: 0.4, Left: 0.8, Width: 0.1, Height: 0.1 }]);
+    expect(h.crop(0)).toEqual({ x: 1000, y: 0, width: 2000, height: 2000 });
+    expect(h.tile(0).faceCropped).toBe(true);
+  });
+});
