@@ -16,6 +16,8 @@ import { UploadStore } from './stores/upload-store';
 import { UploadTiles } from './ports/upload-tiles';
 import { ProjectUploadTiles } from './upload/project-upload-tiles';
 import { AlbumPickerStore } from './upload/album-picker-store';
+import { ArtistDesignsStore } from './upload/artist-designs';
+import { QueryImageImporter } from './upload/query-images';
 
 /** The application's stores, one instance each; the same module is used by the app and by tests. */
 export const storesModule = new ContainerModule(({ bind }) => {
@@ -34,6 +36,8 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(UploadStore).toSelf().inSingletonScope();
   bind(UploadTiles).to(ProjectUploadTiles).inSingletonScope();
   bind(AlbumPickerStore).toSelf().inSingletonScope();
+  bind(QueryImageImporter).toSelf().inSingletonScope();
+  bind(ArtistDesignsStore).toSelf().inSingletonScope();
   // The catalogue replaces this with a catalogue-backed source (rebind PrintProductSource).
   bind(PrintProductSource).to(DefaultPrintProducts).inSingletonScope();
 });

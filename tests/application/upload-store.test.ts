@@ -221,6 +221,29 @@ describe('UploadStore', () => {
     expect(uploads.notices).toEqual(['/files/shared/c.jpg could not be opened as a photo.']);
   });
 
+  it("the progress bar counts only the shopper's own photos: shared-album photos added meanwhile do not show or move it", async () => {
+    let release = () => {};
+    world.uploader.gate = new Promise((resolve) => (release = resolve));
+    const device = uploads.addDeviceFiles([photo('a.jpg'), photo('b.jpg')]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(uploads.inProgress).toBe(true);
+    expect(uploads.total).toBe(2);
+    await uploads.addAlbumPhotos([
+      { fileName: 'c.jpg', fileNameThumb: 'c_tmb.jpg', key: 'shared/c.jpg', keyThumb: 'shared/c_tmb.jpg', full: '/files/shared/c.jpg', thumb: '/files/shared/c_tmb.jpg', width: 900, height: 900 },
+    ]);
+    expect(uploads.total).toBe(2);
+    expect(uploads.finished).toBe(0);
+    release();
+    expect(await drive(world, device)).toBe('printing');
+    expect(uploads.inProgress).toBe(false);
+    world.scheduler.advance(1000);
+    expect(uploads.total).toBe(0);
+    await uploads.addAlbumPhotos([
+      { fileName: 'd.jpg', fileNameThumb: 'd_tmb.jpg', key: 'shared/d.jpg', keyThumb: 'shared/d_tmb.jpg', full: '/files/shared/d.jpg', thumb: '/files/shared/d_tmb.jpg', width: 900, height: 900 },
+    ]);
+    expect([uploads.total, uploads.inProgress]).toEqual([0, false]);
+  });
+
   it('stops adding at the tenant tile limit with its message', async () => {
     const wg = buildTestWorld({ search: '?tenant=wg' });
     const store = wg.container.get(UploadStore);

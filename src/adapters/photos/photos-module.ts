@@ -4,6 +4,7 @@ import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../../ap
 import { ImageSizeProbe, type ImageSizeProbe as ImageSizeProbePort } from '../../application/ports/image-size-probe';
 import { PhotoProcessor, type PhotoProcessor as PhotoProcessorPort } from '../../application/ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as PhotoUploaderPort } from '../../application/ports/photo-uploader';
+import { ImageBlobFetcher } from '../../application/ports/image-blob-fetcher';
 import { FacebookAlbums, InstagramAlbums, type SocialAlbums } from '../../application/ports/social-albums';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { lazyPort } from '../lazy-port';
@@ -34,6 +35,9 @@ export const photosModule = new ContainerModule(({ bind }) => {
   );
   bind(ImageSizeProbe).toConstantValue(
     lazyPort<ImageSizeProbePort>(async () => new (await import('./head-image-size-probe')).HeadImageSizeProbe()),
+  );
+  bind(ImageBlobFetcher).toConstantValue(
+    lazyPort<ImageBlobFetcher>(async () => new (await import('./fetch-image-blob')).FetchImageBlobs()),
   );
   bind(FacebookAlbums).toConstantValue(
     lazyPort<SocialAlbums>(async () => new (await import('../social/facebook-albums')).FacebookGraphAlbums(), { network: 'Facebook' }),

@@ -44,6 +44,13 @@ export const JOURNAL_SETTLE_MS = 2000;
 /** Where the shopper goes when a batch ends: the printing tool, or back to the picker after an error. */
 export type UploadOutcome = 'printing' | 'photo-picker';
 
+/** Where photos that go through the upload pipeline come from: the device, or fetched query images (with their address). */
+export interface UploadOrigin {
+  readonly source: PhotoSource;
+  readonly sourceUrl?: (file: PickedFile) => string | undefined;
+}
+const DEVICE: UploadOrigin = { source: 'device' };
+
 /** A picked photo not yet stored: journalled from acceptance, with its tile once it has one. */
 interface InFlight {
   readonly id: string;
@@ -100,6 +107,7 @@ export class UploadStore {
       progress: computed,
       inProgress: computed,
       dismissNotices: action,
+      addNotices: action,
       begin: action,
       step: action,
     });
@@ -120,11 +128,16 @@ export class UploadStore {
     this.notices = [];
   }
 
+  /** Messages from the other sources (a query image that could not be fetched, say). */
+  addNotices(messages: readonly string[]): void {
+    this.notices = [...this.notices, ...messages];
+  }
+
   /**
    * Device files (file input or drop). Resolves when every photo has landed or failed, with where
    * the shopper goes next; failures have already opened the spec's error dialog.
    */
-  async addDeviceFiles(files: readonly PickedFile[]): Promise<UploadOutcome> {
+  async addDeviceFiles(files: readonly PickedFile[], origin: UploadOrigin = DEVICE): Promise<UploadOutcome> {
     const notices: string[] = [];
     const accepted: PickedFile[] = [];
     for (const file of files) {
@@ -154,7 +167,7 @@ export class UploadStore {
       slots.push(...batch.right);
     }
 
-    const results = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) => this.uploadOne(file, slots[index]!, ids[index]!));
+    const results = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) => this.uploadOne(file, slots[index]!, ids[index]!, origin));
     const failed = results.filter((r) => r === 'failed').length;
     const refused = results.filter((r): r is { refused: string } => typeof r === 'object').map((r) => r.refused);
     runInAction(() => (this.notices = [...this.notices, ...refused]));
@@ -207,12 +220,13 @@ export class UploadStore {
     return added;
   }
 
-  private async uploadOne(file: PickedFile, slot: UploadSlot, journalId: string): Promise<'uploaded' | 'failed' | { refused: string }> {
+  private async uploadOne(file: PickedFile, slot: UploadSlot, journalId: string, origin: UploadOrigin): Promise<'uploaded' | 'failed' | { refused: string }> {
     try {
       const processed = await this.processor.process(file as unknown as Blob, file.name);
       if (isLeft(processed)) return { refused: REFUSAL_MESSAGES[processed.left.code](file.name) };
       const photo = processed.right;
-      const added = this.tiles.addTile({ imagePath: '', width: photo.width, height: photo.height, source: 'device' }, true);
+      const sourceUrl = origin.sourceUrl?.(file);
+      const added = this.tiles.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}) }, true);
       if (isLeft(added)) return { refused: added.left.message };
       const tileId = added.right;
       this.journal((list) => list.map((entry) => (entry.id === journalId ? { ...entry, tileId } : entry)));

@@ -2,32 +2,38 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
 import { LaunchContext } from '../../application/ports/launch-context';
+import { ParentFrame } from '../../application/ports/parent-frame';
 import type { SharedImage } from '../../application/ports/main-api';
 import { UploadStore } from '../../application/stores/upload-store';
 import { AlbumPickerStore, queryImageUrls } from '../../application/upload/album-picker-store';
+import { ArtistDesignsStore, type ChosenDesign } from '../../application/upload/artist-designs';
+import { QueryImageImporter } from '../../application/upload/query-images';
 import { useService } from '../hooks/use-service';
 import { AlbumBrowser } from './album-browser';
+import { ArtistDesigns } from './artist-designs';
 import { DeviceSource } from './device-source';
 import styles from './photo-picker.module.css';
 import { UploadLeaveGuard } from './upload-leave-guard';
 import { UploadNotices } from './upload-notices';
 import { UploadProgress } from './upload-progress';
 
-/** The photo picker: device photos, shared albums and query images, into the active project. */
+/** The photo picker: device photos, shared albums, artists' designs and query images, into the active project. */
 export const PhotoPicker = observer(function PhotoPicker() {
   const uploads = useService(UploadStore);
   const albums = useService(AlbumPickerStore);
   const launch = useService<LaunchContext>(LaunchContext);
+  const queryImages = useService(QueryImageImporter);
+  const designs = useService(ArtistDesignsStore);
+  // In an iframe the shell shows the progress bar (SPEC §2 'Shell'), so the picker does not repeat it.
+  const embedded = useService<ParentFrame>(ParentFrame).embedded;
   const [, navigate] = useLocation();
 
   // Image addresses supplied in the query (source QueryParam) go straight into the project.
   useEffect(() => {
-    const urls = queryImageUrls(launch.search);
-    if (urls.length === 0) return;
-    void uploads.addStored(urls.map((url) => ({ url })), 'QueryParam').then((added) => {
-      if (added > 0) navigate('/printing');
+    void queryImages.addFromLaunch(queryImageUrls(launch.search))?.then((outcome) => {
+      if (outcome === 'printing') navigate('/printing');
     });
-  }, [launch, uploads, navigate]);
+  }, [launch, queryImages, navigate]);
 
   const addFiles = async (files: File[]) => {
     const outcome = await uploads.addDeviceFiles(files);
@@ -41,13 +47,20 @@ export const PhotoPicker = observer(function PhotoPicker() {
     if (added > 0 && !uploads.inProgress) navigate('/printing');
   };
 
+  const addDesigns = async (chosen: readonly ChosenDesign[]) => {
+    const added = await uploads.addStored(chosen, 'Artists');
+    designs.clear();
+    if (added > 0 && !uploads.inProgress) navigate('/printing');
+  };
+
   return (
     <div className={styles.picker}>
       <UploadLeaveGuard />
-      <UploadProgress />
+      {!embedded && <UploadProgress />}
       <UploadNotices />
       <DeviceSource busy={uploads.inProgress} onFiles={(files) => void addFiles(files)} />
       <AlbumBrowser onAdd={(images) => void addAlbums(images)} />
+      <ArtistDesigns onAdd={(chosen) => void addDesigns(chosen)} />
     </div>
   );
 });

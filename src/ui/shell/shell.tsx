@@ -11,6 +11,7 @@ import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
 import { useRouteEffects } from '../routing/use-route-effects';
 import { AdminLayout } from '../admin/admin-layout';
+import { EmbeddedUploadProgress } from './embedded-upload-progress';
 import { ErrorDialog } from './error-dialog';
 import { Footer } from './footer';
 import { FullScreenOverlay } from './full-screen-overlay';
@@ -66,7 +67,7 @@ export const Shell = observer(function Shell() {
       <a href="#main" className="tpx-skip-link">
         Skip to content
       </a>
-      {!parent.embedded && <Header path={path} isHome={route.page === 'home'} />}
+      {parent.embedded ? <EmbeddedUploadProgress /> : <Header path={path} isHome={route.page === 'home'} />}
       <PromoBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {route.admin ? <AdminLayout path={path}>{page}</AdminLayout> : page}

@@ -1,0 +1,10 @@
+import type { Either } from 'fp-ts/Either';
+
+/**
+ * Downloads an image file as a Blob (SPEC §7 'Other calls': fetched with a timestamp query added, so
+ * that no cached copy without CORS headers is reused).
+ */
+export interface ImageBlobFetcher {
+  fetchBlob(url: string): Promise<Either<{ readonly message: string }, Blob>>;
+}
+export const ImageBlobFetcher = Symbol('ImageBlobFetcher');

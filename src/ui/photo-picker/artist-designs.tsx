@@ -1,0 +1,64 @@
+import { useEffect, useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { ArtistDesignsStore, type ArtistDesign, type ChosenDesign } from '../../application/upload/artist-designs';
+import { useService } from '../hooks/use-service';
+import styles from './photo-picker.module.css';
+
+const Design = observer(function Design({ design }: { design: ArtistDesign }) {
+  const designs = useService(ArtistDesignsStore);
+  const selectId = useId();
+  const chosen = designs.selected.get(design.productId);
+  const variant = design.variants.find((v) => v.id === chosen) ?? design.variants[0]!;
+  return (
+    <li className={styles.design}>
+      <button type="button" className={styles.photo} aria-pressed={chosen !== undefined} aria-label={design.name} onClick={() => designs.toggle(design)}>
+        <img src={variant.imageUrl} alt="" loading="lazy" width={160} height={160} />
+        {chosen !== undefined && (
+          <span className={styles.check} aria-hidden="true">
+            ✓
+          </span>
+        )}
+      </button>
+      <span className={styles.designName}>{design.name}</span>
+      {chosen !== undefined && design.variants.length > 1 && (
+        <>
+          <label htmlFor={selectId} className="tpx-visually-hidden">
+            {`Frame for ${design.name}`}
+          </label>
+          <select id={selectId} className={styles.variant} value={chosen} onChange={(e) => designs.chooseVariant(design, e.currentTarget.value)}>
+            {design.variants.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </li>
+  );
+});
+
+/** Artists' designs (source 'Artists'): the tenant's precustomized products, to add as tiles. */
+export const ArtistDesigns = observer(function ArtistDesigns({ onAdd }: { onAdd: (designs: readonly ChosenDesign[]) => void }) {
+  const designs = useService(ArtistDesignsStore);
+  useEffect(() => {
+    void designs.load();
+  }, [designs]);
+  if (designs.designs.length === 0) return null;
+  const count = designs.selection.length;
+  return (
+    <section className={styles.albums} aria-labelledby="artist-designs-heading">
+      <h2 id="artist-designs-heading">Artists&apos; designs</h2>
+      <ul className={styles.grid}>
+        {designs.designs.map((design) => (
+          <Design key={design.productId} design={design} />
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <button type="button" className={styles.fileLabel} disabled={count === 0} onClick={() => onAdd(designs.selection)}>
+          {count === 0 ? 'Select designs to add' : `Add ${count} selected ${count === 1 ? 'design' : 'designs'}`}
+        </button>
+      </div>
+    </section>
+  );
+});
