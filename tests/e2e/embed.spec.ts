@@ -1,24 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
+import { startParentSite } from './parent-site';
 
 /**
  * The store inside an iframe on a marketing site: a real parent page served from 127.0.0.1 on its
  * own port (another origin, which the seeded tenant allows), the store from localhost.
  */
-let parentServer: Server;
+let parent: Awaited<ReturnType<typeof startParentSite>>;
 let parentOrigin: string;
 
 test.beforeAll(async ({ baseURL }) => {
-  parentServer = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><title>Marketing site</title>
-      <iframe title="TilePix store" src="${baseURL}/faqs" style="width:100%;height:700px;border:0"></iframe>`);
-  });
-  await new Promise<void>((resolve) => parentServer.listen(0, '127.0.0.1', resolve));
-  parentOrigin = `http://127.0.0.1:${(parentServer.address() as AddressInfo).port}`;
+  parent = await startParentSite(`${baseURL}/faqs`);
+  parentOrigin = parent.origin;
 });
-test.afterAll(() => new Promise<void>((resolve) => parentServer.close(() => resolve())));
+test.afterAll(() => parent.close());
 
 test('inside an iframe: no header, in-memory routing, and the parent hears each path and title', async ({ page }) => {
   const messages: unknown[] = [];

@@ -1,26 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import jpeg from 'jpeg-js';
 import { expect, test } from './fixtures';
+import { startParentSite } from './parent-site';
 
 /**
  * SPEC §2 'Shell': in iframe mode the header is hidden and the shell shows the upload progress bar
  * 'Photos being uploaded…'. A real parent page served from 127.0.0.1 on its own port (another
  * origin, which the seeded tenant allows) embeds the picker from localhost, as in embed.spec.ts.
  */
-let parentServer: Server;
+let parent: Awaited<ReturnType<typeof startParentSite>>;
 let parentOrigin: string;
 
 test.beforeAll(async ({ baseURL }) => {
-  parentServer = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(`<!doctype html><title>Marketing site</title>
-      <iframe title="TilePix store" src="${baseURL}/photo-picker" style="width:100%;height:700px;border:0"></iframe>`);
-  });
-  await new Promise<void>((resolve) => parentServer.listen(0, '127.0.0.1', resolve));
-  parentOrigin = `http://127.0.0.1:${(parentServer.address() as AddressInfo).port}`;
+  parent = await startParentSite(`${baseURL}/photo-picker`);
+  parentOrigin = parent.origin;
 });
-test.afterAll(() => new Promise<void>((resolve) => parentServer.close(() => resolve())));
+test.afterAll(() => parent.close());
 
 function photoJpeg(width: number, height: number, seed: number): Buffer {
   const data = Buffer.alloc(width * height * 4);
