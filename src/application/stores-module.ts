@@ -1,12 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { PendingProductHandOff, ProductHandOff } from './catalog/product-hand-off';
+import { ProductHandOff } from './catalog/product-hand-off';
+import { CatalogPrintProducts } from './printing/catalog-print-products';
+import { PrintingProductHandOff, ProjectStoreProvider, UploadStoreProvider } from './printing/printing-product-hand-off';
 import { ArtistStore } from './stores/artist-store';
 import { CartStore } from './stores/cart-store';
 import { CatalogStore } from './stores/catalog-store';
 import { FaqStore } from './stores/faq-store';
 import { PageTitleStore } from './stores/page-title-store';
 import { PrintProductSource } from './ports/print-products';
-import { DefaultPrintProducts } from './printing/default-print-products';
 import { ConfigStore } from './stores/config-store';
 import { ProjectStore } from './stores/project-store';
 import { ShellStore } from './stores/shell-store';
@@ -29,8 +30,9 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(FaqStore).toSelf().inSingletonScope();
   bind(CartStore).toSelf().inSingletonScope();
   bind(PageTitleStore).toSelf().inSingletonScope();
-  // The printing tool and the cart rebind this to their own hand-off.
-  bind(ProductHandOff).to(PendingProductHandOff).inSingletonScope();
+  bind(ProductHandOff).to(PrintingProductHandOff).inSingletonScope();
+  bind(ProjectStoreProvider).toDynamicValue((ctx) => () => ctx.get(ProjectStore));
+  bind(UploadStoreProvider).toDynamicValue((ctx) => () => ctx.get(UploadStore));
   bind(ProjectStore).toSelf().inSingletonScope();
   bind(TileImageStore).toSelf().inSingletonScope();
   bind(UploadStore).toSelf().inSingletonScope();
@@ -38,6 +40,5 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(AlbumPickerStore).toSelf().inSingletonScope();
   bind(QueryImageImporter).toSelf().inSingletonScope();
   bind(ArtistDesignsStore).toSelf().inSingletonScope();
-  // The catalogue replaces this with a catalogue-backed source (rebind PrintProductSource).
-  bind(PrintProductSource).to(DefaultPrintProducts).inSingletonScope();
+  bind(PrintProductSource).to(CatalogPrintProducts).inSingletonScope();
 });

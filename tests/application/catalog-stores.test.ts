@@ -3,6 +3,7 @@ import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { PendingProductHandOff, ProductHandOff } from '../../src/application/catalog/product-hand-off';
 import { ArtistStore } from '../../src/application/stores/artist-store';
+import { ProjectStore } from '../../src/application/stores/project-store';
 import { CatalogStore } from '../../src/application/stores/catalog-store';
 import { FAQ_LOAD_FAILED, FaqStore } from '../../src/application/stores/faq-store';
 import { PageTitleStore } from '../../src/application/stores/page-title-store';
@@ -141,17 +142,20 @@ describe('CatalogStore: product pages', () => {
     expect(world.analytics.errors[0]?.where).toBe('catalog svg template');
   });
 
-  it('opens the printing tool for printable products and the cart for the others', async () => {
+  it('designs printable products (photos first when the project is empty) and sends the others to the cart', async () => {
     const world = buildTestWorld();
     await world.container.get(TenantStore).load();
     const catalog = world.container.get(CatalogStore);
     const handOff = world.container.get<PendingProductHandOff>(ProductHandOff);
+    const projects = world.container.get(ProjectStore);
     const tile = seededProduct('tilepix', { urlSlug: 'tilepix' })!;
-    expect(catalog.choose(tile, tile.variants[1])).toBe('/printing');
+    expect(catalog.choose(tile, tile.variants[1])).toBe('/photo-picker');
     expect(handOff.design).toEqual({ productId: 'tilepix', quantity: 1, variantId: tile.variants[1]!.id, variantName: 'White' });
+    expect(projects.active).toMatchObject({ productId: 'tilepix', frameColor: 'White' });
     const city = seededProduct('tilepix', { urlSlug: 'city-lights-tile' })!;
-    catalog.choose(city, city.variants[0]);
+    expect(catalog.choose(city, city.variants[0])).toBe('/printing');
     expect(handOff.design?.precustomizedImageUrl).toBe('/files/designs/city-lights.png');
+    expect(projects.active.productId).toBe(city.id);
     const pads = seededProduct('tilepix', { urlSlug: 'wall-pad-kit' })!;
     expect(catalog.choose(pads, pads.variants[0])).toBe('/cart');
     expect(handOff.cart.map((c) => c.productId)).toEqual(['wallPadKit']);

@@ -138,13 +138,20 @@ test.describe('shop-all', () => {
 });
 
 test.describe('product page', () => {
-  test('choosing a frame colour and designing opens the printing tool', async ({ store, page }) => {
+  test('choosing a frame colour and designing sets up the project, photos first', async ({ store, page }) => {
     await store.open('/products/tilepix');
     await page.getByRole('radio', { name: 'White' }).check();
     await expect(page.getByRole('radio', { name: 'White' })).toBeChecked();
     await expect(page.getByRole('img', { name: 'Photo Tile 8x8, White frame' })).toBeVisible();
     await page.getByRole('button', { name: 'Design your tiles' }).click();
-    await expect(page).toHaveURL(/\/printing$/);
+    // The project is empty: the shopper picks photos first, and the project already prints White.
+    await expect(page).toHaveURL(/\/photo-picker$/);
+    await expect(store.heading()).toHaveText('Get Started');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/printing');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('group', { name: 'Frame' }).getByRole('radio', { name: 'White' })).toBeChecked();
   });
 
   test('the wall-pad kit goes to the cart', async ({ store, page }) => {

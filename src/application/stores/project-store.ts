@@ -129,6 +129,7 @@ export class ProjectStore {
       lowResolutionTiles: computed,
       frameColors: computed,
       startNewProject: action,
+      designProduct: action,
       removeProject: action,
       activateProject: action,
       setLayout: action,
@@ -245,6 +246,24 @@ export class ProjectStore {
     this.projects = plan.projects;
     this.selectedTileId = null;
     return this.active;
+  }
+
+  /**
+   * The shopper chose a product to design (the product page): the active project prints as that
+   * product, or a new project starts when the active one already holds another product's photos.
+   * A frame colour the product or tenant refuses is left as it was.
+   */
+  designProduct(productId: string, frameColor?: string): void {
+    const project = this.active;
+    if (project.productId !== productId) {
+      if (project.tiles.length > 0) {
+        this.projects = startNewProject(this.projects, { ...this.seed(), productId }).projects;
+        this.selectedTileId = null;
+      } else {
+        this.replaceActive({ ...project, productId });
+      }
+    }
+    if (frameColor !== undefined) this.setFrameColor(frameColor);
   }
 
   /** Removes a project; removing the last one creates a fresh default. */

@@ -266,3 +266,24 @@ describe('ProjectStore: uploads into the project', () => {
     expect(h.tile(0).faceCropped).toBe(true);
   });
 });
+
+describe('ProjectStore: designing a chosen product', () => {
+  it('an empty project takes the product and frame colour; a project with photos is kept and a new one starts', () => {
+    const h = new PrintingHarness();
+    h.projects.designProduct('coastlineTile', 'White');
+    expect(h.projects.active).toMatchObject({ productId: 'coastlineTile', frameColor: 'White' });
+    expect(h.projects.projects).toHaveLength(1);
+    h.add(PHOTOS.square);
+    const first = h.projects.active.id;
+    h.projects.designProduct('tilepix', 'Gray');
+    expect(h.projects.active.id).not.toBe(first);
+    expect(h.projects.active).toMatchObject({ productId: 'tilepix', frameColor: 'Gray', isActive: true });
+    expect(h.projects.projects.find((p) => p.id === first)?.productId).toBe('coastlineTile');
+  });
+
+  it('leaves the frame colour alone when the tenant refuses it (pharmacy: black only)', () => {
+    const h = new PrintingHarness({ search: 'tenant=wg' });
+    h.projects.designProduct('tilepix', 'White');
+    expect(h.projects.active.frameColor).toBe('Black');
+  });
+});
