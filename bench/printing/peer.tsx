@@ -1,14 +1,12 @@
-import { Profiler, useState } from 'react';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Cropper from 'react-easy-crop';
 
 declare global {
   interface Window {
-    __peerRenders: number[];
     __peerReady: boolean;
   }
 }
-window.__peerRenders = [];
 
 /** One react-easy-crop cropper per frame, each with its own crop state (the fairest peer). */
 function Frame({ src }: { src: string }) {
@@ -23,12 +21,10 @@ function Frame({ src }: { src: string }) {
 
 const photos = Array.from({ length: 100 }, (_, i) => `/bench-images/p${i}.jpg`);
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <Profiler id="peer" onRender={(_id, _phase, actualDuration) => window.__peerRenders.push(actualDuration)}>
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(10, 70px)', gap: 8, padding: 16 }}>
-      {photos.map((p) => (
-        <Frame key={p} src={p} />
-      ))}
-    </div>
-  </Profiler>,
+  <div style={{ display: 'grid', gridTemplateColumns: 'repeat(10, 70px)', gap: 8, padding: 16 }}>
+    {photos.map((p) => (
+      <Frame key={p} src={p} />
+    ))}
+  </div>,
 );
 window.__peerReady = true;

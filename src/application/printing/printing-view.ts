@@ -18,6 +18,8 @@ export class PrintingView {
   readonly interaction: CanvasInteraction;
   private readonly owner = `printing-view-${++views}`;
   private readonly disposers: Array<() => void> = [];
+  /** The last model: unchanged frames keep their RenderTile objects, so the canvas touches only what moved. */
+  private previousModel: RenderModel | null = null;
 
   constructor(
     readonly projects: ProjectStore,
@@ -52,14 +54,19 @@ export class PrintingView {
   }
 
   get model(): RenderModel {
-    return buildRenderModel({
+    const ready = this.images.readyKeys;
+    const model = buildRenderModel({
       project: this.projects.active,
       product: this.projects.product,
       viewport: this.viewport,
       selectedTileId: this.projects.selectedTileId,
       lowResolution: this.projects.lowResolutionTiles,
-      isReady: (key) => this.images.entry(key)?.status === 'ready',
+      isReady: (key) => ready.has(key),
+      readyVersion: ready,
+      previous: this.previousModel,
     });
+    this.previousModel = model;
+    return model;
   }
 
   /** What the live region says: which tile is selected and its zoom. */

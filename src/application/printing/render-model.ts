@@ -112,10 +112,17 @@ export const imageRequests = (
   product: PrintProduct,
   viewport: Viewport,
   selectedTileId: string | null,
+): readonly TileImageRequest[] => imageRequestsAt(project, arrangement(project, product, viewport).geometry.frameSize, viewport, selectedTileId);
+
+/** The same, for a known frame size (the render model's), without laying the frames out again. */
+export const imageRequestsAt = (
+  project: Project,
+  frameSize: number,
+  viewport: Viewport,
+  selectedTileId: string | null,
 ): readonly TileImageRequest[] => {
-  const { geometry } = arrangement(project, product, viewport);
-  if (geometry.frameSize === 0) return [];
-  const edge = gridEdge(geometry.frameSize, viewport);
+  if (frameSize === 0) return [];
+  const edge = gridEdge(frameSize, viewport);
   const requests = new Map<string, TileImageRequest>();
   for (const tile of project.tiles) {
     if (!tile.imagePath) continue;
@@ -137,10 +144,98 @@ export interface RenderInput {
   readonly lowResolution: ReadonlySet<string> | ReadonlyMap<string, unknown>;
   /** Whether a bitmap key is loaded. */
   readonly isReady: (key: string) => boolean;
+  /** The previous model: frames that did not change keep their RenderTile object (the canvas compares by identity). */
+  readonly previous?: RenderModel | null;
+  /** Changes (by identity) whenever `isReady` answers differently; without it `isReady` itself is the version. */
+  readonly readyVersion?: unknown;
 }
 
+const sameRect = (a: ScreenRect, b: ScreenRect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+const sameImage = (a: RenderImage | null, b: RenderImage | null) =>
+  a === b || (a !== null && b !== null && a.key === b.key && a.u0 === b.u0 && a.v0 === b.v0 && a.u1 === b.u1 && a.v1 === b.v1);
+
+/** Whether two frames draw the same (every field of RenderTile). */
+export const sameRenderTile = (a: RenderTile, b: RenderTile): boolean =>
+  a.key === b.key &&
+  a.tileId === b.tileId &&
+  sameRect(a.frame, b.frame) &&
+  a.frameColor === b.frameColor &&
+  a.border === b.border &&
+  a.mat === b.mat &&
+  sameRect(a.photo, b.photo) &&
+  sameImage(a.image, b.image) &&
+  a.grayscale === b.grayscale &&
+  a.shadowOpacity === b.shadowOpacity &&
+  a.outline === b.outline &&
+  a.sizeClass === b.sizeClass &&
+  a.selected === b.selected &&
+  a.lowResolution === b.lowResolution;
+
+/** Keeps the previous model's objects where nothing changed (the whole model when no frame did). */
+const reuse = (model: RenderModel, previous: RenderModel | null | undefined): RenderModel => {
+  if (!previous) return model;
+  let changed = previous.tiles.length !== model.tiles.length || previous.frameSize !== model.frameSize;
+  const memo = memos.get(model);
+  const tiles = model.tiles.map((tile, i) => {
+    const before = previous.tiles[i];
+    if (before !== undefined && (before === tile || sameRenderTile(before, tile))) {
+      const m = memo?.[i];
+      if (m && m.result !== before) (memo as SlotMemo[])[i] = { ...m, result: before };
+      return before;
+    }
+    changed = true;
+    return tile;
+  });
+  const v = previous.viewport;
+  const w = model.viewport;
+  if (!changed && v.width === w.width && v.height === w.height && v.pixelRatio === w.pixelRatio) {
+    if (memo) memos.set(previous, memo);
+    return previous;
+  }
+  const merged = { viewport: model.viewport, frameSize: model.frameSize, tiles };
+  if (memo) memos.set(merged, memo);
+  return merged;
+};
+
 /** The render model: geometry, colours, crops and selection of every frame of the project. */
-export const buildRenderModel = (input: RenderInput): RenderModel => {
+export const buildRenderModel = (input: RenderInput): RenderModel => reuse(computeRenderModel(input), input.previous);
+
+/** What every frame of a model shares; a frame is recomputed only when this or its own tile changed. */
+interface SlotContext {
+  readonly project: Pick<Project, 'orientation' | 'matColor' | 'frameColor' | 'filter' | 'productId'>;
+  readonly product: PrintProduct;
+  readonly border: number;
+  readonly edge: number;
+  readonly frameSize: number;
+  readonly selectedTileId: string | null;
+  readonly readyVersion: unknown;
+}
+
+interface SlotMemo {
+  readonly tile: Tile | undefined;
+  readonly cell: ScreenRect;
+  readonly context: SlotContext;
+  readonly result: RenderTile;
+}
+
+/** Per model, what each frame was computed from (so the next model can skip unchanged frames). */
+const memos = new WeakMap<RenderModel, SlotMemo[]>();
+
+const sameContext = (a: SlotContext, b: SlotContext) =>
+  a.product === b.product &&
+  a.border === b.border &&
+  a.edge === b.edge &&
+  a.frameSize === b.frameSize &&
+  a.selectedTileId === b.selectedTileId &&
+  a.readyVersion === b.readyVersion &&
+  a.project.orientation === b.project.orientation &&
+  a.project.matColor === b.project.matColor &&
+  a.project.frameColor === b.project.frameColor &&
+  a.project.filter === b.project.filter &&
+  a.project.productId === b.project.productId;
+
+const computeRenderModel = (input: RenderInput): RenderModel => {
   const { project, product, viewport, selectedTileId } = input;
   const { slots, geometry } = arrangement(project, product, viewport);
   const { frameSize } = geometry;
@@ -150,9 +245,18 @@ export const buildRenderModel = (input: RenderInput): RenderModel => {
   const sizeClass = frameSizeClass(frameSize);
   const border = Math.max(1, Math.round(frameSize * FRAME_BORDER_RATIO));
   const edge = gridEdge(frameSize, viewport);
+  const context: SlotContext = { project, product, border, edge, frameSize, selectedTileId, readyVersion: input.readyVersion ?? input.isReady };
+  const before = input.previous ? memos.get(input.previous) : undefined;
+  const memo: SlotMemo[] = [];
   const tiles: RenderTile[] = slots.map((slot, i) => {
     const cell = geometry.rects[i] as ScreenRect;
     const tile = slot.tile;
+    const lowResolution = tile !== undefined && input.lowResolution.has(tile.id);
+    const last = before?.[i];
+    if (last && last.tile === tile && sameRect(last.cell, cell) && last.result.lowResolution === lowResolution && sameContext(last.context, context)) {
+      memo.push(last);
+      return last.result;
+    }
     const orientation = tile?.orientation ?? project.orientation;
     const aspect = frameAspect(product, orientation);
     const frame = fitAspect(cell, aspect);
@@ -160,7 +264,7 @@ export const buildRenderModel = (input: RenderInput): RenderModel => {
     const mat = matColorNumber(matColor);
     const matWidth = mat === null ? 0 : (frame.width - 2 * border) * ((product.matInches ?? 1) / product.widthInches);
     const photo = inset(inset(frame, border), matWidth);
-    return {
+    const result: RenderTile = {
       key: tile?.id ?? `empty-${i}`,
       tileId: tile?.id ?? null,
       frame,
@@ -174,10 +278,14 @@ export const buildRenderModel = (input: RenderInput): RenderModel => {
       outline: decoration.outlinePx,
       sizeClass,
       selected: tile !== undefined && tile.id === selectedTileId,
-      lowResolution: tile !== undefined && input.lowResolution.has(tile.id),
+      lowResolution,
     };
+    memo.push({ tile, cell, context, result });
+    return result;
   });
-  return { viewport, frameSize, tiles };
+  const model = { viewport, frameSize, tiles };
+  memos.set(model, memo);
+  return model;
 };
 
 const renderImage = (tile: Tile, aspect: number, edge: number, selected: boolean, isReady: (key: string) => boolean): RenderImage | null => {

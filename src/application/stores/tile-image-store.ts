@@ -39,7 +39,7 @@ export class TileImageStore {
     @inject(TileImageLoader) private readonly loader: Loader,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
   ) {
-    makeObservable(this, { loadingCount: computed, pendingCount: computed, retain: action, releaseAll: action });
+    makeObservable(this, { loadingCount: computed, pendingCount: computed, readyKeys: computed, retain: action, releaseAll: action });
   }
 
   /** Pictures still loading that the shopper waits for ('Loading Images...'). */
@@ -54,6 +54,16 @@ export class TileImageStore {
     let n = 0;
     for (const entry of this.entries.values()) if (entry.status === 'loading') n++;
     return n;
+  }
+
+  /**
+   * The keys of the loaded pictures, as one observable value: readers (the render model) depend on
+   * it once instead of on every key, and it only changes when a picture arrives or goes.
+   */
+  get readyKeys(): ReadonlySet<string> {
+    const keys = new Set<string>();
+    for (const [key, entry] of this.entries) if (entry.status === 'ready') keys.add(key);
+    return keys;
   }
 
   entry(key: string): TileImageEntry | undefined {

@@ -4,12 +4,20 @@ import { LOW_RESOLUTION_MODAL } from '../../domain/imaging';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { ProjectStore } from '../../application/stores/project-store';
 import styles from './printing.module.css';
+import { useStructural } from './use-structural';
 
 /** The warning banner on each low-resolution frame (a button over the canvas that opens the modal). */
 export const LowResolutionBanners = observer(function LowResolutionBanners({ view }: { view: PrintingView }) {
-  const tiles = view.model.tiles.filter((t) => t.lowResolution && t.tileId !== null);
+  // Only the banners' places: a pan (a new model) does not re-render them.
+  const tiles = useStructural(
+    () =>
+      view.model.tiles
+        .filter((t) => t.lowResolution && t.tileId !== null)
+        .map((t) => ({ key: t.key, tileId: t.tileId, sizeClass: t.sizeClass, photo: t.photo })),
+    [view],
+  );
+  const order = useStructural(() => (tiles.length === 0 ? [] : view.projects.active.tiles.map((t) => t.id)), [view, tiles]);
   if (tiles.length === 0) return null;
-  const order = view.projects.active.tiles.map((t) => t.id);
   return (
     <>
       {tiles.map((t) => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FRAME_COLOR_HEX, MAT_COLORS, type Filter, type MatColor, type Orientation } from '../../domain/project';
 import type { OptionScope, ProjectStore } from '../../application/stores/project-store';
 import styles from './printing.module.css';
+import { useStructural } from './use-structural';
 
 const MATS: ReadonlyArray<{ label: string; value: MatColor }> = [
   { label: 'No mat', value: MAT_COLORS.none },
@@ -41,11 +42,19 @@ function Choice<T extends string>(props: {
 /** Frame colour, mat, filter and orientation, for the whole project or only the selected photo. */
 export const OptionsPanel = observer(function OptionsPanel({ projects }: { projects: ProjectStore }) {
   const [onlySelected, setOnlySelected] = useState(false);
-  const project = projects.active;
-  const tile = projects.selectedTile;
-  const perTile = onlySelected && tile !== undefined && !project.isSplit;
-  const scope: OptionScope = perTile ? { tileId: tile.id } : 'project';
-  const current = perTile ? tile : project;
+  // Only what the panel shows: a pan or zoom (a new project object) does not re-render it.
+  const { project, tile, current } = useStructural(() => {
+    const active = projects.active;
+    const selected = projects.selectedTile;
+    const perTile = onlySelected && selected !== undefined && !active.isSplit;
+    const from = perTile ? selected : active;
+    return {
+      project: { isSplit: active.isSplit },
+      tile: selected === undefined ? undefined : { id: selected.id },
+      current: { perTile, frameColor: from.frameColor, matColor: from.matColor, filter: from.filter, orientation: from.orientation },
+    };
+  }, [projects, onlySelected]);
+  const scope: OptionScope = current.perTile && tile !== undefined ? { tileId: tile.id } : 'project';
   const [error, setError] = useState<string | null>(null);
   return (
     <section className={styles.panel} aria-labelledby="tpx-options-heading">

@@ -40,11 +40,21 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
         return;
       }
       canvasRef.current = canvas;
-      stop = reaction(
+      // Pictures are uploaded to the GPU as they arrive, so no interaction frame pays for an upload.
+      const stopTextures = reaction(
+        () => view.images.readyKeys,
+        (ready) => canvas.syncTextures(ready),
+        { fireImmediately: true },
+      );
+      const stopModel = reaction(
         () => view.model,
         (model) => canvas.setModel(model),
         { fireImmediately: true },
       );
+      stop = () => {
+        stopTextures();
+        stopModel();
+      };
     });
     return () => {
       cancelled = true;

@@ -4,6 +4,7 @@ import { CUSTOM_LAYOUT_NAME, FIXED_LAYOUT_SIZES } from '../../domain/layouts';
 import { canUseLayout, type ProjectLayout } from '../../domain/project/frame-layout';
 import type { ProjectStore } from '../../application/stores/project-store';
 import styles from './printing.module.css';
+import { useStructural } from './use-structural';
 
 const LAYOUTS: readonly ProjectLayout[] = [...FIXED_LAYOUT_SIZES, CUSTOM_LAYOUT_NAME];
 const layoutLabel = (l: ProjectLayout) => (l === CUSTOM_LAYOUT_NAME ? 'Custom' : `${l} frames`);
@@ -18,9 +19,16 @@ export const ProjectPanel = observer(function ProjectPanel({
   onAddPhoto: () => void;
   onSplitPhoto: () => void;
 }) {
-  const project = projects.active;
+  // Only what the panel shows: a pan or zoom (a new project object) does not re-render it.
+  const { project, others, layout } = useStructural(() => {
+    const active = projects.active;
+    return {
+      project: { id: active.id, isSplit: active.isSplit, rows: active.rows, cols: active.cols, quantity: active.quantity, tiles: { length: active.tiles.length } },
+      others: projects.projects.filter((p) => p.status === 'InProgress').map((p) => ({ id: p.id, isActive: p.isActive, tiles: { length: p.tiles.length } })),
+      layout: projects.layout,
+    };
+  }, [projects]);
   const [message, setMessage] = useState<string | null>(null);
-  const others = projects.projects.filter((p) => p.status === 'InProgress');
   const show = (result: { _tag: 'Left'; left: { message: string } } | { _tag: 'Right' }) => setMessage(result._tag === 'Left' ? result.left.message : null);
   return (
     <section className={styles.panel} aria-labelledby="tpx-project-heading">
@@ -39,7 +47,7 @@ export const ProjectPanel = observer(function ProjectPanel({
         <label className={styles.field}>
           <span>Layout</span>
           <select
-            value={String(projects.layout)}
+            value={String(layout)}
             onChange={(e) => {
               const v = e.currentTarget.value;
               show(projects.setLayout(v === CUSTOM_LAYOUT_NAME ? CUSTOM_LAYOUT_NAME : (Number(v) as ProjectLayout)));

@@ -1,11 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import type { ProjectStore } from '../../application/stores/project-store';
 import styles from './printing.module.css';
+import { useStructural } from './use-structural';
 
 /** The selected tile: zoom slider with its - / + edge buttons, the low-resolution warning and tile actions. */
 export const TileEditor = observer(function TileEditor({ projects, onReplace }: { projects: ProjectStore; onReplace: (tileId: string) => void }) {
-  const tiles = projects.active.tiles;
-  const tile = projects.selectedTile;
+  // Only what the editor shows: a pan (a new tile object) does not re-render it; a zoom does.
+  const { tiles, tile, index, zoom, warning } = useStructural(() => {
+    const all = projects.active.tiles;
+    const selected = projects.selectedTile;
+    return {
+      tiles: { length: all.length },
+      tile: selected === undefined ? undefined : { id: selected.id },
+      index: selected === undefined ? -1 : all.indexOf(selected),
+      zoom: selected === undefined ? 0 : projects.zoomOf(selected.id),
+      warning: selected !== undefined && projects.lowResolutionTiles.has(selected.id),
+    };
+  }, [projects]);
   if (!tile) {
     return (
       <section className={styles.panel} aria-labelledby="tpx-tile-heading">
@@ -16,9 +27,6 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
       </section>
     );
   }
-  const index = tiles.indexOf(tile);
-  const zoom = projects.zoomOf(tile.id);
-  const warning = projects.lowResolutionTiles.get(tile.id);
   return (
     <section className={styles.panel} aria-labelledby="tpx-tile-heading">
       <div className={styles.row}>

@@ -1,8 +1,8 @@
 // CSP: no 'unsafe-eval' — pixi's shader and uniform code generators are replaced by polyfills.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Rectangle, Sprite, Texture } from 'pixi.js';
+import { Application, Container, Rectangle, Sprite, Texture, Ticker } from 'pixi.js';
 import type { TileBitmap } from '../../../application/ports/tile-image-loader';
-import type { RenderImage, RenderModel, RenderTile, ScreenRect } from '../../../application/printing/render-model';
+import { GRID_EDGE, type RenderImage, type RenderModel, type RenderTile, type ScreenRect } from '../../../application/printing/render-model';
 import { TextureCache } from './texture-cache';
 
 /** Draw statistics, for tests and the benchmark (also mirrored on the host as data attributes). */
@@ -39,6 +39,8 @@ class FrameNode {
   private readonly mat = colorSprite(0xffffff);
   private readonly placeholder = colorSprite(PLACEHOLDER_COLOR);
   private readonly photo = new Sprite(Texture.EMPTY);
+  /** The draw pass that last saw this frame in the model (nodes not seen are removed). */
+  generation = 0;
   private view: Texture | null = null;
   private viewKey: string | null = null;
   private last: RenderTile | null = null;
@@ -47,27 +49,42 @@ class FrameNode {
     this.root.addChild(this.shadow, this.selection, this.outline, this.frame, this.mat, this.placeholder, this.photo);
   }
 
+  /** The model this node last drew (the canvas skips the node while the model keeps this object). */
+  get drawn(): RenderTile | null {
+    return this.last;
+  }
+
+  /** The bitmap key this node draws, or null. */
+  get imageKey(): string | null {
+    return this.last?.image?.key ?? null;
+  }
+
   /** Applies a frame's model; only what changed is touched. */
   update(t: RenderTile, base: Texture | null): void {
     const prev = this.last;
-    if (!prev || prev.frame !== t.frame || prev.shadowOpacity !== t.shadowOpacity || prev.outline !== t.outline || prev.selected !== t.selected || !sameRect(prev.frame, t.frame)) {
-      place(this.shadow, { ...t.frame, x: t.frame.x + SHADOW_OFFSET.x, y: t.frame.y + SHADOW_OFFSET.y });
+    if (!prev || !sameRect(prev.frame, t.frame) || prev.shadowOpacity !== t.shadowOpacity || prev.outline !== t.outline || prev.selected !== t.selected) {
+      const f = t.frame;
+      this.shadow.position.set(f.x + SHADOW_OFFSET.x, f.y + SHADOW_OFFSET.y);
+      this.shadow.setSize(f.width, f.height);
       this.shadow.alpha = t.shadowOpacity;
       this.shadow.visible = t.shadowOpacity > 0;
-      place(this.outline, t.frame, t.outline);
+      place(this.outline, f, t.outline);
       this.outline.visible = t.outline > 0;
-      place(this.selection, t.frame, t.outline + SELECTION_RING);
+      place(this.selection, f, t.outline + SELECTION_RING);
       this.selection.visible = t.selected;
-      place(this.frame, t.frame);
+      place(this.frame, f);
     }
     if (!prev || prev.frameColor !== t.frameColor) this.frame.tint = t.frameColor;
-    const inner = { x: t.frame.x + t.border, y: t.frame.y + t.border, width: t.frame.width - 2 * t.border, height: t.frame.height - 2 * t.border };
-    this.mat.visible = t.mat !== null;
-    if (t.mat !== null) {
-      this.mat.tint = t.mat;
-      place(this.mat, inner);
+    if (!prev || prev.mat !== t.mat || prev.border !== t.border || !sameRect(prev.frame, t.frame)) {
+      this.mat.visible = t.mat !== null;
+      if (t.mat !== null) {
+        this.mat.tint = t.mat;
+        const f = t.frame;
+        this.mat.position.set(f.x + t.border, f.y + t.border);
+        this.mat.setSize(f.width - 2 * t.border, f.height - 2 * t.border);
+      }
     }
-    place(this.placeholder, t.photo);
+    if (!prev || !sameRect(prev.photo, t.photo)) place(this.placeholder, t.photo);
     this.placeholder.visible = t.image === null || base === null;
     this.updatePhoto(t, t.image, base);
     this.last = t;
@@ -84,7 +101,7 @@ class FrameNode {
     const y = Math.max(0, Math.min(h, image.v0 * h));
     const fw = Math.max(1, Math.min(w - x, (image.u1 - image.u0) * w));
     const fh = Math.max(1, Math.min(h - y, (image.v1 - image.v0) * h));
-    if (this.viewKey !== image.key || !this.view) {
+    if (this.viewKey !== image.key || !this.view || this.view.source !== base.source) {
       this.view?.destroy(false);
       this.view = new Texture({ source: base.source, frame: new Rectangle(x, y, fw, fh), dynamic: true });
       this.viewKey = image.key;
@@ -100,6 +117,7 @@ class FrameNode {
       }
     }
     this.photo.visible = true;
+    // Always: a new texture or crop frame changes the sprite's natural size, so its scale is reset here.
     place(this.photo, t.photo);
   }
 
@@ -119,7 +137,8 @@ const sameRect = (a: ScreenRect, b: ScreenRect) => a.x === b.x && a.y === b.y &&
 export class PrintCanvas {
   readonly stats: CanvasStats = { frames: 0, textureBytes: 0, textures: 0 };
   private readonly nodes = new Map<string, FrameNode>();
-  private readonly textures = new TextureCache();
+  private readonly textures: TextureCache;
+  private generation = 0;
   private readonly scene = new Container({ isRenderGroup: true });
   private model: RenderModel | null = null;
   private dirty = false;
@@ -132,6 +151,7 @@ export class PrintCanvas {
     private readonly host: HTMLElement,
     private readonly bitmapFor: (key: string) => TileBitmap | null,
   ) {
+    this.textures = new TextureCache((texture) => app.renderer.texture.initSource(texture.source), GRID_EDGE);
     app.stage.addChild(this.scene);
     app.stage.eventMode = 'none';
     app.stage.interactiveChildren = false;
@@ -155,8 +175,15 @@ export class PrintCanvas {
       preserveDrawingBuffer: true,
       eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
       hello: false,
+      // Nothing is collected behind our back (a collected texture would be re-uploaded inside a
+      // frame); the TextureCache frees what the project no longer shows.
+      gcActive: false,
     });
     app.ticker.stop();
+    // Pixi's scheduler keeps Ticker.system running a requestAnimationFrame loop forever (for the GC
+    // switched off above): an idle canvas must run no script at all.
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
     app.canvas.setAttribute('aria-hidden', 'true');
     app.canvas.style.display = 'block';
     return new PrintCanvas(app, host, bitmapFor);
@@ -182,7 +209,32 @@ export class PrintCanvas {
     });
   }
 
-  /** Syncs the scene with the model and renders once. */
+  /**
+   * Creates and uploads the textures of newly loaded bitmaps now, as they arrive (not inside the
+   * next interaction frame), and releases those whose bitmap went away.
+   */
+  syncTextures(ready: ReadonlySet<string>): void {
+    if (this.destroyed) return;
+    for (const key of ready) {
+      if (this.textures.has(key)) continue;
+      const bitmap = this.bitmapFor(key);
+      if (bitmap) this.textures.base(key, bitmap);
+    }
+    this.textures.retain(ready);
+    this.publishTextureStats();
+  }
+
+  private publishTextureStats(): void {
+    this.stats.textureBytes = this.textures.bytes;
+    this.stats.textures = this.textures.size;
+    this.host.dataset.textureBytes = String(this.stats.textureBytes);
+  }
+
+  /**
+   * Syncs the scene with the model and renders once. Frames whose RenderTile object is the one
+   * they last drew are not touched (a pan of one photo updates one node); nothing is allocated per
+   * frame beyond what changed.
+   */
   draw(): void {
     const model = this.model;
     if (!model || this.destroyed) return;
@@ -193,11 +245,13 @@ export class PrintCanvas {
     if (renderer.width !== width || renderer.height !== height || renderer.resolution !== pixelRatio) {
       renderer.resize(Math.max(1, width), Math.max(1, height), pixelRatio);
     }
-    const live = new Set<string>();
-    const liveImages = new Set<string>();
+    const generation = ++this.generation;
     let structure = false;
-    for (const tile of model.tiles) {
-      live.add(tile.key);
+    let drawn = 0;
+    const tiles = model.tiles;
+    for (let i = 0; i < tiles.length; i++) {
+      const tile = tiles[i] as RenderTile;
+      if (tile.image !== null) drawn++;
       let node = this.nodes.get(tile.key);
       if (!node) {
         node = new FrameNode();
@@ -205,36 +259,35 @@ export class PrintCanvas {
         this.scene.addChild(node.root);
         structure = true;
       }
+      node.generation = generation;
+      if (node.drawn === tile) continue;
       let base: Texture | null = null;
       if (tile.image) {
         const bitmap = this.bitmapFor(tile.image.key);
-        if (bitmap) {
-          base = this.textures.base(tile.image.key, bitmap);
-          liveImages.add(tile.image.key);
-        }
+        // Normally uploaded on arrival (syncTextures); created here only if the model got there first.
+        if (bitmap) base = this.textures.base(tile.image.key, bitmap);
       }
       node.update(tile, base);
     }
-    for (const [key, node] of this.nodes) {
-      if (live.has(key)) continue;
-      node.destroy();
-      this.nodes.delete(key);
-      structure = true;
+    if (this.nodes.size !== tiles.length) {
+      for (const [key, node] of this.nodes) {
+        if (node.generation === generation) continue;
+        node.destroy();
+        this.nodes.delete(key);
+        structure = true;
+      }
     }
     // Later frames draw over earlier ones (shadows fall on the wall, not on a neighbour's photo).
-    if (structure) model.tiles.forEach((tile, i) => this.scene.setChildIndex((this.nodes.get(tile.key) as FrameNode).root, i));
-    this.textures.retain(liveImages);
+    if (structure) tiles.forEach((tile, i) => this.scene.setChildIndex((this.nodes.get(tile.key) as FrameNode).root, i));
     this.app.render();
     const end = performance.now();
     this.stats.frames++;
-    this.stats.textureBytes = this.textures.bytes;
-    this.stats.textures = this.textures.size;
     this.host.dataset.frames = String(this.stats.frames);
-    this.host.dataset.textureBytes = String(this.stats.textureBytes);
+    this.publishTextureStats();
     const inputMs = this.pendingInputMs;
     this.pendingInputMs = 0;
     if (this.stats.frames % 2000 === 0) performance.clearMeasures('tpx:frame');
-    performance.measure('tpx:frame', { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, tiles: model.tiles.length, textures: this.stats.textures, drawn: model.tiles.filter((t) => t.image !== null).length } });
+    performance.measure('tpx:frame', { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, tiles: tiles.length, textures: this.stats.textures, drawn } });
   }
 
   destroy(): void {

@@ -8,13 +8,26 @@ interface Entry {
 
 /**
  * GPU textures made from the already-downscaled bitmaps, one per bitmap key. Frames use views
- * (`view()`) onto them; `retain()` destroys the textures no frame draws any more, so memory
- * follows the project (HOUSE-RULES 11: what is created here is destroyed here).
+ * onto them; `retain()` destroys the textures of bitmaps that went away, so memory follows the
+ * loaded pictures (HOUSE-RULES 11: what is created here is destroyed here).
+ *
+ * Textures are made and uploaded when a bitmap arrives (`upload`), never inside an interaction
+ * frame. Grid pictures are already at most about twice their drawn size, so they get no mipmaps
+ * (linear filtering is enough and the upload is one `texImage2D`); only larger pictures (the tile
+ * being edited, up to 2048 px) keep mipmaps, generated once at upload.
  */
 export class TextureCache {
   private readonly entries = new Map<string, Entry>();
+  private total = 0;
 
-  /** The texture of a bitmap key, created on first use. */
+  constructor(
+    /** Uploads a new texture to the GPU now (the renderer's `texture.initSource`). */
+    private readonly uploadNow: (texture: Texture) => void = () => undefined,
+    /** Bitmaps with a longer edge than this get mipmaps. */
+    private readonly mipmapAbove = Number.POSITIVE_INFINITY,
+  ) {}
+
+  /** The texture of a bitmap key, created (and uploaded) on first use. */
   base(key: string, bitmap: TileBitmap): Texture {
     const existing = this.entries.get(key);
     if (existing) return existing.texture;
@@ -22,11 +35,18 @@ export class TextureCache {
       resource: bitmap as unknown as ImageBitmap,
       label: key,
       scaleMode: 'linear',
-      autoGenerateMipmaps: true,
+      autoGenerateMipmaps: Math.max(bitmap.width, bitmap.height) > this.mipmapAbove,
     });
     const texture = new Texture({ source, label: key });
-    this.entries.set(key, { texture, bytes: bitmap.width * bitmap.height * 4 });
+    const bytes = bitmap.width * bitmap.height * 4;
+    this.entries.set(key, { texture, bytes });
+    this.total += bytes;
+    this.uploadNow(texture);
     return texture;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
   }
 
   /** Keeps only the given keys; the others' textures and GPU memory are released. */
@@ -35,14 +55,13 @@ export class TextureCache {
       if (keys.has(key)) continue;
       entry.texture.destroy(true);
       this.entries.delete(key);
+      this.total -= entry.bytes;
     }
   }
 
   /** Bytes of texture memory held (RGBA, without mipmaps): the benchmark's estimate. */
   get bytes(): number {
-    let n = 0;
-    for (const e of this.entries.values()) n += e.bytes;
-    return n;
+    return this.total;
   }
 
   get size(): number {
