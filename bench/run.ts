@@ -49,8 +49,7 @@ try {
     `| frames drawn during 5 s idle | ${p.idleFrames} | | 0 |`,
     `| texture memory (sum of texture bytes, ${p.textures} textures) | ${(p.textureBytes / 1024 / 1024).toFixed(1)} MiB | | ≤ 128 MiB |`,
     '',
-    'Ours: input handler time plus the draw (scene sync + `app.render()`), from the `tpx:frame` performance measures.',
-    "Peer: the mousemove handler's synchronous time plus React's Profiler `actualDuration` (render phase only; commit and style excluded).",
+    'Both pages measured alike from a main-thread trace: JavaScript time from each input event to the next (handlers, animation-frame callbacks, timers, microtasks, React render and commit); see bench/README.md.',
     '',
   );
 } catch (error) {

@@ -3,7 +3,6 @@ import { ProductHandOff } from './catalog/product-hand-off';
 import { CatalogPrintProducts } from './printing/catalog-print-products';
 import { PrintingProductHandOff, ProjectStoreProvider, UploadStoreProvider } from './printing/printing-product-hand-off';
 import { ArtistStore } from './stores/artist-store';
-import { CartStore } from './stores/cart-store';
 import { CatalogStore } from './stores/catalog-store';
 import { FaqStore } from './stores/faq-store';
 import { PageTitleStore } from './stores/page-title-store';
@@ -16,11 +15,12 @@ import { TileImageStore } from './stores/tile-image-store';
 import { UploadStore } from './stores/upload-store';
 import { UploadTiles } from './ports/upload-tiles';
 import { ProjectUploadTiles } from './upload/project-upload-tiles';
-import { AlbumPickerStore } from './upload/album-picker-store';
-import { ArtistDesignsStore } from './upload/artist-designs';
-import { QueryImageImporter } from './upload/query-images';
 
-/** The application's stores, one instance each; the same module is used by the app and by tests. */
+/**
+ * The application's stores that the shell and most pages need, one instance each; the same module
+ * is used by the app and by tests. Stores only one page needs live in that page's feature module
+ * (`upload/picker-stores-module`, `cart/cart-stores-module`), loaded with the page's chunk.
+ */
 export const storesModule = new ContainerModule(({ bind }) => {
   bind(TenantStore).toSelf().inSingletonScope();
   bind(ConfigStore).toSelf().inSingletonScope();
@@ -28,7 +28,6 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(CatalogStore).toSelf().inSingletonScope();
   bind(ArtistStore).toSelf().inSingletonScope();
   bind(FaqStore).toSelf().inSingletonScope();
-  bind(CartStore).toSelf().inSingletonScope();
   bind(PageTitleStore).toSelf().inSingletonScope();
   bind(ProductHandOff).to(PrintingProductHandOff).inSingletonScope();
   bind(ProjectStoreProvider).toDynamicValue((ctx) => () => ctx.get(ProjectStore));
@@ -37,8 +36,5 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(TileImageStore).toSelf().inSingletonScope();
   bind(UploadStore).toSelf().inSingletonScope();
   bind(UploadTiles).to(ProjectUploadTiles).inSingletonScope();
-  bind(AlbumPickerStore).toSelf().inSingletonScope();
-  bind(QueryImageImporter).toSelf().inSingletonScope();
-  bind(ArtistDesignsStore).toSelf().inSingletonScope();
   bind(PrintProductSource).to(CatalogPrintProducts).inSingletonScope();
 });

@@ -6,11 +6,13 @@ import { Analytics, type Analytics as AnalyticsPort } from '../application/ports
 import { ShellStore } from '../application/stores/shell-store';
 import { App } from './app';
 import { browserModules, buildContainer } from './container';
+import { provideFeatureContainer } from './routing/feature-modules';
 
 // Every state change goes through an action (DESIGN §4).
 configure({ enforceActions: 'always' });
 
 const container = buildContainer(browserModules(window));
+provideFeatureContainer(container);
 
 // Bugs that escape React reach the analytics port and the global error modal (DESIGN §4).
 const analytics = container.get<AnalyticsPort>(Analytics);

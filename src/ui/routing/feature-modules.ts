@@ -1,0 +1,24 @@
+import type { Container, ContainerModule } from 'inversify';
+
+/**
+ * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
+ * the stores stay out of the entry (the home route's budget is 150 KB gzipped). React.lazy's
+ * loaders run outside React, hence the container is handed over once, at start (main.tsx).
+ */
+let root: Container | null = null;
+const loaded = new WeakSet<ContainerModule>();
+
+export function provideFeatureContainer(container: Container): void {
+  root = container;
+}
+
+/** Loads the page module and its feature module together; the feature's bindings exist before it renders. */
+export async function withFeature<T>(feature: () => Promise<ContainerModule>, page: () => Promise<T>): Promise<T> {
+  const [module, loadedPage] = await Promise.all([feature(), page()]);
+  if (!root) throw new Error('provideFeatureContainer was not called before a feature page loaded');
+  if (!loaded.has(module)) {
+    root.load(module);
+    loaded.add(module);
+  }
+  return loadedPage;
+}
