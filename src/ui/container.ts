@@ -10,6 +10,7 @@ import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
 import { photosModule } from '../adapters/photos/photos-module';
 import { lazyPort } from '../adapters/lazy-port';
+import { readStored, storageKey } from '../domain/persistence';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
 import { KeyValueStore } from '../application/ports/key-value-store';
@@ -45,11 +46,16 @@ function launchModule(win: Window) {
 
 const mainApiModule = new ContainerModule(({ bind }) => {
   bind(MainApi).to(HttpMainApi).inSingletonScope();
-  // Login lands in a later issue; until then the token is whatever the session stored.
+  // The token the session stored, read with the domain's persistence rules (tenant key, 4-day expiry).
   bind(AccessTokenSource).toDynamicValue((ctx) => {
     const storage = ctx.get<KeyValueStore>(KeyValueStore);
-    const tenantId = ctx.get<string>(TenantId);
-    return { current: () => storage.get(`tpx:${tenantId}:accessToken`) };
+    const key = storageKey(ctx.get<string>(TenantId), 'accessToken');
+    return {
+      current: () => {
+        const read = readStored(storage.get(key), Date.now());
+        return read.kind === 'value' && typeof read.value === 'string' ? read.value : null;
+      },
+    };
   });
 });
 
