@@ -3,6 +3,7 @@ import { ProductHandOff } from './catalog/product-hand-off';
 import { CatalogPrintProducts } from './printing/catalog-print-products';
 import { PrintingProductHandOff, ProjectStoreProvider, UploadStoreProvider } from './printing/printing-product-hand-off';
 import { ArtistStore } from './stores/artist-store';
+import { CartContentsStore } from './stores/cart-contents-store';
 import { CatalogStore } from './stores/catalog-store';
 import { FaqStore } from './stores/faq-store';
 import { PageTitleStore } from './stores/page-title-store';
@@ -33,6 +34,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(ProjectStoreProvider).toDynamicValue((ctx) => () => ctx.get(ProjectStore));
   bind(UploadStoreProvider).toDynamicValue((ctx) => () => ctx.get(UploadStore));
   bind(ProjectStore).toSelf().inSingletonScope();
+  bind(CartContentsStore).toSelf().inSingletonScope();
   bind(TileImageStore).toSelf().inSingletonScope();
   bind(UploadStore).toSelf().inSingletonScope();
   bind(UploadTiles).to(ProjectUploadTiles).inSingletonScope();

@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { CartStore } from '../stores/cart-store';
+import { CartPageStore } from './cart-page-store';
 
-/** The cart's stores: loaded with the cart and checkout pages, not with the home page. */
+/** The cart's stores: loaded with the cart and confirmation pages, not with the home page. */
 export const cartStoresModule = new ContainerModule(({ bind }) => {
   bind(CartStore).toSelf().inSingletonScope();
+  bind(CartPageStore).toSelf().inSingletonScope();
 });

@@ -51,6 +51,7 @@ export class CartStore {
       itemCount: computed,
       discount: computed,
       apply: action,
+      startOver: action,
       fail: action,
     });
   }
@@ -169,6 +170,18 @@ export class CartStore {
     });
     if (isLeft(paid)) return failed(paid.left.message, paid.left.code !== 'storefront/payment-declined' && paid.left.code !== 'storefront/user-error');
     done(paid.right.orderId);
+  }
+
+  /** Forgets the storefront cart (its contents changed, or the order was placed): the next checkout creates a new one. */
+  startOver(): void {
+    if (this.checkoutStatus === 'paying') return;
+    this.cart = null;
+    this.status = 'idle';
+    this.error = null;
+    this.promoError = null;
+    this.paymentError = null;
+    this.checkoutStatus = 'idle';
+    this.idempotencyKey = null;
   }
 
   private apply(cart: StorefrontCartState | null): void {

@@ -22,9 +22,12 @@ import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import {
   activateProject,
   activeProject,
+  addToCart,
+  completeCheckout,
   createProject,
   createSplitProject,
   createTile,
+  editFromCart,
   leavePagePrompt,
   markSaved,
   normalizeFrameColor,
@@ -34,6 +37,7 @@ import {
   splitTiles,
   startNewProject,
   tileCrop,
+  tileUnits,
   touchProject,
   withCropOrigin,
   type Filter,
@@ -59,6 +63,9 @@ import { TenantId } from '../tokens';
 
 /** Local writes are debounced so a drag does not serialise every project on every frame. */
 export const PROJECTS_PERSIST_DEBOUNCE_MS = 300;
+
+/** Copies of one project a shopper can order. */
+export const MAX_QUANTITY = 99;
 
 /** A photo to put into a frame: where it is served from and its size in pixels. */
 export interface PhotoInput {
@@ -140,6 +147,12 @@ export class ProjectStore {
       removeTile: action,
       createSplitProject: action,
       setQuantity: action,
+      setProjectQuantity: action,
+      cartProjects: computed,
+      cartTileCount: computed,
+      addActiveToCart: action,
+      editFromCart: action,
+      completeCheckout: action,
       setFrameColor: action,
       setMatColor: action,
       setFilter: action,
@@ -432,20 +445,77 @@ export class ProjectStore {
     return right(this.active);
   }
 
-  /** Copies of the project to print (SPEC §9: default 1); a whole number from 1. */
+  /** Copies of the active project to print (SPEC §9: default 1); a whole number from 1. */
   setQuantity(quantity: number): Either<TileLimitExceeded, number> {
-    const q = Math.max(1, Math.min(99, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
-    const project = this.active;
+    return this.setProjectQuantity(this.active.id, quantity);
+  }
+
+  /** Copies of a project (the cart changes those of its projects); more copies must fit the tenant's tile limit. */
+  setProjectQuantity(projectId: string, quantity: number): Either<TileLimitExceeded, number> {
+    const project = this.projects.find((p) => p.id === projectId);
+    if (project === undefined) return right(0);
+    const q = Math.max(1, Math.min(MAX_QUANTITY, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
     if (q > project.quantity) {
-      const others = mainProductTileCount(
-        this.projects.filter((p) => p.id !== project.id),
-        DEFAULT_TILE_PRODUCT_ID,
-      );
-      const limit = checkTileLimit(tenantProfile(this.tenantId), others, project.productId === DEFAULT_TILE_PRODUCT_ID ? project.tiles.length * q : 0);
+      // What is already counted (this project's current copies included), and what more copies add.
+      const current = mainProductTileCount(this.projects, DEFAULT_TILE_PRODUCT_ID);
+      const adding = project.productId === DEFAULT_TILE_PRODUCT_ID ? project.tiles.length * (q - project.quantity) : 0;
+      const limit = checkTileLimit(tenantProfile(this.tenantId), current, adding);
       if (isLeft(limit)) return limit;
     }
-    this.replaceActive({ ...project, quantity: q });
+    if (q !== project.quantity) {
+      const touched = touchProject({ ...project, quantity: q }, this.scheduler.now());
+      this.projects = this.projects.map((p) => (p.id === projectId ? touched : p));
+    }
     return right(q);
+  }
+
+  // ---- cart ----------------------------------------------------------------------------------
+
+  /** The projects in the cart, oldest first (the order they were added in). */
+  get cartProjects(): readonly Project[] {
+    return this.projects.filter((p) => p.status === 'Cart').toSorted((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** Tiles in the cart (each project's tiles times its copies): the header bubble's count. */
+  get cartTileCount(): number {
+    return this.cartProjects.reduce((n, p) => n + tileUnits(p), 0);
+  }
+
+  /**
+   * Adds the active project to the cart (split batched projects copy the main project's options
+   * first) and starts a fresh active project. An empty project or one whose photos are still
+   * uploading cannot be bought yet.
+   */
+  addActiveToCart(): Either<DomainError<'project/invalid-transition' | 'cart/empty-project' | 'cart/still-uploading'>, Project> {
+    const project = this.active;
+    if (project.tiles.length === 0) return left(domainError('cart/empty-project', 'Add at least one photo before adding this project to the cart.'));
+    if (project.tiles.some((t) => t.uploadingFull === true || t.imagePath === ''))
+      return left(domainError('cart/still-uploading', 'Your photos are still uploading. Add the project to the cart once they have arrived.'));
+    const plan = addToCart(project, this.scheduler.now());
+    if (isLeft(plan)) return plan;
+    const inCart = plan.right.state;
+    const rest = this.projects.map((p) => (p.id === project.id ? inCart : p));
+    this.projects = [...rest.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
+    this.selectedTileId = null;
+    return right(inCart);
+  }
+
+  /** Reopens a cart project in the framing tool: it becomes the active project, InProgress again. */
+  editFromCart(projectId: string): Either<DomainError<'project/invalid-transition'>, Project> {
+    const plan = editFromCart(this.projects, projectId, this.scheduler.now());
+    if (isLeft(plan)) return plan;
+    // The empty project the cart left active is dropped: it would only clutter the project list.
+    this.projects = plan.right.state.filter((p) => p.isActive || p.status !== 'InProgress' || p.tiles.length > 0);
+    this.selectedTileId = this.active.tiles[0]?.id ?? null;
+    return right(this.active);
+  }
+
+  /** Checkout completed: the cart's projects become Completed and a new empty active project starts. */
+  completeCheckout(): readonly Project[] {
+    const plan = completeCheckout(this.projects, this.seed());
+    this.projects = [...plan.state.projects, ...plan.state.completed];
+    this.selectedTileId = null;
+    return plan.state.completed;
   }
 
   // ---- options -------------------------------------------------------------------------------

@@ -15,8 +15,6 @@ export class ShellStore {
   promoBannerClosed: boolean;
   menuOpen = false;
   errorDialog: ErrorDialog | null = null;
-  /** Items in the cart, for the header's bubble; the cart feeds it through `setCartCount`. */
-  cartCount = 0;
 
   constructor(
     @inject(KeyValueStore) private readonly storage: Storage,
@@ -26,8 +24,6 @@ export class ShellStore {
     makeObservable(this, {
       promoBannerClosed: observable,
       menuOpen: observable,
-      cartCount: observable,
-      setCartCount: action,
       errorDialog: observableRef,
       closePromoBanner: action,
       toggleMenu: action,
@@ -45,10 +41,6 @@ export class ShellStore {
   closePromoBanner(): void {
     this.promoBannerClosed = true;
     this.storage.set(this.bannerKey, '1');
-  }
-
-  setCartCount(count: number): void {
-    this.cartCount = Math.max(0, Math.floor(count));
   }
 
   toggleMenu(): void {

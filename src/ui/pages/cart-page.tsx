@@ -1,5 +1,55 @@
-import { SimplePage } from './simple-page';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { CartPageStore } from '../../application/cart/cart-page-store';
+import { CartItems } from '../cart/cart-items';
+import { CheckoutDetails } from '../cart/checkout-details';
+import { OrderSummary } from '../cart/order-summary';
+import styles from '../cart/cart.module.css';
+import { useService } from '../hooks/use-service';
+import pageStyles from './page.module.css';
 
-export default function CartPage() {
-  return <SimplePage heading="Cart" lead="Review your tiles, apply a promo code and check out." />;
-}
+/** /cart: the cart's projects and wall pads, the order summary with promo codes, and checkout. */
+export default observer(function CartPage() {
+  const store = useService(CartPageStore);
+  useEffect(() => {
+    void store.start();
+    return () => store.backToCart();
+  }, [store]);
+
+  if (store.isEmpty && store.step !== 'completed') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>Your Cart</h1>
+        <div className={styles.empty}>
+          <p>Your cart is empty.</p>
+          <p className={styles.muted}>Turn your photos into framed tiles: pick some photos, frame them, and add them to the cart.</p>
+          <Link href="/photo-picker" className={pageStyles.button}>
+            Get Started
+          </Link>
+        </div>
+        <div style={{ marginTop: 'var(--tpx-space-4)' }}>
+          <CartItems store={store} wallPadsOnly />
+        </div>
+      </div>
+    );
+  }
+
+  const checkingOut = store.step === 'details' || store.step === 'placing' || store.step === 'completed';
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Your Cart</h1>
+      <div className={styles.layout}>
+        <CartItems store={store} />
+        <div className={styles.aside}>
+          <OrderSummary store={store} {...(checkingOut ? {} : { onCheckout: () => store.beginCheckout() })} />
+          {checkingOut && (
+            <div style={{ marginTop: 'var(--tpx-space-4)' }}>
+              <CheckoutDetails store={store} />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,5 +1,86 @@
-import { SimplePage } from './simple-page';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { CartPageStore } from '../../application/cart/cart-page-store';
+import { formatMoney } from '../../domain/money';
+import styles from '../cart/cart.module.css';
+import { useService } from '../hooks/use-service';
+import pageStyles from './page.module.css';
 
-export default function ConfirmPage() {
-  return <SimplePage heading="Order Confirmed" lead="Thank you for your order. We will email you when your tiles ship." />;
-}
+/** /confirm: the order just placed, from the last cart kept on this device (a reload keeps it). */
+export default observer(function ConfirmPage() {
+  const order = useService(CartPageStore).lastOrder;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  if (order === null) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+          Order Confirmed
+        </h1>
+        <p className={styles.muted}>There is no recent order on this device.</p>
+        <Link href="/photo-picker" className={pageStyles.button}>
+          Get Started
+        </Link>
+      </div>
+    );
+  }
+  const placed = new Date(order.placedAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+        Order Confirmed
+      </h1>
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="tpx-order-heading">
+          <h2 id="tpx-order-heading">Thank you for your order!</h2>
+          <p>
+            Your order number is <strong data-testid="order-id">{order.orderId}</strong>. We sent a confirmation to <strong>{order.email}</strong> and will
+            email you again when your tiles ship.
+          </p>
+          <p className={styles.muted}>Placed {placed}</p>
+          <ul className={styles.orderLines}>
+            {order.items.map((item, i) => (
+              <li key={i} className={styles.wallPads}>
+                <span>
+                  {item.name}: {item.tiles} {item.tiles === 1 ? 'tile' : 'tiles'}, {item.frameColor} frame
+                  {item.quantity > 1 ? ` × ${item.quantity} copies` : ''}
+                </span>
+              </li>
+            ))}
+            {order.wallPads > 0 && (
+              <li className={styles.wallPads}>
+                <span>
+                  Wall pad kits × {order.wallPads}
+                </span>
+              </li>
+            )}
+          </ul>
+          <Link href="/photo-picker" className={pageStyles.button}>
+            Make more tiles
+          </Link>
+        </section>
+        <section className={styles.panel} aria-labelledby="tpx-paid-heading">
+          <h2 id="tpx-paid-heading">Payment</h2>
+          <dl className={styles.totals}>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(order.subtotal)}</dd>
+            {order.discount > 0 && (
+              <>
+                <dt>Discounts</dt>
+                <dd className={styles.saving}>−{formatMoney(order.discount)}</dd>
+              </>
+            )}
+            <dt>Shipping</dt>
+            <dd>Free</dd>
+            <dt className={styles.total}>Total paid</dt>
+            <dd className={styles.total} data-testid="order-total">
+              {formatMoney(order.total)}
+            </dd>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+});

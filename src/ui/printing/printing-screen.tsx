@@ -7,6 +7,7 @@ import { PrintingView } from '../../application/printing/printing-view';
 import { ProjectStore, type PhotoInput } from '../../application/stores/project-store';
 import { TileImageStore } from '../../application/stores/tile-image-store';
 import { useService } from '../hooks/use-service';
+import { AddToCart } from './add-to-cart';
 import { LowResolutionModal } from './low-resolution';
 import { OptionsPanel } from './options-panel';
 import { PhotoDialog, type PhotoDialogMode } from './photo-dialog';
@@ -54,6 +55,7 @@ export const PrintingScreen = observer(function PrintingScreen() {
         <TileEditor projects={projects} onReplace={(tileId) => setDialog({ kind: 'replace', tileId })} />
         <OptionsPanel projects={projects} />
         <ProjectPanel projects={projects} onAddPhoto={() => setDialog({ kind: 'add' })} onSplitPhoto={() => setDialog({ kind: 'split' })} />
+        <AddToCart projects={projects} />
       </div>
       <LowResolutionModal projects={projects} />
       <PhotoDialog mode={dialog} choices={choices} onChoose={onChoose} onClose={() => setDialog(null)} />

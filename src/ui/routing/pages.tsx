@@ -3,6 +3,8 @@ import type { PageName } from '../../application/routing/route-table';
 import { withFeature } from './feature-modules';
 import type { PageProps } from './page-props';
 
+const cartStores = () => import('../../application/cart/cart-stores-module').then((m) => m.cartStoresModule);
+
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
 /** One lazy chunk per page: the home route's initial JS carries none of the others. */
@@ -12,8 +14,8 @@ export const pages: Record<PageName, Page> = {
     withFeature(() => import('../../application/upload/picker-stores-module').then((m) => m.pickerStoresModule), () => import('../pages/photo-picker-page')),
   ),
   printing: lazy(() => import('../pages/printing-page')),
-  cart: lazy(() => import('../pages/cart-page')),
-  confirm: lazy(() => import('../pages/confirm-page')),
+  cart: lazy(() => withFeature(cartStores, () => import('../pages/cart-page'))),
+  confirm: lazy(() => withFeature(cartStores, () => import('../pages/confirm-page'))),
   shopAll: lazy(() => import('../pages/shop-all-page')),
   shopAllGroup: lazy(() => import('../pages/shop-all-page')),
   product: lazy(() => import('../pages/product-page')),

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
 import { ArtistStore } from '../../application/stores/artist-store';
+import { CartContentsStore } from '../../application/stores/cart-contents-store';
 import { ShellStore } from '../../application/stores/shell-store';
 import { TenantStore } from '../../application/stores/tenant-store';
 import { useService } from '../hooks/use-service';
@@ -16,6 +17,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
   const tenant = useService(TenantStore).tenant;
   const shell = useService(ShellStore);
   const artists = useService(ArtistStore);
+  const cart = useService(CartContentsStore);
   useEffect(() => {
     void artists.loadGroups();
   }, [artists]);
@@ -66,7 +68,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
           <Link href="/recover" className={styles.iconButton} aria-label="Your account and saved projects">
             <ProfileIcon />
           </Link>
-          <CartLink count={shell.cartCount} />
+          <CartLink count={cart.itemCount} />
           {tenant.partner && (
             <button
               type="button"

@@ -1,0 +1,104 @@
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'wouter';
+import type { CartItem, CartPageStore } from '../../application/cart/cart-page-store';
+import { MAX_QUANTITY } from '../../application/stores/project-store';
+import { MAX_WALL_PADS } from '../../application/stores/cart-contents-store';
+import { formatMoney } from '../../domain/money';
+import { MAT_COLORS } from '../../domain/project';
+import { TilePreview } from './tile-preview';
+import styles from './cart.module.css';
+
+const matLabel = (mat: string): string => (mat === MAT_COLORS.gray ? 'gray mat' : mat === MAT_COLORS.white ? 'white mat' : 'no mat');
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A number stepper with buttons big enough for a thumb; the value is announced as it changes. */
+export function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (next: number) => void }) {
+  return (
+    <div className={styles.stepper} role="group" aria-label={label}>
+      <button type="button" aria-label={`Fewer: ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        −
+      </button>
+      <output aria-live="polite" aria-label={label}>
+        {value}
+      </output>
+      <button type="button" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        +
+      </button>
+    </div>
+  );
+}
+
+const CartItemCard = observer(function CartItemCard({ item, index, store }: { item: CartItem; index: number; store: CartPageStore }) {
+  const [, navigate] = useLocation();
+  const { project } = item;
+  const shown = project.tiles.slice(0, 4);
+  const title = `${item.productName} — ${plural(item.tiles, 'tile', 'tiles')}`;
+  return (
+    <li className={styles.card} aria-label={`Project ${index + 1}: ${title}`}>
+      <div className={`${styles.previews} ${shown.length === 1 ? styles.single : ''}`}>
+        {shown.map((tile) => (
+          <TilePreview key={tile.id} tile={tile} />
+        ))}
+      </div>
+      <div>
+        <h3 className={styles.itemTitle}>{title}</h3>
+        <p className={styles.itemMeta}>
+          {project.frameColor} frame · {matLabel(project.matColor)} · {project.filter === 'grayScale' ? 'black & white' : 'colour'}
+          {project.isSplit && project.rows && project.cols ? ` · one photo over ${project.rows} x ${project.cols}` : ''}
+        </p>
+        <div className={styles.row}>
+          <Stepper label={`Copies of project ${index + 1}`} value={item.quantity} min={1} max={MAX_QUANTITY} onChange={(q) => store.changeQuantity(project.id, q)} />
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              if (store.editProject(project.id)) navigate('/printing');
+            }}
+          >
+            Edit
+          </button>
+          <button type="button" className={styles.linkButton} onClick={() => store.removeProject(project.id)}>
+            Remove
+          </button>
+        </div>
+      </div>
+      <p className={styles.price}>
+        {item.net !== item.gross && <span className={styles.was}>{formatMoney(item.gross)}</span>}
+        <span aria-label={`Price of project ${index + 1}`}>{formatMoney(item.net)}</span>
+      </p>
+    </li>
+  );
+});
+
+/** The cart's projects and its wall-pad kits. */
+export const CartItems = observer(function CartItems({ store, wallPadsOnly = false }: { store: CartPageStore; wallPadsOnly?: boolean }) {
+  const pads = store.contents.wallPads;
+  return (
+    <section aria-labelledby="tpx-cart-items">
+      <h2 id="tpx-cart-items" className="tpx-visually-hidden">
+        Items
+      </h2>
+      {!wallPadsOnly && (
+        <ul className={styles.items}>
+          {store.items.map((item, i) => (
+            <CartItemCard key={item.project.id} item={item} index={i} store={store} />
+          ))}
+        </ul>
+      )}
+      {store.limitMessage && (
+        <p role="alert" className={styles.error}>
+          {store.limitMessage}
+        </p>
+      )}
+      <div className={styles.wallPads} style={wallPadsOnly ? undefined : { marginTop: 'var(--tpx-space-3)' }}>
+        <div>
+          <p>
+            <strong>Wall pad kits</strong> · {formatMoney(store.priceBook.wallPadPrice)} each
+          </p>
+          <p className={styles.muted}>Fresh magnetic pads for hanging and re-hanging your tiles.</p>
+        </div>
+        <Stepper label="Wall pad kits" value={pads} min={0} max={MAX_WALL_PADS} onChange={(n) => store.setWallPads(n)} />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { CartPageStore } from '../../application/cart/cart-page-store';
+import type { CheckoutField } from '../../application/cart/checkout-form';
+import { formatMoney } from '../../domain/money';
+import { FIELD_LABELS } from '../../domain/validation';
+import pageStyles from '../pages/page.module.css';
+import styles from './cart.module.css';
+
+/** How each field helps the browser and phone keyboards (autofill, input mode). */
+const FIELD_INPUT: Record<CheckoutField, { autoComplete: string; type?: string; inputMode?: 'email' | 'numeric' | 'tel' | 'text'; optional?: boolean; maxLength?: number }> = {
+  email: { autoComplete: 'email', type: 'email', inputMode: 'email' },
+  name: { autoComplete: 'name' },
+  address1: { autoComplete: 'address-line1' },
+  address2: { autoComplete: 'address-line2', optional: true },
+  city: { autoComplete: 'address-level2' },
+  state: { autoComplete: 'address-level1', maxLength: 2 },
+  zip: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 },
+  phone: { autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+  cardNumber: { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
+  expiry: { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 5 },
+  securityCode: { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
+};
+
+const Field = observer(function Field({ store, field }: { store: CartPageStore; field: CheckoutField }) {
+  const form = store.form;
+  const input = FIELD_INPUT[field];
+  const error = form.errors[field];
+  const id = `tpx-checkout-${field}`;
+  return (
+    <label className={styles.field} htmlFor={id}>
+      <span>
+        {FIELD_LABELS[field]}
+        {input.optional ? ' (optional)' : ''}
+      </span>
+      <input
+        id={id}
+        name={field}
+        type={input.type ?? 'text'}
+        inputMode={input.inputMode}
+        autoComplete={input.autoComplete}
+        maxLength={input.maxLength}
+        placeholder={field === 'expiry' ? 'MM/YY' : field === 'cardNumber' ? '1234 5678 9012 3456' : undefined}
+        value={form.values[field]}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={!input.optional}
+        onChange={(e) => form.edit(field, e.currentTarget.value)}
+        onBlur={() => form.touch(field)}
+      />
+      {error && (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
+});
+
+/** Contact, shipping address and card, checked eagerly; placing the order goes to /confirm. */
+export const CheckoutDetails = observer(function CheckoutDetails({ store }: { store: CartPageStore }) {
+  const [, navigate] = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = new Set(store.form.fields);
+  const placing = store.step === 'placing';
+
+  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (store.step === 'completed') navigate('/confirm');
+  }, [store.step, navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = await store.placeOrder();
+    if (invalid) formRef.current?.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
+  };
+  const fields = (list: readonly CheckoutField[]) => list.filter((f) => shown.has(f)).map((f) => <Field key={f} store={store} field={f} />);
+
+  return (
+    <section className={styles.panel} aria-labelledby="tpx-checkout-heading">
+      <h2 id="tpx-checkout-heading" ref={headingRef} tabIndex={-1}>
+        Checkout
+      </h2>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-busy={placing}>
+        <fieldset className={styles.fieldset} disabled={placing}>
+          <legend>Contact</legend>
+          {fields(['email'])}
+        </fieldset>
+        <fieldset className={styles.fieldset} disabled={placing}>
+          <legend>Shipping address</legend>
+          {fields(['name', 'address1', 'address2', 'city'])}
+          <div className={styles.pair}>{fields(['state', 'zip'])}</div>
+          {fields(['phone'])}
+        </fieldset>
+        {store.form.needsCard ? (
+          <fieldset className={styles.fieldset} disabled={placing}>
+            <legend>Payment</legend>
+            {fields(['cardNumber'])}
+            <div className={styles.pair}>{fields(['expiry', 'securityCode'])}</div>
+          </fieldset>
+        ) : (
+          <p className={styles.muted}>Nothing to pay: your discounts cover the whole order.</p>
+        )}
+        {store.checkoutError && (
+          <p role="alert" className={styles.alert}>
+            {store.checkoutError}
+          </p>
+        )}
+        <button type="submit" className={`${pageStyles.button} ${styles.wide}`} disabled={placing}>
+          {placing ? 'Placing your order…' : `Place order · ${formatMoney(store.summary.total)}`}
+        </button>
+        <button type="button" className={`${styles.linkButton} ${styles.wide}`} onClick={() => store.backToCart()} disabled={placing}>
+          Back to cart
+        </button>
+      </form>
+    </section>
+  );
+});

@@ -1,0 +1,108 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import type { CartPageStore } from '../../application/cart/cart-page-store';
+import { formatMoney } from '../../domain/money';
+import pageStyles from '../pages/page.module.css';
+import styles from './cart.module.css';
+
+/** The promo code field: apply, the saving or the refusal in the spec's words, and remove. */
+const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore }) {
+  const [code, setCode] = useState(store.promo.kind === 'none' ? '' : store.promo.code);
+  const promo = store.promo;
+  const cartRefusal = promo.kind === 'applied' ? store.summary.promoError?.message : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.applyPromo(code);
+  };
+  if (promo.kind === 'applied') {
+    return (
+      <div className={styles.promoMessage} aria-live="polite">
+        {cartRefusal ? (
+          <p className={styles.error} role="alert">
+            {cartRefusal}
+          </p>
+        ) : (
+          <p className={styles.saving}>
+            <strong>{promo.code}</strong> applied: you save {formatMoney(store.promoSaving)}.
+          </p>
+        )}
+        <button type="button" className={styles.linkButton} onClick={() => store.removePromo()}>
+          Remove code {promo.code}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.promoForm} onSubmit={submit} noValidate>
+      <label htmlFor="tpx-promo" className="tpx-visually-hidden">
+        Promo code
+      </label>
+      <input
+        id="tpx-promo"
+        name="promo"
+        placeholder="Promo code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={code}
+        aria-invalid={promo.kind === 'refused'}
+        aria-describedby={promo.kind === 'refused' ? 'tpx-promo-error' : undefined}
+        onChange={(e) => setCode(e.currentTarget.value)}
+      />
+      <button type="submit" className={pageStyles.secondaryButton} disabled={promo.kind === 'checking'}>
+        {promo.kind === 'checking' ? 'Checking…' : 'Apply'}
+      </button>
+    </form>
+  );
+});
+
+/** Subtotal, discounts, the next volume tier, the promo code and the way to checkout. */
+export const OrderSummary = observer(function OrderSummary({ store, onCheckout }: { store: CartPageStore; onCheckout?: () => void }) {
+  const s = store.summary;
+  const tier = store.nextTier;
+  const promo = store.promo;
+  return (
+    <section className={styles.panel} aria-labelledby="tpx-summary-heading">
+      <h2 id="tpx-summary-heading">Order summary</h2>
+      <dl className={styles.totals}>
+        <dt>Subtotal ({s.tileCount} {s.tileCount === 1 ? 'tile' : 'tiles'})</dt>
+        <dd data-testid="subtotal">{formatMoney(s.subtotal)}</dd>
+        {store.discountRows.map((row) => (
+          <div key={row.key} className={styles.contents}>
+            <dt>{row.label}</dt>
+            <dd className={styles.saving} data-testid={`discount-${row.key}`}>
+              −{formatMoney(row.amount)}
+            </dd>
+          </div>
+        ))}
+        <dt>Shipping</dt>
+        <dd>Free</dd>
+        <dt className={styles.total}>Total</dt>
+        <dd className={styles.total} data-testid="total">
+          {formatMoney(s.total)}
+        </dd>
+      </dl>
+      {tier && (
+        <p className={styles.tierHint} data-testid="next-tier">
+          Add {tier.tilesToAdd} more {tier.tilesToAdd === 1 ? 'tile' : 'tiles'} to get {tier.percent}% off every tile and save another{' '}
+          {formatMoney(tier.extraSaving)}.
+        </p>
+      )}
+      <PromoCode store={store} />
+      {promo.kind === 'refused' && (
+        <p id="tpx-promo-error" className={styles.error} role="alert">
+          {promo.message}
+        </p>
+      )}
+      {store.overLimitMessage && (
+        <p className={styles.error} role="alert">
+          {store.overLimitMessage}
+        </p>
+      )}
+      {onCheckout && (
+        <button type="button" className={`${pageStyles.button} ${styles.wide}`} onClick={onCheckout} disabled={store.isEmpty || store.overLimitMessage !== null}>
+          Checkout
+        </button>
+      )}
+    </section>
+  );
+});
