@@ -128,7 +128,8 @@ export class CartPageStore {
   /** Loads what pricing and checkout need (catalogue variants) and checks a remembered promo code. */
   async start(): Promise<void> {
     const code = this.contents.promoCode;
-    await Promise.all([this.catalog.loadProducts(), code !== null && this.promo.kind === 'none' ? this.applyPromo(code) : Promise.resolve()]);
+    await Promise.all([this.catalog.loadProducts(), this.config.config === null ? this.config.refresh() : undefined]);
+    if (code !== null && this.promo.kind === 'none') await this.applyPromo(code);
   }
 
   get isEmpty(): boolean {
@@ -241,7 +242,8 @@ export class CartPageStore {
 
   /** Checks a code (GET v1/promo/get, then the domain's dates and cart rules) and keeps it when it applies. */
   async applyPromo(raw: string): Promise<void> {
-    const code = raw.trim();
+    // Codes are matched case-insensitively; shown as the store writes them.
+    const code = raw.trim().toUpperCase();
     if (code === '') {
       runInAction(() => {
         this.promo = { kind: 'refused', code, message: 'Promo code is required' };
@@ -473,7 +475,9 @@ export const welcomeGrantedAt = (customer: unknown): number | undefined => {
   const field = (customer.metafields as unknown[]).find(
     (m): m is { key: string; value: unknown } => typeof m === 'object' && m !== null && 'key' in m && m.key === 'promo_welcome_date' && 'value' in m,
   );
-  const at = field === undefined ? NaN : typeof field.value === 'number' ? field.value : Date.parse(String(field.value));
+  // The metafield is a string holding a timestamp (SPEC §7); epoch milliseconds or an ISO date.
+  const raw = field === undefined ? '' : String(field.value);
+  const at = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
   return Number.isFinite(at) ? at : undefined;
 };
 

@@ -22,8 +22,8 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
     navigate('/cart');
   };
   return (
-    <section className={styles.panel} aria-label="Add to cart">
-      <button type="button" className={styles.primary} onClick={add} disabled={tiles === 0} style={{ width: '100%' }}>
+    <section className={styles.addToCart} aria-label="Add to cart">
+      <button type="button" className={styles.primary} onClick={add} disabled={tiles === 0}>
         {tiles === 0 ? 'Add to Cart' : `Add to Cart · ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`}
       </button>
       {uploading && <p className={styles.muted}>Your photos are still uploading…</p>}
