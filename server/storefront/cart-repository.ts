@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LineKind } from '../../src/domain/pricing';
+import { lineKindOf, type LineKind } from '../../src/domain/pricing';
 import type { Queryable } from '../db/db';
 
 /** A Shopify custom attribute (tile image paths, frame colour, crop… on lines; cart-wide notes on carts). */
@@ -62,20 +62,6 @@ export const newToken = (): string => randomBytes(18).toString('base64url');
  * Which pricing rule a catalogue product falls under. The seeded catalogue names these products;
  * any other printable product (it has an output image size) is a tile, anything else a plain product.
  */
-export const lineKindOf = (productId: string, printable: boolean): LineKind => {
-  switch (productId) {
-    case 'membership':
-      return 'membership';
-    case 'wallPadKit':
-      return 'wallPad';
-    case 'rewardTile':
-      return 'rewardTile';
-    case 'giftTile':
-      return 'giftTile';
-    default:
-      return printable ? 'tile' : 'product';
-  }
-};
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
 const attrs = (value: unknown): Attribute[] => (typeof value === 'string' ? JSON.parse(value) : value) as Attribute[];

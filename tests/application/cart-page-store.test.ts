@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CartPageStore, welcomeGrantedAt } from '../../src/application/cart/cart-page-store';
 import { CartContentsStore, promoCodeFromQuery } from '../../src/application/stores/cart-contents-store';
 import { ProjectStore } from '../../src/application/stores/project-store';
-import type { Launch } from '../../src/application/ports/launch-context';
+import type { LaunchContext as Launch } from '../../src/application/ports/launch-context';
 import { encodeStored } from '../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
 

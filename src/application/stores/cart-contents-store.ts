@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { encodeStored, readStored, storageKey, type StorageKey } from '../../domain/persistence';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
@@ -9,6 +9,31 @@ import { ProjectStore } from './project-store';
 
 /** Wall-pad kits one order can hold. */
 export const MAX_WALL_PADS = 20;
+/** Copies of one catalogue item one order can hold. */
+export const MAX_ITEM_QUANTITY = 20;
+
+/**
+ * A ready-made catalogue item in the cart (gift tile, membership, reward tile, accessories): what
+ * the product page chose. The price is what the page showed; the storefront prices it again.
+ */
+export interface CartProductItem {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly name: string;
+  readonly variantName?: string;
+  readonly unitPriceCents: number;
+  readonly quantity: number;
+}
+
+const isItem = (v: unknown): v is CartProductItem =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as CartProductItem).productId === 'string' &&
+  typeof (v as CartProductItem).variantId === 'string' &&
+  typeof (v as CartProductItem).name === 'string' &&
+  Number.isInteger((v as CartProductItem).unitPriceCents) &&
+  Number.isInteger((v as CartProductItem).quantity) &&
+  (v as CartProductItem).quantity > 0;
 
 /** The promo code a link carried (SPEC §1: query `p` or `tpx-promo`), trimmed; null when absent. */
 export const promoCodeFromQuery = (search: string): string | null => {
@@ -25,6 +50,8 @@ export const promoCodeFromQuery = (search: string): string | null => {
 @injectable()
 export class CartContentsStore {
   wallPads: number;
+  /** Catalogue items besides tiles and wall pads. */
+  items: readonly CartProductItem[];
   /** The promo code the shopper entered or arrived with; the cart checks it before pricing. */
   promoCode: string | null;
 
@@ -37,15 +64,20 @@ export class CartContentsStore {
   ) {
     const pads = this.read('wallPadsInCart');
     this.wallPads = typeof pads === 'number' && Number.isInteger(pads) ? Math.max(0, Math.min(MAX_WALL_PADS, pads)) : 0;
+    const items = this.read('cartItems');
+    this.items = Array.isArray(items) ? items.filter(isItem).map((i) => ({ ...i, quantity: Math.min(MAX_ITEM_QUANTITY, i.quantity) })) : [];
     const fromLink = promoCodeFromQuery(launch.search);
     const stored = this.read('promo');
     this.promoCode = fromLink ?? (typeof stored === 'string' && stored !== '' ? stored : null);
     if (fromLink !== null) this.write('promo', fromLink);
     makeObservable(this, {
       wallPads: observable,
+      items: observableRef,
       promoCode: observable,
       itemCount: computed,
       setWallPads: action,
+      addItem: action,
+      setItemQuantity: action,
       setPromoCode: action,
       clearAfterCheckout: action,
     });
@@ -53,7 +85,23 @@ export class CartContentsStore {
 
   /** Tiles in the cart plus wall-pad kits. */
   get itemCount(): number {
-    return this.projects.cartTileCount + this.wallPads;
+    return this.projects.cartTileCount + this.wallPads + this.items.reduce((n, i) => n + i.quantity, 0);
+  }
+
+  /** Adds a catalogue item (one more when the same variant is already in the cart). */
+  addItem(item: Omit<CartProductItem, 'quantity'>, quantity = 1): void {
+    const current = this.items.find((i) => i.variantId === item.variantId)?.quantity ?? 0;
+    this.setItemQuantity(item, current + quantity);
+  }
+
+  /** Sets an item's quantity; 0 removes it. */
+  setItemQuantity(item: Omit<CartProductItem, 'quantity'>, quantity: number): void {
+    const q = Math.max(0, Math.min(MAX_ITEM_QUANTITY, Math.floor(Number.isFinite(quantity) ? quantity : 0)));
+    const others = this.items.filter((i) => i.variantId !== item.variantId);
+    const exists = this.items.some((i) => i.variantId === item.variantId);
+    const updated = { ...item, quantity: q };
+    this.items = q === 0 ? others : exists ? this.items.map((i) => (i.variantId === item.variantId ? updated : i)) : [...this.items, updated];
+    this.write('cartItems', this.items);
   }
 
   setWallPads(count: number): void {
@@ -67,9 +115,11 @@ export class CartContentsStore {
     else this.write('promo', this.promoCode);
   }
 
-  /** After an order (SPEC §4): wall pads back to 0, the promo cleared. */
+  /** After an order (SPEC §4): wall pads back to 0, the promo cleared (and the other items bought). */
   clearAfterCheckout(): void {
     this.setWallPads(0);
+    this.items = [];
+    this.write('cartItems', this.items);
     this.setPromoCode(null);
   }
 

@@ -23,6 +23,7 @@ export const STORAGE_KEYS = [
   'welcomePromoEmail',
   'convertChoice',
   'lastCart',
+  'cartItems',
 ] as const;
 /** A locally stored item's key. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -35,6 +36,7 @@ export const LOGOUT_CLEARED_KEYS: readonly StorageKey[] = [
   'accessToken',
   'refreshToken',
   'wallPadsInCart',
+  'cartItems',
   'checkoutId',
   'welcomePromoShown',
   'welcomePromoEmail',

@@ -1,7 +1,7 @@
 import type { Product } from '../catalog';
 import type { Project } from '../project';
 import { findVariantByName } from '../catalog';
-import type { CartLine } from './cart-pricing';
+import type { CartLine, LineKind } from './cart-pricing';
 import type { PriceBook } from './price-book';
 
 /**
@@ -47,3 +47,22 @@ export const giftTileLine = (id: string, quantity: number, book: PriceBook): Car
   quantity,
   unitPrice: book.giftTilePrice,
 });
+
+/**
+ * What a catalogue product sells as on a cart line, by its id: the membership, the wall-pad kit,
+ * reward and gift tiles; otherwise a printable product is a tile and anything else a product.
+ */
+export const lineKindOf = (productId: string, printable: boolean): LineKind => {
+  switch (productId) {
+    case 'membership':
+      return 'membership';
+    case 'wallPadKit':
+      return 'wallPad';
+    case 'rewardTile':
+      return 'rewardTile';
+    case 'giftTile':
+      return 'giftTile';
+    default:
+      return printable ? 'tile' : 'product';
+  }
+};

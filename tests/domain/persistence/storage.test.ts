@@ -47,7 +47,7 @@ describe('local persistence', () => {
     expect(keysToSweep({ a: encodeStored(1, 0), b: 'garbage', c: encodeStored(2, -STORAGE_TTL_MS - 1), d: null }, 0)).toEqual(['b', 'c']);
   });
 
-  it('clears customer, projects, promo, tokens, wall pads, checkout id and welcome promo on logout', () => {
+  it('clears customer, projects, promo, tokens, wall pads, other cart items, checkout id and welcome promo on logout', () => {
     expect(LOGOUT_CLEARED_KEYS).toEqual([
       'customer',
       'projects',
@@ -55,6 +55,7 @@ describe('local persistence', () => {
       'accessToken',
       'refreshToken',
       'wallPadsInCart',
+      'cartItems',
       'checkoutId',
       'welcomePromoShown',
       'welcomePromoEmail',

@@ -13,6 +13,7 @@ import {
   rewardTileLine,
   volumeDiscountPercent,
   wallPadLines,
+  lineKindOf,
   withConfigPrices,
   type CartLine,
   type PricingInput,
@@ -255,5 +256,13 @@ describe('pricing properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('line kinds', () => {
+  it('names the special products by id and tells tiles from other products', () => {
+    expect(['membership', 'wallPadKit', 'rewardTile', 'giftTile'].map((id) => lineKindOf(id, true))).toEqual(['membership', 'wallPad', 'rewardTile', 'giftTile']);
+    expect(lineKindOf('tilepix', true)).toBe('tile');
+    expect(lineKindOf('poster', false)).toBe('product');
   });
 });
