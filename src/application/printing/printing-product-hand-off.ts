@@ -12,6 +12,13 @@ export const ProjectStoreProvider = Symbol('ProjectStoreProvider');
 export const UploadStoreProvider = Symbol('UploadStoreProvider');
 
 /**
+ * The printing stores are bound by `printing-stores-module`, which loads with the pages that make
+ * a choice; the entry names them by these ids so that their code stays out of it.
+ */
+export const ProjectStoreId = Symbol('ProjectStore');
+export const UploadStoreId = Symbol('UploadStore');
+
+/**
  * The product page's way into the printing tool: the active project takes the chosen product and
  * frame colour; a precustomized design arrives as its first tile. Cart choices are still only
  * recorded (the cart issue picks them up).
