@@ -15,6 +15,43 @@ const outServer = path.join(dist, 'server');
 const watch = process.argv.includes('--watch');
 const production = !watch;
 
+/**
+ * One shared chunk for the code the entry shares with the lazy chunks. esbuild puts each module in
+ * a chunk per distinct set of entry points (the entry, and every `import()` target) that reach it,
+ * so code the entry shares with some pages was cut into dozens of small chunks that the home route
+ * loads as separate requests, each compressed on its own. Every lazy chunk loads after the entry;
+ * letting each one also import the entry's own modules gives all that shared code the same set of
+ * entry points: one chunk. The dynamic import resolves to a small wrapper that re-exports the target
+ * module; nothing runs twice, as ES modules evaluate once.
+ */
+const entrySharedChunk: esbuild.Plugin = {
+  name: 'tpx-entry-shared-chunk',
+  setup(build) {
+    const entry = path.join(root, 'src/ui/main.tsx');
+    const src = path.join(root, 'src') + path.sep;
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'tpx-target' || !args.importer.startsWith(src)) return undefined;
+      const target = await build.resolve(args.path, { kind: 'dynamic-import', resolveDir: args.resolveDir, importer: args.importer, pluginData: 'tpx-target' });
+      if (target.errors.length > 0 || !target.path.startsWith(src)) return undefined;
+      return { path: target.path, suffix: '?lazy' };
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.suffix !== '?lazy') return undefined;
+      const code = await readFile(args.path, 'utf8');
+      const lines = [`import ${JSON.stringify(entry + '?shared')};`, `export * from ${JSON.stringify(args.path)};`];
+      if (/\bexport\s+default\b|\bas\s+default\b/.test(code)) lines.push(`export { default } from ${JSON.stringify(args.path)};`);
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+    });
+    // The entry's own imports (not the entry itself, whose code starts the app, nor its stylesheet).
+    build.onResolve({ filter: /\?shared$/ }, (args) => ({ path: args.path.slice(0, -'?shared'.length), namespace: 'tpx-entry-imports' }));
+    build.onLoad({ filter: /.*/, namespace: 'tpx-entry-imports' }, async (args) => {
+      const code = await readFile(args.path, 'utf8');
+      const specifiers = [...code.matchAll(/^import\s[^;]*?from\s+'(\.[^']+)';/gm)].map((m) => m[1]!).filter((s) => !s.endsWith('.css'));
+      return { contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+    });
+  },
+};
+
 const clientOptions: esbuild.BuildOptions = {
   entryPoints: { main: path.join(root, 'src/ui/main.tsx') },
   bundle: true,
@@ -38,6 +75,7 @@ const clientOptions: esbuild.BuildOptions = {
     __TPX_API_BASE__: JSON.stringify(process.env.TPX_API_BASE ?? '/api/'),
     __TPX_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
+  plugins: [entrySharedChunk],
   logLevel: 'warning',
 };
 
@@ -105,7 +143,7 @@ async function watchAndServe(): Promise<void> {
       });
     },
   };
-  const client = await esbuild.context({ ...clientOptions, plugins: [htmlPlugin] });
+  const client = await esbuild.context({ ...clientOptions, plugins: [...(clientOptions.plugins ?? []), htmlPlugin] });
   const srv = await esbuild.context({ ...serverOptions, plugins: [restart] });
   await Promise.all([client.watch(), srv.watch()]);
   console.log('watching src/ and server/ — the store restarts on change');

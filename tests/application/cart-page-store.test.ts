@@ -102,6 +102,23 @@ describe('cart pricing', () => {
     expect(store.contents.wallPads).toBe(0);
   });
 
+  it('prices ready-made items: a membership in the cart takes 40% off the tiles, and goes to the storefront as its variant', async () => {
+    const { world, projects, contents, cart } = setup();
+    addProject(projects, 5);
+    contents.addItem({ productId: 'membership', variantId: 'gid://shopify/ProductVariant/41000000009', name: 'Membership', unitPriceCents: 9900 });
+    const store = cart();
+    expect(store.discountRows).toEqual([{ key: 'automatic', label: 'Membership (40%)', amount: 2800 }]);
+    expect(store.summary.total).toBe(7000 - 2800 + 9900);
+    expect(contents.itemCount).toBe(6);
+    store.beginCheckout();
+    await fillValidForm(store);
+    await store.placeOrder();
+    const create = world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { lines: Array<{ merchandiseId: string; quantity: number }> };
+    expect(create.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[BLACK, 5], ['gid://shopify/ProductVariant/41000000009', 1]]);
+    expect(store.lastOrder?.items.map((i) => i.name)).toEqual(['Photo Tile 8x8', 'Membership']);
+    expect(contents.items).toEqual([]);
+  });
+
   it("caps the pharmacy tenant's main product at 12 tiles with a clear message", () => {
     const { projects, cart } = setup({ search: 'tenant=wg' });
     const added = addProject(projects, 7);

@@ -1,12 +1,15 @@
 import { left, right } from 'fp-ts/Either';
 import { configure } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PendingProductHandOff, ProductHandOff } from '../../src/application/catalog/product-hand-off';
 import { ArtistStore } from '../../src/application/stores/artist-store';
 import { ProjectStore } from '../../src/application/stores/project-store';
+import { CartContentsStore } from '../../src/application/stores/cart-contents-store';
 import { CatalogStore } from '../../src/application/stores/catalog-store';
 import { FAQ_LOAD_FAILED, FaqStore } from '../../src/application/stores/faq-store';
 import { PageTitleStore } from '../../src/application/stores/page-title-store';
+import { printingStoresModule } from '../../src/application/printing/printing-stores-module';
+import { UploadStore } from '../../src/application/stores/upload-store';
 import { TenantStore } from '../../src/application/stores/tenant-store';
 import { encodeStored, STORAGE_TTL_MS } from '../../src/domain/persistence';
 import { buildTestWorld, seededArtistGroups, seededProduct, seededProducts } from '../fixtures/fakes';
@@ -150,7 +153,7 @@ describe('CatalogStore: product pages', () => {
     const projects = world.container.get(ProjectStore);
     const tile = seededProduct('tilepix', { urlSlug: 'tilepix' })!;
     expect(catalog.choose(tile, tile.variants[1])).toBe('/photo-picker');
-    expect(handOff.design).toEqual({ productId: 'tilepix', quantity: 1, variantId: tile.variants[1]!.id, variantName: 'White' });
+    expect(handOff.design).toEqual({ productId: 'tilepix', quantity: 1, productName: tile.name, unitPriceCents: 1400, variantId: tile.variants[1]!.id, variantName: 'White' });
     expect(projects.active).toMatchObject({ productId: 'tilepix', frameColor: 'White' });
     const city = seededProduct('tilepix', { urlSlug: 'city-lights-tile' })!;
     expect(catalog.choose(city, city.variants[0])).toBe('/printing');
@@ -159,6 +162,29 @@ describe('CatalogStore: product pages', () => {
     const pads = seededProduct('tilepix', { urlSlug: 'wall-pad-kit' })!;
     expect(catalog.choose(pads, pads.variants[0])).toBe('/cart');
     expect(handOff.cart.map((c) => c.productId)).toEqual(['wallPadKit']);
+    // The wall-pad kit becomes wall pads; other ready-made items become cart items.
+    const contents = world.container.get(CartContentsStore);
+    expect(contents.wallPads).toBe(1);
+    const gift = seededProduct('tilepix', { productId: 'giftTile' })!;
+    expect(catalog.choose(gift, gift.variants[0])).toBe('/cart');
+    expect(catalog.choose(gift, gift.variants[0])).toBe('/cart');
+    expect(contents.items).toEqual([{ productId: 'giftTile', variantId: gift.variants[0]!.id, name: gift.name, variantName: gift.variants[0]!.name, unitPriceCents: 1400, quantity: 2 }]);
+    expect(contents.itemCount).toBe(3);
+  });
+
+  it('hands the choice to the printing stores loaded after the catalogue, as the app loads them with the product page', async () => {
+    const world = buildTestWorld({}, []);
+    world.probe.sizes.set('/files/designs/city-lights.png', { width: 1200, height: 1200 });
+    await world.container.get(TenantStore).load();
+    const catalog = world.container.get(CatalogStore);
+    expect(world.container.isBound(ProjectStore)).toBe(false);
+    world.container.load(printingStoresModule);
+    const city = seededProduct('tilepix', { urlSlug: 'city-lights-tile' })!;
+    expect(catalog.choose(city, city.variants[0])).toBe('/printing');
+    const projects = world.container.get(ProjectStore);
+    expect(projects.active.productId).toBe(city.id);
+    await vi.waitFor(() => expect(projects.active.tiles.map((t) => t.imagePath)).toEqual(['/files/designs/city-lights.png']));
+    expect(world.container.get(UploadStore).inProgress).toBe(false);
   });
 
   it("designs on the drugstore tenant's forced product", async () => {

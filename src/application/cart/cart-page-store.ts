@@ -3,9 +3,9 @@ import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { welcomePercentOff } from '../../domain/account';
 import { configProductKind, findVariantByName } from '../../domain/catalog';
-import { percentOf, subtractCents, ZERO_CENTS, type Cents } from '../../domain/money';
+import { cents, percentOf, subtractCents, ZERO_CENTS, type Cents } from '../../domain/money';
 import { encodeStored, readStored, storageKey, type StorageKey } from '../../domain/persistence';
-import { DEFAULT_PRICE_BOOK, priceCart, projectCartLine, volumeDiscountPercent, wallPadLines, withConfigPrices, type CartLine, type PriceBook, type PriceSummary } from '../../domain/pricing';
+import { DEFAULT_PRICE_BOOK, lineKindOf, priceCart, projectCartLine, volumeDiscountPercent, wallPadLines, withConfigPrices, type CartLine, type PriceBook, type PriceSummary } from '../../domain/pricing';
 import { promoFromWire, promoMessages, type Promo } from '../../domain/promo';
 import { tileCrop, tileUnits, type Project } from '../../domain/project';
 import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
@@ -15,7 +15,7 @@ import { PrintProductSource, type PrintProductSource as Products } from '../port
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import type { CartAttribute, CartLineRequest } from '../ports/storefront-cart';
 import { DEFAULT_TILE_PRODUCT_ID } from '../printing/print-product';
-import { CartContentsStore } from '../stores/cart-contents-store';
+import { CartContentsStore, type CartProductItem } from '../stores/cart-contents-store';
 import { CartStore } from '../stores/cart-store';
 import { CatalogStore } from '../stores/catalog-store';
 import { ConfigStore } from '../stores/config-store';
@@ -118,6 +118,7 @@ export class CartPageStore {
       changeQuantity: action,
       removeProject: action,
       setWallPads: action,
+      setItemQuantity: action,
       removePromo: action,
       beginCheckout: action,
       backToCart: action,
@@ -133,7 +134,7 @@ export class CartPageStore {
   }
 
   get isEmpty(): boolean {
-    return this.projects.cartProjects.length === 0 && this.contents.wallPads === 0;
+    return this.projects.cartProjects.length === 0 && this.contents.wallPads === 0 && this.contents.items.length === 0;
   }
 
   get priceBook(): PriceBook {
@@ -215,12 +216,14 @@ export class CartPageStore {
   // ---- cart ----------------------------------------------------------------------------------
 
   changeQuantity(projectId: string, quantity: number): void {
+    if (this.step === 'placing') return; // the order being placed is what the shopper saw
     const result = this.projects.setProjectQuantity(projectId, quantity);
     this.limitMessage = isLeft(result) ? result.left.message : null;
     this.invalidateCheckout();
   }
 
   removeProject(projectId: string): void {
+    if (this.step === 'placing') return; // the order being placed is what the shopper saw
     this.projects.removeProject(projectId);
     this.limitMessage = null;
     this.invalidateCheckout();
@@ -234,7 +237,14 @@ export class CartPageStore {
   }
 
   setWallPads(count: number): void {
+    if (this.step === 'placing') return; // the order being placed is what the shopper saw
     this.contents.setWallPads(count);
+    this.invalidateCheckout();
+  }
+
+  setItemQuantity(item: CartProductItem, quantity: number): void {
+    if (this.step === 'placing') return; // the order being placed is what the shopper saw
+    this.contents.setItemQuantity(item, quantity);
     this.invalidateCheckout();
   }
 
@@ -273,6 +283,7 @@ export class CartPageStore {
   }
 
   removePromo(): void {
+    if (this.step === 'placing') return; // the order being placed is what the shopper saw
     this.promo = { kind: 'none' };
     this.contents.setPromoCode(null);
     this.invalidateCheckout();
@@ -308,23 +319,20 @@ export class CartPageStore {
   async placeOrder(): Promise<CheckoutField | undefined> {
     if (this.step === 'placing') return undefined;
     if (!this.form.submit()) return this.form.firstInvalid;
-    const lines = this.storefrontLines();
-    if (typeof lines === 'string') {
-      runInAction(() => {
-        this.checkoutError = lines;
-      });
-      return undefined;
-    }
     runInAction(() => {
       this.step = 'placing';
       this.checkoutError = null;
     });
-    this.storage.set(CHECKOUT_DETAILS_KEY, encodeStored(this.form.remembered(), this.scheduler.now()));
     const failed = (message: string) =>
       runInAction(() => {
         this.checkoutError = message;
         this.step = 'details';
       });
+    // Lines name the catalogue's variants: make sure the catalogue is there (cached after the first load).
+    await this.catalog.loadProducts();
+    const lines = this.storefrontLines();
+    if (typeof lines === 'string') return failed(lines), undefined;
+    this.storage.set(CHECKOUT_DETAILS_KEY, encodeStored(this.form.remembered(), this.scheduler.now()));
 
     if (this.storefront.cart === null) {
       await this.storefront.addLines(lines, this.cartAttributes());
@@ -359,7 +367,9 @@ export class CartPageStore {
         quantity: p.quantity,
         frameColor: p.frameColor,
         imagePaths: p.tiles.slice(0, 4).flatMap((t) => (t.imagePath ? [t.imagePath] : [])),
-      })),
+      })).concat(
+        this.contents.items.map((i) => ({ name: i.variantName ? `${i.name} (${i.variantName})` : i.name, tiles: 0, quantity: i.quantity, frameColor: '', imagePaths: [] })),
+      ),
       wallPads: this.contents.wallPads,
       subtotal: cart?.subtotal ?? this.summary.subtotal,
       discount: cart === null ? ZERO_CENTS : this.storefront.discount,
@@ -396,7 +406,10 @@ export class CartPageStore {
       const variant = findVariantByName(product, project.frameColor);
       return project.productId === DEFAULT_TILE_PRODUCT_ID || variant === undefined ? line : { ...line, unitPrice: variant.price };
     });
-    return [...tiles, ...wallPadLines(this.contents.wallPads, book)];
+    const items = this.contents.items.map(
+      (item): CartLine => ({ id: `item:${item.variantId}`, kind: lineKindOf(item.productId, false), variantId: item.variantId, quantity: item.quantity, unitPrice: cents(item.unitPriceCents) }),
+    );
+    return [...tiles, ...wallPadLines(this.contents.wallPads, book), ...items];
   }
 
   /** The storefront lines, or why the cart cannot be sent (a product whose frame colour is not sold). */
@@ -408,6 +421,7 @@ export class CartPageStore {
       if (variant === undefined) return `The ${project.frameColor} frame of ${product.name} is not available. Edit the project to choose another frame.`;
       lines.push({ merchandiseId: variant.id, quantity: tileUnits(project), attributes: lineAttributes(project) });
     }
+    for (const item of this.contents.items) lines.push({ merchandiseId: item.variantId, quantity: item.quantity, attributes: [] });
     if (this.contents.wallPads > 0) {
       const pad = this.config.config?.products.find((p) => configProductKind(p.id) === 'wallPad' && p.shopifyId !== undefined);
       if (pad?.shopifyId === undefined) return 'Wall pad kits are not available right now. Remove them to check out.';

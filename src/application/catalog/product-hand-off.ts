@@ -8,6 +8,9 @@ export interface ProductChoice {
   /** For tiles, the frame colour ('Black'). */
   readonly variantName?: string;
   readonly quantity: number;
+  /** The product's name and the price the page showed (cents), for items that go straight to the cart. */
+  readonly productName?: string;
+  readonly unitPriceCents?: number;
   /** The precustomized image to start from, when the product has one. */
   readonly precustomizedImageUrl?: string;
 }

@@ -5,7 +5,6 @@ import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { TenantId } from '../tokens';
-import { ProjectStore } from './project-store';
 
 /** Wall-pad kits one order can hold. */
 export const MAX_WALL_PADS = 20;
@@ -50,6 +49,11 @@ export const promoCodeFromQuery = (search: string): string | null => {
 @injectable()
 export class CartContentsStore {
   wallPads: number;
+  /**
+   * Tiles in the cart's projects. The project store (loaded after the first render) keeps this up
+   * to date; until then it is read from the stored projects, so the bubble is right at once.
+   */
+  cartTiles: number;
   /** Catalogue items besides tiles and wall pads. */
   items: readonly CartProductItem[];
   /** The promo code the shopper entered or arrived with; the cart checks it before pricing. */
@@ -60,8 +64,8 @@ export class CartContentsStore {
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
     @inject(LaunchContext) launch: Launch,
-    @inject(ProjectStore) private readonly projects: ProjectStore,
   ) {
+    this.cartTiles = this.storedCartTiles();
     const pads = this.read('wallPadsInCart');
     this.wallPads = typeof pads === 'number' && Number.isInteger(pads) ? Math.max(0, Math.min(MAX_WALL_PADS, pads)) : 0;
     const items = this.read('cartItems');
@@ -72,6 +76,8 @@ export class CartContentsStore {
     if (fromLink !== null) this.write('promo', fromLink);
     makeObservable(this, {
       wallPads: observable,
+      cartTiles: observable,
+      setCartTiles: action,
       items: observableRef,
       promoCode: observable,
       itemCount: computed,
@@ -85,7 +91,7 @@ export class CartContentsStore {
 
   /** Tiles in the cart plus wall-pad kits. */
   get itemCount(): number {
-    return this.projects.cartTileCount + this.wallPads + this.items.reduce((n, i) => n + i.quantity, 0);
+    return this.cartTiles + this.wallPads + this.items.reduce((n, i) => n + i.quantity, 0);
   }
 
   /** Adds a catalogue item (one more when the same variant is already in the cart). */
@@ -102,6 +108,10 @@ export class CartContentsStore {
     const updated = { ...item, quantity: q };
     this.items = q === 0 ? others : exists ? this.items.map((i) => (i.variantId === item.variantId ? updated : i)) : [...this.items, updated];
     this.write('cartItems', this.items);
+  }
+
+  setCartTiles(count: number): void {
+    this.cartTiles = count;
   }
 
   setWallPads(count: number): void {
@@ -121,6 +131,16 @@ export class CartContentsStore {
     this.items = [];
     this.write('cartItems', this.items);
     this.setPromoCode(null);
+  }
+
+  /** Cart tiles in the stored projects, read without the project codecs (they load with the printing stores). */
+  private storedCartTiles(): number {
+    const projects = this.read('projects');
+    if (!Array.isArray(projects)) return 0;
+    return projects.reduce<number>((n, p: { status?: unknown; tiles?: unknown; quantity?: unknown }) => {
+      if (p?.status !== 'Cart' || !Array.isArray(p.tiles)) return n;
+      return n + p.tiles.length * (typeof p.quantity === 'number' && p.quantity > 0 ? p.quantity : 1);
+    }, 0);
   }
 
   private read(key: StorageKey): unknown {

@@ -170,6 +170,8 @@ export class CatalogStore {
     const choice = {
       productId: product.id,
       quantity: 1,
+      productName: product.name,
+      unitPriceCents: variant?.price ?? product.price,
       ...(variant ? { variantId: variant.id, variantName: variant.name } : {}),
       ...(precustomizedImageUrl ? { precustomizedImageUrl } : {}),
     };

@@ -60,6 +60,7 @@ import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { DEFAULT_TILE_PRODUCT_ID, effectiveOrientation, frameAspect, type PrintProduct } from '../printing/print-product';
 import { decodeStoredProjects } from '../printing/stored-projects';
 import { TenantId } from '../tokens';
+import { CartContentsStore } from './cart-contents-store';
 
 /** Local writes are debounced so a drag does not serialise every project on every frame. */
 export const PROJECTS_PERSIST_DEBOUNCE_MS = 300;
@@ -119,6 +120,7 @@ export class ProjectStore {
     @inject(TenantId) private readonly tenantId: string,
     @inject(PrintProductSource) private readonly products: Products,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
+    @inject(CartContentsStore) cartContents: CartContentsStore,
   ) {
     this.key = storageKey(tenantId, 'projects');
     const loaded = this.readStoredProjects();
@@ -173,6 +175,12 @@ export class ProjectStore {
       reaction(
         () => this.projects,
         () => this.schedulePersist(),
+      ),
+      // The header's cart bubble lives in the entry; it learns the cart's tiles from here.
+      reaction(
+        () => this.cartTileCount,
+        (count) => cartContents.setCartTiles(count),
+        { fireImmediately: true },
       ),
     );
   }

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
 import type { CartItem, CartPageStore } from '../../application/cart/cart-page-store';
 import { MAX_QUANTITY } from '../../application/stores/project-store';
-import { MAX_WALL_PADS } from '../../application/stores/cart-contents-store';
-import { formatMoney } from '../../domain/money';
+import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/stores/cart-contents-store';
+import { cents, formatMoney } from '../../domain/money';
 import { MAT_COLORS } from '../../domain/project';
 import { TilePreview } from './tile-preview';
 import styles from './cart.module.css';
@@ -82,6 +82,26 @@ export const CartItems = observer(function CartItems({ store, wallPadsOnly = fal
         <ul className={styles.items}>
           {store.items.map((item, i) => (
             <CartItemCard key={item.project.id} item={item} index={i} store={store} />
+          ))}
+        </ul>
+      )}
+      {store.contents.items.length > 0 && (
+        <ul className={styles.items} style={{ marginTop: 'var(--tpx-space-3)' }} aria-label="Other items">
+          {store.contents.items.map((item) => (
+            <li key={item.variantId} className={styles.wallPads}>
+              <div>
+                <p>
+                  <strong>{item.name}</strong>
+                  {item.variantName ? ` · ${item.variantName}` : ''} · {formatMoney(cents(item.unitPriceCents))} each
+                </p>
+              </div>
+              <div className={styles.row}>
+                <Stepper label={`Quantity of ${item.name}`} value={item.quantity} min={1} max={MAX_ITEM_QUANTITY} onChange={(q) => store.setItemQuantity(item, q)} />
+                <button type="button" className={styles.linkButton} onClick={() => store.setItemQuantity(item, 0)}>
+                  Remove
+                </button>
+              </div>
+            </li>
           ))}
         </ul>
       )}

@@ -44,8 +44,9 @@ export default observer(function ConfirmPage() {
             {order.items.map((item, i) => (
               <li key={i} className={styles.wallPads}>
                 <span>
-                  {item.name}: {item.tiles} {item.tiles === 1 ? 'tile' : 'tiles'}, {item.frameColor} frame
-                  {item.quantity > 1 ? ` × ${item.quantity} copies` : ''}
+                  {item.tiles > 0
+                    ? `${item.name}: ${item.tiles} ${item.tiles === 1 ? 'tile' : 'tiles'}, ${item.frameColor} frame${item.quantity > 1 ? ` × ${item.quantity} copies` : ''}`
+                    : `${item.name} × ${item.quantity}`}
                 </span>
               </li>
             ))}

@@ -12,13 +12,20 @@ export function provideFeatureContainer(container: Container): void {
   root = container;
 }
 
-/** Loads the page module and its feature module together; the feature's bindings exist before it renders. */
-export async function withFeature<T>(feature: () => Promise<ContainerModule>, page: () => Promise<T>): Promise<T> {
-  const [module, loadedPage] = await Promise.all([feature(), page()]);
+/** Loads the page module and its feature modules together; the features' bindings exist before it renders. */
+export async function withFeature<T>(feature: () => Promise<ContainerModule | readonly ContainerModule[]>, page: () => Promise<T>): Promise<T> {
+  const [modules, loadedPage] = await Promise.all([feature(), page()]);
   if (!root) throw new Error('provideFeatureContainer was not called before a feature page loaded');
-  if (!loaded.has(module)) {
+  for (const module of Array.isArray(modules) ? modules : [modules as ContainerModule]) {
+    if (loaded.has(module)) continue;
     root.load(module);
     loaded.add(module);
   }
   return loadedPage;
 }
+
+/**
+ * The printing tool's session stores (projects, uploads): one instance for the whole visit, loaded
+ * by every page that uses them and by the shell's leave-page guard and iframe upload progress.
+ */
+export const printingStores = () => import('../../application/printing/printing-stores-module').then((m) => m.printingStoresModule);

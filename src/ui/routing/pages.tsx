@@ -1,24 +1,31 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageName } from '../../application/routing/route-table';
-import { withFeature } from './feature-modules';
+import { printingStores, withFeature } from './feature-modules';
 import type { PageProps } from './page-props';
 
-const cartStores = () => import('../../application/cart/cart-stores-module').then((m) => m.cartStoresModule);
+const cartAndPrintingStores = () =>
+  Promise.all([printingStores(), import('../../application/cart/cart-stores-module').then((m) => m.cartStoresModule)]);
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-/** One lazy chunk per page: the home route's initial JS carries none of the others. */
+/**
+ * One lazy chunk per page: the home route's initial JS carries none of the others. Pages that use
+ * the printing session (projects, uploads) or hand a product choice to it load its stores too.
+ */
 export const pages: Record<PageName, Page> = {
   home: lazy(() => import('../pages/home-page')),
   photoPicker: lazy(() =>
-    withFeature(() => import('../../application/upload/picker-stores-module').then((m) => m.pickerStoresModule), () => import('../pages/photo-picker-page')),
+    withFeature(
+      () => Promise.all([printingStores(), import('../../application/upload/picker-stores-module').then((m) => m.pickerStoresModule)]),
+      () => import('../pages/photo-picker-page'),
+    ),
   ),
-  printing: lazy(() => import('../pages/printing-page')),
-  cart: lazy(() => withFeature(cartStores, () => import('../pages/cart-page'))),
-  confirm: lazy(() => withFeature(cartStores, () => import('../pages/confirm-page'))),
+  printing: lazy(() => withFeature(printingStores, () => import('../pages/printing-page'))),
+  cart: lazy(() => withFeature(cartAndPrintingStores, () => import('../pages/cart-page'))),
+  confirm: lazy(() => withFeature(cartAndPrintingStores, () => import('../pages/confirm-page'))),
   shopAll: lazy(() => import('../pages/shop-all-page')),
   shopAllGroup: lazy(() => import('../pages/shop-all-page')),
-  product: lazy(() => import('../pages/product-page')),
+  product: lazy(() => withFeature(printingStores, () => import('../pages/product-page'))),
   artists: lazy(() => import('../pages/artists-page')),
   artist: lazy(() => import('../pages/artist-page')),
   productInstructions: lazy(() => import('../pages/product-instructions-page')),
@@ -27,7 +34,7 @@ export const pages: Record<PageName, Page> = {
   about: lazy(() => import('../pages/about-page')),
   recover: lazy(() => import('../pages/recover-page')),
   resume: lazy(() => import('../pages/resume-page')),
-  buyWallpads: lazy(() => import('../pages/buy-wallpads-page')),
+  buyWallpads: lazy(() => withFeature(printingStores, () => import('../pages/buy-wallpads-page'))),
   adminOrders: lazy(() => import('../admin/admin-orders-page')),
   adminConfetti: lazy(() => import('../admin/admin-confetti-page')),
   adminTenants: lazy(() => import('../admin/admin-tenants-page')),

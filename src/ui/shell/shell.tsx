@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { redirectFor } from '../../domain/routing/paths';
 import { documentTitle, matchRoute } from '../../application/routing/route-table';
@@ -7,19 +7,37 @@ import { ParentFrame } from '../../application/ports/parent-frame';
 import { PageTitleStore } from '../../application/stores/page-title-store';
 import { TenantStore } from '../../application/stores/tenant-store';
 import { useService } from '../hooks/use-service';
+import { printingStores, withFeature } from '../routing/feature-modules';
 import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
 import { useRouteEffects } from '../routing/use-route-effects';
-import { AdminLayout } from '../admin/admin-layout';
-import { EmbeddedUploadProgress } from './embedded-upload-progress';
 import { ErrorDialog } from './error-dialog';
 import { Footer } from './footer';
 import { FullScreenOverlay } from './full-screen-overlay';
-import { LeavePageGuard } from './leave-page-guard';
 import { Header } from './header';
 import { Loading } from './loading';
 import { PromoBanner } from './promo-banner';
 import styles from './shell.module.css';
+
+/** A shell part's chunk, loaded when first rendered; if it cannot load, the page goes on without it. */
+const shellPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((part) => ({ default: part }), () => ({ default: (() => null) as ComponentType<P> })));
+
+// Parts of the shell that the home route's first render does not need (its initial JS budget is
+// 150 KB gzipped): the printing session's leave-page guard and iframe upload bar load with the
+// session's stores, the admin side navigation with the admin pages.
+const LeavePageGuard = shellPart(() => withFeature(printingStores, () => import('./leave-page-guard').then((m) => m.LeavePageGuard)));
+const EmbeddedUploadProgress = shellPart(() =>
+  withFeature(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress)),
+);
+const AdminLayout = lazy(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
+
+/** Renders its children once the first render is on screen, so their chunks do not hold it up. */
+function AfterFirstRender({ children }: { children: ReactNode }) {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => setRendered(true), []);
+  return rendered ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** The page frame: redirects, then header, promo banner, the route's page and the footer. */
 export const Shell = observer(function Shell() {
@@ -58,7 +76,9 @@ export const Shell = observer(function Shell() {
       <main id="main" className={styles.main}>
         {page}
         <FullScreenOverlay />
-        <LeavePageGuard />
+        <AfterFirstRender>
+          <LeavePageGuard />
+        </AfterFirstRender>
       </main>
     );
   }
@@ -67,15 +87,29 @@ export const Shell = observer(function Shell() {
       <a href="#main" className="tpx-skip-link">
         Skip to content
       </a>
-      {parent.embedded ? <EmbeddedUploadProgress /> : <Header path={path} isHome={route.page === 'home'} />}
+      {parent.embedded ? (
+        <Suspense fallback={null}>
+          <EmbeddedUploadProgress />
+        </Suspense>
+      ) : (
+        <Header path={path} isHome={route.page === 'home'} />
+      )}
       <PromoBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {route.admin ? <AdminLayout path={path}>{page}</AdminLayout> : page}
+        {route.admin ? (
+          <Suspense fallback={<Loading />}>
+            <AdminLayout path={path}>{page}</AdminLayout>
+          </Suspense>
+        ) : (
+          page
+        )}
       </main>
       {route.showFooter && <Footer />}
       <ErrorDialog />
       <FullScreenOverlay />
-      <LeavePageGuard />
+      <AfterFirstRender>
+        <LeavePageGuard />
+      </AfterFirstRender>
     </div>
   );
 });
