@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { checkTileLimit, MAIN_TILE_PRODUCT_ID, tenantProfile } from '../../src/domain/tenant';
 import { email as emailRule } from '../../src/domain/validation';
 import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
@@ -74,9 +75,10 @@ async function resolveLines(
   ctx: StorefrontContext,
   carts: CartRepository,
   lines: readonly CartLineInput[],
-  existing: number,
+  existingLines: StoredCart['lines'],
   field: string,
 ): Promise<{ lines: NewLine[]; errors: CartUserError[] }> {
+  const existing = existingLines.length;
   const variants = await carts.variants(ctx.tenantId, lines.map((l) => l.merchandiseId));
   const errors: CartUserError[] = [];
   const resolved: NewLine[] = [];
@@ -97,6 +99,11 @@ async function resolveLines(
     }
     errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
   });
+  // The tenant's tile limit (pharmacy: 12 of the main product), the same rule the client applies.
+  const mainTiles = (ls: ReadonlyArray<{ variant: { productId: string }; quantity: number }>) =>
+    ls.filter((l) => l.variant.productId === MAIN_TILE_PRODUCT_ID).reduce((n, l) => n + l.quantity, 0);
+  const limit = checkTileLimit(tenantProfile(ctx.tenantId), mainTiles(existingLines), mainTiles(resolved));
+  if (limit._tag === 'Left') errors.push(cartError('INVALID', limit.left.message, [field]));
   return { lines: resolved, errors };
 }
 
@@ -206,7 +213,7 @@ export function storefrontRoot() {
     ) => {
       if (!ctx.throttle.take(`create:${ctx.clientKey}`)) throw throttledError();
       const carts = new CartRepository(ctx.db);
-      const { lines, errors } = await resolveLines(ctx, carts, input?.lines ?? [], 0, 'lines');
+      const { lines, errors } = await resolveLines(ctx, carts, input?.lines ?? [], [], 'lines');
       const codes = normaliseCodes(input?.discountCodes ?? []);
       errors.push(...checkAttributes(input?.attributes, ['attributes']), ...checkBuyerIdentity(input?.buyerIdentity, ['buyerIdentity']), ...checkCodes(codes));
       if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };
@@ -226,7 +233,7 @@ export function storefrontRoot() {
 
     cartLinesAdd: async ({ cartId, lines }: { cartId: string; lines: CartLineInput[] }, ctx: StorefrontContext) =>
       mutate(ctx, cartId, async (carts, cart) => {
-        const resolved = await resolveLines(ctx, carts, lines, cart.lines.length, 'lines');
+        const resolved = await resolveLines(ctx, carts, lines, cart.lines, 'lines');
         if (resolved.errors.length === 0) await carts.addLines(cart.token, ctx.tenantId, resolved.lines);
         return resolved.errors;
       }),

@@ -26,7 +26,7 @@ async function cartWith(store: Store, photos: number) {
   await expect(add).toBeEnabled();
   await add.click();
   await expect(store.page).toHaveURL(/\/cart$/);
-  await expect(store.heading()).toHaveText('Your Cart');
+  await expect(store.heading()).toHaveText('Cart');
 }
 
 async function fillCheckout(page: Page, card: string) {

@@ -164,6 +164,22 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       expect(cart.discountAllocations[0].discountedAmount.amount).toBe('14.00');
     });
 
+    it("refuses more than 12 main-product tiles for the pharmacy tenant, at creation and when adding, and writes nothing", async () => {
+      const wg = async (query: string, variables: Record<string, unknown>) => (await h.gql(query, variables, { tenant: 'wg' })).body.data!;
+      const before = await count(h.db, 'carts');
+      const refused = (await wg(CART_CREATE, { input: { lines: [tileLine(13)] } })).cartCreate as { cart: null; userErrors: Array<{ message: string }> };
+      expect(refused.cart).toBeNull();
+      expect(refused.userErrors.map((e) => e.message)).toEqual(['You can print up to 12 tiles per order. You have room for 12 more.']);
+      expect(await count(h.db, 'carts')).toBe(before);
+      const ok = (await wg(CART_CREATE, { input: { lines: [tileLine(8)] } })).cartCreate as { cart: { id: string }; userErrors: unknown[] };
+      expect(ok.userErrors).toEqual([]);
+      const more = (await wg(CART_LINES_ADD, { cartId: ok.cart.id, lines: [tileLine(5)] })).cartLinesAdd as { cart: { totalQuantity: number }; userErrors: Array<{ message: string }> };
+      expect(more.userErrors.map((e) => e.message)).toEqual(['You can print up to 12 tiles per order. You have room for 4 more.']);
+      expect(more.cart.totalQuantity).toBe(8);
+      // The default tenant has no limit.
+      expect(((await create({ lines: [tileLine(13)] })).userErrors)).toEqual([]);
+    });
+
     it('answers userErrors for unknown merchandise and a bad quantity, and writes nothing', async () => {
       const before = await count(h.db, 'carts');
       const { cart, userErrors } = await create({ lines: [{ merchandiseId: 'gid://shopify/ProductVariant/999', quantity: 1 }, tileLine(0)] });

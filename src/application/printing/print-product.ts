@@ -1,4 +1,5 @@
 import { cents } from '../../domain/money';
+import { MAIN_TILE_PRODUCT_ID } from '../../domain/tenant';
 import { printedInches } from '../../domain/imaging';
 import { withProductSizeDefaults, type Orientation, type PrintSpec, type Product } from '../../domain/catalog';
 
@@ -23,7 +24,7 @@ export const toPrintProduct = (product: Product): PrintProduct => {
 };
 
 /** The main tile product id (the seeded 8 x 8 tile). */
-export const DEFAULT_TILE_PRODUCT_ID = 'tilepix';
+export const DEFAULT_TILE_PRODUCT_ID = MAIN_TILE_PRODUCT_ID;
 
 /** SPEC §3/§9's default tile: Black, White and Gray frames, 8 x 8 inches, minInputPpi 62.5. */
 export const DEFAULT_TILE_PRODUCT: PrintProduct = toPrintProduct({

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { encodeStored, readStored, storageKey, type StorageKey } from '../../domain/persistence';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
+import { ParentFrame, type ParentFrame as Parent } from '../ports/parent-frame';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { TenantId } from '../tokens';
 
@@ -64,6 +65,7 @@ export class CartContentsStore {
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
     @inject(LaunchContext) launch: Launch,
+    @inject(ParentFrame) parent: Parent,
   ) {
     this.cartTiles = this.storedCartTiles();
     const pads = this.read('wallPadsInCart');
@@ -87,6 +89,8 @@ export class CartContentsStore {
       setPromoCode: action,
       clearAfterCheckout: action,
     });
+    // Inside an iframe the parent page shows the cart count (SPEC §7 updateState cartCount).
+    if (parent.embedded) reaction(() => this.itemCount, (cartCount) => parent.post({ type: 'updateState', state: { cartCount } }), { fireImmediately: true });
   }
 
   /** Tiles in the cart plus wall-pad kits. */

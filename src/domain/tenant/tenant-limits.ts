@@ -3,6 +3,9 @@ import type { DomainError } from '../errors';
 import { tileUnits, type Project } from '../project';
 import type { TenantProfile } from './tenant-profiles';
 
+/** The main tile product (the seeded 8 x 8 tile): what the pharmacy tenant's tile limit counts. */
+export const MAIN_TILE_PRODUCT_ID = 'tilepix';
+
 /** Adding tiles would pass the tenant's limit. */
 export type TileLimitExceeded = DomainError<'tenant/tile-limit'> & { readonly max: number; readonly remaining: number };
 

@@ -20,7 +20,7 @@ export default observer(function CartPage() {
   if (store.isEmpty && store.step !== 'completed') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>Your Cart</h1>
+        <h1 className={styles.heading}>Cart</h1>
         <div className={styles.empty}>
           <p>Your cart is empty.</p>
           <p className={styles.muted}>Turn your photos into framed tiles: pick some photos, frame them, and add them to the cart.</p>
@@ -38,7 +38,7 @@ export default observer(function CartPage() {
   const checkingOut = store.step === 'details' || store.step === 'placing' || store.step === 'completed';
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>Your Cart</h1>
+      <h1 className={styles.heading}>Cart</h1>
       <div className={styles.layout}>
         <CartItems store={store} />
         <div className={styles.aside}>
