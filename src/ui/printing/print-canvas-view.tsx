@@ -9,6 +9,15 @@ import styles from './printing.module.css';
 const KEYBOARD_HELP =
   'Print preview. Drag a photo to move it, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, Page Up and Page Down choose the tile.';
 
+/** What screen readers hear (selection and zoom): its own observer, so a zoom re-renders only this line. */
+const Announcement = observer(function Announcement({ view }: { view: PrintingView }) {
+  return (
+    <p id="tpx-print-status" className="tpx-visually-hidden" aria-live="polite">
+      {view.announcement}
+    </p>
+  );
+});
+
 /**
  * Mounts the PrintCanvas once (HOUSE-RULES 9) and feeds it the render model through a MobX
  * reaction; pointer, wheel and keyboard input go to the view's interaction mapping.
@@ -132,9 +141,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
         onBlur={() => view.setFocused(false)}
       />
       <LowResolutionBanners view={view} />
-      <p id="tpx-print-status" className="tpx-visually-hidden" aria-live="polite">
-        {view.announcement}
-      </p>
+      <Announcement view={view} />
     </div>
   );
 });
