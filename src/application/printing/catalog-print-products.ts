@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { Product } from '../../domain/catalog';
 import type { PrintProductSource } from '../ports/print-products';
 import { CatalogStore } from '../stores/catalog-store';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct, type PrintProduct } from './print-product';
@@ -10,11 +11,32 @@ import { DEFAULT_TILE_PRODUCT, toPrintProduct, type PrintProduct } from './print
  */
 @injectable()
 export class CatalogPrintProducts implements PrintProductSource {
+  /**
+   * One PrintProduct per catalogue product (and per unknown id): the same product answers with the
+   * same object, so computeds over it (frame colours, the render model's per-frame memo, the
+   * resolution checks) see no change when a pan or zoom replaces the project.
+   */
+  private readonly converted = new WeakMap<Product, PrintProduct>();
+  private readonly unknown = new Map<string, PrintProduct>();
+
   constructor(@inject(CatalogStore) private readonly catalog: CatalogStore) {}
 
   product(productId: string): PrintProduct {
     const found = this.catalog.products.find((p) => p.id === productId);
-    if (found) return toPrintProduct(found);
-    return productId === DEFAULT_TILE_PRODUCT.id ? DEFAULT_TILE_PRODUCT : { ...DEFAULT_TILE_PRODUCT, id: productId };
+    if (found) {
+      let product = this.converted.get(found);
+      if (!product) {
+        product = toPrintProduct(found);
+        this.converted.set(found, product);
+      }
+      return product;
+    }
+    if (productId === DEFAULT_TILE_PRODUCT.id) return DEFAULT_TILE_PRODUCT;
+    let fallback = this.unknown.get(productId);
+    if (!fallback) {
+      fallback = { ...DEFAULT_TILE_PRODUCT, id: productId };
+      this.unknown.set(productId, fallback);
+    }
+    return fallback;
   }
 }

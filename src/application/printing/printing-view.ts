@@ -2,7 +2,7 @@ import { action, computed, computedStruct, makeObservable, observable, observabl
 import type { ProjectStore } from '../stores/project-store';
 import type { TileImageStore } from '../stores/tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
-import { buildRenderModel, imageRequests, type RenderModel, type Viewport } from './render-model';
+import { arrangement, buildRenderModel, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 
 let views = 0;
 
@@ -29,6 +29,7 @@ export class PrintingView {
       viewport: observableRef,
       focused: observable,
       model: computed,
+      pictureNeeds: computedStruct,
       requests: computedStruct,
       announcement: computed,
       setViewport: action,
@@ -49,8 +50,18 @@ export class PrintingView {
     return this;
   }
 
+  /** What the pictures depend on (not crops or zoom), so a pan or zoom builds no requests. */
+  get pictureNeeds() {
+    const project = this.projects.active;
+    return {
+      frameSize: arrangement(project, this.projects.product, this.viewport).geometry.frameSize,
+      tiles: project.tiles.map((t) => ({ id: t.id, imagePath: t.imagePath, filter: t.filter })),
+    };
+  }
+
   get requests() {
-    return imageRequests(this.projects.active, this.projects.product, this.viewport, this.projects.selectedTileId);
+    const needs = this.pictureNeeds;
+    return imageRequestsAt(needs, needs.frameSize, this.viewport, this.projects.selectedTileId);
   }
 
   get model(): RenderModel {

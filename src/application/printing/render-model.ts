@@ -104,7 +104,7 @@ export const arrangement = (project: Project, product: PrintProduct, viewport: V
 const gridEdge = (frameSize: number, viewport: Viewport): number =>
   frameSize * viewport.pixelRatio <= SMALL_FRAME_DEVICE_PX ? GRID_EDGE_SMALL : GRID_EDGE;
 
-const variantOf = (tile: Tile): TileImageVariant => tile.filter;
+const variantOf = (tile: Pick<Tile, 'filter'>): TileImageVariant => tile.filter;
 
 /** The pictures a project needs: a grid picture per tile and a sharper one for the selected tile. */
 export const imageRequests = (
@@ -116,7 +116,7 @@ export const imageRequests = (
 
 /** The same, for a known frame size (the render model's), without laying the frames out again. */
 export const imageRequestsAt = (
-  project: Project,
+  project: { readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter'>[] },
   frameSize: number,
   viewport: Viewport,
   selectedTileId: string | null,

@@ -113,6 +113,8 @@ export class ProjectStore {
   private cartToken: string;
   private cancelPersist: (() => void) | undefined;
   private readonly disposers: Array<() => void> = [];
+  /** Each tile object's last resolution check (see lowResolutionOf). */
+  private readonly lowResolutionChecks = new WeakMap<Tile, { readonly product: PrintProduct; readonly splitEdited: boolean; readonly warning: LowResolution | undefined }>();
 
   constructor(
     @inject(KeyValueStore) private readonly storage: Storage,
@@ -135,7 +137,7 @@ export class ProjectStore {
       product: computed,
       selectedTile: computed,
       hasUnsavedChanges: computed,
-      lowResolutionTiles: computed,
+      lowResolutionTiles: computed({ equals: sameWarnings }),
       frameColors: computed,
       startNewProject: action,
       designProduct: action,
@@ -240,18 +242,35 @@ export class ProjectStore {
     return scaleToZoom(scale, DEFAULT_MAX_SCALE);
   }
 
-  /** Low-resolution warnings of the active project's tiles, re-evaluated as crops and zoom change. */
+  /**
+   * Low-resolution warnings of the active project's tiles, re-evaluated as crops and zoom change:
+   * only a changed tile is checked again (its warning is remembered per tile object), and the map
+   * keeps its identity while no warning changed, so a pan notifies nobody.
+   */
   get lowResolutionTiles(): ReadonlyMap<string, LowResolution> {
     const map = new Map<string, LowResolution>();
-    for (const tile of this.active.tiles) {
-      const crop = this.cropOf(tile);
-      const result = checkResolution(imageSize(crop.width, crop.height), this.product, {
-        edited: tile.scale > MIN_SCALE || (this.active.isSplit && (this.active.scale ?? MIN_SCALE) > MIN_SCALE),
-        ...(effectiveOrientation(this.product, tile.orientation) === undefined ? {} : { orientation: tile.orientation }),
-      });
-      if (isLeft(result)) map.set(tile.id, result.left);
+    const project = this.active;
+    const product = this.product;
+    const splitEdited = project.isSplit && (project.scale ?? MIN_SCALE) > MIN_SCALE;
+    for (const tile of project.tiles) {
+      const warning = this.lowResolutionOf(tile, product, splitEdited);
+      if (warning) map.set(tile.id, warning);
     }
     return map;
+  }
+
+  /** A tile's warning, checked once per tile object (a pan or zoom makes a new one), product and split zoom. */
+  private lowResolutionOf(tile: Tile, product: PrintProduct, splitEdited: boolean): LowResolution | undefined {
+    const known = this.lowResolutionChecks.get(tile);
+    if (known && known.product === product && known.splitEdited === splitEdited) return known.warning;
+    const crop = tileCrop(tile, frameAspect(product, tile.orientation));
+    const result = checkResolution(imageSize(crop.width, crop.height), product, {
+      edited: tile.scale > MIN_SCALE || splitEdited,
+      ...(effectiveOrientation(product, tile.orientation) === undefined ? {} : { orientation: tile.orientation }),
+    });
+    const warning = isLeft(result) ? result.left : undefined;
+    this.lowResolutionChecks.set(tile, { product, splitEdited, warning });
+    return warning;
   }
 
   /** The open 'Low Resolution' modal's warning, if any. */
@@ -586,10 +605,10 @@ export class ProjectStore {
       this.updateSplitPicture((picture, image) => panCrop(picture, dxImage, dyImage, image));
       return;
     }
-    this.updateTile(tileId, (t) => {
-      const image = imageSize(t.width, t.height);
-      return withCropOrigin(t, panCropByScreen(this.cropOf(t), image, dx, dy, areaWidth, areaHeight));
-    });
+    const origin = panCropByScreen(this.cropOf(tile), imageSize(tile.width, tile.height), dx, dy, areaWidth, areaHeight);
+    // At the image's edge the crop does not move: no new project, nothing recomputed or redrawn.
+    if (origin.x === tile.cropTopLeftX && origin.y === tile.cropTopLeftY) return;
+    this.updateTile(tileId, (t) => withCropOrigin(t, origin));
   }
 
   /** Sets a tile's zoom slider (0..1, clamped); zooming keeps the crop's centre. */
@@ -737,6 +756,8 @@ export class ProjectStore {
       project.scale ?? MIN_SCALE,
     );
     const next = change(picture, image);
+    // A pan at the picture's edge (or a zoom to the same scale) changes nothing: keep the project.
+    if (next.x === project.cropTopLeftX && next.y === project.cropTopLeftY && s === (project.scale ?? MIN_SCALE)) return;
     const updated: Project = { ...project, scale: s, cropTopLeftX: next.x, cropTopLeftY: next.y };
     const options = { frameColor: project.frameColor, matColor: project.matColor, filter: project.filter, orientation: project.orientation };
     const before = new Map(project.tiles.map((t) => [t.id, t]));
@@ -763,3 +784,11 @@ export class ProjectStore {
     this.updateTile(scope.tileId, (t) => rezoom(t, { ...t, ...options }));
   }
 }
+
+/** Two warning maps say the same when every tile has the very same warning object (see lowResolutionOf). */
+const sameWarnings = (a: ReadonlyMap<string, LowResolution>, b: ReadonlyMap<string, LowResolution>): boolean => {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [id, warning] of a) if (b.get(id) !== warning) return false;
+  return true;
+};

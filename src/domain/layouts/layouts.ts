@@ -41,12 +41,24 @@ export const rowPositions = (rows: readonly number[]): readonly GridPosition[] =
   );
 };
 
+/** Each fixed layout's positions, made once: they are read for every frame the canvas lays out. */
+const FIXED_POSITIONS = new Map<FixedLayoutSize, readonly GridPosition[]>();
+
+const fixedPositions = (size: FixedLayoutSize): readonly GridPosition[] => {
+  let positions = FIXED_POSITIONS.get(size);
+  if (!positions) {
+    positions = Object.freeze(rowPositions(LAYOUT_ROWS[size]).map((p) => Object.freeze(p)));
+    FIXED_POSITIONS.set(size, positions);
+  }
+  return positions;
+};
+
 /** A fixed layout by its frame count. */
 export const fixedLayout = (size: FixedLayoutSize, productId?: string): Layout => ({
   name: `${size} Frames`,
   ...(productId === undefined ? {} : { productId }),
   numFrames: size,
-  positions: rowPositions(LAYOUT_ROWS[size]),
+  positions: fixedPositions(size),
   images: [],
 });
 

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
 import { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
@@ -10,11 +10,32 @@ const KEYBOARD_HELP =
   'Print preview. Drag a photo to move it, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, Page Up and Page Down choose the tile.';
 
 /**
+ * What screen readers hear (selection and zoom). A zoom changes it every frame, so a MobX reaction
+ * writes the text: no React render or commit per frame.
+ */
+function Announcement({ view }: { view: PrintingView }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(
+    () =>
+      reaction(
+        () => view.announcement,
+        (text) => {
+          if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
+        },
+        { fireImmediately: true },
+      ),
+    [view],
+  );
+  return <p ref={ref} id="tpx-print-status" className="tpx-visually-hidden" aria-live="polite" />;
+}
+
+/**
  * Mounts the PrintCanvas once (HOUSE-RULES 9) and feeds it the render model through a MobX
  * reaction; pointer, wheel and keyboard input go to the view's interaction mapping.
  */
 export const PrintCanvasView = observer(function PrintCanvasView({ view }: { view: PrintingView }) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<PrintCanvas | null>(null);
 
   // The viewport follows the host's size.
@@ -67,15 +88,25 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
   // Native listeners: wheel must be non-passive to keep the page from scrolling while zooming.
   useEffect(() => {
     const host = hostRef.current;
-    if (!host) return;
+    const stage = stageRef.current;
+    if (!host || !stage) return;
     const timed = (handler: () => void) => {
       const start = performance.now();
       handler();
       canvasRef.current?.noteInput(performance.now() - start);
     };
+    // The host's place on screen, measured once per scroll or resize: reading it per event would
+    // force a layout inside every interaction frame (the panels' DOM changed in the last one).
+    let rect: DOMRect | null = null;
+    const forget = () => {
+      rect = null;
+    };
+    const resized = new ResizeObserver(forget);
+    resized.observe(host);
+    resized.observe(document.documentElement);
     const local = (e: PointerEvent | WheelEvent) => {
-      const r = host.getBoundingClientRect();
-      return { x: e.clientX - r.left, y: e.clientY - r.top };
+      rect ??= host.getBoundingClientRect();
+      return { x: e.clientX - rect.left, y: e.clientY - rect.top };
     };
     const onDown = (e: PointerEvent) =>
       timed(() => {
@@ -104,20 +135,26 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
     host.addEventListener('pointermove', onMove);
     host.addEventListener('pointerup', onUp);
     host.addEventListener('pointercancel', onUp);
-    host.addEventListener('wheel', onWheel, { passive: false });
+    // On the stage: the low-resolution badges lie over the canvas, and a wheel over one zooms too.
+    stage.addEventListener('wheel', onWheel, { passive: false });
     host.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', forget, { capture: true, passive: true });
+    window.addEventListener('resize', forget);
     return () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', forget, { capture: true });
+      window.removeEventListener('resize', forget);
       host.removeEventListener('pointerdown', onDown);
       host.removeEventListener('pointermove', onMove);
       host.removeEventListener('pointerup', onUp);
       host.removeEventListener('pointercancel', onUp);
-      host.removeEventListener('wheel', onWheel);
+      stage.removeEventListener('wheel', onWheel);
       host.removeEventListener('keydown', onKey);
     };
   }, [view]);
 
   return (
-    <div className={styles.stage}>
+    <div ref={stageRef} className={styles.stage}>
       <div
         ref={hostRef}
         className={styles.canvasHost}
@@ -132,9 +169,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
         onBlur={() => view.setFocused(false)}
       />
       <LowResolutionBanners view={view} />
-      <p id="tpx-print-status" className="tpx-visually-hidden" aria-live="polite">
-        {view.announcement}
-      </p>
+      <Announcement view={view} />
     </div>
   );
 });

@@ -1,19 +1,21 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef } from 'react';
 import type { ProjectStore } from '../../application/stores/project-store';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
 /** The selected tile: zoom slider with its - / + edge buttons, the low-resolution warning and tile actions. */
 export const TileEditor = observer(function TileEditor({ projects, onReplace }: { projects: ProjectStore; onReplace: (tileId: string) => void }) {
-  // Only what the editor shows: a pan (a new tile object) does not re-render it; a zoom does.
-  const { tiles, tile, index, zoom, warning } = useStructural(() => {
+  // Only what the editor shows: a pan or zoom (a new tile object) does not re-render it; the zoom
+  // control re-renders alone.
+  const { tiles, tile, index, warning } = useStructural(() => {
     const all = projects.active.tiles;
     const selected = projects.selectedTile;
     return {
       tiles: { length: all.length },
       tile: selected === undefined ? undefined : { id: selected.id },
       index: selected === undefined ? -1 : all.indexOf(selected),
-      zoom: selected === undefined ? 0 : projects.zoomOf(selected.id),
       warning: selected !== undefined && projects.lowResolutionTiles.has(selected.id),
     };
   }, [projects]);
@@ -47,24 +49,7 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
           <span aria-hidden="true">⚠</span> Low resolution: this photo may print blurry. Learn more
         </button>
       )}
-      <div className={styles.zoom}>
-        <button type="button" className={styles.iconButton} aria-label="Zoom out" onClick={() => projects.stepTileZoom(tile.id, -1)} disabled={zoom <= 0}>
-          −
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.01}
-          value={zoom}
-          aria-label="Zoom"
-          aria-valuetext={`${Math.round(zoom * 100)}%`}
-          onChange={(e) => projects.setTileZoom(tile.id, Number(e.currentTarget.value))}
-        />
-        <button type="button" className={styles.iconButton} aria-label="Zoom in" onClick={() => projects.stepTileZoom(tile.id, 1)} disabled={zoom >= 1}>
-          +
-        </button>
-      </div>
+      <ZoomControl projects={projects} tileId={tile.id} />
       <div className={styles.group}>
         <button type="button" className={styles.secondary} onClick={() => onReplace(tile.id)}>
           Replace photo
@@ -76,3 +61,54 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
     </section>
   );
 });
+
+/**
+ * The zoom slider with its - / + edge buttons. A wheel or pinch zooms every frame, so the value is
+ * written into the DOM by a MobX reaction: a zoom frame runs no React render or commit (HOUSE-RULES 9).
+ */
+function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: string }) {
+  const slider = useRef<HTMLInputElement>(null);
+  const zoomOut = useRef<HTMLButtonElement>(null);
+  const zoomIn = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(
+    () =>
+      reaction(
+        () => projects.zoomOf(tileId),
+        (zoom) => {
+          const input = slider.current;
+          if (input) {
+            input.value = String(zoom);
+            input.setAttribute('aria-valuetext', zoomText(zoom));
+          }
+          if (zoomOut.current) zoomOut.current.disabled = zoom <= 0;
+          if (zoomIn.current) zoomIn.current.disabled = zoom >= 1;
+        },
+        { fireImmediately: true },
+      ),
+    [projects, tileId],
+  );
+  const zoom = projects.zoomOf(tileId);
+  return (
+    <div className={styles.zoom}>
+      <button ref={zoomOut} type="button" className={styles.iconButton} aria-label="Zoom out" onClick={() => projects.stepTileZoom(tileId, -1)} disabled={zoom <= 0}>
+        −
+      </button>
+      <input
+        ref={slider}
+        type="range"
+        min={0}
+        max={1}
+        step={0.01}
+        defaultValue={zoom}
+        aria-label="Zoom"
+        aria-valuetext={zoomText(zoom)}
+        onChange={(e) => projects.setTileZoom(tileId, Number(e.currentTarget.value))}
+      />
+      <button ref={zoomIn} type="button" className={styles.iconButton} aria-label="Zoom in" onClick={() => projects.stepTileZoom(tileId, 1)} disabled={zoom >= 1}>
+        +
+      </button>
+    </div>
+  );
+}
+
+const zoomText = (zoom: number) => `${Math.round(zoom * 100)}%`;

@@ -1,4 +1,4 @@
-import { configure } from 'mobx';
+import { configure, reaction } from 'mobx';
 import { expect } from 'vitest';
 import { PrintingView } from '../../../src/application/printing/printing-view';
 import type { RenderTile } from '../../../src/application/printing/render-model';
@@ -128,6 +128,30 @@ export class PrintingHarness {
     expect(c.x + c.width).toBeLessThanOrEqual(t.width + 1e-9);
     expect(c.y + c.height).toBeLessThanOrEqual(t.height + 1e-9);
     return this;
+  }
+
+  /**
+   * Counts what a gesture changes: new project lists, new render models and new low-resolution
+   * warning maps (each is what observers and the canvas react to). `stop()` ends the counting.
+   */
+  watch(): { projects: number; models: number; warnings: number; stop: () => void } {
+    const counts = { projects: 0, models: 0, warnings: 0, stop: () => undefined as void };
+    const stops = [
+      reaction(
+        () => this.projects.projects,
+        () => counts.projects++,
+      ),
+      reaction(
+        () => this.view.model,
+        () => counts.models++,
+      ),
+      reaction(
+        () => this.projects.lowResolutionTiles,
+        () => counts.warnings++,
+      ),
+    ];
+    counts.stop = () => stops.forEach((stop) => stop());
+    return counts;
   }
 
   /** Lets the debounced local write happen. */

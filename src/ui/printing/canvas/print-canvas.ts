@@ -225,6 +225,9 @@ export class PrintCanvas {
   }
 
   private publishTextureStats(): void {
+    // Written only on change: an attribute write per frame would invalidate the host's style.
+    const same = this.stats.textureBytes === this.textures.bytes && this.stats.textures === this.textures.size;
+    if (same && this.host.dataset.textureBytes !== undefined) return;
     this.stats.textureBytes = this.textures.bytes;
     this.stats.textures = this.textures.size;
     this.host.dataset.textureBytes = String(this.stats.textureBytes);
