@@ -4,11 +4,12 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { welcomePercentOff } from '../../domain/account';
 import { configProductKind, findVariantByName } from '../../domain/catalog';
 import { cents, percentOf, subtractCents, ZERO_CENTS, type Cents } from '../../domain/money';
-import { encodeStored, readStored, storageKey, type StorageKey } from '../../domain/persistence';
+import { encodeStored, readStored, type StorageKey } from '../../domain/persistence';
 import { DEFAULT_PRICE_BOOK, lineKindOf, priceCart, projectCartLine, volumeDiscountPercent, wallPadLines, withConfigPrices, type CartLine, type PriceBook, type PriceSummary } from '../../domain/pricing';
 import { promoFromWire, promoMessages, type Promo } from '../../domain/promo';
 import { tileCrop, tileUnits, type Project } from '../../domain/project';
 import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
+import { readTenantItem, writeTenantItem } from '../tenant-storage';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
@@ -455,14 +456,11 @@ export class CartPageStore {
   }
 
   private read(key: StorageKey): unknown {
-    const full = storageKey(this.tenantId, key);
-    const read = readStored(this.storage.get(full), this.scheduler.now());
-    if (read.kind === 'remove') this.storage.remove(full);
-    return read.kind === 'value' ? read.value : undefined;
+    return readTenantItem(this.storage, this.tenantId, key, this.scheduler.now());
   }
 
   private write(key: StorageKey, value: unknown): void {
-    this.storage.set(storageKey(this.tenantId, key), encodeStored(value, this.scheduler.now()));
+    writeTenantItem(this.storage, this.tenantId, key, value, this.scheduler.now());
   }
 }
 

@@ -2,7 +2,6 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import {
   cleanPhone,
   creditcard,
-  digits,
   email,
   expiry,
   FIELD_LABELS,

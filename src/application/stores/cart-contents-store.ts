@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
-import { encodeStored, readStored, storageKey, type StorageKey } from '../../domain/persistence';
+import { storageKey, type StorageKey } from '../../domain/persistence';
+import { readTenantItem, writeTenantItem } from '../tenant-storage';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
 import { ParentFrame, type ParentFrame as Parent } from '../ports/parent-frame';
@@ -148,13 +149,10 @@ export class CartContentsStore {
   }
 
   private read(key: StorageKey): unknown {
-    const full = storageKey(this.tenantId, key);
-    const read = readStored(this.storage.get(full), this.scheduler.now());
-    if (read.kind === 'remove') this.storage.remove(full);
-    return read.kind === 'value' ? read.value : undefined;
+    return readTenantItem(this.storage, this.tenantId, key, this.scheduler.now());
   }
 
   private write(key: StorageKey, value: unknown): void {
-    this.storage.set(storageKey(this.tenantId, key), encodeStored(value, this.scheduler.now()));
+    writeTenantItem(this.storage, this.tenantId, key, value, this.scheduler.now());
   }
 }
