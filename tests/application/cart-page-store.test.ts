@@ -259,7 +259,7 @@ describe('checkout', () => {
     expect(create.lines[0]).toMatchObject({ merchandiseId: BLACK, quantity: 3 });
     const tiles = JSON.parse(create.lines[0]!.attributes.find((a) => a.key === '_tiles')!.value) as Array<{ imagePath: string }>;
     expect(tiles.map((t) => t.imagePath)).toEqual(['/files/photo-0.jpg', '/files/photo-1.jpg', '/files/photo-2.jpg']);
-    expect(world.storefront.calls.map((c) => c.method)).toEqual(['createCart', 'applyDiscountCode', 'updateBuyerEmail', 'waitForCheckoutReady', 'completeWithCard']);
+    expect(world.storefront.calls.map((c) => c.method)).toEqual(['createCart', 'applyDiscountCode', 'updateBuyerEmail', 'waitForCheckoutReady', 'setShippingLine', 'completeWithCard']);
     expect(world.vault.cards[0]).toMatchObject({ number: '4242424242424242', expiry: '12/34' });
 
     expect(store.step).toBe('completed');

@@ -14,6 +14,9 @@ import {
   type StorefrontFailure,
 } from '../ports/storefront-cart';
 
+/** The storefront's standard (free) shipping rate: every order ships with it. */
+export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
+
 export type CartStatus = 'idle' | 'busy' | 'ready' | 'failed';
 export type CheckoutStatus = 'idle' | 'paying' | 'completed' | 'failed';
 
@@ -154,6 +157,8 @@ export class CartStore {
 
     const ready = await this.storefront.waitForCheckoutReady(cart.checkoutId);
     if (isLeft(ready)) return failed(ready.left.message, true);
+    const shipping = await this.storefront.setShippingLine(cart.checkoutId, STANDARD_SHIPPING_HANDLE);
+    if (isLeft(shipping)) return failed(shipping.left.message, true);
     if (cart.total === 0) {
       const free = await this.storefront.completeFree(cart.checkoutId);
       return isLeft(free) ? failed(free.left.message, true) : done(free.right.orderId);
