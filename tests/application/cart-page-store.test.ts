@@ -332,3 +332,20 @@ describe('checkout', () => {
     expect(store.step).toBe('cart');
   });
 });
+
+describe('cart contents before the project store loads', () => {
+  it('counts the stored cart tiles for the header at once, and ignores malformed items', () => {
+    const world = buildTestWorld({}, []);
+    world.scheduler.time = NOW;
+    world.storage.set(
+      'tpx:tilepix:projects',
+      encodeStored([{ status: 'Cart', tiles: [{}, {}], quantity: 3 }, { status: 'InProgress', tiles: [{}] }, { status: 'Cart', tiles: [{}] }, null], NOW),
+    );
+    world.storage.set('tpx:tilepix:wallPadsInCart', encodeStored(2, NOW));
+    world.storage.set('tpx:tilepix:cartItems', encodeStored([{ productId: 'giftTile', variantId: 'g', name: 'Gift', unitPriceCents: 1400, quantity: 1 }, { productId: 'x' }], NOW));
+    const contents = world.container.get(CartContentsStore);
+    expect(contents.cartTiles).toBe(7);
+    expect(contents.items.map((i) => i.variantId)).toEqual(['g']);
+    expect(contents.itemCount).toBe(10);
+  });
+});
