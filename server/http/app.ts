@@ -7,6 +7,8 @@ import { fileRoutes } from '../files/file-store';
 import { catalogueRoutes } from './api/catalogue';
 import { clientEventRoutes } from './api/client-events';
 import { tenantRoutes } from './api/tenants';
+import { imageProxyRoutes } from './api/image-proxy';
+import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { HttpError } from './decode';
@@ -26,10 +28,12 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Storefront settings (throttle, clock); defaults when absent. */
   storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
+  /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
+  imageProxy?: RemoteImageLimits;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
 
@@ -52,6 +56,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db));
   v1.route('/', catalogueRoutes(new CatalogueRepository(db)));
+  v1.route('/', imageProxyRoutes(imageProxy));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
   const uploads = filesDir
     ? uploadRoutes({

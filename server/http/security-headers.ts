@@ -22,7 +22,8 @@ export function securityHeaders(frameAncestors: () => readonly string[]): Middle
       "form-action 'self'",
       `frame-ancestors 'self' ${frameAncestors().join(' ')}`.trim(),
     ].join('; ');
-    c.header('Content-Security-Policy', csp);
+    // A route with a stricter policy of its own (the image proxy) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
