@@ -33,12 +33,16 @@ export const photosModule = new ContainerModule(({ bind }) => {
   bind(PhotoProcessor).toConstantValue(
     lazyPort<PhotoProcessorPort>(async () => new (await import('./worker-photo-processor')).WorkerPhotoProcessor()),
   );
-  bind(ImageSizeProbe).toConstantValue(
-    lazyPort<ImageSizeProbePort>(async () => new (await import('./head-image-size-probe')).HeadImageSizeProbe()),
-  );
-  bind(ImageBlobFetcher).toConstantValue(
-    lazyPort<ImageBlobFetcher>(async () => new (await import('./fetch-image-blob')).FetchImageBlobs()),
-  );
+  // Images on other sites go through the server's image proxy (the CSP's connect-src is 'self').
+  const proxy = async (apiBase: string) => new (await import('./image-proxy-address')).ImageProxyAddress(apiBase, location.origin);
+  bind(ImageSizeProbe).toDynamicValue((ctx) => {
+    const { apiBase } = ctx.get<Settings>(ClientSettings);
+    return lazyPort<ImageSizeProbePort>(async () => new (await import('./head-image-size-probe')).HeadImageSizeProbe(undefined, await proxy(apiBase)));
+  });
+  bind(ImageBlobFetcher).toDynamicValue((ctx) => {
+    const { apiBase } = ctx.get<Settings>(ClientSettings);
+    return lazyPort<ImageBlobFetcher>(async () => new (await import('./fetch-image-blob')).FetchImageBlobs(undefined, Date.now, await proxy(apiBase)));
+  });
   bind(FacebookAlbums).toConstantValue(
     lazyPort<SocialAlbums>(async () => new (await import('../social/facebook-albums')).FacebookGraphAlbums(), { network: 'Facebook' }),
   );
