@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSocialSettings, type SocialSettings } from './social/social-settings';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
    * comma list of addresses / CIDR ranges. Unset in production; tests and e2e serve images locally.
    */
   proxyAllowPrivate?: string | undefined;
+  /** FACEBOOK_APP_ID, INSTAGRAM_APP_ID + INSTAGRAM_APP_SECRET: the picker's social sources. */
+  social?: SocialSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: env.NODE_ENV === 'production',
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
     proxyAllowPrivate: env.TPX_PROXY_ALLOW_PRIVATE || undefined,
+    social: readSocialSettings(env),
   };
 }

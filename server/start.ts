@@ -30,7 +30,7 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   const frameAncestors = await new TenantRepository(db, config.hostedPageUrl).allParentOrigins();
   const imageProxy = { ...DEFAULT_LIMITS, allowPrivate: parseAllowPrivate(config.proxyAllowPrivate) };
   if (config.proxyAllowPrivate) log(`[proxy] the image proxy may fetch non-public addresses: ${config.proxyAllowPrivate}`);
-  const app = createApp({ db, config, frameAncestors, filesDir, imageProxy });
+  const app = createApp({ db, config, frameAncestors, filesDir, imageProxy, ...(config.social ? { social: config.social } : {}) });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
