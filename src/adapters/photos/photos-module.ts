@@ -6,6 +6,7 @@ import { PhotoProcessor, type PhotoProcessor as PhotoProcessorPort } from '../..
 import { PhotoUploader, type PhotoUploader as PhotoUploaderPort } from '../../application/ports/photo-uploader';
 import { ImageBlobFetcher } from '../../application/ports/image-blob-fetcher';
 import { FacebookAlbums, InstagramAlbums, type SocialAlbums } from '../../application/ports/social-albums';
+import { SocialLogin, type SocialLogin as SocialLoginPort } from '../../application/ports/social-login';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { lazyPort } from '../lazy-port';
 
@@ -43,10 +44,26 @@ export const photosModule = new ContainerModule(({ bind }) => {
     const { apiBase } = ctx.get<Settings>(ClientSettings);
     return lazyPort<ImageBlobFetcher>(async () => new (await import('./fetch-image-blob')).FetchImageBlobs(undefined, Date.now, await proxy(apiBase)));
   });
-  bind(FacebookAlbums).toConstantValue(
-    lazyPort<SocialAlbums>(async () => new (await import('../social/facebook-albums')).FacebookGraphAlbums(), { network: 'Facebook' }),
-  );
-  bind(InstagramAlbums).toConstantValue(
-    lazyPort<SocialAlbums>(async () => new (await import('../social/instagram-albums')).InstagramGraphAlbums(), { network: 'Instagram' }),
-  );
+  // Thumbnails on the networks' CDNs are shown through the image proxy too (img-src 'self').
+  const shown = async (apiBase: string) => {
+    const address = await proxy(apiBase);
+    return (url: string) => address.of(url);
+  };
+  bind(FacebookAlbums).toDynamicValue((ctx) => {
+    const { apiBase } = ctx.get<Settings>(ClientSettings);
+    return lazyPort<SocialAlbums>(async () => new (await import('../social/facebook-albums')).FacebookGraphAlbums(undefined, undefined, await shown(apiBase)), { network: 'Facebook' });
+  });
+  bind(InstagramAlbums).toDynamicValue((ctx) => {
+    const { apiBase } = ctx.get<Settings>(ClientSettings);
+    return lazyPort<SocialAlbums>(async () => new (await import('../social/instagram-albums')).InstagramGraphAlbums(undefined, undefined, await shown(apiBase)), { network: 'Instagram' });
+  });
+  bind(SocialLogin).toDynamicValue((ctx) => {
+    const settings = ctx.get<Settings>(ClientSettings);
+    const tenantId = ctx.get<string>(TenantId);
+    const tokens = ctx.get<Tokens>(AccessTokenSource);
+    return lazyPort<SocialLoginPort>(async () => {
+      const login = await import('../social/popup-social-login');
+      return new login.PopupSocialLogin({ settings, tenantId, token: () => tokens.current() }, login.browserLoginWindow(window));
+    });
+  });
 });
