@@ -1,7 +1,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { ImageBlobFetcher } from '../../application/ports/image-blob-fetcher';
 import { withTimestamp } from '../../application/upload/query-images';
-import type { ImageProxyAddress } from './image-proxy-address';
+import { browserImageProxy, type ImageProxyAddress } from './image-proxy-address';
 
 /**
  * GET of an image file as a Blob, with `t=<now>` added to its query (SPEC §7 'Other calls'). The
@@ -12,7 +12,7 @@ export class FetchImageBlobs implements ImageBlobFetcher {
   constructor(
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
     private readonly now: () => number = Date.now,
-    private readonly proxy?: ImageProxyAddress,
+    private readonly proxy: ImageProxyAddress | undefined = browserImageProxy(),
   ) {}
 
   async fetchBlob(url: string): Promise<Either<{ readonly message: string }, Blob>> {

@@ -1,6 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { ImageSizeProbe } from '../../application/ports/image-size-probe';
-import type { ImageProxyAddress } from './image-proxy-address';
+import { browserImageProxy, type ImageProxyAddress } from './image-proxy-address';
 
 /**
  * HEAD on a stored image: its size from x-amz-meta-width / x-amz-meta-height (DESIGN §6). An
@@ -10,7 +10,7 @@ import type { ImageProxyAddress } from './image-proxy-address';
 export class HeadImageSizeProbe implements ImageSizeProbe {
   constructor(
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
-    private readonly proxy?: ImageProxyAddress,
+    private readonly proxy: ImageProxyAddress | undefined = browserImageProxy(),
   ) {}
 
   async size(url: string): Promise<Either<{ readonly message: string }, { readonly width: number; readonly height: number }>> {

@@ -27,3 +27,9 @@ export class ImageProxyAddress {
     return `${this.proxy}?url=${encodeURIComponent(parsed.href)}`;
   }
 }
+
+declare const __TPX_API_BASE__: string | undefined;
+
+/** The page's own proxy addressing (the build's API base, this origin); none outside a browser. */
+export const browserImageProxy = (): ImageProxyAddress | undefined =>
+  typeof location === 'undefined' ? undefined : new ImageProxyAddress(typeof __TPX_API_BASE__ === 'string' ? __TPX_API_BASE__ : '/api/', location.origin);

@@ -12,11 +12,12 @@ export function provideFeatureContainer(container: Container): void {
   root = container;
 }
 
-/** Loads the page module and its feature module together; the feature's bindings exist before it renders. */
-export async function withFeature<T>(feature: () => Promise<ContainerModule>, page: () => Promise<T>): Promise<T> {
-  const [module, loadedPage] = await Promise.all([feature(), page()]);
+/** Loads the page module and its feature modules together; the features' bindings exist before it renders. */
+export async function withFeature<T>(feature: () => Promise<ContainerModule | ContainerModule[]>, page: () => Promise<T>): Promise<T> {
+  const [modules, loadedPage] = await Promise.all([feature(), page()]);
   if (!root) throw new Error('provideFeatureContainer was not called before a feature page loaded');
-  if (!loaded.has(module)) {
+  for (const module of [modules].flat()) {
+    if (loaded.has(module)) continue;
     root.load(module);
     loaded.add(module);
   }

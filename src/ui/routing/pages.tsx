@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageName } from '../../application/routing/route-table';
+import { pickerFeature } from '../container';
 import { withFeature } from './feature-modules';
 import type { PageProps } from './page-props';
 
@@ -8,9 +9,7 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 /** One lazy chunk per page: the home route's initial JS carries none of the others. */
 export const pages: Record<PageName, Page> = {
   home: lazy(() => import('../pages/home-page')),
-  photoPicker: lazy(() =>
-    withFeature(() => import('../../application/upload/picker-stores-module').then((m) => m.pickerStoresModule), () => import('../pages/photo-picker-page')),
-  ),
+  photoPicker: lazy(() => withFeature(pickerFeature, () => import('../pages/photo-picker-page'))),
   printing: lazy(() => import('../pages/printing-page')),
   cart: lazy(() => import('../pages/cart-page')),
   confirm: lazy(() => import('../pages/confirm-page')),
