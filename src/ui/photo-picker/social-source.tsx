@@ -129,7 +129,8 @@ const SocialSource = observer(function SocialSource({ store, onAdd }: { store: S
         )}
       </div>
       {note && (
-        <p id={noteId} className={styles.hint} role={connection.status === 'disconnected' ? 'alert' : 'status'}>
+        // The 'not available' note is static (the button's description), not a live announcement.
+        <p id={noteId} className={styles.hint} role={connection.status === 'disconnected' ? 'alert' : connection.status === 'connecting' ? 'status' : undefined}>
           {note}
         </p>
       )}
