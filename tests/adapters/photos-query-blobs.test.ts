@@ -97,6 +97,14 @@ describe('query images through the image proxy (CSP connect-src self)', () => {
     expect(proxied).toHaveLength(1);
   });
 
+  it('fetches a signed address as given, with no timestamp', async () => {
+    server.use(...proxyHandlers);
+    const signed = 'https://cdn.example/v/t39/123_o.jpg?_nc_cat=1&oh=00_AfB&oe=67A1B2C3';
+    const a = await new FetchImageBlobs(pageFetch, () => 1700000000000, proxy).fetchBlob(signed, { asGiven: true });
+    expect(isRight(a)).toBe(true);
+    expect(proxied.map((u) => new URL(u).searchParams.get('url'))).toEqual([signed]);
+  });
+
   it('names the proxy’s refusal', async () => {
     server.use(...proxyHandlers);
     const page = await new FetchImageBlobs(pageFetch, () => 1, proxy).fetchBlob('https://cdn.example/page.html');

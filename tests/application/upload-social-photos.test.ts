@@ -147,7 +147,8 @@ describe('chosen social photos into the project', () => {
     const projects = world.container.get(ProjectStore);
     const fetched: string[] = [];
     const importer = new QueryImageImporter(uploads, world.probe, {
-      async fetchBlob(url) {
+      async fetchBlob(url, options) {
+        expect(options).toEqual({ asGiven: true });
         fetched.push(url);
         return url.endsWith('_o.jpg') ? right(new Blob([JPEG], { type: 'image/jpeg' })) : left({ message: `GET ${url}: HTTP 404` });
       },

@@ -15,10 +15,10 @@ export class FetchImageBlobs implements ImageBlobFetcher {
     private readonly proxy: ImageProxyAddress | undefined = browserImageProxy(),
   ) {}
 
-  async fetchBlob(url: string): Promise<Either<{ readonly message: string }, Blob>> {
+  async fetchBlob(url: string, options: { readonly asGiven?: boolean } = {}): Promise<Either<{ readonly message: string }, Blob>> {
     let response: Response;
     try {
-      const timestamped = withTimestamp(url, this.now());
+      const timestamped = options.asGiven ? url : withTimestamp(url, this.now());
       response = await this.fetchImpl(this.proxy ? this.proxy.of(timestamped) : timestamped, { cache: 'no-store', credentials: 'omit' });
     } catch (error) {
       return left({ message: `GET ${url}: ${error instanceof Error ? error.message : 'network error'}` });

@@ -103,7 +103,8 @@ export class QueryImageImporter {
   async addRemote(photos: ReadonlyArray<{ readonly url: string; readonly sourceUrl: string }>, source: PhotoSource): Promise<UploadOutcome> {
     const looked = await Promise.all(
       photos.map(async (photo) => {
-        const blob = await this.blobs.fetchBlob(photo.url);
+        // The networks' CDN addresses are signed: fetched exactly as given, no timestamp added.
+        const blob = await this.blobs.fetchBlob(photo.url, { asGiven: true });
         if (isLeft(blob)) return { photo, file: null };
         return { photo, file: new File([blob.right], queryImageFileName(photo.url, blob.right.type), { type: blob.right.type }) as PickedFile };
       }),
