@@ -109,7 +109,8 @@ export class QueryImageImporter {
         return { photo, file: new File([blob.right], queryImageFileName(photo.url, blob.right.type), { type: blob.right.type }) as PickedFile };
       }),
     );
-    const failed = looked.flatMap((l) => (l.file === null ? [undecodableMessage(l.photo.url)] : []));
+    // Named by the file in the address: the whole signed CDN address would say nothing to the shopper.
+    const failed = looked.flatMap((l) => (l.file === null ? [undecodableMessage(queryImageFileName(l.photo.url, ''))] : []));
     if (failed.length > 0) this.uploads.addNotices(failed);
     const fetched = new Map(looked.flatMap((l) => (l.file === null ? [] : [[l.file, l.photo.sourceUrl] as const])));
     if (fetched.size === 0) return 'photo-picker';
