@@ -51,8 +51,11 @@ test('Facebook: connect, pick photos from an album, and they upload as Facebook 
 
   await store.open('/photo-picker');
   const facebook = page.getByRole('region', { name: 'Facebook' });
-  await facebook.getByRole('button', { name: 'Connect Facebook' }).click();
+  // From the keyboard: the one connection button keeps the focus while its action changes.
+  await facebook.getByRole('button', { name: 'Connect Facebook' }).focus();
+  await page.keyboard.press('Enter');
   await expect(facebook.getByRole('tab', { name: 'Summer 2025 (3)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(facebook.getByRole('button', { name: 'Disconnect Facebook' })).toBeFocused();
   expect(Object.fromEntries(dialogs[0]!.searchParams)).toMatchObject({ client_id: 'e2e-facebook-app', response_type: 'token', scope: 'user_photos', redirect_uri: `${baseURL}/oauth/callback` });
 
   const photos = facebook.getByRole('button', { name: /^Facebook photo \d$/ });

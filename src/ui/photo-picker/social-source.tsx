@@ -108,25 +108,16 @@ const SocialSource = observer(function SocialSource({ store, onAdd }: { store: S
         <h3 id={headingId} className={styles.socialTitle}>
           {network}
         </h3>
-        {connection.status === 'connected' ? (
-          <button type="button" className={styles.tab} onClick={() => store.disconnect()}>
-            Disconnect
-          </button>
-        ) : connection.status === 'connecting' ? (
-          <button type="button" className={styles.tab} onClick={() => store.cancelConnect()}>
-            Cancel
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={styles.connect}
-            disabled={connection.status !== 'disconnected'}
-            aria-describedby={note ? noteId : undefined}
-            onClick={() => void store.connect()}
-          >
-            {`Connect ${network}`}
-          </button>
-        )}
+        {/* One button whose action follows the connection, so keyboard focus stays on it throughout. */}
+        <button
+          type="button"
+          className={connection.status === 'connected' || connection.status === 'connecting' ? styles.tab : styles.connect}
+          disabled={connection.status === 'checking' || connection.status === 'unavailable'}
+          aria-describedby={note ? noteId : undefined}
+          onClick={() => (connection.status === 'connected' ? store.disconnect() : connection.status === 'connecting' ? store.cancelConnect() : void store.connect())}
+        >
+          {connection.status === 'connected' ? `Disconnect ${network}` : connection.status === 'connecting' ? 'Cancel login' : `Connect ${network}`}
+        </button>
       </div>
       {note && (
         // The 'not available' note is static (the button's description), not a live announcement.
