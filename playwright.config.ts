@@ -39,6 +39,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, HOSTED_PAGE_URL, NODE_ENV: 'production' },
+    // A Facebook app id turns the picker's Facebook source on (the dialog and Graph API are routed in
+    // the tests); the image proxy may fetch from this machine, where the tests' "CDN" is.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, HOSTED_PAGE_URL, NODE_ENV: 'production', FACEBOOK_APP_ID: 'e2e-facebook-app', TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1' },
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSocialSettings, type SocialSettings } from './social/social-settings';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -12,6 +13,13 @@ export interface ServerConfig {
   production: boolean;
   /** Signs presigned upload slots (UPLOAD_SIGNING_SECRET); unset: a random secret kept in the database. */
   uploadSigningSecret?: string | undefined;
+  /**
+   * Non-public addresses the image proxy may fetch (TPX_PROXY_ALLOW_PRIVATE): '1' for all, or a
+   * comma list of addresses / CIDR ranges. Unset in production; tests and e2e serve images locally.
+   */
+  proxyAllowPrivate?: string | undefined;
+  /** FACEBOOK_APP_ID, INSTAGRAM_APP_ID + INSTAGRAM_APP_SECRET: the picker's social sources. */
+  social?: SocialSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostedPageUrl: env.HOSTED_PAGE_URL ?? 'https://www.tilepix.com/hang',
     production: env.NODE_ENV === 'production',
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
+    proxyAllowPrivate: env.TPX_PROXY_ALLOW_PRIVATE || undefined,
+    social: readSocialSettings(env),
   };
 }

@@ -8,6 +8,8 @@ import { createApp } from './http/app';
 import { seed } from './seed/seed';
 import { seedFiles } from './seed/seed-files';
 import { TenantRepository } from './tenants/tenant-repository';
+import { parseAllowPrivate } from './images/address-policy';
+import { DEFAULT_LIMITS } from './images/remote-image';
 
 export interface RunningServer {
   url: string;
@@ -26,7 +28,9 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   const files = await seedFiles(filesDir);
   if (files.written > 0) log(`[seed] generated ${files.written} catalogue images in ${files.ms} ms`);
   const frameAncestors = await new TenantRepository(db, config.hostedPageUrl).allParentOrigins();
-  const app = createApp({ db, config, frameAncestors, filesDir });
+  const imageProxy = { ...DEFAULT_LIMITS, allowPrivate: parseAllowPrivate(config.proxyAllowPrivate) };
+  if (config.proxyAllowPrivate) log(`[proxy] the image proxy may fetch non-public addresses: ${config.proxyAllowPrivate}`);
+  const app = createApp({ db, config, frameAncestors, filesDir, imageProxy, ...(config.social ? { social: config.social } : {}) });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));

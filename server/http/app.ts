@@ -7,6 +7,11 @@ import { fileRoutes } from '../files/file-store';
 import { catalogueRoutes } from './api/catalogue';
 import { clientEventRoutes } from './api/client-events';
 import { tenantRoutes } from './api/tenants';
+import { imageProxyRoutes } from './api/image-proxy';
+import { socialRoutes } from './api/social';
+import { mountOAuthCallback } from './oauth-callback';
+import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/social-settings';
+import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { HttpError } from './decode';
@@ -26,14 +31,20 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Storefront settings (throttle, clock); defaults when absent. */
   storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
+  /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
+  imageProxy?: RemoteImageLimits;
+  /** The store's Facebook and Instagram apps; none when absent. */
+  social?: SocialSettings;
+  /** How the server calls out (the Instagram code exchange); global fetch when absent. */
+  fetchImpl?: typeof fetch;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
 
-  app.use('*', securityHeaders(() => frameAncestors));
+  app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social)));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -52,6 +63,8 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db));
   v1.route('/', catalogueRoutes(new CatalogueRepository(db)));
+  v1.route('/', imageProxyRoutes(imageProxy));
+  v1.route('/', socialRoutes(social, fetchImpl));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
   const uploads = filesDir
     ? uploadRoutes({
@@ -71,6 +84,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   // in-app navigation is redirected by the client with the same URL (from the tenant data).
   for (const path of ['/walgreens', '/hang']) app.get(path, (c) => c.redirect(config.hostedPageUrl, 302));
 
+  mountOAuthCallback(app);
   mountClient(app, config.clientDir);
   return app;
 }

@@ -6,7 +6,7 @@ import { describeDecodeErrors } from '../../src/adapters/main-api/decode-errors'
 /** Thrown by routes for an expected client error; the app's error handler turns it into JSON. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 504,
     message: string,
     readonly details?: string[],
   ) {

@@ -3,9 +3,10 @@ import type { MiddlewareHandler } from 'hono';
 /**
  * CSP and friends on every response (DESIGN §6). No inline scripts anywhere; Pixi is imported from
  * `pixi.js/unsafe-eval`'s counterpart so no 'unsafe-eval' is needed. `frameAncestors` comes from the
- * tenants' allowed parent origins so the embed works only where a tenant allows it.
+ * tenants' allowed parent origins so the embed works only where a tenant allows it. `connectSources`
+ * adds the Graph API hosts when the store has a Facebook or Instagram app.
  */
-export function securityHeaders(frameAncestors: () => readonly string[]): MiddlewareHandler {
+export function securityHeaders(frameAncestors: () => readonly string[], connectSources: readonly string[] = []): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const csp = [
@@ -14,7 +15,7 @@ export function securityHeaders(frameAncestors: () => readonly string[]): Middle
       "style-src 'self'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
-      "connect-src 'self'",
+      `connect-src 'self' ${connectSources.join(' ')}`.trim(),
       "worker-src 'self' blob:",
       "media-src 'self' blob:",
       "object-src 'none'",
@@ -22,9 +23,10 @@ export function securityHeaders(frameAncestors: () => readonly string[]): Middle
       "form-action 'self'",
       `frame-ancestors 'self' ${frameAncestors().join(' ')}`.trim(),
     ].join('; ');
-    c.header('Content-Security-Policy', csp);
+    // A route with a stricter policy of its own (the image proxy) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp);
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     c.header('Permissions-Policy', 'camera=(), microphone=(), payment=(self)');
   };

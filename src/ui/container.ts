@@ -84,6 +84,13 @@ const imagesModule = new ContainerModule(({ bind }) => {
 });
 
 
+/**
+ * The photo picker's feature modules, loaded with its page: its stores and the social adapters
+ * (Facebook, Instagram), which no other page needs.
+ */
+export const pickerFeature = (): Promise<ContainerModule[]> =>
+  Promise.all([import('../application/upload/picker-stores-module'), import('../adapters/social/social-module')]).then(([s, a]) => [s.pickerStoresModule, a.socialModule]);
+
 /** The browser's adapter modules. */
 export function browserModules(win: Window): ContainerModule[] {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, photosModule, storefrontModule];

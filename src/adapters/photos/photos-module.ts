@@ -5,13 +5,13 @@ import { ImageSizeProbe, type ImageSizeProbe as ImageSizeProbePort } from '../..
 import { PhotoProcessor, type PhotoProcessor as PhotoProcessorPort } from '../../application/ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as PhotoUploaderPort } from '../../application/ports/photo-uploader';
 import { ImageBlobFetcher } from '../../application/ports/image-blob-fetcher';
-import { FacebookAlbums, InstagramAlbums, type SocialAlbums } from '../../application/ports/social-albums';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { lazyPort } from '../lazy-port';
 
 /**
- * Photo uploads (the resize worker, presigned POSTs, face detection, HEAD size reads) and the
- * social albums, for the composition root. Their code loads on first use, not with the home page.
+ * Photo uploads (the resize worker, presigned POSTs, face detection, HEAD size reads, image
+ * downloads), for the composition root. Their code loads on first use, not with the home page.
+ * Addresses on other sites go through the server's image proxy (see image-proxy-address.ts).
  */
 export const photosModule = new ContainerModule(({ bind }) => {
   bind(PhotoUploader)
@@ -38,11 +38,5 @@ export const photosModule = new ContainerModule(({ bind }) => {
   );
   bind(ImageBlobFetcher).toConstantValue(
     lazyPort<ImageBlobFetcher>(async () => new (await import('./fetch-image-blob')).FetchImageBlobs()),
-  );
-  bind(FacebookAlbums).toConstantValue(
-    lazyPort<SocialAlbums>(async () => new (await import('../social/facebook-albums')).FacebookGraphAlbums(), { network: 'Facebook' }),
-  );
-  bind(InstagramAlbums).toConstantValue(
-    lazyPort<SocialAlbums>(async () => new (await import('../social/instagram-albums')).InstagramGraphAlbums(), { network: 'Instagram' }),
   );
 });

@@ -5,13 +5,18 @@ import { graphGet } from './graph-request';
 
 export const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0/';
 
-/** The shopper's Facebook albums and photos over the Graph API (cursor paging, largest rendition to print). */
+/**
+ * The shopper's Facebook albums and photos over the Graph API (cursor paging, largest rendition to
+ * print). `display` turns a thumbnail's address into one the page may show (through the image
+ * proxy: the CSP's img-src is 'self').
+ */
 export class FacebookGraphAlbums implements SocialAlbums {
   readonly network = 'Facebook' as const;
 
   constructor(
     private readonly base = FACEBOOK_GRAPH,
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+    private readonly display: (url: string) => string = (url) => url,
   ) {}
 
   async albums(accessToken: string, after?: string): Promise<Either<SocialFailure, SocialPage<SocialAlbum>>> {
@@ -36,7 +41,7 @@ export class FacebookGraphAlbums implements SocialAlbums {
       items.push({
         id: photo.id,
         url: largest.source,
-        thumb: photo.picture ?? smallest!.source,
+        thumb: this.display(photo.picture ?? smallest!.source),
         width: largest.width,
         height: largest.height,
         ...(photo.link ? { sourceUrl: photo.link } : {}),

@@ -18,6 +18,8 @@ export class InstagramGraphAlbums implements SocialAlbums {
   constructor(
     private readonly base = INSTAGRAM_GRAPH,
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+    /** A thumbnail's address the page may show (through the image proxy). */
+    private readonly display: (url: string) => string = (url) => url,
   ) {}
 
   async albums(): Promise<Either<SocialFailure, SocialPage<SocialAlbum>>> {
@@ -37,7 +39,7 @@ export class InstagramGraphAlbums implements SocialAlbums {
       const parts = media.media_type === 'CAROUSEL_ALBUM' ? (media.children?.data ?? []).map((c) => ({ ...c, permalink: c.permalink ?? media.permalink })) : [media];
       for (const part of parts) {
         if (part.media_type !== 'IMAGE' || !part.media_url) continue;
-        items.push({ id: part.id, url: part.media_url, thumb: part.thumbnail_url ?? part.media_url, ...(part.permalink ? { sourceUrl: part.permalink } : {}) });
+        items.push({ id: part.id, url: part.media_url, thumb: this.display(part.thumbnail_url ?? part.media_url), ...(part.permalink ? { sourceUrl: part.permalink } : {}) });
       }
     }
     return right({ items, ...nextCursor(answer.right.paging) });

@@ -5,6 +5,10 @@ import type { Either } from 'fp-ts/Either';
  * that no cached copy without CORS headers is reused).
  */
 export interface ImageBlobFetcher {
-  fetchBlob(url: string): Promise<Either<{ readonly message: string }, Blob>>;
+  /**
+   * `asGiven`: no timestamp — for signed addresses (the social networks' CDNs sign their query, and
+   * an added parameter breaks the signature).
+   */
+  fetchBlob(url: string, options?: { readonly asGiven?: boolean }): Promise<Either<{ readonly message: string }, Blob>>;
 }
 export const ImageBlobFetcher = Symbol('ImageBlobFetcher');

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { isLeft, type Either } from 'fp-ts/Either';
+import { isLeft } from 'fp-ts/Either';
+import type { PhotoSource } from '../../domain/project';
 import { undecodableMessage } from '../../domain/imaging/upload-messages';
 import { ImageBlobFetcher } from '../ports/image-blob-fetcher';
 import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
@@ -92,5 +93,27 @@ export class QueryImageImporter {
     // The uploads' outcome decides when there are any: after a failure the shopper stays on the picker.
     if (fetched.size > 0) return this.uploads.addDeviceFiles([...fetched.keys()], { source: 'QueryParam', sourceUrl: (file) => fetched.get(file) });
     return added > 0 ? 'printing' : 'photo-picker';
+  }
+
+  /**
+   * Photos on another site that the shopper chose (Facebook, Instagram): fetched as blobs (through
+   * the image proxy) and uploaded like device photos, so the tile's pixels are the store's own and
+   * outlive the network's expiring CDN addresses; `sourceUrl` (the photo's page) goes in the metadata.
+   */
+  async addRemote(photos: ReadonlyArray<{ readonly url: string; readonly sourceUrl: string }>, source: PhotoSource): Promise<UploadOutcome> {
+    const looked = await Promise.all(
+      photos.map(async (photo) => {
+        // The networks' CDN addresses are signed: fetched exactly as given, no timestamp added.
+        const blob = await this.blobs.fetchBlob(photo.url, { asGiven: true });
+        if (isLeft(blob)) return { photo, file: null };
+        return { photo, file: new File([blob.right], queryImageFileName(photo.url, blob.right.type), { type: blob.right.type }) as PickedFile };
+      }),
+    );
+    // Named by the file in the address: the whole signed CDN address would say nothing to the shopper.
+    const failed = looked.flatMap((l) => (l.file === null ? [undecodableMessage(queryImageFileName(l.photo.url, ''))] : []));
+    if (failed.length > 0) this.uploads.addNotices(failed);
+    const fetched = new Map(looked.flatMap((l) => (l.file === null ? [] : [[l.file, l.photo.sourceUrl] as const])));
+    if (fetched.size === 0) return 'photo-picker';
+    return this.uploads.addDeviceFiles([...fetched.keys()], { source, sourceUrl: (file) => fetched.get(file) });
   }
 }

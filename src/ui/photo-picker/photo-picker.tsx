@@ -8,16 +8,18 @@ import { UploadStore } from '../../application/stores/upload-store';
 import { AlbumPickerStore, queryImageUrls } from '../../application/upload/album-picker-store';
 import { ArtistDesignsStore, type ChosenDesign } from '../../application/upload/artist-designs';
 import { QueryImageImporter } from '../../application/upload/query-images';
+import type { ChosenSocialPhoto, SocialPhotosStore } from '../../application/upload/social-photos-store';
 import { useService } from '../hooks/use-service';
 import { AlbumBrowser } from './album-browser';
 import { ArtistDesigns } from './artist-designs';
 import { DeviceSource } from './device-source';
+import { SocialSources } from './social-source';
 import styles from './photo-picker.module.css';
 import { UploadLeaveGuard } from './upload-leave-guard';
 import { UploadNotices } from './upload-notices';
 import { UploadProgress } from './upload-progress';
 
-/** The photo picker: device photos, shared albums, artists' designs and query images, into the active project. */
+/** The photo picker: device photos, social and shared albums, artists' designs and query images, into the active project. */
 export const PhotoPicker = observer(function PhotoPicker() {
   const uploads = useService(UploadStore);
   const albums = useService(AlbumPickerStore);
@@ -53,12 +55,20 @@ export const PhotoPicker = observer(function PhotoPicker() {
     if (added > 0 && !uploads.inProgress) navigate('/printing');
   };
 
+  // Social photos are fetched through the image proxy and uploaded like device photos.
+  const addSocial = async (store: SocialPhotosStore, photos: readonly ChosenSocialPhoto[]) => {
+    store.clear();
+    const outcome = await queryImages.addRemote(photos, store.network);
+    if (outcome === 'printing') navigate('/printing');
+  };
+
   return (
     <div className={styles.picker}>
       <UploadLeaveGuard />
       {!embedded && <UploadProgress />}
       <UploadNotices />
       <DeviceSource busy={uploads.inProgress} onFiles={(files) => void addFiles(files)} />
+      <SocialSources onAdd={(store, photos) => void addSocial(store, photos)} />
       <AlbumBrowser onAdd={(images) => void addAlbums(images)} />
       <ArtistDesigns onAdd={(chosen) => void addDesigns(chosen)} />
     </div>

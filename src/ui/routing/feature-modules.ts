@@ -16,7 +16,7 @@ export function provideFeatureContainer(container: Container): void {
 export async function withFeature<T>(feature: () => Promise<ContainerModule | readonly ContainerModule[]>, page: () => Promise<T>): Promise<T> {
   const [modules, loadedPage] = await Promise.all([feature(), page()]);
   if (!root) throw new Error('provideFeatureContainer was not called before a feature page loaded');
-  for (const module of Array.isArray(modules) ? modules : [modules as ContainerModule]) {
+  for (const module of [modules].flat()) {
     if (loaded.has(module)) continue;
     root.load(module);
     loaded.add(module);

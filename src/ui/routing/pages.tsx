@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageName } from '../../application/routing/route-table';
+import { pickerFeature } from '../container';
 import { printingStores, withFeature } from './feature-modules';
 import type { PageProps } from './page-props';
 
@@ -16,7 +17,7 @@ export const pages: Record<PageName, Page> = {
   home: lazy(() => import('../pages/home-page')),
   photoPicker: lazy(() =>
     withFeature(
-      () => Promise.all([printingStores(), import('../../application/upload/picker-stores-module').then((m) => m.pickerStoresModule)]),
+      () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [printing, ...picker]),
       () => import('../pages/photo-picker-page'),
     ),
   ),

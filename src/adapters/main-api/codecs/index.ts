@@ -10,3 +10,4 @@ export * from './layout';
 export * from './album';
 export * from './faq';
 export * from './promo';
+export * from './social';
