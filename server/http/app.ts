@@ -8,6 +8,7 @@ import { catalogueRoutes } from './api/catalogue';
 import { clientEventRoutes } from './api/client-events';
 import { tenantRoutes } from './api/tenants';
 import { imageProxyRoutes } from './api/image-proxy';
+import type { ThrottleLimits } from '../storefront/throttle';
 import { socialRoutes } from './api/social';
 import { mountOAuthCallback } from './oauth-callback';
 import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/social-settings';
@@ -33,6 +34,8 @@ export interface AppDeps {
   storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
   /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
   imageProxy?: RemoteImageLimits;
+  /** The image proxy's per-client throttle (tests set a tight one). */
+  imageProxyThrottle?: ThrottleLimits;
   /** The store's Facebook and Instagram apps; none when absent. */
   social?: SocialSettings;
   /** How the server calls out (the Instagram code exchange); global fetch when absent. */
@@ -40,7 +43,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
 
@@ -63,7 +66,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db));
   v1.route('/', catalogueRoutes(new CatalogueRepository(db)));
-  v1.route('/', imageProxyRoutes(imageProxy));
+  v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
   const uploads = filesDir

@@ -151,6 +151,23 @@ describe.each(testDbFactories)('GET/HEAD /api/v1/images/proxy on $name', ({ open
     expect(site.seen[0]?.host).toBe(`images.test:${port}`);
   });
 
+  it('throttles a client that asks for too many images, before fetching anything', async () => {
+    const tight = createApp({
+      db,
+      config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
+      frameAncestors: [],
+      log: () => {},
+      imageProxy: { ...DEFAULT_LIMITS, resolve, allowPrivate: parseAllowPrivate('127.0.0.1') },
+      imageProxyThrottle: { capacity: 2, refillPerSecond: 0.001 },
+    });
+    site.seen.length = 0;
+    expect((await proxied(`http://images.test:${port}/photo.jpg`, 'GET', tight)).status).toBe(200);
+    expect((await proxied(`http://images.test:${port}/photo.jpg`, 'GET', tight)).status).toBe(200);
+    const third = await proxied(`http://images.test:${port}/photo.jpg`, 'GET', tight);
+    expect([third.status, await message(third)]).toEqual([429, 'Too many image requests. Please wait a moment and try again.']);
+    expect(site.seen).toHaveLength(2);
+  });
+
   it('HEAD goes upstream as HEAD and passes the site’s own x-amz-meta size through, with no body', async () => {
     site.seen.length = 0;
     const res = await proxied(`http://images.test:${port}/stored.jpg`, 'HEAD');

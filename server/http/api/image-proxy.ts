@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
 import { DEFAULT_LIMITS, fetchRemoteImage, parseImageAddress, type RemoteImageLimits } from '../../images/remote-image';
+import { clientAddress } from '../../storefront/client-address';
+import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
+import { HttpError } from '../decode';
+
+/** Per client: an album page of thumbnails at once, then a steady trickle; a shopper never notices, a scraper does. */
+export const PROXY_THROTTLE: ThrottleLimits = { capacity: 200, refillPerSecond: 20 };
 
 /** The proxy's own CSP: an image (an SVG too) opened directly can load and run nothing. */
 const PROXIED_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
@@ -11,9 +17,11 @@ const PROXIED_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline
  * The answer carries the image's content type and, when known, its size as x-amz-meta-width/height.
  * Hono answers HEAD with the GET route; a HEAD goes upstream as a HEAD (no download).
  */
-export function imageProxyRoutes(limits: RemoteImageLimits = DEFAULT_LIMITS): Hono {
+export function imageProxyRoutes(limits: RemoteImageLimits = DEFAULT_LIMITS, perClient: ThrottleLimits = PROXY_THROTTLE): Hono {
   const api = new Hono();
+  const throttle = new Throttle(perClient);
   api.get('/images/proxy', async (c) => {
+    if (!throttle.take(clientAddress(c))) throw new HttpError(429, 'Too many image requests. Please wait a moment and try again.');
     const url = parseImageAddress(c.req.query('url'));
     const head = c.req.raw.method === 'HEAD';
     const image = await fetchRemoteImage(url, head ? 'HEAD' : 'GET', limits);
