@@ -52,6 +52,8 @@ test('Facebook: connect, pick photos from an album, and they upload as Facebook 
   await store.open('/photo-picker');
   const facebook = page.getByRole('region', { name: 'Facebook' });
   // From the keyboard: the one connection button keeps the focus while its action changes.
+  // The button is enabled once the store's social settings have arrived.
+  await expect(facebook.getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
   await facebook.getByRole('button', { name: 'Connect Facebook' }).focus();
   await page.keyboard.press('Enter');
   await expect(facebook.getByRole('tab', { name: 'Summer 2025 (3)' })).toHaveAttribute('aria-selected', 'true');
