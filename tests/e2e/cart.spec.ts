@@ -182,3 +182,21 @@ test('the pharmacy tenant caps the main product at 12 tiles with a clear message
   await expect(page.getByRole('alert')).toHaveText('You can print up to 12 tiles per order. You have room for 5 more.');
   await expect(page.getByRole('region', { name: 'Order summary' }).getByTestId('subtotal')).toHaveText('$98.00');
 });
+
+test("the drugstore tenant's tiles sell as its one product and check out", async ({ store, page }) => {
+  await store.open('/photo-picker?tenant=cvs');
+  const albums = page.getByRole('region', { name: 'Shared albums' });
+  const photos = albums.getByRole('tabpanel').getByRole('button');
+  for (let i = 0; i < 2; i++) await photos.nth(i).click();
+  await albums.getByRole('button', { name: 'Add 2 selected photos' }).click();
+  await expect(page).toHaveURL(/\/printing/, { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Add to Cart · 2 tiles$/ }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const total = (await summary.getByTestId('total').textContent())!;
+  await summary.getByRole('button', { name: 'Checkout' }).click();
+  const form = await fillCheckout(page, '4242 4242 4242 4242');
+  await form.getByRole('button', { name: `Place order · ${total}` }).click();
+  await expect(page).toHaveURL(/\/confirm/, { timeout: 30_000 });
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+});

@@ -51,7 +51,7 @@ import {
 } from '../../domain/project';
 import { canUseLayout, LAYOUT_METADATA_KEY, nextTilePosition, projectLayout, type ProjectLayout } from '../../domain/project/frame-layout';
 import { encodeStored, readStored, storageKey } from '../../domain/persistence';
-import { allowedFrameColors, checkTileLimit, mainProductTileCount, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
+import { allowedFrameColors, checkTileLimit, effectiveProductId, mainProductTileCount, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
 import { imagePx, imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
@@ -713,7 +713,8 @@ export class ProjectStore {
       id: newId(),
       now: this.scheduler.now(),
       cartToken: this.cartToken,
-      productId: this.active?.productId ?? DEFAULT_TILE_PRODUCT_ID,
+      // The drugstore tenant prints everything as its one product (SPEC §1).
+      productId: effectiveProductId(tenantProfile(this.tenantId), this.active?.productId ?? DEFAULT_TILE_PRODUCT_ID),
       ...(options === undefined ? {} : { options }),
     };
   }
