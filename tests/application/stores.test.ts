@@ -72,7 +72,7 @@ describe('ShellStore', () => {
     expect(shell.promoBannerClosed).toBe(false);
     shell.closePromoBanner();
     expect(shell.promoBannerClosed).toBe(true);
-    expect(world.storage.get('tpx:wg:promoBannerClosed')).toBe('1');
+    expect(JSON.parse(world.storage.get('tpx:wg:promoBannerClosed')!)).toMatchObject({ value: true });
     expect(world.storage.get('tpx:tilepix:promoBannerClosed')).toBeNull();
   });
 

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { readTenantItem, writeTenantItem } from '../tenant-storage';
 import { TenantStore } from './tenant-store';
 
 export interface ErrorDialog {
@@ -19,8 +21,9 @@ export class ShellStore {
   constructor(
     @inject(KeyValueStore) private readonly storage: Storage,
     @inject(TenantStore) private readonly tenants: TenantStore,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
   ) {
-    this.promoBannerClosed = storage.get(this.bannerKey) === '1';
+    this.promoBannerClosed = readTenantItem(storage, tenants.tenantId, 'promoBannerClosed', scheduler.now()) === true;
     makeObservable(this, {
       promoBannerClosed: observable,
       menuOpen: observable,
@@ -33,14 +36,10 @@ export class ShellStore {
     });
   }
 
-  private get bannerKey(): string {
-    return `tpx:${this.tenants.tenantId}:promoBannerClosed`;
-  }
-
   /** Closing the banner is remembered for this tenant on this browser. */
   closePromoBanner(): void {
     this.promoBannerClosed = true;
-    this.storage.set(this.bannerKey, '1');
+    writeTenantItem(this.storage, this.tenants.tenantId, 'promoBannerClosed', true, this.scheduler.now());
   }
 
   toggleMenu(): void {

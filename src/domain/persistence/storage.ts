@@ -24,6 +24,7 @@ export const STORAGE_KEYS = [
   'convertChoice',
   'lastCart',
   'cartItems',
+  'promoBannerClosed',
 ] as const;
 /** A locally stored item's key. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
