@@ -9,13 +9,13 @@ import { expect, test, type Store } from './fixtures';
 const STOREFRONT = '/api/storefront/2024-04/graphql.json';
 const TOKEN = 'tpx-storefront-tilepix-public';
 
-async function addAlbumPhotos(store: Store, count: number) {
-  await store.open('/photo-picker');
+async function addAlbumPhotos(store: Store, count: number, query = '') {
+  await store.open(`/photo-picker${query}`);
   const albums = store.page.getByRole('region', { name: 'Shared albums' });
   const photos = albums.getByRole('tabpanel').getByRole('button');
   for (let i = 0; i < count; i++) await photos.nth(i).click();
   await albums.getByRole('button', { name: `Add ${count} selected ${count === 1 ? 'photo' : 'photos'}` }).click();
-  await expect(store.page).toHaveURL(/\/printing$/, { timeout: 30_000 });
+  await expect(store.page).toHaveURL(/\/printing(\?|$)/, { timeout: 30_000 });
 }
 
 /** Frames album photos and puts them in the cart. */
@@ -170,12 +170,7 @@ test('the cart count follows wall pads, and an empty cart says so', async ({ sto
 });
 
 test('the pharmacy tenant caps the main product at 12 tiles with a clear message', async ({ store, page }) => {
-  await store.open('/photo-picker?tenant=wg');
-  const albums = page.getByRole('region', { name: 'Shared albums' });
-  const photos = albums.getByRole('tabpanel').getByRole('button');
-  for (let i = 0; i < 7; i++) await photos.nth(i).click();
-  await albums.getByRole('button', { name: 'Add 7 selected photos' }).click();
-  await expect(page).toHaveURL(/\/printing/, { timeout: 30_000 });
+  await addAlbumPhotos(store, 7, '?tenant=wg');
   await page.getByRole('button', { name: /^Add to Cart · 7 tiles$/ }).click();
   await expect(page).toHaveURL(/\/cart/);
   await page.getByRole('button', { name: 'More: Copies of project 1' }).click();
@@ -184,12 +179,7 @@ test('the pharmacy tenant caps the main product at 12 tiles with a clear message
 });
 
 test("the drugstore tenant's tiles sell as its one product and check out", async ({ store, page }) => {
-  await store.open('/photo-picker?tenant=cvs');
-  const albums = page.getByRole('region', { name: 'Shared albums' });
-  const photos = albums.getByRole('tabpanel').getByRole('button');
-  for (let i = 0; i < 2; i++) await photos.nth(i).click();
-  await albums.getByRole('button', { name: 'Add 2 selected photos' }).click();
-  await expect(page).toHaveURL(/\/printing/, { timeout: 30_000 });
+  await addAlbumPhotos(store, 2, '?tenant=cvs');
   await page.getByRole('button', { name: /^Add to Cart · 2 tiles$/ }).click();
   await expect(page).toHaveURL(/\/cart/);
   const summary = page.getByRole('region', { name: 'Order summary' });

@@ -65,3 +65,21 @@ export const test = base.extend<{ store: Store }>({
 });
 
 export { expect };
+
+/** A tile as the active project keeps it in local storage. */
+export interface StoredTile {
+  imagePath: string;
+  width: number;
+  height: number;
+  metadata: { source?: string; sourceUrl?: string; variantId?: string };
+}
+
+/** The active project's tiles as kept in local storage (default tenant). */
+export async function storedTiles(page: Page): Promise<StoredTile[]> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('tpx:tilepix:projects');
+    if (!raw) return [];
+    const projects = (JSON.parse(raw) as { value: Array<{ isActive: boolean; tiles: StoredTile[] }> }).value;
+    return projects.find((p) => p.isActive)?.tiles ?? [];
+  });
+}

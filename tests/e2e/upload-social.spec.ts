@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, storedTiles } from './fixtures';
 
 /**
  * The picker's Facebook source end to end: Connect opens Facebook Login's dialog in a popup (routed
@@ -7,20 +7,6 @@ import { expect, test } from './fixtures';
  * photos come from the Graph API (routed), the photos themselves from another origin (127.0.0.1, the
  * page is on localhost) through the image proxy, and the chosen ones upload into the project.
  */
-
-interface StoredTile {
-  imagePath: string;
-  metadata: { source?: string; sourceUrl?: string };
-}
-
-async function storedTiles(page: Page): Promise<StoredTile[]> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('tpx:tilepix:projects');
-    if (!raw) return [];
-    const projects = (JSON.parse(raw) as { value: Array<{ isActive: boolean; tiles: StoredTile[] }> }).value;
-    return projects.find((p) => p.isActive)?.tiles ?? [];
-  });
-}
 
 test('Facebook: connect, pick photos from an album, and they upload as Facebook tiles with their page as sourceUrl', async ({ store, page, context, baseURL }) => {
   // Face detection answers 501 here (no detector): logged, never shown.

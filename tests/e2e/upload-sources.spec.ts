@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
-import { expect, test, type Store } from './fixtures';
+import { expect, test, type Store, storedTiles } from './fixtures';
 
 /** The photo picker's other sources: query images, artists' designs, and files dropped on the drop zone. */
 
@@ -8,22 +8,6 @@ function photoJpeg(width: number, height: number, seed: number): Buffer {
   const data = Buffer.alloc(width * height * 4);
   for (let i = 0; i < width * height; i++) data.set([(i + seed * 40) % 256, (i >> 8) % 256, 128, 255], i * 4);
   return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
-}
-
-interface StoredTile {
-  imagePath: string;
-  width: number;
-  height: number;
-  metadata: { source?: string; sourceUrl?: string; variantId?: string };
-}
-
-async function storedTiles(page: Page): Promise<StoredTile[]> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('tpx:tilepix:projects');
-    if (!raw) return [];
-    const projects = (JSON.parse(raw) as { value: Array<{ isActive: boolean; tiles: StoredTile[] }> }).value;
-    return projects.find((p) => p.isActive)?.tiles ?? [];
-  });
 }
 
 function expectLoggedFailures(store: Store) {

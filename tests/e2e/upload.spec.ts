@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import type { Page, Route } from '@playwright/test';
-import { expect, test, type Store } from './fixtures';
+import { expect, test, type Store, storedTiles } from './fixtures';
 
 /** A plain JPEG of the given size (a soft gradient, so it compresses like a photo). */
 function photoJpeg(width: number, height: number, seed = 0): Buffer {
@@ -38,23 +38,6 @@ function devicePhotos(): FilePayload[] {
   files.push({ name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
   files.push({ name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: photoJpeg(300, 300, 3) });
   return files;
-}
-
-interface StoredTile {
-  imagePath: string;
-  width: number;
-  height: number;
-  metadata: { source?: string };
-}
-
-/** The active project's tiles as kept in local storage. */
-async function storedTiles(page: Page): Promise<StoredTile[]> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('tpx:tilepix:projects');
-    if (!raw) return [];
-    const projects = (JSON.parse(raw) as { value: Array<{ isActive: boolean; tiles: StoredTile[] }> }).value;
-    return projects.find((p) => p.isActive)?.tiles ?? [];
-  });
 }
 
 /** Counts the POSTs that reach the bucket per key; `fail(key, attempt)` answers 500 instead. */
