@@ -173,6 +173,8 @@ describe('promo codes', () => {
     const reloaded = buildTestWorld();
     reloaded.scheduler.time = NOW;
     for (const key of world.storage.keys()) reloaded.storage.set(key, world.storage.get(key)!);
+    // The same storefront (server) behind the reloaded page.
+    (reloaded.storefront as unknown as { state: unknown }).state = (world.storefront as unknown as { state: unknown }).state;
     const again = reloaded.container.get(CartPageStore);
     await again.start();
     expect(again.promo).toMatchObject({ kind: 'applied', code: 'TAKE20' });
@@ -296,6 +298,48 @@ describe('checkout', () => {
     await store.placeOrder();
     expect(store.step).toBe('completed');
     expect(world.storefront.calls.filter((c) => c.method === 'createCart')).toHaveLength(1);
+  });
+
+  it('after a lost payment answer and a reload, pays with the same cart and the same payment key (never twice)', async () => {
+    const { world, projects, cart } = setup();
+    addProject(projects, 2);
+    const store = cart();
+    store.beginCheckout();
+    await fillValidForm(store);
+    world.storefront.failNext.completeWithCard = { code: 'storefront/timeout', message: 'The payment is taking longer than expected.' };
+    await store.placeOrder();
+    expect(store.step).toBe('details');
+    const firstKey = (world.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1] as { idempotencyKey: string }).idempotencyKey;
+    expect(world.storage.get('tpx:tilepix:checkoutId')).toContain(firstKey);
+
+    projects.flush();
+    const reloaded = buildTestWorld();
+    reloaded.scheduler.time = NOW;
+    for (const key of world.storage.keys()) reloaded.storage.set(key, world.storage.get(key)!);
+    // The same storefront (server) behind the reloaded page.
+    (reloaded.storefront as unknown as { state: unknown }).state = (world.storefront as unknown as { state: unknown }).state;
+    const again = reloaded.container.get(CartPageStore);
+    again.beginCheckout();
+    await fillValidForm(again);
+    await again.placeOrder();
+    expect(again.step).toBe('completed');
+    expect(reloaded.storefront.calls.map((c) => c.method)).not.toContain('createCart');
+    expect((reloaded.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1] as { idempotencyKey: string }).idempotencyKey).toBe(firstKey);
+    expect(reloaded.storage.get('tpx:tilepix:checkoutId')).toBeNull();
+  });
+
+  it('a changed cart after a reload starts a new storefront cart; a declined card gets a new payment key', async () => {
+    const { world, projects, cart } = setup();
+    const added = addProject(projects, 2);
+    const store = cart();
+    store.beginCheckout();
+    await fillValidForm(store);
+    world.storefront.failNext.completeWithCard = { code: 'storefront/payment-declined', message: 'Your card was declined. Please use a different card.' };
+    await store.placeOrder();
+    const stored = JSON.parse(world.storage.get('tpx:tilepix:checkoutId')!) as { value: { idempotencyKey: string | null } };
+    expect(stored.value.idempotencyKey).toBeNull();
+    store.changeQuantity(added.id, 2);
+    expect(world.storage.get('tpx:tilepix:checkoutId')).toBeNull();
   });
 
   it('completes for free when the server total is zero, without asking the vault', async () => {

@@ -335,6 +335,9 @@ export class CartPageStore {
     if (typeof lines === 'string') return failed(lines), undefined;
     this.storage.set(CHECKOUT_DETAILS_KEY, encodeStored(this.form.remembered(), this.scheduler.now()));
 
+    const contents = fingerprint(JSON.stringify([lines, this.promo.kind === 'applied' ? this.promo.code : null]));
+    // After a reload, the unfinished checkout of the same cart is picked up (same cart, same payment key).
+    if (this.storefront.cart === null) await this.storefront.resume(contents);
     if (this.storefront.cart === null) {
       await this.storefront.addLines(lines, this.cartAttributes());
       if (this.storefront.cart === null) return failed(this.storefront.error ?? 'Cart creation failed.'), undefined;
@@ -342,6 +345,7 @@ export class CartPageStore {
         await this.storefront.applyPromoCode(this.promo.code);
         if (this.storefront.status === 'failed') return failed(this.storefront.promoError ?? this.storefront.error ?? 'Failed to apply discount code.'), undefined;
       }
+      this.storefront.remember(contents);
     }
     await this.storefront.setEmail(this.form.values.email.trim());
     if (this.storefront.status === 'failed') return failed(this.storefront.error ?? 'We could not save your email address.'), undefined;
@@ -480,6 +484,16 @@ export const lineAttributes = (project: Project): CartAttribute[] => [
     ),
   },
 ];
+
+/** A short fingerprint of a string (FNV-1a, 32 bits): enough to tell one cart's contents from another's. */
+export const fingerprint = (text: string): string => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${text.length}:${hash.toString(16)}`;
+};
 
 /** When a stored customer was granted the welcome promo (metafield promo_welcome_date), if they were. */
 export const welcomeGrantedAt = (customer: unknown): number | undefined => {

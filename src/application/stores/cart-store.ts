@@ -3,6 +3,11 @@ import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { drugstoreDiscount } from '../../domain/pricing';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
+import { storageKey } from '../../domain/persistence';
+import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { readTenantItem, writeTenantItem } from '../tenant-storage';
+import { TenantId } from '../tokens';
 import { PaymentVault, type CardDetails, type PaymentVault as Vault } from '../ports/payment-vault';
 import {
   StorefrontCart,
@@ -16,6 +21,20 @@ import {
 
 /** The storefront's standard (free) shipping rate: every order ships with it. */
 export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
+
+/** An unfinished checkout as kept locally across a reload. */
+interface PendingCheckout {
+  readonly cartId: string;
+  readonly idempotencyKey: string | null;
+  readonly contents: string;
+}
+
+const isPendingCheckout = (v: unknown): v is PendingCheckout =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as PendingCheckout).cartId === 'string' &&
+  typeof (v as PendingCheckout).contents === 'string' &&
+  ((v as PendingCheckout).idempotencyKey === null || typeof (v as PendingCheckout).idempotencyKey === 'string');
 
 export type CartStatus = 'idle' | 'busy' | 'ready' | 'failed';
 export type CheckoutStatus = 'idle' | 'paying' | 'completed' | 'failed';
@@ -38,10 +57,15 @@ export class CartStore {
   orderId: string | null = null;
   /** Kept across retries of one payment attempt so the server never charges twice. */
   private idempotencyKey: string | null = null;
+  /** A fingerprint of what the cart was made from; with it a reload can pick the checkout up again. */
+  private contents: string | null = null;
 
   constructor(
     @inject(StorefrontCart) private readonly storefront: Storefront,
     @inject(PaymentVault) private readonly vault: Vault,
+    @inject(KeyValueStore) private readonly storage: Storage,
+    @inject(TenantId) private readonly tenantId: string,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
   ) {
     makeObservable<CartStore, 'apply' | 'fail'>(this, {
       cart: observableRef,
@@ -147,12 +171,16 @@ export class CartStore {
         this.orderId = orderId;
         this.checkoutStatus = 'completed';
         this.idempotencyKey = null;
+        this.forgetPending();
       });
     const failed = (message: string, keepKey: boolean) =>
       runInAction(() => {
         this.paymentError = message;
         this.checkoutStatus = 'failed';
-        if (!keepKey) this.idempotencyKey = null;
+        if (!keepKey) {
+          this.idempotencyKey = null;
+          this.savePending();
+        }
       });
 
     const ready = await this.storefront.waitForCheckoutReady(cart.checkoutId);
@@ -167,6 +195,7 @@ export class CartStore {
     const session = await this.vault.createSession(card);
     if (isLeft(session)) return failed(session.left.message, true);
     this.idempotencyKey ??= globalThis.crypto.randomUUID();
+    this.savePending();
     const paid = await this.storefront.completeWithCard(cart.checkoutId, {
       amount: cart.total,
       idempotencyKey: this.idempotencyKey,
@@ -175,6 +204,33 @@ export class CartStore {
     });
     if (isLeft(paid)) return failed(paid.left.message, paid.left.code !== 'storefront/payment-declined' && paid.left.code !== 'storefront/user-error');
     done(paid.right.orderId);
+  }
+
+  /**
+   * Ties the current cart to a fingerprint of what it was made from and keeps both locally (SPEC §3
+   * checkoutId), with the payment attempt's idempotency key: after a reload the same cart and key
+   * are used again, so a payment whose answer was lost is never made twice.
+   */
+  remember(contents: string): void {
+    this.contents = contents;
+    this.savePending();
+  }
+
+  /** Picks up the unfinished checkout of the same contents after a reload; false when there is none. */
+  async resume(contents: string): Promise<boolean> {
+    const pending = readTenantItem(this.storage, this.tenantId, 'checkoutId', this.scheduler.now());
+    if (!isPendingCheckout(pending) || pending.contents !== contents) return false;
+    const result = await this.storefront.getCart(pending.cartId);
+    if (isLeft(result) || result.right === null) {
+      this.forgetPending();
+      return false;
+    }
+    runInAction(() => {
+      this.apply(result.right);
+      this.idempotencyKey = pending.idempotencyKey;
+      this.contents = contents;
+    });
+    return true;
   }
 
   /** Forgets the storefront cart (its contents changed, or the order was placed): the next checkout creates a new one. */
@@ -187,6 +243,18 @@ export class CartStore {
     this.paymentError = null;
     this.checkoutStatus = 'idle';
     this.idempotencyKey = null;
+    this.contents = null;
+    this.forgetPending();
+  }
+
+  private savePending(): void {
+    if (this.cart === null || this.contents === null) return;
+    const pending: PendingCheckout = { cartId: this.cart.id, idempotencyKey: this.idempotencyKey, contents: this.contents };
+    writeTenantItem(this.storage, this.tenantId, 'checkoutId', pending, this.scheduler.now());
+  }
+
+  private forgetPending(): void {
+    this.storage.remove(storageKey(this.tenantId, 'checkoutId'));
   }
 
   private apply(cart: StorefrontCartState | null): void {
