@@ -190,3 +190,14 @@ test("the drugstore tenant's tiles sell as its one product and check out", async
   await expect(page).toHaveURL(/\/confirm/, { timeout: 30_000 });
   await expect(page.getByTestId('order-total')).toHaveText(total);
 });
+
+test('a cart project can be reopened in the framing tool and added back', async ({ store, page }) => {
+  await cartWith(store, 2);
+  await page.getByRole('listitem', { name: /Project 1/ }).getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/printing$/);
+  await expect(store.header().getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+  await page.getByRole('button', { name: /^Add to Cart · 2 tiles$/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('listitem', { name: /^Project \d/ })).toHaveCount(1);
+  await expect(store.header().getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+});
