@@ -95,12 +95,14 @@ class FrameNode {
       this.photo.visible = false;
       return;
     }
-    const w = base.source.width;
-    const h = base.source.height;
-    const x = Math.max(0, Math.min(w, image.u0 * w));
-    const y = Math.max(0, Math.min(h, image.v0 * h));
-    const fw = Math.max(1, Math.min(w - x, (image.u1 - image.u0) * w));
-    const fh = Math.max(1, Math.min(h - y, (image.v1 - image.v0) * h));
+    // The picture's place in its texture (a whole texture, or a part of an atlas page).
+    const area = base.frame;
+    const w = area.width;
+    const h = area.height;
+    const x = area.x + Math.max(0, Math.min(w, image.u0 * w));
+    const y = area.y + Math.max(0, Math.min(h, image.v0 * h));
+    const fw = Math.max(1, Math.min(area.x + w - x, (image.u1 - image.u0) * w));
+    const fh = Math.max(1, Math.min(area.y + h - y, (image.v1 - image.v0) * h));
     if (this.viewKey !== image.key || !this.view || this.view.source !== base.source) {
       this.view?.destroy(false);
       this.view = new Texture({ source: base.source, frame: new Rectangle(x, y, fw, fh), dynamic: true });
@@ -151,7 +153,13 @@ export class PrintCanvas {
     private readonly host: HTMLElement,
     private readonly bitmapFor: (key: string) => TileBitmap | null,
   ) {
-    this.textures = new TextureCache((texture) => app.renderer.texture.initSource(texture.source), GRID_EDGE);
+    this.textures = new TextureCache(
+      {
+        upload: (texture) => app.renderer.texture.initSource(texture.source),
+        drawInto: (container, target, clear) => app.renderer.render({ container, target, clear }),
+      },
+      GRID_EDGE,
+    );
     app.stage.addChild(this.scene);
     app.stage.eventMode = 'none';
     app.stage.interactiveChildren = false;
