@@ -119,12 +119,21 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
           e.preventDefault();
         }
       });
-    const onMove = (e: PointerEvent) => timed(() => view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) }));
+    // A move of a drag, and a wheel that zoomed, are ours alone: stopped here, they do not go on to
+    // React's root listener (which would dispatch them through the tree for nothing, every frame).
+    const onMove = (e: PointerEvent) =>
+      timed(() => {
+        view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) });
+        if (view.interaction.active) e.stopPropagation();
+      });
     const onUp = (e: PointerEvent) => timed(() => view.interaction.pointerUp({ pointerId: e.pointerId, ...local(e) }));
     const onWheel = (e: WheelEvent) =>
       timed(() => {
         const deltaY = e.deltaMode === 1 ? e.deltaY * 40 : e.deltaY;
-        if (view.interaction.wheel({ ...local(e), deltaY })) e.preventDefault();
+        if (view.interaction.wheel({ ...local(e), deltaY })) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
       });
     const onKey = (e: KeyboardEvent) =>
       timed(() => {
