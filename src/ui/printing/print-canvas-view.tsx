@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
 import { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
+import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
 
 const KEYBOARD_HELP =
@@ -11,21 +12,24 @@ const KEYBOARD_HELP =
 
 /**
  * What screen readers hear (selection and zoom). A zoom changes it every frame, so a MobX reaction
- * writes the text: no React render or commit per frame.
+ * writes the text: no React render or commit per frame, and a gesture's steps once it pauses.
  */
 function Announcement({ view }: { view: PrintingView }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(
-    () =>
-      reaction(
-        () => view.announcement,
-        (text) => {
-          if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
-        },
-        { fireImmediately: true },
-      ),
-    [view],
-  );
+  useLayoutEffect(() => {
+    const writer = coalescedWrite((text: string) => {
+      if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
+    });
+    const stop = reaction(
+      () => view.announcement,
+      (text) => writer.push(text),
+      { fireImmediately: true },
+    );
+    return () => {
+      stop();
+      writer.dispose();
+    };
+  }, [view]);
   return <p ref={ref} id="tpx-print-status" className="tpx-visually-hidden" aria-live="polite" />;
 }
 
