@@ -59,6 +59,15 @@ class FrameNode {
     return this.last?.image?.key ?? null;
   }
 
+  /**
+   * The selected frame (the one a drag or zoom changes every frame) is a render group of its own:
+   * its few sprites are re-batched and uploaded alone, while the other frames' vertex data stays
+   * on the GPU untouched.
+   */
+  setOwnGroup(own: boolean): void {
+    if (this.root.isRenderGroup !== own) this.root.isRenderGroup = own;
+  }
+
   /** Applies a frame's model; only what changed is touched. */
   update(t: RenderTile, base: Texture | null): void {
     const prev = this.last;
@@ -188,6 +197,9 @@ export class PrintCanvas {
       gcActive: false,
     });
     app.ticker.stop();
+    // Input is ours (the view's native listeners): Pixi's event system would otherwise listen on
+    // the canvas and on the whole document (every pointermove anywhere, every wheel) for nothing.
+    app.renderer.events.setTargetElement(null as unknown as HTMLElement);
     // Pixi's scheduler keeps Ticker.system running a requestAnimationFrame loop forever (for the GC
     // switched off above): an idle canvas must run no script at all.
     Ticker.system.autoStart = false;
@@ -279,6 +291,7 @@ export class PrintCanvas {
         if (bitmap) base = this.textures.base(tile.image.key, bitmap);
       }
       node.update(tile, base);
+      node.setOwnGroup(tile.selected);
     }
     if (this.nodes.size !== tiles.length) {
       for (const [key, node] of this.nodes) {

@@ -97,6 +97,7 @@ export class TextureCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pages: AtlasPage[] = [];
   private ownBytes = 0;
+  private ownTextures = 0;
 
   constructor(
     private readonly gpu: TextureGpu,
@@ -112,6 +113,7 @@ export class TextureCache {
     const entry = (Math.max(bitmap.width, bitmap.height) <= this.atlasUpTo && this.inAtlas(key, bitmap)) || this.own(key, bitmap);
     this.entries.set(key, entry);
     this.ownBytes += entry.bytes;
+    if (!entry.atlas) this.ownTextures++;
     return entry.texture;
   }
 
@@ -186,6 +188,7 @@ export class TextureCache {
         entry.atlas.page.release(entry.atlas.slot);
       } else {
         entry.texture.destroy(true);
+        this.ownTextures--;
       }
     }
     for (let i = this.pages.length - 1; i >= 0; i--) {
@@ -198,16 +201,12 @@ export class TextureCache {
 
   /** Bytes of texture memory held (RGBA, without mipmaps; whole atlas pages): the benchmark's estimate. */
   get bytes(): number {
-    let pages = 0;
-    for (const page of this.pages) pages += page.edge * page.edge * 4;
-    return this.ownBytes + pages;
+    return this.ownBytes + this.pages.length * this.pageEdge * this.pageEdge * 4;
   }
 
   /** GPU textures held: atlas pages and pictures of their own. */
   get size(): number {
-    let own = 0;
-    for (const entry of this.entries.values()) if (!entry.atlas) own++;
-    return this.pages.length + own;
+    return this.pages.length + this.ownTextures;
   }
 
   /** Pictures held (in atlas pages or not). */
