@@ -240,6 +240,7 @@ export class PrintCanvas {
       const bitmap = this.bitmapFor(key);
       if (bitmap) this.textures.base(key, bitmap);
     }
+    // The pictures that arrived together go into their atlas pages in one pass (retain flushes).
     this.textures.retain(ready);
     this.publishTextureStats();
   }
@@ -303,6 +304,7 @@ export class PrintCanvas {
     }
     // Later frames draw over earlier ones (shadows fall on the wall, not on a neighbour's photo).
     if (structure) tiles.forEach((tile, i) => this.scene.setChildIndex((this.nodes.get(tile.key) as FrameNode).root, i));
+    this.textures.flushDraws();
     this.app.render();
     const end = performance.now();
     this.stats.frames++;

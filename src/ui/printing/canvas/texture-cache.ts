@@ -35,6 +35,9 @@ class AtlasPage {
   private bottom = 0;
   used = 0;
   cleared = false;
+  /** Pictures placed but not drawn yet, and their temporary textures. */
+  pending: Container | null = null;
+  readonly pictures: Texture[] = [];
 
   constructor(readonly edge: number) {
     this.texture = RenderTexture.create({ width: edge, height: edge, resolution: 1, scaleMode: 'linear', antialias: false, label: 'tpx-atlas' });
@@ -162,15 +165,25 @@ export class TextureCache {
     // The child is placed in the stretched parent's space: undo its scale.
     exact.position.set(GUTTER / stretched.scale.x, GUTTER / stretched.scale.y);
     exact.scale.set(1 / stretched.scale.x, 1 / stretched.scale.y);
-    const root = new Container();
-    root.addChild(stretched);
-    this.gpu.drawInto(root, page.texture, !page.cleared);
-    page.cleared = true;
-    root.destroy({ children: true });
-    picture.destroy(true);
+    // Drawn with the other pictures that arrived together, in one pass per page (flushDraws).
+    page.pending ??= new Container();
+    page.pending.addChild(stretched);
+    page.pictures.push(picture);
 
     const texture = new Texture({ source: page.texture.source, frame: new Rectangle(x, y, bitmap.width, bitmap.height), label: key });
     return { texture, bytes: 0, atlas: { page, slot: place.slot } };
+  }
+
+  /** Draws the pictures placed since the last call into their pages: one render pass per page. */
+  flushDraws(): void {
+    for (const page of this.pages) {
+      if (!page.pending) continue;
+      this.gpu.drawInto(page.pending, page.texture, !page.cleared);
+      page.cleared = true;
+      page.pending.destroy({ children: true });
+      page.pending = null;
+      for (const picture of page.pictures.splice(0)) picture.destroy(true);
+    }
   }
 
   has(key: string): boolean {
@@ -179,6 +192,7 @@ export class TextureCache {
 
   /** Keeps only the given keys; the others' textures (and empty atlas pages) and GPU memory are released. */
   retain(keys: ReadonlySet<string>): void {
+    this.flushDraws();
     for (const [key, entry] of this.entries) {
       if (keys.has(key)) continue;
       this.entries.delete(key);
