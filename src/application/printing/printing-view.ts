@@ -1,10 +1,28 @@
 import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
+import type { Tile } from '../../domain/project';
 import type { ProjectStore } from '../stores/project-store';
 import type { TileImageStore } from '../stores/tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { arrangement, buildRenderModel, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 
 let views = 0;
+
+interface PictureNeeds {
+  readonly frameSize: number;
+  readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter'>[];
+}
+
+/** Same frame size and, tile by tile, the same photo and variant (crops and zoom do not count). */
+const samePictureNeeds = (a: PictureNeeds, b: PictureNeeds): boolean => {
+  if (a.frameSize !== b.frameSize || a.tiles.length !== b.tiles.length) return false;
+  if (a.tiles === b.tiles) return true;
+  for (let i = 0; i < a.tiles.length; i++) {
+    const x = a.tiles[i] as PictureNeeds['tiles'][number];
+    const y = b.tiles[i] as PictureNeeds['tiles'][number];
+    if (x !== y && (x.id !== y.id || x.imagePath !== y.imagePath || x.filter !== y.filter)) return false;
+  }
+  return true;
+};
 
 /**
  * The printing page's view state: the canvas viewport, the render model the PrintCanvas draws,
@@ -29,7 +47,7 @@ export class PrintingView {
       viewport: observableRef,
       focused: observable,
       model: computed,
-      pictureNeeds: computedStruct,
+      pictureNeeds: computed({ equals: samePictureNeeds }),
       requests: computedStruct,
       announcement: computed,
       setViewport: action,
@@ -50,13 +68,13 @@ export class PrintingView {
     return this;
   }
 
-  /** What the pictures depend on (not crops or zoom), so a pan or zoom builds no requests. */
-  get pictureNeeds() {
+  /**
+   * What the pictures depend on (not crops or zoom), so a pan or zoom builds no requests: compared
+   * field by field (a generic structural comparison of 100 tiles cost more than the rest of a frame).
+   */
+  get pictureNeeds(): PictureNeeds {
     const project = this.projects.active;
-    return {
-      frameSize: arrangement(project, this.projects.product, this.viewport).geometry.frameSize,
-      tiles: project.tiles.map((t) => ({ id: t.id, imagePath: t.imagePath, filter: t.filter })),
-    };
+    return { frameSize: arrangement(project, this.projects.product, this.viewport).geometry.frameSize, tiles: project.tiles };
   }
 
   get requests() {

@@ -62,8 +62,14 @@ import { decodeStoredProjects } from '../printing/stored-projects';
 import { TenantId } from '../tokens';
 import { CartContentsStore } from './cart-contents-store';
 
-/** Local writes are debounced so a drag does not serialise every project on every frame. */
+/**
+ * Local writes are debounced (trailing) so a drag does not serialise every project on every frame:
+ * the write happens this long after the last change…
+ */
 export const PROJECTS_PERSIST_DEBOUNCE_MS = 300;
+
+/** …but no later than this after the first unsaved change, so a never-ending gesture is saved too. */
+export const PROJECTS_PERSIST_MAX_WAIT_MS = 2000;
 
 /** Copies of one project a shopper can order. */
 export const MAX_QUANTITY = 99;
@@ -112,6 +118,9 @@ export class ProjectStore {
   private readonly key: string;
   private cartToken: string;
   private cancelPersist: (() => void) | undefined;
+  /** When the first and the last change since the last write happened (see schedulePersist). */
+  private firstUnsavedAt = 0;
+  private lastChangeAt = 0;
   private readonly disposers: Array<() => void> = [];
   /** Each tile object's last resolution check (see lowResolutionOf). */
   private readonly lowResolutionChecks = new WeakMap<Tile, { readonly product: PrintProduct; readonly splitEdited: boolean; readonly warning: LowResolution | undefined }>();
@@ -685,11 +694,26 @@ export class ProjectStore {
 
   // ---- internals -----------------------------------------------------------------------------
 
+  /**
+   * A trailing debounce with a maximum wait: each change only notes its time (no timer is reset per
+   * frame); when the timer fires early in a continuing gesture it waits again for the rest.
+   */
   private schedulePersist(): void {
+    const now = this.scheduler.now();
+    this.lastChangeAt = now;
     if (this.cancelPersist) return;
-    this.cancelPersist = this.scheduler.after(PROJECTS_PERSIST_DEBOUNCE_MS, () => {
+    this.firstUnsavedAt = now;
+    this.armPersist(PROJECTS_PERSIST_DEBOUNCE_MS);
+  }
+
+  private armPersist(ms: number): void {
+    this.cancelPersist = this.scheduler.after(ms, () => {
       this.cancelPersist = undefined;
-      this.flush();
+      const now = this.scheduler.now();
+      const quietLeft = this.lastChangeAt + PROJECTS_PERSIST_DEBOUNCE_MS - now;
+      const waitLeft = this.firstUnsavedAt + PROJECTS_PERSIST_MAX_WAIT_MS - now;
+      if (quietLeft > 0 && waitLeft > 0) this.armPersist(Math.min(quietLeft, waitLeft));
+      else this.flush();
     });
   }
 

@@ -2,18 +2,26 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { LOW_RESOLUTION_MODAL } from '../../domain/imaging';
 import type { PrintingView } from '../../application/printing/printing-view';
+import type { RenderTile } from '../../application/printing/render-model';
 import type { ProjectStore } from '../../application/stores/project-store';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
+type Banner = Pick<RenderTile, 'key' | 'tileId' | 'sizeClass' | 'photo'>;
+const NO_BANNERS: readonly Banner[] = [];
+
 /** The warning banner on each low-resolution frame (a button over the canvas that opens the modal). */
 export const LowResolutionBanners = observer(function LowResolutionBanners({ view }: { view: PrintingView }) {
-  // Only the banners' places: a pan (a new model) does not re-render them.
+  // Only the banners' places: a pan (a new model) does not re-render them. Without warnings (the
+  // warning map keeps its identity through a pan) the model is not even read, so a pan or zoom
+  // re-runs nothing here.
   const tiles = useStructural(
-    () =>
-      view.model.tiles
-        .filter((t) => t.lowResolution && t.tileId !== null)
-        .map((t) => ({ key: t.key, tileId: t.tileId, sizeClass: t.sizeClass, photo: t.photo })),
+    (): readonly Banner[] =>
+      view.projects.lowResolutionTiles.size === 0
+        ? NO_BANNERS
+        : view.model.tiles
+            .filter((t) => t.lowResolution && t.tileId !== null)
+            .map((t) => ({ key: t.key, tileId: t.tileId, sizeClass: t.sizeClass, photo: t.photo })),
     [view],
   );
   const order = useStructural(() => (tiles.length === 0 ? [] : view.projects.active.tiles.map((t) => t.id)), [view, tiles]);

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
 import { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
+import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
 
 const KEYBOARD_HELP =
@@ -11,21 +12,24 @@ const KEYBOARD_HELP =
 
 /**
  * What screen readers hear (selection and zoom). A zoom changes it every frame, so a MobX reaction
- * writes the text: no React render or commit per frame.
+ * writes the text: no React render or commit per frame, and a gesture's steps once it pauses.
  */
 function Announcement({ view }: { view: PrintingView }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(
-    () =>
-      reaction(
-        () => view.announcement,
-        (text) => {
-          if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
-        },
-        { fireImmediately: true },
-      ),
-    [view],
-  );
+  useLayoutEffect(() => {
+    const writer = coalescedWrite((text: string) => {
+      if (ref.current && ref.current.textContent !== text) ref.current.textContent = text;
+    });
+    const stop = reaction(
+      () => view.announcement,
+      (text) => writer.push(text),
+      { fireImmediately: true },
+    );
+    return () => {
+      stop();
+      writer.dispose();
+    };
+  }, [view]);
   return <p ref={ref} id="tpx-print-status" className="tpx-visually-hidden" aria-live="polite" />;
 }
 
@@ -119,12 +123,21 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
           e.preventDefault();
         }
       });
-    const onMove = (e: PointerEvent) => timed(() => view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) }));
+    // A move of a drag, and a wheel that zoomed, are ours alone: stopped here, they do not go on to
+    // React's root listener (which would dispatch them through the tree for nothing, every frame).
+    const onMove = (e: PointerEvent) =>
+      timed(() => {
+        view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) });
+        if (view.interaction.active) e.stopPropagation();
+      });
     const onUp = (e: PointerEvent) => timed(() => view.interaction.pointerUp({ pointerId: e.pointerId, ...local(e) }));
     const onWheel = (e: WheelEvent) =>
       timed(() => {
         const deltaY = e.deltaMode === 1 ? e.deltaY * 40 : e.deltaY;
-        if (view.interaction.wheel({ ...local(e), deltaY })) e.preventDefault();
+        if (view.interaction.wheel({ ...local(e), deltaY })) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
       });
     const onKey = (e: KeyboardEvent) =>
       timed(() => {

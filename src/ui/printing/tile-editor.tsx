@@ -2,6 +2,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
 import type { ProjectStore } from '../../application/stores/project-store';
+import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -64,29 +65,33 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
 
 /**
  * The zoom slider with its - / + edge buttons. A wheel or pinch zooms every frame, so the value is
- * written into the DOM by a MobX reaction: a zoom frame runs no React render or commit (HOUSE-RULES 9).
+ * written into the DOM by a MobX reaction: a zoom frame runs no React render or commit (HOUSE-RULES 9),
+ * and a gesture's steps are written once it pauses (coalescedWrite).
  */
 function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: string }) {
   const slider = useRef<HTMLInputElement>(null);
   const zoomOut = useRef<HTMLButtonElement>(null);
   const zoomIn = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(
-    () =>
-      reaction(
-        () => projects.zoomOf(tileId),
-        (zoom) => {
-          const input = slider.current;
-          if (input) {
-            input.value = String(zoom);
-            input.setAttribute('aria-valuetext', zoomText(zoom));
-          }
-          if (zoomOut.current) zoomOut.current.disabled = zoom <= 0;
-          if (zoomIn.current) zoomIn.current.disabled = zoom >= 1;
-        },
-        { fireImmediately: true },
-      ),
-    [projects, tileId],
-  );
+  useLayoutEffect(() => {
+    const writer = coalescedWrite((zoom: number) => {
+      const input = slider.current;
+      if (input) {
+        input.value = String(zoom);
+        input.setAttribute('aria-valuetext', zoomText(zoom));
+      }
+      if (zoomOut.current) zoomOut.current.disabled = zoom <= 0;
+      if (zoomIn.current) zoomIn.current.disabled = zoom >= 1;
+    });
+    const stop = reaction(
+      () => projects.zoomOf(tileId),
+      (zoom) => writer.push(zoom),
+      { fireImmediately: true },
+    );
+    return () => {
+      stop();
+      writer.dispose();
+    };
+  }, [projects, tileId]);
   const zoom = projects.zoomOf(tileId);
   return (
     <div className={styles.zoom}>

@@ -20,11 +20,17 @@ export function LeavePageGuard() {
       event.returnValue = prompt;
     };
     const onPageHide = () => projects.flush();
+    // A hidden tab may be discarded without a pagehide (mobile browsers): write the debounced projects.
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') projects.flush();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
     };
   }, [projects, parent]);
   return null;

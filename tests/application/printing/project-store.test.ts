@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createProject, createTile, MAT_COLORS, LEAVE_PAGE_PROMPT, type Project } from '../../../src/domain/project';
 import { readStored, storageKey, STORAGE_TTL_MS, encodeStored } from '../../../src/domain/persistence';
-import { PROJECTS_PERSIST_DEBOUNCE_MS, ProjectStore } from '../../../src/application/stores/project-store';
+import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, ProjectStore } from '../../../src/application/stores/project-store';
 import { buildTestWorld } from '../../fixtures/fakes';
 import { PHOTOS, PrintingHarness } from './harness';
 
@@ -222,6 +222,59 @@ describe('ProjectStore: local persistence', () => {
     expect(h.projects.leavePrompt({ inIframe: true, hasProgressItems: false })).toBeUndefined();
     h.projects.markSaved(h.projects.projects.map((p) => p.id));
     expect(h.projects.hasUnsavedChanges).toBe(false);
+  });
+
+  it('writes only after the last change of a continuous gesture has been quiet for the debounce', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    h.persist();
+    const writes = vi.spyOn(h.world.storage, 'set');
+    // A gesture of 20 changes, one every 50 ms (1 s in all): no write inside it.
+    for (let i = 0; i < 20; i++) {
+      h.projects.setQuantity(2 + (i % 2));
+      h.world.scheduler.advance(50);
+    }
+    expect(writes).not.toHaveBeenCalled();
+    // 50 ms after the last change: still quiet for less than the debounce.
+    h.world.scheduler.advance(PROJECTS_PERSIST_DEBOUNCE_MS - 100);
+    expect(writes).not.toHaveBeenCalled();
+    h.world.scheduler.advance(50);
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(stored(h)[0]?.quantity).toBe(3);
+    // Nothing more is pending: no further writes without changes.
+    expect(h.world.scheduler.pending).toBe(0);
+    h.world.scheduler.advance(10_000);
+    expect(writes).toHaveBeenCalledTimes(1);
+  });
+
+  it('a never-ending gesture is still written every maximum wait', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    h.persist();
+    const set = h.world.storage.set.bind(h.world.storage);
+    const writtenAt: number[] = [];
+    vi.spyOn(h.world.storage, 'set').mockImplementation((key, value) => {
+      writtenAt.push(h.world.scheduler.now());
+      return set(key, value);
+    });
+    const start = h.world.scheduler.now();
+    for (let i = 0; i < 100; i++) {
+      h.projects.setQuantity(2 + (i % 2)); // a change every 50 ms for 5 s
+      h.world.scheduler.advance(50);
+    }
+    expect(writtenAt.map((t) => t - start)).toEqual([PROJECTS_PERSIST_MAX_WAIT_MS, 2 * PROJECTS_PERSIST_MAX_WAIT_MS]);
+  });
+
+  it('flush writes at once and cancels the pending write', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    h.persist();
+    const writes = vi.spyOn(h.world.storage, 'set');
+    h.projects.setQuantity(4);
+    expect(h.world.scheduler.pending).toBe(1);
+    h.projects.flush();
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(stored(h)[0]?.quantity).toBe(4);
+    expect(h.world.scheduler.pending).toBe(0);
+    h.world.scheduler.advance(PROJECTS_PERSIST_MAX_WAIT_MS);
+    expect(writes).toHaveBeenCalledTimes(1);
   });
 
   it('flushes a pending write on dispose and stops its reaction', () => {

@@ -59,6 +59,15 @@ class FrameNode {
     return this.last?.image?.key ?? null;
   }
 
+  /**
+   * The selected frame (the one a drag or zoom changes every frame) is a render group of its own:
+   * its few sprites are re-batched and uploaded alone, while the other frames' vertex data stays
+   * on the GPU untouched.
+   */
+  setOwnGroup(own: boolean): void {
+    if (this.root.isRenderGroup !== own) this.root.isRenderGroup = own;
+  }
+
   /** Applies a frame's model; only what changed is touched. */
   update(t: RenderTile, base: Texture | null): void {
     const prev = this.last;
@@ -95,12 +104,14 @@ class FrameNode {
       this.photo.visible = false;
       return;
     }
-    const w = base.source.width;
-    const h = base.source.height;
-    const x = Math.max(0, Math.min(w, image.u0 * w));
-    const y = Math.max(0, Math.min(h, image.v0 * h));
-    const fw = Math.max(1, Math.min(w - x, (image.u1 - image.u0) * w));
-    const fh = Math.max(1, Math.min(h - y, (image.v1 - image.v0) * h));
+    // The picture's place in its texture (a whole texture, or a part of an atlas page).
+    const area = base.frame;
+    const w = area.width;
+    const h = area.height;
+    const x = area.x + Math.max(0, Math.min(w, image.u0 * w));
+    const y = area.y + Math.max(0, Math.min(h, image.v0 * h));
+    const fw = Math.max(1, Math.min(area.x + w - x, (image.u1 - image.u0) * w));
+    const fh = Math.max(1, Math.min(area.y + h - y, (image.v1 - image.v0) * h));
     if (this.viewKey !== image.key || !this.view || this.view.source !== base.source) {
       this.view?.destroy(false);
       this.view = new Texture({ source: base.source, frame: new Rectangle(x, y, fw, fh), dynamic: true });
@@ -151,7 +162,13 @@ export class PrintCanvas {
     private readonly host: HTMLElement,
     private readonly bitmapFor: (key: string) => TileBitmap | null,
   ) {
-    this.textures = new TextureCache((texture) => app.renderer.texture.initSource(texture.source), GRID_EDGE);
+    this.textures = new TextureCache(
+      {
+        upload: (texture) => app.renderer.texture.initSource(texture.source),
+        drawInto: (container, target, clear) => app.renderer.render({ container, target, clear }),
+      },
+      GRID_EDGE,
+    );
     app.stage.addChild(this.scene);
     app.stage.eventMode = 'none';
     app.stage.interactiveChildren = false;
@@ -180,6 +197,9 @@ export class PrintCanvas {
       gcActive: false,
     });
     app.ticker.stop();
+    // Input is ours (the view's native listeners): Pixi's event system would otherwise listen on
+    // the canvas and on the whole document (every pointermove anywhere, every wheel) for nothing.
+    app.renderer.events.setTargetElement(null as unknown as HTMLElement);
     // Pixi's scheduler keeps Ticker.system running a requestAnimationFrame loop forever (for the GC
     // switched off above): an idle canvas must run no script at all.
     Ticker.system.autoStart = false;
@@ -220,6 +240,7 @@ export class PrintCanvas {
       const bitmap = this.bitmapFor(key);
       if (bitmap) this.textures.base(key, bitmap);
     }
+    // The pictures that arrived together go into their atlas pages in one pass (retain flushes).
     this.textures.retain(ready);
     this.publishTextureStats();
   }
@@ -271,6 +292,7 @@ export class PrintCanvas {
         if (bitmap) base = this.textures.base(tile.image.key, bitmap);
       }
       node.update(tile, base);
+      node.setOwnGroup(tile.selected);
     }
     if (this.nodes.size !== tiles.length) {
       for (const [key, node] of this.nodes) {
@@ -282,6 +304,7 @@ export class PrintCanvas {
     }
     // Later frames draw over earlier ones (shadows fall on the wall, not on a neighbour's photo).
     if (structure) tiles.forEach((tile, i) => this.scene.setChildIndex((this.nodes.get(tile.key) as FrameNode).root, i));
+    this.textures.flushDraws();
     this.app.render();
     const end = performance.now();
     this.stats.frames++;
