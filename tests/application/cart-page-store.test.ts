@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CartPageStore, welcomeGrantedAt } from '../../src/application/cart/cart-page-store';
+import { CartPageStore, fingerprint, orderNumberOf, welcomeGrantedAt } from '../../src/application/cart/cart-page-store';
 import { CartContentsStore, promoCodeFromQuery } from '../../src/application/stores/cart-contents-store';
 import { ProjectStore } from '../../src/application/stores/project-store';
 import type { LaunchContext as Launch } from '../../src/application/ports/launch-context';
@@ -391,5 +391,13 @@ describe('cart contents before the project store loads', () => {
     expect(contents.cartTiles).toBe(7);
     expect(contents.items.map((i) => i.variantId)).toEqual(['g']);
     expect(contents.itemCount).toBe(10);
+  });
+});
+
+describe('small helpers', () => {
+  it('shows an order number from the order id, and fingerprints cart contents', () => {
+    expect(orderNumberOf('gid://shopify/Order/1001')).toBe('#1001');
+    expect(fingerprint('abc')).toBe(fingerprint('abc'));
+    expect(fingerprint('abc')).not.toBe(fingerprint('abd'));
   });
 });

@@ -106,7 +106,8 @@ test('frame, add to cart, reach the 10% tier, see every promo refusal, apply a p
   await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
   await expect(store.heading()).toHaveText('Order Confirmed');
   await expect(page.getByTestId('order-total')).toHaveText('$120.96');
-  const orderId = (await page.getByTestId('order-id').textContent())!;
+  const orderId = (await page.getByTestId('order-id').getAttribute('data-order-id'))!;
+  await expect(page.getByTestId('order-id')).toHaveText(`#${orderId.split('/').pop()}`);
   await expect(store.header().getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
   // The order is in the database, priced by the server.
@@ -119,7 +120,7 @@ test('frame, add to cart, reach the 10% tier, see every promo refusal, apply a p
 
   // A reload keeps the confirmation.
   await page.reload();
-  await expect(page.getByTestId('order-id')).toHaveText(orderId);
+  await expect(page.getByTestId('order-id')).toHaveAttribute('data-order-id', orderId);
 });
 
 test('a declined card shows the error and keeps the cart', async ({ store, page }) => {

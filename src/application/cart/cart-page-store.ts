@@ -485,6 +485,9 @@ export const lineAttributes = (project: Project): CartAttribute[] => [
   },
 ];
 
+/** The number a shopper reads and quotes: the order id's last segment ('gid://shopify/Order/1001' → '#1001'). */
+export const orderNumberOf = (orderId: string): string => `#${orderId.slice(orderId.lastIndexOf('/') + 1)}`;
+
 /** A short fingerprint of a string (FNV-1a, 32 bits): enough to tell one cart's contents from another's. */
 export const fingerprint = (text: string): string => {
   let hash = 0x811c9dc5;

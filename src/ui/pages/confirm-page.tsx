@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { CartPageStore } from '../../application/cart/cart-page-store';
+import { CartPageStore, orderNumberOf } from '../../application/cart/cart-page-store';
 import { formatMoney } from '../../domain/money';
 import styles from '../cart/cart.module.css';
 import { useService } from '../hooks/use-service';
@@ -36,13 +36,24 @@ export default observer(function ConfirmPage() {
         <section className={styles.panel} aria-labelledby="tpx-order-heading">
           <h2 id="tpx-order-heading">Thank you for your order!</h2>
           <p>
-            Your order number is <strong data-testid="order-id">{order.orderId}</strong>. We sent a confirmation to <strong>{order.email}</strong> and will
+            Your order number is{' '}
+            <strong data-testid="order-id" data-order-id={order.orderId}>
+              {orderNumberOf(order.orderId)}
+            </strong>
+            . We sent a confirmation to <strong>{order.email}</strong> and will
             email you again when your tiles ship.
           </p>
           <p className={styles.muted}>Placed {placed}</p>
           <ul className={styles.orderLines}>
             {order.items.map((item, i) => (
-              <li key={i} className={styles.wallPads}>
+              <li key={i} className={styles.orderLine}>
+                {item.imagePaths.length > 0 && (
+                  <span className={styles.orderThumbs} aria-hidden>
+                    {item.imagePaths.map((src) => (
+                      <img key={src} src={src} alt="" width={40} height={40} loading="lazy" />
+                    ))}
+                  </span>
+                )}
                 <span>
                   {item.tiles > 0
                     ? `${item.name}: ${item.tiles} ${item.tiles === 1 ? 'tile' : 'tiles'}, ${item.frameColor} frame${item.quantity > 1 ? ` × ${item.quantity} copies` : ''}`
@@ -51,7 +62,7 @@ export default observer(function ConfirmPage() {
               </li>
             ))}
             {order.wallPads > 0 && (
-              <li className={styles.wallPads}>
+              <li className={styles.orderLine}>
                 <span>
                   Wall pad kits × {order.wallPads}
                 </span>
