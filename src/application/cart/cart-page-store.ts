@@ -7,7 +7,7 @@ import { cents, percentOf, subtractCents, ZERO_CENTS, type Cents } from '../../d
 import { encodeStored, readStored, type StorageKey } from '../../domain/persistence';
 import { DEFAULT_PRICE_BOOK, lineKindOf, priceCart, projectCartLine, volumeDiscountPercent, wallPadLines, withConfigPrices, type CartLine, type PriceBook, type PriceSummary } from '../../domain/pricing';
 import { promoFromWire, promoMessages, type Promo } from '../../domain/promo';
-import { tileCrop, tileUnits, type Project } from '../../domain/project';
+import { tileUnits, type Project } from '../../domain/project';
 import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
 import { readTenantItem, writeTenantItem } from '../tenant-storage';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
@@ -23,6 +23,11 @@ import { ConfigStore } from '../stores/config-store';
 import { ProjectStore } from '../stores/project-store';
 import { TenantId } from '../tokens';
 import { CheckoutForm, type CheckoutField } from './checkout-form';
+import { fingerprint, isPlacedOrder, lineAttributes, type PlacedOrder } from './placed-order';
+import { welcomeGrantedAt } from './welcome-offer';
+
+export { fingerprint, orderNumberOf, lineAttributes, type PlacedOrder } from './placed-order';
+export { welcomeGrantedAt } from './welcome-offer';
 
 /** A project as the cart lists it. */
 export interface CartItem {
@@ -53,18 +58,6 @@ export interface NextTier {
 
 export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
 
-/** An order as /confirm shows it (kept locally as the last cart, so a reload keeps the page). */
-export interface PlacedOrder {
-  readonly orderId: string;
-  readonly email: string;
-  readonly placedAt: number;
-  readonly items: ReadonlyArray<{ readonly name: string; readonly tiles: number; readonly quantity: number; readonly frameColor: string; readonly imagePaths: readonly string[] }>;
-  readonly wallPads: number;
-  /** The server's figures: what was charged. */
-  readonly subtotal: Cents;
-  readonly discount: Cents;
-  readonly total: Cents;
-}
 
 /** Details a shopper may reuse next time on this device (never the card). */
 const CHECKOUT_DETAILS_KEY = 'tpx-checkout-details';
@@ -467,49 +460,3 @@ export class CartPageStore {
     writeTenantItem(this.storage, this.tenantId, key, value, this.scheduler.now());
   }
 }
-
-/** The attributes a project's line carries to the order: what to print, tile by tile. */
-export const lineAttributes = (project: Project): CartAttribute[] => [
-  { key: '_projectId', value: project.id },
-  { key: 'Frame', value: project.frameColor },
-  { key: 'Tiles', value: String(project.tiles.length) },
-  { key: 'Copies', value: String(project.quantity) },
-  {
-    key: '_tiles',
-    value: JSON.stringify(
-      project.tiles.map((t) => {
-        const crop = tileCrop(t);
-        return { imagePath: t.imagePath, crop: [crop.x, crop.y, crop.width, crop.height], frameColor: t.frameColor, matColor: t.matColor, filter: t.filter, orientation: t.orientation };
-      }),
-    ),
-  },
-];
-
-/** The number a shopper reads and quotes: the order id's last segment ('gid://shopify/Order/1001' → '#1001'). */
-export const orderNumberOf = (orderId: string): string => `#${orderId.slice(orderId.lastIndexOf('/') + 1)}`;
-
-/** A short fingerprint of a string (FNV-1a, 32 bits): enough to tell one cart's contents from another's. */
-export const fingerprint = (text: string): string => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${text.length}:${hash.toString(16)}`;
-};
-
-/** When a stored customer was granted the welcome promo (metafield promo_welcome_date), if they were. */
-export const welcomeGrantedAt = (customer: unknown): number | undefined => {
-  if (typeof customer !== 'object' || customer === null || !('metafields' in customer) || !Array.isArray(customer.metafields)) return undefined;
-  const field = (customer.metafields as unknown[]).find(
-    (m): m is { key: string; value: unknown } => typeof m === 'object' && m !== null && 'key' in m && m.key === 'promo_welcome_date' && 'value' in m,
-  );
-  // The metafield is a string holding a timestamp (SPEC §7); epoch milliseconds or an ISO date.
-  const raw = field === undefined ? '' : String(field.value);
-  const at = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  return Number.isFinite(at) ? at : undefined;
-};
-
-const isPlacedOrder = (v: unknown): v is PlacedOrder =>
-  typeof v === 'object' && v !== null && 'orderId' in v && typeof v.orderId === 'string' && 'items' in v && Array.isArray(v.items) && 'total' in v && typeof v.total === 'number';
-
