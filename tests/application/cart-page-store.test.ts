@@ -88,15 +88,15 @@ describe('cart pricing', () => {
     const added = addProject(projects, 6);
     const store = cart();
     await store.start();
-    expect(store.summary.subtotal).toBe(8400);
-    expect(store.discountRows).toEqual([]);
-    expect(store.nextTier).toEqual({ tilesToAdd: 4, percent: 10, extraSaving: 840 });
+    expect(store.pricing.summary.subtotal).toBe(8400);
+    expect(store.pricing.discountRows).toEqual([]);
+    expect(store.pricing.nextTier).toEqual({ tilesToAdd: 4, percent: 10, extraSaving: 840 });
     store.changeQuantity(added.id, 2);
-    expect(store.summary.tileCount).toBe(12);
-    expect(store.discountRows).toEqual([{ key: 'automatic', label: 'Volume discount (10%)', amount: 1680 }]);
-    expect(store.summary.total).toBe(15120);
-    expect(store.nextTier).toEqual({ tilesToAdd: 8, percent: 20, extraSaving: 1680 });
-    expect(store.items[0]).toMatchObject({ tiles: 6, quantity: 2, gross: 16800, net: 15120 });
+    expect(store.pricing.summary.tileCount).toBe(12);
+    expect(store.pricing.discountRows).toEqual([{ key: 'automatic', label: 'Volume discount (10%)', amount: 1680 }]);
+    expect(store.pricing.summary.total).toBe(15120);
+    expect(store.pricing.nextTier).toEqual({ tilesToAdd: 8, percent: 20, extraSaving: 1680 });
+    expect(store.pricing.items[0]).toMatchObject({ tiles: 6, quantity: 2, gross: 16800, net: 15120 });
   });
 
   it('adds wall pads at the config price and removes them', async () => {
@@ -105,7 +105,7 @@ describe('cart pricing', () => {
     expect(store.isEmpty).toBe(true);
     store.setWallPads(3);
     expect(store.isEmpty).toBe(false);
-    expect(store.summary.total).toBe(1500);
+    expect(store.pricing.summary.total).toBe(1500);
     store.setWallPads(-4);
     expect(store.contents.wallPads).toBe(0);
   });
@@ -115,8 +115,8 @@ describe('cart pricing', () => {
     addProject(projects, 5);
     contents.addItem({ productId: 'membership', variantId: 'gid://shopify/ProductVariant/41000000009', name: 'Membership', unitPriceCents: 9900 });
     const store = cart();
-    expect(store.discountRows).toEqual([{ key: 'automatic', label: 'Membership (40%)', amount: 2800 }]);
-    expect(store.summary.total).toBe(7000 - 2800 + 9900);
+    expect(store.pricing.discountRows).toEqual([{ key: 'automatic', label: 'Membership (40%)', amount: 2800 }]);
+    expect(store.pricing.summary.total).toBe(7000 - 2800 + 9900);
     expect(contents.itemCount).toBe(6);
     store.beginCheckout();
     await fillValidForm(store);
@@ -153,8 +153,8 @@ describe('promo codes', () => {
     ];
     for (const [code, message] of refusals) {
       await store.applyPromo(code);
-      expect(store.promo).toMatchObject({ kind: 'refused', message });
-      expect(store.summary.total).toBe(15120);
+      expect(store.pricing.promo).toMatchObject({ kind: 'refused', message });
+      expect(store.pricing.summary.total).toBe(15120);
       expect(contents.promoCode).toBeNull();
     }
   });
@@ -163,10 +163,10 @@ describe('promo codes', () => {
     const { world, projects, cart } = setup();
     addProject(projects, 6, 2);
     await cart().applyPromo('take20');
-    expect(cart().promo.kind).toBe('applied');
-    expect(cart().promoSaving).toBe(3024);
-    expect(cart().summary.total).toBe(12096);
-    expect(cart().discountRows.map((r) => r.key)).toEqual(['automatic', 'promo']);
+    expect(cart().pricing.promo.kind).toBe('applied');
+    expect(cart().pricing.promoSaving).toBe(3024);
+    expect(cart().pricing.summary.total).toBe(12096);
+    expect(cart().pricing.discountRows.map((r) => r.key)).toEqual(['automatic', 'promo']);
 
     // A reload: new stores over the same storage.
     projects.flush();
@@ -177,8 +177,8 @@ describe('promo codes', () => {
     (reloaded.storefront as unknown as { state: unknown }).state = (world.storefront as unknown as { state: unknown }).state;
     const again = reloaded.container.get(CartPageStore);
     await again.start();
-    expect(again.promo).toMatchObject({ kind: 'applied', code: 'TAKE20' });
-    expect(again.summary.total).toBe(12096);
+    expect(again.pricing.promo).toMatchObject({ kind: 'applied', code: 'TAKE20' });
+    expect(again.pricing.summary.total).toBe(12096);
   });
 
   it('says when the code cannot be checked (network) without dropping the cart', async () => {
@@ -186,7 +186,7 @@ describe('promo codes', () => {
     addProject(projects, 2);
     world.api.promoFailure = { code: 'api/network', message: 'offline' };
     await cart().applyPromo('TAKE20');
-    expect(cart().promo).toMatchObject({ kind: 'refused', message: "We couldn't check that code just now. Please try again." });
+    expect(cart().pricing.promo).toMatchObject({ kind: 'refused', message: "We couldn't check that code just now. Please try again." });
     expect(projects.cartProjects).toHaveLength(1);
   });
 
@@ -194,10 +194,10 @@ describe('promo codes', () => {
     const { projects, cart } = setup();
     const added = addProject(projects, 5);
     await cart().applyPromo('UPTO5');
-    expect(cart().promo.kind).toBe('applied');
+    expect(cart().pricing.promo.kind).toBe('applied');
     cart().changeQuantity(added.id, 2);
-    expect(cart().summary.promoError?.message).toBe('That code is only valid for up to 5 tiles');
-    expect(cart().promoSaving).toBe(0);
+    expect(cart().pricing.summary.promoError?.message).toBe('That code is only valid for up to 5 tiles');
+    expect(cart().pricing.promoSaving).toBe(0);
   });
 
   it('takes the code from the link (tpx-promo before p) and keeps it', () => {
@@ -216,12 +216,12 @@ describe('promo codes', () => {
     addProject(projects, 4);
     const store = cart();
     await store.start();
-    expect(store.summary.welcomeDiscount).toBe(1680);
+    expect(store.pricing.summary.welcomeDiscount).toBe(1680);
     await store.applyPromo('WGSUMMER');
-    expect(store.promo.kind).toBe('applied');
+    expect(store.pricing.promo.kind).toBe('applied');
     // 30% welcome beats the 25% code: only the welcome offer counts.
-    expect(store.discountRows.map((r) => [r.key, r.amount])).toEqual([['welcome', 1680]]);
-    expect(store.summary.total).toBe(5600 - 1680);
+    expect(store.pricing.discountRows.map((r) => [r.key, r.amount])).toEqual([['welcome', 1680]]);
+    expect(store.pricing.summary.total).toBe(5600 - 1680);
   });
 
   it('reads when the welcome offer was granted from the stored customer', () => {

@@ -1,78 +1,42 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { welcomePercentOff } from '../../domain/account';
 import { configProductKind, findVariantByName } from '../../domain/catalog';
-import { cents, percentOf, subtractCents, ZERO_CENTS, type Cents } from '../../domain/money';
+import { ZERO_CENTS } from '../../domain/money';
 import { encodeStored, readStored, type StorageKey } from '../../domain/persistence';
-import { DEFAULT_PRICE_BOOK, lineKindOf, priceCart, projectCartLine, volumeDiscountPercent, wallPadLines, withConfigPrices, type CartLine, type PriceBook, type PriceSummary } from '../../domain/pricing';
-import { promoFromWire, promoMessages, type Promo } from '../../domain/promo';
-import { tileUnits, type Project } from '../../domain/project';
-import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
+import { tileUnits } from '../../domain/project';
 import { readTenantItem, writeTenantItem } from '../tenant-storage';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
-import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import type { CartAttribute, CartLineRequest } from '../ports/storefront-cart';
-import { DEFAULT_TILE_PRODUCT_ID } from '../printing/print-product';
 import { CartContentsStore, type CartProductItem } from '../stores/cart-contents-store';
 import { CartStore } from '../stores/cart-store';
 import { CatalogStore } from '../stores/catalog-store';
 import { ConfigStore } from '../stores/config-store';
 import { ProjectStore } from '../stores/project-store';
 import { TenantId } from '../tokens';
+import { CartPricingStore } from './cart-pricing-store';
 import { CheckoutForm, type CheckoutField } from './checkout-form';
 import { fingerprint, isPlacedOrder, lineAttributes, type PlacedOrder } from './placed-order';
-import { welcomeGrantedAt } from './welcome-offer';
 
 export { fingerprint, orderNumberOf, lineAttributes, type PlacedOrder } from './placed-order';
 export { welcomeGrantedAt } from './welcome-offer';
-
-/** A project as the cart lists it. */
-export interface CartItem {
-  readonly project: Project;
-  readonly productName: string;
-  /** Tiles in one copy of the project. */
-  readonly tiles: number;
-  readonly quantity: number;
-  readonly unitPrice: Cents;
-  /** Before and after the automatic (volume / membership) discount. */
-  readonly gross: Cents;
-  readonly net: Cents;
-}
-
-/** The promo code's state: being checked, applied (with its saving), or refused with the spec's message. */
-export type PromoState =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'checking'; readonly code: string }
-  | { readonly kind: 'applied'; readonly code: string; readonly promo: Promo }
-  | { readonly kind: 'refused'; readonly code: string; readonly message: string };
-
-/** What the next volume tier would bring: tiles to add, its percent, and the extra saving on the current tiles. */
-export interface NextTier {
-  readonly tilesToAdd: number;
-  readonly percent: number;
-  readonly extraSaving: Cents;
-}
+export type { CartItem, NextTier, PromoState } from './cart-pricing-store';
 
 export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
 
-
 /** Details a shopper may reuse next time on this device (never the card). */
 const CHECKOUT_DETAILS_KEY = 'tpx-checkout-details';
-const PROMO_UNAVAILABLE = "We couldn't check that code just now. Please try again.";
 
 /**
- * The cart page and checkout: lists the cart's projects and wall pads priced by the domain
- * (volume tiers, membership, welcome promo, promo code, the pharmacy's larger-of rule), checks
- * promo codes (GET v1/promo/get and the domain's rules and messages), and places the order
- * through the storefront cart, whose server prices it again. After the order the projects are
- * Completed, wall pads and promo cleared, and the order kept for /confirm.
+ * The cart page and checkout: edits to the cart (copies, wall pads, items, the promo code) with
+ * the prices of `pricing` (the domain's rules), and the order through the storefront cart, whose
+ * server prices it again. After the order the projects are Completed, wall pads and promo cleared,
+ * and the order kept for /confirm.
  */
 @injectable()
 export class CartPageStore {
-  promo: PromoState = { kind: 'none' };
   step: CheckoutStep = 'cart';
   /** Why placing the order failed (payment declined, a storefront error), in words for the shopper. */
   checkoutError: string | null = null;
@@ -84,30 +48,22 @@ export class CartPageStore {
   constructor(
     @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(CartContentsStore) readonly contents: CartContentsStore,
+    @inject(CartPricingStore) readonly pricing: CartPricingStore,
     @inject(CartStore) private readonly storefront: CartStore,
     @inject(ConfigStore) private readonly config: ConfigStore,
     @inject(CatalogStore) private readonly catalog: CatalogStore,
     @inject(PrintProductSource) private readonly products: Products,
-    @inject(MainApi) private readonly api: Api,
     @inject(KeyValueStore) private readonly storage: Storage,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
   ) {
     this.form = new CheckoutForm(() => scheduler.now(), this.rememberedDetails());
     this.lastOrder = this.readLastOrder();
-    makeObservable<CartPageStore, 'settlePromo'>(this, {
-      promo: observableRef,
+    makeObservable(this, {
       step: observable,
       checkoutError: observable,
       limitMessage: observable,
       lastOrder: observableRef,
-      items: computed,
-      priceBook: computed,
-      summary: computed,
-      promoSaving: computed,
-      discountRows: computed,
-      nextTier: computed,
-      overLimitMessage: computed,
       isEmpty: computed,
       changeQuantity: action,
       removeProject: action,
@@ -116,7 +72,6 @@ export class CartPageStore {
       removePromo: action,
       beginCheckout: action,
       backToCart: action,
-      settlePromo: action,
     });
   }
 
@@ -124,87 +79,11 @@ export class CartPageStore {
   async start(): Promise<void> {
     const code = this.contents.promoCode;
     await Promise.all([this.catalog.loadProducts(), this.config.config === null ? this.config.refresh() : undefined]);
-    if (code !== null && this.promo.kind === 'none') await this.applyPromo(code);
+    if (code !== null && this.pricing.promo.kind === 'none') await this.applyPromo(code);
   }
 
   get isEmpty(): boolean {
     return this.projects.cartProjects.length === 0 && this.contents.wallPads === 0 && this.contents.items.length === 0;
-  }
-
-  get priceBook(): PriceBook {
-    const config = this.config.config;
-    return config === null
-      ? DEFAULT_PRICE_BOOK
-      : withConfigPrices(DEFAULT_PRICE_BOOK, { products: config.products.map((p) => ({ id: p.id, shopifyId: p.shopifyId, price: p.priceCents / 100 })) });
-  }
-
-  get items(): readonly CartItem[] {
-    const priced = new Map(this.summary.lines.map((l) => [l.id, l]));
-    return this.projects.cartProjects.map((project) => {
-      const line = priced.get(project.id);
-      return {
-        project,
-        productName: this.products.product(project.productId).name,
-        tiles: project.tiles.length,
-        quantity: project.quantity,
-        unitPrice: line?.unitPrice ?? this.priceBook.tilePrice,
-        gross: line?.gross ?? ZERO_CENTS,
-        net: line?.net ?? ZERO_CENTS,
-      };
-    });
-  }
-
-  /** The cart priced by the domain rules. */
-  get summary(): PriceSummary {
-    const promo = this.promo.kind === 'applied' ? this.promo.promo : undefined;
-    return priceCart({
-      lines: this.cartLines(),
-      priceBook: this.priceBook,
-      isMember: false,
-      ...(promo === undefined ? {} : { promo, promoContext: { now: this.scheduler.now(), words: { singular: 'tile', plural: 'tiles' } } }),
-      ...(this.welcomePercent() > 0 ? { welcomePercentOff: this.welcomePercent() } : {}),
-      promoCombination: tenantProfile(this.tenantId).promoCombination,
-    });
-  }
-
-  /**
-   * The discount rows under the subtotal: the automatic tier, then the welcome offer and the promo
-   * code (under the pharmacy's larger-of rule only the larger one is shown, since only it counts).
-   */
-  get discountRows(): ReadonlyArray<{ readonly key: 'automatic' | 'welcome' | 'promo'; readonly label: string; readonly amount: Cents }> {
-    const s = this.summary;
-    const rows: Array<{ key: 'automatic' | 'welcome' | 'promo'; label: string; amount: Cents }> = [];
-    if (s.automaticDiscount > 0) rows.push({ key: 'automatic', label: `${s.automaticKind === 'membership' ? 'Membership' : 'Volume discount'} (${s.automaticPercent}%)`, amount: s.automaticDiscount });
-    const larger = tenantProfile(this.tenantId).promoCombination === 'larger';
-    const showWelcome = s.welcomeDiscount > 0 && (!larger || s.welcomeDiscount >= s.promoDiscount);
-    const showPromo = s.promoDiscount > 0 && this.promo.kind === 'applied' && (!larger || s.promoDiscount > s.welcomeDiscount);
-    if (showWelcome) rows.push({ key: 'welcome', label: 'Welcome offer', amount: showPromo ? s.welcomeDiscount : s.codeDiscount });
-    if (showPromo && this.promo.kind === 'applied') rows.push({ key: 'promo', label: `Promo ${this.promo.code}`, amount: showWelcome ? subtractCents(s.codeDiscount, s.welcomeDiscount) : s.codeDiscount });
-    return rows;
-  }
-
-  /** What the applied promo code takes off (after the tenant's combination rule). */
-  get promoSaving(): Cents {
-    return this.summary.promoDiscount;
-  }
-
-  /** The next volume tier, when there is one above the cart's tile count. */
-  get nextTier(): NextTier | null {
-    const { tileCount } = this.summary;
-    if (tileCount === 0) return null;
-    const tiers = this.priceBook.volumeTiers.filter((t) => t.minTiles > tileCount).toSorted((a, b) => a.minTiles - b.minTiles);
-    const next = tiers[0];
-    if (next === undefined) return null;
-    const current = volumeDiscountPercent(tileCount, this.priceBook.volumeTiers);
-    const tileGross = this.summary.lines.filter((l) => l.kind === 'tile').reduce((s, l) => s + l.gross, 0) as Cents;
-    return { tilesToAdd: next.minTiles - tileCount, percent: next.percentOff, extraSaving: percentOf(tileGross, next.percentOff - current) };
-  }
-
-  /** The pharmacy tenant's limit, when the cart passes it (e.g. carried over from an older visit). */
-  get overLimitMessage(): string | null {
-    const inCart = mainProductTileCount(this.projects.cartProjects, DEFAULT_TILE_PRODUCT_ID);
-    const check = checkTileLimit(tenantProfile(this.tenantId), 0, inCart);
-    return isLeft(check) ? `You can print up to ${check.left.max} tiles per order. Remove ${inCart - check.left.max} to check out.` : null;
   }
 
   // ---- cart ----------------------------------------------------------------------------------
@@ -244,57 +123,22 @@ export class CartPageStore {
 
   // ---- promo ---------------------------------------------------------------------------------
 
-  /** Checks a code (GET v1/promo/get, then the domain's dates and cart rules) and keeps it when it applies. */
-  async applyPromo(raw: string): Promise<void> {
-    // Codes are matched case-insensitively; shown as the store writes them.
-    const code = raw.trim().toUpperCase();
-    if (code === '') {
-      runInAction(() => {
-        this.promo = { kind: 'refused', code, message: 'Promo code is required' };
-      });
-      return;
-    }
-    runInAction(() => {
-      this.promo = { kind: 'checking', code };
-    });
-    const answer = await this.api.getPromo(code);
-    if (isLeft(answer)) {
-      const message = answer.left.code === 'api/not-found' || answer.left.code === 'api/bad-request' ? promoMessages.notStarted().message : PROMO_UNAVAILABLE;
-      return this.settlePromo({ kind: 'refused', code, message });
-    }
-    const promo = promoFromWire(answer.right);
-    if (isLeft(promo)) return this.settlePromo({ kind: 'refused', code, message: promo.left.message });
-    const priced = priceCart({
-      lines: this.cartLines(),
-      priceBook: this.priceBook,
-      isMember: false,
-      promo: promo.right,
-      promoContext: { now: this.scheduler.now(), words: { singular: 'tile', plural: 'tiles' } },
-      promoCombination: 'sum',
-    });
-    if (priced.promoError !== undefined) return this.settlePromo({ kind: 'refused', code, message: priced.promoError.message });
-    this.settlePromo({ kind: 'applied', code, promo: promo.right });
+  async applyPromo(code: string): Promise<void> {
+    await this.pricing.applyPromo(code);
+    this.invalidateCheckout();
   }
 
   removePromo(): void {
     if (this.step === 'placing') return; // the order being placed is what the shopper saw
-    this.promo = { kind: 'none' };
-    this.contents.setPromoCode(null);
-    this.invalidateCheckout();
-  }
-
-  private settlePromo(state: PromoState): void {
-    this.promo = state;
-    // Only a code that applies is remembered; a refused one is shown with its reason and dropped.
-    this.contents.setPromoCode(state.kind === 'applied' ? state.code : null);
+    this.pricing.removePromo();
     this.invalidateCheckout();
   }
 
   // ---- checkout ------------------------------------------------------------------------------
 
   beginCheckout(): void {
-    if (this.isEmpty || this.overLimitMessage !== null) return;
-    this.form.setNeedsCard(this.summary.total > 0);
+    if (this.isEmpty || this.pricing.overLimitMessage !== null) return;
+    this.form.setNeedsCard(this.pricing.summary.total > 0);
     this.checkoutError = null;
     this.step = 'details';
   }
@@ -328,14 +172,14 @@ export class CartPageStore {
     if (typeof lines === 'string') return failed(lines), undefined;
     this.storage.set(CHECKOUT_DETAILS_KEY, encodeStored(this.form.remembered(), this.scheduler.now()));
 
-    const contents = fingerprint(JSON.stringify([lines, this.promo.kind === 'applied' ? this.promo.code : null]));
+    const contents = fingerprint(JSON.stringify([lines, this.pricing.promo.kind === 'applied' ? this.pricing.promo.code : null]));
     // After a reload, the unfinished checkout of the same cart is picked up (same cart, same payment key).
     if (this.storefront.cart === null) await this.storefront.resume(contents);
     if (this.storefront.cart === null) {
       await this.storefront.addLines(lines, this.cartAttributes());
       if (this.storefront.cart === null) return failed(this.storefront.error ?? 'Cart creation failed.'), undefined;
-      if (this.promo.kind === 'applied') {
-        await this.storefront.applyPromoCode(this.promo.code);
+      if (this.pricing.promo.kind === 'applied') {
+        await this.storefront.applyPromoCode(this.pricing.promo.code);
         if (this.storefront.status === 'failed') return failed(this.storefront.promoError ?? this.storefront.error ?? 'Failed to apply discount code.'), undefined;
       }
       this.storefront.remember(contents);
@@ -369,15 +213,15 @@ export class CartPageStore {
         this.contents.items.map((i) => ({ name: i.variantName ? `${i.name} (${i.variantName})` : i.name, tiles: 0, quantity: i.quantity, frameColor: '', imagePaths: [] })),
       ),
       wallPads: this.contents.wallPads,
-      subtotal: cart?.subtotal ?? this.summary.subtotal,
+      subtotal: cart?.subtotal ?? this.pricing.summary.subtotal,
       discount: cart === null ? ZERO_CENTS : this.storefront.discount,
-      total: cart?.total ?? this.summary.total,
+      total: cart?.total ?? this.pricing.summary.total,
     };
     this.write('lastCart', order);
     runInAction(() => {
       this.projects.completeCheckout();
       this.contents.clearAfterCheckout();
-      this.promo = { kind: 'none' };
+      this.pricing.removePromo();
       this.lastOrder = order;
       this.step = 'completed';
       this.form.values.cardNumber = '';
@@ -392,22 +236,7 @@ export class CartPageStore {
   /** A changed cart needs a new storefront cart at checkout. */
   private invalidateCheckout(): void {
     this.storefront.startOver();
-    if (this.step === 'details') this.form.setNeedsCard(this.summary.total > 0);
-  }
-
-  private cartLines(): CartLine[] {
-    const book = this.priceBook;
-    const tiles = this.projects.cartProjects.map((project) => {
-      const product = this.products.product(project.productId);
-      const line = projectCartLine(project, book, product);
-      // The main tile sells at the config's tile price; other products at their variant's price.
-      const variant = findVariantByName(product, project.frameColor);
-      return project.productId === DEFAULT_TILE_PRODUCT_ID || variant === undefined ? line : { ...line, unitPrice: variant.price };
-    });
-    const items = this.contents.items.map(
-      (item): CartLine => ({ id: `item:${item.variantId}`, kind: lineKindOf(item.productId, false), variantId: item.variantId, quantity: item.quantity, unitPrice: cents(item.unitPriceCents) }),
-    );
-    return [...tiles, ...wallPadLines(this.contents.wallPads, book), ...items];
+    if (this.step === 'details') this.form.setNeedsCard(this.pricing.summary.total > 0);
   }
 
   /** The storefront lines, or why the cart cannot be sent (a product whose frame colour is not sold). */
@@ -430,15 +259,6 @@ export class CartPageStore {
 
   private cartAttributes(): CartAttribute[] {
     return [{ key: '_tenant', value: this.tenantId }];
-  }
-
-  private welcomePercent(): number {
-    const config = this.config.config;
-    if (config === null) return 0;
-    const customer = this.read('customer');
-    const granted = welcomeGrantedAt(customer);
-    const { active, percentOff, durationDays } = config.welcomePromo;
-    return welcomePercentOff({ active, percentOff, duration: durationDays }, granted, this.scheduler.now());
   }
 
   private rememberedDetails(): Partial<Record<CheckoutField, string>> {

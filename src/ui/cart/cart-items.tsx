@@ -80,7 +80,7 @@ export const CartItems = observer(function CartItems({ store, wallPadsOnly = fal
       </h2>
       {!wallPadsOnly && (
         <ul className={styles.items}>
-          {store.items.map((item, i) => (
+          {store.pricing.items.map((item, i) => (
             <CartItemCard key={item.project.id} item={item} index={i} store={store} />
           ))}
         </ul>
@@ -113,7 +113,7 @@ export const CartItems = observer(function CartItems({ store, wallPadsOnly = fal
       <div className={styles.wallPads} style={wallPadsOnly ? undefined : { marginTop: 'var(--tpx-space-3)' }}>
         <div>
           <p>
-            <strong>Wall pad kits</strong> · {formatMoney(store.priceBook.wallPadPrice)} each
+            <strong>Wall pad kits</strong> · {formatMoney(store.pricing.priceBook.wallPadPrice)} each
           </p>
           <p className={styles.muted}>Fresh magnetic pads for hanging and re-hanging your tiles.</p>
         </div>

@@ -109,7 +109,7 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
           </p>
         )}
         <button type="submit" className={`${pageStyles.button} ${styles.wide}`} disabled={placing}>
-          {placing ? 'Placing your order…' : `Place order · ${formatMoney(store.summary.total)}`}
+          {placing ? 'Placing your order…' : `Place order · ${formatMoney(store.pricing.summary.total)}`}
         </button>
         <button type="button" className={`${styles.linkButton} ${styles.wide}`} onClick={() => store.backToCart()} disabled={placing}>
           Back to cart

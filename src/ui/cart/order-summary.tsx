@@ -7,9 +7,9 @@ import styles from './cart.module.css';
 
 /** The promo code field: apply, the saving or the refusal in the spec's words, and remove. */
 const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore }) {
-  const [code, setCode] = useState(store.promo.kind === 'none' ? '' : store.promo.code);
-  const promo = store.promo;
-  const cartRefusal = promo.kind === 'applied' ? store.summary.promoError?.message : undefined;
+  const [code, setCode] = useState(store.pricing.promo.kind === 'none' ? '' : store.pricing.promo.code);
+  const promo = store.pricing.promo;
+  const cartRefusal = promo.kind === 'applied' ? store.pricing.summary.promoError?.message : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void store.applyPromo(code);
@@ -23,7 +23,7 @@ const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore 
           </p>
         ) : (
           <p className={styles.saving}>
-            <strong>{promo.code}</strong> applied: you save {formatMoney(store.promoSaving)}.
+            <strong>{promo.code}</strong> applied: you save {formatMoney(store.pricing.promoSaving)}.
           </p>
         )}
         <button type="button" className={styles.linkButton} onClick={() => store.removePromo()}>
@@ -57,16 +57,16 @@ const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore 
 
 /** Subtotal, discounts, the next volume tier, the promo code and the way to checkout. */
 export const OrderSummary = observer(function OrderSummary({ store, onCheckout }: { store: CartPageStore; onCheckout?: () => void }) {
-  const s = store.summary;
-  const tier = store.nextTier;
-  const promo = store.promo;
+  const s = store.pricing.summary;
+  const tier = store.pricing.nextTier;
+  const promo = store.pricing.promo;
   return (
     <section className={styles.panel} aria-labelledby="tpx-summary-heading">
       <h2 id="tpx-summary-heading">Order summary</h2>
       <dl className={styles.totals}>
         <dt>Subtotal ({s.tileCount} {s.tileCount === 1 ? 'tile' : 'tiles'})</dt>
         <dd data-testid="subtotal">{formatMoney(s.subtotal)}</dd>
-        {store.discountRows.map((row) => (
+        {store.pricing.discountRows.map((row) => (
           <div key={row.key} className={styles.contents}>
             <dt>{row.label}</dt>
             <dd className={styles.saving} data-testid={`discount-${row.key}`}>
@@ -93,13 +93,13 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout }
           {promo.message}
         </p>
       )}
-      {store.overLimitMessage && (
+      {store.pricing.overLimitMessage && (
         <p className={styles.error} role="alert">
-          {store.overLimitMessage}
+          {store.pricing.overLimitMessage}
         </p>
       )}
       {onCheckout && (
-        <button type="button" className={`${pageStyles.button} ${styles.wide}`} onClick={onCheckout} disabled={store.isEmpty || store.overLimitMessage !== null}>
+        <button type="button" className={`${pageStyles.button} ${styles.wide}`} onClick={onCheckout} disabled={store.isEmpty || store.pricing.overLimitMessage !== null}>
           Checkout
         </button>
       )}
