@@ -89,6 +89,7 @@ export class PrintingView {
       product: this.projects.product,
       viewport: this.viewport,
       selectedTileId: this.projects.selectedTileId,
+      gesture: this.projects.gesture,
       lowResolution: this.projects.lowResolutionTiles,
       isReady: (key) => ready.has(key),
       readyVersion: ready,
@@ -120,6 +121,9 @@ export class PrintingView {
   }
 
   dispose(): void {
+    this.interaction.dispose();
+    // A wheel gesture waiting for its idle end, too.
+    this.projects.endGesture();
     for (const d of this.disposers.splice(0)) d();
     this.images.releaseAll(this.owner);
   }
