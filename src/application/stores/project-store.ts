@@ -200,6 +200,7 @@ export class ProjectStore {
       beginGesture: action,
       endGesture: action,
       commitGesture: action,
+      rehearseGesture: action,
       openLowResolution: action,
       closeLowResolution: action,
       markSaved: action,
@@ -731,6 +732,23 @@ export class ProjectStore {
     this.cancelGestureIdle = undefined;
     this.gestureTileId = null;
     this.commitGesture();
+  }
+
+  /**
+   * Runs `steps` (pans and zooms) in a gesture on a tile and then drops it: being one action, it
+   * ends with every observable as it was, so nothing is committed, saved, re-checked or redrawn.
+   * It warms the pan and zoom code (the first frames of a real gesture would otherwise run it cold).
+   * Does nothing while a real gesture is under way or in a split project.
+   */
+  rehearseGesture(tileId: string, steps: () => void): void {
+    if (this.gestureTileId !== null || this.gesture !== null || this.active.isSplit) return;
+    this.gestureTileId = tileId;
+    try {
+      steps();
+    } finally {
+      this.gestureTileId = null;
+      this.gesture = null;
+    }
   }
 
   /** Puts the gesture's tile into the project now; an open gesture goes on from there. */

@@ -224,3 +224,49 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     seen.stop();
   });
 });
+
+describe('the warm-up (a rehearsed gesture while the page is idle)', () => {
+  it('runs pans and zooms on a photo and leaves everything as it was: no project, model, warning or zoom change', async () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide, PHOTOS.small);
+    await h.world.images.settle();
+    const seen = h.watch();
+    const zooms: number[] = [];
+    const stopZoom = reaction(
+      () => h.projects.zoomOf(h.tile(0).id),
+      (z) => zooms.push(z),
+    );
+    const projects = h.projects.projects;
+    const model = h.view.model;
+    const warnings = h.projects.lowResolutionTiles;
+    const unsaved = h.projects.hasUnsavedChanges;
+    checks.mockClear();
+
+    h.view.warmUp();
+    h.persist();
+
+    expect(h.projects.projects).toBe(projects);
+    expect(h.view.model).toBe(model);
+    expect(h.projects.lowResolutionTiles).toBe(warnings);
+    expect(h.projects.gesture).toBeNull();
+    expect(h.projects.hasUnsavedChanges).toBe(unsaved);
+    expect({ projects: seen.projects, models: seen.models, warnings: seen.warnings }).toEqual({ projects: 0, models: 0, warnings: 0 });
+    expect(zooms).toEqual([]);
+    expect(checks).not.toHaveBeenCalled();
+
+    // A real gesture afterwards behaves as ever.
+    h.drag(1, 20, 0);
+    expect(seen.projects).toBe(1);
+    stopZoom();
+    seen.stop();
+  });
+
+  it('does nothing while a real gesture is under way', () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
+    h.wheel(h.centre(0), -100, false);
+    const live = h.projects.gesture;
+    h.view.warmUp();
+    expect(h.projects.gesture).toBe(live);
+    h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
+    expect(h.tile(0).scale).toBeGreaterThan(1);
+  });
+});
