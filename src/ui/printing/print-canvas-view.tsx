@@ -92,7 +92,10 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
       const stopWarm = when(
         () => view.model.tiles.length > 0 && view.model.tiles.every((t) => t.tileId === null || t.image !== null),
         () => {
-          idle = whenIdle(() => view.warmUp());
+          idle = whenIdle(() => {
+            view.warmUp();
+            canvas.warmUp();
+          });
         },
       );
       stop = () => {
