@@ -1,7 +1,6 @@
 import { focusInRect, pinchCentre, pinchDistance, pinchScale, type ScreenPoint } from '../../domain/imaging/render-geometry';
-import { MIN_SCALE } from '../../domain/imaging';
 import type { Scale } from '../../domain/units';
-import type { ProjectStore } from '../stores/project-store';
+import { WHEEL_GESTURE_IDLE_MS, type ProjectStore } from '../stores/project-store';
 import { hitTest, type RenderModel, type ScreenRect } from './render-model';
 
 /** A pointer event as the canvas sees it, in CSS pixels relative to the canvas. */
@@ -60,6 +59,8 @@ export class CanvasInteraction {
         return false;
       }
       this.projects.selectTile(hit.tileId);
+      // Until the last pointer is up, the moves change the store's gesture, not the project.
+      this.projects.beginGesture(hit.tileId);
       this.gesture = { tileId: hit.tileId, photo: hit.photo, pinch: null };
       return true;
     }
@@ -82,8 +83,10 @@ export class CanvasInteraction {
 
   pointerUp(p: PointerInput): void {
     this.pointers.delete(p.pointerId);
-    if (this.pointers.size === 0) this.gesture = null;
-    else if (this.gesture) this.gesture.pinch = null; // one finger left: back to dragging
+    if (this.pointers.size === 0) {
+      if (this.gesture) this.projects.endGesture();
+      this.gesture = null;
+    } else if (this.gesture) this.gesture.pinch = null; // one finger left: back to dragging
   }
 
   /** Zooms the photo under the pointer; returns true when handled (the view then prevents scrolling). */
@@ -91,12 +94,21 @@ export class CanvasInteraction {
     const hit = hitTest(this.model(), w.x, w.y);
     if (!hit || hit.tileId === null || w.deltaY === 0) return false;
     this.projects.selectTile(hit.tileId);
+    // A wheel gesture ends when the steps stop (no end event): the project takes the zoom then.
+    this.projects.beginGesture(hit.tileId, WHEEL_GESTURE_IDLE_MS);
     this.projects.wheelZoomTile(hit.tileId, w.deltaY, focusInRect(w, hit.photo));
     return true;
   }
 
-  /** Keyboard control of the selected tile; returns true when the key was used. */
+  /** Keyboard control of the selected tile; returns true when the key was used. Each key press is a whole step. */
   key(k: KeyInput): boolean {
+    const used = this.keyStep(k);
+    // The step ends with the key: its pan or zoom goes into the project now.
+    if (used) this.projects.commitGesture();
+    return used;
+  }
+
+  private keyStep(k: KeyInput): boolean {
     if (k.key === 'PageDown' || k.key === 'PageUp') {
       this.projects.selectNextTile(k.key === 'PageDown' ? 1 : -1);
       return true;
@@ -137,15 +149,20 @@ export class CanvasInteraction {
     }
   }
 
+  /** The page goes away: a gesture under way goes into the project. */
+  dispose(): void {
+    this.pointers.clear();
+    if (this.gesture) this.projects.endGesture();
+    this.gesture = null;
+  }
+
   private points(): [ScreenPoint, ScreenPoint] {
     const [a, b] = [...this.pointers.values()];
     return [a as ScreenPoint, b as ScreenPoint];
   }
 
   private currentScale(tileId: string): Scale {
-    const project = this.projects.active;
-    if (project.isSplit) return project.scale ?? MIN_SCALE;
-    return project.tiles.find((t) => t.id === tileId)?.scale ?? MIN_SCALE;
+    return this.projects.scaleOf(tileId);
   }
 
   private startPinch(gesture: Gesture): void {

@@ -3,7 +3,10 @@ import type { Tile } from '../../domain/project';
 import type { ProjectStore } from '../stores/project-store';
 import type { TileImageStore } from '../stores/tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
-import { arrangement, buildRenderModel, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
+import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
+
+/** Pan and zoom steps a warm-up rehearses (see warmUp). */
+const WARM_UP_STEPS = 40;
 
 let views = 0;
 
@@ -83,19 +86,46 @@ export class PrintingView {
   }
 
   get model(): RenderModel {
+    const model = this.buildModel(this.previousModel);
+    this.previousModel = model;
+    return model;
+  }
+
+  /**
+   * Runs the pan, zoom and render-model code of a gesture on one photo, without changing anything
+   * (a rehearsed gesture, its models thrown away), so the first frames of the shopper's first drag
+   * or wheel zoom do not run that code cold. Called once, when the page is idle after a full frame.
+   */
+  warmUp(): void {
+    const model = this.model;
+    const frame = model.tiles.find((t) => t.selected && t.image !== null) ?? model.tiles.find((t) => t.image !== null);
+    if (!frame || frame.tileId === null) return;
+    const id = frame.tileId;
+    const { photo } = frame;
+    this.projects.rehearseGesture(id, () => {
+      for (let i = 0; i < WARM_UP_STEPS; i++) {
+        const d = i % 2 === 0 ? 1 : -1;
+        hitTest(model, photo.x + photo.width / 2, photo.y + photo.height / 2);
+        this.projects.wheelZoomTile(id, -40 * d, { fx: 0.5, fy: 0.5 });
+        this.projects.panTileByScreen(id, 3 * d, 1.5 * d, photo.width, photo.height);
+        this.buildModel(model);
+      }
+    });
+  }
+
+  private buildModel(previous: RenderModel | null): RenderModel {
     const ready = this.images.readyKeys;
-    const model = buildRenderModel({
+    return buildRenderModel({
       project: this.projects.active,
       product: this.projects.product,
       viewport: this.viewport,
       selectedTileId: this.projects.selectedTileId,
+      gesture: this.projects.gesture,
       lowResolution: this.projects.lowResolutionTiles,
       isReady: (key) => ready.has(key),
       readyVersion: ready,
-      previous: this.previousModel,
+      previous,
     });
-    this.previousModel = model;
-    return model;
   }
 
   /** What the live region says: which tile is selected and its zoom. */
@@ -120,6 +150,9 @@ export class PrintingView {
   }
 
   dispose(): void {
+    this.interaction.dispose();
+    // A wheel gesture waiting for its idle end, too.
+    this.projects.endGesture();
     for (const d of this.disposers.splice(0)) d();
     this.images.releaseAll(this.owner);
   }

@@ -181,6 +181,8 @@ export interface RenderInput {
   readonly product: PrintProduct;
   readonly viewport: Viewport;
   readonly selectedTileId: string | null;
+  /** A pan or zoom under way: this tile is drawn as the gesture has it (the project has it as it was). */
+  readonly gesture?: { readonly tileId: string; readonly tile: Tile } | null;
   readonly lowResolution: ReadonlySet<string> | ReadonlyMap<string, unknown>;
   /** Whether a bitmap key is loaded. */
   readonly isReady: (key: string) => boolean;
@@ -288,9 +290,10 @@ const computeRenderModel = (input: RenderInput): RenderModel => {
   const context: SlotContext = { project, product, border, edge, frameSize, selectedTileId, readyVersion: input.readyVersion ?? input.isReady };
   const before = input.previous ? memos.get(input.previous) : undefined;
   const memo: SlotMemo[] = [];
+  const gesture = input.gesture ?? null;
   const tiles: RenderTile[] = slots.map((slot, i) => {
     const cell = geometry.rects[i] as ScreenRect;
-    const tile = slot.tile;
+    const tile = gesture !== null && slot.tile !== undefined && slot.tile.id === gesture.tileId ? gesture.tile : slot.tile;
     const lowResolution = tile !== undefined && input.lowResolution.has(tile.id);
     const last = before?.[i];
     if (last && last.tile === tile && sameRect(last.cell, cell) && last.result.lowResolution === lowResolution && sameContext(last.context, context)) {

@@ -71,6 +71,18 @@ export const PROJECTS_PERSIST_DEBOUNCE_MS = 300;
 /** …but no later than this after the first unsaved change, so a never-ending gesture is saved too. */
 export const PROJECTS_PERSIST_MAX_WAIT_MS = 2000;
 
+/** A wheel gesture ends (and is committed to the project) this long after its last step. */
+export const WHEEL_GESTURE_IDLE_MS = 150;
+
+/**
+ * A pan or zoom under way on one tile of a (non-split) project: the tile as it is now. The project
+ * keeps the tile as it was until the gesture ends, so a frame of the gesture replaces no project.
+ */
+export interface TileGesture {
+  readonly tileId: string;
+  readonly tile: Tile;
+}
+
 /** Copies of one project a shopper can order. */
 export const MAX_QUANTITY = 99;
 
@@ -114,6 +126,8 @@ export class ProjectStore {
   selectedTileId: string | null = null;
   /** The tile whose 'Low Resolution' modal is open. */
   lowResolutionTileId: string | null = null;
+  /** The pan or zoom under way, not yet in the project (see beginGesture). */
+  gesture: TileGesture | null = null;
 
   private readonly key: string;
   private cartToken: string;
@@ -122,6 +136,11 @@ export class ProjectStore {
   private firstUnsavedAt = 0;
   private lastChangeAt = 0;
   private readonly disposers: Array<() => void> = [];
+  /** The tile whose gesture is open: its pans and zooms go to `gesture` until it ends. */
+  private gestureTileId: string | null = null;
+  /** A wheel gesture's end: armed once, re-armed for the rest when steps kept coming (like the persist timer). */
+  private cancelGestureIdle: (() => void) | undefined;
+  private gestureIdleUntil = 0;
   /** Each tile object's last resolution check (see lowResolutionOf). */
   private readonly lowResolutionChecks = new WeakMap<Tile, { readonly product: PrintProduct; readonly splitEdited: boolean; readonly warning: LowResolution | undefined }>();
 
@@ -142,6 +161,7 @@ export class ProjectStore {
       projects: observableRef,
       selectedTileId: observable,
       lowResolutionTileId: observable,
+      gesture: observableRef,
       active: computed,
       product: computed,
       selectedTile: computed,
@@ -177,6 +197,10 @@ export class ProjectStore {
       stepTileZoom: action,
       wheelZoomTile: action,
       zoomTileAt: action,
+      beginGesture: action,
+      endGesture: action,
+      commitGesture: action,
+      rehearseGesture: action,
       openLowResolution: action,
       closeLowResolution: action,
       markSaved: action,
@@ -216,9 +240,9 @@ export class ProjectStore {
     return projectLayout(this.active);
   }
 
-  /** The spec's unsaved-change flag over all projects. */
+  /** The spec's unsaved-change flag over all projects (a gesture under way is an unsaved change too). */
   get hasUnsavedChanges(): boolean {
-    return this.projects.some((p) => p.hasUnsavedChanges);
+    return this.gesture !== null || this.projects.some((p) => p.hasUnsavedChanges);
   }
 
   /** SPEC §4: the prompt when leaving with unsaved changes or progress items (never in an iframe). */
@@ -246,9 +270,20 @@ export class ProjectStore {
 
   /** The zoom slider position (0..1) of a tile; split tiles share the picture's. */
   zoomOf(tileId: string): Zoom {
-    const tile = this.active.tiles.find((t) => t.id === tileId);
-    const scale = this.active.isSplit ? (this.active.scale ?? MIN_SCALE) : (tile?.scale ?? MIN_SCALE);
-    return scaleToZoom(scale, DEFAULT_MAX_SCALE);
+    return scaleToZoom(this.scaleOf(tileId), DEFAULT_MAX_SCALE);
+  }
+
+  /** A tile's scale (>= 1) as it is now, a gesture under way included; split tiles share the picture's. */
+  scaleOf(tileId: string): Scale {
+    if (this.active.isSplit) return this.active.scale ?? MIN_SCALE;
+    return this.liveTile(tileId)?.scale ?? MIN_SCALE;
+  }
+
+  /** A tile of the active project as it is now: the gesture's tile while one is under way on it. */
+  liveTile(tileId: string): Tile | undefined {
+    const g = this.gesture;
+    if (g !== null && g.tileId === tileId) return g.tile;
+    return this.active.tiles.find((t) => t.id === tileId);
   }
 
   /**
@@ -291,6 +326,7 @@ export class ProjectStore {
 
   /** Starts a new project: empty projects are removed and the others deactivated. */
   startNewProject(options?: Partial<TileOptions>): Project {
+    this.commitGesture();
     const plan = startNewProject(this.projects, this.seed(options));
     this.projects = plan.projects;
     this.selectedTileId = null;
@@ -303,6 +339,7 @@ export class ProjectStore {
    * A frame colour the product or tenant refuses is left as it was.
    */
   designProduct(productId: string, frameColor?: string): void {
+    this.commitGesture();
     const project = this.active;
     if (project.productId !== productId) {
       if (project.tiles.length > 0) {
@@ -317,12 +354,14 @@ export class ProjectStore {
 
   /** Removes a project; removing the last one creates a fresh default. */
   removeProject(id: string): void {
+    this.commitGesture();
     const plan = removeProject(this.projects, id, this.seed());
     this.projects = plan.projects;
     this.selectedTileId = this.active.tiles[0]?.id ?? null;
   }
 
   activateProject(id: string): void {
+    this.commitGesture();
     if (!this.projects.some((p) => p.id === id)) return;
     this.projects = activateProject(this.projects, id);
     this.selectedTileId = this.active.tiles[0]?.id ?? null;
@@ -330,6 +369,7 @@ export class ProjectStore {
 
   /** Arranges the active project in a fixed layout or Custom; a layout with fewer frames than photos is refused. */
   setLayout(layout: ProjectLayout): Either<LayoutRefused, ProjectLayout> {
+    this.commitGesture();
     const project = this.active;
     if (project.isSplit || !canUseLayout(layout, project.tiles.length)) {
       return left(
@@ -343,6 +383,7 @@ export class ProjectStore {
 
   /** Puts a photo into the next frame, centred at scale 1 with the project's options. */
   addTile(photo: PhotoInput): Either<TileLimitExceeded | DomainError<'printing/split-project'>, Tile> {
+    this.commitGesture();
     const project = this.active;
     if (project.isSplit) return left(domainError('printing/split-project', 'A split project holds one photo; replace it instead.'));
     const limit = this.checkLimit(project.quantity);
@@ -375,6 +416,7 @@ export class ProjectStore {
 
   /** Swaps the photo in a frame, keeping the frame's options and position; the crop starts centred. */
   replaceTile(tileId: string, photo: PhotoInput): void {
+    this.commitGesture();
     const project = this.active;
     if (project.isSplit) {
       const split = createSplitProject(
@@ -415,6 +457,7 @@ export class ProjectStore {
    * may already have framed the preview, so the crop is kept (scaled if the stored size differs).
    */
   completeUpload(tileId: string, stored: { readonly imagePath: string; readonly width: number; readonly height: number }): void {
+    this.commitGesture();
     this.updateTile(tileId, (tile) => {
       const { uploadingFull: _u, ...rest } = tile;
       const sx = stored.width / tile.width;
@@ -432,6 +475,7 @@ export class ProjectStore {
 
   /** Centres a tile's crop on the detected faces (SPEC §7 face detection) and marks it faceCropped. */
   cropTileToFaces(tileId: string, faces: readonly FaceBox[]): void {
+    this.commitGesture();
     this.updateTile(tileId, (tile) => {
       const crop = this.cropOf(tile);
       const origin = faceCenteredOrigin({ width: tile.width, height: tile.height }, crop, faces);
@@ -442,6 +486,7 @@ export class ProjectStore {
 
   /** Removes a tile; the tiles after it move up one frame (fixed layouts) or re-flow (Custom). */
   removeTile(tileId: string): void {
+    this.commitGesture();
     const project = this.active;
     const index = project.tiles.findIndex((t) => t.id === tileId);
     if (index < 0) return;
@@ -466,6 +511,7 @@ export class ProjectStore {
    * project's options; it becomes the active project.
    */
   createSplitProject(photo: PhotoInput, rows: number, cols: number): Either<TileLimitExceeded, Project> {
+    this.commitGesture();
     const limit = this.checkLimit(rows * cols);
     if (isLeft(limit)) return limit;
     const base = this.active;
@@ -488,6 +534,7 @@ export class ProjectStore {
 
   /** Copies of a project (the cart changes those of its projects); more copies must fit the tenant's tile limit. */
   setProjectQuantity(projectId: string, quantity: number): Either<TileLimitExceeded, number> {
+    this.commitGesture();
     const project = this.projects.find((p) => p.id === projectId);
     if (project === undefined) return right(0);
     const q = Math.max(1, Math.min(MAX_QUANTITY, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
@@ -584,11 +631,13 @@ export class ProjectStore {
   // ---- selection, crop and zoom --------------------------------------------------------------
 
   selectTile(tileId: string | null): void {
+    if (tileId !== this.gestureTileId) this.commitGesture();
     this.selectedTileId = tileId !== null && this.active.tiles.some((t) => t.id === tileId) ? tileId : null;
   }
 
   /** Moves the selection to the next (+1) or previous (-1) tile, wrapping around. */
   selectNextTile(direction: 1 | -1): void {
+    this.commitGesture();
     const tiles = this.active.tiles;
     if (tiles.length === 0) return;
     const index = tiles.findIndex((t) => t.id === this.selectedTileId);
@@ -603,9 +652,10 @@ export class ProjectStore {
   panTileByScreen(tileId: string, dx: number, dy: number, areaWidth: number, areaHeight: number): void {
     if (dx === 0 && dy === 0) return;
     const project = this.active;
-    const tile = project.tiles.find((t) => t.id === tileId);
+    const tile = project.isSplit ? project.tiles.find((t) => t.id === tileId) : this.liveTile(tileId);
     if (!tile) return;
     if (project.isSplit) {
+      this.commitGesture();
       // Screen px → image px with the tile's own crop, then the whole picture moves.
       const part = this.cropOf(tile);
       if (areaWidth <= 0 || areaHeight <= 0) return;
@@ -617,7 +667,7 @@ export class ProjectStore {
     const origin = panCropByScreen(this.cropOf(tile), imageSize(tile.width, tile.height), dx, dy, areaWidth, areaHeight);
     // At the image's edge the crop does not move: no new project, nothing recomputed or redrawn.
     if (origin.x === tile.cropTopLeftX && origin.y === tile.cropTopLeftY) return;
-    this.updateTile(tileId, (t) => withCropOrigin(t, origin));
+    this.changeTile(tile, withCropOrigin(tile, origin));
   }
 
   /** Sets a tile's zoom slider (0..1, clamped); zooming keeps the crop's centre. */
@@ -638,10 +688,11 @@ export class ProjectStore {
   /** Sets a tile's scale (>= 1) keeping the image point at `focus` in place (pinch, wheel). */
   zoomTileAt(tileId: string, scale: Scale, focus: CropFocus): void {
     const project = this.active;
-    const tile = project.tiles.find((t) => t.id === tileId);
+    const tile = project.isSplit ? project.tiles.find((t) => t.id === tileId) : this.liveTile(tileId);
     if (!tile) return;
     const s = Math.min(DEFAULT_MAX_SCALE, Math.max(MIN_SCALE, scale)) as Scale;
     if (project.isSplit) {
+      this.commitGesture();
       if (s === (project.scale ?? MIN_SCALE)) return;
       // Keep the focus point of this tile fixed within the whole picture.
       const tileRect = this.cropOf(tile);
@@ -653,14 +704,64 @@ export class ProjectStore {
       return;
     }
     if (s === tile.scale) return;
-    this.updateTile(tileId, (t) => {
-      const crop = zoomCropAt(this.cropOf(t), imageSize(t.width, t.height), this.aspectOf(t), s, focus);
-      return { ...withCropOrigin(t, crop), scale: s };
-    });
+    const crop = zoomCropAt(this.cropOf(tile), imageSize(tile.width, tile.height), this.aspectOf(tile), s, focus);
+    this.changeTile(tile, { ...withCropOrigin(tile, crop), scale: s });
+  }
+
+  /**
+   * Opens a pan or zoom gesture on a tile (pointer down on it, a wheel step): until `endGesture`
+   * its pans and zooms change `gesture` only, and the project takes the final tile once, at the end
+   * (or before anything else changes the project). With `idleMs` the gesture ends by itself that
+   * long after its last call (the wheel has no end event). Split projects are changed directly.
+   */
+  beginGesture(tileId: string, idleMs?: number): void {
+    if (this.gestureTileId !== tileId) this.commitGesture();
+    this.gestureTileId = tileId;
+    if (idleMs === undefined) {
+      this.cancelGestureIdle?.();
+      this.cancelGestureIdle = undefined;
+      return;
+    }
+    this.gestureIdleUntil = this.scheduler.now() + idleMs;
+    if (!this.cancelGestureIdle) this.armGestureIdle(idleMs);
+  }
+
+  /** The gesture is over: its tile goes into the project (one replacement, persistence, resolution check). */
+  endGesture(): void {
+    this.cancelGestureIdle?.();
+    this.cancelGestureIdle = undefined;
+    this.gestureTileId = null;
+    this.commitGesture();
+  }
+
+  /**
+   * Runs `steps` (pans and zooms) in a gesture on a tile and then drops it: being one action, it
+   * ends with every observable as it was, so nothing is committed, saved, re-checked or redrawn.
+   * It warms the pan and zoom code (the first frames of a real gesture would otherwise run it cold).
+   * Does nothing while a real gesture is under way or in a split project.
+   */
+  rehearseGesture(tileId: string, steps: () => void): void {
+    if (this.gestureTileId !== null || this.gesture !== null || this.active.isSplit) return;
+    this.gestureTileId = tileId;
+    try {
+      steps();
+    } finally {
+      this.gestureTileId = null;
+      this.gesture = null;
+    }
+  }
+
+  /** Puts the gesture's tile into the project now; an open gesture goes on from there. */
+  commitGesture(): void {
+    const g = this.gesture;
+    if (g === null) return;
+    this.gesture = null;
+    this.updateTile(g.tileId, () => g.tile);
   }
 
   /** Opens the 'Low Resolution' modal for a tile's warning banner (and selects that tile). */
   openLowResolution(tileId: string): void {
+    this.commitGesture();
     if (!this.lowResolutionTiles.has(tileId)) return;
     this.selectedTileId = tileId;
     this.lowResolutionTileId = tileId;
@@ -679,6 +780,11 @@ export class ProjectStore {
 
   /** Writes the projects now (the page is going away); otherwise writes are debounced. */
   flush(): void {
+    this.commitGesture();
+    this.write();
+  }
+
+  private write(): void {
     this.cancelPersist?.();
     this.cancelPersist = undefined;
     const kept = projectsForLocalStorage(this.projects);
@@ -688,6 +794,7 @@ export class ProjectStore {
   }
 
   dispose(): void {
+    this.endGesture();
     if (this.cancelPersist) this.flush();
     for (const d of this.disposers.splice(0)) d();
   }
@@ -713,7 +820,7 @@ export class ProjectStore {
       const quietLeft = this.lastChangeAt + PROJECTS_PERSIST_DEBOUNCE_MS - now;
       const waitLeft = this.firstUnsavedAt + PROJECTS_PERSIST_MAX_WAIT_MS - now;
       if (quietLeft > 0 && waitLeft > 0) this.armPersist(Math.min(quietLeft, waitLeft));
-      else this.flush();
+      else this.write();
     });
   }
 
@@ -745,6 +852,25 @@ export class ProjectStore {
 
   private checkLimit(adding: number): Either<TileLimitExceeded, number> {
     return checkTileLimit(tenantProfile(this.tenantId), mainProductTileCount(this.projects, DEFAULT_TILE_PRODUCT_ID), adding);
+  }
+
+  private armGestureIdle(ms: number): void {
+    this.cancelGestureIdle = this.scheduler.after(ms, () => {
+      this.cancelGestureIdle = undefined;
+      const left = this.gestureIdleUntil - this.scheduler.now();
+      if (left > 0) this.armGestureIdle(left);
+      else this.endGesture();
+    });
+  }
+
+  /** A pan or zoom of a (non-split) tile: into the open gesture on it, else straight into the project. */
+  private changeTile(before: Tile, next: Tile): void {
+    if (this.gestureTileId === before.id) {
+      this.gesture = { tileId: before.id, tile: next };
+      return;
+    }
+    this.commitGesture();
+    this.updateTile(before.id, () => next);
   }
 
   private replaceActive(next: Project): void {
@@ -796,6 +922,7 @@ export class ProjectStore {
   }
 
   private applyOptions(options: Partial<TileOptions>, scope: OptionScope): void {
+    this.commitGesture();
     const project = this.active;
     const rezoom = (tile: Tile, next: Tile): Tile => {
       if (options.orientation === undefined || project.isSplit) return next;

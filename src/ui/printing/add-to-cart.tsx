@@ -16,6 +16,8 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
     return { tiles: tileUnits(active), uploading: active.tiles.some((t) => t.uploadingFull === true) };
   }, [projects]);
   const add = () => {
+    // A zoom still settling (the wheel's idle end) is part of what goes into the cart.
+    projects.endGesture();
     const result = projects.addActiveToCart();
     if (result._tag === 'Left') return setError(result.left.message);
     setError(null);

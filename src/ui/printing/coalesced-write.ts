@@ -8,8 +8,15 @@ export function coalescedWrite<T>(write: (value: T) => void, quietMs = 150): { p
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastChange = Number.NEGATIVE_INFINITY;
   let pending: { readonly value: T } | null = null;
-  const flush = () => {
+  // Armed once per burst and re-armed for the rest of the quiet spell when it fires early: a step
+  // only notes its time (no clearTimeout and setTimeout per frame).
+  const fire = () => {
     timer = undefined;
+    const left = lastChange + quietMs - performance.now();
+    if (pending && left > 0) {
+      timer = setTimeout(fire, left);
+      return;
+    }
     const next = pending;
     pending = null;
     if (next) write(next.value);
@@ -24,8 +31,7 @@ export function coalescedWrite<T>(write: (value: T) => void, quietMs = 150): { p
         return;
       }
       pending = { value };
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(flush, quietMs);
+      timer ??= setTimeout(fire, quietMs);
     },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
@@ -32,6 +32,16 @@ function Announcement({ view }: { view: PrintingView }) {
   }, [view]);
   return <p ref={ref} id="tpx-print-status" className="tpx-visually-hidden" aria-live="polite" />;
 }
+
+/** Runs a task when the page is idle (Safari has no requestIdleCallback: a short timeout there); returns its cancel. */
+const whenIdle = (task: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 300);
+  return () => clearTimeout(id);
+};
 
 /**
  * Mounts the PrintCanvas once (HOUSE-RULES 9) and feeds it the render model through a MobX
@@ -76,9 +86,23 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
         (model) => canvas.setModel(model),
         { fireImmediately: true },
       );
+      // Once every photo is drawn, the idle page rehearses a gesture (nothing changes, nothing is
+      // drawn) so that the shopper's first drag or zoom does not run its code cold.
+      let idle: (() => void) | undefined;
+      const stopWarm = when(
+        () => view.model.tiles.length > 0 && view.model.tiles.every((t) => t.tileId === null || t.image !== null),
+        () => {
+          idle = whenIdle(() => {
+            view.warmUp();
+            canvas.warmUp();
+          });
+        },
+      );
       stop = () => {
         stopTextures();
         stopModel();
+        stopWarm();
+        idle?.();
       };
     });
     return () => {

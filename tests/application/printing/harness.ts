@@ -2,7 +2,7 @@ import { configure, reaction } from 'mobx';
 import { expect } from 'vitest';
 import { PrintingView } from '../../../src/application/printing/printing-view';
 import type { RenderTile } from '../../../src/application/printing/render-model';
-import { ProjectStore, type PhotoInput } from '../../../src/application/stores/project-store';
+import { ProjectStore, WHEEL_GESTURE_IDLE_MS, type PhotoInput } from '../../../src/application/stores/project-store';
 import { TileImageStore } from '../../../src/application/stores/tile-image-store';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
 import type { Project, Tile } from '../../../src/domain/project';
@@ -105,8 +105,10 @@ export class PrintingHarness {
     return this;
   }
 
-  wheel(at: { x: number; y: number }, deltaY: number): this {
+  /** One wheel step; unless `settle` is false the wheel then rests long enough for the gesture to end. */
+  wheel(at: { x: number; y: number }, deltaY: number, settle = true): this {
     this.view.interaction.wheel({ ...at, deltaY });
+    if (settle) this.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
     return this;
   }
 

@@ -1,5 +1,8 @@
+import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkResolution } from '../../../src/domain/imaging/low-resolution';
+import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/stores/project-store';
+import { MAT_COLORS } from '../../../src/domain/project';
 import { PHOTOS, PrintingHarness } from './harness';
 
 // Counts the resolution checks the store makes (the real rule still answers).
@@ -104,5 +107,166 @@ describe('a pan or zoom of one tile', () => {
     );
     for (const i of [0, 2, 3]) expect(h.view.model.tiles[i]).toBe(before[i]);
     seen.stop();
+  });
+});
+
+describe('a gesture under way (pan or wheel zoom of one tile)', () => {
+  it('a 60-move drag replaces the project once, at pointer up; only its frame is re-derived, every move', async () => {
+    const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall);
+    h.projects.selectTile(h.tile(0).id);
+    await h.world.images.settle();
+    const seen = h.watch();
+    const id = h.tile(0).id;
+    const projects = h.projects.projects;
+    const before = h.view.model.tiles;
+    const photo = h.frame(0).photo;
+    const start = h.centre(0);
+    const i = h.view.interaction;
+    checks.mockClear();
+
+    i.pointerDown({ pointerId: 7, ...start });
+    let last = before[0];
+    for (let s = 1; s <= 60; s++) {
+      i.pointerMove({ pointerId: 7, x: start.x + s / 2, y: start.y });
+      const tiles = h.view.model.tiles;
+      expect(tiles[0]).not.toBe(last);
+      expect(tiles[0]?.image?.u0).toBeCloseTo((500 - ((s / 2) * 2000) / photo.width) / 3000, 9);
+      last = tiles[0];
+      expect(tiles[1]).toBe(before[1]);
+      expect(tiles[2]).toBe(before[2]);
+    }
+    // Nothing but the gesture changed: the project, its list and the warnings are the ones from before.
+    expect(h.projects.projects).toBe(projects);
+    expect(seen.projects).toBe(0);
+    expect(seen.models).toBe(60);
+    expect(checks).not.toHaveBeenCalled();
+    expect(h.projects.hasUnsavedChanges).toBe(true);
+
+    i.pointerUp({ pointerId: 7, x: start.x + 30, y: start.y });
+    expect(seen.projects).toBe(1);
+    expect(h.projects.gesture).toBeNull();
+    expect(h.tile(0).id).toBe(id);
+    expect(h.crop(0).x).toBeCloseTo(500 - (30 * 2000) / photo.width, 6);
+    expect(h.tile(1)).toBe(projects.find((p) => p.isActive)?.tiles[1]);
+    // The resolution of the moved tile is checked once, at the end; the drawing stays as it was.
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(h.view.model.tiles[0]).toBe(last);
+    expect(seen.models).toBe(60);
+    seen.stop();
+  });
+
+  it('a 20-step wheel zoom replaces the project once, when the wheel rests; the zoom UI follows every step', async () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
+    h.projects.selectTile(h.tile(0).id);
+    await h.world.images.settle();
+    const seen = h.watch();
+    const id = h.tile(0).id;
+    const before = h.view.model.tiles;
+    const at = h.centre(0);
+    const zooms: number[] = [];
+    const stopZoom = reaction(
+      () => h.projects.zoomOf(id),
+      (z) => zooms.push(z),
+    );
+    let last = before[0];
+    for (let s = 1; s <= 20; s++) {
+      h.wheel(at, -20, false);
+      h.world.scheduler.advance(16); // steps keep coming: the gesture stays open
+      const tiles = h.view.model.tiles;
+      expect(tiles[0]).not.toBe(last);
+      last = tiles[0];
+      expect(tiles[1]).toBe(before[1]);
+    }
+    expect(zooms).toHaveLength(20);
+    expect(zooms[19]).toBeCloseTo(0.4, 9);
+    expect(seen.projects).toBe(0);
+    expect(h.tile(0).scale).toBe(1); // the project still has the tile as it was
+    expect(h.projects.liveTile(id)?.scale).toBeCloseTo(2.2, 9);
+
+    h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
+    expect(seen.projects).toBe(1);
+    expect(h.projects.gesture).toBeNull();
+    expect(h.tile(0).scale).toBeCloseTo(2.2, 9);
+    expect(h.crop(0).width).toBeCloseTo(2000 / 2.2, 6);
+    h.expectCropInside(0);
+    expect(h.view.model.tiles[0]).toBe(last);
+    stopZoom();
+    seen.stop();
+  });
+
+  it('goes into the project before anything else reads or changes it', () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
+    const seen = h.watch();
+    h.wheel(h.centre(0), -100, false);
+    expect(seen.projects).toBe(0);
+    // Selecting another tile commits the zoom.
+    h.projects.selectTile(h.tile(1).id);
+    expect(seen.projects).toBe(1);
+    expect(h.projects.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
+    expect(h.tile(0).scale).toBeGreaterThan(1);
+
+    // An option change during a drag: the drag so far goes in first, then the option.
+    const start = h.centre(1);
+    h.view.interaction.pointerDown({ pointerId: 3, ...start });
+    h.view.interaction.pointerMove({ pointerId: 3, x: start.x + 20, y: start.y });
+    const moved = h.projects.liveTile(h.tile(1).id);
+    h.projects.setMatColor(MAT_COLORS.white, { tileId: h.tile(1).id });
+    expect(h.tile(1).cropTopLeftX).toBe(moved?.cropTopLeftX);
+    expect(h.tile(1).matColor).toBe(MAT_COLORS.white);
+    // The drag goes on from there, and a flush (the page going away) writes it.
+    h.view.interaction.pointerMove({ pointerId: 3, x: start.x + 40, y: start.y });
+    expect(h.projects.gesture).not.toBeNull();
+    h.projects.flush();
+    expect(h.projects.gesture).toBeNull();
+    expect(h.tile(1).cropTopLeftX).toBeLessThan(moved?.cropTopLeftX as number);
+    expect(h.tile(1).matColor).toBe(MAT_COLORS.white);
+    h.view.interaction.pointerUp({ pointerId: 3, x: 0, y: 0 });
+    seen.stop();
+  });
+});
+
+describe('the warm-up (a rehearsed gesture while the page is idle)', () => {
+  it('runs pans and zooms on a photo and leaves everything as it was: no project, model, warning or zoom change', async () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide, PHOTOS.small);
+    await h.world.images.settle();
+    const seen = h.watch();
+    const zooms: number[] = [];
+    const stopZoom = reaction(
+      () => h.projects.zoomOf(h.tile(0).id),
+      (z) => zooms.push(z),
+    );
+    const projects = h.projects.projects;
+    const model = h.view.model;
+    const warnings = h.projects.lowResolutionTiles;
+    const unsaved = h.projects.hasUnsavedChanges;
+    checks.mockClear();
+
+    h.view.warmUp();
+    h.persist();
+
+    expect(h.projects.projects).toBe(projects);
+    expect(h.view.model).toBe(model);
+    expect(h.projects.lowResolutionTiles).toBe(warnings);
+    expect(h.projects.gesture).toBeNull();
+    expect(h.projects.hasUnsavedChanges).toBe(unsaved);
+    expect({ projects: seen.projects, models: seen.models, warnings: seen.warnings }).toEqual({ projects: 0, models: 0, warnings: 0 });
+    expect(zooms).toEqual([]);
+    expect(checks).not.toHaveBeenCalled();
+
+    // A real gesture afterwards behaves as ever.
+    h.drag(1, 20, 0);
+    expect(seen.projects).toBe(1);
+    stopZoom();
+    seen.stop();
+  });
+
+  it('does nothing while a real gesture is under way', () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
+    h.wheel(h.centre(0), -100, false);
+    const live = h.projects.gesture;
+    h.view.warmUp();
+    expect(h.projects.gesture).toBe(live);
+    h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
+    expect(h.tile(0).scale).toBeGreaterThan(1);
   });
 });

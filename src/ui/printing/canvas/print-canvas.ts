@@ -42,6 +42,11 @@ class FrameNode {
   /** The draw pass that last saw this frame in the model (nodes not seen are removed). */
   generation = 0;
   private view: Texture | null = null;
+
+  /** The texture source the photo is cut from, if one is shown (for the canvas's warm-up). */
+  get photoSource(): Texture['source'] | null {
+    return this.view?.source ?? null;
+  }
   private viewKey: string | null = null;
   private last: RenderTile | null = null;
 
@@ -155,6 +160,8 @@ export class PrintCanvas {
   private dirty = false;
   private frameRequest = 0;
   private pendingInputMs = 0;
+  /** Whether data-texture-bytes has been written (see publishTextureStats). */
+  private texturesPublished = false;
   private destroyed = false;
 
   private constructor(
@@ -314,6 +321,27 @@ export class PrintCanvas {
     this.pendingInputMs = 0;
     if (this.stats.frames % 2000 === 0) performance.clearMeasures('tpx:frame');
     performance.measure('tpx:frame', { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, tiles: tiles.length, textures: this.stats.textures, drawn } });
+  }
+
+  /**
+   * Runs the code a crop change runs (a texture frame moved, its UVs updated, a sprite placed) on a
+   * throwaway texture and sprite, so the first drag or zoom does not run it cold. Draws nothing.
+   */
+  warmUp(): void {
+    if (this.destroyed) return;
+    const source = [...this.nodes.values()].find((n) => n.photoSource !== null)?.photoSource;
+    if (!source) return;
+    const texture = new Texture({ source, frame: new Rectangle(0, 0, 2, 2), dynamic: true });
+    const sprite = new Sprite(texture);
+    for (let i = 0; i < 40; i++) {
+      const f = texture.frame;
+      f.x = i % 2;
+      f.width = 2 + (i % 3);
+      texture.update();
+      place(sprite, { x: i, y: i, width: 100 + i, height: 80 + i });
+    }
+    sprite.destroy();
+    texture.destroy(false);
   }
 
   destroy(): void {
