@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import type { ArtistGroup, Product } from '../../domain/catalog';
 import { encodeStored, readStored, storageKey, type StorageKey } from '../../domain/persistence';
 import type { KeyValueStore } from '../ports/key-value-store';
+import { productDetailProps } from './product-fields';
 
 /**
  * Catalogue data kept in local storage (SPEC §3: products, artistProducts, artistGroups), in the
@@ -15,41 +16,9 @@ const StoredVariant = t.intersection([
   t.partial({ precustomizedImageUrl: t.string, toolThumbs: t.partial({ Primary: t.string }) }),
 ]);
 
-const StoredGroup = t.intersection([
-  t.type({ id: t.string, name: t.string }),
-  t.partial({ tags: t.array(t.string), defaultProduct: t.string, productSortOrder: t.number }),
-]);
-
 const StoredProduct = t.intersection([
   t.type({ id: t.string, name: t.string, price: t.number, variants: t.array(StoredVariant) }),
-  t.partial({
-    slug: t.string,
-    urlSlug: t.string,
-    sku: t.string,
-    imageUrls: t.array(t.string),
-    mats: t.array(t.string),
-    filters: t.array(t.string),
-    defaultOrientation: t.keyof({ Landscape: null, Portrait: null }),
-    orientationEligible: t.boolean,
-    shortNameSingular: t.string,
-    shortNamePlural: t.string,
-    widthInches: t.number,
-    heightInches: t.number,
-    physicalWidthInches: t.number,
-    physicalHeightInches: t.number,
-    minInputPpi: t.number,
-    minInputImageWidth: t.number,
-    minInputImageHeight: t.number,
-    outputImageWidth: t.number,
-    outputImageHeight: t.number,
-    matInches: t.number,
-    precustomizedImageUrl: t.string,
-    svgTemplateUrl: t.string,
-    svgTemplateData: t.string,
-    svgClipPath: t.string,
-    ignoreSvg: t.boolean,
-    groups: t.array(StoredGroup),
-  }),
+  t.partial({ urlSlug: t.string, ...productDetailProps }),
 ]);
 
 const StoredArtistGroup = t.intersection([

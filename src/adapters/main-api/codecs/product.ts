@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { productDetailProps, type ProductGroupCodec } from '../../../application/catalog/product-fields';
 import { DecimalMoneyCodec } from './money';
 
 /** One purchasable variant (for tiles: the frame colour, 'Black' / 'White' / 'Gray'). */
@@ -8,14 +9,8 @@ export const ProductVariantCodec = t.intersection([
 ]);
 export type ProductVariantWire = t.TypeOf<typeof ProductVariantCodec>;
 
-/** A group a product belongs to (a shop-all collection or an artist), with the product's place in it. */
-export const ProductGroupCodec = t.intersection([
-  t.type({ id: t.string, name: t.string }),
-  t.partial({ tags: t.array(t.string), defaultProduct: t.string, productSortOrder: t.number }),
-]);
+export { OrientationCodec, ProductGroupCodec } from '../../../application/catalog/product-fields';
 export type ProductGroupWire = t.TypeOf<typeof ProductGroupCodec>;
-
-export const OrientationCodec = t.keyof({ Landscape: null, Portrait: null });
 
 /** A product with every field of SPEC §3. Sizes are inches, densities pixels per inch, prices decimals. */
 export const ProductCodec = t.intersection([
@@ -26,33 +21,7 @@ export const ProductCodec = t.intersection([
     price: DecimalMoneyCodec,
     variants: t.array(ProductVariantCodec),
   }),
-  t.partial({
-    slug: t.string,
-    sku: t.string,
-    imageUrls: t.array(t.string),
-    mats: t.array(t.string),
-    filters: t.array(t.string),
-    defaultOrientation: OrientationCodec,
-    orientationEligible: t.boolean,
-    shortNameSingular: t.string,
-    shortNamePlural: t.string,
-    widthInches: t.number,
-    heightInches: t.number,
-    physicalWidthInches: t.number,
-    physicalHeightInches: t.number,
-    minInputPpi: t.number,
-    minInputImageWidth: t.number,
-    minInputImageHeight: t.number,
-    outputImageWidth: t.number,
-    outputImageHeight: t.number,
-    matInches: t.number,
-    precustomizedImageUrl: t.string,
-    svgTemplateUrl: t.string,
-    svgTemplateData: t.string,
-    svgClipPath: t.string,
-    ignoreSvg: t.boolean,
-    groups: t.array(ProductGroupCodec),
-  }),
+  t.partial(productDetailProps),
 ]);
 export type ProductWire = t.TypeOf<typeof ProductCodec>;
 
