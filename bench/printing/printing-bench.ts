@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import jpeg from 'jpeg-js';
 import { chromium, type Page } from 'playwright-core';
+import { storedProject } from '../../tests/e2e/stored-project';
 
 /** Per interaction frame: main-thread script time, and all main-thread work (script + style, layout, paint). */
 export interface InteractionTimes {
@@ -59,46 +60,13 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 };
 
-function storedProject() {
-  const now = Date.now();
-  return {
-    id: 'bench',
-    status: 'InProgress',
-    isActive: true,
-    isSplit: false,
-    isBatched: false,
-    frameColor: 'Black',
-    matColor: '#FFFFFF00',
-    orientation: 'Portrait',
-    filter: 'color',
-    quantity: 1,
-    tileSpacing: 1,
-    productId: 'tilepix',
-    cartToken: 'bench',
-    createdAt: now,
-    updatedAt: now,
-    savedToServer: false,
-    hasUnsavedChanges: false,
-    metadata: { layout: 100 },
-    tiles: Array.from({ length: PHOTOS }, (_, i) => ({
-      id: `t${i}`,
-      positionX: i % 10,
-      positionY: Math.floor(i / 10),
-      cropTopLeftX: 150,
-      cropTopLeftY: 0,
-      imagePath: `/bench-images/p${i}.jpg`,
-      scale: 1,
-      width: 1200,
-      height: 900,
-      frameColor: 'Black',
-      matColor: '#FFFFFF00',
-      filter: 'color',
-      orientation: 'Portrait',
-      isBatched: false,
-      metadata: {},
-    })),
-  };
-}
+/** The stored 100-frame project of the 100 bench photos (1200 x 900 each). */
+const benchProject = () =>
+  storedProject(
+    'bench',
+    Array.from({ length: PHOTOS }, (_, i) => ({ path: `/bench-images/p${i}.jpg`, width: 1200, height: 900 })),
+    { columns: 10, metadata: { layout: 100 } },
+  );
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 240; i++) {
@@ -265,7 +233,7 @@ export async function printingBench(root: string): Promise<PrintingBench> {
     });
     await context.addInitScript((value) => {
       localStorage.setItem('tpx:tilepix:projects', value);
-    }, JSON.stringify({ value: [storedProject()], savedAt: Date.now() }));
+    }, JSON.stringify({ value: [benchProject()], savedAt: Date.now() }));
 
     // 1. Route entry → first complete frame (all 100 photos drawn).
     const page = await context.newPage();

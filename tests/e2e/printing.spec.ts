@@ -1,6 +1,7 @@
 import jpeg from 'jpeg-js';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, type Store } from './fixtures';
+import { storedProject, type StoredPhoto } from './stored-project';
 
 /** A JPEG whose left half is red and right half green (crop tests read which half shows). */
 function halvesJpeg(width: number, height: number): Buffer {
@@ -30,50 +31,8 @@ async function servePhotos(page: Page, hold?: Promise<void>) {
   });
 }
 
-// Playwright's loader cannot import src/domain (fp-ts deep imports under Node ESM): a stored
-// project is written here as the domain stores it (createProject / createTile defaults).
 type StoredProject = Record<string, unknown>;
-
-function project(tiles: Array<{ path: string; width: number; height: number }>): StoredProject {
-  const now = Date.now();
-  return {
-    id: 'e2e-project',
-    status: 'InProgress',
-    isActive: true,
-    isSplit: false,
-    isBatched: false,
-    frameColor: 'Black',
-    matColor: '#FFFFFF00',
-    orientation: 'Portrait',
-    filter: 'color',
-    quantity: 1,
-    tileSpacing: 1,
-    productId: 'tilepix',
-    cartToken: 'e2e-cart',
-    createdAt: now,
-    updatedAt: now,
-    savedToServer: false,
-    hasUnsavedChanges: false,
-    tiles: tiles.map((t, i) => ({
-      id: `e2e-tile-${i}`,
-      positionX: i,
-      positionY: 0,
-      // Centred square crop at scale 1.
-      cropTopLeftX: (t.width - Math.min(t.width, t.height)) / 2,
-      cropTopLeftY: (t.height - Math.min(t.width, t.height)) / 2,
-      imagePath: t.path,
-      scale: 1,
-      width: t.width,
-      height: t.height,
-      frameColor: 'Black',
-      matColor: '#FFFFFF00',
-      filter: 'color',
-      orientation: 'Portrait',
-      isBatched: false,
-      metadata: {},
-    })),
-  };
-}
+const project = (photos: readonly StoredPhoto[]): StoredProject => storedProject('e2e', photos);
 
 /** Opens /printing with projects already in local storage (as after a reload). */
 async function openWith(store: Store, projects: StoredProject[], hold?: Promise<void>) {
