@@ -3,8 +3,8 @@ import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { welcomePercentOff } from '../../domain/account';
 import { findVariantByName } from '../../domain/catalog';
-import { cents, percentOf, subtractCents, ZERO_CENTS, type Cents } from '../../domain/money';
-import { DEFAULT_PRICE_BOOK, lineKindOf, priceCart, projectCartLine, volumeDiscountPercent, wallPadLines, withConfigPrices, type CartLine, type PriceBook, type PriceSummary } from '../../domain/pricing';
+import { cents, subtractCents, ZERO_CENTS, type Cents } from '../../domain/money';
+import { DEFAULT_PRICE_BOOK, lineKindOf, priceCart, projectCartLine, wallPadLines, withConfigPrices, nextVolumeTier, type CartLine, type NextTier, type PriceBook, type PriceSummary } from '../../domain/pricing';
 import { promoFromWire, promoMessages, type Promo } from '../../domain/promo';
 import type { Project } from '../../domain/project';
 import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
@@ -19,6 +19,8 @@ import { ProjectStore } from '../stores/project-store';
 import { readTenantItem } from '../tenant-storage';
 import { TenantId } from '../tokens';
 import { welcomeGrantedAt } from './welcome-offer';
+
+export type { NextTier } from '../../domain/pricing';
 
 /** A project as the cart lists it. */
 export interface CartItem {
@@ -40,12 +42,6 @@ export type PromoState =
   | { readonly kind: 'applied'; readonly code: string; readonly promo: Promo }
   | { readonly kind: 'refused'; readonly code: string; readonly message: string };
 
-/** What the next volume tier would bring: tiles to add, its percent, and the extra saving on the current tiles. */
-export interface NextTier {
-  readonly tilesToAdd: number;
-  readonly percent: number;
-  readonly extraSaving: Cents;
-}
 
 const PROMO_UNAVAILABLE = "We couldn't check that code just now. Please try again.";
 
@@ -141,14 +137,7 @@ export class CartPricingStore {
 
   /** The next volume tier, when there is one above the cart's tile count. */
   get nextTier(): NextTier | null {
-    const { tileCount } = this.summary;
-    if (tileCount === 0) return null;
-    const tiers = this.priceBook.volumeTiers.filter((t) => t.minTiles > tileCount).toSorted((a, b) => a.minTiles - b.minTiles);
-    const next = tiers[0];
-    if (next === undefined) return null;
-    const current = volumeDiscountPercent(tileCount, this.priceBook.volumeTiers);
-    const tileGross = this.summary.lines.filter((l) => l.kind === 'tile').reduce((s, l) => s + l.gross, 0) as Cents;
-    return { tilesToAdd: next.minTiles - tileCount, percent: next.percentOff, extraSaving: percentOf(tileGross, next.percentOff - current) };
+    return nextVolumeTier(this.summary, this.priceBook.volumeTiers);
   }
 
   /** The pharmacy tenant's limit, when the cart passes it (e.g. carried over from an older visit). */

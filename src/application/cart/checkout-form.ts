@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import {
+  cardSecurityCode,
   cleanPhone,
   creditcard,
   email,
@@ -13,6 +14,8 @@ import {
   phone,
   required,
   shouldValidateEagerly,
+  usState,
+  usZip,
   validate,
   wordsOf,
   type FieldEvent,
@@ -30,14 +33,6 @@ export const CARD_FIELDS: readonly CheckoutField[] = ['cardNumber', 'expiry', 's
 
 const label = (field: CheckoutField): string => FIELD_LABELS[field];
 
-/** US states and territories by their postal codes. */
-const STATE = /^(A[AEKLPRSZ]|C[AOT]|D[CE]|FL|G[AU]|HI|I[ADLN]|K[SY]|LA|M[ADEINOPST]|N[CDEHJMVY]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY])$/i;
-const usState: Rule = (v) => (v.trim() === '' || STATE.test(v.trim()) ? undefined : { code: 'validation/required', message: 'Enter a US state, e.g. NY' });
-const usZip: Rule = (v) =>
-  v.trim() === '' || /^\d{5}(-\d{4})?$/.test(v.trim()) ? undefined : { code: 'validation/digits', message: `${label('zip')} must be 5 digits long` };
-const securityCode: Rule = (v) =>
-  v.trim() === '' || /^\d{3,4}$/.test(v.trim()) ? undefined : { code: 'validation/digits', message: `${label('securityCode')} must be 3 or 4 digits long` };
-
 /** Each field's rules (SPEC §5), in the order they are checked. */
 const rulesOf = (now: () => number): Record<CheckoutField, readonly Rule[]> => ({
   email: [required(label('email')), email],
@@ -46,11 +41,11 @@ const rulesOf = (now: () => number): Record<CheckoutField, readonly Rule[]> => (
   address2: [notEmail, noPoBox],
   city: [required(label('city'))],
   state: [required(label('state')), usState],
-  zip: [required(label('zip')), usZip],
+  zip: [required(label('zip')), usZip(label('zip'))],
   phone: [required(label('phone')), phone],
   cardNumber: [required(label('cardNumber')), creditcard],
   expiry: [required(label('expiry')), (v) => expiry(now())(v)],
-  securityCode: [required(label('securityCode')), securityCode],
+  securityCode: [required(label('securityCode')), cardSecurityCode(label('securityCode'))],
 });
 
 /** Formats a field as the shopper types (card number in groups of 4, expiry MM/YY). */

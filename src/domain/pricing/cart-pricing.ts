@@ -1,6 +1,6 @@
 import { cents, clampCents, maxCents, minCents, multiplyCents, percentOf, subtractCents, ZERO_CENTS, type Cents } from '../money';
 import { applyPromo, type ItemWords, type Promo, type PromoError, type PromoLine } from '../promo';
-import { volumeDiscountPercent, type PriceBook } from './price-book';
+import { volumeDiscountPercent, type PriceBook, type VolumeTier } from './price-book';
 
 /** What a cart line sells. Only 'tile' lines count toward volume tiers and get automatic discounts. */
 export type LineKind = 'tile' | 'rewardTile' | 'giftTile' | 'wallPad' | 'membership' | 'product';
@@ -129,3 +129,27 @@ const pricePromo = (
 /** The drugstore tenant's discount: what its storefront cart's estimated cost takes off the subtotal. */
 export const drugstoreDiscount = (subtotal: Cents, estimatedCost: Cents): Cents =>
   clampCents(subtractCents(subtotal, estimatedCost), subtotal);
+
+/** What the next volume tier would bring: tiles to add, its percent, and the extra saving on today's tiles. */
+export interface NextTier {
+  readonly tilesToAdd: number;
+  readonly percent: number;
+  readonly extraSaving: Cents;
+}
+
+/**
+ * The next volume tier above a priced cart, or null when there is none worth naming (an empty
+ * cart, the top tier reached, or a membership discount no higher tier beats).
+ */
+export const nextVolumeTier = (
+  summary: Pick<PriceSummary, 'tileCount' | 'lines' | 'automaticPercent'>,
+  tiers: readonly VolumeTier[],
+): NextTier | null => {
+  if (summary.tileCount === 0) return null;
+  const next = tiers
+    .filter((t) => t.minTiles > summary.tileCount && t.percentOff > summary.automaticPercent)
+    .toSorted((a, b) => a.minTiles - b.minTiles)[0];
+  if (next === undefined) return null;
+  const tileGross = cents(summary.lines.filter((l) => l.kind === 'tile').reduce((sum, l) => sum + l.gross, 0));
+  return { tilesToAdd: next.minTiles - summary.tileCount, percent: next.percentOff, extraSaving: percentOf(tileGross, next.percentOff - summary.automaticPercent) };
+};

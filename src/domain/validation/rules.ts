@@ -17,7 +17,8 @@ export type ValidationCode =
   | 'validation/creditcard'
   | 'validation/required-if-not'
   | 'validation/not-email'
-  | 'validation/expiry';
+  | 'validation/expiry'
+  | 'validation/us-state';
 
 /** A refused field value, with the message shown under the field. */
 export type ValidationError = DomainError<ValidationCode>;
@@ -167,6 +168,29 @@ export const notEmail: Rule = optional(
   (v) => !EMAIL_INSIDE.test(v),
   () => fail('validation/not-email', 'Enter your street address, not your email address'),
 );
+
+// The rules below are ours: the spec's checkout fields need them, but it names no wording.
+const US_STATE = /^(A[AEKLPRSZ]|C[AOT]|D[CE]|FL|G[AU]|HI|I[ADLN]|K[SY]|LA|M[ADEINOPST]|N[CDEHJMVY]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY])$/i;
+
+/** A US state or territory by its postal code: 'Enter a US state, e.g. NY'. */
+export const usState: Rule = optional(
+  (v) => US_STATE.test(v.trim()),
+  () => fail('validation/us-state', 'Enter a US state, e.g. NY'),
+);
+
+/** A US zip code (5 digits, optionally ZIP+4): '{field} must be 5 digits long'. */
+export const usZip = (field: string): Rule =>
+  optional(
+    (v) => /^\d{5}(-\d{4})?$/.test(v.trim()),
+    () => fail('validation/digits', `${field} must be 5 digits long`),
+  );
+
+/** A card security code, 3 or 4 digits: '{field} must be 3 or 4 digits long'. */
+export const cardSecurityCode = (field: string): Rule =>
+  optional(
+    (v) => /^\d{3,4}$/.test(v.trim()),
+    () => fail('validation/digits', `${field} must be 3 or 4 digits long`),
+  );
 
 /** Runs rules in order; the first failure wins (one message per field). */
 export const validate = (value: string, rules: readonly Rule[]): Either<ValidationError, string> => {

@@ -14,6 +14,7 @@ import {
   volumeDiscountPercent,
   wallPadLines,
   lineKindOf,
+  nextVolumeTier,
   withConfigPrices,
   type CartLine,
   type PricingInput,
@@ -264,5 +265,18 @@ describe('line kinds', () => {
     expect(['membership', 'wallPadKit', 'rewardTile', 'giftTile'].map((id) => lineKindOf(id, true))).toEqual(['membership', 'wallPad', 'rewardTile', 'giftTile']);
     expect(lineKindOf('tilepix', true)).toBe('tile');
     expect(lineKindOf('poster', false)).toBe('product');
+  });
+});
+
+describe('the next volume tier', () => {
+  const tierLines = (n: number) => priceCart(base([tiles(n)]));
+  it('names the tiles to add, its percent and the extra saving on the tiles already there', () => {
+    expect(nextVolumeTier(tierLines(6), book.volumeTiers)).toEqual({ tilesToAdd: 4, percent: 10, extraSaving: 840 });
+    expect(nextVolumeTier(tierLines(12), book.volumeTiers)).toEqual({ tilesToAdd: 8, percent: 20, extraSaving: 1680 });
+  });
+  it('is null for an empty cart, past the top tier, and when membership beats every higher tier', () => {
+    expect(nextVolumeTier(tierLines(0), book.volumeTiers)).toBeNull();
+    expect(nextVolumeTier(tierLines(45), book.volumeTiers)).toBeNull();
+    expect(nextVolumeTier(priceCart({ ...base([tiles(12)]), isMember: true }), book.volumeTiers)).toBeNull();
   });
 });

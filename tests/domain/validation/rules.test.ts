@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   betweenAmount,
+  cardSecurityCode,
   cleanPhone,
   creditcard,
   digits,
@@ -19,6 +20,8 @@ import {
   required,
   requiredIfNot,
   shouldValidateEagerly,
+  usState,
+  usZip,
   validate,
   words,
   type Rule,
@@ -52,6 +55,17 @@ describe('field labels', () => {
 });
 
 describe('rules', () => {
+  it('US state, zip and card security code (our wording; blank passes, pair with required)', () => {
+    expect(['NY', 'ca', ' DC ', 'PR', ''].map((v) => msg(usState, v))).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(msg(usState, 'ZZ')).toBe('Enter a US state, e.g. NY');
+    expect(['97201', '97201-1234', ''].map((v) => msg(usZip('Zip code'), v))).toEqual([undefined, undefined, undefined]);
+    expect(msg(usZip('Zip code'), '9720')).toBe('Zip code must be 5 digits long');
+    expect(msg(usZip('Zip code'), '97201-12')).toBe('Zip code must be 5 digits long');
+    expect(['123', '1234', ''].map((v) => msg(cardSecurityCode('Security code'), v))).toEqual([undefined, undefined, undefined]);
+    expect(msg(cardSecurityCode('Security code'), '12')).toBe('Security code must be 3 or 4 digits long');
+    expect(usState('ZZ')?.code).toBe('validation/us-state');
+  });
+
   it("required: '{field} is required'", () => {
     expect(msg(required('City'), '  ')).toBe('City is required');
     expect(msg(required('City'), 'Boston')).toBeUndefined();
