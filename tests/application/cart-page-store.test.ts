@@ -17,6 +17,15 @@ function setup(launch: Partial<Launch> = {}, before?: (world: TestWorld) => void
   return { world, projects, contents: world.container.get(CartContentsStore), cart: () => world.container.get(CartPageStore) };
 }
 
+/** The same browser storage (and the same storefront server) behind a freshly loaded page. */
+function reload(world: TestWorld): TestWorld {
+  const reloaded = buildTestWorld();
+  reloaded.scheduler.time = NOW;
+  for (const key of world.storage.keys()) reloaded.storage.set(key, world.storage.get(key)!);
+  (reloaded.storefront as unknown as { state: unknown }).state = (world.storefront as unknown as { state: unknown }).state;
+  return reloaded;
+}
+
 /** Frames `photos` photos in the active project and adds it to the cart. */
 function addProject(projects: ProjectStore, photos: number, copies = 1) {
   for (let i = 0; i < photos; i++) projects.addTile({ imagePath: `/files/photo-${i}.jpg`, width: 1600, height: 1200 });
@@ -170,11 +179,7 @@ describe('promo codes', () => {
 
     // A reload: new stores over the same storage.
     projects.flush();
-    const reloaded = buildTestWorld();
-    reloaded.scheduler.time = NOW;
-    for (const key of world.storage.keys()) reloaded.storage.set(key, world.storage.get(key)!);
-    // The same storefront (server) behind the reloaded page.
-    (reloaded.storefront as unknown as { state: unknown }).state = (world.storefront as unknown as { state: unknown }).state;
+    const reloaded = reload(world);
     const again = reloaded.container.get(CartPageStore);
     await again.start();
     expect(again.pricing.promo).toMatchObject({ kind: 'applied', code: 'TAKE20' });
@@ -277,9 +282,7 @@ describe('checkout', () => {
     expect(world.storage.get('tpx-checkout-details')).not.toContain('4242');
 
     // /confirm after a reload reads the last cart.
-    const reloaded = buildTestWorld();
-    for (const key of world.storage.keys()) reloaded.storage.set(key, world.storage.get(key)!);
-    reloaded.scheduler.time = NOW;
+    const reloaded = reload(world);
     expect(reloaded.container.get(CartPageStore).lastOrder?.orderId).toBe('gid://shopify/Order/2');
     expect(reloaded.container.get(CartPageStore).form.values.city).toBe('Portland');
   });
@@ -313,11 +316,7 @@ describe('checkout', () => {
     expect(world.storage.get('tpx:tilepix:checkoutId')).toContain(firstKey);
 
     projects.flush();
-    const reloaded = buildTestWorld();
-    reloaded.scheduler.time = NOW;
-    for (const key of world.storage.keys()) reloaded.storage.set(key, world.storage.get(key)!);
-    // The same storefront (server) behind the reloaded page.
-    (reloaded.storefront as unknown as { state: unknown }).state = (world.storefront as unknown as { state: unknown }).state;
+    const reloaded = reload(world);
     const again = reloaded.container.get(CartPageStore);
     again.beginCheckout();
     await fillValidForm(again);
