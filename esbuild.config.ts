@@ -67,6 +67,8 @@ const clientOptions: esbuild.BuildOptions = {
   metafile: true,
   sourcemap: 'linked',
   minify: production,
+  // TPX_KEEP_NAMES=1: minified but with readable function names, for CPU profiles (bench/README.md).
+  ...(process.env.TPX_KEEP_NAMES ? { minifyIdentifiers: false } : {}),
   legalComments: 'linked',
   jsx: 'automatic',
   loader: { '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.svg': 'file' },

@@ -4,7 +4,7 @@
  * same pan). A report, never a test.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -189,9 +189,23 @@ function interactionTimes(events: readonly TraceEvent[]): InteractionTimes {
 /** Runs the gesture on a page under a Chromium trace and measures it. */
 async function measuredGesture(page: Page, x: number, y: number): Promise<InteractionTimes> {
   const browser = page.context().browser()!;
+  // BENCH_PROFILE=dir also records a sampled CPU profile of the gesture (diagnosis only: it slows the page).
+  const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.setSamplingInterval', { interval: 50 });
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
   await gesture(page, x, y);
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const raw = (await browser.stopTracing()).toString();
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(path.join(process.env.BENCH_PROFILE as string, `${new URL(page.url()).pathname.replace(/\W/g, '') || 'page'}.cpuprofile`), JSON.stringify(profile));
+  }
+  // BENCH_TRACE=dir keeps each page's trace (open it in chrome://tracing or DevTools) for diagnosis.
+  if (process.env.BENCH_TRACE) writeFileSync(path.join(process.env.BENCH_TRACE, `${new URL(page.url()).pathname.replace(/\W/g, '') || 'page'}.json`), raw);
+  const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
   return interactionTimes(trace.traceEvents);
 }
 
@@ -220,7 +234,7 @@ export async function printingBench(root: string): Promise<PrintingBench> {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(process.env.BENCH_GPU_FLAGS ?? '--disable-gpu').split(' ').filter(Boolean)],
   });
   try {
     await waitForServer(`${base}/healthz`);
@@ -284,6 +298,17 @@ export async function printingBench(root: string): Promise<PrintingBench> {
           .map((e) => ((e as PerformanceMeasure).detail as { drawMs: number }).drawMs),
       mark,
     );
+    if (process.env.BENCH_VERBOSE) {
+      const frames = await page.evaluate(
+        (since) =>
+          performance
+            .getEntriesByName('tpx:frame')
+            .filter((e) => e.startTime >= since)
+            .map((e) => (e as PerformanceMeasure).detail as { drawMs: number; inputMs: number }),
+        mark,
+      );
+      console.error(`our frames (input + draw ms): ${frames.map((f) => `${f.inputMs.toFixed(2)}+${f.drawMs.toFixed(2)}`).join(' ')}`);
+    }
     const texture = await page.getByTestId('print-canvas').evaluate((el) => ({ bytes: Number(el.dataset.textureBytes), count: 0 }));
     const textures = await page.evaluate(() => {
       const all = performance.getEntriesByName('tpx:frame');

@@ -128,13 +128,13 @@ export class PrintingView {
     });
   }
 
-  /** What the live region says: which tile is selected and its zoom. */
+  /** What the live region says: which tile is selected and its zoom (a gesture's, once it ends). */
   get announcement(): string {
     const tiles = this.projects.active.tiles;
     const id = this.projects.selectedTileId;
     const index = tiles.findIndex((t) => t.id === id);
     if (index < 0) return tiles.length === 0 ? 'No photos in this project yet.' : 'No tile selected.';
-    const zoom = Math.round(this.projects.zoomOf(id as string) * 100);
+    const zoom = Math.round(this.projects.committedZoomOf(id as string) * 100);
     const low = this.projects.lowResolutionTiles.has(id as string) ? ' Low resolution.' : '';
     return `Tile ${index + 1} of ${tiles.length} selected, zoom ${zoom}%.${low}`;
   }

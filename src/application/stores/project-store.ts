@@ -132,15 +132,16 @@ export class ProjectStore {
   private readonly key: string;
   private cartToken: string;
   private cancelPersist: (() => void) | undefined;
+  /** Whether the pending write is held back by a gesture (see armPersist). */
+  private persistHeld = false;
   /** When the first and the last change since the last write happened (see schedulePersist). */
   private firstUnsavedAt = 0;
   private lastChangeAt = 0;
   private readonly disposers: Array<() => void> = [];
   /** The tile whose gesture is open: its pans and zooms go to `gesture` until it ends. */
   private gestureTileId: string | null = null;
-  /** A wheel gesture's end: armed once, re-armed for the rest when steps kept coming (like the persist timer). */
+  /** A wheel gesture's end, `idleMs` after its last step. */
   private cancelGestureIdle: (() => void) | undefined;
-  private gestureIdleUntil = 0;
   /** Each tile object's last resolution check (see lowResolutionOf). */
   private readonly lowResolutionChecks = new WeakMap<Tile, { readonly product: PrintProduct; readonly splitEdited: boolean; readonly warning: LowResolution | undefined }>();
 
@@ -271,6 +272,16 @@ export class ProjectStore {
   /** The zoom slider position (0..1) of a tile; split tiles share the picture's. */
   zoomOf(tileId: string): Zoom {
     return scaleToZoom(this.scaleOf(tileId), DEFAULT_MAX_SCALE);
+  }
+
+  /**
+   * The zoom slider position as the project has it: a pan or zoom gesture under way shows once it
+   * ends. What the slider and the live region follow, so a gesture's frames notify neither.
+   */
+  committedZoomOf(tileId: string): Zoom {
+    const project = this.active;
+    const scale = project.isSplit ? project.scale : project.tiles.find((t) => t.id === tileId)?.scale;
+    return scaleToZoom(scale ?? MIN_SCALE, DEFAULT_MAX_SCALE);
   }
 
   /** A tile's scale (>= 1) as it is now, a gesture under way included; split tiles share the picture's. */
@@ -722,8 +733,13 @@ export class ProjectStore {
       this.cancelGestureIdle = undefined;
       return;
     }
-    this.gestureIdleUntil = this.scheduler.now() + idleMs;
-    if (!this.cancelGestureIdle) this.armGestureIdle(idleMs);
+    // Re-armed at every step: a timer that fires mid-gesture only to wait again costs a task in a
+    // frame, while cancelling and setting one costs microseconds.
+    this.cancelGestureIdle?.();
+    this.cancelGestureIdle = this.scheduler.after(idleMs, () => {
+      this.cancelGestureIdle = undefined;
+      this.endGesture();
+    });
   }
 
   /** The gesture is over: its tile goes into the project (one replacement, persistence, resolution check). */
@@ -732,6 +748,7 @@ export class ProjectStore {
     this.cancelGestureIdle = undefined;
     this.gestureTileId = null;
     this.commitGesture();
+    this.releaseHeldPersist();
   }
 
   /**
@@ -787,6 +804,7 @@ export class ProjectStore {
   private write(): void {
     this.cancelPersist?.();
     this.cancelPersist = undefined;
+    this.persistHeld = false;
     const kept = projectsForLocalStorage(this.projects);
     if (!this.storage.set(this.key, encodeStored(kept, this.scheduler.now()))) {
       this.analytics.reportError(new Error('local storage refused the projects'), { where: 'projects persist' });
@@ -808,18 +826,35 @@ export class ProjectStore {
   private schedulePersist(): void {
     const now = this.scheduler.now();
     this.lastChangeAt = now;
-    if (this.cancelPersist) return;
+    if (this.cancelPersist) {
+      this.releaseHeldPersist();
+      return;
+    }
     this.firstUnsavedAt = now;
     this.armPersist(PROJECTS_PERSIST_DEBOUNCE_MS);
   }
 
+  /** The gesture that held a due write back has ended: the write is due a debounce from now. */
+  private releaseHeldPersist(): void {
+    if (!this.persistHeld || !this.cancelPersist) return;
+    this.cancelPersist();
+    this.armPersist(Math.min(PROJECTS_PERSIST_DEBOUNCE_MS, this.firstUnsavedAt + PROJECTS_PERSIST_MAX_WAIT_MS - this.scheduler.now()));
+  }
+
   private armPersist(ms: number): void {
+    this.persistHeld = false;
     this.cancelPersist = this.scheduler.after(ms, () => {
       this.cancelPersist = undefined;
       const now = this.scheduler.now();
       const quietLeft = this.lastChangeAt + PROJECTS_PERSIST_DEBOUNCE_MS - now;
       const waitLeft = this.firstUnsavedAt + PROJECTS_PERSIST_MAX_WAIT_MS - now;
-      if (quietLeft > 0 && waitLeft > 0) this.armPersist(Math.min(quietLeft, waitLeft));
+      if (waitLeft <= 0) this.write();
+      else if (this.gestureTileId !== null) {
+        // A gesture under way is not a quiet spell: the write waits for its end (releaseHeldPersist),
+        // or the maximum wait, on one timer (not one that wakes up inside its frames).
+        this.armPersist(waitLeft);
+        this.persistHeld = true;
+      } else if (quietLeft > 0) this.armPersist(Math.min(quietLeft, waitLeft));
       else this.write();
     });
   }
@@ -852,15 +887,6 @@ export class ProjectStore {
 
   private checkLimit(adding: number): Either<TileLimitExceeded, number> {
     return checkTileLimit(tenantProfile(this.tenantId), mainProductTileCount(this.projects, DEFAULT_TILE_PRODUCT_ID), adding);
-  }
-
-  private armGestureIdle(ms: number): void {
-    this.cancelGestureIdle = this.scheduler.after(ms, () => {
-      this.cancelGestureIdle = undefined;
-      const left = this.gestureIdleUntil - this.scheduler.now();
-      if (left > 0) this.armGestureIdle(left);
-      else this.endGesture();
-    });
   }
 
   /** A pan or zoom of a (non-split) tile: into the open gesture on it, else straight into the project. */

@@ -8,15 +8,8 @@ export function coalescedWrite<T>(write: (value: T) => void, quietMs = 150): { p
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastChange = Number.NEGATIVE_INFINITY;
   let pending: { readonly value: T } | null = null;
-  // Armed once per burst and re-armed for the rest of the quiet spell when it fires early: a step
-  // only notes its time (no clearTimeout and setTimeout per frame).
   const fire = () => {
     timer = undefined;
-    const left = lastChange + quietMs - performance.now();
-    if (pending && left > 0) {
-      timer = setTimeout(fire, left);
-      return;
-    }
     const next = pending;
     pending = null;
     if (next) write(next.value);
@@ -31,7 +24,10 @@ export function coalescedWrite<T>(write: (value: T) => void, quietMs = 150): { p
         return;
       }
       pending = { value };
-      timer ??= setTimeout(fire, quietMs);
+      // Re-armed at every change: a timer firing mid-burst only to wait again would cost a task in
+      // a frame of the gesture; clearing and setting one costs microseconds.
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(fire, quietMs);
     },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);

@@ -118,10 +118,11 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
     const host = hostRef.current;
     const stage = stageRef.current;
     if (!host || !stage) return;
+    // Input is drawn as soon as it is handled (see PrintCanvas.handleInput).
     const timed = (handler: () => void) => {
-      const start = performance.now();
-      handler();
-      canvasRef.current?.noteInput(performance.now() - start);
+      const canvas = canvasRef.current;
+      if (canvas) canvas.handleInput(handler);
+      else handler();
     };
     // The host's place on screen, measured once per scroll or resize: reading it per event would
     // force a layout inside every interaction frame (the panels' DOM changed in the last one).

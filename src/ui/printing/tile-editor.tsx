@@ -65,8 +65,9 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
 
 /**
  * The zoom slider with its - / + edge buttons. A wheel or pinch zooms every frame, so the value is
- * written into the DOM by a MobX reaction: a zoom frame runs no React render or commit (HOUSE-RULES 9),
- * and a gesture's steps are written once it pauses (coalescedWrite).
+ * written into the DOM by a MobX reaction: a zoom frame runs no React render or commit (HOUSE-RULES 9).
+ * It follows the project, so a wheel or drag gesture is shown once it ends, and quick steps (a held
+ * key, a dragged slider) are written once they pause (coalescedWrite).
  */
 function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: string }) {
   const slider = useRef<HTMLInputElement>(null);
@@ -83,7 +84,7 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
       if (zoomIn.current) zoomIn.current.disabled = zoom >= 1;
     });
     const stop = reaction(
-      () => projects.zoomOf(tileId),
+      () => projects.committedZoomOf(tileId),
       (zoom) => writer.push(zoom),
       { fireImmediately: true },
     );
@@ -92,7 +93,7 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
       writer.dispose();
     };
   }, [projects, tileId]);
-  const zoom = projects.zoomOf(tileId);
+  const zoom = projects.committedZoomOf(tileId);
   return (
     <div className={styles.zoom}>
       <button ref={zoomOut} type="button" className={styles.iconButton} aria-label="Zoom out" onClick={() => projects.stepTileZoom(tileId, -1)} disabled={zoom <= 0}>

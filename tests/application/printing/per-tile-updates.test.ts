@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkResolution } from '../../../src/domain/imaging/low-resolution';
-import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/stores/project-store';
+import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, WHEEL_GESTURE_IDLE_MS } from '../../../src/application/stores/project-store';
 import { MAT_COLORS } from '../../../src/domain/project';
 import { PHOTOS, PrintingHarness } from './harness';
 
@@ -192,6 +192,72 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     expect(h.view.model.tiles[0]).toBe(last);
     stopZoom();
     seen.stop();
+  });
+
+  it('the zoom slider and the live region follow the project: a wheel gesture shows once it rests', async () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
+    h.projects.selectTile(h.tile(0).id);
+    await h.world.images.settle();
+    const id = h.tile(0).id;
+    const slider: number[] = [];
+    const said: string[] = [];
+    const stop = [
+      reaction(() => h.projects.committedZoomOf(id), (z) => slider.push(z)),
+      reaction(() => h.view.announcement, (text) => said.push(text)),
+    ];
+    expect(h.view.announcement).toBe('Tile 1 of 2 selected, zoom 0%.');
+    for (let s = 1; s <= 20; s++) {
+      h.wheel(h.centre(0), -20, false);
+      h.world.scheduler.advance(16);
+    }
+    // Twenty steps, and neither moved: their frames paid for no slider or live-region work.
+    expect(slider).toEqual([]);
+    expect(said).toEqual([]);
+    h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
+    expect(slider).toHaveLength(1);
+    expect(slider[0]).toBeCloseTo(0.4, 9);
+    expect(said).toEqual(['Tile 1 of 2 selected, zoom 40%.']);
+    for (const s of stop) s();
+  });
+
+  it('a save due during a gesture waits for its end (or the maximum wait)', () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
+    h.persist();
+    const writes = vi.spyOn(h.world.storage, 'set');
+    h.projects.setQuantity(3);
+    h.world.scheduler.advance(PROJECTS_PERSIST_DEBOUNCE_MS - 50);
+    // A wheel gesture starts just before the save is due and goes on for a second.
+    for (let s = 0; s < 20; s++) {
+      h.wheel(h.centre(0), -20, false);
+      h.world.scheduler.advance(50);
+    }
+    expect(writes).not.toHaveBeenCalled();
+    // Held on one timer (with the gesture's idle timer): nothing wakes up inside the gesture's frames.
+    expect(h.world.scheduler.pending).toBe(2);
+    // It rests: the gesture goes into the project, and that change is saved once, after the debounce.
+    h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS + PROJECTS_PERSIST_DEBOUNCE_MS);
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(h.world.scheduler.pending).toBe(0);
+  });
+
+  it('a never-ending gesture does not hold a save back beyond the maximum wait', () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
+    h.persist();
+    const writes = vi.spyOn(h.world.storage, 'set');
+    h.projects.setQuantity(3);
+    const start = h.world.scheduler.now();
+    // A drag on the wide photo that never ends (back and forth, a move every 20 ms).
+    const { x, y } = h.centre(1);
+    h.view.interaction.pointerDown({ pointerId: 1, x, y });
+    let at = start;
+    for (let i = 0; writes.mock.calls.length === 0 && i < 200; i++) {
+      h.view.interaction.pointerMove({ pointerId: 1, x: x + (i % 2 === 0 ? 5 : 0), y });
+      h.world.scheduler.advance(20);
+      at = h.world.scheduler.now();
+    }
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(at - start).toBeGreaterThanOrEqual(PROJECTS_PERSIST_MAX_WAIT_MS);
+    expect(at - start).toBeLessThan(PROJECTS_PERSIST_MAX_WAIT_MS + 100);
   });
 
   it('goes into the project before anything else reads or changes it', () => {

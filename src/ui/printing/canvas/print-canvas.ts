@@ -3,6 +3,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Rectangle, Sprite, Texture, Ticker } from 'pixi.js';
 import type { TileBitmap } from '../../../application/ports/tile-image-loader';
 import { GRID_EDGE, type RenderImage, type RenderModel, type RenderTile, type ScreenRect } from '../../../application/printing/render-model';
+import { DirtyRegion, type Repaint } from './dirty-region';
 import { TextureCache } from './texture-cache';
 
 /** Draw statistics, for tests and the benchmark (also mirrored on the host as data attributes). */
@@ -17,10 +18,22 @@ const SELECTION_RING = 3;
 const OUTLINE_COLOR = 0x8a8a8a;
 const PLACEHOLDER_COLOR = 0xe6e2da;
 const SHADOW_OFFSET = { x: 2, y: 4 };
+/** Less than one frame at 60 Hz: input arriving sooner after a draw waits for the animation frame. */
+const MIN_DRAW_INTERVAL_MS = 12;
 
 const place = (sprite: Sprite, r: ScreenRect, grow = 0) => {
   sprite.position.set(r.x - grow, r.y - grow);
   sprite.setSize(r.width + 2 * grow, r.height + 2 * grow);
+};
+
+/**
+ * Every pixel a frame may paint: its selection ring and outline around it, its shadow below and to
+ * the right, and a pixel more for the edges that linear filtering blends.
+ */
+const paintArea = (t: RenderTile): ScreenRect => {
+  const grow = t.outline + SELECTION_RING + 1;
+  const f = t.frame;
+  return { x: f.x - grow, y: f.y - grow, width: f.width + 2 * grow + SHADOW_OFFSET.x, height: f.height + 2 * grow + SHADOW_OFFSET.y };
 };
 
 const colorSprite = (tint: number): Sprite => {
@@ -46,6 +59,11 @@ class FrameNode {
   /** The texture source the photo is cut from, if one is shown (for the canvas's warm-up). */
   get photoSource(): Texture['source'] | null {
     return this.view?.source ?? null;
+  }
+
+  /** The photo's texture view (its crop), if a photo is shown. */
+  get photoView(): Texture | null {
+    return this.photo.visible ? this.view : null;
   }
   private viewKey: string | null = null;
   private last: RenderTile | null = null;
@@ -145,6 +163,53 @@ class FrameNode {
 
 const sameRect = (a: ScreenRect, b: ScreenRect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 
+/** Whether a frame changed only in which part of the same picture it shows (a pan or zoom step). */
+const onlyCropChanged = (a: RenderTile, b: RenderTile): boolean =>
+  a.image !== null &&
+  b.image !== null &&
+  a.image.key === b.image.key &&
+  sameRect(a.photo, b.photo) &&
+  sameRect(a.frame, b.frame) &&
+  a.frameColor === b.frameColor &&
+  a.mat === b.mat &&
+  a.border === b.border &&
+  a.grayscale === b.grayscale &&
+  a.shadowOpacity === b.shadowOpacity &&
+  a.outline === b.outline &&
+  a.selected === b.selected;
+
+/**
+ * What a pan or zoom step repaints: the photo's rectangle alone, over what lies under it in its frame
+ * (the mat, or the moulding without one), drawn from its own small scene. Nothing else paints
+ * there: a frame's photo is its top sprite, and shadows fall right and down onto frames drawn later.
+ */
+class CropRepaint {
+  readonly root = new Container();
+  private readonly under = colorSprite(0xffffff);
+  private readonly photo = new Sprite(Texture.EMPTY);
+
+  constructor() {
+    this.root.addChild(this.under, this.photo);
+  }
+
+  /** Sets the scene up for one draw of a frame's photo; `release()` after the draw. */
+  prepare(t: RenderTile, view: Texture): void {
+    this.under.tint = t.mat ?? t.frameColor;
+    place(this.under, t.photo);
+    this.photo.texture = view;
+    place(this.photo, t.photo);
+  }
+
+  /** Lets go of the frame's texture (it belongs to its FrameNode, which may destroy it). */
+  release(): void {
+    this.photo.texture = Texture.EMPTY;
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+  }
+}
+
 /**
  * The printing tool's WebGL canvas (DESIGN §5). It owns the Pixi Application, draws only what the
  * render model says, and renders on demand: one draw per animation frame after the model or the
@@ -156,10 +221,16 @@ export class PrintCanvas {
   private readonly textures: TextureCache;
   private generation = 0;
   private readonly scene = new Container({ isRenderGroup: true });
+  /** What the next draw repaints (the drawing buffer is preserved: unchanged pixels stay). */
+  private readonly region = new DirtyRegion();
+  private readonly cropRepaint = new CropRepaint();
   private model: RenderModel | null = null;
   private dirty = false;
   private frameRequest = 0;
   private pendingInputMs = 0;
+  private inInput = false;
+  /** When the last draw started (performance.now()); input draws at most once per frame. */
+  private lastDrawAt = Number.NEGATIVE_INFINITY;
   /** Whether data-texture-bytes has been written (see publishTextureStats). */
   private texturesPublished = false;
   private destroyed = false;
@@ -216,20 +287,38 @@ export class PrintCanvas {
     return new PrintCanvas(app, host, bitmapFor);
   }
 
-  /** A new model (or a picture arrived): draw once at the next animation frame. */
+  /** A new model (or a picture arrived): draw once at the next animation frame (see handleInput). */
   setModel(model: RenderModel): void {
     this.model = model;
     this.requestDraw();
   }
 
-  /** Input handling time that led to the next frame (reported with the frame's script time). */
-  noteInput(ms: number): void {
-    this.pendingInputMs += ms;
+  /**
+   * Runs an input handler (a drag move, a wheel step, a key) and draws what it changed at once.
+   * Browsers deliver continuous input once per frame, just before the frame's callbacks, so this is
+   * the same one draw per frame without the round trip through requestAnimationFrame (its request
+   * and callback cost as much as a crop step's draw). A second input within the same frame waits
+   * for the animation frame as usual.
+   */
+  handleInput(handler: () => void): void {
+    const start = performance.now();
+    this.inInput = true;
+    try {
+      handler();
+    } finally {
+      this.inInput = false;
+    }
+    const now = performance.now();
+    this.pendingInputMs += now - start;
+    if (!this.dirty || this.frameRequest !== 0 || this.destroyed) return;
+    if (now - this.lastDrawAt >= MIN_DRAW_INTERVAL_MS) this.draw();
+    else this.requestDraw();
   }
 
   private requestDraw(): void {
     this.dirty = true;
-    if (this.frameRequest !== 0 || this.destroyed) return;
+    // Inside an input handler: handleInput draws (or requests the frame) when the handler is done.
+    if (this.inInput || this.frameRequest !== 0 || this.destroyed) return;
     this.frameRequest = requestAnimationFrame(() => {
       this.frameRequest = 0;
       if (this.dirty) this.draw();
@@ -248,7 +337,7 @@ export class PrintCanvas {
       if (bitmap) this.textures.base(key, bitmap);
     }
     // The pictures that arrived together go into their atlas pages in one pass (retain flushes).
-    this.textures.retain(ready);
+    if (this.textures.retain(ready)) this.region.markAll();
     this.publishTextureStats();
   }
 
@@ -271,14 +360,19 @@ export class PrintCanvas {
     if (!model || this.destroyed) return;
     this.dirty = false;
     const start = performance.now();
+    this.lastDrawAt = start;
     const { renderer } = this.app;
     const { width, height, pixelRatio } = model.viewport;
     if (renderer.width !== width || renderer.height !== height || renderer.resolution !== pixelRatio) {
       renderer.resize(Math.max(1, width), Math.max(1, height), pixelRatio);
+      this.region.markAll();
     }
     const generation = ++this.generation;
     let structure = false;
     let drawn = 0;
+    let changed = 0;
+    /** The one frame whose crop alone changed, if that is all that changed. */
+    let cropOnly: { node: FrameNode; tile: RenderTile } | null = null;
     const tiles = model.tiles;
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i] as RenderTile;
@@ -291,7 +385,12 @@ export class PrintCanvas {
         structure = true;
       }
       node.generation = generation;
-      if (node.drawn === tile) continue;
+      const before = node.drawn;
+      if (before === tile) continue;
+      if (before) this.region.add(paintArea(before));
+      this.region.add(paintArea(tile));
+      changed++;
+      cropOnly = before && onlyCropChanged(before, tile) ? { node, tile } : null;
       let base: Texture | null = null;
       if (tile.image) {
         const bitmap = this.bitmapFor(tile.image.key);
@@ -310,9 +409,15 @@ export class PrintCanvas {
       }
     }
     // Later frames draw over earlier ones (shadows fall on the wall, not on a neighbour's photo).
-    if (structure) tiles.forEach((tile, i) => this.scene.setChildIndex((this.nodes.get(tile.key) as FrameNode).root, i));
-    this.textures.flushDraws();
-    this.app.render();
+    if (structure) {
+      tiles.forEach((tile, i) => this.scene.setChildIndex((this.nodes.get(tile.key) as FrameNode).root, i));
+      this.region.markAll();
+    }
+    if (this.textures.flushDraws()) this.region.markAll();
+    const repaint = this.region.take(renderer.width, renderer.height);
+    const view = cropOnly?.node.photoView ?? null;
+    if (cropOnly && view && changed === 1 && repaint.kind === 'area') this.renderCrop(cropOnly.tile, view);
+    else this.render(repaint);
     const end = performance.now();
     this.stats.frames++;
     this.host.dataset.frames = String(this.stats.frames);
@@ -321,6 +426,46 @@ export class PrintCanvas {
     this.pendingInputMs = 0;
     if (this.stats.frames % 2000 === 0) performance.clearMeasures('tpx:frame');
     performance.measure('tpx:frame', { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, tiles: tiles.length, textures: this.stats.textures, drawn } });
+  }
+
+  /**
+   * Renders the scene into the part of the canvas that changed. The drawing buffer is preserved, so
+   * a scissored draw (its clear is scissored too) leaves every other pixel as it was.
+   */
+  private render(repaint: Repaint, scene?: Container): void {
+    if (repaint.kind === 'none') return;
+    const renderer = this.app.renderer;
+    const gl = 'gl' in renderer ? renderer.gl : null;
+    if (repaint.kind === 'all' || !gl) {
+      this.app.render();
+      return;
+    }
+    const { x, y, width, height } = repaint.rect;
+    const scale = renderer.resolution;
+    const left = Math.floor(x * scale);
+    const top = Math.floor(y * scale);
+    const right = Math.ceil((x + width) * scale);
+    const bottom = Math.ceil((y + height) * scale);
+    gl.enable(gl.SCISSOR_TEST);
+    // WebGL's window origin is the bottom-left corner.
+    gl.scissor(left, gl.drawingBufferHeight - bottom, right - left, bottom - top);
+    try {
+      // A scene of its own is drawn over what is there; the stage clears its area first.
+      if (scene) renderer.render({ container: scene, clear: false });
+      else this.app.render();
+    } finally {
+      gl.disable(gl.SCISSOR_TEST);
+    }
+  }
+
+  /** Repaints one frame's photo from its own small scene (a pan or zoom step; see CropRepaint). */
+  private renderCrop(tile: RenderTile, view: Texture): void {
+    this.cropRepaint.prepare(tile, view);
+    try {
+      this.render({ kind: 'area', rect: tile.photo }, this.cropRepaint.root);
+    } finally {
+      this.cropRepaint.release();
+    }
   }
 
   /**
@@ -350,6 +495,7 @@ export class PrintCanvas {
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     for (const node of this.nodes.values()) node.destroy();
     this.nodes.clear();
+    this.cropRepaint.destroy();
     this.textures.destroy();
     this.app.canvas.remove();
     this.app.destroy({ removeView: true }, { children: true });

@@ -174,8 +174,9 @@ export class TextureCache {
     return { texture, bytes: 0, atlas: { page, slot: place.slot } };
   }
 
-  /** Draws the pictures placed since the last call into their pages: one render pass per page. */
-  flushDraws(): void {
+  /** Draws the pictures placed since the last call into their pages: one render pass per page. Whether any was drawn. */
+  flushDraws(): boolean {
+    let drew = false;
     for (const page of this.pages) {
       if (!page.pending) continue;
       this.gpu.drawInto(page.pending, page.texture, !page.cleared);
@@ -183,16 +184,21 @@ export class TextureCache {
       page.pending.destroy({ children: true });
       page.pending = null;
       for (const picture of page.pictures.splice(0)) picture.destroy(true);
+      drew = true;
     }
+    return drew;
   }
 
   has(key: string): boolean {
     return this.entries.has(key);
   }
 
-  /** Keeps only the given keys; the others' textures (and empty atlas pages) and GPU memory are released. */
-  retain(keys: ReadonlySet<string>): void {
-    this.flushDraws();
+  /**
+   * Keeps only the given keys; the others' textures (and empty atlas pages) and GPU memory are
+   * released. Whether pending pictures were drawn into pages (their pixels changed).
+   */
+  retain(keys: ReadonlySet<string>): boolean {
+    const drew = this.flushDraws();
     for (const [key, entry] of this.entries) {
       if (keys.has(key)) continue;
       this.entries.delete(key);
@@ -211,6 +217,7 @@ export class TextureCache {
       page.texture.destroy(true);
       this.pages.splice(i, 1);
     }
+    return drew;
   }
 
   /** Bytes of texture memory held (RGBA, without mipmaps; whole atlas pages): the benchmark's estimate. */
