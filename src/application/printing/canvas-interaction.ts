@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { focusInRect, pinchCentre, pinchDistance, pinchScale, type ScreenPoint } from '../../domain/imaging/render-geometry';
 import type { Scale } from '../../domain/units';
 import { WHEEL_GESTURE_IDLE_MS, type ProjectStore } from '../stores/project-store';
@@ -93,10 +94,14 @@ export class CanvasInteraction {
   wheel(w: WheelInput): boolean {
     const hit = hitTest(this.model(), w.x, w.y);
     if (!hit || hit.tileId === null || w.deltaY === 0) return false;
-    this.projects.selectTile(hit.tileId);
-    // A wheel gesture ends when the steps stop (no end event): the project takes the zoom then.
-    this.projects.beginGesture(hit.tileId, WHEEL_GESTURE_IDLE_MS);
-    this.projects.wheelZoomTile(hit.tileId, w.deltaY, focusInRect(w, hit.photo));
+    const tileId = hit.tileId;
+    // One step, one batch: observers run once, after the zoom.
+    runInAction(() => {
+      if (this.projects.selectedTileId !== tileId) this.projects.selectTile(tileId);
+      // A wheel gesture ends when the steps stop (no end event): the project takes the zoom then.
+      this.projects.beginGesture(tileId, WHEEL_GESTURE_IDLE_MS);
+      this.projects.wheelZoomTile(tileId, w.deltaY, focusInRect(w, hit.photo));
+    });
     return true;
   }
 
