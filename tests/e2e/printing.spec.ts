@@ -133,6 +133,35 @@ test.describe('printing tool', () => {
     await expectPixel(page, f.x + f.size * 0.7, midY, [220, 30, 30], 40);
   });
 
+  test('draws everything again after the WebGL context is lost and restored', async ({ store }) => {
+    const page = store.page;
+    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }, { path: SMALL, width: 400, height: 300 }])]);
+    await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
+    const box = await canvas(page).evaluate((el) => ({ w: el.clientWidth, h: el.clientHeight }));
+    // Two frames side by side: the first shows red then green, the second (400 x 300, centred) red and green too.
+    const size = Math.min((box.w - 32) / 2, box.h - 32);
+    const left = box.w / 2 - size;
+    const midY = box.h / 2;
+    await expectPixel(page, left + size * 0.3, midY, [220, 30, 30], 40);
+    await expectPixel(page, left + size * 0.7, midY, [20, 200, 30], 40);
+    // What a GPU reset does: the context goes, and the browser gives it back a moment later.
+    const lost = await page.evaluate(async () => {
+      const el = document.querySelector('[data-testid=print-canvas] canvas') as HTMLCanvasElement;
+      const gl = (el.getContext('webgl2') ?? el.getContext('webgl')) as WebGLRenderingContext;
+      const lose = gl.getExtension('WEBGL_lose_context') as WEBGL_lose_context;
+      lose.loseContext();
+      const wasLost = gl.isContextLost();
+      await new Promise((r) => setTimeout(r, 50));
+      lose.restoreContext();
+      return wasLost;
+    });
+    expect(lost).toBe(true);
+    // The atlas pages are drawn again from the bitmaps, the frames recreated and all repainted.
+    await expectPixel(page, left + size * 0.3, midY, [220, 30, 30], 40);
+    await expectPixel(page, left + size * 0.7, midY, [20, 200, 30], 40);
+    await expectPixel(page, left + size + 16 + size * 0.3, midY, [220, 30, 30], 40);
+  });
+
   test('what a drag and a wheel zoom repaint in place is what a full draw of the saved project shows', async ({ store }) => {
     const page = store.page;
     const photos = [0, 1, 2, 3, 4, 5].map((i) => ({ path: `${i % 2 === 0 ? IMAGE : SMALL}?n=${i}`, width: i % 2 === 0 ? 1600 : 400, height: i % 2 === 0 ? 800 : 300 }));

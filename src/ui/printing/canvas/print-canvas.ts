@@ -234,6 +234,8 @@ export class PrintCanvas {
   /** The frames of the last draw, and how many of them showed a picture. */
   private drawnTiles: readonly RenderTile[] | null = null;
   private drawnCount = 0;
+  /** The loaded bitmaps' keys (the last syncTextures), to rebuild textures after a context loss. */
+  private readyKeys: ReadonlySet<string> = new Set();
   private readonly scene = new Container({ isRenderGroup: true });
   /** What the next draw repaints (the drawing buffer is preserved: unchanged pixels stay). */
   private readonly region = new DirtyRegion();
@@ -264,7 +266,24 @@ export class PrintCanvas {
     app.stage.addChild(this.scene);
     app.stage.eventMode = 'none';
     app.stage.interactiveChildren = false;
+    // A lost and restored WebGL context (a GPU reset, a phone freeing memory) is emitted here.
+    app.renderer.runners.contextChange?.add({ contextChange: () => this.restoreContext() });
     host.appendChild(app.canvas);
+  }
+
+  /**
+   * Everything on the GPU is gone after a context loss: the atlas pages were drawn into (not
+   * uploaded), so textures are rebuilt from the bitmaps, the frames recreated and all repainted.
+   */
+  private restoreContext(): void {
+    if (this.destroyed) return;
+    for (const node of this.nodes.values()) node.destroy();
+    this.nodes.clear();
+    this.drawnTiles = null;
+    this.textures.retain(new Set());
+    this.syncTextures(this.readyKeys);
+    this.region.markAll();
+    this.requestDraw();
   }
 
   /** Creates the WebGL canvas inside `host` (software WebGL works; no ticker is started). */
@@ -345,6 +364,7 @@ export class PrintCanvas {
    */
   syncTextures(ready: ReadonlySet<string>): void {
     if (this.destroyed) return;
+    this.readyKeys = ready;
     for (const key of ready) {
       if (this.textures.has(key)) continue;
       const bitmap = this.bitmapFor(key);
