@@ -46,6 +46,8 @@ try {
     `| script time per pan/zoom frame, p50 | ${ms(p.ours.p50)} (${p.ours.frames} frames) | ${ms(p.peer.p50)} (${p.peer.frames} frames) | |`,
     `| script time per pan/zoom frame, p95 | ${ms(p.ours.p95)} | ${ms(p.peer.p95)} | ≤ 2 ms |`,
     `| peer p95 / ours p95 | ${(p.peer.p95 / p.ours.p95).toFixed(2)}× | | ≥ 5× |`,
+    `| main-thread busy per pan/zoom frame (script, style, layout, paint, commit), p50 / p95 | ${ms(p.ours.busyP50)} / ${ms(p.ours.busyP95)} | ${ms(p.peer.busyP50)} / ${ms(p.peer.busyP95)} | |`,
+    `| our draw alone per frame (scene sync + WebGL calls), p50 / p95 | ${ms(p.oursDraw.p50)} / ${ms(p.oursDraw.p95)} (${p.oursDraw.frames} draws) | | |`,
     `| frames drawn during 5 s idle | ${p.idleFrames} | | 0 |`,
     `| texture memory (sum of texture bytes, ${p.textures} textures) | ${(p.textureBytes / 1024 / 1024).toFixed(1)} MiB | | ≤ 128 MiB |`,
     '',
