@@ -231,17 +231,20 @@ const reuse = (model: RenderModel, previous: RenderModel | null | undefined): Re
   });
   const v = previous.viewport;
   const w = model.viewport;
+  const source = sources.get(model);
   if (!changed && v.width === w.width && v.height === w.height && v.pixelRatio === w.pixelRatio) {
     if (memo) memos.set(previous, memo);
+    if (source) sources.set(previous, source);
     return previous;
   }
   const merged = { viewport: model.viewport, frameSize: model.frameSize, tiles };
   if (memo) memos.set(merged, memo);
+  if (source) sources.set(merged, source);
   return merged;
 };
 
 /** The render model: geometry, colours, crops and selection of every frame of the project. */
-export const buildRenderModel = (input: RenderInput): RenderModel => reuse(computeRenderModel(input), input.previous);
+export const buildRenderModel = (input: RenderInput): RenderModel => gestureStep(input) ?? reuse(computeRenderModel(input), input.previous);
 
 /** What every frame of a model shares; a frame is recomputed only when this or its own tile changed. */
 interface SlotContext {
@@ -277,57 +280,130 @@ const sameContext = (a: SlotContext, b: SlotContext) =>
   a.project.filter === b.project.filter &&
   a.project.productId === b.project.productId;
 
+/** What every frame of one model shares (computed once per model). */
+interface FrameShared {
+  readonly context: SlotContext;
+  readonly decoration: ReturnType<typeof frameDecoration>;
+  readonly sizeClass: FrameSizeClass;
+}
+
+/** One frame of the model: the slot's cell, and the tile in it (the gesture's, while one is under way). */
+const computeFrame = (input: RenderInput, shared: FrameShared, cell: ScreenRect, i: number, tile: Tile | undefined, lowResolution: boolean): RenderTile => {
+  const { project, product, border, edge, selectedTileId } = shared.context;
+  const orientation = tile?.orientation ?? project.orientation;
+  const aspect = frameAspect(product, orientation);
+  const frame = fitAspect(cell, aspect);
+  const matColor = tile?.matColor ?? project.matColor;
+  const mat = matColorNumber(matColor);
+  const matWidth = mat === null ? 0 : (frame.width - 2 * border) * ((product.matInches ?? 1) / product.widthInches);
+  const photo = inset(inset(frame, border), matWidth);
+  return {
+    key: tile?.id ?? `empty-${i}`,
+    tileId: tile?.id ?? null,
+    frame,
+    frameColor: hexToNumber(frameColorHex(tile?.frameColor ?? project.frameColor) ?? '#000'),
+    border,
+    mat,
+    photo,
+    image: tile === undefined ? null : renderImage(tile, aspect, edge, tile.id === selectedTileId, input.isReady),
+    grayscale: (tile?.filter ?? project.filter) === 'grayScale',
+    shadowOpacity: shared.decoration.shadowOpacity,
+    outline: shared.decoration.outlinePx,
+    sizeClass: shared.sizeClass,
+    selected: tile !== undefined && tile.id === selectedTileId,
+    lowResolution,
+  };
+};
+
+/** What a model was built from besides its frames' tiles (see gestureStep). */
+interface ModelSource {
+  readonly project: Project;
+  readonly viewport: Viewport;
+  readonly lowResolution: RenderInput['lowResolution'];
+  readonly shared: FrameShared;
+  /** The slot of the last gesture's tile, or -1. */
+  readonly gestureSlot: number;
+}
+
+const sources = new WeakMap<RenderModel, ModelSource>();
+
 const computeRenderModel = (input: RenderInput): RenderModel => {
   const { project, product, viewport, selectedTileId } = input;
   const { slots, geometry } = arrangement(project, product, viewport);
   const { frameSize } = geometry;
   // Not measured yet (or no room): nothing to draw.
   if (geometry.rects.length !== slots.length) return { viewport, frameSize: 0, tiles: [] };
-  const decoration = frameDecoration(project.productId);
-  const sizeClass = frameSizeClass(frameSize);
   const border = Math.max(1, Math.round(frameSize * FRAME_BORDER_RATIO));
   const edge = gridEdge(frameSize, viewport);
   const context: SlotContext = { project, product, border, edge, frameSize, selectedTileId, readyVersion: input.readyVersion ?? input.isReady };
+  const shared: FrameShared = { context, decoration: frameDecoration(project.productId), sizeClass: frameSizeClass(frameSize) };
   const before = input.previous ? memos.get(input.previous) : undefined;
   const memo: SlotMemo[] = [];
   const gesture = input.gesture ?? null;
+  let gestureSlot = -1;
   const tiles: RenderTile[] = slots.map((slot, i) => {
     const cell = geometry.rects[i] as ScreenRect;
-    const tile = gesture !== null && slot.tile !== undefined && slot.tile.id === gesture.tileId ? gesture.tile : slot.tile;
+    const inGesture = gesture !== null && slot.tile !== undefined && slot.tile.id === gesture.tileId;
+    if (inGesture) gestureSlot = i;
+    const tile = inGesture ? gesture.tile : slot.tile;
     const lowResolution = tile !== undefined && input.lowResolution.has(tile.id);
     const last = before?.[i];
     if (last && last.tile === tile && sameRect(last.cell, cell) && last.result.lowResolution === lowResolution && sameContext(last.context, context)) {
       memo.push(last);
       return last.result;
     }
-    const orientation = tile?.orientation ?? project.orientation;
-    const aspect = frameAspect(product, orientation);
-    const frame = fitAspect(cell, aspect);
-    const matColor = tile?.matColor ?? project.matColor;
-    const mat = matColorNumber(matColor);
-    const matWidth = mat === null ? 0 : (frame.width - 2 * border) * ((product.matInches ?? 1) / product.widthInches);
-    const photo = inset(inset(frame, border), matWidth);
-    const result: RenderTile = {
-      key: tile?.id ?? `empty-${i}`,
-      tileId: tile?.id ?? null,
-      frame,
-      frameColor: hexToNumber(frameColorHex(tile?.frameColor ?? project.frameColor) ?? '#000'),
-      border,
-      mat,
-      photo,
-      image: tile === undefined ? null : renderImage(tile, aspect, edge, tile.id === selectedTileId, input.isReady),
-      grayscale: (tile?.filter ?? project.filter) === 'grayScale',
-      shadowOpacity: decoration.shadowOpacity,
-      outline: decoration.outlinePx,
-      sizeClass,
-      selected: tile !== undefined && tile.id === selectedTileId,
-      lowResolution,
-    };
+    const result = computeFrame(input, shared, cell, i, tile, lowResolution);
     memo.push({ tile, cell, context, result });
     return result;
   });
   const model = { viewport, frameSize, tiles };
   memos.set(model, memo);
+  sources.set(model, { project, viewport, lowResolution: input.lowResolution, shared, gestureSlot });
+  return model;
+};
+
+/**
+ * A step of a pan or zoom: nothing changed but the gesture's tile, so only its frame is derived
+ * again and the other 99 keep their objects without being visited. Null when anything else
+ * changed (the full build then compares frame by frame).
+ */
+const gestureStep = (input: RenderInput): RenderModel | null => {
+  const previous = input.previous;
+  const gesture = input.gesture;
+  if (!previous || !gesture) return null;
+  const source = sources.get(previous);
+  const memo = memos.get(previous);
+  if (!source || !memo || source.gestureSlot < 0) return null;
+  const c = source.shared.context;
+  if (
+    source.project !== input.project ||
+    source.viewport !== input.viewport ||
+    source.lowResolution !== input.lowResolution ||
+    c.product !== input.product ||
+    c.selectedTileId !== input.selectedTileId ||
+    c.readyVersion !== (input.readyVersion ?? input.isReady)
+  ) {
+    return null;
+  }
+  const slot = source.gestureSlot;
+  const last = memo[slot] as SlotMemo;
+  if (last.tile?.id !== gesture.tileId) return null;
+  if (last.tile === gesture.tile) return previous;
+  const frame = computeFrame(input, source.shared, last.cell, slot, gesture.tile, input.lowResolution.has(gesture.tileId));
+  const kept = previous.tiles[slot] as RenderTile;
+  const result = sameRenderTile(kept, frame) ? kept : frame;
+  const nextMemo = memo.slice();
+  nextMemo[slot] = { tile: gesture.tile, cell: last.cell, context: c, result };
+  if (result === kept) {
+    // Nothing visible changed (a step at the edge): the same model, remembering the new tile.
+    memos.set(previous, nextMemo);
+    return previous;
+  }
+  const tiles = previous.tiles.slice();
+  tiles[slot] = result;
+  const model = { viewport: previous.viewport, frameSize: previous.frameSize, tiles };
+  memos.set(model, nextMemo);
+  sources.set(model, source);
   return model;
 };
 

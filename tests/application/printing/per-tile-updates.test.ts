@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkResolution } from '../../../src/domain/imaging/low-resolution';
 import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, WHEEL_GESTURE_IDLE_MS } from '../../../src/application/stores/project-store';
 import { MAT_COLORS } from '../../../src/domain/project';
+import { buildRenderModel } from '../../../src/application/printing/render-model';
 import { PHOTOS, PrintingHarness } from './harness';
 
 // Counts the resolution checks the store makes (the real rule still answers).
@@ -258,6 +259,38 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     expect(writes).toHaveBeenCalledTimes(1);
     expect(at - start).toBeGreaterThanOrEqual(PROJECTS_PERSIST_MAX_WAIT_MS);
     expect(at - start).toBeLessThan(PROJECTS_PERSIST_MAX_WAIT_MS + 100);
+  });
+
+  it('a step re-derives only the gesture’s frame, and the model is the one a full build makes', async () => {
+    const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall, PHOTOS.wide);
+    h.projects.selectTile(h.tile(0).id);
+    await h.world.images.settle();
+    const fresh = () =>
+      buildRenderModel({
+        project: h.projects.active,
+        product: h.projects.product,
+        viewport: h.view.viewport,
+        selectedTileId: h.projects.selectedTileId,
+        gesture: h.projects.gesture,
+        lowResolution: h.projects.lowResolutionTiles,
+        isReady: (key) => h.images.readyKeys.has(key),
+      });
+    // Observed, as the canvas observes it (observed computeds keep their values between steps).
+    const seen = h.watch();
+    const before = h.view.model.tiles;
+    const at = h.centre(0);
+    for (let s = 1; s <= 12; s++) {
+      h.wheel(at, s <= 8 ? -40 : 40, false);
+      const model = h.view.model;
+      expect(model).toEqual(fresh());
+      // The other frames are the very objects of the first model (not rebuilt, not visited).
+      expect(model.tiles.slice(1)).toEqual(before.slice(1));
+      model.tiles.slice(1).forEach((t, i) => expect(t).toBe(before[i + 1]));
+    }
+    expect(seen.models).toBe(12);
+    h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
+    expect(h.view.model).toEqual(fresh());
+    seen.stop();
   });
 
   it('goes into the project before anything else reads or changes it', () => {

@@ -1,6 +1,6 @@
 // CSP: no 'unsafe-eval' — pixi's shader and uniform code generators are replaced by polyfills.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Rectangle, Sprite, Texture, Ticker } from 'pixi.js';
+import { Application, Container, Rectangle, RenderTexture, Sprite, Texture, Ticker } from 'pixi.js';
 import type { TileBitmap } from '../../../application/ports/tile-image-loader';
 import { GRID_EDGE, type RenderImage, type RenderModel, type RenderTile, type ScreenRect } from '../../../application/printing/render-model';
 import { DirtyRegion, type Repaint } from './dirty-region';
@@ -23,7 +23,7 @@ const PLACEHOLDER_COLOR = 0xe6e2da;
 const SHADOW_OFFSET = { x: 2, y: 4 };
 /** Less than one frame at 60 Hz: input arriving sooner after a draw waits for the animation frame. */
 const MIN_DRAW_INTERVAL_MS = 12;
-/** Crop repaints the warm-up runs (each into one pixel, drawing what is there). */
+/** Crop repaints the warm-up runs (into a 1 px texture, never the canvas). */
 const WARM_UP_DRAWS = 12;
 
 const place = (sprite: Sprite, r: ScreenRect, grow = 0) => {
@@ -527,11 +527,11 @@ export class PrintCanvas {
     }
   }
 
-  /** Repaints one frame's photo (or a part of it) from its own small scene (a pan or zoom step; see CropRepaint). */
-  private renderCrop(tile: RenderTile, view: Texture, area: ScreenRect = tile.photo): void {
+  /** Repaints one frame's photo from its own small scene (a pan or zoom step; see CropRepaint). */
+  private renderCrop(tile: RenderTile, view: Texture): void {
     this.cropRepaint.prepare(tile, view);
     try {
-      this.render({ kind: 'area', rect: area }, this.cropRepaint.root);
+      this.render({ kind: 'area', rect: tile.photo }, this.cropRepaint.root);
     } finally {
       this.cropRepaint.release();
     }
@@ -556,14 +556,25 @@ export class PrintCanvas {
     }
     sprite.destroy();
     texture.destroy(false);
-    // The repaint of a pan or zoom step, for real, into one pixel of a photo: it draws what is already
-    // there (the same picture and crop), and the first step's draw no longer pays for building it.
+    // The repaint of a pan or zoom step, for real but into a 1 px texture of its own (the canvas is
+    // not drawn while idle): the first step's draw no longer pays for building its render path.
     const node = [...this.nodes.values()].find((n) => n.drawn?.selected && n.photoView !== null) ?? [...this.nodes.values()].find((n) => n.photoView !== null);
     const tile = node?.drawn;
     const view = node?.photoView;
     if (!tile || !view) return;
-    const pixel = { x: Math.floor(tile.photo.x + tile.photo.width / 2), y: Math.floor(tile.photo.y + tile.photo.height / 2), width: 1, height: 1 };
-    for (let i = 0; i < WARM_UP_DRAWS; i++) this.renderCrop(tile, view, pixel);
+    const target = RenderTexture.create({ width: 1, height: 1 });
+    try {
+      for (let i = 0; i < WARM_UP_DRAWS; i++) {
+        this.cropRepaint.prepare(tile, view);
+        try {
+          this.app.renderer.render({ container: this.cropRepaint.root, target, clear: false });
+        } finally {
+          this.cropRepaint.release();
+        }
+      }
+    } finally {
+      target.destroy(true);
+    }
   }
 
   destroy(): void {
