@@ -295,10 +295,13 @@ test.describe('printing tool', () => {
     );
     await openWith(store, []);
     await expect(page.getByText('Add a photo to start framing.')).toBeVisible();
-    for (const i of [0, 1]) {
-      await page.getByRole('button', { name: 'Add photo' }).click();
-      await page.getByRole('dialog', { name: 'Add a photo' }).getByRole('button', { name: `Test: p${i}.jpg` }).click();
-    }
+    // The empty canvas says what to do first (on a phone the panels are below it).
+    await expect(page.getByText('Your wall is empty')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose a photo' }).click();
+    await page.getByRole('dialog', { name: 'Add a photo' }).getByRole('button', { name: 'Test: p0.jpg' }).click();
+    await expect(page.getByText('Your wall is empty')).toBeHidden();
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await page.getByRole('dialog', { name: 'Add a photo' }).getByRole('button', { name: 'Test: p1.jpg' }).click();
     await expect(page.getByRole('heading', { name: 'Photo 2 of 2' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Layout' }).selectOption('9');
     await expect(page.getByRole('option', { name: 'Custom' })).toBeEnabled();

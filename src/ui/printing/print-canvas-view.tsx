@@ -47,7 +47,21 @@ const whenIdle = (task: () => void): (() => void) => {
  * Mounts the PrintCanvas once (HOUSE-RULES 9) and feeds it the render model through a MobX
  * reaction; pointer, wheel and keyboard input go to the view's interaction mapping.
  */
-export const PrintCanvasView = observer(function PrintCanvasView({ view }: { view: PrintingView }) {
+/** An empty project's canvas says what to do first (the panels may be below the fold on a phone). */
+const EmptyProject = observer(function EmptyProject({ view, onAddPhoto }: { view: PrintingView; onAddPhoto: () => void }) {
+  const project = view.projects.active;
+  if (project.tiles.length > 0 || project.isSplit) return null;
+  return (
+    <div className={styles.emptyProject}>
+      <p className={styles.emptyTitle}>Your wall is empty</p>
+      <button type="button" className={styles.primary} onClick={onAddPhoto}>
+        Choose a photo
+      </button>
+    </div>
+  );
+});
+
+export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPhoto }: { view: PrintingView; onAddPhoto: () => void }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<PrintCanvas | null>(null);
@@ -207,6 +221,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view }: { vie
         onBlur={() => view.setFocused(false)}
       />
       <LowResolutionBanners view={view} />
+      <EmptyProject view={view} onAddPhoto={onAddPhoto} />
       <Announcement view={view} />
     </div>
   );

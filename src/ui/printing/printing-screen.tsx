@@ -45,7 +45,7 @@ export const PrintingScreen = observer(function PrintingScreen() {
 
   return (
     <div className={styles.layout}>
-      <PrintCanvasView view={view} />
+      <PrintCanvasView view={view} onAddPhoto={() => setDialog({ kind: 'add' })} />
       <div className={styles.panels}>
         {error && (
           <p role="alert" className={styles.error}>
