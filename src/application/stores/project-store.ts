@@ -2,22 +2,9 @@ import { inject, injectable } from 'inversify';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { domainError, type DomainError } from '../../domain/errors';
-import {
-  centeredCrop,
-  checkResolution,
-  cropAt,
-  DEFAULT_MAX_SCALE,
-  panCrop,
-  MIN_SCALE,
-  scaleToZoom,
-  stepZoom,
-  zoomCrop,
-  zoomFromWheel,
-  zoomToScale,
-  type LowResolution,
-} from '../../domain/imaging';
+import { DEFAULT_MAX_SCALE, MIN_SCALE, scaleToZoom, stepZoom, zoomFromWheel, zoomToScale, type LowResolution } from '../../domain/imaging';
 import { panCropByScreen, zoomCropAt, type CropFocus } from '../../domain/imaging/render-geometry';
-import { faceCenteredOrigin, type FaceBox } from '../../domain/imaging/upload-rules';
+import type { FaceBox } from '../../domain/imaging/upload-rules';
 import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import {
   activateProject,
@@ -25,16 +12,11 @@ import {
   addToCart,
   completeCheckout,
   createProject,
-  createSplitProject,
-  createTile,
   editFromCart,
   leavePagePrompt,
   markSaved,
   normalizeFrameColor,
-  projectsForLocalStorage,
   removeProject,
-  splitAspect,
-  splitTiles,
   startNewProject,
   tileCrop,
   tileUnits,
@@ -43,33 +25,32 @@ import {
   type Filter,
   type MatColor,
   type Orientation,
-  type PhotoSource,
   type Project,
   type ProjectSeed,
   type Tile,
   type TileOptions,
 } from '../../domain/project';
 import { canUseLayout, LAYOUT_METADATA_KEY, nextTilePosition, projectLayout, type ProjectLayout } from '../../domain/project/frame-layout';
-import { encodeStored, readStored, storageKey } from '../../domain/persistence';
-import { allowedFrameColors, checkTileLimit, effectiveProductId, mainProductTileCount, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
-import { imagePx, imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
+import { allowedFrameColors, effectiveProductId, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
+import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { DEFAULT_TILE_PRODUCT_ID, effectiveOrientation, frameAspect, type PrintProduct } from '../printing/print-product';
-import { decodeStoredProjects } from '../printing/stored-projects';
+import { DEFAULT_TILE_PRODUCT_ID, frameAspect, type PrintProduct } from '../printing/print-product';
 import { TenantId } from '../tokens';
 import { CartContentsStore } from './cart-contents-store';
+import { newPhotoTile, withPhoto, withStoredPhoto, type PhotoInput } from './projects/photo-input';
+import { ProjectsPersistence } from './projects/projects-persistence';
+import { ProjectsStorage, withOneActive } from './projects/projects-storage';
+import { pannedSplitPicture, splitProjectOf, withoutSplitPhoto, withSplitPhoto, zoomedSplitPicture } from './projects/split-picture';
+import { faceCroppedTile, projectTileOptions, withTilesPlaced, withTileOptions } from './projects/tile-edits';
+import { checkAddingTiles, checkMoreCopies, clampQuantity } from './projects/tile-limits';
+import { sameWarnings, TileResolutionChecks } from './projects/tile-resolution';
 
-/**
- * Local writes are debounced (trailing) so a drag does not serialise every project on every frame:
- * the write happens this long after the last change…
- */
-export const PROJECTS_PERSIST_DEBOUNCE_MS = 300;
-
-/** …but no later than this after the first unsaved change, so a never-ending gesture is saved too. */
-export const PROJECTS_PERSIST_MAX_WAIT_MS = 2000;
+export { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from './projects/projects-persistence';
+export type { PhotoInput } from './projects/photo-input';
+export { MAX_QUANTITY } from './projects/tile-limits';
 
 /** A wheel gesture ends (and is committed to the project) this long after its last step. */
 export const WHEEL_GESTURE_IDLE_MS = 150;
@@ -82,29 +63,6 @@ export interface TileGesture {
   readonly tileId: string;
   readonly tile: Tile;
 }
-
-/** Copies of one project a shopper can order. */
-export const MAX_QUANTITY = 99;
-
-/** A photo to put into a frame: where it is served from and its size in pixels. */
-export interface PhotoInput {
-  readonly imagePath: string;
-  readonly width: number;
-  readonly height: number;
-  readonly full?: string;
-  readonly source?: PhotoSource;
-  readonly sourceUrl?: string;
-  readonly variantId?: string;
-  /** The photo is still uploading: the tile shows a local preview and is flagged uploadingFull. */
-  readonly uploading?: boolean;
-}
-
-/** Tile metadata (SPEC §3: source, sourceUrl, variantId) from what the photo brought along. */
-const metadataOf = (photo: PhotoInput): Tile['metadata'] => ({
-  ...(photo.source === undefined ? {} : { source: photo.source }),
-  ...(photo.sourceUrl === undefined ? {} : { sourceUrl: photo.sourceUrl }),
-  ...(photo.variantId === undefined ? {} : { variantId: photo.variantId }),
-});
 
 /** Whether a change applies to one tile or to the whole project (and all its tiles). */
 export type OptionScope = { readonly tileId: string } | 'project';
@@ -129,34 +87,31 @@ export class ProjectStore {
   /** The pan or zoom under way, not yet in the project (see beginGesture). */
   gesture: TileGesture | null = null;
 
-  private readonly key: string;
+  private readonly stored: ProjectsStorage;
   private cartToken: string;
-  private cancelPersist: (() => void) | undefined;
-  /** Whether the pending write is held back by a gesture (see armPersist). */
-  private persistHeld = false;
-  /** When the first and the last change since the last write happened (see schedulePersist). */
-  private firstUnsavedAt = 0;
-  private lastChangeAt = 0;
+  /** When the projects are written to local storage (debounced, held back by a gesture). */
+  private readonly persistence: ProjectsPersistence;
   private readonly disposers: Array<() => void> = [];
   /** The tile whose gesture is open: its pans and zooms go to `gesture` until it ends. */
   private gestureTileId: string | null = null;
   /** A wheel gesture's end, `idleMs` after its last step. */
   private cancelGestureIdle: (() => void) | undefined;
-  /** Each tile object's last resolution check (see lowResolutionOf). */
-  private readonly lowResolutionChecks = new WeakMap<Tile, { readonly product: PrintProduct; readonly splitEdited: boolean; readonly warning: LowResolution | undefined }>();
+  /** Each tile object's last resolution check (see lowResolutionTiles). */
+  private readonly resolution = new TileResolutionChecks();
 
   constructor(
-    @inject(KeyValueStore) private readonly storage: Storage,
+    @inject(KeyValueStore) storage: Storage,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
     @inject(PrintProductSource) private readonly products: Products,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(CartContentsStore) cartContents: CartContentsStore,
   ) {
-    this.key = storageKey(tenantId, 'projects');
-    const loaded = this.readStoredProjects();
+    this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestureTileId !== null);
+    this.stored = new ProjectsStorage(storage, scheduler, tenantId);
+    const loaded = this.stored.read();
     this.cartToken = loaded.find((p) => p.cartToken !== '')?.cartToken ?? newId();
-    this.projects = this.ensureActive(loaded);
+    this.projects = withOneActive(loaded, () => createProject(this.seed()));
     this.selectedTileId = activeProject(this.projects)?.tiles[0]?.id ?? null;
     makeObservable<ProjectStore, 'replaceActive'>(this, {
       projects: observableRef,
@@ -210,7 +165,7 @@ export class ProjectStore {
     this.disposers.push(
       reaction(
         () => this.projects,
-        () => this.schedulePersist(),
+        () => this.persistence.schedule(),
       ),
       // The header's cart bubble lives in the entry; it learns the cart's tiles from here.
       reaction(
@@ -303,29 +258,7 @@ export class ProjectStore {
    * keeps its identity while no warning changed, so a pan notifies nobody.
    */
   get lowResolutionTiles(): ReadonlyMap<string, LowResolution> {
-    const map = new Map<string, LowResolution>();
-    const project = this.active;
-    const product = this.product;
-    const splitEdited = project.isSplit && (project.scale ?? MIN_SCALE) > MIN_SCALE;
-    for (const tile of project.tiles) {
-      const warning = this.lowResolutionOf(tile, product, splitEdited);
-      if (warning) map.set(tile.id, warning);
-    }
-    return map;
-  }
-
-  /** A tile's warning, checked once per tile object (a pan or zoom makes a new one), product and split zoom. */
-  private lowResolutionOf(tile: Tile, product: PrintProduct, splitEdited: boolean): LowResolution | undefined {
-    const known = this.lowResolutionChecks.get(tile);
-    if (known && known.product === product && known.splitEdited === splitEdited) return known.warning;
-    const crop = tileCrop(tile, frameAspect(product, tile.orientation));
-    const result = checkResolution(imageSize(crop.width, crop.height), product, {
-      edited: tile.scale > MIN_SCALE || splitEdited,
-      ...(effectiveOrientation(product, tile.orientation) === undefined ? {} : { orientation: tile.orientation }),
-    });
-    const warning = isLeft(result) ? result.left : undefined;
-    this.lowResolutionChecks.set(tile, { product, splitEdited, warning });
-    return warning;
+    return this.resolution.warningsOf(this.active, this.product);
   }
 
   /** The open 'Low Resolution' modal's warning, if any. */
@@ -397,29 +330,11 @@ export class ProjectStore {
     this.commitGesture();
     const project = this.active;
     if (project.isSplit) return left(domainError('printing/split-project', 'A split project holds one photo; replace it instead.'));
-    const limit = this.checkLimit(project.quantity);
+    const limit = checkAddingTiles(this.tenantId, this.projects, project.quantity);
     if (isLeft(limit)) return limit;
     const position = nextTilePosition(project);
-    const options: TileOptions = {
-      frameColor: project.frameColor,
-      matColor: project.matColor,
-      filter: project.filter,
-      orientation: project.orientation,
-    };
-    const crop = centeredCrop(imageSize(photo.width, photo.height), frameAspect(this.product, options.orientation));
-    const tile = createTile({
-      id: newId(),
-      width: photo.width,
-      height: photo.height,
-      imagePath: photo.imagePath,
-      ...(photo.full === undefined ? {} : { full: photo.full }),
-      ...position,
-      ...options,
-      cropTopLeftX: crop.x,
-      cropTopLeftY: crop.y,
-      metadata: metadataOf(photo),
-      ...(photo.uploading ? { uploadingFull: true } : {}),
-    });
+    const options = projectTileOptions(project);
+    const tile = newPhotoTile(photo, newId(), position, options, frameAspect(this.product, options.orientation));
     this.replaceActive({ ...project, tiles: [...project.tiles, tile] });
     this.selectedTileId = tile.id;
     return right(tile);
@@ -430,37 +345,10 @@ export class ProjectStore {
     this.commitGesture();
     const project = this.active;
     if (project.isSplit) {
-      const split = createSplitProject(
-        { id: project.id, now: this.scheduler.now(), cartToken: project.cartToken, productId: project.productId },
-        { imagePath: photo.imagePath, image: imageSize(photo.width, photo.height), rows: project.rows ?? 1, cols: project.cols ?? 1 },
-      );
-      this.replaceActive({
-        ...split,
-        frameColor: project.frameColor,
-        matColor: project.matColor,
-        filter: project.filter,
-        orientation: project.orientation,
-        quantity: project.quantity,
-        createdAt: project.createdAt,
-        tiles: split.tiles.map((t) => ({ ...t, frameColor: project.frameColor, matColor: project.matColor, filter: project.filter })),
-      });
+      this.replaceActive(withSplitPhoto(project, photo, this.scheduler.now()));
       return;
     }
-    this.updateTile(tileId, (tile) => {
-      const crop = centeredCrop(imageSize(photo.width, photo.height), this.aspectOf(tile));
-      const { full: _full, cropBottomRightX: _bx, cropBottomRightY: _by, isLowRes: _l, faceCropped: _f, ...rest } = tile;
-      return {
-        ...rest,
-        imagePath: photo.imagePath,
-        ...(photo.full === undefined ? {} : { full: photo.full }),
-        width: photo.width as Tile['width'],
-        height: photo.height as Tile['height'],
-        scale: MIN_SCALE,
-        cropTopLeftX: crop.x,
-        cropTopLeftY: crop.y,
-        metadata: { ...tile.metadata, ...metadataOf(photo) },
-      };
-    });
+    this.updateTile(tileId, (tile) => withPhoto(tile, photo, this.aspectOf(tile)));
   }
 
   /**
@@ -469,30 +357,13 @@ export class ProjectStore {
    */
   completeUpload(tileId: string, stored: { readonly imagePath: string; readonly width: number; readonly height: number }): void {
     this.commitGesture();
-    this.updateTile(tileId, (tile) => {
-      const { uploadingFull: _u, ...rest } = tile;
-      const sx = stored.width / tile.width;
-      const sy = stored.height / tile.height;
-      return {
-        ...rest,
-        imagePath: stored.imagePath,
-        width: imagePx(stored.width),
-        height: imagePx(stored.height),
-        cropTopLeftX: imagePx(Math.round(tile.cropTopLeftX * sx)),
-        cropTopLeftY: imagePx(Math.round(tile.cropTopLeftY * sy)),
-      };
-    });
+    this.updateTile(tileId, (tile) => withStoredPhoto(tile, stored));
   }
 
   /** Centres a tile's crop on the detected faces (SPEC §7 face detection) and marks it faceCropped. */
   cropTileToFaces(tileId: string, faces: readonly FaceBox[]): void {
     this.commitGesture();
-    this.updateTile(tileId, (tile) => {
-      const crop = this.cropOf(tile);
-      const origin = faceCenteredOrigin({ width: tile.width, height: tile.height }, crop, faces);
-      if (!origin) return tile;
-      return { ...withCropOrigin(tile, { x: imagePx(origin.x), y: imagePx(origin.y) }), faceCropped: true };
-    });
+    this.updateTile(tileId, (tile) => faceCroppedTile(tile, this.aspectOf(tile), faces));
   }
 
   /** Removes a tile; the tiles after it move up one frame (fixed layouts) or re-flow (Custom). */
@@ -502,18 +373,12 @@ export class ProjectStore {
     const index = project.tiles.findIndex((t) => t.id === tileId);
     if (index < 0) return;
     if (project.isSplit) {
-      // One photo makes the whole split picture: removing it empties the project.
-      const { singleImagePath: _path, full: _full, rows: _rows, cols: _cols, ...rest } = project;
-      this.replaceActive({ ...rest, tiles: [], isSplit: false, isBatched: false, tileSpacing: 1 });
+      this.replaceActive(withoutSplitPhoto(project));
       this.selectedTileId = null;
       return;
     }
     const kept = project.tiles.filter((t) => t.id !== tileId);
-    let positioned: Project = { ...project, tiles: [] };
-    for (const tile of kept) {
-      positioned = { ...positioned, tiles: [...positioned.tiles, { ...tile, ...nextTilePosition(positioned) }] };
-    }
-    this.replaceActive(positioned);
+    this.replaceActive(withTilesPlaced(project, kept));
     if (this.selectedTileId === tileId) this.selectedTileId = kept[Math.min(index, kept.length - 1)]?.id ?? null;
   }
 
@@ -523,16 +388,13 @@ export class ProjectStore {
    */
   createSplitProject(photo: PhotoInput, rows: number, cols: number): Either<TileLimitExceeded, Project> {
     this.commitGesture();
-    const limit = this.checkLimit(rows * cols);
+    const limit = checkAddingTiles(this.tenantId, this.projects, rows * cols);
     if (isLeft(limit)) return limit;
     const base = this.active;
-    const options: Partial<TileOptions> = { frameColor: base.frameColor, matColor: base.matColor, filter: base.filter, orientation: base.orientation };
+    const options: Partial<TileOptions> = projectTileOptions(base);
     const plan = startNewProject(this.projects, this.seed(options));
     const fresh = plan.projects[plan.projects.length - 1] as Project;
-    const split = createSplitProject(
-      { id: fresh.id, now: fresh.createdAt, cartToken: fresh.cartToken, productId: fresh.productId, options },
-      { imagePath: photo.imagePath, ...(photo.full === undefined ? {} : { full: photo.full }), image: imageSize(photo.width, photo.height), rows, cols },
-    );
+    const split = splitProjectOf(fresh, options, photo, rows, cols);
     this.projects = plan.projects.map((p) => (p.id === fresh.id ? touchProject(split, this.scheduler.now()) : p));
     this.selectedTileId = split.tiles[0]?.id ?? null;
     return right(this.active);
@@ -548,12 +410,9 @@ export class ProjectStore {
     this.commitGesture();
     const project = this.projects.find((p) => p.id === projectId);
     if (project === undefined) return right(0);
-    const q = Math.max(1, Math.min(MAX_QUANTITY, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
+    const q = clampQuantity(quantity);
     if (q > project.quantity) {
-      // What is already counted (this project's current copies included), and what more copies add.
-      const current = mainProductTileCount(this.projects, DEFAULT_TILE_PRODUCT_ID);
-      const adding = project.productId === DEFAULT_TILE_PRODUCT_ID ? project.tiles.length * (q - project.quantity) : 0;
-      const limit = checkTileLimit(tenantProfile(this.tenantId), current, adding);
+      const limit = checkMoreCopies(this.tenantId, this.projects, project, q);
       if (isLeft(limit)) return limit;
     }
     if (q !== project.quantity) {
@@ -667,12 +526,8 @@ export class ProjectStore {
     if (!tile) return;
     if (project.isSplit) {
       this.commitGesture();
-      // Screen px → image px with the tile's own crop, then the whole picture moves.
-      const part = this.cropOf(tile);
-      if (areaWidth <= 0 || areaHeight <= 0) return;
-      const dxImage = (-dx * part.width) / areaWidth;
-      const dyImage = (-dy * part.height) / areaHeight;
-      this.updateSplitPicture((picture, image) => panCrop(picture, dxImage, dyImage, image));
+      const next = pannedSplitPicture(this.active, this.product, tile, dx, dy, areaWidth, areaHeight);
+      if (next) this.replaceActive(next);
       return;
     }
     const origin = panCropByScreen(this.cropOf(tile), imageSize(tile.width, tile.height), dx, dy, areaWidth, areaHeight);
@@ -705,13 +560,8 @@ export class ProjectStore {
     if (project.isSplit) {
       this.commitGesture();
       if (s === (project.scale ?? MIN_SCALE)) return;
-      // Keep the focus point of this tile fixed within the whole picture.
-      const tileRect = this.cropOf(tile);
-      this.updateSplitPicture((picture, image) => {
-        const pfx = (tileRect.x + focus.fx * tileRect.width - picture.x) / picture.width;
-        const pfy = (tileRect.y + focus.fy * tileRect.height - picture.y) / picture.height;
-        return zoomCropAt(picture, image, this.splitPictureAspect(), s, { fx: pfx, fy: pfy });
-      }, s);
+      const next = zoomedSplitPicture(this.active, this.product, tile, s, focus);
+      if (next) this.replaceActive(next);
       return;
     }
     if (s === tile.scale) return;
@@ -748,7 +598,7 @@ export class ProjectStore {
     this.cancelGestureIdle = undefined;
     this.gestureTileId = null;
     this.commitGesture();
-    this.releaseHeldPersist();
+    this.persistence.release();
   }
 
   /**
@@ -802,77 +652,19 @@ export class ProjectStore {
   }
 
   private write(): void {
-    this.cancelPersist?.();
-    this.cancelPersist = undefined;
-    this.persistHeld = false;
-    const kept = projectsForLocalStorage(this.projects);
-    if (!this.storage.set(this.key, encodeStored(kept, this.scheduler.now()))) {
+    this.persistence.cancel();
+    if (!this.stored.write(this.projects)) {
       this.analytics.reportError(new Error('local storage refused the projects'), { where: 'projects persist' });
     }
   }
 
   dispose(): void {
     this.endGesture();
-    if (this.cancelPersist) this.flush();
+    if (this.persistence.pending) this.flush();
     for (const d of this.disposers.splice(0)) d();
   }
 
   // ---- internals -----------------------------------------------------------------------------
-
-  /**
-   * A trailing debounce with a maximum wait: each change only notes its time (no timer is reset per
-   * frame); when the timer fires early in a continuing gesture it waits again for the rest.
-   */
-  private schedulePersist(): void {
-    const now = this.scheduler.now();
-    this.lastChangeAt = now;
-    if (this.cancelPersist) {
-      this.releaseHeldPersist();
-      return;
-    }
-    this.firstUnsavedAt = now;
-    this.armPersist(PROJECTS_PERSIST_DEBOUNCE_MS);
-  }
-
-  /** The gesture that held a due write back has ended: the write is due a debounce from now. */
-  private releaseHeldPersist(): void {
-    if (!this.persistHeld || !this.cancelPersist) return;
-    this.cancelPersist();
-    this.armPersist(Math.min(PROJECTS_PERSIST_DEBOUNCE_MS, this.firstUnsavedAt + PROJECTS_PERSIST_MAX_WAIT_MS - this.scheduler.now()));
-  }
-
-  private armPersist(ms: number): void {
-    this.persistHeld = false;
-    this.cancelPersist = this.scheduler.after(ms, () => {
-      this.cancelPersist = undefined;
-      const now = this.scheduler.now();
-      const quietLeft = this.lastChangeAt + PROJECTS_PERSIST_DEBOUNCE_MS - now;
-      const waitLeft = this.firstUnsavedAt + PROJECTS_PERSIST_MAX_WAIT_MS - now;
-      if (waitLeft <= 0) this.write();
-      else if (this.gestureTileId !== null) {
-        // A gesture under way is not a quiet spell: the write waits for its end (releaseHeldPersist),
-        // or the maximum wait, on one timer (not one that wakes up inside its frames).
-        this.armPersist(waitLeft);
-        this.persistHeld = true;
-      } else if (quietLeft > 0) this.armPersist(Math.min(quietLeft, waitLeft));
-      else this.write();
-    });
-  }
-
-  private readStoredProjects(): Project[] {
-    const read = readStored(this.storage.get(this.key), this.scheduler.now());
-    if (read.kind === 'remove') this.storage.remove(this.key);
-    return read.kind === 'value' ? decodeStoredProjects(read.value) : [];
-  }
-
-  /** Exactly one active project: the stored active one, else the newest InProgress, else a fresh one. */
-  private ensureActive(projects: readonly Project[]): readonly Project[] {
-    const current = projects.find((p) => p.isActive && p.status === 'InProgress');
-    if (current) return activateProject(projects, current.id);
-    const newest = projects.filter((p) => p.status === 'InProgress').toSorted((a, b) => b.updatedAt - a.updatedAt)[0];
-    if (newest) return activateProject(projects, newest.id);
-    return [...projects.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
-  }
 
   private seed(options?: Partial<TileOptions>): ProjectSeed {
     return {
@@ -883,10 +675,6 @@ export class ProjectStore {
       productId: effectiveProductId(tenantProfile(this.tenantId), this.active?.productId ?? DEFAULT_TILE_PRODUCT_ID),
       ...(options === undefined ? {} : { options }),
     };
-  }
-
-  private checkLimit(adding: number): Either<TileLimitExceeded, number> {
-    return checkTileLimit(tenantProfile(this.tenantId), mainProductTileCount(this.projects, DEFAULT_TILE_PRODUCT_ID), adding);
   }
 
   /** A pan or zoom of a (non-split) tile: into the open gesture on it, else straight into the project. */
@@ -915,58 +703,15 @@ export class ProjectStore {
     if (changed) this.replaceActive({ ...project, tiles });
   }
 
-  private splitPictureAspect(): number {
-    const p = this.active;
-    return splitAspect(p.rows ?? 1, p.cols ?? 1) * frameAspect(this.product, p.orientation);
-  }
-
-  /** Changes a split project's picture crop (and scale) and re-derives its tiles. */
-  private updateSplitPicture(change: (picture: ImageRect, image: ReturnType<typeof imageSize>) => ImageRect, scale?: Scale): void {
-    const project = this.active;
-    if (project.width === undefined || project.height === undefined) return;
-    const image = imageSize(project.width, project.height);
-    const s = scale ?? project.scale ?? MIN_SCALE;
-    const picture = cropAt(
-      { x: project.cropTopLeftX ?? (0 as never), y: project.cropTopLeftY ?? (0 as never) },
-      image,
-      this.splitPictureAspect(),
-      project.scale ?? MIN_SCALE,
-    );
-    const next = change(picture, image);
-    // A pan at the picture's edge (or a zoom to the same scale) changes nothing: keep the project.
-    if (next.x === project.cropTopLeftX && next.y === project.cropTopLeftY && s === (project.scale ?? MIN_SCALE)) return;
-    const updated: Project = { ...project, scale: s, cropTopLeftX: next.x, cropTopLeftY: next.y };
-    const options = { frameColor: project.frameColor, matColor: project.matColor, filter: project.filter, orientation: project.orientation };
-    const before = new Map(project.tiles.map((t) => [t.id, t]));
-    this.replaceActive({
-      ...updated,
-      tiles: splitTiles(updated).map((t) => {
-        const old = before.get(t.id);
-        return old ? { ...t, frameColor: old.frameColor, matColor: old.matColor, filter: old.filter, orientation: old.orientation } : { ...t, ...options };
-      }),
-    });
-  }
-
   private applyOptions(options: Partial<TileOptions>, scope: OptionScope): void {
     this.commitGesture();
     const project = this.active;
-    const rezoom = (tile: Tile, next: Tile): Tile => {
-      if (options.orientation === undefined || project.isSplit) return next;
-      const crop = zoomCrop(this.cropOf(tile), imageSize(tile.width, tile.height), this.aspectOf(next), next.scale);
-      return withCropOrigin(next, crop);
-    };
+    const product = this.product;
     if (scope === 'project') {
-      this.replaceActive({ ...project, ...options, tiles: project.tiles.map((t) => rezoom(t, { ...t, ...options })) });
+      this.replaceActive({ ...project, ...options, tiles: project.tiles.map((t) => withTileOptions(t, options, project.isSplit, product)) });
       return;
     }
-    this.updateTile(scope.tileId, (t) => rezoom(t, { ...t, ...options }));
+    this.updateTile(scope.tileId, (t) => withTileOptions(t, options, project.isSplit, product));
   }
 }
 
-/** Two warning maps say the same when every tile has the very same warning object (see lowResolutionOf). */
-const sameWarnings = (a: ReadonlyMap<string, LowResolution>, b: ReadonlyMap<string, LowResolution>): boolean => {
-  if (a === b) return true;
-  if (a.size !== b.size) return false;
-  for (const [id, warning] of a) if (b.get(id) !== warning) return false;
-  return true;
-};
