@@ -221,6 +221,45 @@ test.describe('printing tool', () => {
     expect({ differing, worst: worst <= 8 ? 'within 8' : worst }).toEqual({ differing: 0, worst: 'within 8' });
   });
 
+  test('two fingers pinch-zoom the photo between them, and one finger drags it (touch screens)', async ({ store }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'touch input: the phone project');
+    const page = store.page;
+    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }])]);
+    await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
+    await canvas(page).scrollIntoViewIfNeeded();
+    const box = (await canvas(page).boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const slider = page.getByRole('slider', { name: 'Zoom' });
+    await expect(slider).toHaveValue('0');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
+    // Two fingers 40 px apart spread to 160 px: four times the distance, clamped to the 3x maximum zoom.
+    await touch('touchStart', [
+      { x: cx - 20, y: cy },
+      { x: cx + 20, y: cy },
+    ]);
+    for (let d = 40; d <= 160; d += 20) {
+      await touch('touchMove', [
+        { x: cx - d / 2, y: cy },
+        { x: cx + d / 2, y: cy },
+      ]);
+    }
+    await touch('touchEnd', []);
+    await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0.5);
+    // The page itself neither scrolled nor zoomed (the canvas takes the gesture).
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1);
+    // One finger drags the zoomed photo: the crop moves, the zoom stays.
+    const zoom = await slider.inputValue();
+    const before = await pixel(page, cx - box.x - box.width / 4, cy - box.y);
+    await touch('touchStart', [{ x: cx, y: cy }]);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', [{ x: cx - i * 25, y: cy }]);
+    await touch('touchEnd', []);
+    await expect(slider).toHaveValue(zoom);
+    await expect.poll(async () => near(await pixel(page, cx - box.x - box.width / 4, cy - box.y), before, 10)).toBe(false);
+  });
+
   test("warns about a low-resolution photo with the spec's exact wording and a 'Got it!' button", async ({ store }) => {
     const page = store.page;
     await openWith(store, [project([{ path: SMALL, width: 400, height: 300 }])]);
