@@ -184,7 +184,9 @@ test.describe('printing tool', () => {
     await page.mouse.down();
     await page.mouse.move(x - 15, y - 5, { steps: 3 });
     await page.mouse.up();
-    await page.waitForTimeout(600); // the wheel rests and the project is saved
+    // The gesture is over once the slider shows its zoom (it follows the project).
+    const slider = page.getByRole('slider', { name: 'Zoom' });
+    await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0);
     await settled();
     const snapshot = () =>
       page.evaluate(() => {
@@ -201,8 +203,7 @@ test.describe('printing tool', () => {
         return { width: c.width, height: c.height, pixels: out };
       });
     const repainted = await snapshot();
-    const zoom = await page.getByRole('slider', { name: 'Zoom' }).inputValue();
-    expect(Number(zoom)).toBeGreaterThan(0);
+    const zoom = await slider.inputValue();
 
     await page.reload();
     await expect(page.getByRole('slider', { name: 'Zoom' })).toHaveValue(zoom);
