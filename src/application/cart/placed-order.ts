@@ -1,4 +1,5 @@
 /* What an order is made of and how it is shown: the line attributes sent to the storefront, the kept order. */
+import * as t from 'io-ts';
 import { tileCrop, type Project } from '../../domain/project';
 import type { Cents } from '../../domain/money';
 import type { CartAttribute } from '../ports/storefront-cart';
@@ -47,5 +48,16 @@ export const fingerprint = (text: string): string => {
 };
 
 
-export const isPlacedOrder = (v: unknown): v is PlacedOrder =>
-  typeof v === 'object' && v !== null && 'orderId' in v && typeof v.orderId === 'string' && 'items' in v && Array.isArray(v.items) && 'total' in v && typeof v.total === 'number';
+/** What a kept order must be for /confirm to show it (every field it reads). */
+const StoredPlacedOrder = t.type({
+  orderId: t.string,
+  email: t.string,
+  placedAt: t.number,
+  items: t.array(t.type({ name: t.string, tiles: t.number, quantity: t.number, frameColor: t.string, imagePaths: t.array(t.string) })),
+  wallPads: t.number,
+  subtotal: t.number,
+  discount: t.number,
+  total: t.number,
+});
+
+export const isPlacedOrder = (v: unknown): v is PlacedOrder => StoredPlacedOrder.is(v);

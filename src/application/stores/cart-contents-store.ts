@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { storageKey, type StorageKey } from '../../domain/persistence';
 import { readTenantItem, writeTenantItem } from '../tenant-storage';
@@ -26,15 +27,13 @@ export interface CartProductItem {
   readonly quantity: number;
 }
 
-const isItem = (v: unknown): v is CartProductItem =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as CartProductItem).productId === 'string' &&
-  typeof (v as CartProductItem).variantId === 'string' &&
-  typeof (v as CartProductItem).name === 'string' &&
-  Number.isInteger((v as CartProductItem).unitPriceCents) &&
-  Number.isInteger((v as CartProductItem).quantity) &&
-  (v as CartProductItem).quantity > 0;
+/** What a stored item must be to be kept (a hand-edited or older one is dropped). */
+const StoredCartItem = t.intersection([
+  t.type({ productId: t.string, variantId: t.string, name: t.string, unitPriceCents: t.Int, quantity: t.Int }),
+  t.partial({ variantName: t.string }),
+]);
+
+const isItem = (v: unknown): v is CartProductItem => StoredCartItem.is(v) && v.quantity > 0;
 
 /** The promo code a link carried (SPEC §1: query `p` or `tpx-promo`), trimmed; null when absent. */
 export const promoCodeFromQuery = (search: string): string | null => {

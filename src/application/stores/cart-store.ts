@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { drugstoreDiscount } from '../../domain/pricing';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
@@ -23,18 +24,8 @@ import {
 export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
 
 /** An unfinished checkout as kept locally across a reload. */
-interface PendingCheckout {
-  readonly cartId: string;
-  readonly idempotencyKey: string | null;
-  readonly contents: string;
-}
-
-const isPendingCheckout = (v: unknown): v is PendingCheckout =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as PendingCheckout).cartId === 'string' &&
-  typeof (v as PendingCheckout).contents === 'string' &&
-  ((v as PendingCheckout).idempotencyKey === null || typeof (v as PendingCheckout).idempotencyKey === 'string');
+const PendingCheckout = t.readonly(t.type({ cartId: t.string, idempotencyKey: t.union([t.string, t.null]), contents: t.string }));
+type PendingCheckout = t.TypeOf<typeof PendingCheckout>;
 
 export type CartStatus = 'idle' | 'busy' | 'ready' | 'failed';
 export type CheckoutStatus = 'idle' | 'paying' | 'completed' | 'failed';
@@ -219,7 +210,7 @@ export class CartStore {
   /** Picks up the unfinished checkout of the same contents after a reload; false when there is none. */
   async resume(contents: string): Promise<boolean> {
     const pending = readTenantItem(this.storage, this.tenantId, 'checkoutId', this.scheduler.now());
-    if (!isPendingCheckout(pending) || pending.contents !== contents) return false;
+    if (!PendingCheckout.is(pending) || pending.contents !== contents) return false;
     const result = await this.storefront.getCart(pending.cartId);
     if (isLeft(result) || result.right === null) {
       this.forgetPending();
