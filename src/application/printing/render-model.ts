@@ -218,7 +218,8 @@ export const sameRenderTile = (a: RenderTile, b: RenderTile): boolean =>
 const reuse = (model: RenderModel, previous: RenderModel | null | undefined): RenderModel => {
   if (!previous) return model;
   let changed = previous.tiles.length !== model.tiles.length || previous.frameSize !== model.frameSize;
-  const memo = memos.get(model);
+  const made = built.get(model);
+  const memo = made?.memo;
   const tiles = model.tiles.map((tile, i) => {
     const before = previous.tiles[i];
     if (before !== undefined && (before === tile || sameRenderTile(before, tile))) {
@@ -231,15 +232,12 @@ const reuse = (model: RenderModel, previous: RenderModel | null | undefined): Re
   });
   const v = previous.viewport;
   const w = model.viewport;
-  const source = sources.get(model);
   if (!changed && v.width === w.width && v.height === w.height && v.pixelRatio === w.pixelRatio) {
-    if (memo) memos.set(previous, memo);
-    if (source) sources.set(previous, source);
+    if (made) built.set(previous, made);
     return previous;
   }
   const merged = { viewport: model.viewport, frameSize: model.frameSize, tiles };
-  if (memo) memos.set(merged, memo);
-  if (source) sources.set(merged, source);
+  if (made) built.set(merged, made);
   return merged;
 };
 
@@ -264,8 +262,6 @@ interface SlotMemo {
   readonly result: RenderTile;
 }
 
-/** Per model, what each frame was computed from (so the next model can skip unchanged frames). */
-const memos = new WeakMap<RenderModel, SlotMemo[]>();
 
 const sameContext = (a: SlotContext, b: SlotContext) =>
   a.product === b.product &&
@@ -315,8 +311,12 @@ const computeFrame = (input: RenderInput, shared: FrameShared, cell: ScreenRect,
   };
 };
 
-/** What a model was built from besides its frames' tiles (see gestureStep). */
+/**
+ * What a model was built from: what each frame was computed from (so the next model can skip
+ * unchanged frames), and the inputs besides the frames' tiles (see gestureStep).
+ */
 interface ModelSource {
+  readonly memo: SlotMemo[];
   readonly project: Project;
   readonly viewport: Viewport;
   readonly lowResolution: RenderInput['lowResolution'];
@@ -325,7 +325,7 @@ interface ModelSource {
   readonly gestureSlot: number;
 }
 
-const sources = new WeakMap<RenderModel, ModelSource>();
+const built = new WeakMap<RenderModel, ModelSource>();
 
 const computeRenderModel = (input: RenderInput): RenderModel => {
   const { project, product, viewport, selectedTileId } = input;
@@ -337,7 +337,7 @@ const computeRenderModel = (input: RenderInput): RenderModel => {
   const edge = gridEdge(frameSize, viewport);
   const context: SlotContext = { project, product, border, edge, frameSize, selectedTileId, readyVersion: input.readyVersion ?? input.isReady };
   const shared: FrameShared = { context, decoration: frameDecoration(project.productId), sizeClass: frameSizeClass(frameSize) };
-  const before = input.previous ? memos.get(input.previous) : undefined;
+  const before = input.previous ? built.get(input.previous)?.memo : undefined;
   const memo: SlotMemo[] = [];
   const gesture = input.gesture ?? null;
   let gestureSlot = -1;
@@ -357,8 +357,7 @@ const computeRenderModel = (input: RenderInput): RenderModel => {
     return result;
   });
   const model = { viewport, frameSize, tiles };
-  memos.set(model, memo);
-  sources.set(model, { project, viewport, lowResolution: input.lowResolution, shared, gestureSlot });
+  built.set(model, { memo, project, viewport, lowResolution: input.lowResolution, shared, gestureSlot });
   return model;
 };
 
@@ -371,9 +370,9 @@ const gestureStep = (input: RenderInput): RenderModel | null => {
   const previous = input.previous;
   const gesture = input.gesture;
   if (!previous || !gesture) return null;
-  const source = sources.get(previous);
-  const memo = memos.get(previous);
-  if (!source || !memo || source.gestureSlot < 0) return null;
+  const source = built.get(previous);
+  if (!source || source.gestureSlot < 0) return null;
+  const memo = source.memo;
   const c = source.shared.context;
   if (
     source.project !== input.project ||
@@ -396,14 +395,13 @@ const gestureStep = (input: RenderInput): RenderModel | null => {
   nextMemo[slot] = { tile: gesture.tile, cell: last.cell, context: c, result };
   if (result === kept) {
     // Nothing visible changed (a step at the edge): the same model, remembering the new tile.
-    memos.set(previous, nextMemo);
+    built.set(previous, { ...source, memo: nextMemo });
     return previous;
   }
   const tiles = previous.tiles.slice();
   tiles[slot] = result;
   const model = { viewport: previous.viewport, frameSize: previous.frameSize, tiles };
-  memos.set(model, nextMemo);
-  sources.set(model, source);
+  built.set(model, { ...source, memo: nextMemo });
   return model;
 };
 
