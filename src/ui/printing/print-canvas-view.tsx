@@ -133,7 +133,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPh
     const stage = stageRef.current;
     if (!host || !stage) return;
     // Input is drawn as soon as it is handled (see PrintCanvas.handleInput).
-    const timed = (handler: () => void) => {
+    const asInput = (handler: () => void) => {
       const canvas = canvasRef.current;
       if (canvas) canvas.handleInput(handler);
       else handler();
@@ -152,7 +152,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPh
       return { x: e.clientX - rect.left, y: e.clientY - rect.top };
     };
     const onDown = (e: PointerEvent) =>
-      timed(() => {
+      asInput(() => {
         if (view.interaction.pointerDown({ pointerId: e.pointerId, ...local(e) })) {
           try {
             host.setPointerCapture(e.pointerId);
@@ -165,13 +165,13 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPh
     // A move of a drag, and a wheel that zoomed, are ours alone: stopped here, they do not go on to
     // React's root listener (which would dispatch them through the tree for nothing, every frame).
     const onMove = (e: PointerEvent) =>
-      timed(() => {
+      asInput(() => {
         view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) });
         if (view.interaction.active) e.stopPropagation();
       });
-    const onUp = (e: PointerEvent) => timed(() => view.interaction.pointerUp({ pointerId: e.pointerId, ...local(e) }));
+    const onUp = (e: PointerEvent) => asInput(() => view.interaction.pointerUp({ pointerId: e.pointerId, ...local(e) }));
     const onWheel = (e: WheelEvent) =>
-      timed(() => {
+      asInput(() => {
         const deltaY = e.deltaMode === 1 ? e.deltaY * 40 : e.deltaY;
         if (view.interaction.wheel({ ...local(e), deltaY })) {
           e.preventDefault();
@@ -179,7 +179,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPh
         }
       });
     const onKey = (e: KeyboardEvent) =>
-      timed(() => {
+      asInput(() => {
         if (e.altKey || e.ctrlKey || e.metaKey) return;
         if (view.interaction.key({ key: e.key, shiftKey: e.shiftKey })) e.preventDefault();
       });
