@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { FaceDetectionRequestCodec, PrepareAnswerCodec, PrepareRequestCodec } from '../../src/adapters/main-api/codecs/photos';
+import { FaceDetectionRequestCodec, PrepareAnswerCodec, PrepareRequestCodec } from '../../src/contract/photos';
 import {
   checkUploadPolicy,
   isSafeStorageKey,

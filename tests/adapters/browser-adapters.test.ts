@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseInitialData } from '../../src/adapters/launch/browser-launch-context';
 import { MESSAGE_SOURCE, WindowParentFrame } from '../../src/adapters/parent-frame/window-parent-frame';
 import { LocalStorageStore } from '../../src/adapters/storage/local-storage-store';
-import { centsToDecimal, decimalToCents } from '../../src/adapters/main-api/codecs/money';
+import { centsToDecimal, decimalToCents } from '../../src/contract/money';
 
 describe('tpx-initial-data', () => {
   it('decodes the known settings', () => {

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { AlbumListCodec } from '../../src/adapters/main-api/codecs/album';
-import { ArtistGroupListCodec } from '../../src/adapters/main-api/codecs/artist';
-import { FaqArticleListCodec } from '../../src/adapters/main-api/codecs/faq';
-import { LayoutListCodec } from '../../src/adapters/main-api/codecs/layout';
-import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
-import { ProductAnswerCodec, ProductListCodec } from '../../src/adapters/main-api/codecs/product';
-import { PromoAnswerCodec } from '../../src/adapters/main-api/codecs/promo';
+import { AlbumListCodec } from '../../src/contract/album';
+import { ArtistGroupListCodec } from '../../src/contract/artist';
+import { FaqArticleListCodec } from '../../src/contract/faq';
+import { LayoutListCodec } from '../../src/contract/layout';
+import { centsToDecimal } from '../../src/contract/money';
+import { ProductAnswerCodec, ProductListCodec } from '../../src/contract/product';
+import { PromoAnswerCodec } from '../../src/contract/promo';
 import { artistGroupsFor, artistProductsFor, catalogueFor, listedProductsFor, MONOGRAM_TEMPLATE_SVG, productWire } from '../../server/seed/catalogue';
 import { albumImageSeeds, albumSeeds, faqSeeds, layoutsFor } from '../../server/seed/content';
 import { promoSeeds } from '../../server/seed/promos';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { ConfigCodec } from '../../src/adapters/main-api/codecs/config';
-import { TenantCodec } from '../../src/adapters/main-api/codecs/tenant';
-import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
+import { ConfigCodec } from '../../src/contract/config';
+import { TenantCodec } from '../../src/contract/tenant';
+import { centsToDecimal } from '../../src/contract/money';
 import { configProductSeeds, tenantSeeds, welcomePromoSeed } from '../../server/seed/tenants';
 import { catalogueHandlers } from './catalogue-handlers';
 

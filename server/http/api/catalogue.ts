@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { AlbumListCodec } from '../../../src/adapters/main-api/codecs/album';
-import { ArtistGroupListCodec } from '../../../src/adapters/main-api/codecs/artist';
-import { FaqArticleListCodec } from '../../../src/adapters/main-api/codecs/faq';
-import { LayoutListCodec } from '../../../src/adapters/main-api/codecs/layout';
-import { ProductAnswerCodec, ProductListCodec } from '../../../src/adapters/main-api/codecs/product';
-import { PromoAnswerCodec } from '../../../src/adapters/main-api/codecs/promo';
+import { AlbumListCodec } from '../../../src/contract/album';
+import { ArtistGroupListCodec } from '../../../src/contract/artist';
+import { FaqArticleListCodec } from '../../../src/contract/faq';
+import { LayoutListCodec } from '../../../src/contract/layout';
+import { ProductAnswerCodec, ProductListCodec } from '../../../src/contract/product';
+import { PromoAnswerCodec } from '../../../src/contract/promo';
 import { CATALOG_MESSAGES } from '../../../src/domain/catalog/catalog-errors';
 import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
 import { HttpError } from '../decode';

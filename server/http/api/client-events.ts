@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ClientEventCodec } from '../../../src/adapters/main-api/codecs/client-event';
+import { ClientEventCodec } from '../../../src/contract/client-event';
 import type { Queryable } from '../../db/db';
 import { decodeJsonBody } from '../decode';
 import { tenantIdOf } from './tenants';

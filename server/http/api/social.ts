@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { InstagramTokenAnswerCodec, InstagramTokenRequestCodec, SOCIAL_LOGIN_CALLBACK_PATH, SocialSettingsCodec } from '../../../src/adapters/main-api/codecs/social';
+import { InstagramTokenAnswerCodec, InstagramTokenRequestCodec, SOCIAL_LOGIN_CALLBACK_PATH, SocialSettingsCodec } from '../../../src/contract/social';
 import type { SocialSettings } from '../../social/social-settings';
 import { decodeJsonBody, HttpError } from '../decode';
 

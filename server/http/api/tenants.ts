@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ConfigCodec } from '../../../src/adapters/main-api/codecs/config';
-import { TenantCodec } from '../../../src/adapters/main-api/codecs/tenant';
+import { ConfigCodec } from '../../../src/contract/config';
+import { TenantCodec } from '../../../src/contract/tenant';
 import type { TenantRepository } from '../../tenants/tenant-repository';
 import { HttpError } from '../decode';
 
