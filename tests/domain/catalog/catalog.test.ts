@@ -108,7 +108,7 @@ describe('store config', () => {
   });
 
   it('reads prices in cents', () => {
-    const config = { products: [{ id: 'blackTile', price: 14 }], welcomePromo: { active: true, percentOff: 30, duration: 5 } };
+    const config = { products: [{ id: 'blackTile', priceCents: cents(1400) }] };
     expect(configPrice(config, 'blackTile')).toBe(1400);
     expect(configPrice(config, 'nope')).toBeUndefined();
   });
