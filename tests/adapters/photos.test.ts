@@ -152,7 +152,7 @@ describe('HttpFaceDetection', () => {
     );
     const faces = detection();
     const result = await faces.detect('uploads/wg/a.jpg');
-    expect(isLeft(result) && result.left.message).toBe('v1/photos/face_detection: Face detection is not available on this server.');
+    expect(isLeft(result) && result.left.message).toBe('Face detection is not available on this server.');
     // No detector on the server: later photos do not ask again.
     const asked = seen.length;
     expect(isLeft(await faces.detect('uploads/wg/b.jpg'))).toBe(true);
