@@ -93,7 +93,10 @@ export type EndpointName = keyof typeof endpoints;
 export const API_VERSION_PREFIX = 'v1';
 
 /** A path for a Hono router mounted at `/api/v1`: `'v1/tenants/:tenantId/v2'` → `'/tenants/:tenantId/v2'`. */
-export const v1Route = (e: Pick<Endpoint, 'path'>): string => e.path.slice(API_VERSION_PREFIX.length);
+export const v1Route = <P extends string>(e: { readonly path: P }): RouteOf<P> => e.path.slice(API_VERSION_PREFIX.length) as RouteOf<P>;
+
+/** The literal route of a literal path, so Hono types the route's params (`c.req.param('tenantId')`). */
+export type RouteOf<P extends string> = P extends `${typeof API_VERSION_PREFIX}${infer Rest}` ? Rest : string;
 
 /** A path with its `:param` segments filled in, each URI-encoded. */
 export const fillPath = <P extends string>(path: P, params: Readonly<Record<PathParams<P>, string>>): string =>
