@@ -113,3 +113,12 @@ describe('store config', () => {
     expect(configPrice(config, 'nope')).toBeUndefined();
   });
 });
+
+describe('product fields shared by the wire and the catalogue cache', () => {
+  it('decode a group with its place and refuse an unknown orientation', async () => {
+    const { OrientationCodec, ProductGroupCodec } = await import('../../../src/domain/catalog/product-fields');
+    expect(ProductGroupCodec.is({ id: 'g', name: 'Shop all', productSortOrder: 2 })).toBe(true);
+    expect(OrientationCodec.is('Landscape')).toBe(true);
+    expect(OrientationCodec.is('Diagonal')).toBe(false);
+  });
+});
