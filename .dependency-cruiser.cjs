@@ -1,7 +1,8 @@
 /**
  * The layer rules of DESIGN §2, checked by `npm run lint:layers` inside `npm test`.
- * domain → nothing of ours; application → domain; adapters → application, domain;
- * ui → application, domain (adapters only in container.ts); server → domain + main-api wire codecs.
+ * domain → nothing of ours; contract → domain (io-ts, fp-ts); application → domain;
+ * adapters → contract, application, domain; ui → application, domain (adapters only in container.ts);
+ * server → domain + contract, never adapters or ui.
  */
 module.exports = {
   forbidden: [
@@ -10,7 +11,21 @@ module.exports = {
       comment: 'src/domain imports nothing of ours outside src/domain',
       severity: 'error',
       from: { path: '^src/domain' },
+      to: { path: '^(src/(contract|application|adapters|ui)|server)/' },
+    },
+    {
+      name: 'contract-uses-domain-only',
+      comment: 'src/contract (the wire contract shared by client and server) imports only src/domain of ours',
+      severity: 'error',
+      from: { path: '^src/contract' },
       to: { path: '^(src/(application|adapters|ui)|server)/' },
+    },
+    {
+      name: 'contract-no-frameworks',
+      comment: 'src/contract may use io-ts and fp-ts only',
+      severity: 'error',
+      from: { path: '^src/contract' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'core'], pathNot: '(^|/)node_modules/(fp-ts|io-ts)/' },
     },
     {
       name: 'domain-no-frameworks',
@@ -23,7 +38,7 @@ module.exports = {
       name: 'application-uses-domain-only',
       severity: 'error',
       from: { path: '^src/application' },
-      to: { path: '^(src/(adapters|ui)|server)/' },
+      to: { path: '^(src/(contract|adapters|ui)|server)/' },
     },
     {
       name: 'adapters-do-not-use-ui',
@@ -35,7 +50,7 @@ module.exports = {
       name: 'ui-uses-adapters-only-in-the-composition-root',
       severity: 'error',
       from: { path: '^src/ui', pathNot: '^src/ui/container\\.ts$' },
-      to: { path: '^src/adapters/' },
+      to: { path: '^src/(adapters|contract)/' },
     },
     {
       name: 'client-never-imports-server',
@@ -44,10 +59,11 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
-      name: 'server-uses-domain-and-wire-codecs',
+      name: 'server-uses-domain-and-contract',
+      comment: 'the server shares src/domain and src/contract with the client, nothing else',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/(domain/|adapters/main-api/(codecs/|decode-errors\\.ts))' },
+      to: { path: '^src/', pathNot: '^src/(domain|contract)/' },
     },
     {
       name: 'pixi-only-in-the-printing-canvas',

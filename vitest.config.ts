@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
-          include: ['tests/{domain,application,adapters,ui}/**/*.test.{ts,tsx}'],
+          include: ['tests/{domain,contract,application,adapters,ui}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

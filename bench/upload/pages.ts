@@ -8,6 +8,7 @@ import Uppy from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
 import Compressor from '@uppy/compressor';
 import { HttpPhotoUploader } from '../../src/adapters/photos/http-photo-uploader';
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { WorkerPhotoProcessor } from '../../src/adapters/photos/worker-photo-processor';
 import type { UploadTiles } from '../../src/application/ports/upload-tiles';
 import { UploadStore } from '../../src/application/stores/upload-store';
@@ -74,7 +75,7 @@ async function runPipeline() {
   };
   const memory = new Map<string, string>();
   const store = new UploadStore(
-    new HttpPhotoUploader(settings, 'tilepix', { current: () => null }),
+    new HttpPhotoUploader(new MainApiTransport({ settings, tenantId: 'tilepix', tokens: { current: () => null } })),
     new WorkerPhotoProcessor(),
     { detect: async () => right([]) },
     tiles,

@@ -1,10 +1,10 @@
-import type { AlbumWire } from '../../src/adapters/main-api/codecs/album';
-import type { ArtistGroupWire } from '../../src/adapters/main-api/codecs/artist';
-import type { FaqArticleWire } from '../../src/adapters/main-api/codecs/faq';
-import type { LayoutWire } from '../../src/adapters/main-api/codecs/layout';
-import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
-import type { ProductGroupWire, ProductVariantWire, ProductWire } from '../../src/adapters/main-api/codecs/product';
-import type { PromoWireFormat } from '../../src/adapters/main-api/codecs/promo';
+import type { AlbumWire } from '../../src/contract/album';
+import type { ArtistGroupWire } from '../../src/contract/artist';
+import type { FaqArticleWire } from '../../src/contract/faq';
+import type { LayoutWire } from '../../src/contract/layout';
+import { centsToDecimal } from '../../src/contract/money';
+import type { ProductGroupWire, ProductVariantWire, ProductWire } from '../../src/contract/product';
+import type { PromoWireFormat } from '../../src/contract/promo';
 import { groupSlug } from '../../src/domain/catalog/product';
 import type { Queryable } from '../db/db';
 

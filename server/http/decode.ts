@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { describeDecodeErrors } from '../../src/adapters/main-api/decode-errors';
+import { describeDecodeErrors } from '../../src/contract/decode-errors';
 
 /** Thrown by routes for an expected client error; the app's error handler turns it into JSON. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { SOCIAL_LOGIN_CALLBACK_PATH, SOCIAL_LOGIN_MESSAGE } from '../../src/adapters/main-api/codecs/social';
+import { SOCIAL_LOGIN_CALLBACK_PATH, SOCIAL_LOGIN_MESSAGE } from '../../src/contract/social';
 
 const PAGE = `<!doctype html>
 <html lang="en">

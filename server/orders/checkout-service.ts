@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { centsToDecimal, decimalToCents } from '../../src/adapters/main-api/codecs/money';
+import { centsToDecimal, decimalToCents } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
 import { CartRepository } from '../storefront/cart-repository';
 import { priceStoredCart, type PromoLookup } from '../storefront/cart-totals';

@@ -1,5 +1,5 @@
-import type { ArtistGroupWire } from '../../src/adapters/main-api/codecs/artist';
-import type { ProductVariantWire, ProductWire } from '../../src/adapters/main-api/codecs/product';
+import type { ArtistGroupWire } from '../../src/contract/artist';
+import type { ProductVariantWire, ProductWire } from '../../src/contract/product';
 import { DRUGSTORE_TENANT, PHARMACY_TENANT, TENANT_PROFILES } from '../../src/domain/tenant/tenant-profiles';
 import { artistImages, fileUrl, productImages } from './images/seed-images';
 

@@ -1,5 +1,5 @@
-import type { FaqArticleWire } from '../../src/adapters/main-api/codecs/faq';
-import type { LayoutWire } from '../../src/adapters/main-api/codecs/layout';
+import type { FaqArticleWire } from '../../src/contract/faq';
+import type { LayoutWire } from '../../src/contract/layout';
 import { fixedLayout, FIXED_LAYOUT_SIZES } from '../../src/domain/layouts/layouts';
 import { albumPhotoKeys, albumPhotos } from './images/seed-images';
 

@@ -1,4 +1,4 @@
-import { decimalToCents } from '../../src/adapters/main-api/codecs/money';
+import { decimalToCents } from '../../src/contract/money';
 import type { Queryable } from '../db/db';
 import { catalogueFor, type GroupSeed, type ProductSeed } from './catalogue';
 import { albumImageSeeds, albumSeeds, faqSeeds, layoutsFor } from './content';

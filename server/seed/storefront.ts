@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { storefrontAccessToken } from '../../src/contract/storefront-token';
 
 /** Online store pages the client reads with page(handle:). Bodies are HTML. */
 export const storefrontPageSeeds: ReadonlyArray<{ handle: string; title: string; body: string }> = [
@@ -7,8 +8,8 @@ export const storefrontPageSeeds: ReadonlyArray<{ handle: string; title: string;
   { handle: 'terms-of-service', title: 'Terms of service', body: '<p>By placing an order you agree to these terms.</p>' },
 ];
 
-/** Must match the client's `storefrontAccessToken` (src/adapters/storefront; the server suite logs in with it). */
-export const storefrontAccessToken = (tenantId: string): string => `tpx-storefront-${tenantId}-public`;
+/** The token rule is the contract's, shared with the client (the server suite logs in with it). */
+export { storefrontAccessToken };
 
 /**
  * Each tenant's public storefront access token (public by design, like Shopify's: it only opens the

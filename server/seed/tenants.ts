@@ -1,4 +1,4 @@
-import type { TenantWire } from '../../src/adapters/main-api/codecs/tenant';
+import type { TenantWire } from '../../src/contract/tenant';
 import { tenantProfile } from '../../src/domain/tenant/tenant-profiles';
 
 /** The seeded tenants (DESIGN §1). `hostedPageUrl` is filled in from the server config at read time. */

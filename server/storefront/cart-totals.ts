@@ -1,8 +1,7 @@
-import { decimalToCents } from '../../src/adapters/main-api/codecs/money';
-import type { PromoWireFormat } from '../../src/adapters/main-api/codecs/promo';
+import { toPromo } from '../../src/contract/promo';
 import { cents, type Cents } from '../../src/domain/money';
 import { DEFAULT_PRICE_BOOK, priceCart, type CartLine, type PriceSummary } from '../../src/domain/pricing';
-import { promoFromWire, promoMessages, type Promo, type PromoError, type PromoWire } from '../../src/domain/promo';
+import { promoMessages, type Promo, type PromoError } from '../../src/domain/promo';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { Queryable } from '../db/db';
 import type { StoredCart } from './cart-repository';
@@ -16,25 +15,17 @@ export interface CartTotals {
   readonly discountCodes: ReadonlyArray<{ readonly code: string; readonly applicable: boolean; readonly error?: PromoError }>;
 }
 
-/** The wire promo (decimal strings) in the domain's wire units (dollars as numbers), exactly via cents. */
-const toPromoWire = (p: PromoWireFormat): PromoWire => ({
-  ...p,
-  value: decimalToCents(p.value) / 100,
-  requiredPurchase: p.requiredPurchase === undefined ? null : decimalToCents(p.requiredPurchase) / 100,
-  minimumPurchase: p.minimumPurchase === undefined ? null : decimalToCents(p.minimumPurchase) / 100,
-});
-
 /** Looks a code up (inside the caller's transaction when `q` is given); `undefined` when the store has no such code. */
 export type PromoLookup = (tenantId: string, code: string, q?: Queryable) => Promise<Promo | PromoError | undefined>;
 
-/** Promo codes from the catalogue's promos table, converted by the domain (unknown types refused). */
+/** Promo codes from the catalogue's promos table, converted by the contract (unknown types refused). */
 export const cataloguePromoLookup =
   (db: Queryable): PromoLookup =>
   async (tenantId, code, q = db) => {
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(code)) return undefined;
     const wire = await new CatalogueRepository(q).promo(tenantId, code);
     if (!wire) return undefined;
-    const promo = promoFromWire(toPromoWire(wire));
+    const promo = toPromo(wire);
     return promo._tag === 'Left' ? promo.left : promo.right;
   };
 

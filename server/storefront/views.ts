@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
+import { centsToDecimal } from '../../src/contract/money';
 import type { Order } from '../orders/order-repository';
 import type { StoredPayment } from '../orders/checkout-service';
 import type { Attribute, StoredCart, StoredLine, VariantInfo } from './cart-repository';

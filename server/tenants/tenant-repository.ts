@@ -1,6 +1,6 @@
-import type { TenantWire } from '../../src/adapters/main-api/codecs/tenant';
-import type { ConfigWire } from '../../src/adapters/main-api/codecs/config';
-import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
+import type { TenantWire } from '../../src/contract/tenant';
+import type { ConfigWire } from '../../src/contract/config';
+import { centsToDecimal } from '../../src/contract/money';
 import type { Queryable } from '../db/db';
 
 interface TenantRow {

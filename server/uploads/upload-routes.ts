@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { FaceDetectionRequestCodec, PrepareAnswerCodec, PrepareRequestCodec } from '../../src/adapters/main-api/codecs/photos';
+import { FaceDetectionRequestCodec, PrepareAnswerCodec, PrepareRequestCodec } from '../../src/contract/photos';
 import {
   checkUploadPolicy,
   isSafeStorageKey,
@@ -16,6 +16,7 @@ import { decodeJsonBody, HttpError } from '../http/decode';
 import { tenantIdOf } from '../http/api/tenants';
 import { ALGORITHM, amzDate, credentialFor, encodePolicy, signPolicy, verifiedPolicy } from './post-policy-signer';
 import type { UploadRepository } from './upload-repository';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
 
 /** Room for the multipart envelope and the form fields around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -54,7 +55,7 @@ const postResponse = (location: string, key: string, etag: string): string =>
 export function uploadRoutes({ uploads, tenantExists, now = () => new Date() }: UploadRoutesDeps): { api: Hono; bucket: Hono } {
   const api = new Hono();
 
-  api.post('/photos/prepare', async (c) => {
+  api.post(v1Route(endpoints.preparePhotos), async (c) => {
     const tenantId = tenantIdOf(c.req.query('tenantId'));
     const { quantity } = await decodeJsonBody(c, PrepareRequestCodec);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > PREPARE_BATCH_SIZE) {
@@ -79,7 +80,7 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date() }: 
     return c.json(PrepareAnswerCodec.encode({ slots }));
   });
 
-  api.post('/photos/face_detection', async (c) => {
+  api.post(v1Route(endpoints.detectFaces), async (c) => {
     tenantIdOf(c.req.query('tenantId'));
     const { key } = await decodeJsonBody(c, FaceDetectionRequestCodec);
     if (!isSafeStorageKey(key) || !(await uploads.find(key))) throw new HttpError(404, `No uploaded photo with key ${key}`);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseInitialData } from '../../src/adapters/launch/browser-launch-context';
 import { MESSAGE_SOURCE, WindowParentFrame } from '../../src/adapters/parent-frame/window-parent-frame';
 import { LocalStorageStore } from '../../src/adapters/storage/local-storage-store';
-import { centsToDecimal, decimalToCents } from '../../src/adapters/main-api/codecs/money';
+import { centsToDecimal, decimalToCents } from '../../src/contract/money';
 
 describe('tpx-initial-data', () => {
   it('decodes the known settings', () => {
@@ -70,6 +70,14 @@ describe('WindowParentFrame', () => {
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
+  it('sends only what the contract defines', () => {
+    const { win, parent } = fakeWindow('http://localhost:3000');
+    new WindowParentFrame(win, allowed).post({ type: 'updateState', state: { cartCount: 'many' } });
+    expect(parent.postMessage).not.toHaveBeenCalled();
+    new WindowParentFrame(win, allowed).post({ type: 'updateState', state: { cartCount: 3 } });
+    expect(parent.postMessage).toHaveBeenCalledWith({ source: MESSAGE_SOURCE, type: 'updateState', state: { cartCount: 3 } }, 'http://localhost:3000');
+  });
+
   it('passes on only decodable messages from an allowed origin and the parent window, and unsubscribes', () => {
     const { win, dispatch, listeners } = fakeWindow('http://localhost:3000');
     const frame = new WindowParentFrame(win, allowed);
@@ -79,6 +87,9 @@ describe('WindowParentFrame', () => {
     dispatch({ type: 'changeRoute', path: '/cart' }, 'https://evil.example');
     dispatch({ type: 'changeRoute' }, 'http://localhost:3000');
     dispatch({ type: 'changeRoute', path: '/x' }, 'http://localhost:3000', {});
+    // Defined by the contract but not yet handed on by the port (the embed issue wires it), or another protocol version.
+    dispatch({ type: 'startUpload' }, 'http://localhost:3000');
+    dispatch({ type: 'changeRoute', path: '/y', protocol: 2 }, 'http://localhost:3000');
     expect(handler.mock.calls).toEqual([[{ type: 'changeRoute', path: '/cart' }]]);
     stop();
     expect(listeners.size).toBe(0);

@@ -3,7 +3,11 @@ import { isLeft, isRight } from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Container } from 'inversify';
 import { HttpMainApi, VERSION_HEADER } from '../../src/adapters/main-api/http-main-api';
+import { AccessTokenSource, UnauthorizedRecovery } from '../../src/application/ports/access-token';
+import { MainApi, type MainApi as MainApiPort } from '../../src/application/ports/main-api';
+import { ClientSettings, TenantId } from '../../src/application/tokens';
 import { API, handlers, seen } from '../mocks/handlers';
 
 const server = setupServer(...handlers);
@@ -79,5 +83,20 @@ describe('HttpMainApi', () => {
     expect(isRight(result)).toBe(true);
     expect(seen[0]!.method).toBe('POST');
     expect(await seen[0]!.json()).toEqual({ kind: 'error', name: 'render', message: 'boom' });
+  });
+
+  it('resolves through Inversify, with the default 401 handling or a bound recovery that it uses', async () => {
+    const container = new Container();
+    container.bind(ClientSettings).toConstantValue({ apiBase: API, version: '1.2.3' });
+    container.bind(TenantId).toConstantValue('wg');
+    container.bind(AccessTokenSource).toConstantValue({ current: () => null });
+    container.bind(MainApi).to(HttpMainApi);
+    server.use(http.get(`${API}v1/products/config`, () => HttpResponse.json({ message: 'Sign in' }, { status: 401 })));
+    const plain = await container.get<MainApiPort>(MainApi).getConfig();
+    expect(isLeft(plain) && plain.left.code).toBe('api/unauthorized');
+    let asked = 0;
+    container.bind(UnauthorizedRecovery).toConstantValue({ recover: async () => (asked++, 'give-up' as const) });
+    await container.get<MainApiPort>(MainApi).getConfig();
+    expect(asked).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HeadImageSizeProbe } from '../../src/adapters/photos/head-image-size-probe';
 import { HttpFaceDetection } from '../../src/adapters/photos/http-face-detection';
 import { HttpPhotoUploader } from '../../src/adapters/photos/http-photo-uploader';
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { workerSource } from '../../src/adapters/photos/photo-worker-source';
 import { VERSION_HEADER } from '../../src/adapters/main-api/http-main-api';
 import { uploadWithRetries, mapBounded } from '../../src/application/upload/upload-with-retries';
@@ -56,7 +57,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const uploader = (token: string | null = null) => new HttpPhotoUploader({ apiBase: API, version: '9.9.9' }, 'wg', { current: () => token });
+const uploader = (token: string | null = null) => new HttpPhotoUploader(new MainApiTransport({ settings: { apiBase: API, version: '9.9.9' }, tenantId: 'wg', tokens: { current: () => token } }));
 const instant = { sleep: async () => {}, random: () => 0.5 };
 const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 
@@ -141,7 +142,7 @@ describe('mapBounded', () => {
 });
 
 describe('HttpFaceDetection', () => {
-  const detection = () => new HttpFaceDetection({ apiBase: API, version: '1' }, 'wg', { current: () => null });
+  const detection = () => new HttpFaceDetection(new MainApiTransport({ settings: { apiBase: API, version: '1' }, tenantId: 'wg', tokens: { current: () => null } }));
   it("treats the server's 501 'not available' as a failure", async () => {
     server.use(
       http.post(`${API}v1/photos/face_detection`, ({ request }) => {
@@ -151,7 +152,7 @@ describe('HttpFaceDetection', () => {
     );
     const faces = detection();
     const result = await faces.detect('uploads/wg/a.jpg');
-    expect(isLeft(result) && result.left.message).toBe('v1/photos/face_detection: Face detection is not available on this server.');
+    expect(isLeft(result) && result.left.message).toBe('Face detection is not available on this server.');
     // No detector on the server: later photos do not ask again.
     const asked = seen.length;
     expect(isLeft(await faces.detect('uploads/wg/b.jpg'))).toBe(true);

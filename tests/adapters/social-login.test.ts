@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FacebookGraphAlbums } from '../../src/adapters/social/facebook-albums';
 import { PopupSocialLogin, type LoginWindow } from '../../src/adapters/social/popup-social-login';
 import { ImageProxyAddress } from '../../src/adapters/photos/image-proxy-address';
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { GOOD_TOKEN, graphHandlers } from '../mocks/graph-api';
 
 const API = 'https://shop.test/api/';
@@ -51,7 +52,7 @@ function fakeWindow(reply: (dialog: URL) => unknown, opens = true) {
   return { win, opened };
 }
 
-const api = { settings: { apiBase: API, version: 'test' }, tenantId: 'tilepix', token: () => null };
+const api = new MainApiTransport({ settings: { apiBase: API, version: 'test' }, tenantId: 'tilepix', tokens: { current: () => null } });
 
 describe('PopupSocialLogin', () => {
   it('offers the networks the store has an app for', async () => {

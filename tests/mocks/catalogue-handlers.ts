@@ -1,14 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { AlbumListCodec } from '../../src/adapters/main-api/codecs/album';
-import { ArtistGroupListCodec } from '../../src/adapters/main-api/codecs/artist';
-import { FaqArticleListCodec } from '../../src/adapters/main-api/codecs/faq';
-import { LayoutListCodec } from '../../src/adapters/main-api/codecs/layout';
-import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
-import { ProductAnswerCodec, ProductListCodec } from '../../src/adapters/main-api/codecs/product';
-import { PromoAnswerCodec } from '../../src/adapters/main-api/codecs/promo';
+import { AlbumListCodec } from '../../src/contract/album';
+import { ArtistGroupListCodec } from '../../src/contract/artist';
+import { FaqArticleListCodec } from '../../src/contract/faq';
+import { LayoutListCodec } from '../../src/contract/layout';
+import { centsToDecimal } from '../../src/contract/money';
+import { ProductAnswerCodec, ProductListCodec } from '../../src/contract/product';
+import { PromoAnswerCodec } from '../../src/contract/promo';
 import { artistGroupsFor, artistProductsFor, catalogueFor, listedProductsFor, MONOGRAM_TEMPLATE_SVG, productWire } from '../../server/seed/catalogue';
 import { albumImageSeeds, albumSeeds, faqSeeds, layoutsFor } from '../../server/seed/content';
 import { promoSeeds } from '../../server/seed/promos';
+import { endpoints } from '../../src/contract/endpoints';
 
 /**
  * The catalogue part of the main API's happy path, answering from the server's seed fixtures encoded
@@ -18,11 +19,11 @@ export function catalogueHandlers(api: string, seen: Request[]) {
   const tenantOf = (request: Request) => new URL(request.url).searchParams.get('tenantId') ?? 'tilepix';
   const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
   return [
-    http.get(`${api}v1/products/:tenantId/get_customizable_products`, ({ request, params }) => {
+    http.get(`${api}${endpoints.getCustomizableProducts.path}`, ({ request, params }) => {
       seen.push(request);
       return HttpResponse.json(ProductListCodec.encode({ products: listedProductsFor(String(params.tenantId)) }));
     }),
-    http.get(`${api}v1/products/get_product`, ({ request }) => {
+    http.get(`${api}${endpoints.getProduct.path}`, ({ request }) => {
       seen.push(request);
       const query = new URL(request.url).searchParams;
       const productId = query.get('productId');
@@ -34,21 +35,21 @@ export function catalogueHandlers(api: string, seen: Request[]) {
       if (!product) return notFound(`No product matches '${productId ?? urlSlug}'.`);
       return HttpResponse.json(ProductAnswerCodec.encode({ product: productWire(product) }));
     }),
-    http.get(`${api}v1/products/:tenantId/get_artist_groups`, ({ request, params }) => {
+    http.get(`${api}${endpoints.getArtistGroups.path}`, ({ request, params }) => {
       seen.push(request);
       return HttpResponse.json(ArtistGroupListCodec.encode({ artistGroups: artistGroupsFor(String(params.tenantId)) }));
     }),
-    http.get(`${api}v1/products/:tenantId/artist/:artistName`, ({ request, params }) => {
+    http.get(`${api}${endpoints.getArtistProducts.path}`, ({ request, params }) => {
       seen.push(request);
       const products = artistProductsFor(String(params.tenantId), String(params.artistName));
       return products ? HttpResponse.json(ProductListCodec.encode({ products })) : notFound('Artist not found.');
     }),
-    http.get(`${api}v1/shopify/layouts_get`, ({ request }) => {
+    http.get(`${api}${endpoints.getLayouts.path}`, ({ request }) => {
       seen.push(request);
       const main = tenantOf(request) === 'cvs' ? 'cvs8x8Tile' : 'tilepix';
       return HttpResponse.json(LayoutListCodec.encode({ layouts: layoutsFor(main) }));
     }),
-    http.get(`${api}v1/albums/public`, ({ request }) => {
+    http.get(`${api}${endpoints.getPublicAlbums.path}`, ({ request }) => {
       seen.push(request);
       const albums = albumSeeds.map((a) => ({
         id: a.id,
@@ -59,11 +60,11 @@ export function catalogueHandlers(api: string, seen: Request[]) {
       }));
       return HttpResponse.json(AlbumListCodec.encode({ albums }));
     }),
-    http.get(`${api}v1/zendesk/promoted_articles`, ({ request }) => {
+    http.get(`${api}${endpoints.getPromotedArticles.path}`, ({ request }) => {
       seen.push(request);
       return HttpResponse.json(FaqArticleListCodec.encode({ articles: [...faqSeeds] }));
     }),
-    http.get(`${api}v1/promo/get`, ({ request }) => {
+    http.get(`${api}${endpoints.getPromo.path}`, ({ request }) => {
       seen.push(request);
       const code = new URL(request.url).searchParams.get('promo')?.toUpperCase();
       const seed = promoSeeds.find((p) => p.code === code && (p.tenantId === null || p.tenantId === tenantOf(request)));

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { ConfigCodec } from '../../src/adapters/main-api/codecs/config';
-import { TenantCodec } from '../../src/adapters/main-api/codecs/tenant';
-import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
+import { ConfigCodec } from '../../src/contract/config';
+import { TenantCodec } from '../../src/contract/tenant';
+import { centsToDecimal } from '../../src/contract/money';
 import { configProductSeeds, tenantSeeds, welcomePromoSeed } from '../../server/seed/tenants';
 import { catalogueHandlers } from './catalogue-handlers';
+import { endpoints } from '../../src/contract/endpoints';
 
 /** Where the client's main API lives in tests (jsdom-less: an absolute base). */
 export const API = 'http://store.test/api/';
@@ -18,13 +19,13 @@ const hostedPageUrl = 'https://hosted.example/hang';
  * (HOUSE-RULES 13: one handler set; tests override per case with server.use).
  */
 export const handlers = [
-  http.get(`${API}v1/tenants/:tenantId/v2`, ({ request, params }) => {
+  http.get(`${API}${endpoints.getTenant.path}`, ({ request, params }) => {
     seen.push(request);
     const seed = tenantSeeds.find((t) => t.id === params.tenantId);
     if (!seed) return HttpResponse.json({ message: 'Tenant not found.' }, { status: 404 });
     return HttpResponse.json(TenantCodec.encode({ ...seed, hostedPageUrl }));
   }),
-  http.get(`${API}v1/products/config`, ({ request }) => {
+  http.get(`${API}${endpoints.getConfig.path}`, ({ request }) => {
     seen.push(request);
     return HttpResponse.json(
       ConfigCodec.encode({
@@ -33,7 +34,7 @@ export const handlers = [
       }),
     );
   }),
-  http.post(`${API}v1/client-events`, ({ request }) => {
+  http.post(`${API}${endpoints.reportClientEvent.path}`, ({ request }) => {
     seen.push(request);
     return new HttpResponse(null, { status: 204 });
   }),

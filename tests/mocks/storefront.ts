@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { centsToDecimal } from '../../src/adapters/main-api/codecs/money';
+import { centsToDecimal } from '../../src/contract/money';
 
 /** Where the storefront lives in adapter tests. */
 export const STOREFRONT_URL = 'http://store.test/api/storefront/2024-04/graphql.json';

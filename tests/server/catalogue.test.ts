@@ -4,14 +4,14 @@ import path from 'node:path';
 import { isRight } from 'fp-ts/Either';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlbumListCodec } from '../../src/adapters/main-api/codecs/album';
-import { ArtistGroupListCodec } from '../../src/adapters/main-api/codecs/artist';
-import { FaqArticleListCodec } from '../../src/adapters/main-api/codecs/faq';
-import { LayoutListCodec } from '../../src/adapters/main-api/codecs/layout';
-import { ProductAnswerCodec, ProductListCodec, type ProductWire } from '../../src/adapters/main-api/codecs/product';
-import { PromoAnswerCodec } from '../../src/adapters/main-api/codecs/promo';
+import { AlbumListCodec } from '../../src/contract/album';
+import { ArtistGroupListCodec } from '../../src/contract/artist';
+import { FaqArticleListCodec } from '../../src/contract/faq';
+import { LayoutListCodec } from '../../src/contract/layout';
+import { ProductAnswerCodec, ProductListCodec, type ProductWire } from '../../src/contract/product';
+import { PromoAnswerCodec } from '../../src/contract/promo';
 import { TENANT_PROFILES } from '../../src/domain/tenant/tenant-profiles';
-import { promoFromWire } from '../../src/domain/promo/promo';
+import { toPromo } from '../../src/contract/promo';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';
@@ -231,7 +231,7 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
     it("serves a promo of an unknown type, which the domain refuses with 'Unexpected promo type'", async () => {
       const { body } = await get('/api/v1/promo/get?tenantId=tilepix&promo=MYSTERY');
       const promo = body.promo as { type: string; code: string };
-      const result = promoFromWire({ code: promo.code, type: promo.type, value: 1 });
+      const result = toPromo({ code: promo.code, type: promo.type, value: '1.00' });
       expect(isRight(result) ? null : result.left.message).toBe('Unexpected promo type: buy_one_get_pony');
     });
 

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SocialSettingsCodec } from '../../src/adapters/main-api/codecs/social';
+import { SocialSettingsCodec } from '../../src/contract/social';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';

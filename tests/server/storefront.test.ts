@@ -18,7 +18,7 @@ import {
   PAYMENT_QUERY,
 } from '../../src/adapters/storefront/documents';
 import { tmpdir } from 'node:os';
-import { storefrontAccessToken } from '../../src/adapters/storefront/storefront-endpoint';
+import { storefrontAccessToken } from '../../src/contract/storefront-token';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';

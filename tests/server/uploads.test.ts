@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrepareAnswerCodec, type UploadSlotWire } from '../../src/adapters/main-api/codecs/photos';
+import { PrepareAnswerCodec, type UploadSlotWire } from '../../src/contract/photos';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
-import { AlbumListCodec } from '../../../src/adapters/main-api/codecs/album';
-import { ArtistGroupListCodec } from '../../../src/adapters/main-api/codecs/artist';
-import { FaqArticleListCodec } from '../../../src/adapters/main-api/codecs/faq';
-import { LayoutListCodec } from '../../../src/adapters/main-api/codecs/layout';
-import { ProductAnswerCodec, ProductListCodec } from '../../../src/adapters/main-api/codecs/product';
-import { PromoAnswerCodec } from '../../../src/adapters/main-api/codecs/promo';
+import { AlbumListCodec } from '../../../src/contract/album';
+import { ArtistGroupListCodec } from '../../../src/contract/artist';
+import { FaqArticleListCodec } from '../../../src/contract/faq';
+import { LayoutListCodec } from '../../../src/contract/layout';
+import { ProductAnswerCodec, ProductListCodec } from '../../../src/contract/product';
+import { PromoAnswerCodec } from '../../../src/contract/promo';
 import { CATALOG_MESSAGES } from '../../../src/domain/catalog/catalog-errors';
 import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
 import { HttpError } from '../decode';
 import { tenantIdOf } from './tenants';
+import { endpoints, v1Route } from '../../../src/contract/endpoints';
 
 /** Product ids and slugs: letters, digits, hyphens and underscores (the products table enforces the same). */
 const PRODUCT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
@@ -30,12 +31,12 @@ export function catalogueRoutes(catalogue: CatalogueRepository): Hono {
     return tenantId;
   };
 
-  api.get('/products/:tenantId/get_customizable_products', async (c) => {
+  api.get(v1Route(endpoints.getCustomizableProducts), async (c) => {
     const tenantId = await knownTenant(c.req.param('tenantId'));
     return c.json(ProductListCodec.encode({ products: await catalogue.listedProducts(tenantId) }));
   });
 
-  api.get('/products/get_product', async (c) => {
+  api.get(v1Route(endpoints.getProduct), async (c) => {
     const tenantId = await knownTenant(c.req.query('tenantId'));
     const productId = c.req.query('productId')?.trim() || undefined;
     const urlSlug = c.req.query('urlSlug')?.trim() || undefined;
@@ -48,12 +49,12 @@ export function catalogueRoutes(catalogue: CatalogueRepository): Hono {
     return c.json(ProductAnswerCodec.encode({ product }));
   });
 
-  api.get('/products/:tenantId/get_artist_groups', async (c) => {
+  api.get(v1Route(endpoints.getArtistGroups), async (c) => {
     const tenantId = await knownTenant(c.req.param('tenantId'));
     return c.json(ArtistGroupListCodec.encode({ artistGroups: await catalogue.artistGroups(tenantId) }));
   });
 
-  api.get('/products/:tenantId/artist/:artistName', async (c) => {
+  api.get(v1Route(endpoints.getArtistProducts), async (c) => {
     const tenantId = await knownTenant(c.req.param('tenantId'));
     const artistName = c.req.param('artistName');
     if (!ARTIST_NAME.test(artistName)) throw new HttpError(400, 'Invalid request: artistName must be an artist name or its slug');
@@ -62,16 +63,16 @@ export function catalogueRoutes(catalogue: CatalogueRepository): Hono {
     return c.json(ProductListCodec.encode({ products }));
   });
 
-  api.get('/shopify/layouts_get', async (c) => {
+  api.get(v1Route(endpoints.getLayouts), async (c) => {
     const tenantId = await knownTenant(c.req.query('tenantId'));
     return c.json(LayoutListCodec.encode({ layouts: await catalogue.layouts(tenantId) }));
   });
 
-  api.get('/albums/public', async (c) => c.json(AlbumListCodec.encode({ albums: await catalogue.publicAlbums() })));
+  api.get(v1Route(endpoints.getPublicAlbums), async (c) => c.json(AlbumListCodec.encode({ albums: await catalogue.publicAlbums() })));
 
-  api.get('/zendesk/promoted_articles', async (c) => c.json(FaqArticleListCodec.encode({ articles: await catalogue.promotedArticles() })));
+  api.get(v1Route(endpoints.getPromotedArticles), async (c) => c.json(FaqArticleListCodec.encode({ articles: await catalogue.promotedArticles() })));
 
-  api.get('/promo/get', async (c) => {
+  api.get(v1Route(endpoints.getPromo), async (c) => {
     const tenantId = await knownTenant(c.req.query('tenantId'));
     const code = c.req.query('promo')?.trim();
     if (!code) throw new HttpError(400, 'Invalid request: promo is required');

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import { ClientEventCodec } from '../../../src/adapters/main-api/codecs/client-event';
+import { ClientEventCodec } from '../../../src/contract/client-event';
 import type { Queryable } from '../../db/db';
 import { decodeJsonBody } from '../decode';
 import { tenantIdOf } from './tenants';
+import { endpoints, v1Route } from '../../../src/contract/endpoints';
 
 const MAX_TEXT = 2000;
 
 /** POST v1/client-events: the client's error and event reports, kept for the team to read. */
 export function clientEventRoutes(db: Queryable): Hono {
   const api = new Hono();
-  api.post('/client-events', async (c) => {
+  api.post(v1Route(endpoints.reportClientEvent), async (c) => {
     const tenantId = tenantIdOf(c.req.query('tenantId'));
     const event = await decodeJsonBody(c, ClientEventCodec);
     await db.query(

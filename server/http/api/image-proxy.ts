@@ -3,6 +3,7 @@ import { DEFAULT_LIMITS, fetchRemoteImage, parseImageAddress, type RemoteImageLi
 import { clientAddress } from '../../storefront/client-address';
 import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
 import { HttpError } from '../decode';
+import { endpoints, v1Route } from '../../../src/contract/endpoints';
 
 /** Per client: an album page of thumbnails at once, then a steady trickle; a shopper never notices, a scraper does. */
 export const PROXY_THROTTLE: ThrottleLimits = { capacity: 200, refillPerSecond: 20 };
@@ -20,7 +21,7 @@ const PROXIED_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline
 export function imageProxyRoutes(limits: RemoteImageLimits = DEFAULT_LIMITS, perClient: ThrottleLimits = PROXY_THROTTLE): Hono {
   const api = new Hono();
   const throttle = new Throttle(perClient);
-  api.get('/images/proxy', async (c) => {
+  api.get(v1Route(endpoints.imageProxy), async (c) => {
     if (!throttle.take(clientAddress(c))) throw new HttpError(429, 'Too many image requests. Please wait a moment and try again.');
     const url = parseImageAddress(c.req.query('url'));
     const head = c.req.raw.method === 'HEAD';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { InstagramTokenAnswerCodec, InstagramTokenRequestCodec, SOCIAL_LOGIN_CALLBACK_PATH, SocialSettingsCodec } from '../../../src/adapters/main-api/codecs/social';
+import { InstagramTokenAnswerCodec, InstagramTokenRequestCodec, SOCIAL_LOGIN_CALLBACK_PATH, SocialSettingsCodec } from '../../../src/contract/social';
 import type { SocialSettings } from '../../social/social-settings';
 import { decodeJsonBody, HttpError } from '../decode';
+import { endpoints, v1Route } from '../../../src/contract/endpoints';
 
 /**
  * The social logins' server side: which apps the store has (GET social/settings), and the exchange
@@ -10,10 +11,10 @@ import { decodeJsonBody, HttpError } from '../decode';
  */
 export function socialRoutes(settings: SocialSettings, fetchImpl: typeof fetch = fetch): Hono {
   const api = new Hono();
-  api.get('/social/settings', (c) =>
+  api.get(v1Route(endpoints.getSocialSettings), (c) =>
     c.json(SocialSettingsCodec.encode({ facebookAppId: settings.facebookAppId, instagramAppId: settings.instagram?.appId ?? null })),
   );
-  api.post('/social/instagram/token', async (c) => {
+  api.post(v1Route(endpoints.exchangeInstagramCode), async (c) => {
     const instagram = settings.instagram;
     if (!instagram) throw new HttpError(404, 'Instagram photos are not available on this store.');
     const body = await decodeJsonBody(c, InstagramTokenRequestCodec);

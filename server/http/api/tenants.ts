@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { ConfigCodec } from '../../../src/adapters/main-api/codecs/config';
-import { TenantCodec } from '../../../src/adapters/main-api/codecs/tenant';
+import { ConfigCodec } from '../../../src/contract/config';
+import { TenantCodec } from '../../../src/contract/tenant';
 import type { TenantRepository } from '../../tenants/tenant-repository';
 import { HttpError } from '../decode';
+import { endpoints, v1Route } from '../../../src/contract/endpoints';
 
 export const DEFAULT_TENANT_ID = 'tilepix';
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -16,12 +17,12 @@ export function tenantIdOf(query: string | undefined): string {
 
 export function tenantRoutes(tenants: TenantRepository): Hono {
   const api = new Hono();
-  api.get('/tenants/:tenantId/v2', async (c) => {
+  api.get(v1Route(endpoints.getTenant), async (c) => {
     const tenant = await tenants.find(tenantIdOf(c.req.param('tenantId')));
     if (!tenant) throw new HttpError(404, 'Tenant not found.');
     return c.json(TenantCodec.encode(tenant));
   });
-  api.get('/products/config', async (c) => {
+  api.get(v1Route(endpoints.getConfig), async (c) => {
     const config = await tenants.config(tenantIdOf(c.req.query('tenantId')));
     if (!config) throw new HttpError(404, 'Tenant not found.');
     return c.json(ConfigCodec.encode(config));

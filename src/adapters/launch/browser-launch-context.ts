@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { InitialData, LaunchContext } from '../../application/ports/launch-context';
-import { describeDecodeErrors } from '../main-api/decode-errors';
+import { describeDecodeErrors } from '../../contract/decode-errors';
 
 /** tpx-initial-data: every field optional; unknown fields are ignored. */
 export const InitialDataCodec = t.partial({

@@ -1,23 +1,21 @@
 import { isLeft } from 'fp-ts/Either';
-import * as t from 'io-ts';
+import { MESSAGE_SOURCE, MessageFromParentCodec, MessageToParentCodec, type MessageFromParentWire } from '../../contract/parent-frame';
 import { originAllowed } from '../../domain/tenant/parent-origin';
 import type { MessageFromParent, MessageToParent, ParentFrame } from '../../application/ports/parent-frame';
 
-/** Every message we send carries this source so the parent can tell ours from others. */
-export const MESSAGE_SOURCE = 'tilepix';
+export { MESSAGE_SOURCE };
 
-const StateCodec = t.record(t.string, t.unknown);
-export const MessageFromParentCodec: t.Decoder<unknown, MessageFromParent> = t.union([
-  t.type({ type: t.literal('changeRoute'), path: t.string }),
-  t.type({ type: t.literal('updateState'), state: StateCodec }),
-  t.type({ type: t.literal('open'), what: t.literal('profile') }),
-  t.type({ type: t.literal('notifyBuilderClosed') }),
-]);
+/** The parent messages the port names today (the embed issue hands the others on too). */
+const HANDLED: ReadonlySet<MessageFromParentWire['type']> = new Set<MessageFromParent['type']>(['changeRoute', 'updateState', 'open', 'notifyBuilderClosed']);
+
+/** Compile-time check: every message the port names is one the contract defines. */
+type Extends<A, B extends A> = B;
+export type PortMessagesAreContractMessages = Extends<MessageFromParentWire, MessageFromParent>;
 
 /**
- * postMessage with the embedding page. Messages go only to the parent's own origin, and only when
- * that origin is one the tenant allows; incoming messages are dropped unless their origin is
- * allowed and they decode.
+ * postMessage with the embedding page, in the contract's messages (src/contract/parent-frame.ts).
+ * Messages go only to the parent's own origin, and only when that origin is one the tenant allows;
+ * incoming messages are dropped unless their origin is allowed and they decode.
  */
 export class WindowParentFrame implements ParentFrame {
   readonly embedded: boolean;
@@ -44,14 +42,17 @@ export class WindowParentFrame implements ParentFrame {
     if (!this.embedded) return;
     const origin = this.parentOrigin();
     if (origin === null || !originAllowed(origin, this.allowedOrigins())) return;
-    this.win.parent.postMessage({ source: MESSAGE_SOURCE, ...message }, origin);
+    const outgoing = { source: MESSAGE_SOURCE, ...message };
+    // Only what the contract defines leaves the frame.
+    if (!MessageToParentCodec.is(outgoing)) return;
+    this.win.parent.postMessage(outgoing, origin);
   }
 
   subscribe(handler: (message: MessageFromParent) => void): () => void {
     const listener = (event: MessageEvent) => {
       if (event.source !== this.win.parent || !originAllowed(event.origin, this.allowedOrigins())) return;
       const decoded = MessageFromParentCodec.decode(event.data);
-      if (!isLeft(decoded)) handler(decoded.right);
+      if (!isLeft(decoded) && HANDLED.has(decoded.right.type)) handler(decoded.right as MessageFromParent);
     };
     this.win.addEventListener('message', listener);
     return () => this.win.removeEventListener('message', listener);

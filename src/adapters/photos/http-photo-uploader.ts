@@ -1,32 +1,22 @@
 import { inject, injectable } from 'inversify';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
-import { AccessTokenSource, type AccessTokenSource as Tokens } from '../../application/ports/access-token';
 import type { PhotoUploader, UploadedPhoto, UploadFailure, UploadSlot } from '../../application/ports/photo-uploader';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
-import { PrepareAnswerCodec } from '../main-api/codecs/photos';
-import { describeDecodeErrors } from '../main-api/decode-errors';
-import { VERSION_HEADER } from '../main-api/http-main-api';
-import { mainApiPost, messageOf } from './main-api-post';
+import { endpoints } from '../../contract/endpoints';
+import { failureOf, MainApiTransport } from '../main-api/transport';
 
 /**
- * Presigned POST uploads (DESIGN §6) over fetch: POST v1/photos/prepare on the main API, then one
- * multipart POST of the slot's fields and the file to the slot's URL (S3's browser-upload shape,
- * the file last). One attempt per call; the application retries.
+ * Presigned POST uploads (DESIGN §6) over fetch: POST v1/photos/prepare through the main-API
+ * transport, then one multipart POST of the slot's fields and the file to the slot's URL (S3's
+ * browser-upload shape, the file last). One attempt per call; the application retries.
  */
 @injectable()
 export class HttpPhotoUploader implements PhotoUploader {
-  constructor(
-    @inject(ClientSettings) private readonly settings: Settings,
-    @inject(TenantId) private readonly tenantId: string,
-    @inject(AccessTokenSource) private readonly tokens: Tokens,
-  ) {}
+  constructor(@inject(MainApiTransport) private readonly api: MainApiTransport) {}
 
   async prepare(quantity: number): Promise<Either<UploadFailure, readonly UploadSlot[]>> {
-    const answer = await mainApiPost({ settings: this.settings, tenantId: this.tenantId, token: this.tokens.current(), versionHeader: VERSION_HEADER }, 'v1/photos/prepare', { quantity });
-    if (isLeft(answer)) return left({ code: 'upload/prepare', ...answer.left });
-    const decoded = PrepareAnswerCodec.decode(answer.right);
-    if (isLeft(decoded)) return left({ code: 'upload/prepare', message: `v1/photos/prepare: ${describeDecodeErrors(decoded.left)[0]}` });
-    return right(decoded.right.slots.map((s) => ({ url: s.url, key: s.fields.key, fields: s.fields })));
+    const answer = await this.api.call(endpoints.preparePhotos, { body: { quantity } });
+    if (isLeft(answer)) return left({ code: 'upload/prepare', ...(answer.left.status === undefined ? {} : { status: answer.left.status }), message: answer.left.message });
+    return right(answer.right.slots.map((s) => ({ url: s.url, key: s.fields.key, fields: s.fields })));
   }
 
   async upload(slot: UploadSlot, file: Blob, fileName: string): Promise<Either<UploadFailure, UploadedPhoto>> {
@@ -40,7 +30,7 @@ export class HttpPhotoUploader implements PhotoUploader {
       return left({ code: 'upload/post', message: `Upload of ${fileName}: ${error instanceof Error ? error.message : 'network error'}` });
     }
     if (!response.ok) {
-      return left({ code: 'upload/post', status: response.status, message: `Upload of ${fileName}: ${await messageOf(response)}` });
+      return left({ code: 'upload/post', status: response.status, message: `Upload of ${fileName}: ${(await failureOf(response)).message}` });
     }
     const body = await response.text().catch(() => '');
     const location = response.headers.get('location') ?? /<Location>([^<]+)<\/Location>/.exec(body)?.[1] ?? `${slot.url.replace(/\/$/, '')}/${slot.key}`;

@@ -1,3 +1,5 @@
+import { endpoints } from '../../contract/endpoints';
+
 /**
  * Where the browser fetches an image address from. The CSP allows `connect-src 'self'` only, so an
  * address on another site goes through the server's image proxy (GET/HEAD v1/images/proxy?url=…);
@@ -12,7 +14,7 @@ export class ImageProxyAddress {
   constructor(apiBase: string, private readonly pageOrigin: string) {
     const api = new URL(apiBase, pageOrigin);
     this.direct = new Set([pageOrigin, api.origin]);
-    this.proxy = new URL('v1/images/proxy', api).href;
+    this.proxy = new URL(endpoints.imageProxy.path, api).href;
   }
 
   /** The address to request for `url`. */

@@ -1,5 +1,5 @@
-import { ContainerModule } from 'inversify';
-import { AccessTokenSource, type AccessTokenSource as Tokens } from '../../application/ports/access-token';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../../application/ports/face-detection';
 import { ImageSizeProbe, type ImageSizeProbe as ImageSizeProbePort } from '../../application/ports/image-size-probe';
 import { PhotoProcessor, type PhotoProcessor as PhotoProcessorPort } from '../../application/ports/photo-processor';
@@ -7,6 +7,7 @@ import { PhotoUploader, type PhotoUploader as PhotoUploaderPort } from '../../ap
 import { ImageBlobFetcher } from '../../application/ports/image-blob-fetcher';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { lazyPort } from '../lazy-port';
+import { MainApiTransport } from '../main-api/transport';
 
 /**
  * Photo uploads (the resize worker, presigned POSTs, face detection, HEAD size reads, image
@@ -14,20 +15,26 @@ import { lazyPort } from '../lazy-port';
  * Addresses on other sites go through the server's image proxy (see image-proxy-address.ts).
  */
 export const photosModule = new ContainerModule(({ bind }) => {
+  /** The same main-API transport as every other call (the accounts issue's 401 recovery included once bound). */
+  const transport = (ctx: ResolutionContext): MainApiTransport => {
+    const unauthorized = ctx.get<Recovery>(UnauthorizedRecovery, { optional: true });
+    return new MainApiTransport({
+      settings: ctx.get<Settings>(ClientSettings),
+      tenantId: ctx.get<string>(TenantId),
+      tokens: ctx.get<Tokens>(AccessTokenSource),
+      ...(unauthorized ? { unauthorized } : {}),
+    });
+  };
   bind(PhotoUploader)
     .toDynamicValue((ctx) => {
-      const settings = ctx.get<Settings>(ClientSettings);
-      const tenantId = ctx.get<string>(TenantId);
-      const tokens = ctx.get<Tokens>(AccessTokenSource);
-      return lazyPort<PhotoUploaderPort>(async () => new (await import('./http-photo-uploader')).HttpPhotoUploader(settings, tenantId, tokens));
+      const api = transport(ctx);
+      return lazyPort<PhotoUploaderPort>(async () => new (await import('./http-photo-uploader')).HttpPhotoUploader(api));
     })
     .inSingletonScope();
   bind(FaceDetection)
     .toDynamicValue((ctx) => {
-      const settings = ctx.get<Settings>(ClientSettings);
-      const tenantId = ctx.get<string>(TenantId);
-      const tokens = ctx.get<Tokens>(AccessTokenSource);
-      return lazyPort<FaceDetectionPort>(async () => new (await import('./http-face-detection')).HttpFaceDetection(settings, tenantId, tokens));
+      const api = transport(ctx);
+      return lazyPort<FaceDetectionPort>(async () => new (await import('./http-face-detection')).HttpFaceDetection(api));
     })
     .inSingletonScope();
   bind(PhotoProcessor).toConstantValue(

@@ -1,7 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { SocialFailure } from '../../application/ports/social-albums';
-import { describeDecodeErrors } from '../main-api/decode-errors';
+import { describeDecodeErrors } from '../../contract/decode-errors';
 import { GraphErrorCodec } from './graph-codecs';
 
 /** One Graph API GET, decoded; Graph errors become tagged failures (190 = expired token, 4/17/32/613 = throttled). */

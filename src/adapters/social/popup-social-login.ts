@@ -1,15 +1,8 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { SocialLogin, SocialLoginFailure, SocialNetwork } from '../../application/ports/social-login';
-import type { ClientSettings } from '../../application/tokens';
-import {
-  InstagramTokenAnswerCodec,
-  SOCIAL_LOGIN_CALLBACK_PATH,
-  SOCIAL_LOGIN_MESSAGE,
-  SocialSettingsCodec,
-  type SocialSettingsWire,
-} from '../main-api/codecs/social';
-import { VERSION_HEADER } from '../main-api/http-main-api';
-import { mainApiPost, type MainApiCall } from '../photos/main-api-post';
+import { endpoints } from '../../contract/endpoints';
+import { SOCIAL_LOGIN_CALLBACK_PATH, SOCIAL_LOGIN_MESSAGE, type SocialSettingsWire } from '../../contract/social';
+import type { MainApiTransport } from '../main-api/transport';
 
 /** Facebook Login's dialog (manual flow, client side: the token comes back in the fragment). */
 export const FACEBOOK_DIALOG = 'https://www.facebook.com/v19.0/dialog/oauth';
@@ -63,9 +56,8 @@ export class PopupSocialLogin implements SocialLogin {
   private settings: Promise<SocialSettingsWire | null> | undefined;
 
   constructor(
-    private readonly api: { readonly settings: ClientSettings; readonly tenantId: string; readonly token: () => string | null },
+    private readonly api: MainApiTransport,
     private readonly win: LoginWindow,
-    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
   ) {}
 
   async available(network: SocialNetwork): Promise<boolean> {
@@ -107,9 +99,8 @@ export class PopupSocialLogin implements SocialLogin {
       return message.accessToken ? right({ accessToken: message.accessToken }) : left({ code: 'social-login/failed', message: 'Facebook did not complete the login. Please try again.' });
     }
     if (!message.code) return left({ code: 'social-login/failed', message: 'Instagram did not complete the login. Please try again.' });
-    const call: MainApiCall = { settings: this.api.settings, tenantId: this.api.tenantId, token: this.api.token(), versionHeader: VERSION_HEADER };
-    const exchanged = await mainApiPost(call, 'v1/social/instagram/token', { code: message.code, redirectUri });
-    if (isLeft(exchanged) || !InstagramTokenAnswerCodec.is(exchanged.right)) return left({ code: 'social-login/failed', message: 'Instagram did not accept the login. Please connect again.' });
+    const exchanged = await this.api.call(endpoints.exchangeInstagramCode, { body: { code: message.code, redirectUri } });
+    if (isLeft(exchanged)) return left({ code: 'social-login/failed', message: 'Instagram did not accept the login. Please connect again.' });
     return right({ accessToken: exchanged.right.accessToken });
   }
 
@@ -119,15 +110,9 @@ export class PopupSocialLogin implements SocialLogin {
   }
 
   private async loadSettings(): Promise<SocialSettingsWire | null> {
-    try {
-      const url = new URL(`${this.api.settings.apiBase}v1/social/settings`, this.win.origin);
-      url.searchParams.set('tenantId', this.api.tenantId);
-      const response = await this.fetchImpl(url, { headers: { accept: 'application/json', [VERSION_HEADER]: this.api.settings.version } });
-      const body: unknown = response.ok ? await response.json() : null;
-      if (SocialSettingsCodec.is(body)) return body;
-    } catch {
-      // Treated as not offered; asked again on the next page load.
-    }
+    const answer = await this.api.call(endpoints.getSocialSettings, {});
+    if (!isLeft(answer)) return answer.right;
+    // Treated as not offered; asked again next time.
     this.settings = undefined;
     return null;
   }

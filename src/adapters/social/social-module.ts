@@ -3,6 +3,7 @@ import { AccessTokenSource, type AccessTokenSource as Tokens } from '../../appli
 import { FacebookAlbums, InstagramAlbums } from '../../application/ports/social-albums';
 import { SocialLogin } from '../../application/ports/social-login';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
+import { MainApiTransport } from '../main-api/transport';
 import { browserImageProxy } from '../photos/image-proxy-address';
 import { FacebookGraphAlbums } from './facebook-albums';
 import { InstagramGraphAlbums } from './instagram-albums';
@@ -20,8 +21,8 @@ export const socialModule = new ContainerModule(({ bind }) => {
   bind(InstagramAlbums).toConstantValue(new InstagramGraphAlbums(undefined, undefined, shown));
   bind(SocialLogin)
     .toDynamicValue((ctx) => {
-      const tokens = ctx.get<Tokens>(AccessTokenSource);
-      return new PopupSocialLogin({ settings: ctx.get<Settings>(ClientSettings), tenantId: ctx.get<string>(TenantId), token: () => tokens.current() }, browserLoginWindow(window));
+      const api = new MainApiTransport({ settings: ctx.get<Settings>(ClientSettings), tenantId: ctx.get<string>(TenantId), tokens: ctx.get<Tokens>(AccessTokenSource) });
+      return new PopupSocialLogin(api, browserLoginWindow(window));
     })
     .inSingletonScope();
 });

@@ -1,6 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { describeDecodeErrors } from '../main-api/decode-errors';
+import { describeDecodeErrors } from '../../contract/decode-errors';
 import { GraphQLErrorsCodec } from './codecs';
 import type { StorefrontEndpoint } from './storefront-endpoint';
 

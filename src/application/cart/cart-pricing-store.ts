@@ -5,7 +5,7 @@ import { welcomePercentOff } from '../../domain/account';
 import { findVariantByName } from '../../domain/catalog';
 import { cents, subtractCents, ZERO_CENTS, type Cents } from '../../domain/money';
 import { DEFAULT_PRICE_BOOK, lineKindOf, priceCart, projectCartLine, wallPadLines, withConfigPrices, nextVolumeTier, type CartLine, type NextTier, type PriceBook, type PriceSummary } from '../../domain/pricing';
-import { promoFromWire, promoMessages, type Promo } from '../../domain/promo';
+import { promoMessages, type Promo } from '../../domain/promo';
 import type { Project } from '../../domain/project';
 import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
@@ -82,7 +82,7 @@ export class CartPricingStore {
     const config = this.config.config;
     return config === null
       ? DEFAULT_PRICE_BOOK
-      : withConfigPrices(DEFAULT_PRICE_BOOK, { products: config.products.map((p) => ({ id: p.id, shopifyId: p.shopifyId, price: p.priceCents / 100 })) });
+      : withConfigPrices(DEFAULT_PRICE_BOOK, config);
   }
 
   get items(): readonly CartItem[] {
@@ -164,11 +164,13 @@ export class CartPricingStore {
     });
     const answer = await this.api.getPromo(code);
     if (isLeft(answer)) {
-      const message = answer.left.code === 'api/not-found' || answer.left.code === 'api/bad-request' ? promoMessages.notStarted().message : PROMO_UNAVAILABLE;
+      const message =
+        answer.left.code === 'promo/unexpected-type' ? answer.left.message
+        : answer.left.code === 'api/not-found' || answer.left.code === 'api/bad-request' ? promoMessages.notStarted().message
+        : PROMO_UNAVAILABLE;
       return this.settlePromo({ kind: 'refused', code, message });
     }
-    const promo = promoFromWire(answer.right);
-    if (isLeft(promo)) return this.settlePromo({ kind: 'refused', code, message: promo.left.message });
+    const promo = answer;
     const priced = priceCart({
       lines: this.cartLines(),
       priceBook: this.priceBook,
@@ -213,8 +215,7 @@ export class CartPricingStore {
     if (config === null) return 0;
     const customer = readTenantItem(this.storage, this.tenantId, 'customer', this.scheduler.now());
     const granted = welcomeGrantedAt(customer);
-    const { active, percentOff, durationDays } = config.welcomePromo;
-    return welcomePercentOff({ active, percentOff, duration: durationDays }, granted, this.scheduler.now());
+    return welcomePercentOff(config.welcomePromo, granted, this.scheduler.now());
   }
 
 }

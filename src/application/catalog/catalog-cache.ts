@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import type { ArtistGroup, Product } from '../../domain/catalog';
 import { encodeStored, readStored, storageKey, type StorageKey } from '../../domain/persistence';
 import type { KeyValueStore } from '../ports/key-value-store';
-import { productDetailProps } from './product-fields';
+import { productDetailProps } from '../../domain/catalog/product-fields';
 
 /**
  * Catalogue data kept in local storage (SPEC §3: products, artistProducts, artistGroups), in the

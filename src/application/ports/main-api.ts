@@ -1,7 +1,9 @@
 import type { Either } from 'fp-ts/Either';
-import type { ArtistGroup, Product } from '../../domain/catalog';
+import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import type { Layout } from '../../domain/layouts';
-import type { PromoWire } from '../../domain/promo';
+import type { Promo, UnexpectedPromoType } from '../../domain/promo';
+
+export type { StoreConfig };
 
 /** Why a main-API call failed. `message` is the server's text when it sent one. */
 export interface ApiFailure {
@@ -37,12 +39,6 @@ export interface TenantSettings {
   readonly allowedParentOrigins: readonly string[];
   readonly analyticsPrefix: string;
   readonly footer: FooterLinks;
-}
-
-/** GET v1/products/config, prices in integer cents. */
-export interface StoreConfig {
-  readonly products: ReadonlyArray<{ readonly id: string; readonly shopifyId: string; readonly priceCents: number }>;
-  readonly welcomePromo: { readonly active: boolean; readonly percentOff: number; readonly durationDays: number };
 }
 
 export interface ClientEventReport {
@@ -97,8 +93,8 @@ export interface MainApi {
   getLayouts(): Promise<Either<ApiFailure, readonly Layout[]>>;
   getPublicAlbums(): Promise<Either<ApiFailure, readonly PublicAlbum[]>>;
   getPromotedArticles(): Promise<Either<ApiFailure, readonly FaqArticle[]>>;
-  /** A promo as sent (dollars, dates); the domain's `promoFromWire` checks its type and converts it. */
-  getPromo(code: string): Promise<Either<ApiFailure, PromoWire>>;
+  /** A promo in domain units, or the spec's 'Unexpected promo type: {type}' for a type the store does not know. */
+  getPromo(code: string): Promise<Either<ApiFailure | UnexpectedPromoType, Promo>>;
   /**
    * A product's SVG template, already sanitised (script elements removed, javascript: links
    * stripped). Any failure, including markup that is not an SVG, is a Left.

@@ -1,9 +1,9 @@
-/** A customer as the account API returns it (SPEC §3). */
+/** A customer (SPEC §3) in domain names; the contract converts the account API's snake_case record. */
 export interface Customer {
   readonly id: string;
   readonly email: string;
-  readonly first_name?: string;
-  readonly last_name?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
   /** Comma list of 'type:value' or plain tags. */
   readonly tags?: string;
   readonly addresses?: readonly { readonly id: string }[];
@@ -42,7 +42,7 @@ export const metafield = (customer: Pick<Customer, 'metafields'>, key: string): 
 export const isAdminRole = (role: string | undefined): boolean => role === 'admin';
 
 /** The logged-in greeting: 'Hi {first name or there}!'. */
-export const greeting = (customer: Pick<Customer, 'first_name'> | undefined): string => {
-  const first = customer?.first_name?.trim();
+export const greeting = (customer: Pick<Customer, 'firstName'> | undefined): string => {
+  const first = customer?.firstName?.trim();
   return `Hi ${first === undefined || first === '' ? 'there' : first}!`;
 };

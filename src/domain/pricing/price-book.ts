@@ -1,5 +1,5 @@
 import { configProductKind, type StoreConfig } from '../catalog';
-import { cents, dollarsToCents, type Cents } from '../money';
+import { cents, type Cents } from '../money';
 
 /** A volume discount tier: from `minTiles` tiles on, `percentOff` off every tile. */
 export interface VolumeTier {
@@ -41,7 +41,7 @@ export const DEFAULT_PRICE_BOOK: PriceBook = {
  */
 export const withConfigPrices = (book: PriceBook, config: Pick<StoreConfig, 'products'>): PriceBook =>
   config.products.reduce<PriceBook>((acc, product) => {
-    const price = dollarsToCents(product.price);
+    const price = product.priceCents;
     const kind = configProductKind(product.id);
     const id = product.id.toLowerCase();
     if (kind === 'wallPad') return { ...acc, wallPadPrice: price };

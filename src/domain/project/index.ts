@@ -3,7 +3,6 @@ export * from './tile';
 export * from './project';
 export * from './split';
 export * from './status';
-export * from './server-format';
 export * from './local-persistence-filter';
 export * from './recovery';
 export * from './sync';

@@ -153,3 +153,7 @@ export const changeCartToken = (projects: readonly Project[], seed: ProjectSeed)
   projects: [createProject(seed)],
   skipServerDeletionIds: projects.map((p) => p.id),
 });
+
+/** A project uses a single image when it has a single image path (split projects do). */
+export const usesSingleImage = (project: Pick<Project, 'singleImagePath'>): boolean =>
+  project.singleImagePath !== undefined && project.singleImagePath !== '';

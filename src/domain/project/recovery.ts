@@ -1,13 +1,12 @@
 import type { Project } from './project';
-import { fromServerProject, type ServerProject } from './server-format';
 
 /**
- * Merges server projects into the local list: a server project loads with status Cart
- * unless a local copy (same id) exists, in which case the local copy wins.
+ * Merges projects loaded from the server (already converted by the contract's `fromServerProject`:
+ * status Cart, saved, inactive) into the local list: a local copy with the same id wins.
  */
-export const mergeServerProjects = (local: readonly Project[], server: readonly ServerProject[]): readonly Project[] => {
+export const mergeServerProjects = (local: readonly Project[], server: readonly Project[]): readonly Project[] => {
   const localIds = new Set(local.map((p) => p.id));
-  return [...local, ...server.filter((p) => !localIds.has(p.id)).map(fromServerProject)];
+  return [...local, ...server.filter((p) => !localIds.has(p.id))];
 };
 
 /** The outcome of resuming (the /resume route). */

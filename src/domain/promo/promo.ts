@@ -1,6 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { DomainError } from '../errors';
-import { dollarsToCents, type Cents } from '../money';
+import type { Cents } from '../money';
 
 /** The promo types the store knows. */
 export const PROMO_TYPES = ['percentage', 'fixed_amount'] as const;
@@ -38,27 +38,6 @@ export interface Promo {
   readonly isWalgreensPromo: boolean;
 }
 
-/** A promo as GET v1/promo/get sends it: dollars, ISO (or epoch) dates, any type string. */
-export interface PromoWire {
-  readonly code: string;
-  readonly fullCode?: string | null;
-  readonly type: string;
-  readonly value: number;
-  readonly startDate?: string | number | null;
-  readonly endDate?: string | number | null;
-  readonly entitledVariantIds?: readonly string[] | null;
-  readonly requiredVariantIds?: readonly string[] | null;
-  readonly entitledQuantity?: number | null;
-  readonly requiredQuantity?: number | null;
-  readonly requiredPurchase?: number | null;
-  readonly minimumQuantity?: number | null;
-  readonly minimumPurchase?: number | null;
-  readonly maxTiles?: number | null;
-  readonly allocationLimit?: number | null;
-  readonly allocateOncePerOrder?: boolean | null;
-  readonly isWalgreensPromo?: boolean | null;
-}
-
 /** A promo whose type the store does not know. */
 export type UnexpectedPromoType = DomainError<'promo/unexpected-type'>;
 
@@ -67,45 +46,6 @@ export const checkPromoType = (type: string): Either<UnexpectedPromoType, PromoT
   (PROMO_TYPES as readonly string[]).includes(type)
     ? right(type as PromoType)
     : left({ code: 'promo/unexpected-type', message: `Unexpected promo type: ${type}` });
-
-const time = (value: string | number | null | undefined): number | undefined => {
-  // Date.parse('') is NaN, so null, undefined and '' all mean 'no date'.
-  const ms = typeof value === 'number' ? value : Date.parse(value ?? '');
-  return Number.isNaN(ms) ? undefined : ms;
-};
-
-const positive = (value: number | null | undefined): number | undefined =>
-  value === null || value === undefined || value <= 0 ? undefined : value;
-
-const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
-  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-
-/** Converts a wire promo to domain units (dollars to cents; zero or null limits mean none). */
-export const promoFromWire = (wire: PromoWire): Either<UnexpectedPromoType, Promo> => {
-  const type = checkPromoType(wire.type);
-  if (type._tag === 'Left') return type;
-  const requiredPurchase = positive(wire.requiredPurchase);
-  const minimumPurchase = positive(wire.minimumPurchase);
-  return right({
-    code: wire.code,
-    ...optional('fullCode', wire.fullCode ?? undefined),
-    type: type.right,
-    value: type.right === 'fixed_amount' ? dollarsToCents(wire.value) : wire.value,
-    ...optional('startDate', time(wire.startDate)),
-    ...optional('endDate', time(wire.endDate)),
-    entitledVariantIds: wire.entitledVariantIds ?? [],
-    requiredVariantIds: wire.requiredVariantIds ?? [],
-    ...optional('entitledQuantity', positive(wire.entitledQuantity)),
-    ...optional('requiredQuantity', positive(wire.requiredQuantity)),
-    ...optional('requiredPurchase', requiredPurchase === undefined ? undefined : dollarsToCents(requiredPurchase)),
-    ...optional('minimumQuantity', positive(wire.minimumQuantity)),
-    ...optional('minimumPurchase', minimumPurchase === undefined ? undefined : dollarsToCents(minimumPurchase)),
-    ...optional('maxTiles', positive(wire.maxTiles)),
-    ...optional('allocationLimit', positive(wire.allocationLimit)),
-    allocateOncePerOrder: wire.allocateOncePerOrder ?? false,
-    isWalgreensPromo: wire.isWalgreensPromo ?? false,
-  });
-};
 
 /** Buy-X-get-Y: the promo names required variants and a quantity or amount to buy. */
 export const isBuyXGetY = (promo: Promo): boolean =>

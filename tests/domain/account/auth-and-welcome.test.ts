@@ -12,7 +12,7 @@ describe('401 handling', () => {
 });
 
 describe('welcome discount', () => {
-  const config = { active: true, percentOff: 30, duration: 5 };
+  const config = { active: true, percentOff: 30, durationDays: 5 };
   it('gives 30% for 5 days after it was granted', () => {
     expect(welcomePercentOff(config, 0, 0)).toBe(30);
     expect(welcomePercentOff(config, 0, 5 * DAY - 1)).toBe(30);

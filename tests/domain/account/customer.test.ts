@@ -15,8 +15,8 @@ import {
 
 describe('customer', () => {
   it("greets 'Hi {first name or there}!'", () => {
-    expect(greeting({ first_name: 'Jane' })).toBe('Hi Jane!');
-    expect(greeting({ first_name: '  ' })).toBe('Hi there!');
+    expect(greeting({ firstName: 'Jane' })).toBe('Hi Jane!');
+    expect(greeting({ firstName: '  ' })).toBe('Hi there!');
     expect(greeting({})).toBe('Hi there!');
     expect(greeting(undefined)).toBe('Hi there!');
   });

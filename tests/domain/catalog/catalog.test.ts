@@ -108,8 +108,17 @@ describe('store config', () => {
   });
 
   it('reads prices in cents', () => {
-    const config = { products: [{ id: 'blackTile', price: 14 }], welcomePromo: { active: true, percentOff: 30, duration: 5 } };
+    const config = { products: [{ id: 'blackTile', priceCents: cents(1400) }] };
     expect(configPrice(config, 'blackTile')).toBe(1400);
     expect(configPrice(config, 'nope')).toBeUndefined();
+  });
+});
+
+describe('product fields shared by the wire and the catalogue cache', () => {
+  it('decode a group with its place and refuse an unknown orientation', async () => {
+    const { OrientationCodec, ProductGroupCodec } = await import('../../../src/domain/catalog/product-fields');
+    expect(ProductGroupCodec.is({ id: 'g', name: 'Shop all', productSortOrder: 2 })).toBe(true);
+    expect(OrientationCodec.is('Landscape')).toBe(true);
+    expect(OrientationCodec.is('Diagonal')).toBe(false);
   });
 });

@@ -64,11 +64,11 @@ describe('price book', () => {
   it('takes prices from the store config', () => {
     const configured = withConfigPrices(book, {
       products: [
-        { id: 'blackTile', price: 15 },
-        { id: 'rewardBlackTile', price: 0.5 },
-        { id: 'giftTile', price: 12 },
-        { id: 'magnetWallPad', price: 6 },
-        { id: 'membership', price: 1 },
+        { id: 'blackTile', priceCents: cents(1500) },
+        { id: 'rewardBlackTile', priceCents: cents(50) },
+        { id: 'giftTile', priceCents: cents(1200) },
+        { id: 'magnetWallPad', priceCents: cents(600) },
+        { id: 'membership', priceCents: cents(100) },
       ],
     });
     expect(configured).toMatchObject({ tilePrice: 1500, rewardTilePrice: 50, giftTilePrice: 1200, wallPadPrice: 600, membershipPrice: 9900 });

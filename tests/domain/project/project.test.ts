@@ -118,3 +118,12 @@ describe('changing the cart token', () => {
     expect(plan.projects[0]).toMatchObject({ id: 'fresh', cartToken: 'cart-2', isActive: true, tiles: [] });
   });
 });
+
+describe('single-image projects', () => {
+  it('use a single image when they have a single image path', async () => {
+    const { usesSingleImage } = await import('../../../src/domain/project');
+    expect(usesSingleImage({ singleImagePath: 'big.jpg' })).toBe(true);
+    expect(usesSingleImage({ singleImagePath: '' })).toBe(false);
+    expect(usesSingleImage({})).toBe(false);
+  });
+});

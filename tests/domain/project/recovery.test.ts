@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergeServerProjects, resumeProjects, shouldLoadServerProjectsAfterLogin, toServerProject } from '../../../src/domain/project';
+import { mergeServerProjects, resumeProjects, shouldLoadServerProjectsAfterLogin } from '../../../src/domain/project';
 import { project } from '../fixtures';
 
 describe('recovery', () => {
   it('loads server projects with status Cart unless a local copy exists', () => {
     const local = [project('both', { status: 'InProgress', frameColor: 'White' })];
-    const server = [toServerProject(project('both', { status: 'InProgress' })), toServerProject(project('remote', { status: 'InProgress' }))];
+    const server = [project('both', { status: 'Cart' }), project('remote', { status: 'Cart' })];
     const merged = mergeServerProjects(local, server);
     expect(merged.map((p) => [p.id, p.status, p.frameColor])).toEqual([
       ['both', 'InProgress', 'White'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPromoType, isBuyXGetY, promoFromWire, promoMessages, type Promo } from '../../../src/domain/promo';
+import { checkPromoType, isBuyXGetY, promoMessages, type Promo } from '../../../src/domain/promo';
 import { cents } from '../../../src/domain/money';
 
 const words = { singular: 'tile', plural: 'tiles' };
@@ -14,83 +14,6 @@ describe('promo type', () => {
     expect(checkPromoType('free_shipping')).toEqual({
       _tag: 'Left',
       left: { code: 'promo/unexpected-type', message: 'Unexpected promo type: free_shipping' },
-    });
-  });
-});
-
-describe('promo from the wire', () => {
-  it('converts every field to domain units', () => {
-    const result = promoFromWire({
-      code: 'BOGO',
-      fullCode: 'BOGO-2024',
-      type: 'fixed_amount',
-      value: 14,
-      startDate: '2024-01-01T00:00:00Z',
-      endDate: 1_800_000_000_000,
-      entitledVariantIds: ['v-white'],
-      requiredVariantIds: ['v-black'],
-      entitledQuantity: 1,
-      requiredQuantity: 2,
-      requiredPurchase: 28,
-      minimumQuantity: 3,
-      minimumPurchase: 25.5,
-      maxTiles: 12,
-      allocationLimit: 2,
-      allocateOncePerOrder: true,
-      isWalgreensPromo: true,
-    });
-    expect(result).toEqual({
-      _tag: 'Right',
-      right: {
-        code: 'BOGO',
-        fullCode: 'BOGO-2024',
-        type: 'fixed_amount',
-        value: 1400,
-        startDate: Date.UTC(2024, 0, 1),
-        endDate: 1_800_000_000_000,
-        entitledVariantIds: ['v-white'],
-        requiredVariantIds: ['v-black'],
-        entitledQuantity: 1,
-        requiredQuantity: 2,
-        requiredPurchase: 2800,
-        minimumQuantity: 3,
-        minimumPurchase: 2550,
-        maxTiles: 12,
-        allocationLimit: 2,
-        allocateOncePerOrder: true,
-        isWalgreensPromo: true,
-      },
-    });
-  });
-
-  it('drops empty, zero and unparsable limits and keeps percent values as percent', () => {
-    const result = promoFromWire({
-      code: 'TEN',
-      type: 'percentage',
-      value: 10,
-      startDate: '',
-      endDate: 'not a date',
-      fullCode: null,
-      minimumQuantity: 0,
-      maxTiles: null,
-      requiredPurchase: 0,
-      minimumPurchase: null,
-    });
-    expect(result).toEqual({
-      _tag: 'Right',
-      right: { code: 'TEN', type: 'percentage', value: 10, entitledVariantIds: [], requiredVariantIds: [], allocateOncePerOrder: false, isWalgreensPromo: false },
-    });
-  });
-
-  it('reads missing dates as no date', () => {
-    const result = promoFromWire({ code: 'N', type: 'percentage', value: 5, startDate: null });
-    expect(result._tag === 'Right' && [result.right.startDate, result.right.endDate]).toEqual([undefined, undefined]);
-  });
-
-  it('refuses an unknown type', () => {
-    expect(promoFromWire({ code: 'X', type: 'bogus', value: 1 })).toEqual({
-      _tag: 'Left',
-      left: { code: 'promo/unexpected-type', message: 'Unexpected promo type: bogus' },
     });
   });
 });

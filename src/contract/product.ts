@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { productDetailProps, type ProductGroupCodec } from '../../../application/catalog/product-fields';
+import { productDetailProps, type ProductGroupCodec } from '../domain/catalog/product-fields';
 import { DecimalMoneyCodec } from './money';
 
 /** One purchasable variant (for tiles: the frame colour, 'Black' / 'White' / 'Gray'). */
@@ -9,7 +9,7 @@ export const ProductVariantCodec = t.intersection([
 ]);
 export type ProductVariantWire = t.TypeOf<typeof ProductVariantCodec>;
 
-export { OrientationCodec, ProductGroupCodec } from '../../../application/catalog/product-fields';
+export { OrientationCodec, ProductGroupCodec } from '../domain/catalog/product-fields';
 export type ProductGroupWire = t.TypeOf<typeof ProductGroupCodec>;
 
 /** A product with every field of SPEC §3. Sizes are inches, densities pixels per inch, prices decimals. */

@@ -1,7 +1,6 @@
-import type { ImagePx } from '../units';
-import { PROJECT_DEFAULTS } from './options';
-import type { Project } from './project';
-import { TILE_STATE, tileCrop, type Tile } from './tile';
+import * as t from 'io-ts';
+import { PROJECT_DEFAULTS, TILE_STATE, tileCrop, usesSingleImage, type Project, type Tile } from '../domain/project';
+import type { ImagePx } from '../domain/units';
 
 /** Tile fields that only make sense in this browser and are never sent. */
 type LocalTileField = 'file' | 'uploadingFull' | 'locallyCreated' | 'croppedImageUrl' | 'state';
@@ -17,10 +16,6 @@ export interface ServerTile extends Omit<Tile, LocalTileField | 'cropBottomRight
 export interface ServerProject extends Omit<Project, 'tiles' | 'savedToServer' | 'hasUnsavedChanges'> {
   readonly tiles: readonly ServerTile[];
 }
-
-/** A project uses a single image when it has a single image path (split projects do). */
-export const usesSingleImage = (project: Pick<Project, 'singleImagePath'>): boolean =>
-  project.singleImagePath !== undefined && project.singleImagePath !== '';
 
 const toServerTile = (tile: Tile, aspect: number): ServerTile => {
   const crop = tileCrop(tile, aspect);
@@ -59,3 +54,32 @@ export const fromServerProject = (server: ServerProject): Project => ({
   savedToServer: true,
   hasUnsavedChanges: false,
 });
+
+/**
+ * The shape check of a server project on the wire (POST v1/projects/get answers, POST v1/projects/save
+ * bodies): ids and tiles are required, the other fields pass through as `ServerProject` describes them.
+ * The server-projects issue (#15) tightens this to every field once the server stores projects.
+ */
+const ServerProjectShape = t.type({
+  id: t.string,
+  productId: t.string,
+  cartToken: t.string,
+  tiles: t.array(t.type({ id: t.string, positionX: t.number, positionY: t.number })),
+});
+
+export const ServerProjectCodec = new t.Type<ServerProject, ServerProject, unknown>(
+  'ServerProject',
+  (u): u is ServerProject => ServerProjectShape.is(u),
+  (u, c) => {
+    const shape = ServerProjectShape.validate(u, c);
+    return shape._tag === 'Left' ? shape : t.success(u as ServerProject);
+  },
+  t.identity,
+);
+
+/** POST v1/projects/get: the customer's (or cart token's) projects, abandoned ones included. */
+export const ProjectsGetRequestCodec = t.type({ abandoned: t.literal(true) });
+export const ProjectsGetAnswerCodec = t.type({ projects: t.array(ServerProjectCodec) });
+
+/** POST v1/projects/delete. */
+export const ProjectDeleteRequestCodec = t.type({ projectId: t.string, cartToken: t.string });

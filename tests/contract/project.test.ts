@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromServerProject, toServerProject, usesSingleImage } from '../../../src/domain/project';
-import type { Scale } from '../../../src/domain/units';
-import { project, tile } from '../fixtures';
+import { fromServerProject, ServerProjectCodec, toServerProject } from '../../src/contract/project';
+import { usesSingleImage } from '../../src/domain/project';
+import type { Scale } from '../../src/domain/units';
+import { project, tile } from '../domain/fixtures';
 
 describe('server format', () => {
   it('drops tiles without imagePath and sends every tile as Framed with its crop corners', () => {
@@ -38,5 +39,13 @@ describe('server format', () => {
     expect(loaded.tiles[0]).not.toHaveProperty('state');
     expect(fromServerProject({ ...server, isSplit: true }).tileSpacing).toBe(0.5);
     expect(fromServerProject({ ...server, tileSpacing: undefined as unknown as number }).tileSpacing).toBe(1);
+  });
+
+  it('checks the shape of a server project and keeps its fields', () => {
+    const server = toServerProject(project('p'));
+    expect(ServerProjectCodec.decode(server)).toEqual({ _tag: 'Right', right: server });
+    expect(ServerProjectCodec.is(server)).toBe(true);
+    expect(ServerProjectCodec.decode({ ...server, tiles: [{ id: 1 }] })._tag).toBe('Left');
+    expect(ServerProjectCodec.encode(server)).toBe(server);
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { MessageFromParentCodec, MessageToParentCodec, PARENT_FRAME_PROTOCOL } from '../../src/contract/parent-frame';
+
+const decodes = (codec: typeof MessageToParentCodec | typeof MessageFromParentCodec, value: unknown) => codec.decode(value)._tag === 'Right';
+
+describe('parent-frame messages (SPEC §7)', () => {
+  it('defines every message to the parent', () => {
+    for (const message of [
+      { type: 'navigate', url: '/cart' },
+      { type: 'notifyProjectsSaved', deletedProjectIds: ['a'], remainingProjectIds: ['b'] },
+      { type: 'updateState', state: { cartCount: 2, loggedIn: true, appSize: { width: 390, height: 800 }, activeProjectId: null } },
+      { type: 'notifyVueCreated' },
+      { type: 'uploadComplete' },
+      { type: 'notifyPathChanged', path: '/faqs', title: 'FAQ - TilePix' },
+      { type: 'localImgPreviewReady' },
+      { type: 'showFrame' },
+      { type: 'hideFullscreen', source: 'tilepix', protocol: PARENT_FRAME_PROTOCOL },
+    ]) expect(decodes(MessageToParentCodec, message), message.type).toBe(true);
+    expect(decodes(MessageToParentCodec, { type: 'updateState', state: { cartCount: 'two' } })).toBe(false);
+    expect(decodes(MessageToParentCodec, { type: 'notifyPathChanged', path: '/faqs' })).toBe(false);
+  });
+
+  it('defines every message from the parent, and drops another protocol version', () => {
+    for (const message of [
+      { type: 'changeRoute', path: '/cart' },
+      { type: 'updateState', state: { anything: 1 } },
+      { type: 'receiveLocalStorage', items: { 'tilepix.projects': '[]' } },
+      { type: 'open', what: 'profile' },
+      { type: 'startUpload' },
+      { type: 'clearDevicePhotos' },
+      { type: 'getBase64Img' },
+      { type: 'notifyBuilderClosed', protocol: 1 },
+    ]) expect(decodes(MessageFromParentCodec, message), message.type).toBe(true);
+    expect(decodes(MessageFromParentCodec, { type: 'changeRoute', path: '/cart', protocol: 2 })).toBe(false);
+    expect(decodes(MessageFromParentCodec, { type: 'open', what: 'cart' })).toBe(false);
+    expect(decodes(MessageFromParentCodec, { type: 'eval', code: 'x' })).toBe(false);
+  });
+});
