@@ -10,8 +10,8 @@ import Compressor from '@uppy/compressor';
 import { HttpPhotoUploader } from '../../src/adapters/photos/http-photo-uploader';
 import { WorkerPhotoProcessor } from '../../src/adapters/photos/worker-photo-processor';
 import type { UploadTiles } from '../../src/application/ports/upload-tiles';
-import { UploadStore } from '../../src/application/stores/upload-store';
-import type { ShellStore } from '../../src/application/stores/shell-store';
+import { UploadStore } from '../../src/application/upload/upload-store';
+import type { ShellStore } from '../../src/application/shell/shell-store';
 import { FULL_IMAGE_MAX_EDGE, FULL_JPEG_QUALITY } from '../../src/domain/imaging/upload-rules';
 
 declare global {

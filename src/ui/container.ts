@@ -19,9 +19,9 @@ import { MainApi } from '../application/ports/main-api';
 import { ParentFrame } from '../application/ports/parent-frame';
 import { Scheduler } from '../application/ports/scheduler';
 import { TileImageLoader, type TileImageLoader as TileImageLoaderPort } from '../application/ports/tile-image-loader';
-import { storesModule } from '../application/stores-module';
-import { TenantStore } from '../application/stores/tenant-store';
-import { tenantIdFromLaunch } from '../application/tenant-id';
+import { entryModules } from '../application/entry-modules';
+import { TenantStore } from '../application/shell/tenant-store';
+import { tenantIdFromLaunch } from '../application/shell/tenant-id';
 import { ClientSettings, TenantId } from '../application/tokens';
 
 declare const __TPX_API_BASE__: string;
@@ -30,7 +30,7 @@ declare const __TPX_VERSION__: string;
 /** The one composition root (DESIGN §4): adapters bound to ports, then the application's stores. */
 export function buildContainer(modules: readonly ContainerModule[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(...modules, storesModule);
+  container.load(...modules, ...entryModules);
   return container;
 }
 
@@ -89,7 +89,7 @@ const imagesModule = new ContainerModule(({ bind }) => {
  * (Facebook, Instagram), which no other page needs.
  */
 export const pickerFeature = (): Promise<ContainerModule[]> =>
-  Promise.all([import('../application/upload/picker-stores-module'), import('../adapters/social/social-module')]).then(([s, a]) => [s.pickerStoresModule, a.socialModule]);
+  Promise.all([import('../application/upload/picker-module'), import('../adapters/social/social-module')]).then(([s, a]) => [s.pickerModule, a.socialModule]);
 
 /** The browser's adapter modules. */
 export function browserModules(win: Window): ContainerModule[] {

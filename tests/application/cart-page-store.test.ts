@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartPageStore, fingerprint, orderNumberOf, welcomeGrantedAt } from '../../src/application/cart/cart-page-store';
-import { CartContentsStore, promoCodeFromQuery } from '../../src/application/stores/cart-contents-store';
-import { ProjectStore } from '../../src/application/stores/project-store';
+import { CartContentsStore, promoCodeFromQuery } from '../../src/application/cart/cart-contents-store';
+import { ProjectStore } from '../../src/application/printing/project-store';
 import type { LaunchContext as Launch } from '../../src/application/ports/launch-context';
 import { encodeStored } from '../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';

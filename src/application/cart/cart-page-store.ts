@@ -10,11 +10,11 @@ import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import type { CartAttribute, CartLineRequest } from '../ports/storefront-cart';
-import { CartContentsStore, type CartProductItem } from '../stores/cart-contents-store';
-import { CartStore } from '../stores/cart-store';
-import { CatalogStore } from '../stores/catalog-store';
-import { ConfigStore } from '../stores/config-store';
-import { ProjectStore } from '../stores/project-store';
+import { CartContentsStore, type CartProductItem } from './cart-contents-store';
+import { CartStore } from './cart-store';
+import { CatalogStore } from '../catalog/catalog-store';
+import { ConfigStore } from '../shell/config-store';
+import { ProjectStore } from '../printing/project-store';
 import { TenantId } from '../tokens';
 import { CartPricingStore } from './cart-pricing-store';
 import { CheckoutForm, type CheckoutField } from './checkout-form';

@@ -12,10 +12,10 @@ import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { DEFAULT_TILE_PRODUCT_ID } from '../printing/print-product';
-import { CartContentsStore } from '../stores/cart-contents-store';
-import { ConfigStore } from '../stores/config-store';
-import { ProjectStore } from '../stores/project-store';
+import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
+import { CartContentsStore } from './cart-contents-store';
+import { ConfigStore } from '../shell/config-store';
+import { ProjectStore } from '../printing/project-store';
 import { readTenantItem } from '../tenant-storage';
 import { TenantId } from '../tokens';
 import { welcomeGrantedAt } from './welcome-offer';

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import { focusInRect, pinchCentre, pinchDistance, pinchScale, type ScreenPoint } from '../../domain/imaging/render-geometry';
 import type { Scale } from '../../domain/units';
-import { WHEEL_GESTURE_IDLE_MS, type ProjectStore } from '../stores/project-store';
+import { WHEEL_GESTURE_IDLE_MS, type ProjectStore } from './project-store';
 import { hitTest, type RenderModel, type ScreenRect } from './render-model';
 
 /** A pointer event as the canvas sees it, in CSS pixels relative to the canvas. */

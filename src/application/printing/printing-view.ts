@@ -1,7 +1,7 @@
 import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
 import type { Tile } from '../../domain/project';
-import type { ProjectStore } from '../stores/project-store';
-import type { TileImageStore } from '../stores/tile-image-store';
+import type { ProjectStore } from './project-store';
+import type { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 

@@ -3,8 +3,8 @@ import { arrangeFrames, frameSlots, type ScreenRect } from '../../domain/project
 import type { GridPosition } from '../../domain/imaging';
 import { frameDecoration, frameSizeClass, type FrameSizeClass } from '../../domain/imaging/render-geometry';
 import type { TileImageVariant } from '../ports/tile-image-loader';
-import { imageKey, type TileImageRequest } from '../stores/tile-image-store';
-import { frameAspect, type PrintProduct } from './print-product';
+import { imageKey, type TileImageRequest } from './tile-image-store';
+import { frameAspect, type PrintProduct } from '../../domain/printing/print-product';
 
 export type { ScreenRect } from '../../domain/project/frame-layout';
 

@@ -3,7 +3,7 @@ import { isLeft, right, type Either } from 'fp-ts/Either';
 import type { DomainError } from '../../domain/errors';
 import type { FaceBox } from '../../domain/imaging/upload-rules';
 import type { IncomingPhoto, UploadTiles } from '../ports/upload-tiles';
-import { ProjectStore } from '../stores/project-store';
+import { ProjectStore } from '../printing/project-store';
 
 /** The upload pipeline's view of the active project: pass-throughs to the printing tool's ProjectStore. */
 @injectable()

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { groupHref, productDetailView } from '../../application/catalog/catalog-views';
-import { CatalogStore } from '../../application/stores/catalog-store';
+import { CatalogStore } from '../../application/catalog/catalog-store';
 import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ProjectStore } from '../../application/stores/project-store';
+import type { ProjectStore } from '../../application/printing/project-store';
 import { tileUnits } from '../../domain/project';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';

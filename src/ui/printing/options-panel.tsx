@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FRAME_COLOR_HEX, MAT_COLORS, type Filter, type MatColor, type Orientation } from '../../domain/project';
-import type { OptionScope, ProjectStore } from '../../application/stores/project-store';
+import type { OptionScope, ProjectStore } from '../../application/printing/project-store';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CUSTOM_LAYOUT_NAME, FIXED_LAYOUT_SIZES } from '../../domain/layouts';
 import { canUseLayout, type ProjectLayout } from '../../domain/project/frame-layout';
-import type { ProjectStore } from '../../application/stores/project-store';
+import type { ProjectStore } from '../../application/printing/project-store';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
-import type { ProjectStore } from '../../application/stores/project-store';
+import type { ProjectStore } from '../../application/printing/project-store';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';

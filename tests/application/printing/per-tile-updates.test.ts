@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkResolution } from '../../../src/domain/imaging/low-resolution';
-import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, WHEEL_GESTURE_IDLE_MS } from '../../../src/application/stores/project-store';
+import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, WHEEL_GESTURE_IDLE_MS } from '../../../src/application/printing/project-store';
 import { MAT_COLORS } from '../../../src/domain/project';
 import { buildRenderModel } from '../../../src/application/printing/render-model';
 import { PHOTOS, PrintingHarness } from './harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProject, createTile, MAT_COLORS, LEAVE_PAGE_PROMPT, type Project } from '../../../src/domain/project';
 import { readStored, storageKey, STORAGE_TTL_MS, encodeStored } from '../../../src/domain/persistence';
-import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, ProjectStore } from '../../../src/application/stores/project-store';
+import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, ProjectStore } from '../../../src/application/printing/project-store';
 import { buildTestWorld } from '../../fixtures/fakes';
 import { PHOTOS, PrintingHarness } from './harness';
 

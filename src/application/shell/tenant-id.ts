@@ -1,5 +1,5 @@
-import { resolveTenantId } from '../domain/tenant/tenant-resolution';
-import type { LaunchContext } from './ports/launch-context';
+import { resolveTenantId } from '../../domain/tenant/tenant-resolution';
+import type { LaunchContext } from '../ports/launch-context';
 
 /** Tenants that may be picked from the host name (`wg.localhost`). */
 export const HOST_TENANTS = ['wg', 'cvs'] as const;

@@ -1,8 +1,8 @@
-import { activateProject, projectsForLocalStorage, type Project } from '../../../domain/project';
-import { encodeStored, readStored, storageKey } from '../../../domain/persistence';
-import type { KeyValueStore } from '../../ports/key-value-store';
-import type { Scheduler } from '../../ports/scheduler';
-import { decodeStoredProjects } from '../../printing/stored-projects';
+import { activateProject, projectsForLocalStorage, type Project } from '../../domain/project';
+import { encodeStored, readStored, storageKey } from '../../domain/persistence';
+import type { KeyValueStore } from '../ports/key-value-store';
+import type { Scheduler } from '../ports/scheduler';
+import { decodeStoredProjects } from './stored-projects';
 
 /** The shopper's projects in local storage: tenant-prefixed, 4-day expiry, the domain's persistence filter. */
 export class ProjectsStorage {

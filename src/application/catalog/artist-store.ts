@@ -5,7 +5,7 @@ import { artistDropdownGroups, listedArtistGroups, type ArtistGroup, type Produc
 import { catalogError } from '../../domain/catalog/catalog-errors';
 import { findListedArtist, hasListedArtists } from '../../domain/catalog/catalog-listing';
 import { groupSlug } from '../../domain/routing';
-import { CatalogCache } from '../catalog/catalog-cache';
+import { CatalogCache } from './catalog-cache';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { MainApi, type MainApi as Api } from '../ports/main-api';

@@ -1,9 +1,9 @@
-import { zoomCrop } from '../../../domain/imaging';
-import { faceCenteredOrigin, type FaceBox } from '../../../domain/imaging/upload-rules';
-import { tileCrop, withCropOrigin, type Project, type Tile, type TileOptions } from '../../../domain/project';
-import { nextTilePosition } from '../../../domain/project/frame-layout';
-import { imagePx, imageSize } from '../../../domain/units';
-import { frameAspect, type PrintProduct } from '../../printing/print-product';
+import { zoomCrop } from '../imaging';
+import { faceCenteredOrigin, type FaceBox } from '../imaging/upload-rules';
+import { tileCrop, withCropOrigin, type Project, type Tile, type TileOptions } from '../project';
+import { nextTilePosition } from '../project/frame-layout';
+import { imagePx, imageSize } from '../units';
+import { frameAspect, type PrintProduct } from './print-product';
 
 /** The options a project gives its new tiles. */
 export const projectTileOptions = (p: Project): TileOptions => ({ frameColor: p.frameColor, matColor: p.matColor, filter: p.filter, orientation: p.orientation });

@@ -1,7 +1,7 @@
-import { cents } from '../../domain/money';
-import { MAIN_TILE_PRODUCT_ID } from '../../domain/tenant';
-import { printedInches } from '../../domain/imaging';
-import { withProductSizeDefaults, type Orientation, type PrintSpec, type Product } from '../../domain/catalog';
+import { cents } from '../money';
+import { MAIN_TILE_PRODUCT_ID } from '../tenant';
+import { printedInches } from '../imaging';
+import { withProductSizeDefaults, type Orientation, type PrintSpec, type Product } from '../catalog';
 
 /** What the printing tool needs of a product: its variants (frame colours), size and minimum ppi. */
 export type PrintProduct = Pick<Product, 'id' | 'name' | 'variants' | 'defaultOrientation' | 'orientationEligible' | 'matInches'> &

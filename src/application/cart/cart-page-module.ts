@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
-import { CartStore } from '../stores/cart-store';
+import { CartStore } from './cart-store';
 import { CartPageStore } from './cart-page-store';
 import { CartPricingStore } from './cart-pricing-store';
 
 /** The cart's stores: loaded with the cart and confirmation pages, not with the home page. */
-export const cartStoresModule = new ContainerModule(({ bind }) => {
+export const cartPageModule = new ContainerModule(({ bind }) => {
   bind(CartStore).toSelf().inSingletonScope();
   bind(CartPricingStore).toSelf().inSingletonScope();
   bind(CartPageStore).toSelf().inSingletonScope();

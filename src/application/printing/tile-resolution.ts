@@ -1,8 +1,8 @@
 import { isLeft } from 'fp-ts/Either';
-import { checkResolution, MIN_SCALE, type LowResolution } from '../../../domain/imaging';
-import { tileCrop, type Project, type Tile } from '../../../domain/project';
-import { imageSize } from '../../../domain/units';
-import { effectiveOrientation, frameAspect, type PrintProduct } from '../../printing/print-product';
+import { checkResolution, MIN_SCALE, type LowResolution } from '../../domain/imaging';
+import { tileCrop, type Project, type Tile } from '../../domain/project';
+import { imageSize } from '../../domain/units';
+import { effectiveOrientation, frameAspect, type PrintProduct } from '../../domain/printing/print-product';
 
 /**
  * The low-resolution checks of a store's tiles: each tile object is checked once per product and

@@ -1,4 +1,4 @@
-import type { Scheduler } from '../../ports/scheduler';
+import type { Scheduler } from '../ports/scheduler';
 
 /**
  * Local writes are debounced (trailing) so a drag does not serialise every project on every frame:

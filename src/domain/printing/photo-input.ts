@@ -1,6 +1,6 @@
-import { centeredCrop, MIN_SCALE, type GridPosition } from '../../../domain/imaging';
-import { createTile, type PhotoSource, type Tile, type TileOptions } from '../../../domain/project';
-import { imagePx, imageSize } from '../../../domain/units';
+import { centeredCrop, MIN_SCALE, type GridPosition } from '../imaging';
+import { createTile, type PhotoSource, type Tile, type TileOptions } from '../project';
+import { imagePx, imageSize } from '../units';
 
 /** A photo to put into a frame: where it is served from and its size in pixels. */
 export interface PhotoInput {

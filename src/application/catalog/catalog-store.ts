@@ -12,13 +12,13 @@ import {
   usesSvgTemplate,
 } from '../../domain/catalog/catalog-listing';
 import { effectiveProductId } from '../../domain/tenant/tenant-profiles';
-import { CatalogCache } from '../catalog/catalog-cache';
-import { ProductHandOff, type ProductHandOff as HandOff } from '../catalog/product-hand-off';
+import { CatalogCache } from './catalog-cache';
+import { ProductHandOff, type ProductHandOff as HandOff } from './product-hand-off';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { TenantStore } from './tenant-store';
+import { TenantStore } from '../shell/tenant-store';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -7,7 +7,7 @@ import { QueryImageImporter } from './query-images';
 import { FacebookPhotos, InstagramPhotos, SocialPhotosStore } from './social-photos-store';
 
 /** The photo picker's own stores: loaded with the picker page, not with the home page. */
-export const pickerStoresModule = new ContainerModule(({ bind }) => {
+export const pickerModule = new ContainerModule(({ bind }) => {
   bind(AlbumPickerStore).toSelf().inSingletonScope();
   bind(QueryImageImporter).toSelf().inSingletonScope();
   bind(ArtistDesignsStore).toSelf().inSingletonScope();

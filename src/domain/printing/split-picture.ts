@@ -1,8 +1,8 @@
-import { cropAt, MIN_SCALE, panCrop } from '../../../domain/imaging';
-import { zoomCropAt, type CropFocus } from '../../../domain/imaging/render-geometry';
-import { createSplitProject, splitAspect, splitTiles, tileCrop, type Project, type Tile, type TileOptions } from '../../../domain/project';
-import { imageSize, type ImageRect, type Scale } from '../../../domain/units';
-import { frameAspect, type PrintProduct } from '../../printing/print-product';
+import { cropAt, MIN_SCALE, panCrop } from '../imaging';
+import { zoomCropAt, type CropFocus } from '../imaging/render-geometry';
+import { createSplitProject, splitAspect, splitTiles, tileCrop, type Project, type Tile, type TileOptions } from '../project';
+import { imageSize, type ImageRect, type Scale } from '../units';
+import { frameAspect, type PrintProduct } from './print-product';
 import type { PhotoInput } from './photo-input';
 import { projectTileOptions } from './tile-edits';
 

@@ -37,20 +37,20 @@ import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { DEFAULT_TILE_PRODUCT_ID, frameAspect, type PrintProduct } from '../printing/print-product';
+import { DEFAULT_TILE_PRODUCT_ID, frameAspect, type PrintProduct } from '../../domain/printing/print-product';
 import { TenantId } from '../tokens';
-import { CartContentsStore } from './cart-contents-store';
-import { newPhotoTile, withPhoto, withStoredPhoto, type PhotoInput } from './projects/photo-input';
-import { ProjectsPersistence } from './projects/projects-persistence';
-import { ProjectsStorage, withOneActive } from './projects/projects-storage';
-import { pannedSplitPicture, splitProjectOf, withoutSplitPhoto, withSplitPhoto, zoomedSplitPicture } from './projects/split-picture';
-import { faceCroppedTile, projectTileOptions, withTilesPlaced, withTileOptions } from './projects/tile-edits';
-import { checkAddingTiles, checkMoreCopies, clampQuantity } from './projects/tile-limits';
-import { sameWarnings, TileResolutionChecks } from './projects/tile-resolution';
+import { CartContentsStore } from '../cart/cart-contents-store';
+import { newPhotoTile, withPhoto, withStoredPhoto, type PhotoInput } from '../../domain/printing/photo-input';
+import { ProjectsPersistence } from './projects-persistence';
+import { ProjectsStorage, withOneActive } from './projects-storage';
+import { pannedSplitPicture, splitProjectOf, withoutSplitPhoto, withSplitPhoto, zoomedSplitPicture } from '../../domain/printing/split-picture';
+import { faceCroppedTile, projectTileOptions, withTilesPlaced, withTileOptions } from '../../domain/printing/tile-edits';
+import { checkAddingTiles, checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limits';
+import { sameWarnings, TileResolutionChecks } from './tile-resolution';
 
-export { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from './projects/projects-persistence';
-export type { PhotoInput } from './projects/photo-input';
-export { MAX_QUANTITY } from './projects/tile-limits';
+export { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from './projects-persistence';
+export type { PhotoInput } from '../../domain/printing/photo-input';
+export { MAX_QUANTITY } from '../../domain/printing/tile-limits';
 
 /** A wheel gesture ends (and is committed to the project) this long after its last step. */
 export const WHEEL_GESTURE_IDLE_MS = 150;

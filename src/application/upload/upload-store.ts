@@ -25,8 +25,8 @@ import { PhotoUploader, type PhotoUploader as Uploader, type UploadSlot } from '
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { UploadTiles, type UploadTiles as Tiles } from '../ports/upload-tiles';
 import { TenantId } from '../tokens';
-import { mapBounded, uploadWithRetries, type RetryClock } from '../upload/upload-with-retries';
-import { ShellStore } from './shell-store';
+import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
+import { ShellStore } from '../shell/shell-store';
 
 /** A picked file: a Blob with its name (a browser `File` is one). */
 export interface PickedFile {

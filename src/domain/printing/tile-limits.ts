@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
-import type { Project } from '../../../domain/project';
-import { checkTileLimit, mainProductTileCount, tenantProfile, type TileLimitExceeded } from '../../../domain/tenant';
-import { DEFAULT_TILE_PRODUCT_ID } from '../../printing/print-product';
+import type { Project } from '../project';
+import { checkTileLimit, mainProductTileCount, tenantProfile, type TileLimitExceeded } from '../tenant';
+import { DEFAULT_TILE_PRODUCT_ID } from './print-product';
 
 /** Copies of one project a shopper can order. */
 export const MAX_QUANTITY = 99;
