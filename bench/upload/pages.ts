@@ -9,6 +9,8 @@ import AwsS3 from '@uppy/aws-s3';
 import Compressor from '@uppy/compressor';
 import { HttpPhotoUploader } from '../../src/adapters/photos/http-photo-uploader';
 import { WorkerPhotoProcessor } from '../../src/adapters/photos/worker-photo-processor';
+import { TenantLocalRecords } from '../../src/adapters/storage/tenant-local-records';
+import type { Scheduler } from '../../src/application/ports/scheduler';
 import type { UploadTiles } from '../../src/application/ports/upload-tiles';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import type { ShellStore } from '../../src/application/shell/shell-store';
@@ -73,15 +75,16 @@ async function runPipeline() {
     tileIds: () => [],
   };
   const memory = new Map<string, string>();
+  const scheduler: Scheduler = { now: () => Date.now(), every: () => () => {}, after: (ms, task) => { const id = setTimeout(task, ms); return () => clearTimeout(id); } };
+  const kv = { get: (k: string) => memory.get(k) ?? null, set: (k: string, v: string) => (memory.set(k, v), true), remove: (k: string) => void memory.delete(k), keys: () => [...memory.keys()] };
   const store = new UploadStore(
     new HttpPhotoUploader(settings, 'tilepix', { current: () => null }),
     new WorkerPhotoProcessor(),
     { detect: async () => right([]) },
     tiles,
     { showError: (d: unknown) => console.warn('error dialog', d) } as unknown as ShellStore,
-    { now: () => Date.now(), every: () => () => {}, after: (ms, task) => { const id = setTimeout(task, ms); return () => clearTimeout(id); } },
-    { get: (k) => memory.get(k) ?? null, set: (k, v) => (memory.set(k, v), true), remove: (k) => void memory.delete(k), keys: () => [...memory.keys()] },
-    'tilepix',
+    scheduler,
+    new TenantLocalRecords(kv, 'tilepix', scheduler),
     { track: () => {}, reportError: (e) => console.warn(e) },
     { size: async () => right({ width: 1, height: 1 }) },
   );

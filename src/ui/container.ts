@@ -4,16 +4,18 @@ import { Container, ContainerModule } from 'inversify';
 import { WindowParentFrame } from '../adapters/parent-frame/window-parent-frame';
 import { browserLaunchContext } from '../adapters/launch/browser-launch-context';
 import { HttpMainApi } from '../adapters/main-api/http-main-api';
+import { KeyValueStore } from '../adapters/storage/key-value-store';
 import { LocalStorageStore } from '../adapters/storage/local-storage-store';
+import { TenantLocalRecords } from '../adapters/storage/tenant-local-records';
 import { ServerAnalytics } from '../adapters/analytics/server-analytics';
 import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
 import { photosModule } from '../adapters/photos/photos-module';
 import { lazyPort } from '../adapters/lazy-port';
-import { readStored, storageKey } from '../domain/persistence';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
-import { KeyValueStore } from '../application/ports/key-value-store';
+import { AccessTokenRecord } from '../application/account/session-records';
+import { LocalRecords } from '../application/ports/local-records';
 import { LaunchContext } from '../application/ports/launch-context';
 import { MainApi } from '../application/ports/main-api';
 import { ParentFrame } from '../application/ports/parent-frame';
@@ -46,21 +48,16 @@ function launchModule(win: Window) {
 
 const mainApiModule = new ContainerModule(({ bind }) => {
   bind(MainApi).to(HttpMainApi).inSingletonScope();
-  // The token the session stored, read with the domain's persistence rules (tenant key, 4-day expiry).
+  // The token the session stored, read through the tenant's local records (tenant key, 4-day expiry).
   bind(AccessTokenSource).toDynamicValue((ctx) => {
-    const storage = ctx.get<KeyValueStore>(KeyValueStore);
-    const key = storageKey(ctx.get<string>(TenantId), 'accessToken');
-    return {
-      current: () => {
-        const read = readStored(storage.get(key), Date.now());
-        return read.kind === 'value' && typeof read.value === 'string' ? read.value : null;
-      },
-    };
+    const records = ctx.get<LocalRecords>(LocalRecords);
+    return { current: () => records.read(AccessTokenRecord) ?? null };
   });
 });
 
 const storageModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStore).to(LocalStorageStore).inSingletonScope();
+  bind(LocalRecords).to(TenantLocalRecords).inSingletonScope();
 });
 
 function browserModule(win: Window) {

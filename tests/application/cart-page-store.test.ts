@@ -278,8 +278,8 @@ describe('checkout', () => {
     expect(contents.itemCount).toBe(0);
     // The card never stays in the form; the address is remembered for next time.
     expect(store.form.values.cardNumber).toBe('');
-    expect(world.storage.get('tpx-checkout-details')).toContain('Portland');
-    expect(world.storage.get('tpx-checkout-details')).not.toContain('4242');
+    expect(world.storage.get('tpx:tilepix:checkoutDetails')).toContain('Portland');
+    expect(world.storage.get('tpx:tilepix:checkoutDetails')).not.toContain('4242');
 
     // /confirm after a reload reads the last cart.
     const reloaded = reload(world);

@@ -1,13 +1,10 @@
 import { inject, injectable } from 'inversify';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
-import { storageKey, type StorageKey } from '../../domain/persistence';
-import { readTenantItem, writeTenantItem } from '../tenant-storage';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import type { StorageKey } from '../../domain/persistence';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
 import { ParentFrame, type ParentFrame as Parent } from '../ports/parent-frame';
-import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { TenantId } from '../tokens';
 
 /** Wall-pad kits one order can hold. */
 export const MAX_WALL_PADS = 20;
@@ -61,9 +58,7 @@ export class CartContentsStore {
   promoCode: string | null;
 
   constructor(
-    @inject(KeyValueStore) private readonly storage: Storage,
-    @inject(Scheduler) private readonly scheduler: SchedulerPort,
-    @inject(TenantId) private readonly tenantId: string,
+    @inject(LocalRecords) private readonly records: Records,
     @inject(LaunchContext) launch: Launch,
     @inject(ParentFrame) parent: Parent,
   ) {
@@ -125,7 +120,7 @@ export class CartContentsStore {
 
   setPromoCode(code: string | null): void {
     this.promoCode = code === null || code.trim() === '' ? null : code.trim();
-    if (this.promoCode === null) this.storage.remove(storageKey(this.tenantId, 'promo'));
+    if (this.promoCode === null) this.records.remove('promo');
     else this.write('promo', this.promoCode);
   }
 
@@ -147,11 +142,12 @@ export class CartContentsStore {
     }, 0);
   }
 
+  // Checked field by field by the callers above (a bad item is dropped, not the whole list).
   private read(key: StorageKey): unknown {
-    return readTenantItem(this.storage, this.tenantId, key, this.scheduler.now());
+    return this.records.read({ key, codec: t.unknown });
   }
 
   private write(key: StorageKey, value: unknown): void {
-    writeTenantItem(this.storage, this.tenantId, key, value, this.scheduler.now());
+    this.records.write({ key, codec: t.unknown }, value);
   }
 }

@@ -4,11 +4,7 @@ import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { drugstoreDiscount } from '../../domain/pricing';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
-import { storageKey } from '../../domain/persistence';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
-import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { readTenantItem, writeTenantItem } from '../tenant-storage';
-import { TenantId } from '../tokens';
+import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 import { PaymentVault, type CardDetails, type PaymentVault as Vault } from '../ports/payment-vault';
 import {
   StorefrontCart,
@@ -26,6 +22,7 @@ export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
 /** An unfinished checkout as kept locally across a reload. */
 const PendingCheckout = t.readonly(t.type({ cartId: t.string, idempotencyKey: t.union([t.string, t.null]), contents: t.string }));
 type PendingCheckout = t.TypeOf<typeof PendingCheckout>;
+const PendingCheckoutRecord: LocalRecord<PendingCheckout> = { key: 'checkoutId', codec: PendingCheckout };
 
 export type CartStatus = 'idle' | 'busy' | 'ready' | 'failed';
 export type CheckoutStatus = 'idle' | 'paying' | 'completed' | 'failed';
@@ -54,9 +51,7 @@ export class CartStore {
   constructor(
     @inject(StorefrontCart) private readonly storefront: Storefront,
     @inject(PaymentVault) private readonly vault: Vault,
-    @inject(KeyValueStore) private readonly storage: Storage,
-    @inject(TenantId) private readonly tenantId: string,
-    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(LocalRecords) private readonly records: Records,
   ) {
     makeObservable<CartStore, 'apply' | 'fail'>(this, {
       cart: observableRef,
@@ -209,8 +204,8 @@ export class CartStore {
 
   /** Picks up the unfinished checkout of the same contents after a reload; false when there is none. */
   async resume(contents: string): Promise<boolean> {
-    const pending = readTenantItem(this.storage, this.tenantId, 'checkoutId', this.scheduler.now());
-    if (!PendingCheckout.is(pending) || pending.contents !== contents) return false;
+    const pending = this.records.read(PendingCheckoutRecord);
+    if (pending === undefined || pending.contents !== contents) return false;
     const result = await this.storefront.getCart(pending.cartId);
     if (isLeft(result) || result.right === null) {
       this.forgetPending();
@@ -241,11 +236,11 @@ export class CartStore {
   private savePending(): void {
     if (this.cart === null || this.contents === null) return;
     const pending: PendingCheckout = { cartId: this.cart.id, idempotencyKey: this.idempotencyKey, contents: this.contents };
-    writeTenantItem(this.storage, this.tenantId, 'checkoutId', pending, this.scheduler.now());
+    this.records.write(PendingCheckoutRecord, pending);
   }
 
   private forgetPending(): void {
-    this.storage.remove(storageKey(this.tenantId, 'checkoutId'));
+    this.records.remove(PendingCheckoutRecord.key);
   }
 
   private apply(cart: StorefrontCartState | null): void {

@@ -7,10 +7,8 @@ import { findListedArtist, hasListedArtists } from '../../domain/catalog/catalog
 import { groupSlug } from '../../domain/routing';
 import { CatalogCache } from './catalog-cache';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
-import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { TenantId } from '../tokens';
 import type { LoadStatus } from './catalog-store';
 
 /** An artist page's products. */
@@ -38,12 +36,10 @@ export class ArtistStore {
 
   constructor(
     @inject(MainApi) private readonly api: Api,
-    @inject(KeyValueStore) storage: Storage,
-    @inject(Scheduler) scheduler: SchedulerPort,
+    @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
-    @inject(TenantId) tenantId: string,
   ) {
-    this.cache = new CatalogCache(storage, tenantId, () => scheduler.now());
+    this.cache = new CatalogCache(records);
     makeObservable<ArtistStore, 'setArtistPage'>(this, {
       groups: observableRef,
       groupsStatus: observableRef,

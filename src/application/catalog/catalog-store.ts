@@ -15,9 +15,8 @@ import { effectiveProductId } from '../../domain/tenant/tenant-profiles';
 import { CatalogCache } from './catalog-cache';
 import { ProductHandOff, type ProductHandOff as HandOff } from './product-hand-off';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
-import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { TenantStore } from '../shell/tenant-store';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -47,13 +46,12 @@ export class CatalogStore {
 
   constructor(
     @inject(MainApi) private readonly api: Api,
-    @inject(KeyValueStore) storage: Storage,
-    @inject(Scheduler) scheduler: SchedulerPort,
+    @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(TenantStore) private readonly tenants: TenantStore,
     @inject(ProductHandOff) private readonly handOff: HandOff,
   ) {
-    this.cache = new CatalogCache(storage, tenants.tenantId, () => scheduler.now());
+    this.cache = new CatalogCache(records);
     makeObservable<CatalogStore, 'setProductPage'>(this, {
       products: observableRef,
       status: observableRef,

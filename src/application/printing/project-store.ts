@@ -34,7 +34,7 @@ import { canUseLayout, LAYOUT_METADATA_KEY, nextTilePosition, projectLayout, typ
 import { allowedFrameColors, effectiveProductId, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
 import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { DEFAULT_TILE_PRODUCT_ID, frameAspect, type PrintProduct } from '../../domain/printing/print-product';
@@ -100,7 +100,7 @@ export class ProjectStore {
   private readonly resolution = new TileResolutionChecks();
 
   constructor(
-    @inject(KeyValueStore) storage: Storage,
+    @inject(LocalRecords) records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
     @inject(PrintProductSource) private readonly products: Products,
@@ -108,7 +108,7 @@ export class ProjectStore {
     @inject(CartContentsStore) cartContents: CartContentsStore,
   ) {
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestureTileId !== null);
-    this.stored = new ProjectsStorage(storage, scheduler, tenantId);
+    this.stored = new ProjectsStorage(records);
     const loaded = this.stored.read();
     this.cartToken = loaded.find((p) => p.cartToken !== '')?.cartToken ?? newId();
     this.projects = withOneActive(loaded, () => createProject(this.seed()));

@@ -1,32 +1,22 @@
 import { activateProject, projectsForLocalStorage, type Project } from '../../domain/project';
-import { encodeStored, readStored, storageKey } from '../../domain/persistence';
-import type { KeyValueStore } from '../ports/key-value-store';
-import type { Scheduler } from '../ports/scheduler';
-import { decodeStoredProjects } from './stored-projects';
+import type { LocalRecord, LocalRecords } from '../ports/local-records';
+import { StoredProjects } from './stored-projects';
 
-/** The shopper's projects in local storage: tenant-prefixed, 4-day expiry, the domain's persistence filter. */
+/** The shopper's projects (SPEC §3), each decoded on the way out. */
+const ProjectsRecord: LocalRecord<Project[]> = { key: 'projects', codec: StoredProjects };
+
+/** The shopper's projects in the tenant's local records, through the domain's persistence filter. */
 export class ProjectsStorage {
-  private readonly key: string;
-
-  constructor(
-    private readonly storage: KeyValueStore,
-    private readonly scheduler: Scheduler,
-    tenantId: string,
-  ) {
-    this.key = storageKey(tenantId, 'projects');
-  }
+  constructor(private readonly records: LocalRecords) {}
 
   /** The stored projects; an expired or unreadable entry is removed. */
   read(): Project[] {
-    const read = readStored(this.storage.get(this.key), this.scheduler.now());
-    if (read.kind === 'remove') this.storage.remove(this.key);
-    return read.kind === 'value' ? decodeStoredProjects(read.value) : [];
+    return this.records.read(ProjectsRecord) ?? [];
   }
 
   /** Writes the projects worth keeping; false when the storage refused them. */
   write(projects: readonly Project[]): boolean {
-    const kept = projectsForLocalStorage(projects);
-    return this.storage.set(this.key, encodeStored(kept, this.scheduler.now()));
+    return this.records.write(ProjectsRecord, [...projectsForLocalStorage(projects)]);
   }
 }
 

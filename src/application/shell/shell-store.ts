@@ -1,15 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
-import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { readTenantItem, writeTenantItem } from '../tenant-storage';
-import { TenantStore } from './tenant-store';
+import * as t from 'io-ts';
+import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 
 export interface ErrorDialog {
   readonly title: string;
   /** Trusted HTML from our own messages (the spec's error modal takes an HTML message). */
   readonly message: string;
 }
+
+/** Whether the shopper closed the promo banner (per tenant, on this browser). */
+const PromoBannerClosed: LocalRecord<boolean> = { key: 'promoBannerClosed', codec: t.boolean };
 
 /** The shell's own state: the promo banner, the mobile menu and the global error modal. */
 @injectable()
@@ -19,11 +20,9 @@ export class ShellStore {
   errorDialog: ErrorDialog | null = null;
 
   constructor(
-    @inject(KeyValueStore) private readonly storage: Storage,
-    @inject(TenantStore) private readonly tenants: TenantStore,
-    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(LocalRecords) private readonly records: Records,
   ) {
-    this.promoBannerClosed = readTenantItem(storage, tenants.tenantId, 'promoBannerClosed', scheduler.now()) === true;
+    this.promoBannerClosed = records.read(PromoBannerClosed) === true;
     makeObservable(this, {
       promoBannerClosed: observable,
       menuOpen: observable,
@@ -39,7 +38,7 @@ export class ShellStore {
   /** Closing the banner is remembered for this tenant on this browser. */
   closePromoBanner(): void {
     this.promoBannerClosed = true;
-    writeTenantItem(this.storage, this.tenants.tenantId, 'promoBannerClosed', true, this.scheduler.now());
+    this.records.write(PromoBannerClosed, true);
   }
 
   toggleMenu(): void {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
 import {
@@ -13,18 +14,16 @@ import {
   UPLOAD_START_FAILED_MESSAGE,
 } from '../../domain/imaging/upload-messages';
 import { prepareBatches } from '../../domain/imaging/upload-rules';
-import { encodeStored, readStored } from '../../domain/persistence';
 import type { PhotoSource } from '../../domain/project';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports/face-detection';
 import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 import type { SharedImage } from '../ports/main-api';
 import { PhotoProcessor, type PhotoProcessor as Processor, type PhotoRefusal } from '../ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as Uploader, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { UploadTiles, type UploadTiles as Tiles } from '../ports/upload-tiles';
-import { TenantId } from '../tokens';
 import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
 import { ShellStore } from '../shell/shell-store';
 
@@ -52,11 +51,11 @@ export interface UploadOrigin {
 const DEVICE: UploadOrigin = { source: 'device' };
 
 /** A picked photo not yet stored: journalled from acceptance, with its tile once it has one. */
-interface InFlight {
-  readonly id: string;
-  readonly name: string;
-  readonly tileId?: string;
-}
+const InFlight = t.readonly(t.intersection([t.type({ id: t.string, name: t.string }), t.partial({ tileId: t.string })]));
+type InFlight = t.TypeOf<typeof InFlight>;
+
+/** The photos still processing or uploading, journalled so that a reload can name them. */
+const UploadsInFlight: LocalRecord<InFlight[]> = { key: 'uploadsInFlight', codec: t.array(InFlight) };
 
 const REFUSAL_MESSAGES: Record<PhotoRefusal['code'], (name: string) => string> = {
   'photo/heic-unsupported': heicUnsupportedMessage,
@@ -79,7 +78,6 @@ export class UploadStore {
   /** Messages about files that did not become tiles (videos, empty, HEIC the browser cannot open…). */
   notices: readonly string[] = [];
 
-  private readonly journalKey: string;
   private cancelReset: (() => void) | undefined;
   private readonly clock: RetryClock;
   private readonly faceFailures = new Set<string>();
@@ -93,12 +91,10 @@ export class UploadStore {
     @inject(UploadTiles) private readonly tiles: Tiles,
     @inject(ShellStore) private readonly shell: ShellStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
-    @inject(KeyValueStore) private readonly storage: Storage,
-    @inject(TenantId) tenantId: string,
+    @inject(LocalRecords) private readonly records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(ImageSizeProbe) private readonly probe: Probe,
   ) {
-    this.journalKey = `tpx:${tenantId}:uploadsInFlight`;
     this.clock = { sleep: (ms) => new Promise((resolve) => this.scheduler.after(ms, resolve)), random: Math.random };
     makeObservable<UploadStore, 'begin' | 'step'>(this, {
       total: observable,
@@ -284,10 +280,7 @@ export class UploadStore {
   }
 
   private readJournal(): InFlight[] {
-    // Stored in the persistence envelope, like every tpx: item (the start-up sweep removes others).
-    const read = readStored(this.storage.get(this.journalKey), this.scheduler.now());
-    if (read.kind !== 'value' || !Array.isArray(read.value)) return [];
-    return read.value.filter((e): e is InFlight => typeof e === 'object' && e !== null && typeof e.id === 'string' && typeof e.name === 'string' && (e.tileId === undefined || typeof e.tileId === 'string'));
+    return this.records.read(UploadsInFlight) ?? [];
   }
 
   /**
@@ -301,8 +294,8 @@ export class UploadStore {
   private journal(change: (list: InFlight[]) => InFlight[]): void {
     if (this.journalFrozen) return;
     const next = change(this.readJournal());
-    if (next.length === 0) this.storage.remove(this.journalKey);
-    else this.storage.set(this.journalKey, encodeStored(next, this.scheduler.now()));
+    if (next.length === 0) this.records.remove(UploadsInFlight.key);
+    else this.records.write(UploadsInFlight, next);
   }
 
   /** Photos still processing or uploading when the page closed: their bytes are gone, so their tiles go and their names are shown. */
@@ -311,7 +304,7 @@ export class UploadStore {
     if (interrupted.length === 0) return;
     const present = new Set(this.tiles.tileIds());
     for (const entry of interrupted) if (entry.tileId !== undefined && present.has(entry.tileId)) this.tiles.removeTile(entry.tileId);
-    this.storage.remove(this.journalKey);
+    this.records.remove(UploadsInFlight.key);
     this.notices = [interruptedUploadsMessage(interrupted.map((e) => e.name))];
   }
 
