@@ -28,7 +28,7 @@ function reload(world: TestWorld): TestWorld {
 
 /** Frames `photos` photos in the active project and adds it to the cart. */
 function addProject(projects: ProjectStore, photos: number, copies = 1) {
-  for (let i = 0; i < photos; i++) projects.addTile({ imagePath: `/files/photo-${i}.jpg`, width: 1600, height: 1200 });
+  for (let i = 0; i < photos; i++) projects.photos.addTile({ imagePath: `/files/photo-${i}.jpg`, width: 1600, height: 1200 });
   if (copies > 1) projects.setQuantity(copies);
   const added = projects.addActiveToCart();
   if (added._tag === 'Left') throw new Error(added.left.message);
@@ -74,7 +74,7 @@ describe('add to cart', () => {
     const { projects } = setup();
     const empty = projects.addActiveToCart();
     expect(empty._tag === 'Left' && empty.left.message).toBe('Add at least one photo before adding this project to the cart.');
-    projects.addTile({ imagePath: 'blob:local', width: 800, height: 800, uploading: true });
+    projects.photos.addTile({ imagePath: 'blob:local', width: 800, height: 800, uploading: true });
     const uploading = projects.addActiveToCart();
     expect(uploading._tag === 'Left' && uploading.left.message).toBe('Your photos are still uploading. Add the project to the cart once they have arrived.');
     expect(projects.cartProjects).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { activateProject, projectsForLocalStorage, type Project } from '../../domain/project';
+import type { Analytics } from '../ports/analytics';
 import type { LocalRecord, LocalRecords } from '../ports/local-records';
 import { StoredProjects } from './stored-projects';
 
@@ -7,16 +8,21 @@ const ProjectsRecord: LocalRecord<Project[]> = { key: 'projects', codec: StoredP
 
 /** The shopper's projects in the tenant's local records, through the domain's persistence filter. */
 export class ProjectsStorage {
-  constructor(private readonly records: LocalRecords) {}
+  constructor(
+    private readonly records: LocalRecords,
+    private readonly analytics: Analytics,
+  ) {}
 
   /** The stored projects; an expired or unreadable entry is removed. */
   read(): Project[] {
     return this.records.read(ProjectsRecord) ?? [];
   }
 
-  /** Writes the projects worth keeping; false when the storage refused them. */
-  write(projects: readonly Project[]): boolean {
-    return this.records.write(ProjectsRecord, [...projectsForLocalStorage(projects)]);
+  /** Writes the projects worth keeping; a refusal (quota) is reported, and the projects stay in memory. */
+  write(projects: readonly Project[]): void {
+    if (!this.records.write(ProjectsRecord, [...projectsForLocalStorage(projects)])) {
+      this.analytics.reportError(new Error('local storage refused the projects'), { where: 'projects persist' });
+    }
   }
 }
 

@@ -70,10 +70,10 @@ export const OptionsPanel = observer(function OptionsPanel({ projects }: { proje
       <Choice
         legend="Frame"
         name="tpx-frame"
-        options={projects.frameColors.map((name) => ({ label: name, value: name, swatch: FRAME_COLOR_HEX[name] ?? '#000' }))}
+        options={projects.options.frameColors.map((name) => ({ label: name, value: name, swatch: FRAME_COLOR_HEX[name] ?? '#000' }))}
         value={current.frameColor}
         onChange={(name) => {
-          const result = projects.setFrameColor(name, scope);
+          const result = projects.options.setFrameColor(name, scope);
           setError(result._tag === 'Left' ? result.left.message : null);
         }}
       />
@@ -82,15 +82,15 @@ export const OptionsPanel = observer(function OptionsPanel({ projects }: { proje
           {error}
         </p>
       )}
-      <Choice legend="Mat" name="tpx-mat" options={MATS} value={current.matColor} onChange={(m) => projects.setMatColor(m, scope)} />
-      <Choice legend="Filter" name="tpx-filter" options={FILTERS} value={current.filter} onChange={(f) => projects.setFilter(f, scope)} />
+      <Choice legend="Mat" name="tpx-mat" options={MATS} value={current.matColor} onChange={(m) => projects.options.setMatColor(m, scope)} />
+      <Choice legend="Filter" name="tpx-filter" options={FILTERS} value={current.filter} onChange={(f) => projects.options.setFilter(f, scope)} />
       {projects.product.orientationEligible === true && (
         <Choice
           legend="Orientation"
           name="tpx-orientation"
           options={ORIENTATIONS.map((o) => ({ label: o, value: o }))}
           value={current.orientation}
-          onChange={(o) => projects.setOrientation(o, scope)}
+          onChange={(o) => projects.options.setOrientation(o, scope)}
         />
       )}
     </section>

@@ -36,10 +36,10 @@ export const PrintingScreen = observer(function PrintingScreen() {
     setDialog(null);
     const result =
       mode.kind === 'add'
-        ? projects.addTile(photo)
+        ? projects.photos.addTile(photo)
         : mode.kind === 'split'
-          ? projects.createSplitProject(photo, grid.rows, grid.cols)
-          : (projects.replaceTile(mode.tileId, photo), { _tag: 'Right' as const });
+          ? projects.photos.createSplitProject(photo, grid.rows, grid.cols)
+          : (projects.photos.replaceTile(mode.tileId, photo), { _tag: 'Right' as const });
     setError(result._tag === 'Left' ? result.left.message : null);
   };
 
