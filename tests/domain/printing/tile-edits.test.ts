@@ -9,8 +9,8 @@ const turnable = toPrintProduct({ ...tileProduct, widthInches: 8 as Inches, heig
 
 describe('tile edits', () => {
   it("a project's new tiles take its frame, mat, filter and orientation", () => {
-    const p = project('p', { frameColor: 'White', matColor: '#939598FF', filter: 'grayscale', orientation: 'Landscape' });
-    expect(projectTileOptions(p)).toEqual({ frameColor: 'White', matColor: '#939598FF', filter: 'grayscale', orientation: 'Landscape' });
+    const p = project('p', { frameColor: 'White', matColor: '#939598FF', filter: 'grayScale', orientation: 'Landscape' });
+    expect(projectTileOptions(p)).toEqual({ frameColor: 'White', matColor: '#939598FF', filter: 'grayScale', orientation: 'Landscape' });
   });
 
   it('centres the crop on detected faces and marks the tile; without faces the tile is unchanged', () => {
