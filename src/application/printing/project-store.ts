@@ -51,9 +51,9 @@ export type { FrameColorRefused, LayoutRefused, OptionScope } from './project-op
 const newId = (): string => globalThis.crypto.randomUUID();
 
 /**
- * The shopper's projects (SPEC §3/§4) over the domain rules: the active project, its tiles and
- * options, crop and zoom, split projects, layouts and quantity; kept in local storage
- * (tenant-prefixed, 4-day expiry, the domain's persistence filter) with an unsaved-change flag.
+ * The shopper's projects (SPEC §3/§4) over the domain rules: the list and its actions (new, remove,
+ * activate, quantity, status transitions and their effects), kept in the tenant's local records with
+ * an unsaved-change flag. Its parts: `photos`, `options`, `framing`, `gestures`, `selection`.
  */
 @injectable()
 export class ProjectStore {
