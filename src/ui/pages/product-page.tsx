@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { groupHref, productDetailView } from '../../application/catalog/catalog-views';
+import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';

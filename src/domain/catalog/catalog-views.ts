@@ -1,8 +1,8 @@
-import { isPrecustomized, shownName, sizeText, type ArtistGroup, type Product } from '../../domain/catalog';
-import { productEntryPoint, shownPrice, variantOrDefault } from '../../domain/catalog/catalog-listing';
-import { formatMoney } from '../../domain/money';
-import { frameColorHex } from '../../domain/project/options';
-import { groupSlug } from '../../domain/routing';
+import { isPrecustomized, shownName, sizeText, type ArtistGroup, type Product } from './product';
+import { productEntryPoint, shownPrice, variantOrDefault } from './catalog-listing';
+import { formatMoney } from '../money';
+import { frameColorHex } from '../project/options';
+import { groupSlug } from '../routing';
 
 /**
  * What catalogue views show, computed from domain rules so that views only render: the shown name
