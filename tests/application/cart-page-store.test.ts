@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartPageStore, fingerprint, orderNumberOf, welcomeGrantedAt } from '../../src/application/cart/cart-page-store';
-import { CartContentsStore, promoCodeFromQuery } from '../../src/application/stores/cart-contents-store';
-import { ProjectStore } from '../../src/application/stores/project-store';
+import { CartContentsStore, promoCodeFromQuery } from '../../src/application/cart/cart-contents-store';
+import { ProjectStore } from '../../src/application/printing/project-store';
 import type { LaunchContext as Launch } from '../../src/application/ports/launch-context';
 import { encodeStored } from '../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
@@ -28,7 +28,7 @@ function reload(world: TestWorld): TestWorld {
 
 /** Frames `photos` photos in the active project and adds it to the cart. */
 function addProject(projects: ProjectStore, photos: number, copies = 1) {
-  for (let i = 0; i < photos; i++) projects.addTile({ imagePath: `/files/photo-${i}.jpg`, width: 1600, height: 1200 });
+  for (let i = 0; i < photos; i++) projects.photos.addTile({ imagePath: `/files/photo-${i}.jpg`, width: 1600, height: 1200 });
   if (copies > 1) projects.setQuantity(copies);
   const added = projects.addActiveToCart();
   if (added._tag === 'Left') throw new Error(added.left.message);
@@ -74,7 +74,7 @@ describe('add to cart', () => {
     const { projects } = setup();
     const empty = projects.addActiveToCart();
     expect(empty._tag === 'Left' && empty.left.message).toBe('Add at least one photo before adding this project to the cart.');
-    projects.addTile({ imagePath: 'blob:local', width: 800, height: 800, uploading: true });
+    projects.photos.addTile({ imagePath: 'blob:local', width: 800, height: 800, uploading: true });
     const uploading = projects.addActiveToCart();
     expect(uploading._tag === 'Left' && uploading.left.message).toBe('Your photos are still uploading. Add the project to the cart once they have arrived.');
     expect(projects.cartProjects).toHaveLength(0);
@@ -278,8 +278,8 @@ describe('checkout', () => {
     expect(contents.itemCount).toBe(0);
     // The card never stays in the form; the address is remembered for next time.
     expect(store.form.values.cardNumber).toBe('');
-    expect(world.storage.get('tpx-checkout-details')).toContain('Portland');
-    expect(world.storage.get('tpx-checkout-details')).not.toContain('4242');
+    expect(world.storage.get('tpx:tilepix:checkoutDetails')).toContain('Portland');
+    expect(world.storage.get('tpx:tilepix:checkoutDetails')).not.toContain('4242');
 
     // /confirm after a reload reads the last cart.
     const reloaded = reload(world);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CartStore } from '../../src/application/stores/cart-store';
+import { CartStore } from '../../src/application/cart/cart-store';
 import { buildTestWorld } from '../fixtures/fakes';
 
 const BLACK = 'gid://shopify/ProductVariant/41000000001';

@@ -1,20 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { configProductKind, findVariantByName } from '../../domain/catalog';
 import { ZERO_CENTS } from '../../domain/money';
-import { encodeStored, readStored, type StorageKey } from '../../domain/persistence';
+import type { StorageKey } from '../../domain/persistence';
 import { tileUnits } from '../../domain/project';
-import { readTenantItem, writeTenantItem } from '../tenant-storage';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import type { CartAttribute, CartLineRequest } from '../ports/storefront-cart';
-import { CartContentsStore, type CartProductItem } from '../stores/cart-contents-store';
-import { CartStore } from '../stores/cart-store';
-import { CatalogStore } from '../stores/catalog-store';
-import { ConfigStore } from '../stores/config-store';
-import { ProjectStore } from '../stores/project-store';
+import { CartContentsStore, type CartProductItem } from './cart-contents-store';
+import { CartStore } from './cart-store';
+import { CatalogStore } from '../catalog/catalog-store';
+import { ConfigStore } from '../shell/config-store';
+import { ProjectStore } from '../printing/project-store';
 import { TenantId } from '../tokens';
 import { CartPricingStore } from './cart-pricing-store';
 import { CheckoutForm, type CheckoutField } from './checkout-form';
@@ -27,7 +27,10 @@ export type { CartItem, NextTier, PromoState } from './cart-pricing-store';
 export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
 
 /** Details a shopper may reuse next time on this device (never the card). */
-const CHECKOUT_DETAILS_KEY = 'tpx-checkout-details';
+const CheckoutDetails: LocalRecord<Partial<Record<CheckoutField, string>>> = {
+  key: 'checkoutDetails',
+  codec: t.record(t.string, t.string) as unknown as t.Type<Partial<Record<CheckoutField, string>>, unknown, unknown>,
+};
 
 /**
  * The cart page and checkout: edits to the cart (copies, wall pads, items, the promo code) with
@@ -53,7 +56,7 @@ export class CartPageStore {
     @inject(ConfigStore) private readonly config: ConfigStore,
     @inject(CatalogStore) private readonly catalog: CatalogStore,
     @inject(PrintProductSource) private readonly products: Products,
-    @inject(KeyValueStore) private readonly storage: Storage,
+    @inject(LocalRecords) private readonly records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
   ) {
@@ -170,7 +173,7 @@ export class CartPageStore {
     await this.catalog.loadProducts();
     const lines = this.storefrontLines();
     if (typeof lines === 'string') return failed(lines), undefined;
-    this.storage.set(CHECKOUT_DETAILS_KEY, encodeStored(this.form.remembered(), this.scheduler.now()));
+    this.records.write(CheckoutDetails, this.form.remembered());
 
     const contents = fingerprint(JSON.stringify([lines, this.pricing.promo.kind === 'applied' ? this.pricing.promo.code : null]));
     // After a reload, the unfinished checkout of the same cart is picked up (same cart, same payment key).
@@ -262,9 +265,7 @@ export class CartPageStore {
   }
 
   private rememberedDetails(): Partial<Record<CheckoutField, string>> {
-    const read = readStored(this.storage.get(CHECKOUT_DETAILS_KEY), this.scheduler.now());
-    if (read.kind !== 'value' || typeof read.value !== 'object' || read.value === null) return {};
-    return Object.fromEntries(Object.entries(read.value).filter((e): e is [CheckoutField, string] => typeof e[1] === 'string'));
+    return this.records.read(CheckoutDetails) ?? {};
   }
 
   private readLastOrder(): PlacedOrder | null {
@@ -273,10 +274,10 @@ export class CartPageStore {
   }
 
   private read(key: StorageKey): unknown {
-    return readTenantItem(this.storage, this.tenantId, key, this.scheduler.now());
+    return this.records.read({ key, codec: t.unknown });
   }
 
   private write(key: StorageKey, value: unknown): void {
-    writeTenantItem(this.storage, this.tenantId, key, value, this.scheduler.now());
+    this.records.write({ key, codec: t.unknown }, value);
   }
 }

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { welcomePercentOff } from '../../domain/account';
@@ -8,15 +9,14 @@ import { DEFAULT_PRICE_BOOK, lineKindOf, priceCart, projectCartLine, wallPadLine
 import { promoMessages, type Promo } from '../../domain/promo';
 import type { Project } from '../../domain/project';
 import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
-import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { DEFAULT_TILE_PRODUCT_ID } from '../printing/print-product';
-import { CartContentsStore } from '../stores/cart-contents-store';
-import { ConfigStore } from '../stores/config-store';
-import { ProjectStore } from '../stores/project-store';
-import { readTenantItem } from '../tenant-storage';
+import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
+import { CartContentsStore } from './cart-contents-store';
+import { ConfigStore } from '../shell/config-store';
+import { ProjectStore } from '../printing/project-store';
 import { TenantId } from '../tokens';
 import { welcomeGrantedAt } from './welcome-offer';
 
@@ -60,7 +60,7 @@ export class CartPricingStore {
     @inject(ConfigStore) private readonly config: ConfigStore,
     @inject(PrintProductSource) private readonly products: Products,
     @inject(MainApi) private readonly api: Api,
-    @inject(KeyValueStore) private readonly storage: Storage,
+    @inject(LocalRecords) private readonly records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
   ) {
@@ -213,7 +213,7 @@ export class CartPricingStore {
   private welcomePercent(): number {
     const config = this.config.config;
     if (config === null) return 0;
-    const customer = readTenantItem(this.storage, this.tenantId, 'customer', this.scheduler.now());
+    const customer = this.records.read({ key: 'customer', codec: t.unknown });
     const granted = welcomeGrantedAt(customer);
     return welcomePercentOff(config.welcomePromo, granted, this.scheduler.now());
   }

@@ -1,5 +1,4 @@
 export * from './main-api';
-export * from './key-value-store';
 export * from './launch-context';
 export * from './parent-frame';
 export * from './analytics';

@@ -1,4 +1,4 @@
-import type { PrintProduct } from '../printing/print-product';
+import type { PrintProduct } from '../../domain/printing/print-product';
 
 /**
  * The product a project is printed as (variants, print size, minimum ppi, orientation). Read

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Product } from '../../domain/catalog';
 import type { PrintProductSource } from '../ports/print-products';
-import { CatalogStore } from '../stores/catalog-store';
-import { DEFAULT_TILE_PRODUCT, toPrintProduct, type PrintProduct } from './print-product';
+import { CatalogStore } from '../catalog/catalog-store';
+import { DEFAULT_TILE_PRODUCT, toPrintProduct, type PrintProduct } from '../../domain/printing/print-product';
 
 /**
  * Projects print as their catalogue product (variants, size, minimum ppi, orientation). Read inside

@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import type { MainApi, SharedImage } from '../ports/main-api';
 import type { TileImageLoader } from '../ports/tile-image-loader';
-import type { PhotoInput, ProjectStore } from '../stores/project-store';
+import type { PhotoInput, ProjectStore } from './project-store';
 
 /** A photo the shopper can put into a frame. */
 export interface PhotoChoice {

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { PendingProductHandOff, type ProductChoice } from '../catalog/product-hand-off';
 import { lineKindOf } from '../../domain/pricing';
-import { CartContentsStore } from '../stores/cart-contents-store';
-import type { ProjectStore } from '../stores/project-store';
-import type { UploadStore } from '../stores/upload-store';
+import { CartContentsStore } from '../cart/cart-contents-store';
+import type { ProjectStore } from './project-store';
+import type { UploadStore } from '../upload/upload-store';
 
 /**
  * The stores the hand-off works on, resolved when a choice is made: the catalogue depends on the
@@ -14,7 +14,7 @@ export const ProjectStoreProvider = Symbol('ProjectStoreProvider');
 export const UploadStoreProvider = Symbol('UploadStoreProvider');
 
 /**
- * The printing stores are bound by `printing-stores-module`, which loads with the pages that make
+ * The printing stores are bound by `printing-session-module`, which loads with the pages that make
  * a choice; the entry names them by these ids so that their code stays out of it.
  */
 export const ProjectStoreId = Symbol('ProjectStore');

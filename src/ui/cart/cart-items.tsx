@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
 import type { CartItem, CartPageStore } from '../../application/cart/cart-page-store';
-import { MAX_QUANTITY } from '../../application/stores/project-store';
-import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/stores/cart-contents-store';
+import { MAX_QUANTITY } from '../../application/printing/project-store';
+import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
 import { cents, formatMoney } from '../../domain/money';
 import { MAT_COLORS } from '../../domain/project';
 import { TilePreview } from './tile-preview';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { productDetailView } from '../../application/catalog/catalog-views';
-import { CatalogStore } from '../../application/stores/catalog-store';
+import { productDetailView } from '../../domain/catalog/catalog-views';
+import { CatalogStore } from '../../application/catalog/catalog-store';
 import styles from '../catalog/catalog.module.css';
 import { LoadError } from '../catalog/status';
 import { useService } from '../hooks/use-service';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { groupHref, productDetailView } from '../../application/catalog/catalog-views';
-import { CatalogStore } from '../../application/stores/catalog-store';
+import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
+import { CatalogStore } from '../../application/catalog/catalog-store';
 import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';

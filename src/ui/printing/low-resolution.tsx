@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { LOW_RESOLUTION_MODAL } from '../../domain/imaging';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { RenderTile } from '../../application/printing/render-model';
-import type { ProjectStore } from '../../application/stores/project-store';
+import type { ProjectStore } from '../../application/printing/project-store';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { PhotoChoice, PhotoChoices } from '../../application/printing/photo-choices';
-import type { PhotoInput } from '../../application/stores/project-store';
+import type { PhotoInput } from '../../application/printing/project-store';
 import styles from './printing.module.css';
 
 /** What the photo dialog was opened for. */

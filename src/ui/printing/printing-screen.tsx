@@ -4,8 +4,8 @@ import { MainApi, type MainApi as Api } from '../../application/ports/main-api';
 import { TileImageLoader, type TileImageLoader as Loader } from '../../application/ports/tile-image-loader';
 import { PhotoChoices } from '../../application/printing/photo-choices';
 import { PrintingView } from '../../application/printing/printing-view';
-import { ProjectStore, type PhotoInput } from '../../application/stores/project-store';
-import { TileImageStore } from '../../application/stores/tile-image-store';
+import { ProjectStore, type PhotoInput } from '../../application/printing/project-store';
+import { TileImageStore } from '../../application/printing/tile-image-store';
 import { useService } from '../hooks/use-service';
 import { AddToCart } from './add-to-cart';
 import { LowResolutionModal } from './low-resolution';
@@ -36,10 +36,10 @@ export const PrintingScreen = observer(function PrintingScreen() {
     setDialog(null);
     const result =
       mode.kind === 'add'
-        ? projects.addTile(photo)
+        ? projects.photos.addTile(photo)
         : mode.kind === 'split'
-          ? projects.createSplitProject(photo, grid.rows, grid.cols)
-          : (projects.replaceTile(mode.tileId, photo), { _tag: 'Right' as const });
+          ? projects.photos.createSplitProject(photo, grid.rows, grid.cols)
+          : (projects.photos.replaceTile(mode.tileId, photo), { _tag: 'Right' as const });
     setError(result._tag === 'Left' ? result.left.message : null);
   };
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { ShellStore } from '../../application/stores/shell-store';
+import { ShellStore } from '../../application/shell/shell-store';
 import { useService } from '../hooks/use-service';
 import styles from './shell.module.css';
 

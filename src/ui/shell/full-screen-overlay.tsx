@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../application/printing/full-screen-overlay';
-import { TileImageStore } from '../../application/stores/tile-image-store';
+import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../domain/printing/full-screen-overlay';
+import { TileImageStore } from '../../application/printing/tile-image-store';
 import { useService } from '../hooks/use-service';
 import styles from './overlay.module.css';
 

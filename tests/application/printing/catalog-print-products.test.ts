@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogPrintProducts } from '../../../src/application/printing/catalog-print-products';
-import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../../src/application/printing/print-product';
-import type { CatalogStore } from '../../../src/application/stores/catalog-store';
+import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../../src/domain/printing/print-product';
+import type { CatalogStore } from '../../../src/application/catalog/catalog-store';
 import { seededProducts } from '../../fixtures/fakes';
 
 describe('CatalogPrintProducts', () => {

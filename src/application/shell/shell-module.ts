@@ -1,0 +1,13 @@
+import { ContainerModule } from 'inversify';
+import { ConfigStore } from './config-store';
+import { PageTitleStore } from './page-title-store';
+import { ShellStore } from './shell-store';
+import { TenantStore } from './tenant-store';
+
+/** The shell's stores (tenant, config, header and notices, page title): in the entry, one instance each. */
+export const shellModule = new ContainerModule(({ bind }) => {
+  bind(TenantStore).toSelf().inSingletonScope();
+  bind(ConfigStore).toSelf().inSingletonScope();
+  bind(ShellStore).toSelf().inSingletonScope();
+  bind(PageTitleStore).toSelf().inSingletonScope();
+});
