@@ -16,6 +16,7 @@ import { FaqStore } from './stores/faq-store';
 import { PageTitleStore } from './stores/page-title-store';
 import { ConfigStore } from './stores/config-store';
 import { ShellStore } from './stores/shell-store';
+import { ModalStore } from './shell/modal-store';
 import { TenantStore } from './stores/tenant-store';
 import { TileImageStore } from './stores/tile-image-store';
 
@@ -29,6 +30,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(TenantStore).toSelf().inSingletonScope();
   bind(ConfigStore).toSelf().inSingletonScope();
   bind(ShellStore).toSelf().inSingletonScope();
+  bind(ModalStore).toSelf().inSingletonScope();
   bind(CatalogStore).toSelf().inSingletonScope();
   bind(ArtistStore).toSelf().inSingletonScope();
   bind(FaqStore).toSelf().inSingletonScope();

@@ -37,6 +37,7 @@ import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { ModalStore, type ModalRequest } from '../shell/modal-store';
 import { DEFAULT_TILE_PRODUCT_ID, frameAspect, type PrintProduct } from '../printing/print-product';
 import { TenantId } from '../tokens';
 import { CartContentsStore } from './cart-contents-store';
@@ -77,13 +78,18 @@ const newId = (): string => globalThis.crypto.randomUUID();
  * options, crop and zoom, split projects, layouts and quantity; kept in local storage
  * (tenant-prefixed, 4-day expiry, the domain's persistence filter) with an unsaved-change flag.
  */
+/** The 'Low Resolution' modal's request (its body is `src/ui/printing/low-resolution.tsx`). */
+export const LOW_RESOLUTION_MODAL_KIND = 'low-resolution';
+export interface LowResolutionModalRequest extends ModalRequest {
+  readonly kind: typeof LOW_RESOLUTION_MODAL_KIND;
+  readonly tileId: string;
+}
+
 @injectable()
 export class ProjectStore {
   projects: readonly Project[] = [];
   /** The tile being edited (pan, zoom, per-tile options). */
   selectedTileId: string | null = null;
-  /** The tile whose 'Low Resolution' modal is open. */
-  lowResolutionTileId: string | null = null;
   /** The pan or zoom under way, not yet in the project (see beginGesture). */
   gesture: TileGesture | null = null;
 
@@ -106,6 +112,7 @@ export class ProjectStore {
     @inject(PrintProductSource) private readonly products: Products,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(CartContentsStore) cartContents: CartContentsStore,
+    @inject(ModalStore) private readonly modals: ModalStore,
   ) {
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestureTileId !== null);
     this.stored = new ProjectsStorage(storage, scheduler, tenantId);
@@ -116,7 +123,7 @@ export class ProjectStore {
     makeObservable<ProjectStore, 'replaceActive'>(this, {
       projects: observableRef,
       selectedTileId: observable,
-      lowResolutionTileId: observable,
+      lowResolutionTileId: computed,
       gesture: observableRef,
       active: computed,
       product: computed,
@@ -631,11 +638,18 @@ export class ProjectStore {
     this.commitGesture();
     if (!this.lowResolutionTiles.has(tileId)) return;
     this.selectedTileId = tileId;
-    this.lowResolutionTileId = tileId;
+    const request: LowResolutionModalRequest = { kind: LOW_RESOLUTION_MODAL_KIND, tileId };
+    void this.modals.open(request, undefined);
   }
 
   closeLowResolution(): void {
-    this.lowResolutionTileId = null;
+    this.modals.dismissKind(LOW_RESOLUTION_MODAL_KIND);
+  }
+
+  /** The tile whose 'Low Resolution' modal is open (the ModalStore holds which modal is open). */
+  get lowResolutionTileId(): string | null {
+    const open = this.modals.current?.request;
+    return open?.kind === LOW_RESOLUTION_MODAL_KIND ? (open as LowResolutionModalRequest).tileId : null;
   }
 
   /** The server has these projects' changes (called by the save sync): clears their unsaved flag. */

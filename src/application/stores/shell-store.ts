@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import { KeyValueStore, type KeyValueStore as Storage } from '../ports/key-value-store';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { isErrorModal, ModalStore } from '../shell/modal-store';
 import { readTenantItem, writeTenantItem } from '../tenant-storage';
 import { TenantStore } from './tenant-store';
 
@@ -11,23 +12,26 @@ export interface ErrorDialog {
   readonly message: string;
 }
 
-/** The shell's own state: the promo banner, the mobile menu and the global error modal. */
+/**
+ * The shell's own state: the promo banner and the mobile menu. The global error modal is the
+ * ModalStore's; `showError`/`errorDialog`/`dismissError` pass through to it so callers need not change.
+ */
 @injectable()
 export class ShellStore {
   promoBannerClosed: boolean;
   menuOpen = false;
-  errorDialog: ErrorDialog | null = null;
 
   constructor(
     @inject(KeyValueStore) private readonly storage: Storage,
     @inject(TenantStore) private readonly tenants: TenantStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(ModalStore) private readonly modals: ModalStore,
   ) {
     this.promoBannerClosed = readTenantItem(storage, tenants.tenantId, 'promoBannerClosed', scheduler.now()) === true;
     makeObservable(this, {
       promoBannerClosed: observable,
       menuOpen: observable,
-      errorDialog: observableRef,
+      errorDialog: computed,
       closePromoBanner: action,
       toggleMenu: action,
       closeMenu: action,
@@ -50,11 +54,18 @@ export class ShellStore {
     this.menuOpen = false;
   }
 
+  /** The error on screen, if the open modal is the global error modal. */
+  get errorDialog(): ErrorDialog | null {
+    const open = this.modals.current?.request;
+    return open !== undefined && isErrorModal(open) ? { title: open.title, message: open.message } : null;
+  }
+
   showError(dialog: ErrorDialog): void {
-    this.errorDialog = dialog;
+    void this.modals.showError(dialog);
   }
 
   dismissError(): void {
-    this.errorDialog = null;
+    const open = this.modals.current;
+    if (open !== null && isErrorModal(open.request)) this.modals.dismiss(open.id);
   }
 }
