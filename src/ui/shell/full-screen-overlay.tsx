@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../application/printing/full-screen-overlay';
 import { TileImageStore } from '../../application/stores/tile-image-store';
 import { useService } from '../hooks/use-service';
+import { Dialog } from './modals/dialog';
 import styles from './overlay.module.css';
 
 const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
@@ -41,16 +42,21 @@ export const FullScreenOverlay = observer(function FullScreenOverlay() {
     loadingImages: images.loadingCount > 0,
   });
   if (message === null) return null;
-  const rotate = message === ROTATE_DEVICE_MESSAGE;
-  return (
-    <div className={styles.overlay} role={rotate ? 'alertdialog' : 'status'} aria-live="polite" aria-label={message} data-testid="full-screen-overlay">
-      {rotate ? (
+  if (message === ROTATE_DEVICE_MESSAGE) {
+    // Nothing can be designed held this way: a modal alert, named by its message, that the shopper
+    // answers by turning the phone (no Escape).
+    return (
+      <Dialog role="alertdialog" label={message} size="bare" className={styles.overlay} testId="full-screen-overlay">
         <span className={styles.rotate} aria-hidden="true">
           ⟳
         </span>
-      ) : (
-        <span className={styles.spinner} aria-hidden="true" />
-      )}
+        <p className={styles.message}>{message}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite" aria-label={message} data-testid="full-screen-overlay">
+      <span className={styles.spinner} aria-hidden="true" />
       <p className={styles.message}>{message}</p>
     </div>
   );
