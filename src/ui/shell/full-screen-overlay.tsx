@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../application/printing/full-screen-overlay';
 import { TileImageStore } from '../../application/stores/tile-image-store';
 import { useService } from '../hooks/use-service';
-import { Dialog } from './modals/dialog';
 import styles from './overlay.module.css';
+
+const RotateOverlay = lazy(() => import('./rotate-overlay'));
 
 const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -43,15 +44,10 @@ export const FullScreenOverlay = observer(function FullScreenOverlay() {
   });
   if (message === null) return null;
   if (message === ROTATE_DEVICE_MESSAGE) {
-    // Nothing can be designed held this way: a modal alert, named by its message, that the shopper
-    // answers by turning the phone (no Escape).
     return (
-      <Dialog role="alertdialog" label={message} size="bare" className={styles.overlay} testId="full-screen-overlay">
-        <span className={styles.rotate} aria-hidden="true">
-          ⟳
-        </span>
-        <p className={styles.message}>{message}</p>
-      </Dialog>
+      <Suspense fallback={null}>
+        <RotateOverlay message={message} />
+      </Suspense>
     );
   }
   return (
