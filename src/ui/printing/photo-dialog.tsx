@@ -12,7 +12,7 @@ const TITLES = { add: 'Add a photo', replace: 'Replace the photo', split: 'Split
 /** Chooses a photo from the shopper's projects and the public albums (the upload issue adds their own photos). */
 const PhotoDialog = observer(function PhotoDialog({ request, answer, dismiss }: ModalBodyProps<PhotoModalRequest, PhotoPick>) {
   const { mode, choices } = request;
-  const [grid, setGrid] = useState({ rows: 2, cols: 2 });
+  const [grid, setGrid] = useState(request.grid);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     void choices.load();

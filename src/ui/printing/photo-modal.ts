@@ -12,6 +12,8 @@ export interface PhotoModalRequest extends ModalRequest {
   readonly kind: typeof PHOTO_MODAL_KIND;
   readonly mode: PhotoDialogMode;
   readonly choices: PhotoChoices;
+  /** The split grid offered first (the last one picked). */
+  readonly grid: PhotoPick['grid'];
 }
 
 /** The shopper's pick: the photo, and the grid a split asks for. */
@@ -21,7 +23,7 @@ export interface PhotoPick {
 }
 
 /** Opens the photo dialog; answers the pick, or undefined when it was cancelled or pre-empted. */
-export function openPhotoDialog(modals: ModalStore, mode: PhotoDialogMode, choices: PhotoChoices): Promise<PhotoPick | undefined> {
-  const request: PhotoModalRequest = { kind: PHOTO_MODAL_KIND, mode, choices };
+export function openPhotoDialog(modals: ModalStore, mode: PhotoDialogMode, choices: PhotoChoices, grid: PhotoPick['grid']): Promise<PhotoPick | undefined> {
+  const request: PhotoModalRequest = { kind: PHOTO_MODAL_KIND, mode, choices, grid };
   return modals.open<PhotoPick | undefined>(request, undefined);
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MainApi, type MainApi as Api } from '../../application/ports/main-api';
 import { TileImageLoader, type TileImageLoader as Loader } from '../../application/ports/tile-image-loader';
 import { PhotoChoices } from '../../application/printing/photo-choices';
@@ -26,6 +26,7 @@ export const PrintingScreen = observer(function PrintingScreen() {
   const choices = useMemo(() => new PhotoChoices(api, loader, projects), [api, loader, projects]);
   const modals = useService(ModalStore);
   const [error, setError] = useState<string | null>(null);
+  const splitGrid = useRef({ rows: 2, cols: 2 });
 
   useEffect(() => {
     view.start();
@@ -41,9 +42,10 @@ export const PrintingScreen = observer(function PrintingScreen() {
   );
 
   const pickPhoto = async (mode: PhotoDialogMode) => {
-    const pick = await openPhotoDialog(modals, mode, choices);
+    const pick = await openPhotoDialog(modals, mode, choices, splitGrid.current);
     if (!pick) return;
     const { photo, grid } = pick;
+    splitGrid.current = grid;
     const result =
       mode.kind === 'add'
         ? projects.addTile(photo)
