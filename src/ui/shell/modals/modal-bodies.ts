@@ -3,7 +3,7 @@ import { printingStores, withFeature } from '../../routing/feature-modules';
 import type { ModalBodyProps } from './modal-body';
 import { ModalUnavailable } from './modal-unavailable';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each body narrows its own request and answer
+// `any`: each body narrows its own request and answer; the host only passes them through.
 type AnyBody = ComponentType<ModalBodyProps<any, any>>;
 
 /** A body in its own chunk; if the chunk cannot load, the modal is dismissed rather than left invisible. */
