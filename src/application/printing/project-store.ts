@@ -26,6 +26,7 @@ import {
   type TileOptions,
 } from '../../domain/project';
 import { effectiveProductId, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
+import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
@@ -86,6 +87,7 @@ export class ProjectStore {
     @inject(PrintProductSource) private readonly products: Products,
     @inject(Analytics) analytics: AnalyticsPort,
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
+    @inject(ModalStore) modals: ModalStore,
   ) {
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
     this.gestures = new TileGestures(scheduler, {
@@ -108,7 +110,7 @@ export class ProjectStore {
     const loaded = this.stored.read();
     this.cartToken = loaded.find((p) => p.cartToken !== '')?.cartToken ?? newId();
     this.projects = withOneActive(loaded, () => createProject(this.seed()));
-    this.selection = new TileSelection(this.gestures, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
+    this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
     this.photos = new ProjectPhotos(tenantId, newId, this.gestures, this.selection, host);
     makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'runEffects'>(this, {
       projects: observableRef,

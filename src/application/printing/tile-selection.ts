@@ -1,18 +1,26 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import type { Tile } from '../../domain/project';
+import type { ModalRequest, ModalStore } from '../shell/modal-store';
 import type { TileGestures } from './tile-gestures';
+
+/** The 'Low Resolution' modal's request (its body is `src/ui/printing/low-resolution-modal.tsx`). */
+export const LOW_RESOLUTION_MODAL_KIND = 'low-resolution';
+export interface LowResolutionModalRequest extends ModalRequest {
+  readonly kind: typeof LOW_RESOLUTION_MODAL_KIND;
+  readonly tileId: string;
+}
 
 /**
  * The printing tool's UI state over the projects: the tile being edited (pan, zoom, per-tile
- * options) and the tile whose 'Low Resolution' modal is open. Choosing another tile ends the
- * gesture under way on the one before.
+ * options) and the tile whose 'Low Resolution' modal is open (the ModalStore holds which modal is
+ * open). Choosing another tile ends the gesture under way on the one before.
  */
 export class TileSelection {
   selectedTileId: string | null;
-  lowResolutionTileId: string | null = null;
 
   constructor(
     private readonly gestures: TileGestures,
+    private readonly modals: ModalStore,
     /** The active project's tiles, in order. */
     private readonly tiles: () => readonly Tile[],
     selected: string | null,
@@ -20,7 +28,7 @@ export class TileSelection {
     this.selectedTileId = selected;
     makeObservable(this, {
       selectedTileId: observable,
-      lowResolutionTileId: observable,
+      lowResolutionTileId: computed,
       set: action,
       selectTile: action,
       selectNextTile: action,
@@ -53,10 +61,17 @@ export class TileSelection {
   /** Opens the modal for a tile's warning, selecting that tile. */
   openLowResolution(tileId: string): void {
     this.selectedTileId = tileId;
-    this.lowResolutionTileId = tileId;
+    const request: LowResolutionModalRequest = { kind: LOW_RESOLUTION_MODAL_KIND, tileId };
+    void this.modals.open(request, undefined);
   }
 
   closeLowResolution(): void {
-    this.lowResolutionTileId = null;
+    this.modals.dismissKind(LOW_RESOLUTION_MODAL_KIND);
+  }
+
+  /** The tile whose 'Low Resolution' modal is open. */
+  get lowResolutionTileId(): string | null {
+    const open = this.modals.current?.request;
+    return open?.kind === LOW_RESOLUTION_MODAL_KIND ? (open as LowResolutionModalRequest).tileId : null;
   }
 }

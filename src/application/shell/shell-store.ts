@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import * as t from 'io-ts';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
+import { isErrorModal, ModalStore } from './modal-store';
 
 export interface ErrorDialog {
   readonly title: string;
@@ -12,21 +13,24 @@ export interface ErrorDialog {
 /** Whether the shopper closed the promo banner (per tenant, on this browser). */
 const PromoBannerClosed: LocalRecord<boolean> = { key: 'promoBannerClosed', codec: t.boolean };
 
-/** The shell's own state: the promo banner, the mobile menu and the global error modal. */
+/**
+ * The shell's own state: the promo banner and the mobile menu. The global error modal is the
+ * ModalStore's; `showError`/`errorDialog`/`dismissError` pass through to it so callers need not change.
+ */
 @injectable()
 export class ShellStore {
   promoBannerClosed: boolean;
   menuOpen = false;
-  errorDialog: ErrorDialog | null = null;
 
   constructor(
     @inject(LocalRecords) private readonly records: Records,
+    @inject(ModalStore) private readonly modals: ModalStore,
   ) {
     this.promoBannerClosed = records.read(PromoBannerClosed) === true;
     makeObservable(this, {
       promoBannerClosed: observable,
       menuOpen: observable,
-      errorDialog: observableRef,
+      errorDialog: computed,
       closePromoBanner: action,
       toggleMenu: action,
       closeMenu: action,
@@ -49,11 +53,18 @@ export class ShellStore {
     this.menuOpen = false;
   }
 
+  /** The error on screen, if the open modal is the global error modal. */
+  get errorDialog(): ErrorDialog | null {
+    const open = this.modals.current?.request;
+    return open !== undefined && isErrorModal(open) ? { title: open.title, message: open.message } : null;
+  }
+
   showError(dialog: ErrorDialog): void {
-    this.errorDialog = dialog;
+    void this.modals.showError(dialog);
   }
 
   dismissError(): void {
-    this.errorDialog = null;
+    const open = this.modals.current;
+    if (open !== null && isErrorModal(open.request)) this.modals.dismiss(open.id);
   }
 }

@@ -11,11 +11,11 @@ import { printingStores, withFeature } from '../routing/feature-modules';
 import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
 import { useRouteEffects } from '../routing/use-route-effects';
-import { ErrorDialog } from './error-dialog';
 import { Footer } from './footer';
 import { FullScreenOverlay } from './full-screen-overlay';
 import { Header } from './header';
 import { Loading } from './loading';
+import { ModalHost } from './modals/modal-host';
 import { PromoBanner } from './promo-banner';
 import styles from './shell.module.css';
 
@@ -75,6 +75,7 @@ export const Shell = observer(function Shell() {
     return (
       <main id="main" className={styles.main}>
         {page}
+        <ModalHost />
         <FullScreenOverlay />
         <AfterFirstRender>
           <LeavePageGuard />
@@ -105,7 +106,7 @@ export const Shell = observer(function Shell() {
         )}
       </main>
       {route.showFooter && <Footer />}
-      <ErrorDialog />
+      <ModalHost />
       <FullScreenOverlay />
       <AfterFirstRender>
         <LeavePageGuard />
