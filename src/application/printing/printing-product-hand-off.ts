@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PendingProductHandOff, type ProductChoice } from '../catalog/product-hand-off';
-import { lineKindOf } from '../../domain/pricing';
+import { lineKindOf } from '../../domain/pricing/cart-lines';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import type { ProjectStore } from './project-store';
 import type { UploadStore } from '../upload/upload-store';
