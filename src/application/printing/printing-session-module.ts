@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { uploadModule } from '../upload/upload-module';
+import { PhotoChoices } from './photo-choices';
+import { PrintingView } from './printing-view';
 import { PrintProducts } from './print-products';
 import { ProductStart } from './product-start';
 import { ProjectStore } from './project-store';
@@ -13,6 +15,9 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectStore).toSelf().inSingletonScope();
   bind(PrintProducts).toSelf().inSingletonScope();
   bind(ProductStart).toSelf().inSingletonScope();
+  // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
+  bind(PrintingView).toSelf().inTransientScope();
+  bind(PhotoChoices).toSelf().inTransientScope();
 });
 
 /** What the printing pages load: the projects and the upload pipeline that fills them. */
