@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CartPageStore } from '../../../src/application/cart/cart-page-store';
-import { fingerprint, orderNumberOf } from '../../../src/application/cart/checkout/placed-order';
 import { welcomeGrantedAt } from '../../../src/application/cart/welcome-offer';
 import { CartContentsStore, promoCodeFromQuery } from '../../../src/application/cart/cart-contents-store';
 import { ProjectStore } from '../../../src/application/printing/project-store';
@@ -383,30 +382,5 @@ describe('checkout', () => {
     const store = cart();
     store.checkout.begin();
     expect(store.checkout.step).toBe('cart');
-  });
-});
-
-describe('cart contents before the project store loads', () => {
-  it('counts the stored cart tiles for the header at once, and ignores malformed items', () => {
-    const world = buildTestWorld({}, []);
-    world.scheduler.time = NOW;
-    world.storage.set(
-      'tpx:tilepix:projects',
-      encodeStored([{ status: 'Cart', tiles: [{}, {}], quantity: 3 }, { status: 'InProgress', tiles: [{}] }, { status: 'Cart', tiles: [{}] }, null], NOW),
-    );
-    world.storage.set('tpx:tilepix:wallPadsInCart', encodeStored(2, NOW));
-    world.storage.set('tpx:tilepix:cartItems', encodeStored([{ productId: 'giftTile', variantId: 'g', name: 'Gift', unitPriceCents: 1400, quantity: 1 }, { productId: 'x' }], NOW));
-    const contents = world.container.get(CartContentsStore);
-    expect(contents.cartTiles).toBe(7);
-    expect(contents.items.map((i) => i.variantId)).toEqual(['g']);
-    expect(contents.itemCount).toBe(10);
-  });
-});
-
-describe('small helpers', () => {
-  it('shows an order number from the order id, and fingerprints cart contents', () => {
-    expect(orderNumberOf('gid://shopify/Order/1001')).toBe('#1001');
-    expect(fingerprint('abc')).toBe(fingerprint('abc'));
-    expect(fingerprint('abc')).not.toBe(fingerprint('abd'));
   });
 });
