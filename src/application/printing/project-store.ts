@@ -30,7 +30,7 @@ import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
-import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
+import { PrintProducts } from './print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { TenantId } from '../tokens';
 import type { ActiveProjectHost } from './active-project-host';
@@ -84,7 +84,7 @@ export class ProjectStore {
     @inject(LocalRecords) records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
-    @inject(PrintProductSource) private readonly products: Products,
+    @inject(PrintProducts) private readonly products: PrintProducts,
     @inject(Analytics) analytics: AnalyticsPort,
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
     @inject(ModalStore) modals: ModalStore,
