@@ -109,7 +109,8 @@ const oncePerOrder = (promo: Promo, entitled: readonly Indexed[], lineCount: num
  * items made free never count toward what had to be bought.
  */
 const buyXGetY = (promo: Promo, lines: readonly PromoLine[], words: ItemWords): Either<PromoError, PromoApplication> => {
-  const indexed: Indexed[] = lines.map((line, index) => ({ line, index }));
+  // Lines without units take no part (and would divide by zero below).
+  const indexed: Indexed[] = lines.flatMap((line, index) => (line.quantity > 0 ? [{ line, index }] : []));
   const required = indexed.filter((i) => isRequired(promo, i.line));
   const entitled = indexed.filter((i) => isEntitled(promo, i.line));
   const entitledCount = count(entitled.map((e) => e.line));
