@@ -7,7 +7,7 @@ import { CheckoutService, type CompletionResult } from '../orders/checkout-servi
 import { OrderRepository } from '../orders/order-repository';
 import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart, type VariantInfo } from './cart-repository';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
-import { parseGid, gidType } from './gid';
+import { gidKey, gidType, parseGid, sameSecret } from './gid';
 import type { Throttle } from './throttle';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
 
@@ -200,12 +200,14 @@ export function storefrontRoot() {
       const type = gidType(id);
       const raw = type ? parseGid(type, id) : null;
       if (!type || raw === null) return null;
-      if (type !== 'Order' && type !== 'Payment' && !ctx.throttle.take(`cart:${raw}`)) throw throttledError();
+      // Orders and payments are looked up by id: one bucket per client, so guessing ids is slow as well as hopeless.
+      const bucket = type === 'Order' || type === 'Payment' ? `lookup:${ctx.clientKey}` : `cart:${raw}`;
+      if (!ctx.throttle.take(bucket)) throw throttledError();
       if (type === 'Cart') return (await cartPayload(ctx, new CartRepository(ctx.db), raw, [])).cart;
       if (type === 'Checkout') return checkoutPayload(ctx, raw);
       if (type === 'Order') {
         const order = await new OrderRepository(ctx.db).find(ctx.tenantId, raw);
-        return order ? orderView(order) : null;
+        return order && sameSecret(gidKey(id), order.checkoutToken) ? orderView(order) : null;
       }
       if (type === 'Payment') {
         const payment = await new CheckoutService(ctx.db, ctx.promos, ctx.now).payment(ctx.tenantId, raw);

@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
-import { graphql, GraphQLError } from 'graphql';
+import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { Hono } from 'hono';
 import * as t from 'io-ts';
 import type { Db } from '../db/db';
@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { CartRepository } from './cart-repository';
 import { clientAddress } from './client-address';
 import { cataloguePromoLookup, type PromoLookup } from './cart-totals';
+import { queryCostRule } from './query-cost';
 import { storefrontRoot, type StorefrontContext } from './resolvers';
 import { storefrontSchema } from './schema';
 import { Throttle } from './throttle';
@@ -68,9 +69,19 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
       checkoutBase: new URL(c.req.url).origin,
       now,
     };
-    const result = await graphql({
-      schema: storefrontSchema(),
-      source: request.right.query,
+    const schema = storefrontSchema();
+    let document: DocumentNode;
+    try {
+      document = parse(request.right.query, { maxTokens: 5_000 });
+    } catch (error) {
+      return c.json({ errors: [(error as GraphQLError).toJSON()] }, 200);
+    }
+    // The spec's rules plus a cost cap: one request cannot repeat a lookup hundreds of times under aliases.
+    const invalid = validate(schema, document, [...specifiedRules, queryCostRule()]);
+    if (invalid.length > 0) return c.json({ errors: invalid.map((e) => e.toJSON()) }, 200);
+    const result: ExecutionResult = await execute({
+      schema,
+      document,
       rootValue: root,
       contextValue: context,
       variableValues: request.right.variables ?? undefined,

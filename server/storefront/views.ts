@@ -98,9 +98,12 @@ export const cartView = (cart: StoredCart, totals: CartTotals, checkoutBase: str
   };
 };
 
+/** An order's gid carries its checkout token as `key` (as Shopify's order status links do): the number alone reads nothing. */
+export const orderGid = (order: Pick<Order, 'id' | 'checkoutToken'>): string => `${gid('Order', order.id)}?key=${order.checkoutToken}`;
+
 export const orderView = (order: Order) => ({
   __typename: 'Order',
-  id: gid('Order', order.id),
+  id: orderGid(order),
   name: `#${1000 + order.number}`,
   orderNumber: 1000 + order.number,
   email: order.email,
