@@ -34,6 +34,8 @@ export interface AppDeps {
   storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
   /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
   imageProxy?: RemoteImageLimits;
+  /** promo/get's per-client throttle (tests set a tight one). */
+  promoThrottle?: ThrottleLimits;
   /** The image proxy's per-client throttle (tests set a tight one). */
   imageProxyThrottle?: ThrottleLimits;
   /** The store's Facebook and Instagram apps; none when absent. */
@@ -43,7 +45,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
 
@@ -65,7 +67,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   const v1 = new Hono();
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db));
-  v1.route('/', catalogueRoutes(new CatalogueRepository(db)));
+  v1.route('/', catalogueRoutes(new CatalogueRepository(db), { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
   v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
