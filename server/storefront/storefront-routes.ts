@@ -30,6 +30,8 @@ export interface StorefrontDeps {
   readonly promos?: PromoLookup;
   readonly now?: () => number;
   readonly log?: (line: string) => void;
+  /** The store's public origin (PUBLIC_URL): checkoutUrl and webUrl start with it. */
+  readonly publicOrigin?: string;
 }
 
 const gqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
@@ -38,7 +40,7 @@ const gqlError = (message: string, code: string) => ({ errors: [{ message, exten
  * POST /api/storefront/{version}/graphql.json: the Storefront API subset. The access token names the
  * tenant; every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
  */
-export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = Date.now, log = console.error }: StorefrontDeps): Hono {
+export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost' }: StorefrontDeps): Hono {
   const api = new Hono();
   const root = storefrontRoot();
   const lookup = promos ?? cataloguePromoLookup(db);
@@ -66,7 +68,7 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
       promos: lookup,
       throttle,
       clientKey: `${tenantId}:${clientAddress(c)}`,
-      checkoutBase: new URL(c.req.url).origin,
+      checkoutBase: publicOrigin,
       now,
     };
     const schema = storefrontSchema();
