@@ -24,7 +24,8 @@ import type { Throttle } from '../storefront/throttle';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret'>>;
+  /** `publicUrl` defaults to http://localhost (what app.request uses in tests). */
+  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
   /** The CSP's frame-ancestors, read from the tenants at start. */
@@ -34,6 +35,8 @@ export interface AppDeps {
   storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
   /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
   imageProxy?: RemoteImageLimits;
+  /** promo/get's per-client throttle (tests set a tight one). */
+  promoThrottle?: ThrottleLimits;
   /** The image proxy's per-client throttle (tests set a tight one). */
   imageProxyThrottle?: ThrottleLimits;
   /** The store's Facebook and Instagram apps; none when absent. */
@@ -43,9 +46,11 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
+  // Absolute URLs come from configuration, never from the request's Host header.
+  const publicOrigin = config.publicUrl ?? 'http://localhost';
 
   app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social)));
 
@@ -65,19 +70,20 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   const v1 = new Hono();
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db));
-  v1.route('/', catalogueRoutes(new CatalogueRepository(db)));
+  v1.route('/', catalogueRoutes(new CatalogueRepository(db), { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
   v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
-  v1.route('/', socialRoutes(social, fetchImpl));
+  v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
   const uploads = filesDir
     ? uploadRoutes({
         uploads: new UploadRepository(db, filesDir, config.uploadSigningSecret),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
+        publicOrigin,
       })
     : undefined;
   if (uploads) v1.route('/', uploads.api);
   app.route('/api/v1', v1);
-  app.route('/api/storefront', storefrontRoutes({ db, log, ...storefront }));
+  app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, ...storefront }));
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads) app.route('/files', uploads.bucket);
   if (filesDir) app.route('/files', fileRoutes(filesDir));

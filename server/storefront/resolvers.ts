@@ -1,12 +1,13 @@
 import { GraphQLError } from 'graphql';
-import { checkTileLimit, MAIN_TILE_PRODUCT_ID, tenantProfile } from '../../src/domain/tenant';
+import { checkPurchasable, isPrintedTile } from '../../src/domain/pricing';
+import { checkTileLimit, tenantProfile } from '../../src/domain/tenant';
 import { email as emailRule } from '../../src/domain/validation';
 import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
 import { OrderRepository } from '../orders/order-repository';
-import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart } from './cart-repository';
+import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart, type VariantInfo } from './cart-repository';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
-import { parseGid, gidType } from './gid';
+import { gidKey, gidType, parseGid, sameSecret } from './gid';
 import type { Throttle } from './throttle';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
 
@@ -70,7 +71,11 @@ const toBuyerIdentity = (input: BuyerIdentityInput | null | undefined, current?:
   countryCode: input?.countryCode === undefined ? (current?.countryCode ?? null) : input.countryCode,
 });
 
-/** Checks lines against the tenant's catalogue; nothing is written unless every line is good. */
+/**
+ * Checks lines against the tenant's catalogue and the cart they join; nothing is written unless every
+ * line is good. Adding to a cart runs this inside the transaction that holds the cart row locked, so the
+ * line cap and the tile limit hold however requests interleave.
+ */
 async function resolveLines(
   ctx: StorefrontContext,
   carts: CartRepository,
@@ -88,21 +93,24 @@ async function resolveLines(
   lines.forEach((line, i) => {
     const quantity = line.quantity ?? 1;
     const variant = variants.get(line.merchandiseId);
+    const purchasable = variant ? checkPurchasable(variant.kind, quantity) : undefined;
     if (!variant) {
       errors.push(cartError('INVALID', `The merchandise with id ${line.merchandiseId} does not exist.`, [field, String(i), 'merchandiseId']));
     } else if (!Number.isInteger(quantity) || quantity < 1) {
       errors.push(cartError('LESS_THAN', 'The quantity must be at least 1.', [field, String(i), 'quantity']));
     } else if (quantity > LIMITS.maxQuantity) {
       errors.push(cartError('INVALID', `The quantity must be at most ${LIMITS.maxQuantity}.`, [field, String(i), 'quantity']));
+    } else if (purchasable?._tag === 'Left') {
+      errors.push(cartError('INVALID', purchasable.left.message, [field, String(i), 'merchandiseId']));
     } else {
       resolved.push({ variant, quantity, attributes: toAttributes(line.attributes) });
     }
     errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
   });
-  // The tenant's tile limit (pharmacy: 12 of the main product), the same rule the client applies.
-  const mainTiles = (ls: ReadonlyArray<{ variant: { productId: string }; quantity: number }>) =>
-    ls.filter((l) => l.variant.productId === MAIN_TILE_PRODUCT_ID).reduce((n, l) => n + l.quantity, 0);
-  const limit = checkTileLimit(tenantProfile(ctx.tenantId), mainTiles(existingLines), mainTiles(resolved));
+  // The tenant's tile limit (pharmacy: 12), counting every printed tile whatever its product (gift tiles too).
+  const tiles = (ls: ReadonlyArray<{ variant: Pick<VariantInfo, 'kind'>; quantity: number }>) =>
+    ls.filter((l) => isPrintedTile(l.variant.kind)).reduce((n, l) => n + l.quantity, 0);
+  const limit = checkTileLimit(tenantProfile(ctx.tenantId), tiles(existingLines), tiles(resolved));
   if (limit._tag === 'Left') errors.push(cartError('INVALID', limit.left.message, [field]));
   return { lines: resolved, errors };
 }
@@ -130,26 +138,32 @@ export function storefrontRoot() {
   };
 
   /** Finds a cart that can still change, spending one of its throttle tokens. */
-  const openCart = async (ctx: StorefrontContext, carts: CartRepository, cartId: string): Promise<StoredCart | CartUserError> => {
+  const openCart = async (ctx: StorefrontContext, carts: CartRepository, cartId: string, options: { lock?: boolean } = {}): Promise<StoredCart | CartUserError> => {
     const token = parseGid('Cart', cartId);
     if (token !== null && !ctx.throttle.take(`cart:${token}`)) throw throttledError();
-    const cart = token ? await carts.find(ctx.tenantId, token) : null;
+    const cart = token ? await carts.find(ctx.tenantId, token, options) : null;
     if (!cart) return NO_CART('cartId');
     if (cart.checkout.completedAt !== null) return cartError('INVALID', 'This cart has already been checked out.', ['cartId']);
     return cart;
   };
-  const isError = (v: StoredCart | CartUserError): v is CartUserError => 'message' in v;
+  const isError = <T extends object>(v: T | CartUserError): v is CartUserError => 'message' in v;
 
+  /**
+   * Runs a cart mutation in one transaction on the cart as it is with its row locked (SELECT … FOR
+   * UPDATE): checks and writes see the same cart, and concurrent mutations of one cart run one after another.
+   */
   const mutate = async (
     ctx: StorefrontContext,
     cartId: string,
     work: (carts: CartRepository, cart: StoredCart) => Promise<CartUserError[]>,
   ) => {
-    const carts = new CartRepository(ctx.db);
-    const cart = await openCart(ctx, carts, cartId);
-    if (isError(cart)) return { cart: null, userErrors: [cart], warnings: [] };
-    const errors = await ctx.db.transaction((tx) => work(new CartRepository(tx), cart));
-    return cartPayload(ctx, carts, cart.token, errors);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const carts = new CartRepository(tx);
+      const cart = await openCart(ctx, carts, cartId, { lock: true });
+      return isError(cart) ? cart : { token: cart.token, errors: await work(carts, cart) };
+    });
+    if (isError(outcome)) return { cart: null, userErrors: [outcome], warnings: [] };
+    return cartPayload(ctx, new CartRepository(ctx.db), outcome.token, outcome.errors);
   };
 
   const checkoutPayload = async (ctx: StorefrontContext, token: string) => {
@@ -186,12 +200,14 @@ export function storefrontRoot() {
       const type = gidType(id);
       const raw = type ? parseGid(type, id) : null;
       if (!type || raw === null) return null;
-      if (type !== 'Order' && type !== 'Payment' && !ctx.throttle.take(`cart:${raw}`)) throw throttledError();
+      // Orders and payments are looked up by id: one bucket per client, so guessing ids is slow as well as hopeless.
+      const bucket = type === 'Order' || type === 'Payment' ? `lookup:${ctx.clientKey}` : `cart:${raw}`;
+      if (!ctx.throttle.take(bucket)) throw throttledError();
       if (type === 'Cart') return (await cartPayload(ctx, new CartRepository(ctx.db), raw, [])).cart;
       if (type === 'Checkout') return checkoutPayload(ctx, raw);
       if (type === 'Order') {
         const order = await new OrderRepository(ctx.db).find(ctx.tenantId, raw);
-        return order ? orderView(order) : null;
+        return order && sameSecret(gidKey(id), order.checkoutToken) ? orderView(order) : null;
       }
       if (type === 'Payment') {
         const payment = await new CheckoutService(ctx.db, ctx.promos, ctx.now).payment(ctx.tenantId, raw);

@@ -42,6 +42,8 @@ export interface UploadRoutesDeps {
   readonly uploads: UploadRepository;
   readonly tenantExists: (tenantId: string) => Promise<boolean>;
   readonly now?: () => Date;
+  /** The store's public origin (PUBLIC_URL): slot URLs and Location start with it, never with the Host header. */
+  readonly publicOrigin?: string;
 }
 
 /** The S3-style answer to a POST with success_action_status 201. */
@@ -52,7 +54,7 @@ const postResponse = (location: string, key: string, etag: string): string =>
  * POST /api/v1/photos/prepare (presigned POST slots) and POST /api/v1/photos/face_detection
  * (mounted under /api/v1), and the upload endpoint itself, POST /files (mounted at the root).
  */
-export function uploadRoutes({ uploads, tenantExists, now = () => new Date() }: UploadRoutesDeps): { api: Hono; bucket: Hono } {
+export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost' }: UploadRoutesDeps): { api: Hono; bucket: Hono } {
   const api = new Hono();
 
   api.post(v1Route(endpoints.preparePhotos), async (c) => {
@@ -65,7 +67,7 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date() }: 
     const secret = await uploads.signingSecret();
     const issued = now();
     const dateStamp = amzDate(issued).slice(0, 8);
-    const url = `${new URL(c.req.url).origin}/files`;
+    const url = `${publicOrigin}/files`;
     const slots = Array.from({ length: quantity }, () => {
       const keyPrefix = `${uploadKeyPrefix(tenantId)}${randomUUID()}`;
       const signed = { 'x-amz-algorithm': ALGORITHM, 'x-amz-credential': credentialFor(issued), 'x-amz-date': amzDate(issued) };
@@ -89,11 +91,11 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date() }: 
   });
 
   const bucket = new Hono();
-  bucket.post('/', (c) => receiveUpload(c, uploads, now));
+  bucket.post('/', (c) => receiveUpload(c, uploads, now, publicOrigin));
   return { api, bucket };
 }
 
-async function receiveUpload(c: Context, uploads: UploadRepository, now: () => Date): Promise<Response> {
+async function receiveUpload(c: Context, uploads: UploadRepository, now: () => Date, publicOrigin: string): Promise<Response> {
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw new HttpError(413, VIOLATION_MESSAGES['size-out-of-range'][1]);
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
@@ -132,7 +134,7 @@ async function receiveUpload(c: Context, uploads: UploadRepository, now: () => D
   if (!format || !size) throw new HttpError(415, 'The file is not a JPEG, PNG or GIF image.');
 
   await uploads.store({ key, tenantId, width: size.width, height: size.height, byteSize: bytes.length, contentType: `image/${format}` }, bytes);
-  const location = `${new URL(c.req.url).origin}/files/${key}`;
+  const location = `${publicOrigin}/files/${key}`;
   c.header('Location', location);
   c.header('ETag', `"${bytes.length.toString(16)}-${size.width}x${size.height}"`);
   c.header('x-amz-meta-width', String(size.width));

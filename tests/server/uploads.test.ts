@@ -27,7 +27,7 @@ describe.each(testDbFactories)('uploads on $name', ({ open }) => {
     await migrate(db);
     await seed(db);
     filesDir = await mkdtemp(path.join(tmpdir(), 'tpx-uploads-'));
-    app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' }, frameAncestors: [], filesDir, log: () => {} });
+    app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang', publicUrl: 'http://store.test' }, frameAncestors: [], filesDir, log: () => {} });
   });
   afterAll(async () => {
     await db.close();

@@ -11,7 +11,8 @@ export type PromoErrorCode =
   | 'promo/minimum-purchase'
   | 'promo/required-quantity'
   | 'promo/required-purchase'
-  | 'promo/entitled-quantity';
+  | 'promo/entitled-quantity'
+  | 'promo/no-saving';
 
 /** A refused promo code, with the exact message shown under the promo field. */
 export type PromoError = DomainError<PromoErrorCode>;
@@ -51,5 +52,10 @@ export const promoMessages = {
   entitledQuantity: (missing: number, words: ItemWords): PromoError => ({
     code: 'promo/entitled-quantity',
     message: `That code requires adding ${missing} more ${items(words, missing)} to your cart`,
+  }),
+  /** Our wording: the code is valid but takes nothing off the items in this cart. */
+  noSaving: (words: ItemWords): PromoError => ({
+    code: 'promo/no-saving',
+    message: `That code doesn't apply to the ${words.plural} in your cart`,
   }),
 } as const;
