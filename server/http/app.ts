@@ -15,6 +15,7 @@ import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/
 import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes } from '../uploads/upload-routes';
+import { bodyLimit } from './body-limit';
 import { HttpError } from './decode';
 import { securityHeaders } from './security-headers';
 import { mountClient } from './static-files';
@@ -40,10 +41,12 @@ export interface AppDeps {
   social?: SocialSettings;
   /** How the server calls out (the Instagram code exchange); global fetch when absent. */
   fetchImpl?: typeof fetch;
+  /** The client-events per-client throttle (tests set a tight or a loose one). */
+  clientEventThrottle?: ThrottleLimits;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
 
@@ -63,8 +66,10 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   });
 
   const v1 = new Hono();
+  // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts).
+  v1.use('*', bodyLimit());
   v1.route('/', tenantRoutes(tenants));
-  v1.route('/', clientEventRoutes(db));
+  v1.route('/', clientEventRoutes(db, clientEventThrottle));
   v1.route('/', catalogueRoutes(new CatalogueRepository(db)));
   v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl));
