@@ -14,7 +14,7 @@ import { mountOAuthCallback } from './oauth-callback';
 import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/social-settings';
 import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
-import { uploadRoutes } from '../uploads/upload-routes';
+import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
 import { bodyLimit } from './body-limit';
 import { HttpError } from './decode';
 import { securityHeaders } from './security-headers';
@@ -41,12 +41,14 @@ export interface AppDeps {
   social?: SocialSettings;
   /** How the server calls out (the Instagram code exchange); global fetch when absent. */
   fetchImpl?: typeof fetch;
+  /** Upload throttle and quota per client (DEFAULT_UPLOAD_LIMITS when absent; tests set tight ones). */
+  uploadLimits?: UploadLimits;
   /** The client-events per-client throttle (tests set a tight or a loose one). */
   clientEventThrottle?: ThrottleLimits;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
 
@@ -78,6 +80,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
     ? uploadRoutes({
         uploads: new UploadRepository(db, filesDir, config.uploadSigningSecret),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
+        limits: uploadLimits,
       })
     : undefined;
   if (uploads) v1.route('/', uploads.api);
