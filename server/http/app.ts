@@ -14,7 +14,8 @@ import { mountOAuthCallback } from './oauth-callback';
 import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/social-settings';
 import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
-import { uploadRoutes } from '../uploads/upload-routes';
+import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
+import { bodyLimit } from './body-limit';
 import { HttpError } from './decode';
 import { securityHeaders } from './security-headers';
 import { mountClient } from './static-files';
@@ -43,10 +44,14 @@ export interface AppDeps {
   social?: SocialSettings;
   /** How the server calls out (the Instagram code exchange); global fetch when absent. */
   fetchImpl?: typeof fetch;
+  /** Upload throttle and quota per client (DEFAULT_UPLOAD_LIMITS when absent; tests set tight ones). */
+  uploadLimits?: UploadLimits;
+  /** The client-events per-client throttle (tests set a tight or a loose one). */
+  clientEventThrottle?: ThrottleLimits;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -68,8 +73,10 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   });
 
   const v1 = new Hono();
+  // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts).
+  v1.use('*', bodyLimit());
   v1.route('/', tenantRoutes(tenants));
-  v1.route('/', clientEventRoutes(db));
+  v1.route('/', clientEventRoutes(db, clientEventThrottle));
   v1.route('/', catalogueRoutes(new CatalogueRepository(db), { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
   v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
@@ -79,6 +86,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
         uploads: new UploadRepository(db, filesDir, config.uploadSigningSecret),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
         publicOrigin,
+        limits: uploadLimits,
       })
     : undefined;
   if (uploads) v1.route('/', uploads.api);

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { checkPurchasable, isPrintedTile } from '../../src/domain/pricing';
-import { checkTileLimit, tenantProfile } from '../../src/domain/tenant';
-import { email as emailRule } from '../../src/domain/validation';
+import { checkTileLimit, MAIN_TILE_PRODUCT_ID, tenantProfile } from '../../src/domain/tenant';
+import { email as emailRule, phone as phoneRule } from '../../src/domain/validation';
 import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
 import { OrderRepository } from '../orders/order-repository';
@@ -35,7 +35,7 @@ interface CartLineInput { merchandiseId: string; quantity?: number | null; attri
 interface BuyerIdentityInput { email?: string | null; phone?: string | null; countryCode?: string | null }
 
 /** Limits on what one cart may hold. */
-export const LIMITS = { maxQuantity: 10_000, maxAttributes: 250, maxKey: 255, maxValue: 20_000, maxCodes: 10 } as const;
+export const LIMITS = { maxQuantity: 10_000, maxAttributes: 250, maxKey: 255, maxValue: 20_000, maxCodes: 10, maxNote: 5000, maxPhone: 32 } as const;
 
 const cartError = (code: CartErrorCode, message: string, field: readonly string[] | null): CartUserError => ({ code, message, field });
 
@@ -59,11 +59,21 @@ function checkAttributes(list: readonly AttributeInput[] | null | undefined, fie
 const toAttributes = (list: readonly AttributeInput[] | null | undefined): Attribute[] => (list ?? []).map((a) => ({ key: a.key, value: a.value }));
 
 function checkBuyerIdentity(input: BuyerIdentityInput | null | undefined, field: string[]): CartUserError[] {
+  const errors: CartUserError[] = [];
   const email = input?.email;
-  if (email === null || email === undefined) return [];
-  const failure = emailRule(email.trim());
-  return failure || email.trim() === '' ? [cartError('INVALID', 'Email is invalid', [...field, 'email'])] : [];
+  if (email !== null && email !== undefined && (emailRule(email.trim()) || email.trim() === '')) {
+    errors.push(cartError('INVALID', 'Email is invalid', [...field, 'email']));
+  }
+  // SPEC §5's phone rule (US style, optional +country prefix); the length bound keeps separators from padding it out.
+  const phone = input?.phone;
+  if (phone !== null && phone !== undefined && (phone.length > LIMITS.maxPhone || phoneRule(phone))) {
+    errors.push(cartError('INVALID', 'Invalid phone number', [...field, 'phone']));
+  }
+  return errors;
 }
+
+const checkNote = (note: string | null | undefined): CartUserError[] =>
+  note && note.length > LIMITS.maxNote ? [cartError('INVALID', `The note must be at most ${LIMITS.maxNote} characters.`, ['note'])] : [];
 
 const toBuyerIdentity = (input: BuyerIdentityInput | null | undefined, current?: BuyerIdentity): BuyerIdentity => ({
   email: input?.email === undefined ? (current?.email ?? null) : input.email === null ? null : input.email.trim(),
@@ -231,7 +241,12 @@ export function storefrontRoot() {
       const carts = new CartRepository(ctx.db);
       const { lines, errors } = await resolveLines(ctx, carts, input?.lines ?? [], [], 'lines');
       const codes = normaliseCodes(input?.discountCodes ?? []);
-      errors.push(...checkAttributes(input?.attributes, ['attributes']), ...checkBuyerIdentity(input?.buyerIdentity, ['buyerIdentity']), ...checkCodes(codes));
+      errors.push(
+        ...checkAttributes(input?.attributes, ['attributes']),
+        ...checkBuyerIdentity(input?.buyerIdentity, ['buyerIdentity']),
+        ...checkCodes(codes),
+        ...checkNote(input?.note),
+      );
       if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };
       const token = await ctx.db.transaction(async (tx) => {
         const repo = new CartRepository(tx);
@@ -281,6 +296,8 @@ export function storefrontRoot() {
         // Shopify merges by key: a new value replaces the old one, other attributes stay.
         const merged = new Map(cart.attributes.map((a) => [a.key, a.value]));
         for (const a of attributes) merged.set(a.key, a.value);
+        // The cap holds for the cart, not for one call: three calls of 95 new keys must not make 285.
+        if (merged.size > LIMITS.maxAttributes) return [cartError('INVALID', `At most ${LIMITS.maxAttributes} attributes are allowed.`, ['attributes'])];
         await carts.setAttributes(cart.token, [...merged].map(([key, value]) => ({ key, value })));
         return [];
       }),

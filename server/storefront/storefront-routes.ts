@@ -10,6 +10,7 @@ import { cataloguePromoLookup, type PromoLookup } from './cart-totals';
 import { queryCostRule } from './query-cost';
 import { storefrontRoot, type StorefrontContext } from './resolvers';
 import { storefrontSchema } from './schema';
+import { storefrontInputProblem } from './input-guard';
 import { Throttle } from './throttle';
 
 /** Shopify's header for public storefront tokens. */
@@ -62,6 +63,8 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
     const request = GraphQLRequestCodec.decode(body);
     if (isLeft(request)) return c.json(gqlError('Expected a JSON body with a "query" string.', 'BAD_REQUEST'), 400);
     if (request.right.query.length > MAX_QUERY_LENGTH) return c.json(gqlError('Query is too long.', 'MAX_COMPLEXITY_EXCEEDED'), 400);
+    const inputProblem = storefrontInputProblem(request.right.query, request.right.variables);
+    if (inputProblem) return c.json(gqlError(`Invalid input: ${inputProblem}.`, 'BAD_REQUEST'), 400);
     const context: StorefrontContext = {
       tenantId,
       db,
