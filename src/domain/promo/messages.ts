@@ -12,6 +12,7 @@ export type PromoErrorCode =
   | 'promo/required-quantity'
   | 'promo/required-purchase'
   | 'promo/entitled-quantity'
+  | 'promo/no-saving'
   | 'promo/required'
   | 'promo/unavailable';
 
@@ -55,6 +56,11 @@ export const promoMessages = {
   entitledQuantity: (missing: number, words: ItemWords): PromoError => ({
     code: 'promo/entitled-quantity',
     message: `That code requires adding ${missing} more ${items(words, missing)} to your cart`,
+  }),
+  /** Our wording: the code is valid but takes nothing off the items in this cart. */
+  noSaving: (words: ItemWords): PromoError => ({
+    code: 'promo/no-saving',
+    message: `That code doesn't apply to the ${words.plural} in your cart`,
   }),
 } as const;
 

@@ -65,6 +65,7 @@ describe('cart contents before the project store loads', () => {
 describe('small helpers', () => {
   it('shows an order number from the order id, and fingerprints cart contents', () => {
     expect(orderNumberOf('gid://shopify/Order/1001')).toBe('#1001');
+    expect(orderNumberOf('gid://shopify/Order/1001?key=AbC-123_x')).toBe('#1001');
     expect(fingerprint('abc')).toBe(fingerprint('abc'));
     expect(fingerprint('abc')).not.toBe(fingerprint('abd'));
   });
