@@ -32,13 +32,13 @@ import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { interpretEffects } from '../machine';
 import { TenantId } from '../tokens';
 import type { ActiveProjectHost } from './active-project-host';
 import { ProjectOptions } from './project-options';
 import { ProjectPhotos } from './project-photos';
 import { ProjectsPersistence } from './projects-persistence';
 import { ProjectsStorage, withOneActive } from './projects-storage';
-import { runStatusEffects } from './status-effects';
 import { TileFraming } from './tile-framing';
 import { TileGestures } from './tile-gestures';
 import { TileSelection } from './tile-selection';
@@ -85,7 +85,7 @@ export class ProjectStore {
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
     @inject(PrintProductSource) private readonly products: Products,
-    @inject(Analytics) analytics: AnalyticsPort,
+    @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
     @inject(ModalStore) modals: ModalStore,
   ) {
@@ -315,16 +315,22 @@ export class ProjectStore {
 
   /**
    * Carries out what a status change asks for (SPEC §4): every effect of the domain's plan, none
-   * dropped. Saving means writing now; the server save sync picks up the unsaved flag the plan set.
+   * dropped, through the one effect interpreter (`../machine`). Saving means writing once, after the
+   * others; the server save sync picks up the unsaved flag the plan set. A failing effect is a bug:
+   * it is reported and the others still run.
    */
   private runEffects(effects: readonly StatusEffect[]): void {
     let save = false;
-    runStatusEffects(effects, {
-      saveProject: () => void (save = true),
-      rememberLastCart: (effect) => void (this.lastCartIds = effect.projectIds),
-      setWallPadsInCart: (effect) => this.cartContents.setWallPads(effect.count),
-      clearPromo: () => this.cartContents.setPromoCode(null),
-    });
+    interpretEffects<StatusEffect>(
+      effects,
+      {
+        saveProject: () => void (save = true),
+        rememberLastCart: (effect) => void (this.lastCartIds = effect.projectIds),
+        setWallPadsInCart: (effect) => this.cartContents.setWallPads(effect.count),
+        clearPromo: () => this.cartContents.setPromoCode(null),
+      },
+      (error, effect) => this.analytics.reportError(error, { where: `project-status:${effect.type}` }),
+    );
     if (save) this.write();
   }
 
