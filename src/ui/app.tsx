@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ParentFrame } from '../application/ports/parent-frame';
 import { ConfigStore } from '../application/shell/config-store';
 import { TenantStore } from '../application/shell/tenant-store';
 import { ContainerContext, useService } from './hooks/use-service';
@@ -25,7 +24,6 @@ export function App({ container }: { container: Container }) {
 const TenantGate = observer(function TenantGate() {
   const tenants = useService(TenantStore);
   const config = useService(ConfigStore);
-  const parent = useService<ParentFrame>(ParentFrame);
   const state = tenants.state;
 
   useEffect(() => {
@@ -52,7 +50,7 @@ const TenantGate = observer(function TenantGate() {
     );
   }
   return (
-    <AppRouter embedded={parent.embedded}>
+    <AppRouter>
       <Shell />
     </AppRouter>
   );

@@ -9,6 +9,8 @@ import { LocalStorageStore } from '../adapters/storage/local-storage-store';
 import { TenantLocalRecords } from '../adapters/storage/tenant-local-records';
 import { ServerAnalytics } from '../adapters/analytics/server-analytics';
 import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
+import { HistoryNavigator } from '../adapters/navigation/history-navigator';
+import { MemoryNavigator } from '../adapters/navigation/memory-navigator';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
 import { photosModule } from '../adapters/photos/photos-module';
 import { lazyPort } from '../adapters/lazy-port';
@@ -18,6 +20,7 @@ import { AccessTokenRecord } from '../application/account/session-records';
 import { LocalRecords } from '../application/ports/local-records';
 import { LaunchContext } from '../application/ports/launch-context';
 import { MainApi } from '../application/ports/main-api';
+import { Navigator } from '../application/ports/navigator';
 import { ParentFrame } from '../application/ports/parent-frame';
 import { Scheduler } from '../application/ports/scheduler';
 import { TileImageLoader, type TileImageLoader as TileImageLoaderPort } from '../application/ports/tile-image-loader';
@@ -69,6 +72,10 @@ function browserModule(win: Window) {
         tenants.state.status === 'ready' ? tenants.state.tenant.allowedParentOrigins : [],
       );
     });
+    // History routing normally; in memory inside an iframe (SPEC §2), starting at the iframe's own address.
+    bind(Navigator).toConstantValue(
+      win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win),
+    );
     bind(Analytics).toDynamicValue((ctx) => new ServerAnalytics(() => ctx.get<MainApi>(MainApi), () => win.location.pathname));
   });
 }

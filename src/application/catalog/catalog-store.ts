@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Product, ProductGroup, ProductVariant } from '../../domain/catalog';
@@ -50,6 +51,7 @@ export class CatalogStore {
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(TenantStore) private readonly tenants: TenantStore,
     @inject(ProductHandOff) private readonly handOff: HandOff,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
     this.cache = new CatalogCache(records);
     makeObservable<CatalogStore, 'setProductPage'>(this, {
@@ -161,7 +163,7 @@ export class CatalogStore {
 
   /**
    * The product page's main button: printable products open the printing tool (the tenant's forced
-   * product wins, SPEC §1), others go to the cart. Returns the path to navigate to.
+   * product wins, SPEC §1), others go to the cart. Navigates there (and returns the path).
    */
   choose(product: Product, variant: ProductVariant | undefined): string {
     const precustomizedImageUrl = variant?.precustomizedImageUrl ?? product.precustomizedImageUrl;
@@ -173,8 +175,12 @@ export class CatalogStore {
       ...(variant ? { variantId: variant.id, variantName: variant.name } : {}),
       ...(precustomizedImageUrl ? { precustomizedImageUrl } : {}),
     };
-    if (productEntryPoint(product) === 'cart') return this.handOff.addToCart(choice);
     const forced = this.tenants.state.status === 'ready' ? this.tenants.state.tenant.forcedProductId : null;
-    return this.handOff.startDesign({ ...choice, productId: effectiveProductId({ forcedProductId: forced ?? undefined }, product.id) });
+    const path =
+      productEntryPoint(product) === 'cart'
+        ? this.handOff.addToCart(choice)
+        : this.handOff.startDesign({ ...choice, productId: effectiveProductId({ forcedProductId: forced ?? undefined }, product.id) });
+    this.navigator.navigate(path);
+    return path;
   }
 }

@@ -31,6 +31,7 @@ import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { interpretEffects } from '../machine';
 import { TenantId } from '../tokens';
@@ -88,6 +89,7 @@ export class ProjectStore {
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
     @inject(ModalStore) modals: ModalStore,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
     this.gestures = new TileGestures(scheduler, {
@@ -113,30 +115,11 @@ export class ProjectStore {
     this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
     this.photos = new ProjectPhotos(tenantId, newId, this.gestures, this.selection, host);
     makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'runEffects'>(this, {
-      projects: observableRef,
-      lastCartIds: observableRef,
-      active: computed,
-      product: computed,
-      selectedTile: computed,
-      hasUnsavedChanges: computed,
-      lowResolutionTiles: computed({ equals: sameWarnings }),
-      startNewProject: action,
-      designProduct: action,
-      removeProject: action,
-      activateProject: action,
-      setQuantity: action,
-      setProjectQuantity: action,
-      cartProjects: computed,
-      cartTileCount: computed,
-      addActiveToCart: action,
-      editFromCart: action,
-      completeCheckout: action,
-      runEffects: action,
-      openLowResolution: action,
-      closeLowResolution: action,
-      markSaved: action,
-      replaceActive: action,
-      updateTile: action,
+      ...{ projects: observableRef, lastCartIds: observableRef, active: computed, product: computed, selectedTile: computed },
+      ...{ hasUnsavedChanges: computed, lowResolutionTiles: computed({ equals: sameWarnings }), cartProjects: computed, cartTileCount: computed },
+      ...{ startNewProject: action, designProduct: action, removeProject: action, activateProject: action, setQuantity: action },
+      ...{ setProjectQuantity: action, addActiveToCart: action, editFromCart: action, completeCheckout: action, runEffects: action },
+      ...{ openLowResolution: action, closeLowResolution: action, markSaved: action, replaceActive: action, updateTile: action },
     });
     this.disposers.push(
       reaction(
@@ -275,8 +258,8 @@ export class ProjectStore {
 
   /**
    * Adds the active project to the cart (split batched projects copy the main project's options
-   * first) and starts a fresh active project. An empty project or one whose photos are still
-   * uploading cannot be bought yet.
+   * first), starts a fresh active project and opens the cart. An empty project or one whose photos
+   * are still uploading cannot be bought yet.
    */
   addActiveToCart(): Either<DomainError<'project/invalid-transition' | 'cart/empty-project' | 'cart/still-uploading'>, Project> {
     const project = this.active;
@@ -290,6 +273,7 @@ export class ProjectStore {
     this.projects = [...rest.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
     this.selection.set(null);
     this.runEffects(plan.right.effects);
+    this.navigator.navigate('/cart');
     return right(inCart);
   }
 

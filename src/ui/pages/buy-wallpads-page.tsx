@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { productDetailView } from '../../domain/catalog/catalog-views';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import styles from '../catalog/catalog.module.css';
@@ -15,7 +14,6 @@ const WALL_PAD_SLUG = 'wall-pad-kit';
 /** Standalone (no header or footer, no parent messaging): SPEC §2. Buys the wall-pad kit. */
 export default observer(function BuyWallpadsPage() {
   const catalog = useService(CatalogStore);
-  const [, navigate] = useLocation();
   useEffect(() => {
     void catalog.loadProduct(WALL_PAD_SLUG);
   }, [catalog]);
@@ -40,7 +38,7 @@ export default observer(function BuyWallpadsPage() {
               <button
                 type="button"
                 className={pageStyles.button}
-                onClick={() => navigate(catalog.choose(state.product, state.product.variants[0]))}
+                onClick={() => catalog.choose(state.product, state.product.variants[0])}
               >
                 {view.actionLabel}
               </button>

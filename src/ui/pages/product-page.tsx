@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import type { Product } from '../../domain/catalog';
@@ -44,7 +44,6 @@ export default ProductPage;
 
 const ProductDetails = observer(function ProductDetails({ product, svg }: { product: Product; svg: string | null }) {
   const catalog = useService(CatalogStore);
-  const [, navigate] = useLocation();
   const [variantName, setVariantName] = useState<string | undefined>(undefined);
   const [imageIndex, setImageIndex] = useState(0);
   const view = productDetailView(product, variantName);
@@ -113,7 +112,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
             </fieldset>
           ) : null}
           <div className={styles.actions}>
-            <button type="button" className={pageStyles.button} onClick={() => navigate(catalog.choose(product, variant))}>
+            <button type="button" className={pageStyles.button} onClick={() => catalog.choose(product, variant)}>
               {view.actionLabel}
             </button>
             <Link href="/shop-all" className={pageStyles.secondaryButton}>
