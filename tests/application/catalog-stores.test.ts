@@ -153,6 +153,7 @@ describe('CatalogStore: product pages', () => {
     const projects = world.container.get(ProjectStore);
     const tile = seededProduct('tilepix', { urlSlug: 'tilepix' })!;
     expect(catalog.choose(tile, tile.variants[1])).toBe('/photo-picker');
+    expect(world.navigator.current()).toBe('/photo-picker');
     expect(handOff.design).toEqual({ productId: 'tilepix', quantity: 1, productName: tile.name, unitPriceCents: 1400, variantId: tile.variants[1]!.id, variantName: 'White' });
     expect(projects.active).toMatchObject({ productId: 'tilepix', frameColor: 'White' });
     const city = seededProduct('tilepix', { urlSlug: 'city-lights-tile' })!;
@@ -161,6 +162,7 @@ describe('CatalogStore: product pages', () => {
     expect(projects.active.productId).toBe(city.id);
     const pads = seededProduct('tilepix', { urlSlug: 'wall-pad-kit' })!;
     expect(catalog.choose(pads, pads.variants[0])).toBe('/cart');
+    expect(world.navigator.current()).toBe('/cart');
     expect(handOff.cart.map((c) => c.productId)).toEqual(['wallPadKit']);
     // The wall-pad kit becomes wall pads; other ready-made items become cart items.
     const contents = world.container.get(CartContentsStore);

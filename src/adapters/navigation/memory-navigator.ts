@@ -13,8 +13,8 @@ export class MemoryNavigator implements Navigator {
     [this.path, this.query] = MemoryNavigator.split(search ? `${path}?${search.replace(/^\?/, '')}` : path);
   }
 
-  navigate(to: string): void {
-    // `replace` changes nothing here: there is no back button to keep an entry for.
+  // `replace` changes nothing here: there is no back button to keep an entry for.
+  navigate(to: string, _options?: { readonly replace?: boolean }): void {
     [this.path, this.query] = MemoryNavigator.split(to);
     for (const listener of [...this.listeners]) listener();
   }

@@ -352,6 +352,7 @@ describe('ProjectStore: status effects (SPEC §4)', () => {
     contents.setPromoCode('TAKE20');
     const inCart = h.projects.addActiveToCart();
     expect(inCart._tag).toBe('Right');
+    expect(h.world.navigator.current()).toBe('/cart');
     const cartId = h.projects.cartProjects[0]?.id;
     // saveProject: written now, not after the debounce.
     expect(stored(h).find((p) => p.id === cartId)?.status).toBe('Cart');
