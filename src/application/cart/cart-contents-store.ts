@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, preDestroy } from 'inversify';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import type { StorageKey } from '../../domain/persistence';
@@ -85,7 +85,15 @@ export class CartContentsStore {
       clearAfterCheckout: action,
     });
     // Inside an iframe the parent page shows the cart count (SPEC §7 updateState cartCount).
-    if (parent.embedded) reaction(() => this.itemCount, (cartCount) => parent.post({ type: 'updateState', state: { cartCount } }), { fireImmediately: true });
+    if (parent.embedded) this.stopCartCount = reaction(() => this.itemCount, (cartCount) => parent.post({ type: 'updateState', state: { cartCount } }), { fireImmediately: true });
+  }
+
+  private readonly stopCartCount: (() => void) | undefined;
+
+  /** Stops telling the parent page the cart count (the session ended). */
+  @preDestroy()
+  dispose(): void {
+    this.stopCartCount?.();
   }
 
   /** Tiles in the cart plus wall-pad kits. */

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, reaction } from 'mobx';
 import { domainError, type DomainError } from '../../domain/errors';
@@ -346,6 +346,7 @@ export class ProjectStore {
     this.stored.write(this.projects);
   }
 
+  @preDestroy()
   dispose(): void {
     this.gestures.dispose();
     if (this.persistence.pending) this.flush();

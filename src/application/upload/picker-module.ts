@@ -13,10 +13,12 @@ export const pickerModule = new ContainerModule(({ bind }) => {
   bind(QueryImageImporter).toSelf().inSingletonScope();
   bind(ArtistDesignsStore).toSelf().inSingletonScope();
   bind(PhotoPickerFlow).toSelf().inSingletonScope();
-  bind(FacebookPhotos)
+  bind<SocialPhotosStore>(FacebookPhotos)
     .toDynamicValue((ctx) => new SocialPhotosStore('Facebook', ctx.get<SocialAlbums>(FacebookAlbums), ctx.get<SocialLoginPort>(SocialLogin)))
-    .inSingletonScope();
-  bind(InstagramPhotos)
+    .inSingletonScope()
+    .onDeactivation((store) => store.dispose());
+  bind<SocialPhotosStore>(InstagramPhotos)
     .toDynamicValue((ctx) => new SocialPhotosStore('Instagram', ctx.get<SocialAlbums>(InstagramAlbums), ctx.get<SocialLoginPort>(SocialLogin)))
-    .inSingletonScope();
+    .inSingletonScope()
+    .onDeactivation((store) => store.dispose());
 });
