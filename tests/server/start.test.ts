@@ -17,7 +17,7 @@ describe('startServer on embedded PGlite', () => {
     const tenant = await (await fetch(`${first.url}/api/v1/tenants/cvs/v2`)).json();
     expect(tenant.shopAllLabel).toBe('CVS SAME DAY PRINTS');
     await first.close();
-    expect(logs).toContain('[db] applied migrations 1, 2, 3, 4 (pglite)');
+    expect(logs).toContain('[db] applied migrations 1, 2, 3, 4, 5 (pglite)');
     expect(logs.some((l) => /^\[seed\] generated \d+ catalogue images in \d+ ms$/.test(l))).toBe(true);
     expect(await readdir(dataDir)).toContain('pgdata');
 

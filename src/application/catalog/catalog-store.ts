@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Product, ProductGroup, ProductVariant } from '../../domain/catalog';
@@ -14,7 +13,7 @@ import {
 } from '../../domain/catalog/catalog-listing';
 import { effectiveProductId } from '../../domain/tenant/tenant-profiles';
 import { CatalogCache } from './catalog-cache';
-import { ProductHandOff, type ProductHandOff as HandOff } from './product-hand-off';
+import type { ProductChoice } from './product-choice';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
@@ -50,8 +49,6 @@ export class CatalogStore {
     @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(TenantStore) private readonly tenants: TenantStore,
-    @inject(ProductHandOff) private readonly handOff: HandOff,
-    @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
     this.cache = new CatalogCache(records);
     makeObservable<CatalogStore, 'setProductPage'>(this, {
@@ -162,25 +159,21 @@ export class CatalogStore {
   }
 
   /**
-   * The product page's main button: printable products open the printing tool (the tenant's forced
-   * product wins, SPEC §1), others go to the cart. Navigates there (and returns the path).
+   * What the product page's main button chooses: printable products are designed in the printing
+   * tool (the tenant's forced product wins, SPEC §1), others go to the cart.
    */
-  choose(product: Product, variant: ProductVariant | undefined): string {
+  choice(product: Product, variant: ProductVariant | undefined): ProductChoice {
     const precustomizedImageUrl = variant?.precustomizedImageUrl ?? product.precustomizedImageUrl;
     const choice = {
       productId: product.id,
       quantity: 1,
       productName: product.name,
-      unitPriceCents: variant?.price ?? product.price,
+      unitPrice: variant?.price ?? product.price,
       ...(variant ? { variantId: variant.id, variantName: variant.name } : {}),
       ...(precustomizedImageUrl ? { precustomizedImageUrl } : {}),
     };
+    if (productEntryPoint(product) === 'cart') return { ...choice, entry: 'cart' };
     const forced = this.tenants.state.status === 'ready' ? this.tenants.state.tenant.forcedProductId : null;
-    const path =
-      productEntryPoint(product) === 'cart'
-        ? this.handOff.addToCart(choice)
-        : this.handOff.startDesign({ ...choice, productId: effectiveProductId({ forcedProductId: forced ?? undefined }, product.id) });
-    this.navigator.navigate(path);
-    return path;
+    return { ...choice, entry: 'design', productId: effectiveProductId({ forcedProductId: forced ?? undefined }, product.id) };
   }
 }

@@ -30,8 +30,8 @@ import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
-import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { PrintProducts } from './print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { interpretEffects } from '../machine';
 import { TenantId } from '../tokens';
@@ -85,7 +85,7 @@ export class ProjectStore {
     @inject(LocalRecords) records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
-    @inject(PrintProductSource) private readonly products: Products,
+    @inject(PrintProducts) private readonly products: PrintProducts,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
     @inject(ModalStore) modals: ModalStore,

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { drugstoreDiscount } from '../../domain/pricing';
-import { ZERO_CENTS, type Cents } from '../../domain/money';
-import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
-import { PaymentVault, type CardDetails, type PaymentVault as Vault } from '../ports/payment-vault';
+import { checkoutMessages } from '../../../domain/cart';
+import { drugstoreDiscount } from '../../../domain/pricing';
+import { ZERO_CENTS, type Cents } from '../../../domain/money';
+import { LocalRecords, type LocalRecords as Records } from '../../ports/local-records';
+import { PaymentVault, type CardDetails, type PaymentVault as Vault } from '../../ports/payment-vault';
 import {
   StorefrontCart,
   type BillingAddress,
@@ -14,32 +14,27 @@ import {
   type StorefrontCart as Storefront,
   type StorefrontCartState,
   type StorefrontFailure,
-} from '../ports/storefront-cart';
+} from '../../ports/storefront-cart';
+import { PendingCheckoutRecord, type PendingCheckout } from '../cart-records';
 
 /** The storefront's standard (free) shipping rate: every order ships with it. */
 export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
-
-/** An unfinished checkout as kept locally across a reload. */
-const PendingCheckout = t.readonly(t.type({ cartId: t.string, idempotencyKey: t.union([t.string, t.null]), contents: t.string }));
-type PendingCheckout = t.TypeOf<typeof PendingCheckout>;
-const PendingCheckoutRecord: LocalRecord<PendingCheckout> = { key: 'checkoutId', codec: PendingCheckout };
 
 export type CartStatus = 'idle' | 'busy' | 'ready' | 'failed';
 export type CheckoutStatus = 'idle' | 'paying' | 'completed' | 'failed';
 
 /**
- * The shopper's storefront cart: the server-priced cart, the promo code field, and checkout
- * (vault the card, wait for the checkout, pay with one idempotency key per attempt, or complete
- * for free). Messages are the ports' (SPEC §8 wording); `promoError` is the promo's own message.
+ * The storefront side of checkout: the server-priced storefront cart, and paying for it (vault
+ * the card, wait for the checkout, pay with one idempotency key per attempt, or complete for
+ * free), with the unfinished checkout kept across a reload. Messages are the ports' (SPEC §8
+ * wording). The promo code is the cart contents'; it arrives here only to be applied.
  */
 @injectable()
-export class CartStore {
+export class StorefrontCheckout {
   cart: StorefrontCartState | null = null;
   status: CartStatus = 'idle';
   /** The last failure, in the spec's wording ('Cart line addition failed: ...'). */
   error: string | null = null;
-  /** Why the promo code was refused, in the domain's words (shown under the promo field). */
-  promoError: string | null = null;
   checkoutStatus: CheckoutStatus = 'idle';
   paymentError: string | null = null;
   orderId: string | null = null;
@@ -53,11 +48,10 @@ export class CartStore {
     @inject(PaymentVault) private readonly vault: Vault,
     @inject(LocalRecords) private readonly records: Records,
   ) {
-    makeObservable<CartStore, 'apply' | 'fail'>(this, {
+    makeObservable<StorefrontCheckout, 'apply' | 'fail'>(this, {
       cart: observableRef,
       status: observable,
       error: observable,
-      promoError: observable,
       checkoutStatus: observable,
       paymentError: observable,
       orderId: observable,
@@ -111,12 +105,8 @@ export class CartStore {
     if (cart === null || code.trim() === '') return;
     await this.run(async () => {
       const result = await this.storefront.applyDiscountCode(cart.id, code.trim());
-      if (isLeft(result)) {
-        runInAction(() => {
-          this.promoError = result.left.userErrors?.[0]?.message ?? result.left.message;
-        });
-        return this.fail(result.left);
-      }
+      // A refused code reads as the storefront's own words for it.
+      if (isLeft(result)) return this.fail({ ...result.left, message: result.left.userErrors?.[0]?.message ?? result.left.message });
       this.apply(result.right);
     });
   }
@@ -177,7 +167,7 @@ export class CartStore {
       const free = await this.storefront.completeFree(cart.checkoutId);
       return isLeft(free) ? failed(free.left.message, true) : done(free.right.orderId);
     }
-    if (card === null) return failed('Card details are required.', true);
+    if (card === null) return failed(checkoutMessages.cardRequired, true);
     const session = await this.vault.createSession(card);
     if (isLeft(session)) return failed(session.left.message, true);
     this.idempotencyKey ??= globalThis.crypto.randomUUID();
@@ -225,7 +215,6 @@ export class CartStore {
     this.cart = null;
     this.status = 'idle';
     this.error = null;
-    this.promoError = null;
     this.paymentError = null;
     this.checkoutStatus = 'idle';
     this.idempotencyKey = null;
@@ -247,7 +236,6 @@ export class CartStore {
     this.cart = cart;
     this.status = 'ready';
     this.error = null;
-    if (cart?.discountCodes.every((d) => d.applicable)) this.promoError = null;
   }
 
   private fail(failure: StorefrontFailure): void {

@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
 import type { Product } from '../../domain/catalog';
-import type { PrintProductSource } from '../ports/print-products';
 import { CatalogStore } from '../catalog/catalog-store';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct, type PrintProduct } from '../../domain/printing/print-product';
 
 /**
- * Projects print as their catalogue product (variants, size, minimum ppi, orientation). Read inside
- * MobX computeds: the catalogue's products are observable, so a product that loads later re-prices
- * and re-checks resolution by itself. Unknown ids print as the default 8 x 8 tile.
+ * The product a project is printed as: its catalogue product (variants, print size, minimum ppi,
+ * orientation). Read inside MobX computeds: the catalogue's products are observable, so a product
+ * that loads later re-prices and re-checks resolution by itself. Unknown ids print as the default
+ * 8 x 8 tile. Printing owns it (bound in `printing-session-module`); the cart reads it too.
  */
 @injectable()
-export class CatalogPrintProducts implements PrintProductSource {
+export class PrintProducts {
   /**
    * One PrintProduct per catalogue product (and per unknown id): the same product answers with the
    * same object, so computeds over it (frame colours, the render model's per-frame memo, the

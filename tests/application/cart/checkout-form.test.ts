@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutForm } from '../../src/application/cart/checkout-form';
+import { CheckoutForm } from '../../../src/application/cart/checkout/checkout-form';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const form = () => new CheckoutForm(() => NOW);

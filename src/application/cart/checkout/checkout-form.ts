@@ -20,9 +20,9 @@ import {
   wordsOf,
   type FieldEvent,
   type Rule,
-} from '../../domain/validation';
-import type { CardDetails } from '../ports/payment-vault';
-import type { BillingAddress } from '../ports/storefront-cart';
+} from '../../../domain/validation';
+import type { CardDetails } from '../../ports/payment-vault';
+import type { BillingAddress } from '../../ports/storefront-cart';
 
 /** The checkout form's fields, in the order they are shown. */
 export const CHECKOUT_FIELDS = ['email', 'name', 'address1', 'address2', 'city', 'state', 'zip', 'phone', 'cardNumber', 'expiry', 'securityCode'] as const;

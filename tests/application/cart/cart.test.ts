@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CartPageStore, fingerprint, orderNumberOf, welcomeGrantedAt } from '../../src/application/cart/cart-page-store';
-import { CartContentsStore, promoCodeFromQuery } from '../../src/application/cart/cart-contents-store';
-import { ProjectStore } from '../../src/application/printing/project-store';
-import type { LaunchContext as Launch } from '../../src/application/ports/launch-context';
-import { encodeStored } from '../../src/domain/persistence';
-import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
+import { CartPageStore } from '../../../src/application/cart/cart-page-store';
+import { welcomeGrantedAt } from '../../../src/application/cart/welcome-offer';
+import { CartContentsStore, promoCodeFromQuery } from '../../../src/application/cart/cart-contents-store';
+import { ProjectStore } from '../../../src/application/printing/project-store';
+import type { LaunchContext as Launch } from '../../../src/application/ports/launch-context';
+import { cents } from '../../../src/domain/money';
+import { encodeStored } from '../../../src/domain/persistence';
+import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const BLACK = 'gid://shopify/ProductVariant/41000000001';
@@ -36,7 +38,7 @@ function addProject(projects: ProjectStore, photos: number, copies = 1) {
 }
 
 async function fillValidForm(store: CartPageStore, card = '4242424242424242') {
-  const f = store.form;
+  const f = store.checkout.form;
   f.edit('email', 'shopper@example.com');
   f.edit('name', 'Ada Shopper');
   f.edit('address1', '12 Harbor Street');
@@ -111,9 +113,9 @@ describe('cart pricing', () => {
   it('adds wall pads at the config price and removes them', async () => {
     const { cart } = setup();
     const store = cart();
-    expect(store.isEmpty).toBe(true);
+    expect(store.pricing.isEmpty).toBe(true);
     store.setWallPads(3);
-    expect(store.isEmpty).toBe(false);
+    expect(store.pricing.isEmpty).toBe(false);
     expect(store.pricing.summary.total).toBe(1500);
     store.setWallPads(-4);
     expect(store.contents.wallPads).toBe(0);
@@ -122,17 +124,17 @@ describe('cart pricing', () => {
   it('prices ready-made items: a membership in the cart takes 40% off the tiles, and goes to the storefront as its variant', async () => {
     const { world, projects, contents, cart } = setup();
     addProject(projects, 5);
-    contents.addItem({ productId: 'membership', variantId: 'gid://shopify/ProductVariant/41000000009', name: 'Membership', unitPriceCents: 9900 });
+    contents.addItem({ productId: 'membership', variantId: 'gid://shopify/ProductVariant/41000000009', name: 'Membership', unitPriceCents: cents(9900) });
     const store = cart();
     expect(store.pricing.discountRows).toEqual([{ key: 'automatic', label: 'Membership (40%)', amount: 2800 }]);
     expect(store.pricing.summary.total).toBe(7000 - 2800 + 9900);
     expect(contents.itemCount).toBe(6);
-    store.beginCheckout();
+    store.checkout.begin();
     await fillValidForm(store);
-    await store.placeOrder();
+    await store.checkout.placeOrder();
     const create = world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { lines: Array<{ merchandiseId: string; quantity: number }> };
     expect(create.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[BLACK, 5], ['gid://shopify/ProductVariant/41000000009', 1]]);
-    expect(store.lastOrder?.items.map((i) => i.name)).toEqual(['Photo Tile 8x8', 'Membership']);
+    expect(store.checkout.lastOrder?.items.map((i) => i.name)).toEqual(['Photo Tile 8x8', 'Membership']);
     expect(contents.items).toEqual([]);
   });
 
@@ -162,7 +164,7 @@ describe('promo codes', () => {
     ];
     for (const [code, message] of refusals) {
       await store.applyPromo(code);
-      expect(store.pricing.promo).toMatchObject({ kind: 'refused', message });
+      expect(store.contents.promo).toMatchObject({ kind: 'refused', message });
       expect(store.pricing.summary.total).toBe(15120);
       expect(contents.promoCode).toBeNull();
     }
@@ -172,7 +174,7 @@ describe('promo codes', () => {
     const { world, projects, cart } = setup();
     addProject(projects, 6, 2);
     await cart().applyPromo('take20');
-    expect(cart().pricing.promo.kind).toBe('applied');
+    expect(cart().contents.promo.kind).toBe('applied');
     expect(cart().pricing.promoSaving).toBe(3024);
     expect(cart().pricing.summary.total).toBe(12096);
     expect(cart().pricing.discountRows.map((r) => r.key)).toEqual(['automatic', 'promo']);
@@ -182,7 +184,7 @@ describe('promo codes', () => {
     const reloaded = reload(world);
     const again = reloaded.container.get(CartPageStore);
     await again.start();
-    expect(again.pricing.promo).toMatchObject({ kind: 'applied', code: 'TAKE20' });
+    expect(again.contents.promo).toMatchObject({ kind: 'applied', code: 'TAKE20' });
     expect(again.pricing.summary.total).toBe(12096);
   });
 
@@ -191,7 +193,7 @@ describe('promo codes', () => {
     addProject(projects, 2);
     world.api.promoFailure = { code: 'api/network', message: 'offline' };
     await cart().applyPromo('TAKE20');
-    expect(cart().pricing.promo).toMatchObject({ kind: 'refused', message: "We couldn't check that code just now. Please try again." });
+    expect(cart().contents.promo).toMatchObject({ kind: 'refused', message: "We couldn't check that code just now. Please try again." });
     expect(projects.cartProjects).toHaveLength(1);
   });
 
@@ -199,7 +201,7 @@ describe('promo codes', () => {
     const { projects, cart } = setup();
     const added = addProject(projects, 5);
     await cart().applyPromo('UPTO5');
-    expect(cart().pricing.promo.kind).toBe('applied');
+    expect(cart().contents.promo.kind).toBe('applied');
     cart().changeQuantity(added.id, 2);
     expect(cart().pricing.summary.promoError?.message).toBe('That code is only valid for up to 5 tiles');
     expect(cart().pricing.promoSaving).toBe(0);
@@ -223,7 +225,7 @@ describe('promo codes', () => {
     await store.start();
     expect(store.pricing.summary.welcomeDiscount).toBe(1680);
     await store.applyPromo('WGSUMMER');
-    expect(store.pricing.promo.kind).toBe('applied');
+    expect(store.contents.promo.kind).toBe('applied');
     // 30% welcome beats the 25% code: only the welcome offer counts.
     expect(store.pricing.discountRows.map((r) => [r.key, r.amount])).toEqual([['welcome', 1680]]);
     expect(store.pricing.summary.total).toBe(5600 - 1680);
@@ -243,9 +245,9 @@ describe('checkout', () => {
     const { world, projects, cart } = setup();
     addProject(projects, 2);
     const store = cart();
-    store.beginCheckout();
-    expect(await store.placeOrder()).toBe('email');
-    expect(store.form.errors.email).toBe('Email address is required');
+    store.checkout.begin();
+    expect(await store.checkout.placeOrder()).toBe('email');
+    expect(store.checkout.form.errors.email).toBe('Email address is required');
     expect(world.storefront.calls).toHaveLength(0);
     expect(world.vault.cards).toHaveLength(0);
   });
@@ -257,9 +259,9 @@ describe('checkout', () => {
     const store = cart();
     await store.start();
     await store.applyPromo('TAKE20');
-    store.beginCheckout();
+    store.checkout.begin();
     await fillValidForm(store);
-    expect(await store.placeOrder()).toBeUndefined();
+    expect(await store.checkout.placeOrder()).toBeUndefined();
 
     const create = world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { lines: Array<{ merchandiseId: string; quantity: number; attributes: Array<{ key: string; value: string }> }> };
     expect(create.lines).toHaveLength(1);
@@ -269,44 +271,44 @@ describe('checkout', () => {
     expect(world.storefront.calls.map((c) => c.method)).toEqual(['createCart', 'applyDiscountCode', 'updateBuyerEmail', 'waitForCheckoutReady', 'setShippingLine', 'completeWithCard']);
     expect(world.vault.cards[0]).toMatchObject({ number: '4242424242424242', expiry: '12/34' });
 
-    expect(store.step).toBe('completed');
-    expect(store.lastOrder).toMatchObject({ orderId: 'gid://shopify/Order/2', email: 'shopper@example.com', total: 3360 });
+    expect(store.checkout.step).toBe('completed');
+    expect(store.checkout.lastOrder).toMatchObject({ orderId: 'gid://shopify/Order/2', email: 'shopper@example.com', total: 3360 });
     expect(projects.projects.find((p) => p.id === added.id)?.status).toBe('Completed');
     expect(projects.cartProjects).toHaveLength(0);
     expect(projects.active.tiles).toHaveLength(0);
     expect(contents.promoCode).toBeNull();
     expect(contents.itemCount).toBe(0);
     // The card never stays in the form; the address is remembered for next time.
-    expect(store.form.values.cardNumber).toBe('');
+    expect(store.checkout.form.values.cardNumber).toBe('');
     expect(world.storage.get('tpx:tilepix:checkoutDetails')).toContain('Portland');
     expect(world.storage.get('tpx:tilepix:checkoutDetails')).not.toContain('4242');
 
     // /confirm after a reload reads the last cart.
     const reloaded = reload(world);
-    expect(reloaded.container.get(CartPageStore).lastOrder?.orderId).toBe('gid://shopify/Order/2');
-    expect(reloaded.container.get(CartPageStore).form.values.city).toBe('Portland');
+    expect(reloaded.container.get(CartPageStore).checkout.lastOrder?.orderId).toBe('gid://shopify/Order/2');
+    expect(reloaded.container.get(CartPageStore).checkout.form.values.city).toBe('Portland');
 
     // A kept order that is not whole (here its items lost their pictures) is not shown at all.
     const key = [...world.storage.keys()].find((k) => k.endsWith(':lastCart')) as string;
     const kept = JSON.parse(world.storage.get(key) as string) as { value: { items: Array<Record<string, unknown>> } };
     for (const item of kept.value.items) delete item.imagePaths;
     world.storage.set(key, JSON.stringify(kept));
-    expect(reload(world).container.get(CartPageStore).lastOrder).toBeNull();
+    expect(reload(world).container.get(CartPageStore).checkout.lastOrder).toBeNull();
   });
 
   it('keeps the cart when the card is declined, and pays on the next try', async () => {
     const { world, projects, cart } = setup();
     addProject(projects, 2);
     const store = cart();
-    store.beginCheckout();
+    store.checkout.begin();
     await fillValidForm(store);
     world.storefront.failNext.completeWithCard = { code: 'storefront/payment-declined', message: 'Your card was declined. Please use a different card.' };
-    await store.placeOrder();
-    expect(store.checkoutError).toBe('Your card was declined. Please use a different card.');
-    expect(store.step).toBe('details');
+    await store.checkout.placeOrder();
+    expect(store.checkout.error).toBe('Your card was declined. Please use a different card.');
+    expect(store.checkout.step).toBe('details');
     expect(projects.cartProjects).toHaveLength(1);
-    await store.placeOrder();
-    expect(store.step).toBe('completed');
+    await store.checkout.placeOrder();
+    expect(store.checkout.step).toBe('completed');
     expect(world.storefront.calls.filter((c) => c.method === 'createCart')).toHaveLength(1);
   });
 
@@ -314,21 +316,21 @@ describe('checkout', () => {
     const { world, projects, cart } = setup();
     addProject(projects, 2);
     const store = cart();
-    store.beginCheckout();
+    store.checkout.begin();
     await fillValidForm(store);
     world.storefront.failNext.completeWithCard = { code: 'storefront/timeout', message: 'The payment is taking longer than expected.' };
-    await store.placeOrder();
-    expect(store.step).toBe('details');
+    await store.checkout.placeOrder();
+    expect(store.checkout.step).toBe('details');
     const firstKey = (world.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1] as { idempotencyKey: string }).idempotencyKey;
     expect(world.storage.get('tpx:tilepix:checkoutId')).toContain(firstKey);
 
     projects.flush();
     const reloaded = reload(world);
     const again = reloaded.container.get(CartPageStore);
-    again.beginCheckout();
+    again.checkout.begin();
     await fillValidForm(again);
-    await again.placeOrder();
-    expect(again.step).toBe('completed');
+    await again.checkout.placeOrder();
+    expect(again.checkout.step).toBe('completed');
     expect(reloaded.storefront.calls.map((c) => c.method)).not.toContain('createCart');
     expect((reloaded.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1] as { idempotencyKey: string }).idempotencyKey).toBe(firstKey);
     expect(reloaded.storage.get('tpx:tilepix:checkoutId')).toBeNull();
@@ -338,10 +340,10 @@ describe('checkout', () => {
     const { world, projects, cart } = setup();
     const added = addProject(projects, 2);
     const store = cart();
-    store.beginCheckout();
+    store.checkout.begin();
     await fillValidForm(store);
     world.storefront.failNext.completeWithCard = { code: 'storefront/payment-declined', message: 'Your card was declined. Please use a different card.' };
-    await store.placeOrder();
+    await store.checkout.placeOrder();
     const stored = JSON.parse(world.storage.get('tpx:tilepix:checkoutId')!) as { value: { idempotencyKey: string | null } };
     expect(stored.value.idempotencyKey).toBeNull();
     store.changeQuantity(added.id, 2);
@@ -353,57 +355,32 @@ describe('checkout', () => {
     addProject(projects, 1);
     world.storefront.unitPrice = 0;
     const store = cart();
-    store.beginCheckout();
+    store.checkout.begin();
     await fillValidForm(store);
-    await store.placeOrder();
+    await store.checkout.placeOrder();
     expect(world.storefront.calls.map((c) => c.method)).toContain('completeFree');
     expect(world.vault.cards).toHaveLength(0);
-    expect(store.lastOrder?.orderId).toBe('gid://shopify/Order/1');
+    expect(store.checkout.lastOrder?.orderId).toBe('gid://shopify/Order/1');
   });
 
   it('shows a storefront failure in its words and lets the shopper try again', async () => {
     const { world, projects, cart } = setup();
     addProject(projects, 1);
     const store = cart();
-    store.beginCheckout();
+    store.checkout.begin();
     await fillValidForm(store);
     world.storefront.failNext.createCart = { code: 'storefront/user-error', message: 'Cart creation failed: The merchandise does not exist.' };
-    await store.placeOrder();
-    expect(store.checkoutError).toBe('Cart creation failed: The merchandise does not exist.');
-    expect(store.step).toBe('details');
-    await store.placeOrder();
-    expect(store.step).toBe('completed');
+    await store.checkout.placeOrder();
+    expect(store.checkout.error).toBe('Cart creation failed: The merchandise does not exist.');
+    expect(store.checkout.step).toBe('details');
+    await store.checkout.placeOrder();
+    expect(store.checkout.step).toBe('completed');
   });
 
   it('asks for no card when discounts cover the order, and will not check out an empty cart', () => {
     const { cart } = setup();
     const store = cart();
-    store.beginCheckout();
-    expect(store.step).toBe('cart');
-  });
-});
-
-describe('cart contents before the project store loads', () => {
-  it('counts the stored cart tiles for the header at once, and ignores malformed items', () => {
-    const world = buildTestWorld({}, []);
-    world.scheduler.time = NOW;
-    world.storage.set(
-      'tpx:tilepix:projects',
-      encodeStored([{ status: 'Cart', tiles: [{}, {}], quantity: 3 }, { status: 'InProgress', tiles: [{}] }, { status: 'Cart', tiles: [{}] }, null], NOW),
-    );
-    world.storage.set('tpx:tilepix:wallPadsInCart', encodeStored(2, NOW));
-    world.storage.set('tpx:tilepix:cartItems', encodeStored([{ productId: 'giftTile', variantId: 'g', name: 'Gift', unitPriceCents: 1400, quantity: 1 }, { productId: 'x' }], NOW));
-    const contents = world.container.get(CartContentsStore);
-    expect(contents.cartTiles).toBe(7);
-    expect(contents.items.map((i) => i.variantId)).toEqual(['g']);
-    expect(contents.itemCount).toBe(10);
-  });
-});
-
-describe('small helpers', () => {
-  it('shows an order number from the order id, and fingerprints cart contents', () => {
-    expect(orderNumberOf('gid://shopify/Order/1001')).toBe('#1001');
-    expect(fingerprint('abc')).toBe(fingerprint('abc'));
-    expect(fingerprint('abc')).not.toBe(fingerprint('abd'));
+    store.checkout.begin();
+    expect(store.checkout.step).toBe('cart');
   });
 });
