@@ -14,9 +14,8 @@ import { shellModule } from './shell/shell-module';
 export const entryModules: readonly ContainerModule[] = [shellModule, accountModule, catalogModule, cartModule, printingModule];
 
 /**
- * The modules whose stores outlive a customer's session (tenant, config, shell, modals, the session
- * itself). Every other application module, in the entry or loaded with a page, is per customer: a
- * session reset disposes and rebuilds it. The catalogue is among those for now because it holds the
- * product hand-off (projects and cart).
+ * The modules whose stores outlive a customer's session: tenant, config, shell, modals, the session
+ * itself and the catalogue (none holds a customer's store). Every other application module, in the
+ * entry or loaded with a page, is per customer: a session reset disposes and rebuilds it.
  */
-export const sessionWideModules: readonly ContainerModule[] = [shellModule, accountModule];
+export const sessionWideModules: readonly ContainerModule[] = [shellModule, accountModule, catalogModule];
