@@ -162,6 +162,7 @@ describe('CatalogStore: product pages', () => {
       variantName: 'White',
     });
     expect(start.choose(tile, tile.variants[1])).toBe('/photo-picker');
+    expect(world.navigator.current()).toBe('/photo-picker');
     expect(projects.active).toMatchObject({ productId: 'tilepix', frameColor: 'White' });
     const city = seededProduct('tilepix', { urlSlug: 'city-lights-tile' })!;
     expect(catalog.choice(city, city.variants[0]).precustomizedImageUrl).toBe('/files/designs/city-lights.png');
@@ -170,6 +171,7 @@ describe('CatalogStore: product pages', () => {
     const pads = seededProduct('tilepix', { urlSlug: 'wall-pad-kit' })!;
     expect(catalog.choice(pads, pads.variants[0])).toMatchObject({ entry: 'cart', productId: 'wallPadKit' });
     expect(start.choose(pads, pads.variants[0])).toBe('/cart');
+    expect(world.navigator.current()).toBe('/cart');
     // The wall-pad kit becomes wall pads; other ready-made items become cart items.
     const contents = world.container.get(CartContentsStore);
     expect(contents.wallPads).toBe(1);

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, preDestroy } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import type { Promo } from '../../domain/promo';
@@ -167,6 +167,7 @@ export class CartContentsStore {
     this.setPromo({ kind: 'none' });
   }
 
+  @preDestroy()
   dispose(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
   }

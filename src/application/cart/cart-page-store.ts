@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable } from 'mobx';
 import { CatalogStore } from '../catalog/catalog-store';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ProjectStore } from '../printing/project-store';
 import { ConfigStore } from '../shell/config-store';
 import { CartContentsStore, type CartProductItem } from './cart-contents-store';
@@ -26,6 +27,7 @@ export class CartPageStore {
     @inject(CheckoutStore) readonly checkout: CheckoutStore,
     @inject(ConfigStore) private readonly config: ConfigStore,
     @inject(CatalogStore) private readonly catalog: CatalogStore,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
     makeObservable(this, {
       limitMessage: observable,
@@ -58,11 +60,13 @@ export class CartPageStore {
     this.checkout.invalidate();
   }
 
-  /** Reopens a project in the framing tool; the caller navigates to /printing. */
+  /** Reopens a project in the framing tool and takes the shopper there (/printing). */
   editProject(projectId: string): boolean {
     const result = this.projects.editFromCart(projectId);
     this.checkout.invalidate();
-    return !isLeft(result);
+    if (isLeft(result)) return false;
+    this.navigator.navigate('/printing');
+    return true;
   }
 
   setWallPads(count: number): void {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Product, ProductVariant } from '../../domain/catalog';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { CatalogStore } from '../catalog/catalog-store';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { UploadStore } from '../upload/upload-store';
 import { ProjectStore } from './project-store';
 
@@ -18,10 +19,17 @@ export class ProductStart {
     @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(UploadStore) private readonly uploads: UploadStore,
     @inject(CartContentsStore) private readonly contents: CartContentsStore,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {}
 
-  /** Acts on the shopper's choice; returns the path to go to. */
+  /** Acts on the shopper's choice and takes the shopper there (the path is returned too). */
   choose(product: Product, variant: ProductVariant | undefined): string {
+    const path = this.act(product, variant);
+    this.navigator.navigate(path);
+    return path;
+  }
+
+  private act(product: Product, variant: ProductVariant | undefined): string {
     const choice = this.catalog.choice(product, variant);
     if (choice.entry === 'cart') {
       this.contents.addProduct(choice);

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -83,6 +83,7 @@ export class UploadStore {
   private readonly faceFailures = new Set<string>();
   private nextJournalId = 1;
   private journalFrozen = false;
+  private readonly timers = new Set<() => void>();
 
   constructor(
     @inject(PhotoUploader) private readonly uploader: Uploader,
@@ -95,7 +96,7 @@ export class UploadStore {
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(ImageSizeProbe) private readonly probe: Probe,
   ) {
-    this.clock = { sleep: (ms) => new Promise((resolve) => this.scheduler.after(ms, resolve)), random: Math.random };
+    this.clock = { sleep: (ms) => new Promise((resolve) => this.later(ms, resolve)), random: Math.random };
     makeObservable<UploadStore, 'begin' | 'step'>(this, {
       total: observable,
       finished: observable,
@@ -155,7 +156,7 @@ export class UploadStore {
         this.step(this.total - this.finished);
         // Later, not now: a prepare aborted by a reload fails at once, and then the next load must
         // still find these photos journalled (a page that stays runs this timer).
-        this.scheduler.after(JOURNAL_SETTLE_MS, () => this.journal((list) => list.filter((entry) => !ids.includes(entry.id))));
+        this.later(JOURNAL_SETTLE_MS, () => this.journal((list) => list.filter((entry) => !ids.includes(entry.id))));
         this.shell.showError({ title: UPLOAD_FAILED_TITLE, message: UPLOAD_START_FAILED_MESSAGE });
         if (isLeft(batch)) this.analytics.reportError(new Error(batch.left.message), { where: 'upload/prepare' });
         return 'photo-picker';
@@ -312,7 +313,19 @@ export class UploadStore {
     this.notices = [interruptedUploadsMessage(interrupted.map((e) => e.name))];
   }
 
+  /** A timer this store owns: cancelled by dispose() (a retry waiting on it then never resumes). */
+  private later(ms: number, task: () => void): void {
+    const cancel = this.scheduler.after(ms, () => {
+      this.timers.delete(cancel);
+      task();
+    });
+    this.timers.add(cancel);
+  }
+
+  @preDestroy()
   dispose(): void {
     this.cancelReset?.();
+    for (const cancel of this.timers) cancel();
+    this.timers.clear();
   }
 }

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'wouter';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
 import type { CartItem } from '../../application/cart/cart-pricing-store';
 import { MAX_QUANTITY } from '../../application/printing/project-store';
@@ -27,7 +26,6 @@ export function Stepper({ label, value, min, max, onChange }: { label: string; v
 }
 
 const CartItemCard = observer(function CartItemCard({ item, index, store }: { item: CartItem; index: number; store: CartPageStore }) {
-  const [, navigate] = useLocation();
   const { project } = item;
   const shown = project.tiles.slice(0, 4);
   const title = cartProjectTitle(item.productName, item.tiles);
@@ -46,9 +44,7 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => {
-              if (store.editProject(project.id)) navigate('/printing');
-            }}
+            onClick={() => store.editProject(project.id)}
           >
             Edit
           </button>

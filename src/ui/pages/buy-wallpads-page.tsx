@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { productDetailView } from '../../domain/catalog/catalog-views';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ProductStart } from '../../application/printing/product-start';
@@ -17,7 +16,6 @@ const WALL_PAD_SLUG = 'wall-pad-kit';
 export default observer(function BuyWallpadsPage() {
   const catalog = useService(CatalogStore);
   const start = useService(ProductStart);
-  const [, navigate] = useLocation();
   useEffect(() => {
     void catalog.loadProduct(WALL_PAD_SLUG);
   }, [catalog]);
@@ -42,7 +40,7 @@ export default observer(function BuyWallpadsPage() {
               <button
                 type="button"
                 className={pageStyles.button}
-                onClick={() => navigate(start.choose(state.product, state.product.variants[0]))}
+                onClick={() => start.choose(state.product, state.product.variants[0])}
               >
                 {view.actionLabel}
               </button>

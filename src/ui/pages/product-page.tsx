@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ProductStart } from '../../application/printing/product-start';
@@ -45,7 +45,6 @@ export default ProductPage;
 
 const ProductDetails = observer(function ProductDetails({ product, svg }: { product: Product; svg: string | null }) {
   const start = useService(ProductStart);
-  const [, navigate] = useLocation();
   const [variantName, setVariantName] = useState<string | undefined>(undefined);
   const [imageIndex, setImageIndex] = useState(0);
   const view = productDetailView(product, variantName);
@@ -114,7 +113,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
             </fieldset>
           ) : null}
           <div className={styles.actions}>
-            <button type="button" className={pageStyles.button} onClick={() => navigate(start.choose(product, variant))}>
+            <button type="button" className={pageStyles.button} onClick={() => start.choose(product, variant)}>
               {view.actionLabel}
             </button>
             <Link href="/shop-all" className={pageStyles.secondaryButton}>

@@ -83,9 +83,11 @@ describe('add to cart', () => {
   });
 
   it('reopens a cart project for editing as the active project, dropping the empty one', () => {
-    const { projects, cart } = setup();
+    const { projects, cart, world } = setup();
     const added = addProject(projects, 2);
+    world.navigator.navigate('/cart');
     expect(cart().editProject(added.id)).toBe(true);
+    expect(world.navigator.current()).toBe('/printing');
     expect(projects.active.id).toBe(added.id);
     expect(projects.active.status).toBe('InProgress');
     expect(projects.projects).toHaveLength(1);
