@@ -20,11 +20,12 @@ import { securityHeaders } from './security-headers';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
+import { accountModule, type AccountOptions } from '../auth/account-module';
 import type { Throttle } from '../storefront/throttle';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret'>>;
+  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'production'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
   /** The CSP's frame-ancestors, read from the tenants at start. */
@@ -40,12 +41,15 @@ export interface AppDeps {
   social?: SocialSettings;
   /** How the server calls out (the Instagram code exchange); global fetch when absent. */
   fetchImpl?: typeof fetch;
+  /** Accounts, mail and geolocation (issue #14): settings, mailer, clock, throttles; defaults when absent. */
+  accounts?: AccountOptions;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl, accounts }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
+  const account = accountModule(db, tenants, config.production ?? false, log, accounts);
 
   app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social)));
 
@@ -76,7 +80,10 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
       })
     : undefined;
   if (uploads) v1.route('/', uploads.api);
+  v1.route('/', account.v1);
   app.route('/api/v1', v1);
+  // The development mailbox (outbox mail), never in production (DESIGN §9).
+  if (account.devMailbox) app.route('/', account.devMailbox);
   app.route('/api/storefront', storefrontRoutes({ db, log, ...storefront }));
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads) app.route('/files', uploads.bucket);

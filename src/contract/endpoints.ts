@@ -17,6 +17,7 @@ import { ClientEventCodec } from './client-event';
 import { ConfigCodec } from './config';
 import { CustomerAnswerCodec } from './customer';
 import { FaqArticleListCodec } from './faq';
+import { GeolocationAnswerCodec } from './geolocation';
 import { ImageProxyQueryCodec } from './image-proxy';
 import { LayoutListCodec } from './layout';
 import { MapkitTokenAnswerCodec, MapkitTokenQueryCodec } from './mapkit';
@@ -86,6 +87,8 @@ export const endpoints = {
   imageProxy: endpoint({ method: 'GET', path: 'v1/images/proxy', query: ImageProxyQueryCodec, body: null, answer: null }),
   getSocialSettings: endpoint({ method: 'GET', path: 'v1/social/settings', query: null, body: null, answer: SocialSettingsCodec }),
   exchangeInstagramCode: endpoint({ method: 'POST', path: 'v1/social/instagram/token', query: null, body: InstagramTokenRequestCodec, answer: InstagramTokenAnswerCodec }),
+  // The geolocation notice's lookup (SPEC §4; the default of GEOLOCATION_URL, issue #14).
+  getGeolocation: endpoint({ method: 'GET', path: 'v1/geolocation', query: null, body: null, answer: GeolocationAnswerCodec }),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
