@@ -34,7 +34,13 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   if (config.proxyAllowPrivate) log(`[proxy] the image proxy may fetch non-public addresses: ${config.proxyAllowPrivate}`);
   const accounts = config.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
   await new CustomerRepository(db).seedAdmins(accounts.adminEmails, Date.now());
-  if (!accounts.smtpUrl) log(`[mail] no SMTP_URL: mail goes to the outbox table${config.production ? '' : ' (read it at /dev/mail)'}`);
+  if (!accounts.smtpUrl) {
+    log(
+      config.production
+        ? '[mail] WARNING: NODE_ENV=production without SMTP_URL: sign-in codes only reach the outbox table'
+        : '[mail] no SMTP_URL: mail goes to the outbox table (read it at /dev/mail)',
+    );
+  }
   const app = createApp({
     db,
     config,

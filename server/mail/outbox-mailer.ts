@@ -1,6 +1,8 @@
 import type { Db } from '../db/db';
 import type { Mailer, MailMessage } from './mailer';
 
+export const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60_000;
+
 /** An outbox row as the dev mailbox answers it (newest first). */
 export interface OutboxMail {
   readonly id: string;
@@ -49,6 +51,8 @@ export class OutboxMailer implements Mailer {
       m.html,
       new Date(this.now()).toISOString(),
     ]);
+    // Outbox mail holds sign-in codes in clear: keep a week of it, no more.
+    await this.db.query('DELETE FROM outbox WHERE sent_at < $1', [new Date(this.now() - OUTBOX_KEEP_MS).toISOString()]);
     this.log(`[mail] outbox: "${m.subject}" to ${m.to}`);
   }
 }

@@ -76,6 +76,10 @@ describe.each(testDbFactories)('dev mailbox and GET v1/geolocation on $name', ({
     const link = /href="(\/dev\/mail\/\d+)"/.exec(html)![1]!;
     const raw = await h.app.request(`http://store.test${link}`);
     expect(raw.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    // A week later the outbox forgets them (they hold codes in clear).
+    clock.advance(8 * 24 * 60 * 60_000);
+    await h.signUp('box-later@example.com');
+    expect(await h.mailbox('box@example.com')).toHaveLength(0);
   });
 
   it('does not exist in production', async () => {
