@@ -25,7 +25,7 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   const db = options.db ?? (await openDb(config));
   const applied = await migrate(db);
   if (applied.length > 0) log(`[db] applied migrations ${applied.join(', ')} (${db.kind})`);
-  await seed(db);
+  await seed(db, { localParentOrigins: config.localParentOrigins });
   const filesDir = filesDirOf(config);
   const files = await seedFiles(filesDir);
   if (files.written > 0) log(`[seed] generated ${files.written} catalogue images in ${files.ms} ms`);

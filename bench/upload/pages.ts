@@ -10,9 +10,11 @@ import Compressor from '@uppy/compressor';
 import { HttpPhotoUploader } from '../../src/adapters/photos/http-photo-uploader';
 import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { WorkerPhotoProcessor } from '../../src/adapters/photos/worker-photo-processor';
-import type { UploadTiles } from '../../src/application/ports/upload-tiles';
-import { UploadStore } from '../../src/application/stores/upload-store';
-import type { ShellStore } from '../../src/application/stores/shell-store';
+import { TenantLocalRecords } from '../../src/adapters/storage/tenant-local-records';
+import type { Scheduler } from '../../src/application/ports/scheduler';
+import type { ProjectStore } from '../../src/application/printing/project-store';
+import { UploadStore } from '../../src/application/upload/upload-store';
+import type { ShellStore } from '../../src/application/shell/shell-store';
 import { FULL_IMAGE_MAX_EDGE, FULL_JPEG_QUALITY } from '../../src/domain/imaging/upload-rules';
 
 declare global {
@@ -66,23 +68,27 @@ const settings = { apiBase: '/api/', version: 'bench' };
 /** Our pipeline as the app runs it: UploadStore with the worker processor and presigned uploader. */
 async function runPipeline() {
   let uploaded = 0;
-  const tiles: UploadTiles = {
-    addTile: () => right(`t${Math.random()}`),
-    completeUpload: () => void uploaded++,
-    removeTile: () => {},
-    cropToFaces: () => {},
-    tileIds: () => [],
-  };
+  // Only the parts of the project store the pipeline touches: its photos and the active project's tiles.
+  const projects = {
+    photos: {
+      addTile: () => right({ id: `t${Math.random()}` }),
+      completeUpload: () => void uploaded++,
+      removeTile: () => {},
+      cropTileToFaces: () => {},
+    },
+    active: { tiles: [] },
+  } as unknown as ProjectStore;
   const memory = new Map<string, string>();
+  const scheduler: Scheduler = { now: () => Date.now(), every: () => () => {}, after: (ms, task) => { const id = setTimeout(task, ms); return () => clearTimeout(id); } };
+  const kv = { get: (k: string) => memory.get(k) ?? null, set: (k: string, v: string) => (memory.set(k, v), true), remove: (k: string) => void memory.delete(k), keys: () => [...memory.keys()] };
   const store = new UploadStore(
     new HttpPhotoUploader(new MainApiTransport({ settings, tenantId: 'tilepix', tokens: { current: () => null } })),
     new WorkerPhotoProcessor(),
     { detect: async () => right([]) },
-    tiles,
+    projects,
     { showError: (d: unknown) => console.warn('error dialog', d) } as unknown as ShellStore,
-    { now: () => Date.now(), every: () => () => {}, after: (ms, task) => { const id = setTimeout(task, ms); return () => clearTimeout(id); } },
-    { get: (k) => memory.get(k) ?? null, set: (k, v) => (memory.set(k, v), true), remove: (k) => void memory.delete(k), keys: () => [...memory.keys()] },
-    'tilepix',
+    scheduler,
+    new TenantLocalRecords(kv, 'tilepix', scheduler),
     { track: () => {}, reportError: (e) => console.warn(e) },
     { size: async () => right({ width: 1, height: 1 }) },
   );

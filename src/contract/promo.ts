@@ -1,7 +1,7 @@
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { cents, type Cents } from '../domain/money';
-import { checkPromoType, type Promo, type UnexpectedPromoType } from '../domain/promo';
+import { checkPromoType, type Promo, type UnexpectedPromoType } from '../domain/promo/promo';
 import { DecimalMoneyCodec, decimalToCents } from './money';
 
 /**

@@ -4,24 +4,26 @@ import { Container, ContainerModule } from 'inversify';
 import { WindowParentFrame } from '../adapters/parent-frame/window-parent-frame';
 import { browserLaunchContext } from '../adapters/launch/browser-launch-context';
 import { HttpMainApi } from '../adapters/main-api/http-main-api';
+import { KeyValueStore } from '../adapters/storage/key-value-store';
 import { LocalStorageStore } from '../adapters/storage/local-storage-store';
+import { TenantLocalRecords } from '../adapters/storage/tenant-local-records';
 import { ServerAnalytics } from '../adapters/analytics/server-analytics';
 import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
 import { photosModule } from '../adapters/photos/photos-module';
 import { lazyPort } from '../adapters/lazy-port';
-import { readStored, storageKey } from '../domain/persistence';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
-import { KeyValueStore } from '../application/ports/key-value-store';
+import { AccessTokenRecord } from '../application/account/session-records';
+import { LocalRecords } from '../application/ports/local-records';
 import { LaunchContext } from '../application/ports/launch-context';
 import { MainApi } from '../application/ports/main-api';
 import { ParentFrame } from '../application/ports/parent-frame';
 import { Scheduler } from '../application/ports/scheduler';
 import { TileImageLoader, type TileImageLoader as TileImageLoaderPort } from '../application/ports/tile-image-loader';
-import { storesModule } from '../application/stores-module';
-import { TenantStore } from '../application/stores/tenant-store';
-import { tenantIdFromLaunch } from '../application/tenant-id';
+import { entryModules } from '../application/entry-modules';
+import { TenantStore } from '../application/shell/tenant-store';
+import { tenantIdFromLaunch } from '../application/shell/tenant-id';
 import { ClientSettings, TenantId } from '../application/tokens';
 
 declare const __TPX_API_BASE__: string;
@@ -30,7 +32,7 @@ declare const __TPX_VERSION__: string;
 /** The one composition root (DESIGN §4): adapters bound to ports, then the application's stores. */
 export function buildContainer(modules: readonly ContainerModule[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(...modules, storesModule);
+  container.load(...modules, ...entryModules);
   return container;
 }
 
@@ -46,21 +48,16 @@ function launchModule(win: Window) {
 
 const mainApiModule = new ContainerModule(({ bind }) => {
   bind(MainApi).to(HttpMainApi).inSingletonScope();
-  // The token the session stored, read with the domain's persistence rules (tenant key, 4-day expiry).
+  // The token the session stored, read through the tenant's local records (tenant key, 4-day expiry).
   bind(AccessTokenSource).toDynamicValue((ctx) => {
-    const storage = ctx.get<KeyValueStore>(KeyValueStore);
-    const key = storageKey(ctx.get<string>(TenantId), 'accessToken');
-    return {
-      current: () => {
-        const read = readStored(storage.get(key), Date.now());
-        return read.kind === 'value' && typeof read.value === 'string' ? read.value : null;
-      },
-    };
+    const records = ctx.get<LocalRecords>(LocalRecords);
+    return { current: () => records.read(AccessTokenRecord) ?? null };
   });
 });
 
 const storageModule = new ContainerModule(({ bind }) => {
   bind(KeyValueStore).to(LocalStorageStore).inSingletonScope();
+  bind(LocalRecords).to(TenantLocalRecords).inSingletonScope();
 });
 
 function browserModule(win: Window) {
@@ -89,7 +86,7 @@ const imagesModule = new ContainerModule(({ bind }) => {
  * (Facebook, Instagram), which no other page needs.
  */
 export const pickerFeature = (): Promise<ContainerModule[]> =>
-  Promise.all([import('../application/upload/picker-stores-module'), import('../adapters/social/social-module')]).then(([s, a]) => [s.pickerStoresModule, a.socialModule]);
+  Promise.all([import('../application/upload/picker-module'), import('../adapters/social/social-module')]).then(([s, a]) => [s.pickerModule, a.socialModule]);
 
 /** The browser's adapter modules. */
 export function browserModules(win: Window): ContainerModule[] {

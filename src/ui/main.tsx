@@ -3,7 +3,7 @@ import { configure } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Analytics, type Analytics as AnalyticsPort } from '../application/ports/analytics';
-import { ShellStore } from '../application/stores/shell-store';
+import { ShellStore } from '../application/shell/shell-store';
 import { App } from './app';
 import { browserModules, buildContainer } from './container';
 import { provideFeatureContainer } from './routing/feature-modules';

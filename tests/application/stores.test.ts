@@ -1,9 +1,9 @@
 import { left } from 'fp-ts/Either';
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_REFRESH_MS, ConfigStore } from '../../src/application/stores/config-store';
-import { ShellStore } from '../../src/application/stores/shell-store';
-import { TenantStore } from '../../src/application/stores/tenant-store';
+import { CONFIG_REFRESH_MS, ConfigStore } from '../../src/application/shell/config-store';
+import { ShellStore } from '../../src/application/shell/shell-store';
+import { TenantStore } from '../../src/application/shell/tenant-store';
 import { buildTestWorld } from '../fixtures/fakes';
 
 configure({ enforceActions: 'always' });

@@ -1,10 +1,10 @@
 import { left } from 'fp-ts/Either';
 import { configure } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ArtistStore } from '../../src/application/stores/artist-store';
-import { CatalogStore } from '../../src/application/stores/catalog-store';
-import { ProjectStore } from '../../src/application/stores/project-store';
-import { UploadStore } from '../../src/application/stores/upload-store';
+import { ArtistStore } from '../../src/application/catalog/artist-store';
+import { CatalogStore } from '../../src/application/catalog/catalog-store';
+import { ProjectStore } from '../../src/application/printing/project-store';
+import { UploadStore } from '../../src/application/upload/upload-store';
 import { ArtistDesignsStore, artistDesigns } from '../../src/application/upload/artist-designs';
 import type { Product, ProductVariant } from '../../src/domain/catalog';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';

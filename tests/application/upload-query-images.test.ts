@@ -1,8 +1,8 @@
 import { left, right } from 'fp-ts/Either';
 import { configure } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ProjectStore } from '../../src/application/stores/project-store';
-import { UploadStore } from '../../src/application/stores/upload-store';
+import { ProjectStore } from '../../src/application/printing/project-store';
+import { UploadStore } from '../../src/application/upload/upload-store';
 import type { ImageBlobFetcher } from '../../src/application/ports/image-blob-fetcher';
 import { QueryImageImporter, queryImageFileName, withTimestamp } from '../../src/application/upload/query-images';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';

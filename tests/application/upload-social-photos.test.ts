@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { FacebookGraphAlbums } from '../../src/adapters/social/facebook-albums';
 import { InstagramGraphAlbums } from '../../src/adapters/social/instagram-albums';
 import type { SocialLogin, SocialLoginFailure, SocialNetwork } from '../../src/application/ports/social-login';
-import { ProjectStore } from '../../src/application/stores/project-store';
-import { UploadStore } from '../../src/application/stores/upload-store';
+import { ProjectStore } from '../../src/application/printing/project-store';
+import { UploadStore } from '../../src/application/upload/upload-store';
 import { QueryImageImporter } from '../../src/application/upload/query-images';
 import { SocialPhotosStore } from '../../src/application/upload/social-photos-store';
 import { buildTestWorld } from '../fixtures/fakes';

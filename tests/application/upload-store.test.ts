@@ -1,9 +1,9 @@
 import { left, right } from 'fp-ts/Either';
 import { configure } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ProjectStore } from '../../src/application/stores/project-store';
-import { ShellStore } from '../../src/application/stores/shell-store';
-import { UploadStore } from '../../src/application/stores/upload-store';
+import { ProjectStore } from '../../src/application/printing/project-store';
+import { ShellStore } from '../../src/application/shell/shell-store';
+import { UploadStore } from '../../src/application/upload/upload-store';
 import { uploadRetryDelayMs } from '../../src/domain/imaging/upload-rules';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
 

@@ -87,7 +87,7 @@ describe.each(testDbFactories)('dev mailbox and GET v1/geolocation on $name', ({
     expect((await h.app.request('http://store.test/api/dev/mail?to=box@example.com')).status).toBe(404);
     const page = await h.app.request('http://store.test/dev/mail');
     expect(page.status === 404 || !(await page.text()).includes('Dev mailbox')).toBe(true);
-    expect(readConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' }).production).toBe(true);
   });
 });
 

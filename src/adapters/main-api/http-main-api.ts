@@ -13,7 +13,7 @@ import type {
 } from '../../application/ports/main-api';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { toStoreConfig } from '../../contract/config';
-import { endpoints } from '../../contract/endpoints';
+import { catalogueEndpoints as endpoints } from '../../contract/endpoints/catalogue';
 import { toPromo } from '../../contract/promo';
 import type { ArtistGroup, Product } from '../../domain/catalog';
 import type { Layout } from '../../domain/layouts';

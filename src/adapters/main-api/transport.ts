@@ -1,7 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { ApiErrorBodyCodec } from '../../contract/api-error';
 import { describeDecodeErrors } from '../../contract/decode-errors';
-import { fillPath, type AnyEndpoint, type PathParams } from '../../contract/endpoints';
+import { fillPath, type AnyEndpoint, type PathParams } from '../../contract/endpoints/endpoint';
 import type { AccessTokenSource, UnauthorizedRecovery } from '../../application/ports/access-token';
 import type { ApiFailure } from '../../application/ports/main-api';
 import type { ClientSettings } from '../../application/tokens';

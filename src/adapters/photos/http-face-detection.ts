@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { FaceDetection } from '../../application/ports/face-detection';
-import { endpoints } from '../../contract/endpoints';
+import { photosEndpoints as endpoints } from '../../contract/endpoints/photos';
 import type { FaceBox } from '../../domain/imaging/upload-rules';
 import { MainApiTransport } from '../main-api/transport';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { PhotoUploader, UploadedPhoto, UploadFailure, UploadSlot } from '../../application/ports/photo-uploader';
-import { endpoints } from '../../contract/endpoints';
+import { photosEndpoints as endpoints } from '../../contract/endpoints/photos';
 import { failureOf, MainApiTransport } from '../main-api/transport';
 
 /**

@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract/endpoints';
+import { photosEndpoints as endpoints } from '../../contract/endpoints/photos';
 
 /**
  * Where the browser fetches an image address from. The CSP allows `connect-src 'self'` only, so an

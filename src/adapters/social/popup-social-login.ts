@@ -1,6 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { SocialLogin, SocialLoginFailure, SocialNetwork } from '../../application/ports/social-login';
-import { endpoints } from '../../contract/endpoints';
+import { servicesEndpoints as endpoints } from '../../contract/endpoints/services';
 import { SOCIAL_LOGIN_CALLBACK_PATH, SOCIAL_LOGIN_MESSAGE, type SocialSettingsWire } from '../../contract/social';
 import type { MainApiTransport } from '../main-api/transport';
 

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { KeyValueStore } from '../../application/ports/key-value-store';
+import type { KeyValueStore } from './key-value-store';
 
 /** localStorage, or an in-memory map where it is unavailable (private mode, sandboxed iframes). */
 @injectable()

@@ -1,8 +1,6 @@
-import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { ArtistGroup, Product } from '../../domain/catalog';
-import { encodeStored, readStored, storageKey, type StorageKey } from '../../domain/persistence';
-import type { KeyValueStore } from '../ports/key-value-store';
+import type { LocalRecord, LocalRecords } from '../ports/local-records';
 import { productDetailProps } from '../../domain/catalog/product-fields';
 
 /**
@@ -27,13 +25,16 @@ const StoredArtistGroup = t.intersection([
 ]);
 
 /**
- * The stored shapes. They check structure; the brands (Cents, Inches, Ppi) are restored by the
+ * The stored records. They check structure; the brands (Cents, Inches, Ppi) are restored by the
  * casts below because those numbers were domain values when they were written.
  */
-export const storedCodecs: { readonly [K in keyof StoredCatalog]: t.Decoder<unknown, StoredCatalog[K]> } = {
-  products: t.array(StoredProduct) as unknown as t.Decoder<unknown, readonly Product[]>,
-  artistGroups: t.array(StoredArtistGroup),
-  artistProducts: t.record(t.string, t.array(StoredProduct)) as unknown as t.Decoder<unknown, Readonly<Record<string, readonly Product[]>>>,
+export const storedRecords: { readonly [K in keyof StoredCatalog]: LocalRecord<StoredCatalog[K]> } = {
+  products: { key: 'products', codec: t.array(StoredProduct) as unknown as t.Type<readonly Product[], unknown, unknown> },
+  artistGroups: { key: 'artistGroups', codec: t.array(StoredArtistGroup) as unknown as t.Type<readonly ArtistGroup[], unknown, unknown> },
+  artistProducts: {
+    key: 'artistProducts',
+    codec: t.record(t.string, t.array(StoredProduct)) as unknown as t.Type<Readonly<Record<string, readonly Product[]>>, unknown, unknown>,
+  },
 };
 
 /** The catalogue items SPEC §3 keeps locally, by storage key. */
@@ -46,31 +47,15 @@ export interface StoredCatalog {
 
 /** Reads and writes one tenant's catalogue items. */
 export class CatalogCache {
-  constructor(
-    private readonly storage: KeyValueStore,
-    private readonly tenantId: string,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly records: LocalRecords) {}
 
   /** The stored value, or undefined (and the item removed) when missing, expired, unparsable or malformed. */
   read<K extends keyof StoredCatalog>(key: K): StoredCatalog[K] | undefined {
-    const fullKey = storageKey(this.tenantId, key satisfies StorageKey);
-    const stored = readStored(this.storage.get(fullKey), this.now());
-    if (stored.kind === 'missing') return undefined;
-    if (stored.kind === 'remove') {
-      this.storage.remove(fullKey);
-      return undefined;
-    }
-    const decoded = storedCodecs[key].decode(stored.value);
-    if (isLeft(decoded)) {
-      this.storage.remove(fullKey);
-      return undefined;
-    }
-    return decoded.right;
+    return this.records.read(storedRecords[key] as LocalRecord<StoredCatalog[K]>);
   }
 
   write<K extends keyof StoredCatalog>(key: K, value: StoredCatalog[K]): void {
     // A refused write (quota, private mode) is fine: the catalogue works from memory.
-    this.storage.set(storageKey(this.tenantId, key), encodeStored(value, this.now()));
+    this.records.write(storedRecords[key] as LocalRecord<StoredCatalog[K]>, value);
   }
 }

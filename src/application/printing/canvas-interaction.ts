@@ -1,7 +1,8 @@
 import { runInAction } from 'mobx';
 import { focusInRect, pinchCentre, pinchDistance, pinchScale, type ScreenPoint } from '../../domain/imaging/render-geometry';
 import type { Scale } from '../../domain/units';
-import { WHEEL_GESTURE_IDLE_MS, type ProjectStore } from '../stores/project-store';
+import type { ProjectStore } from './project-store';
+import { WHEEL_GESTURE_IDLE_MS } from './tile-gestures';
 import { hitTest, type RenderModel, type ScreenRect } from './render-model';
 
 /** A pointer event as the canvas sees it, in CSS pixels relative to the canvas. */
@@ -59,9 +60,9 @@ export class CanvasInteraction {
         this.gesture = null;
         return false;
       }
-      this.projects.selectTile(hit.tileId);
+      this.projects.selection.selectTile(hit.tileId);
       // Until the last pointer is up, the moves change the store's gesture, not the project.
-      this.projects.beginGesture(hit.tileId);
+      this.projects.gestures.begin(hit.tileId);
       this.gesture = { tileId: hit.tileId, photo: hit.photo, pinch: null };
       return true;
     }
@@ -79,13 +80,13 @@ export class CanvasInteraction {
       this.movePinch(gesture);
       return;
     }
-    this.projects.panTileByScreen(gesture.tileId, p.x - previous.x, p.y - previous.y, gesture.photo.width, gesture.photo.height);
+    this.projects.framing.panTileByScreen(gesture.tileId, p.x - previous.x, p.y - previous.y, gesture.photo.width, gesture.photo.height);
   }
 
   pointerUp(p: PointerInput): void {
     this.pointers.delete(p.pointerId);
     if (this.pointers.size === 0) {
-      if (this.gesture) this.projects.endGesture();
+      if (this.gesture) this.projects.gestures.end();
       this.gesture = null;
     } else if (this.gesture) this.gesture.pinch = null; // one finger left: back to dragging
   }
@@ -97,10 +98,10 @@ export class CanvasInteraction {
     const tileId = hit.tileId;
     // One step, one batch: observers run once, after the zoom.
     runInAction(() => {
-      if (this.projects.selectedTileId !== tileId) this.projects.selectTile(tileId);
+      if (this.projects.selection.selectedTileId !== tileId) this.projects.selection.selectTile(tileId);
       // A wheel gesture ends when the steps stop (no end event): the project takes the zoom then.
-      this.projects.beginGesture(tileId, WHEEL_GESTURE_IDLE_MS);
-      this.projects.wheelZoomTile(tileId, w.deltaY, focusInRect(w, hit.photo));
+      this.projects.gestures.begin(tileId, WHEEL_GESTURE_IDLE_MS);
+      this.projects.framing.wheelZoomTile(tileId, w.deltaY, focusInRect(w, hit.photo));
     });
     return true;
   }
@@ -109,19 +110,19 @@ export class CanvasInteraction {
   key(k: KeyInput): boolean {
     const used = this.keyStep(k);
     // The step ends with the key: its pan or zoom goes into the project now.
-    if (used) this.projects.commitGesture();
+    if (used) this.projects.gestures.commit();
     return used;
   }
 
   private keyStep(k: KeyInput): boolean {
     if (k.key === 'PageDown' || k.key === 'PageUp') {
-      this.projects.selectNextTile(k.key === 'PageDown' ? 1 : -1);
+      this.projects.selection.selectNextTile(k.key === 'PageDown' ? 1 : -1);
       return true;
     }
-    const tileId = this.projects.selectedTileId;
+    const tileId = this.projects.selection.selectedTileId;
     if (tileId === null) {
       if (k.key.startsWith('Arrow') || k.key === '+' || k.key === '-') {
-        this.projects.selectNextTile(1);
+        this.projects.selection.selectNextTile(1);
         return true;
       }
       return false;
@@ -129,7 +130,7 @@ export class CanvasInteraction {
     const step = KEY_PAN_PX * (k.shiftKey ? 5 : 1);
     const photo = this.model().tiles.find((t) => t.tileId === tileId)?.photo;
     const pan = (dx: number, dy: number) => {
-      if (photo) this.projects.panTileByScreen(tileId, dx, dy, photo.width, photo.height);
+      if (photo) this.projects.framing.panTileByScreen(tileId, dx, dy, photo.width, photo.height);
       return true;
     };
     switch (k.key) {
@@ -143,11 +144,11 @@ export class CanvasInteraction {
         return pan(0, step);
       case '+':
       case '=':
-        this.projects.stepTileZoom(tileId, 1);
+        this.projects.framing.stepTileZoom(tileId, 1);
         return true;
       case '-':
       case '_':
-        this.projects.stepTileZoom(tileId, -1);
+        this.projects.framing.stepTileZoom(tileId, -1);
         return true;
       default:
         return false;
@@ -157,7 +158,7 @@ export class CanvasInteraction {
   /** The page goes away: a gesture under way goes into the project. */
   dispose(): void {
     this.pointers.clear();
-    if (this.gesture) this.projects.endGesture();
+    if (this.gesture) this.projects.gestures.end();
     this.gesture = null;
   }
 
@@ -167,7 +168,7 @@ export class CanvasInteraction {
   }
 
   private currentScale(tileId: string): Scale {
-    return this.projects.scaleOf(tileId);
+    return this.projects.framing.scaleOf(tileId);
   }
 
   private startPinch(gesture: Gesture): void {
@@ -181,8 +182,8 @@ export class CanvasInteraction {
     const [a, b] = this.points();
     const centre = pinchCentre(a, b);
     const scale = pinchScale(pinch.startScale, pinch.startDistance, pinchDistance(a, b));
-    this.projects.zoomTileAt(gesture.tileId, scale, focusInRect(centre, gesture.photo));
-    this.projects.panTileByScreen(gesture.tileId, centre.x - pinch.centre.x, centre.y - pinch.centre.y, gesture.photo.width, gesture.photo.height);
+    this.projects.framing.zoomTileAt(gesture.tileId, scale, focusInRect(centre, gesture.photo));
+    this.projects.framing.panTileByScreen(gesture.tileId, centre.x - pinch.centre.x, centre.y - pinch.centre.y, gesture.photo.width, gesture.photo.height);
     pinch.centre = centre;
   }
 }

@@ -1,7 +1,8 @@
+import { inject, injectable } from 'inversify';
 import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
 import type { Tile } from '../../domain/project';
-import type { ProjectStore } from '../stores/project-store';
-import type { TileImageStore } from '../stores/tile-image-store';
+import { ProjectStore } from './project-store';
+import { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 
@@ -30,8 +31,10 @@ const samePictureNeeds = (a: PictureNeeds, b: PictureNeeds): boolean => {
 /**
  * The printing page's view state: the canvas viewport, the render model the PrintCanvas draws,
  * the pictures it needs, input mapping and what screen readers hear. One per mounted page;
- * `dispose()` stops its reaction and releases its pictures.
+ * `dispose()` stops its reaction and releases its pictures. Bound transient in
+ * `printing-session-module`: the page resolves a fresh one when it mounts.
  */
+@injectable()
 export class PrintingView {
   viewport: Viewport = { width: 0, height: 0, pixelRatio: 1 };
   /** Whether the canvas has keyboard focus (the focus ring and the keyboard hint). */
@@ -43,8 +46,8 @@ export class PrintingView {
   private previousModel: RenderModel | null = null;
 
   constructor(
-    readonly projects: ProjectStore,
-    readonly images: TileImageStore,
+    @inject(ProjectStore) readonly projects: ProjectStore,
+    @inject(TileImageStore) readonly images: TileImageStore,
   ) {
     makeObservable(this, {
       viewport: observableRef,
@@ -82,7 +85,7 @@ export class PrintingView {
 
   get requests() {
     const needs = this.pictureNeeds;
-    return imageRequestsAt(needs, needs.frameSize, this.viewport, this.projects.selectedTileId);
+    return imageRequestsAt(needs, needs.frameSize, this.viewport, this.projects.selection.selectedTileId);
   }
 
   get model(): RenderModel {
@@ -102,12 +105,12 @@ export class PrintingView {
     if (!frame || frame.tileId === null) return;
     const id = frame.tileId;
     const { photo } = frame;
-    this.projects.rehearseGesture(id, () => {
+    this.projects.gestures.rehearse(id, () => {
       for (let i = 0; i < WARM_UP_STEPS; i++) {
         const d = i % 2 === 0 ? 1 : -1;
         hitTest(model, photo.x + photo.width / 2, photo.y + photo.height / 2);
-        this.projects.wheelZoomTile(id, -40 * d, { fx: 0.5, fy: 0.5 });
-        this.projects.panTileByScreen(id, 3 * d, 1.5 * d, photo.width, photo.height);
+        this.projects.framing.wheelZoomTile(id, -40 * d, { fx: 0.5, fy: 0.5 });
+        this.projects.framing.panTileByScreen(id, 3 * d, 1.5 * d, photo.width, photo.height);
         this.buildModel(model);
       }
     });
@@ -119,8 +122,8 @@ export class PrintingView {
       project: this.projects.active,
       product: this.projects.product,
       viewport: this.viewport,
-      selectedTileId: this.projects.selectedTileId,
-      gesture: this.projects.gesture,
+      selectedTileId: this.projects.selection.selectedTileId,
+      gesture: this.projects.gestures.gesture,
       lowResolution: this.projects.lowResolutionTiles,
       isReady: (key) => ready.has(key),
       readyVersion: ready,
@@ -131,10 +134,10 @@ export class PrintingView {
   /** What the live region says: which tile is selected and its zoom (a gesture's, once it ends). */
   get announcement(): string {
     const tiles = this.projects.active.tiles;
-    const id = this.projects.selectedTileId;
+    const id = this.projects.selection.selectedTileId;
     const index = tiles.findIndex((t) => t.id === id);
     if (index < 0) return tiles.length === 0 ? 'No photos in this project yet.' : 'No tile selected.';
-    const zoom = Math.round(this.projects.committedZoomOf(id as string) * 100);
+    const zoom = Math.round(this.projects.framing.committedZoomOf(id as string) * 100);
     const low = this.projects.lowResolutionTiles.has(id as string) ? ' Low resolution.' : '';
     return `Tile ${index + 1} of ${tiles.length} selected, zoom ${zoom}%.${low}`;
   }
@@ -152,7 +155,7 @@ export class PrintingView {
   dispose(): void {
     this.interaction.dispose();
     // A wheel gesture waiting for its idle end, too.
-    this.projects.endGesture();
+    this.projects.gestures.end();
     for (const d of this.disposers.splice(0)) d();
     this.images.releaseAll(this.owner);
   }

@@ -1,28 +1,13 @@
-import { frameColorHex, MAT_COLORS, tileCrop, type Project, type Tile } from '../../domain/project';
-import { arrangeFrames, frameSlots, type ScreenRect } from '../../domain/project/frame-layout';
-import type { GridPosition } from '../../domain/imaging';
+import { frameColorHex, MAT_COLORS, type Project, type Tile } from '../../domain/project';
+import type { ScreenRect } from '../../domain/project/frame-layout';
 import { frameDecoration, frameSizeClass, type FrameSizeClass } from '../../domain/imaging/render-geometry';
-import type { TileImageVariant } from '../ports/tile-image-loader';
-import { imageKey, type TileImageRequest } from '../stores/tile-image-store';
-import { frameAspect, type PrintProduct } from './print-product';
+import { frameAspect, type PrintProduct } from '../../domain/printing/print-product';
+import { arrangement, type Viewport } from './frame-arrangement';
+import { gridEdge, renderImage, type RenderImage } from './tile-pictures';
 
 export type { ScreenRect } from '../../domain/project/frame-layout';
-
-/** The canvas's size in CSS pixels and the device pixel ratio. */
-export interface Viewport {
-  readonly width: number;
-  readonly height: number;
-  readonly pixelRatio: number;
-}
-
-/** Which part of which bitmap a photo shows: the bitmap key and the crop as fractions of the image. */
-export interface RenderImage {
-  readonly key: string;
-  readonly u0: number;
-  readonly v0: number;
-  readonly u1: number;
-  readonly v1: number;
-}
+export { ARRANGEMENT_MARGIN, arrangement, type Viewport } from './frame-arrangement';
+export { EDIT_EDGE, GRID_EDGE, GRID_EDGE_SMALL, imageRequests, imageRequestsAt, SMALL_FRAME_DEVICE_PX, type RenderImage } from './tile-pictures';
 
 /** One print frame as the canvas draws it; every length in CSS pixels, colours as 0xRRGGBB. */
 export interface RenderTile {
@@ -53,16 +38,8 @@ export interface RenderModel {
   readonly tiles: readonly RenderTile[];
 }
 
-/** Space around the arrangement, in CSS pixels. */
-export const ARRANGEMENT_MARGIN = 16;
 /** The frame's moulding as a share of the frame size. */
 export const FRAME_BORDER_RATIO = 0.055;
-/** Grid pictures are at most 512 px (256 px for small frames); the tile being edited gets 2048 px. */
-export const GRID_EDGE_SMALL = 256;
-export const GRID_EDGE = 512;
-export const EDIT_EDGE = 2048;
-/** Frames at most this many device pixels across use the small grid pictures. */
-export const SMALL_FRAME_DEVICE_PX = 160;
 
 const hexToNumber = (hex: string): number => {
   const h = hex.replace('#', '');
@@ -87,93 +64,6 @@ const fitAspect = (cell: ScreenRect, aspect: number): ScreenRect => {
   }
   const w = cell.height * aspect;
   return { x: cell.x + (cell.width - w) / 2, y: cell.y, width: w, height: cell.height };
-};
-
-/** The frame rectangles of a project in a viewport (shared by the model, hit-testing and the DOM overlays). */
-export const arrangement = (project: Project, product: PrintProduct, viewport: Viewport): Arrangement => {
-  // Asked twice per change (the picture needs and the model): the second time is a lookup.
-  const known = ARRANGEMENTS.get(project);
-  if (known && known.product === product && known.viewport === viewport) return known.result;
-  const slots = frameSlots(project);
-  const result = { slots, geometry: geometryOf(slots, viewport, project.tileSpacing, product.widthInches) };
-  ARRANGEMENTS.set(project, { product, viewport, result });
-  return result;
-};
-
-type Arrangement = { readonly slots: ReturnType<typeof frameSlots>; readonly geometry: ReturnType<typeof arrangeFrames> };
-
-const ARRANGEMENTS = new WeakMap<Project, { readonly product: PrintProduct; readonly viewport: Viewport; readonly result: Arrangement }>();
-
-/**
- * The last geometry, kept while the frame positions, viewport, spacing and frame size stay the same:
- * a pan or zoom (a new project object) lays out nothing, and the frames keep their rectangles.
- */
-let lastGeometry: {
-  readonly positions: readonly GridPosition[];
-  readonly width: number;
-  readonly height: number;
-  readonly spacing: number;
-  readonly inches: number;
-  readonly geometry: ReturnType<typeof arrangeFrames>;
-} | null = null;
-
-const geometryOf = (slots: ReturnType<typeof frameSlots>, viewport: Viewport, spacing: number, inches: number) => {
-  const last = lastGeometry;
-  if (
-    last &&
-    last.width === viewport.width &&
-    last.height === viewport.height &&
-    last.spacing === spacing &&
-    last.inches === inches &&
-    last.positions.length === slots.length
-  ) {
-    let same = true;
-    for (let i = 0; i < slots.length && same; i++) {
-      const a = last.positions[i] as GridPosition;
-      const b = (slots[i] as (typeof slots)[number]).position;
-      same = a === b || (a.positionX === b.positionX && a.positionY === b.positionY);
-    }
-    if (same) return last.geometry;
-  }
-  const positions = slots.map((s) => s.position);
-  const geometry = arrangeFrames(positions, viewport, spacing, inches, ARRANGEMENT_MARGIN);
-  lastGeometry = { positions, width: viewport.width, height: viewport.height, spacing, inches, geometry };
-  return geometry;
-};
-
-const gridEdge = (frameSize: number, viewport: Viewport): number =>
-  frameSize * viewport.pixelRatio <= SMALL_FRAME_DEVICE_PX ? GRID_EDGE_SMALL : GRID_EDGE;
-
-const variantOf = (tile: Pick<Tile, 'filter'>): TileImageVariant => tile.filter;
-
-/** The pictures a project needs: a grid picture per tile and a sharper one for the selected tile. */
-export const imageRequests = (
-  project: Project,
-  product: PrintProduct,
-  viewport: Viewport,
-  selectedTileId: string | null,
-): readonly TileImageRequest[] => imageRequestsAt(project, arrangement(project, product, viewport).geometry.frameSize, viewport, selectedTileId);
-
-/** The same, for a known frame size (the render model's), without laying the frames out again. */
-export const imageRequestsAt = (
-  project: { readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter'>[] },
-  frameSize: number,
-  viewport: Viewport,
-  selectedTileId: string | null,
-): readonly TileImageRequest[] => {
-  if (frameSize === 0) return [];
-  const edge = gridEdge(frameSize, viewport);
-  const requests = new Map<string, TileImageRequest>();
-  for (const tile of project.tiles) {
-    if (!tile.imagePath) continue;
-    const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: true };
-    requests.set(imageKey(grid), grid);
-    if (tile.id === selectedTileId) {
-      const edit: TileImageRequest = { path: tile.imagePath, maxEdge: EDIT_EDGE, variant: variantOf(tile), blocking: false };
-      requests.set(imageKey(edit), edit);
-    }
-  }
-  return [...requests.values()];
 };
 
 export interface RenderInput {
@@ -403,23 +293,6 @@ const gestureStep = (input: RenderInput): RenderModel | null => {
   const model = { viewport: previous.viewport, frameSize: previous.frameSize, tiles };
   built.set(model, { ...source, memo: nextMemo });
   return model;
-};
-
-const renderImage = (tile: Tile, aspect: number, edge: number, selected: boolean, isReady: (key: string) => boolean): RenderImage | null => {
-  if (!tile.imagePath) return null;
-  const variant = variantOf(tile);
-  const editKey = imageKey({ path: tile.imagePath, maxEdge: EDIT_EDGE, variant });
-  const gridKey = imageKey({ path: tile.imagePath, maxEdge: edge, variant });
-  const key = selected && isReady(editKey) ? editKey : isReady(gridKey) ? gridKey : null;
-  if (key === null) return null;
-  const crop = tileCrop(tile, aspect);
-  return {
-    key,
-    u0: crop.x / tile.width,
-    v0: crop.y / tile.height,
-    u1: (crop.x + crop.width) / tile.width,
-    v1: (crop.y + crop.height) / tile.height,
-  };
 };
 
 /** The frame under a screen point. */

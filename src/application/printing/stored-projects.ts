@@ -68,3 +68,11 @@ export const decodeStoredProjects = (value: unknown): Project[] => {
   }
   return projects;
 };
+
+/** The stored projects as a codec: a list (anything else does not decode), its entries decoded one by one. */
+export const StoredProjects = new t.Type<Project[], unknown, unknown>(
+  'StoredProjects',
+  (u): u is Project[] => Array.isArray(u),
+  (u, c) => (Array.isArray(u) ? t.success(decodeStoredProjects(u)) : t.failure(u, c)),
+  (projects) => projects,
+);

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import { isPrecustomized, type Product } from '../../domain/catalog';
 import { groupSlug } from '../../domain/routing';
-import { ArtistStore } from '../stores/artist-store';
-import { CatalogStore } from '../stores/catalog-store';
+import { ArtistStore } from '../catalog/artist-store';
+import { CatalogStore } from '../catalog/catalog-store';
 
 /** One way to print a design: a variant (frame) and the image it prints. */
 export interface DesignVariant {

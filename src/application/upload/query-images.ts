@@ -4,7 +4,7 @@ import type { PhotoSource } from '../../domain/project';
 import { undecodableMessage } from '../../domain/imaging/upload-messages';
 import { ImageBlobFetcher } from '../ports/image-blob-fetcher';
 import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
-import { UploadStore, type PickedFile, type UploadOutcome } from '../stores/upload-store';
+import { UploadStore, type PickedFile, type UploadOutcome } from './upload-store';
 
 
 /** `url` with `t=<now>` added to its query (`?t=` or `&t=`), before any fragment. */

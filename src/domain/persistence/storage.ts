@@ -3,7 +3,11 @@ export const STORAGE_TTL_MS = 345_600_000;
 /** Changed projects are saved to the server at most once per second. */
 export const PROJECT_SAVE_THROTTLE_MS = 1000;
 
-/** Every locally stored item (SPEC §3). */
+/**
+ * Every locally stored item (SPEC §3), plus our own: the convert-prompt choice, the last order, the
+ * cart's other items, the promo banner, the uploads in flight when the page closed, and the checkout
+ * details a shopper may reuse (never the card).
+ */
 export const STORAGE_KEYS = [
   'refreshToken',
   'accessToken',
@@ -25,6 +29,8 @@ export const STORAGE_KEYS = [
   'lastCart',
   'cartItems',
   'promoBannerClosed',
+  'uploadsInFlight',
+  'checkoutDetails',
 ] as const;
 /** A locally stored item's key. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { artistCardView } from '../../application/catalog/catalog-views';
-import { ArtistStore } from '../../application/stores/artist-store';
+import { artistCardView } from '../../domain/catalog/catalog-views';
+import { ArtistStore } from '../../application/catalog/artist-store';
 import { useService } from '../hooks/use-service';
 import styles from '../shell/header.module.css';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { productCardView } from '../../application/catalog/catalog-views';
+import { productCardView } from '../../domain/catalog/catalog-views';
 import type { Product } from '../../domain/catalog';
 import styles from './catalog.module.css';
 

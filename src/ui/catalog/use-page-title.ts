@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { PageTitleStore } from '../../application/stores/page-title-store';
+import { PageTitleStore } from '../../application/shell/page-title-store';
 import { useService } from '../hooks/use-service';
 
 /** Names the current page in the document title (e.g. the product's name) until the page goes. */

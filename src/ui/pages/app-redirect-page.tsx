@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { appSignInUrl } from '../../domain/routing/paths';
-import { TenantStore } from '../../application/stores/tenant-store';
+import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import styles from './page.module.css';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { ArtistStore } from '../../application/stores/artist-store';
+import { ArtistStore } from '../../application/catalog/artist-store';
 import styles from '../catalog/catalog.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { LoadError, NotFoundBlock } from '../catalog/status';

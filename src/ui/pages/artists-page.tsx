@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ArtistStore } from '../../application/stores/artist-store';
+import { ArtistStore } from '../../application/catalog/artist-store';
 import { ArtistGrid } from '../catalog/artist-grid';
 import styles from '../catalog/catalog.module.css';
 import { GridSkeleton } from '../catalog/product-grid';

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { productDetailView } from '../../application/catalog/catalog-views';
-import { CatalogStore } from '../../application/stores/catalog-store';
+import { productDetailView } from '../../domain/catalog/catalog-views';
+import { CatalogStore } from '../../application/catalog/catalog-store';
+import { ProductStart } from '../../application/printing/product-start';
 import styles from '../catalog/catalog.module.css';
 import { LoadError } from '../catalog/status';
 import { useService } from '../hooks/use-service';
@@ -15,6 +16,7 @@ const WALL_PAD_SLUG = 'wall-pad-kit';
 /** Standalone (no header or footer, no parent messaging): SPEC §2. Buys the wall-pad kit. */
 export default observer(function BuyWallpadsPage() {
   const catalog = useService(CatalogStore);
+  const start = useService(ProductStart);
   const [, navigate] = useLocation();
   useEffect(() => {
     void catalog.loadProduct(WALL_PAD_SLUG);
@@ -40,7 +42,7 @@ export default observer(function BuyWallpadsPage() {
               <button
                 type="button"
                 className={pageStyles.button}
-                onClick={() => navigate(catalog.choose(state.product, state.product.variants[0]))}
+                onClick={() => navigate(start.choose(state.product, state.product.variants[0]))}
               >
                 {view.actionLabel}
               </button>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FaqStore } from '../../application/stores/faq-store';
+import { FaqStore } from '../../application/catalog/faq-store';
 import styles from '../catalog/catalog.module.css';
 import { SafeHtml } from '../catalog/safe-html';
 import { LoadError } from '../catalog/status';

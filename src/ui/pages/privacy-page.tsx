@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { TenantStore } from '../../application/stores/tenant-store';
+import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import styles from './page.module.css';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { TenantStore } from '../../application/stores/tenant-store';
+import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import wallTileGuide from '../assets/wall-tile-guide.svg';
 import styles from './page.module.css';

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { groupHref } from '../../application/catalog/catalog-views';
-import { CatalogStore } from '../../application/stores/catalog-store';
-import { TenantStore } from '../../application/stores/tenant-store';
+import { groupHref } from '../../domain/catalog/catalog-views';
+import { CatalogStore } from '../../application/catalog/catalog-store';
+import { TenantStore } from '../../application/shell/tenant-store';
 import styles from '../catalog/catalog.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { LoadError } from '../catalog/status';

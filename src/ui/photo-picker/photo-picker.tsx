@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { LaunchContext } from '../../application/ports/launch-context';
 import { ParentFrame } from '../../application/ports/parent-frame';
 import type { SharedImage } from '../../application/ports/main-api';
-import { UploadStore } from '../../application/stores/upload-store';
+import { UploadStore } from '../../application/upload/upload-store';
 import { AlbumPickerStore, queryImageUrls } from '../../application/upload/album-picker-store';
 import { ArtistDesignsStore, type ChosenDesign } from '../../application/upload/artist-designs';
 import { QueryImageImporter } from '../../application/upload/query-images';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { ParentFrame } from '../../application/ports/parent-frame';
-import { ProjectStore } from '../../application/stores/project-store';
-import { UploadStore } from '../../application/stores/upload-store';
+import { ProjectStore } from '../../application/printing/project-store';
+import { UploadStore } from '../../application/upload/upload-store';
 import { useService } from '../hooks/use-service';
 
 /** SPEC §4: while photos upload, leaving the page prompts (never inside an iframe); leaving keeps the upload journal. */

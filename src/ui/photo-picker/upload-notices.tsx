@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { UploadStore } from '../../application/stores/upload-store';
+import { UploadStore } from '../../application/upload/upload-store';
 import { useService } from '../hooks/use-service';
 import styles from './photo-picker.module.css';
 

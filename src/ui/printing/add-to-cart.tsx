@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ProjectStore } from '../../application/stores/project-store';
+import type { ProjectStore } from '../../application/printing/project-store';
 import { tileUnits } from '../../domain/project';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
@@ -17,7 +17,7 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
   }, [projects]);
   const add = () => {
     // A zoom still settling (the wheel's idle end) is part of what goes into the cart.
-    projects.endGesture();
+    projects.gestures.end();
     const result = projects.addActiveToCart();
     if (result._tag === 'Left') return setError(result.left.message);
     setError(null);

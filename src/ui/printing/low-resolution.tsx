@@ -1,9 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
-import { LOW_RESOLUTION_MODAL } from '../../domain/imaging';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { RenderTile } from '../../application/printing/render-model';
-import type { ProjectStore } from '../../application/stores/project-store';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -46,30 +43,5 @@ export const LowResolutionBanners = observer(function LowResolutionBanners({ vie
         );
       })}
     </>
-  );
-});
-
-/** SPEC §2/§5: the 'Low Resolution' modal with the exact wording and a 'Got it!' button. */
-export const LowResolutionModal = observer(function LowResolutionModal({ projects }: { projects: ProjectStore }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const warning = projects.lowResolutionModal;
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (warning && !el.open) el.showModal();
-    if (!warning && el.open) el.close();
-  }, [warning]);
-  return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="tpx-lowres-title" aria-describedby="tpx-lowres-message" onClose={() => projects.closeLowResolution()}>
-      {warning && (
-        <>
-          <h2 id="tpx-lowres-title">{LOW_RESOLUTION_MODAL.title}</h2>
-          <p id="tpx-lowres-message">{warning.message}</p>
-          <button type="button" className={styles.primary} onClick={() => projects.closeLowResolution()} autoFocus>
-            {LOW_RESOLUTION_MODAL.button}
-          </button>
-        </>
-      )}
-    </dialog>
   );
 });

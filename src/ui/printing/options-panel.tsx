@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FRAME_COLOR_HEX, MAT_COLORS, type Filter, type MatColor, type Orientation } from '../../domain/project';
-import type { OptionScope, ProjectStore } from '../../application/stores/project-store';
+import type { OptionScope, ProjectStore } from '../../application/printing/project-store';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -70,10 +70,10 @@ export const OptionsPanel = observer(function OptionsPanel({ projects }: { proje
       <Choice
         legend="Frame"
         name="tpx-frame"
-        options={projects.frameColors.map((name) => ({ label: name, value: name, swatch: FRAME_COLOR_HEX[name] ?? '#000' }))}
+        options={projects.options.frameColors.map((name) => ({ label: name, value: name, swatch: FRAME_COLOR_HEX[name] ?? '#000' }))}
         value={current.frameColor}
         onChange={(name) => {
-          const result = projects.setFrameColor(name, scope);
+          const result = projects.options.setFrameColor(name, scope);
           setError(result._tag === 'Left' ? result.left.message : null);
         }}
       />
@@ -82,15 +82,15 @@ export const OptionsPanel = observer(function OptionsPanel({ projects }: { proje
           {error}
         </p>
       )}
-      <Choice legend="Mat" name="tpx-mat" options={MATS} value={current.matColor} onChange={(m) => projects.setMatColor(m, scope)} />
-      <Choice legend="Filter" name="tpx-filter" options={FILTERS} value={current.filter} onChange={(f) => projects.setFilter(f, scope)} />
+      <Choice legend="Mat" name="tpx-mat" options={MATS} value={current.matColor} onChange={(m) => projects.options.setMatColor(m, scope)} />
+      <Choice legend="Filter" name="tpx-filter" options={FILTERS} value={current.filter} onChange={(f) => projects.options.setFilter(f, scope)} />
       {projects.product.orientationEligible === true && (
         <Choice
           legend="Orientation"
           name="tpx-orientation"
           options={ORIENTATIONS.map((o) => ({ label: o, value: o }))}
           value={current.orientation}
-          onChange={(o) => projects.setOrientation(o, scope)}
+          onChange={(o) => projects.options.setOrientation(o, scope)}
         />
       )}
     </section>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CUSTOM_LAYOUT_NAME, FIXED_LAYOUT_SIZES } from '../../domain/layouts';
 import { canUseLayout, type ProjectLayout } from '../../domain/project/frame-layout';
-import type { ProjectStore } from '../../application/stores/project-store';
+import type { ProjectStore } from '../../application/printing/project-store';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -25,7 +25,7 @@ export const ProjectPanel = observer(function ProjectPanel({
     return {
       project: { id: active.id, isSplit: active.isSplit, rows: active.rows, cols: active.cols, quantity: active.quantity, tiles: { length: active.tiles.length } },
       others: projects.projects.filter((p) => p.status === 'InProgress').map((p) => ({ id: p.id, isActive: p.isActive, tiles: { length: p.tiles.length } })),
-      layout: projects.layout,
+      layout: projects.options.layout,
     };
   }, [projects]);
   const [message, setMessage] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export const ProjectPanel = observer(function ProjectPanel({
             value={String(layout)}
             onChange={(e) => {
               const v = e.currentTarget.value;
-              show(projects.setLayout(v === CUSTOM_LAYOUT_NAME ? CUSTOM_LAYOUT_NAME : (Number(v) as ProjectLayout)));
+              show(projects.options.setLayout(v === CUSTOM_LAYOUT_NAME ? CUSTOM_LAYOUT_NAME : (Number(v) as ProjectLayout)));
             }}
           >
             {LAYOUTS.map((l) => (

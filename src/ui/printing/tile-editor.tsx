@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
-import type { ProjectStore } from '../../application/stores/project-store';
+import type { ProjectStore } from '../../application/printing/project-store';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
@@ -37,10 +37,10 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
           Photo {index + 1} of {tiles.length}
         </h2>
         <div className={styles.group}>
-          <button type="button" className={styles.iconButton} aria-label="Previous photo" onClick={() => projects.selectNextTile(-1)} disabled={tiles.length < 2}>
+          <button type="button" className={styles.iconButton} aria-label="Previous photo" onClick={() => projects.selection.selectNextTile(-1)} disabled={tiles.length < 2}>
             ‹
           </button>
-          <button type="button" className={styles.iconButton} aria-label="Next photo" onClick={() => projects.selectNextTile(1)} disabled={tiles.length < 2}>
+          <button type="button" className={styles.iconButton} aria-label="Next photo" onClick={() => projects.selection.selectNextTile(1)} disabled={tiles.length < 2}>
             ›
           </button>
         </div>
@@ -55,7 +55,7 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
         <button type="button" className={styles.secondary} onClick={() => onReplace(tile.id)}>
           Replace photo
         </button>
-        <button type="button" className={styles.danger} onClick={() => projects.removeTile(tile.id)}>
+        <button type="button" className={styles.danger} onClick={() => projects.photos.removeTile(tile.id)}>
           Remove photo
         </button>
       </div>
@@ -84,7 +84,7 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
       if (zoomIn.current) zoomIn.current.disabled = zoom >= 1;
     });
     const stop = reaction(
-      () => projects.committedZoomOf(tileId),
+      () => projects.framing.committedZoomOf(tileId),
       (zoom) => writer.push(zoom),
       { fireImmediately: true },
     );
@@ -93,10 +93,10 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
       writer.dispose();
     };
   }, [projects, tileId]);
-  const zoom = projects.committedZoomOf(tileId);
+  const zoom = projects.framing.committedZoomOf(tileId);
   return (
     <div className={styles.zoom}>
-      <button ref={zoomOut} type="button" className={styles.iconButton} aria-label="Zoom out" onClick={() => projects.stepTileZoom(tileId, -1)} disabled={zoom <= 0}>
+      <button ref={zoomOut} type="button" className={styles.iconButton} aria-label="Zoom out" onClick={() => projects.framing.stepTileZoom(tileId, -1)} disabled={zoom <= 0}>
         −
       </button>
       <input
@@ -108,9 +108,9 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
         defaultValue={zoom}
         aria-label="Zoom"
         aria-valuetext={zoomText(zoom)}
-        onChange={(e) => projects.setTileZoom(tileId, Number(e.currentTarget.value))}
+        onChange={(e) => projects.framing.setTileZoom(tileId, Number(e.currentTarget.value))}
       />
-      <button ref={zoomIn} type="button" className={styles.iconButton} aria-label="Zoom in" onClick={() => projects.stepTileZoom(tileId, 1)} disabled={zoom >= 1}>
+      <button ref={zoomIn} type="button" className={styles.iconButton} aria-label="Zoom in" onClick={() => projects.framing.stepTileZoom(tileId, 1)} disabled={zoom >= 1}>
         +
       </button>
     </div>

@@ -28,4 +28,5 @@ export async function withFeature<T>(feature: () => Promise<ContainerModule | re
  * The printing tool's session stores (projects, uploads): one instance for the whole visit, loaded
  * by every page that uses them and by the shell's leave-page guard and iframe upload progress.
  */
-export const printingStores = () => import('../../application/printing/printing-stores-module').then((m) => m.printingStoresModule);
+export const printingStores = (): Promise<readonly ContainerModule[]> =>
+  import('../../application/printing/printing-session-module').then((m) => m.printingSessionModules);

@@ -5,7 +5,7 @@ import { printingStores, withFeature } from './feature-modules';
 import type { PageProps } from './page-props';
 
 const cartAndPrintingStores = () =>
-  Promise.all([printingStores(), import('../../application/cart/cart-stores-module').then((m) => m.cartStoresModule)]);
+  Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule)]).then(([printing, cart]) => [...printing, cart]);
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -17,7 +17,7 @@ export const pages: Record<PageName, Page> = {
   home: lazy(() => import('../pages/home-page')),
   photoPicker: lazy(() =>
     withFeature(
-      () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [printing, ...picker]),
+      () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]),
       () => import('../pages/photo-picker-page'),
     ),
   ),

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { TenantStore } from '../../application/stores/tenant-store';
+import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import styles from './shell.module.css';
 

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../application/printing/full-screen-overlay';
-import { TileImageStore } from '../../application/stores/tile-image-store';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../domain/printing/full-screen-overlay';
+import { TileImageStore } from '../../application/printing/tile-image-store';
 import { useService } from '../hooks/use-service';
 import styles from './overlay.module.css';
+
+const RotateOverlay = lazy(() => import('./rotate-overlay'));
 
 const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -41,16 +43,16 @@ export const FullScreenOverlay = observer(function FullScreenOverlay() {
     loadingImages: images.loadingCount > 0,
   });
   if (message === null) return null;
-  const rotate = message === ROTATE_DEVICE_MESSAGE;
+  if (message === ROTATE_DEVICE_MESSAGE) {
+    return (
+      <Suspense fallback={null}>
+        <RotateOverlay message={message} />
+      </Suspense>
+    );
+  }
   return (
-    <div className={styles.overlay} role={rotate ? 'alertdialog' : 'status'} aria-live="polite" aria-label={message} data-testid="full-screen-overlay">
-      {rotate ? (
-        <span className={styles.rotate} aria-hidden="true">
-          ⟳
-        </span>
-      ) : (
-        <span className={styles.spinner} aria-hidden="true" />
-      )}
+    <div className={styles.overlay} role="status" aria-live="polite" aria-label={message} data-testid="full-screen-overlay">
+      <span className={styles.spinner} aria-hidden="true" />
       <p className={styles.message}>{message}</p>
     </div>
   );

@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
-import { ArtistStore } from '../../application/stores/artist-store';
-import { CartContentsStore } from '../../application/stores/cart-contents-store';
-import { ShellStore } from '../../application/stores/shell-store';
-import { TenantStore } from '../../application/stores/tenant-store';
+import { ArtistStore } from '../../application/catalog/artist-store';
+import { CartContentsStore } from '../../application/cart/cart-contents-store';
+import { cartLinkLabel } from '../../domain/cart/cart-link';
+import { ShellStore } from '../../application/shell/shell-store';
+import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, ProfileIcon } from './icons';
 import styles from './header.module.css';
@@ -88,7 +89,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
 });
 
 function CartLink({ count }: { count: number }) {
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = cartLinkLabel(count);
   return (
     <Link href="/cart" className={styles.iconButton} aria-label={label}>
       <CartIcon />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ParentFrame } from '../../application/ports/parent-frame';
-import { ProjectStore } from '../../application/stores/project-store';
+import { ProjectStore } from '../../application/printing/project-store';
 import { useService } from '../hooks/use-service';
 
 /**

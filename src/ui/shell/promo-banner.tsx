@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ShellStore } from '../../application/stores/shell-store';
-import { TenantStore } from '../../application/stores/tenant-store';
+import { ShellStore } from '../../application/shell/shell-store';
+import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import { CloseIcon } from './icons';
 import styles from './shell.module.css';

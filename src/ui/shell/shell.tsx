@@ -4,18 +4,18 @@ import { useLocation, useSearch } from 'wouter';
 import { redirectFor } from '../../domain/routing/paths';
 import { documentTitle, matchRoute } from '../../application/routing/route-table';
 import { ParentFrame } from '../../application/ports/parent-frame';
-import { PageTitleStore } from '../../application/stores/page-title-store';
-import { TenantStore } from '../../application/stores/tenant-store';
+import { PageTitleStore } from '../../application/shell/page-title-store';
+import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import { printingStores, withFeature } from '../routing/feature-modules';
 import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
 import { useRouteEffects } from '../routing/use-route-effects';
-import { ErrorDialog } from './error-dialog';
 import { Footer } from './footer';
 import { FullScreenOverlay } from './full-screen-overlay';
 import { Header } from './header';
 import { Loading } from './loading';
+import { ModalHost } from './modals/modal-host';
 import { PromoBanner } from './promo-banner';
 import styles from './shell.module.css';
 
@@ -75,6 +75,7 @@ export const Shell = observer(function Shell() {
     return (
       <main id="main" className={styles.main}>
         {page}
+        <ModalHost />
         <FullScreenOverlay />
         <AfterFirstRender>
           <LeavePageGuard />
@@ -105,7 +106,7 @@ export const Shell = observer(function Shell() {
         )}
       </main>
       {route.showFooter && <Footer />}
-      <ErrorDialog />
+      <ModalHost />
       <FullScreenOverlay />
       <AfterFirstRender>
         <LeavePageGuard />

@@ -2,8 +2,9 @@ import { configure, reaction } from 'mobx';
 import { expect } from 'vitest';
 import { PrintingView } from '../../../src/application/printing/printing-view';
 import type { RenderTile } from '../../../src/application/printing/render-model';
-import { ProjectStore, WHEEL_GESTURE_IDLE_MS, type PhotoInput } from '../../../src/application/stores/project-store';
-import { TileImageStore } from '../../../src/application/stores/tile-image-store';
+import { ProjectStore, type PhotoInput } from '../../../src/application/printing/project-store';
+import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/printing/tile-gestures';
+import { TileImageStore } from '../../../src/application/printing/tile-image-store';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
 import type { Project, Tile } from '../../../src/domain/project';
 import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
@@ -46,7 +47,7 @@ export class PrintingHarness {
 
   add(...photos: PhotoInput[]): this {
     for (const photo of photos) {
-      const result = this.projects.addTile(photo);
+      const result = this.projects.photos.addTile(photo);
       if (result._tag === 'Left') throw new Error(result.left.message);
     }
     return this;
@@ -119,7 +120,7 @@ export class PrintingHarness {
 
   /** The crop of a tile in image pixels. */
   crop(index: number) {
-    return this.projects.cropOf(this.tile(index));
+    return this.projects.framing.cropOf(this.tile(index));
   }
 
   expectCropInside(index: number): this {

@@ -18,13 +18,13 @@ describe('canvas input (headless harness)', () => {
 
   it('selects the tile the pointer lands on; empty frames and gaps select nothing', () => {
     const h = new PrintingHarness();
-    h.projects.setLayout(3);
+    h.projects.options.setLayout(3);
     h.add(PHOTOS.wide, PHOTOS.square);
-    h.projects.selectTile(null);
+    h.projects.selection.selectTile(null);
     const c = h.centre(0);
     h.view.interaction.pointerDown({ pointerId: 9, ...c });
     h.view.interaction.pointerUp({ pointerId: 9, ...c });
-    expect(h.projects.selectedTileId).toBe(h.tile(0).id);
+    expect(h.projects.selection.selectedTileId).toBe(h.tile(0).id);
     const empty = h.view.model.tiles[2]!.frame;
     expect(h.view.interaction.pointerDown({ pointerId: 10, x: empty.x + 5, y: empty.y + 5 })).toBe(false);
     expect(h.view.model.tiles.filter((t) => t.selected).map((t) => t.tileId)).toEqual([h.tile(0).id]);
@@ -33,18 +33,18 @@ describe('canvas input (headless harness)', () => {
   it('slider sets zoom 0..1 (clamped), edge buttons step 0.1, minimum scale 1', () => {
     const h = new PrintingHarness().add(PHOTOS.square);
     const id = h.tile(0).id;
-    h.projects.setTileZoom(id, 0.5);
-    expect(h.projects.zoomOf(id)).toBe(0.5);
+    h.projects.framing.setTileZoom(id, 0.5);
+    expect(h.projects.framing.zoomOf(id)).toBe(0.5);
     expect(h.tile(0).scale).toBe(2.5);
     expect(h.crop(0)).toEqual({ x: 600, y: 600, width: 800, height: 800 });
-    h.projects.stepTileZoom(id, 1);
-    expect(h.projects.zoomOf(id)).toBeCloseTo(0.6, 9);
-    h.projects.setTileZoom(id, 7);
-    expect(h.projects.zoomOf(id)).toBe(1);
-    h.projects.setTileZoom(id, -3);
+    h.projects.framing.stepTileZoom(id, 1);
+    expect(h.projects.framing.zoomOf(id)).toBeCloseTo(0.6, 9);
+    h.projects.framing.setTileZoom(id, 7);
+    expect(h.projects.framing.zoomOf(id)).toBe(1);
+    h.projects.framing.setTileZoom(id, -3);
     expect(h.tile(0).scale).toBe(1);
-    for (let i = 0; i < 3; i++) h.projects.stepTileZoom(id, -1);
-    expect(h.projects.zoomOf(id)).toBe(0);
+    for (let i = 0; i < 3; i++) h.projects.framing.stepTileZoom(id, -1);
+    expect(h.projects.framing.zoomOf(id)).toBe(0);
   });
 
   it('wheel zooms at the pointer: the image point under it stays put', () => {
@@ -54,7 +54,7 @@ describe('canvas input (headless harness)', () => {
     const before = h.crop(0);
     const imagePoint = { x: before.x + 0.25 * before.width, y: before.y + 0.25 * before.height };
     h.wheel(at, -100); // one notch up: +0.1 zoom
-    expect(h.projects.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
+    expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
     const after = h.crop(0);
     expect(after.x + 0.25 * after.width).toBeCloseTo(imagePoint.x, 6);
     expect(after.y + 0.25 * after.height).toBeCloseTo(imagePoint.y, 6);
@@ -80,21 +80,21 @@ describe('canvas input (headless harness)', () => {
 
   it('keyboard: arrows pan the selected photo, + and - zoom, Page Down / Page Up choose the tile', () => {
     const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.tall);
-    h.projects.selectTile(h.tile(0).id);
+    h.projects.selection.selectTile(h.tile(0).id);
     const photo = h.frame(0).photo;
     h.key('ArrowRight');
     expect(h.crop(0).x).toBeCloseTo(500 - (10 * 2000) / photo.width, 6);
     h.key('ArrowLeft', true);
     expect(h.crop(0).x).toBeCloseTo(500 + (40 * 2000) / photo.width, 6);
     h.key('+').key('+');
-    expect(h.projects.zoomOf(h.tile(0).id)).toBeCloseTo(0.2, 9);
+    expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.2, 9);
     h.key('-');
-    expect(h.projects.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
+    expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
     h.key('PageDown');
-    expect(h.projects.selectedTileId).toBe(h.tile(1).id);
+    expect(h.projects.selection.selectedTileId).toBe(h.tile(1).id);
     expect(h.view.announcement).toBe('Tile 2 of 2 selected, zoom 0%.');
     h.key('PageDown');
-    expect(h.projects.selectedTileId).toBe(h.tile(0).id);
+    expect(h.projects.selection.selectedTileId).toBe(h.tile(0).id);
     expect(h.view.interaction.key({ key: 'x' })).toBe(false);
   });
 });
@@ -119,15 +119,15 @@ describe('low resolution', () => {
     const h = new PrintingHarness().add({ imagePath: '/files/shared/wide.jpg', width: 1200, height: 800 });
     const id = h.tile(0).id;
     expect(h.projects.lowResolutionTiles.has(id)).toBe(false); // 800 x 800 crop
-    h.projects.setTileZoom(id, 1 / 3); // scale 2: 400 x 400
+    h.projects.framing.setTileZoom(id, 1 / 3); // scale 2: 400 x 400
     expect(h.projects.lowResolutionTiles.get(id)?.message).toBe(
       "The edited photo is 400 x 400 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.",
     );
     expect(h.frame(0).lowResolution).toBe(true);
-    h.projects.setTileZoom(id, 0);
+    h.projects.framing.setTileZoom(id, 0);
     expect(h.frame(0).lowResolution).toBe(false);
     h.projects.openLowResolution(id);
-    expect(h.projects.lowResolutionTileId).toBeNull(); // nothing to warn about
+    expect(h.projects.selection.lowResolutionTileId).toBeNull(); // nothing to warn about
   });
 });
 
@@ -148,10 +148,10 @@ describe('pictures and the render model', () => {
     await h.world.images.settle();
     const square = h.world.images.loaded.filter((b) => b.path === PHOTOS.square.imagePath);
     expect(square.length).toBeGreaterThan(0);
-    h.projects.removeTile(h.tile(1).id);
+    h.projects.photos.removeTile(h.tile(1).id);
     expect(square.every((b) => b.closed)).toBe(true);
     h.add(PHOTOS.tall);
-    h.projects.removeTile(h.tile(1).id); // removed before its load finished
+    h.projects.photos.removeTile(h.tile(1).id); // removed before its load finished
     await h.world.images.settle();
     expect(h.world.images.loaded.filter((b) => b.path === PHOTOS.tall.imagePath).every((b) => b.closed)).toBe(true);
     h.dispose();
@@ -168,7 +168,7 @@ describe('pictures and the render model', () => {
 
   it('uses small 256 px grid pictures for a 100-frame layout and keeps the estimate under 128 MiB', () => {
     const h = new PrintingHarness({ viewport: { width: 1280, height: 800 } });
-    h.projects.setLayout(100);
+    h.projects.options.setLayout(100);
     for (let i = 0; i < 100; i++) h.world.images.photo(`/p/${i}.jpg`, 4000, 3000);
     for (let i = 0; i < 100; i++) h.add({ imagePath: `/p/${i}.jpg`, width: 4000, height: 3000 });
     const grid = h.view.requests.filter((r) => r.blocking);

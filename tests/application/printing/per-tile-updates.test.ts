@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkResolution } from '../../../src/domain/imaging/low-resolution';
-import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, WHEEL_GESTURE_IDLE_MS } from '../../../src/application/stores/project-store';
+import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from '../../../src/application/printing/project-store';
+import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/printing/tile-gestures';
 import { MAT_COLORS } from '../../../src/domain/project';
 import { buildRenderModel } from '../../../src/application/printing/render-model';
 import { PHOTOS, PrintingHarness } from './harness';
@@ -37,8 +38,8 @@ describe('a pan or zoom that changes nothing (headless harness)', () => {
     h.drag(0, 0, 200).drag(0, 0, -200); // a square crop of a 2000 px tall photo cannot move vertically
     h.key('ArrowRight'); // the arrow drags the picture right: past the edge too
     h.wheel(h.centre(0), 100); // zoom out at zoom 0
-    h.projects.setTileZoom(tile.id, 0);
-    h.projects.zoomTileAt(tile.id, 1 as never, { fx: 0.2, fy: 0.7 });
+    h.projects.framing.setTileZoom(tile.id, 0);
+    h.projects.framing.zoomTileAt(tile.id, 1 as never, { fx: 0.2, fy: 0.7 });
 
     expect(h.projects.projects).toBe(projects);
     expect(h.projects.active).toBe(active);
@@ -57,7 +58,7 @@ describe('a pan or zoom that changes nothing (headless harness)', () => {
 
   it('in a split project at the picture edge keeps the project', () => {
     const h = new PrintingHarness();
-    const split = h.projects.createSplitProject(PHOTOS.wide, 1, 2);
+    const split = h.projects.photos.createSplitProject(PHOTOS.wide, 1, 2);
     expect(split._tag).toBe('Right');
     h.drag(0, 10_000, 10_000);
     const seen = h.watch();
@@ -82,7 +83,7 @@ describe('a pan or zoom of one tile', () => {
     checks.mockClear();
 
     // 20 screen px over a 100 px photo area showing 800 image px: the crop moves 160 px left.
-    h.projects.panTileByScreen(moved.id, 20, 0, 100, 100);
+    h.projects.framing.panTileByScreen(moved.id, 20, 0, 100, 100);
 
     expect(h.crop(1).x).toBe(200 - 160);
     expect(checks).toHaveBeenCalledTimes(1);
@@ -96,7 +97,7 @@ describe('a pan or zoom of one tile', () => {
 
     // A zoom that makes the moved tile low-resolution checks it alone and keeps the others' warnings.
     checks.mockClear();
-    h.projects.setTileZoom(moved.id, 1 / 3);
+    h.projects.framing.setTileZoom(moved.id, 1 / 3);
     expect(checks).toHaveBeenCalledTimes(1);
     const zoomed = h.projects.lowResolutionTiles;
     expect(seen.warnings).toBe(1);
@@ -114,7 +115,7 @@ describe('a pan or zoom of one tile', () => {
 describe('a gesture under way (pan or wheel zoom of one tile)', () => {
   it('a 60-move drag replaces the project once, at pointer up; only its frame is re-derived, every move', async () => {
     const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall);
-    h.projects.selectTile(h.tile(0).id);
+    h.projects.selection.selectTile(h.tile(0).id);
     await h.world.images.settle();
     const seen = h.watch();
     const id = h.tile(0).id;
@@ -145,7 +146,7 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
 
     i.pointerUp({ pointerId: 7, x: start.x + 30, y: start.y });
     expect(seen.projects).toBe(1);
-    expect(h.projects.gesture).toBeNull();
+    expect(h.projects.gestures.gesture).toBeNull();
     expect(h.tile(0).id).toBe(id);
     expect(h.crop(0).x).toBeCloseTo(500 - (30 * 2000) / photo.width, 6);
     expect(h.tile(1)).toBe(projects.find((p) => p.isActive)?.tiles[1]);
@@ -158,7 +159,7 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
 
   it('a 20-step wheel zoom replaces the project once, when the wheel rests; the zoom UI follows every step', async () => {
     const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
-    h.projects.selectTile(h.tile(0).id);
+    h.projects.selection.selectTile(h.tile(0).id);
     await h.world.images.settle();
     const seen = h.watch();
     const id = h.tile(0).id;
@@ -166,7 +167,7 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     const at = h.centre(0);
     const zooms: number[] = [];
     const stopZoom = reaction(
-      () => h.projects.zoomOf(id),
+      () => h.projects.framing.zoomOf(id),
       (z) => zooms.push(z),
     );
     let last = before[0];
@@ -182,11 +183,11 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     expect(zooms[19]).toBeCloseTo(0.4, 9);
     expect(seen.projects).toBe(0);
     expect(h.tile(0).scale).toBe(1); // the project still has the tile as it was
-    expect(h.projects.liveTile(id)?.scale).toBeCloseTo(2.2, 9);
+    expect(h.projects.framing.liveTile(id)?.scale).toBeCloseTo(2.2, 9);
 
     h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
     expect(seen.projects).toBe(1);
-    expect(h.projects.gesture).toBeNull();
+    expect(h.projects.gestures.gesture).toBeNull();
     expect(h.tile(0).scale).toBeCloseTo(2.2, 9);
     expect(h.crop(0).width).toBeCloseTo(2000 / 2.2, 6);
     h.expectCropInside(0);
@@ -197,13 +198,13 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
 
   it('the zoom slider and the live region follow the project: a wheel gesture shows once it rests', async () => {
     const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
-    h.projects.selectTile(h.tile(0).id);
+    h.projects.selection.selectTile(h.tile(0).id);
     await h.world.images.settle();
     const id = h.tile(0).id;
     const slider: number[] = [];
     const said: string[] = [];
     const stop = [
-      reaction(() => h.projects.committedZoomOf(id), (z) => slider.push(z)),
+      reaction(() => h.projects.framing.committedZoomOf(id), (z) => slider.push(z)),
       reaction(() => h.view.announcement, (text) => said.push(text)),
     ];
     expect(h.view.announcement).toBe('Tile 1 of 2 selected, zoom 0%.');
@@ -263,15 +264,15 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
 
   it('a step re-derives only the gesture’s frame, and the model is the one a full build makes', async () => {
     const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall, PHOTOS.wide);
-    h.projects.selectTile(h.tile(0).id);
+    h.projects.selection.selectTile(h.tile(0).id);
     await h.world.images.settle();
     const fresh = () =>
       buildRenderModel({
         project: h.projects.active,
         product: h.projects.product,
         viewport: h.view.viewport,
-        selectedTileId: h.projects.selectedTileId,
-        gesture: h.projects.gesture,
+        selectedTileId: h.projects.selection.selectedTileId,
+        gesture: h.projects.gestures.gesture,
         lowResolution: h.projects.lowResolutionTiles,
         isReady: (key) => h.images.readyKeys.has(key),
       });
@@ -299,24 +300,24 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     h.wheel(h.centre(0), -100, false);
     expect(seen.projects).toBe(0);
     // Selecting another tile commits the zoom.
-    h.projects.selectTile(h.tile(1).id);
+    h.projects.selection.selectTile(h.tile(1).id);
     expect(seen.projects).toBe(1);
-    expect(h.projects.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
+    expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
     expect(h.tile(0).scale).toBeGreaterThan(1);
 
     // An option change during a drag: the drag so far goes in first, then the option.
     const start = h.centre(1);
     h.view.interaction.pointerDown({ pointerId: 3, ...start });
     h.view.interaction.pointerMove({ pointerId: 3, x: start.x + 20, y: start.y });
-    const moved = h.projects.liveTile(h.tile(1).id);
-    h.projects.setMatColor(MAT_COLORS.white, { tileId: h.tile(1).id });
+    const moved = h.projects.framing.liveTile(h.tile(1).id);
+    h.projects.options.setMatColor(MAT_COLORS.white, { tileId: h.tile(1).id });
     expect(h.tile(1).cropTopLeftX).toBe(moved?.cropTopLeftX);
     expect(h.tile(1).matColor).toBe(MAT_COLORS.white);
     // The drag goes on from there, and a flush (the page going away) writes it.
     h.view.interaction.pointerMove({ pointerId: 3, x: start.x + 40, y: start.y });
-    expect(h.projects.gesture).not.toBeNull();
+    expect(h.projects.gestures.gesture).not.toBeNull();
     h.projects.flush();
-    expect(h.projects.gesture).toBeNull();
+    expect(h.projects.gestures.gesture).toBeNull();
     expect(h.tile(1).cropTopLeftX).toBeLessThan(moved?.cropTopLeftX as number);
     expect(h.tile(1).matColor).toBe(MAT_COLORS.white);
     h.view.interaction.pointerUp({ pointerId: 3, x: 0, y: 0 });
@@ -331,7 +332,7 @@ describe('the warm-up (a rehearsed gesture while the page is idle)', () => {
     const seen = h.watch();
     const zooms: number[] = [];
     const stopZoom = reaction(
-      () => h.projects.zoomOf(h.tile(0).id),
+      () => h.projects.framing.zoomOf(h.tile(0).id),
       (z) => zooms.push(z),
     );
     const projects = h.projects.projects;
@@ -346,7 +347,7 @@ describe('the warm-up (a rehearsed gesture while the page is idle)', () => {
     expect(h.projects.projects).toBe(projects);
     expect(h.view.model).toBe(model);
     expect(h.projects.lowResolutionTiles).toBe(warnings);
-    expect(h.projects.gesture).toBeNull();
+    expect(h.projects.gestures.gesture).toBeNull();
     expect(h.projects.hasUnsavedChanges).toBe(unsaved);
     expect({ projects: seen.projects, models: seen.models, warnings: seen.warnings }).toEqual({ projects: 0, models: 0, warnings: 0 });
     expect(zooms).toEqual([]);
@@ -362,9 +363,9 @@ describe('the warm-up (a rehearsed gesture while the page is idle)', () => {
   it('does nothing while a real gesture is under way', () => {
     const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
     h.wheel(h.centre(0), -100, false);
-    const live = h.projects.gesture;
+    const live = h.projects.gestures.gesture;
     h.view.warmUp();
-    expect(h.projects.gesture).toBe(live);
+    expect(h.projects.gestures.gesture).toBe(live);
     h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
     expect(h.tile(0).scale).toBeGreaterThan(1);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createProject, createTile, MAT_COLORS, LEAVE_PAGE_PROMPT, type Project } from '../../../src/domain/project';
+import { completeCheckout, createProject, createTile, MAT_COLORS, LEAVE_PAGE_PROMPT, type Project } from '../../../src/domain/project';
+import { CartContentsStore } from '../../../src/application/cart/cart-contents-store';
+import { runStatusEffects, type StatusEffectHandlers } from '../../../src/application/printing/status-effects';
 import { readStored, storageKey, STORAGE_TTL_MS, encodeStored } from '../../../src/domain/persistence';
-import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, ProjectStore } from '../../../src/application/stores/project-store';
+import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, ProjectStore } from '../../../src/application/printing/project-store';
 import { buildTestWorld } from '../../fixtures/fakes';
 import { PHOTOS, PrintingHarness } from './harness';
 
@@ -43,36 +45,36 @@ describe('ProjectStore: projects', () => {
 
   it('adds tiles into the layout frames in order, centred at scale 1 with the project options', () => {
     const h = new PrintingHarness();
-    expect(h.projects.setLayout(9)._tag).toBe('Right');
+    expect(h.projects.options.setLayout(9)._tag).toBe('Right');
     h.add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall, PHOTOS.wide);
     expect(h.tiles.map((t) => [t.positionX, t.positionY])).toEqual([[0, 0], [1, 0], [2, 0], [0, 1]]);
     expect(h.crop(0)).toEqual({ x: 500, y: 0, width: 2000, height: 2000 });
     expect(h.tile(0).scale).toBe(1);
     expect(h.view.model.tiles).toHaveLength(9); // 4 photos, 5 empty frames
     expect(h.view.model.tiles.filter((t) => t.tileId === null)).toHaveLength(5);
-    expect(h.projects.selectedTileId).toBe(h.tile(3).id);
+    expect(h.projects.selection.selectedTileId).toBe(h.tile(3).id);
   });
 
   it('refuses a layout with fewer frames than photos and offers Custom (one frame per photo)', () => {
     const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.wide, PHOTOS.wide, PHOTOS.wide);
-    const refused = h.projects.setLayout(3);
+    const refused = h.projects.options.setLayout(3);
     expect(refused._tag).toBe('Left');
-    expect(h.projects.setLayout('Custom')._tag).toBe('Right');
+    expect(h.projects.options.setLayout('Custom')._tag).toBe('Right');
     expect(h.view.model.tiles).toHaveLength(4);
-    expect(h.projects.setLayout(100)._tag).toBe('Right');
+    expect(h.projects.options.setLayout(100)._tag).toBe('Right');
     expect(h.view.model.tiles).toHaveLength(100);
   });
 
   it('removes a tile and moves the later ones up a frame; replaces a photo keeping options and frame', () => {
     const h = new PrintingHarness();
-    h.projects.setLayout(6);
+    h.projects.options.setLayout(6);
     h.add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall);
     const [a, b, c] = h.tiles.map((t) => t.id);
-    h.projects.setMatColor(MAT_COLORS.white, { tileId: c as string });
-    h.projects.removeTile(b as string);
+    h.projects.options.setMatColor(MAT_COLORS.white, { tileId: c as string });
+    h.projects.photos.removeTile(b as string);
     expect(h.tiles.map((t) => t.id)).toEqual([a, c]);
     expect([h.tile(1).positionX, h.tile(1).positionY]).toEqual([1, 0]);
-    h.projects.replaceTile(c as string, PHOTOS.square);
+    h.projects.photos.replaceTile(c as string, PHOTOS.square);
     expect(h.tile(1)).toMatchObject({ id: c, imagePath: PHOTOS.square.imagePath, width: 2000, height: 2000, matColor: MAT_COLORS.white, positionX: 1, scale: 1 });
   });
 
@@ -88,7 +90,7 @@ describe('ProjectStore: projects', () => {
   it('enforces the pharmacy limit of 12 tiles of the main product', () => {
     const h = new PrintingHarness({ search: 'tenant=wg' });
     for (let i = 0; i < 12; i++) h.add(PHOTOS.square);
-    const refused = h.projects.addTile(PHOTOS.square);
+    const refused = h.projects.photos.addTile(PHOTOS.square);
     expect(refused._tag).toBe('Left');
     expect(refused._tag === 'Left' && refused.left.code).toBe('tenant/tile-limit');
     expect(h.projects.setQuantity(2)._tag).toBe('Left');
@@ -98,32 +100,32 @@ describe('ProjectStore: projects', () => {
 describe('ProjectStore: options', () => {
   it("frame colours come from the product's variants; an unknown one is 'Unrecognized variantName ...'", () => {
     const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square);
-    expect(h.projects.frameColors).toEqual(['Black', 'White', 'Gray']);
-    expect(h.projects.setFrameColor('white')).toEqual({ _tag: 'Right', right: 'White' });
+    expect(h.projects.options.frameColors).toEqual(['Black', 'White', 'Gray']);
+    expect(h.projects.options.setFrameColor('white')).toEqual({ _tag: 'Right', right: 'White' });
     expect(h.tiles.every((t) => t.frameColor === 'White')).toBe(true);
     expect(h.view.model.tiles[0]?.frameColor).toBe(0xf5f5f5);
-    h.projects.setFrameColor('Gray', { tileId: h.tile(1).id });
+    h.projects.options.setFrameColor('Gray', { tileId: h.tile(1).id });
     expect(h.view.model.tiles.map((t) => t.frameColor)).toEqual([0xf5f5f5, 0xb8b8b8]);
-    const refused = h.projects.setFrameColor('Purple');
+    const refused = h.projects.options.setFrameColor('Purple');
     expect(refused).toEqual({ _tag: 'Left', left: { code: 'options/unrecognized-variant', message: 'Unrecognized variantName Purple' } });
   });
 
   it('the pharmacy tenant offers black frames only', () => {
     const h = new PrintingHarness({ search: 'tenant=wg' }).add(PHOTOS.wide);
-    expect(h.projects.frameColors).toEqual(['Black']);
-    expect(h.projects.setFrameColor('White')._tag).toBe('Left');
+    expect(h.projects.options.frameColors).toEqual(['Black']);
+    expect(h.projects.options.setFrameColor('White')._tag).toBe('Left');
     expect(h.tile(0).frameColor).toBe('Black');
   });
 
   it('mat (none, gray, white) and filter (colour, grayscale) per project and per tile reach the render model', () => {
     const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square);
     expect(h.frame(0).mat).toBeNull();
-    h.projects.setMatColor(MAT_COLORS.gray);
+    h.projects.options.setMatColor(MAT_COLORS.gray);
     expect(h.frame(0).mat).toBe(0x939598);
     expect(h.frame(0).photo.width).toBeLessThan(h.frame(0).frame.width - 2 * h.frame(0).border);
-    h.projects.setMatColor(MAT_COLORS.white, { tileId: h.tile(1).id });
+    h.projects.options.setMatColor(MAT_COLORS.white, { tileId: h.tile(1).id });
     expect([h.frame(0).mat, h.frame(1).mat]).toEqual([0x939598, 0xffffff]);
-    h.projects.setFilter('grayScale', { tileId: h.tile(0).id });
+    h.projects.options.setFilter('grayScale', { tileId: h.tile(0).id });
     expect([h.frame(0).grayscale, h.frame(1).grayscale]).toEqual([true, false]);
     // A grayscale tile asks for its precomputed grayscale picture.
     expect(h.view.requests.some((r) => r.variant === 'grayScale' && r.path === PHOTOS.wide.imagePath)).toBe(true);
@@ -131,7 +133,7 @@ describe('ProjectStore: options', () => {
 
   it('orientation changes only for orientation-eligible products', () => {
     const h = new PrintingHarness().add(PHOTOS.wide);
-    h.projects.setOrientation('Landscape');
+    h.projects.options.setOrientation('Landscape');
     expect(h.tile(0).orientation).toBe('Portrait');
   });
 });
@@ -139,7 +141,7 @@ describe('ProjectStore: options', () => {
 describe('ProjectStore: split projects', () => {
   it('divides one photo over rows x cols batched tiles with tileSpacing 0.5; each shows its part', () => {
     const h = new PrintingHarness();
-    const result = h.projects.createSplitProject(PHOTOS.wide, 2, 3);
+    const result = h.projects.photos.createSplitProject(PHOTOS.wide, 2, 3);
     expect(result._tag).toBe('Right');
     const p = h.projects.active;
     expect(p).toMatchObject({ isSplit: true, isBatched: true, rows: 2, cols: 3, tileSpacing: 0.5, singleImagePath: PHOTOS.wide.imagePath });
@@ -154,7 +156,7 @@ describe('ProjectStore: split projects', () => {
 
   it('panning or zooming any tile moves the whole picture, inside the image', () => {
     const h = new PrintingHarness();
-    h.projects.createSplitProject(PHOTOS.square, 1, 2); // 2:1 picture of a square photo: 2000 x 1000
+    h.projects.photos.createSplitProject(PHOTOS.square, 1, 2); // 2:1 picture of a square photo: 2000 x 1000
     expect(h.projects.active.cropTopLeftY).toBe(500);
     h.drag(1, 0, 40);
     const y = h.projects.active.cropTopLeftY as number;
@@ -163,7 +165,7 @@ describe('ProjectStore: split projects', () => {
     expect(h.tile(1).cropTopLeftY).toBe(y);
     h.drag(0, 0, 5000);
     expect(h.projects.active.cropTopLeftY).toBe(0);
-    h.projects.setTileZoom(h.tile(0).id, 1);
+    h.projects.framing.setTileZoom(h.tile(0).id, 1);
     expect(h.projects.active.scale).toBe(4);
     expect(h.tile(0).cropBottomRightX! - h.tile(0).cropTopLeftX).toBe(250);
   });
@@ -288,17 +290,17 @@ describe('ProjectStore: local persistence', () => {
 describe('ProjectStore: uploads into the project', () => {
   it('flags an uploading tile and records where the photo came from', () => {
     const h = new PrintingHarness();
-    h.projects.addTile({ imagePath: 'blob:preview-1', width: 3000, height: 2000, source: 'Facebook', sourceUrl: 'https://fb.example/p/1', variantId: 'v-9', uploading: true });
+    h.projects.photos.addTile({ imagePath: 'blob:preview-1', width: 3000, height: 2000, source: 'Facebook', sourceUrl: 'https://fb.example/p/1', variantId: 'v-9', uploading: true });
     expect(h.tile(0)).toMatchObject({ uploadingFull: true, imagePath: 'blob:preview-1', metadata: { source: 'Facebook', sourceUrl: 'https://fb.example/p/1', variantId: 'v-9' } });
   });
 
   it('completing the upload sets the stored path, clears the flag and keeps the shopper’s crop (scaled)', () => {
     const h = new PrintingHarness();
-    h.projects.addTile({ imagePath: 'blob:preview-1', width: 1500, height: 1000, source: 'device', uploading: true });
+    h.projects.photos.addTile({ imagePath: 'blob:preview-1', width: 1500, height: 1000, source: 'device', uploading: true });
     const id = h.tile(0).id;
-    h.projects.panTileByScreen(id, 40, 0, 400, 400);
+    h.projects.framing.panTileByScreen(id, 40, 0, 400, 400);
     const before = h.tile(0).cropTopLeftX;
-    h.projects.completeUpload(id, { imagePath: '/files/uploads/tilepix/a.jpg', width: 3000, height: 2000 });
+    h.projects.photos.completeUpload(id, { imagePath: '/files/uploads/tilepix/a.jpg', width: 3000, height: 2000 });
     const tile = h.tile(0);
     expect(tile.uploadingFull).toBeUndefined();
     expect(tile.imagePath).toBe('/files/uploads/tilepix/a.jpg');
@@ -308,13 +310,13 @@ describe('ProjectStore: uploads into the project', () => {
 
   it('centres the crop on the faces and marks the tile faceCropped; no faces changes nothing', () => {
     const h = new PrintingHarness();
-    h.projects.addTile({ imagePath: '/files/a.jpg', width: 3000, height: 2000, source: 'device' });
+    h.projects.photos.addTile({ imagePath: '/files/a.jpg', width: 3000, height: 2000, source: 'device' });
     const id = h.tile(0).id;
     expect(h.crop(0)).toEqual({ x: 500, y: 0, width: 2000, height: 2000 });
-    h.projects.cropTileToFaces(id, []);
+    h.projects.photos.cropTileToFaces(id, []);
     expect(h.tile(0).faceCropped).toBeUndefined();
     // One face near the right edge: the 2000 px square crop slides right as far as the image allows.
-    h.projects.cropTileToFaces(id, [{ Top: 0.4, Left: 0.8, Width: 0.1, Height: 0.1 }]);
+    h.projects.photos.cropTileToFaces(id, [{ Top: 0.4, Left: 0.8, Width: 0.1, Height: 0.1 }]);
     expect(h.crop(0)).toEqual({ x: 1000, y: 0, width: 2000, height: 2000 });
     expect(h.tile(0).faceCropped).toBe(true);
   });
@@ -338,5 +340,49 @@ describe('ProjectStore: designing a chosen product', () => {
     const h = new PrintingHarness({ search: 'tenant=wg' });
     h.projects.designProduct('tilepix', 'White');
     expect(h.projects.active.frameColor).toBe('Black');
+  });
+});
+
+describe('ProjectStore: status effects (SPEC §4)', () => {
+  it('checkout completion runs every effect of the plan: wall pads 0, promo cleared, last cart remembered, projects saved at once', () => {
+    const h = new PrintingHarness().add(PHOTOS.square);
+    const contents = h.world.container.get(CartContentsStore);
+    contents.setWallPads(3);
+    contents.setPromoCode('TAKE20');
+    const inCart = h.projects.addActiveToCart();
+    expect(inCart._tag).toBe('Right');
+    const cartId = h.projects.cartProjects[0]?.id;
+    // saveProject: written now, not after the debounce.
+    expect(stored(h).find((p) => p.id === cartId)?.status).toBe('Cart');
+
+    const completed = h.projects.completeCheckout();
+    expect(completed.map((p) => p.id)).toEqual([cartId]);
+    expect(h.projects.lastCartIds).toEqual([cartId]);
+    expect(contents.wallPads).toBe(0);
+    expect(contents.promoCode).toBeNull();
+    expect(stored(h).find((p) => p.id === cartId)?.status).toBe('Completed');
+  });
+
+  it('reopening a cart project saves it at once', () => {
+    const h = new PrintingHarness().add(PHOTOS.square);
+    h.projects.addActiveToCart();
+    const id = h.projects.cartProjects[0]!.id;
+    h.projects.editFromCart(id);
+    expect(stored(h).find((p) => p.id === id)).toMatchObject({ status: 'InProgress', isActive: true });
+  });
+
+  it('hands every effect of every transition to its handler, in order', () => {
+    const seen: string[] = [];
+    const handlers: StatusEffectHandlers = {
+      saveProject: (e) => seen.push(`save ${e.projectId}`),
+      rememberLastCart: (e) => seen.push(`remember ${e.projectIds.join(',')}`),
+      setWallPadsInCart: (e) => seen.push(`wall pads ${e.count}`),
+      clearPromo: () => seen.push('clear promo'),
+    };
+    const cart = { ...createProject({ id: 'c', now: 0, cartToken: 't', productId: 'tilepix' }), status: 'Cart' as const };
+    const plan = completeCheckout([cart], { id: 'n', now: 1, cartToken: 't', productId: 'tilepix' });
+    runStatusEffects(plan.effects, handlers);
+    expect(seen).toEqual(['remember c', 'wall pads 0', 'clear promo', 'save c']);
+    expect(seen).toHaveLength(plan.effects.length);
   });
 });

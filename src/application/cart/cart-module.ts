@@ -1,0 +1,10 @@
+import { ContainerModule } from 'inversify';
+import { CartContentsStore } from './cart-contents-store';
+
+/**
+ * The part of the cart every page needs (the header's count, wall pads, items, the promo code): in
+ * the entry. The cart page's own stores are in `cart-page-module`, loaded with that page.
+ */
+export const cartModule = new ContainerModule(({ bind }) => {
+  bind(CartContentsStore).toSelf().inSingletonScope();
+});

@@ -1,0 +1,143 @@
+import { inject, injectable } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { artistDropdownGroups, listedArtistGroups, type ArtistGroup, type Product } from '../../domain/catalog';
+import { catalogError } from '../../domain/catalog/catalog-errors';
+import { findListedArtist, hasListedArtists } from '../../domain/catalog/catalog-listing';
+import { groupSlug } from '../../domain/routing';
+import { CatalogCache } from './catalog-cache';
+import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { MainApi, type MainApi as Api } from '../ports/main-api';
+import type { LoadStatus } from './catalog-store';
+
+/** An artist page's products. */
+export type ArtistPageState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly products: readonly Product[] }
+  | { readonly status: 'notFound' }
+  | { readonly status: 'failed'; readonly message: string };
+
+/**
+ * Artist partnerships: the tenant's artist groups (for /artists and the header's dropdown) and each
+ * artist's products. Stored copies show at once (4-day expiry); the API refreshes them once per session.
+ */
+@injectable()
+export class ArtistStore {
+  groups: readonly ArtistGroup[] = [];
+  groupsStatus: LoadStatus = 'idle';
+  /** SPEC §8: 'Failed to check if tenant have artist groups' when none could be loaded. */
+  groupsError: string | null = null;
+  artistPages: ReadonlyMap<string, ArtistPageState> = new Map();
+
+  private readonly cache: CatalogCache;
+  private groupsFetched = false;
+  private readonly artistLoads = new Map<string, Promise<void>>();
+
+  constructor(
+    @inject(MainApi) private readonly api: Api,
+    @inject(LocalRecords) records: Records,
+    @inject(Analytics) private readonly analytics: AnalyticsPort,
+  ) {
+    this.cache = new CatalogCache(records);
+    makeObservable<ArtistStore, 'setArtistPage'>(this, {
+      groups: observableRef,
+      groupsStatus: observableRef,
+      groupsError: observableRef,
+      artistPages: observableRef,
+      listed: computed,
+      hasArtists: computed,
+      loadGroups: action,
+      setArtistPage: action,
+    });
+  }
+
+  /** Groups shown anywhere: sortOrder >= 0, ordered by sortOrder. */
+  get listed(): readonly ArtistGroup[] {
+    return listedArtistGroups(this.groups);
+  }
+
+  /** The header shows the artists dropdown only when there are artists to show. */
+  get hasArtists(): boolean {
+    return hasListedArtists(this.groups);
+  }
+
+  /** The header dropdown's artists: 3 on desktop, 2 on mobile (SPEC §2, §9). */
+  dropdown(viewport: 'desktop' | 'mobile'): readonly ArtistGroup[] {
+    return artistDropdownGroups(this.groups, viewport);
+  }
+
+  /** A listed artist by slug; undefined until the groups are known or when hidden or unknown. */
+  artist(slug: string): ArtistGroup | undefined {
+    return findListedArtist(this.groups, slug);
+  }
+
+  artistPage(slug: string): ArtistPageState {
+    const key = slug.toLowerCase();
+    if (this.groupsStatus === 'ready' && !this.artist(key)) return { status: 'notFound' };
+    return this.artistPages.get(key) ?? { status: 'loading' };
+  }
+
+  /** Stored groups at once, then the API's; the API is asked once per session. */
+  async loadGroups(): Promise<void> {
+    if (this.groupsStatus === 'idle') {
+      const stored = this.cache.read('artistGroups');
+      if (stored) {
+        this.groups = stored;
+        this.groupsStatus = 'ready';
+      } else this.groupsStatus = 'loading';
+    }
+    if (this.groupsFetched) return;
+    this.groupsFetched = true;
+    const result = await this.api.getArtistGroups();
+    runInAction(() => {
+      if (isLeft(result)) {
+        this.groupsFetched = false;
+        this.analytics.reportError(new Error(result.left.message), { where: 'artist groups' });
+        if (this.groupsStatus !== 'ready') {
+          this.groupsStatus = 'failed';
+          this.groupsError = catalogError('catalog/artist-groups').message;
+        }
+        return;
+      }
+      this.groups = result.right;
+      this.groupsStatus = 'ready';
+      this.groupsError = null;
+      this.cache.write('artistGroups', result.right);
+    });
+  }
+
+  /** An artist's products by slug: stored ones at once, then the API's. */
+  loadArtist(slug: string): Promise<void> {
+    const key = groupSlug(slug);
+    const running = this.artistLoads.get(key);
+    if (running) return running;
+    const load = this.fetchArtist(key);
+    this.artistLoads.set(key, load);
+    return load;
+  }
+
+  private async fetchArtist(key: string): Promise<void> {
+    const stored = this.cache.read('artistProducts')?.[key];
+    if (stored) this.setArtistPage(key, { status: 'ready', products: stored });
+    const result = await this.api.getArtistProducts(key);
+    if (isLeft(result)) {
+      this.artistLoads.delete(key);
+      if (result.left.code === 'api/not-found') {
+        this.setArtistPage(key, { status: 'notFound' });
+        return;
+      }
+      this.analytics.reportError(new Error(result.left.message), { where: 'artist products' });
+      if (!stored) this.setArtistPage(key, { status: 'failed', message: catalogError('catalog/artist-products').message });
+      return;
+    }
+    this.setArtistPage(key, { status: 'ready', products: result.right });
+    this.cache.write('artistProducts', { ...(this.cache.read('artistProducts') ?? {}), [key]: result.right });
+  }
+
+  private setArtistPage(key: string, state: ArtistPageState): void {
+    const next = new Map(this.artistPages);
+    next.set(key, state);
+    this.artistPages = next;
+  }
+}

@@ -1,0 +1,179 @@
+import { inject, injectable } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import type { Product, ProductGroup, ProductVariant } from '../../domain/catalog';
+import { catalogError } from '../../domain/catalog/catalog-errors';
+import {
+  findGroupBySlug,
+  markSvgIgnored,
+  productEntryPoint,
+  productsInGroup,
+  shopAllGroups,
+  usesSvgTemplate,
+} from '../../domain/catalog/catalog-listing';
+import { effectiveProductId } from '../../domain/tenant/tenant-profiles';
+import { CatalogCache } from './catalog-cache';
+import type { ProductChoice } from './product-choice';
+import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { MainApi, type MainApi as Api } from '../ports/main-api';
+import { TenantStore } from '../shell/tenant-store';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** A product page's data: loading, the product (with its sanitised SVG template), not found, or failed. */
+export type ProductPageState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly product: Product; readonly svg: string | null }
+  | { readonly status: 'notFound'; readonly message: string }
+  | { readonly status: 'failed'; readonly message: string };
+
+/**
+ * The tenant's catalogue: the shop-all products and groups, and product pages. Products come from
+ * local storage first (4-day expiry) and are refreshed from the API once per session.
+ */
+@injectable()
+export class CatalogStore {
+  products: readonly Product[] = [];
+  status: LoadStatus = 'idle';
+  /** SPEC §8 wording when the products could not be fetched and none are stored. */
+  error: string | null = null;
+  productPages: ReadonlyMap<string, ProductPageState> = new Map();
+
+  private readonly cache: CatalogCache;
+  private fetched = false;
+  private readonly productLoads = new Map<string, Promise<void>>();
+
+  constructor(
+    @inject(MainApi) private readonly api: Api,
+    @inject(LocalRecords) records: Records,
+    @inject(Analytics) private readonly analytics: AnalyticsPort,
+    @inject(TenantStore) private readonly tenants: TenantStore,
+  ) {
+    this.cache = new CatalogCache(records);
+    makeObservable<CatalogStore, 'setProductPage'>(this, {
+      products: observableRef,
+      status: observableRef,
+      error: observableRef,
+      productPages: observableRef,
+      groups: computed,
+      loadProducts: action,
+      setProductPage: action,
+    });
+  }
+
+  /** The shop-all collections, in product order. */
+  get groups(): readonly ProductGroup[] {
+    return shopAllGroups(this.products);
+  }
+
+  /** The collection whose slug is `slug`, if any. */
+  group(slug: string): ProductGroup | undefined {
+    return findGroupBySlug(this.groups, slug);
+  }
+
+  /** A collection's products in their order. */
+  productsOf(group: ProductGroup): readonly Product[] {
+    return productsInGroup(this.products, group.id);
+  }
+
+  productPage(urlSlug: string): ProductPageState {
+    return this.productPages.get(urlSlug.toLowerCase()) ?? { status: 'loading' };
+  }
+
+  /** Stored products at once, then the API's; call freely: the API is asked once per session. */
+  async loadProducts(): Promise<void> {
+    if (this.status === 'idle') {
+      const stored = this.cache.read('products');
+      if (stored) {
+        this.products = stored;
+        this.status = 'ready';
+      } else this.status = 'loading';
+    }
+    if (this.fetched) return;
+    this.fetched = true;
+    const result = await this.api.getCustomizableProducts();
+    runInAction(() => {
+      if (isLeft(result)) {
+        this.fetched = false; // a later visit tries again
+        this.analytics.reportError(new Error(result.left.message), { where: 'catalog products' });
+        if (this.products.length === 0) {
+          this.status = 'failed';
+          this.error = catalogError('catalog/products').message;
+        }
+        return;
+      }
+      this.products = result.right;
+      this.status = 'ready';
+      this.error = null;
+      this.cache.write('products', result.right);
+    });
+  }
+
+  /** Loads a product page by slug: a stored copy shows at once, the API's answer replaces it. */
+  loadProduct(urlSlug: string): Promise<void> {
+    const key = urlSlug.toLowerCase();
+    const running = this.productLoads.get(key);
+    if (running) return running;
+    const load = this.fetchProduct(key);
+    this.productLoads.set(key, load);
+    return load;
+  }
+
+  private async fetchProduct(key: string): Promise<void> {
+    const known = this.products.find((p) => p.urlSlug?.toLowerCase() === key);
+    if (known && this.productPages.get(key)?.status !== 'ready') this.setProductPage(key, { status: 'ready', product: known, svg: null });
+    const result = await this.api.getProduct({ urlSlug: key });
+    if (isLeft(result)) {
+      this.productLoads.delete(key); // let the shopper retry
+      if (result.left.code === 'api/not-found') {
+        this.setProductPage(key, { status: 'notFound', message: result.left.message });
+        return;
+      }
+      this.analytics.reportError(new Error(result.left.message), { where: 'catalog product' });
+      if (!known) this.setProductPage(key, { status: 'failed', message: catalogError('catalog/product-fetch').message });
+      return;
+    }
+    if (result.right === null) {
+      this.analytics.reportError(new Error(`get_product ${key}: no product in the answer`), { where: 'catalog product' });
+      this.setProductPage(key, { status: 'failed', message: catalogError('catalog/product-missing').message });
+      return;
+    }
+    const product = result.right;
+    this.setProductPage(key, { status: 'ready', product, svg: null });
+    if (!usesSvgTemplate(product) || product.svgTemplateUrl === undefined) return;
+    const svg = await this.api.getSvgTemplate(product.svgTemplateUrl);
+    if (isLeft(svg)) {
+      // SPEC §8: an SVG template failure marks the product ignoreSvg; the page carries on without it.
+      this.analytics.reportError(new Error(svg.left.message), { where: 'catalog svg template' });
+      this.setProductPage(key, { status: 'ready', product: markSvgIgnored(product), svg: null });
+      return;
+    }
+    this.setProductPage(key, { status: 'ready', product, svg: svg.right });
+  }
+
+  private setProductPage(key: string, state: ProductPageState): void {
+    const next = new Map(this.productPages);
+    next.set(key, state);
+    this.productPages = next;
+  }
+
+  /**
+   * What the product page's main button chooses: printable products are designed in the printing
+   * tool (the tenant's forced product wins, SPEC §1), others go to the cart.
+   */
+  choice(product: Product, variant: ProductVariant | undefined): ProductChoice {
+    const precustomizedImageUrl = variant?.precustomizedImageUrl ?? product.precustomizedImageUrl;
+    const choice = {
+      productId: product.id,
+      quantity: 1,
+      productName: product.name,
+      unitPrice: variant?.price ?? product.price,
+      ...(variant ? { variantId: variant.id, variantName: variant.name } : {}),
+      ...(precustomizedImageUrl ? { precustomizedImageUrl } : {}),
+    };
+    if (productEntryPoint(product) === 'cart') return { ...choice, entry: 'cart' };
+    const forced = this.tenants.state.status === 'ready' ? this.tenants.state.tenant.forcedProductId : null;
+    return { ...choice, entry: 'design', productId: effectiveProductId({ forcedProductId: forced ?? undefined }, product.id) };
+  }
+}

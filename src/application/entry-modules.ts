@@ -1,0 +1,13 @@
+import type { ContainerModule } from 'inversify';
+import { cartModule } from './cart/cart-module';
+import { catalogModule } from './catalog/catalog-module';
+import { printingModule } from './printing/printing-module';
+import { shellModule } from './shell/shell-module';
+
+/**
+ * The features' modules that the shell and most pages need, in the entry; the same list is used by
+ * the app and by tests. Stores only some pages need live in lazily loaded modules
+ * (`printing/printing-session-module`, `upload/picker-module`, `cart/cart-page-module`), loaded with
+ * those pages' chunks.
+ */
+export const entryModules: readonly ContainerModule[] = [shellModule, catalogModule, cartModule, printingModule];

@@ -1,9 +1,0 @@
-/** Synchronous string storage that survives a reload (localStorage in the browser). */
-export interface KeyValueStore {
-  get(key: string): string | null;
-  /** Returns false when the browser refused (quota, private mode): callers keep working in memory. */
-  set(key: string, value: string): boolean;
-  remove(key: string): void;
-  keys(): string[];
-}
-export const KeyValueStore = Symbol('KeyValueStore');

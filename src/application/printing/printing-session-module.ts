@@ -1,0 +1,24 @@
+import { ContainerModule } from 'inversify';
+import { uploadModule } from '../upload/upload-module';
+import { PhotoChoices } from './photo-choices';
+import { PrintingView } from './printing-view';
+import { PrintProducts } from './print-products';
+import { ProductStart } from './product-start';
+import { ProjectStore } from './project-store';
+
+/**
+ * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
+ * the entry: the pages that use them load this module with their chunk, and the shell loads it
+ * after the first render for the leave-page guard (src/ui/routing/feature-modules.ts).
+ */
+export const printingSessionModule = new ContainerModule(({ bind }) => {
+  bind(ProjectStore).toSelf().inSingletonScope();
+  bind(PrintProducts).toSelf().inSingletonScope();
+  bind(ProductStart).toSelf().inSingletonScope();
+  // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
+  bind(PrintingView).toSelf().inTransientScope();
+  bind(PhotoChoices).toSelf().inTransientScope();
+});
+
+/** What the printing pages load: the projects and the upload pipeline that fills them. */
+export const printingSessionModules: readonly ContainerModule[] = [printingSessionModule, uploadModule];

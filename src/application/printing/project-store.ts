@@ -1,0 +1,394 @@
+import { inject, injectable } from 'inversify';
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import { action, computed, makeObservable, observableRef, reaction } from 'mobx';
+import { domainError, type DomainError } from '../../domain/errors';
+import type { LowResolution } from '../../domain/imaging';
+import { DEFAULT_TILE_PRODUCT_ID, type PrintProduct } from '../../domain/printing/print-product';
+import type { PhotoInput } from '../../domain/printing/photo-input';
+import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limits';
+import {
+  activateProject,
+  activeProject,
+  addToCart,
+  completeCheckout,
+  createProject,
+  editFromCart,
+  leavePagePrompt,
+  markSaved,
+  removeProject,
+  startNewProject,
+  tileUnits,
+  touchProject,
+  type Project,
+  type ProjectSeed,
+  type StatusEffect,
+  type Tile,
+  type TileOptions,
+} from '../../domain/project';
+import { effectiveProductId, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
+import { ModalStore } from '../shell/modal-store';
+import { CartContentsStore } from '../cart/cart-contents-store';
+import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { PrintProducts } from './print-products';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { TenantId } from '../tokens';
+import type { ActiveProjectHost } from './active-project-host';
+import { ProjectOptions } from './project-options';
+import { ProjectPhotos } from './project-photos';
+import { ProjectsPersistence } from './projects-persistence';
+import { ProjectsStorage, withOneActive } from './projects-storage';
+import { runStatusEffects } from './status-effects';
+import { TileFraming } from './tile-framing';
+import { TileGestures } from './tile-gestures';
+import { TileSelection } from './tile-selection';
+import { sameWarnings, TileResolutionChecks } from './tile-resolution';
+
+export { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from './projects-persistence';
+export type { PhotoInput } from '../../domain/printing/photo-input';
+export { MAX_QUANTITY } from '../../domain/printing/tile-limits';
+export type { FrameColorRefused, LayoutRefused, OptionScope } from './project-options';
+
+const newId = (): string => globalThis.crypto.randomUUID();
+
+/**
+ * The shopper's projects (SPEC §3/§4) over the domain rules: the list and its actions (new, remove,
+ * activate, quantity, status transitions and their effects), kept in the tenant's local records with
+ * an unsaved-change flag. Its parts: `photos`, `options`, `framing`, `gestures`, `selection`.
+ */
+@injectable()
+export class ProjectStore {
+  projects: readonly Project[] = [];
+  /** The ids of the last cart checked out (SPEC §4 'last cart remembered'). */
+  lastCartIds: readonly string[] = [];
+  /** The tile being edited and the tile whose 'Low Resolution' modal is open. */
+  readonly selection: TileSelection;
+  /** The pan or zoom under way (the project takes its tile when it ends). */
+  readonly gestures: TileGestures;
+  /** Pan and zoom of the photos in their frames. */
+  readonly framing: TileFraming;
+  /** The active project's tile options. */
+  readonly options: ProjectOptions;
+  /** The photos in the active project's frames. */
+  readonly photos: ProjectPhotos;
+
+  private readonly stored: ProjectsStorage;
+  private cartToken: string;
+  /** When the projects are written to local storage (debounced, held back by a gesture). */
+  private readonly persistence: ProjectsPersistence;
+  private readonly disposers: Array<() => void> = [];
+  /** Each tile object's last resolution check (see lowResolutionTiles). */
+  private readonly resolution = new TileResolutionChecks();
+
+  constructor(
+    @inject(LocalRecords) records: Records,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(TenantId) private readonly tenantId: string,
+    @inject(PrintProducts) private readonly products: PrintProducts,
+    @inject(Analytics) analytics: AnalyticsPort,
+    @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
+    @inject(ModalStore) modals: ModalStore,
+  ) {
+    this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
+    this.gestures = new TileGestures(scheduler, {
+      commit: (g) => this.updateTile(g.tileId, () => g.tile),
+      ended: () => this.persistence.release(),
+      splitActive: () => this.active.isSplit,
+    });
+    const host: ActiveProjectHost = {
+      projects: () => this.projects,
+      active: () => this.active,
+      product: () => this.product,
+      replaceActive: (next) => this.replaceActive(next),
+      updateTile: (tileId, change) => this.updateTile(tileId, change),
+      now: () => scheduler.now(),
+      startProject: (options) => this.startNewProject(options),
+    };
+    this.framing = new TileFraming(this.gestures, host);
+    this.options = new ProjectOptions(tenantId, this.gestures, host);
+    this.stored = new ProjectsStorage(records, analytics);
+    const loaded = this.stored.read();
+    this.cartToken = loaded.find((p) => p.cartToken !== '')?.cartToken ?? newId();
+    this.projects = withOneActive(loaded, () => createProject(this.seed()));
+    this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
+    this.photos = new ProjectPhotos(tenantId, newId, this.gestures, this.selection, host);
+    makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'runEffects'>(this, {
+      projects: observableRef,
+      lastCartIds: observableRef,
+      active: computed,
+      product: computed,
+      selectedTile: computed,
+      hasUnsavedChanges: computed,
+      lowResolutionTiles: computed({ equals: sameWarnings }),
+      startNewProject: action,
+      designProduct: action,
+      removeProject: action,
+      activateProject: action,
+      setQuantity: action,
+      setProjectQuantity: action,
+      cartProjects: computed,
+      cartTileCount: computed,
+      addActiveToCart: action,
+      editFromCart: action,
+      completeCheckout: action,
+      runEffects: action,
+      openLowResolution: action,
+      closeLowResolution: action,
+      markSaved: action,
+      replaceActive: action,
+      updateTile: action,
+    });
+    this.disposers.push(
+      reaction(
+        () => this.projects,
+        () => this.persistence.schedule(),
+      ),
+      // The header's cart bubble lives in the entry; it learns the cart's tiles from here.
+      reaction(
+        () => this.cartTileCount,
+        (count) => cartContents.setCartTiles(count),
+        { fireImmediately: true },
+      ),
+    );
+  }
+
+  // ---- reading -------------------------------------------------------------------------------
+
+  /** The active project (there is always one). */
+  get active(): Project {
+    return activeProject(this.projects) ?? (this.projects[0] as Project);
+  }
+
+  /** The product the active project prints as. */
+  get product(): PrintProduct {
+    return this.products.product(this.active.productId);
+  }
+
+  /** The tile being edited (pan, zoom, per-tile options). */
+  get selectedTile(): Tile | undefined {
+    return this.active.tiles.find((t) => t.id === this.selection.selectedTileId);
+  }
+
+  /** The spec's unsaved-change flag over all projects (a gesture under way is an unsaved change too). */
+  get hasUnsavedChanges(): boolean {
+    return this.gestures.gesture !== null || this.projects.some((p) => p.hasUnsavedChanges);
+  }
+
+  /** SPEC §4: the prompt when leaving with unsaved changes or progress items (never in an iframe). */
+  leavePrompt(state: { readonly inIframe: boolean; readonly hasProgressItems: boolean }): string | undefined {
+    return leavePagePrompt({ hasUnsavedChanges: this.hasUnsavedChanges, ...state });
+  }
+
+  /**
+   * Low-resolution warnings of the active project's tiles, re-evaluated as crops and zoom change:
+   * only a changed tile is checked again (its warning is remembered per tile object), and the map
+   * keeps its identity while no warning changed, so a pan notifies nobody.
+   */
+  get lowResolutionTiles(): ReadonlyMap<string, LowResolution> {
+    return this.resolution.warningsOf(this.active, this.product);
+  }
+
+  /** The open 'Low Resolution' modal's warning, if any. */
+  get lowResolutionModal(): LowResolution | undefined {
+    const id = this.selection.lowResolutionTileId;
+    return id === null ? undefined : this.lowResolutionTiles.get(id);
+  }
+
+  // ---- projects ------------------------------------------------------------------------------
+
+  /** Starts a new project: empty projects are removed and the others deactivated. */
+  startNewProject(options?: Partial<TileOptions>): Project {
+    this.gestures.commit();
+    const plan = startNewProject(this.projects, this.seed(options));
+    this.projects = plan.projects;
+    this.selection.set(null);
+    return this.active;
+  }
+
+  /**
+   * The shopper chose a product to design (the product page): the active project prints as that
+   * product, or a new project starts when the active one already holds another product's photos.
+   * A frame colour the product or tenant refuses is left as it was.
+   */
+  designProduct(productId: string, frameColor?: string): void {
+    this.gestures.commit();
+    const project = this.active;
+    if (project.productId !== productId) {
+      if (project.tiles.length > 0) {
+        this.projects = startNewProject(this.projects, { ...this.seed(), productId }).projects;
+        this.selection.set(null);
+      } else {
+        this.replaceActive({ ...project, productId });
+      }
+    }
+    if (frameColor !== undefined) this.options.setFrameColor(frameColor);
+  }
+
+  /** Removes a project; removing the last one creates a fresh default. */
+  removeProject(id: string): void {
+    this.gestures.commit();
+    const plan = removeProject(this.projects, id, this.seed());
+    this.projects = plan.projects;
+    this.selection.set(this.active.tiles[0]?.id ?? null);
+  }
+
+  activateProject(id: string): void {
+    this.gestures.commit();
+    if (!this.projects.some((p) => p.id === id)) return;
+    this.projects = activateProject(this.projects, id);
+    this.selection.set(this.active.tiles[0]?.id ?? null);
+  }
+
+  /** Copies of the active project to print (SPEC §9: default 1); a whole number from 1. */
+  setQuantity(quantity: number): Either<TileLimitExceeded, number> {
+    return this.setProjectQuantity(this.active.id, quantity);
+  }
+
+  /** Copies of a project (the cart changes those of its projects); more copies must fit the tenant's tile limit. */
+  setProjectQuantity(projectId: string, quantity: number): Either<TileLimitExceeded, number> {
+    this.gestures.commit();
+    const project = this.projects.find((p) => p.id === projectId);
+    if (project === undefined) return right(0);
+    const q = clampQuantity(quantity);
+    if (q > project.quantity) {
+      const limit = checkMoreCopies(this.tenantId, this.projects, project, q);
+      if (isLeft(limit)) return limit;
+    }
+    if (q !== project.quantity) {
+      const touched = touchProject({ ...project, quantity: q }, this.scheduler.now());
+      this.projects = this.projects.map((p) => (p.id === projectId ? touched : p));
+    }
+    return right(q);
+  }
+
+  // ---- cart ----------------------------------------------------------------------------------
+
+  /** The projects in the cart, oldest first (the order they were added in). */
+  get cartProjects(): readonly Project[] {
+    return this.projects.filter((p) => p.status === 'Cart').toSorted((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** Tiles in the cart (each project's tiles times its copies): the header bubble's count. */
+  get cartTileCount(): number {
+    return this.cartProjects.reduce((n, p) => n + tileUnits(p), 0);
+  }
+
+  /**
+   * Adds the active project to the cart (split batched projects copy the main project's options
+   * first) and starts a fresh active project. An empty project or one whose photos are still
+   * uploading cannot be bought yet.
+   */
+  addActiveToCart(): Either<DomainError<'project/invalid-transition' | 'cart/empty-project' | 'cart/still-uploading'>, Project> {
+    const project = this.active;
+    if (project.tiles.length === 0) return left(domainError('cart/empty-project', 'Add at least one photo before adding this project to the cart.'));
+    if (project.tiles.some((t) => t.uploadingFull === true || t.imagePath === ''))
+      return left(domainError('cart/still-uploading', 'Your photos are still uploading. Add the project to the cart once they have arrived.'));
+    const plan = addToCart(project, this.scheduler.now());
+    if (isLeft(plan)) return plan;
+    const inCart = plan.right.state;
+    const rest = this.projects.map((p) => (p.id === project.id ? inCart : p));
+    this.projects = [...rest.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
+    this.selection.set(null);
+    this.runEffects(plan.right.effects);
+    return right(inCart);
+  }
+
+  /** Reopens a cart project in the framing tool: it becomes the active project, InProgress again. */
+  editFromCart(projectId: string): Either<DomainError<'project/invalid-transition'>, Project> {
+    const plan = editFromCart(this.projects, projectId, this.scheduler.now());
+    if (isLeft(plan)) return plan;
+    // The empty project the cart left active is dropped: it would only clutter the project list.
+    this.projects = plan.right.state.filter((p) => p.isActive || p.status !== 'InProgress' || p.tiles.length > 0);
+    this.selection.set(this.active.tiles[0]?.id ?? null);
+    this.runEffects(plan.right.effects);
+    return right(this.active);
+  }
+
+  /** Checkout completed: the cart's projects become Completed and a new empty active project starts. */
+  completeCheckout(): readonly Project[] {
+    const plan = completeCheckout(this.projects, this.seed());
+    this.projects = [...plan.state.projects, ...plan.state.completed];
+    this.selection.set(null);
+    this.runEffects(plan.effects);
+    return plan.state.completed;
+  }
+
+  /**
+   * Carries out what a status change asks for (SPEC §4): every effect of the domain's plan, none
+   * dropped. Saving means writing now; the server save sync picks up the unsaved flag the plan set.
+   */
+  private runEffects(effects: readonly StatusEffect[]): void {
+    let save = false;
+    runStatusEffects(effects, {
+      saveProject: () => void (save = true),
+      rememberLastCart: (effect) => void (this.lastCartIds = effect.projectIds),
+      setWallPadsInCart: (effect) => this.cartContents.setWallPads(effect.count),
+      clearPromo: () => this.cartContents.setPromoCode(null),
+    });
+    if (save) this.write();
+  }
+
+  /** Opens the 'Low Resolution' modal for a tile's warning banner (and selects that tile). */
+  openLowResolution(tileId: string): void {
+    this.gestures.commit();
+    if (this.lowResolutionTiles.has(tileId)) this.selection.openLowResolution(tileId);
+  }
+
+  closeLowResolution(): void {
+    this.selection.closeLowResolution();
+  }
+
+  /** The server has these projects' changes (called by the save sync): clears their unsaved flag. */
+  markSaved(ids: readonly string[]): void {
+    this.projects = markSaved(this.projects, ids);
+  }
+
+  // ---- persistence ---------------------------------------------------------------------------
+
+  /** Writes the projects now (the page is going away); otherwise writes are debounced. */
+  flush(): void {
+    this.gestures.commit();
+    this.write();
+  }
+
+  private write(): void {
+    this.persistence.cancel();
+    this.stored.write(this.projects);
+  }
+
+  dispose(): void {
+    this.gestures.dispose();
+    if (this.persistence.pending) this.flush();
+    for (const d of this.disposers.splice(0)) d();
+  }
+
+  // ---- internals -----------------------------------------------------------------------------
+
+  private seed(options?: Partial<TileOptions>): ProjectSeed {
+    return {
+      id: newId(),
+      now: this.scheduler.now(),
+      cartToken: this.cartToken,
+      // The drugstore tenant prints everything as its one product (SPEC §1).
+      productId: effectiveProductId(tenantProfile(this.tenantId), this.active?.productId ?? DEFAULT_TILE_PRODUCT_ID),
+      ...(options === undefined ? {} : { options }),
+    };
+  }
+
+  private replaceActive(next: Project): void {
+    const touched = touchProject(next, this.scheduler.now());
+    this.projects = this.projects.map((p) => (p.id === next.id ? touched : p));
+  }
+
+  private updateTile(tileId: string, change: (tile: Tile) => Tile): void {
+    const project = this.active;
+    let changed = false;
+    const tiles = project.tiles.map((t) => {
+      if (t.id !== tileId) return t;
+      changed = true;
+      return change(t);
+    });
+    if (changed) this.replaceActive({ ...project, tiles });
+  }
+}
+

@@ -1,0 +1,123 @@
+import { action, makeObservable } from 'mobx';
+import { DEFAULT_MAX_SCALE, MIN_SCALE, scaleToZoom, stepZoom, zoomFromWheel, zoomToScale } from '../../domain/imaging';
+import { panCropByScreen, zoomCropAt, type CropFocus } from '../../domain/imaging/render-geometry';
+import { frameAspect } from '../../domain/printing/print-product';
+import { pannedSplitPicture, zoomedSplitPicture } from '../../domain/printing/split-picture';
+import { tileCrop, withCropOrigin, type Tile } from '../../domain/project';
+import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
+import type { ActiveProjectHost } from './active-project-host';
+import type { TileGestures } from './tile-gestures';
+
+/**
+ * How a photo sits in its frame: pan, zoom (slider, steps, wheel, pinch) and the readings the
+ * slider and the canvas need. A (non-split) tile's pans and zooms go into the open gesture on it
+ * (see TileGestures); a split project's whole picture is changed directly.
+ */
+export class TileFraming {
+  constructor(
+    private readonly gestures: TileGestures,
+    private readonly host: ActiveProjectHost,
+  ) {
+    makeObservable(this, {
+      panTileByScreen: action,
+      setTileZoom: action,
+      stepTileZoom: action,
+      wheelZoomTile: action,
+      zoomTileAt: action,
+    });
+  }
+
+  /** A tile's crop rectangle in image pixels. */
+  cropOf(tile: Tile): ImageRect {
+    return tileCrop(tile, frameAspect(this.host.product(), tile.orientation));
+  }
+
+  /** The zoom slider position (0..1) of a tile; split tiles share the picture's. */
+  zoomOf(tileId: string): Zoom {
+    return scaleToZoom(this.scaleOf(tileId), DEFAULT_MAX_SCALE);
+  }
+
+  /**
+   * The zoom slider position as the project has it: a pan or zoom gesture under way shows once it
+   * ends. What the slider and the live region follow, so a gesture's frames notify neither.
+   */
+  committedZoomOf(tileId: string): Zoom {
+    const project = this.host.active();
+    const scale = project.isSplit ? project.scale : project.tiles.find((t) => t.id === tileId)?.scale;
+    return scaleToZoom(scale ?? MIN_SCALE, DEFAULT_MAX_SCALE);
+  }
+
+  /** A tile's scale (>= 1) as it is now, a gesture under way included; split tiles share the picture's. */
+  scaleOf(tileId: string): Scale {
+    const project = this.host.active();
+    if (project.isSplit) return project.scale ?? MIN_SCALE;
+    return this.liveTile(tileId)?.scale ?? MIN_SCALE;
+  }
+
+  /** A tile of the active project as it is now: the gesture's tile while one is under way on it. */
+  liveTile(tileId: string): Tile | undefined {
+    return this.gestures.liveTile(tileId) ?? this.host.active().tiles.find((t) => t.id === tileId);
+  }
+
+  /**
+   * Drags the photo of a tile by (dx, dy) screen pixels over a photo area of the given size; the
+   * crop stays inside the image. In a split project the whole picture moves.
+   */
+  panTileByScreen(tileId: string, dx: number, dy: number, areaWidth: number, areaHeight: number): void {
+    if (dx === 0 && dy === 0) return;
+    const project = this.host.active();
+    const tile = project.isSplit ? project.tiles.find((t) => t.id === tileId) : this.liveTile(tileId);
+    if (!tile) return;
+    if (project.isSplit) {
+      this.gestures.commit();
+      const next = pannedSplitPicture(this.host.active(), this.host.product(), tile, dx, dy, areaWidth, areaHeight);
+      if (next) this.host.replaceActive(next);
+      return;
+    }
+    const origin = panCropByScreen(this.cropOf(tile), imageSize(tile.width, tile.height), dx, dy, areaWidth, areaHeight);
+    // At the image's edge the crop does not move: no new project, nothing recomputed or redrawn.
+    if (origin.x === tile.cropTopLeftX && origin.y === tile.cropTopLeftY) return;
+    this.changeTile(tile, withCropOrigin(tile, origin));
+  }
+
+  /** Sets a tile's zoom slider (0..1, clamped); zooming keeps the crop's centre. */
+  setTileZoom(tileId: string, zoom: number): void {
+    this.zoomTileAt(tileId, zoomToScale(zoom as Zoom, DEFAULT_MAX_SCALE), { fx: 0.5, fy: 0.5 });
+  }
+
+  /** The slider's edge buttons: one 0.1 step in (+1) or out (-1). */
+  stepTileZoom(tileId: string, direction: 1 | -1): void {
+    this.setTileZoom(tileId, stepZoom(this.zoomOf(tileId), direction));
+  }
+
+  /** Wheel zoom around the point under the pointer (scrolling up zooms in). */
+  wheelZoomTile(tileId: string, deltaY: number, focus: CropFocus): void {
+    this.zoomTileAt(tileId, zoomToScale(zoomFromWheel(this.zoomOf(tileId), deltaY), DEFAULT_MAX_SCALE), focus);
+  }
+
+  /** Sets a tile's scale (>= 1) keeping the image point at `focus` in place (pinch, wheel). */
+  zoomTileAt(tileId: string, scale: Scale, focus: CropFocus): void {
+    const project = this.host.active();
+    const tile = project.isSplit ? project.tiles.find((t) => t.id === tileId) : this.liveTile(tileId);
+    if (!tile) return;
+    const s = Math.min(DEFAULT_MAX_SCALE, Math.max(MIN_SCALE, scale)) as Scale;
+    if (project.isSplit) {
+      this.gestures.commit();
+      if (s === (project.scale ?? MIN_SCALE)) return;
+      const next = zoomedSplitPicture(this.host.active(), this.host.product(), tile, s, focus);
+      if (next) this.host.replaceActive(next);
+      return;
+    }
+    if (s === tile.scale) return;
+    const aspect = frameAspect(this.host.product(), tile.orientation);
+    const crop = zoomCropAt(this.cropOf(tile), imageSize(tile.width, tile.height), aspect, s, focus);
+    this.changeTile(tile, { ...withCropOrigin(tile, crop), scale: s });
+  }
+
+  /** A pan or zoom of a (non-split) tile: into the open gesture on it, else straight into the project. */
+  private changeTile(before: Tile, next: Tile): void {
+    if (this.gestures.hold(before.id, next)) return;
+    this.gestures.commit();
+    this.host.updateTile(before.id, () => next);
+  }
+}

@@ -1,0 +1,131 @@
+import { action, makeObservable, observableRef } from 'mobx';
+import type { Tile } from '../../domain/project';
+import type { Scheduler } from '../ports/scheduler';
+
+/** A wheel gesture ends (and is committed to the project) this long after its last step. */
+export const WHEEL_GESTURE_IDLE_MS = 150;
+
+/**
+ * A pan or zoom under way on one tile of a (non-split) project: the tile as it is now. The project
+ * keeps the tile as it was until the gesture ends, so a frame of the gesture replaces no project.
+ */
+export interface TileGesture {
+  readonly tileId: string;
+  readonly tile: Tile;
+}
+
+/** What the gesture buffer needs of the project store. */
+export interface GestureHost {
+  /** Puts the gesture's tile into the project (one replacement). */
+  commit(gesture: TileGesture): void;
+  /** The gesture is over: held-back work (persistence) may run. */
+  ended(): void;
+  /** Split projects are changed directly: no gesture is rehearsed on them. */
+  splitActive(): boolean;
+}
+
+/**
+ * The gesture buffer of the printing tool: while a pan or zoom gesture is open on a tile, its steps
+ * change `gesture` only, and the project takes the final tile once, at the end (or before anything
+ * else changes the project). So a frame of a drag replaces no project, saves nothing and re-checks
+ * no resolution.
+ */
+export class TileGestures {
+  /** The pan or zoom under way, not yet in the project. */
+  gesture: TileGesture | null = null;
+  /** The tile whose gesture is open: its pans and zooms go to `gesture` until it ends. */
+  private openTileId: string | null = null;
+  /** A wheel gesture's end, `idleMs` after its last step. */
+  private cancelIdle: (() => void) | undefined;
+
+  constructor(
+    private readonly scheduler: Scheduler,
+    private readonly host: GestureHost,
+  ) {
+    makeObservable(this, {
+      gesture: observableRef,
+      begin: action,
+      end: action,
+      commit: action,
+      rehearse: action,
+      hold: action,
+    });
+  }
+
+  /** Whether a gesture is open (persistence waits for its end). */
+  get isOpen(): boolean {
+    return this.openTileId !== null;
+  }
+
+  /** Whether the open gesture is on this tile. */
+  isOpenOn(tileId: string | null): boolean {
+    return this.openTileId === tileId;
+  }
+
+  /** The tile as the gesture under way has it, if one is under way on it. */
+  liveTile(tileId: string): Tile | undefined {
+    const g = this.gesture;
+    return g !== null && g.tileId === tileId ? g.tile : undefined;
+  }
+
+  /**
+   * Opens a pan or zoom gesture on a tile (pointer down on it, a wheel step). With `idleMs` the
+   * gesture ends by itself that long after its last call (the wheel has no end event).
+   */
+  begin(tileId: string, idleMs?: number): void {
+    if (this.openTileId !== tileId) this.commit();
+    this.openTileId = tileId;
+    // Re-armed at every step: a timer that fires mid-gesture only to wait again costs a task in a
+    // frame, while cancelling and setting one costs microseconds.
+    this.cancelIdle?.();
+    this.cancelIdle = idleMs === undefined ? undefined : this.scheduler.after(idleMs, () => {
+      this.cancelIdle = undefined;
+      this.end();
+    });
+  }
+
+  /** The gesture is over: its tile goes into the project (one replacement, persistence, resolution check). */
+  end(): void {
+    this.cancelIdle?.();
+    this.cancelIdle = undefined;
+    this.openTileId = null;
+    this.commit();
+    this.host.ended();
+  }
+
+  /** Puts the gesture's tile into the project now; an open gesture goes on from there. */
+  commit(): void {
+    const g = this.gesture;
+    if (g === null) return;
+    this.gesture = null;
+    this.host.commit(g);
+  }
+
+  /** A pan or zoom step of a tile: held when its gesture is open (true); otherwise the caller changes the project. */
+  hold(tileId: string, tile: Tile): boolean {
+    if (this.openTileId !== tileId) return false;
+    this.gesture = { tileId, tile };
+    return true;
+  }
+
+  /**
+   * Runs `steps` (pans and zooms) in a gesture on a tile and then drops it: being one action, it
+   * ends with every observable as it was, so nothing is committed, saved, re-checked or redrawn.
+   * It warms the pan and zoom code (the first frames of a real gesture would otherwise run it cold).
+   * Does nothing while a real gesture is under way or in a split project.
+   */
+  rehearse(tileId: string, steps: () => void): void {
+    if (this.openTileId !== null || this.gesture !== null || this.host.splitActive()) return;
+    this.openTileId = tileId;
+    try {
+      steps();
+    } finally {
+      this.openTileId = null;
+      this.gesture = null;
+    }
+  }
+
+  dispose(): void {
+    this.end();
+  }
+}

@@ -1,0 +1,76 @@
+// Which pictures the printing canvas asks for (a grid picture per tile, a sharper one for the tile
+// being edited) and which of the loaded ones a frame shows.
+import { tileCrop, type Project, type Tile } from '../../domain/project';
+import type { PrintProduct } from '../../domain/printing/print-product';
+import type { TileImageVariant } from '../ports/tile-image-loader';
+import { arrangement, type Viewport } from './frame-arrangement';
+import { imageKey, type TileImageRequest } from './tile-image-store';
+
+/** Grid pictures are at most 512 px (256 px for small frames); the tile being edited gets 2048 px. */
+export const GRID_EDGE_SMALL = 256;
+export const GRID_EDGE = 512;
+export const EDIT_EDGE = 2048;
+/** Frames at most this many device pixels across use the small grid pictures. */
+export const SMALL_FRAME_DEVICE_PX = 160;
+
+/** Which part of which bitmap a photo shows: the bitmap key and the crop as fractions of the image. */
+export interface RenderImage {
+  readonly key: string;
+  readonly u0: number;
+  readonly v0: number;
+  readonly u1: number;
+  readonly v1: number;
+}
+
+export const gridEdge = (frameSize: number, viewport: Viewport): number =>
+  frameSize * viewport.pixelRatio <= SMALL_FRAME_DEVICE_PX ? GRID_EDGE_SMALL : GRID_EDGE;
+
+export const variantOf = (tile: Pick<Tile, 'filter'>): TileImageVariant => tile.filter;
+
+/** The pictures a project needs: a grid picture per tile and a sharper one for the selected tile. */
+export const imageRequests = (
+  project: Project,
+  product: PrintProduct,
+  viewport: Viewport,
+  selectedTileId: string | null,
+): readonly TileImageRequest[] => imageRequestsAt(project, arrangement(project, product, viewport).geometry.frameSize, viewport, selectedTileId);
+
+/** The same, for a known frame size (the render model's), without laying the frames out again. */
+export const imageRequestsAt = (
+  project: { readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter'>[] },
+  frameSize: number,
+  viewport: Viewport,
+  selectedTileId: string | null,
+): readonly TileImageRequest[] => {
+  if (frameSize === 0) return [];
+  const edge = gridEdge(frameSize, viewport);
+  const requests = new Map<string, TileImageRequest>();
+  for (const tile of project.tiles) {
+    if (!tile.imagePath) continue;
+    const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: true };
+    requests.set(imageKey(grid), grid);
+    if (tile.id === selectedTileId) {
+      const edit: TileImageRequest = { path: tile.imagePath, maxEdge: EDIT_EDGE, variant: variantOf(tile), blocking: false };
+      requests.set(imageKey(edit), edit);
+    }
+  }
+  return [...requests.values()];
+};
+
+/** The part of the best loaded picture a frame shows: the sharper one for the selected tile once it is there. */
+export const renderImage = (tile: Tile, aspect: number, edge: number, selected: boolean, isReady: (key: string) => boolean): RenderImage | null => {
+  if (!tile.imagePath) return null;
+  const variant = variantOf(tile);
+  const editKey = imageKey({ path: tile.imagePath, maxEdge: EDIT_EDGE, variant });
+  const gridKey = imageKey({ path: tile.imagePath, maxEdge: edge, variant });
+  const key = selected && isReady(editKey) ? editKey : isReady(gridKey) ? gridKey : null;
+  if (key === null) return null;
+  const crop = tileCrop(tile, aspect);
+  return {
+    key,
+    u0: crop.x / tile.width,
+    v0: crop.y / tile.height,
+    u1: (crop.x + crop.width) / tile.width,
+    v1: (crop.y + crop.height) / tile.height,
+  };
+};

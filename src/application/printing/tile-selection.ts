@@ -1,0 +1,77 @@
+import { action, computed, makeObservable, observable } from 'mobx';
+import type { Tile } from '../../domain/project';
+import type { ModalRequest, ModalStore } from '../shell/modal-store';
+import type { TileGestures } from './tile-gestures';
+
+/** The 'Low Resolution' modal's request (its body is `src/ui/printing/low-resolution-modal.tsx`). */
+export const LOW_RESOLUTION_MODAL_KIND = 'low-resolution';
+export interface LowResolutionModalRequest extends ModalRequest {
+  readonly kind: typeof LOW_RESOLUTION_MODAL_KIND;
+  readonly tileId: string;
+}
+
+/**
+ * The printing tool's UI state over the projects: the tile being edited (pan, zoom, per-tile
+ * options) and the tile whose 'Low Resolution' modal is open (the ModalStore holds which modal is
+ * open). Choosing another tile ends the gesture under way on the one before.
+ */
+export class TileSelection {
+  selectedTileId: string | null;
+
+  constructor(
+    private readonly gestures: TileGestures,
+    private readonly modals: ModalStore,
+    /** The active project's tiles, in order. */
+    private readonly tiles: () => readonly Tile[],
+    selected: string | null,
+  ) {
+    this.selectedTileId = selected;
+    makeObservable(this, {
+      selectedTileId: observable,
+      lowResolutionTileId: computed,
+      set: action,
+      selectTile: action,
+      selectNextTile: action,
+      openLowResolution: action,
+      closeLowResolution: action,
+    });
+  }
+
+  /** Sets the selection as the project store decided it (a new, removed or reopened project). */
+  set(tileId: string | null): void {
+    this.selectedTileId = tileId;
+  }
+
+  /** The shopper picked a tile (or none); an id not in the active project selects none. */
+  selectTile(tileId: string | null): void {
+    if (!this.gestures.isOpenOn(tileId)) this.gestures.commit();
+    this.selectedTileId = tileId !== null && this.tiles().some((t) => t.id === tileId) ? tileId : null;
+  }
+
+  /** Moves the selection to the next (+1) or previous (-1) tile, wrapping around. */
+  selectNextTile(direction: 1 | -1): void {
+    this.gestures.commit();
+    const tiles = this.tiles();
+    if (tiles.length === 0) return;
+    const index = tiles.findIndex((t) => t.id === this.selectedTileId);
+    const next = index < 0 ? 0 : (index + direction + tiles.length) % tiles.length;
+    this.selectedTileId = (tiles[next] as Tile).id;
+  }
+
+  /** Opens the modal for a tile's warning, selecting that tile. */
+  openLowResolution(tileId: string): void {
+    this.selectedTileId = tileId;
+    const request: LowResolutionModalRequest = { kind: LOW_RESOLUTION_MODAL_KIND, tileId };
+    void this.modals.open(request, undefined);
+  }
+
+  closeLowResolution(): void {
+    this.modals.dismissKind(LOW_RESOLUTION_MODAL_KIND);
+  }
+
+  /** The tile whose 'Low Resolution' modal is open. */
+  get lowResolutionTileId(): string | null {
+    const open = this.modals.current?.request;
+    return open?.kind === LOW_RESOLUTION_MODAL_KIND ? (open as LowResolutionModalRequest).tileId : null;
+  }
+}

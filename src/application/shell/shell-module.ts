@@ -1,0 +1,15 @@
+import { ContainerModule } from 'inversify';
+import { ConfigStore } from './config-store';
+import { ModalStore } from './modal-store';
+import { PageTitleStore } from './page-title-store';
+import { ShellStore } from './shell-store';
+import { TenantStore } from './tenant-store';
+
+/** The shell's stores (tenant, config, header and notices, the one modal at a time, page title): in the entry, one instance each. */
+export const shellModule = new ContainerModule(({ bind }) => {
+  bind(TenantStore).toSelf().inSingletonScope();
+  bind(ConfigStore).toSelf().inSingletonScope();
+  bind(ShellStore).toSelf().inSingletonScope();
+  bind(ModalStore).toSelf().inSingletonScope();
+  bind(PageTitleStore).toSelf().inSingletonScope();
+});

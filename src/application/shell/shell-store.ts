@@ -1,0 +1,70 @@
+import { inject, injectable } from 'inversify';
+import { action, computed, makeObservable, observable } from 'mobx';
+import * as t from 'io-ts';
+import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
+import { isErrorModal, ModalStore } from './modal-store';
+
+export interface ErrorDialog {
+  readonly title: string;
+  /** Trusted HTML from our own messages (the spec's error modal takes an HTML message). */
+  readonly message: string;
+}
+
+/** Whether the shopper closed the promo banner (per tenant, on this browser). */
+const PromoBannerClosed: LocalRecord<boolean> = { key: 'promoBannerClosed', codec: t.boolean };
+
+/**
+ * The shell's own state: the promo banner and the mobile menu. The global error modal is the
+ * ModalStore's; `showError`/`errorDialog`/`dismissError` pass through to it so callers need not change.
+ */
+@injectable()
+export class ShellStore {
+  promoBannerClosed: boolean;
+  menuOpen = false;
+
+  constructor(
+    @inject(LocalRecords) private readonly records: Records,
+    @inject(ModalStore) private readonly modals: ModalStore,
+  ) {
+    this.promoBannerClosed = records.read(PromoBannerClosed) === true;
+    makeObservable(this, {
+      promoBannerClosed: observable,
+      menuOpen: observable,
+      errorDialog: computed,
+      closePromoBanner: action,
+      toggleMenu: action,
+      closeMenu: action,
+      showError: action,
+      dismissError: action,
+    });
+  }
+
+  /** Closing the banner is remembered for this tenant on this browser. */
+  closePromoBanner(): void {
+    this.promoBannerClosed = true;
+    this.records.write(PromoBannerClosed, true);
+  }
+
+  toggleMenu(): void {
+    this.menuOpen = !this.menuOpen;
+  }
+
+  closeMenu(): void {
+    this.menuOpen = false;
+  }
+
+  /** The error on screen, if the open modal is the global error modal. */
+  get errorDialog(): ErrorDialog | null {
+    const open = this.modals.current?.request;
+    return open !== undefined && isErrorModal(open) ? { title: open.title, message: open.message } : null;
+  }
+
+  showError(dialog: ErrorDialog): void {
+    void this.modals.showError(dialog);
+  }
+
+  dismissError(): void {
+    const open = this.modals.current;
+    if (open !== null && isErrorModal(open.request)) this.modals.dismiss(open.id);
+  }
+}

@@ -1,0 +1,10 @@
+import { ContainerModule } from 'inversify';
+import { UploadStore } from './upload-store';
+
+/**
+ * The upload pipeline of the printing session (one instance for the visit: an upload keeps running
+ * from /photo-picker to /printing). Loaded with the printing session module, never in the entry.
+ */
+export const uploadModule = new ContainerModule(({ bind }) => {
+  bind(UploadStore).toSelf().inSingletonScope();
+});

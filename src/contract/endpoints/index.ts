@@ -1,0 +1,24 @@
+import { accountEndpoints } from './account';
+import { catalogueEndpoints } from './catalogue';
+import { photosEndpoints } from './photos';
+import { projectsEndpoints } from './projects';
+import { servicesEndpoints } from './services';
+
+export * from './endpoint';
+export { accountEndpoints, catalogueEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints };
+
+/**
+ * Every main-API call, SPEC §7's and the app's own (client events, image proxy, social logins): the
+ * one table the server mounts its routes from and the contract test walks. Client adapters import
+ * their group's module instead (`./catalogue`, `./photos`…), so that the entry's JS carries only the
+ * codecs of the calls it makes.
+ */
+export const endpoints = {
+  ...catalogueEndpoints,
+  ...accountEndpoints,
+  ...projectsEndpoints,
+  ...photosEndpoints,
+  ...servicesEndpoints,
+} as const;
+
+export type EndpointName = keyof typeof endpoints;

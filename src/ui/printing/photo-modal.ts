@@ -1,0 +1,29 @@
+import type { PhotoChoices } from '../../application/printing/photo-choices';
+import type { ModalRequest, ModalStore } from '../../application/shell/modal-store';
+import type { PhotoInput } from '../../domain/printing/photo-input';
+
+/** What the photo dialog was opened for. */
+export type PhotoDialogMode = { readonly kind: 'add' } | { readonly kind: 'replace'; readonly tileId: string } | { readonly kind: 'split' };
+
+export const PHOTO_MODAL_KIND = 'photo';
+
+/** The photo dialog's request (its body is `photo-dialog.tsx`, loaded when first shown). */
+export interface PhotoModalRequest extends ModalRequest {
+  readonly kind: typeof PHOTO_MODAL_KIND;
+  readonly mode: PhotoDialogMode;
+  readonly choices: PhotoChoices;
+  /** The split grid offered first (the last one picked). */
+  readonly grid: PhotoPick['grid'];
+}
+
+/** The shopper's pick: the photo, and the grid a split asks for. */
+export interface PhotoPick {
+  readonly photo: PhotoInput;
+  readonly grid: { readonly rows: number; readonly cols: number };
+}
+
+/** Opens the photo dialog; answers the pick, or undefined when it was cancelled or pre-empted. */
+export function openPhotoDialog(modals: ModalStore, mode: PhotoDialogMode, choices: PhotoChoices, grid: PhotoPick['grid']): Promise<PhotoPick | undefined> {
+  const request: PhotoModalRequest = { kind: PHOTO_MODAL_KIND, mode, choices, grid };
+  return modals.open<PhotoPick | undefined>(request, undefined);
+}

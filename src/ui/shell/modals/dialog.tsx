@@ -1,0 +1,129 @@
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { lockScroll } from './scroll-lock';
+import styles from './dialog.module.css';
+
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+const tabbables = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]'));
+
+export interface DialogProps {
+  /** The visible heading; it names the dialog (`aria-labelledby`). */
+  readonly title?: ReactNode;
+  /** The accessible name when there is no visible heading. */
+  readonly label?: string;
+  /** The text that describes it (`aria-describedby`), shown under the heading. */
+  readonly description?: ReactNode;
+  /** `alertdialog` for a message that needs an answer (a confirm, a blocking notice). */
+  readonly role?: 'dialog' | 'alertdialog';
+  /** Called on Escape; without it Escape does nothing (the modal has to be answered). */
+  readonly onDismiss?: () => void;
+  /** `wide` for a picker, `bare` for a full-screen overlay that styles itself. */
+  readonly size?: 'regular' | 'wide' | 'bare';
+  readonly className?: string;
+  readonly testId?: string;
+  readonly children?: ReactNode;
+}
+
+/**
+ * The one accessible modal dialog (DESIGN §2): shown while mounted, as a native modal `<dialog>`
+ * (top layer, the rest of the page inert), with focus moved in (to `[data-autofocus]`, else the first
+ * control, else the dialog), Tab and Shift+Tab kept inside, Escape handled here, the page's scroll
+ * locked and focus given back to the opener when it unmounts.
+ */
+export function Dialog({ title, label, description, role = 'dialog', onDismiss, size = 'regular', className, testId, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // Read at Escape time, so a new callback each render does not reopen the dialog.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!el.open) {
+      // A browser without modal dialogs still gets the trap, Escape and focus handling below.
+      if (typeof el.showModal === 'function' && el.isConnected) el.showModal();
+      else el.setAttribute('open', '');
+    }
+    const unlock = lockScroll();
+    (el.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(el)[0] ?? el).focus();
+    return () => {
+      if (el.open && typeof el.close === 'function') el.close();
+      el.removeAttribute('open');
+      unlock();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here, not by the browser's own close: the modal's state decides when it closes.
+      event.preventDefault();
+      event.stopPropagation();
+      dismiss.current?.();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const el = event.currentTarget;
+    const all = tabbables(el);
+    const first = all[0];
+    const last = all[all.length - 1];
+    const active = document.activeElement;
+    if (!first || !last) {
+      event.preventDefault();
+      el.focus();
+    } else if (event.shiftKey && (active === first || active === el || !el.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !el.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  // The browser's own close request (e.g. Escape on some platforms) is refused: state closes it.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    dismiss.current?.();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={title !== undefined ? titleId : undefined}
+      aria-label={title === undefined ? label : undefined}
+      aria-describedby={description !== undefined ? descriptionId : undefined}
+      className={(size === 'bare' ? [styles.bare, className] : [styles.dialog, styles[size], className]).filter(Boolean).join(' ')}
+      data-testid={testId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+    >
+      {title !== undefined && (
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+      )}
+      {description !== undefined && (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      )}
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { printingStores, withFeature } from '../../routing/feature-modules';
+import type { ModalBodyProps } from './modal-body';
+import { ModalUnavailable } from './modal-unavailable';
+
+// `any`: each body narrows its own request and answer; the host only passes them through.
+type AnyBody = ComponentType<ModalBodyProps<any, any>>;
+
+/** A body in its own chunk; if the chunk cannot load, the modal is dismissed rather than left invisible. */
+const body = (load: () => Promise<{ default: AnyBody }>): LazyExoticComponent<AnyBody> =>
+  lazy(() => load().catch(() => ({ default: ModalUnavailable })));
+
+/**
+ * Every modal's body by its request's kind. Each loads when first shown, so none of them is in the
+ * home route's JS; the printing ones load with the printing session's stores they read.
+ */
+export const modalBodies: Readonly<Record<string, LazyExoticComponent<AnyBody>>> = {
+  error: body(() => import('./error-modal')),
+  confirm: body(() => import('./confirm-modal')),
+  'low-resolution': body(() => withFeature(printingStores, () => import('../../printing/low-resolution-modal'))),
+  photo: body(() => withFeature(printingStores, () => import('../../printing/photo-dialog'))),
+};
