@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSocialSettings, type SocialSettings } from './social/social-settings';
+import { readAccountSettings, type AccountSettings } from './auth/account-settings';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -28,6 +29,8 @@ export interface ServerConfig {
   proxyAllowPrivate?: string | undefined;
   /** FACEBOOK_APP_ID, INSTAGRAM_APP_ID + INSTAGRAM_APP_SECRET: the picker's social sources. */
   social?: SocialSettings;
+  /** ADMIN_EMAILS, AUTH_TOKEN_SECRET, SMTP_URL, MAIL_FROM, GEOLOCATION_COUNTRY_HEADER (server/auth/account-settings.ts). */
+  accounts?: AccountSettings;
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
@@ -65,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
     proxyAllowPrivate: env.TPX_PROXY_ALLOW_PRIVATE || undefined,
     social: readSocialSettings(env),
+    accounts: readAccountSettings(env),
   };
 }

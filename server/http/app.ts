@@ -21,12 +21,13 @@ import { securityHeaders } from './security-headers';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
+import { accountModule, type AccountOptions } from '../auth/account-module';
 import type { Throttle } from '../storefront/throttle';
 
 export interface AppDeps {
   db: Db;
   /** `publicUrl` defaults to http://localhost (what app.request uses in tests). */
-  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl'>>;
+  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
   /** The CSP's frame-ancestors, read from the tenants at start. */
@@ -48,14 +49,17 @@ export interface AppDeps {
   uploadLimits?: UploadLimits;
   /** The client-events per-client throttle (tests set a tight or a loose one). */
   clientEventThrottle?: ThrottleLimits;
+  /** Accounts, mail and geolocation (issue #14): settings, mailer, clock, throttles; defaults when absent. */
+  accounts?: AccountOptions;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
   const publicOrigin = config.publicUrl ?? 'http://localhost';
+  const account = accountModule(db, tenants, config.production ?? false, log, accounts);
 
   app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social)));
 
@@ -90,7 +94,10 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
       })
     : undefined;
   if (uploads) v1.route('/', uploads.api);
+  v1.route('/', account.v1);
   app.route('/api/v1', v1);
+  // The development mailbox (outbox mail), never in production (DESIGN §9).
+  if (account.devMailbox) app.route('/', account.devMailbox);
   app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, ...storefront }));
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads) app.route('/files', uploads.bucket);
