@@ -12,7 +12,6 @@ import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
 import { HistoryNavigator } from '../adapters/navigation/history-navigator';
 import { MemoryNavigator } from '../adapters/navigation/memory-navigator';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
-import { photosModule } from '../adapters/photos/photos-module';
 import { lazyPort } from '../adapters/lazy-port';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
@@ -125,7 +124,13 @@ const imagesModule = new ContainerModule(({ bind }) => {
 export const pickerFeature = (): Promise<ContainerModule[]> =>
   Promise.all([import('../application/upload/picker-module'), import('../adapters/social/social-module')]).then(([s, a]) => [s.pickerModule, a.socialModule]);
 
-/** The browser's adapter modules. */
+/**
+ * The photo pipeline's adapters (upload slots, face detection, the resize worker, size probes): only
+ * the printing session's upload store uses them, so they load with its stores (`printingStores`).
+ */
+export const photosFeature = (): Promise<ContainerModule> => import('../adapters/photos/photos-module').then((m) => m.photosModule);
+
+/** The browser's adapter modules (the entry's; pages add theirs with their chunks). */
 export function browserModules(win: Window): ContainerModule[] {
-  return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, photosModule, storefrontModule];
+  return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];
 }

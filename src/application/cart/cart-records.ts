@@ -58,31 +58,10 @@ const NonEmptyCode = new t.Type<string, string, unknown>(
   t.identity,
 );
 
-/** An unfinished checkout as kept across a reload: the storefront cart, its payment key and what it was made from. */
-const PendingCheckoutCodec = t.readonly(t.type({ cartId: t.string, idempotencyKey: t.union([t.string, t.null]), contents: t.string }));
-export type PendingCheckout = t.TypeOf<typeof PendingCheckoutCodec>;
-
-/** An order as /confirm shows it (kept as the last cart, so a reload keeps the page). */
-const PlacedOrderCodec = t.readonly(
-  t.type({
-    orderId: t.string,
-    email: t.string,
-    placedAt: t.number,
-    items: t.readonlyArray(t.readonly(t.type({ name: t.string, tiles: t.number, quantity: t.number, frameColor: t.string, imagePaths: t.readonlyArray(t.string) }))),
-    wallPads: t.number,
-    /** The server's figures: what was charged. */
-    subtotal: CentsCodec,
-    discount: CentsCodec,
-    total: CentsCodec,
-  }),
-);
-export type PlacedOrder = t.TypeOf<typeof PlacedOrderCodec>;
 
 export const CartItemsRecord: LocalRecord<readonly CartProductItem[]> = { key: 'cartItems', codec: CartItemsCodec };
 export const WallPadsRecord: LocalRecord<number> = { key: 'wallPadsInCart', codec: WallPadsCodec };
 export const PromoCodeRecord: LocalRecord<string> = { key: 'promo', codec: NonEmptyCode };
-export const PendingCheckoutRecord: LocalRecord<PendingCheckout> = { key: 'checkoutId', codec: PendingCheckoutCodec };
-export const LastOrderRecord: LocalRecord<PlacedOrder> = { key: 'lastCart', codec: PlacedOrderCodec };
 
 /**
  * Read only, never written: the tiles in the stored cart's projects, counted without the project

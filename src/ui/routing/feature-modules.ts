@@ -1,4 +1,5 @@
 import type { Container, ContainerModule } from 'inversify';
+import { photosFeature } from '../container';
 
 /**
  * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
@@ -25,8 +26,8 @@ export async function withFeature<T>(feature: () => Promise<ContainerModule | re
 }
 
 /**
- * The printing tool's session stores (projects, uploads): one instance for the whole visit, loaded
+ * The printing tool's session stores (projects, uploads) with the photo adapters they use: one instance for the whole visit, loaded
  * by every page that uses them and by the shell's leave-page guard and iframe upload progress.
  */
 export const printingStores = (): Promise<readonly ContainerModule[]> =>
-  import('../../application/printing/printing-session-module').then((m) => m.printingSessionModules);
+  Promise.all([photosFeature(), import('../../application/printing/printing-session-module')]).then(([photos, m]) => [photos, ...m.printingSessionModules]);

@@ -15,7 +15,7 @@ import { Footer } from './footer';
 import { FullScreenOverlay } from './full-screen-overlay';
 import { Header } from './header';
 import { Loading } from './loading';
-import { ModalHost } from './modals/modal-host';
+import { ModalOutlet } from './modals/modal-outlet';
 import { PromoBanner } from './promo-banner';
 import styles from './shell.module.css';
 
@@ -75,7 +75,7 @@ export const Shell = observer(function Shell() {
     return (
       <main id="main" className={styles.main}>
         {page}
-        <ModalHost />
+        <ModalOutlet />
         <FullScreenOverlay />
         <AfterFirstRender>
           <LeavePageGuard />
@@ -106,7 +106,7 @@ export const Shell = observer(function Shell() {
         )}
       </main>
       {route.showFooter && <Footer />}
-      <ModalHost />
+      <ModalOutlet />
       <FullScreenOverlay />
       <AfterFirstRender>
         <LeavePageGuard />

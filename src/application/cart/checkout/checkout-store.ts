@@ -15,7 +15,7 @@ import { ConfigStore } from '../../shell/config-store';
 import { TenantId } from '../../tokens';
 import { CartContentsStore } from '../cart-contents-store';
 import { CartPricingStore } from '../cart-pricing-store';
-import { LastOrderRecord, type PlacedOrder } from '../cart-records';
+import { LastOrderRecord, type PlacedOrder } from './checkout-records';
 import { CHECKOUT_FIELDS, CheckoutForm, type CheckoutField } from './checkout-form';
 import { fingerprint, lineAttributes } from './placed-order';
 import { StorefrontCheckout } from './storefront-checkout';

@@ -15,7 +15,7 @@ import {
   type StorefrontCartState,
   type StorefrontFailure,
 } from '../../ports/storefront-cart';
-import { PendingCheckoutRecord, type PendingCheckout } from '../cart-records';
+import { PendingCheckoutRecord, type PendingCheckout } from './checkout-records';
 
 /** The storefront's standard (free) shipping rate: every order ships with it. */
 export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
