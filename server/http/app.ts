@@ -16,6 +16,7 @@ import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes } from '../uploads/upload-routes';
 import { HttpError } from './decode';
+import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
@@ -63,9 +64,11 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   });
 
   const v1 = new Hono();
+  const catalogue = new CatalogueRepository(db);
+  v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db));
-  v1.route('/', catalogueRoutes(new CatalogueRepository(db)));
+  v1.route('/', catalogueRoutes(catalogue));
   v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
@@ -88,6 +91,6 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   for (const path of ['/walgreens', '/hang']) app.get(path, (c) => c.redirect(config.hostedPageUrl, 302));
 
   mountOAuthCallback(app);
-  mountClient(app, config.clientDir);
+  mountClient(app, config.clientDir, { tenants, catalogue });
   return app;
 }
