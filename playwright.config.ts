@@ -40,7 +40,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // A Facebook app id turns the picker's Facebook source on (the dialog and Graph API are routed in
-    // the tests); the image proxy may fetch from this machine, where the tests' "CDN" is.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, HOSTED_PAGE_URL, NODE_ENV: 'production', FACEBOOK_APP_ID: 'e2e-facebook-app', TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1' },
+    // the tests); the image proxy may fetch from this machine, where the tests' "CDN" is. The embed tests'
+    // parent page is a local origin, which production only allows when told (TPX_ALLOW_LOCAL_PARENTS).
+    env: {
+      PORT: String(PORT), DATA_DIR: dataDir, HOSTED_PAGE_URL, NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${PORT}`,
+      FACEBOOK_APP_ID: 'e2e-facebook-app', TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1', TPX_ALLOW_LOCAL_PARENTS: '1',
+    },
   },
 });

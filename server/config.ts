@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSocialSettings, type SocialSettings } from './social/social-settings';
+import { readAccountSettings, type AccountSettings } from './auth/account-settings';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -11,6 +12,14 @@ export interface ServerConfig {
   /** Where /walgreens and /hang send the shopper (SPEC §2: an external hosted page). */
   hostedPageUrl: string;
   production: boolean;
+  /**
+   * The origin shoppers reach the store at (PUBLIC_URL): every absolute URL the server writes (upload
+   * slots, Location, checkout links, the OAuth redirect check) starts with it, never with a request's
+   * Host header. Default outside production: http://localhost:{PORT}; required in production.
+   */
+  publicUrl: string;
+  /** Seeded tenants also let local pages embed the store (http://localhost:*, http://127.0.0.1:*): outside production, or TPX_ALLOW_LOCAL_PARENTS=1. */
+  localParentOrigins: boolean;
   /** Signs presigned upload slots (UPLOAD_SIGNING_SECRET); unset: a random secret kept in the database. */
   uploadSigningSecret?: string | undefined;
   /**
@@ -20,6 +29,26 @@ export interface ServerConfig {
   proxyAllowPrivate?: string | undefined;
   /** FACEBOOK_APP_ID, INSTAGRAM_APP_ID + INSTAGRAM_APP_SECRET: the picker's social sources. */
   social?: SocialSettings;
+  /** ADMIN_EMAILS, AUTH_TOKEN_SECRET, SMTP_URL, MAIL_FROM, GEOLOCATION_COUNTRY_HEADER (server/auth/account-settings.ts). */
+  accounts?: AccountSettings;
+}
+
+/** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
+export function publicUrlOf(raw: string | undefined, port: number, production: boolean): string {
+  if (!raw) {
+    if (production) throw new Error('PUBLIC_URL must be set in production: the origin shoppers use, e.g. https://store.example');
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) origin, got ${raw}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin, got ${raw}`);
+  }
+  return url.origin;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -34,8 +63,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(here, '../client')),
     hostedPageUrl: env.HOSTED_PAGE_URL ?? 'https://www.tilepix.com/hang',
     production: env.NODE_ENV === 'production',
+    publicUrl: publicUrlOf(env.PUBLIC_URL, port, env.NODE_ENV === 'production'),
+    localParentOrigins: env.NODE_ENV !== 'production' || env.TPX_ALLOW_LOCAL_PARENTS === '1',
     uploadSigningSecret: env.UPLOAD_SIGNING_SECRET || undefined,
     proxyAllowPrivate: env.TPX_PROXY_ALLOW_PRIVATE || undefined,
     social: readSocialSettings(env),
+    accounts: readAccountSettings(env),
   };
 }

@@ -10,6 +10,8 @@ import { seedFiles } from './seed/seed-files';
 import { TenantRepository } from './tenants/tenant-repository';
 import { parseAllowPrivate } from './images/address-policy';
 import { DEFAULT_LIMITS } from './images/remote-image';
+import { CustomerRepository } from './auth/customer-repository';
+import { DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 
 export interface RunningServer {
   url: string;
@@ -23,14 +25,31 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   const db = options.db ?? (await openDb(config));
   const applied = await migrate(db);
   if (applied.length > 0) log(`[db] applied migrations ${applied.join(', ')} (${db.kind})`);
-  await seed(db);
+  await seed(db, { localParentOrigins: config.localParentOrigins });
   const filesDir = filesDirOf(config);
   const files = await seedFiles(filesDir);
   if (files.written > 0) log(`[seed] generated ${files.written} catalogue images in ${files.ms} ms`);
   const frameAncestors = await new TenantRepository(db, config.hostedPageUrl).allParentOrigins();
   const imageProxy = { ...DEFAULT_LIMITS, allowPrivate: parseAllowPrivate(config.proxyAllowPrivate) };
   if (config.proxyAllowPrivate) log(`[proxy] the image proxy may fetch non-public addresses: ${config.proxyAllowPrivate}`);
-  const app = createApp({ db, config, frameAncestors, filesDir, imageProxy, ...(config.social ? { social: config.social } : {}) });
+  const accounts = config.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
+  await new CustomerRepository(db).seedAdmins(accounts.adminEmails, Date.now());
+  if (!accounts.smtpUrl) {
+    log(
+      config.production
+        ? '[mail] WARNING: NODE_ENV=production without SMTP_URL: sign-in codes only reach the outbox table'
+        : '[mail] no SMTP_URL: mail goes to the outbox table (read it at /dev/mail)',
+    );
+  }
+  const app = createApp({
+    db,
+    config,
+    frameAncestors,
+    filesDir,
+    imageProxy,
+    accounts: { settings: accounts },
+    ...(config.social ? { social: config.social } : {}),
+  });
 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));

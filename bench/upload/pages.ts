@@ -12,7 +12,7 @@ import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { WorkerPhotoProcessor } from '../../src/adapters/photos/worker-photo-processor';
 import { TenantLocalRecords } from '../../src/adapters/storage/tenant-local-records';
 import type { Scheduler } from '../../src/application/ports/scheduler';
-import type { UploadTiles } from '../../src/application/ports/upload-tiles';
+import type { ProjectStore } from '../../src/application/printing/project-store';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import type { ShellStore } from '../../src/application/shell/shell-store';
 import { FULL_IMAGE_MAX_EDGE, FULL_JPEG_QUALITY } from '../../src/domain/imaging/upload-rules';
@@ -68,13 +68,16 @@ const settings = { apiBase: '/api/', version: 'bench' };
 /** Our pipeline as the app runs it: UploadStore with the worker processor and presigned uploader. */
 async function runPipeline() {
   let uploaded = 0;
-  const tiles: UploadTiles = {
-    addTile: () => right(`t${Math.random()}`),
-    completeUpload: () => void uploaded++,
-    removeTile: () => {},
-    cropToFaces: () => {},
-    tileIds: () => [],
-  };
+  // Only the parts of the project store the pipeline touches: its photos and the active project's tiles.
+  const projects = {
+    photos: {
+      addTile: () => right({ id: `t${Math.random()}` }),
+      completeUpload: () => void uploaded++,
+      removeTile: () => {},
+      cropTileToFaces: () => {},
+    },
+    active: { tiles: [] },
+  } as unknown as ProjectStore;
   const memory = new Map<string, string>();
   const scheduler: Scheduler = { now: () => Date.now(), every: () => () => {}, after: (ms, task) => { const id = setTimeout(task, ms); return () => clearTimeout(id); } };
   const kv = { get: (k: string) => memory.get(k) ?? null, set: (k: string, v: string) => (memory.set(k, v), true), remove: (k: string) => void memory.delete(k), keys: () => [...memory.keys()] };
@@ -82,7 +85,7 @@ async function runPipeline() {
     new HttpPhotoUploader(new MainApiTransport({ settings, tenantId: 'tilepix', tokens: { current: () => null } })),
     new WorkerPhotoProcessor(),
     { detect: async () => right([]) },
-    tiles,
+    projects,
     { showError: (d: unknown) => console.warn('error dialog', d) } as unknown as ShellStore,
     scheduler,
     new TenantLocalRecords(kv, 'tilepix', scheduler),

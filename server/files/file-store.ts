@@ -27,7 +27,6 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export function fileRoutes(filesDir: string): Hono {
   const root = path.resolve(filesDir);
-  const dimensions = new Map<string, { width: number; height: number } | null>();
   const files = new Hono();
   files.get('/*', async (c) => {
     let relative: string;
@@ -46,8 +45,9 @@ export function fileRoutes(filesDir: string): Hono {
     } catch {
       return c.json({ message: `Not found: ${relative}` }, 404);
     }
-    if (!dimensions.has(file)) dimensions.set(file, imageDimensions(body));
-    const size = dimensions.get(file);
+    // Every header from the bytes being sent (never a remembered answer: a file replaced on disk
+    // must not keep another file's size); reading an image's header is cheap.
+    const size = imageDimensions(body);
     c.header('Content-Type', type);
     c.header('Content-Length', String(body.length));
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

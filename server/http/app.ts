@@ -14,18 +14,21 @@ import { mountOAuthCallback } from './oauth-callback';
 import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/social-settings';
 import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
-import { uploadRoutes } from '../uploads/upload-routes';
+import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
+import { bodyLimit } from './body-limit';
 import { HttpError } from './decode';
 import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
+import { accountModule, type AccountOptions } from '../auth/account-module';
 import type { Throttle } from '../storefront/throttle';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret'>>;
+  /** `publicUrl` defaults to http://localhost (what app.request uses in tests). */
+  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
   /** The CSP's frame-ancestors, read from the tenants at start. */
@@ -35,18 +38,29 @@ export interface AppDeps {
   storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
   /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
   imageProxy?: RemoteImageLimits;
+  /** promo/get's per-client throttle (tests set a tight one). */
+  promoThrottle?: ThrottleLimits;
   /** The image proxy's per-client throttle (tests set a tight one). */
   imageProxyThrottle?: ThrottleLimits;
   /** The store's Facebook and Instagram apps; none when absent. */
   social?: SocialSettings;
   /** How the server calls out (the Instagram code exchange); global fetch when absent. */
   fetchImpl?: typeof fetch;
+  /** Upload throttle and quota per client (DEFAULT_UPLOAD_LIMITS when absent; tests set tight ones). */
+  uploadLimits?: UploadLimits;
+  /** The client-events per-client throttle (tests set a tight or a loose one). */
+  clientEventThrottle?: ThrottleLimits;
+  /** Accounts, mail and geolocation (issue #14): settings, mailer, clock, throttles; defaults when absent. */
+  accounts?: AccountOptions;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, social = NO_SOCIAL, fetchImpl }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
+  // Absolute URLs come from configuration, never from the request's Host header.
+  const publicOrigin = config.publicUrl ?? 'http://localhost';
+  const account = accountModule(db, tenants, config.production ?? false, log, accounts);
 
   app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social)));
 
@@ -65,22 +79,29 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
 
   const v1 = new Hono();
   const catalogue = new CatalogueRepository(db);
+  // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts).
+  v1.use('*', bodyLimit());
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
-  v1.route('/', clientEventRoutes(db));
-  v1.route('/', catalogueRoutes(catalogue));
+  v1.route('/', clientEventRoutes(db, clientEventThrottle));
+  v1.route('/', catalogueRoutes(catalogue, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
   v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
-  v1.route('/', socialRoutes(social, fetchImpl));
+  v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
   const uploads = filesDir
     ? uploadRoutes({
         uploads: new UploadRepository(db, filesDir, config.uploadSigningSecret),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
+        publicOrigin,
+        limits: uploadLimits,
       })
     : undefined;
   if (uploads) v1.route('/', uploads.api);
+  v1.route('/', account.v1);
   app.route('/api/v1', v1);
-  app.route('/api/storefront', storefrontRoutes({ db, log, ...storefront }));
+  // The development mailbox (outbox mail), never in production (DESIGN §9).
+  if (account.devMailbox) app.route('/', account.devMailbox);
+  app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, ...storefront }));
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads) app.route('/files', uploads.bucket);
   if (filesDir) app.route('/files', fileRoutes(filesDir));

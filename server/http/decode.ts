@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { describeDecodeErrors } from '../../src/contract/decode-errors';
+import { isJsonContentType, jsonInputProblem } from './json-input';
 
 /** Thrown by routes for an expected client error; the app's error handler turns it into JSON. */
 export class HttpError extends Error {
@@ -23,15 +24,21 @@ export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, value: unknown
   return result.right;
 }
 
-/** Parses and decodes a JSON body; nothing downstream runs on a body that does not decode. */
+/**
+ * Parses and decodes a JSON body; nothing downstream runs on a body that does not decode. The one
+ * decode boundary of the main API: the media type must be application/json, and no string may hold
+ * U+0000 or nest deeper than MAX_JSON_DEPTH (json-input.ts). The size is bounded before this by the
+ * body-limit middleware.
+ */
 export async function decodeJsonBody<A, O>(c: Context, codec: t.Type<A, O, unknown>): Promise<A> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw new HttpError(415, 'Expected a JSON body (content-type: application/json)');
+  if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, 'Expected a JSON body (content-type: application/json)');
   let json: unknown;
   try {
     json = await c.req.json();
   } catch {
     throw new HttpError(400, 'Invalid request: the body is not valid JSON');
   }
+  const problem = jsonInputProblem(json, 'body');
+  if (problem) throw new HttpError(400, `Invalid request: ${problem}`);
   return decodeOrThrow(codec, json, 'body');
 }

@@ -77,7 +77,8 @@ export class CheckoutService {
       const repeated = await this.byKey(tx, checkoutToken, input.idempotencyKey);
       if (repeated) return { kind: 'payment', payment: repeated };
       const carts = new CartRepository(tx);
-      const cart = await carts.find(tenantId, checkoutToken);
+      // Locked: no line can be added between pricing and writing the order.
+      const cart = await carts.find(tenantId, checkoutToken, { lock: true });
       if (!cart) return err('INVALID', 'Checkout does not exist.', ['checkoutId']);
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
@@ -115,7 +116,7 @@ export class CheckoutService {
     return this.db.transaction(async (tx) => {
       const repeated = await this.byKey(tx, checkoutToken, 'free');
       if (repeated) return { kind: 'payment', payment: repeated };
-      const cart = await new CartRepository(tx).find(tenantId, checkoutToken);
+      const cart = await new CartRepository(tx).find(tenantId, checkoutToken, { lock: true });
       if (!cart) return err('INVALID', 'Checkout does not exist.', ['checkoutId']);
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);

@@ -55,7 +55,8 @@ export class OrderRepository {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           id, position, line.variant.productId, line.variant.id, `${line.variant.productTitle} - ${line.variant.title}`,
-          line.quantity, line.variant.priceCents, priced?.net ?? line.variant.priceCents * line.quantity, JSON.stringify(line.attributes),
+          // What the line costs after every discount (its share of the code discount too): the lines add up to the order total.
+          line.quantity, line.variant.priceCents, priced?.total ?? line.variant.priceCents * line.quantity, JSON.stringify(line.attributes),
         ],
       );
     }

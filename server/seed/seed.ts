@@ -1,12 +1,21 @@
 import type { Db, Queryable } from '../db/db';
 import { seedCatalogue, seedContent } from './seed-catalogue';
 import { seedStorefront } from './storefront';
-import { configProductSeeds, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
+import { configProductSeeds, LOCAL_PARENT_ORIGINS, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
 
-/** Idempotent: safe on every start; brings seeded rows back to their seeded values. */
-export async function seed(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** Let local pages (http://localhost:*, http://127.0.0.1:*) embed the seeded tenants: never in production. */
+  readonly localParentOrigins?: boolean;
+}
+
+/**
+ * Idempotent: safe on every start; brings seeded rows back to their seeded values (so a database seeded in
+ * development loses its local parent origins when started in production).
+ */
+export async function seed(db: Db, { localParentOrigins = process.env.NODE_ENV !== 'production' }: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const tenant of tenantSeeds) {
+    for (const seeded of tenantSeeds) {
+      const tenant = localParentOrigins ? { ...seeded, allowedParentOrigins: [...seeded.allowedParentOrigins, ...LOCAL_PARENT_ORIGINS] } : seeded;
       await upsertTenant(tx, tenant);
       for (const p of configProductSeeds) {
         await tx.query(

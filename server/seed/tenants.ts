@@ -37,8 +37,11 @@ const fromProfile = (id: string) => {
   };
 };
 
-// Local development origins may embed the store; production deployments list their marketing sites.
-const devParentOrigins = ['http://localhost:*', 'http://127.0.0.1:*'];
+/**
+ * Local pages that may embed the store outside production (development, tests, local e2e). They are not
+ * part of a tenant's data: the seed adds them only when told (ServerConfig.localParentOrigins).
+ */
+export const LOCAL_PARENT_ORIGINS: readonly string[] = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 export const tenantSeeds: readonly TenantSeed[] = [
   {
@@ -50,7 +53,7 @@ export const tenantSeeds: readonly TenantSeed[] = [
     promoBannerHtml:
       '<strong>Free shipping</strong> on every order of 3 tiles or more. <a href="/shop-all">Shop now</a>',
     appScheme: 'tilepix',
-    allowedParentOrigins: ['https://www.tilepix.com', ...devParentOrigins],
+    allowedParentOrigins: ['https://www.tilepix.com'],
     googleTagManagerContainerId: null,
     analyticsPrefix: 'tpx',
     footer: {
@@ -67,7 +70,7 @@ export const tenantSeeds: readonly TenantSeed[] = [
     productInstructions: 'wall-tile-guide',
     promoBannerHtml: '<strong>Print &amp; pick up today</strong> at a store near you.',
     appScheme: 'tilepix',
-    allowedParentOrigins: ['https://photo.walgreens.com', ...devParentOrigins],
+    allowedParentOrigins: ['https://photo.walgreens.com'],
     googleTagManagerContainerId: null,
     analyticsPrefix: 'wg',
     footer: {
@@ -84,7 +87,7 @@ export const tenantSeeds: readonly TenantSeed[] = [
     productInstructions: 'steps',
     promoBannerHtml: '<strong>Same day prints</strong> at your local CVS Pharmacy.',
     appScheme: 'tilepix',
-    allowedParentOrigins: ['https://www.cvs.com', ...devParentOrigins],
+    allowedParentOrigins: ['https://www.cvs.com'],
     googleTagManagerContainerId: null,
     analyticsPrefix: 'cvs',
     footer: {

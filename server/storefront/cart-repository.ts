@@ -114,7 +114,9 @@ export class CartRepository {
     return token;
   }
 
-  async find(tenantId: string, token: string): Promise<StoredCart | null> {
+  /** A cart with its lines and codes; `lock` (inside a transaction) holds its row until the transaction ends. */
+  async find(tenantId: string, token: string, options: { lock?: boolean } = {}): Promise<StoredCart | null> {
+    if (options.lock) await this.db.query('SELECT token FROM carts WHERE token = $1 AND tenant_id = $2 FOR UPDATE', [token, tenantId]);
     const [cart] = await this.db.query<{
       token: string; tenant_id: string; attributes: unknown; buyer_email: string | null; buyer_phone: string | null;
       buyer_country: string | null; note: string | null; created_at: Date; updated_at: Date;

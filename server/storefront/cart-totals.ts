@@ -9,8 +9,8 @@ import type { StoredCart } from './cart-repository';
 /** A cart priced on the server: the only totals the storefront ever answers or charges. */
 export interface CartTotals {
   readonly summary: PriceSummary;
-  /** Per stored line id: gross and net (after the automatic tile discount) amounts. */
-  readonly lines: ReadonlyMap<string, { readonly unit: Cents; readonly gross: Cents; readonly net: Cents; readonly automatic: Cents }>;
+  /** Per stored line id: gross, net (after the automatic tile discount), its share of the code discount and what it costs (the lines add up to the total). */
+  readonly lines: ReadonlyMap<string, { readonly unit: Cents; readonly gross: Cents; readonly net: Cents; readonly automatic: Cents; readonly code: Cents; readonly total: Cents }>;
   /** Each discount code with whether it applies; only the first code can apply (one promo per order). */
   readonly discountCodes: ReadonlyArray<{ readonly code: string; readonly applicable: boolean; readonly error?: PromoError }>;
 }
@@ -67,7 +67,7 @@ export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now
   const promoError = firstError ?? summary.promoError;
   return {
     summary,
-    lines: new Map(summary.lines.map((l) => [l.id, { unit: l.unitPrice, gross: l.gross, net: l.net, automatic: l.automaticDiscount }])),
+    lines: new Map(summary.lines.map((l) => [l.id, { unit: l.unitPrice, gross: l.gross, net: l.net, automatic: l.automaticDiscount, code: l.codeDiscount, total: l.total }])),
     discountCodes: [
       ...(first === undefined ? [] : [{ code: first, applicable: promoError === undefined, ...(promoError ? { error: promoError } : {}) }]),
       ...rest.map((code) => ({ code, applicable: false })),

@@ -1,12 +1,13 @@
 import { GraphQLError } from 'graphql';
+import { checkPurchasable, isPrintedTile } from '../../src/domain/pricing';
 import { checkTileLimit, MAIN_TILE_PRODUCT_ID, tenantProfile } from '../../src/domain/tenant';
-import { email as emailRule } from '../../src/domain/validation';
+import { email as emailRule, phone as phoneRule } from '../../src/domain/validation';
 import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
 import { OrderRepository } from '../orders/order-repository';
-import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart } from './cart-repository';
+import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart, type VariantInfo } from './cart-repository';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
-import { parseGid, gidType } from './gid';
+import { gidKey, gidType, parseGid, sameSecret } from './gid';
 import type { Throttle } from './throttle';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
 
@@ -34,7 +35,7 @@ interface CartLineInput { merchandiseId: string; quantity?: number | null; attri
 interface BuyerIdentityInput { email?: string | null; phone?: string | null; countryCode?: string | null }
 
 /** Limits on what one cart may hold. */
-export const LIMITS = { maxQuantity: 10_000, maxAttributes: 250, maxKey: 255, maxValue: 20_000, maxCodes: 10 } as const;
+export const LIMITS = { maxQuantity: 10_000, maxAttributes: 250, maxKey: 255, maxValue: 20_000, maxCodes: 10, maxNote: 5000, maxPhone: 32 } as const;
 
 const cartError = (code: CartErrorCode, message: string, field: readonly string[] | null): CartUserError => ({ code, message, field });
 
@@ -58,11 +59,21 @@ function checkAttributes(list: readonly AttributeInput[] | null | undefined, fie
 const toAttributes = (list: readonly AttributeInput[] | null | undefined): Attribute[] => (list ?? []).map((a) => ({ key: a.key, value: a.value }));
 
 function checkBuyerIdentity(input: BuyerIdentityInput | null | undefined, field: string[]): CartUserError[] {
+  const errors: CartUserError[] = [];
   const email = input?.email;
-  if (email === null || email === undefined) return [];
-  const failure = emailRule(email.trim());
-  return failure || email.trim() === '' ? [cartError('INVALID', 'Email is invalid', [...field, 'email'])] : [];
+  if (email !== null && email !== undefined && (emailRule(email.trim()) || email.trim() === '')) {
+    errors.push(cartError('INVALID', 'Email is invalid', [...field, 'email']));
+  }
+  // SPEC §5's phone rule (US style, optional +country prefix); the length bound keeps separators from padding it out.
+  const phone = input?.phone;
+  if (phone !== null && phone !== undefined && (phone.length > LIMITS.maxPhone || phoneRule(phone))) {
+    errors.push(cartError('INVALID', 'Invalid phone number', [...field, 'phone']));
+  }
+  return errors;
 }
+
+const checkNote = (note: string | null | undefined): CartUserError[] =>
+  note && note.length > LIMITS.maxNote ? [cartError('INVALID', `The note must be at most ${LIMITS.maxNote} characters.`, ['note'])] : [];
 
 const toBuyerIdentity = (input: BuyerIdentityInput | null | undefined, current?: BuyerIdentity): BuyerIdentity => ({
   email: input?.email === undefined ? (current?.email ?? null) : input.email === null ? null : input.email.trim(),
@@ -70,7 +81,11 @@ const toBuyerIdentity = (input: BuyerIdentityInput | null | undefined, current?:
   countryCode: input?.countryCode === undefined ? (current?.countryCode ?? null) : input.countryCode,
 });
 
-/** Checks lines against the tenant's catalogue; nothing is written unless every line is good. */
+/**
+ * Checks lines against the tenant's catalogue and the cart they join; nothing is written unless every
+ * line is good. Adding to a cart runs this inside the transaction that holds the cart row locked, so the
+ * line cap and the tile limit hold however requests interleave.
+ */
 async function resolveLines(
   ctx: StorefrontContext,
   carts: CartRepository,
@@ -88,21 +103,24 @@ async function resolveLines(
   lines.forEach((line, i) => {
     const quantity = line.quantity ?? 1;
     const variant = variants.get(line.merchandiseId);
+    const purchasable = variant ? checkPurchasable(variant.kind, quantity) : undefined;
     if (!variant) {
       errors.push(cartError('INVALID', `The merchandise with id ${line.merchandiseId} does not exist.`, [field, String(i), 'merchandiseId']));
     } else if (!Number.isInteger(quantity) || quantity < 1) {
       errors.push(cartError('LESS_THAN', 'The quantity must be at least 1.', [field, String(i), 'quantity']));
     } else if (quantity > LIMITS.maxQuantity) {
       errors.push(cartError('INVALID', `The quantity must be at most ${LIMITS.maxQuantity}.`, [field, String(i), 'quantity']));
+    } else if (purchasable?._tag === 'Left') {
+      errors.push(cartError('INVALID', purchasable.left.message, [field, String(i), 'merchandiseId']));
     } else {
       resolved.push({ variant, quantity, attributes: toAttributes(line.attributes) });
     }
     errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
   });
-  // The tenant's tile limit (pharmacy: 12 of the main product), the same rule the client applies.
-  const mainTiles = (ls: ReadonlyArray<{ variant: { productId: string }; quantity: number }>) =>
-    ls.filter((l) => l.variant.productId === MAIN_TILE_PRODUCT_ID).reduce((n, l) => n + l.quantity, 0);
-  const limit = checkTileLimit(tenantProfile(ctx.tenantId), mainTiles(existingLines), mainTiles(resolved));
+  // The tenant's tile limit (pharmacy: 12), counting every printed tile whatever its product (gift tiles too).
+  const tiles = (ls: ReadonlyArray<{ variant: Pick<VariantInfo, 'kind'>; quantity: number }>) =>
+    ls.filter((l) => isPrintedTile(l.variant.kind)).reduce((n, l) => n + l.quantity, 0);
+  const limit = checkTileLimit(tenantProfile(ctx.tenantId), tiles(existingLines), tiles(resolved));
   if (limit._tag === 'Left') errors.push(cartError('INVALID', limit.left.message, [field]));
   return { lines: resolved, errors };
 }
@@ -130,26 +148,32 @@ export function storefrontRoot() {
   };
 
   /** Finds a cart that can still change, spending one of its throttle tokens. */
-  const openCart = async (ctx: StorefrontContext, carts: CartRepository, cartId: string): Promise<StoredCart | CartUserError> => {
+  const openCart = async (ctx: StorefrontContext, carts: CartRepository, cartId: string, options: { lock?: boolean } = {}): Promise<StoredCart | CartUserError> => {
     const token = parseGid('Cart', cartId);
     if (token !== null && !ctx.throttle.take(`cart:${token}`)) throw throttledError();
-    const cart = token ? await carts.find(ctx.tenantId, token) : null;
+    const cart = token ? await carts.find(ctx.tenantId, token, options) : null;
     if (!cart) return NO_CART('cartId');
     if (cart.checkout.completedAt !== null) return cartError('INVALID', 'This cart has already been checked out.', ['cartId']);
     return cart;
   };
-  const isError = (v: StoredCart | CartUserError): v is CartUserError => 'message' in v;
+  const isError = <T extends object>(v: T | CartUserError): v is CartUserError => 'message' in v;
 
+  /**
+   * Runs a cart mutation in one transaction on the cart as it is with its row locked (SELECT … FOR
+   * UPDATE): checks and writes see the same cart, and concurrent mutations of one cart run one after another.
+   */
   const mutate = async (
     ctx: StorefrontContext,
     cartId: string,
     work: (carts: CartRepository, cart: StoredCart) => Promise<CartUserError[]>,
   ) => {
-    const carts = new CartRepository(ctx.db);
-    const cart = await openCart(ctx, carts, cartId);
-    if (isError(cart)) return { cart: null, userErrors: [cart], warnings: [] };
-    const errors = await ctx.db.transaction((tx) => work(new CartRepository(tx), cart));
-    return cartPayload(ctx, carts, cart.token, errors);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const carts = new CartRepository(tx);
+      const cart = await openCart(ctx, carts, cartId, { lock: true });
+      return isError(cart) ? cart : { token: cart.token, errors: await work(carts, cart) };
+    });
+    if (isError(outcome)) return { cart: null, userErrors: [outcome], warnings: [] };
+    return cartPayload(ctx, new CartRepository(ctx.db), outcome.token, outcome.errors);
   };
 
   const checkoutPayload = async (ctx: StorefrontContext, token: string) => {
@@ -186,12 +210,14 @@ export function storefrontRoot() {
       const type = gidType(id);
       const raw = type ? parseGid(type, id) : null;
       if (!type || raw === null) return null;
-      if (type !== 'Order' && type !== 'Payment' && !ctx.throttle.take(`cart:${raw}`)) throw throttledError();
+      // Orders and payments are looked up by id: one bucket per client, so guessing ids is slow as well as hopeless.
+      const bucket = type === 'Order' || type === 'Payment' ? `lookup:${ctx.clientKey}` : `cart:${raw}`;
+      if (!ctx.throttle.take(bucket)) throw throttledError();
       if (type === 'Cart') return (await cartPayload(ctx, new CartRepository(ctx.db), raw, [])).cart;
       if (type === 'Checkout') return checkoutPayload(ctx, raw);
       if (type === 'Order') {
         const order = await new OrderRepository(ctx.db).find(ctx.tenantId, raw);
-        return order ? orderView(order) : null;
+        return order && sameSecret(gidKey(id), order.checkoutToken) ? orderView(order) : null;
       }
       if (type === 'Payment') {
         const payment = await new CheckoutService(ctx.db, ctx.promos, ctx.now).payment(ctx.tenantId, raw);
@@ -215,7 +241,12 @@ export function storefrontRoot() {
       const carts = new CartRepository(ctx.db);
       const { lines, errors } = await resolveLines(ctx, carts, input?.lines ?? [], [], 'lines');
       const codes = normaliseCodes(input?.discountCodes ?? []);
-      errors.push(...checkAttributes(input?.attributes, ['attributes']), ...checkBuyerIdentity(input?.buyerIdentity, ['buyerIdentity']), ...checkCodes(codes));
+      errors.push(
+        ...checkAttributes(input?.attributes, ['attributes']),
+        ...checkBuyerIdentity(input?.buyerIdentity, ['buyerIdentity']),
+        ...checkCodes(codes),
+        ...checkNote(input?.note),
+      );
       if (errors.length > 0) return { cart: null, userErrors: errors, warnings: [] };
       const token = await ctx.db.transaction(async (tx) => {
         const repo = new CartRepository(tx);
@@ -265,6 +296,8 @@ export function storefrontRoot() {
         // Shopify merges by key: a new value replaces the old one, other attributes stay.
         const merged = new Map(cart.attributes.map((a) => [a.key, a.value]));
         for (const a of attributes) merged.set(a.key, a.value);
+        // The cap holds for the cart, not for one call: three calls of 95 new keys must not make 285.
+        if (merged.size > LIMITS.maxAttributes) return [cartError('INVALID', `At most ${LIMITS.maxAttributes} attributes are allowed.`, ['attributes'])];
         await carts.setAttributes(cart.token, [...merged].map(([key, value]) => ({ key, value })));
         return [];
       }),

@@ -120,7 +120,7 @@ export const STOREFRONT_SDL = /* GraphQL */ `
   enum TransactionStatus { PENDING SUCCESS FAILURE ERROR }
   type Transaction { statusV2: TransactionStatus amountV2: MoneyV2! test: Boolean! }
 
-  type OrderLineItem { title: String! quantity: Int! customAttributes: [Attribute!]! variant: ProductVariant originalTotalPrice: MoneyV2! }
+  type OrderLineItem { title: String! quantity: Int! customAttributes: [Attribute!]! variant: ProductVariant originalTotalPrice: MoneyV2! discountedTotalPrice: MoneyV2! }
   type OrderLineItemConnection { nodes: [OrderLineItem!]! }
   type Order implements Node {
     id: ID!

@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
-import { graphql, GraphQLError } from 'graphql';
+import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { Hono } from 'hono';
 import * as t from 'io-ts';
 import type { Db } from '../db/db';
@@ -7,8 +7,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { CartRepository } from './cart-repository';
 import { clientAddress } from './client-address';
 import { cataloguePromoLookup, type PromoLookup } from './cart-totals';
+import { queryCostRule } from './query-cost';
 import { storefrontRoot, type StorefrontContext } from './resolvers';
 import { storefrontSchema } from './schema';
+import { storefrontInputProblem } from './input-guard';
 import { Throttle } from './throttle';
 
 /** Shopify's header for public storefront tokens. */
@@ -29,6 +31,8 @@ export interface StorefrontDeps {
   readonly promos?: PromoLookup;
   readonly now?: () => number;
   readonly log?: (line: string) => void;
+  /** The store's public origin (PUBLIC_URL): checkoutUrl and webUrl start with it. */
+  readonly publicOrigin?: string;
 }
 
 const gqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
@@ -37,7 +41,7 @@ const gqlError = (message: string, code: string) => ({ errors: [{ message, exten
  * POST /api/storefront/{version}/graphql.json: the Storefront API subset. The access token names the
  * tenant; every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
  */
-export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = Date.now, log = console.error }: StorefrontDeps): Hono {
+export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost' }: StorefrontDeps): Hono {
   const api = new Hono();
   const root = storefrontRoot();
   const lookup = promos ?? cataloguePromoLookup(db);
@@ -59,18 +63,30 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
     const request = GraphQLRequestCodec.decode(body);
     if (isLeft(request)) return c.json(gqlError('Expected a JSON body with a "query" string.', 'BAD_REQUEST'), 400);
     if (request.right.query.length > MAX_QUERY_LENGTH) return c.json(gqlError('Query is too long.', 'MAX_COMPLEXITY_EXCEEDED'), 400);
+    const inputProblem = storefrontInputProblem(request.right.query, request.right.variables);
+    if (inputProblem) return c.json(gqlError(`Invalid input: ${inputProblem}.`, 'BAD_REQUEST'), 400);
     const context: StorefrontContext = {
       tenantId,
       db,
       promos: lookup,
       throttle,
       clientKey: `${tenantId}:${clientAddress(c)}`,
-      checkoutBase: new URL(c.req.url).origin,
+      checkoutBase: publicOrigin,
       now,
     };
-    const result = await graphql({
-      schema: storefrontSchema(),
-      source: request.right.query,
+    const schema = storefrontSchema();
+    let document: DocumentNode;
+    try {
+      document = parse(request.right.query, { maxTokens: 5_000 });
+    } catch (error) {
+      return c.json({ errors: [(error as GraphQLError).toJSON()] }, 200);
+    }
+    // The spec's rules plus a cost cap: one request cannot repeat a lookup hundreds of times under aliases.
+    const invalid = validate(schema, document, [...specifiedRules, queryCostRule()]);
+    if (invalid.length > 0) return c.json({ errors: invalid.map((e) => e.toJSON()) }, 200);
+    const result: ExecutionResult = await execute({
+      schema,
+      document,
       rootValue: root,
       contextValue: context,
       variableValues: request.right.variables ?? undefined,

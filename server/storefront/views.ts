@@ -31,6 +31,8 @@ const automaticTitle = (totals: CartTotals): string =>
 const lineView = (line: StoredLine, totals: CartTotals) => {
   const priced = totals.lines.get(line.id);
   const automatic = priced?.automatic ?? 0;
+  const code = priced?.code ?? 0;
+  const applied = totals.discountCodes.find((d) => d.applicable);
   return {
     __typename: 'CartLine',
     id: gid('CartLine', line.id),
@@ -41,10 +43,12 @@ const lineView = (line: StoredLine, totals: CartTotals) => {
     cost: {
       amountPerQuantity: money(line.variant.priceCents),
       subtotalAmount: money(priced?.gross ?? 0),
-      totalAmount: money(priced?.net ?? 0),
+      totalAmount: money(priced?.total ?? 0),
     },
-    discountAllocations:
-      automatic > 0 ? [{ __typename: 'CartAutomaticDiscountAllocation', title: automaticTitle(totals), discountedAmount: money(automatic) }] : [],
+    discountAllocations: [
+      ...(automatic > 0 ? [{ __typename: 'CartAutomaticDiscountAllocation', title: automaticTitle(totals), discountedAmount: money(automatic) }] : []),
+      ...(applied && code > 0 ? [{ __typename: 'CartCodeDiscountAllocation', code: applied.code, discountedAmount: money(code) }] : []),
+    ],
   };
 };
 
@@ -94,9 +98,12 @@ export const cartView = (cart: StoredCart, totals: CartTotals, checkoutBase: str
   };
 };
 
+/** An order's gid carries its checkout token as `key` (as Shopify's order status links do): the number alone reads nothing. */
+export const orderGid = (order: Pick<Order, 'id' | 'checkoutToken'>): string => `${gid('Order', order.id)}?key=${order.checkoutToken}`;
+
 export const orderView = (order: Order) => ({
   __typename: 'Order',
-  id: gid('Order', order.id),
+  id: orderGid(order),
   name: `#${1000 + order.number}`,
   orderNumber: 1000 + order.number,
   email: order.email,
@@ -109,7 +116,9 @@ export const orderView = (order: Order) => ({
       quantity: l.quantity,
       customAttributes: l.attributes,
       variant: null,
-      originalTotalPrice: money(l.totalCents),
+      // Shopify's names: before any discount, and what the line costs after them (these add up to totalPrice).
+      originalTotalPrice: money(l.unitPriceCents * l.quantity),
+      discountedTotalPrice: money(l.totalCents),
     })),
   }),
 });

@@ -42,14 +42,15 @@ const PolicyCodec = t.type({
 
 /**
  * The policy of a POST when its signature is genuine (right algorithm, our access key, region and
- * service, and an HMAC that matches), else null. Checking what the policy allows is the domain's
- * `checkUploadPolicy`.
+ * service, and an HMAC that matches), else null. `fields` are the form's fields by lower-case name
+ * (`canonicalFormFields`): each is read one way, here and for the write. Checking what the policy
+ * allows is the domain's `checkUploadPolicy`.
  */
 export function verifiedPolicy(secret: string, fields: Readonly<Record<string, string>>): UploadPolicy | null {
-  const policyBase64 = fields.policy ?? fields.Policy;
-  const signature = fields['x-amz-signature'] ?? fields['X-Amz-Signature'];
-  const algorithm = fields['x-amz-algorithm'] ?? fields['X-Amz-Algorithm'];
-  const credential = CREDENTIAL.exec(fields['x-amz-credential'] ?? fields['X-Amz-Credential'] ?? '');
+  const policyBase64 = fields.policy;
+  const signature = fields['x-amz-signature'];
+  const algorithm = fields['x-amz-algorithm'];
+  const credential = CREDENTIAL.exec(fields['x-amz-credential'] ?? '');
   if (!policyBase64 || !signature || algorithm !== ALGORITHM || !credential) return null;
   const [, accessKey, dateStamp, region, service] = credential;
   if (accessKey !== ACCESS_KEY_ID || region !== REGION || service !== SERVICE) return null;

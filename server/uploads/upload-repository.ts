@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 
 export interface StoredUpload {
   readonly key: string;
@@ -11,6 +11,27 @@ export interface StoredUpload {
   readonly byteSize: number;
   readonly contentType: string;
 }
+
+/** An issued slot: its one key, who asked for it (the quota's owner) and until when it may be used. */
+export interface IssuedSlot {
+  readonly key: string;
+  readonly tenantId: string;
+  readonly owner: string;
+  readonly expiresAt: Date;
+}
+
+/** How much one owner (a client address) may upload in a rolling window. */
+export interface UploadQuota {
+  readonly photos: number;
+  readonly bytes: number;
+  readonly windowMs: number;
+}
+
+/** What a store did: stored; the same bytes were already there (a retry whose answer was lost); another object holds the key; over the quota. */
+export type StoreOutcome = 'stored' | 'same' | 'exists' | 'over-quota';
+
+/** Serialises one owner's quota checks (PostgreSQL and PGlite both have advisory locks). */
+const lockOwner = (tx: Queryable, owner: string) => tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`upload-owner:${owner}`]);
 
 /**
  * Uploaded photos: the bytes under DATA_DIR/files/<key> (served by the files route) and one row in
@@ -47,25 +68,77 @@ export class UploadRepository {
   }
 
   /**
-   * Writes the bytes next to their place, records the row, then moves them into place. Storing the
-   * same key again replaces it (S3's semantics; a retried POST whose answer was lost stays one photo).
+   * Records new slots unless they would take `owner` past the quota's photos in its window; false
+   * when they would (nothing is recorded then).
    */
-  async store(upload: StoredUpload, bytes: Uint8Array): Promise<void> {
+  async issueSlots(slots: readonly IssuedSlot[], owner: string, quota: UploadQuota, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await lockOwner(tx, owner);
+      const [row] = await tx.query<{ n: string }>('SELECT count(*) AS n FROM upload_slots WHERE owner = $1 AND issued_at > $2', [
+        owner,
+        new Date(now.getTime() - quota.windowMs),
+      ]);
+      if (Number(row!.n) + slots.length > quota.photos) return false;
+      for (const slot of slots) {
+        await tx.query('INSERT INTO upload_slots (key, tenant_id, owner, issued_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+          slot.key,
+          slot.tenantId,
+          owner,
+          now,
+          slot.expiresAt,
+        ]);
+      }
+      return true;
+    });
+  }
+
+  /** The slot issued for exactly this key, or null when none was. */
+  async slot(key: string): Promise<IssuedSlot | null> {
+    const [row] = await this.db.query<{ key: string; tenant_id: string; owner: string; expires_at: Date }>(
+      'SELECT key, tenant_id, owner, expires_at FROM upload_slots WHERE key = $1',
+      [key],
+    );
+    return row ? { key: row.key, tenantId: row.tenant_id, owner: row.owner, expiresAt: new Date(row.expires_at) } : null;
+  }
+
+  /**
+   * Stores the object of a slot once: writes the bytes next to their place, records the row, then
+   * moves them into place, all or nothing. A key that already holds an object is never overwritten
+   * (`exists`), unless the bytes are the very same (`same`: a retried POST whose answer was lost).
+   * Refused (`over-quota`) when the slot owner's stored bytes in the window would pass the quota.
+   */
+  async store(upload: StoredUpload, bytes: Uint8Array, slot: IssuedSlot, quota: UploadQuota, now: Date): Promise<StoreOutcome> {
     const file = this.fileOf(upload.key);
     if (!file) throw new Error(`Refusing to store outside the files folder: ${upload.key}`);
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${randomUUID()}.part`;
-    await writeFile(temp, bytes);
+    await writeFile(temp, bytes, { flag: 'wx' });
     try {
-      await this.db.query(
-        `INSERT INTO uploaded_photos (key, tenant_id, width, height, byte_size, content_type) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (key) DO UPDATE SET width = EXCLUDED.width, height = EXCLUDED.height, byte_size = EXCLUDED.byte_size,
-           content_type = EXCLUDED.content_type, created_at = now()`,
-        [upload.key, upload.tenantId, upload.width, upload.height, upload.byteSize, upload.contentType],
-      );
-      await rename(temp, file);
+      const outcome = await this.db.transaction(async (tx): Promise<StoreOutcome> => {
+        await lockOwner(tx, slot.owner);
+        const [used] = await tx.query<{ bytes: string | null }>(
+          `SELECT sum(p.byte_size) AS bytes FROM uploaded_photos p JOIN upload_slots s ON s.key = p.key WHERE s.owner = $1 AND s.issued_at > $2`,
+          [slot.owner, new Date(now.getTime() - quota.windowMs)],
+        );
+        const inserted = await tx.query(
+          `INSERT INTO uploaded_photos (key, tenant_id, width, height, byte_size, content_type) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (key) DO NOTHING RETURNING key`,
+          [upload.key, upload.tenantId, upload.width, upload.height, upload.byteSize, upload.contentType],
+        );
+        if (inserted.length === 0) {
+          const existing = await readFile(file).catch(() => null);
+          return existing !== null && Buffer.compare(existing, bytes) === 0 ? 'same' : 'exists';
+        }
+        if (Number(used?.bytes ?? 0) + bytes.byteLength > quota.bytes) throw new OverQuota();
+        // Inside the transaction: a failed move rolls the row back, so no row ever lacks its file.
+        await rename(temp, file);
+        return 'stored';
+      });
+      if (outcome !== 'stored') await unlink(temp).catch(() => {});
+      return outcome;
     } catch (error) {
       await unlink(temp).catch(() => {});
+      if (error instanceof OverQuota) return 'over-quota';
       throw error;
     }
   }
@@ -80,3 +153,6 @@ export class UploadRepository {
       : null;
   }
 }
+
+/** Thrown inside the store transaction so that the row just inserted is rolled back. */
+class OverQuota extends Error {}

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { FaceDetectionRequestCodec, PrepareAnswerCodec, PrepareRequestCodec } from '../../src/contract/photos';
 import {
+  canonicalFormFields,
   checkUploadPolicy,
   isSafeStorageKey,
   MAX_UPLOAD_BYTES,
@@ -14,12 +15,35 @@ import {
 import { imageDimensions } from '../files/image-dimensions';
 import { decodeJsonBody, HttpError } from '../http/decode';
 import { tenantIdOf } from '../http/api/tenants';
+import { clientAddress } from '../storefront/client-address';
+import { Throttle, type ThrottleLimits } from '../storefront/throttle';
+import { MultipartError, MultipartForm, multipartBoundary } from './multipart-form';
 import { ALGORITHM, amzDate, credentialFor, encodePolicy, signPolicy, verifiedPolicy } from './post-policy-signer';
-import type { UploadRepository } from './upload-repository';
+import type { UploadQuota, UploadRepository } from './upload-repository';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 
 /** Room for the multipart envelope and the form fields around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
+/** The form fields before the file: a slot has 8; a browser adds none. */
+const FIELD_LIMITS = { maxBytes: ENVELOPE_BYTES, maxFields: 32 };
+
+/**
+ * Per client address (the only identity an anonymous shopper has here: the prepare call carries no
+ * cart, and the client mints its own cart token, so a quota keyed on it could be reset at will).
+ * Prepare: a burst of 30 calls (3,000 slots asked), then one a second. Quota: 500 photos and 5 GB in
+ * any 24 hours, far above a shopper's order (a 100-tile project at about 1 MB a resized photo).
+ */
+export interface UploadLimits {
+  readonly prepareThrottle: ThrottleLimits;
+  readonly quota: UploadQuota;
+}
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  prepareThrottle: { capacity: 30, refillPerSecond: 1 },
+  quota: { photos: 500, bytes: 5 * 1024 * 1024 * 1024, windowMs: 24 * 60 * 60 * 1000 },
+};
+
+/** The quota's owner: the client address, hashed (the table keeps no address). */
+const ownerOf = (address: string): string => createHash('sha256').update(`tilepix-upload-owner:${address}`).digest('hex').slice(0, 32);
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
@@ -42,6 +66,9 @@ export interface UploadRoutesDeps {
   readonly uploads: UploadRepository;
   readonly tenantExists: (tenantId: string) => Promise<boolean>;
   readonly now?: () => Date;
+  /** The store's public origin (PUBLIC_URL): slot URLs and Location start with it, never with the Host header. */
+  readonly publicOrigin?: string;
+  readonly limits?: UploadLimits;
 }
 
 /** The S3-style answer to a POST with success_action_status 201. */
@@ -52,8 +79,9 @@ const postResponse = (location: string, key: string, etag: string): string =>
  * POST /api/v1/photos/prepare (presigned POST slots) and POST /api/v1/photos/face_detection
  * (mounted under /api/v1), and the upload endpoint itself, POST /files (mounted at the root).
  */
-export function uploadRoutes({ uploads, tenantExists, now = () => new Date() }: UploadRoutesDeps): { api: Hono; bucket: Hono } {
+export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost', limits = DEFAULT_UPLOAD_LIMITS }: UploadRoutesDeps): { api: Hono; bucket: Hono } {
   const api = new Hono();
+  const prepareThrottle = new Throttle(limits.prepareThrottle);
 
   api.post(v1Route(endpoints.preparePhotos), async (c) => {
     const tenantId = tenantIdOf(c.req.query('tenantId'));
@@ -62,20 +90,22 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date() }: 
       throw new HttpError(400, `Invalid request: quantity must be a whole number from 1 to ${PREPARE_BATCH_SIZE}`);
     }
     if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
+    const address = clientAddress(c);
+    if (!prepareThrottle.take(address)) throw new HttpError(429, 'Too many upload requests. Please wait a moment and try again.');
     const secret = await uploads.signingSecret();
     const issued = now();
     const dateStamp = amzDate(issued).slice(0, 8);
-    const url = `${new URL(c.req.url).origin}/files`;
-    const slots = Array.from({ length: quantity }, () => {
-      const keyPrefix = `${uploadKeyPrefix(tenantId)}${randomUUID()}`;
+    const url = `${publicOrigin}/files`;
+    const expiresAt = new Date(issued.getTime() + UPLOAD_POLICY_TTL_MS);
+    const keys = Array.from({ length: quantity }, () => `${uploadKeyPrefix(tenantId)}${randomUUID()}.jpg`);
+    const owner = ownerOf(address);
+    if (!(await uploads.issueSlots(keys.map((key) => ({ key, tenantId, owner, expiresAt })), owner, limits.quota, issued))) {
+      throw new HttpError(429, `Upload limit reached: at most ${limits.quota.photos} photos a day. Please try again later.`);
+    }
+    const slots = keys.map((key) => {
       const signed = { 'x-amz-algorithm': ALGORITHM, 'x-amz-credential': credentialFor(issued), 'x-amz-date': amzDate(issued) };
-      const policy = encodePolicy(
-        uploadPolicy({ keyPrefix, expiresAt: new Date(issued.getTime() + UPLOAD_POLICY_TTL_MS), fields: signed, maxBytes: MAX_UPLOAD_BYTES }),
-      );
-      return {
-        url,
-        fields: { key: `${keyPrefix}.jpg`, success_action_status: '201', ...signed, policy, 'x-amz-signature': signPolicy(secret, dateStamp, policy) },
-      };
+      const policy = encodePolicy(uploadPolicy({ key, expiresAt, fields: signed, maxBytes: MAX_UPLOAD_BYTES }));
+      return { url, fields: { key, success_action_status: '201', ...signed, policy, 'x-amz-signature': signPolicy(secret, dateStamp, policy) } };
     });
     return c.json(PrepareAnswerCodec.encode({ slots }));
   });
@@ -89,53 +119,83 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date() }: 
   });
 
   const bucket = new Hono();
-  bucket.post('/', (c) => receiveUpload(c, uploads, now));
+  bucket.post('/', (c) => receiveUpload(c, uploads, now, limits.quota, publicOrigin));
   return { api, bucket };
 }
 
-async function receiveUpload(c: Context, uploads: UploadRepository, now: () => Date): Promise<Response> {
+const policyRefusal = (violation: PolicyViolation): HttpError => new HttpError(...VIOLATION_MESSAGES[violation]);
+
+/**
+ * POST /files: streamed, never buffered past its limits. The fields before the file are read and
+ * the signature, expiry, exact key and slot checked before a byte of the file is; the file is then
+ * read up to the size cap and refused as soon as it passes it.
+ */
+async function receiveUpload(c: Context, uploads: UploadRepository, now: () => Date, quota: UploadQuota, publicOrigin: string): Promise<Response> {
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw new HttpError(413, VIOLATION_MESSAGES['size-out-of-range'][1]);
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'Expected a multipart/form-data POST with the slot fields and a file.');
-  }
-  let form: Record<string, string | File | (string | File)[]>;
+  const boundary = multipartBoundary(c.req.header('content-type'));
+  const body = c.req.raw.body;
+  if (!boundary || !body) throw new HttpError(415, 'Expected a multipart/form-data POST with the slot fields and a file.');
+  const form = new MultipartForm(body.getReader(), boundary);
   try {
-    form = await c.req.parseBody({ all: false });
-  } catch {
-    throw new HttpError(400, 'The multipart body could not be read.');
+    return await receiveForm(c, form, uploads, now, quota, publicOrigin);
+  } catch (error) {
+    if (error instanceof MultipartError) {
+      if (error.failure === 'file-too-large') throw policyRefusal('size-out-of-range');
+      if (error.failure === 'fields-too-large') throw new HttpError(413, error.message);
+      throw new HttpError(400, `The multipart body could not be read: ${error.message}`);
+    }
+    throw error;
+  } finally {
+    form.release();
   }
-  const fields: Record<string, string> = {};
-  let file: File | undefined;
-  for (const [name, value] of Object.entries(form)) {
-    if (typeof value === 'string') fields[name] = value;
-    else if (value instanceof File && name === 'file') file = value;
-  }
+}
+
+async function receiveForm(c: Context, form: MultipartForm, uploads: UploadRepository, now: () => Date, quota: UploadQuota, publicOrigin: string): Promise<Response> {
+  const { fields: entries, file } = await form.fieldsBeforeFile(FIELD_LIMITS);
+  const canonical = canonicalFormFields(entries);
+  if ('repeated' in canonical) throw new HttpError(400, `The form sends the field '${canonical.repeated}' more than once (field names are case-insensitive).`);
+  const { fields } = canonical;
   if (!file) throw new HttpError(400, 'The POST carries no file field.');
+  if (file.name !== 'file') throw new HttpError(400, "The file must be sent in the form field named 'file'.");
+  if (fields.policy === undefined) throw new HttpError(400, 'The policy and its signature must come before the file in the form.');
 
   const policy = verifiedPolicy(await uploads.signingSecret(), fields);
   if (!policy) throw new HttpError(403, 'The upload signature is not valid.');
-  const violation = checkUploadPolicy(policy, { fields, size: file.size }, now());
-  if (violation) {
-    const [status, message] = VIOLATION_MESSAGES[violation];
-    throw new HttpError(status, message);
-  }
+  const at = now();
+  const early = checkUploadPolicy(policy, { fields, size: null }, at);
+  if (early) throw policyRefusal(early);
+  // The key is read once, from the canonical fields the signature was checked against.
   const key = fields.key!;
   const tenantId = /^uploads\/([a-z0-9-]+)\//.exec(key)?.[1];
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   if (!tenantId || !isSafeStorageKey(key) || !CONTENT_TYPES[extension] || !uploads.fileOf(key)) {
     throw new HttpError(403, 'The key is not a valid upload key.');
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const slot = await uploads.slot(key);
+  if (!slot || slot.tenantId !== tenantId) throw new HttpError(403, 'No upload slot was issued for this key; ask for a new one.');
+
+  const bytes = await form.fileBytes(MAX_UPLOAD_BYTES);
+  const sized = checkUploadPolicy(policy, { fields, size: bytes.length }, at);
+  if (sized) throw policyRefusal(sized);
   const format = sniff(bytes);
   const size = format ? imageDimensions(bytes) : null;
   if (!format || !size) throw new HttpError(415, 'The file is not a JPEG, PNG or GIF image.');
 
-  await uploads.store({ key, tenantId, width: size.width, height: size.height, byteSize: bytes.length, contentType: `image/${format}` }, bytes);
-  const location = `${new URL(c.req.url).origin}/files/${key}`;
+  const outcome = await uploads.store(
+    { key, tenantId, width: size.width, height: size.height, byteSize: bytes.length, contentType: `image/${format}` },
+    bytes,
+    slot,
+    quota,
+    at,
+  );
+  if (outcome === 'exists') throw new HttpError(409, 'This upload slot already holds a photo; it cannot be replaced. Ask for a new slot.');
+  if (outcome === 'over-quota') throw new HttpError(429, `Upload limit reached: at most ${quota.bytes / 1024 ** 3} GB a day. Please try again later.`);
+  const location = `${publicOrigin}/files/${key}`;
+  const etag = `${bytes.length.toString(16)}-${size.width}x${size.height}`;
   c.header('Location', location);
-  c.header('ETag', `"${bytes.length.toString(16)}-${size.width}x${size.height}"`);
+  c.header('ETag', `"${etag}"`);
   c.header('x-amz-meta-width', String(size.width));
   c.header('x-amz-meta-height', String(size.height));
-  return c.body(postResponse(location, key, `${bytes.length.toString(16)}-${size.width}x${size.height}`), 201, { 'Content-Type': 'application/xml' });
+  return c.body(postResponse(location, key, etag), 201, { 'Content-Type': 'application/xml' });
 }

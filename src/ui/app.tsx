@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ParentFrame } from '../application/ports/parent-frame';
+import { SessionReset } from '../application/account/session-reset';
 import { ConfigStore } from '../application/shell/config-store';
 import { TenantStore } from '../application/shell/tenant-store';
 import { ContainerContext, useService } from './hooks/use-service';
@@ -25,7 +25,8 @@ export function App({ container }: { container: Container }) {
 const TenantGate = observer(function TenantGate() {
   const tenants = useService(TenantStore);
   const config = useService(ConfigStore);
-  const parent = useService<ParentFrame>(ParentFrame);
+  // A new customer session (logout, tenant change) remounts the pages: no view keeps a store of the last one.
+  const session = useService(SessionReset).session;
   const state = tenants.state;
 
   useEffect(() => {
@@ -52,8 +53,8 @@ const TenantGate = observer(function TenantGate() {
     );
   }
   return (
-    <AppRouter embedded={parent.embedded}>
-      <Shell />
+    <AppRouter>
+      <Shell key={session} />
     </AppRouter>
   );
 });

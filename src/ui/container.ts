@@ -11,6 +11,8 @@ import { LocalStorageStore } from '../adapters/storage/local-storage-store';
 import { TenantLocalRecords } from '../adapters/storage/tenant-local-records';
 import { ServerAnalytics } from '../adapters/analytics/server-analytics';
 import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
+import { HistoryNavigator } from '../adapters/navigation/history-navigator';
+import { MemoryNavigator } from '../adapters/navigation/memory-navigator';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
 import { photosModule } from '../adapters/photos/photos-module';
 import { lazyPort } from '../adapters/lazy-port';
@@ -20,10 +22,12 @@ import { AccessTokenRecord } from '../application/account/session-records';
 import { LocalRecords } from '../application/ports/local-records';
 import { LaunchContext } from '../application/ports/launch-context';
 import { MainApi } from '../application/ports/main-api';
+import { Navigator } from '../application/ports/navigator';
 import { ParentFrame } from '../application/ports/parent-frame';
 import { Scheduler } from '../application/ports/scheduler';
 import { TileImageLoader, type TileImageLoader as TileImageLoaderPort } from '../application/ports/tile-image-loader';
-import { entryModules } from '../application/entry-modules';
+import { entryModules, sessionWideModules } from '../application/entry-modules';
+import { CustomerScope } from '../application/ports/customer-scope';
 import { TenantStore } from '../application/shell/tenant-store';
 import { tenantIdFromLaunch } from '../application/shell/tenant-id';
 import { ClientSettings, TenantId } from '../application/tokens';
@@ -31,10 +35,39 @@ import { ClientSettings, TenantId } from '../application/tokens';
 declare const __TPX_API_BASE__: string;
 declare const __TPX_VERSION__: string;
 
+/**
+ * The container. It remembers the application modules loaded into it (the entry's, then each page's
+ * as it loads) so that a session reset can dispose the per-customer ones (unloading runs each
+ * store's `@preDestroy` dispose) and bind them afresh.
+ */
+class AppContainer extends Container {
+  private readonly customerModules: ContainerModule[] = [];
+  private tracking = false;
+
+  override load(...modules: ContainerModule[]): void {
+    super.load(...modules);
+    if (!this.tracking) return;
+    for (const m of modules) if (!sessionWideModules.includes(m) && !this.customerModules.includes(m)) this.customerModules.push(m);
+  }
+
+  /** From here on, loaded modules are application modules (adapters come first). */
+  trackApplicationModules(): void {
+    this.tracking = true;
+  }
+
+  readonly customerScope: CustomerScope = {
+    dispose: () => this.unload(...this.customerModules),
+    rebuild: () => super.load(...this.customerModules),
+  };
+}
+
 /** The one composition root (DESIGN §4): adapters bound to ports, then the application's stores. */
 export function buildContainer(modules: readonly ContainerModule[]): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.load(...modules, ...entryModules);
+  const container = new AppContainer({ defaultScope: 'Singleton' });
+  container.load(...modules);
+  container.bind(CustomerScope).toConstantValue(container.customerScope);
+  container.trackApplicationModules();
+  container.load(...entryModules);
   return container;
 }
 
@@ -72,6 +105,10 @@ function browserModule(win: Window) {
         tenants.state.status === 'ready' ? tenants.state.tenant.allowedParentOrigins : [],
       );
     });
+    // History routing normally; in memory inside an iframe (SPEC §2), starting at the iframe's own address.
+    bind(Navigator).toConstantValue(
+      win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win),
+    );
     bind(Analytics).toDynamicValue((ctx) => new ServerAnalytics(() => ctx.get<MainApi>(MainApi), () => win.location.pathname));
   });
 }

@@ -1,8 +1,8 @@
 import { left, right } from 'fp-ts/Either';
 import { configure } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { PendingProductHandOff, ProductHandOff } from '../../src/application/catalog/product-hand-off';
 import { ArtistStore } from '../../src/application/catalog/artist-store';
+import { ProductStart } from '../../src/application/printing/product-start';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
 import { CatalogStore } from '../../src/application/catalog/catalog-store';
@@ -149,38 +149,48 @@ describe('CatalogStore: product pages', () => {
     const world = buildTestWorld();
     await world.container.get(TenantStore).load();
     const catalog = world.container.get(CatalogStore);
-    const handOff = world.container.get<PendingProductHandOff>(ProductHandOff);
+    const start = world.container.get(ProductStart);
     const projects = world.container.get(ProjectStore);
     const tile = seededProduct('tilepix', { urlSlug: 'tilepix' })!;
-    expect(catalog.choose(tile, tile.variants[1])).toBe('/photo-picker');
-    expect(handOff.design).toEqual({ productId: 'tilepix', quantity: 1, productName: tile.name, unitPriceCents: 1400, variantId: tile.variants[1]!.id, variantName: 'White' });
+    expect(catalog.choice(tile, tile.variants[1])).toEqual({
+      entry: 'design',
+      productId: 'tilepix',
+      quantity: 1,
+      productName: tile.name,
+      unitPrice: 1400,
+      variantId: tile.variants[1]!.id,
+      variantName: 'White',
+    });
+    expect(start.choose(tile, tile.variants[1])).toBe('/photo-picker');
+    expect(world.navigator.current()).toBe('/photo-picker');
     expect(projects.active).toMatchObject({ productId: 'tilepix', frameColor: 'White' });
     const city = seededProduct('tilepix', { urlSlug: 'city-lights-tile' })!;
-    expect(catalog.choose(city, city.variants[0])).toBe('/printing');
-    expect(handOff.design?.precustomizedImageUrl).toBe('/files/designs/city-lights.png');
+    expect(catalog.choice(city, city.variants[0]).precustomizedImageUrl).toBe('/files/designs/city-lights.png');
+    expect(start.choose(city, city.variants[0])).toBe('/printing');
     expect(projects.active.productId).toBe(city.id);
     const pads = seededProduct('tilepix', { urlSlug: 'wall-pad-kit' })!;
-    expect(catalog.choose(pads, pads.variants[0])).toBe('/cart');
-    expect(handOff.cart.map((c) => c.productId)).toEqual(['wallPadKit']);
+    expect(catalog.choice(pads, pads.variants[0])).toMatchObject({ entry: 'cart', productId: 'wallPadKit' });
+    expect(start.choose(pads, pads.variants[0])).toBe('/cart');
+    expect(world.navigator.current()).toBe('/cart');
     // The wall-pad kit becomes wall pads; other ready-made items become cart items.
     const contents = world.container.get(CartContentsStore);
     expect(contents.wallPads).toBe(1);
     const gift = seededProduct('tilepix', { productId: 'giftTile' })!;
-    expect(catalog.choose(gift, gift.variants[0])).toBe('/cart');
-    expect(catalog.choose(gift, gift.variants[0])).toBe('/cart');
+    expect(start.choose(gift, gift.variants[0])).toBe('/cart');
+    expect(start.choose(gift, gift.variants[0])).toBe('/cart');
     expect(contents.items).toEqual([{ productId: 'giftTile', variantId: gift.variants[0]!.id, name: gift.name, variantName: gift.variants[0]!.name, unitPriceCents: 1400, quantity: 2 }]);
     expect(contents.itemCount).toBe(3);
   });
 
-  it('hands the choice to the printing stores loaded after the catalogue, as the app loads them with the product page', async () => {
+  it('acts on the choice with the printing stores loaded after the catalogue, as the app loads them with the product page', async () => {
     const world = buildTestWorld({}, []);
     world.probe.sizes.set('/files/designs/city-lights.png', { width: 1200, height: 1200 });
     await world.container.get(TenantStore).load();
-    const catalog = world.container.get(CatalogStore);
     expect(world.container.isBound(ProjectStore)).toBe(false);
+    expect(world.container.isBound(ProductStart)).toBe(false);
     world.container.load(...printingSessionModules);
     const city = seededProduct('tilepix', { urlSlug: 'city-lights-tile' })!;
-    expect(catalog.choose(city, city.variants[0])).toBe('/printing');
+    expect(world.container.get(ProductStart).choose(city, city.variants[0])).toBe('/printing');
     const projects = world.container.get(ProjectStore);
     expect(projects.active.productId).toBe(city.id);
     await vi.waitFor(() => expect(projects.active.tiles.map((t) => t.imagePath)).toEqual(['/files/designs/city-lights.png']));
@@ -190,10 +200,10 @@ describe('CatalogStore: product pages', () => {
   it("designs on the drugstore tenant's forced product", async () => {
     const world = buildTestWorld({ search: 'tenant=cvs' });
     await world.container.get(TenantStore).load();
-    const catalog = world.container.get(CatalogStore);
     const art = seededProduct('cvs', { urlSlug: 'primary-blocks' })!;
-    catalog.choose(art, art.variants[0]);
-    expect(world.container.get<PendingProductHandOff>(ProductHandOff).design?.productId).toBe('cvs8x8Tile');
+    expect(world.container.get(CatalogStore).choice(art, art.variants[0])).toMatchObject({ entry: 'design', productId: 'cvs8x8Tile' });
+    world.container.get(ProductStart).choose(art, art.variants[0]);
+    expect(world.container.get(ProjectStore).active.productId).toBe('cvs8x8Tile');
   });
 });
 

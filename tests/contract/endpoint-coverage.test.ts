@@ -17,6 +17,7 @@ const pending: Partial<Record<EndpointName, string>> = {
   createAccount: '#14 accounts',
   welcomePromoEligible: '#14 accounts',
   refreshSession: '#14 accounts',
+  getGeolocation: '#14 accounts (client: the geolocation notice)',
   getProjects: '#15 projects',
   saveProject: '#15 projects',
   deleteProject: '#15 projects',

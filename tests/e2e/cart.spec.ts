@@ -107,7 +107,9 @@ test('frame, add to cart, reach the 10% tier, see every promo refusal, apply a p
   await expect(store.heading()).toHaveText('Order Confirmed');
   await expect(page.getByTestId('order-total')).toHaveText('$120.96');
   const orderId = (await page.getByTestId('order-id').getAttribute('data-order-id'))!;
-  await expect(page.getByTestId('order-id')).toHaveText(`#${orderId.split('/').pop()}`);
+  // The id carries the checkout's key (gid://shopify/Order/N?key=…: without it nobody reads the order); the shopper reads '#N'.
+  expect(orderId).toMatch(/^gid:\/\/shopify\/Order\/\d+\?key=[\w-]{20,}$/);
+  await expect(page.getByTestId('order-id')).toHaveText(`#${orderId.split('/').pop()!.split('?')[0]}`);
   await expect(store.header().getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
   // The order is in the database, priced by the server.

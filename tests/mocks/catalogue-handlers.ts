@@ -68,7 +68,8 @@ export function catalogueHandlers(api: string, seen: Request[]) {
       seen.push(request);
       const code = new URL(request.url).searchParams.get('promo')?.toUpperCase();
       const seed = promoSeeds.find((p) => p.code === code && (p.tenantId === null || p.tenantId === tenantOf(request)));
-      if (!seed) return notFound('Promo code not found.');
+      // As the server: a code that has not started is answered like an unknown one.
+      if (!seed || (seed.startDate !== undefined && Date.parse(seed.startDate) > Date.now())) return notFound('Promo code not found.');
       const money = (c: number | undefined) => (c === undefined ? undefined : centsToDecimal(c));
       return HttpResponse.json(
         PromoAnswerCodec.encode({

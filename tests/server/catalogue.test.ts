@@ -214,7 +214,6 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
       ['THREEPLUS', { minimumQuantity: 3 }],
       ['SPEND50', { minimumPurchase: '50.00' }],
       ['UPTO5', { maxTiles: 5 }],
-      ['FUTURE', { startDate: '2099-01-01T00:00:00.000Z' }],
       ['EXPIRED', { endDate: '2020-12-31T23:59:59.000Z' }],
     ])('serves %s', async (code, fields) => {
       const { status, body } = await get(`/api/v1/promo/get?tenantId=tilepix&promo=${code}`);

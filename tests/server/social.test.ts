@@ -27,7 +27,7 @@ describe.each(testDbFactories)('social login routes on $name', ({ open }) => {
       : Response.json({ error_type: 'OAuthException', code: 400, error_message: 'Invalid authorization code' }, { status: 400 });
   };
   const appWith = (social?: SocialSettings): Hono =>
-    createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' }, frameAncestors: [], log: () => {}, fetchImpl: instagramToken, ...(social ? { social } : {}) });
+    createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang', publicUrl: 'http://store.test' }, frameAncestors: [], log: () => {}, fetchImpl: instagramToken, ...(social ? { social } : {}) });
   let configured: Hono;
   let bare: Hono;
 

@@ -54,8 +54,8 @@ describe.each(testDbFactories)('storefront client adapters against the server on
     ok(await sf.waitForCheckoutReady(cart.checkoutId));
     const session = ok(await vault().createSession({ number: '4242 4242 4242 4242', name: 'Ada Lovelace', expiry: '12/99', securityCode: '123' }));
     const order = ok(await sf.completeWithCard(cart.checkoutId, { amount: discounted.total, idempotencyKey: 'k-1', vaultId: session.id, billingAddress, test: true }));
-    expect(order.orderId).toMatch(/^gid:\/\/shopify\/Order\/\d+$/);
-    const [row] = await db.query<{ total_cents: number }>('SELECT total_cents FROM orders WHERE id = $1', [order.orderId.split('/').pop()]);
+    expect(order.orderId).toMatch(/^gid:\/\/shopify\/Order\/\d+\?key=[A-Za-z0-9_-]+$/);
+    const [row] = await db.query<{ total_cents: number }>('SELECT total_cents FROM orders WHERE id = $1', [order.orderId.split('/').pop()?.split('?')[0]]);
     expect(row?.total_cents).toBe(10080);
   });
 
@@ -70,7 +70,12 @@ describe.each(testDbFactories)('storefront client adapters against the server on
     const refusedCard = await vault().createSession({ number: '4242 4242 4242 4241', name: 'A B', expiry: '12/99', securityCode: '123' });
     expect(refusedCard).toEqual({ _tag: 'Left', left: { code: 'vault/refused', message: 'Invalid credit card number' } });
 
-    const free = ok(await sf.createCart({ lines: [{ merchandiseId: REWARD, quantity: 2, attributes: [] }], attributes: [] }));
+    // Reward tiles are refused (nobody has rewards to redeem): a free cart comes from a 100% code.
+    const reward = await sf.createCart({ lines: [{ merchandiseId: REWARD, quantity: 2, attributes: [] }], attributes: [] });
+    expect(isLeft(reward) && reward.left.message).toBe('Cart creation failed: Reward tiles can only be redeemed with rewards, and this store has none to redeem.');
+    await db.query("INSERT INTO promos (code, type, value_cents) VALUES ('ALLFREE', 'percentage', 10000)");
+    const tiles = ok(await sf.createCart({ lines: [{ merchandiseId: BLACK, quantity: 2, attributes: [] }], attributes: [] }));
+    const free = ok(await sf.applyDiscountCode(tiles.id, 'ALLFREE'));
     expect(free.total).toBe(0);
     expect(ok(await sf.completeFree(free.checkoutId)).orderId).toMatch(/Order/);
     expect(ok(await sf.getPage('shipping-policy'))?.title).toBe('Shipping policy');

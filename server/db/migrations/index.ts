@@ -2,6 +2,8 @@ import m001 from './001_tenants_and_config.sql';
 import m002 from './002_catalogue.sql';
 import m003 from './003_storefront.sql';
 import m004 from './004_uploads.sql';
+import m005 from './005_upload_slots.sql';
+import m006 from './006_accounts.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -9,4 +11,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 2, name: 'catalogue', sql: m002 },
   { version: 3, name: 'storefront', sql: m003 },
   { version: 4, name: 'uploads', sql: m004 },
+  { version: 5, name: 'upload_slots', sql: m005 },
+  { version: 6, name: 'accounts', sql: m006 },
 ];

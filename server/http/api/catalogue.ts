@@ -7,6 +7,8 @@ import { ProductAnswerCodec, ProductListCodec } from '../../../src/contract/prod
 import { PromoAnswerCodec } from '../../../src/contract/promo';
 import { CATALOG_MESSAGES } from '../../../src/domain/catalog/catalog-errors';
 import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
+import { clientAddress } from '../../storefront/client-address';
+import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
 import { HttpError } from '../decode';
 import { tenantIdOf } from './tenants';
 import { endpoints, v1Route } from '../../../src/contract/endpoints';
@@ -16,13 +18,21 @@ const PRODUCT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 /** Artist names as the client sends them (a slug or the name): letters of any script, digits, spaces, . ' & -. */
 const ARTIST_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .'&-]{0,99}$/u;
 const PROMO_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+/** A shopper checks a few codes; a script guessing them (330 a second before) gets a burst of 30, then 1 a second. */
+export const PROMO_THROTTLE: ThrottleLimits = { capacity: 30, refillPerSecond: 1 };
+
+export interface CatalogueRouteOptions {
+  readonly promoThrottle?: ThrottleLimits;
+  readonly now?: () => number;
+}
 
 /**
  * The catalogue endpoints of SPEC §7, per tenant. Every answer is encoded with the shared codecs;
  * bad input gets a 400 with a message and unknown things a 404. These routes only read.
  */
-export function catalogueRoutes(catalogue: CatalogueRepository): Hono {
+export function catalogueRoutes(catalogue: CatalogueRepository, { promoThrottle = PROMO_THROTTLE, now = Date.now }: CatalogueRouteOptions = {}): Hono {
   const api = new Hono();
+  const promoChecks = new Throttle(promoThrottle, now);
 
   /** The tenant of a /products/{tenantId}/... path: well-formed and known. */
   const knownTenant = async (raw: string | undefined): Promise<string> => {
@@ -73,12 +83,15 @@ export function catalogueRoutes(catalogue: CatalogueRepository): Hono {
   api.get(v1Route(endpoints.getPromotedArticles), async (c) => c.json(FaqArticleListCodec.encode({ articles: await catalogue.promotedArticles() })));
 
   api.get(v1Route(endpoints.getPromo), async (c) => {
+    if (!promoChecks.take(clientAddress(c))) throw new HttpError(429, 'Too many promo code checks. Please wait a moment and try again.');
     const tenantId = await knownTenant(c.req.query('tenantId'));
     const code = c.req.query('promo')?.trim();
     if (!code) throw new HttpError(400, 'Invalid request: promo is required');
     if (!PROMO_CODE.test(code)) throw new HttpError(400, 'Invalid request: promo must be letters, digits, hyphens or underscores');
     const promo = await catalogue.promo(tenantId, code);
-    if (!promo) throw new HttpError(404, 'Promo code not found.');
+    // A code that has not started yet is answered exactly like an unknown one: its terms are not public yet.
+    const started = promo && (promo.startDate === undefined || promo.startDate === null || Date.parse(promo.startDate) <= now());
+    if (!promo || !started) throw new HttpError(404, 'Promo code not found.');
     return c.json(PromoAnswerCodec.encode({ promo }));
   });
 

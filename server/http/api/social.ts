@@ -9,7 +9,7 @@ import { endpoints, v1Route } from '../../../src/contract/endpoints';
  * of an Instagram login code for an access token (POST social/instagram/token), which needs the app
  * secret and so cannot happen in the browser. Facebook's client-side flow needs neither.
  */
-export function socialRoutes(settings: SocialSettings, fetchImpl: typeof fetch = fetch): Hono {
+export function socialRoutes(settings: SocialSettings, fetchImpl: typeof fetch = fetch, publicOrigin = 'http://localhost'): Hono {
   const api = new Hono();
   api.get(v1Route(endpoints.getSocialSettings), (c) =>
     c.json(SocialSettingsCodec.encode({ facebookAppId: settings.facebookAppId, instagramAppId: settings.instagram?.appId ?? null })),
@@ -25,7 +25,8 @@ export function socialRoutes(settings: SocialSettings, fetchImpl: typeof fetch =
       throw new HttpError(400, 'Invalid request: redirectUri is not an address');
     }
     // Only our own callback page: the code was issued for it, and nothing else may be named.
-    if (redirect.origin !== new URL(c.req.url).origin || redirect.pathname !== SOCIAL_LOGIN_CALLBACK_PATH || redirect.search || redirect.hash) {
+    // The store's configured origin, not the Host header (which the caller chooses).
+    if (redirect.origin !== publicOrigin || redirect.pathname !== SOCIAL_LOGIN_CALLBACK_PATH || redirect.search || redirect.hash) {
       throw new HttpError(400, `Invalid request: redirectUri must be this store's ${SOCIAL_LOGIN_CALLBACK_PATH}`);
     }
     if (body.code.length === 0 || body.code.length > 2048) throw new HttpError(400, 'Invalid request: code must be 1 to 2048 characters');

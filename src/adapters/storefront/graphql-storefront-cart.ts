@@ -1,5 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
+import { centsToDecimal } from '../../contract/money';
 import type {
   CardPayment,
   CartAttribute,
@@ -192,7 +193,7 @@ export class GraphQLStorefrontCart implements StorefrontCart {
       {
         checkoutId,
         payment: {
-          paymentAmount: { amount: (payment.amount / 100).toFixed(2), currencyCode: 'USD' },
+          paymentAmount: { amount: centsToDecimal(payment.amount), currencyCode: 'USD' },
           idempotencyKey: payment.idempotencyKey,
           billingAddress: payment.billingAddress,
           vaultId: payment.vaultId,

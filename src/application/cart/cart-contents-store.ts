@@ -1,36 +1,33 @@
-import { inject, injectable } from 'inversify';
-import * as t from 'io-ts';
+import { inject, injectable, preDestroy } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
-import type { StorageKey } from '../../domain/persistence';
-import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { lineKindOf } from '../../domain/pricing/cart-lines';
+import type { Promo } from '../../domain/promo';
+import type { ProductChoice } from '../catalog/product-choice';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { ParentFrame, type ParentFrame as Parent } from '../ports/parent-frame';
+import {
+  CartItemsRecord,
+  MAX_ITEM_QUANTITY,
+  MAX_WALL_PADS,
+  PromoCodeRecord,
+  StoredCartTilesRecord,
+  WallPadsRecord,
+  type CartProductItem,
+} from './cart-records';
 
-/** Wall-pad kits one order can hold. */
-export const MAX_WALL_PADS = 20;
-/** Copies of one catalogue item one order can hold. */
-export const MAX_ITEM_QUANTITY = 20;
+export { MAX_ITEM_QUANTITY, MAX_WALL_PADS, type CartProductItem } from './cart-records';
 
 /**
- * A ready-made catalogue item in the cart (gift tile, membership, reward tile, accessories): what
- * the product page chose. The price is what the page showed; the storefront prices it again.
+ * The promo code, in one place: none; entered (from the link or a past visit, not checked yet);
+ * being checked; applied (with the promo it names); or refused with the domain's message.
  */
-export interface CartProductItem {
-  readonly productId: string;
-  readonly variantId: string;
-  readonly name: string;
-  readonly variantName?: string;
-  readonly unitPriceCents: number;
-  readonly quantity: number;
-}
-
-/** What a stored item must be to be kept (a hand-edited or older one is dropped). */
-const StoredCartItem = t.intersection([
-  t.type({ productId: t.string, variantId: t.string, name: t.string, unitPriceCents: t.Int, quantity: t.Int }),
-  t.partial({ variantName: t.string }),
-]);
-
-const isItem = (v: unknown): v is CartProductItem => StoredCartItem.is(v) && v.quantity > 0;
+export type PromoState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'entered'; readonly code: string }
+  | { readonly kind: 'checking'; readonly code: string }
+  | { readonly kind: 'applied'; readonly code: string; readonly promo: Promo }
+  | { readonly kind: 'refused'; readonly code: string; readonly message: string };
 
 /** The promo code a link carried (SPEC §1: query `p` or `tpx-promo`), trimmed; null when absent. */
 export const promoCodeFromQuery = (search: string): string | null => {
@@ -39,10 +36,14 @@ export const promoCodeFromQuery = (search: string): string | null => {
   return code === '' ? null : code;
 };
 
+const clampCount = (n: number, max: number): number => Math.max(0, Math.min(max, Math.floor(Number.isFinite(n) ? n : 0)));
+
 /**
- * What the cart holds besides its projects, for every page: wall-pad kits and the promo code
- * (both kept locally, SPEC §3), and the item count the header's bubble shows. A promo code from
- * the link is remembered at once, so it survives a reload before the shopper reaches the cart.
+ * What the cart holds besides its projects, for every page (in the entry): wall-pad kits,
+ * ready-made items and the promo code (each kept locally, SPEC §3), and the item count the
+ * header's bubble shows. The cart's projects are the project store's (`ProjectStore.cartProjects`,
+ * loaded with the printing session); it tells this store their tile count. A promo code from the
+ * link is remembered at once, so it survives a reload before the shopper reaches the cart.
  */
 @injectable()
 export class CartContentsStore {
@@ -54,43 +55,70 @@ export class CartContentsStore {
   cartTiles: number;
   /** Catalogue items besides tiles and wall pads. */
   items: readonly CartProductItem[];
-  /** The promo code the shopper entered or arrived with; the cart checks it before pricing. */
-  promoCode: string | null;
+  /** The promo code and what is known of it. Pricing checks it (`CartPricingStore.applyPromo`). */
+  promo: PromoState;
+  private readonly disposers: Array<() => void> = [];
 
   constructor(
     @inject(LocalRecords) private readonly records: Records,
     @inject(LaunchContext) launch: Launch,
     @inject(ParentFrame) parent: Parent,
   ) {
-    this.cartTiles = this.storedCartTiles();
-    const pads = this.read('wallPadsInCart');
-    this.wallPads = typeof pads === 'number' && Number.isInteger(pads) ? Math.max(0, Math.min(MAX_WALL_PADS, pads)) : 0;
-    const items = this.read('cartItems');
-    this.items = Array.isArray(items) ? items.filter(isItem).map((i) => ({ ...i, quantity: Math.min(MAX_ITEM_QUANTITY, i.quantity) })) : [];
+    this.cartTiles = records.read(StoredCartTilesRecord) ?? 0;
+    this.wallPads = records.read(WallPadsRecord) ?? 0;
+    this.items = records.read(CartItemsRecord) ?? [];
     const fromLink = promoCodeFromQuery(launch.search);
-    const stored = this.read('promo');
-    this.promoCode = fromLink ?? (typeof stored === 'string' && stored !== '' ? stored : null);
-    if (fromLink !== null) this.write('promo', fromLink);
+    const code = fromLink ?? records.read(PromoCodeRecord) ?? null;
+    this.promo = code === null ? { kind: 'none' } : { kind: 'entered', code };
+    if (fromLink !== null) records.write(PromoCodeRecord, fromLink);
     makeObservable(this, {
       wallPads: observable,
       cartTiles: observable,
-      setCartTiles: action,
       items: observableRef,
-      promoCode: observable,
+      promo: observableRef,
       itemCount: computed,
+      promoCode: computed,
+      setCartTiles: action,
       setWallPads: action,
       addItem: action,
+      addProduct: action,
       setItemQuantity: action,
+      setPromo: action,
       setPromoCode: action,
       clearAfterCheckout: action,
     });
     // Inside an iframe the parent page shows the cart count (SPEC §7 updateState cartCount).
-    if (parent.embedded) reaction(() => this.itemCount, (cartCount) => parent.post({ type: 'updateState', state: { cartCount } }), { fireImmediately: true });
+    if (parent.embedded) {
+      this.disposers.push(reaction(() => this.itemCount, (cartCount) => parent.post({ type: 'updateState', state: { cartCount } }), { fireImmediately: true }));
+    }
   }
 
-  /** Tiles in the cart plus wall-pad kits. */
+  /** Tiles in the cart plus wall-pad kits and other items: the header's count. */
   get itemCount(): number {
     return this.cartTiles + this.wallPads + this.items.reduce((n, i) => n + i.quantity, 0);
+  }
+
+  /** The code to check or price with, when there is one that was not refused. */
+  get promoCode(): string | null {
+    return this.promo.kind === 'none' || this.promo.kind === 'refused' ? null : this.promo.code;
+  }
+
+  /** A ready-made product from the product page: the wall-pad kit as wall pads, others as catalogue items. */
+  addProduct(choice: ProductChoice): void {
+    if (lineKindOf(choice.productId, false) === 'wallPad') {
+      this.setWallPads(this.wallPads + choice.quantity);
+    } else if (choice.variantId !== undefined) {
+      this.addItem(
+        {
+          productId: choice.productId,
+          variantId: choice.variantId,
+          name: choice.productName,
+          ...(choice.variantName === undefined ? {} : { variantName: choice.variantName }),
+          unitPriceCents: choice.unitPrice,
+        },
+        choice.quantity,
+      );
+    }
   }
 
   /** Adds a catalogue item (one more when the same variant is already in the cart). */
@@ -101,12 +129,12 @@ export class CartContentsStore {
 
   /** Sets an item's quantity; 0 removes it. */
   setItemQuantity(item: Omit<CartProductItem, 'quantity'>, quantity: number): void {
-    const q = Math.max(0, Math.min(MAX_ITEM_QUANTITY, Math.floor(Number.isFinite(quantity) ? quantity : 0)));
+    const q = clampCount(quantity, MAX_ITEM_QUANTITY);
     const others = this.items.filter((i) => i.variantId !== item.variantId);
     const exists = this.items.some((i) => i.variantId === item.variantId);
     const updated = { ...item, quantity: q };
     this.items = q === 0 ? others : exists ? this.items.map((i) => (i.variantId === item.variantId ? updated : i)) : [...this.items, updated];
-    this.write('cartItems', this.items);
+    this.records.write(CartItemsRecord, this.items);
   }
 
   setCartTiles(count: number): void {
@@ -114,40 +142,33 @@ export class CartContentsStore {
   }
 
   setWallPads(count: number): void {
-    this.wallPads = Math.max(0, Math.min(MAX_WALL_PADS, Math.floor(Number.isFinite(count) ? count : 0)));
-    this.write('wallPadsInCart', this.wallPads);
+    this.wallPads = clampCount(count, MAX_WALL_PADS);
+    this.records.write(WallPadsRecord, this.wallPads);
   }
 
+  /** The promo's new state. Only a code that may apply is remembered; a refused one is shown with its reason and dropped. */
+  setPromo(state: PromoState): void {
+    this.promo = state;
+    if (state.kind === 'none' || state.kind === 'refused') this.records.remove(PromoCodeRecord.key);
+    else if (state.kind !== 'checking') this.records.write(PromoCodeRecord, state.code);
+  }
+
+  /** A code to check later (null clears it). */
   setPromoCode(code: string | null): void {
-    this.promoCode = code === null || code.trim() === '' ? null : code.trim();
-    if (this.promoCode === null) this.records.remove('promo');
-    else this.write('promo', this.promoCode);
+    const trimmed = code?.trim() ?? '';
+    this.setPromo(trimmed === '' ? { kind: 'none' } : { kind: 'entered', code: trimmed });
   }
 
   /** After an order (SPEC §4): wall pads back to 0, the promo cleared (and the other items bought). */
   clearAfterCheckout(): void {
     this.setWallPads(0);
     this.items = [];
-    this.write('cartItems', this.items);
-    this.setPromoCode(null);
+    this.records.write(CartItemsRecord, this.items);
+    this.setPromo({ kind: 'none' });
   }
 
-  /** Cart tiles in the stored projects, read without the project codecs (they load with the printing stores). */
-  private storedCartTiles(): number {
-    const projects = this.read('projects');
-    if (!Array.isArray(projects)) return 0;
-    return projects.reduce<number>((n, p: { status?: unknown; tiles?: unknown; quantity?: unknown }) => {
-      if (p?.status !== 'Cart' || !Array.isArray(p.tiles)) return n;
-      return n + p.tiles.length * (typeof p.quantity === 'number' && p.quantity > 0 ? p.quantity : 1);
-    }, 0);
-  }
-
-  // Checked field by field by the callers above (a bad item is dropped, not the whole list).
-  private read(key: StorageKey): unknown {
-    return this.records.read({ key, codec: t.unknown });
-  }
-
-  private write(key: StorageKey, value: unknown): void {
-    this.records.write({ key, codec: t.unknown }, value);
+  @preDestroy()
+  dispose(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
   }
 }

@@ -1,11 +1,16 @@
 import { ContainerModule } from 'inversify';
-import { CartStore } from './cart-store';
 import { CartPageStore } from './cart-page-store';
 import { CartPricingStore } from './cart-pricing-store';
+import { CheckoutStore } from './checkout/checkout-store';
+import { StorefrontCheckout } from './checkout/storefront-checkout';
 
-/** The cart's stores: loaded with the cart and confirmation pages, not with the home page. */
+/**
+ * The cart's pricing and checkout, and the cart page over them: loaded with the cart and
+ * confirmation pages (with the printing session, whose projects the cart lists), not with the home page.
+ */
 export const cartPageModule = new ContainerModule(({ bind }) => {
-  bind(CartStore).toSelf().inSingletonScope();
   bind(CartPricingStore).toSelf().inSingletonScope();
+  bind(StorefrontCheckout).toSelf().inSingletonScope();
+  bind(CheckoutStore).toSelf().inSingletonScope();
   bind(CartPageStore).toSelf().inSingletonScope();
 });

@@ -13,7 +13,7 @@ import {
 } from '../../domain/catalog/catalog-listing';
 import { effectiveProductId } from '../../domain/tenant/tenant-profiles';
 import { CatalogCache } from './catalog-cache';
-import { ProductHandOff, type ProductHandOff as HandOff } from './product-hand-off';
+import type { ProductChoice } from './product-choice';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
@@ -52,7 +52,6 @@ export class CatalogStore {
     @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(TenantStore) private readonly tenants: TenantStore,
-    @inject(ProductHandOff) private readonly handOff: HandOff,
     @inject(FirstPaintData) @optional() firstData?: FirstData,
   ) {
     this.cache = new CatalogCache(records);
@@ -177,21 +176,21 @@ export class CatalogStore {
   }
 
   /**
-   * The product page's main button: printable products open the printing tool (the tenant's forced
-   * product wins, SPEC §1), others go to the cart. Returns the path to navigate to.
+   * What the product page's main button chooses: printable products are designed in the printing
+   * tool (the tenant's forced product wins, SPEC §1), others go to the cart.
    */
-  choose(product: Product, variant: ProductVariant | undefined): string {
+  choice(product: Product, variant: ProductVariant | undefined): ProductChoice {
     const precustomizedImageUrl = variant?.precustomizedImageUrl ?? product.precustomizedImageUrl;
     const choice = {
       productId: product.id,
       quantity: 1,
       productName: product.name,
-      unitPriceCents: variant?.price ?? product.price,
+      unitPrice: variant?.price ?? product.price,
       ...(variant ? { variantId: variant.id, variantName: variant.name } : {}),
       ...(precustomizedImageUrl ? { precustomizedImageUrl } : {}),
     };
-    if (productEntryPoint(product) === 'cart') return this.handOff.addToCart(choice);
+    if (productEntryPoint(product) === 'cart') return { ...choice, entry: 'cart' };
     const forced = this.tenants.state.status === 'ready' ? this.tenants.state.tenant.forcedProductId : null;
-    return this.handOff.startDesign({ ...choice, productId: effectiveProductId({ forcedProductId: forced ?? undefined }, product.id) });
+    return { ...choice, entry: 'design', productId: effectiveProductId({ forcedProductId: forced ?? undefined }, product.id) };
   }
 }

@@ -5,4 +5,3 @@ export * from './analytics';
 export * from './scheduler';
 export * from './access-token';
 export * from './tile-image-loader';
-export * from './print-products';

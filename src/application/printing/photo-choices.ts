@@ -1,8 +1,9 @@
+import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { MainApi, SharedImage } from '../ports/main-api';
-import type { TileImageLoader } from '../ports/tile-image-loader';
-import type { PhotoInput, ProjectStore } from './project-store';
+import { MainApi, type MainApi as Api, type SharedImage } from '../ports/main-api';
+import { TileImageLoader, type TileImageLoader as Loader } from '../ports/tile-image-loader';
+import { ProjectStore, type PhotoInput } from './project-store';
 
 /** A photo the shopper can put into a frame. */
 export interface PhotoChoice {
@@ -35,13 +36,14 @@ const fromShared = (album: string, image: SharedImage): PhotoChoice => ({
  * The photos the printing tool can add until the upload pipeline lands: the photos already in the
  * shopper's projects and the public albums. The upload issue adds the shopper's own photos here.
  */
+@injectable()
 export class PhotoChoices {
   state: PhotoChoicesState = { status: 'idle' };
 
   constructor(
-    private readonly api: MainApi,
-    private readonly loader: TileImageLoader,
-    private readonly projects: ProjectStore,
+    @inject(MainApi) private readonly api: Api,
+    @inject(TileImageLoader) private readonly loader: Loader,
+    @inject(ProjectStore) private readonly projects: ProjectStore,
   ) {
     makeObservable(this, { state: observableRef, load: action });
   }

@@ -1,8 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { PrintProductSource } from '../ports/print-products';
 import { uploadModule } from '../upload/upload-module';
-import { CatalogPrintProducts } from './catalog-print-products';
-import { ProjectStoreId } from './printing-product-hand-off';
+import { PhotoChoices } from './photo-choices';
+import { PrintingView } from './printing-view';
+import { PrintProducts } from './print-products';
+import { ProductStart } from './product-start';
 import { ProjectStore } from './project-store';
 
 /**
@@ -12,9 +13,11 @@ import { ProjectStore } from './project-store';
  */
 export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectStore).toSelf().inSingletonScope();
-  bind(PrintProductSource).to(CatalogPrintProducts).inSingletonScope();
-  // The same instance under the id the product hand-off (in the entry) resolves it by.
-  bind(ProjectStoreId).toService(ProjectStore);
+  bind(PrintProducts).toSelf().inSingletonScope();
+  bind(ProductStart).toSelf().inSingletonScope();
+  // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
+  bind(PrintingView).toSelf().inTransientScope();
+  bind(PhotoChoices).toSelf().inTransientScope();
 });
 
 /** What the printing pages load: the projects and the upload pipeline that fills them. */

@@ -1,7 +1,8 @@
+import { inject, injectable } from 'inversify';
 import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
 import type { Tile } from '../../domain/project';
-import type { ProjectStore } from './project-store';
-import type { TileImageStore } from './tile-image-store';
+import { ProjectStore } from './project-store';
+import { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 
@@ -30,8 +31,10 @@ const samePictureNeeds = (a: PictureNeeds, b: PictureNeeds): boolean => {
 /**
  * The printing page's view state: the canvas viewport, the render model the PrintCanvas draws,
  * the pictures it needs, input mapping and what screen readers hear. One per mounted page;
- * `dispose()` stops its reaction and releases its pictures.
+ * `dispose()` stops its reaction and releases its pictures. Bound transient in
+ * `printing-session-module`: the page resolves a fresh one when it mounts.
  */
+@injectable()
 export class PrintingView {
   viewport: Viewport = { width: 0, height: 0, pixelRatio: 1 };
   /** Whether the canvas has keyboard focus (the focus ring and the keyboard hint). */
@@ -43,8 +46,8 @@ export class PrintingView {
   private previousModel: RenderModel | null = null;
 
   constructor(
-    readonly projects: ProjectStore,
-    readonly images: TileImageStore,
+    @inject(ProjectStore) readonly projects: ProjectStore,
+    @inject(TileImageStore) readonly images: TileImageStore,
   ) {
     makeObservable(this, {
       viewport: observableRef,

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, reaction } from 'mobx';
 import { domainError, type DomainError } from '../../domain/errors';
@@ -30,15 +30,16 @@ import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
-import { PrintProductSource, type PrintProductSource as Products } from '../ports/print-products';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { PrintProducts } from './print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { interpretEffects } from '../machine';
 import { TenantId } from '../tokens';
 import type { ActiveProjectHost } from './active-project-host';
 import { ProjectOptions } from './project-options';
 import { ProjectPhotos } from './project-photos';
 import { ProjectsPersistence } from './projects-persistence';
 import { ProjectsStorage, withOneActive } from './projects-storage';
-import { runStatusEffects } from './status-effects';
 import { TileFraming } from './tile-framing';
 import { TileGestures } from './tile-gestures';
 import { TileSelection } from './tile-selection';
@@ -84,10 +85,11 @@ export class ProjectStore {
     @inject(LocalRecords) records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
-    @inject(PrintProductSource) private readonly products: Products,
-    @inject(Analytics) analytics: AnalyticsPort,
+    @inject(PrintProducts) private readonly products: PrintProducts,
+    @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
     @inject(ModalStore) modals: ModalStore,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
     this.gestures = new TileGestures(scheduler, {
@@ -113,30 +115,11 @@ export class ProjectStore {
     this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
     this.photos = new ProjectPhotos(tenantId, newId, this.gestures, this.selection, host);
     makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'runEffects'>(this, {
-      projects: observableRef,
-      lastCartIds: observableRef,
-      active: computed,
-      product: computed,
-      selectedTile: computed,
-      hasUnsavedChanges: computed,
-      lowResolutionTiles: computed({ equals: sameWarnings }),
-      startNewProject: action,
-      designProduct: action,
-      removeProject: action,
-      activateProject: action,
-      setQuantity: action,
-      setProjectQuantity: action,
-      cartProjects: computed,
-      cartTileCount: computed,
-      addActiveToCart: action,
-      editFromCart: action,
-      completeCheckout: action,
-      runEffects: action,
-      openLowResolution: action,
-      closeLowResolution: action,
-      markSaved: action,
-      replaceActive: action,
-      updateTile: action,
+      ...{ projects: observableRef, lastCartIds: observableRef, active: computed, product: computed, selectedTile: computed },
+      ...{ hasUnsavedChanges: computed, lowResolutionTiles: computed({ equals: sameWarnings }), cartProjects: computed, cartTileCount: computed },
+      ...{ startNewProject: action, designProduct: action, removeProject: action, activateProject: action, setQuantity: action },
+      ...{ setProjectQuantity: action, addActiveToCart: action, editFromCart: action, completeCheckout: action, runEffects: action },
+      ...{ openLowResolution: action, closeLowResolution: action, markSaved: action, replaceActive: action, updateTile: action },
     });
     this.disposers.push(
       reaction(
@@ -275,8 +258,8 @@ export class ProjectStore {
 
   /**
    * Adds the active project to the cart (split batched projects copy the main project's options
-   * first) and starts a fresh active project. An empty project or one whose photos are still
-   * uploading cannot be bought yet.
+   * first), starts a fresh active project and opens the cart. An empty project or one whose photos
+   * are still uploading cannot be bought yet.
    */
   addActiveToCart(): Either<DomainError<'project/invalid-transition' | 'cart/empty-project' | 'cart/still-uploading'>, Project> {
     const project = this.active;
@@ -290,6 +273,7 @@ export class ProjectStore {
     this.projects = [...rest.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
     this.selection.set(null);
     this.runEffects(plan.right.effects);
+    this.navigator.navigate('/cart');
     return right(inCart);
   }
 
@@ -315,16 +299,22 @@ export class ProjectStore {
 
   /**
    * Carries out what a status change asks for (SPEC §4): every effect of the domain's plan, none
-   * dropped. Saving means writing now; the server save sync picks up the unsaved flag the plan set.
+   * dropped, through the one effect interpreter (`../machine`). Saving means writing once, after the
+   * others; the server save sync picks up the unsaved flag the plan set. A failing effect is a bug:
+   * it is reported and the others still run.
    */
   private runEffects(effects: readonly StatusEffect[]): void {
     let save = false;
-    runStatusEffects(effects, {
-      saveProject: () => void (save = true),
-      rememberLastCart: (effect) => void (this.lastCartIds = effect.projectIds),
-      setWallPadsInCart: (effect) => this.cartContents.setWallPads(effect.count),
-      clearPromo: () => this.cartContents.setPromoCode(null),
-    });
+    interpretEffects<StatusEffect>(
+      effects,
+      {
+        saveProject: () => void (save = true),
+        rememberLastCart: (effect) => void (this.lastCartIds = effect.projectIds),
+        setWallPadsInCart: (effect) => this.cartContents.setWallPads(effect.count),
+        clearPromo: () => this.cartContents.setPromoCode(null),
+      },
+      (error, effect) => this.analytics.reportError(error, { where: `project-status:${effect.type}` }),
+    );
     if (save) this.write();
   }
 
@@ -356,6 +346,7 @@ export class ProjectStore {
     this.stored.write(this.projects);
   }
 
+  @preDestroy()
   dispose(): void {
     this.gestures.dispose();
     if (this.persistence.pending) this.flush();

@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { makeObservable, observableRef, runInAction } from 'mobx';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
@@ -44,6 +44,7 @@ export class ConfigStore {
     });
   }
 
+  @preDestroy()
   dispose(): void {
     this.stopRefresh?.();
     this.stopRefresh = undefined;

@@ -1,4 +1,4 @@
-import { injectable } from 'inversify';
+import { injectable, preDestroy } from 'inversify';
 import { action, computed, makeObservable, observableRef } from 'mobx';
 
 /**
@@ -136,6 +136,7 @@ export class ModalStore {
   }
 
   /** Dismisses everything, so no caller waits forever on a modal that will never show. */
+  @preDestroy()
   dispose(): void {
     const all = this.shown === null ? this.queue : [this.shown, ...this.queue];
     this.shown = null;

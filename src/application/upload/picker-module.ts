@@ -3,6 +3,7 @@ import { FacebookAlbums, InstagramAlbums, type SocialAlbums } from '../ports/soc
 import { SocialLogin, type SocialLogin as SocialLoginPort } from '../ports/social-login';
 import { AlbumPickerStore } from './album-picker-store';
 import { ArtistDesignsStore } from './artist-designs';
+import { PhotoPickerFlow } from './photo-picker-flow';
 import { QueryImageImporter } from './query-images';
 import { FacebookPhotos, InstagramPhotos, SocialPhotosStore } from './social-photos-store';
 
@@ -11,10 +12,13 @@ export const pickerModule = new ContainerModule(({ bind }) => {
   bind(AlbumPickerStore).toSelf().inSingletonScope();
   bind(QueryImageImporter).toSelf().inSingletonScope();
   bind(ArtistDesignsStore).toSelf().inSingletonScope();
-  bind(FacebookPhotos)
+  bind(PhotoPickerFlow).toSelf().inSingletonScope();
+  bind<SocialPhotosStore>(FacebookPhotos)
     .toDynamicValue((ctx) => new SocialPhotosStore('Facebook', ctx.get<SocialAlbums>(FacebookAlbums), ctx.get<SocialLoginPort>(SocialLogin)))
-    .inSingletonScope();
-  bind(InstagramPhotos)
+    .inSingletonScope()
+    .onDeactivation((store) => store.dispose());
+  bind<SocialPhotosStore>(InstagramPhotos)
     .toDynamicValue((ctx) => new SocialPhotosStore('Instagram', ctx.get<SocialAlbums>(InstagramAlbums), ctx.get<SocialLoginPort>(SocialLogin)))
-    .inSingletonScope();
+    .inSingletonScope()
+    .onDeactivation((store) => store.dispose());
 });

@@ -1,7 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { UploadTiles } from '../ports/upload-tiles';
-import { UploadStoreId } from '../printing/printing-product-hand-off';
-import { ProjectUploadTiles } from './project-upload-tiles';
 import { UploadStore } from './upload-store';
 
 /**
@@ -10,7 +7,4 @@ import { UploadStore } from './upload-store';
  */
 export const uploadModule = new ContainerModule(({ bind }) => {
   bind(UploadStore).toSelf().inSingletonScope();
-  bind(UploadTiles).to(ProjectUploadTiles).inSingletonScope();
-  // The same instance under the id the product hand-off (in the entry) resolves it by.
-  bind(UploadStoreId).toService(UploadStore);
 });

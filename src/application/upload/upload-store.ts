@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -23,9 +23,9 @@ import type { SharedImage } from '../ports/main-api';
 import { PhotoProcessor, type PhotoProcessor as Processor, type PhotoRefusal } from '../ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as Uploader, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { UploadTiles, type UploadTiles as Tiles } from '../ports/upload-tiles';
 import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
 import { ShellStore } from '../shell/shell-store';
+import { ProjectStore } from '../printing/project-store';
 
 /** A picked file: a Blob with its name (a browser `File` is one). */
 export interface PickedFile {
@@ -83,19 +83,20 @@ export class UploadStore {
   private readonly faceFailures = new Set<string>();
   private nextJournalId = 1;
   private journalFrozen = false;
+  private readonly timers = new Set<() => void>();
 
   constructor(
     @inject(PhotoUploader) private readonly uploader: Uploader,
     @inject(PhotoProcessor) private readonly processor: Processor,
     @inject(FaceDetection) private readonly faces: FaceDetectionPort,
-    @inject(UploadTiles) private readonly tiles: Tiles,
+    @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(ShellStore) private readonly shell: ShellStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(LocalRecords) private readonly records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(ImageSizeProbe) private readonly probe: Probe,
   ) {
-    this.clock = { sleep: (ms) => new Promise((resolve) => this.scheduler.after(ms, resolve)), random: Math.random };
+    this.clock = { sleep: (ms) => new Promise((resolve) => this.later(ms, resolve)), random: Math.random };
     makeObservable<UploadStore, 'begin' | 'step'>(this, {
       total: observable,
       finished: observable,
@@ -155,7 +156,7 @@ export class UploadStore {
         this.step(this.total - this.finished);
         // Later, not now: a prepare aborted by a reload fails at once, and then the next load must
         // still find these photos journalled (a page that stays runs this timer).
-        this.scheduler.after(JOURNAL_SETTLE_MS, () => this.journal((list) => list.filter((entry) => !ids.includes(entry.id))));
+        this.later(JOURNAL_SETTLE_MS, () => this.journal((list) => list.filter((entry) => !ids.includes(entry.id))));
         this.shell.showError({ title: UPLOAD_FAILED_TITLE, message: UPLOAD_START_FAILED_MESSAGE });
         if (isLeft(batch)) this.analytics.reportError(new Error(batch.left.message), { where: 'upload/prepare' });
         return 'photo-picker';
@@ -202,10 +203,14 @@ export class UploadStore {
           this.notices = [...this.notices, undecodableMessage(photo.url)];
           continue;
         }
-        const result = this.tiles.addTile(
-          { imagePath: photo.url, width: photo.width, height: photo.height, source, sourceUrl: photo.url, ...(photo.variantId ? { variantId: photo.variantId } : {}) },
-          false,
-        );
+        const result = this.projects.photos.addTile({
+          imagePath: photo.url,
+          width: photo.width,
+          height: photo.height,
+          source,
+          sourceUrl: photo.url,
+          ...(photo.variantId ? { variantId: photo.variantId } : {}),
+        });
         if (isLeft(result)) {
           this.notices = [...this.notices, result.left.message];
           break;
@@ -222,17 +227,17 @@ export class UploadStore {
       if (isLeft(processed)) return { refused: REFUSAL_MESSAGES[processed.left.code](file.name) };
       const photo = processed.right;
       const sourceUrl = origin.sourceUrl?.(file);
-      const added = this.tiles.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}) }, true);
+      const added = this.projects.photos.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true });
       if (isLeft(added)) return { refused: added.left.message };
-      const tileId = added.right;
+      const tileId = added.right.id;
       this.journal((list) => list.map((entry) => (entry.id === journalId ? { ...entry, tileId } : entry)));
       const uploaded = await uploadWithRetries(this.uploader, slot, photo.full, file.name.replace(/\.[^.]*$/, '') + '.jpg', this.clock);
       if (isLeft(uploaded)) {
-        this.tiles.removeTile(tileId);
+        this.projects.photos.removeTile(tileId);
         this.analytics.reportError(new Error(uploaded.left.message), { where: 'upload/post' });
         return 'failed';
       }
-      this.tiles.completeUpload(tileId, { imagePath: uploaded.right.location, width: photo.width, height: photo.height });
+      this.projects.photos.completeUpload(tileId, { imagePath: uploaded.right.location, width: photo.width, height: photo.height });
       void this.detectFaces(tileId, uploaded.right.key);
       return 'uploaded';
     } finally {
@@ -252,7 +257,7 @@ export class UploadStore {
       }
       return;
     }
-    if (found.right.length > 0) this.tiles.cropToFaces(tileId, found.right);
+    if (found.right.length > 0) this.projects.photos.cropTileToFaces(tileId, found.right);
   }
 
   private begin(count: number): void {
@@ -302,13 +307,25 @@ export class UploadStore {
   private recoverInterrupted(): void {
     const interrupted = this.readJournal();
     if (interrupted.length === 0) return;
-    const present = new Set(this.tiles.tileIds());
-    for (const entry of interrupted) if (entry.tileId !== undefined && present.has(entry.tileId)) this.tiles.removeTile(entry.tileId);
+    const present = new Set(this.projects.active.tiles.map((tile) => tile.id));
+    for (const entry of interrupted) if (entry.tileId !== undefined && present.has(entry.tileId)) this.projects.photos.removeTile(entry.tileId);
     this.records.remove(UploadsInFlight.key);
     this.notices = [interruptedUploadsMessage(interrupted.map((e) => e.name))];
   }
 
+  /** A timer this store owns: cancelled by dispose() (a retry waiting on it then never resumes). */
+  private later(ms: number, task: () => void): void {
+    const cancel = this.scheduler.after(ms, () => {
+      this.timers.delete(cancel);
+      task();
+    });
+    this.timers.add(cancel);
+  }
+
+  @preDestroy()
   dispose(): void {
     this.cancelReset?.();
+    for (const cancel of this.timers) cancel();
+    this.timers.clear();
   }
 }

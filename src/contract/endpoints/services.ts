@@ -1,10 +1,13 @@
+import { GeolocationAnswerCodec } from '../geolocation';
 import { MapkitTokenAnswerCodec, MapkitTokenQueryCodec } from '../mapkit';
 import { InstagramTokenAnswerCodec, InstagramTokenRequestCodec, SocialSettingsCodec } from '../social';
 import { endpoint } from './endpoint';
 
-/** Other services: the social logins and the map token. */
+/** Other services: the social logins, the map token and the geolocation lookup. */
 export const servicesEndpoints = {
   getSocialSettings: endpoint({ method: 'GET', path: 'v1/social/settings', query: null, body: null, answer: SocialSettingsCodec }),
   exchangeInstagramCode: endpoint({ method: 'POST', path: 'v1/social/instagram/token', query: null, body: InstagramTokenRequestCodec, answer: InstagramTokenAnswerCodec }),
   getMapkitToken: endpoint({ method: 'GET', path: 'v1/mapkit/token', query: MapkitTokenQueryCodec, body: null, answer: MapkitTokenAnswerCodec }),
+  // The geolocation notice's lookup (SPEC §4; the default of GEOLOCATION_URL, issue #14).
+  getGeolocation: endpoint({ method: 'GET', path: 'v1/geolocation', query: null, body: null, answer: GeolocationAnswerCodec }),
 } as const;

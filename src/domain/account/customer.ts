@@ -34,6 +34,22 @@ export const parseCustomerTags = (tags: string | undefined): CustomerTags => {
   return { typed, plain };
 };
 
+const MEMBER_TAGS = new Set(['member', 'membership']);
+const MEMBER_VALUES = new Set(['true', 'yes', 'active']);
+
+/**
+ * A member (SPEC §9: 40 % membership price on tiles without buying the membership again): a plain
+ * `member` / `membership` tag, or a typed one with a true value (`member:true`, `membership:active`);
+ * case does not matter. Client and server pricing both read the signed-in customer's tags through this.
+ */
+export const isMemberCustomer = (tags: string | undefined): boolean => {
+  const parsed = parseCustomerTags(tags);
+  if (parsed.plain.some((t) => MEMBER_TAGS.has(t.toLowerCase()))) return true;
+  return Object.entries(parsed.typed).some(
+    ([type, values]) => MEMBER_TAGS.has(type.toLowerCase()) && values.some((v) => MEMBER_VALUES.has(v.toLowerCase())),
+  );
+};
+
 /** A customer's metafield value, if present. */
 export const metafield = (customer: Pick<Customer, 'metafields'>, key: string): string | undefined =>
   customer.metafields?.find((m) => m.key === key)?.value;

@@ -51,46 +51,71 @@ export interface UploadPolicy {
   readonly conditions: readonly PolicyCondition[];
 }
 
-/** What a POST carries besides its file, and the file's size. */
+/**
+ * What a POST carries besides its file, and the file's size (null while the file is not read yet:
+ * the policy is checked before the file, and the size once it is in).
+ */
 export interface PostedUpload {
+  /** The form's text fields by lower-case name, each once (see `canonicalFormFields`). */
   readonly fields: Readonly<Record<string, string>>;
-  readonly size: number;
+  readonly size: number | null;
 }
 
 export type PolicyViolation = 'expired' | 'field-mismatch' | 'size-out-of-range' | 'malformed';
 
-/** The policy a slot is signed with: the key prefix, the size range and 201, as DESIGN §6 fixes. */
+/**
+ * The policy a slot is signed with (DESIGN §6): exactly one key (`eq`: one object per slot, no
+ * sibling keys under a prefix), the size range and 201.
+ */
 export const uploadPolicy = (input: {
-  readonly keyPrefix: string;
+  readonly key: string;
   readonly expiresAt: Date;
   readonly fields: Readonly<Record<string, string>>;
   readonly maxBytes: number;
 }): UploadPolicy => ({
   expiration: input.expiresAt.toISOString(),
   conditions: [
-    ['starts-with', '$key', input.keyPrefix],
+    ['eq', '$key', input.key],
     ['content-length-range', 1, input.maxBytes],
     { success_action_status: '201' },
     ...Object.entries(input.fields).map(([name, value]) => ({ [name]: value })),
   ],
 });
 
-const fieldValue = (fields: Readonly<Record<string, string>>, name: string): string | undefined => {
-  const wanted = name.replace(/^\$/, '').toLowerCase();
-  const found = Object.keys(fields).find((key) => key.toLowerCase() === wanted);
-  return found === undefined ? undefined : fields[found];
+/**
+ * S3 form field names are case-insensitive: the fields by lower-case name, or the name that comes
+ * twice (`Key` and `key` are the same field, and a form that sends both is refused rather than read
+ * one way for the signature check and another for the write).
+ */
+export const canonicalFormFields = (
+  entries: ReadonlyArray<readonly [string, string]>,
+): { readonly fields: Readonly<Record<string, string>> } | { readonly repeated: string } => {
+  const fields: Record<string, string> = Object.create(null);
+  for (const [name, value] of entries) {
+    const canonical = name.toLowerCase();
+    if (Object.hasOwn(fields, canonical)) return { repeated: canonical };
+    fields[canonical] = value;
+  }
+  return { fields };
 };
+
+const fieldValue = (fields: Readonly<Record<string, string>>, name: string): string | undefined => {
+  const canonical = name.replace(/^\$/, '').toLowerCase();
+  return Object.hasOwn(fields, canonical) ? fields[canonical] : undefined;
+};
+
+const isExactKey = (condition: PolicyCondition): boolean => Array.isArray(condition) && condition[0] === 'eq' && String(condition[1]).toLowerCase() === '$key';
 
 /** Checks a posted upload against its (already authenticated) policy; the first violation, or null. */
 export const checkUploadPolicy = (policy: UploadPolicy, upload: PostedUpload, now: Date): PolicyViolation | null => {
   const expires = Date.parse(policy.expiration);
-  if (Number.isNaN(expires)) return 'malformed';
+  if (Number.isNaN(expires) || policy.conditions.filter(isExactKey).length !== 1) return 'malformed';
   if (now.getTime() >= expires) return 'expired';
   for (const condition of policy.conditions) {
     if (Array.isArray(condition)) {
       const [op, a, b] = condition as readonly [string, string | number, string | number];
       if (op === 'content-length-range') {
-        if (upload.size < Number(a) || upload.size > Number(b)) return 'size-out-of-range';
+        if (upload.size !== null && (upload.size < Number(a) || upload.size > Number(b))) return 'size-out-of-range';
         continue;
       }
       const value = fieldValue(upload.fields, String(a));

@@ -47,6 +47,25 @@ export const maxCents = (a: Cents, b: Cents): Cents => (a >= b ? a : b);
 /** Clamps an amount into [0, ceiling]. */
 export const clampCents = (amount: Cents, ceiling: Cents): Cents => minCents(maxCents(amount, ZERO_CENTS), ceiling);
 
+/**
+ * Splits a whole amount over weights (largest remainder): the shares add up to `total` exactly, and
+ * when `total` is at most the sum of integer weights no share exceeds its weight. Zero weights get nothing.
+ */
+export const spreadCents = (total: Cents, weights: readonly number[]): Cents[] => {
+  const sum = weights.reduce((s, w) => s + Math.max(0, w), 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => ZERO_CENTS);
+  const raw = weights.map((w) => (total * Math.max(0, w)) / sum);
+  const shares = raw.map((r) => Math.floor(r));
+  let rest = total - shares.reduce((s, n) => s + n, 0);
+  const byRemainder = raw.map((r, i) => ({ i, fraction: r - Math.floor(r) })).toSorted((a, b) => b.fraction - a.fraction || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (rest <= 0) break;
+    shares[i] = (shares[i] as number) + 1;
+    rest -= 1;
+  }
+  return shares.map(cents);
+};
+
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Formats cents for the UI: 1400 -> '$14.00', 123456 -> '$1,234.56', -500 -> '-$5.00'. */

@@ -1,4 +1,6 @@
+import { left, right, type Either } from 'fp-ts/Either';
 import type { Product } from '../catalog';
+import type { DomainError } from '../errors';
 import type { Project } from '../project';
 import { findVariantByName } from '../catalog';
 import type { CartLine, LineKind } from './cart-pricing';
@@ -66,3 +68,18 @@ export const lineKindOf = (productId: string, printable: boolean): LineKind => {
       return printable ? 'tile' : 'product';
   }
 };
+
+/** Line kinds that are printed tiles: what a tenant's tile limit counts, whatever the product. */
+export const isPrintedTile = (kind: LineKind): boolean => kind === 'tile' || kind === 'rewardTile' || kind === 'giftTile';
+
+/** A line the shopper may not buy. */
+export type NotPurchasable = DomainError<'cart/reward-not-entitled'>;
+
+/**
+ * Whether a shopper may put a line of this kind in a cart. Reward tiles (0.00) are redeemed, never
+ * bought: a shopper needs rewards to redeem, and the store has no rewards mechanism yet, so nobody has any.
+ */
+export const checkPurchasable = (kind: LineKind, quantity: number, rewardsToRedeem = 0): Either<NotPurchasable, LineKind> =>
+  kind === 'rewardTile' && quantity > rewardsToRedeem
+    ? left({ code: 'cart/reward-not-entitled', message: 'Reward tiles can only be redeemed with rewards, and this store has none to redeem.' })
+    : right(kind);

@@ -1,4 +1,4 @@
-import { cents, clampCents, maxCents, minCents, multiplyCents, percentOf, subtractCents, ZERO_CENTS, type Cents } from '../money';
+import { cents, clampCents, maxCents, minCents, multiplyCents, percentOf, spreadCents, subtractCents, ZERO_CENTS, type Cents } from '../money';
 import { applyPromo, type ItemWords, type Promo, type PromoError, type PromoLine } from '../promo';
 import { volumeDiscountPercent, type PriceBook, type VolumeTier } from './price-book';
 
@@ -30,11 +30,15 @@ export interface PricingInput {
   readonly promoCombination: PromoCombination;
 }
 
-/** A priced line: its gross amount, its automatic discount and what is left. */
+/** A priced line: its gross amount, its automatic discount and what is left, then its share of the code discounts and what it costs. */
 export interface PricedLine extends CartLine {
   readonly gross: Cents;
   readonly automaticDiscount: Cents;
   readonly net: Cents;
+  /** This line's share of `codeDiscount` (welcome and promo code): the shares add up to it. */
+  readonly codeDiscount: Cents;
+  /** What the line costs after every discount: the lines' totals add up to the cart total. */
+  readonly total: Cents;
 }
 
 /** The cart's totals, all in cents. */
@@ -83,7 +87,7 @@ export const priceCart = (input: PricingInput): PriceSummary => {
   const tileCount = input.lines.filter((l) => l.kind === 'tile').reduce((n, l) => n + l.quantity, 0);
   const isMember = input.isMember || input.lines.some((l) => l.kind === 'membership' && l.quantity > 0);
   const automatic = automaticTileDiscount(tileCount, isMember, input.priceBook);
-  const lines: PricedLine[] = input.lines.map((line) => {
+  const lines = input.lines.map((line) => {
     const gross = multiplyCents(line.unitPrice, line.quantity);
     const automaticDiscount = line.kind === 'tile' ? percentOf(gross, automatic.percent) : ZERO_CENTS;
     return { ...line, gross, automaticDiscount, net: subtractCents(gross, automaticDiscount) };
@@ -92,10 +96,17 @@ export const priceCart = (input: PricingInput): PriceSummary => {
   const automaticDiscount = cents(lines.reduce((s, l) => s + l.automaticDiscount, 0));
   const discountedSubtotal = subtractCents(subtotal, automaticDiscount);
   const welcomeDiscount = clampCents(percentOf(discountedSubtotal, input.welcomePercentOff ?? 0), discountedSubtotal);
-  const { discount: promoDiscount, error: promoError } = pricePromo(input, lines);
+  const { discount: promoDiscount, shares: promoShares, error: promoError } = pricePromo(input, lines);
   const codeDiscount = minCents(combineCodeDiscounts(welcomeDiscount, promoDiscount, input.promoCombination), discountedSubtotal);
+  // Each line carries its share of the code discounts, weighted by what the promo took off it and its
+  // part of the welcome discount, so that order lines add up to the order total.
+  const weights = lines.map((l, i) => (promoShares[i] ?? 0) + percentOf(l.net, input.welcomePercentOff ?? 0));
+  const codeShares = spreadWithin(codeDiscount, weights, lines.map((l) => l.net));
   return {
-    lines,
+    lines: lines.map((l, i) => {
+      const share = codeShares[i] as Cents;
+      return { ...l, codeDiscount: share, total: subtractCents(l.net, share) };
+    }),
     tileCount,
     subtotal,
     automaticPercent: automatic.percent,
@@ -110,11 +121,22 @@ export const priceCart = (input: PricingInput): PriceSummary => {
   };
 };
 
+/**
+ * Splits `total` over lines by weight without giving a line more than its cap: first by the weights
+ * (capped), then what is left by the room each line still has. `total` is at most the sum of the caps.
+ */
+const spreadWithin = (total: Cents, weights: readonly number[], caps: readonly Cents[]): Cents[] => {
+  const capped = weights.map((w, i) => Math.min(w, caps[i] as number));
+  const first = spreadCents(minCents(total, cents(capped.reduce((s, w) => s + w, 0))), capped);
+  const rest = spreadCents(cents(total - first.reduce((s, n) => s + n, 0)), caps.map((c, i) => c - (first[i] as number)));
+  return first.map((n, i) => cents(n + (rest[i] as number)));
+};
+
 const pricePromo = (
   input: PricingInput,
-  lines: readonly PricedLine[],
-): { readonly discount: Cents; readonly error?: PromoError } => {
-  if (input.promo === undefined) return { discount: ZERO_CENTS };
+  lines: ReadonlyArray<Pick<PricedLine, 'id' | 'variantId' | 'quantity' | 'net' | 'kind'>>,
+): { readonly discount: Cents; readonly shares: readonly Cents[]; readonly error?: PromoError } => {
+  if (input.promo === undefined) return { discount: ZERO_CENTS, shares: [] };
   if (input.promoContext === undefined) throw new Error('priceCart: a promo needs a promoContext');
   const promoLines: PromoLine[] = lines.map((l) => ({
     variantId: l.variantId ?? l.id,
@@ -123,7 +145,9 @@ const pricePromo = (
     isTile: l.kind === 'tile',
   }));
   const applied = applyPromo(input.promo, promoLines, input.promoContext);
-  return applied._tag === 'Left' ? { discount: ZERO_CENTS, error: applied.left } : { discount: applied.right.discount };
+  return applied._tag === 'Left'
+    ? { discount: ZERO_CENTS, shares: [], error: applied.left }
+    : { discount: applied.right.discount, shares: applied.right.lines.map((l) => l.discount) };
 };
 
 /** The drugstore tenant's discount: what its storefront cart's estimated cost takes off the subtotal. */

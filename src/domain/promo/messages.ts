@@ -11,7 +11,10 @@ export type PromoErrorCode =
   | 'promo/minimum-purchase'
   | 'promo/required-quantity'
   | 'promo/required-purchase'
-  | 'promo/entitled-quantity';
+  | 'promo/entitled-quantity'
+  | 'promo/no-saving'
+  | 'promo/required'
+  | 'promo/unavailable';
 
 /** A refused promo code, with the exact message shown under the promo field. */
 export type PromoError = DomainError<PromoErrorCode>;
@@ -26,6 +29,8 @@ const items = (words: ItemWords, n: number): string => (n === 1 ? words.singular
 
 /** Every promo message of SPEC §5 (and our wording of the buy-X-get-Y variants), built in one place. */
 export const promoMessages = {
+  required: (): PromoError => ({ code: 'promo/required', message: 'Promo code is required' }),
+  unavailable: (): PromoError => ({ code: 'promo/unavailable', message: "We couldn't check that code just now. Please try again." }),
   notStarted: (): PromoError => ({ code: 'promo/not-started', message: "Hmm... That code didn't work 🤔" }),
   expired: (): PromoError => ({ code: 'promo/expired', message: 'Sorry... That code has expired.' }),
   minimumQuantity: (n: number, words: ItemWords): PromoError => ({
@@ -52,4 +57,18 @@ export const promoMessages = {
     code: 'promo/entitled-quantity',
     message: `That code requires adding ${missing} more ${items(words, missing)} to your cart`,
   }),
+  /** Our wording: the code is valid but takes nothing off the items in this cart. */
+  noSaving: (words: ItemWords): PromoError => ({
+    code: 'promo/no-saving',
+    message: `That code doesn't apply to the ${words.plural} in your cart`,
+  }),
 } as const;
+
+/**
+ * Why a code could not be looked up, in the shopper's words: an unknown type keeps its own message,
+ * a code the server does not know reads as not started, anything else (network) as unavailable.
+ */
+export const promoLookupRefusal = (failure: { readonly code: string; readonly message: string }): PromoError =>
+  failure.code === 'promo/unexpected-type' ? { code: 'promo/unexpected-type', message: failure.message }
+  : failure.code === 'api/not-found' || failure.code === 'api/bad-request' ? promoMessages.notStarted()
+  : promoMessages.unavailable();

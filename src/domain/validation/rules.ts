@@ -43,9 +43,12 @@ export const required =
   (value) =>
     isBlank(value) ? fail('validation/required', `${field} is required`) : undefined;
 
-/** A valid email address. The spec gives no wording; we say 'Invalid email address', like the phone rule. */
+/** RFC 5321: a forward path holds at most 254 characters of address. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** A valid email address of at most 254 characters. The spec gives no wording; we say 'Invalid email address', like the phone rule. */
 export const email: Rule = optional(
-  (v) => EMAIL.test(v.trim()),
+  (v) => v.trim().length <= MAX_EMAIL_LENGTH && EMAIL.test(v.trim()),
   () => fail('validation/email', 'Invalid email address'),
 );
 

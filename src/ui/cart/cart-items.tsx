@@ -1,15 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'wouter';
-import type { CartItem, CartPageStore } from '../../application/cart/cart-page-store';
+import type { CartPageStore } from '../../application/cart/cart-page-store';
+import type { CartItem } from '../../application/cart/cart-pricing-store';
 import { MAX_QUANTITY } from '../../application/printing/project-store';
 import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
-import { cents, formatMoney } from '../../domain/money';
-import { MAT_COLORS } from '../../domain/project';
+import { cartProjectDetails, cartProjectTitle } from '../../domain/cart';
+import { formatMoney } from '../../domain/money';
 import { TilePreview } from './tile-preview';
 import styles from './cart.module.css';
-
-const matLabel = (mat: string): string => (mat === MAT_COLORS.gray ? 'gray mat' : mat === MAT_COLORS.white ? 'white mat' : 'no mat');
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A number stepper with buttons big enough for a thumb; the value is announced as it changes. */
 export function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (next: number) => void }) {
@@ -29,10 +26,9 @@ export function Stepper({ label, value, min, max, onChange }: { label: string; v
 }
 
 const CartItemCard = observer(function CartItemCard({ item, index, store }: { item: CartItem; index: number; store: CartPageStore }) {
-  const [, navigate] = useLocation();
   const { project } = item;
   const shown = project.tiles.slice(0, 4);
-  const title = `${item.productName} — ${plural(item.tiles, 'tile', 'tiles')}`;
+  const title = cartProjectTitle(item.productName, item.tiles);
   return (
     <li className={styles.card} aria-label={`Project ${index + 1}: ${title}`}>
       <div className={`${styles.previews} ${shown.length === 1 ? styles.single : ''}`}>
@@ -42,18 +38,13 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
       </div>
       <div>
         <h3 className={styles.itemTitle}>{title}</h3>
-        <p className={styles.itemMeta}>
-          {project.frameColor} frame · {matLabel(project.matColor)} · {project.filter === 'grayScale' ? 'black & white' : 'colour'}
-          {project.isSplit && project.rows && project.cols ? ` · one photo over ${project.rows} x ${project.cols}` : ''}
-        </p>
+        <p className={styles.itemMeta}>{cartProjectDetails(project)}</p>
         <div className={styles.row}>
           <Stepper label={`Copies of project ${index + 1}`} value={item.quantity} min={1} max={MAX_QUANTITY} onChange={(q) => store.changeQuantity(project.id, q)} />
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => {
-              if (store.editProject(project.id)) navigate('/printing');
-            }}
+            onClick={() => store.editProject(project.id)}
           >
             Edit
           </button>
@@ -92,7 +83,7 @@ export const CartItems = observer(function CartItems({ store, wallPadsOnly = fal
               <div>
                 <p>
                   <strong>{item.name}</strong>
-                  {item.variantName ? ` · ${item.variantName}` : ''} · {formatMoney(cents(item.unitPriceCents))} each
+                  {item.variantName ? ` · ${item.variantName}` : ''} · {formatMoney(item.unitPriceCents)} each
                 </p>
               </div>
               <div className={styles.row}>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
-import type { CheckoutField } from '../../application/cart/checkout-form';
+import type { CheckoutField } from '../../application/cart/checkout/checkout-form';
 import { formatMoney } from '../../domain/money';
 import { FIELD_LABELS } from '../../domain/validation';
 import pageStyles from '../pages/page.module.css';
@@ -24,7 +24,7 @@ const FIELD_INPUT: Record<CheckoutField, { autoComplete: string; type?: string; 
 };
 
 const Field = observer(function Field({ store, field }: { store: CartPageStore; field: CheckoutField }) {
-  const form = store.form;
+  const form = store.checkout.form;
   const input = FIELD_INPUT[field];
   const error = form.errors[field];
   const id = `tpx-checkout-${field}`;
@@ -63,17 +63,18 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
   const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shown = new Set(store.form.fields);
-  const placing = store.step === 'placing';
+  const checkout = store.checkout;
+  const shown = new Set(checkout.form.fields);
+  const placing = checkout.placing;
 
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => {
-    if (store.step === 'completed') navigate('/confirm');
-  }, [store.step, navigate]);
+    if (checkout.step === 'completed') navigate('/confirm');
+  }, [checkout.step, navigate]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const invalid = await store.placeOrder();
+    const invalid = await checkout.placeOrder();
     if (invalid) formRef.current?.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
   };
   const fields = (list: readonly CheckoutField[]) => list.filter((f) => shown.has(f)).map((f) => <Field key={f} store={store} field={f} />);
@@ -94,7 +95,7 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
           <div className={styles.pair}>{fields(['state', 'zip'])}</div>
           {fields(['phone'])}
         </fieldset>
-        {store.form.needsCard ? (
+        {checkout.form.needsCard ? (
           <fieldset className={styles.fieldset} disabled={placing}>
             <legend>Payment</legend>
             {fields(['cardNumber'])}
@@ -103,15 +104,15 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
         ) : (
           <p className={styles.muted}>Nothing to pay: your discounts cover the whole order.</p>
         )}
-        {store.checkoutError && (
+        {checkout.error && (
           <p role="alert" className={styles.alert}>
-            {store.checkoutError}
+            {checkout.error}
           </p>
         )}
         <button type="submit" className={`${pageStyles.button} ${styles.wide}`} disabled={placing}>
           {placing ? 'Placing your order…' : `Place order · ${formatMoney(store.pricing.summary.total)}`}
         </button>
-        <button type="button" className={`${styles.linkButton} ${styles.wide}`} onClick={() => store.backToCart()} disabled={placing}>
+        <button type="button" className={`${styles.linkButton} ${styles.wide}`} onClick={() => checkout.backToCart()} disabled={placing}>
           Back to cart
         </button>
       </form>

@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
+import { subtotalLabel } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import pageStyles from '../pages/page.module.css';
 import styles from './cart.module.css';
 
 /** The promo code field: apply, the saving or the refusal in the spec's words, and remove. */
 const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore }) {
-  const [code, setCode] = useState(store.pricing.promo.kind === 'none' ? '' : store.pricing.promo.code);
-  const promo = store.pricing.promo;
+  // The field starts empty until a code was tried here (a remembered code is checked, not typed).
+  const [code, setCode] = useState(store.contents.promo.kind === 'none' || store.contents.promo.kind === 'entered' ? '' : store.contents.promo.code);
+  const promo = store.contents.promo;
   const cartRefusal = promo.kind === 'applied' ? store.pricing.summary.promoError?.message : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -58,13 +60,13 @@ const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore 
 /** Subtotal, discounts, the next volume tier, the promo code and the way to checkout. */
 export const OrderSummary = observer(function OrderSummary({ store, onCheckout }: { store: CartPageStore; onCheckout?: () => void }) {
   const s = store.pricing.summary;
-  const tier = store.pricing.nextTier;
-  const promo = store.pricing.promo;
+  const tierMessage = store.pricing.nextTierMessage;
+  const promo = store.contents.promo;
   return (
     <section className={styles.panel} aria-labelledby="tpx-summary-heading">
       <h2 id="tpx-summary-heading">Order summary</h2>
       <dl className={styles.totals}>
-        <dt>Subtotal ({s.tileCount} {s.tileCount === 1 ? 'tile' : 'tiles'})</dt>
+        <dt>{subtotalLabel(s.tileCount)}</dt>
         <dd data-testid="subtotal">{formatMoney(s.subtotal)}</dd>
         {store.pricing.discountRows.map((row) => (
           <div key={row.key} className={styles.contents}>
@@ -81,10 +83,9 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout }
           {formatMoney(s.total)}
         </dd>
       </dl>
-      {tier && (
+      {tierMessage && (
         <p className={styles.tierHint} data-testid="next-tier">
-          Add {tier.tilesToAdd} more {tier.tilesToAdd === 1 ? 'tile' : 'tiles'} to get {tier.percent}% off every tile and save another{' '}
-          {formatMoney(tier.extraSaving)}.
+          {tierMessage}
         </p>
       )}
       <PromoCode store={store} />
@@ -99,7 +100,7 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout }
         </p>
       )}
       {onCheckout && (
-        <button type="button" className={`${pageStyles.button} ${styles.wide}`} onClick={onCheckout} disabled={store.isEmpty || store.pricing.overLimitMessage !== null}>
+        <button type="button" className={`${pageStyles.button} ${styles.wide}`} onClick={onCheckout} disabled={store.pricing.isEmpty || store.pricing.overLimitMessage !== null}>
           Checkout
         </button>
       )}

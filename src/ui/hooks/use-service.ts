@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { Container } from 'inversify';
 
 /** The composition root's container, provided once at the top of the tree. */
@@ -11,4 +11,14 @@ export function useService<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useService used outside <ContainerContext.Provider>');
   return container.get<T>(token as never);
+}
+
+/**
+ * Resolves a transient service (bound `inTransientScope`) once per mounted component: a fresh
+ * instance that the component owns for its lifetime (and disposes, when it has `dispose`).
+ */
+export function useFresh<T>(token: Token<T>): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useFresh used outside <ContainerContext.Provider>');
+  return useMemo(() => container.get<T>(token as never), [container, token]);
 }

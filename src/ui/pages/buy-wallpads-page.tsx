@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { productDetailView } from '../../domain/catalog/catalog-views';
 import { CatalogStore } from '../../application/catalog/catalog-store';
+import { ProductStart } from '../../application/printing/product-start';
 import styles from '../catalog/catalog.module.css';
 import { LoadError } from '../catalog/status';
 import { useService } from '../hooks/use-service';
@@ -15,7 +15,7 @@ const WALL_PAD_SLUG = 'wall-pad-kit';
 /** Standalone (no header or footer, no parent messaging): SPEC §2. Buys the wall-pad kit. */
 export default observer(function BuyWallpadsPage() {
   const catalog = useService(CatalogStore);
-  const [, navigate] = useLocation();
+  const start = useService(ProductStart);
   useEffect(() => {
     void catalog.loadProduct(WALL_PAD_SLUG);
   }, [catalog]);
@@ -40,7 +40,7 @@ export default observer(function BuyWallpadsPage() {
               <button
                 type="button"
                 className={pageStyles.button}
-                onClick={() => navigate(catalog.choose(state.product, state.product.variants[0]))}
+                onClick={() => start.choose(state.product, state.product.variants[0])}
               >
                 {view.actionLabel}
               </button>

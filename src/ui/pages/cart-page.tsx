@@ -14,10 +14,11 @@ export default observer(function CartPage() {
   const store = useService(CartPageStore);
   useEffect(() => {
     void store.start();
-    return () => store.backToCart();
+    return () => store.checkout.backToCart();
   }, [store]);
 
-  if (store.isEmpty && store.step !== 'completed') {
+  const step = store.checkout.step;
+  if (store.pricing.isEmpty && step !== 'completed') {
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>Cart</h1>
@@ -35,14 +36,14 @@ export default observer(function CartPage() {
     );
   }
 
-  const checkingOut = store.step === 'details' || store.step === 'placing' || store.step === 'completed';
+  const checkingOut = step === 'details' || step === 'placing' || step === 'completed';
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>
       <div className={styles.layout}>
         <CartItems store={store} />
         <div className={styles.aside}>
-          <OrderSummary store={store} {...(checkingOut ? {} : { onCheckout: () => store.beginCheckout() })} />
+          <OrderSummary store={store} {...(checkingOut ? {} : { onCheckout: () => store.checkout.begin() })} />
           {checkingOut && (
             <div style={{ marginTop: 'var(--tpx-space-4)' }}>
               <CheckoutDetails store={store} />

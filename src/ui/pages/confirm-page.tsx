@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { CartPageStore, orderNumberOf } from '../../application/cart/cart-page-store';
+import { CheckoutStore } from '../../application/cart/checkout/checkout-store';
+import { orderNumberOf } from '../../application/cart/checkout/placed-order';
+import { orderLineText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import styles from '../cart/cart.module.css';
 import { useService } from '../hooks/use-service';
@@ -9,7 +11,7 @@ import pageStyles from './page.module.css';
 
 /** /confirm: the order just placed, from the last cart kept on this device (a reload keeps it). */
 export default observer(function ConfirmPage() {
-  const order = useService(CartPageStore).lastOrder;
+  const order = useService(CheckoutStore).lastOrder;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -54,11 +56,7 @@ export default observer(function ConfirmPage() {
                     ))}
                   </span>
                 )}
-                <span>
-                  {item.tiles > 0
-                    ? `${item.name}: ${item.tiles} ${item.tiles === 1 ? 'tile' : 'tiles'}, ${item.frameColor} frame${item.quantity > 1 ? ` × ${item.quantity} copies` : ''}`
-                    : `${item.name} × ${item.quantity}`}
-                </span>
+                <span>{orderLineText(item)}</span>
               </li>
             ))}
             {order.wallPads > 0 && (

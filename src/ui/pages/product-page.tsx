@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
 import { CatalogStore } from '../../application/catalog/catalog-store';
+import { ProductStart } from '../../application/printing/product-start';
 import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
@@ -43,8 +44,7 @@ const ProductPage = observer(function ProductPage({ params }: PageProps) {
 export default ProductPage;
 
 const ProductDetails = observer(function ProductDetails({ product, svg }: { product: Product; svg: string | null }) {
-  const catalog = useService(CatalogStore);
-  const [, navigate] = useLocation();
+  const start = useService(ProductStart);
   const [variantName, setVariantName] = useState<string | undefined>(undefined);
   const [imageIndex, setImageIndex] = useState(0);
   const view = productDetailView(product, variantName);
@@ -113,7 +113,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
             </fieldset>
           ) : null}
           <div className={styles.actions}>
-            <button type="button" className={pageStyles.button} onClick={() => navigate(catalog.choose(product, variant))}>
+            <button type="button" className={pageStyles.button} onClick={() => start.choose(product, variant)}>
               {view.actionLabel}
             </button>
             <Link href="/shop-all" className={pageStyles.secondaryButton}>

@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import type { ProjectStore } from '../../application/printing/project-store';
 import { tileUnits } from '../../domain/project';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
-/** Moves the framed project into the cart (InProgress → Cart) and opens the cart. */
+/** Moves the framed project into the cart (InProgress → Cart); the store then opens the cart. */
 export const AddToCart = observer(function AddToCart({ projects }: { projects: ProjectStore }) {
-  const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   // Only the counts: a pan or zoom does not re-render the button.
   const { tiles, uploading } = useStructural(() => {
@@ -21,7 +19,6 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
     const result = projects.addActiveToCart();
     if (result._tag === 'Left') return setError(result.left.message);
     setError(null);
-    navigate('/cart');
   };
   return (
     <section className={styles.addToCart} aria-label="Add to cart">

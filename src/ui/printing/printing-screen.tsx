@@ -1,14 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { MainApi, type MainApi as Api } from '../../application/ports/main-api';
-import { TileImageLoader, type TileImageLoader as Loader } from '../../application/ports/tile-image-loader';
+import { useEffect, useRef, useState } from 'react';
 import { PhotoChoices } from '../../application/printing/photo-choices';
 import { PrintingView } from '../../application/printing/printing-view';
 import { ModalStore } from '../../application/shell/modal-store';
 import { ProjectStore } from '../../application/printing/project-store';
 import { LOW_RESOLUTION_MODAL_KIND } from '../../application/printing/tile-selection';
-import { TileImageStore } from '../../application/printing/tile-image-store';
-import { useService } from '../hooks/use-service';
+import { useFresh, useService } from '../hooks/use-service';
 import { AddToCart } from './add-to-cart';
 import { OptionsPanel } from './options-panel';
 import { openPhotoDialog, PHOTO_MODAL_KIND, type PhotoDialogMode } from './photo-modal';
@@ -20,11 +17,8 @@ import styles from './printing.module.css';
 /** The framing tool: the canvas with its photo and project panels (phone first, side by side from 992 px). */
 export const PrintingScreen = observer(function PrintingScreen() {
   const projects = useService(ProjectStore);
-  const images = useService(TileImageStore);
-  const api = useService<Api>(MainApi);
-  const loader = useService<Loader>(TileImageLoader);
-  const view = useMemo(() => new PrintingView(projects, images), [projects, images]);
-  const choices = useMemo(() => new PhotoChoices(api, loader, projects), [api, loader, projects]);
+  const view = useFresh(PrintingView);
+  const choices = useFresh(PhotoChoices);
   const modals = useService(ModalStore);
   const [error, setError] = useState<string | null>(null);
   const splitGrid = useRef({ rows: 2, cols: 2 });

@@ -1,22 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Navigator } from '../../application/ports/navigator';
+import { useService } from '../hooks/use-service';
+import { navigatorLocation } from './navigator-location';
 
 /**
- * History routing normally; in-memory routing inside an iframe (SPEC §2), so the embed never
- * changes the parent's history. The memory router starts at the path the iframe was opened with.
+ * The router reads and moves the Navigator port's location, the one the stores use: history
+ * normally, in memory inside an iframe (SPEC §2, chosen in the composition root), so the embed
+ * never changes the parent's history.
  */
-export function AppRouter({ embedded, children }: { embedded: boolean; children: ReactNode }) {
-  const memory = useMemo(
-    () =>
-      embedded
-        ? memoryLocation({ path: window.location.pathname, searchPath: window.location.search.replace(/^\?/, '') })
-        : null,
-    [embedded],
-  );
-  if (!memory) return <Router>{children}</Router>;
+export function AppRouter({ children }: { children: ReactNode }) {
+  const navigator = useService<Navigator>(Navigator);
+  const location = useMemo(() => navigatorLocation(navigator), [navigator]);
   return (
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       {children}
     </Router>
   );

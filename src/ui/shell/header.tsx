@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
 import { ArtistStore } from '../../application/catalog/artist-store';
 import { CartContentsStore } from '../../application/cart/cart-contents-store';
+import { cartLinkLabel } from '../../domain/cart/cart-link';
 import { ShellStore } from '../../application/shell/shell-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
@@ -88,7 +89,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
 });
 
 function CartLink({ count }: { count: number }) {
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const label = cartLinkLabel(count);
   return (
     <Link href="/cart" className={styles.iconButton} aria-label={label}>
       <CartIcon />

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { completeCheckout, createProject, createTile, MAT_COLORS, LEAVE_PAGE_PROMPT, type Project } from '../../../src/domain/project';
 import { CartContentsStore } from '../../../src/application/cart/cart-contents-store';
-import { runStatusEffects, type StatusEffectHandlers } from '../../../src/application/printing/status-effects';
+import { interpretEffects, type EffectHandlers } from '../../../src/application/machine';
+import type { StatusEffect } from '../../../src/domain/project';
 import { readStored, storageKey, STORAGE_TTL_MS, encodeStored } from '../../../src/domain/persistence';
 import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, ProjectStore } from '../../../src/application/printing/project-store';
 import { buildTestWorld } from '../../fixtures/fakes';
@@ -351,6 +352,7 @@ describe('ProjectStore: status effects (SPEC §4)', () => {
     contents.setPromoCode('TAKE20');
     const inCart = h.projects.addActiveToCart();
     expect(inCart._tag).toBe('Right');
+    expect(h.world.navigator.current()).toBe('/cart');
     const cartId = h.projects.cartProjects[0]?.id;
     // saveProject: written now, not after the debounce.
     expect(stored(h).find((p) => p.id === cartId)?.status).toBe('Cart');
@@ -373,15 +375,17 @@ describe('ProjectStore: status effects (SPEC §4)', () => {
 
   it('hands every effect of every transition to its handler, in order', () => {
     const seen: string[] = [];
-    const handlers: StatusEffectHandlers = {
-      saveProject: (e) => seen.push(`save ${e.projectId}`),
-      rememberLastCart: (e) => seen.push(`remember ${e.projectIds.join(',')}`),
-      setWallPadsInCart: (e) => seen.push(`wall pads ${e.count}`),
-      clearPromo: () => seen.push('clear promo'),
+    const handlers: EffectHandlers<StatusEffect> = {
+      saveProject: (e) => void seen.push(`save ${e.projectId}`),
+      rememberLastCart: (e) => void seen.push(`remember ${e.projectIds.join(',')}`),
+      setWallPadsInCart: (e) => void seen.push(`wall pads ${e.count}`),
+      clearPromo: () => void seen.push('clear promo'),
     };
     const cart = { ...createProject({ id: 'c', now: 0, cartToken: 't', productId: 'tilepix' }), status: 'Cart' as const };
     const plan = completeCheckout([cart], { id: 'n', now: 1, cartToken: 't', productId: 'tilepix' });
-    runStatusEffects(plan.effects, handlers);
+    interpretEffects(plan.effects, handlers, (error) => {
+      throw error;
+    });
     expect(seen).toEqual(['remember c', 'wall pads 0', 'clear promo', 'save c']);
     expect(seen).toHaveLength(plan.effects.length);
   });

@@ -4,6 +4,7 @@ import {
   GEOLOCATION_CACHE_MS,
   greeting,
   isAdminRole,
+  isMemberCustomer,
   loginErrorMessage,
   metafield,
   parseCustomerTags,
@@ -59,5 +60,12 @@ describe('account error messages', () => {
     expect(signupErrorMessage('other', 'Email is invalid')).toBe('Email is invalid');
     expect(signupErrorMessage('other', '')).toBe('Error occurred');
     expect(signupErrorMessage(undefined, undefined)).toBe('Error occurred');
+  });
+});
+
+describe('isMemberCustomer', () => {
+  it('recognises a member tag, plain or typed with a true value, in any case', () => {
+    for (const tags of ['member', 'vip, Membership', 'member:true', 'MEMBERSHIP:Active', 'a:b, member:yes ,x']) expect(isMemberCustomer(tags), tags).toBe(true);
+    for (const tags of [undefined, '', 'admin', 'members', 'member:false', 'membership:expired', 'type:member', 'nonmember']) expect(isMemberCustomer(tags), String(tags)).toBe(false);
   });
 });

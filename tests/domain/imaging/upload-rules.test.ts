@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalFormFields,
   checkUploadPolicy,
   faceCenteredOrigin,
   isHeif,
@@ -52,25 +53,34 @@ describe('storage keys', () => {
 describe('upload policy', () => {
   const now = new Date('2026-01-01T00:00:00Z');
   const policy = uploadPolicy({
-    keyPrefix: 'uploads/tilepix/',
+    key: 'uploads/tilepix/a.jpg',
     expiresAt: new Date(now.getTime() + 60_000),
     fields: { 'x-amz-algorithm': 'AWS4-HMAC-SHA256', 'x-amz-date': '20260101T000000Z' },
     maxBytes: 1000,
   });
-  const fields = { key: 'uploads/tilepix/a.jpg', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256', 'x-amz-date': '20260101T000000Z' };
+  const fields = { key: 'uploads/tilepix/a.jpg', 'x-amz-algorithm': 'AWS4-HMAC-SHA256', 'x-amz-date': '20260101T000000Z' };
 
-  it('states the key prefix, the size range and 201', () => {
+  it('binds the exact key (one object per slot), the size range and 201', () => {
     expect(policy.expiration).toBe('2026-01-01T00:01:00.000Z');
-    expect(policy.conditions).toContainEqual(['starts-with', '$key', 'uploads/tilepix/']);
+    expect(policy.conditions).toContainEqual(['eq', '$key', 'uploads/tilepix/a.jpg']);
+    expect(policy.conditions.some((c) => Array.isArray(c) && c[0] === 'starts-with')).toBe(false);
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 1000]);
     expect(policy.conditions).toContainEqual({ success_action_status: '201' });
   });
   it('accepts a matching upload in time', () => expect(checkUploadPolicy(policy, { fields, size: 10 }, now)).toBeNull());
+  it('checks everything but the size before the file is read', () => {
+    expect(checkUploadPolicy(policy, { fields, size: null }, now)).toBeNull();
+    expect(checkUploadPolicy(policy, { fields: { ...fields, key: 'uploads/tilepix/b.jpg' }, size: null }, now)).toBe('field-mismatch');
+  });
   it('refuses an expired one', () => expect(checkUploadPolicy(policy, { fields, size: 10 }, new Date(now.getTime() + 60_000))).toBe('expired'));
-  it('refuses a key outside the prefix or a missing key', () => {
+  it('refuses any other key: another tenant, a sibling of the slot key, a missing key', () => {
     expect(checkUploadPolicy(policy, { fields: { ...fields, key: 'uploads/wg/a.jpg' }, size: 10 }, now)).toBe('field-mismatch');
+    expect(checkUploadPolicy(policy, { fields: { ...fields, key: 'uploads/tilepix/a.jpg2.jpg' }, size: 10 }, now)).toBe('field-mismatch');
     const { key: _k, ...noKey } = fields;
     expect(checkUploadPolicy(policy, { fields: noKey, size: 10 }, now)).toBe('field-mismatch');
+  });
+  it('reads fields by their canonical (lower-case) name only', () => {
+    expect(checkUploadPolicy(policy, { fields: { ...fields, 'x-amz-date': undefined as never, 'X-Amz-Date': '20260101T000000Z' }, size: 10 }, now)).toBe('field-mismatch');
   });
   it('refuses a changed signed field', () =>
     expect(checkUploadPolicy(policy, { fields: { ...fields, 'x-amz-date': '20270101T000000Z' }, size: 10 }, now)).toBe('field-mismatch'));
@@ -78,13 +88,24 @@ describe('upload policy', () => {
     expect(checkUploadPolicy(policy, { fields, size: 0 }, now)).toBe('size-out-of-range');
     expect(checkUploadPolicy(policy, { fields, size: 1001 }, now)).toBe('size-out-of-range');
   });
-  it('handles eq conditions and malformed policies', () => {
-    const eq: UploadPolicy = { expiration: policy.expiration, conditions: [['eq', '$key', 'uploads/tilepix/a.jpg']] };
-    expect(checkUploadPolicy(eq, { fields, size: 1 }, now)).toBeNull();
-    expect(checkUploadPolicy(eq, { fields: { key: 'other' }, size: 1 }, now)).toBe('field-mismatch');
-    expect(checkUploadPolicy({ expiration: 'soon', conditions: [] }, { fields, size: 1 }, now)).toBe('malformed');
-    const odd = { expiration: policy.expiration, conditions: [['between', '$key', 'x']] } as unknown as UploadPolicy;
+  it('refuses a policy without exactly one exact key, and malformed policies', () => {
+    const prefix: UploadPolicy = { expiration: policy.expiration, conditions: [['starts-with', '$key', 'uploads/tilepix/']] };
+    expect(checkUploadPolicy(prefix, { fields, size: 1 }, now)).toBe('malformed');
+    const twice: UploadPolicy = { expiration: policy.expiration, conditions: [['eq', '$key', 'a'], ['eq', '$Key', 'b']] };
+    expect(checkUploadPolicy(twice, { fields, size: 1 }, now)).toBe('malformed');
+    const startsWith: UploadPolicy = { expiration: policy.expiration, conditions: [['eq', '$key', fields.key], ['starts-with', '$x-amz-date', '2026']] };
+    expect(checkUploadPolicy(startsWith, { fields, size: 1 }, now)).toBeNull();
+    expect(checkUploadPolicy(startsWith, { fields: { ...fields, 'x-amz-date': '2027' }, size: 1 }, now)).toBe('field-mismatch');
+    expect(checkUploadPolicy({ expiration: 'soon', conditions: [['eq', '$key', 'a']] }, { fields, size: 1 }, now)).toBe('malformed');
+    const odd = { expiration: policy.expiration, conditions: [['eq', '$key', fields.key], ['between', '$key', 'x']] } as unknown as UploadPolicy;
     expect(checkUploadPolicy(odd, { fields, size: 1 }, now)).toBe('malformed');
+  });
+  it('canonicalises form field names and refuses case variants and repeats', () => {
+    expect(canonicalFormFields([['Key', 'a'], ['X-Amz-Date', 'd']])).toEqual({ fields: { key: 'a', 'x-amz-date': 'd' } });
+    expect(canonicalFormFields([['Key', 'uploads/tilepix/a.jpg'], ['key', 'uploads/wg/b.jpg']])).toEqual({ repeated: 'key' });
+    expect(canonicalFormFields([['policy', 'p'], ['policy', 'p']])).toEqual({ repeated: 'policy' });
+    const proto = canonicalFormFields([['__proto__', 'x']]) as { fields: Record<string, string> };
+    expect(Object.keys(proto.fields)).toEqual(['__proto__']);
   });
 });
 

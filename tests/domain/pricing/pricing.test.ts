@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../src/domain/money';
 import {
+  checkPurchasable,
+  isPrintedTile,
   automaticTileDiscount,
   combineCodeDiscounts,
   DEFAULT_PRICE_BOOK,
@@ -184,6 +186,20 @@ describe('welcome and promo codes', () => {
     expect(() => priceCart(base([tiles(2)], { promo: percentPromo(10) }))).toThrow('priceCart: a promo needs a promoContext');
   });
 
+  it('gives each line its share of the code discounts, so order lines add up to the total (TAKE20 on 3 tiles and a wall pad)', () => {
+    const s = priceCart({
+      lines: [{ id: 't', kind: 'tile', quantity: 3, unitPrice: cents(1400) }, { id: 'p', kind: 'wallPad', quantity: 1, unitPrice: cents(500) }],
+      priceBook: book,
+      isMember: false,
+      promo: percentPromo(20),
+      promoContext: { now: 0, words },
+      welcomePercentOff: 10,
+      promoCombination: 'sum',
+    });
+    expect(s.lines.map((l) => [l.codeDiscount, l.total])).toEqual([[840 + 420, 4200 - 1260], [50, 450]]);
+    expect(s.total).toBe(4700 - 1310);
+  });
+
   it('caps code discounts at the discounted subtotal', () => {
     const summary = priceCart(base([tiles(1)], { welcomePercentOff: 80, promo: percentPromo(90), promoContext: { now: 0, words } }));
     expect(summary.codeDiscount).toBe(1400);
@@ -240,6 +256,14 @@ describe('pricing properties', () => {
         }
         expect(s.automaticDiscount + s.codeDiscount).toBeLessThanOrEqual(s.subtotal);
         expect(s.total).toBe(s.subtotal - s.automaticDiscount - s.codeDiscount);
+        // Each line carries its share of the code discounts: the lines add up to the total.
+        expect(s.lines.reduce((sum, l) => sum + l.codeDiscount, 0)).toBe(s.codeDiscount);
+        expect(s.lines.reduce((sum, l) => sum + l.total, 0)).toBe(s.total);
+        for (const l of s.lines) {
+          expect(l.codeDiscount).toBeGreaterThanOrEqual(0);
+          expect(l.total).toBe(l.net - l.codeDiscount);
+          expect(l.total).toBeGreaterThanOrEqual(0);
+        }
       }),
       { numRuns: 1000 },
     );
@@ -257,6 +281,19 @@ describe('pricing properties', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('what a shopper may buy', () => {
+  it('refuses reward tiles without rewards to redeem, and counts every printed tile', () => {
+    expect(checkPurchasable('rewardTile', 1)).toEqual({
+      _tag: 'Left',
+      left: { code: 'cart/reward-not-entitled', message: 'Reward tiles can only be redeemed with rewards, and this store has none to redeem.' },
+    });
+    expect(checkPurchasable('rewardTile', 2, 1)._tag).toBe('Left');
+    expect(checkPurchasable('rewardTile', 2, 2)).toEqual({ _tag: 'Right', right: 'rewardTile' });
+    expect(checkPurchasable('tile', 10_000)).toEqual({ _tag: 'Right', right: 'tile' });
+    expect((['tile', 'rewardTile', 'giftTile', 'wallPad', 'membership', 'product'] as const).filter(isPrintedTile)).toEqual(['tile', 'rewardTile', 'giftTile']);
   });
 });
 

@@ -92,7 +92,7 @@ describe('percentage and fixed amounts', () => {
     expect(discount(promo({ value: 10 }), [line('a', 3)])).toBe(420);
     expect(discount(promo({ value: 33 }), [line('a', 1, 999), line('b', 1, 999)])).toBe(660);
     expect(discount(promo({ value: 150 }), [line('a', 1)])).toBe(1400);
-    expect(discount(promo({ value: -5 }), [line('a', 1)])).toBe(0);
+    expect(discount(promo({ value: -5 }), [line('a', 1)])).toBe("That code doesn't apply to the tiles in your cart");
   });
 
   it('takes a fixed amount per entitled item, at most the item price', () => {
@@ -103,12 +103,15 @@ describe('percentage and fixed amounts', () => {
   it('takes a fixed amount once per order when allocateOncePerOrder', () => {
     expect(discount(promo({ type: 'fixed_amount', value: 500, allocateOncePerOrder: true }), [line('a', 3)])).toBe(500);
     expect(discount(promo({ type: 'fixed_amount', value: 5000, allocateOncePerOrder: true }), [line('a', 2)])).toBe(2800);
-    expect(discount(promo({ type: 'fixed_amount', value: -1, allocateOncePerOrder: true }), [line('a', 2)])).toBe(0);
+    expect(discount(promo({ type: 'fixed_amount', value: -1, allocateOncePerOrder: true }), [line('a', 2)])).toBe("That code doesn't apply to the tiles in your cart");
   });
 
   it('discounts at most allocationLimit items', () => {
     const r = applyPromo(promo({ type: 'fixed_amount', value: 500, allocationLimit: 2 }), [line('a', 1), line('b', 3)], ctx);
-    expect(r).toEqual({ _tag: 'Right', right: { discount: 1000, discountedUnits: 2 } });
+    expect(r).toEqual({
+      _tag: 'Right',
+      right: { discount: 1000, discountedUnits: 2, lines: [{ units: 1, discount: 500 }, { units: 1, discount: 500 }] },
+    });
     expect(discount(promo({ value: 50, allocationLimit: 1 }), [line('a', 4)])).toBe(700);
   });
 });
@@ -131,8 +134,23 @@ describe('buy X get Y', () => {
     );
   });
 
-  it('accepts a purchase amount instead of a quantity', () => {
-    expect(discount(bxgy({ requiredQuantity: undefined, requiredPurchase: cents(2800) }), [line('black', 2), line('white', 2)])).toBe(2800);
+  it('accepts a purchase amount instead of a quantity: one application per full amount bought', () => {
+    const spend = bxgy({ requiredQuantity: undefined, requiredPurchase: cents(2800) });
+    expect(discount(spend, [line('black', 2), line('white', 2)])).toBe(1400);
+    expect(discount(spend, [line('black', 4), line('white', 2)])).toBe(2800);
+    expect(discount(spend, [line('black', 5), line('white', 5)])).toBe(2800);
+  });
+
+  // SPEND30GET1 (spend $30 on tiles, get 1 free): the spend must be met by tiles that stay paid.
+  const spend30 = promo({ value: 100, requiredVariantIds: ['black', 'white'], requiredPurchase: cents(3000), entitledVariantIds: ['black', 'white'], entitledQuantity: 1 });
+
+  it('never frees the items that meet a purchase amount (SPEND30GET1 never frees the whole cart)', () => {
+    expect(discount(spend30, [line('black', 50)])).not.toBe(70_000);
+    // 50 tiles at 14.00: k free tiles need 30.00 x k spent on the 50 - k paid ones: 15 (35 x 14 = 490 >= 450; 16: 476 < 480).
+    expect(discount(spend30, [line('black', 50)])).toBe(15 * 1400);
+    expect(discount(spend30, [line('black', 3)])).toBe('That code requires adding 1 more tile to your cart');
+    expect(discount(spend30, [line('black', 4)])).toBe(1400);
+    expect(discount(spend30, [line('black', 2), line('white', 2, 1000)])).toBe(1000);
   });
 
   it('counts an item once when it can be both bought and discounted (buy 2 get 1 of the same)', () => {
@@ -156,6 +174,29 @@ describe('buy X get Y', () => {
 
   it('defaults entitledQuantity to 1', () => {
     expect(discount(bxgy({ entitledQuantity: undefined }), [line('black', 2), line('white', 5)])).toBe(1400);
+  });
+});
+
+describe('a code that saves nothing', () => {
+  it('is refused with the reason: a black-only code on white tiles, a tile code on a wall pad', () => {
+    const refusal = { _tag: 'Left', left: { code: 'promo/no-saving', message: "That code doesn't apply to the tiles in your cart" } };
+    expect(applyPromo(promo({ entitledVariantIds: ['black'] }), [line('white', 3)], ctx)).toEqual(refusal);
+    expect(applyPromo(promo(), [line('pad', 1, 500, false)], ctx)).toEqual(refusal);
+    expect(applyPromo(promo({ type: 'fixed_amount', value: 500, allocateOncePerOrder: true }), [line('reward', 2, 0)], ctx)).toEqual(refusal);
+  });
+
+  it('is not judged on an empty cart', () => {
+    expect(applyPromo(promo(), [], ctx)).toEqual({ _tag: 'Right', right: { discount: 0, discountedUnits: 0, lines: [] } });
+  });
+});
+
+describe('allocations per line', () => {
+  it('give each line its share, adding up to the discount (fixed once per order spread by amount)', () => {
+    const r = applyPromo(promo({ type: 'fixed_amount', value: 1000, allocateOncePerOrder: true }), [line('a', 1, 1000), line('pad', 1, 500, false), line('b', 2, 1000)], ctx);
+    expect(r).toEqual({
+      _tag: 'Right',
+      right: { discount: 1000, discountedUnits: 3, lines: [{ units: 1, discount: 333 }, { units: 0, discount: 0 }, { units: 2, discount: 667 }] },
+    });
   });
 });
 
@@ -226,7 +267,8 @@ describe('promo properties', () => {
       fc.property(fc.integer({ min: 0, max: 100 }), fc.array(lineArb, { maxLength: 6 }), (value, lines) => {
         const r = applyPromo(promo({ value }), lines, ctx);
         const expected = lines.filter((l) => l.isTile).reduce((s, l) => s + Math.round((l.amount * value) / 100 + 1e-9), 0);
-        expect(r._tag === 'Right' && r.right.discount).toBe(expected);
+        if (expected === 0 && lines.length > 0) expect(r).toMatchObject({ _tag: 'Left', left: { code: 'promo/no-saving' } });
+        else expect(r._tag === 'Right' && r.right.discount).toBe(expected);
       }),
       { numRuns: 1000 },
     );

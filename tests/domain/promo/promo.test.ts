@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPromoType, isBuyXGetY, promoMessages, type Promo } from '../../../src/domain/promo';
+import { checkPromoType, isBuyXGetY, promoLookupRefusal, promoMessages, type Promo } from '../../../src/domain/promo';
 import { cents } from '../../../src/domain/money';
 
 const words = { singular: 'tile', plural: 'tiles' };
@@ -42,5 +42,15 @@ describe('buy X get Y', () => {
     expect(isBuyXGetY({ ...base, requiredVariantIds: ['a'] })).toBe(false);
     expect(isBuyXGetY({ ...base, requiredVariantIds: ['a'], requiredQuantity: 1 })).toBe(true);
     expect(isBuyXGetY({ ...base, requiredVariantIds: ['a'], requiredPurchase: cents(100) })).toBe(true);
+  });
+});
+
+describe('promo lookups', () => {
+  it('words a code that is missing or could not be checked', () => {
+    expect(promoMessages.required().message).toBe('Promo code is required');
+    expect(promoLookupRefusal({ code: 'api/not-found', message: 'x' }).message).toBe("Hmm... That code didn't work 🤔");
+    expect(promoLookupRefusal({ code: 'api/bad-request', message: 'x' }).code).toBe('promo/not-started');
+    expect(promoLookupRefusal({ code: 'promo/unexpected-type', message: 'Unexpected promo type: bogo' })).toEqual({ code: 'promo/unexpected-type', message: 'Unexpected promo type: bogo' });
+    expect(promoLookupRefusal({ code: 'api/network', message: 'offline' })).toEqual({ code: 'promo/unavailable', message: "We couldn't check that code just now. Please try again." });
   });
 });

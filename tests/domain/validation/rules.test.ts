@@ -73,6 +73,12 @@ describe('rules', () => {
 
   it.each(['a@b.co', ' jane.doe+x@mail.example.com '])('email accepts %s', (v) => expect(msg(email, v)).toBeUndefined());
   it.each(['a@b', 'a b@c.com', 'nope', '@x.com'])('email refuses %s', (v) => expect(msg(email, v)).toBe('Invalid email address'));
+  it('email refuses an address over 254 characters (RFC 5321) and accepts one of exactly 254', () => {
+    const of = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(length - 64 - 1 - 4)}.com`;
+    expect(of(254)).toHaveLength(254);
+    expect(msg(email, of(254))).toBeUndefined();
+    expect(msg(email, of(255))).toBe('Invalid email address');
+  });
 
   it("digits: '{field} must be {length} digits long'", () => {
     expect(msg(digits('Zip code', 5), '1234')).toBe('Zip code must be 5 digits long');

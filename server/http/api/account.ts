@@ -1,0 +1,116 @@
+import { Hono, type Context } from 'hono';
+import { isLeft, type Either } from 'fp-ts/Either';
+import {
+  AccountCreateAnswerCodec,
+  AccountCreateRequestCodec,
+  LoginAnswerCodec,
+  LoginRequestCodec,
+  LoginVerifyAnswerCodec,
+  LoginVerifyRequestCodec,
+  RefreshAnswerCodec,
+  RefreshRequestCodec,
+  WelcomePromoEligibleAnswerCodec,
+  WelcomePromoEligibleRequestCodec,
+} from '../../../src/contract/account';
+import { CustomerAnswerCodec } from '../../../src/contract/customer';
+import { endpoints, v1Route } from '../../../src/contract/endpoints';
+import { AUTH, type AccountFailure } from '../../auth/account-failures';
+import type { AccountService } from '../../auth/account-service';
+import { customerWire } from '../../auth/customer-repository';
+import { bearerAuth, requireCustomer, type AuthEnv } from '../../auth/guards';
+import { clientAddress } from '../../storefront/client-address';
+import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
+import { decodeJsonBody } from '../decode';
+import { tenantIdOf } from './tenants';
+
+/** Per client address, for the calls that send mail or check codes: a burst of 10, then one every 5 s. */
+export const ACCOUNT_THROTTLE: ThrottleLimits = { capacity: 10, refillPerSecond: 0.2 };
+/** Refreshes: every tab refreshes every 15 minutes; a burst of 30, then one a second. */
+export const REFRESH_THROTTLE: ThrottleLimits = { capacity: 30, refillPerSecond: 1 };
+
+export interface AccountRouteDeps {
+  readonly accounts: AccountService;
+  readonly throttle?: ThrottleLimits;
+  readonly refreshThrottle?: ThrottleLimits;
+  readonly now?: () => number;
+}
+
+const failed = (c: Context, f: AccountFailure) =>
+  c.json({ message: f.message, code: f.code, ...(f.customerMessage === undefined ? {} : { customerMessage: f.customerMessage }) }, f.status);
+
+/**
+ * The account calls of SPEC §7 (issue #14): login, login_verify, create (both variants),
+ * welcome_promo_eligible, refresh and customer_get. Bodies are decoded with the contract's codecs;
+ * answers are encoded with them; refusals are `{ message, code, customerMessage? }` with a 4xx.
+ */
+export function accountRoutes({ accounts, throttle = ACCOUNT_THROTTLE, refreshThrottle = REFRESH_THROTTLE, now = Date.now }: AccountRouteDeps): Hono<AuthEnv> {
+  const api = new Hono<AuthEnv>();
+  const perClient = new Throttle(throttle, now);
+  const perClientRefresh = new Throttle(refreshThrottle, now);
+
+  /** Throttles before anything is read (a refused burst costs no database work), then runs `work`. */
+  const guarded = (bucket: Throttle, work: (c: Context<AuthEnv>, tenantId: string) => Promise<Response>) => async (c: Context<AuthEnv>) => {
+    c.header('Cache-Control', 'no-store');
+    if (!bucket.take(clientAddress(c))) {
+      const wait = 'Too many requests. Please wait a moment and try again.';
+      return c.json({ message: wait, code: AUTH.throttled, customerMessage: wait }, 429);
+    }
+    return work(c, tenantIdOf(c.req.query('tenantId')));
+  };
+
+  const answer = <A>(c: Context, result: Either<AccountFailure, A>, encode: (a: A) => unknown) =>
+    isLeft(result) ? failed(c, result.left) : c.json(encode(result.right) as object);
+
+  api.post(
+    v1Route(endpoints.login),
+    guarded(perClient, async (c, tenantId) => {
+      const body = await decodeJsonBody(c, LoginRequestCodec);
+      // A resend within 10 s sends nothing new but answers the same: the client shows its resend note.
+      return answer(c, await accounts.login(tenantId, body.email), () => LoginAnswerCodec.encode({ result: 'LoginCodeSent' }));
+    }),
+  );
+
+  api.post(
+    v1Route(endpoints.loginVerify),
+    guarded(perClient, async (c, tenantId) => {
+      const body = await decodeJsonBody(c, LoginVerifyRequestCodec);
+      return answer(c, await accounts.verify(tenantId, body), (s) => LoginVerifyAnswerCodec.encode(s));
+    }),
+  );
+
+  api.post(
+    v1Route(endpoints.createAccount),
+    guarded(perClient, async (c, tenantId) => {
+      const body = await decodeJsonBody(c, AccountCreateRequestCodec);
+      const result =
+        'loginMethod' in body
+          ? await accounts.signUp(tenantId, body)
+          : await accounts.welcomeSignUp(tenantId, { email: body.email, acceptsMarketing: body.acceptsMarketing, metafields: body.metafields });
+      return answer(c, result, (a) => AccountCreateAnswerCodec.encode(a));
+    }),
+  );
+
+  api.post(
+    v1Route(endpoints.welcomePromoEligible),
+    guarded(perClient, async (c, tenantId) => {
+      const body = await decodeJsonBody(c, WelcomePromoEligibleRequestCodec);
+      return answer(c, await accounts.welcomeEligible(tenantId, body.email), (a) => WelcomePromoEligibleAnswerCodec.encode(a));
+    }),
+  );
+
+  api.post(
+    v1Route(endpoints.refreshSession),
+    guarded(perClientRefresh, async (c, tenantId) => {
+      const body = await decodeJsonBody(c, RefreshRequestCodec);
+      return answer(c, await accounts.refresh(tenantId, body), (s) => RefreshAnswerCodec.encode(s));
+    }),
+  );
+
+  api.get(v1Route(endpoints.getCustomer), bearerAuth((token) => accounts.authenticate(token)), requireCustomer, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const result = await accounts.customer(c.get('auth')!);
+    return answer(c, result, (customer) => CustomerAnswerCodec.encode({ customer: customerWire(customer) }));
+  });
+
+  return api;
+}

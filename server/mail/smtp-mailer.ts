@@ -1,0 +1,19 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer';
+
+/** Mail by SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465) from `MAIL_FROM`. */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly fromAddress: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(m: MailMessage): Promise<void> {
+    // Address objects: nodemailer quotes the display name, so a brand can never inject a header.
+    await this.transport.sendMail({ from: { name: m.fromName, address: this.fromAddress }, to: m.to, subject: m.subject, text: m.text, html: m.html });
+  }
+}

@@ -1,0 +1,194 @@
+import { inject, injectable } from 'inversify';
+import * as t from 'io-ts';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { checkoutMessages, orderItemName } from '../../../domain/cart';
+import { configProductKind, findVariantByName } from '../../../domain/catalog';
+import { ZERO_CENTS } from '../../../domain/money';
+import { tileUnits } from '../../../domain/project';
+import { CatalogStore } from '../../catalog/catalog-store';
+import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../../ports/local-records';
+import { Scheduler, type Scheduler as SchedulerPort } from '../../ports/scheduler';
+import type { CartAttribute, CartLineRequest } from '../../ports/storefront-cart';
+import { PrintProducts } from '../../printing/print-products';
+import { ProjectStore } from '../../printing/project-store';
+import { ConfigStore } from '../../shell/config-store';
+import { TenantId } from '../../tokens';
+import { CartContentsStore } from '../cart-contents-store';
+import { CartPricingStore } from '../cart-pricing-store';
+import { LastOrderRecord, type PlacedOrder } from '../cart-records';
+import { CHECKOUT_FIELDS, CheckoutForm, type CheckoutField } from './checkout-form';
+import { fingerprint, lineAttributes } from './placed-order';
+import { StorefrontCheckout } from './storefront-checkout';
+
+export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
+
+/** Details a shopper may reuse next time on this device (never the card). */
+const CheckoutDetails: LocalRecord<Partial<Record<CheckoutField, string>>> = {
+  key: 'checkoutDetails',
+  codec: t.partial(Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, t.string])) as Record<CheckoutField, t.StringC>),
+};
+
+/**
+ * Checkout: the step, the form, and the order through the storefront (`StorefrontCheckout`),
+ * whose server prices the cart again. After the order the projects are Completed, wall pads and
+ * promo cleared, and the order kept for /confirm (`lastOrder`).
+ */
+@injectable()
+export class CheckoutStore {
+  step: CheckoutStep = 'cart';
+  /** Why placing the order failed (payment declined, a storefront error), in words for the shopper. */
+  error: string | null = null;
+  lastOrder: PlacedOrder | null;
+  readonly form: CheckoutForm;
+
+  constructor(
+    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(CartContentsStore) private readonly contents: CartContentsStore,
+    @inject(CartPricingStore) private readonly pricing: CartPricingStore,
+    @inject(StorefrontCheckout) private readonly storefront: StorefrontCheckout,
+    @inject(ConfigStore) private readonly config: ConfigStore,
+    @inject(CatalogStore) private readonly catalog: CatalogStore,
+    @inject(PrintProducts) private readonly products: PrintProducts,
+    @inject(LocalRecords) private readonly records: Records,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(TenantId) private readonly tenantId: string,
+  ) {
+    this.form = new CheckoutForm(() => scheduler.now(), records.read(CheckoutDetails) ?? {});
+    this.lastOrder = records.read(LastOrderRecord) ?? null;
+    makeObservable(this, {
+      step: observable,
+      error: observable,
+      lastOrder: observableRef,
+      begin: action,
+      backToCart: action,
+      invalidate: action,
+    });
+  }
+
+  /** The order being placed is what the shopper saw: the cart does not change meanwhile. */
+  get placing(): boolean {
+    return this.step === 'placing';
+  }
+
+  begin(): void {
+    if (this.pricing.isEmpty || this.pricing.overLimitMessage !== null) return;
+    this.form.setNeedsCard(this.pricing.summary.total > 0);
+    this.error = null;
+    this.step = 'details';
+  }
+
+  backToCart(): void {
+    if (this.step === 'placing') return;
+    this.step = 'cart';
+  }
+
+  /** The cart changed: the next checkout needs a new storefront cart, and maybe no card. */
+  invalidate(): void {
+    this.storefront.startOver();
+    if (this.step === 'details') this.form.setNeedsCard(this.pricing.summary.total > 0);
+  }
+
+  /**
+   * Places the order: checks the form, sends the cart to the storefront (which prices it again),
+   * applies the promo code there, and pays with the vaulted card, or completes for free when the
+   * server's total is zero. A declined card leaves everything as it was. Resolves to the field
+   * to focus when the form has errors.
+   */
+  async placeOrder(): Promise<CheckoutField | undefined> {
+    if (this.step === 'placing') return undefined;
+    if (!this.form.submit()) return this.form.firstInvalid;
+    runInAction(() => {
+      this.step = 'placing';
+      this.error = null;
+    });
+    const failed = (message: string) =>
+      runInAction(() => {
+        this.error = message;
+        this.step = 'details';
+      });
+    // Lines name the catalogue's variants: make sure the catalogue is there (cached after the first load).
+    await this.catalog.loadProducts();
+    const lines = this.storefrontLines();
+    if (typeof lines === 'string') return failed(lines), undefined;
+    this.records.write(CheckoutDetails, this.form.remembered());
+
+    const promo = this.contents.promo.kind === 'applied' ? this.contents.promo.code : null;
+    const contents = fingerprint(JSON.stringify([lines, promo]));
+    // After a reload, the unfinished checkout of the same cart is picked up (same cart, same payment key).
+    if (this.storefront.cart === null) await this.storefront.resume(contents);
+    if (this.storefront.cart === null) {
+      await this.storefront.addLines(lines, this.cartAttributes());
+      if (this.storefront.cart === null) return failed(this.storefront.error ?? checkoutMessages.cartCreationFailed), undefined;
+      if (promo !== null) {
+        await this.storefront.applyPromoCode(promo);
+        if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.promoNotApplied), undefined;
+      }
+      this.storefront.remember(contents);
+    }
+    await this.storefront.setEmail(this.form.values.email.trim());
+    if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.emailNotSaved), undefined;
+    const cart = this.storefront.cart;
+    if (cart === null) return failed(checkoutMessages.cartNotFound), undefined;
+    await this.storefront.checkout(cart.total === 0 ? null : this.form.card(), this.form.billingAddress());
+    if (this.storefront.checkoutStatus !== 'completed' || this.storefront.orderId === null) {
+      return failed(this.storefront.paymentError ?? checkoutMessages.paymentNotCompleted), undefined;
+    }
+    this.complete(this.storefront.orderId);
+    return undefined;
+  }
+
+  private complete(orderId: string): void {
+    const cart = this.storefront.cart;
+    const order: PlacedOrder = {
+      orderId,
+      email: this.form.values.email.trim(),
+      placedAt: this.scheduler.now(),
+      items: this.projects.cartProjects
+        .map((p) => ({
+          name: this.products.product(p.productId).name,
+          tiles: p.tiles.length,
+          quantity: p.quantity,
+          frameColor: p.frameColor,
+          imagePaths: p.tiles.slice(0, 4).flatMap((tile) => (tile.imagePath ? [tile.imagePath] : [])),
+        }))
+        .concat(this.contents.items.map((i) => ({ name: orderItemName(i.name, i.variantName), tiles: 0, quantity: i.quantity, frameColor: '', imagePaths: [] }))),
+      wallPads: this.contents.wallPads,
+      subtotal: cart?.subtotal ?? this.pricing.summary.subtotal,
+      discount: cart === null ? ZERO_CENTS : this.storefront.discount,
+      total: cart?.total ?? this.pricing.summary.total,
+    };
+    this.records.write(LastOrderRecord, order);
+    runInAction(() => {
+      this.projects.completeCheckout();
+      this.contents.clearAfterCheckout();
+      this.lastOrder = order;
+      this.step = 'completed';
+      this.form.values.cardNumber = '';
+      this.form.values.expiry = '';
+      this.form.values.securityCode = '';
+    });
+    this.storefront.startOver();
+  }
+
+  /** The storefront lines, or why the cart cannot be sent (a product whose frame colour is not sold). */
+  private storefrontLines(): CartLineRequest[] | string {
+    const lines: CartLineRequest[] = [];
+    for (const project of this.projects.cartProjects) {
+      const product = this.products.product(project.productId);
+      const variant = findVariantByName(product, project.frameColor);
+      if (variant === undefined) return checkoutMessages.frameNotSold(project.frameColor, product.name);
+      lines.push({ merchandiseId: variant.id, quantity: tileUnits(project), attributes: lineAttributes(project) });
+    }
+    for (const item of this.contents.items) lines.push({ merchandiseId: item.variantId, quantity: item.quantity, attributes: [] });
+    if (this.contents.wallPads > 0) {
+      const pad = this.config.config?.products.find((p) => configProductKind(p.id) === 'wallPad' && p.shopifyId !== undefined);
+      if (pad?.shopifyId === undefined) return checkoutMessages.wallPadsUnavailable;
+      lines.push({ merchandiseId: pad.shopifyId, quantity: this.contents.wallPads, attributes: [] });
+    }
+    return lines;
+  }
+
+  private cartAttributes(): CartAttribute[] {
+    return [{ key: '_tenant', value: this.tenantId }];
+  }
+}

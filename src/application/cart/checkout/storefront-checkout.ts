@@ -1,0 +1,254 @@
+import { inject, injectable } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { checkoutMessages } from '../../../domain/cart';
+import { drugstoreDiscount } from '../../../domain/pricing';
+import { ZERO_CENTS, type Cents } from '../../../domain/money';
+import { LocalRecords, type LocalRecords as Records } from '../../ports/local-records';
+import { PaymentVault, type CardDetails, type PaymentVault as Vault } from '../../ports/payment-vault';
+import {
+  StorefrontCart,
+  type BillingAddress,
+  type CartAttribute,
+  type CartLineRequest,
+  type StorefrontCart as Storefront,
+  type StorefrontCartState,
+  type StorefrontFailure,
+} from '../../ports/storefront-cart';
+import { PendingCheckoutRecord, type PendingCheckout } from '../cart-records';
+
+/** The storefront's standard (free) shipping rate: every order ships with it. */
+export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
+
+export type CartStatus = 'idle' | 'busy' | 'ready' | 'failed';
+export type CheckoutStatus = 'idle' | 'paying' | 'completed' | 'failed';
+
+/**
+ * The storefront side of checkout: the server-priced storefront cart, and paying for it (vault
+ * the card, wait for the checkout, pay with one idempotency key per attempt, or complete for
+ * free), with the unfinished checkout kept across a reload. Messages are the ports' (SPEC §8
+ * wording). The promo code is the cart contents'; it arrives here only to be applied.
+ */
+@injectable()
+export class StorefrontCheckout {
+  cart: StorefrontCartState | null = null;
+  status: CartStatus = 'idle';
+  /** The last failure, in the spec's wording ('Cart line addition failed: ...'). */
+  error: string | null = null;
+  checkoutStatus: CheckoutStatus = 'idle';
+  paymentError: string | null = null;
+  orderId: string | null = null;
+  /** Kept across retries of one payment attempt so the server never charges twice. */
+  private idempotencyKey: string | null = null;
+  /** A fingerprint of what the cart was made from; with it a reload can pick the checkout up again. */
+  private contents: string | null = null;
+
+  constructor(
+    @inject(StorefrontCart) private readonly storefront: Storefront,
+    @inject(PaymentVault) private readonly vault: Vault,
+    @inject(LocalRecords) private readonly records: Records,
+  ) {
+    makeObservable<StorefrontCheckout, 'apply' | 'fail'>(this, {
+      cart: observableRef,
+      status: observable,
+      error: observable,
+      checkoutStatus: observable,
+      paymentError: observable,
+      orderId: observable,
+      itemCount: computed,
+      discount: computed,
+      apply: action,
+      startOver: action,
+      fail: action,
+    });
+  }
+
+  /** Tiles and other items in the cart. */
+  get itemCount(): number {
+    return this.cart?.totalQuantity ?? 0;
+  }
+
+  /** Everything the server's pricing took off the subtotal (volume, membership and code discounts). */
+  get discount(): Cents {
+    return this.cart === null ? ZERO_CENTS : drugstoreDiscount(this.cart.subtotal, this.cart.total);
+  }
+
+  async load(cartId: string): Promise<void> {
+    await this.run(async () => {
+      const result = await this.storefront.getCart(cartId);
+      if (isLeft(result)) return this.fail(result.left);
+      this.apply(result.right);
+    });
+  }
+
+  /** Adds lines, creating the cart on the first add. */
+  async addLines(lines: readonly CartLineRequest[], attributes: readonly CartAttribute[] = []): Promise<void> {
+    await this.run(async () => {
+      const result = this.cart === null ? await this.storefront.createCart({ lines, attributes }) : await this.storefront.addLines(this.cart.id, lines);
+      if (isLeft(result)) return this.fail(result.left);
+      this.apply(result.right);
+    });
+  }
+
+  async removeLine(lineId: string): Promise<void> {
+    const cart = this.cart;
+    if (cart === null) return;
+    await this.run(async () => {
+      const result = await this.storefront.removeLines(cart.id, [lineId]);
+      if (isLeft(result)) return this.fail(result.left);
+      this.apply(result.right);
+    });
+  }
+
+  async applyPromoCode(code: string): Promise<void> {
+    const cart = this.cart;
+    if (cart === null || code.trim() === '') return;
+    await this.run(async () => {
+      const result = await this.storefront.applyDiscountCode(cart.id, code.trim());
+      // A refused code reads as the storefront's own words for it.
+      if (isLeft(result)) return this.fail({ ...result.left, message: result.left.userErrors?.[0]?.message ?? result.left.message });
+      this.apply(result.right);
+    });
+  }
+
+  async removePromoCodes(): Promise<void> {
+    const cart = this.cart;
+    if (cart === null) return;
+    await this.run(async () => {
+      const result = await this.storefront.removeDiscountCodes(cart.id);
+      if (isLeft(result)) return this.fail(result.left);
+      this.apply(result.right);
+    });
+  }
+
+  async setEmail(email: string): Promise<void> {
+    const cart = this.cart;
+    if (cart === null) return;
+    await this.run(async () => {
+      const result = await this.storefront.updateBuyerEmail(cart.id, email);
+      if (isLeft(result)) return this.fail(result.left);
+      this.apply(result.right);
+    });
+  }
+
+  /**
+   * Pays for the cart: a zero total completes for free; otherwise the card is vaulted, the checkout
+   * awaited and charged the server's total. A declined card leaves the cart as it was.
+   */
+  async checkout(card: CardDetails | null, billingAddress: BillingAddress): Promise<void> {
+    const cart = this.cart;
+    if (cart === null || this.checkoutStatus === 'paying') return;
+    runInAction(() => {
+      this.checkoutStatus = 'paying';
+      this.paymentError = null;
+    });
+    const done = (orderId: string) =>
+      runInAction(() => {
+        this.orderId = orderId;
+        this.checkoutStatus = 'completed';
+        this.idempotencyKey = null;
+        this.forgetPending();
+      });
+    const failed = (message: string, keepKey: boolean) =>
+      runInAction(() => {
+        this.paymentError = message;
+        this.checkoutStatus = 'failed';
+        if (!keepKey) {
+          this.idempotencyKey = null;
+          this.savePending();
+        }
+      });
+
+    const ready = await this.storefront.waitForCheckoutReady(cart.checkoutId);
+    if (isLeft(ready)) return failed(ready.left.message, true);
+    const shipping = await this.storefront.setShippingLine(cart.checkoutId, STANDARD_SHIPPING_HANDLE);
+    if (isLeft(shipping)) return failed(shipping.left.message, true);
+    if (cart.total === 0) {
+      const free = await this.storefront.completeFree(cart.checkoutId);
+      return isLeft(free) ? failed(free.left.message, true) : done(free.right.orderId);
+    }
+    if (card === null) return failed(checkoutMessages.cardRequired, true);
+    const session = await this.vault.createSession(card);
+    if (isLeft(session)) return failed(session.left.message, true);
+    this.idempotencyKey ??= globalThis.crypto.randomUUID();
+    this.savePending();
+    const paid = await this.storefront.completeWithCard(cart.checkoutId, {
+      amount: cart.total,
+      idempotencyKey: this.idempotencyKey,
+      vaultId: session.right.id,
+      billingAddress,
+    });
+    if (isLeft(paid)) return failed(paid.left.message, paid.left.code !== 'storefront/payment-declined' && paid.left.code !== 'storefront/user-error');
+    done(paid.right.orderId);
+  }
+
+  /**
+   * Ties the current cart to a fingerprint of what it was made from and keeps both locally (SPEC §3
+   * checkoutId), with the payment attempt's idempotency key: after a reload the same cart and key
+   * are used again, so a payment whose answer was lost is never made twice.
+   */
+  remember(contents: string): void {
+    this.contents = contents;
+    this.savePending();
+  }
+
+  /** Picks up the unfinished checkout of the same contents after a reload; false when there is none. */
+  async resume(contents: string): Promise<boolean> {
+    const pending = this.records.read(PendingCheckoutRecord);
+    if (pending === undefined || pending.contents !== contents) return false;
+    const result = await this.storefront.getCart(pending.cartId);
+    if (isLeft(result) || result.right === null) {
+      this.forgetPending();
+      return false;
+    }
+    runInAction(() => {
+      this.apply(result.right);
+      this.idempotencyKey = pending.idempotencyKey;
+      this.contents = contents;
+    });
+    return true;
+  }
+
+  /** Forgets the storefront cart (its contents changed, or the order was placed): the next checkout creates a new one. */
+  startOver(): void {
+    if (this.checkoutStatus === 'paying') return;
+    this.cart = null;
+    this.status = 'idle';
+    this.error = null;
+    this.paymentError = null;
+    this.checkoutStatus = 'idle';
+    this.idempotencyKey = null;
+    this.contents = null;
+    this.forgetPending();
+  }
+
+  private savePending(): void {
+    if (this.cart === null || this.contents === null) return;
+    const pending: PendingCheckout = { cartId: this.cart.id, idempotencyKey: this.idempotencyKey, contents: this.contents };
+    this.records.write(PendingCheckoutRecord, pending);
+  }
+
+  private forgetPending(): void {
+    this.records.remove(PendingCheckoutRecord.key);
+  }
+
+  private apply(cart: StorefrontCartState | null): void {
+    this.cart = cart;
+    this.status = 'ready';
+    this.error = null;
+  }
+
+  private fail(failure: StorefrontFailure): void {
+    // After a timed-out mutation the port read the cart again: show what the server holds.
+    if (failure.cart) this.cart = failure.cart;
+    this.status = 'failed';
+    this.error = failure.message;
+  }
+
+  private async run(work: () => Promise<void>): Promise<void> {
+    runInAction(() => {
+      this.status = 'busy';
+    });
+    await work();
+  }
+}

@@ -1,0 +1,46 @@
+import { inject, injectable } from 'inversify';
+import type { Product, ProductVariant } from '../../domain/catalog';
+import { CartContentsStore } from '../cart/cart-contents-store';
+import { CatalogStore } from '../catalog/catalog-store';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { UploadStore } from '../upload/upload-store';
+import { ProjectStore } from './project-store';
+
+/**
+ * The product page's main button: the catalogue's choice, acted on. A printable product becomes the
+ * active project's product and frame colour (a precustomized design arrives as its first tile);
+ * a ready-made item goes into the cart's contents. Bound in `printing-session-module`, which the
+ * product and wall-pad pages load with their chunks, so it depends on the stores directly.
+ */
+@injectable()
+export class ProductStart {
+  constructor(
+    @inject(CatalogStore) private readonly catalog: CatalogStore,
+    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(UploadStore) private readonly uploads: UploadStore,
+    @inject(CartContentsStore) private readonly contents: CartContentsStore,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
+  ) {}
+
+  /** Acts on the shopper's choice and takes the shopper there (the path is returned too). */
+  choose(product: Product, variant: ProductVariant | undefined): string {
+    const path = this.act(product, variant);
+    this.navigator.navigate(path);
+    return path;
+  }
+
+  private act(product: Product, variant: ProductVariant | undefined): string {
+    const choice = this.catalog.choice(product, variant);
+    if (choice.entry === 'cart') {
+      this.contents.addProduct(choice);
+      return '/cart';
+    }
+    this.projects.designProduct(choice.productId, choice.variantName);
+    if (choice.precustomizedImageUrl) {
+      const design = { url: choice.precustomizedImageUrl, ...(choice.variantId ? { variantId: choice.variantId } : {}) };
+      void this.uploads.addStored([design], 'Precustom');
+      return '/printing';
+    }
+    return this.projects.active.tiles.length > 0 ? '/printing' : '/photo-picker';
+  }
+}

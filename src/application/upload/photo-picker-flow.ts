@@ -1,0 +1,60 @@
+import { inject, injectable } from 'inversify';
+import type { SharedImage } from '../ports/main-api';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { AlbumPickerStore, queryImageUrls } from './album-picker-store';
+import { ArtistDesignsStore, type ChosenDesign } from './artist-designs';
+import { QueryImageImporter } from './query-images';
+import type { ChosenSocialPhoto, SocialPhotosStore } from './social-photos-store';
+import { UploadStore, type PickedFile, type UploadOutcome } from './upload-store';
+
+/**
+ * What the photo picker does with what the shopper chose, and where the shopper goes next: the
+ * printing tool once photos have landed; after a failure they stay on the picker (the error dialog
+ * is open). Stored photos lead on at once unless device photos are still uploading (their end leads on).
+ */
+@injectable()
+export class PhotoPickerFlow {
+  constructor(
+    @inject(UploadStore) private readonly uploads: UploadStore,
+    @inject(AlbumPickerStore) private readonly albums: AlbumPickerStore,
+    @inject(ArtistDesignsStore) private readonly designs: ArtistDesignsStore,
+    @inject(QueryImageImporter) private readonly queryImages: QueryImageImporter,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
+  ) {}
+
+  /** The launch query's images (`?image=`), once per page load. */
+  async addFromLaunch(search: string): Promise<void> {
+    const outcome = await this.queryImages.addFromLaunch(queryImageUrls(search));
+    if (outcome) this.leadOn(outcome);
+  }
+
+  async addFiles(files: readonly PickedFile[]): Promise<void> {
+    this.leadOn(await this.uploads.addDeviceFiles(files));
+  }
+
+  async addAlbums(images: readonly SharedImage[]): Promise<void> {
+    const added = await this.uploads.addAlbumPhotos(images);
+    this.albums.clear();
+    this.leadOnStored(added);
+  }
+
+  async addDesigns(chosen: readonly ChosenDesign[]): Promise<void> {
+    const added = await this.uploads.addStored(chosen, 'Artists');
+    this.designs.clear();
+    this.leadOnStored(added);
+  }
+
+  /** Social photos are fetched through the image proxy and uploaded like device photos. */
+  async addSocial(store: SocialPhotosStore, photos: readonly ChosenSocialPhoto[]): Promise<void> {
+    store.clear();
+    this.leadOn(await this.queryImages.addRemote(photos, store.network));
+  }
+
+  private leadOn(outcome: UploadOutcome): void {
+    if (outcome === 'printing') this.navigator.navigate('/printing');
+  }
+
+  private leadOnStored(added: number): void {
+    if (added > 0 && !this.uploads.inProgress) this.navigator.navigate('/printing');
+  }
+}

@@ -1,0 +1,8 @@
+import * as t from 'io-ts';
+
+/**
+ * GET v1/geolocation: the shopper's country (SPEC §4 geolocation notice, §7 'answer country_code'),
+ * from a trusted CDN header or the server's IP-to-country database; null when unknown or private.
+ */
+export const GeolocationAnswerCodec = t.type({ country_code: t.union([t.string, t.null]) });
+export type GeolocationAnswer = t.TypeOf<typeof GeolocationAnswerCodec>;

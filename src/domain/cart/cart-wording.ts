@@ -1,0 +1,49 @@
+/* Every sentence the cart, checkout and confirmation show a shopper, built in one place. */
+import { formatMoney } from '../money';
+import type { NextTier } from '../pricing';
+import { MAT_COLORS, type Project } from '../project';
+
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** A cart project's title: 'Tilepix 8x8 — 3 tiles'. */
+export const cartProjectTitle = (productName: string, tiles: number): string => `${productName} — ${count(tiles, 'tile', 'tiles')}`;
+
+const matLabel = (mat: string): string => (mat === MAT_COLORS.gray ? 'gray mat' : mat === MAT_COLORS.white ? 'white mat' : 'no mat');
+
+/** A cart project's options: 'Black frame · no mat · colour · one photo over 2 x 2'. */
+export const cartProjectDetails = (project: Pick<Project, 'frameColor' | 'matColor' | 'filter' | 'isSplit' | 'rows' | 'cols'>): string =>
+  `${project.frameColor} frame · ${matLabel(project.matColor)} · ${project.filter === 'grayScale' ? 'black & white' : 'colour'}` +
+  (project.isSplit && project.rows && project.cols ? ` · one photo over ${project.rows} x ${project.cols}` : '');
+
+/** The order summary's first row: 'Subtotal (3 tiles)'. */
+export const subtotalLabel = (tiles: number): string => `Subtotal (${count(tiles, 'tile', 'tiles')})`;
+
+/** The hint under the totals: how many tiles reach the next volume tier and what it saves. */
+export const nextTierMessage = (tier: NextTier): string =>
+  `Add ${tier.tilesToAdd} more ${tier.tilesToAdd === 1 ? 'tile' : 'tiles'} to get ${tier.percent}% off every tile and save another ${formatMoney(tier.extraSaving)}.`;
+
+/** The pharmacy tenant's limit, when the cart passes it. */
+export const overTileLimitMessage = (max: number, inCart: number): string =>
+  `You can print up to ${max} tiles per order. Remove ${inCart - max} to check out.`;
+
+/** A line of the placed order as /confirm lists it. */
+export const orderLineText = (item: { readonly name: string; readonly tiles: number; readonly quantity: number; readonly frameColor: string }): string =>
+  item.tiles > 0
+    ? `${item.name}: ${count(item.tiles, 'tile', 'tiles')}, ${item.frameColor} frame${item.quantity > 1 ? ` × ${item.quantity} copies` : ''}`
+    : `${item.name} × ${item.quantity}`;
+
+/** A ready-made item's name on the order: 'Gift tile (Black)'. */
+export const orderItemName = (name: string, variantName: string | undefined): string => (variantName ? `${name} (${variantName})` : name);
+
+/** Why checkout stopped, when the storefront or the vault gave no words of its own. */
+export const checkoutMessages = {
+  frameNotSold: (frameColor: string, productName: string): string =>
+    `The ${frameColor} frame of ${productName} is not available. Edit the project to choose another frame.`,
+  wallPadsUnavailable: 'Wall pad kits are not available right now. Remove them to check out.',
+  cartCreationFailed: 'Cart creation failed.',
+  promoNotApplied: 'Failed to apply discount code.',
+  emailNotSaved: 'We could not save your email address.',
+  cartNotFound: 'Your cart could not be found. Please try again.',
+  paymentNotCompleted: 'Your payment could not be completed. Please try again.',
+  cardRequired: 'Card details are required.',
+} as const;

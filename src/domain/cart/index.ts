@@ -1,0 +1,2 @@
+export * from './cart-link';
+export * from './cart-wording';

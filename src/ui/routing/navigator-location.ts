@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+import type { Navigator } from '../../application/ports/navigator';
+
+/**
+ * wouter's location and search hooks over the Navigator port: the router, the links and the stores
+ * read and move one location (history in a page of its own, memory in an iframe).
+ */
+export function navigatorLocation(navigator: Navigator): { hook: BaseLocationHook; searchHook: BaseSearchHook } {
+  const subscribe = (listener: () => void) => navigator.subscribe(listener);
+  const current = () => navigator.current();
+  const search = () => navigator.search();
+  const navigate = (to: string, options?: { replace?: boolean }) => navigator.navigate(to, options);
+  return {
+    hook: () => [useSyncExternalStore(subscribe, current), navigate],
+    searchHook: () => useSyncExternalStore(subscribe, search),
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CartContentsStore } from '../../../src/application/cart/cart-contents-store';
+import { fingerprint, orderNumberOf } from '../../../src/application/cart/checkout/placed-order';
+import { encodeStored } from '../../../src/domain/persistence';
+import { buildTestWorld } from '../../fixtures/fakes';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+
+describe('cart contents before the project store loads', () => {
+  it('counts the stored cart tiles for the header at once, and ignores malformed items', () => {
+    const world = buildTestWorld({}, []);
+    world.scheduler.time = NOW;
+    world.storage.set(
+      'tpx:tilepix:projects',
+      encodeStored([{ status: 'Cart', tiles: [{}, {}], quantity: 3 }, { status: 'InProgress', tiles: [{}] }, { status: 'Cart', tiles: [{}] }, null], NOW),
+    );
+    world.storage.set('tpx:tilepix:wallPadsInCart', encodeStored(2, NOW));
+    world.storage.set(
+      'tpx:tilepix:cartItems',
+      encodeStored(
+        [
+          { productId: 'giftTile', variantId: 'g', name: 'Gift', unitPriceCents: 1400, quantity: 1 },
+          { productId: 'x' },
+          // Fractions of a cent or of an item are not whole records: dropped.
+          { productId: 'giftTile', variantId: 'h', name: 'Gift', unitPriceCents: 14.5, quantity: 1 },
+          { productId: 'giftTile', variantId: 'i', name: 'Gift', unitPriceCents: 1400, quantity: 1.5 },
+        ],
+        NOW,
+      ),
+    );
+    const contents = world.container.get(CartContentsStore);
+    expect(contents.cartTiles).toBe(7);
+    expect(contents.items.map((i) => i.variantId)).toEqual(['g']);
+    expect(contents.itemCount).toBe(10);
+    // Reading the cart tiles never drops the stored projects.
+    expect(world.storage.get('tpx:tilepix:projects')).not.toBeNull();
+  });
+
+  it('clamps stored wall pads and item quantities to what one order can hold', () => {
+    const world = buildTestWorld({}, []);
+    world.scheduler.time = NOW;
+    world.storage.set('tpx:tilepix:wallPadsInCart', encodeStored(50, NOW));
+    world.storage.set('tpx:tilepix:cartItems', encodeStored([{ productId: 'giftTile', variantId: 'g', name: 'Gift', unitPriceCents: 1400, quantity: 99 }], NOW));
+    const contents = world.container.get(CartContentsStore);
+    expect(contents.wallPads).toBe(20);
+    expect(contents.items[0]?.quantity).toBe(20);
+  });
+
+  it('keeps the promo code in one place: entered from storage, dropped when refused, remembered when applied', () => {
+    const world = buildTestWorld({}, []);
+    world.scheduler.time = NOW;
+    world.storage.set('tpx:tilepix:promo', encodeStored('take20', NOW));
+    const contents = world.container.get(CartContentsStore);
+    expect(contents.promo).toEqual({ kind: 'entered', code: 'take20' });
+    contents.setPromo({ kind: 'refused', code: 'TAKE20', message: 'Sorry... That code has expired.' });
+    expect(contents.promoCode).toBeNull();
+    expect(world.storage.get('tpx:tilepix:promo')).toBeNull();
+    contents.setPromoCode('  save5 ');
+    expect(contents.promoCode).toBe('save5');
+    contents.clearAfterCheckout();
+    expect(contents.promo).toEqual({ kind: 'none' });
+  });
+});
+
+describe('small helpers', () => {
+  it('shows an order number from the order id, and fingerprints cart contents', () => {
+    expect(orderNumberOf('gid://shopify/Order/1001')).toBe('#1001');
+    expect(orderNumberOf('gid://shopify/Order/1001?key=AbC-123_x')).toBe('#1001');
+    expect(fingerprint('abc')).toBe(fingerprint('abc'));
+    expect(fingerprint('abc')).not.toBe(fingerprint('abd'));
+  });
+});
