@@ -8,6 +8,7 @@ import path from 'node:path';
 import { bundleReport } from './bundle-size';
 import { uploadReport, uploadSection } from './upload/upload-bench';
 import { printingBench } from './printing/printing-bench';
+import { pageLoadReport, pageLoadSection } from './page-load/page-load-bench';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -56,6 +57,12 @@ try {
   );
 } catch (error) {
   lines.push('## Printing tool', '', `Not measured: ${String(error)}`, '');
+}
+// Page load on a Lighthouse-like profile (issue 19): a report even when Chromium is missing.
+try {
+  lines.push(...pageLoadSection(await pageLoadReport(root)));
+} catch (error) {
+  lines.push('## Page load', '', `Not measured: ${error instanceof Error ? error.message : String(error)}`, '');
 }
 // Upload pipeline vs Uppy (issue 6): a report even when Chromium is missing, never a failure.
 try {

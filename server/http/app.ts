@@ -17,6 +17,7 @@ import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
 import { bodyLimit } from './body-limit';
 import { HttpError } from './decode';
+import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
@@ -77,11 +78,13 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   });
 
   const v1 = new Hono();
+  const catalogue = new CatalogueRepository(db);
   // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts).
   v1.use('*', bodyLimit());
+  v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));
-  v1.route('/', catalogueRoutes(new CatalogueRepository(db), { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
+  v1.route('/', catalogueRoutes(catalogue, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
   v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
@@ -109,6 +112,6 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   for (const path of ['/walgreens', '/hang']) app.get(path, (c) => c.redirect(config.hostedPageUrl, 302));
 
   mountOAuthCallback(app);
-  mountClient(app, config.clientDir);
+  mountClient(app, config.clientDir, { tenants, catalogue });
   return app;
 }

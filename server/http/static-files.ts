@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { bootData, etagOf, withBootData, type BootSources } from './boot-data';
+import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,11 +29,28 @@ async function readIfFile(file: string): Promise<Buffer | null> {
   }
 }
 
+/** An answer of `body`, compressed when the client takes it (a precompressed file when there is one). */
+function encoded(c: Context, body: Uint8Array, precompressed: { br?: Uint8Array | null; gzip?: Uint8Array | null } | null) {
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = negotiate(c.req.header('Accept-Encoding'));
+  if (!encoding) return c.body(new Uint8Array(body));
+  const ready = precompressed?.[encoding];
+  if (ready) {
+    c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(ready));
+  }
+  if (precompressed || body.length < MIN_COMPRESS_BYTES) return c.body(new Uint8Array(body));
+  c.header('Content-Encoding', encoding);
+  return c.body(new Uint8Array(compress(body, encoding)));
+}
+
 /**
- * Serves the built client: hashed assets cached for a year, and index.html for every other GET so
- * the SPA's history routing owns the path (history fallback). API paths never reach here.
+ * Serves the built client: hashed assets cached for a year (their build-time .br/.gz beside them),
+ * and index.html for every other GET so the SPA's history routing owns the path (history
+ * fallback). The HTML carries the tenant's first data (`boot`, issue 19), is revalidated on every
+ * visit (ETag) and compressed on the fly. API paths never reach here.
  */
-export function mountClient(app: Hono, clientDir: string): void {
+export function mountClient(app: Hono, clientDir: string, boot?: BootSources): void {
   const root = path.resolve(clientDir);
   app.get('/assets/*', async (c) => {
     const relative = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, '');
@@ -41,12 +60,21 @@ export function mountClient(app: Hono, clientDir: string): void {
     if (!body) return c.json({ message: `Not found: ${relative}` }, 404);
     c.header('Content-Type', contentTypes[path.extname(file)] ?? 'application/octet-stream');
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    return c.body(new Uint8Array(body));
+    const encoding = negotiate(c.req.header('Accept-Encoding'));
+    const precompressed = encoding ? { [encoding]: await readIfFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`) } : null;
+    return encoded(c, body, precompressed);
   });
   app.get('*', async (c) => {
-    const body = await readIfFile(path.join(root, 'index.html'));
-    if (!body) return c.text('The client is not built: run `npm run build` (or `npm start`).', 503);
+    const template = await readIfFile(path.join(root, 'index.html'));
+    if (!template) return c.text('The client is not built: run `npm run build` (or `npm start`).', 503);
+    const url = new URL(c.req.url);
+    const html = withBootData(template.toString('utf8'), boot ? await bootData(boot, url, c.req.header('Host')) : null);
+    const etag = etagOf(html);
     c.header('Cache-Control', 'no-cache');
-    return c.html(body.toString('utf8'));
+    c.header('ETag', etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    return encoded(c, new TextEncoder().encode(html), null);
   });
 }

@@ -4,6 +4,8 @@ import { Container, ContainerModule } from 'inversify';
 import { WindowParentFrame } from '../adapters/parent-frame/window-parent-frame';
 import { browserLaunchContext } from '../adapters/launch/browser-launch-context';
 import { HttpMainApi } from '../adapters/main-api/http-main-api';
+import { PageFirstPaintData } from '../adapters/main-api/page-first-paint-data';
+import { FirstPaintData } from '../application/ports/first-paint-data';
 import { KeyValueStore } from '../adapters/storage/key-value-store';
 import { LocalStorageStore } from '../adapters/storage/local-storage-store';
 import { TenantLocalRecords } from '../adapters/storage/tenant-local-records';
@@ -75,6 +77,7 @@ function launchModule(win: Window) {
     bind(LaunchContext).toConstantValue(launch);
     bind(TenantId).toConstantValue(tenantIdFromLaunch(launch));
     bind(ClientSettings).toConstantValue({ apiBase: __TPX_API_BASE__, version: __TPX_VERSION__ });
+    bind(FirstPaintData).toConstantValue(new PageFirstPaintData(win.document));
   });
 }
 

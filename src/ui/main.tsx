@@ -6,7 +6,9 @@ import { Analytics, type Analytics as AnalyticsPort } from '../application/ports
 import { ShellStore } from '../application/shell/shell-store';
 import { App } from './app';
 import { browserModules, buildContainer } from './container';
+import { matchRoute } from '../application/routing/route-table';
 import { provideFeatureContainer } from './routing/feature-modules';
+import { pages } from './routing/pages';
 
 // Every state change goes through an action (DESIGN §4).
 configure({ enforceActions: 'always' });
@@ -29,8 +31,16 @@ window.addEventListener('unhandledrejection', (event) => reportUnexpected(event.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
-);
+// The first route's page (and its stores) load before the first render: the first paint is the
+// page at its final size, not a spinner that it then replaces (issue 19). A failed load renders
+// anyway; the page's own boundary reports it.
+void pages[matchRoute(window.location.pathname).route.page]
+  .preload()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App container={container} />
+      </StrictMode>,
+    ),
+  );

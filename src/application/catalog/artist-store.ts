@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { artistDropdownGroups, listedArtistGroups, type ArtistGroup, type Product } from '../../domain/catalog';
@@ -8,6 +8,7 @@ import { groupSlug } from '../../domain/routing';
 import { CatalogCache } from './catalog-cache';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import type { LoadStatus } from './catalog-store';
 
@@ -38,8 +39,17 @@ export class ArtistStore {
     @inject(MainApi) private readonly api: Api,
     @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
+    @inject(FirstPaintData) @optional() firstData?: FirstData,
   ) {
     this.cache = new CatalogCache(records);
+    // The groups the page came with (issue 19): the header's links are final on the first paint.
+    const groups = firstData?.artistGroups();
+    if (groups) {
+      this.groups = groups;
+      this.groupsStatus = 'ready';
+      this.groupsFetched = true;
+      this.cache.write('artistGroups', groups);
+    }
     makeObservable<ArtistStore, 'setArtistPage'>(this, {
       groups: observableRef,
       groupsStatus: observableRef,

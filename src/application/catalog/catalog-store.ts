@@ -1,5 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { isLeft } from 'fp-ts/Either';
+import { inject, injectable, optional } from 'inversify';
+import { isLeft, right } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Product, ProductGroup, ProductVariant } from '../../domain/catalog';
 import { catalogError } from '../../domain/catalog/catalog-errors';
@@ -16,6 +16,7 @@ import { CatalogCache } from './catalog-cache';
 import type { ProductChoice } from './product-choice';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { TenantStore } from '../shell/tenant-store';
 
@@ -43,14 +44,28 @@ export class CatalogStore {
   private readonly cache: CatalogCache;
   private fetched = false;
   private readonly productLoads = new Map<string, Promise<void>>();
+  /** The product page the visit started on, as the page came with it (answers that page's first load). */
+  private bootedProduct: { readonly urlSlug: string; readonly product: Product } | null = null;
 
   constructor(
     @inject(MainApi) private readonly api: Api,
     @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(TenantStore) private readonly tenants: TenantStore,
+    @inject(FirstPaintData) @optional() firstData?: FirstData,
   ) {
     this.cache = new CatalogCache(records);
+    // Products the page came with (issue 19) are this session's answer: shown at once, not fetched again.
+    const products = firstData?.products();
+    if (products) {
+      this.products = products;
+      this.status = 'ready';
+      this.fetched = true;
+      this.cache.write('products', products);
+    }
+    this.bootedProduct = firstData?.product() ?? null;
+    const first = this.bootedProduct;
+    if (first && !usesSvgTemplate(first.product)) this.productPages = new Map([[first.urlSlug, { status: 'ready', product: first.product, svg: null }]]);
     makeObservable<CatalogStore, 'setProductPage'>(this, {
       products: observableRef,
       status: observableRef,
@@ -123,7 +138,9 @@ export class CatalogStore {
   private async fetchProduct(key: string): Promise<void> {
     const known = this.products.find((p) => p.urlSlug?.toLowerCase() === key);
     if (known && this.productPages.get(key)?.status !== 'ready') this.setProductPage(key, { status: 'ready', product: known, svg: null });
-    const result = await this.api.getProduct({ urlSlug: key });
+    const booted = this.bootedProduct?.urlSlug === key ? this.bootedProduct.product : null;
+    if (booted) this.bootedProduct = null;
+    const result = booted ? right(booted) : await this.api.getProduct({ urlSlug: key });
     if (isLeft(result)) {
       this.productLoads.delete(key); // let the shopper retry
       if (result.left.code === 'api/not-found') {

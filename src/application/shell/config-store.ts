@@ -1,7 +1,8 @@
-import { inject, injectable, preDestroy } from 'inversify';
+import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { makeObservable, observableRef, runInAction } from 'mobx';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type MainApi as Api, type StoreConfig } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 
@@ -18,14 +19,17 @@ export class ConfigStore {
     @inject(MainApi) private readonly api: Api,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
+    @inject(FirstPaintData) @optional() firstData?: FirstData,
   ) {
+    this.config = firstData?.config() ?? null;
     makeObservable(this, { config: observableRef });
   }
 
   /** Loads now and every hour after; call once. A failed refresh keeps the last good config. */
   start(): void {
     if (this.stopRefresh) return;
-    void this.refresh();
+    // The config the page came with is fresh: the next refresh is the hourly one.
+    if (!this.config) void this.refresh();
     this.stopRefresh = this.scheduler.every(CONFIG_REFRESH_MS, () => void this.refresh());
   }
 

@@ -1,8 +1,7 @@
-import { resolveTenantId } from '../../domain/tenant/tenant-resolution';
+import { HOST_TENANTS, resolveTenantId } from '../../domain/tenant/tenant-resolution';
 import type { LaunchContext } from '../ports/launch-context';
 
-/** Tenants that may be picked from the host name (`wg.localhost`). */
-export const HOST_TENANTS = ['wg', 'cvs'] as const;
+export { HOST_TENANTS };
 
 /** DESIGN §3: tpx-initial-data's tenant → query `tenant` → host-name suffix → default. */
 export function tenantIdFromLaunch(launch: LaunchContext): string {

@@ -1,7 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import { TenantId } from '../tokens';
+import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type MainApi as Api, type TenantSettings } from '../ports/main-api';
 
 export type TenantState =
@@ -17,7 +18,11 @@ export class TenantStore {
   constructor(
     @inject(MainApi) private readonly api: Api,
     @inject(TenantId) readonly tenantId: string,
+    @inject(FirstPaintData) @optional() firstData?: FirstData,
   ) {
+    // The tenant the page came with (issue 19): the first render is the store, not a spinner.
+    const tenant = firstData?.tenant(tenantId);
+    if (tenant) this.state = { status: 'ready', tenant };
     makeObservable(this, { state: observableRef, load: action });
   }
 
@@ -27,7 +32,9 @@ export class TenantStore {
     return this.state.tenant;
   }
 
+  /** Loads the tenant unless the page came with it. */
   async load(): Promise<void> {
+    if (this.state.status === 'ready') return;
     this.state = { status: 'loading' };
     const result = await this.api.getTenant(this.tenantId);
     runInAction(() => {

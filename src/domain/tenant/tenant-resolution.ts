@@ -5,6 +5,9 @@
  */
 export const DEFAULT_TENANT = 'tilepix';
 
+/** Tenants that may be picked from the host name (`wg.localhost`); the server resolves with the same list. */
+export const HOST_TENANTS = ['wg', 'cvs'] as const;
+
 export interface TenantSources {
   readonly initialDataTenant?: string | undefined;
   readonly queryTenant?: string | null | undefined;

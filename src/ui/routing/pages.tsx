@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { pickerFeature } from '../container';
 import { printingStores, withFeature } from './feature-modules';
@@ -7,42 +7,66 @@ import type { PageProps } from './page-props';
 const cartAndPrintingStores = () =>
   Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule)]).then(([printing, cart]) => [...printing, cart]);
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+/** A page's lazy component; `preload()` loads it ahead, after which it renders without suspending. */
+export type Page = ComponentType<PageProps> & { preload(): Promise<unknown> };
+
+/**
+ * React.lazy plus a preload: the entry loads the first route's page before its first render (issue
+ * 19), so the first paint is the page itself, not a placeholder of another size.
+ */
+function page(load: () => Promise<{ default: ComponentType<PageProps> }>): Page {
+  let loaded: ComponentType<PageProps> | null = null;
+  let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start);
+  const Page = (props: PageProps) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload: start });
+}
 
 /**
  * One lazy chunk per page: the home route's initial JS carries none of the others. Pages that use
  * the printing session (projects, uploads) or hand a product choice to it load its stores too.
  */
 export const pages: Record<PageName, Page> = {
-  home: lazy(() => import('../pages/home-page')),
-  photoPicker: lazy(() =>
+  home: page(() => import('../pages/home-page')),
+  photoPicker: page(() =>
     withFeature(
       () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]),
       () => import('../pages/photo-picker-page'),
     ),
   ),
-  printing: lazy(() => withFeature(printingStores, () => import('../pages/printing-page'))),
-  cart: lazy(() => withFeature(cartAndPrintingStores, () => import('../pages/cart-page'))),
-  confirm: lazy(() => withFeature(cartAndPrintingStores, () => import('../pages/confirm-page'))),
-  shopAll: lazy(() => import('../pages/shop-all-page')),
-  shopAllGroup: lazy(() => import('../pages/shop-all-page')),
-  product: lazy(() => withFeature(printingStores, () => import('../pages/product-page'))),
-  artists: lazy(() => import('../pages/artists-page')),
-  artist: lazy(() => import('../pages/artist-page')),
-  productInstructions: lazy(() => import('../pages/product-instructions-page')),
-  faqs: lazy(() => import('../pages/faqs-page')),
-  privacy: lazy(() => import('../pages/privacy-page')),
-  about: lazy(() => import('../pages/about-page')),
-  recover: lazy(() => import('../pages/recover-page')),
-  resume: lazy(() => import('../pages/resume-page')),
-  buyWallpads: lazy(() => withFeature(printingStores, () => import('../pages/buy-wallpads-page'))),
-  adminOrders: lazy(() => import('../admin/admin-orders-page')),
-  adminConfetti: lazy(() => import('../admin/admin-confetti-page')),
-  adminTenants: lazy(() => import('../admin/admin-tenants-page')),
-  adminGroups: lazy(() => import('../admin/admin-groups-page')),
-  adminProducts: lazy(() => import('../admin/admin-products-page')),
-  adminAssets: lazy(() => import('../admin/admin-assets-page')),
-  adminProductImport: lazy(() => import('../admin/admin-product-import-page')),
-  appRedirect: lazy(() => import('../pages/app-redirect-page')),
-  notFound: lazy(() => import('../pages/not-found-page')),
+  printing: page(() => withFeature(printingStores, () => import('../pages/printing-page'))),
+  cart: page(() => withFeature(cartAndPrintingStores, () => import('../pages/cart-page'))),
+  confirm: page(() => withFeature(cartAndPrintingStores, () => import('../pages/confirm-page'))),
+  shopAll: page(() => import('../pages/shop-all-page')),
+  shopAllGroup: page(() => import('../pages/shop-all-page')),
+  product: page(() => withFeature(printingStores, () => import('../pages/product-page'))),
+  artists: page(() => import('../pages/artists-page')),
+  artist: page(() => import('../pages/artist-page')),
+  productInstructions: page(() => import('../pages/product-instructions-page')),
+  faqs: page(() => import('../pages/faqs-page')),
+  privacy: page(() => import('../pages/privacy-page')),
+  about: page(() => import('../pages/about-page')),
+  recover: page(() => import('../pages/recover-page')),
+  resume: page(() => import('../pages/resume-page')),
+  buyWallpads: page(() => withFeature(printingStores, () => import('../pages/buy-wallpads-page'))),
+  adminOrders: page(() => import('../admin/admin-orders-page')),
+  adminConfetti: page(() => import('../admin/admin-confetti-page')),
+  adminTenants: page(() => import('../admin/admin-tenants-page')),
+  adminGroups: page(() => import('../admin/admin-groups-page')),
+  adminProducts: page(() => import('../admin/admin-products-page')),
+  adminAssets: page(() => import('../admin/admin-assets-page')),
+  adminProductImport: page(() => import('../admin/admin-product-import-page')),
+  appRedirect: page(() => import('../pages/app-redirect-page')),
+  notFound: page(() => import('../pages/not-found-page')),
 };

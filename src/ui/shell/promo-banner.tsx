@@ -12,7 +12,16 @@ async function sanitize(html: string): Promise<string> {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
 }
 
-/** SPEC §2: a closable promo banner whose HTML body comes from the backend, sanitised before use. */
+/** The banner's words alone, from an inert parse (nothing runs, nothing loads): its space on the first paint. */
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+/**
+ * SPEC §2: a closable promo banner whose HTML body comes from the backend, sanitised before use.
+ * Until the sanitised HTML is ready its plain text holds the banner's place, so nothing below it
+ * moves when it arrives (issue 19).
+ */
 export const PromoBanner = observer(function PromoBanner() {
   const html = useService(TenantStore).tenant.promoBannerHtml;
   const shell = useService(ShellStore);
@@ -24,10 +33,10 @@ export const PromoBanner = observer(function PromoBanner() {
       current = false;
     };
   }, [html, shell.promoBannerClosed]);
-  if (!safe || shell.promoBannerClosed) return null;
+  if (!html || shell.promoBannerClosed) return null;
   return (
     <aside className={styles.banner} aria-label="Promotion">
-      <div className={styles.bannerBody} dangerouslySetInnerHTML={{ __html: safe }} />
+      {safe ? <div className={styles.bannerBody} dangerouslySetInnerHTML={{ __html: safe }} /> : <div className={styles.bannerBody}>{plainText(html)}</div>}
       <button type="button" className={styles.bannerClose} aria-label="Close promotion" onClick={() => shell.closePromoBanner()}>
         <CloseIcon />
       </button>

@@ -1,0 +1,73 @@
+import { isRight } from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import type { FirstPaintData } from '../../application/ports/first-paint-data';
+import type { TenantSettings } from '../../application/ports/main-api';
+import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
+import { BOOT_ELEMENT_ID, BootParts } from '../../contract/boot';
+import { toStoreConfig } from '../../contract/config';
+import { toArtistGroup, toProduct } from './catalogue-mapping';
+
+type Parts = { [K in keyof typeof BootParts]?: t.TypeOf<(typeof BootParts)[K]> };
+
+/** Decodes each part with its contract codec; a part that fails is dropped (its store fetches it). */
+export function decodeBoot(json: unknown, log: (message: string) => void): { tenantId: string | null; parts: Parts } {
+  if (typeof json !== 'object' || json === null) return { tenantId: null, parts: {} };
+  const raw = json as Record<string, unknown>;
+  const parts: Record<string, unknown> = {};
+  for (const [key, codec] of Object.entries(BootParts)) {
+    if (raw[key] === undefined) continue;
+    const decoded = (codec as t.Mixed).decode(raw[key]);
+    if (isRight(decoded)) parts[key] = decoded.right;
+    else log(`the page's ${key} data did not decode and was ignored`);
+  }
+  return { tenantId: typeof raw.tenantId === 'string' ? raw.tenantId : null, parts: parts as Parts };
+}
+
+/**
+ * The server's `<script type="application/json" id="tpx-boot">` (never executed: CSP-safe), read
+ * once at start. Each answer is handed out once: later loads ask the API as before.
+ */
+export class PageFirstPaintData implements FirstPaintData {
+  private readonly tenantId: string | null;
+  private readonly parts: Parts;
+  private readonly given = new Set<string>();
+
+  constructor(doc: Document | null, log: (message: string) => void = (m) => console.warn(m)) {
+    const text = doc?.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '';
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      log("the page's first data is not JSON and was ignored");
+    }
+    ({ tenantId: this.tenantId, parts: this.parts } = decodeBoot(json, log));
+  }
+
+  private once<K extends keyof Parts, A>(key: K, map: (part: NonNullable<Parts[K]>) => A | null): A | null {
+    const part = this.parts[key];
+    if (part === undefined || this.given.has(key)) return null;
+    const value = map(part as NonNullable<Parts[K]>);
+    if (value !== null) this.given.add(key);
+    return value;
+  }
+
+  tenant(tenantId: string): TenantSettings | null {
+    return tenantId === this.tenantId ? this.once('tenant', (tenant) => tenant) : null;
+  }
+
+  config(): StoreConfig | null {
+    return this.once('config', toStoreConfig);
+  }
+
+  products(): readonly Product[] | null {
+    return this.once('products', (answer) => answer.products.map(toProduct));
+  }
+
+  artistGroups(): readonly ArtistGroup[] | null {
+    return this.once('artistGroups', (answer) => answer.artistGroups.map(toArtistGroup));
+  }
+
+  product(): { urlSlug: string; product: Product } | null {
+    return this.once('product', (answer) => ({ urlSlug: answer.urlSlug.toLowerCase(), product: toProduct(answer.product) }));
+  }
+}

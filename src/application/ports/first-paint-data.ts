@@ -1,0 +1,18 @@
+import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
+import type { TenantSettings } from './main-api';
+
+/**
+ * The data the server sent with the page for its first paint (issue 19): the stores read it before
+ * asking the API, so the first screen needs no round trip. Each answer is given once (a later load
+ * asks the API); null when the page came without it or it did not decode.
+ */
+export interface FirstPaintData {
+  tenant(tenantId: string): TenantSettings | null;
+  config(): StoreConfig | null;
+  products(): readonly Product[] | null;
+  artistGroups(): readonly ArtistGroup[] | null;
+  /** The product of the /products/{slug} page the visit started on, with its slug (lower case). */
+  product(): { readonly urlSlug: string; readonly product: Product } | null;
+}
+
+export const FirstPaintData = Symbol('FirstPaintData');

@@ -1,0 +1,35 @@
+import * as t from 'io-ts';
+import { ArtistGroupListCodec } from './artist';
+import { ConfigCodec } from './config';
+import { ProductCodec, ProductListCodec } from './product';
+import { TenantCodec } from './tenant';
+
+/**
+ * The page's first data (issue 19): the server writes it into index.html as a non-executed
+ * `<script type="application/json" id="tpx-boot">` for the request's tenant, so the first paint
+ * needs no API round trip. Each part is decoded on its own; a part that fails is ignored and the
+ * client fetches it as before.
+ */
+export const BOOT_ELEMENT_ID = 'tpx-boot';
+
+export const BootParts = {
+  tenant: TenantCodec,
+  config: ConfigCodec,
+  /** GET get_customizable_products' answer (home and shop-all). */
+  products: ProductListCodec,
+  artistGroups: ArtistGroupListCodec,
+  /** A /products/{slug} page's product, with the slug it answers. */
+  product: t.type({ urlSlug: t.string, product: ProductCodec }),
+} as const;
+
+export type BootWire = { tenantId: string } & { [K in keyof typeof BootParts]?: t.OutputOf<(typeof BootParts)[K]> };
+
+/** JSON safe inside a script element: no `</script>`, `<!--` or line separators survive as such. */
+export function bootJson(value: BootWire): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,100 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { decodeBoot, PageFirstPaintData } from '../../src/adapters/main-api/page-first-paint-data';
+import { bootJson } from '../../src/contract/boot';
+import type { Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { createApp } from '../../server/http/app';
+import { requestTenantId } from '../../server/http/boot-data';
+import { seed } from '../../server/seed/seed';
+import { testDbFactories } from './test-db';
+
+const bootOf = (html: string): Record<string, unknown> => {
+  const match = /<script type="application\/json" id="tpx-boot">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error(`no boot block in ${html}`);
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+};
+
+describe('the boot block (issue 19)', () => {
+  it('cannot close its script element nor open a comment, whatever the data holds', () => {
+    const json = bootJson({ tenantId: 'x</script><script>alert(1)</script><!--\u2028' });
+    expect(json).not.toMatch(/<|>|\u2028/);
+    expect(JSON.parse(json)).toEqual({ tenantId: 'x</script><script>alert(1)</script><!--\u2028' });
+  });
+
+  it('drops a part that does not decode and keeps the others', () => {
+    const logged: string[] = [];
+    const { parts } = decodeBoot({ tenantId: 'tilepix', tenant: { id: 1 }, artistGroups: { artistGroups: [] } }, (m) => logged.push(m));
+    expect(parts.tenant).toBeUndefined();
+    expect(parts.artistGroups).toEqual({ artistGroups: [] });
+    expect(logged).toEqual(["the page's tenant data did not decode and was ignored"]);
+  });
+
+  it('resolves the tenant as the client does: initial data, then the tenant query, then the host, then the default', () => {
+    expect(requestTenantId(new URL('http://x/?tenant=wg&tpx-initial-data=%7B%22tenant%22%3A%22cvs%22%7D'), 'localhost')).toBe('cvs');
+    expect(requestTenantId(new URL('http://x/?tenant=WG'), 'localhost:8080')).toBe('wg');
+    expect(requestTenantId(new URL('http://x/'), 'tiles-cvs.example.com')).toBe('cvs');
+    expect(requestTenantId(new URL('http://x/'), 'localhost:8080')).toBe('tilepix');
+  });
+});
+
+describe.each(testDbFactories)('index.html and compression on $name', ({ open }) => {
+  let db: Db;
+  let app: Hono;
+
+  beforeAll(async () => {
+    db = await open();
+    await migrate(db);
+    await seed(db);
+    const clientDir = await mkdtemp(path.join(tmpdir(), 'tpx-client-'));
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div><!--tpx:boot--><script type="module" src="/assets/main-ABC.js"></script>');
+    await writeFile(path.join(clientDir, 'assets', 'main-ABC.js'), 'console.log(1)'.repeat(200));
+    await writeFile(path.join(clientDir, 'assets', 'main-ABC.js.br'), 'precompressed');
+    app = createApp({ db, config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang' }, frameAncestors: [], log: () => {} });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("writes the request's tenant, its config and the route's products into the page", async () => {
+    const home = bootOf(await (await app.request('/?tenant=wg')).text());
+    expect(home.tenantId).toBe('wg');
+    expect((home.tenant as { id: string }).id).toBe('wg');
+    expect(home.config).toBeDefined();
+    expect((home.products as { products: unknown[] }).products.length).toBeGreaterThan(0);
+    const product = bootOf(await (await app.request('/products/tilepix')).text());
+    expect((product.product as { urlSlug: string }).urlSlug).toBe('tilepix');
+    expect(product.products).toBeUndefined();
+    // The page decodes what the server wrote.
+    const doc = { getElementById: () => ({ textContent: JSON.stringify(home) }) } as unknown as Document;
+    expect(new PageFirstPaintData(doc).tenant('wg')?.id).toBe('wg');
+  });
+
+  it('writes no block for an unknown tenant (the client then shows "Tenant not found.")', async () => {
+    expect(await (await app.request('/?tenant=nosuchtenant')).text()).not.toContain('tpx-boot');
+  });
+
+  it('revalidates the HTML with an ETag and compresses it', async () => {
+    const first = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    expect(first.headers.get('Content-Encoding')).toBe('gzip');
+    expect(first.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('tpx-boot');
+    const again = await app.request('/', { headers: { 'If-None-Match': first.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the precompressed asset to a brotli client and compresses big JSON answers', async () => {
+    const asset = await app.request('/assets/main-ABC.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(asset.headers.get('Content-Encoding')).toBe('br');
+    expect(await asset.text()).toBe('precompressed');
+    const products = await app.request('/api/v1/products/tilepix/get_customizable_products', { headers: { 'Accept-Encoding': 'br' } });
+    expect(products.headers.get('Content-Encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await products.arrayBuffer())).toString())).toHaveProperty('products');
+  });
+});
