@@ -9,6 +9,7 @@ import { browserModules, buildContainer } from './container';
 import { matchRoute } from '../application/routing/route-table';
 import { provideFeatureContainer } from './routing/feature-modules';
 import { pages } from './routing/pages';
+import { preloadLeavePageGuard } from './shell/shell';
 
 // Every state change goes through an action (DESIGN §4).
 configure({ enforceActions: 'always' });
@@ -34,8 +35,13 @@ if (!root) throw new Error('index.html has no #root');
 // The first route's page (and its stores) load before the first render: the first paint is the
 // page at its final size, not a spinner that it then replaces (issue 19). A failed load renders
 // anyway; the page's own boundary reports it.
-void pages[matchRoute(window.location.pathname).route.page]
-  .preload()
+// Off the home route (whose first JS has a budget), the leave-page guard's chunk loads with the
+// page too, so that it listens before the shopper can make the first change (SPEC §4).
+const firstPage = matchRoute(window.location.pathname).route.page;
+void Promise.all([
+  pages[firstPage].preload(),
+  firstPage === 'home' ? undefined : preloadLeavePageGuard(),
+])
   .catch(() => undefined)
   .then(() =>
     createRoot(root).render(

@@ -131,6 +131,7 @@ test.describe('shop-all', () => {
   test("says 'Failed to fetch tenant's precustomizable products' when the products cannot be fetched", async ({ store, page }) => {
     store.expectConsoleError(/status of 500/);
     store.expectConsoleError(ANALYTICS_LINE);
+    await store.withoutBootData();
     await page.route('**/api/v1/products/*/get_customizable_products*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await store.open('/shop-all');
     await expect(page.getByRole('alert')).toContainText("Failed to fetch tenant's precustomizable products");
@@ -171,6 +172,7 @@ test.describe('product page', () => {
   test("says 'Unable to fetch the product. Please try again later.' when the product cannot be fetched", async ({ store, page }) => {
     store.expectConsoleError(/status of 500/);
     store.expectConsoleError(ANALYTICS_LINE);
+    await store.withoutBootData();
     await page.route('**/api/v1/products/get_product*', (route) => route.fulfill({ status: 500, body: 'down' }));
     await store.open('/products/tilepix');
     await expect(page.getByRole('alert')).toContainText('Unable to fetch the product. Please try again later.');
@@ -178,6 +180,7 @@ test.describe('product page', () => {
 
   test("says 'Product data is missing in the API response.' when the answer has no product", async ({ store, page }) => {
     store.expectConsoleError(ANALYTICS_LINE);
+    await store.withoutBootData();
     await page.route('**/api/v1/products/get_product*', (route) => route.fulfill({ json: {} }));
     await store.open('/products/tilepix');
     await expect(page.getByRole('alert')).toContainText('Product data is missing in the API response.');
@@ -250,6 +253,7 @@ test.describe('artists', () => {
   test("without artist groups: no dropdown, and /artists says 'Failed to check if tenant have artist groups'", async ({ store, page }) => {
     store.expectConsoleError(/status of 500/);
     store.expectConsoleError(ANALYTICS_LINE);
+    await store.withoutBootData();
     await page.route('**/api/v1/products/*/get_artist_groups*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await store.open('/artists');
     await expect(page.getByRole('alert')).toContainText('Failed to check if tenant have artist groups');

@@ -17,6 +17,22 @@ export class Store {
     await expect(this.page.locator('#root')).not.toBeEmpty();
   }
 
+  /**
+   * Serves the page without the first data the server writes into it (the `tpx-boot` block), as a
+   * cached or proxied page would come: the stores then fetch it, and a test can make those calls fail.
+   */
+  async withoutBootData() {
+    await this.page.route(
+      (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/files/'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/<script type="application\/json" id="tpx-boot">[\s\S]*?<\/script>/, '');
+        await route.fulfill({ response, body: html });
+      },
+    );
+  }
+
   /** A console error the test provokes on purpose (a 404 it asserts on, say). */
   expectConsoleError(pattern: RegExp) {
     this.expectedErrors.push(pattern);

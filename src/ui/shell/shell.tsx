@@ -26,7 +26,11 @@ const shellPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 // Parts of the shell that the home route's first render does not need (its initial JS budget is
 // 150 KB gzipped): the printing session's leave-page guard and iframe upload bar load with the
 // session's stores, the admin side navigation with the admin pages.
-const LeavePageGuard = shellPart(() => withFeature(printingStores, () => import('./leave-page-guard').then((m) => m.LeavePageGuard)));
+const loadLeavePageGuard = () => withFeature(printingStores, () => import('./leave-page-guard').then((m) => m.LeavePageGuard));
+let leavePageGuard: ReturnType<typeof loadLeavePageGuard> | undefined;
+/** Starts (once) loading the leave-page guard with the printing stores; main.tsx calls it before the first render off the home route. */
+export const preloadLeavePageGuard = (): ReturnType<typeof loadLeavePageGuard> => (leavePageGuard ??= loadLeavePageGuard());
+const LeavePageGuard = shellPart(preloadLeavePageGuard);
 const EmbeddedUploadProgress = shellPart(() =>
   withFeature(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress)),
 );
