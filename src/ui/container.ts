@@ -14,6 +14,8 @@ import { MemoryNavigator } from '../adapters/navigation/memory-navigator';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
 import { photosModule } from '../adapters/photos/photos-module';
 import { lazyPort } from '../adapters/lazy-port';
+import { browserLocks, WebLocks } from '../adapters/locks/web-locks';
+import { CrossTabLock } from '../application/ports/cross-tab-lock';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
 import { AccessTokenRecord } from '../application/account/session-records';
@@ -96,6 +98,7 @@ const storageModule = new ContainerModule(({ bind }) => {
 function browserModule(win: Window) {
   return new ContainerModule(({ bind }) => {
     bind(Scheduler).toConstantValue(new BrowserScheduler());
+    bind(CrossTabLock).toConstantValue(new WebLocks(browserLocks(win)));
     bind(ParentFrame).toDynamicValue((ctx) => {
       const tenants = ctx.get(TenantStore);
       return new WindowParentFrame(win, () =>
