@@ -31,6 +31,7 @@ export const LOGIN_SOURCE = 'login-modal';
 export class LoginModalStore {
   readonly machine: DomainMachine<LoginModalState, LoginModalEvent, LoginModalEffect>;
   private readonly touched = observable.set<LoginField>();
+  private readonly edited = new Set<LoginField>();
   private readonly timers = new Set<() => void>();
 
   constructor(
@@ -97,7 +98,7 @@ export class LoginModalStore {
 
   /** Opening resets email, name and code; a signed-in customer starts at loggedIn. */
   open(initialStep?: LoginStep): void {
-    this.touched.clear();
+    this.resetFields();
     this.machine.send({ type: 'open', customerLoggedIn: this.session.signedIn, ...(initialStep ? { initialStep } : {}) });
   }
 
@@ -107,12 +108,17 @@ export class LoginModalStore {
   }
 
   edit(field: LoginField, value: string): void {
+    this.edited.add(field);
     this.machine.send({ type: 'edit', field, value });
   }
 
-  /** The shopper left a field: from now on it shows its message. */
+  /**
+   * The shopper left a field: once changed, it shows its message from now on (eager mode checks on
+   * change, not on passing through an untouched field, so tabbing past it or clicking a link beside
+   * it says nothing yet).
+   */
   leave(field: LoginField): void {
-    this.touched.add(field);
+    if (this.edited.has(field)) this.touched.add(field);
   }
 
   /** SPEC §5's message for a field the shopper has left or submitted, if its value fails. */
@@ -130,12 +136,12 @@ export class LoginModalStore {
   }
 
   goToSignup(): void {
-    this.touched.clear();
+    this.resetFields();
     this.machine.send({ type: 'goToSignup' });
   }
 
   goToLogin(): void {
-    this.touched.clear();
+    this.resetFields();
     this.machine.send({ type: 'goToLogin' });
   }
 
@@ -144,13 +150,18 @@ export class LoginModalStore {
   }
 
   logout(): void {
-    this.touched.clear();
+    this.resetFields();
     this.machine.send({ type: 'logout' });
   }
 
   @preDestroy()
   dispose(): void {
     this.stopTimers();
+  }
+
+  private resetFields(): void {
+    this.touched.clear();
+    this.edited.clear();
   }
 
   private stopTimers(): void {
