@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SessionReset } from '../application/account/session-reset';
+import { GeolocationStore } from '../application/account/geolocation-store';
 import { SessionStore } from '../application/account/session-store';
 import { ConfigStore } from '../application/shell/config-store';
 import { TenantStore } from '../application/shell/tenant-store';
@@ -27,6 +28,7 @@ const TenantGate = observer(function TenantGate() {
   const tenants = useService(TenantStore);
   const config = useService(ConfigStore);
   const account = useService(SessionStore);
+  const geolocation = useService(GeolocationStore);
   // A new customer session (logout, tenant change) remounts the pages: no view keeps a store of the last one.
   const session = useService(SessionReset).session;
   const state = tenants.state;
@@ -41,11 +43,12 @@ const TenantGate = observer(function TenantGate() {
     document.documentElement.dataset.tenant = state.tenant.id;
     config.start();
     account.start();
+    geolocation.start();
     return () => {
       config.dispose();
       account.dispose();
     };
-  }, [state, config, account]);
+  }, [state, config, account, geolocation]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
   if (state.status === 'failed') {

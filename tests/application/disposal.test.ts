@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getObserverTree, isComputedProp, isObservableProp } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { GeolocationStore } from '../../src/application/account/geolocation-store';
 import { LoginModalStore } from '../../src/application/account/login-modal-store';
 import { LoginPrompt } from '../../src/application/account/login-prompt';
 import { SessionRecovery } from '../../src/application/account/session-recovery';
@@ -52,6 +53,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [SessionRecovery, 'SessionRecovery'],
   [LoginPrompt, 'LoginPrompt'],
   [LoginModalStore, 'LoginModalStore'],
+  [GeolocationStore, 'GeolocationStore'],
   [CatalogStore, 'CatalogStore'],
   [ArtistStore, 'ArtistStore'],
   [FaqStore, 'FaqStore'],

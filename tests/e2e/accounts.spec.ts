@@ -236,3 +236,22 @@ test.describe('customer accounts', () => {
     await expect(modal.dialog().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 });
+
+test('a non-US shopper sees the geolocation notice once', async ({ store, page }) => {
+  let lookups = 0;
+  await page.route('**/api/v1/geolocation**', (route) => {
+    lookups++;
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: 'CA' }) });
+  });
+  await store.open(HOME);
+  const notice = page.getByRole('dialog', { name: 'TilePix are only available in the United States' });
+  await expect(notice).toContainText('You can order TilePix to be delivered anywhere in the United States.');
+  await notice.getByRole('button', { name: 'Got it!' }).click();
+  await expect(notice).toBeHidden();
+  // Cached for 7 days: the next visit neither asks again nor shows it.
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(lookups).toBe(1);
+  await expect(notice).toHaveCount(0);
+});

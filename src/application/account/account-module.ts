@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { UnauthorizedRecovery } from '../ports/access-token';
+import { GeolocationStore } from './geolocation-store';
 import { LoginPrompt } from './login-prompt';
 import { SessionRecovery } from './session-recovery';
 import { SessionReset } from './session-reset';
@@ -15,6 +16,7 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(SessionStore).toSelf().inSingletonScope();
   bind(LoginPrompt).toSelf().inSingletonScope();
   bind(SessionRecovery).toSelf().inSingletonScope();
+  bind(GeolocationStore).toSelf().inSingletonScope();
   // Resolved on the first 401, not when the API is built: the session itself calls the API.
   bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({ recover: () => ctx.get(SessionRecovery).recover() }));
 });

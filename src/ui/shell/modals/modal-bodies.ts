@@ -19,5 +19,6 @@ export const modalBodies: Readonly<Record<string, LazyExoticComponent<AnyBody>>>
   confirm: body(() => import('./confirm-modal')),
   'low-resolution': body(() => withFeature(printingStores, () => import('../../printing/low-resolution-modal'))),
   photo: body(() => withFeature(printingStores, () => import('../../printing/photo-dialog'))),
+  geolocation: body(() => import('../../account/geolocation-notice')),
   login: body(() => withFeature(accountStores, () => import('../../account/login-modal'))),
 };
