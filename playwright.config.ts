@@ -42,9 +42,15 @@ export default defineConfig({
     // A Facebook app id turns the picker's Facebook source on (the dialog and Graph API are routed in
     // the tests); the image proxy may fetch from this machine, where the tests' "CDN" is. The embed tests'
     // parent page is a local origin, which production only allows when told (TPX_ALLOW_LOCAL_PARENTS).
+    // NODE_ENV=test (not production) for the dev mailbox the account tests read codes from
+    // (GET /api/dev/mail); PUBLIC_URL and the two allowances above are set explicitly either way.
     env: {
-      PORT: String(PORT), DATA_DIR: dataDir, HOSTED_PAGE_URL, NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${PORT}`,
+      PORT: String(PORT), DATA_DIR: dataDir, HOSTED_PAGE_URL, NODE_ENV: 'test', PUBLIC_URL: `http://localhost:${PORT}`,
       FACEBOOK_APP_ID: 'e2e-facebook-app', TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1', TPX_ALLOW_LOCAL_PARENTS: '1',
+      // Every browser of the run shares one address: the account calls' per-address burst is raised.
+      TPX_ACCOUNT_THROTTLE_BURST: '200',
+      // One admin per project (accounts.spec.ts), so the desktop and phone runs never share a code.
+      ADMIN_EMAILS: 'admin@tilepix.test,admin-phone@tilepix.test',
     },
   },
 });

@@ -31,6 +31,11 @@ export interface ServerConfig {
   social?: SocialSettings;
   /** ADMIN_EMAILS, AUTH_TOKEN_SECRET, SMTP_URL, MAIL_FROM, GEOLOCATION_COUNTRY_HEADER (server/auth/account-settings.ts). */
   accounts?: AccountSettings;
+  /**
+   * TPX_ACCOUNT_THROTTLE_BURST: a larger per-address burst for the account calls (login, verify,
+   * create), for e2e runs where every browser shares one address. Ignored in production.
+   */
+  accountThrottleBurst?: number | undefined;
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
@@ -69,5 +74,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     proxyAllowPrivate: env.TPX_PROXY_ALLOW_PRIVATE || undefined,
     social: readSocialSettings(env),
     accounts: readAccountSettings(env),
+    accountThrottleBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_ACCOUNT_THROTTLE_BURST),
   };
+}
+
+function burstOf(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const burst = Number(raw);
+  if (!Number.isInteger(burst) || burst < 1) throw new Error(`TPX_ACCOUNT_THROTTLE_BURST must be a positive integer, got ${raw}`);
+  return burst;
 }

@@ -47,7 +47,10 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
     frameAncestors,
     filesDir,
     imageProxy,
-    accounts: { settings: accounts },
+    accounts: {
+      settings: accounts,
+      ...(config.accountThrottleBurst ? { throttle: { capacity: config.accountThrottleBurst, refillPerSecond: config.accountThrottleBurst / 10 } } : {}),
+    },
     ...(config.social ? { social: config.social } : {}),
   });
 

@@ -2,6 +2,8 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { SessionReset } from '../application/account/session-reset';
+import { GeolocationStore } from '../application/account/geolocation-store';
+import { SessionStore } from '../application/account/session-store';
 import { ConfigStore } from '../application/shell/config-store';
 import { TenantStore } from '../application/shell/tenant-store';
 import { ContainerContext, useService } from './hooks/use-service';
@@ -25,6 +27,8 @@ export function App({ container }: { container: Container }) {
 const TenantGate = observer(function TenantGate() {
   const tenants = useService(TenantStore);
   const config = useService(ConfigStore);
+  const account = useService(SessionStore);
+  const geolocation = useService(GeolocationStore);
   // A new customer session (logout, tenant change) remounts the pages: no view keeps a store of the last one.
   const session = useService(SessionReset).session;
   const state = tenants.state;
@@ -38,8 +42,13 @@ const TenantGate = observer(function TenantGate() {
     document.documentElement.style.setProperty('--tpx-accent', state.tenant.accentColor);
     document.documentElement.dataset.tenant = state.tenant.id;
     config.start();
-    return () => config.dispose();
-  }, [state, config]);
+    account.start();
+    geolocation.start();
+    return () => {
+      config.dispose();
+      account.dispose();
+    };
+  }, [state, config, account, geolocation]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
   if (state.status === 'failed') {

@@ -15,6 +15,8 @@ import { HistoryNavigator } from '../adapters/navigation/history-navigator';
 import { MemoryNavigator } from '../adapters/navigation/memory-navigator';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
 import { lazyPort } from '../adapters/lazy-port';
+import { browserLocks, WebLocks } from '../adapters/locks/web-locks';
+import { CrossTabLock } from '../application/ports/cross-tab-lock';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
 import { AccessTokenRecord } from '../application/account/session-records';
@@ -98,6 +100,7 @@ const storageModule = new ContainerModule(({ bind }) => {
 function browserModule(win: Window) {
   return new ContainerModule(({ bind }) => {
     bind(Scheduler).toConstantValue(new BrowserScheduler());
+    bind(CrossTabLock).toConstantValue(new WebLocks(browserLocks(win)));
     bind(ParentFrame).toDynamicValue((ctx) => {
       const tenants = ctx.get(TenantStore);
       return new WindowParentFrame(win, () =>

@@ -55,7 +55,7 @@ describe('TenantLocalRecords', () => {
     records.clear(LOGOUT_CLEARED_KEYS);
     const left = STORAGE_KEYS.filter((k) => storage.get(`tpx:wg:${k}`) !== null);
     expect(left).toEqual(STORAGE_KEYS.filter((k) => !LOGOUT_CLEARED_KEYS.includes(k)));
-    expect(left).toContain('checkoutDetails');
+    expect(left).toContain('convertChoice');
     expect(storage.get('tpx:cvs:customer')).not.toBeNull();
   });
 });

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getObserverTree, isComputedProp, isObservableProp } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { GeolocationStore } from '../../src/application/account/geolocation-store';
+import { LoginModalStore } from '../../src/application/account/login-modal-store';
+import { LoginPrompt } from '../../src/application/account/login-prompt';
+import { SessionRecovery } from '../../src/application/account/session-recovery';
 import { SessionReset } from '../../src/application/account/session-reset';
+import { SessionStore } from '../../src/application/account/session-store';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
 import { CartPricingStore } from '../../src/application/cart/cart-pricing-store';
@@ -44,6 +49,11 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ModalStore, 'ModalStore'],
   [PageTitleStore, 'PageTitleStore'],
   [SessionReset, 'SessionReset'],
+  [SessionStore, 'SessionStore'],
+  [SessionRecovery, 'SessionRecovery'],
+  [LoginPrompt, 'LoginPrompt'],
+  [LoginModalStore, 'LoginModalStore'],
+  [GeolocationStore, 'GeolocationStore'],
   [CatalogStore, 'CatalogStore'],
   [ArtistStore, 'ArtistStore'],
   [FaqStore, 'FaqStore'],
@@ -104,6 +114,11 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   await world.container.get(TenantStore).load();
   const stores = new Map<string, object>(SERVICES.map(([token, name]) => [String(token.toString()) + name, world.container.get(token as never) as object]));
   world.container.get(ConfigStore).start();
+  world.container.get(SessionStore).start();
+  // The login modal's resend note leaves its 10 s timer running.
+  const login = world.container.get(LoginModalStore);
+  login.open('verify');
+  login.resendCode();
   const projects = world.container.get(ProjectStore);
   projects.photos.addTile(PHOTOS.square);
   // An upload whose slots fail leaves its journal timer and the progress reset timer running.

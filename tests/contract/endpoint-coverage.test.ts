@@ -11,13 +11,6 @@ import { createApp } from '../../server/http/app';
  * shrink: an entry that has both fails the last test below until it is removed from here.
  */
 const pending: Partial<Record<EndpointName, string>> = {
-  getCustomer: '#14 accounts',
-  login: '#14 accounts',
-  loginVerify: '#14 accounts',
-  createAccount: '#14 accounts',
-  welcomePromoEligible: '#14 accounts',
-  refreshSession: '#14 accounts',
-  getGeolocation: '#14 accounts (client: the geolocation notice)',
   getProjects: '#15 projects',
   saveProject: '#15 projects',
   deleteProject: '#15 projects',

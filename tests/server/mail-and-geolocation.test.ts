@@ -92,6 +92,13 @@ describe.each(testDbFactories)('dev mailbox and GET v1/geolocation on $name', ({
 });
 
 describe('account settings', () => {
+  it('reads TPX_ACCOUNT_THROTTLE_BURST outside production only, and refuses a bad one', () => {
+    expect(readConfig({}).accountThrottleBurst).toBeUndefined();
+    expect(readConfig({ TPX_ACCOUNT_THROTTLE_BURST: '200' }).accountThrottleBurst).toBe(200);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://store.example', TPX_ACCOUNT_THROTTLE_BURST: '200' }).accountThrottleBurst).toBeUndefined();
+    expect(() => readConfig({ TPX_ACCOUNT_THROTTLE_BURST: 'lots' })).toThrow(/TPX_ACCOUNT_THROTTLE_BURST/);
+  });
+
   it('reads ADMIN_EMAILS, AUTH_TOKEN_SECRET, SMTP_URL, MAIL_FROM and GEOLOCATION_COUNTRY_HEADER with their defaults', () => {
     expect(readAccountSettings({})).toEqual({
       adminEmails: ['admin@tilepix.test'],

@@ -2,22 +2,28 @@ import { inject, injectable, optional } from 'inversify';
 import { left, right, type Either, isLeft } from 'fp-ts/Either';
 import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import type {
+  AccountCreated,
+  AccountSession,
   ApiFailure,
   ClientEventReport,
   FaqArticle,
   MainApi,
   ProductKey,
   PublicAlbum,
+  SignUpInput,
   StoreConfig,
   TenantSettings,
+  WelcomeEligibility,
 } from '../../application/ports/main-api';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { toStoreConfig } from '../../contract/config';
 import { catalogueEndpoints as endpoints } from '../../contract/endpoints/catalogue';
 import { toPromo } from '../../contract/promo';
+import type { Customer } from '../../domain/account';
 import type { ArtistGroup, Product } from '../../domain/catalog';
 import type { Layout } from '../../domain/layouts';
 import type { Promo, UnexpectedPromoType } from '../../domain/promo';
+import { AccountCalls } from './account-calls';
 import { toAlbum, toArtistGroup, toFaqArticle, toLayout, toProduct } from './catalogue-mapping';
 import { failureOf, MainApiTransport, VERSION_HEADER } from './transport';
 
@@ -33,6 +39,7 @@ export const MAX_SVG_TEMPLATE_BYTES = 512 * 1024;
 @injectable()
 export class HttpMainApi implements MainApi {
   private readonly transport: MainApiTransport;
+  private readonly account: AccountCalls;
 
   constructor(
     @inject(ClientSettings) settings: Settings,
@@ -41,6 +48,39 @@ export class HttpMainApi implements MainApi {
     @inject(UnauthorizedRecovery) @optional() unauthorized?: Recovery,
   ) {
     this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}) });
+    this.account = new AccountCalls(this.transport);
+  }
+
+  login(email: string): Promise<Either<ApiFailure, void>> {
+    return this.account.login(email);
+  }
+
+  loginVerify(email: string, code: string, source: string): Promise<Either<ApiFailure, AccountSession>> {
+    return this.account.loginVerify(email, code, source);
+  }
+
+  createAccount(input: SignUpInput, source: string): Promise<Either<ApiFailure, AccountCreated>> {
+    return this.account.createAccount(input, source);
+  }
+
+  createWelcomeAccount(email: string, grantedAt: number, percentOff: number): Promise<Either<ApiFailure, AccountCreated>> {
+    return this.account.createWelcomeAccount(email, grantedAt, percentOff);
+  }
+
+  welcomePromoEligible(email: string): Promise<Either<ApiFailure, WelcomeEligibility>> {
+    return this.account.welcomePromoEligible(email);
+  }
+
+  refreshSession(userId: string, refreshToken: string): Promise<Either<ApiFailure, AccountSession>> {
+    return this.account.refreshSession(userId, refreshToken);
+  }
+
+  getCustomer(): Promise<Either<ApiFailure, Customer>> {
+    return this.account.getCustomer();
+  }
+
+  getGeolocation(): Promise<Either<ApiFailure, string | null>> {
+    return this.account.getGeolocation();
   }
 
   async getTenant(tenantId: string): Promise<Either<ApiFailure, TenantSettings>> {

@@ -64,9 +64,10 @@ export class MainApiTransport {
     return url;
   }
 
-  async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, AnswerOf<E>>> {
+  /** One call; `recover: false` answers a 401 as it is (the refresh call itself). */
+  async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: { readonly recover?: boolean } = {}): Promise<Either<ApiFailure, AnswerOf<E>>> {
     const first = await this.send(endpoint, input);
-    if (isLeft(first) && first.left.code === 'api/unauthorized' && (await this.unauthorized.recover()) === 'retry') {
+    if (options.recover !== false && isLeft(first) && first.left.code === 'api/unauthorized' && (await this.unauthorized.recover()) === 'retry') {
       return this.send(endpoint, input);
     }
     return first;
@@ -105,9 +106,13 @@ export class MainApiTransport {
 /** A failed answer as a value: the server's message (the contract's error body) when it sent one, else the status line. */
 export async function failureOf(response: Response): Promise<ApiFailure> {
   let message = `HTTP ${response.status}`;
+  let customerMessage: string | undefined;
   try {
     const body = ApiErrorBodyCodec.decode(await response.json());
-    if (!isLeft(body)) message = body.right.message;
+    if (!isLeft(body)) {
+      message = body.right.message;
+      customerMessage = body.right.customerMessage;
+    }
   } catch {
     // Not JSON (an S3-style XML error or a proxy page): the status line says enough.
   }
@@ -116,5 +121,5 @@ export async function failureOf(response: Response): Promise<ApiFailure> {
     : response.status === 401 ? 'api/unauthorized'
     : response.status < 500 ? 'api/bad-request'
     : 'api/server';
-  return { code, status: response.status, message };
+  return { code, status: response.status, message, ...(customerMessage === undefined ? {} : { customerMessage }) };
 }

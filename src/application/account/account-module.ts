@@ -1,7 +1,22 @@
 import { ContainerModule } from 'inversify';
+import { UnauthorizedRecovery } from '../ports/access-token';
+import { GeolocationStore } from './geolocation-store';
+import { LoginPrompt } from './login-prompt';
+import { SessionRecovery } from './session-recovery';
 import { SessionReset } from './session-reset';
+import { SessionStore } from './session-store';
 
-/** The account's services for every page: the session reset (the login flows join with the accounts issue). */
+/**
+ * The account's services for every page: the session (tokens, customer, refresh), its reset, the
+ * transport's 401 recovery and the login modal's opener. The modal's own store loads with its body
+ * (`login-module.ts`).
+ */
 export const accountModule = new ContainerModule(({ bind }) => {
   bind(SessionReset).toSelf().inSingletonScope();
+  bind(SessionStore).toSelf().inSingletonScope();
+  bind(LoginPrompt).toSelf().inSingletonScope();
+  bind(SessionRecovery).toSelf().inSingletonScope();
+  bind(GeolocationStore).toSelf().inSingletonScope();
+  // Resolved on the first 401, not when the API is built: the session itself calls the API.
+  bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({ recover: () => ctx.get(SessionRecovery).recover() }));
 });

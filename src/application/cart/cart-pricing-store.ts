@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, runInAction } from 'mobx';
-import { welcomePercentOff } from '../../domain/account';
+import { isMemberCustomer, welcomePercentOff } from '../../domain/account';
 import { nextTierMessage, overTileLimitMessage } from '../../domain/cart';
 import { findVariantByName } from '../../domain/catalog';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
@@ -25,7 +24,7 @@ import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
 import { promoLookupRefusal, promoMessages, type Promo } from '../../domain/promo';
 import type { Project } from '../../domain/project';
 import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
-import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { SessionStore } from '../account/session-store';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { PrintProducts } from '../printing/print-products';
@@ -66,7 +65,7 @@ export class CartPricingStore {
     @inject(ConfigStore) private readonly config: ConfigStore,
     @inject(PrintProducts) private readonly products: PrintProducts,
     @inject(MainApi) private readonly api: Api,
-    @inject(LocalRecords) private readonly records: Records,
+    @inject(SessionStore) private readonly session: SessionStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
   ) {
@@ -182,7 +181,8 @@ export class CartPricingStore {
     return priceCart({
       lines: this.cartLines(),
       priceBook: this.priceBook,
-      isMember: false,
+      // A member customer (tag) gets the membership price on tiles without buying it again (issue #14).
+      isMember: isMemberCustomer(this.session.customer?.tags),
       ...(promo === undefined ? {} : { promo, promoContext: { now: this.scheduler.now(), words: TILE_WORDS } }),
       ...(welcome > 0 ? { welcomePercentOff: welcome } : {}),
       promoCombination,
@@ -192,7 +192,7 @@ export class CartPricingStore {
   private welcomePercent(): number {
     const config = this.config.config;
     if (config === null) return 0;
-    const granted = welcomeGrantedAt(this.records.read({ key: 'customer', codec: t.unknown }));
+    const granted = welcomeGrantedAt(this.session.customer);
     return welcomePercentOff(config.welcomePromo, granted, this.scheduler.now());
   }
 }

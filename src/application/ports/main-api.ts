@@ -1,4 +1,5 @@
 import type { Either } from 'fp-ts/Either';
+import type { Customer } from '../../domain/account';
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import type { Layout } from '../../domain/layouts';
 import type { Promo, UnexpectedPromoType } from '../../domain/promo';
@@ -10,6 +11,32 @@ export interface ApiFailure {
   readonly code: 'api/not-found' | 'api/unauthorized' | 'api/bad-request' | 'api/server' | 'api/network' | 'api/decode';
   readonly status?: number;
   readonly message: string;
+  /** Text written for the shopper, when the server sent one (SPEC §8: sign-up shows it). */
+  readonly customerMessage?: string;
+}
+
+/** A signed-in session (DESIGN §9): a short-lived access token, a rotating refresh token and the customer. */
+export interface AccountSession {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly customer: Customer;
+}
+
+/** What POST v1/account/create answered: the account itself, or a login code sent to the email. */
+export type AccountCreated = { readonly kind: 'accountReturned'; readonly customer: Customer } | { readonly kind: 'loginCodeSent' };
+
+/** The sign-up form's input (SPEC §3 login/sign-up inputs). */
+export interface SignUpInput {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** POST v1/account/welcome_promo_eligible's answer; reason 'Create Customer' asks the client to create the account. */
+export interface WelcomeEligibility {
+  readonly eligible: boolean;
+  readonly discount?: number;
+  readonly reason?: string;
 }
 
 export interface FooterLinks {
@@ -100,5 +127,25 @@ export interface MainApi {
    * stripped). Any failure, including markup that is not an SVG, is a Left.
    */
   getSvgTemplate(url: string): Promise<Either<ApiFailure, string>>;
+
+  // Accounts (SPEC §7, issue #14). Failures carry the server's `message` the domain maps (SPEC §8).
+  /** POST v1/account/login: a code is mailed. */
+  login(email: string): Promise<Either<ApiFailure, void>>;
+  /** POST v1/account/login_verify: the code for a session; `source` names where the login started. */
+  loginVerify(email: string, code: string, source: string): Promise<Either<ApiFailure, AccountSession>>;
+  /** POST v1/account/create (the sign-up form's variant). */
+  createAccount(input: SignUpInput, source: string): Promise<Either<ApiFailure, AccountCreated>>;
+  /** POST v1/account/create (the welcome promo's variant, with its metafields). */
+  createWelcomeAccount(email: string, grantedAt: number, percentOff: number): Promise<Either<ApiFailure, AccountCreated>>;
+  welcomePromoEligible(email: string): Promise<Either<ApiFailure, WelcomeEligibility>>;
+  /**
+   * POST v1/account/refresh. Never runs the 401 recovery itself (it is what recovery calls): a 401
+   * here is the server refusing the refresh token.
+   */
+  refreshSession(userId: string, refreshToken: string): Promise<Either<ApiFailure, AccountSession>>;
+  /** GET v1/shopify/customer_get: the signed-in customer (with the access token). */
+  getCustomer(): Promise<Either<ApiFailure, Customer>>;
+  /** GET v1/geolocation: the shopper's country code, null when unknown. */
+  getGeolocation(): Promise<Either<ApiFailure, string | null>>;
 }
 export const MainApi = Symbol('MainApi');

@@ -7,3 +7,5 @@ export * from './geolocation';
 export * from './convert-prompt';
 export * from './auth-retry';
 export * from './welcome-discount';
+export * from './access-token-claims';
+export * from './login-fields';

@@ -35,7 +35,11 @@ export const STORAGE_KEYS = [
 /** A locally stored item's key. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
-/** What logout clears: customer, projects, promo, tokens, wall pads, checkout id and welcome promo. */
+/**
+ * What logout clears: customer, projects, promo, tokens, wall pads, checkout id and welcome promo
+ * (SPEC §4), plus the previous customer's checkout details and last order, so nothing of theirs
+ * stays visible to the next shopper (issue #14).
+ */
 export const LOGOUT_CLEARED_KEYS: readonly StorageKey[] = [
   'customer',
   'projects',
@@ -47,6 +51,8 @@ export const LOGOUT_CLEARED_KEYS: readonly StorageKey[] = [
   'checkoutId',
   'welcomePromoShown',
   'welcomePromoEmail',
+  'checkoutDetails',
+  'lastCart',
 ];
 
 /** The separator between tenant and key. */

@@ -31,3 +31,6 @@ export async function withFeature<T>(feature: () => Promise<ContainerModule | re
  */
 export const printingStores = (): Promise<readonly ContainerModule[]> =>
   Promise.all([photosFeature(), import('../../application/printing/printing-session-module')]).then(([photos, m]) => [photos, ...m.printingSessionModules]);
+
+/** The login modal's store, loaded with its body on first open. */
+export const accountStores = (): Promise<ContainerModule> => import('../../application/account/login-module').then((m) => m.loginModule);

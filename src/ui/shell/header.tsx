@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
+import { LoginPrompt } from '../../application/account/login-prompt';
 import { ArtistStore } from '../../application/catalog/artist-store';
 import { CartContentsStore } from '../../application/cart/cart-contents-store';
 import { cartLinkLabel } from '../../domain/cart/cart-link';
@@ -19,6 +20,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
   const shell = useService(ShellStore);
   const artists = useService(ArtistStore);
   const cart = useService(CartContentsStore);
+  const login = useService(LoginPrompt);
   useEffect(() => {
     void artists.loadGroups();
   }, [artists]);
@@ -66,9 +68,10 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
               Get Started
             </Link>
           )}
-          <Link href="/recover" className={styles.iconButton} aria-label="Your account and saved projects">
+          {/* Every tenant's profile icon opens the login modal when the store runs standalone (README, #14). */}
+          <button type="button" className={styles.iconButton} aria-label="Your account" aria-haspopup="dialog" onClick={() => void login.show()}>
             <ProfileIcon />
-          </Link>
+          </button>
           <CartLink count={cart.itemCount} />
           {tenant.partner && (
             <button

@@ -220,7 +220,7 @@ describe('promo codes', () => {
 
   it('gives the pharmacy tenant the larger of the welcome offer and the code, not both', async () => {
     const { projects, cart } = setup({ search: 'tenant=wg' }, (world) => {
-      world.storage.set('tpx:wg:customer', encodeStored({ email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }] }, NOW));
+      world.storage.set('tpx:wg:customer', encodeStored({ id: 'c1', email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }] }, NOW));
     });
     addProject(projects, 4);
     const store = cart();
@@ -231,6 +231,17 @@ describe('promo codes', () => {
     // 30% welcome beats the 25% code: only the welcome offer counts.
     expect(store.pricing.discountRows.map((r) => [r.key, r.amount])).toEqual([['welcome', 1680]]);
     expect(store.pricing.summary.total).toBe(5600 - 1680);
+  });
+
+  it('gives a member customer (tag) the membership price on tiles without buying it again', async () => {
+    const { projects, cart } = setup({}, (world) => {
+      world.storage.set('tpx:tilepix:customer', encodeStored({ id: 'c1', email: 'a@b.co', tags: 'vip, member' }, NOW));
+    });
+    addProject(projects, 4);
+    const store = cart();
+    await store.start();
+    // 4 tiles at 14.00 with 40 % membership off: 33.60.
+    expect(store.pricing.summary.total).toBe(3360);
   });
 
   it('reads when the welcome offer was granted from the stored customer', () => {

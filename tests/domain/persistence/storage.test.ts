@@ -47,7 +47,7 @@ describe('local persistence', () => {
     expect(keysToSweep({ a: encodeStored(1, 0), b: 'garbage', c: encodeStored(2, -STORAGE_TTL_MS - 1), d: null }, 0)).toEqual(['b', 'c']);
   });
 
-  it('clears customer, projects, promo, tokens, wall pads, other cart items, checkout id and welcome promo on logout', () => {
+  it('clears customer, projects, promo, tokens, wall pads, other cart items, checkout id, welcome promo, checkout details and last order on logout', () => {
     expect(LOGOUT_CLEARED_KEYS).toEqual([
       'customer',
       'projects',
@@ -59,6 +59,8 @@ describe('local persistence', () => {
       'checkoutId',
       'welcomePromoShown',
       'welcomePromoEmail',
+      'checkoutDetails',
+      'lastCart',
     ]);
     expect(logoutRemovals('cvs')[0]).toBe('tpx:cvs:customer');
   });

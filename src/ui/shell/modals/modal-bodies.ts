@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { printingStores, withFeature } from '../../routing/feature-modules';
+import { accountStores, printingStores, withFeature } from '../../routing/feature-modules';
 import type { ModalBodyProps } from './modal-body';
 import { ModalUnavailable } from './modal-unavailable';
 
@@ -19,4 +19,6 @@ export const modalBodies: Readonly<Record<string, LazyExoticComponent<AnyBody>>>
   confirm: body(() => import('./confirm-modal')),
   'low-resolution': body(() => withFeature(printingStores, () => import('../../printing/low-resolution-modal'))),
   photo: body(() => withFeature(printingStores, () => import('../../printing/photo-dialog'))),
+  geolocation: body(() => import('../../account/geolocation-notice')),
+  login: body(() => withFeature(accountStores, () => import('../../account/login-modal'))),
 };

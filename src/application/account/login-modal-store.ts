@@ -1,0 +1,171 @@
+import { inject, injectable, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observable } from 'mobx';
+import {
+  greeting,
+  initialLoginModal,
+  LOGIN_STEP_FIELDS,
+  loginFieldMessage,
+  loginModalReducer,
+  type LoginField,
+  type LoginModalEffect,
+  type LoginModalEvent,
+  type LoginModalState,
+  type LoginStep,
+} from '../../domain/account';
+import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { MainApi, type MainApi as Api } from '../ports/main-api';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { DomainMachine } from '../machine';
+import { SessionStore } from './session-store';
+
+/** Where a sign-in started, as login_verify and create record it. */
+export const LOGIN_SOURCE = 'login-modal';
+
+/**
+ * The login modal (SPEC §4): `loginModalReducer` run by a DomainMachine, its effects carried out
+ * through the MainApi port and the session. Fields validate eagerly (SPEC §5): a field shows its
+ * message once it has been left or submitted, then as the shopper types.
+ */
+@injectable()
+export class LoginModalStore {
+  readonly machine: DomainMachine<LoginModalState, LoginModalEvent, LoginModalEffect>;
+  private readonly touched = observable.set<LoginField>();
+  private readonly edited = new Set<LoginField>();
+  private readonly timers = new Set<() => void>();
+
+  constructor(
+    @inject(MainApi) private readonly api: Api,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(Analytics) private readonly analytics: AnalyticsPort,
+  ) {
+    this.machine = new DomainMachine(
+      loginModalReducer,
+      initialLoginModal,
+      {
+        requestLoginCode: async (e, send) => {
+          const sent = await this.api.login(e.email);
+          if (isLeft(sent)) send({ type: 'loginFailed', serverMessage: sent.left.message });
+          // A resend stays on the verify step with its note; a first request moves there.
+          else if (this.state.step !== 'verify') send({ type: 'codeSent' });
+        },
+        verifyCode: async (e, send) => {
+          const verified = await this.api.loginVerify(e.email, e.code, LOGIN_SOURCE);
+          if (isLeft(verified)) return send({ type: 'verifyFailed', serverMessage: verified.left.message });
+          this.session.signIn(verified.right);
+          send({ type: 'verified' });
+        },
+        createAccount: async (e, send) => {
+          const input = { email: e.email, firstName: e.firstName ?? '', lastName: e.lastName ?? '' };
+          const created = await this.api.createAccount(input, LOGIN_SOURCE);
+          if (isLeft(created)) {
+            const { message, customerMessage } = created.left;
+            return send({ type: 'signupFailed', serverMessage: message, ...(customerMessage === undefined ? {} : { customerMessage }) });
+          }
+          send({ type: 'signupSucceeded', result: created.right.kind });
+        },
+        startTimer: (e, send) => {
+          const stop = this.scheduler.after(e.ms, () => {
+            this.timers.delete(stop);
+            send({ type: 'noticeExpired' });
+          });
+          this.timers.add(stop);
+        },
+        clearCustomer: () => this.session.logout(),
+      },
+      (error, effect) => this.analytics.reportError(error, { where: `login modal:${effect.type}` }),
+    );
+    makeObservable(this, { open: action, close: action, edit: action, leave: action, submit: action, fieldError: false, greeting: computed });
+  }
+
+  get state(): LoginModalState {
+    return this.machine.state;
+  }
+
+  /** 'Hi {first name or there}!' for the signed-in customer. */
+  get greeting(): string {
+    return greeting(this.session.customer ?? undefined);
+  }
+
+  get email(): string {
+    return this.session.customer?.email ?? this.state.email;
+  }
+
+  get isAdmin(): boolean {
+    return this.session.isAdmin;
+  }
+
+  /** Opening resets email, name and code; a signed-in customer starts at loggedIn. */
+  open(initialStep?: LoginStep): void {
+    this.resetFields();
+    this.machine.send({ type: 'open', customerLoggedIn: this.session.signedIn, ...(initialStep ? { initialStep } : {}) });
+  }
+
+  close(): void {
+    this.stopTimers();
+    this.machine.send({ type: 'close' });
+  }
+
+  edit(field: LoginField, value: string): void {
+    this.edited.add(field);
+    this.machine.send({ type: 'edit', field, value });
+  }
+
+  /**
+   * The shopper left a field: once changed, it shows its message from now on (eager mode checks on
+   * change, not on passing through an untouched field, so tabbing past it or clicking a link beside
+   * it says nothing yet).
+   */
+  leave(field: LoginField): void {
+    if (this.edited.has(field)) this.touched.add(field);
+  }
+
+  /** SPEC §5's message for a field the shopper has left or submitted, if its value fails. */
+  fieldError(field: LoginField): string | undefined {
+    return this.touched.has(field) ? loginFieldMessage(field, this.state[field]) : undefined;
+  }
+
+  /** The step's form was submitted. */
+  submit(): void {
+    const step = this.state.step;
+    for (const field of LOGIN_STEP_FIELDS[step]) this.touched.add(field);
+    if (step === 'login') this.machine.send({ type: 'submitLogin' });
+    else if (step === 'verify') this.machine.send({ type: 'submitCode' });
+    else if (step === 'signup') this.machine.send({ type: 'submitSignup' });
+  }
+
+  goToSignup(): void {
+    this.resetFields();
+    this.machine.send({ type: 'goToSignup' });
+  }
+
+  goToLogin(): void {
+    this.resetFields();
+    this.machine.send({ type: 'goToLogin' });
+  }
+
+  resendCode(): void {
+    this.machine.send({ type: 'resendCode' });
+  }
+
+  logout(): void {
+    this.resetFields();
+    this.machine.send({ type: 'logout' });
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.stopTimers();
+  }
+
+  private resetFields(): void {
+    this.touched.clear();
+    this.edited.clear();
+  }
+
+  private stopTimers(): void {
+    for (const stop of this.timers) stop();
+    this.timers.clear();
+  }
+}

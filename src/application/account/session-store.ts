@@ -1,0 +1,150 @@
+import { inject, injectable, optional, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { isAdminRole, readAccessTokenClaims, type Customer } from '../../domain/account';
+import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { CrossTabLock, type CrossTabLock as Lock } from '../ports/cross-tab-lock';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { MainApi, type AccountSession, type MainApi as Api } from '../ports/main-api';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { CONFIG_REFRESH_MS } from '../shell/config-store';
+import { AccessTokenRecord, CustomerRecord, RefreshTokenRecord } from './session-records';
+import { SessionReset } from './session-reset';
+
+/** How a refresh ended: a new session, a definite refusal (401: the session is over), or a failure to ask (network, 5xx, 429). */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'failed';
+
+/** The Web Lock every tab of the store takes to refresh the session. */
+export const REFRESH_LOCK = 'tpx-session-refresh';
+
+/** Runs a task without a lock (tests, and browsers without Web Locks, through the adapter). */
+const noLock: Lock = { withLock: (_name, task) => task() };
+
+/**
+ * The customer's session (DESIGN §9): the tokens and the customer in the tenant's local records, the
+ * role read from the access token, the refresh (one in flight per tab, a cross-tab lock, the records
+ * re-read once it is held, since another tab may have refreshed meanwhile), the customer refreshed
+ * hourly (SPEC §9), sign-in and logout.
+ */
+@injectable()
+export class SessionStore {
+  customer: Customer | null = null;
+  private accessToken: string | null = null;
+  private inFlight: Promise<RefreshOutcome> | null = null;
+  private stopRefresh: (() => void) | undefined;
+
+  constructor(
+    @inject(LocalRecords) private readonly records: Records,
+    @inject(MainApi) private readonly api: Api,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(Analytics) private readonly analytics: AnalyticsPort,
+    @inject(SessionReset) private readonly reset: SessionReset,
+    @inject(CrossTabLock) @optional() private readonly lock: Lock = noLock,
+  ) {
+    makeObservable<SessionStore, 'accessToken'>(this, {
+      customer: observableRef,
+      accessToken: observableRef,
+      signedIn: computed,
+      isAdmin: computed,
+    });
+    this.loadFromRecords();
+  }
+
+  /** Whether a customer is signed in (the login modal starts at loggedIn). */
+  get signedIn(): boolean {
+    return this.customer !== null;
+  }
+
+  /** SPEC §3: isAdmin is derived from the access token's role (it only shows the Admin link; the server checks). */
+  get isAdmin(): boolean {
+    return this.signedIn && isAdminRole(readAccessTokenClaims(this.accessToken).role);
+  }
+
+  get hasRefreshToken(): boolean {
+    return this.records.read(RefreshTokenRecord) !== undefined;
+  }
+
+  /** Refreshes the customer now (when signed in) and every hour after; call once. */
+  start(): void {
+    if (this.stopRefresh) return;
+    if (this.signedIn) void this.refreshCustomer();
+    this.stopRefresh = this.scheduler.every(CONFIG_REFRESH_MS, () => {
+      if (this.signedIn) void this.refreshCustomer();
+    });
+  }
+
+  /** Keeps a new session: tokens and customer to the records, the role to the view. */
+  signIn(session: AccountSession): void {
+    this.records.write(AccessTokenRecord, session.accessToken);
+    this.records.write(RefreshTokenRecord, session.refreshToken);
+    this.records.write(CustomerRecord, session.customer);
+    runInAction(() => {
+      this.accessToken = session.accessToken;
+      this.customer = session.customer;
+    });
+  }
+
+  /** GET v1/shopify/customer_get; a failure keeps the customer we have (a 401 goes through recovery first). */
+  async refreshCustomer(): Promise<void> {
+    const result = await this.api.getCustomer();
+    if (isLeft(result)) {
+      if (result.left.code !== 'api/unauthorized') this.analytics.reportError(new Error(result.left.message), { where: 'customer refresh' });
+      return;
+    }
+    if (!this.signedIn) return;
+    this.records.write(CustomerRecord, result.right);
+    runInAction(() => (this.customer = result.right));
+  }
+
+  /**
+   * POST v1/account/refresh, once per tab at a time and under the cross-tab lock. A tab that waited
+   * for the lock first looks whether the refresh token changed: then another tab refreshed and this
+   * one takes its session instead of presenting a rotated token (which would revoke the family).
+   */
+  refresh(): Promise<RefreshOutcome> {
+    if (this.inFlight) return this.inFlight;
+    const seen = this.records.read(RefreshTokenRecord);
+    this.inFlight = this.lock
+      .withLock(REFRESH_LOCK, () => this.refreshHoldingLock(seen))
+      .finally(() => (this.inFlight = null));
+    return this.inFlight;
+  }
+
+  /** Logout (SPEC §4): the customer is forgotten and the session reset clears what was theirs. */
+  logout(): void {
+    runInAction(() => {
+      this.customer = null;
+      this.accessToken = null;
+    });
+    this.reset.reset();
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.stopRefresh?.();
+    this.stopRefresh = undefined;
+  }
+
+  private async refreshHoldingLock(seen: string | undefined): Promise<RefreshOutcome> {
+    const current = this.records.read(RefreshTokenRecord);
+    const customer = this.records.read(CustomerRecord);
+    if (current !== undefined && current !== seen) {
+      this.loadFromRecords();
+      return 'refreshed';
+    }
+    if (current === undefined || customer === undefined) return 'refused';
+    const answer = await this.api.refreshSession(customer.id, current);
+    if (isLeft(answer)) return answer.left.code === 'api/unauthorized' ? 'refused' : 'failed';
+    this.signIn(answer.right);
+    return 'refreshed';
+  }
+
+  private loadFromRecords(): void {
+    const customer = this.records.read(CustomerRecord) ?? null;
+    const token = this.records.read(AccessTokenRecord) ?? null;
+    runInAction(() => {
+      this.customer = customer;
+      this.accessToken = token;
+    });
+  }
+}

@@ -1,0 +1,203 @@
+import { left } from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { LoginModalStore } from '../../../src/application/account/login-modal-store';
+import { LoginPrompt } from '../../../src/application/account/login-prompt';
+import { SessionRecovery } from '../../../src/application/account/session-recovery';
+import { SessionStore } from '../../../src/application/account/session-store';
+import { CrossTabLock } from '../../../src/application/ports/cross-tab-lock';
+import { ModalStore } from '../../../src/application/shell/modal-store';
+import { RESEND_NOTICE } from '../../../src/domain/account';
+import { storageKey } from '../../../src/domain/persistence';
+import { failure } from '../../fixtures/fake-accounts';
+import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
+const stored = (world: TestWorld, key: Parameters<typeof storageKey>[1]) => {
+  const raw = world.storage.get(storageKey('tilepix', key));
+  return raw === null ? null : (JSON.parse(raw) as { value: unknown }).value;
+};
+
+function setup() {
+  const world = buildTestWorld();
+  const session = world.container.get(SessionStore);
+  const modals = world.container.get(ModalStore);
+  return { world, session, modals, recovery: world.container.get(SessionRecovery), login: () => world.container.get(LoginModalStore) };
+}
+
+/** Signs Pat in through the modal: login → verify → done. */
+async function signInPat(login: LoginModalStore) {
+  login.open();
+  login.edit('email', 'pat@example.test');
+  login.submit();
+  await flush();
+  login.edit('code', ' 123456 ');
+  login.submit();
+  await flush();
+}
+
+describe('the login modal store (SPEC §4)', () => {
+  it('login → verify → done, keeping the session in the records; then loggedIn with the greeting', async () => {
+    const { world, session, login } = setup();
+    const store = login();
+    await signInPat(store);
+    expect(store.state.step).toBe('done');
+    expect(world.api.accountCalls).toEqual(['login:pat@example.test', 'verify:pat@example.test:123456']);
+    expect(session.signedIn).toBe(true);
+    expect(stored(world, 'refreshToken')).toBe('refresh-1');
+    expect(store.greeting).toBe('Hi Pat!');
+    expect(session.isAdmin).toBe(false);
+    store.close();
+    store.open();
+    expect(store.state.step).toBe('loggedIn');
+  });
+
+  it("shows SPEC §8's messages: unknown email, wrong code, email in use", async () => {
+    const { login } = setup();
+    const store = login();
+    store.open();
+    store.edit('email', 'nobody@example.test');
+    store.submit();
+    await flush();
+    expect(store.state.error).toBe('Hmm.. we can’t find the account associated with this email. Please try again.');
+    store.edit('email', 'pat@example.test');
+    store.submit();
+    await flush();
+    store.edit('code', '000000');
+    store.submit();
+    await flush();
+    expect(store.state.error).toBe('Invalid code');
+    store.goToSignup();
+    store.edit('name', 'Pat Lee');
+    store.edit('email', 'pat@example.test');
+    store.submit();
+    await flush();
+    expect(store.state.error).toBe('That email is already in use');
+  });
+
+  it('sign-up goes to verify when a code was sent; the resend note shows for 10 s', async () => {
+    const { world, login } = setup();
+    const store = login();
+    store.open('signup');
+    store.edit('name', 'Sam Doe');
+    store.edit('email', 'sam@example.test');
+    store.submit();
+    await flush();
+    expect(store.state.step).toBe('verify');
+    store.resendCode();
+    await flush();
+    expect(store.state).toMatchObject({ step: 'verify', notice: RESEND_NOTICE });
+    world.scheduler.advance(9_999);
+    expect(store.state.notice).toBe(RESEND_NOTICE);
+    world.scheduler.advance(1);
+    expect(store.state.notice).toBeUndefined();
+  });
+
+  it('validates eagerly: a changed field shows its message once left, an untouched one says nothing', () => {
+    const { login } = setup();
+    const store = login();
+    store.open();
+    store.leave('email');
+    expect(store.fieldError('email')).toBeUndefined();
+    store.edit('email', 'pat@');
+    store.leave('email');
+    expect(store.fieldError('email')).toBe('Invalid email address');
+  });
+
+  it('logout clears the session and what was the customer’s, and returns to login', async () => {
+    const { world, session, login } = setup();
+    await signInPat(login());
+    world.storage.set(storageKey('tilepix', 'checkoutDetails'), JSON.stringify({ value: { email: 'pat@example.test' }, savedAt: Date.now() }));
+    const store = login();
+    store.open();
+    store.logout();
+    expect(session.signedIn).toBe(false);
+    for (const key of ['accessToken', 'refreshToken', 'customer', 'checkoutDetails'] as const) expect(stored(world, key), key).toBeNull();
+    expect(login().state.step).toBe('login');
+  });
+});
+
+describe('the session and its 401 recovery (SPEC §4 Auth, DESIGN §9)', () => {
+  it('reads the role from the access token: an admin sees the Admin link', async () => {
+    const { world, session, login } = setup();
+    const store = login();
+    store.open();
+    store.edit('email', 'admin@tilepix.test');
+    store.submit();
+    await flush();
+    store.edit('code', '123456');
+    store.submit();
+    await flush();
+    expect(session.isAdmin).toBe(true);
+    expect(world.api.accountCalls.at(-1)).toBe('verify:admin@tilepix.test:123456');
+  });
+
+  it('refreshes once for concurrent 401s and retries', async () => {
+    const { world, session, recovery, login } = setup();
+    await signInPat(login());
+    const answers = await Promise.all([recovery.recover(), recovery.recover(), recovery.recover()]);
+    expect(answers).toEqual(['retry', 'retry', 'retry']);
+    expect(world.api.accountCalls.filter((c) => c.startsWith('refresh:'))).toEqual(['refresh:c-pat:refresh-1']);
+    expect(stored(world, 'refreshToken')).toBe('refresh-2');
+    expect(session.signedIn).toBe(true);
+  });
+
+  it('takes the session another tab refreshed while this one waited for the lock', async () => {
+    const world = buildTestWorld();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    world.container.bind(CrossTabLock).toConstantValue({ withLock: async (_: string, task: () => Promise<unknown>) => (await held, task()) });
+    const session = world.container.get(SessionStore);
+    session.signIn(world.api.session({ id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' }));
+    const outcome = session.refresh();
+    // The other tab rotated the token and stored its new session.
+    session.signIn(world.api.session({ id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' }));
+    release();
+    expect(await outcome).toBe('refreshed');
+    expect(world.api.accountCalls.filter((c) => c.startsWith('refresh:'))).toEqual([]);
+  });
+
+  it('a network failure is not a refusal: the session stays and the call gives up', async () => {
+    const { world, session, recovery, modals, login } = setup();
+    await signInPat(login());
+    login().close();
+    world.api.refreshAnswers.push(left({ code: 'api/network', message: 'offline' }));
+    expect(await recovery.recover()).toBe('give-up');
+    expect(session.signedIn).toBe(true);
+    expect(modals.isOpen).toBe(false);
+  });
+
+  it('a refused refresh ends the session, opens the login modal and retries after sign-in', async () => {
+    const { world, session, recovery, modals, login } = setup();
+    await signInPat(login());
+    world.api.refreshAnswers.push(left(failure(401, 'Refresh token reused', 'Please sign in again.')));
+    const answer = recovery.recover();
+    await flush();
+    expect(session.signedIn).toBe(false);
+    expect(stored(world, 'refreshToken')).toBeNull();
+    expect(modals.current?.request.kind).toBe('login');
+    await signInPat(login());
+    expect(await answer).toBe('retry');
+  });
+
+  it('gives up when the shopper closes the login modal', async () => {
+    const { world, recovery, modals } = setup();
+    world.container.get(LoginPrompt);
+    const answer = recovery.recover();
+    await flush();
+    modals.dismiss();
+    expect(await answer).toBe('give-up');
+  });
+
+  it('refreshes the customer every hour while signed in', async () => {
+    const { world, session, login } = setup();
+    await signInPat(login());
+    session.start();
+    world.api.customerAnswers.push({ _tag: 'Right', right: { id: 'c-pat', email: 'pat@example.test', firstName: 'Pat', tags: 'member' } });
+    world.scheduler.advance(3_600_000);
+    await flush();
+    expect(session.customer?.tags).toBe('member');
+    expect((stored(world, 'customer') as { tags?: string }).tags).toBe('member');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isAdminRole, readAccessTokenClaims } from '../../../src/domain/account';
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.signature`;
+
+describe('readAccessTokenClaims', () => {
+  it('reads role, sub and exp from the payload without verifying', () => {
+    expect(readAccessTokenClaims(jwt({ sub: 'c1', role: 'admin', exp: 100, tenant: 'cvs' }))).toEqual({ sub: 'c1', role: 'admin', exp: 100 });
+    expect(isAdminRole(readAccessTokenClaims(jwt({ role: 'admin' })).role)).toBe(true);
+    expect(isAdminRole(readAccessTokenClaims(jwt({ role: 'customer' })).role)).toBe(false);
+  });
+
+  it('decodes UTF-8 payloads', () => {
+    expect(readAccessTokenClaims(jwt({ sub: 'café' })).sub).toBe('café');
+  });
+
+  it('answers no claims for a missing, malformed or non-object token', () => {
+    expect(readAccessTokenClaims(null)).toEqual({});
+    expect(readAccessTokenClaims('not-a-jwt')).toEqual({});
+    expect(readAccessTokenClaims('a.!!!.c')).toEqual({});
+    expect(readAccessTokenClaims(`a.${b64url('text')}.c`)).toEqual({});
+    expect(readAccessTokenClaims(`a.${b64url({ role: 7 })}.c`)).toEqual({});
+  });
+});

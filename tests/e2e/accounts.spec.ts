@@ -1,0 +1,257 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test, type Store } from './fixtures';
+
+/**
+ * Customer accounts on the drugstore tenant (issue #14): sign-up and sign-in by emailed code (read
+ * from the dev mailbox), every error message of SPEC §8, the silent refresh of an expired access
+ * token, a reused refresh token ending the session, and the Admin link. Every test uses its own
+ * email, so the desktop and phone runs never share a code.
+ */
+const TENANT = 'cvs';
+const HOME = `/?tenant=${TENANT}`;
+
+let counter = 0;
+const uniqueEmail = (info: TestInfo, what: string) => `${what}-${info.project.name}-${Date.now()}-${counter++}@example.test`;
+
+/** The account modal, opened from the header's profile icon. */
+class AccountModal {
+  constructor(private readonly page: Page) {}
+
+  dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  async open() {
+    await this.page.getByRole('banner').getByRole('button', { name: 'Your account' }).click();
+    await expect(this.dialog()).toBeVisible();
+  }
+
+  title() {
+    return this.dialog().getByRole('heading', { level: 2 });
+  }
+
+  field(label: 'Email address' | 'Name' | 'Code') {
+    return this.dialog().getByLabel(label, { exact: true });
+  }
+
+  button(name: string) {
+    return this.dialog().getByRole('button', { name, exact: true });
+  }
+
+  alert() {
+    return this.dialog().getByRole('alert');
+  }
+
+  async signUp(name: string, email: string) {
+    await this.button('Create an account').click();
+    await expect(this.title()).toHaveText('Create an account');
+    await this.field('Name').fill(name);
+    await this.field('Email address').fill(email);
+    await this.button('Sign up').click();
+  }
+
+  async requestCode(email: string) {
+    await expect(this.title()).toHaveText('Sign in');
+    await this.field('Email address').fill(email);
+    await this.button('Send code').click();
+  }
+
+  async enterCode(code: string) {
+    await expect(this.title()).toHaveText('Check your email');
+    await this.field('Code').fill(code);
+    await this.button('Verify').click();
+  }
+}
+
+/** The codes mailed to an address, newest first (the dev mailbox, NODE_ENV not production). */
+async function codesFor(page: Page, email: string): Promise<string[]> {
+  const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const mails = (await response.json()) as Array<{ text: string }>;
+  return mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? '');
+}
+
+/** Waits for the `count`th code mailed to `email` and answers it. */
+async function mailedCode(page: Page, email: string, count = 1): Promise<string> {
+  await expect.poll(async () => (await codesFor(page, email)).length).toBeGreaterThanOrEqual(count);
+  return (await codesFor(page, email))[0]!;
+}
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => {
+    const raw = localStorage.getItem(k);
+    return raw === null ? null : (JSON.parse(raw) as { value: unknown }).value;
+  }, `tpx:${TENANT}:${key}`);
+
+const overwrite = (page: Page, key: string, value: unknown) =>
+  page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify({ value: v, savedAt: Date.now() })), [`tpx:${TENANT}:${key}`, value] as const);
+
+/** Signs a new customer up and in, and closes the modal. */
+async function signUpAndIn(page: Page, modal: AccountModal, name: string, email: string) {
+  await modal.open();
+  await modal.signUp(name, email);
+  await modal.enterCode(await mailedCode(page, email));
+  await expect(modal.title()).toHaveText(`Hi ${name.split(' ')[0]}!`);
+  await modal.button('Continue').click();
+  await expect(modal.dialog()).toBeHidden();
+}
+
+const expectRefusals = (store: Store) => store.expectConsoleError(/status of (400|401|404|409)/);
+
+test.describe('customer accounts', () => {
+  test('sign up as Pat Lee, verify the mailed code, log out, sign in again by code', async ({ store, page }, info) => {
+    const email = uniqueEmail(info, 'pat');
+    const modal = new AccountModal(page);
+    await store.open(HOME);
+
+    await modal.open();
+    await expect(modal.title()).toHaveText('Sign in');
+    await modal.signUp('Pat Lee', email);
+    const code = await mailedCode(page, email);
+    await expect(modal.field('Code')).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(modal.field('Code')).toHaveAttribute('inputmode', 'numeric');
+    await modal.enterCode(` ${code} `);
+    await expect(modal.title()).toHaveText('Hi Pat!');
+    await modal.button('Continue').click();
+    await expect(modal.dialog()).toBeHidden();
+
+    // Signed in: the modal opens at loggedIn, with the email, Logout and no Admin link for a customer.
+    await modal.open();
+    await expect(modal.title()).toHaveText('Hi Pat!');
+    await expect(modal.dialog()).toContainText(email);
+    await expect(modal.dialog().getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await modal.button('Logout').click();
+    await expect(modal.title()).toHaveText('Sign in');
+    await expect(modal.field('Email address')).toHaveValue('');
+    expect(await stored(page, 'accessToken')).toBeNull();
+    expect(await stored(page, 'customer')).toBeNull();
+
+    await modal.requestCode(email);
+    await modal.enterCode(await mailedCode(page, email, 2));
+    await expect(modal.title()).toHaveText('Hi Pat!');
+  });
+
+  test('says every sign-in error of SPEC §8, and a code works once', async ({ store, page }, info) => {
+    expectRefusals(store);
+    const email = uniqueEmail(info, 'errors');
+    const modal = new AccountModal(page);
+    await store.open(HOME);
+    await modal.open();
+
+    // Eager validation (SPEC §5) before anything is sent.
+    await modal.button('Send code').click();
+    await expect(modal.dialog()).toContainText('Email address is required');
+
+    await modal.requestCode(uniqueEmail(info, 'nobody'));
+    await expect(modal.alert()).toHaveText('Hmm.. we can’t find the account associated with this email. Please try again.');
+
+    await modal.signUp('Pat Lee', email);
+    const code = await mailedCode(page, email);
+    await modal.field('Code').fill('12345');
+    await modal.field('Code').blur();
+    await expect(modal.dialog()).toContainText('Code must be 6 digits long');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await modal.enterCode(wrong);
+    await expect(modal.alert()).toHaveText('Invalid code');
+
+    await modal.button('Resend code').click();
+    await expect(modal.dialog().getByRole('status')).toHaveText('Just sent another verification code');
+    await modal.enterCode(await mailedCode(page, email));
+    await expect(modal.title()).toHaveText('Hi Pat!');
+
+    // The code just used is refused a second time.
+    const again = await page.request.post(`/api/v1/account/login_verify?tenantId=${TENANT}`, { data: { email, code: await mailedCode(page, email), source: 'e2e' } });
+    expect(again.status()).toBe(400);
+    expect(((await again.json()) as { message: string }).message).toBe('Invalid code');
+
+    await modal.button('Continue').click();
+    await modal.open();
+    await modal.button('Logout').click();
+    await modal.signUp('Pat Lee', email);
+    await expect(modal.alert()).toHaveText('That email is already in use');
+  });
+
+  test('an expired access token is refreshed without the shopper noticing', async ({ store, page }, info) => {
+    expectRefusals(store);
+    const email = uniqueEmail(info, 'refresh');
+    const modal = new AccountModal(page);
+    await store.open(HOME);
+    await signUpAndIn(page, modal, 'Pat Lee', email);
+    const before = await stored(page, 'refreshToken');
+
+    await overwrite(page, 'accessToken', 'expired.token.value');
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/account/refresh') && r.status() === 200);
+    const customer = page.waitForResponse((r) => r.url().includes('/api/v1/shopify/customer_get') && r.status() === 200);
+    await page.reload();
+    await Promise.all([refreshed, customer]);
+
+    await expect(modal.dialog()).toBeHidden();
+    expect(await stored(page, 'accessToken')).not.toBe('expired.token.value');
+    expect(await stored(page, 'refreshToken')).not.toBe(before);
+    await modal.open();
+    await expect(modal.title()).toHaveText('Hi Pat!');
+  });
+
+  test('a reused refresh token ends the session and asks to sign in again', async ({ store, page }, info) => {
+    test.setTimeout(60_000);
+    expectRefusals(store);
+    const email = uniqueEmail(info, 'reuse');
+    const modal = new AccountModal(page);
+    await store.open(HOME);
+    await signUpAndIn(page, modal, 'Pat Lee', email);
+    const customerId = ((await stored(page, 'customer')) as { id: string }).id;
+    const first = (await stored(page, 'refreshToken')) as string;
+
+    // Rotated once, by the page's silent refresh.
+    await overwrite(page, 'accessToken', 'expired.token.value');
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/v1/account/refresh') && r.status() === 200), page.reload()]);
+    expect(await stored(page, 'refreshToken')).not.toBe(first);
+
+    // The old token presented again after the grace window for concurrent refreshes: the family is revoked.
+    await expect
+      .poll(
+        async () => (await page.request.post(`/api/v1/account/refresh?tenantId=${TENANT}`, { data: { userId: customerId, refreshToken: first } })).status(),
+        { timeout: 20_000, intervals: [2_000] },
+      )
+      .toBe(401);
+
+    // The page's own (rotated) token no longer works: the session ends and the login modal opens.
+    await overwrite(page, 'accessToken', 'expired.token.value');
+    await page.reload();
+    await expect(modal.title()).toHaveText('Sign in');
+    expect(await stored(page, 'customer')).toBeNull();
+    expect(await stored(page, 'refreshToken')).toBeNull();
+  });
+
+  test('the admin sees the Admin link', async ({ store, page }, info) => {
+    // ADMIN_EMAILS (playwright.config.ts) names one admin per project, so the runs never share a code.
+    const email = info.project.name === 'desktop' ? 'admin@tilepix.test' : 'admin-phone@tilepix.test';
+    const modal = new AccountModal(page);
+    await store.open(HOME);
+    await modal.open();
+    await modal.requestCode(email);
+    await modal.enterCode(await mailedCode(page, email));
+    // The seeded admin's first name is 'Admin'.
+    await expect(modal.title()).toHaveText('Hi Admin!');
+    await expect(modal.dialog().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});
+
+test('a non-US shopper sees the geolocation notice once', async ({ store, page }) => {
+  let lookups = 0;
+  await page.route('**/api/v1/geolocation**', (route) => {
+    lookups++;
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: 'CA' }) });
+  });
+  await store.open(HOME);
+  const notice = page.getByRole('dialog', { name: 'TilePix are only available in the United States' });
+  await expect(notice).toContainText('You can order TilePix to be delivered anywhere in the United States.');
+  await notice.getByRole('button', { name: 'Got it!' }).click();
+  await expect(notice).toBeHidden();
+  // Cached for 7 days: the next visit neither asks again nor shows it.
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(lookups).toBe(1);
+  await expect(notice).toHaveCount(0);
+});
