@@ -9,7 +9,7 @@ import {
   type GeolocationEffect,
   type GeolocationEvent,
   type GeolocationState,
-} from '../../domain/account';
+} from '../../domain/account/geolocation';
 import { DomainMachine } from '../machine';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';

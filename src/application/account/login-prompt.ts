@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { when } from 'mobx';
-import type { LoginStep } from '../../domain/account';
+import type { LoginStep } from '../../domain/account/login-modal';
 import { ModalStore, type ModalRequest } from '../shell/modal-store';
 import { SessionStore } from './session-store';
 

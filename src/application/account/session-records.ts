@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { Customer } from '../../domain/account';
+import type { Customer } from '../../domain/account/customer';
 import type { LocalRecord } from '../ports/local-records';
 
 /** The session's access token (DESIGN §9: tokens live in the tenant's local records). */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { onUnauthorized } from '../../domain/account';
+import { onUnauthorized } from '../../domain/account/auth-retry';
 import type { UnauthorizedRecovery } from '../ports/access-token';
 import { LoginPrompt } from './login-prompt';
 import { SessionStore } from './session-store';

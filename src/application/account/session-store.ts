@@ -1,7 +1,8 @@
 import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { isAdminRole, readAccessTokenClaims, type Customer } from '../../domain/account';
+import { readAccessTokenClaims } from '../../domain/account/access-token-claims';
+import { isAdminRole, type Customer } from '../../domain/account/customer';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { CrossTabLock, type CrossTabLock as Lock } from '../ports/cross-tab-lock';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';

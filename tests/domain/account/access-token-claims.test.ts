@@ -22,4 +22,11 @@ describe('readAccessTokenClaims', () => {
     expect(readAccessTokenClaims(`a.${b64url('text')}.c`)).toEqual({});
     expect(readAccessTokenClaims(`a.${b64url({ role: 7 })}.c`)).toEqual({});
   });
+
+  it('answers no claims when the payload is not base64 of JSON', () => {
+    // A segment of 4n+1 characters is no base64 at all (atob refuses it).
+    expect(readAccessTokenClaims('a.abcde.c')).toEqual({});
+    // Base64 of text that is not JSON.
+    expect(readAccessTokenClaims(`a.${Buffer.from('{role: admin').toString('base64url')}.c`)).toEqual({});
+  });
 });
