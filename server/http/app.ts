@@ -101,7 +101,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);
-  app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, ...storefront }));
+  app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, authenticate: (token) => account.service.authenticate(token), ...storefront }));
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads) app.route('/files', uploads.bucket);
   if (filesDir) app.route('/files', fileRoutes(filesDir));

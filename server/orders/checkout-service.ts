@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { centsToDecimal, decimalToCents } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
 import { CartRepository } from '../storefront/cart-repository';
+import { ANONYMOUS_BUYER, type BuyerPricing } from '../storefront/buyer-pricing';
 import { priceStoredCart, type PromoLookup } from '../storefront/cart-totals';
 import { DECLINED_MESSAGE } from '../vault/test-gateway';
 import { OrderRepository } from './order-repository';
@@ -62,6 +63,8 @@ export class CheckoutService {
     private readonly db: Db,
     private readonly promos: PromoLookup,
     private readonly now: () => number = Date.now,
+    /** The signed-in customer's pricing: the charge equals the total the cart page shows. */
+    private readonly buyer: BuyerPricing = ANONYMOUS_BUYER,
   ) {}
 
   async payment(tenantId: string, id: string, tx: Queryable = this.db): Promise<StoredPayment | null> {
@@ -82,7 +85,7 @@ export class CheckoutService {
       if (!cart) return err('INVALID', 'Checkout does not exist.', ['checkoutId']);
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
-      const totals = await priceStoredCart(cart, this.promos, this.now(), tx);
+      const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
       const total = totals.summary.total;
       if (total === 0) return err('NOT_SUPPORTED', 'Nothing to pay: complete this checkout with checkoutCompleteFree.', ['payment']);
       if (input.currencyCode !== 'USD' || !/^\d+(\.\d{1,2})?$/.test(input.amount) || decimalToCents(input.amount) !== total) {
@@ -120,7 +123,7 @@ export class CheckoutService {
       if (!cart) return err('INVALID', 'Checkout does not exist.', ['checkoutId']);
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
-      const totals = await priceStoredCart(cart, this.promos, this.now(), tx);
+      const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
       if (totals.summary.total !== 0) {
         return err('INVALID', `This checkout has ${centsToDecimal(totals.summary.total)} USD to pay: complete it with a card.`, ['checkoutId']);
       }

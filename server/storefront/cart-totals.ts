@@ -4,6 +4,8 @@ import { DEFAULT_PRICE_BOOK, priceCart, type CartLine, type PriceSummary } from 
 import { promoMessages, type Promo, type PromoError } from '../../src/domain/promo';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { Queryable } from '../db/db';
+import { tenantProfile } from '../../src/domain/tenant';
+import { ANONYMOUS_BUYER, type BuyerPricing } from './buyer-pricing';
 import type { StoredCart } from './cart-repository';
 
 /** A cart priced on the server: the only totals the storefront ever answers or charges. */
@@ -36,9 +38,10 @@ export const unknownCodeError = (): PromoError => promoMessages.notStarted();
 
 /**
  * Prices a stored cart with the domain rules (SPEC §9 price book, volume tiers, membership, promo).
- * Unit prices come from the catalogue rows, never from the client.
+ * Unit prices come from the catalogue rows, never from the client; membership and the welcome offer
+ * from the signed-in customer (`buyer`), combined with a code by the tenant's rule, as the client does.
  */
-export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now: number, q?: Queryable): Promise<CartTotals> {
+export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now: number, q?: Queryable, buyer: BuyerPricing = ANONYMOUS_BUYER): Promise<CartTotals> {
   const lines: CartLine[] = cart.lines.map((l) => ({
     id: l.id,
     kind: l.variant.kind,
@@ -60,9 +63,10 @@ export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now
   const summary = priceCart({
     lines,
     priceBook: DEFAULT_PRICE_BOOK,
-    isMember: false,
+    isMember: buyer.isMember,
     ...(promo ? { promo, promoContext: { now, words } } : {}),
-    promoCombination: 'sum',
+    ...(buyer.welcomePercentOff > 0 ? { welcomePercentOff: buyer.welcomePercentOff } : {}),
+    promoCombination: tenantProfile(cart.tenantId).promoCombination,
   });
   const promoError = firstError ?? summary.promoError;
   return {

@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
 import { OrderRepository } from '../orders/order-repository';
 import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart, type VariantInfo } from './cart-repository';
+import type { BuyerPricing } from './buyer-pricing';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
 import { gidKey, gidType, parseGid, sameSecret } from './gid';
 import type { Throttle } from './throttle';
@@ -16,6 +17,8 @@ export interface StorefrontContext {
   readonly tenantId: string;
   readonly db: Db;
   readonly promos: PromoLookup;
+  /** The signed-in customer's pricing (membership, welcome offer); anonymous without a bearer token. */
+  readonly buyer: BuyerPricing;
   readonly throttle: Throttle;
   /** Who is calling, for throttling cart creation (there is no cart yet). */
   readonly clientKey: string;
@@ -139,7 +142,7 @@ export function storefrontRoot() {
   const cartPayload = async (ctx: StorefrontContext, carts: CartRepository, token: string | null, userErrors: CartUserError[]) => {
     const cart = token ? await carts.find(ctx.tenantId, token) : null;
     if (!cart) return { cart: null, userErrors, warnings: [] };
-    const totals = await priceStoredCart(cart, ctx.promos, ctx.now());
+    const totals = await priceStoredCart(cart, ctx.promos, ctx.now(), undefined, ctx.buyer);
     // A code the domain refuses stays on the cart (not applicable) and is explained with the promo's exact message.
     const promoErrors = totals.discountCodes.flatMap((d, i) =>
       d.error ? [cartError('INVALID', d.error.message, ['discountCodes', String(i)])] : [],
@@ -179,7 +182,7 @@ export function storefrontRoot() {
   const checkoutPayload = async (ctx: StorefrontContext, token: string) => {
     const cart = await new CartRepository(ctx.db).find(ctx.tenantId, token);
     if (!cart) return null;
-    const totals = await priceStoredCart(cart, ctx.promos, ctx.now());
+    const totals = await priceStoredCart(cart, ctx.promos, ctx.now(), undefined, ctx.buyer);
     const order = await new OrderRepository(ctx.db).findByCheckout(ctx.tenantId, token);
     return checkoutView(cart, totals, order, ctx.checkoutBase);
   };
@@ -220,7 +223,7 @@ export function storefrontRoot() {
         return order && sameSecret(gidKey(id), order.checkoutToken) ? orderView(order) : null;
       }
       if (type === 'Payment') {
-        const payment = await new CheckoutService(ctx.db, ctx.promos, ctx.now).payment(ctx.tenantId, raw);
+        const payment = await new CheckoutService(ctx.db, ctx.promos, ctx.now, ctx.buyer).payment(ctx.tenantId, raw);
         if (!payment) return null;
         if (!ctx.throttle.take(`cart:${payment.checkoutToken}`)) throw throttledError();
         return paymentView(payment, () => checkoutPayload(ctx, payment.checkoutToken));
@@ -327,7 +330,7 @@ export function storefrontRoot() {
     checkoutCompleteFree: async ({ checkoutId }: { checkoutId: string }, ctx: StorefrontContext) => {
       const token = openCheckout(ctx, checkoutId);
       if (token === null) return noCheckout;
-      const result = await new CheckoutService(ctx.db, ctx.promos, ctx.now).completeFree(ctx.tenantId, token);
+      const result = await new CheckoutService(ctx.db, ctx.promos, ctx.now, ctx.buyer).completeFree(ctx.tenantId, token);
       const { checkout, checkoutUserErrors } = await completion(ctx, token, result);
       return { checkout, checkoutUserErrors };
     },
@@ -341,7 +344,7 @@ export function storefrontRoot() {
     ) => {
       const token = openCheckout(ctx, checkoutId);
       if (token === null) return { ...noCheckout, payment: null };
-      const result = await new CheckoutService(ctx.db, ctx.promos, ctx.now).completeWithCard(ctx.tenantId, token, {
+      const result = await new CheckoutService(ctx.db, ctx.promos, ctx.now, ctx.buyer).completeWithCard(ctx.tenantId, token, {
         amount: String(payment.paymentAmount.amount),
         currencyCode: payment.paymentAmount.currencyCode,
         idempotencyKey: payment.idempotencyKey,

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import * as t from 'io-ts';
 import type { Db } from '../db/db';
 import { bodyLimit } from 'hono/body-limit';
+import type { TokenVerifier } from '../auth/guards';
+import { readBuyer } from './buyer-pricing';
 import { CartRepository } from './cart-repository';
 import { clientAddress } from './client-address';
 import { cataloguePromoLookup, type PromoLookup } from './cart-totals';
@@ -33,6 +35,8 @@ export interface StorefrontDeps {
   readonly log?: (line: string) => void;
   /** The store's public origin (PUBLIC_URL): checkoutUrl and webUrl start with it. */
   readonly publicOrigin?: string;
+  /** Verifies `Authorization: Bearer` access tokens (the account service's `authenticate`): carts price for the signed-in customer. */
+  readonly authenticate?: TokenVerifier;
 }
 
 const gqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
@@ -41,7 +45,7 @@ const gqlError = (message: string, code: string) => ({ errors: [{ message, exten
  * POST /api/storefront/{version}/graphql.json: the Storefront API subset. The access token names the
  * tenant; every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
  */
-export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost' }: StorefrontDeps): Hono {
+export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost', authenticate }: StorefrontDeps): Hono {
   const api = new Hono();
   const root = storefrontRoot();
   const lookup = promos ?? cataloguePromoLookup(db);
@@ -54,6 +58,8 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
     const token = c.req.header(STOREFRONT_TOKEN_HEADER) ?? '';
     const tenantId = token.length >= 16 && token.length <= 100 ? await carts.tenantOfToken(token) : null;
     if (tenantId === null) return c.json(gqlError('[API] Invalid API key or access token (unrecognized login or wrong password)', 'ACCESS_DENIED'), 401);
+    const buyer = await readBuyer(c, authenticate, db, tenantId, now());
+    if (buyer instanceof Response) return buyer;
     let body: unknown;
     try {
       body = await c.req.json();
@@ -69,6 +75,7 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
       tenantId,
       db,
       promos: lookup,
+      buyer,
       throttle,
       clientKey: `${tenantId}:${clientAddress(c)}`,
       checkoutBase: publicOrigin,

@@ -28,7 +28,7 @@ import {
   type CartWire,
 } from './codecs';
 import * as doc from './documents';
-import { GraphQLTransport, type TransportFailure, type TransportTiming } from './graphql-transport';
+import { GraphQLTransport, type TransportAuth, type TransportFailure, type TransportTiming } from './graphql-transport';
 import type { StorefrontEndpoint } from './storefront-endpoint';
 
 /** SPEC §9 polling: checkout ready 30 tries at 800 ms; order id 30 at 300 ms; payment 30 at 800 ms. */
@@ -92,8 +92,9 @@ export class GraphQLStorefrontCart implements StorefrontCart {
   constructor(
     endpoint: StorefrontEndpoint,
     private readonly timing: TransportTiming,
+    auth?: TransportAuth,
   ) {
-    this.transport = new GraphQLTransport(endpoint, timing);
+    this.transport = new GraphQLTransport(endpoint, timing, auth);
   }
 
   createCart(input: { lines: readonly CartLineRequest[]; attributes: readonly CartAttribute[]; buyerEmail?: string }) {

@@ -1,5 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
+import type { AccessTokenSource, UnauthorizedRecovery } from '../../application/ports/access-token';
 import { describeDecodeErrors } from '../../contract/decode-errors';
 import { GraphQLErrorsCodec } from './codecs';
 import type { StorefrontEndpoint } from './storefront-endpoint';
@@ -23,6 +24,19 @@ export const THROTTLE_RETRY_MS = 1000;
 export const MAX_THROTTLE_RETRIES = 8;
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
+/**
+ * The signed-in customer on storefront calls (issue #14): the server prices the cart for them (membership,
+ * welcome offer), so the checkout charges what the cart page shows. A 401 (bad or expired token) asks
+ * `unauthorized` once (refresh, else sign-in) and the call is sent again with the then-current token.
+ */
+export interface TransportAuth {
+  readonly tokens: AccessTokenSource;
+  readonly unauthorized?: UnauthorizedRecovery;
+}
+
+/** The failure of a call whose bearer token the server refused (HTTP 401): it did nothing. */
+const UNAUTHORIZED = 'HTTP 401: please sign in again';
+
 const isThrottled = (errors: t.TypeOf<typeof GraphQLErrorsCodec>): boolean => errors.some((e) => e.extensions?.code === 'THROTTLED');
 
 /**
@@ -34,12 +48,19 @@ export class GraphQLTransport {
   constructor(
     private readonly endpoint: StorefrontEndpoint,
     private readonly timing: TransportTiming,
+    private readonly auth?: TransportAuth,
   ) {}
 
   async send<A>(document: string, variables: Record<string, unknown>, codec: t.Decoder<unknown, A>): Promise<Either<TransportFailure, A>> {
+    let recovered = false;
     for (let attempt = 0; ; attempt++) {
       const answer = await this.once(document, variables);
       if (isLeft(answer)) {
+        // The server refused the bearer token and did nothing: recover once, then send again.
+        if (answer.left.message === UNAUTHORIZED && !recovered && this.auth?.unauthorized) {
+          recovered = true;
+          if ((await this.auth.unauthorized.recover()) === 'retry') continue;
+        }
         if (answer.left.code === 'storefront/throttled' && attempt < MAX_THROTTLE_RETRIES) {
           await this.timing.sleep(THROTTLE_RETRY_MS);
           continue;
@@ -58,6 +79,7 @@ export class GraphQLTransport {
     const timer = setTimeout(() => controller.abort(), this.timing.timeoutMs);
     try {
       let response: Response;
+      const bearer = this.auth?.tokens.current() ?? null;
       try {
         response = await fetch(new URL(this.endpoint.url, globalThis.location?.href ?? 'http://localhost/'), {
           method: 'POST',
@@ -65,6 +87,7 @@ export class GraphQLTransport {
             'content-type': 'application/json',
             accept: 'application/json',
             'X-Shopify-Storefront-Access-Token': this.endpoint.accessToken,
+            ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
           },
           body: JSON.stringify({ query: document, variables }),
           signal: controller.signal,
@@ -75,6 +98,7 @@ export class GraphQLTransport {
           : left({ code: 'storefront/network', message: error instanceof Error ? error.message : 'network error' });
       }
       if (response.status === 429) return left({ code: 'storefront/throttled', message: 'Throttled' });
+      if (response.status === 401 && bearer !== null) return left({ code: 'storefront/http', message: UNAUTHORIZED });
       let json: unknown;
       try {
         json = await response.json();

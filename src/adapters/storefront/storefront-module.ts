@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import { PaymentVault, type PaymentVault as PaymentVaultPort } from '../../application/ports/payment-vault';
 import { Scheduler, type Scheduler as SchedulerPort } from '../../application/ports/scheduler';
 import { StorefrontCart, type StorefrontCart as StorefrontCartPort } from '../../application/ports/storefront-cart';
@@ -16,6 +17,10 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
       const settings = ctx.get<Settings>(ClientSettings);
       const scheduler = ctx.get<SchedulerPort>(Scheduler);
       const endpoint = referenceStorefrontEndpoint(settings.apiBase, ctx.get<string>(TenantId));
+      // The signed-in customer's token: the server prices the cart for them (issue #14).
+      const tokens = ctx.get<Tokens>(AccessTokenSource, { optional: true });
+      const unauthorized = ctx.get<Recovery>(UnauthorizedRecovery, { optional: true });
+      const auth = tokens ? { tokens, ...(unauthorized ? { unauthorized } : {}) } : undefined;
       return lazyPort<StorefrontCartPort>(async () => {
         const [{ GraphQLStorefrontCart }, { DEFAULT_TIMEOUT_MS }] = await Promise.all([
           import('./graphql-storefront-cart'),
@@ -24,7 +29,7 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
         return new GraphQLStorefrontCart(endpoint, {
           sleep: (ms) => new Promise<void>((resolve) => void scheduler.after(ms, resolve)),
           timeoutMs: DEFAULT_TIMEOUT_MS,
-        });
+        }, auth);
       });
     })
     .inSingletonScope();
