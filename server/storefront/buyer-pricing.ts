@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { isMemberCustomer, welcomePercentOff } from '../../src/domain/account';
+import { isMemberCustomer, welcomeGrantedAt, welcomePercentOff } from '../../src/domain/account';
 import { AUTH } from '../auth/account-failures';
-import { CustomerRepository, type CustomerRecord } from '../auth/customer-repository';
+import { CustomerRepository } from '../auth/customer-repository';
 import type { TokenVerifier } from '../auth/guards';
 import type { Queryable } from '../db/db';
 
@@ -14,13 +14,6 @@ export interface BuyerPricing {
 }
 
 export const ANONYMOUS_BUYER: BuyerPricing = { isMember: false, welcomePercentOff: 0 };
-
-/** When the customer was granted the welcome promo (metafield promo_welcome_date: epoch ms or an ISO date), as the client reads it. */
-export const welcomeGrantedAt = (customer: Pick<CustomerRecord, 'metafields'>): number | undefined => {
-  const raw = customer.metafields.find((m) => m.key === 'promo_welcome_date')?.value ?? '';
-  const at = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  return Number.isFinite(at) ? at : undefined;
-};
 
 /** The pricing of a customer of `tenantId` at `now`, exactly as the client's CartPricingStore computes it. */
 export async function buyerPricing(db: Queryable, tenantId: string, customerId: string, now: number): Promise<BuyerPricing> {

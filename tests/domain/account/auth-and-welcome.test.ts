@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onUnauthorized, welcomePercentOff } from '../../../src/domain/account';
+import { onUnauthorized, welcomeGrantedAt, welcomePercentOff } from '../../../src/domain/account';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -12,6 +12,14 @@ describe('401 handling', () => {
 });
 
 describe('welcome discount', () => {
+  it('reads when the offer was granted from promo_welcome_date: epoch ms or an ISO date, nothing else', () => {
+    expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '1795000000000' }] })).toBe(1795000000000);
+    expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '2026-11-20T00:00:00Z' }] })).toBe(Date.parse('2026-11-20T00:00:00Z'));
+    expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: 'soon' }] })).toBeUndefined();
+    expect(welcomeGrantedAt({ metafields: [{ key: 'other', value: '1' }] })).toBeUndefined();
+    expect(welcomeGrantedAt({})).toBeUndefined();
+  });
+
   const config = { active: true, percentOff: 30, durationDays: 5 };
   it('gives 30% for 5 days after it was granted', () => {
     expect(welcomePercentOff(config, 0, 0)).toBe(30);
