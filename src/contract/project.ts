@@ -77,9 +77,34 @@ export const ServerProjectCodec = new t.Type<ServerProject, ServerProject, unkno
   t.identity,
 );
 
-/** POST v1/projects/get: the customer's (or cart token's) projects, abandoned ones included. */
-export const ProjectsGetRequestCodec = t.type({ abandoned: t.literal(true) });
-export const ProjectsGetAnswerCodec = t.type({ projects: t.array(ServerProjectCodec) });
+/**
+ * The server's revision of a stored project. Every save names the revision it was based on
+ * (`baseVersion`, null for a project the server has never stored) and is answered with the new one;
+ * a save based on an older revision is refused with 409 and the current project (never a silent
+ * overwrite, never a duplicate).
+ */
+export const ProjectVersionCodec = t.type({ version: t.number });
+export type ProjectVersion = t.TypeOf<typeof ProjectVersionCodec>;
+
+/** A server project with the revision the server holds. */
+export const VersionedServerProjectCodec = t.intersection([ServerProjectCodec, ProjectVersionCodec]);
+export type VersionedServerProject = t.TypeOf<typeof VersionedServerProjectCodec>;
+
+/**
+ * POST v1/projects/get: the caller's projects not yet completed. A signed-in customer gets their own;
+ * the optional cartToken names this browser's anonymous projects, which a signed-in customer adopts
+ * (and an anonymous caller reads).
+ */
+export const ProjectsGetRequestCodec = t.intersection([t.type({ abandoned: t.literal(true) }), t.partial({ cartToken: t.string })]);
+export const ProjectsGetAnswerCodec = t.type({ projects: t.array(VersionedServerProjectCodec) });
+
+/** POST v1/projects/save: a server-format project and the revision it was based on; answered with the new revision. */
+export const ProjectSaveRequestCodec = t.intersection([ServerProjectCodec, t.type({ baseVersion: t.union([t.number, t.null]) })]);
+export type ProjectSaveRequest = t.TypeOf<typeof ProjectSaveRequestCodec>;
+
+/** The 409 answer to a stale save: the spec's error body and the project as the server holds it. */
+export const ProjectConflictCodec = t.type({ customerMessage: t.string, current: VersionedServerProjectCodec });
+export type ProjectConflict = t.TypeOf<typeof ProjectConflictCodec>;
 
 /** POST v1/projects/delete. */
 export const ProjectDeleteRequestCodec = t.type({ projectId: t.string, cartToken: t.string });
