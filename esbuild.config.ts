@@ -89,8 +89,9 @@ const serverOptions: esbuild.BuildOptions = {
   platform: 'node',
   target: 'node20',
   // Bundle our dependencies (fp-ts's deep imports do not resolve under Node's ESM loader) but keep
-  // the database drivers external: PGlite loads its WebAssembly and data files beside its module.
-  external: ['@electric-sql/pglite', 'pg', 'pg-native'],
+  // the database drivers external: PGlite loads its WebAssembly and data files beside its module;
+  // sharp loads its native libvips binary from its platform package.
+  external: ['@electric-sql/pglite', 'pg', 'pg-native', 'sharp'],
   banner: { js: "import { createRequire as __tpxCreateRequire } from 'node:module'; const require = __tpxCreateRequire(import.meta.url);" },
   outdir: outServer,
   sourcemap: 'linked',

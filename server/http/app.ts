@@ -23,6 +23,7 @@ import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
+import { adminRoutes } from '../admin/admin-routes';
 import type { Throttle } from '../storefront/throttle';
 
 export interface AppDeps {
@@ -52,10 +53,12 @@ export interface AppDeps {
   clientEventThrottle?: ThrottleLimits;
   /** Accounts, mail and geolocation (issue #14): settings, mailer, clock, throttles; defaults when absent. */
   accounts?: AccountOptions;
+  /** Where the admin's rendered print files are kept (default: DATA_DIR/print-cache, beside DATA_DIR/files). */
+  printCacheDir?: string;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, printCacheDir }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -98,6 +101,8 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
     : undefined;
   if (uploads) v1.route('/', uploads.api);
   v1.route('/', account.v1);
+  // The admin (issue #17): every route behind the bearer guard and requireAdmin.
+  v1.route('/', adminRoutes({ db, auth: account.auth, publicOrigin, ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}) }));
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);

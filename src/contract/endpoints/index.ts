@@ -1,11 +1,12 @@
 import { accountEndpoints } from './account';
+import { adminEndpoints } from './admin';
 import { catalogueEndpoints } from './catalogue';
 import { photosEndpoints } from './photos';
 import { projectsEndpoints } from './projects';
 import { servicesEndpoints } from './services';
 
 export * from './endpoint';
-export { accountEndpoints, catalogueEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints };
+export { accountEndpoints, adminEndpoints, catalogueEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints };
 
 /**
  * Every main-API call, SPEC §7's and the app's own (client events, image proxy, social logins): the
@@ -19,6 +20,7 @@ export const endpoints = {
   ...projectsEndpoints,
   ...photosEndpoints,
   ...servicesEndpoints,
+  ...adminEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,135 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { AuditQueryCodec, NoteRequestCodec, OrderFilterQueryCodec, OrderIdCodec, StatusMoveRequestCodec } from '../../src/contract/admin';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import type { Db } from '../db/db';
+import { requireAdmin, type AuthEnv } from '../auth/guards';
+import type { MiddlewareHandler } from 'hono';
+import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
+import { adminActor } from './admin-actor';
+import { AuditLog } from './audit-log';
+import { OrderChanges } from './order-changes';
+import { OrderDetail } from './order-detail';
+import { MAX_EXPORT_ROWS, OrderList } from './order-list';
+import { ordersCsv } from './orders-csv';
+import { PrintFiles } from './print-files';
+import { PRINT_MIME } from './print-renderer';
+import { LocalSourceImages } from './source-images';
+import { zipStream } from './zip-writer';
+
+export interface AdminDeps {
+  readonly db: Db;
+  /** The bearer guard (`account.auth`): verifies the token and sets `auth`. */
+  readonly auth: MiddlewareHandler<AuthEnv>;
+  /** DATA_DIR/files: where tiles' photos are read from (none: no print files). */
+  readonly filesDir?: string;
+  /** Where rendered print files are kept (never under the public files folder). */
+  readonly printCacheDir?: string;
+  readonly publicOrigin: string;
+}
+
+const orderIdOf = (c: Context) => decodeOrThrow(OrderIdCodec, c.req.param('orderId'), 'orderId');
+
+/** The query of a list call: each filter decoded with the contract's codec, unknown names refused. */
+const filtersOf = (c: Context) => {
+  const query = c.req.query();
+  const unknown = Object.keys(query).filter((k) => k !== 'tenantId' && !(k in OrderFilterQueryCodec.props));
+  if (unknown.length > 0) throw new HttpError(400, `Invalid request: unknown filter ${unknown[0]}`);
+  const { tenantId: _tenantId, ...filters } = query;
+  return decodeOrThrow(OrderFilterQueryCodec, filters, 'query');
+};
+
+/**
+ * /api/v1/admin/* (issue #17). Every route sits behind the bearer guard and `requireAdmin`: no token
+ * is 401, a customer's token 403, and neither reads or writes anything. The routes are registered
+ * on this router's own paths, so a new admin route cannot be added outside the guard.
+ */
+export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin }: AdminDeps): Hono<AuthEnv> {
+  const api = new Hono<AuthEnv>();
+  const files = filesDir ?? path.join(tmpdir(), 'tpx-no-files');
+  const images = new LocalSourceImages(files, publicOrigin);
+  const details = new OrderDetail(db, images);
+  const changes = new OrderChanges(db, details);
+  const list = new OrderList(db);
+  const audit = new AuditLog(db);
+  const prints = new PrintFiles(db, images, printCacheDir ?? path.join(path.dirname(path.resolve(files)), 'print-cache'));
+
+  api.use('/admin/*', auth, requireAdmin, async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  api.get(v1Route(endpoints.adminListTenants), async (c) =>
+    c.json({ tenants: await db.query<{ id: string; name: string }>('SELECT id, name FROM tenants ORDER BY name, id') }),
+  );
+
+  api.get(v1Route(endpoints.adminListOrders), async (c) => c.json(await list.page(filtersOf(c))));
+
+  api.get(v1Route(endpoints.adminExportOrders), async (c) => {
+    const orders = await list.all(filtersOf(c));
+    if (orders.length > MAX_EXPORT_ROWS) throw new HttpError(422, `More than ${MAX_EXPORT_ROWS.toLocaleString('en-US')} orders match: narrow the filters to export.`);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+    // The BOM makes spreadsheet programs read the file as UTF-8.
+    return c.body(`\uFEFF${ordersCsv(orders)}`);
+  });
+
+  api.get(v1Route(endpoints.adminGetOrder), async (c) => {
+    const order = await details.find(orderIdOf(c));
+    if (!order) throw new HttpError(404, `Order ${c.req.param('orderId')} not found.`);
+    return c.json(order);
+  });
+
+  api.post(v1Route(endpoints.adminMoveOrder), async (c) => {
+    const id = orderIdOf(c);
+    const body = await decodeJsonBody(c, StatusMoveRequestCodec);
+    return c.json(await changes.move(id, body, await adminActor(db, c.get('auth')!)));
+  });
+
+  api.post(v1Route(endpoints.adminAddOrderNote), async (c) => {
+    const id = orderIdOf(c);
+    const body = await decodeJsonBody(c, NoteRequestCodec);
+    return c.json(await changes.addNote(id, body.text, await adminActor(db, c.get('auth')!)));
+  });
+
+  api.get(v1Route(endpoints.adminPrintFile), async (c) => {
+    const id = orderIdOf(c);
+    const [line, tile] = [c.req.param('line'), c.req.param('tile')].map((v) => (/^\d{1,4}$/.test(v) ? Number(v) : NaN));
+    if (!Number.isInteger(line) || !Number.isInteger(tile) || tile! < 1 || line! < 1) throw new HttpError(400, 'Invalid request: line and tile are numbers from 1');
+    const file = await prints.file(id, line! - 1, tile! - 1);
+    c.header('Content-Type', PRINT_MIME);
+    c.header('Content-Disposition', `attachment; filename="order-${id}-${file.name}"`);
+    c.header('Server-Timing', `render;dur=${file.renderMs.toFixed(1)}`);
+    return c.body(new Uint8Array(file.bytes));
+  });
+
+  api.get(v1Route(endpoints.adminPrintArchive), async (c) => {
+    const { orderNumber, entries } = await prints.archiveEntries(orderIdOf(c));
+    const chunks = zipStream(entries);
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', `attachment; filename="order-${orderNumber}-print-files.zip"`);
+    return c.body(body);
+  });
+
+  api.get(v1Route(endpoints.adminAuditLog), async (c) => {
+    const { recordType, recordId } = decodeOrThrow(AuditQueryCodec, { recordType: c.req.query('recordType'), recordId: c.req.query('recordId') }, 'query');
+    return c.json({ entries: await audit.forRecord(recordType, recordId) });
+  });
+
+  return api;
+}

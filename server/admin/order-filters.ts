@@ -1,0 +1,45 @@
+import type { OrderFilterQuery } from '../../src/contract/admin';
+import { HttpError } from '../http/decode';
+
+/** A WHERE clause over `orders o` and its parameters, numbered from $1. */
+export interface SqlFilter {
+  readonly where: string;
+  readonly params: readonly unknown[];
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+const nextDay = (day: string): string => {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+};
+
+/**
+ * The orders list's filters as SQL (parameters only, never spliced text). The search is an order
+ * number ('1001' or '#1001') or part of the customer's email, case-insensitive; dates are whole UTC
+ * days, both ends included; test orders are the ones paid with `test: true`.
+ */
+export function orderFilterSql(filters: OrderFilterQuery): SqlFilter {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filters.from && filters.to && filters.from > filters.to) throw new HttpError(400, 'The start date must be on or before the end date.');
+  const q = filters.q?.trim();
+  if (q) {
+    const number = /^#?(\d{1,15})$/.exec(q);
+    if (number) clauses.push(`o.number = ${param(Number(number[1]))}`);
+    else clauses.push(`lower(o.email) LIKE ${param(`%${escapeLike(q.toLowerCase())}%`)} ESCAPE '\\'`);
+  }
+  if (filters.status) clauses.push(`o.status = ${param(filters.status)}`);
+  if (filters.tenant) clauses.push(`o.tenant_id = ${param(filters.tenant)}`);
+  if (filters.from) clauses.push(`o.created_at >= ${param(`${filters.from}T00:00:00.000Z`)}::timestamptz`);
+  if (filters.to) clauses.push(`o.created_at < ${param(nextDay(filters.to))}::timestamptz`);
+  const paidInTest = 'EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.test)';
+  if (filters.test === 'only') clauses.push(paidInTest);
+  if (filters.test === 'exclude') clauses.push(`NOT ${paidInTest}`);
+  return { where: clauses.length === 0 ? 'TRUE' : clauses.join(' AND '), params };
+}

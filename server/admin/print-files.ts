@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { printFilePlan, type OrderedTile, type PrintFileProduct } from '../../src/domain/admin';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/decode';
+import { printProducts, tilesOfLine, type LineRow } from './order-detail';
+import { PRINT_EXTENSION, renderPrintFile, uprightSize } from './print-renderer';
+import type { SourceImages } from './source-images';
+import type { ZipEntry } from './zip-writer';
+
+/** Renders at once at most this many files (the machine's cores are shared with the store). */
+const RENDER_SLOTS = 2;
+
+/** One rendered tile: its bytes, file name, and how long the render took (0 when it came from the cache). */
+export interface PrintFile {
+  readonly name: string;
+  readonly bytes: Buffer;
+  readonly renderMs: number;
+}
+
+interface TileRef {
+  readonly orderNumber: number;
+  readonly line: number;
+  readonly index: number;
+  readonly tile: OrderedTile;
+  readonly product: PrintFileProduct;
+}
+
+/**
+ * Print-ready files (issue #17). Each is cached on disk under a key of everything it is made of (the
+ * photo's path, the plan: size, crop, mat, filter, and the renderer's version), so it is rendered at
+ * most once; concurrent requests for the same file share one render. The cache sits outside the
+ * public files folder: print files are the admins' only.
+ */
+export class PrintFiles {
+  private readonly inFlight = new Map<string, Promise<{ bytes: Buffer; renderMs: number }>>();
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  /** Renders done since start (tests count them: a cached file is never rendered again). */
+  renders = 0;
+
+  constructor(private readonly db: Queryable, private readonly images: SourceImages, private readonly cacheDir: string) {}
+
+  /** One tile's file: line `line` (its position) and tile `index` (0-based) of the order. */
+  async file(orderId: string, line: number, index: number): Promise<PrintFile> {
+    const tiles = await this.tilesOf(orderId);
+    const ref = tiles.find((t) => t.line === line && t.index === index);
+    if (!ref) throw new HttpError(404, `Order ${orderId} has no tile ${index + 1} on line ${line + 1}.`);
+    return this.render(ref);
+  }
+
+  /** Every tile's file of an order, one after another (for the archive), after checking every photo is here. */
+  async archiveEntries(orderId: string): Promise<{ orderNumber: number; entries: AsyncIterable<ZipEntry> }> {
+    const tiles = await this.tilesOf(orderId);
+    if (tiles.length === 0) throw new HttpError(404, `Order ${orderId} has no tiles to print.`);
+    for (const t of tiles) await this.source(t);
+    const self = this;
+    async function* entries(): AsyncGenerator<ZipEntry> {
+      for (const t of tiles) {
+        const file = await self.render(t);
+        yield { name: `order-${t.orderNumber}/${file.name}`, data: file.bytes };
+      }
+    }
+    return { orderNumber: tiles[0]!.orderNumber, entries: entries() };
+  }
+
+  private async tilesOf(orderId: string): Promise<TileRef[]> {
+    const [order] = await this.db.query<{ number: string | number; tenant_id: string }>('SELECT number, tenant_id FROM orders WHERE id = $1', [orderId]);
+    if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
+    const lines = await this.db.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
+    const products = await printProducts(this.db, order.tenant_id, lines.map((l) => l.product_id));
+    return lines.flatMap((l) =>
+      tilesOfLine(l).map((tile, index) => ({ orderNumber: Number(order.number), line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
+    );
+  }
+
+  private async source(ref: TileRef): Promise<Buffer> {
+    const bytes = await this.images.read(ref.tile.imagePath);
+    if (!bytes) throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`);
+    return bytes;
+  }
+
+  private async render(ref: TileRef): Promise<PrintFile> {
+    const name = `line-${ref.line + 1}-tile-${ref.index + 1}.${PRINT_EXTENSION}`;
+    const source = await this.source(ref);
+    let size: { width: number; height: number };
+    try {
+      size = await uprightSize(source);
+    } catch {
+      throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not an image we can read.`);
+    }
+    const plan = printFilePlan(ref.product, ref.tile, size);
+    const key = createHash('sha256').update(JSON.stringify({ v: 1, image: ref.tile.imagePath, plan })).digest('hex');
+    const file = path.join(this.cacheDir, `${key}.${PRINT_EXTENSION}`);
+    const cached = await readFile(file).catch(() => null);
+    if (cached) return { name, bytes: cached, renderMs: 0 };
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.slot(async () => {
+        const started = performance.now();
+        const bytes = await renderPrintFile(source, plan);
+        const renderMs = performance.now() - started;
+        this.renders++;
+        await mkdir(this.cacheDir, { recursive: true });
+        // Written whole, then renamed: a reader never sees half a file.
+        const partial = `${file}.${process.pid}.${Date.now()}.part`;
+        await writeFile(partial, bytes);
+        await rename(partial, file);
+        return { bytes, renderMs };
+      }).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    const done = await pending;
+    return { name, ...done };
+  }
+
+  private async slot<T>(work: () => Promise<T>): Promise<T> {
+    while (this.running >= RENDER_SLOTS) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await work();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import * as t from 'io-ts';
+import { DecimalMoneyCodec } from './money';
+
+/**
+ * The admin's wire (issue #17): orders (list, detail, status, notes, export, print files), the audit
+ * log and the tenants the filters offer. Amounts are decimal strings, times ISO 8601 strings.
+ */
+
+const pattern = (name: string, re: RegExp, hint: string) =>
+  new t.Type<string, string, unknown>(name, (u): u is string => typeof u === 'string' && re.test(u), (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)), t.identity);
+
+/** A calendar day, YYYY-MM-DD (UTC). */
+export const DayCodec = pattern('Day', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected a date like 2026-06-01');
+export const TenantIdCodec = pattern('TenantId', /^[a-z0-9-]{1,40}$/, 'expected a tenant id (lowercase letters, digits or hyphens)');
+export const OrderIdCodec = pattern('OrderId', /^\d{1,20}$/, 'expected an order id (digits)');
+/** A search: an order number ('1001' or '#1001') or part of an email; at most 100 characters. */
+export const OrderSearchCodec = pattern('OrderSearch', /^[^\u0000-\u001f]{1,100}$/, 'expected at most 100 characters');
+
+/** A page number in the query: 1 to 10,000. */
+export const PageNumberCodec = new t.Type<number, string, unknown>(
+  'PageNumber',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 10_000,
+  (u, c) => (typeof u === 'string' && /^[1-9]\d{0,4}$/.test(u) && Number(u) <= 10_000 ? t.success(Number(u)) : t.failure(u, c, 'expected a page number from 1 to 10000')),
+  String,
+);
+
+export const OrderStatusCodec = t.keyof({ paid: null, in_production: null, shipped: null, cancelled: null }, 'OrderStatus');
+/** Test orders apart: all orders, only test orders, or real orders only. */
+export const TestFilterCodec = t.keyof({ all: null, only: null, exclude: null }, 'TestFilter');
+
+/** The orders list's filters (every one optional; all of them kept in the admin page's address too). */
+export const OrderFilterQueryCodec = t.partial({
+  q: OrderSearchCodec,
+  status: OrderStatusCodec,
+  tenant: TenantIdCodec,
+  from: DayCodec,
+  to: DayCodec,
+  test: TestFilterCodec,
+  page: PageNumberCodec,
+});
+export type OrderFilterQuery = t.TypeOf<typeof OrderFilterQueryCodec>;
+
+export const OrderSummaryCodec = t.type({
+  id: t.string,
+  number: t.number,
+  createdAt: t.string,
+  email: t.union([t.string, t.null]),
+  tenantId: t.string,
+  tiles: t.number,
+  total: DecimalMoneyCodec,
+  status: OrderStatusCodec,
+  test: t.boolean,
+});
+export type OrderSummaryWire = t.TypeOf<typeof OrderSummaryCodec>;
+
+export const OrderListAnswerCodec = t.type({
+  orders: t.array(OrderSummaryCodec),
+  page: t.number,
+  pageSize: t.number,
+  total: t.number,
+});
+
+export const OrderedTileCodec = t.type({
+  index: t.number,
+  imagePath: t.string,
+  /** The photo's pixel size when the server could read it (the picture is then shown as cropped). */
+  imageWidth: t.union([t.number, t.null]),
+  imageHeight: t.union([t.number, t.null]),
+  crop: t.union([t.tuple([t.number, t.number, t.number, t.number]), t.null]),
+  frameColor: t.union([t.string, t.null]),
+  matColor: t.string,
+  filter: t.string,
+  orientation: t.string,
+  /** The print file's pixel size (the product's output size in this orientation). */
+  printWidth: t.number,
+  printHeight: t.number,
+});
+
+export const OrderLineCodec = t.type({
+  position: t.number,
+  title: t.string,
+  productId: t.string,
+  variantId: t.string,
+  quantity: t.number,
+  unitPrice: DecimalMoneyCodec,
+  total: DecimalMoneyCodec,
+  attributes: t.array(t.type({ key: t.string, value: t.string })),
+  tiles: t.array(OrderedTileCodec),
+});
+
+export const PaymentCodec = t.type({
+  kind: t.string,
+  status: t.string,
+  amount: DecimalMoneyCodec,
+  test: t.boolean,
+  card: t.union([t.type({ brand: t.string, last4: t.string }), t.null]),
+  createdAt: t.string,
+});
+
+export const TimelineEntryCodec = t.type({
+  at: t.string,
+  kind: t.keyof({ placed: null, payment: null, status: null, note: null }),
+  text: t.string,
+  by: t.union([t.string, t.null]),
+});
+
+export const OrderDetailCodec = t.type({
+  order: OrderSummaryCodec,
+  subtotal: DecimalMoneyCodec,
+  discount: DecimalMoneyCodec,
+  discountCodes: t.array(t.string),
+  shippingRate: t.union([t.string, t.null]),
+  billingAddress: t.union([t.record(t.string, t.unknown), t.null]),
+  cancelReason: t.union([t.string, t.null]),
+  lines: t.array(OrderLineCodec),
+  payments: t.array(PaymentCodec),
+  timeline: t.array(TimelineEntryCodec),
+  nextStatuses: t.array(OrderStatusCodec),
+});
+export type OrderDetailWire = t.TypeOf<typeof OrderDetailCodec>;
+
+/** A status move carries the status the admin saw: another admin's move in between is a 409, not an overwrite. */
+export const StatusMoveRequestCodec = t.intersection([
+  t.type({ from: OrderStatusCodec, to: OrderStatusCodec }),
+  t.partial({ reason: t.string }),
+]);
+
+export const NoteRequestCodec = t.type({ text: t.string });
+
+export const PrintFileParamsCodec = t.type({ orderId: OrderIdCodec, line: t.string, tile: t.string });
+
+export const AuditQueryCodec = t.type({
+  recordType: pattern('RecordType', /^[a-z_]{1,40}$/, 'expected a record type such as order'),
+  recordId: pattern('RecordId', /^[A-Za-z0-9_:.-]{1,100}$/, 'expected a record id'),
+});
+
+export const AuditEntryCodec = t.type({
+  id: t.number,
+  at: t.string,
+  actorEmail: t.string,
+  action: t.string,
+  recordType: t.string,
+  recordId: t.string,
+  before: t.unknown,
+  after: t.unknown,
+});
+export const AuditAnswerCodec = t.type({ entries: t.array(AuditEntryCodec) });
+
+export const AdminTenantListCodec = t.type({ tenants: t.array(t.type({ id: t.string, name: t.string })) });

@@ -1,0 +1,19 @@
+import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCodec, OrderDetailCodec, OrderFilterQueryCodec, OrderListAnswerCodec, StatusMoveRequestCodec } from '../admin';
+import { endpoint } from './endpoint';
+
+/**
+ * The admin's calls (issue #17), all under v1/admin/ and all refused on the server without the admin
+ * role (401 anonymous, 403 a customer). `answer: null` marks a file download (CSV, PNG, ZIP).
+ * Products, import, groups, tenants' edits, confetti and assets come with the next admin session.
+ */
+export const adminEndpoints = {
+  adminListTenants: endpoint({ method: 'GET', path: 'v1/admin/tenants', query: null, body: null, answer: AdminTenantListCodec }),
+  adminListOrders: endpoint({ method: 'GET', path: 'v1/admin/orders', query: OrderFilterQueryCodec, body: null, answer: OrderListAnswerCodec }),
+  adminExportOrders: endpoint({ method: 'GET', path: 'v1/admin/orders-export', query: OrderFilterQueryCodec, body: null, answer: null }),
+  adminGetOrder: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId', query: null, body: null, answer: OrderDetailCodec }),
+  adminMoveOrder: endpoint({ method: 'POST', path: 'v1/admin/orders/:orderId/status', query: null, body: StatusMoveRequestCodec, answer: OrderDetailCodec }),
+  adminAddOrderNote: endpoint({ method: 'POST', path: 'v1/admin/orders/:orderId/notes', query: null, body: NoteRequestCodec, answer: OrderDetailCodec }),
+  adminPrintFile: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId/print/:line/:tile', query: null, body: null, answer: null }),
+  adminPrintArchive: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId/print-files', query: null, body: null, answer: null }),
+  adminAuditLog: endpoint({ method: 'GET', path: 'v1/admin/audit', query: AuditQueryCodec, body: null, answer: AuditAnswerCodec }),
+} as const;

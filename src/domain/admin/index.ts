@@ -1,0 +1,3 @@
+export * from './order-status';
+export * from './csv';
+export * from './print-file';

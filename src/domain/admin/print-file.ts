@@ -1,0 +1,139 @@
+/**
+ * The print-ready file of one ordered tile (issue #17), as a plan the server's image library runs:
+ * the output size, the part of the photo to use, the mat around it and the filter. Pure: no pixels.
+ */
+
+/** Printers take 300 dots per inch; used when a product has no output size of its own. */
+export const PRINT_DPI = 300;
+
+/** SPEC §3: '#FFFFFF00' means no mat. */
+export const NO_MAT = '#FFFFFF00';
+
+/** What a print needs of the product (SPEC §3 Product fields). */
+export interface PrintFileProduct {
+  readonly widthInches?: number;
+  readonly heightInches?: number;
+  readonly outputImageWidth?: number;
+  readonly outputImageHeight?: number;
+  readonly matInches?: number;
+  readonly orientationEligible?: boolean;
+}
+
+/** One tile of an order line, as the cart wrote it (`_tiles`: crop in image pixels [x, y, width, height]). */
+export interface OrderedTile {
+  readonly imagePath: string;
+  readonly crop: readonly [number, number, number, number] | null;
+  readonly frameColor: string | null;
+  readonly matColor: string;
+  readonly filter: 'color' | 'grayScale';
+  readonly orientation: 'Landscape' | 'Portrait';
+}
+
+export interface PixelRect {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The render: a canvas of `width` x `height` in `matColor` (or none), the cropped photo resized into `photo`. */
+export interface PrintFilePlan {
+  readonly width: number;
+  readonly height: number;
+  /** The part of the source image to use (clamped inside it), or null for the whole image, centred. */
+  readonly crop: PixelRect | null;
+  /** Where the photo goes on the canvas: inside the mat, or the whole canvas without one. */
+  readonly photo: PixelRect;
+  /** The mat's colour as #RRGGBBAA, or null when the tile has no mat. */
+  readonly matColor: string | null;
+  readonly grayscale: boolean;
+}
+
+const DEFAULT_INCHES = 8;
+
+/**
+ * The output size in pixels: the product's outputImageWidth/Height, else its inches x 300 dpi (8 in
+ * when missing, SPEC §3's default). An orientation-eligible product turns: Landscape puts the longer
+ * side across, Portrait down; other products print as defined.
+ */
+export function outputSize(product: PrintFileProduct, orientation: OrderedTile['orientation']): { width: number; height: number } {
+  const w = product.outputImageWidth ?? Math.round((product.widthInches ?? DEFAULT_INCHES) * PRINT_DPI);
+  const h = product.outputImageHeight ?? Math.round((product.heightInches ?? DEFAULT_INCHES) * PRINT_DPI);
+  if (product.orientationEligible !== true) return { width: w, height: h };
+  const long = Math.max(w, h);
+  const short = Math.min(w, h);
+  return orientation === 'Landscape' ? { width: long, height: short } : { width: short, height: long };
+}
+
+/** Clamps a crop inside an image; null when it is missing or leaves nothing. */
+export function clampCropRect(crop: OrderedTile['crop'], image: { width: number; height: number }): PixelRect | null {
+  if (!crop) return null;
+  const left = Math.max(0, Math.floor(crop[0]));
+  const top = Math.max(0, Math.floor(crop[1]));
+  const right = Math.min(image.width, Math.ceil(crop[0] + crop[2]));
+  const bottom = Math.min(image.height, Math.ceil(crop[1] + crop[3]));
+  if (right - left < 1 || bottom - top < 1) return null;
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+const normalMat = (color: string): string | null => {
+  const upper = color.toUpperCase();
+  if (upper === NO_MAT || !/^#[0-9A-F]{8}$/.test(upper) || upper.endsWith('00')) return null;
+  return upper;
+};
+
+/**
+ * The plan of one tile's print file. The mat is `matInches` wide on every side (at the output's own
+ * pixels per inch) and the photo fills what is inside it. Frame bleed: the product fields (SPEC §3)
+ * define none, so the photo runs to the file's edge and the frame's lip is the printer's concern.
+ */
+export function printFilePlan(product: PrintFileProduct, tile: OrderedTile, image: { width: number; height: number }): PrintFilePlan {
+  const { width, height } = outputSize(product, tile.orientation);
+  const matColor = normalMat(tile.matColor);
+  // Pixels per inch of this file: its long side over the product's long printed side.
+  const longInches = Math.max(product.widthInches ?? DEFAULT_INCHES, product.heightInches ?? DEFAULT_INCHES);
+  const pxPerInch = Math.max(width, height) / longInches;
+  const matPx = matColor === null ? 0 : Math.min(Math.round((product.matInches ?? 0) * pxPerInch), Math.floor((Math.min(width, height) - 2) / 2));
+  return {
+    width,
+    height,
+    crop: clampCropRect(tile.crop, image),
+    photo: { left: matPx, top: matPx, width: width - 2 * matPx, height: height - 2 * matPx },
+    matColor: matPx > 0 ? matColor : null,
+    grayscale: tile.filter === 'grayScale',
+  };
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * The tiles of an order line from its `_tiles` attribute (JSON written by the client). Anything that
+ * is not an object with an imagePath is left out; unknown option values fall back to the defaults
+ * (colour, no mat, Portrait); a crop that is not four numbers is no crop (the whole photo, centred).
+ */
+export function parseOrderedTiles(json: string | undefined): OrderedTile[] {
+  if (json === undefined) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw): OrderedTile[] => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const t = raw as Record<string, unknown>;
+    if (typeof t.imagePath !== 'string' || t.imagePath === '') return [];
+    const crop = Array.isArray(t.crop) && t.crop.length === 4 && t.crop.every(isNumber) && (t.crop[2] as number) > 0 && (t.crop[3] as number) > 0
+      ? (t.crop as unknown as [number, number, number, number])
+      : null;
+    return [{
+      imagePath: t.imagePath,
+      crop,
+      frameColor: typeof t.frameColor === 'string' ? t.frameColor : null,
+      matColor: typeof t.matColor === 'string' ? t.matColor : NO_MAT,
+      filter: t.filter === 'grayScale' ? 'grayScale' : 'color',
+      orientation: t.orientation === 'Landscape' ? 'Landscape' : 'Portrait',
+    }];
+  });
+}
