@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../server/auth/account-settings';
+import type { Db } from '../../server/db/db';
+import { createApp } from '../../server/http/app';
+import { OPEN_THROTTLE, prepareDb, TestClock } from './account-harness';
+
+export const ADMIN_EMAIL = 'admin@tilepix.test';
+export const TILE_BLACK = 'gid://shopify/ProductVariant/41000000001';
+export const LARGE_BLACK = 'large-black';
+
+export interface TileInput {
+  imagePath: string;
+  crop?: [number, number, number, number] | null;
+  matColor?: string;
+  filter?: 'color' | 'grayScale';
+  orientation?: 'Landscape' | 'Portrait';
+}
+
+export interface OrderInput {
+  tenant?: string;
+  email?: string | null;
+  test?: boolean;
+  totalCents?: number;
+  lines?: Array<{ productId: string; variantId: string; quantity: number; tiles?: TileInput[] }>;
+  createdAt?: string;
+}
+
+/**
+ * The app over a migrated, seeded database with the admin seeded, a files folder holding a test photo
+ * (1200 x 900 PNG, uploads/photo.png) and its own print cache; sessions signed with a test clock.
+ */
+export async function openAdminHarness(db: Db) {
+  const clock = new TestClock();
+  await prepareDb(db, clock);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tpx-admin-'));
+  const filesDir = path.join(dataDir, 'files');
+  const printCacheDir = path.join(dataDir, 'print-cache');
+  await mkdir(path.join(filesDir, 'uploads'), { recursive: true });
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toFile(path.join(filesDir, 'uploads', 'photo.png'));
+  const app: Hono = createApp({
+    db,
+    config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
+    frameAncestors: [],
+    filesDir,
+    printCacheDir,
+    log: () => {},
+    accounts: { settings: { ...DEFAULT_ACCOUNT_SETTINGS }, now: clock.now, throttle: OPEN_THROTTLE, refreshThrottle: OPEN_THROTTLE },
+  });
+
+  const request = async (method: 'GET' | 'POST', apiPath: string, opts: { token?: string; body?: unknown; tenant?: string } = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const sep = apiPath.includes('?') ? '&' : '?';
+    return app.request(`http://localhost/api/${apiPath}${sep}tenantId=${opts.tenant ?? 'tilepix'}`, {
+      method,
+      headers,
+      ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    });
+  };
+
+  const json = async (method: 'GET' | 'POST', apiPath: string, opts: { token?: string; body?: unknown; tenant?: string } = {}) => {
+    const res = await request(method, apiPath, opts);
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  /** A signed-in session's access token (sign-up or login, then the mailed code). */
+  const tokenFor = async (email: string, tenant = 'tilepix'): Promise<string> => {
+    const created = await json('POST', 'v1/account/create', { tenant, body: { loginMethod: 'code', firstName: 'Pat', lastName: 'Lee', email, acceptsMarketing: true, source: 'test' } });
+    if (created.status !== 200) expect((await json('POST', 'v1/account/login', { tenant, body: { email, loginMethod: 'code' } })).status).toBe(200);
+    const mail = (await (await app.request(`http://localhost/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+    const code = /\b(\d{6})\b/.exec(mail[0]?.text ?? '')?.[1];
+    const verified = await json('POST', 'v1/account/login_verify', { tenant, body: { email, code, source: 'test' } });
+    expect(verified.status).toBe(200);
+    return verified.body.accessToken as string;
+  };
+
+  /** Writes an order as checkout does (cart, checkout, order, lines, a successful payment); answers its id and number. */
+  const placeOrder = async (input: OrderInput = {}): Promise<{ id: string; number: number }> => {
+    const tenant = input.tenant ?? 'tilepix';
+    const token = randomBytes(16).toString('hex');
+    const id = String(1_000_000_000 + Math.floor(Math.random() * 1e9));
+    const lines = input.lines ?? [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 2, tiles: [{ imagePath: '/files/uploads/photo.png', crop: [100, 0, 900, 900] }, { imagePath: '/files/uploads/photo.png' }] }];
+    const total = input.totalCents ?? lines.reduce((s, l) => s + l.quantity * 1400, 0);
+    await db.query('INSERT INTO carts (token, tenant_id) VALUES ($1, $2)', [token, tenant]);
+    await db.query('INSERT INTO checkouts (token, tenant_id, completed_at) VALUES ($1, $2, now())', [token, tenant]);
+    await db.query(
+      `INSERT INTO orders (id, tenant_id, checkout_token, email, subtotal_cents, discount_cents, total_cents, created_at) VALUES ($1, $2, $3, $4, $5, 0, $5, $6)`,
+      [id, tenant, token, input.email === undefined ? 'ada@example.com' : input.email, total, input.createdAt ?? new Date().toISOString()],
+    );
+    for (const [position, l] of lines.entries()) {
+      const tiles = (l.tiles ?? []).map((t) => ({ frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', crop: null, ...t }));
+      await db.query(
+        `INSERT INTO order_lines (order_id, position, product_id, variant_id, title, quantity, unit_price_cents, total_cents, attributes) VALUES ($1, $2, $3, $4, $5, $6, 1400, $7, $8)`,
+        [id, position, l.productId, l.variantId, 'Photo Tile 8x8 - Black', l.quantity, l.quantity * 1400, JSON.stringify([{ key: 'Frame', value: 'Black' }, ...(l.tiles ? [{ key: '_tiles', value: JSON.stringify(tiles) }] : [])])],
+      );
+    }
+    await db.query(
+      `INSERT INTO payments (id, tenant_id, checkout_token, idempotency_key, kind, amount_cents, test, status, order_id) VALUES ($1, $2, $3, 'k', 'free', $4, $5, 'SUCCESS', $6)`,
+      [randomBytes(12).toString('hex'), tenant, token, total, input.test ?? false, id],
+    );
+    const [row] = await db.query<{ number: string }>('SELECT number FROM orders WHERE id = $1', [id]);
+    return { id, number: Number(row!.number) };
+  };
+
+  return { db, app, clock, filesDir, printCacheDir, request, json, tokenFor, placeOrder };
+}
+
+export type AdminHarness = Awaited<ReturnType<typeof openAdminHarness>>;
