@@ -1,6 +1,6 @@
 import type { OrderDetailWire } from '../../src/contract/admin';
 import { centsToDecimal } from '../../src/contract/money';
-import { nextStatuses, ORDER_STATUS_LABELS, outputSize, parseOrderedTiles, type OrderStatus, type PrintFileProduct } from '../../src/domain/admin';
+import { nextStatuses, ORDER_STATUS_LABELS, parseOrderedTiles, printFilePlan, type OrderStatus, type PrintFileProduct } from '../../src/domain/admin';
 import type { Queryable } from '../db/db';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './order-list';
 import type { SourceImages } from './source-images';
@@ -119,8 +119,8 @@ export class OrderDetail {
       attributes: lineAttributes(l).filter((a) => !a.key.startsWith('_')),
       tiles: await Promise.all(
         tiles.map(async (t, index) => {
-          const size = outputSize(product, t.orientation);
           const image = await this.images.dimensions(t.imagePath);
+          const plan = printFilePlan(product, t, image ?? { width: 1, height: 1 });
           return {
             index,
             imagePath: t.imagePath,
@@ -131,8 +131,9 @@ export class OrderDetail {
             matColor: t.matColor,
             filter: t.filter,
             orientation: t.orientation,
-            printWidth: size.width,
-            printHeight: size.height,
+            printWidth: plan.width,
+            printHeight: plan.height,
+            matPx: plan.photo.left,
           };
         }),
       ),

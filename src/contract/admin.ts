@@ -74,6 +74,8 @@ export const OrderedTileCodec = t.type({
   /** The print file's pixel size (the product's output size in this orientation). */
   printWidth: t.number,
   printHeight: t.number,
+  /** The mat's width on each side of the print file, in its pixels (0: no mat). */
+  matPx: t.number,
 });
 
 export const OrderLineCodec = t.type({

@@ -136,6 +136,13 @@ export const pickerFeature = (): Promise<ContainerModule[]> =>
  */
 export const photosFeature = (): Promise<ContainerModule> => import('../adapters/photos/photos-module').then((m) => m.photosModule);
 
+/**
+ * The admin pages' modules (issue #17): the admin calls and downloads, and the admin stores. Loaded
+ * with the admin chunk only, so the storefront's entry carries none of it.
+ */
+export const adminFeature = (): Promise<ContainerModule[]> =>
+  Promise.all([import('../adapters/main-api/admin-api-module'), import('../application/admin/admin-module')]).then(([a, s]) => [a.adminApiModule, s.adminModule]);
+
 /** The browser's adapter modules (the entry's; pages add theirs with their chunks). */
 export function browserModules(win: Window): ContainerModule[] {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];

@@ -112,7 +112,7 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       expect(body.lines).toHaveLength(2);
       expect(body.lines[0].attributes).toEqual([{ key: 'Frame', value: 'Black' }]);
       expect(body.lines[0].tiles).toEqual([
-        { index: 0, imagePath: '/files/uploads/photo.png', imageWidth: 1200, imageHeight: 900, crop: [150, 0, 900, 900], frameColor: 'Black', matColor: '#939598FF', filter: 'grayScale', orientation: 'Portrait', printWidth: 2400, printHeight: 2400 },
+        { index: 0, imagePath: '/files/uploads/photo.png', imageWidth: 1200, imageHeight: 900, crop: [150, 0, 900, 900], frameColor: 'Black', matColor: '#939598FF', filter: 'grayScale', orientation: 'Portrait', printWidth: 2400, printHeight: 2400, matPx: 300 },
       ]);
       expect(body.lines[1].tiles[0]).toMatchObject({ printWidth: 3450, printHeight: 3450, crop: null });
       expect(body.payments).toEqual([{ kind: 'free', status: 'SUCCESS', amount: '28.00', test: false, card: null, createdAt: expect.any(String) }]);

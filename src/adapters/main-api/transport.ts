@@ -73,7 +73,26 @@ export class MainApiTransport {
     return first;
   }
 
-  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, AnswerOf<E>>> {
+  /**
+   * A call whose answer is a file (`answer: null` in the table: CSV, images, archives): the same
+   * URL, headers and 401 recovery as `call`, answered with the bytes and the name the server gave.
+   */
+  async download<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, DownloadedFile>> {
+    let response = await this.request(endpoint, input);
+    if (isLeft(response) && response.left.code === 'api/unauthorized' && (await this.unauthorized.recover()) === 'retry') response = await this.request(endpoint, input);
+    if (isLeft(response)) return response;
+    const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
+    try {
+      const blob = await response.right.blob();
+      const name = /filename="([^"]+)"/.exec(response.right.headers.get('content-disposition') ?? '')?.[1] ?? where.split('/').pop() ?? 'download';
+      return right({ name, type: response.right.headers.get('content-type') ?? blob.type, blob });
+    } catch (error) {
+      return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'the download broke off'}` });
+    }
+  }
+
+  /** Sends one request; a non-2xx answer is a failure value with the server's message. */
+  private async request<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, Response>> {
     const url = this.url(endpoint, input);
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
     const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: this.options.settings.version };
@@ -88,7 +107,14 @@ export class MainApiTransport {
     } catch (error) {
       return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'network error'}` });
     }
-    if (!response.ok) return left(await failureOf(response));
+    return response.ok ? right(response) : left(await failureOf(response));
+  }
+
+  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, AnswerOf<E>>> {
+    const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
+    const sent = await this.request(endpoint, input);
+    if (isLeft(sent)) return sent;
+    const response = sent.right;
     if (endpoint.answer === null) return right(undefined as AnswerOf<E>);
 
     let json: unknown;
@@ -101,6 +127,13 @@ export class MainApiTransport {
     if (isLeft(decoded)) return left({ code: 'api/decode', status: response.status, message: `${where}: ${describeDecodeErrors(decoded.left)[0]}` });
     return right(decoded.right as AnswerOf<E>);
   }
+}
+
+/** A file a call answered with: the name the server gave it, its type and its bytes. */
+export interface DownloadedFile {
+  readonly name: string;
+  readonly type: string;
+  readonly blob: Blob;
 }
 
 /** A failed answer as a value: the server's message (the contract's error body) when it sent one, else the status line. */

@@ -5,7 +5,7 @@
 export type PageName =
   | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
   | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
-  | 'buyWallpads' | 'adminConfetti' | 'adminOrders' | 'adminTenants' | 'adminGroups' | 'adminProducts'
+  | 'buyWallpads' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
   | 'adminAssets' | 'adminProductImport' | 'appRedirect' | 'notFound';
 
 export interface RouteMeta {
@@ -63,6 +63,7 @@ export const routes: readonly RouteMeta[] = [
     parentMessaging: false,
   }),
   admin('adminOrders', '/admin/orders', 'Orders'),
+  admin('adminOrder', '/admin/orders/:orderId', 'Order'),
   admin('adminConfetti', '/admin/confetti', 'Confetti'),
   admin('adminTenants', '/admin/tenants', 'Tenants'),
   admin('adminGroups', '/admin/groups', 'Groups'),

@@ -1,5 +1,33 @@
-import { AdminPage } from './admin-page';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { OrdersListStore } from '../../application/admin/orders-list-store';
+import { useFresh } from '../hooks/use-service';
+import { OrderFiltersForm } from './orders/order-filters-form';
+import { OrdersTable } from './orders/orders-table';
+import styles from './orders/orders.module.css';
 
-export default function AdminOrdersPage() {
-  return <AdminPage heading="Orders" purpose="Every order, its lines, tile images and options." />;
-}
+/** /admin/orders: every tenant's orders, searched and filtered from the address, paged on the server. */
+export default observer(function AdminOrdersPage() {
+  const store = useFresh(OrdersListStore);
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+  return (
+    <section aria-labelledby="admin-heading" className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1 id="admin-heading">Orders</h1>
+        <button type="button" className={styles.secondary} onClick={() => void store.exportCsv()} disabled={store.exporting}>
+          {store.exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+      {store.exportError && (
+        <p className={styles.error} role="alert">
+          {store.exportError}
+        </p>
+      )}
+      <OrderFiltersForm key={store.search} store={store} />
+      <OrdersTable store={store} />
+    </section>
+  );
+});

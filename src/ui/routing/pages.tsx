@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
-import { pickerFeature } from '../container';
+import { adminFeature, pickerFeature } from '../container';
 import { printingStores, withFeature } from './feature-modules';
 import type { PageProps } from './page-props';
 
@@ -60,7 +60,8 @@ export const pages: Record<PageName, Page> = {
   recover: page(() => import('../pages/recover-page')),
   resume: page(() => import('../pages/resume-page')),
   buyWallpads: page(() => withFeature(printingStores, () => import('../pages/buy-wallpads-page'))),
-  adminOrders: page(() => import('../admin/admin-orders-page')),
+  adminOrders: page(() => withFeature(adminFeature, () => import('../admin/admin-orders-page'))),
+  adminOrder: page(() => withFeature(adminFeature, () => import('../admin/admin-order-page'))),
   adminConfetti: page(() => import('../admin/admin-confetti-page')),
   adminTenants: page(() => import('../admin/admin-tenants-page')),
   adminGroups: page(() => import('../admin/admin-groups-page')),

@@ -1,0 +1,11 @@
+import type { SessionStore } from '../account/session-store';
+
+/** Who is at an admin page: nobody signed in, a customer without the role, or an admin. */
+export type AdminAccess = 'anonymous' | 'refused' | 'admin';
+
+/**
+ * The admin pages' gate, from the session (the role in the access token). It only decides what the
+ * page shows: the server checks the role on every call, so a forged role gets 401/403 and no data.
+ */
+export const adminAccessOf = (session: Pick<SessionStore, 'signedIn' | 'isAdmin'>): AdminAccess =>
+  !session.signedIn ? 'anonymous' : session.isAdmin ? 'admin' : 'refused';

@@ -1,0 +1,13 @@
+import { ContainerModule } from 'inversify';
+import { OrderDetailStore } from './order-detail-store';
+import { OrdersListStore } from './orders-list-store';
+
+/**
+ * The admin pages' stores (issue #17), loaded with the admin chunk only. Each page owns its store
+ * (transient: a fresh one per visit, disposed when the page goes). Products, import, groups,
+ * tenants, confetti and assets add theirs here in the next admin session.
+ */
+export const adminModule = new ContainerModule(({ bind }) => {
+  bind(OrdersListStore).toSelf().inTransientScope();
+  bind(OrderDetailStore).toSelf().inTransientScope();
+});

@@ -1,0 +1,153 @@
+import { inject, injectable, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/admin';
+import { AdminApi, type AdminApi as Api, type AuditEntry, type OrderDetail } from '../ports/admin-api';
+import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
+import { ModalStore } from '../shell/modal-store';
+
+export type OrderDetailState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly detail: OrderDetail }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** What the confirm modal asks before a status move. */
+export const moveQuestion = (number: number, to: OrderStatus, reason?: string) => ({
+  title: `Move order #${number} to ${ORDER_STATUS_LABELS[to]}?`,
+  message: to === 'cancelled'
+    ? `The order will be cancelled with the reason “${reason ?? ''}”. This cannot be undone.`
+    : `Statuses only move forward: the order cannot go back to ${ORDER_STATUS_LABELS[to === 'shipped' ? 'in_production' : 'paid']}.`,
+  confirmLabel: to === 'cancelled' ? 'Cancel order' : `Move to ${ORDER_STATUS_LABELS[to]}`,
+});
+
+/**
+ * One order on the admin's detail page (issue #17): the order, its audit history, status moves and
+ * notes (each confirmed in the confirm modal first), print-file downloads. Outcomes are told in
+ * `notice` (a polite live region) or `error` (an alert); a 409 reloads the order so the admin sees
+ * what it is now.
+ */
+@injectable()
+export class OrderDetailStore {
+  state: OrderDetailState = { kind: 'loading' };
+  audit: readonly AuditEntry[] = [];
+  busy: string | null = null;
+  notice: string | null = null;
+  error: string | null = null;
+  private orderId = '';
+  private disposed = false;
+
+  constructor(
+    @inject(AdminApi) private readonly api: Api,
+    @inject(ModalStore) private readonly modals: ModalStore,
+    @inject(FileSaver) private readonly saver: Saver,
+  ) {
+    makeObservable<OrderDetailStore, 'show'>(this, {
+      state: observableRef,
+      audit: observableRef,
+      busy: observable,
+      notice: observable,
+      error: observable,
+      show: action,
+    });
+  }
+
+  get detail(): OrderDetail | null {
+    return this.state.kind === 'ready' ? this.state.detail : null;
+  }
+
+  async load(orderId: string): Promise<void> {
+    this.orderId = orderId;
+    const result = await this.api.getOrder(orderId);
+    if (this.disposed || orderId !== this.orderId) return;
+    runInAction(() => (this.state = isLeft(result) ? { kind: 'failed', message: result.left.message } : { kind: 'ready', detail: result.right }));
+    if (!isLeft(result)) await this.loadAudit();
+  }
+
+  /** Moves the order forward (after the admin confirms); a cancellation carries its reason. */
+  async move(to: OrderStatus, reason?: string): Promise<boolean> {
+    const detail = this.detail;
+    if (!detail || this.busy) return false;
+    if (to === 'cancelled' && !reason?.trim()) {
+      this.show(null, 'A cancellation needs a reason.');
+      return false;
+    }
+    if (!(await this.modals.confirm(moveQuestion(detail.order.number, to, reason?.trim())))) return false;
+    return this.change(`Moving to ${ORDER_STATUS_LABELS[to]}…`, () =>
+      this.api.moveOrder(detail.order.id, { from: detail.order.status, to, ...(reason?.trim() ? { reason: reason.trim() } : {}) }),
+    (d) => `Order #${d.order.number} is ${ORDER_STATUS_LABELS[d.order.status]} now.`);
+  }
+
+  /** Adds a note to the timeline (after the admin confirms). */
+  async addNote(text: string): Promise<boolean> {
+    const detail = this.detail;
+    if (!detail || this.busy) return false;
+    if (text.trim() === '') {
+      this.show(null, 'Note is required');
+      return false;
+    }
+    const confirmed = await this.modals.confirm({ title: `Add this note to order #${detail.order.number}?`, message: text.trim(), confirmLabel: 'Add note' });
+    if (!confirmed) return false;
+    return this.change('Adding the note…', () => this.api.addOrderNote(detail.order.id, text), () => 'Note added.');
+  }
+
+  /** Downloads one tile's print file (`line`, `tile` from 1). */
+  async downloadPrintFile(line: number, tile: number): Promise<void> {
+    const detail = this.detail;
+    if (!detail || this.busy) return;
+    await this.download(`Rendering the print file of line ${line}, tile ${tile}…`, () => this.api.printFile(detail.order.id, line, tile));
+  }
+
+  /** Downloads every print file of the order as one ZIP. */
+  async downloadArchive(): Promise<void> {
+    const detail = this.detail;
+    if (!detail || this.busy) return;
+    await this.download(`Preparing the print files of order #${detail.order.number}…`, () => this.api.printArchive(detail.order.id));
+  }
+
+  private async download(progress: string, fetch: () => ReturnType<Api['printArchive']>): Promise<void> {
+    this.show(null, null, progress);
+    const file = await fetch();
+    if (this.disposed) return;
+    if (isLeft(file)) return this.show(null, file.left.message);
+    this.saver.save(file.right);
+    this.show(`Downloaded ${file.right.name}.`, null);
+  }
+
+  private async change(progress: string, call: () => ReturnType<Api['getOrder']>, done: (d: OrderDetail) => string): Promise<boolean> {
+    this.show(null, null, progress);
+    const result = await call();
+    if (this.disposed) return false;
+    if (isLeft(result)) {
+      this.show(null, result.left.message);
+      // Someone else changed it: show what it is now (the message stays).
+      if (result.left.status === 409) await this.reload();
+      return false;
+    }
+    runInAction(() => (this.state = { kind: 'ready', detail: result.right }));
+    this.show(done(result.right), null);
+    await this.loadAudit();
+    return true;
+  }
+
+  private async reload(): Promise<void> {
+    const result = await this.api.getOrder(this.orderId);
+    if (!isLeft(result) && !this.disposed) runInAction(() => (this.state = { kind: 'ready', detail: result.right }));
+    await this.loadAudit();
+  }
+
+  private async loadAudit(): Promise<void> {
+    const result = await this.api.auditLog('order', this.orderId);
+    if (!isLeft(result) && !this.disposed) runInAction(() => (this.audit = result.right));
+  }
+
+  private show(notice: string | null, error: string | null, busy: string | null = null): void {
+    this.notice = notice;
+    this.error = error;
+    this.busy = busy;
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.disposed = true;
+  }
+}

@@ -1,0 +1,124 @@
+import type { Either } from 'fp-ts/Either';
+import type { OrderStatus } from '../../domain/admin';
+import type { ApiFailure } from './main-api';
+
+/** The orders list's filters: each one optional, all kept in the admin page's address. */
+export interface OrderFilters {
+  readonly q?: string;
+  readonly status?: OrderStatus;
+  readonly tenant?: string;
+  readonly from?: string;
+  readonly to?: string;
+  readonly test?: 'all' | 'only' | 'exclude';
+  readonly page?: number;
+}
+
+export interface OrderSummary {
+  readonly id: string;
+  readonly number: number;
+  readonly createdAt: string;
+  readonly email: string | null;
+  readonly tenantId: string;
+  readonly tiles: number;
+  readonly total: string;
+  readonly status: OrderStatus;
+  readonly test: boolean;
+}
+
+export interface OrderPage {
+  readonly orders: readonly OrderSummary[];
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+export interface OrderTile {
+  readonly index: number;
+  readonly imagePath: string;
+  readonly imageWidth: number | null;
+  readonly imageHeight: number | null;
+  readonly crop: readonly [number, number, number, number] | null;
+  readonly frameColor: string | null;
+  readonly matColor: string;
+  readonly filter: string;
+  readonly orientation: string;
+  readonly printWidth: number;
+  readonly printHeight: number;
+  /** The mat on each side, in print-file pixels (0: no mat). */
+  readonly matPx: number;
+}
+
+export interface OrderLine {
+  readonly position: number;
+  readonly title: string;
+  readonly productId: string;
+  readonly variantId: string;
+  readonly quantity: number;
+  readonly unitPrice: string;
+  readonly total: string;
+  readonly attributes: ReadonlyArray<{ readonly key: string; readonly value: string }>;
+  readonly tiles: readonly OrderTile[];
+}
+
+export interface OrderPayment {
+  readonly kind: string;
+  readonly status: string;
+  readonly amount: string;
+  readonly test: boolean;
+  readonly card: { readonly brand: string; readonly last4: string } | null;
+  readonly createdAt: string;
+}
+
+export interface TimelineEntry {
+  readonly at: string;
+  readonly kind: 'placed' | 'payment' | 'status' | 'note';
+  readonly text: string;
+  readonly by: string | null;
+}
+
+export interface OrderDetail {
+  readonly order: OrderSummary;
+  readonly subtotal: string;
+  readonly discount: string;
+  readonly discountCodes: readonly string[];
+  readonly shippingRate: string | null;
+  readonly billingAddress: Readonly<Record<string, unknown>> | null;
+  readonly cancelReason: string | null;
+  readonly lines: readonly OrderLine[];
+  readonly payments: readonly OrderPayment[];
+  readonly timeline: readonly TimelineEntry[];
+  readonly nextStatuses: readonly OrderStatus[];
+}
+
+export interface AuditEntry {
+  readonly id: number;
+  readonly at: string;
+  readonly actorEmail: string;
+  readonly action: string;
+  readonly recordType: string;
+  readonly recordId: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** A file the server answered with (CSV export, print file, archive). */
+export interface AdminFile {
+  readonly name: string;
+  readonly type: string;
+  readonly blob: Blob;
+}
+
+/** The admin's calls to /api/v1/admin/* (issue #17); every failure is a value, 403 included. */
+export interface AdminApi {
+  listTenants(): Promise<Either<ApiFailure, ReadonlyArray<{ readonly id: string; readonly name: string }>>>;
+  listOrders(filters: OrderFilters): Promise<Either<ApiFailure, OrderPage>>;
+  exportOrders(filters: OrderFilters): Promise<Either<ApiFailure, AdminFile>>;
+  getOrder(orderId: string): Promise<Either<ApiFailure, OrderDetail>>;
+  moveOrder(orderId: string, move: { readonly from: OrderStatus; readonly to: OrderStatus; readonly reason?: string }): Promise<Either<ApiFailure, OrderDetail>>;
+  addOrderNote(orderId: string, text: string): Promise<Either<ApiFailure, OrderDetail>>;
+  /** One tile's print file: `line` and `tile` count from 1. */
+  printFile(orderId: string, line: number, tile: number): Promise<Either<ApiFailure, AdminFile>>;
+  printArchive(orderId: string): Promise<Either<ApiFailure, AdminFile>>;
+  auditLog(recordType: string, recordId: string): Promise<Either<ApiFailure, readonly AuditEntry[]>>;
+}
+export const AdminApi = Symbol('AdminApi');

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { adminAccessOf } from '../../application/admin/admin-access';
+import { LoginPrompt } from '../../application/account/login-prompt';
+import { SessionStore } from '../../application/account/session-store';
+import { useService } from '../hooks/use-service';
+import styles from './admin.module.css';
+
+/**
+ * Admin pages render only for an admin: anyone else gets the page's heading and a clear refusal,
+ * and the page (with its calls) is never mounted. The server refuses them anyway (401/403).
+ */
+export const AdminGate = observer(function AdminGate({ heading, children }: { heading: string; children: ReactNode }) {
+  const session = useService(SessionStore);
+  const prompt = useService(LoginPrompt);
+  const access = adminAccessOf(session);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (access !== 'admin') headingRef.current?.focus();
+  }, [access]);
+
+  if (access === 'admin') return <>{children}</>;
+  return (
+    <section aria-labelledby="admin-heading">
+      <h1 id="admin-heading" ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h1>
+      {access === 'anonymous' ? (
+        <div className={styles.gate} role="note">
+          <p>Admins only: sign in with an admin account to see this page.</p>
+          <button type="button" className={styles.primary} onClick={() => void prompt.show()}>
+            Sign in
+          </button>
+        </div>
+      ) : (
+        <div className={styles.gate} role="alert">
+          <p>
+            Admins only: {session.customer?.email ?? 'this account'} is not an admin account, so this page shows no data. Sign in with an admin
+            account to use it.
+          </p>
+          <button type="button" className={styles.secondary} onClick={() => void prompt.show()}>
+            Switch account
+          </button>
+        </div>
+      )}
+    </section>
+  );
+});

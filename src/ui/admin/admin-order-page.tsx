@@ -1,0 +1,115 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { OrderDetailStore } from '../../application/admin/order-detail-store';
+import { PageTitleStore } from '../../application/shell/page-title-store';
+import type { OrderDetail } from '../../application/ports/admin-api';
+import { useFresh, useService } from '../hooks/use-service';
+import type { PageProps } from '../routing/page-props';
+import { OrderLines } from './orders/order-lines';
+import { OrderStatusPanel } from './orders/order-status-panel';
+import { OrderAudit, OrderTimeline } from './orders/order-timeline';
+import styles from './orders/orders.module.css';
+import { dollars, when } from './orders/format';
+
+function Summary({ detail }: { detail: OrderDetail }) {
+  const o = detail.order;
+  return (
+    <section className={styles.panel} aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Summary</h2>
+      <dl className={styles.facts}>
+        <dt>Placed</dt>
+        <dd>{when(o.createdAt)}</dd>
+        <dt>Customer</dt>
+        <dd>{o.email ?? '—'}</dd>
+        <dt>Tenant</dt>
+        <dd>{o.tenantId}</dd>
+        <dt>Tiles</dt>
+        <dd>{o.tiles}</dd>
+        <dt>Subtotal</dt>
+        <dd>{dollars(detail.subtotal)}</dd>
+        <dt>Discounts</dt>
+        <dd>
+          {detail.discount === '0.00' ? 'None' : `−${dollars(detail.discount)}`}
+          {detail.discountCodes.length > 0 && ` (promo ${detail.discountCodes.join(', ')})`}
+        </dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{dollars(o.total)}</strong>
+        </dd>
+        <dt>Shipping</dt>
+        <dd>{detail.shippingRate ?? '—'}</dd>
+        <dt>Payment</dt>
+        <dd>
+          {detail.payments.length === 0
+            ? '—'
+            : detail.payments.map((p, i) => (
+                <span key={i}>
+                  {p.status} · {dollars(p.amount)}
+                  {p.card && ` · ${p.card.brand} ending ${p.card.last4}`}
+                  {p.test && ' · test'}
+                  <br />
+                </span>
+              ))}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** /admin/orders/:orderId: one order, its tiles and print files, its status and timeline. */
+export default observer(function AdminOrderPage({ params }: PageProps) {
+  const orderId = params.orderId ?? '';
+  const store = useFresh(OrderDetailStore);
+  const titles = useService(PageTitleStore);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void store.load(orderId);
+    return () => store.dispose();
+  }, [store, orderId]);
+  const detail = store.detail;
+  const path = `/admin/orders/${orderId}`;
+  useEffect(() => {
+    if (detail) titles.set(path, `Order #${detail.order.number}`);
+    return () => titles.clear(path);
+  }, [titles, path, detail?.order.number]);
+  useEffect(() => headingRef.current?.focus(), [detail?.order.id]);
+
+  return (
+    <section aria-labelledby="admin-heading" className={styles.page}>
+      <p>
+        <Link href="/admin/orders">← All orders</Link>
+      </p>
+      <h1 id="admin-heading" ref={headingRef} tabIndex={-1}>
+        {detail ? `Order #${detail.order.number}` : 'Order'}
+        {detail?.order.test && <span className={styles.testBadge}>Test</span>}
+      </h1>
+      <p className={styles.notice} role="status">
+        {store.busy ?? store.notice ?? (store.state.kind === 'loading' ? 'Loading the order…' : '')}
+      </p>
+      {store.error && (
+        <p className={styles.error} role="alert">
+          {store.error}
+        </p>
+      )}
+      {store.state.kind === 'failed' && (
+        <p className={styles.error} role="alert">
+          {store.state.message}
+        </p>
+      )}
+      {detail && (
+        <>
+          <div className={styles.detailGrid}>
+            <Summary detail={detail} />
+            <OrderStatusPanel store={store} detail={detail} />
+          </div>
+          <OrderLines store={store} lines={detail.lines} />
+          <div className={styles.detailGrid}>
+            <OrderTimeline store={store} detail={detail} />
+            <OrderAudit entries={store.audit} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import type { OrderDetailStore } from '../../../application/admin/order-detail-store';
+import type { OrderDetail } from '../../../application/ports/admin-api';
+import styles from './orders.module.css';
+import { statusLabel } from './format';
+
+/**
+ * Moves the order forward: one button per next status (the confirm modal asks first); a
+ * cancellation takes a reason. A final order says so.
+ */
+export const OrderStatusPanel = observer(function OrderStatusPanel({ store, detail }: { store: OrderDetailStore; detail: OrderDetail }) {
+  const [reason, setReason] = useState('');
+  const forward = detail.nextStatuses.filter((s) => s !== 'cancelled');
+  const canCancel = detail.nextStatuses.includes('cancelled');
+  const cancel = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await store.move('cancelled', reason)) setReason('');
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="status-heading">
+      <h2 id="status-heading">Status</h2>
+      <p>
+        <span className={`${styles.status} ${styles[detail.order.status]}`}>{statusLabel(detail.order.status)}</span>
+        {detail.cancelReason && <span> — {detail.cancelReason}</span>}
+      </p>
+      {detail.nextStatuses.length === 0 && <p className={styles.muted}>This order is final: its status cannot change.</p>}
+      {forward.length > 0 && (
+        <div className={styles.actions}>
+          {forward.map((s) => (
+            <button key={s} type="button" className={styles.primary} disabled={store.busy !== null} onClick={() => void store.move(s)}>
+              Move to {statusLabel(s)}
+            </button>
+          ))}
+        </div>
+      )}
+      {canCancel && (
+        <form onSubmit={cancel} className={styles.page}>
+          <label className={styles.field}>
+            <span>Reason for cancelling</span>
+            <textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <div className={styles.actions}>
+            <button type="submit" className={`${styles.secondary} ${styles.danger}`} disabled={store.busy !== null}>
+              Cancel order
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+});
