@@ -43,6 +43,8 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
     it('searches by number (with or without #) and by part of the email, case-insensitively', async () => {
       expect((await get(`v1/admin/orders?q=${a.number}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([a.id]);
       expect((await get(`v1/admin/orders?q=${encodeURIComponent(`#${b.number}`)}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([b.id]);
+      // The shopper's confirmation quotes the order id.
+      expect((await get(`v1/admin/orders?q=${encodeURIComponent(`#${c.id}`)}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([c.id]);
       expect((await get('v1/admin/orders?q=hopper%40EXAMPLE')).body.orders.map((o: { id: string }) => o.id)).toEqual([a.id]);
       // LIKE wildcards are text, not patterns.
       expect((await get('v1/admin/orders?q=%25')).body.total).toBe(0);

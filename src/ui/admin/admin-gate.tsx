@@ -33,8 +33,8 @@ export const AdminGate = observer(function AdminGate({ heading, children }: { he
           </button>
         </div>
       ) : (
-        <div className={styles.gate} role="alert">
-          <p>
+        <div className={styles.gate}>
+          <p role="alert">
             Admins only: {session.customer?.email ?? 'this account'} is not an admin account, so this page shows no data. Sign in with an admin
             account to use it.
           </p>

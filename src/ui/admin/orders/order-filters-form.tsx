@@ -20,7 +20,7 @@ export const OrderFiltersForm = observer(function OrderFiltersForm({ store }: { 
   };
   return (
     <form className={styles.filters} onSubmit={submit} role="search" aria-label="Orders">
-      <label className={styles.field}>
+      <label className={`${styles.field} ${styles.wide}`}>
         <span>Search</span>
         <input type="search" value={form.q ?? ''} maxLength={100} placeholder="Order number or email" onChange={(e) => set({ q: e.target.value })} />
       </label>

@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import type { Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test, type Store } from './fixtures';
+
+/**
+ * The admin's orders (issue #17): a cart journey places a real order, the seeded admin signs in by
+ * emailed code, finds it (search kept in the address), sees its tiles, downloads a print file of the
+ * product's output size (8 x 8 in tile: 2400 x 2400 px) and moves it to Shipped. On the phone too.
+ */
+
+// ADMIN_EMAILS (playwright.config.ts) names one admin per project, so the runs never share a code.
+const adminEmail = (info: TestInfo) => (info.project.name === 'desktop' ? 'admin@tilepix.test' : 'admin-phone@tilepix.test');
+
+async function mails(page: Page, email: string): Promise<Array<{ text: string }>> {
+  const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Array<{ text: string }>;
+}
+
+/** Places an order of `photos` shared-album tiles through the cart and checkout; answers the number the shopper reads (the order id). */
+async function placeOrder(store: Store, page: Page, photos: number): Promise<string> {
+  await store.open('/photo-picker');
+  const albums = page.getByRole('region', { name: 'Shared albums' });
+  const grid = albums.getByRole('tabpanel').getByRole('button');
+  for (let i = 0; i < photos; i++) await grid.nth(i).click();
+  await albums.getByRole('button', { name: `Add ${photos} selected photos` }).click();
+  await expect(page).toHaveURL(/\/printing(\?|$)/, { timeout: 30_000 });
+  const add = page.getByRole('button', { name: `Add to Cart · ${photos} tiles` });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' }).click();
+  const form = page.getByRole('region', { name: 'Checkout' });
+  await form.getByLabel('Email address').fill('admin-e2e-shopper@example.com');
+  await form.getByLabel('Name').fill('Ada Shopper');
+  await form.getByLabel('Address line 1').fill('12 Harbor Street');
+  await form.getByLabel('City').fill('Portland');
+  await form.getByLabel('State').fill('OR');
+  await form.getByLabel('Zip code').fill('97201');
+  await form.getByLabel('Phone number').fill('(503) 555-0142');
+  await form.getByLabel('Card number').fill('4242424242424242');
+  await form.getByLabel('Expiration date').fill('12/34');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
+  const id = (await page.getByTestId('order-id').getAttribute('data-order-id'))!;
+  return id.split('/').pop()!.split('?')[0]!;
+}
+
+/** Signs the admin in from the admin page's prompt, reading the code from the dev mailbox. */
+async function signInAsAdmin(page: Page, email: string) {
+  const before = (await mails(page, email)).length;
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
+  await expect.poll(async () => (await mails(page, email)).length).toBeGreaterThan(before);
+  const code = /\b(\d{6})\b/.exec((await mails(page, email))[0]!.text)![1]!;
+  await dialog.getByLabel('Code', { exact: true }).fill(code);
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Hi Admin!');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the admin finds the order placed by the cart journey, sees its tiles, downloads a print file and ships it', async ({ store, page }, info) => {
+  test.setTimeout(120_000);
+  const reference = await placeOrder(store, page, 2);
+
+  await store.open('/admin/orders');
+  await expect(page).toHaveTitle('Orders - Admin');
+  await expect(store.heading()).toHaveText('Orders');
+  await expect(page.getByText('Admins only: sign in with an admin account to see this page.')).toBeVisible();
+  await signInAsAdmin(page, adminEmail(info));
+
+  // The admin searches for the number the shopper quotes; the search goes into the address, so the view can be shared.
+  const filters = page.getByRole('search', { name: 'Orders' });
+  await filters.getByLabel('Search').fill(`#${reference}`);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=%23${reference}$`));
+  await expect(page.getByRole('status').filter({ hasText: /order/ })).toHaveText('1 order');
+  const table = page.getByRole('table', { name: 'Orders, newest first' });
+  const number = Number((await table.getByRole('link', { name: /^Order #\d+$/ }).textContent())!.replace('#', ''));
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Order #${number}` }) });
+  await expect(row.getByRole('cell')).toHaveText([/\d{4}/, 'admin-e2e-shopper@example.com', 'tilepix', '2', '$28.00', 'Paid']);
+  if (info.project.name === 'mobile') {
+    // On a 390 px phone the table scrolls sideways in its own region; the order column stays put.
+    const region = page.getByRole('region', { name: 'Orders, newest first' });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await region.evaluate((el) => el.scrollBy(400, 0));
+    await expect(row.getByRole('link', { name: `Order #${number}` })).toBeInViewport();
+    await page.screenshot({ path: info.outputPath('orders-phone.png') });
+  }
+  // A shared link opens the same view.
+  await page.reload();
+  await expect(row.getByRole('link', { name: `Order #${number}` })).toBeVisible();
+  await row.getByRole('link', { name: `Order #${number}` }).click();
+
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+  await expect(store.heading()).toHaveText(`Order #${number}`);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`#${reference}`);
+  await expect(page).toHaveTitle(`Order #${number} - Admin`);
+  const tiles = page.getByRole('list', { name: 'Tiles of line 1' }).getByRole('figure');
+  await expect(tiles).toHaveCount(2);
+  const picture = page.getByRole('img', { name: /^Line 1, tile 1: Black frame, no mat, colour$/ });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(tiles.first()).toContainText('print 2400 × 2400 px');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download print file: line 1, tile 1' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^order-\d+-line-1-tile-1\.jpg$/);
+  const meta = await sharp(await readFile((await download.path())!)).metadata();
+  expect([meta.width, meta.height]).toEqual([2400, 2400]);
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(/^Downloaded order-\d+-line-1-tile-1\.jpg\.$/);
+
+  // Forward only, each move confirmed first.
+  const status = page.getByRole('region', { name: 'Status' });
+  await status.getByRole('button', { name: 'Move to In production' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toHaveAccessibleName(`Move order #${number} to In production?`);
+  await confirm.getByRole('button', { name: 'Move to In production' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'now' })).toHaveText(`Order #${number} is In production now.`);
+  await status.getByRole('button', { name: 'Move to Shipped' }).click();
+  await confirm.getByRole('button', { name: 'Move to Shipped' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'now' })).toHaveText(`Order #${number} is Shipped now.`);
+  await expect(status).toContainText('This order is final: its status cannot change.');
+  await expect(status.getByRole('button')).toHaveCount(0);
+  const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline.filter({ hasText: '→' })).toHaveText([/Paid → In production.*by admin/, /In production → Shipped.*by admin/]);
+  await expect(page.getByRole('region', { name: 'History of changes' }).getByRole('table').getByRole('row')).toHaveCount(3);
+  await page.screenshot({ path: info.outputPath('order-detail.png'), fullPage: true });
+
+  // The list shows it shipped.
+  await page.getByRole('link', { name: '← All orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: `Order #${number}` }) }).getByRole('cell').last()).toHaveText('Shipped');
+});
+
+test('a customer gets a clear refusal on the admin pages and no admin call is made', async ({ store, page }, info) => {
+  const adminCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/admin/')) adminCalls.push(r.url());
+  });
+  const email = `customer-${info.project.name}-${Date.now()}@example.test`;
+  await store.open('/admin/orders');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await dialog.getByLabel('Name', { exact: true }).fill('Pat Lee');
+  await dialog.getByLabel('Email address', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect.poll(async () => (await mails(page, email)).length).toBeGreaterThan(0);
+  await dialog.getByLabel('Code', { exact: true }).fill(/\b(\d{6})\b/.exec((await mails(page, email))[0]!.text)![1]!);
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Admins only: ${email} is not an admin account, so this page shows no data. Sign in with an admin account to use it.`);
+  await expect(store.heading()).toHaveText('Orders');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(adminCalls).toEqual([]);
+  // Its token on the API itself: 403.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tpx:tilepix:accessToken')!).value as string);
+  const res = await page.request.get('/api/v1/admin/orders?tenantId=tilepix', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(403);
+});
