@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { OrderDetailStore } from '../../../application/admin/order-detail-store';
 import type { OrderDetail } from '../../../application/ports/admin-api';
 import styles from './orders.module.css';
@@ -11,15 +11,23 @@ import { statusLabel } from './format';
  */
 export const OrderStatusPanel = observer(function OrderStatusPanel({ store, detail }: { store: OrderDetailStore; detail: OrderDetail }) {
   const [reason, setReason] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The button pressed is gone once the status moves: focus goes to the panel's heading, not to the page's start.
+  const moved = (ok: boolean) => {
+    if (ok) headingRef.current?.focus();
+    return ok;
+  };
   const forward = detail.nextStatuses.filter((s) => s !== 'cancelled');
   const canCancel = detail.nextStatuses.includes('cancelled');
   const cancel = async (e: FormEvent) => {
     e.preventDefault();
-    if (await store.move('cancelled', reason)) setReason('');
+    if (moved(await store.move('cancelled', reason))) setReason('');
   };
   return (
     <section className={styles.panel} aria-labelledby="status-heading">
-      <h2 id="status-heading">Status</h2>
+      <h2 id="status-heading" ref={headingRef} tabIndex={-1}>
+        Status
+      </h2>
       <p>
         <span className={`${styles.status} ${styles[detail.order.status]}`}>{statusLabel(detail.order.status)}</span>
         {detail.cancelReason && <span> — {detail.cancelReason}</span>}
@@ -28,7 +36,7 @@ export const OrderStatusPanel = observer(function OrderStatusPanel({ store, deta
       {forward.length > 0 && (
         <div className={styles.actions}>
           {forward.map((s) => (
-            <button key={s} type="button" className={styles.primary} disabled={store.busy !== null} onClick={() => void store.move(s)}>
+            <button key={s} type="button" className={styles.primary} disabled={store.busy !== null} onClick={() => void store.move(s).then(moved)}>
               Move to {statusLabel(s)}
             </button>
           ))}
