@@ -86,11 +86,11 @@ export class OrderDetail {
         createdAt: iso(p.created_at),
       })),
       timeline: [
-        { at: summary.createdAt, kind: 'placed' as const, text: `Order #${summary.number} placed (${summary.total}).`, by: summary.email },
+        { at: summary.createdAt, kind: 'placed' as const, text: `Order #${summary.number} placed ($${summary.total}).`, by: summary.email },
         ...payments.map((p) => ({
           at: iso(p.created_at),
           kind: 'payment' as const,
-          text: `Payment ${p.status.toLowerCase()}: ${centsToDecimal(p.amount_cents)}${p.brand && p.last4 ? ` on ${p.brand} ending ${p.last4}` : ''}${p.test ? ' (test)' : ''}.`,
+          text: `Payment ${p.status.toLowerCase()}: $${centsToDecimal(p.amount_cents)}${p.brand && p.last4 ? ` on ${p.brand} ending ${p.last4}` : ''}${p.test ? ' (test)' : ''}.`,
           by: null,
         })),
         ...events.map((e) => ({

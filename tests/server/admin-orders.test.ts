@@ -119,7 +119,7 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       expect(body.lines[1].tiles[0]).toMatchObject({ printWidth: 3450, printHeight: 3450, crop: null });
       expect(body.payments).toEqual([{ kind: 'free', status: 'SUCCESS', amount: '28.00', test: false, card: null, createdAt: expect.any(String) }]);
       expect(body.timeline.map((e: { kind: string }) => e.kind)).toEqual(['placed', 'payment']);
-      expect(body.timeline[0].text).toBe(`Order #${order.number} placed (28.00).`);
+      expect(body.timeline[0].text).toBe(`Order #${order.number} placed ($28.00).`);
       expect(body.nextStatuses).toEqual(['in_production', 'cancelled']);
     });
 

@@ -39,9 +39,18 @@ export const OrderTimeline = observer(function OrderTimeline({ store, detail }: 
   );
 });
 
-const short = (value: unknown): string => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
+const ACTIONS: Readonly<Record<string, string>> = { 'order.status': 'Status changed', 'order.note': 'Note added' };
 
-/** The order's audit history: who changed what, before and after. */
+/** A record's state as one line: 'status: paid · cancelReason: —'. */
+const flat = (value: unknown): string => {
+  if (value === null || value === undefined) return '—';
+  if (typeof value !== 'object') return String(value);
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(' · ');
+};
+
+/** The order's audit history: who changed what, and the record before and after. */
 export const OrderAudit = observer(function OrderAudit({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <section className={styles.panel} aria-labelledby="audit-heading">
@@ -49,30 +58,18 @@ export const OrderAudit = observer(function OrderAudit({ entries }: { entries: r
       {entries.length === 0 ? (
         <p className={styles.muted}>No admin has changed this order.</p>
       ) : (
-        <div className={styles.scroller} role="region" aria-labelledby="audit-heading" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{when(e.at)}</td>
-                  <td>{e.actorEmail}</td>
-                  <td>{e.action}</td>
-                  <td><pre className={styles.json}>{short(e.before)}</pre></td>
-                  <td><pre className={styles.json}>{short(e.after)}</pre></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className={styles.timeline} aria-label="Audit log">
+          {entries.map((e) => (
+            <li key={e.id}>
+              <time dateTime={e.at}>{when(e.at)}</time>
+              <span>
+                {ACTIONS[e.action] ?? e.action} by {e.actorEmail}
+              </span>
+              <span className={styles.muted}>Before: {flat(e.before)}</span>
+              <span className={styles.muted}>After: {flat(e.after)}</span>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );
