@@ -12,10 +12,11 @@ import { expect, test, type Store } from './fixtures';
 // ADMIN_EMAILS (playwright.config.ts) names one admin per project, so the runs never share a code.
 const adminEmail = (info: TestInfo) => (info.project.name === 'desktop' ? 'admin@tilepix.test' : 'admin-phone@tilepix.test');
 
+/** The default store's code mails to `email`, newest first (another test may mail the same admin on another tenant). */
 async function mails(page: Page, email: string): Promise<Array<{ text: string }>> {
   const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as Array<{ text: string }>;
+  return ((await response.json()) as Array<{ subject: string; text: string }>).filter((m) => m.subject === 'Your TilePix sign-in code');
 }
 
 /** Places an order of `photos` shared-album tiles through the cart and checkout; answers the number the shopper reads (the order id). */

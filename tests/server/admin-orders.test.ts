@@ -214,6 +214,11 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       expect(audit.body.entries[0]).toMatchObject({ action: 'order.note', before: null, after: { text: 'Reprint tile 2: smudge.' } });
     });
 
+    it('refuses an audit query that is not a record', async () => {
+      expect((await get('v1/admin/audit?recordType=Order;DROP&recordId=1')).body.message).toMatch(/^Invalid request: query\.recordType/);
+      expect((await get('v1/admin/audit?recordType=order')).status).toBe(400);
+    });
+
     it('refuses an empty or too long note, writing nothing', async () => {
       const order = await h.placeOrder();
       const before = await counts();
