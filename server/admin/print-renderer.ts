@@ -1,5 +1,9 @@
-import sharp from 'sharp';
 import type { PrintFilePlan } from '../../src/domain/admin';
+
+type Sharp = (typeof import('sharp'))['default'];
+let loading: Promise<Sharp> | undefined;
+/** sharp (native libvips) loads on the first print, not when the server starts. */
+const sharpLib = (): Promise<Sharp> => (loading ??= import('sharp').then((m) => m.default));
 
 /** Largest photo we decode for a print (about a 100-megapixel camera): a bigger one is refused, not rendered. */
 export const MAX_SOURCE_PIXELS = 100_000_000;
@@ -10,6 +14,7 @@ export const PRINT_EXTENSION = 'jpg';
 
 /** The photo's upright size (EXIF orientation applied, as the browser showed it when it was cropped). */
 export async function uprightSize(source: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await sharpLib();
   const meta = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
   return { width: upright.width ?? 0, height: upright.height ?? 0 };
@@ -20,6 +25,7 @@ export async function uprightSize(source: Buffer): Promise<{ width: number; heig
  * when asked, then the mat added around it; the file is exactly `plan.width` x `plan.height`.
  */
 export async function renderPrintFile(source: Buffer, plan: PrintFilePlan): Promise<Buffer> {
+  const sharp = await sharpLib();
   let image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient();
   if (plan.crop) image = image.extract(plan.crop);
   image = image.resize({ width: plan.photo.width, height: plan.photo.height, fit: 'cover', position: 'centre' });
