@@ -103,7 +103,10 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
 
   await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
   await expect(store.heading()).toHaveText(`Order #${number}`);
-  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`#${reference}`);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText(`#${reference}`);
+  await expect(summary).toContainText('Portland OR 97201');
+  await expect(summary).toContainText('SUCCESS · $28.00 · visa ending 4242');
   await expect(page).toHaveTitle(`Order #${number} - Admin`);
   const tiles = page.getByRole('list', { name: 'Tiles of line 1' }).getByRole('figure');
   await expect(tiles).toHaveCount(2);

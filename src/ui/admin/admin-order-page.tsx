@@ -12,6 +12,12 @@ import { OrderAudit, OrderTimeline } from './orders/order-timeline';
 import styles from './orders/orders.module.css';
 import { dollars, when } from './orders/format';
 
+const ADDRESS_PARTS = [['firstName', 'lastName'], ['address1'], ['address2'], ['city', 'province', 'zip'], ['country'], ['phone']] as const;
+
+/** A billing address as lines ('Ada Lovelace', '1 Main St', 'Springfield IL 62701', 'US'). */
+const addressLines = (address: Readonly<Record<string, unknown>>): string[] =>
+  ADDRESS_PARTS.map((keys) => keys.map((k) => address[k]).filter((v): v is string => typeof v === 'string' && v !== '').join(' ')).filter((l) => l !== '');
+
 function Summary({ detail }: { detail: OrderDetail }) {
   const o = detail.order;
   return (
@@ -41,6 +47,17 @@ function Summary({ detail }: { detail: OrderDetail }) {
         </dd>
         <dt>Shipping</dt>
         <dd>{detail.shippingRate ?? '—'}</dd>
+        <dt>Billing address</dt>
+        <dd>
+          {detail.billingAddress
+            ? addressLines(detail.billingAddress).map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))
+            : '—'}
+        </dd>
         <dt>Payment</dt>
         <dd>
           {detail.payments.length === 0
