@@ -81,7 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     social: readSocialSettings(env),
     accounts: readAccountSettings(env),
     accountThrottleBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_ACCOUNT_THROTTLE_BURST),
-    recoveryEmailAfterMs: durationOf(env.RECOVERY_EMAIL_AFTER),
+    recoveryEmailAfterMs: recoveryEmailAfterOf(env.RECOVERY_EMAIL_AFTER),
   };
 }
 
@@ -95,7 +95,7 @@ function burstOf(raw: string | undefined): number | undefined {
 const DURATION_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** RECOVERY_EMAIL_AFTER: a duration such as `24h`, `90m`, `30s`, `2d` or plain milliseconds; `off` stops the job. */
-export function durationOf(raw: string | undefined): number | null {
+export function recoveryEmailAfterOf(raw: string | undefined): number | null {
   const value = raw?.trim().toLowerCase();
   if (value === undefined || value === '') return DEFAULT_RECOVERY_EMAIL_AFTER_MS;
   if (value === 'off') return null;

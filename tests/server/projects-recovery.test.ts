@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { durationOf } from '../../server/config';
+import { recoveryEmailAfterOf } from '../../server/config';
 import type { Mailer } from '../../server/mail/mailer';
 import { OutboxMailer } from '../../server/mail/outbox-mailer';
 import { RecoveryEmailJob } from '../../server/projects/recovery-job';
@@ -12,15 +12,15 @@ const SUBJECT = 'Your TilePix tiles are waiting';
 
 describe('RECOVERY_EMAIL_AFTER', () => {
   it('defaults to 24 h, reads units, and refuses what is not a duration', () => {
-    expect(durationOf(undefined)).toBe(86_400_000);
-    expect(durationOf('')).toBe(86_400_000);
-    expect(durationOf('24h')).toBe(86_400_000);
-    expect(durationOf('90m')).toBe(5_400_000);
-    expect(durationOf('30s')).toBe(30_000);
-    expect(durationOf('2d')).toBe(172_800_000);
-    expect(durationOf('1500')).toBe(1500);
-    expect(durationOf('off')).toBeNull();
-    for (const bad of ['soon', '-1h', '10ms', '400d', '1 h']) expect(() => durationOf(bad)).toThrow(/RECOVERY_EMAIL_AFTER must be a duration/);
+    expect(recoveryEmailAfterOf(undefined)).toBe(86_400_000);
+    expect(recoveryEmailAfterOf('')).toBe(86_400_000);
+    expect(recoveryEmailAfterOf('24h')).toBe(86_400_000);
+    expect(recoveryEmailAfterOf('90m')).toBe(5_400_000);
+    expect(recoveryEmailAfterOf('30s')).toBe(30_000);
+    expect(recoveryEmailAfterOf('2d')).toBe(172_800_000);
+    expect(recoveryEmailAfterOf('1500')).toBe(1500);
+    expect(recoveryEmailAfterOf('off')).toBeNull();
+    for (const bad of ['soon', '-1h', '10ms', '400d', '1 h']) expect(() => recoveryEmailAfterOf(bad)).toThrow(/RECOVERY_EMAIL_AFTER must be a duration/);
   });
 });
 
