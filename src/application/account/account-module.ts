@@ -20,5 +20,5 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(GeolocationStore).toSelf().inSingletonScope();
   bind(WelcomePromoStore).toSelf().inSingletonScope();
   // Resolved on the first 401, not when the API is built: the session itself calls the API.
-  bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({ recover: () => ctx.get(SessionRecovery).recover() }));
+  bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({ recover: (repeated?: boolean) => ctx.get(SessionRecovery).recover(repeated) }));
 });
