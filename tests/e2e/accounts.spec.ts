@@ -194,6 +194,39 @@ test.describe('customer accounts', () => {
     expect(await stored(page, 'refreshToken')).toBeNull();
   });
 
+  test('a call refused again after its refresh opens the login modal, and is retried after sign-in', async ({ store, page }, info) => {
+    expectRefusals(store);
+    const email = uniqueEmail(info, 'repeat');
+    const modal = new AccountModal(page);
+    await store.open(HOME);
+    await signUpAndIn(page, modal, 'Pat Lee', email);
+
+    // customer_get refuses the token twice: before the refresh and after it (SPEC §4: 'on a repeat').
+    let refusals = 0;
+    const passed: number[] = [];
+    await page.route('**/api/v1/shopify/customer_get**', async (route) => {
+      if (refusals < 2) {
+        refusals++;
+        return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid or expired access token', code: 'auth/token-invalid' }) });
+      }
+      const response = await route.fetch();
+      passed.push(response.status());
+      return route.fulfill({ response });
+    });
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/account/refresh') && r.status() === 200);
+    await page.reload();
+    await refreshed;
+    await expect(modal.title()).toHaveText('Sign in');
+    expect(refusals).toBe(2);
+    expect(await stored(page, 'refreshToken')).toBeNull();
+
+    await modal.requestCode(email);
+    await modal.enterCode(await mailedCode(page, email, 2));
+    await expect(modal.title()).toHaveText('Hi Pat!');
+    // The refused call went out once more, with the new session's token, and was answered.
+    await expect.poll(() => passed).toEqual([200]);
+  });
+
   test('the admin sees the Admin link', async ({ store, page }, info) => {
     // ADMIN_EMAILS (playwright.config.ts) names one admin per project, so the runs never share a code.
     const email = info.project.name === 'desktop' ? 'admin@tilepix.test' : 'admin-phone@tilepix.test';
