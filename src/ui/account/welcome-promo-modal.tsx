@@ -20,7 +20,7 @@ export default observer(function WelcomePromoModal({ dismiss }: ModalBodyProps<W
   const percent = store.percentOff;
   const title = step === 'success' ? `${percent}% off is yours!` : `New here? Take ${percent}% off`;
   return (
-    <Dialog title={title} onDismiss={dismiss} testId="welcome-promo-modal" className={welcome.modal}>
+    <Dialog title={title} onDismiss={dismiss} testId="welcome-promo-modal">
       {step === 'success' ? <Success store={store} dismiss={dismiss} /> : step === 'fail' ? <Fail store={store} dismiss={dismiss} /> : <EmailForm store={store} />}
     </Dialog>
   );
@@ -63,8 +63,8 @@ const EmailForm = observer(function EmailForm({ store }: { store: WelcomePromoSt
           {error}
         </p>
       )}
-      <div className={dialog.actions}>
-        <button type="submit" className={`${dialog.primary} ${welcome.wide}`} disabled={busy}>
+      <div className={`${dialog.actions} ${welcome.actions}`}>
+        <button type="submit" className={dialog.primary} disabled={busy}>
           {busy ? 'Checking…' : `Get ${store.percentOff}% off`}
         </button>
       </div>
@@ -82,7 +82,7 @@ const Success = observer(function Success({ store, dismiss }: { store: WelcomePr
           ? `We emailed a 6-digit code to ${email}. Sign in with it and your ${store.percentOff}% off shows in your cart.`
           : `Sign in with ${email} and your ${store.percentOff}% off shows in your cart.`}
       </p>
-      <div className={dialog.actions}>
+      <div className={`${dialog.actions} ${welcome.actions}`}>
         <button type="button" className={dialog.secondary} onClick={dismiss}>
           Not now
         </button>
@@ -101,7 +101,7 @@ const Fail = observer(function Fail({ store, dismiss }: { store: WelcomePromoSto
       <p role="alert" className={welcome.fail}>
         {store.state.error}
       </p>
-      <div className={dialog.actions}>
+      <div className={`${dialog.actions} ${welcome.actions}`}>
         <button type="button" className={dialog.secondary} onClick={() => store.openOnRequest()}>
           Try another email
         </button>
