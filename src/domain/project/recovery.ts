@@ -33,7 +33,9 @@ export const reconcile = (local: Project, copy: ServerCopy): Reconciled => {
     return { project: { ...local, serverVersion: copy.project.serverVersion as number }, superseded: false, resave: true };
   }
   const status = local.status === 'Completed' ? local.status : copy.serverStatus;
-  return { project: { ...copy.project, status, isActive: local.isActive }, superseded: local.hasUnsavedChanges, resave: false };
+  // The same edit time is the same work (our own save whose answer was lost): nothing was superseded.
+  const superseded = local.hasUnsavedChanges && local.updatedAt !== copy.project.updatedAt;
+  return { project: { ...copy.project, status, isActive: local.isActive }, superseded, resave: false };
 };
 
 /** The outcome of merging server projects into the local list. */
