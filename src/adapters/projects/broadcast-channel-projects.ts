@@ -33,7 +33,7 @@ export const projectChannelName = (tenantId: string): string => `tpx:${tenantId}
 export class BroadcastChannelProjects implements ProjectBroadcast {
   private readonly channel: ChannelLike | null;
 
-  constructor(tenantId: string, make: ((name: string) => ChannelLike) | undefined = globalThis.BroadcastChannel ? (name) => new BroadcastChannel(name) : undefined) {
+  constructor(tenantId: string, make: ((name: string) => ChannelLike) | null = globalThis.BroadcastChannel ? (name) => new BroadcastChannel(name) : null) {
     this.channel = make ? make(projectChannelName(tenantId)) : null;
   }
 
