@@ -90,14 +90,16 @@ test.describe('projects on the server', () => {
   test('one account, two devices: the same project; the newer edit wins without a duplicate; a stale save is answered 409 and recovered', async ({ store, page, browser }, info) => {
     const email = uniqueEmail(info, 'projects');
     await servePhotos(page);
-    await seed(page, storedProject('shared', [{ path: PHOTO, width: 800, height: 600 }, { path: PHOTO, width: 800, height: 600 }]));
+    const built = storedProject('shared', [{ path: PHOTO, width: 800, height: 600 }, { path: PHOTO, width: 800, height: 600 }]);
+    const id = built.id as string;
+    await seed(page, built);
     await store.open('/printing');
     await expect(store.heading()).toHaveText('Design Your Tiles');
     await signIn(page, email, 'signUp');
     await page.getByRole('button', { name: 'More copies' }).click();
     await expect(quantity(page)).toHaveText('2');
     await expect(saveStatus(page)).toHaveText('Saved');
-    const builtHere = (await localProjects(page)).find((p) => p.id === 'shared')!;
+    const builtHere = (await localProjects(page)).find((p) => p.id === id)!;
 
     // The second device signs in and resumes: the same project, tiles and crops and options, in /printing.
     const second = await device(browser);
@@ -106,7 +108,7 @@ test.describe('projects on the server', () => {
     await second.store.open('/resume');
     await expect(second.page).toHaveURL(/\/printing$/);
     await expect(quantity(second.page)).toHaveText('2');
-    const there = (await localProjects(second.page)).find((p) => p.id === 'shared')!;
+    const there = (await localProjects(second.page)).find((p) => p.id === id)!;
     expect(there.isActive).toBe(true);
     expect(there.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor])).toEqual(
       builtHere.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor]),
@@ -118,7 +120,7 @@ test.describe('projects on the server', () => {
     await expect(saveStatus(second.page)).toHaveText('Saved');
     await page.reload();
     await expect(quantity(page)).toHaveText('3');
-    expect((await localProjects(page)).filter((p) => p.id === 'shared')).toHaveLength(1);
+    expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
 
     // The first device edits (revision n+1); the second, still on revision n, edits after it: its save
     // is stale (409), and being the newer work it is saved over the first's, which a reload then shows.
@@ -133,7 +135,7 @@ test.describe('projects on the server', () => {
     await expect(saveStatus(second.page)).toHaveText('Saved');
     await page.reload();
     await expect(quantity(page)).toHaveText('4');
-    expect((await localProjects(page)).filter((p) => p.id === 'shared')).toHaveLength(1);
+    expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
     expect(second.store.unexpectedConsoleErrors()).toEqual([]);
     await second.close();
   });
@@ -141,17 +143,19 @@ test.describe('projects on the server', () => {
   test('a recovery link restores an anonymous cart on another browser; a bad link says so', async ({ store, page, browser }) => {
     const cartToken = `e2e-recover-${Date.now()}-${counter++}`;
     await servePhotos(page);
-    await seed(page, { ...storedProject('lost', [{ path: PHOTO, width: 800, height: 600 }]), cartToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
+    const lost = storedProject('lost', [{ path: PHOTO, width: 800, height: 600 }]);
+    const id = lost.id as string;
+    await seed(page, { ...lost, cartToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
     await store.open('/cart');
-    await expect.poll(async () => (await localProjects(page)).find((p) => p.id === 'lost')?.serverVersion).toBeGreaterThan(0);
+    await expect.poll(async () => (await localProjects(page)).find((p) => p.id === id)?.serverVersion).toBeGreaterThan(0);
 
     const other = await device(browser);
     await other.store.open(`/recover?cart=${cartToken}`);
     await expect(other.page).toHaveURL(/\/cart$/);
     await expect(other.page.getByRole('heading', { level: 1 })).toHaveText('Cart');
     const recovered = await localProjects(other.page);
-    expect(recovered.find((p) => p.id === 'lost')).toMatchObject({ status: 'Cart', cartToken });
-    expect(recovered.filter((p) => p.id === 'lost')).toHaveLength(1);
+    expect(recovered.find((p) => p.id === id)).toMatchObject({ status: 'Cart', cartToken });
+    expect(recovered.filter((p) => p.id === id)).toHaveLength(1);
     // No welcome popup on the recovery route.
     await expect(other.page.getByRole('dialog')).toHaveCount(0);
 
