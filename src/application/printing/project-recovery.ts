@@ -59,7 +59,9 @@ export class ProjectRecovery {
       const merged = mergeServerProjects(projects.filter((p) => !isEmptyProject(p)), answer.right, { keepServerStatus: true }).projects;
       const plan = resumeProjects(merged);
       to = plan.navigateTo ?? (merged.some((p) => p.status === 'Cart') ? '/cart' : null);
-      return plan.projects;
+      // The projects moved to the Cart are saved so, for every device.
+      const before = new Map(merged.map((p) => [p.id, p.status]));
+      return plan.projects.map((p) => (before.get(p.id) === p.status ? p : { ...p, hasUnsavedChanges: true }));
     });
     this.finish(to);
   }

@@ -49,8 +49,9 @@ export interface MergePlan {
 
 /**
  * Merges projects loaded from the server into the local list, matched by id and version (see
- * `reconcile`). A project only the server has is added with status Cart (SPEC §4), or with the
- * server's own status for a resume; an empty one is not worth a place in the list.
+ * `reconcile`). A project only the server has is added with status Cart (SPEC §4); for a resume
+ * (`keepServerStatus`) it, and every clean local copy, takes the server's own status. An empty server
+ * project is not worth a place in the list.
  */
 export const mergeServerProjects = (
   local: readonly Project[],
@@ -66,7 +67,9 @@ export const mergeServerProjects = (
     const result = reconcile(p, copy);
     if (result.superseded) supersededIds.push(p.id);
     if (result.resave) resaveIds.push(p.id);
-    return result.project;
+    // A resume reads the statuses the server holds, also for clean local copies of them.
+    const serverSays = options.keepServerStatus && !result.project.hasUnsavedChanges && result.project.status !== 'Completed';
+    return serverSays ? { ...result.project, status: copy.serverStatus } : result.project;
   });
   const localIds = new Set(local.map((p) => p.id));
   const added = server

@@ -51,6 +51,25 @@ describe('/resume', () => {
     ]);
     expect(w.navigator.current()).toBe('/printing');
     expect(recovery.state).toEqual({ kind: 'done', to: '/printing' });
+    // The project moved to the Cart is saved so.
+    w.container.get(ProjectSync);
+    await settle();
+    expect(w.serverProjects.copy('old').serverStatus).toBe('Cart');
+    expect(w.serverProjects.copy('newest').serverStatus).toBe('InProgress');
+  });
+
+  it('resumes the same when the signed-in visit already loaded those projects into the Cart', async () => {
+    const w = world();
+    w.container.get(SessionStore).signIn(w.api.session(pat));
+    w.serverProjects.signedIn = true;
+    w.serverProjects.put(work('elsewhere', 'cart-other-device', { status: 'InProgress' }), 2);
+    const store = w.container.get(ProjectStore);
+    w.container.get(ProjectSync);
+    await settle();
+    expect(store.projects.find((p) => p.id === 'elsewhere')?.status).toBe('Cart');
+    await w.container.get(ProjectRecovery).resume();
+    expect(store.active).toMatchObject({ id: 'elsewhere', status: 'InProgress' });
+    expect(w.navigator.current()).toBe('/printing');
   });
 
   it('with nothing to resume it says so and stays; a failure to reach the store can be tried again', async () => {

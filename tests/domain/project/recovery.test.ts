@@ -14,6 +14,11 @@ describe('recovery', () => {
       ['remote', 'Cart', 'Black'],
     ]);
     expect(mergeServerProjects([], server, { keepServerStatus: true }).projects.map((p) => p.status)).toEqual(['Cart', 'InProgress']);
+    // A resume takes the server's statuses, also over clean local copies (not over unsaved ones).
+    const cartCopy = [project('remote', { status: 'Cart', serverVersion: 1 })];
+    expect(mergeServerProjects(cartCopy, server, { keepServerStatus: true }).projects.map((p) => p.status)).toEqual(['InProgress', 'Cart']);
+    const unsaved = [{ ...cartCopy[0]!, hasUnsavedChanges: true }];
+    expect(mergeServerProjects(unsaved, server, { keepServerStatus: true }).projects[0]!.status).toBe('Cart');
   });
 
   it('matches by id and version: a newer server copy replaces a clean local one (keeping its place), never a duplicate', () => {
