@@ -136,6 +136,9 @@ export const pickerFeature = (): Promise<ContainerModule[]> =>
  */
 export const photosFeature = (): Promise<ContainerModule> => import('../adapters/photos/photos-module').then((m) => m.photosModule);
 
+/** The projects' server calls and the channel between tabs (issue #15): loaded with the printing session's stores. */
+export const projectsFeature = (): Promise<ContainerModule> => import('../adapters/projects/projects-module').then((m) => m.projectsModule);
+
 /** The browser's adapter modules (the entry's; pages add theirs with their chunks). */
 export function browserModules(win: Window): ContainerModule[] {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];

@@ -22,7 +22,9 @@ import { FacebookAlbums, InstagramAlbums } from '../../src/application/ports/soc
 import { SocialLogin } from '../../src/application/ports/social-login';
 import { PrintProducts } from '../../src/application/printing/print-products';
 import { ProductStart } from '../../src/application/printing/product-start';
+import { ProjectRecovery } from '../../src/application/printing/project-recovery';
 import { ProjectStore } from '../../src/application/printing/project-store';
+import { ProjectSync } from '../../src/application/printing/project-sync';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
 import { ConfigStore } from '../../src/application/shell/config-store';
 import { ModalStore } from '../../src/application/shell/modal-store';
@@ -66,6 +68,8 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [CartPricingStore, 'CartPricingStore'],
   [CartPageStore, 'CartPageStore'],
   [ProjectStore, 'ProjectStore'],
+  [ProjectSync, 'ProjectSync'],
+  [ProjectRecovery, 'ProjectRecovery'],
   [PrintProducts, 'PrintProducts'],
   [ProductStart, 'ProductStart'],
   [UploadStore, 'UploadStore'],
@@ -126,6 +130,8 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   login.open('verify');
   login.resendCode();
   const projects = world.container.get(ProjectStore);
+  // The server save fails once: its retry timer (backoff) runs until the sync is disposed.
+  world.serverProjects.failures = [{ code: 'api/network', message: 'offline' }];
   projects.photos.addTile(PHOTOS.square);
   // An upload whose slots fail leaves its journal timer and the progress reset timer running.
   world.uploader.prepareFailure = { code: 'upload/prepare', status: 500, message: 'boom' };

@@ -65,34 +65,39 @@ export class MainApiTransport {
   }
 
   /** One call; `recover: false` answers a 401 as it is (the refresh call itself). */
-  async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: { readonly recover?: boolean } = {}): Promise<Either<ApiFailure, AnswerOf<E>>> {
-    let answer = await this.send(endpoint, input);
+  async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<Either<ApiFailure, AnswerOf<E>>> {
+    let answer = await this.send(endpoint, input, options);
     if (options.recover === false) return answer;
     // SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once more.
     for (const repeated of [false, true]) {
       if (!isLeft(answer) || answer.left.code !== 'api/unauthorized') break;
       if ((await this.unauthorized.recover(repeated)) !== 'retry') break;
-      answer = await this.send(endpoint, input);
+      answer = await this.send(endpoint, input, options);
     }
     return answer;
   }
 
-  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, AnswerOf<E>>> {
+  /** The JSON body a call would send (its size decides whether it may travel as keepalive). */
+  bodyOf<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): string | undefined {
+    return endpoint.body && input.body !== undefined ? JSON.stringify(endpoint.body.encode(input.body)) : undefined;
+  }
+
+  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: CallOptions): Promise<Either<ApiFailure, AnswerOf<E>>> {
     const url = this.url(endpoint, input);
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
     const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: this.options.settings.version };
     const token = this.options.tokens.current();
     if (token) headers.authorization = `Bearer ${token}`;
-    const body = endpoint.body && input.body !== undefined ? JSON.stringify(endpoint.body.encode(input.body)) : undefined;
+    const body = this.bodyOf(endpoint, input);
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
-      response = await this.fetchImpl(url, { method: endpoint.method, headers, body });
+      response = await this.fetchImpl(url, { method: endpoint.method, headers, body, ...(options.keepalive ? { keepalive: true } : {}) });
     } catch (error) {
       return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'network error'}` });
     }
-    if (!response.ok) return left(await failureOf(response));
+    if (!response.ok) return left(await failureOf(response, options.failureBody));
     if (endpoint.answer === null) return right(undefined as AnswerOf<E>);
 
     let json: unknown;
@@ -107,12 +112,24 @@ export class MainApiTransport {
   }
 }
 
+/** How one call travels besides its input. */
+export interface CallOptions {
+  /** false: a 401 is the answer (the refresh call itself). */
+  readonly recover?: boolean;
+  /** The request outlives the page (`fetch` keepalive; the caller keeps the body under the browser's 64 KB). */
+  readonly keepalive?: boolean;
+  /** Sees a failed answer's JSON body, for a caller whose failure carries data (a save's 409 conflict). */
+  readonly failureBody?: (status: number, body: unknown) => void;
+}
+
 /** A failed answer as a value: the server's message (the contract's error body) when it sent one, else the status line. */
-export async function failureOf(response: Response): Promise<ApiFailure> {
+export async function failureOf(response: Response, inspect?: (status: number, body: unknown) => void): Promise<ApiFailure> {
   let message = `HTTP ${response.status}`;
   let customerMessage: string | undefined;
   try {
-    const body = ApiErrorBodyCodec.decode(await response.json());
+    const json: unknown = await response.json();
+    inspect?.(response.status, json);
+    const body = ApiErrorBodyCodec.decode(json);
     if (!isLeft(body)) {
       message = body.right.message;
       customerMessage = body.right.customerMessage;
