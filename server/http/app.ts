@@ -15,7 +15,6 @@ import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/
 import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
-import { bodyLimit } from './body-limit';
 import { HttpError } from './decode';
 import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
@@ -24,6 +23,9 @@ import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-
 import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
 import type { Throttle } from '../storefront/throttle';
+import { projectsModule, type ProjectOptions } from '../projects/projects-module';
+import { PROJECT_BODY_LIMIT } from './api/projects';
+import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
 
 export interface AppDeps {
   db: Db;
@@ -52,10 +54,12 @@ export interface AppDeps {
   clientEventThrottle?: ThrottleLimits;
   /** Accounts, mail and geolocation (issue #14): settings, mailer, clock, throttles; defaults when absent. */
   accounts?: AccountOptions;
+  /** Server projects (issue #15): throttles and clock; defaults when absent. */
+  projects?: ProjectOptions;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -79,8 +83,9 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
 
   const v1 = new Hono();
   const catalogue = new CatalogueRepository(db);
-  // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts).
-  v1.use('*', bodyLimit());
+  // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts); a
+  // project save carries up to 100 tiles: 512 KB.
+  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : DEFAULT_BODY_LIMIT)));
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));
@@ -98,6 +103,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
     : undefined;
   if (uploads) v1.route('/', uploads.api);
   v1.route('/', account.v1);
+  v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);

@@ -93,9 +93,9 @@ export type VersionedServerProject = t.TypeOf<typeof VersionedServerProjectCodec
 /**
  * POST v1/projects/get: the caller's projects not yet completed. A signed-in customer gets their own;
  * the optional cartToken names this browser's anonymous projects, which a signed-in customer adopts
- * (and an anonymous caller reads).
+ * (and an anonymous caller reads). `userId`: an admin reads another customer's projects (SPEC §6).
  */
-export const ProjectsGetRequestCodec = t.intersection([t.type({ abandoned: t.literal(true) }), t.partial({ cartToken: t.string })]);
+export const ProjectsGetRequestCodec = t.intersection([t.type({ abandoned: t.literal(true) }), t.partial({ cartToken: t.string, userId: t.string })]);
 export const ProjectsGetAnswerCodec = t.type({ projects: t.array(VersionedServerProjectCodec) });
 
 /** POST v1/projects/save: a server-format project and the revision it was based on; answered with the new revision. */
