@@ -1,4 +1,5 @@
 import type { EndpointName } from '../../../src/contract/endpoints';
+import { serverProject } from '../projects-harness';
 import type { CallerName, CallInput } from './gate-app';
 
 /**
@@ -42,7 +43,7 @@ export const ACCESS: Record<EndpointName, Access> = {
   welcomePromoEligible: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'welcome'), isOptIn: true } }), ok: [200] },
   refreshSession: { who: 'anyone', sample: same({ body: { userId: 'nobody', refreshToken: 'x'.repeat(43) } }), ok: [401] },
   getProjects: { who: 'owner', sample: (c) => ({ body: { abandoned: true, cartToken: `gate-cart-${c}` } }), ok: [200] },
-  saveProject: { who: 'pending', issue: '#15 (owner rule once the route lands)' },
+  saveProject: { who: 'owner', sample: (c) => ({ body: { ...serverProject(`gate-save-${c}`, `gate-cart-${c}`), baseVersion: null } }), ok: [200] },
   deleteProject: { who: 'owner', sample: (c) => ({ body: { projectId: `gate-project-${c}`, cartToken: `gate-cart-${c}` } }), ok: [200, 204, 404] },
   preparePhotos: { who: 'anyone', sample: same({ body: { quantity: 1 } }), ok: [200] },
   detectFaces: { who: 'anyone', sample: same({ body: { key: 'uploads/none.jpg' } }), ok: [400, 404] },
