@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { SessionReset } from '../application/account/session-reset';
 import { GeolocationStore } from '../application/account/geolocation-store';
 import { SessionStore } from '../application/account/session-store';
+import { WelcomePromoStore } from '../application/account/welcome-promo-store';
 import { ConfigStore } from '../application/shell/config-store';
 import { TenantStore } from '../application/shell/tenant-store';
 import { ContainerContext, useService } from './hooks/use-service';
@@ -30,6 +31,7 @@ const TenantGate = observer(function TenantGate() {
   const config = useService(ConfigStore);
   const account = useService(SessionStore);
   const geolocation = useService(GeolocationStore);
+  const welcome = useService(WelcomePromoStore);
   // A new customer session (logout, tenant change) remounts the pages: no view keeps a store of the last one.
   const session = useService(SessionReset).session;
   const state = tenants.state;
@@ -48,11 +50,13 @@ const TenantGate = observer(function TenantGate() {
     config.start();
     account.start();
     geolocation.start();
+    welcome.start();
     return () => {
       config.dispose();
       account.dispose();
+      welcome.dispose();
     };
-  }, [state, config, account, geolocation]);
+  }, [state, config, account, geolocation, welcome]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
   if (state.status === 'failed') {

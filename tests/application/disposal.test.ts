@@ -8,6 +8,7 @@ import { LoginPrompt } from '../../src/application/account/login-prompt';
 import { SessionRecovery } from '../../src/application/account/session-recovery';
 import { SessionReset } from '../../src/application/account/session-reset';
 import { SessionStore } from '../../src/application/account/session-store';
+import { WelcomePromoStore } from '../../src/application/account/welcome-promo-store';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
 import { CartPricingStore } from '../../src/application/cart/cart-pricing-store';
@@ -54,6 +55,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [LoginPrompt, 'LoginPrompt'],
   [LoginModalStore, 'LoginModalStore'],
   [GeolocationStore, 'GeolocationStore'],
+  [WelcomePromoStore, 'WelcomePromoStore'],
   [CatalogStore, 'CatalogStore'],
   [ArtistStore, 'ArtistStore'],
   [FaqStore, 'FaqStore'],
@@ -115,6 +117,10 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   const stores = new Map<string, object>(SERVICES.map(([token, name]) => [String(token.toString()) + name, world.container.get(token as never) as object]));
   world.container.get(ConfigStore).start();
   world.container.get(SessionStore).start();
+  // The welcome promo watches the geolocation check, its own steps and logout; opened, it holds a modal.
+  const welcome = world.container.get(WelcomePromoStore);
+  welcome.start();
+  welcome.openOnRequest();
   // The login modal's resend note leaves its 10 s timer running.
   const login = world.container.get(LoginModalStore);
   login.open('verify');

@@ -35,8 +35,8 @@ export interface TransportOptions {
 /**
  * The one way the client calls the main API, driven by the contract's endpoint table: the base URL,
  * the `tenantId` query, the version header and the bearer token on every call; the body encoded and
- * the answer decoded with the endpoint's codecs; every failure a value (`ApiFailure`); on 401 one
- * round of `UnauthorizedRecovery`, then the call once more.
+ * the answer decoded with the endpoint's codecs; every failure a value (`ApiFailure`); on 401 a
+ * round of `UnauthorizedRecovery` and the call once more, and a second round if that answers 401 again.
  */
 export class MainApiTransport {
   private readonly unauthorized: UnauthorizedRecovery;
@@ -66,11 +66,15 @@ export class MainApiTransport {
 
   /** One call; `recover: false` answers a 401 as it is (the refresh call itself). */
   async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: { readonly recover?: boolean } = {}): Promise<Either<ApiFailure, AnswerOf<E>>> {
-    const first = await this.send(endpoint, input);
-    if (options.recover !== false && isLeft(first) && first.left.code === 'api/unauthorized' && (await this.unauthorized.recover()) === 'retry') {
-      return this.send(endpoint, input);
+    let answer = await this.send(endpoint, input);
+    if (options.recover === false) return answer;
+    // SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once more.
+    for (const repeated of [false, true]) {
+      if (!isLeft(answer) || answer.left.code !== 'api/unauthorized') break;
+      if ((await this.unauthorized.recover(repeated)) !== 'retry') break;
+      answer = await this.send(endpoint, input);
     }
-    return first;
+    return answer;
   }
 
   private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, AnswerOf<E>>> {

@@ -9,6 +9,8 @@ export interface LoginModalRequest extends ModalRequest {
   readonly kind: 'login';
   /** SPEC §4: the initial state can be overridden. */
   readonly initialStep?: LoginStep;
+  /** The email to start with (the welcome offer hands over the account it just created). */
+  readonly email?: string;
 }
 
 /** How the login modal closed for whoever opened it. */
@@ -26,8 +28,8 @@ export class LoginPrompt {
   ) {}
 
   /** Shows the modal (at loggedIn when a customer is signed in); answers when it closes. */
-  show(initialStep?: LoginStep): Promise<LoginOutcome> {
-    const request: LoginModalRequest = { kind: 'login', ...(initialStep ? { initialStep } : {}) };
+  show(initialStep?: LoginStep, email?: string): Promise<LoginOutcome> {
+    const request: LoginModalRequest = { kind: 'login', ...(initialStep ? { initialStep } : {}), ...(email === undefined ? {} : { email }) };
     return this.modals.open<LoginOutcome>(request, 'closed');
   }
 
