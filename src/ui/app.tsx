@@ -13,6 +13,7 @@ import { ErrorBoundary } from './shell/error-boundary';
 import { Loading } from './shell/loading';
 import { Shell } from './shell/shell';
 import styles from './shell/shell.module.css';
+import { accessibleAccent } from '../domain/tenant/brand-colour';
 
 export function App({ container }: { container: Container }) {
   return (
@@ -41,7 +42,10 @@ const TenantGate = observer(function TenantGate() {
 
   useEffect(() => {
     if (state.status !== 'ready') return;
-    document.documentElement.style.setProperty('--tpx-accent', state.tenant.accentColor);
+    // The brand colour, darkened where white text on it would be hard to read (WCAG 1.4.3).
+    const { accent, onAccent } = accessibleAccent(state.tenant.accentColor);
+    document.documentElement.style.setProperty('--tpx-accent', accent);
+    document.documentElement.style.setProperty('--tpx-accent-contrast', onAccent);
     document.documentElement.dataset.tenant = state.tenant.id;
     config.start();
     account.start();
