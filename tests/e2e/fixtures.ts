@@ -37,10 +37,16 @@ export class PageGuard {
 
 /** A page object for the store's shell: navigation, title and the parts every page shares. */
 export class Store {
+  private readonly guard: PageGuard;
+
+  /** A page of another browser context (a second device) gets a guard of its own, which its test may read. */
   constructor(
     readonly page: Page,
-    private readonly guard: PageGuard,
-  ) {}
+    guard?: PageGuard,
+  ) {
+    this.guard = guard ?? new PageGuard();
+    if (!guard) this.guard.watch(page, () => null);
+  }
 
   /** Everything the guard saw on this test's pages. */
   get consoleErrors(): readonly string[] {
