@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSocialSettings, type SocialSettings } from './social/social-settings';
 import { readAccountSettings, type AccountSettings } from './auth/account-settings';
+import { DEFAULT_RECOVERY_EMAIL_AFTER_MS } from './projects/recovery-job';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -36,6 +37,11 @@ export interface ServerConfig {
    * create), for e2e runs where every browser shares one address. Ignored in production.
    */
   accountThrottleBurst?: number | undefined;
+  /**
+   * RECOVERY_EMAIL_AFTER: how long after a signed-in customer's cart with tiles was last saved (and not
+   * ordered) its one recovery email goes out; null (`off`) stops the job. Default 24 h.
+   */
+  recoveryEmailAfterMs?: number | null;
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
@@ -75,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     social: readSocialSettings(env),
     accounts: readAccountSettings(env),
     accountThrottleBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_ACCOUNT_THROTTLE_BURST),
+    recoveryEmailAfterMs: recoveryEmailAfterOf(env.RECOVERY_EMAIL_AFTER),
   };
 }
 
@@ -83,4 +90,19 @@ function burstOf(raw: string | undefined): number | undefined {
   const burst = Number(raw);
   if (!Number.isInteger(burst) || burst < 1) throw new Error(`TPX_ACCOUNT_THROTTLE_BURST must be a positive integer, got ${raw}`);
   return burst;
+}
+
+const DURATION_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** RECOVERY_EMAIL_AFTER: a duration such as `24h`, `90m`, `30s`, `2d` or plain milliseconds; `off` stops the job. */
+export function recoveryEmailAfterOf(raw: string | undefined): number | null {
+  const value = raw?.trim().toLowerCase();
+  if (value === undefined || value === '') return DEFAULT_RECOVERY_EMAIL_AFTER_MS;
+  if (value === 'off') return null;
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)?$/.exec(value);
+  const ms = match ? Number(match[1]) * DURATION_UNITS_MS[match[2] ?? 'ms']! : NaN;
+  if (!(ms >= 1000 && ms <= 365 * 86_400_000)) {
+    throw new Error(`RECOVERY_EMAIL_AFTER must be a duration from 1s to 365d (e.g. 24h, 90m, 30s) or off, got ${raw}`);
+  }
+  return Math.round(ms);
 }

@@ -12,6 +12,8 @@ import { parseAllowPrivate } from './images/address-policy';
 import { DEFAULT_LIMITS } from './images/remote-image';
 import { CustomerRepository } from './auth/customer-repository';
 import { DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
+import { mailerFor } from './auth/account-module';
+import { DEFAULT_RECOVERY_EMAIL_AFTER_MS, RecoveryEmailJob } from './projects/recovery-job';
 
 export interface RunningServer {
   url: string;
@@ -54,6 +56,14 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
     ...(config.social ? { social: config.social } : {}),
   });
 
+  // The recovery email job (issue #15): a timer in this server, stopped before the database closes.
+  const recoveryAfter = config.recoveryEmailAfterMs === undefined ? DEFAULT_RECOVERY_EMAIL_AFTER_MS : config.recoveryEmailAfterMs;
+  const recovery =
+    recoveryAfter === null
+      ? undefined
+      : new RecoveryEmailJob({ db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), publicUrl: config.publicUrl, afterMs: recoveryAfter, log });
+  recovery?.start();
+
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
@@ -66,6 +76,7 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await recovery?.stop();
         await db.close();
       })();
       return closing;

@@ -15,7 +15,6 @@ import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/
 import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
-import { bodyLimit } from './body-limit';
 import { HttpError } from './decode';
 import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
@@ -25,6 +24,9 @@ import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
 import { adminRoutes } from '../admin/admin-routes';
 import type { Throttle } from '../storefront/throttle';
+import { projectsModule, type ProjectOptions } from '../projects/projects-module';
+import { PROJECT_BODY_LIMIT } from './api/projects';
+import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
 
 export interface AppDeps {
   db: Db;
@@ -55,10 +57,12 @@ export interface AppDeps {
   accounts?: AccountOptions;
   /** Where the admin's rendered print files are kept (default: DATA_DIR/print-cache, beside DATA_DIR/files). */
   printCacheDir?: string;
+  /** Server projects (issue #15): throttles and clock; defaults when absent. */
+  projects?: ProjectOptions;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, printCacheDir }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -82,8 +86,9 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
 
   const v1 = new Hono();
   const catalogue = new CatalogueRepository(db);
-  // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts).
-  v1.use('*', bodyLimit());
+  // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts); a
+  // project save carries up to 100 tiles: 512 KB.
+  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : DEFAULT_BODY_LIMIT)));
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));
@@ -101,6 +106,7 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
     : undefined;
   if (uploads) v1.route('/', uploads.api);
   v1.route('/', account.v1);
+  v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));
   // The admin (issue #17): every route behind the bearer guard and requireAdmin.
   v1.route('/', adminRoutes({ db, auth: account.auth, publicOrigin, ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}) }));
   app.route('/api/v1', v1);

@@ -6,6 +6,7 @@ import { ANONYMOUS_BUYER, type BuyerPricing } from '../storefront/buyer-pricing'
 import { priceStoredCart, type PromoLookup } from '../storefront/cart-totals';
 import { DECLINED_MESSAGE } from '../vault/test-gateway';
 import { OrderRepository } from './order-repository';
+import { completeOrderedProjects } from '../projects/order-completion';
 
 export type CheckoutErrorCode = 'INVALID' | 'BLANK' | 'ALREADY_COMPLETED' | 'EMPTY' | 'TOTAL_PRICE_MISMATCH' | 'NOT_SUPPORTED';
 
@@ -106,6 +107,8 @@ export class CheckoutService {
       const approved = session.outcome === 'approve';
       const orderId = approved ? await new OrderRepository(tx).createFromCart(cart, totals, input.billingAddress) : null;
       if (approved) await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
+      // The projects bought are frozen as they were bought (issue #15).
+      if (orderId !== null) await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
       const payment = await this.insertPayment(tx, {
         tenantId, checkoutToken, key: input.idempotencyKey, kind: 'card', sessionId: session.id, amount: total, test: input.test,
         status: approved ? 'SUCCESS' : 'FAILURE', errorMessage: approved ? null : DECLINED_MESSAGE, orderId,
@@ -129,6 +132,7 @@ export class CheckoutService {
       }
       const orderId = await new OrderRepository(tx).createFromCart(cart, totals, undefined);
       await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
+      await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
       const payment = await this.insertPayment(tx, {
         tenantId, checkoutToken, key: 'free', kind: 'free', sessionId: null, amount: 0, test: false, status: 'SUCCESS', errorMessage: null, orderId,
       });

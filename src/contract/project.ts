@@ -13,7 +13,7 @@ export interface ServerTile extends Omit<Tile, LocalTileField | 'cropBottomRight
 }
 
 /** A project as POST v1/projects/save sends it (no local bookkeeping flags). */
-export interface ServerProject extends Omit<Project, 'tiles' | 'savedToServer' | 'hasUnsavedChanges'> {
+export interface ServerProject extends Omit<Project, 'tiles' | 'savedToServer' | 'hasUnsavedChanges' | 'serverVersion'> {
   readonly tiles: readonly ServerTile[];
 }
 
@@ -30,10 +30,11 @@ const toServerTile = (tile: Tile, aspect: number): ServerTile => {
 
 /**
  * The server format of a project: tiles without an imagePath (still uploading) are dropped
- * unless the project uses a single image; every tile is sent with state 'Framed'.
+ * unless the project uses a single image; every tile is sent with state 'Framed'. The revision the
+ * local copy is based on (`serverVersion`) travels beside it, as the save's `baseVersion`.
  */
 export const toServerProject = (project: Project, aspect = 1): ServerProject => {
-  const { savedToServer: _s, hasUnsavedChanges: _h, tiles, ...rest } = project;
+  const { savedToServer: _s, hasUnsavedChanges: _h, serverVersion: _v, tiles, ...rest } = project;
   const single = usesSingleImage(project);
   return {
     ...rest,
@@ -43,10 +44,12 @@ export const toServerProject = (project: Project, aspect = 1): ServerProject => 
 
 /**
  * A project as loaded from the server: saved, clean, inactive, in the Cart (recovery decides
- * otherwise when a local copy exists); split-loaded projects get tileSpacing 0.5.
+ * otherwise when a local copy exists); split-loaded projects get tileSpacing 0.5. A versioned
+ * server project keeps its revision as `serverVersion` (the wire's `version` is not a project field).
  */
-export const fromServerProject = (server: ServerProject): Project => ({
-  ...server,
+export const fromServerProject = (server: ServerProject | VersionedServerProject): Project => ({
+  ...withoutVersion(server),
+  ...('version' in server && typeof server.version === 'number' ? { serverVersion: server.version } : {}),
   status: 'Cart',
   isActive: false,
   tileSpacing: server.isSplit ? PROJECT_DEFAULTS.splitTileSpacing : (server.tileSpacing ?? PROJECT_DEFAULTS.tileSpacing),
@@ -54,6 +57,12 @@ export const fromServerProject = (server: ServerProject): Project => ({
   savedToServer: true,
   hasUnsavedChanges: false,
 });
+
+const withoutVersion = (server: ServerProject | VersionedServerProject): ServerProject => {
+  if (!('version' in server)) return server;
+  const { version: _v, ...rest } = server;
+  return rest;
+};
 
 /**
  * The shape check of a server project on the wire (POST v1/projects/get answers, POST v1/projects/save
@@ -93,9 +102,9 @@ export type VersionedServerProject = t.TypeOf<typeof VersionedServerProjectCodec
 /**
  * POST v1/projects/get: the caller's projects not yet completed. A signed-in customer gets their own;
  * the optional cartToken names this browser's anonymous projects, which a signed-in customer adopts
- * (and an anonymous caller reads).
+ * (and an anonymous caller reads). `userId`: an admin reads another customer's projects (SPEC §6).
  */
-export const ProjectsGetRequestCodec = t.intersection([t.type({ abandoned: t.literal(true) }), t.partial({ cartToken: t.string })]);
+export const ProjectsGetRequestCodec = t.intersection([t.type({ abandoned: t.literal(true) }), t.partial({ cartToken: t.string, userId: t.string })]);
 export const ProjectsGetAnswerCodec = t.type({ projects: t.array(VersionedServerProjectCodec) });
 
 /** POST v1/projects/save: a server-format project and the revision it was based on; answered with the new revision. */

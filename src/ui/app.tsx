@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { SessionReset } from '../application/account/session-reset';
 import { GeolocationStore } from '../application/account/geolocation-store';
 import { SessionStore } from '../application/account/session-store';
+import { WelcomePromoStore } from '../application/account/welcome-promo-store';
 import { ConfigStore } from '../application/shell/config-store';
 import { TenantStore } from '../application/shell/tenant-store';
 import { ContainerContext, useService } from './hooks/use-service';
@@ -12,6 +13,7 @@ import { ErrorBoundary } from './shell/error-boundary';
 import { Loading } from './shell/loading';
 import { Shell } from './shell/shell';
 import styles from './shell/shell.module.css';
+import { accessibleAccent } from '../domain/tenant/brand-colour';
 
 export function App({ container }: { container: Container }) {
   return (
@@ -29,6 +31,7 @@ const TenantGate = observer(function TenantGate() {
   const config = useService(ConfigStore);
   const account = useService(SessionStore);
   const geolocation = useService(GeolocationStore);
+  const welcome = useService(WelcomePromoStore);
   // A new customer session (logout, tenant change) remounts the pages: no view keeps a store of the last one.
   const session = useService(SessionReset).session;
   const state = tenants.state;
@@ -39,16 +42,21 @@ const TenantGate = observer(function TenantGate() {
 
   useEffect(() => {
     if (state.status !== 'ready') return;
-    document.documentElement.style.setProperty('--tpx-accent', state.tenant.accentColor);
+    // The brand colour, darkened where white text on it would be hard to read (WCAG 1.4.3).
+    const { accent, onAccent } = accessibleAccent(state.tenant.accentColor);
+    document.documentElement.style.setProperty('--tpx-accent', accent);
+    document.documentElement.style.setProperty('--tpx-accent-contrast', onAccent);
     document.documentElement.dataset.tenant = state.tenant.id;
     config.start();
     account.start();
     geolocation.start();
+    welcome.start();
     return () => {
       config.dispose();
       account.dispose();
+      welcome.dispose();
     };
-  }, [state, config, account, geolocation]);
+  }, [state, config, account, geolocation, welcome]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
   if (state.status === 'failed') {

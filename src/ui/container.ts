@@ -143,6 +143,9 @@ export const photosFeature = (): Promise<ContainerModule> => import('../adapters
 export const adminFeature = (): Promise<ContainerModule[]> =>
   Promise.all([import('../adapters/main-api/admin-api-module'), import('../application/admin/admin-module')]).then(([a, s]) => [a.adminApiModule, s.adminModule]);
 
+/** The projects' server calls and the channel between tabs (issue #15): loaded with the printing session's stores. */
+export const projectsFeature = (): Promise<ContainerModule> => import('../adapters/projects/projects-module').then((m) => m.projectsModule);
+
 /** The browser's adapter modules (the entry's; pages add theirs with their chunks). */
 export function browserModules(win: Window): ContainerModule[] {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];

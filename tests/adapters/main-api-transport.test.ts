@@ -91,10 +91,45 @@ describe('MainApiTransport', () => {
     expect(await transport(() => token, recovery).call(endpoints.getPublicAlbums, {})).toEqual({ _tag: 'Right', right: { albums: [] } });
     expect(asked).toEqual(['old']);
 
-    // A second 401 after the retry is the answer: no loop.
-    server.use(http.get(`${API}v1/albums/public`, () => HttpResponse.json({ message: 'still no' }, { status: 401 })));
+    // Refused again after the retry: a second round (repeated: sign in), one more retry, then the 401 is the answer: no loop.
+    let sent = 0;
+    server.use(http.get(`${API}v1/albums/public`, () => (sent++, HttpResponse.json({ message: 'still no' }, { status: 401 }))));
     const again = await transport(() => token, recovery).call(endpoints.getPublicAlbums, {});
     expect(isLeft(again) && again.left.message).toBe('still no');
-    expect(asked).toEqual(['old', 'new']);
+    expect(asked).toEqual(['old', 'new', 'new']);
+    expect(sent).toBe(3);
+  });
+
+  it('a call refused again after the refresh asks for a sign-in (repeated) and is retried with the new token', async () => {
+    let token = 'stale';
+    const rounds: boolean[] = [];
+    const recovery: UnauthorizedRecovery = {
+      recover: async (repeated = false) => {
+        rounds.push(repeated);
+        // The refresh hands out a token the server still refuses; the sign-in one it accepts.
+        token = repeated ? 'signed-in' : 'refreshed';
+        return 'retry';
+      },
+    };
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(`${API}v1/albums/public`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') === 'Bearer signed-in' ? HttpResponse.json({ albums: [] }) : HttpResponse.json({ message: 'no' }, { status: 401 });
+      }),
+    );
+    expect(await transport(() => token, recovery).call(endpoints.getPublicAlbums, {})).toEqual({ _tag: 'Right', right: { albums: [] } });
+    expect(rounds).toEqual([false, true]);
+    expect(seen).toEqual(['Bearer stale', 'Bearer refreshed', 'Bearer signed-in']);
+  });
+
+  it('gives up at once when the recovery gives up (the shopper closed the login modal)', async () => {
+    let sent = 0;
+    server.use(http.get(`${API}v1/albums/public`, () => (sent++, HttpResponse.json({ message: 'no' }, { status: 401 }))));
+    const rounds: boolean[] = [];
+    const answer = await transport(() => 'x', { recover: async (repeated = false) => (rounds.push(repeated), 'give-up' as const) }).call(endpoints.getPublicAlbums, {});
+    expect(isLeft(answer) && answer.left.code).toBe('api/unauthorized');
+    expect(rounds).toEqual([false]);
+    expect(sent).toBe(1);
   });
 });

@@ -56,10 +56,15 @@ it('a refused token recovers once (refresh) and the call is sent again with the 
   expect(recoveries).toBe(1);
 });
 
-it('a token refused again after recovery is a failure, not a loop', async () => {
+it('a token refused again after recovery asks again (repeated: sign in), then is a failure, not a loop', async () => {
   const seen = serve('old');
-  const transport = new GraphQLTransport(endpoint, timing, { tokens: { current: () => 'old' }, unauthorized: { recover: async () => 'retry' } });
+  const rounds: boolean[] = [];
+  const transport = new GraphQLTransport(endpoint, timing, {
+    tokens: { current: () => 'old' },
+    unauthorized: { recover: async (repeated = false) => (rounds.push(repeated), 'retry' as const) },
+  });
   const answer = await transport.send('query { ok }', {}, Data);
   expect(answer).toMatchObject({ _tag: 'Left', left: { code: 'storefront/http' } });
-  expect(seen).toHaveLength(2);
+  expect(rounds).toEqual([false, true]);
+  expect(seen).toHaveLength(3);
 });

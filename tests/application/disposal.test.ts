@@ -8,6 +8,7 @@ import { LoginPrompt } from '../../src/application/account/login-prompt';
 import { SessionRecovery } from '../../src/application/account/session-recovery';
 import { SessionReset } from '../../src/application/account/session-reset';
 import { SessionStore } from '../../src/application/account/session-store';
+import { WelcomePromoStore } from '../../src/application/account/welcome-promo-store';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
 import { CartPricingStore } from '../../src/application/cart/cart-pricing-store';
@@ -21,7 +22,9 @@ import { FacebookAlbums, InstagramAlbums } from '../../src/application/ports/soc
 import { SocialLogin } from '../../src/application/ports/social-login';
 import { PrintProducts } from '../../src/application/printing/print-products';
 import { ProductStart } from '../../src/application/printing/product-start';
+import { ProjectRecovery } from '../../src/application/printing/project-recovery';
 import { ProjectStore } from '../../src/application/printing/project-store';
+import { ProjectSync } from '../../src/application/printing/project-sync';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
 import { ConfigStore } from '../../src/application/shell/config-store';
 import { ModalStore } from '../../src/application/shell/modal-store';
@@ -54,6 +57,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [LoginPrompt, 'LoginPrompt'],
   [LoginModalStore, 'LoginModalStore'],
   [GeolocationStore, 'GeolocationStore'],
+  [WelcomePromoStore, 'WelcomePromoStore'],
   [CatalogStore, 'CatalogStore'],
   [ArtistStore, 'ArtistStore'],
   [FaqStore, 'FaqStore'],
@@ -64,6 +68,8 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [CartPricingStore, 'CartPricingStore'],
   [CartPageStore, 'CartPageStore'],
   [ProjectStore, 'ProjectStore'],
+  [ProjectSync, 'ProjectSync'],
+  [ProjectRecovery, 'ProjectRecovery'],
   [PrintProducts, 'PrintProducts'],
   [ProductStart, 'ProductStart'],
   [UploadStore, 'UploadStore'],
@@ -115,11 +121,17 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   const stores = new Map<string, object>(SERVICES.map(([token, name]) => [String(token.toString()) + name, world.container.get(token as never) as object]));
   world.container.get(ConfigStore).start();
   world.container.get(SessionStore).start();
+  // The welcome promo watches the geolocation check, its own steps and logout; opened, it holds a modal.
+  const welcome = world.container.get(WelcomePromoStore);
+  welcome.start();
+  welcome.openOnRequest();
   // The login modal's resend note leaves its 10 s timer running.
   const login = world.container.get(LoginModalStore);
   login.open('verify');
   login.resendCode();
   const projects = world.container.get(ProjectStore);
+  // The server save fails once: its retry timer (backoff) runs until the sync is disposed.
+  world.serverProjects.failures = [{ code: 'api/network', message: 'offline' }];
   projects.photos.addTile(PHOTOS.square);
   // An upload whose slots fail leaves its journal timer and the progress reset timer running.
   world.uploader.prepareFailure = { code: 'upload/prepare', status: 500, message: 'boom' };

@@ -48,4 +48,13 @@ describe('server format', () => {
     expect(ServerProjectCodec.decode({ ...server, tiles: [{ id: 1 }] })._tag).toBe('Left');
     expect(ServerProjectCodec.encode(server)).toBe(server);
   });
+
+  it('carries the revision beside the wire shape: never sent as a project field, kept as serverVersion when loaded', () => {
+    const server = toServerProject(project('p', { serverVersion: 4 }));
+    expect(server).not.toHaveProperty('serverVersion');
+    const loaded = fromServerProject({ ...server, version: 7 });
+    expect(loaded.serverVersion).toBe(7);
+    expect(loaded).not.toHaveProperty('version');
+    expect(fromServerProject(server)).not.toHaveProperty('serverVersion');
+  });
 });

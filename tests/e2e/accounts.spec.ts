@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AccountModal, codesFor, mailedCode, uniqueEmail } from './account-modal';
 import { expect, test, type Store } from './fixtures';
 
 /**
@@ -9,73 +10,6 @@ import { expect, test, type Store } from './fixtures';
  */
 const TENANT = 'cvs';
 const HOME = `/?tenant=${TENANT}`;
-
-let counter = 0;
-const uniqueEmail = (info: TestInfo, what: string) => `${what}-${info.project.name}-${Date.now()}-${counter++}@example.test`;
-
-/** The account modal, opened from the header's profile icon. */
-class AccountModal {
-  constructor(private readonly page: Page) {}
-
-  dialog() {
-    return this.page.getByRole('dialog');
-  }
-
-  async open() {
-    await this.page.getByRole('banner').getByRole('button', { name: 'Your account' }).click();
-    await expect(this.dialog()).toBeVisible();
-  }
-
-  title() {
-    return this.dialog().getByRole('heading', { level: 2 });
-  }
-
-  field(label: 'Email address' | 'Name' | 'Code') {
-    return this.dialog().getByLabel(label, { exact: true });
-  }
-
-  button(name: string) {
-    return this.dialog().getByRole('button', { name, exact: true });
-  }
-
-  alert() {
-    return this.dialog().getByRole('alert');
-  }
-
-  async signUp(name: string, email: string) {
-    await this.button('Create an account').click();
-    await expect(this.title()).toHaveText('Create an account');
-    await this.field('Name').fill(name);
-    await this.field('Email address').fill(email);
-    await this.button('Sign up').click();
-  }
-
-  async requestCode(email: string) {
-    await expect(this.title()).toHaveText('Sign in');
-    await this.field('Email address').fill(email);
-    await this.button('Send code').click();
-  }
-
-  async enterCode(code: string) {
-    await expect(this.title()).toHaveText('Check your email');
-    await this.field('Code').fill(code);
-    await this.button('Verify').click();
-  }
-}
-
-/** The codes mailed to an address, newest first (the dev mailbox, NODE_ENV not production). */
-async function codesFor(page: Page, email: string): Promise<string[]> {
-  const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  const mails = (await response.json()) as Array<{ text: string }>;
-  return mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? '');
-}
-
-/** Waits for the `count`th code mailed to `email` and answers it. */
-async function mailedCode(page: Page, email: string, count = 1): Promise<string> {
-  await expect.poll(async () => (await codesFor(page, email)).length).toBeGreaterThanOrEqual(count);
-  return (await codesFor(page, email))[0]!;
-}
 
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => {
@@ -171,6 +105,43 @@ test.describe('customer accounts', () => {
     await expect(modal.alert()).toHaveText('That email is already in use');
   });
 
+  test('a code is refused after five wrong tries, even the right one; a new code works', async ({ store, page }, info) => {
+    expectRefusals(store);
+    const email = uniqueEmail(info, 'tries');
+    const modal = new AccountModal(page);
+    await store.open(HOME);
+    await modal.open();
+    await modal.signUp('Pat Lee', email);
+    const code = await mailedCode(page, email);
+    const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+    for (let n = 1; n <= 5; n++) {
+      const answered = page.waitForResponse((r) => r.url().includes('/api/v1/account/login_verify'));
+      await modal.enterCode(wrong(n));
+      expect((await answered).status()).toBe(400);
+      await expect(modal.alert()).toHaveText('Invalid code');
+    }
+    // The sixth try, with the mailed code itself: the code is spent.
+    const sixth = page.waitForResponse((r) => r.url().includes('/api/v1/account/login_verify'));
+    await modal.enterCode(code);
+    expect((await sixth).status()).toBe(400);
+    await expect(modal.alert()).toHaveText('Invalid code');
+    await expect(modal.title()).toHaveText('Check your email');
+    expect(await stored(page, 'refreshToken')).toBeNull();
+
+    // A resend replaces it (after the 10 s in which a resend sends nothing new).
+    await expect
+      .poll(
+        async () => {
+          await modal.button('Resend code').click();
+          return (await codesFor(page, email)).length;
+        },
+        { timeout: 30_000, intervals: [3_000] },
+      )
+      .toBeGreaterThanOrEqual(2);
+    await modal.enterCode(await mailedCode(page, email, 2));
+    await expect(modal.title()).toHaveText('Hi Pat!');
+  });
+
   test('an expired access token is refreshed without the shopper noticing', async ({ store, page }, info) => {
     expectRefusals(store);
     const email = uniqueEmail(info, 'refresh');
@@ -221,6 +192,39 @@ test.describe('customer accounts', () => {
     await expect(modal.title()).toHaveText('Sign in');
     expect(await stored(page, 'customer')).toBeNull();
     expect(await stored(page, 'refreshToken')).toBeNull();
+  });
+
+  test('a call refused again after its refresh opens the login modal, and is retried after sign-in', async ({ store, page }, info) => {
+    expectRefusals(store);
+    const email = uniqueEmail(info, 'repeat');
+    const modal = new AccountModal(page);
+    await store.open(HOME);
+    await signUpAndIn(page, modal, 'Pat Lee', email);
+
+    // customer_get refuses the token twice: before the refresh and after it (SPEC §4: 'on a repeat').
+    let refusals = 0;
+    const passed: number[] = [];
+    await page.route('**/api/v1/shopify/customer_get**', async (route) => {
+      if (refusals < 2) {
+        refusals++;
+        return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid or expired access token', code: 'auth/token-invalid' }) });
+      }
+      const response = await route.fetch();
+      passed.push(response.status());
+      return route.fulfill({ response });
+    });
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/account/refresh') && r.status() === 200);
+    await page.reload();
+    await refreshed;
+    await expect(modal.title()).toHaveText('Sign in');
+    expect(refusals).toBe(2);
+    expect(await stored(page, 'refreshToken')).toBeNull();
+
+    await modal.requestCode(email);
+    await modal.enterCode(await mailedCode(page, email, 2));
+    await expect(modal.title()).toHaveText('Hi Pat!');
+    // The refused call went out once more, with the new session's token, and was answered.
+    await expect.poll(() => passed).toEqual([200]);
   });
 
   test('the admin sees the Admin link', async ({ store, page }, info) => {

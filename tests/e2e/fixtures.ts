@@ -1,15 +1,56 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * Watches every page of a test's browser context (#20): a console error (which is also how Chromium
+ * reports a CSP violation and a failed resource load), an uncaught error, or a same-origin request
+ * that failed on the network, fails the test unless the test said it expects it.
+ */
+export class PageGuard {
+  readonly problems: string[] = [];
+  private readonly expected: RegExp[] = [];
+  private readonly watched = new WeakSet<Page>();
+
+  watch(page: Page, origin: () => string | null): void {
+    if (this.watched.has(page)) return;
+    this.watched.add(page);
+    page.on('console', (m) => {
+      if (m.type() === 'error') this.problems.push(m.text());
+    });
+    page.on('pageerror', (e) => this.problems.push(`uncaught: ${e.message}`));
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? 'failed';
+      // A request the page itself cancelled (navigation, an aborted fetch, a replaced image) is no fault.
+      if (failure.includes('ERR_ABORTED')) return;
+      const own = origin();
+      if (own !== null && request.url().startsWith(own)) this.problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
+    });
+  }
+
+  expect(pattern: RegExp): void {
+    this.expected.push(pattern);
+  }
+
+  unexpected(): string[] {
+    return this.problems.filter((e) => !this.expected.some((p) => p.test(e)));
+  }
+}
+
 /** A page object for the store's shell: navigation, title and the parts every page shares. */
 export class Store {
-  readonly consoleErrors: string[] = [];
-  private readonly expectedErrors: RegExp[] = [];
+  private readonly guard: PageGuard;
 
-  constructor(readonly page: Page) {
-    page.on('console', (m) => {
-      if (m.type() === 'error') this.consoleErrors.push(m.text());
-    });
-    page.on('pageerror', (e) => this.consoleErrors.push(e.message));
+  /** A page of another browser context (a second device) gets a guard of its own, which its test may read. */
+  constructor(
+    readonly page: Page,
+    guard?: PageGuard,
+  ) {
+    this.guard = guard ?? new PageGuard();
+    if (!guard) this.guard.watch(page, () => null);
+  }
+
+  /** Everything the guard saw on this test's pages. */
+  get consoleErrors(): readonly string[] {
+    return this.guard.problems;
   }
 
   async open(path: string) {
@@ -33,13 +74,13 @@ export class Store {
     );
   }
 
-  /** A console error the test provokes on purpose (a 404 it asserts on, say). */
+  /** A console error (or failed request) the test provokes on purpose (a 404 it asserts on, say). */
   expectConsoleError(pattern: RegExp) {
-    this.expectedErrors.push(pattern);
+    this.guard.expect(pattern);
   }
 
   unexpectedConsoleErrors() {
-    return this.consoleErrors.filter((e) => !this.expectedErrors.some((p) => p.test(e)));
+    return this.guard.unexpected();
   }
 
   heading() {
@@ -71,12 +112,42 @@ export class Store {
   }
 }
 
-export const test = base.extend<{ store: Store }>({
-  store: async ({ page }, use) => {
-    const store = new Store(page);
-    await use(store);
-    // No CSP violation or uncaught error on any page we opened.
-    expect(store.unexpectedConsoleErrors()).toEqual([]);
+/** The tenants whose welcome promo the fixture marks as already shown. */
+const TENANTS = ['tilepix', 'wg', 'cvs'];
+
+export const test = base.extend<{ store: Store; welcomePopup: boolean; guard: PageGuard }>({
+  /** On for every test, whether or not it uses `store`: see PageGuard. */
+  guard: [
+    async ({ context, baseURL }, use) => {
+      const guard = new PageGuard();
+      const origin = () => (baseURL ? new URL(baseURL).origin : null);
+      for (const page of context.pages()) guard.watch(page, origin);
+      context.on('page', (page) => guard.watch(page, origin));
+      await use(guard);
+      expect(guard.unexpected(), 'console errors, CSP violations, uncaught errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * The welcome promo pops up by itself on a browser's first visit (SPEC §4) and would cover what a
+   * spec is testing: every page starts with it marked as shown, unless a spec sets
+   * `test.use({ welcomePopup: true })` (tests/e2e/welcome.spec.ts).
+   */
+  welcomePopup: [false, { option: true }],
+  context: async ({ context, welcomePopup }, use) => {
+    if (!welcomePopup) {
+      await context.addInitScript((tenants: string[]) => {
+        try {
+          for (const tenant of tenants) localStorage.setItem(`tpx:${tenant}:welcomePromoShown`, JSON.stringify({ value: true, savedAt: Date.now() }));
+        } catch {
+          // about:blank, data: URLs and sandboxed frames have no storage: nothing pops up there either.
+        }
+      }, TENANTS);
+    }
+    await use(context);
+  },
+  store: async ({ page, guard }, use) => {
+    await use(new Store(page, guard));
   },
 });
 

@@ -304,11 +304,11 @@ test.describe('printing tool', () => {
     await expect(preview).toBeFocused();
     await page.keyboard.press('+');
     await page.keyboard.press('+');
-    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 1 of 2 selected, zoom 20%.');
+    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 1 of 2 selected, zoom 20%, centred 50% across and 50% down.');
     await page.keyboard.press('-');
-    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 1 of 2 selected, zoom 10%.');
+    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 1 of 2 selected, zoom 10%, centred 50% across and 50% down.');
     await page.keyboard.press('PageDown');
-    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 2 of 2 selected, zoom 0%.');
+    await expect(page.locator('#tpx-print-status')).toHaveText('Tile 2 of 2 selected, zoom 0%, centred 50% across and 50% down.');
     await expect(page.getByRole('heading', { name: 'Photo 2 of 2' })).toBeVisible();
   });
 

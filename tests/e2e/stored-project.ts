@@ -9,12 +9,20 @@ export interface StoredPhoto {
   readonly height: number;
 }
 
+let made = 0;
+
+/**
+ * The project's id and cart token are made unique per call (`<id>-<unique>`): the projects are saved to
+ * the server as they are edited (issue #15), and runs side by side (desktop, phone) share one server,
+ * where the same id under another cart token or revision would be refused.
+ */
 export function storedProject(
-  id: string,
+  name: string,
   photos: readonly StoredPhoto[],
   options: { readonly columns?: number; readonly metadata?: Record<string, unknown> } = {},
 ): Record<string, unknown> {
   const now = Date.now();
+  const id = `${name}-${now.toString(36)}-${(made++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const columns = options.columns ?? Math.max(1, photos.length);
   return {
     id,

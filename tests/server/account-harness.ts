@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/db';
 import { createApp } from '../../server/http/app';
 import type { CountryLookup } from '../../server/geolocation/country-lookup';
 import type { ThrottleLimits } from '../../server/storefront/throttle';
+import type { ProjectOptions } from '../../server/projects/projects-module';
 
 /** Generous enough that only the throttle tests meet it. */
 export const OPEN_THROTTLE: ThrottleLimits = { capacity: 10_000, refillPerSecond: 10_000 };
@@ -25,6 +26,8 @@ export interface HarnessOptions {
   readonly settings?: Partial<AccountSettings>;
   readonly production?: boolean;
   readonly countryLookup?: CountryLookup;
+  /** Server projects' throttles (issue #15); open unless told. */
+  readonly projects?: Pick<ProjectOptions, 'throttle' | 'createThrottle'>;
 }
 
 export type Json = Record<string, unknown>;
@@ -43,6 +46,7 @@ export function accountApp(db: Db, clock: TestClock, options: HarnessOptions = {
       refreshThrottle: options.throttle ?? OPEN_THROTTLE,
       ...(options.countryLookup ? { countryLookup: options.countryLookup } : {}),
     },
+    projects: { throttle: OPEN_THROTTLE, createThrottle: OPEN_THROTTLE, ...options.projects, now: clock.now },
   });
   const env = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
 

@@ -35,8 +35,8 @@ export interface TransportOptions {
 /**
  * The one way the client calls the main API, driven by the contract's endpoint table: the base URL,
  * the `tenantId` query, the version header and the bearer token on every call; the body encoded and
- * the answer decoded with the endpoint's codecs; every failure a value (`ApiFailure`); on 401 one
- * round of `UnauthorizedRecovery`, then the call once more.
+ * the answer decoded with the endpoint's codecs; every failure a value (`ApiFailure`); on 401 a
+ * round of `UnauthorizedRecovery` and the call once more, and a second round if that answers 401 again.
  */
 export class MainApiTransport {
   private readonly unauthorized: UnauthorizedRecovery;
@@ -65,12 +65,21 @@ export class MainApiTransport {
   }
 
   /** One call; `recover: false` answers a 401 as it is (the refresh call itself). */
-  async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: { readonly recover?: boolean } = {}): Promise<Either<ApiFailure, AnswerOf<E>>> {
-    const first = await this.send(endpoint, input);
-    if (options.recover !== false && isLeft(first) && first.left.code === 'api/unauthorized' && (await this.unauthorized.recover()) === 'retry') {
-      return this.send(endpoint, input);
+  async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<Either<ApiFailure, AnswerOf<E>>> {
+    let answer = await this.send(endpoint, input, options);
+    if (options.recover === false) return answer;
+    // SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once more.
+    for (const repeated of [false, true]) {
+      if (!isLeft(answer) || answer.left.code !== 'api/unauthorized') break;
+      if ((await this.unauthorized.recover(repeated)) !== 'retry') break;
+      answer = await this.send(endpoint, input, options);
     }
-    return first;
+    return answer;
+  }
+
+  /** The JSON body a call would send (its size decides whether it may travel as keepalive). */
+  bodyOf<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): string | undefined {
+    return endpoint.body && input.body !== undefined ? JSON.stringify(endpoint.body.encode(input.body)) : undefined;
   }
 
   /**
@@ -78,8 +87,8 @@ export class MainApiTransport {
    * URL, headers and 401 recovery as `call`, answered with the bytes and the name the server gave.
    */
   async download<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, DownloadedFile>> {
-    let response = await this.request(endpoint, input);
-    if (isLeft(response) && response.left.code === 'api/unauthorized' && (await this.unauthorized.recover()) === 'retry') response = await this.request(endpoint, input);
+    let response = await this.request(endpoint, input, {});
+    if (isLeft(response) && response.left.code === 'api/unauthorized' && (await this.unauthorized.recover(false)) === 'retry') response = await this.request(endpoint, input, {});
     if (isLeft(response)) return response;
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
     try {
@@ -92,27 +101,27 @@ export class MainApiTransport {
   }
 
   /** Sends one request; a non-2xx answer is a failure value with the server's message. */
-  private async request<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, Response>> {
+  private async request<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: CallOptions): Promise<Either<ApiFailure, Response>> {
     const url = this.url(endpoint, input);
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
     const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: this.options.settings.version };
     const token = this.options.tokens.current();
     if (token) headers.authorization = `Bearer ${token}`;
-    const body = endpoint.body && input.body !== undefined ? JSON.stringify(endpoint.body.encode(input.body)) : undefined;
+    const body = this.bodyOf(endpoint, input);
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
-      response = await this.fetchImpl(url, { method: endpoint.method, headers, body });
+      response = await this.fetchImpl(url, { method: endpoint.method, headers, body, ...(options.keepalive ? { keepalive: true } : {}) });
     } catch (error) {
       return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'network error'}` });
     }
-    return response.ok ? right(response) : left(await failureOf(response));
+    return response.ok ? right(response) : left(await failureOf(response, options.failureBody));
   }
 
-  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, AnswerOf<E>>> {
+  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: CallOptions): Promise<Either<ApiFailure, AnswerOf<E>>> {
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
-    const sent = await this.request(endpoint, input);
+    const sent = await this.request(endpoint, input, options);
     if (isLeft(sent)) return sent;
     const response = sent.right;
     if (endpoint.answer === null) return right(undefined as AnswerOf<E>);
@@ -136,12 +145,24 @@ export interface DownloadedFile {
   readonly blob: Blob;
 }
 
+/** How one call travels besides its input. */
+export interface CallOptions {
+  /** false: a 401 is the answer (the refresh call itself). */
+  readonly recover?: boolean;
+  /** The request outlives the page (`fetch` keepalive; the caller keeps the body under the browser's 64 KB). */
+  readonly keepalive?: boolean;
+  /** Sees a failed answer's JSON body, for a caller whose failure carries data (a save's 409 conflict). */
+  readonly failureBody?: (status: number, body: unknown) => void;
+}
+
 /** A failed answer as a value: the server's message (the contract's error body) when it sent one, else the status line. */
-export async function failureOf(response: Response): Promise<ApiFailure> {
+export async function failureOf(response: Response, inspect?: (status: number, body: unknown) => void): Promise<ApiFailure> {
   let message = `HTTP ${response.status}`;
   let customerMessage: string | undefined;
   try {
-    const body = ApiErrorBodyCodec.decode(await response.json());
+    const json: unknown = await response.json();
+    inspect?.(response.status, json);
+    const body = ApiErrorBodyCodec.decode(json);
     if (!isLeft(body)) {
       message = body.right.message;
       customerMessage = body.right.customerMessage;

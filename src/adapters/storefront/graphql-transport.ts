@@ -52,14 +52,13 @@ export class GraphQLTransport {
   ) {}
 
   async send<A>(document: string, variables: Record<string, unknown>, codec: t.Decoder<unknown, A>): Promise<Either<TransportFailure, A>> {
-    let recovered = false;
+    let recoveries = 0;
     for (let attempt = 0; ; attempt++) {
       const answer = await this.once(document, variables);
       if (isLeft(answer)) {
-        // The server refused the bearer token and did nothing: recover once, then send again.
-        if (answer.left.message === UNAUTHORIZED && !recovered && this.auth?.unauthorized) {
-          recovered = true;
-          if ((await this.auth.unauthorized.recover()) === 'retry') continue;
+        // The server refused the bearer token and did nothing: recover (refresh; refused again, sign in), then send again.
+        if (answer.left.message === UNAUTHORIZED && recoveries < 2 && this.auth?.unauthorized) {
+          if ((await this.auth.unauthorized.recover(recoveries++ > 0)) === 'retry') continue;
         }
         if (answer.left.code === 'storefront/throttled' && attempt < MAX_THROTTLE_RETRIES) {
           await this.timing.sleep(THROTTLE_RETRY_MS);

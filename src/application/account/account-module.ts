@@ -5,6 +5,7 @@ import { LoginPrompt } from './login-prompt';
 import { SessionRecovery } from './session-recovery';
 import { SessionReset } from './session-reset';
 import { SessionStore } from './session-store';
+import { WelcomePromoStore } from './welcome-promo-store';
 
 /**
  * The account's services for every page: the session (tokens, customer, refresh), its reset, the
@@ -17,6 +18,7 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(LoginPrompt).toSelf().inSingletonScope();
   bind(SessionRecovery).toSelf().inSingletonScope();
   bind(GeolocationStore).toSelf().inSingletonScope();
+  bind(WelcomePromoStore).toSelf().inSingletonScope();
   // Resolved on the first 401, not when the API is built: the session itself calls the API.
-  bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({ recover: () => ctx.get(SessionRecovery).recover() }));
+  bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({ recover: (repeated?: boolean) => ctx.get(SessionRecovery).recover(repeated) }));
 });

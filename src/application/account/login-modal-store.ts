@@ -96,10 +96,10 @@ export class LoginModalStore {
     return this.session.isAdmin;
   }
 
-  /** Opening resets email, name and code; a signed-in customer starts at loggedIn. */
-  open(initialStep?: LoginStep): void {
+  /** Opening resets email, name and code (to `email` when given); a signed-in customer starts at loggedIn. */
+  open(initialStep?: LoginStep, email?: string): void {
     this.resetFields();
-    this.machine.send({ type: 'open', customerLoggedIn: this.session.signedIn, ...(initialStep ? { initialStep } : {}) });
+    this.machine.send({ type: 'open', customerLoggedIn: this.session.signedIn, ...(initialStep ? { initialStep } : {}), ...(email === undefined ? {} : { email }) });
   }
 
   close(): void {

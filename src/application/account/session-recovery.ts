@@ -5,10 +5,11 @@ import { LoginPrompt } from './login-prompt';
 import { SessionStore } from './session-store';
 
 /**
- * What the main-API transport does on a 401 (SPEC §4 Auth, §8): refresh once; on a definite refusal
- * the session ends (logout's reset) and the login modal opens, and the call is retried once the
- * shopper signs in (given up if they close it). A refresh that could not be asked (network, 5xx)
- * is not a refusal: the session stays and the call answers its 401.
+ * What the main-API transport does on a 401 (SPEC §4 Auth, §8): refresh once and retry; on a
+ * definite refusal of the refresh, or when the retried call is refused again (`repeated`: even a
+ * fresh token is not accepted), the session ends (logout's reset) and the login modal opens, and the
+ * call is retried once the shopper signs in (given up if they close it). A refresh that could not be
+ * asked (network, 5xx, 429) is not a refusal: the session stays and the call answers its 401.
  */
 @injectable()
 export class SessionRecovery implements UnauthorizedRecovery {
@@ -17,13 +18,13 @@ export class SessionRecovery implements UnauthorizedRecovery {
     @inject(LoginPrompt) private readonly login: LoginPrompt,
   ) {}
 
-  async recover(): Promise<'retry' | 'give-up'> {
-    if (onUnauthorized({ alreadyRefreshed: false, hasRefreshToken: this.session.hasRefreshToken }) === 'refreshThenRetry') {
+  async recover(repeated = false): Promise<'retry' | 'give-up'> {
+    if (onUnauthorized({ alreadyRefreshed: repeated, hasRefreshToken: this.session.hasRefreshToken }) === 'refreshThenRetry') {
       const outcome = await this.session.refresh();
       if (outcome === 'refreshed') return 'retry';
       if (outcome === 'failed') return 'give-up';
-      if (this.session.signedIn || this.session.hasRefreshToken) this.session.logout();
     }
+    if (this.session.signedIn || this.session.hasRefreshToken) this.session.logout();
     return (await this.login.signIn()) ? 'retry' : 'give-up';
   }
 }

@@ -3,6 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { readAccessTokenClaims } from '../../domain/account/access-token-claims';
 import { isAdminRole, type Customer } from '../../domain/account/customer';
+import type { LoginCause } from '../../domain/project';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { CrossTabLock, type CrossTabLock as Lock } from '../ports/cross-tab-lock';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
@@ -30,6 +31,10 @@ const noLock: Lock = { withLock: (_name, task) => task() };
 @injectable()
 export class SessionStore {
   customer: Customer | null = null;
+  /** Sign-ins in this tab so far, and why the last one happened (SPEC §4: a 'resume' login keeps the resumed projects). */
+  signIns = 0;
+  signInCause: LoginCause = 'user';
+  private pendingCause: LoginCause | null = null;
   private accessToken: string | null = null;
   private inFlight: Promise<RefreshOutcome> | null = null;
   private stopRefresh: (() => void) | undefined;
@@ -44,6 +49,8 @@ export class SessionStore {
   ) {
     makeObservable<SessionStore, 'accessToken'>(this, {
       customer: observableRef,
+      signIns: observableRef,
+      signInCause: observableRef,
       accessToken: observableRef,
       signedIn: computed,
       isAdmin: computed,
@@ -74,14 +81,23 @@ export class SessionStore {
     });
   }
 
+  /** Names why the next sign-in happens (the /resume page asks with 'resume'); a sign-in without one is the shopper's own ('user'). */
+  expectSignIn(cause: LoginCause): void {
+    this.pendingCause = cause;
+  }
+
   /** Keeps a new session: tokens and customer to the records, the role to the view. */
   signIn(session: AccountSession): void {
     this.records.write(AccessTokenRecord, session.accessToken);
     this.records.write(RefreshTokenRecord, session.refreshToken);
     this.records.write(CustomerRecord, session.customer);
+    const cause = this.pendingCause ?? 'user';
+    this.pendingCause = null;
     runInAction(() => {
       this.accessToken = session.accessToken;
       this.customer = session.customer;
+      this.signInCause = cause;
+      this.signIns++;
     });
   }
 

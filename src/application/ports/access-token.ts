@@ -5,12 +5,14 @@ export interface AccessTokenSource {
 export const AccessTokenSource = Symbol('AccessTokenSource');
 
 /**
- * What the main-API transport does when a call answers 401 (SPEC §8: refresh once; on failure or
- * repeat, the login modal, then retry). The transport asks once per call: 'retry' sends the call
- * again with the then-current token; 'give-up' answers the 401 failure. Bound to `SessionRecovery`
- * (`application/account/session-recovery.ts`: refresh, else sign-in); unbound, the transport gives up.
+ * What the main-API transport does when a call answers 401 (SPEC §4 Auth, §8: refresh once; on
+ * failure or repeat, the login modal, then retry). The transport asks at most twice per call: first
+ * with `repeated` false (refresh), then, when the retried call answers 401 again, with `repeated`
+ * true (the session is over: sign in). 'retry' sends the call again with the then-current token;
+ * 'give-up' answers the 401 failure. Bound to `SessionRecovery`
+ * (`application/account/session-recovery.ts`); unbound, the transport gives up.
  */
 export interface UnauthorizedRecovery {
-  recover(): Promise<'retry' | 'give-up'>;
+  recover(repeated?: boolean): Promise<'retry' | 'give-up'>;
 }
 export const UnauthorizedRecovery = Symbol('UnauthorizedRecovery');

@@ -4,7 +4,9 @@ import { PhotoChoices } from './photo-choices';
 import { PrintingView } from './printing-view';
 import { PrintProducts } from './print-products';
 import { ProductStart } from './product-start';
+import { ProjectRecovery } from './project-recovery';
 import { ProjectStore } from './project-store';
+import { ProjectSync } from './project-sync';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -13,6 +15,9 @@ import { ProjectStore } from './project-store';
  */
 export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectStore).toSelf().inSingletonScope();
+  // Saves the projects to the server (ports ServerProjects, ProjectBroadcast: the composition root's projects adapters).
+  bind(ProjectSync).toSelf().inSingletonScope();
+  bind(ProjectRecovery).toSelf().inSingletonScope();
   bind(PrintProducts).toSelf().inSingletonScope();
   bind(ProductStart).toSelf().inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.

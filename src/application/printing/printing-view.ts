@@ -137,9 +137,14 @@ export class PrintingView {
     const id = this.projects.selection.selectedTileId;
     const index = tiles.findIndex((t) => t.id === id);
     if (index < 0) return tiles.length === 0 ? 'No photos in this project yet.' : 'No tile selected.';
-    const zoom = Math.round(this.projects.framing.committedZoomOf(id as string) * 100);
-    const low = this.projects.lowResolutionTiles.has(id as string) ? ' Low resolution.' : '';
-    return `Tile ${index + 1} of ${tiles.length} selected, zoom ${zoom}%.${low}`;
+    const tile = tiles[index]!;
+    const zoom = Math.round(this.projects.framing.committedZoomOf(tile.id) * 100);
+    const low = this.projects.lowResolutionTiles.has(tile.id) ? ' Low resolution.' : '';
+    // Where the frame sits on the photo, so a move (drag, arrow key or button) is heard too.
+    const crop = this.projects.framing.cropOf(tile);
+    const across = tile.width > 0 ? Math.round(((crop.x + crop.width / 2) / tile.width) * 100) : 50;
+    const down = tile.height > 0 ? Math.round(((crop.y + crop.height / 2) / tile.height) * 100) : 50;
+    return `Tile ${index + 1} of ${tiles.length} selected, zoom ${zoom}%, centred ${across}% across and ${down}% down.${low}`;
   }
 
   setViewport(viewport: Viewport): void {

@@ -10,6 +10,7 @@ import {
   activateProject,
   activeProject,
   addToCart,
+  changeCartToken,
   completeCheckout,
   createProject,
   editFromCart,
@@ -73,8 +74,11 @@ export class ProjectStore {
   /** The photos in the active project's frames. */
   readonly photos: ProjectPhotos;
 
+  /** This browser's cart token (SPEC §1): it owns the anonymous projects on the server. */
+  cartToken: string;
+  /** Ids of an old cart (a cart-token change): never deleted on the server (SPEC §4). */
+  readonly skipServerDeletion = new Set<string>();
   private readonly stored: ProjectsStorage;
-  private cartToken: string;
   /** When the projects are written to local storage (debounced, held back by a gesture). */
   private readonly persistence: ProjectsPersistence;
   private readonly disposers: Array<() => void> = [];
@@ -110,7 +114,8 @@ export class ProjectStore {
     this.options = new ProjectOptions(tenantId, this.gestures, host);
     this.stored = new ProjectsStorage(records, analytics);
     const loaded = this.stored.read();
-    this.cartToken = loaded.find((p) => p.cartToken !== '')?.cartToken ?? newId();
+    // The active project was made here; a project loaded from another device may carry its token.
+    this.cartToken = [...loaded].sort((a, b) => Number(b.isActive) - Number(a.isActive)).find((p) => p.cartToken !== '')?.cartToken ?? newId();
     this.projects = withOneActive(loaded, () => createProject(this.seed()));
     this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
     this.photos = new ProjectPhotos(tenantId, newId, this.gestures, this.selection, host);
@@ -120,18 +125,12 @@ export class ProjectStore {
       ...{ startNewProject: action, designProduct: action, removeProject: action, activateProject: action, setQuantity: action },
       ...{ setProjectQuantity: action, addActiveToCart: action, editFromCart: action, completeCheckout: action, runEffects: action },
       ...{ openLowResolution: action, closeLowResolution: action, markSaved: action, replaceActive: action, updateTile: action },
+      ...{ updateProjects: action, changeCartToken: action },
     });
     this.disposers.push(
-      reaction(
-        () => this.projects,
-        () => this.persistence.schedule(),
-      ),
+      reaction(() => this.projects, () => this.persistence.schedule()),
       // The header's cart bubble lives in the entry; it learns the cart's tiles from here.
-      reaction(
-        () => this.cartTileCount,
-        (count) => cartContents.setCartTiles(count),
-        { fireImmediately: true },
-      ),
+      reaction(() => this.cartTileCount, (count) => cartContents.setCartTiles(count), { fireImmediately: true }),
     );
   }
 
@@ -298,24 +297,24 @@ export class ProjectStore {
   }
 
   /**
-   * Carries out what a status change asks for (SPEC §4): every effect of the domain's plan, none
-   * dropped, through the one effect interpreter (`../machine`). Saving means writing once, after the
-   * others; the server save sync picks up the unsaved flag the plan set. A failing effect is a bug:
-   * it is reported and the others still run.
+   * Carries out every effect of a status change's plan (SPEC §4) through the one interpreter; saving is
+   * one local write after the others (ProjectSync saves to the server what the plan flagged unsaved).
    */
   private runEffects(effects: readonly StatusEffect[]): void {
-    let save = false;
+    const save: string[] = [];
     interpretEffects<StatusEffect>(
       effects,
       {
-        saveProject: () => void (save = true),
+        saveProject: (effect) => void save.push(effect.projectId),
         rememberLastCart: (effect) => void (this.lastCartIds = effect.projectIds),
         setWallPadsInCart: (effect) => this.cartContents.setWallPads(effect.count),
         clearPromo: () => this.cartContents.setPromoCode(null),
       },
       (error, effect) => this.analytics.reportError(error, { where: `project-status:${effect.type}` }),
     );
-    if (save) this.write();
+    if (save.length === 0) return;
+    this.projects = this.projects.map((p) => (save.includes(p.id) && !p.hasUnsavedChanges ? { ...p, hasUnsavedChanges: true } : p));
+    this.write();
   }
 
   /** Opens the 'Low Resolution' modal for a tile's warning banner (and selects that tile). */
@@ -328,9 +327,28 @@ export class ProjectStore {
     this.selection.closeLowResolution();
   }
 
-  /** The server has these projects' changes (called by the save sync): clears their unsaved flag. */
+  /** The server has these projects' changes: clears their unsaved flag. */
   markSaved(ids: readonly string[]): void {
     this.projects = markSaved(this.projects, ids);
+  }
+
+  /**
+   * A change that does not come from the shopper's hands (a save landing, the server's newer work, a
+   * resume): `change` maps the list, exactly one project stays active. A gesture under way goes on.
+   */
+  updateProjects(change: (projects: readonly Project[]) => readonly Project[]): void {
+    this.projects = withOneActive(change(this.projects), () => createProject(this.seed()));
+    if (!this.active.tiles.some((t) => t.id === this.selection.selectedTileId)) this.selection.set(this.active.tiles[0]?.id ?? null);
+  }
+
+  /** A new cart token (a recovery link, SPEC §4): every project is replaced by a fresh one; the old ids skip server deletion. */
+  changeCartToken(token: string): void {
+    this.gestures.commit();
+    this.cartToken = token;
+    const plan = changeCartToken(this.projects, this.seed());
+    for (const id of plan.skipServerDeletionIds) this.skipServerDeletion.add(id);
+    this.projects = plan.projects;
+    this.selection.set(null);
   }
 
   // ---- persistence ---------------------------------------------------------------------------
@@ -373,13 +391,8 @@ export class ProjectStore {
 
   private updateTile(tileId: string, change: (tile: Tile) => Tile): void {
     const project = this.active;
-    let changed = false;
-    const tiles = project.tiles.map((t) => {
-      if (t.id !== tileId) return t;
-      changed = true;
-      return change(t);
-    });
-    if (changed) this.replaceActive({ ...project, tiles });
+    if (!project.tiles.some((t) => t.id === tileId)) return;
+    this.replaceActive({ ...project, tiles: project.tiles.map((t) => (t.id === tileId ? change(t) : t)) });
   }
 }
 

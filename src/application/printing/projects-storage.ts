@@ -1,6 +1,7 @@
 import { activateProject, projectsForLocalStorage, type Project } from '../../domain/project';
 import type { Analytics } from '../ports/analytics';
 import type { LocalRecord, LocalRecords } from '../ports/local-records';
+import { CustomerRecord } from '../account/session-records';
 import { StoredProjects } from './stored-projects';
 
 /** The shopper's projects (SPEC §3), each decoded on the way out. */
@@ -18,9 +19,13 @@ export class ProjectsStorage {
     return this.records.read(ProjectsRecord) ?? [];
   }
 
-  /** Writes the projects worth keeping; a refusal (quota) is reported, and the projects stay in memory. */
+  /**
+   * Writes the projects worth keeping (the signed-in customer's own and anonymous ones); a refusal
+   * (quota) is reported, and the projects stay in memory.
+   */
   write(projects: readonly Project[]): void {
-    if (!this.records.write(ProjectsRecord, [...projectsForLocalStorage(projects)])) {
+    const customerId = this.records.read(CustomerRecord)?.id;
+    if (!this.records.write(ProjectsRecord, [...projectsForLocalStorage(projects, customerId)])) {
       this.analytics.reportError(new Error('local storage refused the projects'), { where: 'projects persist' });
     }
   }

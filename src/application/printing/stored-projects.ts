@@ -62,7 +62,9 @@ export const decodeStoredProjects = (value: unknown): Project[] => {
       filter: normalizeFilter(stored.filter),
       orientation: normalizeOrientation(stored.orientation),
       savedToServer: stored.savedToServer === true,
+      // Survives a reload: a save that had not landed is sent again (issue #15).
       hasUnsavedChanges: stored.hasUnsavedChanges === true,
+      serverVersion: Number.isSafeInteger(stored.serverVersion) ? stored.serverVersion : undefined,
       tiles: result.right.tiles.map(decodeTile).filter((tile): tile is Tile => tile !== null),
     });
   }

@@ -8,6 +8,9 @@ import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/u
 import type { ActiveProjectHost } from './active-project-host';
 import type { TileGestures } from './tile-gestures';
 
+/** How far one move button press moves the photo: a tenth of the frame. */
+const NUDGE_PERCENT = 10;
+
 /**
  * How a photo sits in its frame: pan, zoom (slider, steps, wheel, pinch) and the readings the
  * slider and the canvas need. A (non-split) tile's pans and zooms go into the open gesture on it
@@ -20,6 +23,7 @@ export class TileFraming {
   ) {
     makeObservable(this, {
       panTileByScreen: action,
+      nudgeTile: action,
       setTileZoom: action,
       stepTileZoom: action,
       wheelZoomTile: action,
@@ -78,6 +82,15 @@ export class TileFraming {
     // At the image's edge the crop does not move: no new project, nothing recomputed or redrawn.
     if (origin.x === tile.cropTopLeftX && origin.y === tile.cropTopLeftY) return;
     this.changeTile(tile, withCropOrigin(tile, origin));
+  }
+
+  /**
+   * The move buttons (WCAG 2.5.7, moving without dragging): the photo moves a tenth of its frame in a
+   * direction, as one whole step, like an arrow key on the canvas.
+   */
+  nudgeTile(tileId: string, dx: -1 | 0 | 1, dy: -1 | 0 | 1): void {
+    this.panTileByScreen(tileId, dx * NUDGE_PERCENT, dy * NUDGE_PERCENT, 100, 100);
+    this.gestures.commit();
   }
 
   /** Sets a tile's zoom slider (0..1, clamped); zooming keeps the crop's centre. */

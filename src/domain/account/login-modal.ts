@@ -24,7 +24,7 @@ export interface LoginModalState {
 
 /** What happens to the login modal. */
 export type LoginModalEvent =
-  | { readonly type: 'open'; readonly customerLoggedIn: boolean; readonly initialStep?: LoginStep }
+  | { readonly type: 'open'; readonly customerLoggedIn: boolean; readonly initialStep?: LoginStep; readonly email?: string }
   | { readonly type: 'close' }
   | { readonly type: 'edit'; readonly field: 'email' | 'name' | 'code'; readonly value: string }
   | { readonly type: 'goToSignup' }
@@ -66,9 +66,11 @@ const clean = ({ error: _e, notice: _n, ...rest }: LoginModalState): LoginModalS
 export const loginModalReducer = (state: LoginModalState, event: LoginModalEvent): LoginModalTransition => {
   switch (event.type) {
     case 'open':
-      // Opening resets the inputs; a logged-in customer starts at loggedIn unless overridden.
+      // Opening resets the inputs (the opener may hand over the email: the welcome offer's account);
+      // a logged-in customer starts at loggedIn unless overridden.
       return only({
         ...initialLoginModal,
+        ...(event.email === undefined ? {} : { email: event.email }),
         open: true,
         step: event.initialStep ?? (event.customerLoggedIn ? 'loggedIn' : 'login'),
       });

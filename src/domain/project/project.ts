@@ -31,6 +31,11 @@ export interface Project {
   readonly savedToServer: boolean;
   /** The spec's unsaved-change flag: set on edit, cleared once the server has the change. */
   readonly hasUnsavedChanges: boolean;
+  /**
+   * The server's revision of this project that the local copy is based on (issue #15): the next save
+   * names it, so a save over newer work is refused instead of overwriting it. Absent: never stored.
+   */
+  readonly serverVersion?: number;
   readonly rows?: number;
   readonly cols?: number;
   readonly scale?: Scale;

@@ -28,3 +28,16 @@ export const serverDeletions = (removed: readonly Project[], skipIds: readonly s
 
 /** A project removed on the server is no longer saved there. */
 export const unmarkSaved = (project: Project): Project => ({ ...project, savedToServer: false });
+
+/**
+ * A save landed as revision `version`. The project is now based on that revision; its unsaved flag
+ * clears only when it is still the very value that was sent (an edit made while the save was in
+ * flight keeps the flag, and is saved next, based on the new revision).
+ */
+export const landSave = (projects: readonly Project[], sent: Project, version: number): readonly Project[] =>
+  projects.map((p) => {
+    if (p.id !== sent.id) return p;
+    return p === sent
+      ? { ...p, serverVersion: version, savedToServer: true, hasUnsavedChanges: false }
+      : { ...p, serverVersion: version, savedToServer: true };
+  });

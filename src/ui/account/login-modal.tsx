@@ -17,7 +17,7 @@ const TITLES = { login: 'Sign in', verify: 'Check your email', signup: 'Create a
 export default observer(function LoginModal({ request, answer, dismiss }: ModalBodyProps<LoginModalRequest, LoginOutcome>) {
   const store = useService(LoginModalStore);
   useEffect(() => {
-    store.open(request.initialStep);
+    store.open(request.initialStep, request.email);
     return () => store.close();
   }, [store, request]);
 

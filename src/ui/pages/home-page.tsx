@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { TenantSettings } from '../../application/ports/main-api';
+import { WelcomePromoStore } from '../../application/account/welcome-promo-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ConfigStore } from '../../application/shell/config-store';
 import { TenantStore } from '../../application/shell/tenant-store';
@@ -104,14 +105,17 @@ export default observer(function HomePage() {
   );
 });
 
-/** SPEC §2: the home page's promo banner on phones: the welcome offer from the store config. */
+/** SPEC §2: the home page's promo banner on phones: the welcome offer from the store config; it opens the welcome promo modal. */
 const MobilePromo = observer(function MobilePromo() {
   const promo = useService(ConfigStore).config?.welcomePromo;
+  const welcome = useService(WelcomePromoStore);
   if (!promo?.active) return null;
   return (
     <aside className={catalogStyles.mobilePromo} aria-label="Welcome offer">
       <p>New here? Take {promo.percentOff}% off your first order.</p>
-      <Link href="/photo-picker">Start now</Link>
+      <button type="button" onClick={() => welcome.openOnRequest()}>
+        Claim offer
+      </button>
     </aside>
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { SharedImage } from '../../application/ports/main-api';
 import { AlbumPickerStore } from '../../application/upload/album-picker-store';
@@ -37,18 +37,31 @@ export const AlbumBrowser = observer(function AlbumBrowser({ onAdd }: { onAdd: (
   return (
     <section className={styles.albums} aria-labelledby="shared-albums-heading">
       <h2 id="shared-albums-heading">Shared albums</h2>
-      <div className={styles.tabs} role="tablist" aria-label="Albums">
-        {state.albums.map((album) => (
-          <button key={album.name} type="button" role="tab" className={styles.tab} aria-selected={album.name === open.name} onClick={() => albums.open(album.name)}>
+      <div className={styles.tabs} role="tablist" aria-label="Albums" onKeyDown={(event) => moveBetweenTabs(event, state.albums.map((a) => a.name), open.name, (name) => albums.open(name))}>
+        {state.albums.map((album, index) => (
+          <button
+            key={album.name}
+            id={`album-tab-${index}`}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={album.name === open.name}
+            aria-controls="album-panel"
+            tabIndex={album.name === open.name ? 0 : -1}
+            onClick={() => albums.open(album.name)}
+          >
             {album.name}
           </button>
         ))}
       </div>
-      <ul className={styles.grid} role="tabpanel" aria-label={open.name}>
-        {open.images.map((image) => (
-          <AlbumPhoto key={image.key} image={image} />
-        ))}
-      </ul>
+      {/* The panel wraps the list, so the list keeps its list semantics for screen readers. */}
+      <div id="album-panel" role="tabpanel" aria-labelledby={`album-tab-${state.albums.indexOf(open)}`}>
+        <ul className={styles.grid}>
+          {open.images.map((image) => (
+            <AlbumPhoto key={image.key} image={image} />
+          ))}
+        </ul>
+      </div>
       <div className={styles.actions}>
         <button type="button" className={styles.fileLabel} disabled={count === 0} onClick={() => onAdd(albums.selection)}>
           {count === 0 ? 'Select photos to add' : `Add ${count} selected ${count === 1 ? 'photo' : 'photos'}`}
@@ -57,3 +70,14 @@ export const AlbumBrowser = observer(function AlbumBrowser({ onAdd }: { onAdd: (
     </section>
   );
 });
+
+/** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern), opening the one reached and focusing it. */
+function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>, names: readonly string[], current: string, open: (name: string) => void): void {
+  const index = names.indexOf(current);
+  const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: names.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  const target = (next + names.length) % names.length;
+  open(names[target]!);
+  event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]?.focus();
+}

@@ -4,6 +4,7 @@ import { PhotoChoices } from '../../application/printing/photo-choices';
 import { PrintingView } from '../../application/printing/printing-view';
 import { ModalStore } from '../../application/shell/modal-store';
 import { ProjectStore } from '../../application/printing/project-store';
+import { ProjectSync } from '../../application/printing/project-sync';
 import { LOW_RESOLUTION_MODAL_KIND } from '../../application/printing/tile-selection';
 import { useFresh, useService } from '../hooks/use-service';
 import { AddToCart } from './add-to-cart';
@@ -11,6 +12,7 @@ import { OptionsPanel } from './options-panel';
 import { openPhotoDialog, PHOTO_MODAL_KIND, type PhotoDialogMode } from './photo-modal';
 import { PrintCanvasView } from './print-canvas-view';
 import { ProjectPanel } from './project-panel';
+import { SaveStatus } from './save-status';
 import { TileEditor } from './tile-editor';
 import styles from './printing.module.css';
 
@@ -20,6 +22,7 @@ export const PrintingScreen = observer(function PrintingScreen() {
   const view = useFresh(PrintingView);
   const choices = useFresh(PhotoChoices);
   const modals = useService(ModalStore);
+  const sync = useService(ProjectSync);
   const [error, setError] = useState<string | null>(null);
   const splitGrid = useRef({ rows: 2, cols: 2 });
 
@@ -63,6 +66,7 @@ export const PrintingScreen = observer(function PrintingScreen() {
         <OptionsPanel projects={projects} />
         <ProjectPanel projects={projects} onAddPhoto={() => void pickPhoto({ kind: 'add' })} onSplitPhoto={() => void pickPhoto({ kind: 'split' })} />
         <AddToCart projects={projects} />
+        <SaveStatus sync={sync} />
       </div>
     </div>
   );

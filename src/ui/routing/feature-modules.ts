@@ -1,5 +1,5 @@
 import type { Container, ContainerModule } from 'inversify';
-import { photosFeature } from '../container';
+import { photosFeature, projectsFeature } from '../container';
 
 /**
  * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
@@ -30,7 +30,11 @@ export async function withFeature<T>(feature: () => Promise<ContainerModule | re
  * by every page that uses them and by the shell's leave-page guard and iframe upload progress.
  */
 export const printingStores = (): Promise<readonly ContainerModule[]> =>
-  Promise.all([photosFeature(), import('../../application/printing/printing-session-module')]).then(([photos, m]) => [photos, ...m.printingSessionModules]);
+  Promise.all([photosFeature(), projectsFeature(), import('../../application/printing/printing-session-module')]).then(([photos, projects, m]) => [
+    photos,
+    projects,
+    ...m.printingSessionModules,
+  ]);
 
 /** The login modal's store, loaded with its body on first open. */
 export const accountStores = (): Promise<ContainerModule> => import('../../application/account/login-module').then((m) => m.loginModule);

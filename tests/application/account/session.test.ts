@@ -181,6 +181,37 @@ describe('the session and its 401 recovery (SPEC §4 Auth, DESIGN §9)', () => {
     expect(await answer).toBe('retry');
   });
 
+  it('a call refused again after its refresh (repeated) ends the session without refreshing again, asks to sign in, then retries', async () => {
+    const { world, session, recovery, modals, login } = setup();
+    await signInPat(login());
+    login().close();
+    const refreshes = () => world.api.accountCalls.filter((c) => c.startsWith('refresh:'));
+    const answer = recovery.recover(true);
+    await flush();
+    expect(refreshes()).toEqual([]);
+    expect(session.signedIn).toBe(false);
+    expect(stored(world, 'refreshToken')).toBeNull();
+    expect(modals.current?.request.kind).toBe('login');
+    await signInPat(login());
+    expect(await answer).toBe('retry');
+    expect(session.signedIn).toBe(true);
+  });
+
+  it('concurrent repeated refusals share one login modal and all retry after one sign-in', async () => {
+    const { session, recovery, modals, login } = setup();
+    await signInPat(login());
+    login().close();
+    const answers = Promise.all([recovery.recover(true), recovery.recover(true)]);
+    await flush();
+    expect(modals.current?.request.kind).toBe('login');
+    await signInPat(login());
+    expect(await answers).toEqual(['retry', 'retry']);
+    expect(session.signedIn).toBe(true);
+    expect(modals.isOpen).toBe(true); // the one login modal, at done: nothing queued behind it
+    modals.dismiss();
+    expect(modals.isOpen).toBe(false);
+  });
+
   it('gives up when the shopper closes the login modal', async () => {
     const { world, recovery, modals } = setup();
     world.container.get(LoginPrompt);

@@ -92,10 +92,28 @@ describe('canvas input (headless harness)', () => {
     expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
     h.key('PageDown');
     expect(h.projects.selection.selectedTileId).toBe(h.tile(1).id);
-    expect(h.view.announcement).toBe('Tile 2 of 2 selected, zoom 0%.');
+    expect(h.view.announcement).toBe('Tile 2 of 2 selected, zoom 0%, centred 50% across and 50% down.');
     h.key('PageDown');
     expect(h.projects.selection.selectedTileId).toBe(h.tile(0).id);
     expect(h.view.interaction.key({ key: 'x' })).toBe(false);
+  });
+
+  it('move buttons (no dragging, WCAG 2.5.7) move the photo a tenth of its frame and the live region says where', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    const id = h.tile(0).id;
+    h.projects.selection.selectTile(id);
+    // A 3000 x 2000 photo in a square frame: a 2000 px crop, centred at x = 500.
+    h.projects.framing.nudgeTile(id, 1, 0);
+    expect(h.crop(0).x).toBeCloseTo(500 - 200, 6);
+    expect(h.view.announcement).toBe('Tile 1 of 1 selected, zoom 0%, centred 43% across and 50% down.');
+    h.projects.framing.nudgeTile(id, -1, 0);
+    h.projects.framing.nudgeTile(id, -1, 0);
+    expect(h.crop(0).x).toBeCloseTo(500 + 200, 6);
+    expect(h.view.announcement).toBe('Tile 1 of 1 selected, zoom 0%, centred 57% across and 50% down.');
+    // At zoom 0 the crop already spans the photo's height: up and down change nothing.
+    const before = h.projects.active;
+    h.projects.framing.nudgeTile(id, 0, 1);
+    expect(h.projects.active).toBe(before);
   });
 });
 

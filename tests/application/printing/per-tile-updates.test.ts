@@ -207,7 +207,7 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
       reaction(() => h.projects.framing.committedZoomOf(id), (z) => slider.push(z)),
       reaction(() => h.view.announcement, (text) => said.push(text)),
     ];
-    expect(h.view.announcement).toBe('Tile 1 of 2 selected, zoom 0%.');
+    expect(h.view.announcement).toBe('Tile 1 of 2 selected, zoom 0%, centred 50% across and 50% down.');
     for (let s = 1; s <= 20; s++) {
       h.wheel(h.centre(0), -20, false);
       h.world.scheduler.advance(16);
@@ -218,7 +218,7 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS);
     expect(slider).toHaveLength(1);
     expect(slider[0]).toBeCloseTo(0.4, 9);
-    expect(said).toEqual(['Tile 1 of 2 selected, zoom 40%.']);
+    expect(said).toEqual(['Tile 1 of 2 selected, zoom 40%, centred 50% across and 50% down.']);
     for (const s of stop) s();
   });
 

@@ -22,6 +22,13 @@ describe('login modal', () => {
     expect(reduce(dirty, { type: 'open', customerLoggedIn: false }).state).toEqual({ ...initialLoginModal, open: true });
     expect(reduce(dirty, { type: 'open', customerLoggedIn: true }).state.step).toBe('loggedIn');
     expect(reduce(dirty, { type: 'open', customerLoggedIn: true, initialStep: 'signup' }).state.step).toBe('signup');
+    // The welcome offer hands over its new account: the code step with that email, the rest reset.
+    expect(reduce(dirty, { type: 'open', customerLoggedIn: false, initialStep: 'verify', email: 'new@mail.com' }).state).toEqual({
+      ...initialLoginModal,
+      open: true,
+      step: 'verify',
+      email: 'new@mail.com',
+    });
   });
 
   it('goes login -> verify when a code is sent, verify -> done on success', () => {

@@ -36,20 +36,45 @@ describe('welcome promo', () => {
     expect(reduce(initialWelcomePromo, { type: 'requestOpen' }).state.step).toBe('enterEmail');
   });
 
-  it('goes to success when eligible, creating the customer when asked', () => {
+  it('creates the account first when the answer says so, then success (with the code sent or not)', () => {
     const typed = reduce(reduce(initialWelcomePromo, { type: 'requestOpen' }).state, { type: 'editEmail', email: ' new@mail.com ' }).state;
     const submitted = reduce(typed, { type: 'submit' });
     expect(submitted.effects).toEqual([{ type: 'checkEligibility', email: 'new@mail.com' }]);
     expect(reduce(submitted.state, { type: 'submit' }).effects).toEqual([]);
-    const success = reduce(submitted.state, { type: 'eligibility', eligible: true, discount: 30, reason: 'Create Customer' });
-    expect(success.state).toEqual({ step: 'success', email: 'new@mail.com', busy: false, discountPercent: 30 });
-    expect(success.effects).toEqual([
-      { type: 'rememberWelcomeEmail', email: 'new@mail.com' },
-      { type: 'createCustomer', email: 'new@mail.com' },
-    ]);
-    const plain = reduce(submitted.state, { type: 'eligibility', eligible: true });
-    expect(plain.state).not.toHaveProperty('discountPercent');
+    expect(reduce(submitted.state, { type: 'editEmail', email: 'other@mail.com' }).state.email).toBe('new@mail.com');
+    const creating = reduce(submitted.state, { type: 'eligibility', eligible: true, discount: 30, reason: 'Create Customer' });
+    expect(creating.state).toEqual({ step: 'enterEmail', email: 'new@mail.com', busy: true, discountPercent: 30 });
+    expect(creating.effects).toEqual([{ type: 'createCustomer', email: 'new@mail.com', percentOff: 30 }]);
+    const success = reduce(creating.state, { type: 'customerCreated', codeSent: true });
+    expect(success.state).toEqual({ step: 'success', email: 'new@mail.com', busy: false, discountPercent: 30, codeSent: true });
+    expect(success.effects).toEqual([{ type: 'rememberWelcomeEmail', email: 'new@mail.com' }]);
+    expect(reduce(creating.state, { type: 'customerCreated', codeSent: false }).state.codeSent).toBe(false);
+    // A late answer after the shopper closed the modal changes nothing.
+    expect(reduce(reduce(creating.state, { type: 'close' }).state, { type: 'customerCreated', codeSent: true }).state.step).toBe('closed');
+  });
+
+  it('goes to success at once when eligible without account creation', () => {
+    const busy = { step: 'enterEmail', email: 'new@mail.com', busy: true } as const;
+    const plain = reduce(busy, { type: 'eligibility', eligible: true });
+    expect(plain.state).toEqual({ step: 'success', email: 'new@mail.com', busy: false });
     expect(plain.effects).toEqual([{ type: 'rememberWelcomeEmail', email: 'new@mail.com' }]);
+  });
+
+  it('an account taken meanwhile is a refusal; a failed call says why and can be tried again', () => {
+    const busy = { step: 'enterEmail', email: 'new@mail.com', busy: true, discountPercent: 30 } as const;
+    expect(reduce(busy, { type: 'createRefused' }).state).toEqual({ step: 'fail', email: 'new@mail.com', busy: false, error: WELCOME_PROMO_FAIL_MESSAGE });
+    expect(reduce(busy, { type: 'checkFailed' }).state).toEqual({ step: 'enterEmail', email: 'new@mail.com', busy: false, error: 'Error occurred' });
+    const throttled = reduce(busy, { type: 'checkFailed', customerMessage: 'Too many requests. Please wait a moment and try again.' }).state;
+    expect(throttled.error).toBe('Too many requests. Please wait a moment and try again.');
+    expect(reduce(throttled, { type: 'submit' }).effects).toEqual([{ type: 'checkEligibility', email: 'new@mail.com' }]);
+  });
+
+  it('fail offers another try with the email kept; logout forgets it', () => {
+    const fail = reduce({ step: 'enterEmail', email: 'old@mail.com', busy: true }, { type: 'eligibility', eligible: false }).state;
+    expect(reduce(fail, { type: 'requestOpen' }).state).toEqual({ step: 'enterEmail', email: 'old@mail.com', busy: false });
+    expect(reduce(fail, { type: 'forget' }).state).toEqual(initialWelcomePromo);
+    const open = { step: 'enterEmail', email: 'a@b.co', busy: false, error: 'Invalid email address' } as const;
+    expect(reduce(open, { type: 'requestOpen' }).state).toBe(open);
   });
 
   it("goes to fail with 'Oops! This offer is just for new users.'", () => {
@@ -60,7 +85,6 @@ describe('welcome promo', () => {
 
   it('validates the email, survives a failed call and closes', () => {
     expect(reduce({ step: 'enterEmail', email: 'x', busy: false }, { type: 'submit' }).state.error).toBe('Invalid email address');
-    expect(reduce({ step: 'enterEmail', email: 'a@b.co', busy: true }, { type: 'checkFailed' }).state.busy).toBe(false);
     expect(reduce({ step: 'success', email: 'a@b.co', busy: false }, { type: 'close' }).state).toEqual({ ...initialWelcomePromo, email: 'a@b.co' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAVE_PAGE_PROMPT, leavePagePrompt, markSaved, projectsNeedingSave, serverDeletions, unmarkSaved } from '../../../src/domain/project';
+import { landSave, LEAVE_PAGE_PROMPT, leavePagePrompt, markSaved, projectsNeedingSave, serverDeletions, unmarkSaved } from '../../../src/domain/project';
 import { project } from '../fixtures';
 
 describe('project sync', () => {
@@ -23,5 +23,14 @@ describe('project sync', () => {
     const removed = [project('saved', { savedToServer: true }), project('local'), project('old-cart', { savedToServer: true })];
     expect(serverDeletions(removed, ['old-cart'])).toEqual(['saved']);
     expect(unmarkSaved(removed[0]!).savedToServer).toBe(false);
+  });
+});
+
+describe('landSave', () => {
+  it('clears the unsaved flag only when the project is still the value that was sent; the revision moves on either way', () => {
+    const sent = project('a', { hasUnsavedChanges: true, serverVersion: 1 });
+    expect(landSave([sent], sent, 2)[0]).toMatchObject({ hasUnsavedChanges: false, savedToServer: true, serverVersion: 2 });
+    const editedSince = { ...sent, quantity: 3 };
+    expect(landSave([editedSince], sent, 2)[0]).toMatchObject({ hasUnsavedChanges: true, savedToServer: true, serverVersion: 2, quantity: 3 });
   });
 });

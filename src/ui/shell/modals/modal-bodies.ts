@@ -21,4 +21,5 @@ export const modalBodies: Readonly<Record<string, LazyExoticComponent<AnyBody>>>
   photo: body(() => withFeature(printingStores, () => import('../../printing/photo-dialog'))),
   geolocation: body(() => import('../../account/geolocation-notice')),
   login: body(() => withFeature(accountStores, () => import('../../account/login-modal'))),
+  'welcome-promo': body(() => import('../../account/welcome-promo-modal')),
 };

@@ -1,0 +1,83 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { endpoints, v1Route } from '../../../src/contract/endpoints';
+import { ProjectConflictCodec, ProjectDeleteRequestCodec, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../../../src/contract/project';
+import type { AuthEnv } from '../../auth/guards';
+import { checkSave } from '../../projects/project-document';
+import type { ProjectService } from '../../projects/project-service';
+import { clientAddress } from '../../storefront/client-address';
+import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
+import { decodeJsonBody, HttpError } from '../decode';
+import { tenantIdOf } from './tenants';
+
+/**
+ * Per client address: the client saves each project at most once a second (SPEC §9) and reads on
+ * sign-in; a burst of 120, then 10 calls a second, leaves room for a household (or an e2e run) behind
+ * one address and stops a loop.
+ */
+export const PROJECT_THROTTLE: ThrottleLimits = { capacity: 120, refillPerSecond: 10 };
+/**
+ * Creating projects (a save with baseVersion null), per client address: a burst of 60, then one a
+ * second. With the cap per owner and the 512 KB body, what a loop can store is bounded by time.
+ */
+export const PROJECT_CREATE_THROTTLE: ThrottleLimits = { capacity: 60, refillPerSecond: 1 };
+/** A save body: 100 tiles with long source URLs fit well inside; a 5 MB body is refused with 413. */
+export const PROJECT_BODY_LIMIT = 512 * 1024;
+
+export interface ProjectRouteDeps {
+  readonly projects: ProjectService;
+  /** The bearer guard (`account.auth`): anonymous without a header, 401 for a bad token. */
+  readonly auth: MiddlewareHandler<AuthEnv>;
+  readonly tenantExists: (tenantId: string) => Promise<boolean>;
+  readonly throttle?: ThrottleLimits;
+  readonly createThrottle?: ThrottleLimits;
+  readonly now?: () => number;
+}
+
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+
+/**
+ * The projects calls of SPEC §7 (issue #15): get, save, delete. Bodies decode with the contract's
+ * codecs (save is then checked field by field: project-document.ts); the caller comes from the bearer
+ * token, or is anonymous and named by a cart token; ownership is project-service.ts's.
+ */
+export function projectRoutes({ projects, auth, tenantExists, throttle = PROJECT_THROTTLE, createThrottle = PROJECT_CREATE_THROTTLE, now = Date.now }: ProjectRouteDeps): Hono<AuthEnv> {
+  const api = new Hono<AuthEnv>();
+  const perClient = new Throttle(throttle, now);
+  const creates = new Throttle(createThrottle, now);
+
+  /** Throttled before anything is read; an unknown tenant is 404 before anything is written. */
+  const tenantOf = async (c: Context<AuthEnv>): Promise<string> => {
+    c.header('Cache-Control', 'no-store');
+    if (!perClient.take(clientAddress(c))) throw new HttpError(429, TOO_MANY);
+    const tenantId = tenantIdOf(c.req.query('tenantId'));
+    if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
+    return tenantId;
+  };
+
+  api.post(v1Route(endpoints.getProjects), auth, async (c) => {
+    const tenantId = await tenantOf(c);
+    const body = await decodeJsonBody(c, ProjectsGetRequestCodec);
+    const list = await projects.list(tenantId, c.get('auth'), body);
+    return c.json(ProjectsGetAnswerCodec.encode({ projects: list }));
+  });
+
+  api.post(v1Route(endpoints.saveProject), auth, async (c) => {
+    const tenantId = await tenantOf(c);
+    const { project, baseVersion } = checkSave(await decodeJsonBody(c, ProjectSaveRequestCodec));
+    if (baseVersion === null && !creates.take(clientAddress(c))) throw new HttpError(429, TOO_MANY);
+    const outcome = await projects.save(tenantId, c.get('auth'), project, baseVersion);
+    if (outcome.kind === 'conflict') {
+      return c.json({ message: outcome.body.customerMessage, code: outcome.code, ...ProjectConflictCodec.encode(outcome.body) }, 409);
+    }
+    return c.json(ProjectVersionCodec.encode({ version: outcome.version }));
+  });
+
+  api.post(v1Route(endpoints.deleteProject), auth, async (c) => {
+    const tenantId = await tenantOf(c);
+    const body = await decodeJsonBody(c, ProjectDeleteRequestCodec);
+    await projects.delete(tenantId, c.get('auth'), body.projectId, body.cartToken);
+    return c.body(null, 204);
+  });
+
+  return api;
+}

@@ -1,0 +1,145 @@
+import type { ProjectConflict, ServerProject, VersionedServerProject } from '../../src/contract/project';
+import type { AuthContext } from '../auth/access-tokens';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/decode';
+import { ProjectRepository, versioned, type StoredProject } from './project-repository';
+
+/** At most this many projects not yet completed per customer (or per anonymous cart): a loop cannot fill the database. */
+export const MAX_OPEN_PROJECTS_PER_OWNER = 200;
+
+/** The 409 texts (the body's customerMessage). */
+export const CONFLICT_MESSAGES = {
+  stale: 'This project was changed somewhere else. The newest version is shown.',
+  exists: 'This project is already saved. The saved version is shown.',
+  completed: 'This project was ordered and can no longer be changed.',
+} as const;
+
+/** Codes of the projects refusals (the error body's `code`). */
+export const PROJECT_CODES = {
+  conflict: 'projects/conflict',
+  completed: 'projects/completed',
+  foreign: 'projects/forbidden',
+  notFound: 'projects/not-found',
+  tooMany: 'projects/too-many',
+} as const;
+
+/** Who is calling: a verified token, or nobody (an anonymous shopper known by the cart token it names). */
+export type Caller = AuthContext | undefined;
+
+/** A save's outcome: the new revision, or the 409 body (the spec's error body plus the current project). */
+export type SaveOutcome = { readonly kind: 'saved'; readonly version: number } | { readonly kind: 'conflict'; readonly code: string; readonly body: ProjectConflict };
+
+/** Whose projects a call acts on: a customer (owner id) or an anonymous cart. */
+interface Scope {
+  readonly ownerId: string | null;
+  readonly cartToken: string;
+}
+
+const foreign = () => new HttpError(403, 'This project belongs to another shopper.');
+
+/**
+ * The ownership rules of SPEC §6 over the project repository:
+ * - anonymous: only the projects of the cart token it names (and never one a customer owns);
+ * - a customer: only their own, plus the anonymous ones of the cart token they name (adopted);
+ * - an admin: like a customer, and may read or save for another customer (`userId`) of the same tenant.
+ * Refusals throw `HttpError` before anything is written.
+ */
+export class ProjectService {
+  constructor(
+    private readonly db: Db,
+    private readonly customerExists: (tenantId: string, customerId: string) => Promise<boolean>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private get repo(): ProjectRepository {
+    return new ProjectRepository(this.db);
+  }
+
+  /** The owner a call names (`userId`) checked against the caller: someone else's only for an admin. */
+  private async ownerFor(tenantId: string, caller: Caller, userId: string | undefined): Promise<string | null> {
+    if (caller === undefined) {
+      if (userId !== undefined) throw new HttpError(401, 'Sign in required');
+      return null;
+    }
+    if (userId === undefined || userId === caller.customerId) return caller.customerId;
+    if (caller.role !== 'admin') throw foreign();
+    if (!(await this.customerExists(tenantId, userId))) throw new HttpError(404, 'Customer not found.');
+    return userId;
+  }
+
+  /**
+   * POST v1/projects/get: the caller's projects not yet completed. A signed-in customer naming this
+   * browser's cart token first adopts its anonymous projects; an admin may name another customer.
+   */
+  async list(tenantId: string, caller: Caller, request: { cartToken?: string | undefined; userId?: string | undefined }): Promise<VersionedServerProject[]> {
+    const ownerId = await this.ownerFor(tenantId, caller, request.userId);
+    if (ownerId === null) {
+      if (request.cartToken === undefined) return [];
+      return (await this.repo.openOfCart(tenantId, request.cartToken, MAX_OPEN_PROJECTS_PER_OWNER)).map(versioned);
+    }
+    // Only the caller's own browser cart is adopted: an admin reading for someone else adopts nothing.
+    if (request.cartToken !== undefined && ownerId === caller?.customerId) await this.repo.adopt(tenantId, request.cartToken, ownerId);
+    return (await this.repo.openOfOwner(tenantId, ownerId, MAX_OPEN_PROJECTS_PER_OWNER)).map(versioned);
+  }
+
+  /** Whether `stored` is reachable by `scope`: owned by it, or anonymous under its cart token. */
+  private reaches(stored: StoredProject, scope: Scope): boolean {
+    if (stored.ownerId !== null) return stored.ownerId === scope.ownerId;
+    return stored.cartToken === scope.cartToken;
+  }
+
+  private conflict(stored: StoredProject, message: string, code: string): SaveOutcome {
+    return { kind: 'conflict', code, body: { customerMessage: message, current: versioned(stored) } };
+  }
+
+  /**
+   * POST v1/projects/save: an upsert by id carrying the revision it was based on. null creates (an id
+   * already stored answers 409 with it); the stored revision updates to the next; anything else, or a
+   * completed project, answers 409 with the current one. Race-free: the write's WHERE clause re-checks
+   * the revision, so of two saves based on the same one exactly one lands.
+   */
+  async save(tenantId: string, caller: Caller, project: ServerProject, baseVersion: number | null): Promise<SaveOutcome> {
+    const ownerId = await this.ownerFor(tenantId, caller, project.userId);
+    const scope: Scope = { ownerId, cartToken: project.cartToken };
+    const repo = this.repo;
+    const now = this.now();
+    if (baseVersion === null) {
+      const existing = await repo.find(tenantId, project.id);
+      if (existing === null) {
+        if ((await repo.countOpen(tenantId, scope)) >= MAX_OPEN_PROJECTS_PER_OWNER) {
+          throw new HttpError(409, `At most ${MAX_OPEN_PROJECTS_PER_OWNER} projects can be kept at once. Remove one to start another.`);
+        }
+        const version = await repo.insert(tenantId, project, ownerId, now);
+        if (version !== null) return { kind: 'saved', version };
+      }
+      // The id is taken (before us, or by a create that raced us): never a second copy.
+      return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.exists);
+    }
+    const version = await repo.update(tenantId, project, baseVersion, scope, ownerId, now);
+    if (version !== null) return { kind: 'saved', version };
+    return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.stale);
+  }
+
+  /** Why a write did not land, read after it: gone (404), someone else's (403), frozen or stale (409). */
+  private refused(stored: StoredProject | null, scope: Scope, message: string): SaveOutcome {
+    if (stored === null) throw new HttpError(404, 'This project is no longer saved on the server.');
+    if (!this.reaches(stored, scope)) throw foreign();
+    if (stored.completed) return this.conflict(stored, CONFLICT_MESSAGES.completed, PROJECT_CODES.completed);
+    return this.conflict(stored, message, PROJECT_CODES.conflict);
+  }
+
+  /**
+   * POST v1/projects/delete: removes the caller's project. An id the server does not have is already
+   * gone (204). A completed project stays with its order (it is no longer listed anyway): 204, kept.
+   * Someone else's: 403, nothing deleted. An admin may delete any customer's project of the tenant.
+   */
+  async delete(tenantId: string, caller: Caller, projectId: string, cartToken: string): Promise<void> {
+    const repo = this.repo;
+    const stored = await repo.find(tenantId, projectId);
+    if (stored === null || stored.completed) return;
+    const scope: Scope = { ownerId: caller?.customerId ?? null, cartToken };
+    const adminOverCustomer = caller?.role === 'admin' && stored.ownerId !== null;
+    if (!this.reaches(stored, scope) && !adminOverCustomer) throw foreign();
+    await repo.delete(tenantId, projectId, adminOverCustomer ? { ownerId: stored.ownerId, cartToken } : scope);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { CustomerRepository } from '../auth/customer-repository';
+import type { AuthEnv } from '../auth/guards';
+import type { Db } from '../db/db';
+import { projectRoutes } from '../http/api/projects';
+import type { ThrottleLimits } from '../storefront/throttle';
+import type { TenantRepository } from '../tenants/tenant-repository';
+import { ProjectService } from './project-service';
+
+/** What the app may set for server projects; every field has a default. */
+export interface ProjectOptions {
+  readonly throttle?: ThrottleLimits;
+  readonly createThrottle?: ThrottleLimits;
+  readonly now?: () => number;
+}
+
+/** The projects composition (issue #15): the service over the database and its v1 routes. Touches nothing until a request. */
+export function projectsModule({ db, tenants, auth, ...options }: { db: Db; tenants: TenantRepository; auth: MiddlewareHandler<AuthEnv> } & ProjectOptions): Hono<AuthEnv> {
+  const customers = new CustomerRepository(db);
+  const service = new ProjectService(db, async (tenantId, id) => (await customers.findById(tenantId, id)) !== null, options.now);
+  return projectRoutes({
+    projects: service,
+    auth,
+    tenantExists: async (id) => (await tenants.find(id)) !== null,
+    ...(options.throttle ? { throttle: options.throttle } : {}),
+    ...(options.createThrottle ? { createThrottle: options.createThrottle } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+}

@@ -1,0 +1,312 @@
+import { inject, injectable, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { PROJECT_SAVE_THROTTLE_MS } from '../../domain/persistence';
+import { landSave, mergeServerProjects, reconcile, serverDeletions, type Project, type ServerCopy } from '../../domain/project';
+import { SessionStore } from '../account/session-store';
+import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import type { ApiFailure } from '../ports/main-api';
+import { ProjectBroadcast, type ProjectBroadcast as Broadcast, type ProjectNews } from '../ports/project-broadcast';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { ServerProjects, type SaveFailure, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
+import { ProjectStore } from './project-store';
+
+/** The first retry of a failed save waits this long, doubling per failure… */
+export const SAVE_RETRY_BASE_MS = 1000;
+/** …up to this. */
+export const SAVE_RETRY_MAX_MS = 60_000;
+
+/** The quiet note when newer work from another tab or device replaced an unsaved local edit. */
+export const SUPERSEDED_NOTICE = 'This project was changed in another tab or on another device. You are now seeing the newest version.';
+
+/** What the printing tool's quiet status line says. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
+
+export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  retrying: 'Not saved yet. Retrying…',
+};
+
+/** One project's save lane: at most one save in flight, one started per second, a retry timer after a failure. */
+interface Lane {
+  inFlight: boolean;
+  lastStartedAt: number;
+  failures: number;
+  /** The throttle's or the backoff's timer. */
+  timer: (() => void) | undefined;
+  /** Removed while its save was in flight: delete it on the server once the save has landed. */
+  deleteAfter: string | undefined;
+}
+
+/** Failures worth another try: the network, the server's own trouble, throttling, an answer we could not read. */
+const retryable = (failure: ApiFailure): boolean =>
+  failure.code === 'api/network' || failure.code === 'api/server' || failure.code === 'api/decode' || failure.status === 429 || failure.status === 408;
+
+/**
+ * Keeps the shopper's projects on the server without them doing anything (issue #15, SPEC §4): every
+ * project flagged unsaved is saved, one save a second per project (the first at once), at most one
+ * in flight per project (edits meanwhile coalesce into one follow-up save), each naming the revision
+ * it was based on. A 409 takes the server's newer work (`reconcile`); a failure is retried with
+ * exponential backoff and the project stays flagged unsaved until a save lands. Removed projects are
+ * deleted on the server; the other tabs hear of every landed save and removal; signing in adopts
+ * this browser's anonymous projects and loads the customer's (unless the sign-in was a resume).
+ */
+@injectable()
+export class ProjectSync {
+  /** Saves in flight (observable for the status line). */
+  inFlight = 0;
+  retrying = false;
+  /** Whether a save has landed in this visit ('Saved' is only said after one). */
+  landedOnce = false;
+  /** The quiet note for the shopper, if any (see SUPERSEDED_NOTICE). */
+  notice: string | null = null;
+
+  private readonly lanes = new Map<string, Lane>();
+  private readonly disposers: Array<() => void> = [];
+  private disposed = false;
+
+  constructor(
+    @inject(ProjectStore) private readonly store: ProjectStore,
+    @inject(ServerProjects) private readonly api: ServerProjectsPort,
+    @inject(ProjectBroadcast) private readonly broadcast: Broadcast,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(Analytics) private readonly analytics: AnalyticsPort,
+  ) {
+    makeObservable<ProjectSync, 'flightEnded'>(this, {
+      inFlight: observable,
+      retrying: observable,
+      landedOnce: observable,
+      notice: observable,
+      status: computed,
+      dismissNotice: action,
+      flightEnded: action,
+    });
+    this.disposers.push(
+      reaction(
+        () => store.projects,
+        (next, previous) => {
+          this.deleteRemoved(previous, next);
+          this.requestUnsaved(next);
+        },
+      ),
+      reaction(
+        () => session.signIns,
+        () => {
+          // Whatever waited for a sign-in (a 401 gave up) may be saved now.
+          this.requestUnsaved(store.projects);
+          if (session.signInCause !== 'resume') void this.loadServerProjects();
+        },
+      ),
+      broadcast.subscribe((news) => this.hear(news)),
+    );
+    // A reload in the middle of a save: the flag survived in the local records, the save goes again.
+    this.requestUnsaved(store.projects);
+    if (session.signedIn) void this.loadServerProjects();
+  }
+
+  /** The quiet status line: 'Saving…' while something is unsaved or in flight, 'Saved' once it all landed. */
+  get status(): SaveStatus {
+    const unsaved = this.inFlight > 0 || this.store.projects.some((p) => p.hasUnsavedChanges);
+    if (unsaved) return this.retrying ? 'retrying' : 'saving';
+    return this.landedOnce ? 'saved' : 'idle';
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  /**
+   * The page is being hidden or closed: every unsaved project not already in flight is sent now,
+   * past its throttle, as a keepalive request. One in flight is left to land (its follow-up goes on
+   * a later visit: the unsaved flag stays in the local records until then).
+   */
+  flush(): void {
+    for (const project of this.store.projects) {
+      if (!project.hasUnsavedChanges) continue;
+      const lane = this.lane(project.id);
+      if (lane.inFlight) continue;
+      lane.timer?.();
+      lane.timer = undefined;
+      void this.send(project.id, true);
+    }
+  }
+
+  /**
+   * POST v1/projects/get with this browser's cart token: a signed-in customer adopts its anonymous
+   * projects and gets their own, merged by id and version (new ones arrive in the Cart, SPEC §4).
+   */
+  async loadServerProjects(): Promise<void> {
+    const answer = await this.api.list(this.store.cartToken);
+    if (this.disposed) return;
+    if (isLeft(answer)) return this.analytics.reportError(new Error(answer.left.message), { where: 'projects load' });
+    this.merge(answer.right);
+  }
+
+  /** Merges server copies into the projects (newer work wins); a replaced unsaved edit gets the quiet note. */
+  merge(copies: readonly ServerCopy[], options: { readonly keepServerStatus?: boolean } = {}): void {
+    this.store.updateProjects((projects) => {
+      const plan = mergeServerProjects(projects, copies, options);
+      if (plan.supersededIds.length > 0) this.say(SUPERSEDED_NOTICE);
+      return plan.projects;
+    });
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.disposed = true;
+    for (const lane of this.lanes.values()) lane.timer?.();
+    for (const d of this.disposers.splice(0)) d();
+  }
+
+  // ---- saving --------------------------------------------------------------------------------
+
+  private requestUnsaved(projects: readonly Project[]): void {
+    for (const p of projects) if (p.hasUnsavedChanges) this.request(p.id);
+  }
+
+  /** A save is wanted: now if the lane is free and its second has passed, else when it has; never twice. */
+  private request(id: string): void {
+    const lane = this.lane(id);
+    if (lane.inFlight || lane.timer !== undefined || this.disposed) return;
+    const wait = lane.lastStartedAt + PROJECT_SAVE_THROTTLE_MS - this.scheduler.now();
+    if (wait <= 0) void this.send(id, false);
+    else
+      lane.timer = this.scheduler.after(wait, () => {
+        lane.timer = undefined;
+        void this.send(id, false);
+      });
+  }
+
+  private async send(id: string, keepalive: boolean): Promise<void> {
+    const project = this.store.projects.find((p) => p.id === id);
+    if (project === undefined || !project.hasUnsavedChanges || this.disposed) return;
+    const lane = this.lane(id);
+    lane.inFlight = true;
+    lane.lastStartedAt = this.scheduler.now();
+    this.flightStarted();
+    const answer = await this.api.save(project, { keepalive });
+    lane.inFlight = false;
+    this.flightEnded();
+    if (this.disposed) return;
+    if (isLeft(answer)) this.failed(project, answer.left);
+    else this.landed(project, answer.right);
+    if (lane.deleteAfter !== undefined) {
+      const cartToken = lane.deleteAfter;
+      lane.deleteAfter = undefined;
+      return this.deleteOnServer(id, cartToken);
+    }
+    if (this.store.projects.find((p) => p.id === id)?.hasUnsavedChanges && lane.timer === undefined) this.request(id);
+  }
+
+  private landed(sent: Project, version: number): void {
+    const lane = this.lane(sent.id);
+    lane.failures = 0;
+    this.store.updateProjects((projects) => landSave(projects, sent, version));
+    action(() => (this.landedOnce = true))();
+    this.setRetrying();
+    this.broadcast.post({ type: 'saved', project: { ...sent, serverVersion: version, savedToServer: true, hasUnsavedChanges: false } });
+  }
+
+  private failed(sent: Project, failure: SaveFailure): void {
+    const lane = this.lane(sent.id);
+    if (failure.code === 'projects/conflict') {
+      lane.failures = 0;
+      this.adopt(failure.current);
+      return;
+    }
+    if (!retryable(failure)) {
+      // Refused (bad project, not the caller's): another try cannot help. Reported; the work stays local.
+      this.analytics.reportError(new Error(failure.message), { where: 'project save' });
+      if (failure.code !== 'api/unauthorized') this.store.updateProjects((ps) => ps.map((p) => (p === sent ? { ...p, hasUnsavedChanges: false } : p)));
+      return;
+    }
+    lane.failures++;
+    const delay = Math.min(SAVE_RETRY_MAX_MS, SAVE_RETRY_BASE_MS * 2 ** (lane.failures - 1));
+    lane.timer?.();
+    lane.timer = this.scheduler.after(delay, () => {
+      lane.timer = undefined;
+      void this.send(sent.id, false);
+    });
+    this.setRetrying();
+  }
+
+  /** Newer work from the server or another tab: reconciled with the local copy (see `reconcile`). */
+  private adopt(copy: ServerCopy): void {
+    this.store.updateProjects((projects) => {
+      const local = projects.find((p) => p.id === copy.project.id);
+      if (local === undefined) return [...projects, { ...copy.project, status: copy.serverStatus, isActive: false }];
+      const result = reconcile(local, copy);
+      if (result.superseded) this.say(SUPERSEDED_NOTICE);
+      return projects.map((p) => (p.id === local.id ? result.project : p));
+    });
+  }
+
+  // ---- deleting and the other tabs ---------------------------------------------------------------
+
+  /** Removed projects (SPEC §4): deleted on the server when it has them, never those of an old cart token. */
+  private deleteRemoved(previous: readonly Project[], next: readonly Project[]): void {
+    const kept = new Set(next.map((p) => p.id));
+    const removed = previous.filter((p) => !kept.has(p.id));
+    if (removed.length === 0) return;
+    const skip = [...this.store.skipServerDeletion];
+    for (const p of removed) {
+      const lane = this.lanes.get(p.id);
+      lane?.timer?.();
+      if (lane) lane.timer = undefined;
+      if (skip.includes(p.id)) continue;
+      this.broadcast.post({ type: 'removed', projectId: p.id });
+      // Its first save may still be in flight: the server will have it once that lands.
+      if (lane?.inFlight) lane.deleteAfter = p.cartToken;
+    }
+    for (const id of serverDeletions(removed, skip)) {
+      const lane = this.lanes.get(id);
+      if (!lane?.inFlight) void this.deleteOnServer(id, removed.find((p) => p.id === id)!.cartToken);
+    }
+  }
+
+  private async deleteOnServer(id: string, cartToken: string): Promise<void> {
+    this.lanes.delete(id);
+    const answer = await this.api.delete(id, cartToken);
+    // SPEC §8: delete failures are logged only.
+    if (isLeft(answer) && answer.left.code !== 'api/not-found') this.analytics.reportError(new Error(answer.left.message), { where: 'project delete' });
+  }
+
+  private hear(news: ProjectNews): void {
+    if (news.type === 'saved') return this.adopt({ project: news.project, serverStatus: news.project.status });
+    // Another tab removed it (and deleted it on the server): gone here too, without a second delete.
+    if (!this.store.projects.some((p) => p.id === news.projectId)) return;
+    this.store.skipServerDeletion.add(news.projectId);
+    this.store.updateProjects((projects) => projects.filter((p) => p.id !== news.projectId));
+  }
+
+  // ---- status --------------------------------------------------------------------------------
+
+  private lane(id: string): Lane {
+    let lane = this.lanes.get(id);
+    if (!lane) {
+      lane = { inFlight: false, lastStartedAt: -Infinity, failures: 0, timer: undefined, deleteAfter: undefined };
+      this.lanes.set(id, lane);
+    }
+    return lane;
+  }
+
+  private flightStarted(): void {
+    action(() => this.inFlight++)();
+  }
+
+  private flightEnded(): void {
+    this.inFlight--;
+  }
+
+  private setRetrying(): void {
+    const retrying = [...this.lanes.values()].some((l) => l.failures > 0);
+    if (retrying !== this.retrying) action(() => (this.retrying = retrying))();
+  }
+
+  private say(message: string): void {
+    action(() => (this.notice = message))();
+  }
+}

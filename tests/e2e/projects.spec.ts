@@ -1,0 +1,198 @@
+import jpeg from 'jpeg-js';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, Store, test } from './fixtures';
+import { storedProject } from './stored-project';
+
+/**
+ * Projects on the server (issue #15): the same project on two devices signed in to one account, the
+ * newer edit winning without a duplicate, a stale save's 409 recovered, /resume, a recovery link
+ * restoring an anonymous cart, the save throttle, and no leave prompt once a save has landed.
+ * Default tenant; every test signs up its own email (codes read from the dev mailbox).
+ */
+const PROJECTS_KEY = 'tpx:tilepix:projects';
+const PHOTO = '/e2e-images/project.jpg';
+let counter = 0;
+const uniqueEmail = (info: TestInfo, what: string) => `${what}-${info.project.name}-${Date.now()}-${counter++}@example.test`;
+
+function photoJpeg(): Buffer {
+  const width = 800;
+  const height = 600;
+  const data = Buffer.alloc(width * height * 4, 180);
+  return Buffer.from(jpeg.encode({ data, width, height }, 90).data);
+}
+
+async function servePhotos(page: Page) {
+  await page.route('**/e2e-images/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: photoJpeg() }));
+}
+
+/** Puts a project in this page's local storage before its first script runs (once per tab). */
+async function seed(page: Page, project: Record<string, unknown>) {
+  const value = JSON.stringify({ value: [project], savedAt: Date.now() });
+  await page.addInitScript(
+    ([key, raw]) => {
+      if (!sessionStorage.getItem('tpx-e2e-seeded')) {
+        localStorage.setItem(key as string, raw as string);
+        sessionStorage.setItem('tpx-e2e-seeded', '1');
+      }
+    },
+    [PROJECTS_KEY, value],
+  );
+}
+
+type StoredProjects = Array<{ id: string; quantity: number; status: string; isActive: boolean; cartToken: string; tiles: Array<Record<string, unknown>>; serverVersion?: number }>;
+
+/** The projects this tab keeps locally. */
+const localProjects = (page: Page): Promise<StoredProjects> =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"value":[]}') as { value: StoredProjects }).value, PROJECTS_KEY);
+
+const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saving…|Saved|Not saved yet\. Retrying…)$/ });
+const quantity = (page: Page) => page.getByRole('status', { name: 'Quantity' });
+
+async function codesFor(page: Page, email: string): Promise<string[]> {
+  const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const mails = (await response.json()) as Array<{ text: string }>;
+  return mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? '');
+}
+
+/** Signs up (first device) or signs in (another device) through the header's account modal. */
+async function signIn(page: Page, email: string, mode: 'signUp' | 'signIn') {
+  const before = (await codesFor(page, email)).length;
+  await page.getByRole('banner').getByRole('button', { name: 'Your account' }).click();
+  const dialog = page.getByRole('dialog');
+  if (mode === 'signUp') {
+    await dialog.getByRole('button', { name: 'Create an account', exact: true }).click();
+    await dialog.getByLabel('Name', { exact: true }).fill('Robin Projects');
+  }
+  await dialog.getByLabel('Email address', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: mode === 'signUp' ? 'Sign up' : 'Send code', exact: true }).click();
+  await expect.poll(async () => (await codesFor(page, email)).length).toBeGreaterThan(before);
+  await dialog.getByLabel('Code', { exact: true }).fill((await codesFor(page, email))[0]!);
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A second device: a browser context of its own (its own local storage, no shared tab channel). */
+async function device(browser: Browser): Promise<{ page: Page; store: Store; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await servePhotos(page);
+  return { page, store: new Store(page), close: () => context.close() };
+}
+
+const saveAnswers = (page: Page, statuses: number[]) =>
+  page.on('response', (r) => {
+    if (r.url().includes('/api/v1/projects/save')) statuses.push(r.status());
+  });
+
+test.describe('projects on the server', () => {
+  test('one account, two devices: the same project; the newer edit wins without a duplicate; a stale save is answered 409 and recovered', async ({ store, page, browser }, info) => {
+    const email = uniqueEmail(info, 'projects');
+    await servePhotos(page);
+    const built = storedProject('shared', [{ path: PHOTO, width: 800, height: 600 }, { path: PHOTO, width: 800, height: 600 }]);
+    const id = built.id as string;
+    await seed(page, built);
+    await store.open('/printing');
+    await expect(store.heading()).toHaveText('Design Your Tiles');
+    await signIn(page, email, 'signUp');
+    await page.getByRole('button', { name: 'More copies' }).click();
+    await expect(quantity(page)).toHaveText('2');
+    await expect(saveStatus(page)).toHaveText('Saved');
+    const builtHere = (await localProjects(page)).find((p) => p.id === id)!;
+
+    // The second device signs in and resumes: the same project, tiles and crops and options, in /printing.
+    const second = await device(browser);
+    await second.store.open('/');
+    await signIn(second.page, email, 'signIn');
+    await second.store.open('/resume');
+    await expect(second.page).toHaveURL(/\/printing$/);
+    await expect(quantity(second.page)).toHaveText('2');
+    const there = (await localProjects(second.page)).find((p) => p.id === id)!;
+    expect(there.isActive).toBe(true);
+    expect(there.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor])).toEqual(
+      builtHere.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor]),
+    );
+
+    // Edit on the second device; reload the first: the newer edit wins, once.
+    await second.page.getByRole('button', { name: 'More copies' }).click();
+    await expect(quantity(second.page)).toHaveText('3');
+    await expect(saveStatus(second.page)).toHaveText('Saved');
+    await page.reload();
+    await expect(quantity(page)).toHaveText('3');
+    expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
+
+    // The first device edits (revision n+1); the second, still on revision n, edits after it: its save
+    // is stale (409), and being the newer work it is saved over the first's, which a reload then shows.
+    await page.getByRole('button', { name: 'Fewer copies' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved');
+    const statuses: number[] = [];
+    saveAnswers(second.page, statuses);
+    second.store.expectConsoleError(/status of 409/);
+    await second.page.getByRole('button', { name: 'More copies' }).click();
+    await expect(quantity(second.page)).toHaveText('4');
+    await expect.poll(() => statuses).toEqual([409, 200]);
+    await expect(saveStatus(second.page)).toHaveText('Saved');
+    await page.reload();
+    await expect(quantity(page)).toHaveText('4');
+    expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
+    expect(second.store.unexpectedConsoleErrors()).toEqual([]);
+    await second.close();
+  });
+
+  test('a recovery link restores an anonymous cart on another browser; a bad link says so', async ({ store, page, browser }) => {
+    const cartToken = `e2e-recover-${Date.now()}-${counter++}`;
+    await servePhotos(page);
+    const lost = storedProject('lost', [{ path: PHOTO, width: 800, height: 600 }]);
+    const id = lost.id as string;
+    await seed(page, { ...lost, cartToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
+    await store.open('/cart');
+    await expect.poll(async () => (await localProjects(page)).find((p) => p.id === id)?.serverVersion).toBeGreaterThan(0);
+
+    const other = await device(browser);
+    await other.store.open(`/recover?cart=${cartToken}`);
+    await expect(other.page).toHaveURL(/\/cart$/);
+    await expect(other.page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+    const recovered = await localProjects(other.page);
+    expect(recovered.find((p) => p.id === id)).toMatchObject({ status: 'Cart', cartToken });
+    expect(recovered.filter((p) => p.id === id)).toHaveLength(1);
+    // No welcome popup on the recovery route.
+    await expect(other.page.getByRole('dialog')).toHaveCount(0);
+
+    await other.store.open('/recover?cart=e2e-no-such-cart-token');
+    await expect(other.page.getByRole('alert')).toHaveText('This recovery link has expired or is not valid. Nothing was found to bring back.');
+    expect(other.store.unexpectedConsoleErrors()).toEqual([]);
+    await other.close();
+  });
+
+  test('a burst of 50 edits in 5 s sends at most 6 saves; no leave prompt once the save has landed', async ({ store, page }, info) => {
+    await servePhotos(page);
+    await seed(page, storedProject('burst', [{ path: PHOTO, width: 800, height: 600 }]));
+    await store.open('/printing');
+    await expect(store.heading()).toHaveText('Design Your Tiles');
+    const saves: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/projects/save')) saves.push(Date.now());
+    });
+    const started = Date.now();
+    const more = page.getByRole('button', { name: 'More copies' });
+    for (let i = 0; i < 50; i++) await more.click();
+    const burstMs = Date.now() - started;
+    await expect(quantity(page)).toHaveText('51');
+    await expect(saveStatus(page)).toHaveText('Saved');
+    const duringBurst = saves.filter((t) => t <= started + 5_000).length;
+    info.annotations.push({ type: 'saves', description: `${saves.length} saves for 50 edits in ${burstMs} ms` });
+    expect(burstMs).toBeLessThan(5_000);
+    expect(duringBurst).toBeLessThanOrEqual(6);
+
+    // Every change has landed: leaving asks nothing.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    await page.goto('/faqs');
+    await expect(store.heading()).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { EndpointName } from '../../../src/contract/endpoints';
+import { serverProject } from '../projects-harness';
+import type { CallerName, CallInput } from './gate-app';
+
+/**
+ * Who may call each endpoint of the contract (SPEC §6):
+ * - `anyone`: every caller gets the same answer (a token changes nothing, a foreign one included);
+ * - `customer`: a signed-in customer of this store (admins are customers too); nobody else;
+ * - `admin`: the admin role only; a customer is refused with 403, no token (or another store's) with 401;
+ * - `owner`: anyone may call, but only for what they own (the gates call each with its own sample;
+ *   who owns what is walked in detail by the feature's own tests);
+ * - `pending`: no route yet (its issue is open): 404 for everybody until it is built and given a rule.
+ * A new endpoint without a row here is a type error, so it joins the table before it ships.
+ */
+export type Access =
+  | { readonly who: 'anyone' | 'customer' | 'admin' | 'owner'; readonly sample: (caller: CallerName) => CallInput; readonly ok: readonly number[] }
+  | { readonly who: 'pending'; readonly issue: string };
+
+const same = (input: CallInput) => () => input;
+const email = (caller: CallerName, what: string) => `gate-${what}-${caller.toLowerCase()}@example.com`;
+
+export const ACCESS: Record<EndpointName, Access> = {
+  getTenant: { who: 'anyone', sample: same({}), ok: [200] },
+  getConfig: { who: 'anyone', sample: same({}), ok: [200] },
+  getPromo: { who: 'anyone', sample: same({ query: { promo: 'TAKE20' } }), ok: [200] },
+  getArtistGroups: { who: 'anyone', sample: same({}), ok: [200] },
+  getCustomizableProducts: { who: 'anyone', sample: same({}), ok: [200] },
+  getProduct: { who: 'anyone', sample: same({ query: { urlSlug: 'tilepix' } }), ok: [200] },
+  getArtistProducts: { who: 'anyone', sample: same({ params: { artistName: 'no-such-artist' } }), ok: [404] },
+  getPromotedArticles: { who: 'anyone', sample: same({}), ok: [200] },
+  getLayouts: { who: 'anyone', sample: same({}), ok: [200] },
+  getPublicAlbums: { who: 'anyone', sample: same({}), ok: [200] },
+  reportClientEvent: { who: 'anyone', sample: same({ body: { kind: 'event', name: 'gate' } }), ok: [204] },
+  getCustomer: { who: 'customer', sample: same({}), ok: [200] },
+  // An unknown email answers 404 (SPEC §8 says so: 'Hmm.. we can’t find the account…').
+  login: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'login'), loginMethod: 'code' } }), ok: [404] },
+  loginVerify: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'verify'), code: '123456', source: 'gate' } }), ok: [400] },
+  createAccount: {
+    who: 'anyone',
+    sample: (c) => ({ body: { loginMethod: 'code', firstName: 'Gate', lastName: 'Keeper', email: email(c, 'create'), acceptsMarketing: true, source: 'gate' } }),
+    ok: [200],
+  },
+  welcomePromoEligible: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'welcome'), isOptIn: true } }), ok: [200] },
+  refreshSession: { who: 'anyone', sample: same({ body: { userId: 'nobody', refreshToken: 'x'.repeat(43) } }), ok: [401] },
+  getProjects: { who: 'owner', sample: (c) => ({ body: { abandoned: true, cartToken: `gate-cart-${c}` } }), ok: [200] },
+  saveProject: { who: 'owner', sample: (c) => ({ body: { ...serverProject(`gate-save-${c}`, `gate-cart-${c}`), baseVersion: null } }), ok: [200] },
+  deleteProject: { who: 'owner', sample: (c) => ({ body: { projectId: `gate-project-${c}`, cartToken: `gate-cart-${c}` } }), ok: [200, 204, 404] },
+  preparePhotos: { who: 'anyone', sample: same({ body: { quantity: 1 } }), ok: [200] },
+  detectFaces: { who: 'anyone', sample: same({ body: { key: 'uploads/none.jpg' } }), ok: [400, 404] },
+  imageProxy: { who: 'anyone', sample: same({ query: { url: 'https://images.example.com/a.jpg' } }), ok: [400, 502] },
+  getSocialSettings: { who: 'anyone', sample: same({}), ok: [200] },
+  exchangeInstagramCode: { who: 'anyone', sample: same({ body: { code: 'abc', redirectUri: 'http://localhost/oauth/callback' } }), ok: [404] },
+  getMapkitToken: { who: 'pending', issue: '#18' },
+  getGeolocation: { who: 'anyone', sample: same({}), ok: [200] },
+  // The admin (#17): an order that does not exist answers 404 to the admin, and nothing to anyone else.
+  adminListTenants: { who: 'admin', sample: same({}), ok: [200] },
+  adminListOrders: { who: 'admin', sample: same({ query: { status: 'paid' } }), ok: [200] },
+  adminExportOrders: { who: 'admin', sample: same({}), ok: [200] },
+  adminGetOrder: { who: 'admin', sample: same({ params: { orderId: '999999' } }), ok: [404] },
+  adminMoveOrder: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { from: 'paid', to: 'in_production' } }), ok: [404] },
+  adminAddOrderNote: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { text: 'gate' } }), ok: [404] },
+  adminPrintFile: { who: 'admin', sample: same({ params: { orderId: '999999', line: '1', tile: '1' } }), ok: [404] },
+  adminPrintArchive: { who: 'admin', sample: same({ params: { orderId: '999999' } }), ok: [404] },
+  adminAuditLog: { who: 'admin', sample: same({ query: { recordType: 'order', recordId: '999999' } }), ok: [200] },
+};

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/db';
+import { openPgliteDb } from '../../../server/db/pglite-db';
+import { endpoints, type EndpointName } from '../../../src/contract/endpoints';
+import { ACCESS } from './access-table';
+import { changedTables, tableFingerprinter } from './db-fingerprint';
+import { gateApp, type CallInput } from './gate-app';
+import { hostileHeaders, hostileParams, hostileRawParams, hostileQuery, hostileRawBody, mutatedBody } from './hostile-values';
+
+/** Cases per endpoint: 1,000 in `npm test`, more with `npm run fuzz` (TPX_FUZZ_RUNS=10000). */
+const RUNS = Number(process.env.TPX_FUZZ_RUNS ?? 1_000);
+
+/**
+ * Tables a refusal may legitimately write: a wrong code counts a try against the code (SPEC: five
+ * tries), a replayed refresh token revokes its family, and the per-client limits count calls.
+ */
+const WRITES_ON_REFUSAL: Partial<Record<EndpointName, readonly string[]>> = {
+  loginVerify: ['login_codes'],
+  refreshSession: ['refresh_tokens'],
+};
+/** Counters every call may touch, whatever its answer. */
+const ALWAYS_EXEMPT = ['rate_limits', 'throttle_buckets'];
+
+/**
+ * Hostile input on every endpoint (#20): bodies, queries and headers generated from each endpoint's
+ * valid sample (fields dropped, replaced by hostile values, prototype keys added; raw bodies that
+ * are not JSON, nested 20,000 deep or over the size limit). Never a 5xx; a refusal writes nothing.
+ * Runs on PGlite (the PostgreSQL leg of the suite covers the same SQL through the feature tests).
+ */
+describe('hostile input on every endpoint', () => {
+  let db: Db;
+  let gate: Awaited<ReturnType<typeof gateApp>>;
+  let fingerprint: Awaited<ReturnType<typeof tableFingerprinter>>;
+  beforeAll(async () => {
+    db = await openPgliteDb();
+    gate = await gateApp(db);
+    fingerprint = await tableFingerprinter(db, ALWAYS_EXEMPT);
+  });
+  afterAll(async () => db.close());
+
+  const names = (Object.keys(ACCESS) as EndpointName[]).filter((name) => ACCESS[name].who !== 'pending');
+
+  it.each(names)('%s: never a 5xx, and a refusal writes nothing', async (name) => {
+    const rule = ACCESS[name];
+    if (rule.who === 'pending') return;
+    const e = endpoints[name];
+    const sample = rule.sample('customerA');
+    const callers = [undefined, gate.callers.customerA, gate.callers.admin];
+    const input: fc.Arbitrary<CallInput> = fc.oneof(
+      fc.record({ body: mutatedBody(sample.body ?? {}) }).map((c) => ({ ...sample, ...c })),
+      fc.record({ rawBody: hostileRawBody }).map((c) => ({ ...sample, ...c })),
+      fc.record({ query: hostileQuery(sample.query) }).map((c) => ({ ...sample, ...c })),
+      fc.record({ headers: hostileHeaders, body: mutatedBody(sample.body ?? {}) }).map((c) => ({ ...sample, ...c })),
+      fc.record({ params: hostileParams(e.path) }).map((c) => ({ ...sample, ...c })),
+      fc.record({ rawParams: hostileRawParams(e.path) }).map((c) => ({ ...sample, ...c })),
+    );
+    const exempt = WRITES_ON_REFUSAL[name] ?? [];
+    const statuses = new Map<number, number>();
+    // The fingerprint after one call is the one before the next: one read per case.
+    let before = await fingerprint.take();
+    await fc.assert(
+      fc.asyncProperty(input, fc.constantFrom(...callers), async (call, token) => {
+        const res = await gate.call(e, call, call.headers?.authorization ? undefined : token);
+        const text = await res.text();
+        const after = await fingerprint.take();
+        const changed = changedTables(before, after).filter((table) => !exempt.includes(table));
+        before = after;
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        expect(res.status, `${name} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+        if (res.status >= 400) expect(changed, `${name} refused with ${res.status} but wrote to ${changed.join(', ')}`).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: process.env.TPX_FUZZ_SEED ? Number(process.env.TPX_FUZZ_SEED) : undefined },
+    );
+    if (process.env.TPX_FUZZ_REPORT) console.log(`${name}: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  }, 600_000);
+});
