@@ -64,14 +64,6 @@ describe('add to cart', () => {
     expect(contents.itemCount).toBe(8);
   });
 
-  it('tells the parent page the cart count when embedded', () => {
-    const { world, projects, contents } = setup({ embedded: true });
-    addProject(projects, 2);
-    contents.setWallPads(1);
-    const counts = world.parent.sent.filter((m) => m.type === 'updateState').map((m) => (m as { state: { cartCount?: number } }).state.cartCount);
-    expect(counts).toEqual([0, 2, 3]);
-  });
-
   it('refuses an empty project and one still uploading, and changes nothing', () => {
     const { projects } = setup();
     const empty = projects.addActiveToCart();
