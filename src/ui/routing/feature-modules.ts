@@ -34,3 +34,7 @@ export const printingStores = (): Promise<readonly ContainerModule[]> =>
 
 /** The login modal's store, loaded with its body on first open. */
 export const accountStores = (): Promise<ContainerModule> => import('../../application/account/login-module').then((m) => m.loginModule);
+
+/** The embed's store with the printing session's stores it reads: loaded only inside an iframe. */
+export const embedStores = (): Promise<readonly ContainerModule[]> =>
+  Promise.all([printingStores(), import('../../application/embed/embed-module')]).then(([stores, m]) => [...stores, m.embedModule]);

@@ -7,7 +7,7 @@ import { ParentFrame } from '../../application/ports/parent-frame';
 import { PageTitleStore } from '../../application/shell/page-title-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
-import { printingStores, withFeature } from '../routing/feature-modules';
+import { embedStores, printingStores, withFeature } from '../routing/feature-modules';
 import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
 import { useRouteEffects } from '../routing/use-route-effects';
@@ -34,6 +34,7 @@ const LeavePageGuard = shellPart(preloadLeavePageGuard);
 const EmbeddedUploadProgress = shellPart(() =>
   withFeature(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress)),
 );
+const EmbedBridge = shellPart(() => withFeature(embedStores, () => import('./embed-bridge').then((m) => m.EmbedBridge)));
 const AdminLayout = lazy(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 /** Renders its children once the first render is on screen, so their chunks do not hold it up. */
@@ -88,7 +89,7 @@ export const Shell = observer(function Shell() {
     );
   }
   return (
-    <div className={styles.app}>
+    <div className={parent.embedded ? `${styles.app} ${styles.embedded}` : styles.app}>
       <a href="#main" className="tpx-skip-link">
         Skip to content
       </a>
@@ -114,6 +115,7 @@ export const Shell = observer(function Shell() {
       <FullScreenOverlay />
       <AfterFirstRender>
         <LeavePageGuard />
+        {parent.embedded && <EmbedBridge />}
       </AfterFirstRender>
     </div>
   );
