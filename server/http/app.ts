@@ -19,6 +19,8 @@ import { bodyLimit } from './body-limit';
 import { HttpError } from './decode';
 import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
+import { mountEmbedDemo } from '../embed/embed-demo-routes';
+import { mountEmbedScript } from '../embed/embed-script-routes';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
@@ -112,6 +114,9 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   for (const path of ['/walgreens', '/hang']) app.get(path, (c) => c.redirect(config.hostedPageUrl, 302));
 
   mountOAuthCallback(app);
+  mountEmbedScript(app, config.clientDir);
+  // The embed's demo parent page (another origin than PUBLIC_URL shows it across origins): not in production.
+  if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
   mountClient(app, config.clientDir, { tenants, catalogue });
   return app;
 }
