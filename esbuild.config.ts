@@ -157,7 +157,6 @@ const embedScriptOptions: esbuild.BuildOptions = {
   target: ['es2017'],
   outdir: outClient,
   minify: production,
-  sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
 };

@@ -12,9 +12,11 @@
    * @param {{ type: string, [field: string]: unknown }} message
    */
   function record(arrow, message) {
+    // updateState: its state alone, the fields that changed.
     /** @type {Record<string, unknown>} */
     var fields = {};
-    for (var key in message) if (key !== 'type' && key !== 'source' && key !== 'protocol') fields[key] = message[key] instanceof ArrayBuffer ? '[ArrayBuffer ' + /** @type {ArrayBuffer} */ (message[key]).byteLength + ' bytes]' : message[key];
+    if (message.type === 'updateState' && message.state && typeof message.state === 'object') fields = /** @type {Record<string, unknown>} */ (message.state);
+    else for (var key in message) if (key !== 'type' && key !== 'source' && key !== 'protocol') fields[key] = message[key] instanceof ArrayBuffer ? '[ArrayBuffer ' + /** @type {ArrayBuffer} */ (message[key]).byteLength + ' bytes]' : message[key];
     var item = document.createElement('li');
     item.textContent = arrow + ' ' + message.type + (Object.keys(fields).length ? ' ' + JSON.stringify(fields) : '');
     log.appendChild(item);
