@@ -12,7 +12,8 @@ const STYLE = `body { font-family: system-ui, sans-serif; margin: 0; background:
 header { padding: 16px 24px; background: #223; color: #fff; }
 header p { margin: 4px 0 0; opacity: 0.85; }
 .layout { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 16px; padding: 16px; }
-@media (max-width: 900px) { .layout { grid-template-columns: 1fr; } }
+/* On a phone the controls come first: the store's frame grows with its content (appSize) and would move them. */
+@media (max-width: 900px) { .layout { grid-template-columns: 1fr; } aside { order: -1; } ol { max-height: 30vh; } }
 .store { background: #fff; }
 aside { display: flex; flex-direction: column; gap: 12px; }
 form, .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }

@@ -84,7 +84,11 @@ test.describe('the demo parent page on another origin', () => {
     await expect(demo.log()).toContainText('← updateState {"cartCount":1}');
     await expect(page.locator('#cart-count')).toHaveText('1');
 
+    // Phone emulation: a click that must first scroll the page back up from the frame's button lands
+    // before the scroll has (the click is lost); scrolling first, as a shopper would, then clicking works.
+    await page.getByRole('button', { name: 'Open profile' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Open profile' }).click();
+    await expect(demo.log()).toContainText('→ open {"what":"profile"}');
     const dialog = store.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(demo.log()).toContainText('← updateState {"isModalOpen":true}');
