@@ -21,6 +21,7 @@ import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
 import { mountEmbedDemo } from '../embed/embed-demo-routes';
 import { mountEmbedScript } from '../embed/embed-script-routes';
+import { frameAncestorsSource } from '../embed/frame-ancestors';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
@@ -64,7 +65,8 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   const publicOrigin = config.publicUrl ?? 'http://localhost';
   const account = accountModule(db, tenants, config.production ?? false, log, accounts);
 
-  app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social)));
+  const parentOrigins = frameAncestorsSource(frameAncestors, () => tenants.allParentOrigins(), storefront?.now, log);
+  app.use('*', securityHeaders(parentOrigins, socialConnectSources(social)));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

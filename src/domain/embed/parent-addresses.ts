@@ -63,3 +63,12 @@ export function parentNavigationUrl(url: string, allowedParentOrigins: readonly 
   const ok = originAllowed(parsed.origin, allowedParentOrigins) || extraOrigins.includes(parsed.origin);
   return ok ? parsed.href : null;
 }
+
+/**
+ * Whether a tenant's parent origin pattern is well formed: `scheme://host[:port]` with http(s), an
+ * optional `*.` subdomain wildcard and `:*` for any port. Only these reach the CSP's frame-ancestors
+ * (a stray ';' or space would add directives of its own).
+ */
+export function isParentOriginPattern(pattern: string): boolean {
+  return /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:(\d{1,5}|\*))?$/.test(pattern);
+}
