@@ -132,6 +132,41 @@ describe('cart pricing', () => {
     expect(contents.items).toEqual([]);
   });
 
+  it('carries the link’s attribution (UTM) and a test launch into the order: cart attributes and the payment’s test flag', async () => {
+    const { world, projects, cart } = setup({ search: 'utm_source=newsletter&utm_campaign=spring&utm_medium=&test=1&other=x' });
+    addProject(projects, 2);
+    const store = cart();
+    store.checkout.begin();
+    await fillValidForm(store);
+    await store.checkout.placeOrder();
+    const create = world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { attributes: Array<{ key: string; value: string }> };
+    expect(create.attributes).toEqual([
+      { key: '_tenant', value: 'tilepix' },
+      { key: 'utm_source', value: 'newsletter' },
+      { key: 'utm_campaign', value: 'spring' },
+      { key: '_test', value: 'true' },
+    ]);
+    expect(world.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1]).toMatchObject({ test: true });
+  });
+
+  it('an ordinary launch is no test and carries no attribution', async () => {
+    const { world, projects, cart } = setup();
+    addProject(projects, 1);
+    const store = cart();
+    store.checkout.begin();
+    await fillValidForm(store);
+    await store.checkout.placeOrder();
+    expect((world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { attributes: unknown }).attributes).toEqual([{ key: '_tenant', value: 'tilepix' }]);
+    expect(world.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1]).toMatchObject({ test: false });
+  });
+
+  it('tpx-initial-data preselects the product options of new projects', () => {
+    const { projects } = setup({ initialData: { frameColor: 'white', filter: 'grayscale', matColor: 'gray' } });
+    expect(projects.active).toMatchObject({ frameColor: 'White', filter: 'grayScale', matColor: '#939598FF' });
+    addProject(projects, 1);
+    expect(projects.active).toMatchObject({ frameColor: 'White', filter: 'grayScale' });
+  });
+
   it("caps the pharmacy tenant's main product at 12 tiles with a clear message", () => {
     const { projects, cart } = setup({ search: 'tenant=wg' });
     const added = addProject(projects, 7);
