@@ -36,6 +36,7 @@ import { FacebookPhotos, InstagramPhotos } from '../../src/application/upload/so
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { LOGOUT_CLEARED_KEYS, storageKey } from '../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
+import { EmbedSession } from '../../src/application/embed/embed-session';
 import { PHOTOS } from './printing/harness';
 
 /**
@@ -73,6 +74,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [PhotoPickerFlow, 'PhotoPickerFlow'],
   [FacebookPhotos, 'SocialPhotosStore'],
   [InstagramPhotos, 'SocialPhotosStore'],
+  [EmbedSession, 'EmbedSession'],
 ];
 
 const sourceFiles = (dir: string): string[] =>
@@ -124,6 +126,10 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   // An upload whose slots fail leaves its journal timer and the progress reset timer running.
   world.uploader.prepareFailure = { code: 'upload/prepare', status: 500, message: 'boom' };
   await world.container.get(UploadStore).addDeviceFiles([photo('a.jpg')]);
+  // The embed's reactions, and its appSize throttle's timer.
+  const embed = world.container.get(EmbedSession);
+  embed.start();
+  embed.reportAppSize({ width: 390, height: 800 });
   return { world, stores };
 }
 

@@ -7,7 +7,7 @@ import { ParentFrame } from '../../application/ports/parent-frame';
 import { PageTitleStore } from '../../application/shell/page-title-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
-import { embedStores, printingStores, withFeature } from '../routing/feature-modules';
+import { embedStores, navigateParent, printingStores, withFeature } from '../routing/feature-modules';
 import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
 import { useRouteEffects } from '../routing/use-route-effects';
@@ -60,6 +60,8 @@ export const Shell = observer(function Shell() {
   useEffect(() => {
     if (!redirect) return;
     if (redirect.kind === 'internal') navigate(redirect.to, { replace: true });
+    // Inside an iframe the parent page goes there (navigate), not the frame (a hosted page may refuse framing).
+    else if (redirect.kind === 'external' && parent.embedded) void navigateParent(redirect.url);
     else if (redirect.kind === 'external') window.location.replace(redirect.url);
     // `redirectKey` stands for `redirect`, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
