@@ -1,6 +1,5 @@
 import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
-import type {} from '../../src/embed-script/embed-api'; // window.TilePix
 import { expect, test } from './fixtures';
 import { startParentSite } from './parent-site';
 
@@ -71,7 +70,9 @@ test.describe('the demo parent page on another origin', () => {
     await expect(demo.log()).toContainText('← updateState {"appSize":');
     await expect
       .poll(() => page.evaluate(() => {
-        const store = window.TilePix!.stores()[0]!;
+        // The embed script's API on the page (types: src/embed-script/embed-api.d.ts).
+        type Mounted = { iframe: HTMLIFrameElement; state: { appSize?: { height: number } } };
+        const store = (window as unknown as { TilePix: { stores(): Mounted[] } }).TilePix.stores()[0]!;
         return Math.round(store.iframe.getBoundingClientRect().height) === Math.max(100, Math.ceil(store.state.appSize!.height));
       }))
       .toBe(true);
@@ -115,6 +116,11 @@ test.describe('the demo parent page on another origin', () => {
     await expect(demo.log()).toContainText('← uploadComplete {"count":2}', { timeout: 30_000 });
     await expect(demo.log()).toContainText('← localImgPreviewReady');
     await expect(demo.log()).toContainText('← notifyPathChanged {"path":"/printing"');
+
+    // getBase64Img: the first photo comes back as a transferred ArrayBuffer, a Blob on the page.
+    await page.getByRole('button', { name: 'Get image' }).click();
+    await expect(demo.log()).toContainText('← getBase64Img {"requestId":"img-1","ok":true,"mimeType":"image/jpeg","data":"[ArrayBuffer');
+    await expect(demo.log()).toContainText(/✓ image \{"size":[1-9]\d+,"mimeType":"image\/jpeg"\}/);
   });
 
   test('a session handed over by receiveLocalStorage signs the shopper in', async ({ page, baseURL }, info) => {
