@@ -193,6 +193,37 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
     expect(standalone.parent.sent).toEqual([]);
   });
 
+  it("keeps the parent's homeUrl only when it is one of the tenant's parent pages, and sends it back", async () => {
+    const { dispatch, posted, session } = await embedded();
+    dispatch({ type: 'updateState', state: { homeUrl: 'https://evil.example/' } });
+    expect(session.parentState).toEqual({});
+    dispatch({ type: 'updateState', state: { homeUrl: 'https://www.tilepix.com/welcome', showWelcomePromo: true } });
+    expect(posted().at(-1)).toEqual({ type: 'updateState', state: { homeUrl: 'https://www.tilepix.com/welcome', showWelcomePromo: true } });
+  });
+
+  it('clears the device photos of the active project and keeps the others; writes the projects when the builder closes', async () => {
+    const { dispatch, world } = await embedded();
+    const projects = world.container.get(ProjectStore);
+    projects.photos.addTile({ imagePath: '/files/a.jpg', width: 800, height: 800, source: 'device' });
+    projects.photos.addTile({ imagePath: '/files/b.jpg', width: 800, height: 800, source: 'Artists' });
+    projects.photos.addTile({ imagePath: '/files/c.jpg', width: 800, height: 800, source: 'Local' });
+    dispatch({ type: 'clearDevicePhotos' });
+    expect(projects.active.tiles.map((t) => t.imagePath)).toEqual(['/files/b.jpg']);
+    expect(world.storage.keys().some((k) => k.endsWith(':projects'))).toBe(false);
+    dispatch({ type: 'notifyBuilderClosed' });
+    expect(world.storage.keys().some((k) => k.endsWith(':projects'))).toBe(true);
+  });
+
+  it('tells the parent which projects are saved on the server, and which went', async () => {
+    const { posted, world } = await embedded();
+    const projects = world.container.get(ProjectStore);
+    const first = projects.active.id;
+    projects.markSaved([first]);
+    expect(posted().at(-1)).toEqual({ type: 'notifyProjectsSaved', deletedProjectIds: [], remainingProjectIds: [first] });
+    projects.removeProject(first);
+    expect(posted().filter((m) => m.type === 'notifyProjectsSaved').at(-1)).toEqual({ type: 'notifyProjectsSaved', deletedProjectIds: [first], remainingProjectIds: [] });
+  });
+
   it('tells the parent when an upload completes', async () => {
     const { posted, world } = await embedded();
     const uploads = world.container.get(UploadStore);
