@@ -143,9 +143,34 @@ async function precompress(metafile: esbuild.Metafile): Promise<void> {
   }
 }
 
+/**
+ * The parent-side embed script (`/embed.js`: one stable name, no chunks, for any browser a marketing
+ * page serves), its types (`/embed.d.ts`) and the development demo page's script.
+ */
+const embedScriptOptions: esbuild.BuildOptions = {
+  entryPoints: {
+    embed: path.join(root, 'src/embed-script/tilepix-embed.js'),
+    'embed-demo': path.join(root, 'src/embed-script/embed-demo.js'),
+  },
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2017'],
+  outdir: outClient,
+  minify: production,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+async function buildEmbedScript(): Promise<void> {
+  await esbuild.build(embedScriptOptions);
+  await writeFile(path.join(outClient, 'embed.d.ts'), await readFile(path.join(root, 'src/embed-script/embed-api.d.ts')));
+}
+
 async function buildOnce(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await buildEmbedScript();
   if (client.metafile) await Promise.all([writeIndexHtml(client.metafile), precompress(client.metafile)]);
 }
 
@@ -166,6 +191,7 @@ async function watchAndServe(): Promise<void> {
   };
   const client = await esbuild.context({ ...clientOptions, plugins: [...(clientOptions.plugins ?? []), htmlPlugin] });
   const srv = await esbuild.context({ ...serverOptions, plugins: [restart] });
+  await buildEmbedScript();
   await Promise.all([client.watch(), srv.watch()]);
   console.log('watching src/ and server/ — the store restarts on change');
 }

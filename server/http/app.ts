@@ -18,6 +18,9 @@ import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
 import { HttpError } from './decode';
 import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
+import { mountEmbedDemo } from '../embed/embed-demo-routes';
+import { mountEmbedScript } from '../embed/embed-script-routes';
+import { frameAncestorsSource } from '../embed/frame-ancestors';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
@@ -69,7 +72,8 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   const publicOrigin = config.publicUrl ?? 'http://localhost';
   const account = accountModule(db, tenants, config.production ?? false, log, accounts);
 
-  app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social)));
+  const parentOrigins = frameAncestorsSource(frameAncestors, () => tenants.allParentOrigins(), storefront?.now, log);
+  app.use('*', securityHeaders(parentOrigins, socialConnectSources(social)));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -123,6 +127,9 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   for (const path of ['/walgreens', '/hang']) app.get(path, (c) => c.redirect(config.hostedPageUrl, 302));
 
   mountOAuthCallback(app);
+  mountEmbedScript(app, config.clientDir);
+  // The embed's demo parent page (another origin than PUBLIC_URL shows it across origins): not in production.
+  if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
   mountClient(app, config.clientDir, { tenants, catalogue });
   return app;
 }

@@ -1,9 +1,16 @@
 import * as t from 'io-ts';
+import { MAX_HANDED_OVER_ITEMS, MAX_HANDED_OVER_VALUE } from '../domain/embed/limits';
 
 /**
  * The messages between the store in an iframe and the page that embeds it (SPEC §7 "Parent-frame
- * messages"), both directions, with the spec's own message names. The embed issue wires every one
- * of them; today the ParentFrame adapter sends and accepts the subset its port names.
+ * messages"), both directions, with the spec's own message names.
+ *
+ * One envelope for every message, both ways: a plain object `{ type, source?, protocol?, ...fields }`.
+ * - `type`: the spec's message name (`notifyVueCreated`, `changeRoute`…).
+ * - `source`: 'tilepix' on every message the store sends (a parent tells ours from others').
+ * - `protocol`: `PARENT_FRAME_PROTOCOL`; the store always sends it, a parent may omit it, and a
+ *   message naming another version is dropped.
+ * The fields are the message's own (below). README 'Embedding' lists each with an example.
  */
 
 /** The protocol these codecs describe. A message may name it (`protocol`); one that names another is dropped. */
@@ -12,15 +19,41 @@ export const PARENT_FRAME_PROTOCOL = 1;
 /** Every message the store sends carries this source, so the parent can tell ours from others. */
 export const MESSAGE_SOURCE = 'tilepix';
 
+export { MAX_HANDED_OVER_ITEMS, MAX_HANDED_OVER_VALUE, MAX_PARENT_IMAGE_BYTES } from '../domain/embed/limits';
+
 /** The envelope fields besides `type`: the source (ours only, on the way out) and the protocol version. */
 const Envelope = t.partial({ source: t.string, protocol: t.literal(PARENT_FRAME_PROTOCOL) });
 
 const message = <T extends string, P extends t.Props>(type: T, props: P) =>
   t.intersection([t.type({ type: t.literal(type), ...props }), Envelope]);
+const withOptional = <T extends string, P extends t.Props, O extends t.Props>(type: T, props: P, optional: O) =>
+  t.intersection([t.type({ type: t.literal(type), ...props }), t.partial(optional), Envelope]);
+
+/** A short identifier (request ids, tile ids): 1 to 64 characters. */
+const ShortId = t.refinement(t.string, (s) => s.length >= 1 && s.length <= 64, 'ShortId');
+/** An app path or URL as sent by a parent: at most 2,000 characters (checked against the allow-list after decoding). */
+const Address = t.refinement(t.string, (s) => s.length >= 1 && s.length <= 2000, 'Address');
+const HandedOverValue = t.refinement(t.string, (s) => s.length <= MAX_HANDED_OVER_VALUE, 'HandedOverValue');
+const HandedOverItems = t.refinement(
+  t.record(t.string, HandedOverValue),
+  (items) => Object.keys(items).length <= MAX_HANDED_OVER_ITEMS,
+  'HandedOverItems',
+);
+
+/** The active project as the parent sees it: what it is, not its photos. */
+export const ParentProjectCodec = t.type({
+  id: t.string,
+  productId: t.string,
+  status: t.string,
+  tileCount: t.number,
+  frameColor: t.string,
+  filter: t.string,
+  matColor: t.string,
+});
 
 /** The store's state the parent page mirrors (SPEC §7 "updateState for …"); each field optional. */
 export const StoreStateCodec = t.partial({
-  activeProject: t.unknown,
+  activeProject: t.union([ParentProjectCodec, t.null]),
   activeProjectId: t.union([t.string, t.null]),
   activeProjectIds: t.array(t.string),
   appSize: t.type({ width: t.number, height: t.number }),
@@ -32,29 +65,53 @@ export const StoreStateCodec = t.partial({
   loggedIn: t.boolean,
 });
 
+/** Binary image data, transferred to the parent rather than copied into a string. */
+const ImageBytes = new t.Type<ArrayBuffer, ArrayBuffer, unknown>(
+  'ImageBytes',
+  (u): u is ArrayBuffer => u instanceof ArrayBuffer,
+  (u, c) => (u instanceof ArrayBuffer ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+/** The answer to getBase64Img: the image (an ArrayBuffer, transferred; or a data: URL when asked for 'base64'), or why not. */
+const ImageAnswer = t.union([
+  t.type({ ok: t.literal(true), mimeType: t.string, data: t.union([ImageBytes, t.string]) }),
+  t.type({ ok: t.literal(false), error: t.keyof({ 'not-found': null, 'too-large': null, 'failed': null }) }),
+]);
+
 /** Store → parent. */
 export const MessageToParentCodec = t.union([
   message('navigate', { url: t.string }),
   message('notifyProjectsSaved', { deletedProjectIds: t.array(t.string), remainingProjectIds: t.array(t.string) }),
   message('updateState', { state: StoreStateCodec }),
   message('notifyVueCreated', {}),
-  message('uploadComplete', {}),
+  withOptional('uploadComplete', {}, { count: t.number }),
   message('notifyPathChanged', { path: t.string, title: t.string }),
-  message('localImgPreviewReady', {}),
+  withOptional('localImgPreviewReady', {}, { count: t.number }),
   message('showFrame', {}),
   message('hideFullscreen', {}),
+  t.intersection([message('getBase64Img', { requestId: t.string }), ImageAnswer]),
+  // Analytics events forwarded to the parent's own tag manager (the analytics issue turns it on).
+  message('analyticsEvent', { event: t.string, params: t.record(t.string, t.union([t.string, t.number, t.boolean])) }),
 ]);
 export type MessageToParentWire = t.TypeOf<typeof MessageToParentCodec>;
 
-/** Parent → store. `updateState` carries many fields of the parent's own; the embed issue types them. */
+/**
+ * The parent's updateState fields the store reads (others are kept out: unknown keys are ignored).
+ * `homeUrl`: where the parent's home is (sent back in the store's state); `showWelcomePromo`: ask
+ * the store to show its welcome offer.
+ */
+export const ParentStateCodec = t.partial({ homeUrl: Address, showWelcomePromo: t.boolean });
+
+/** Parent → store. */
 export const MessageFromParentCodec = t.union([
-  message('changeRoute', { path: t.string }),
-  message('updateState', { state: t.record(t.string, t.unknown) }),
-  message('receiveLocalStorage', { items: t.record(t.string, t.string) }),
+  message('changeRoute', { path: Address }),
+  message('updateState', { state: ParentStateCodec }),
+  message('receiveLocalStorage', { items: HandedOverItems }),
   message('open', { what: t.literal('profile') }),
   message('startUpload', {}),
   message('clearDevicePhotos', {}),
-  message('getBase64Img', {}),
+  withOptional('getBase64Img', { requestId: ShortId }, { tileId: ShortId, as: t.keyof({ arrayBuffer: null, base64: null }) }),
   message('notifyBuilderClosed', {}),
 ]);
 export type MessageFromParentWire = t.TypeOf<typeof MessageFromParentCodec>;

@@ -59,8 +59,8 @@ describe('WindowParentFrame', () => {
     const { win, parent } = fakeWindow('https://www.tilepix.com');
     new WindowParentFrame(win, allowed).post({ type: 'notifyPathChanged', path: '/faqs', title: 'FAQ - TilePix' });
     expect(parent.postMessage).toHaveBeenCalledWith(
-      { source: MESSAGE_SOURCE, type: 'notifyPathChanged', path: '/faqs', title: 'FAQ - TilePix' },
-      'https://www.tilepix.com',
+      { source: MESSAGE_SOURCE, protocol: 1, type: 'notifyPathChanged', path: '/faqs', title: 'FAQ - TilePix' },
+      { targetOrigin: 'https://www.tilepix.com', transfer: [] },
     );
   });
 
@@ -72,25 +72,52 @@ describe('WindowParentFrame', () => {
 
   it('sends only what the contract defines', () => {
     const { win, parent } = fakeWindow('http://localhost:3000');
+    // @ts-expect-error: a wrong type is refused at run time too
     new WindowParentFrame(win, allowed).post({ type: 'updateState', state: { cartCount: 'many' } });
     expect(parent.postMessage).not.toHaveBeenCalled();
     new WindowParentFrame(win, allowed).post({ type: 'updateState', state: { cartCount: 3 } });
-    expect(parent.postMessage).toHaveBeenCalledWith({ source: MESSAGE_SOURCE, type: 'updateState', state: { cartCount: 3 } }, 'http://localhost:3000');
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { source: MESSAGE_SOURCE, protocol: 1, type: 'updateState', state: { cartCount: 3 } },
+      { targetOrigin: 'http://localhost:3000', transfer: [] },
+    );
+  });
+
+  it('transfers the image buffer of a getBase64Img answer', () => {
+    const { win, parent } = fakeWindow('http://localhost:3000');
+    const data = new ArrayBuffer(8);
+    new WindowParentFrame(win, allowed).post({ type: 'getBase64Img', requestId: 'r1', ok: true, mimeType: 'image/jpeg', data }, [data]);
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { source: MESSAGE_SOURCE, protocol: 1, type: 'getBase64Img', requestId: 'r1', ok: true, mimeType: 'image/jpeg', data },
+      { targetOrigin: 'http://localhost:3000', transfer: [data] },
+    );
   });
 
   it('passes on only decodable messages from an allowed origin and the parent window, and unsubscribes', () => {
     const { win, dispatch, listeners } = fakeWindow('http://localhost:3000');
-    const frame = new WindowParentFrame(win, allowed);
+    const drops: string[] = [];
+    const frame = new WindowParentFrame(win, allowed, (reason) => drops.push(reason));
     const handler = vi.fn();
     const stop = frame.subscribe(handler);
     dispatch({ type: 'changeRoute', path: '/cart' }, 'http://localhost:3000');
     dispatch({ type: 'changeRoute', path: '/cart' }, 'https://evil.example');
     dispatch({ type: 'changeRoute' }, 'http://localhost:3000');
     dispatch({ type: 'changeRoute', path: '/x' }, 'http://localhost:3000', {});
-    // Defined by the contract but not yet handed on by the port (the embed issue wires it), or another protocol version.
-    dispatch({ type: 'startUpload' }, 'http://localhost:3000');
+    // Another protocol version, an unknown type, an oversized hand-over, an overlong request id.
     dispatch({ type: 'changeRoute', path: '/y', protocol: 2 }, 'http://localhost:3000');
-    expect(handler.mock.calls).toEqual([[{ type: 'changeRoute', path: '/cart' }]]);
+    dispatch({ type: 'selfDestruct' }, 'http://localhost:3000');
+    dispatch({ type: 'receiveLocalStorage', items: { accessToken: 'x'.repeat(16 * 1024 + 1) } }, 'http://localhost:3000');
+    dispatch({ type: 'getBase64Img', requestId: 'r'.repeat(65) }, 'http://localhost:3000');
+    dispatch({ type: 'startUpload', protocol: 1 }, 'http://localhost:3000');
+    expect(handler.mock.calls).toEqual([[{ type: 'changeRoute', path: '/cart' }], [{ type: 'startUpload', protocol: 1 }]]);
+    expect(drops).toEqual([
+      'origin not allowed',
+      'does not decode',
+      'not from the parent window',
+      'does not decode',
+      'does not decode',
+      'does not decode',
+      'does not decode',
+    ]);
     stop();
     expect(listeners.size).toBe(0);
   });

@@ -39,6 +39,7 @@ import { FacebookPhotos, InstagramPhotos } from '../../src/application/upload/so
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { LOGOUT_CLEARED_KEYS, storageKey } from '../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
+import { EmbedSession } from '../../src/application/embed/embed-session';
 import { PHOTOS } from './printing/harness';
 
 /**
@@ -79,6 +80,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [PhotoPickerFlow, 'PhotoPickerFlow'],
   [FacebookPhotos, 'SocialPhotosStore'],
   [InstagramPhotos, 'SocialPhotosStore'],
+  [EmbedSession, 'EmbedSession'],
 ];
 
 const sourceFiles = (dir: string): string[] =>
@@ -136,6 +138,10 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   // An upload whose slots fail leaves its journal timer and the progress reset timer running.
   world.uploader.prepareFailure = { code: 'upload/prepare', status: 500, message: 'boom' };
   await world.container.get(UploadStore).addDeviceFiles([photo('a.jpg')]);
+  // The embed's reactions, and its appSize throttle's timer.
+  const embed = world.container.get(EmbedSession);
+  embed.start();
+  embed.reportAppSize({ width: 390, height: 800 });
   return { world, stores };
 }
 
@@ -144,8 +150,8 @@ describe('disposal contract', () => {
     const declared = sourceFiles('src/application').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/@injectable\(\)\s*export class (\w+)/g)].map((m) => m[1]!),
     );
-    // Built for one page and disposed by it (transient bindings): PrintingView, PhotoChoices.
-    const covered = new Set([...SERVICES.map(([, name]) => name), 'PrintingView', 'PhotoChoices']);
+    // Built for one page and disposed by it (transient bindings): PrintingView, PhotoChoices, the admin's page stores.
+    const covered = new Set([...SERVICES.map(([, name]) => name), 'PrintingView', 'PhotoChoices', 'OrdersListStore', 'OrderDetailStore']);
     expect(declared.filter((name) => !covered.has(name))).toEqual([]);
   });
 

@@ -1,21 +1,33 @@
 import { isLeft } from 'fp-ts/Either';
-import { MESSAGE_SOURCE, MessageFromParentCodec, MessageToParentCodec, type MessageFromParentWire } from '../../contract/parent-frame';
+import {
+  MESSAGE_SOURCE,
+  MessageFromParentCodec,
+  MessageToParentCodec,
+  PARENT_FRAME_PROTOCOL,
+  type MessageFromParentWire,
+  type MessageToParentWire,
+} from '../../contract/parent-frame';
+import { describeDecodeErrors } from '../../contract/decode-errors';
 import { originAllowed } from '../../domain/tenant/parent-origin';
 import type { MessageFromParent, MessageToParent, ParentFrame } from '../../application/ports/parent-frame';
 
 export { MESSAGE_SOURCE };
 
-/** The parent messages the port names today (the embed issue hands the others on too). */
-const HANDLED: ReadonlySet<MessageFromParentWire['type']> = new Set<MessageFromParent['type']>(['changeRoute', 'updateState', 'open', 'notifyBuilderClosed']);
-
-/** Compile-time check: every message the port names is one the contract defines. */
+// Compile-time checks, both ways: the port's messages are exactly the contract's.
 type Extends<A, B extends A> = B;
-export type PortMessagesAreContractMessages = Extends<MessageFromParentWire, MessageFromParent>;
+export type PortMessagesFromParentAreContract = Extends<MessageFromParent, MessageFromParentWire>;
+export type ContractMessagesFromParentArePort = Extends<MessageFromParentWire, MessageFromParent>;
+export type PortMessagesToParentAreContract = Extends<MessageToParentWire, MessageToParent>;
+
+/** Where dropped messages are noted: a debug line (not an error: a busy parent page may post anything). */
+export type DropLog = (reason: string, detail?: unknown) => void;
+const debugLog: DropLog = (reason, detail) => console.debug(`[embed] dropped a parent message: ${reason}`, detail ?? '');
 
 /**
  * postMessage with the embedding page, in the contract's messages (src/contract/parent-frame.ts).
- * Messages go only to the parent's own origin, and only when that origin is one the tenant allows;
- * incoming messages are dropped unless their origin is allowed and they decode.
+ * Messages go only to the parent's exact origin, and only when that origin is one the tenant allows;
+ * incoming messages are dropped (and logged) unless they come from the parent window itself (not a
+ * sibling frame or a popup), from an allowed origin, and decode.
  */
 export class WindowParentFrame implements ParentFrame {
   readonly embedded: boolean;
@@ -23,6 +35,7 @@ export class WindowParentFrame implements ParentFrame {
   constructor(
     private readonly win: Window,
     private readonly allowedOrigins: () => readonly string[],
+    private readonly log: DropLog = debugLog,
   ) {
     this.embedded = win.parent !== win;
   }
@@ -38,21 +51,23 @@ export class WindowParentFrame implements ParentFrame {
     }
   }
 
-  post(message: MessageToParent): void {
+  post(message: MessageToParent, transfer: readonly Transferable[] = []): void {
     if (!this.embedded) return;
     const origin = this.parentOrigin();
     if (origin === null || !originAllowed(origin, this.allowedOrigins())) return;
-    const outgoing = { source: MESSAGE_SOURCE, ...message };
+    const outgoing = { source: MESSAGE_SOURCE, protocol: PARENT_FRAME_PROTOCOL, ...message };
     // Only what the contract defines leaves the frame.
     if (!MessageToParentCodec.is(outgoing)) return;
-    this.win.parent.postMessage(outgoing, origin);
+    this.win.parent.postMessage(outgoing, { targetOrigin: origin, transfer: [...transfer] });
   }
 
   subscribe(handler: (message: MessageFromParent) => void): () => void {
     const listener = (event: MessageEvent) => {
-      if (event.source !== this.win.parent || !originAllowed(event.origin, this.allowedOrigins())) return;
+      if (event.source !== this.win.parent || this.win.parent === this.win) return this.log('not from the parent window', event.origin);
+      if (!originAllowed(event.origin, this.allowedOrigins())) return this.log('origin not allowed', event.origin);
       const decoded = MessageFromParentCodec.decode(event.data);
-      if (!isLeft(decoded) && HANDLED.has(decoded.right.type)) handler(decoded.right as MessageFromParent);
+      if (isLeft(decoded)) return this.log('does not decode', describeDecodeErrors(decoded.left)[0]);
+      handler(decoded.right);
     };
     this.win.addEventListener('message', listener);
     return () => this.win.removeEventListener('message', listener);

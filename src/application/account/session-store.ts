@@ -101,6 +101,20 @@ export class SessionStore {
     });
   }
 
+  /**
+   * Takes the session now in the records (a parent page handed it over, SPEC §7 receiveLocalStorage):
+   * the customer stored with it, else the one the access token names (GET customer_get). A token
+   * the server refuses leaves the shopper signed out.
+   */
+  async adoptStoredSession(): Promise<void> {
+    this.loadFromRecords();
+    if (this.signedIn || this.records.read(AccessTokenRecord) === undefined) return;
+    const result = await this.api.getCustomer();
+    if (isLeft(result)) return;
+    this.records.write(CustomerRecord, result.right);
+    runInAction(() => (this.customer = result.right));
+  }
+
   /** GET v1/shopify/customer_get; a failure keeps the customer we have (a 401 goes through recovery first). */
   async refreshCustomer(): Promise<void> {
     const result = await this.api.getCustomer();

@@ -1,11 +1,10 @@
 import { inject, injectable, preDestroy } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import type { Promo } from '../../domain/promo';
 import type { ProductChoice } from '../catalog/product-choice';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
-import { ParentFrame, type ParentFrame as Parent } from '../ports/parent-frame';
 import {
   CartItemsRecord,
   MAX_ITEM_QUANTITY,
@@ -62,7 +61,6 @@ export class CartContentsStore {
   constructor(
     @inject(LocalRecords) private readonly records: Records,
     @inject(LaunchContext) launch: Launch,
-    @inject(ParentFrame) parent: Parent,
   ) {
     this.cartTiles = records.read(StoredCartTilesRecord) ?? 0;
     this.wallPads = records.read(WallPadsRecord) ?? 0;
@@ -87,10 +85,6 @@ export class CartContentsStore {
       setPromoCode: action,
       clearAfterCheckout: action,
     });
-    // Inside an iframe the parent page shows the cart count (SPEC §7 updateState cartCount).
-    if (parent.embedded) {
-      this.disposers.push(reaction(() => this.itemCount, (cartCount) => parent.post({ type: 'updateState', state: { cartCount } }), { fireImmediately: true }));
-    }
   }
 
   /** Tiles in the cart plus wall-pad kits and other items: the header's count. */

@@ -32,6 +32,8 @@ import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
+import { launchProductId, launchTileOptions } from '../../domain/embed';
 import { PrintProducts } from './print-products';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { interpretEffects } from '../machine';
@@ -84,6 +86,9 @@ export class ProjectStore {
   private readonly disposers: Array<() => void> = [];
   /** Each tile object's last resolution check (see lowResolutionTiles). */
   private readonly resolution = new TileResolutionChecks();
+  /** What the launch preselects for new projects (SPEC §1 tpx-initial-data: product and options). */
+  private readonly launchOptions: Partial<TileOptions>;
+  private readonly launchProductId: string | undefined;
 
   constructor(
     @inject(LocalRecords) records: Records,
@@ -94,7 +99,10 @@ export class ProjectStore {
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
     @inject(ModalStore) modals: ModalStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(LaunchContext) launch: Launch,
   ) {
+    this.launchOptions = launchTileOptions(launch.initialData);
+    this.launchProductId = launchProductId(launch.initialData);
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
     this.gestures = new TileGestures(scheduler, {
       commit: (g) => this.updateTile(g.tileId, () => g.tile),
@@ -379,8 +387,8 @@ export class ProjectStore {
       now: this.scheduler.now(),
       cartToken: this.cartToken,
       // The drugstore tenant prints everything as its one product (SPEC §1).
-      productId: effectiveProductId(tenantProfile(this.tenantId), this.active?.productId ?? DEFAULT_TILE_PRODUCT_ID),
-      ...(options === undefined ? {} : { options }),
+      productId: effectiveProductId(tenantProfile(this.tenantId), this.active?.productId ?? this.launchProductId ?? DEFAULT_TILE_PRODUCT_ID),
+      options: { ...this.launchOptions, ...options },
     };
   }
 

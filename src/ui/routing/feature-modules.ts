@@ -38,3 +38,16 @@ export const printingStores = (): Promise<readonly ContainerModule[]> =>
 
 /** The login modal's store, loaded with its body on first open. */
 export const accountStores = (): Promise<ContainerModule> => import('../../application/account/login-module').then((m) => m.loginModule);
+
+/** The embed's store with the printing session's stores it reads: loaded only inside an iframe. */
+export const embedStores = (): Promise<readonly ContainerModule[]> =>
+  Promise.all([printingStores(), import('../../application/embed/embed-module')]).then(([stores, m]) => [...stores, m.embedModule]);
+
+/**
+ * Inside an iframe: asks the parent page to go to an outside address (SPEC §7 navigate; the embed's
+ * allow-list decides). Answers false when the address is not one the parent may be sent to.
+ */
+export async function navigateParent(url: string): Promise<boolean> {
+  const { EmbedSession } = await withFeature(embedStores, () => import('../../application/embed/embed-session'));
+  return root!.get(EmbedSession).navigateParent(url);
+}

@@ -7,7 +7,7 @@ import { ParentFrame } from '../../application/ports/parent-frame';
 import { PageTitleStore } from '../../application/shell/page-title-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
-import { printingStores, withFeature } from '../routing/feature-modules';
+import { embedStores, navigateParent, printingStores, withFeature } from '../routing/feature-modules';
 import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
 import { useRouteEffects } from '../routing/use-route-effects';
@@ -34,6 +34,7 @@ const LeavePageGuard = shellPart(preloadLeavePageGuard);
 const EmbeddedUploadProgress = shellPart(() =>
   withFeature(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress)),
 );
+const EmbedBridge = shellPart(() => withFeature(embedStores, () => import('./embed-bridge').then((m) => m.EmbedBridge)));
 const AdminLayout = lazy(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 /** Renders its children once the first render is on screen, so their chunks do not hold it up. */
@@ -59,6 +60,8 @@ export const Shell = observer(function Shell() {
   useEffect(() => {
     if (!redirect) return;
     if (redirect.kind === 'internal') navigate(redirect.to, { replace: true });
+    // Inside an iframe the parent page goes there (navigate), not the frame (a hosted page may refuse framing).
+    else if (redirect.kind === 'external' && parent.embedded) void navigateParent(redirect.url);
     else if (redirect.kind === 'external') window.location.replace(redirect.url);
     // `redirectKey` stands for `redirect`, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,7 +91,7 @@ export const Shell = observer(function Shell() {
     );
   }
   return (
-    <div className={styles.app}>
+    <div className={parent.embedded ? `${styles.app} ${styles.embedded}` : styles.app}>
       <a href="#main" className="tpx-skip-link">
         Skip to content
       </a>
@@ -114,6 +117,7 @@ export const Shell = observer(function Shell() {
       <FullScreenOverlay />
       <AfterFirstRender>
         <LeavePageGuard />
+        {parent.embedded && <EmbedBridge />}
       </AfterFirstRender>
     </div>
   );

@@ -64,14 +64,6 @@ describe('add to cart', () => {
     expect(contents.itemCount).toBe(8);
   });
 
-  it('tells the parent page the cart count when embedded', () => {
-    const { world, projects, contents } = setup({ embedded: true });
-    addProject(projects, 2);
-    contents.setWallPads(1);
-    const counts = world.parent.sent.filter((m) => m.type === 'updateState').map((m) => (m as { state: { cartCount?: number } }).state.cartCount);
-    expect(counts).toEqual([0, 2, 3]);
-  });
-
   it('refuses an empty project and one still uploading, and changes nothing', () => {
     const { projects } = setup();
     const empty = projects.addActiveToCart();
@@ -138,6 +130,41 @@ describe('cart pricing', () => {
     expect(create.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[BLACK, 5], ['gid://shopify/ProductVariant/41000000009', 1]]);
     expect(store.checkout.lastOrder?.items.map((i) => i.name)).toEqual(['Photo Tile 8x8', 'Membership']);
     expect(contents.items).toEqual([]);
+  });
+
+  it('carries the link’s attribution (UTM) and a test launch into the order: cart attributes and the payment’s test flag', async () => {
+    const { world, projects, cart } = setup({ search: 'utm_source=newsletter&utm_campaign=spring&utm_medium=&test=1&other=x' });
+    addProject(projects, 2);
+    const store = cart();
+    store.checkout.begin();
+    await fillValidForm(store);
+    await store.checkout.placeOrder();
+    const create = world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { attributes: Array<{ key: string; value: string }> };
+    expect(create.attributes).toEqual([
+      { key: '_tenant', value: 'tilepix' },
+      { key: 'utm_source', value: 'newsletter' },
+      { key: 'utm_campaign', value: 'spring' },
+      { key: '_test', value: 'true' },
+    ]);
+    expect(world.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1]).toMatchObject({ test: true });
+  });
+
+  it('an ordinary launch is no test and carries no attribution', async () => {
+    const { world, projects, cart } = setup();
+    addProject(projects, 1);
+    const store = cart();
+    store.checkout.begin();
+    await fillValidForm(store);
+    await store.checkout.placeOrder();
+    expect((world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { attributes: unknown }).attributes).toEqual([{ key: '_tenant', value: 'tilepix' }]);
+    expect(world.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1]).toMatchObject({ test: false });
+  });
+
+  it('tpx-initial-data preselects the product options of new projects', () => {
+    const { projects } = setup({ initialData: { frameColor: 'white', filter: 'grayscale', matColor: 'gray' } });
+    expect(projects.active).toMatchObject({ frameColor: 'White', filter: 'grayScale', matColor: '#939598FF' });
+    addProject(projects, 1);
+    expect(projects.active).toMatchObject({ frameColor: 'White', filter: 'grayScale' });
   });
 
   it("caps the pharmacy tenant's main product at 12 tiles with a clear message", () => {

@@ -13,6 +13,8 @@ import { PrintProducts } from '../../printing/print-products';
 import { ProjectStore } from '../../printing/project-store';
 import { ConfigStore } from '../../shell/config-store';
 import { TenantId } from '../../tokens';
+import { LaunchContext, type LaunchContext as Launch } from '../../ports/launch-context';
+import { attributionFromQuery, isTestLaunch } from '../../../domain/embed';
 import { CartContentsStore } from '../cart-contents-store';
 import { CartPricingStore } from '../cart-pricing-store';
 import { LastOrderRecord, type PlacedOrder } from './checkout-records';
@@ -52,6 +54,7 @@ export class CheckoutStore {
     @inject(LocalRecords) private readonly records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
+    @inject(LaunchContext) private readonly launch: Launch,
   ) {
     this.form = new CheckoutForm(() => scheduler.now(), records.read(CheckoutDetails) ?? {});
     this.lastOrder = records.read(LastOrderRecord) ?? null;
@@ -188,7 +191,10 @@ export class CheckoutStore {
     return lines;
   }
 
+  /** The cart's own attributes, kept on the order: the tenant, the link's attribution (UTM) and a test launch's mark. */
   private cartAttributes(): CartAttribute[] {
-    return [{ key: '_tenant', value: this.tenantId }];
+    const utm = Object.entries(attributionFromQuery(this.launch.search)).map(([key, value]) => ({ key, value }));
+    const test = isTestLaunch(this.launch.search, this.launch.initialData) ? [{ key: '_test', value: 'true' }] : [];
+    return [{ key: '_tenant', value: this.tenantId }, ...utm, ...test];
   }
 }

@@ -5,6 +5,8 @@ import { checkoutMessages } from '../../../domain/cart';
 import { drugstoreDiscount } from '../../../domain/pricing';
 import { ZERO_CENTS, type Cents } from '../../../domain/money';
 import { LocalRecords, type LocalRecords as Records } from '../../ports/local-records';
+import { LaunchContext, type LaunchContext as Launch } from '../../ports/launch-context';
+import { isTestLaunch } from '../../../domain/embed';
 import { PaymentVault, type CardDetails, type PaymentVault as Vault } from '../../ports/payment-vault';
 import {
   StorefrontCart,
@@ -47,6 +49,7 @@ export class StorefrontCheckout {
     @inject(StorefrontCart) private readonly storefront: Storefront,
     @inject(PaymentVault) private readonly vault: Vault,
     @inject(LocalRecords) private readonly records: Records,
+    @inject(LaunchContext) private readonly launch: Launch,
   ) {
     makeObservable<StorefrontCheckout, 'apply' | 'fail'>(this, {
       cart: observableRef,
@@ -177,6 +180,8 @@ export class StorefrontCheckout {
       idempotencyKey: this.idempotencyKey,
       vaultId: session.right.id,
       billingAddress,
+      // A test launch (SPEC §1 `test`) pays with the gateway's test flag: the order is marked as a test.
+      test: isTestLaunch(this.launch.search, this.launch.initialData),
     });
     if (isLeft(paid)) return failed(paid.left.message, paid.left.code !== 'storefront/payment-declined' && paid.left.code !== 'storefront/user-error');
     done(paid.right.orderId);

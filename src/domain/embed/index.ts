@@ -1,0 +1,3 @@
+export * from './parent-addresses';
+export * from './launch-settings';
+export * from './limits';
