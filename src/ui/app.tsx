@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { AnalyticsStore } from '../application/analytics/analytics-store';
 import { SessionReset } from '../application/account/session-reset';
 import { GeolocationStore } from '../application/account/geolocation-store';
 import { SessionStore } from '../application/account/session-store';
@@ -29,6 +30,7 @@ const TenantGate = observer(function TenantGate() {
   const config = useService(ConfigStore);
   const account = useService(SessionStore);
   const geolocation = useService(GeolocationStore);
+  const analytics = useService(AnalyticsStore);
   // A new customer session (logout, tenant change) remounts the pages: no view keeps a store of the last one.
   const session = useService(SessionReset).session;
   const state = tenants.state;
@@ -44,11 +46,12 @@ const TenantGate = observer(function TenantGate() {
     config.start();
     account.start();
     geolocation.start();
+    analytics.start();
     return () => {
       config.dispose();
       account.dispose();
     };
-  }, [state, config, account, geolocation]);
+  }, [state, config, account, geolocation, analytics]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
   if (state.status === 'failed') {

@@ -7,6 +7,7 @@ import {
   cartChanges,
   checkGtmContainerId,
   pageView,
+  productItem,
   purchase,
   removeFromCart,
   viewCart,
@@ -17,6 +18,7 @@ import {
   type EcommerceItem,
   type PurchaseFigures,
 } from '../../domain/analytics';
+import type { Product } from '../../domain/catalog';
 import type { Cents } from '../../domain/money';
 import { Analytics, type Analytics as AnalyticsPort, type DataLayerEntry } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
@@ -85,6 +87,16 @@ export class AnalyticsStore {
 
   viewItem(item: EcommerceItem): void {
     this.send(viewItem(item));
+  }
+
+  /** A product list on screen (shop-all, a collection, an artist), once per list shown. */
+  viewProducts(list: { readonly id: string; readonly name: string }, products: readonly Product[]): void {
+    this.viewItemList(list, products.map((p) => productItem(p)));
+  }
+
+  /** A product page on screen. */
+  viewProduct(product: Product): void {
+    this.viewItem(productItem(product));
   }
 
   addToCart(items: readonly EcommerceItem[]): void {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable } from 'mobx';
+import { AnalyticsStore } from '../analytics/analytics-store';
 import { CatalogStore } from '../catalog/catalog-store';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ProjectStore } from '../printing/project-store';
@@ -28,6 +29,7 @@ export class CartPageStore {
     @inject(ConfigStore) private readonly config: ConfigStore,
     @inject(CatalogStore) private readonly catalog: CatalogStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
   ) {
     makeObservable(this, {
       limitMessage: observable,
@@ -44,20 +46,33 @@ export class CartPageStore {
     await Promise.all([this.catalog.loadProducts(), this.config.config === null ? this.config.refresh() : undefined]);
     const promo = this.contents.promo;
     if (promo.kind === 'entered') await this.applyPromo(promo.code);
+    // GA4 view_cart: the cart as the shopper sees it, priced.
+    const lines = this.pricing.ecommerceLines();
+    if (lines.length > 0) this.tracking.viewCart(lines, this.pricing.summary.total);
+  }
+
+  /** Runs an edit of the cart and tells analytics what it added or removed (GA4 add_to_cart / remove_from_cart). */
+  private edit(change: () => void): void {
+    const before = this.pricing.ecommerceLines();
+    change();
+    this.tracking.cartChanged(before, this.pricing.ecommerceLines());
+    this.checkout.invalidate();
   }
 
   changeQuantity(projectId: string, quantity: number): void {
     if (this.checkout.placing) return;
-    const result = this.projects.setProjectQuantity(projectId, quantity);
-    this.limitMessage = isLeft(result) ? result.left.message : null;
-    this.checkout.invalidate();
+    this.edit(() => {
+      const result = this.projects.setProjectQuantity(projectId, quantity);
+      this.limitMessage = isLeft(result) ? result.left.message : null;
+    });
   }
 
   removeProject(projectId: string): void {
     if (this.checkout.placing) return;
-    this.projects.removeProject(projectId);
-    this.limitMessage = null;
-    this.checkout.invalidate();
+    this.edit(() => {
+      this.projects.removeProject(projectId);
+      this.limitMessage = null;
+    });
   }
 
   /** Reopens a project in the framing tool and takes the shopper there (/printing). */
@@ -71,14 +86,12 @@ export class CartPageStore {
 
   setWallPads(count: number): void {
     if (this.checkout.placing) return;
-    this.contents.setWallPads(count);
-    this.checkout.invalidate();
+    this.edit(() => this.contents.setWallPads(count));
   }
 
   setItemQuantity(item: Omit<CartProductItem, 'quantity'>, quantity: number): void {
     if (this.checkout.placing) return;
-    this.contents.setItemQuantity(item, quantity);
-    this.checkout.invalidate();
+    this.edit(() => this.contents.setItemQuantity(item, quantity));
   }
 
   async applyPromo(code: string): Promise<void> {

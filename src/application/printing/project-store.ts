@@ -29,6 +29,8 @@ import { effectiveProductId, tenantProfile, type TileLimitExceeded } from '../..
 import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { AnalyticsStore } from '../analytics/analytics-store';
+import { projectItem } from '../../domain/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { PrintProducts } from './print-products';
@@ -90,6 +92,7 @@ export class ProjectStore {
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
     @inject(ModalStore) modals: ModalStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
   ) {
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
     this.gestures = new TileGestures(scheduler, {
@@ -273,6 +276,7 @@ export class ProjectStore {
     this.projects = [...rest.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
     this.selection.set(null);
     this.runEffects(plan.right.effects);
+    this.tracking.addToCart([projectItem(inCart, this.products.product(inCart.productId))]);
     this.navigator.navigate('/cart');
     return right(inCart);
   }

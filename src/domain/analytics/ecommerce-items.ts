@@ -21,20 +21,21 @@ export const productItem = (product: Pick<Product, 'id' | 'sku' | 'name' | 'pric
 
 /**
  * A project in the cart: its tiles (times its copies) of the frame colour's variant, at `unitPrice`
- * (the cart's price of one tile before discounts).
+ * (the cart's price of one tile before discounts; the variant's price when the cart is not priced yet).
  */
 export const projectItem = (
   project: Pick<Project, 'id' | 'frameColor' | 'tiles' | 'quantity'>,
   product: Pick<Product, 'id' | 'sku' | 'name' | 'variants'>,
-  unitPrice: Cents,
+  unitPrice?: Cents,
 ): CartLineItem => {
   const variant = findVariantByName(product, project.frameColor);
+  const price = unitPrice ?? variant?.price ?? product.variants[0]?.price ?? (0 as Cents);
   return {
     lineId: `project:${project.id}`,
     itemId: itemIdOf(product, variant),
     itemName: product.name,
     itemVariant: project.frameColor,
-    price: unitPrice,
+    price,
     quantity: project.tiles.length * project.quantity,
   };
 };

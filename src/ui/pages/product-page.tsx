@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
+import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ProductStart } from '../../application/printing/product-start';
 import type { Product } from '../../domain/catalog';
@@ -22,6 +23,12 @@ const ProductPage = observer(function ProductPage({ params }: PageProps) {
   }, [catalog, slug]);
   const state = catalog.productPage(slug);
   usePageTitle(state.status === 'ready' ? state.product.name : undefined);
+  const analytics = useService(AnalyticsStore);
+  const shown = state.status === 'ready' ? state.product : null;
+  // GA4 view_item: once per product page shown.
+  useEffect(() => {
+    if (shown) analytics.viewProduct(shown);
+  }, [analytics, shown?.id]);
 
   if (state.status === 'loading') return <Loading label="Loading the product…" />;
   if (state.status === 'notFound') {
