@@ -4,7 +4,6 @@ import type { StoreConfig } from '../ports/main-api';
 import type { PrintProducts } from '../printing/print-products';
 import type { Project } from '../../domain/project';
 import type { CartProductItem } from './cart-records';
-import type { CartItem } from './cart-pricing-store';
 import type { Cents } from '../../domain/money';
 
 /** The wall-pad kit's line as analytics names it (its config product's storefront id, when known). */
@@ -16,14 +15,14 @@ const WALL_PAD_NAME = 'Wall pad kit';
  * compared (`cartChanges`).
  */
 export function cartEcommerceLines(cart: {
-  readonly items: readonly CartItem[];
+  readonly items: ReadonlyArray<{ readonly project: Project; readonly unitPrice: Cents }>;
   readonly products: PrintProducts;
   readonly productItems: readonly CartProductItem[];
   readonly wallPads: number;
   readonly wallPadPrice: Cents;
   readonly config: StoreConfig | null;
 }): CartLineItem[] {
-  const projects = cart.items.map((item) => projectItem(item.project as Project, cart.products.product(item.project.productId), item.unitPrice));
+  const projects = cart.items.map((item) => projectItem(item.project, cart.products.product(item.project.productId), item.unitPrice));
   const items = cart.productItems.map(
     (item): CartLineItem => ({
       lineId: `item:${item.variantId}`,
