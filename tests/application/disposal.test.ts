@@ -23,6 +23,8 @@ import { PrintProducts } from '../../src/application/printing/print-products';
 import { ProductStart } from '../../src/application/printing/product-start';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
+import { AnalyticsStore } from '../../src/application/analytics/analytics-store';
+import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
 import { ConfigStore } from '../../src/application/shell/config-store';
 import { ModalStore } from '../../src/application/shell/modal-store';
 import { PageTitleStore } from '../../src/application/shell/page-title-store';
@@ -44,6 +46,8 @@ import { PHOTOS } from './printing/harness';
  */
 const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: never[]) => unknown), implementation: string]> = [
   [TenantStore, 'TenantStore'],
+  [AnalyticsStore, 'AnalyticsStore'],
+  [CampaignParameters, 'CampaignParameters'],
   [ConfigStore, 'ConfigStore'],
   [ShellStore, 'ShellStore'],
   [ModalStore, 'ModalStore'],
@@ -115,6 +119,7 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   const stores = new Map<string, object>(SERVICES.map(([token, name]) => [String(token.toString()) + name, world.container.get(token as never) as object]));
   world.container.get(ConfigStore).start();
   world.container.get(SessionStore).start();
+  world.container.get(AnalyticsStore).start();
   // The login modal's resend note leaves its 10 s timer running.
   const login = world.container.get(LoginModalStore);
   login.open('verify');
