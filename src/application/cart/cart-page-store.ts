@@ -6,6 +6,8 @@ import { CatalogStore } from '../catalog/catalog-store';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ProjectStore } from '../printing/project-store';
 import { ConfigStore } from '../shell/config-store';
+import { ModalStore } from '../shell/modal-store';
+import { removeCartProjectQuestion } from '../../domain/project';
 import { CartContentsStore, type CartProductItem } from './cart-contents-store';
 import { CartPricingStore } from './cart-pricing-store';
 import { CheckoutStore } from './checkout/checkout-store';
@@ -30,6 +32,7 @@ export class CartPageStore {
     @inject(CatalogStore) private readonly catalog: CatalogStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
+    @inject(ModalStore) private readonly modals: ModalStore,
   ) {
     makeObservable(this, {
       limitMessage: observable,
@@ -73,6 +76,16 @@ export class CartPageStore {
       this.projects.removeProject(projectId);
       this.limitMessage = null;
     });
+  }
+
+  /** Asks first (the shopper loses the project's framing), then removes; Cancel keeps it. */
+  async askToRemoveProject(projectId: string): Promise<boolean> {
+    const index = this.pricing.items.findIndex((i) => i.project.id === projectId);
+    const item = this.pricing.items[index];
+    if (item === undefined) return false;
+    if (!(await this.modals.confirm(removeCartProjectQuestion({ number: index + 1, photos: item.tiles })))) return false;
+    this.removeProject(projectId);
+    return true;
   }
 
   /** Reopens a project in the framing tool and takes the shopper there (/printing). */

@@ -5,6 +5,7 @@ import { PrintingView } from './printing-view';
 import { PrintProducts } from './print-products';
 import { ProductStart } from './product-start';
 import { ProjectStore } from './project-store';
+import { ProjectRemovals } from './project-removals';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -15,6 +16,7 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectStore).toSelf().inSingletonScope();
   bind(PrintProducts).toSelf().inSingletonScope();
   bind(ProductStart).toSelf().inSingletonScope();
+  bind(ProjectRemovals).toSelf().inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bind(PrintingView).toSelf().inTransientScope();
   bind(PhotoChoices).toSelf().inTransientScope();

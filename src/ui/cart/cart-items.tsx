@@ -48,7 +48,7 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
           >
             Edit
           </button>
-          <button type="button" className={styles.linkButton} onClick={() => store.removeProject(project.id)}>
+          <button type="button" className={styles.linkButton} onClick={() => void store.askToRemoveProject(project.id)}>
             Remove
           </button>
         </div>

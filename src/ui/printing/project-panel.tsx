@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { CUSTOM_LAYOUT_NAME, FIXED_LAYOUT_SIZES } from '../../domain/layouts';
 import { canUseLayout, type ProjectLayout } from '../../domain/project/frame-layout';
 import type { ProjectStore } from '../../application/printing/project-store';
+import { ProjectRemovals } from '../../application/printing/project-removals';
+import { useService } from '../hooks/use-service';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -19,6 +21,7 @@ export const ProjectPanel = observer(function ProjectPanel({
   onAddPhoto: () => void;
   onSplitPhoto: () => void;
 }) {
+  const removals = useService(ProjectRemovals);
   // Only what the panel shows: a pan or zoom (a new project object) does not re-render it.
   const { project, others, layout } = useStructural(() => {
     const active = projects.active;
@@ -105,7 +108,7 @@ export const ProjectPanel = observer(function ProjectPanel({
           <button type="button" className={styles.secondary} onClick={() => projects.startNewProject()}>
             New project
           </button>
-          <button type="button" className={styles.danger} onClick={() => projects.removeProject(project.id)}>
+          <button type="button" className={styles.danger} onClick={() => void removals.removeProject(project.id)}>
             Remove project
           </button>
         </div>
