@@ -25,6 +25,7 @@ import { ProjectStore } from '../../src/application/printing/project-store';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
 import { AnalyticsStore } from '../../src/application/analytics/analytics-store';
 import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
+import { WallLayouts } from '../../src/application/printing/wall-layouts';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
 import { ConfigStore } from '../../src/application/shell/config-store';
 import { ModalStore } from '../../src/application/shell/modal-store';
@@ -72,6 +73,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [PrintProducts, 'PrintProducts'],
   [ProductStart, 'ProductStart'],
   [ProjectRemovals, 'ProjectRemovals'],
+  [WallLayouts, 'WallLayouts'],
   [UploadStore, 'UploadStore'],
   [AlbumPickerStore, 'AlbumPickerStore'],
   [ArtistDesignsStore, 'ArtistDesignsStore'],

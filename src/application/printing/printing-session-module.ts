@@ -6,6 +6,7 @@ import { PrintProducts } from './print-products';
 import { ProductStart } from './product-start';
 import { ProjectStore } from './project-store';
 import { ProjectRemovals } from './project-removals';
+import { WallLayouts } from './wall-layouts';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -17,6 +18,7 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(PrintProducts).toSelf().inSingletonScope();
   bind(ProductStart).toSelf().inSingletonScope();
   bind(ProjectRemovals).toSelf().inSingletonScope();
+  bind(WallLayouts).toSelf().inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bind(PrintingView).toSelf().inTransientScope();
   bind(PhotoChoices).toSelf().inTransientScope();
