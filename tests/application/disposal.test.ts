@@ -27,6 +27,7 @@ import { AnalyticsStore } from '../../src/application/analytics/analytics-store'
 import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
 import { WallLayouts } from '../../src/application/printing/wall-layouts';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
+import { VideoPlayer } from '../../src/application/shell/video-player';
 import { ConfigStore } from '../../src/application/shell/config-store';
 import { ModalStore } from '../../src/application/shell/modal-store';
 import { PageTitleStore } from '../../src/application/shell/page-title-store';
@@ -54,6 +55,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ShellStore, 'ShellStore'],
   [ModalStore, 'ModalStore'],
   [PageTitleStore, 'PageTitleStore'],
+  [VideoPlayer, 'VideoPlayer'],
   [SessionReset, 'SessionReset'],
   [SessionStore, 'SessionStore'],
   [SessionRecovery, 'SessionRecovery'],

@@ -5,6 +5,7 @@ import { groupHref, productDetailView } from '../../domain/catalog/catalog-views
 import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ProductStart } from '../../application/printing/product-start';
+import { VideoPlayer } from '../../application/shell/video-player';
 import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
@@ -52,6 +53,7 @@ export default ProductPage;
 
 const ProductDetails = observer(function ProductDetails({ product, svg }: { product: Product; svg: string | null }) {
   const start = useService(ProductStart);
+  const player = useService(VideoPlayer);
   const [variantName, setVariantName] = useState<string | undefined>(undefined);
   const [imageIndex, setImageIndex] = useState(0);
   const view = productDetailView(product, variantName);
@@ -83,6 +85,11 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               ))}
             </ul>
           )}
+          {view.videos.map((video, i) => (
+            <button key={video.src} type="button" className={pageStyles.secondaryButton} onClick={() => void player.playChecked(video)}>
+              {view.videos.length === 1 ? 'Play video' : `Play video ${i + 1}`}
+            </button>
+          ))}
           {svg && (
             <figure className={styles.template}>
               <figcaption>Template preview</figcaption>
