@@ -33,6 +33,7 @@ export const STORAGE_KEYS = [
   'checkoutDetails',
   'utm',
   'sentPurchases',
+  'lastLaunch',
 ] as const;
 /** A locally stored item's key. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];
