@@ -32,7 +32,7 @@ test('a full purchase journey fills the data layer with each GA4 event in order,
   const gtm = await routeTagManager(page);
   await store.open('/shop-all?tenant=demo&utm_source=news&utm_medium=email&utm_campaign=spring');
   await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
-  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: /Photo Tile 8x8/ }).first().click();
+  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: /^Photo Tile 8 x 8 inches/ }).click();
   await page.getByRole('button', { name: 'Design your tiles' }).click();
   await expect(page).toHaveURL(/\/photo-picker$/);
   const albums = page.getByRole('region', { name: 'Shared albums' });

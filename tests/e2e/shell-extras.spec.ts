@@ -37,6 +37,7 @@ test('the layouts come from the server (GET v1/shopify/layouts_get)', async ({ s
 
 test("the client's own layouts stay when the server's fail", async ({ store, page }) => {
   store.expectConsoleError(/status of 500/);
+  store.expectConsoleError(/\[layouts\] Error: down/);
   await page.route('**/api/v1/shopify/layouts_get*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
   await cartWith(store, 1);
   await expect.poll(() => layoutOptions(page)).toEqual(['3 frames', '6 frames', '9 frames', '16 frames', '21 frames', '34 frames', '49 frames', '100 frames', 'Custom']);

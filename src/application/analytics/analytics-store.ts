@@ -41,6 +41,11 @@ export class AnalyticsStore {
   private readonly disposers: Array<() => void> = [];
   private lastPage: string | null = null;
   private started = false;
+  /**
+   * Entries pushed before the tenant was known (a page's effect runs before the shell's): held so
+   * that the container's consent defaults are always the first thing in the data layer.
+   */
+  private held: DataLayerEntry[] | null = [];
 
   constructor(
     @inject(Analytics) private readonly analytics: AnalyticsPort,
@@ -60,14 +65,17 @@ export class AnalyticsStore {
       reaction(
         () => (this.tenants.state.status === 'ready' ? this.tenants.state.tenant : null),
         (tenant) => {
-          if (tenant === null) return;
+          if (tenant === null || this.held === null) return;
           const check = checkGtmContainerId(tenant.googleTagManagerContainerId);
           if (check.kind === 'valid') this.analytics.loadTagManager(check.id);
           else if (check.kind === 'invalid') {
             console.warn(check.reason);
             this.analytics.track('gtm-container-refused', { reason: check.reason });
           }
+          const held = this.held;
+          this.held = null;
           this.trackPage();
+          for (const entry of held) this.push(entry);
         },
         { fireImmediately: true },
       ),
@@ -140,6 +148,7 @@ export class AnalyticsStore {
   dispose(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
     this.started = false;
+    this.held = [];
   }
 
   private send(event: EcommerceEvent): void {
@@ -158,6 +167,10 @@ export class AnalyticsStore {
   }
 
   private push(entry: DataLayerEntry): void {
+    if (this.held !== null) {
+      this.held.push(entry);
+      return;
+    }
     this.analytics.push(entry);
     for (const listener of this.listeners) listener(entry);
   }

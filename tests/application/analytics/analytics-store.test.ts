@@ -147,3 +147,18 @@ describe('campaign parameters', () => {
     expect(later.container.get(CampaignParameters).current()).toEqual({ source: 'news', campaign: 'spring' });
   });
 });
+
+describe('before the tenant is known', () => {
+  it("holds a page's events until the container's consent defaults are in, then the page view, then them", async () => {
+    const world = buildTestWorld();
+    world.api.tenants.set('tilepix', { ...seededTenant('tilepix'), googleTagManagerContainerId: 'GTM-ABC' });
+    const analytics = world.container.get(AnalyticsStore);
+    analytics.viewItem({ itemId: 'A', itemName: 'A', price: cents(1400), quantity: 1 });
+    analytics.start();
+    expect(world.analytics.dataLayer).toEqual([]);
+    expect(world.analytics.tagManagers).toEqual([]);
+    await world.container.get(TenantStore).load();
+    expect(world.analytics.tagManagers).toEqual(['GTM-ABC']);
+    expect(names(world.analytics.dataLayer)).toEqual(['tpx_page_view', 'ecommerce:null', 'view_item']);
+  });
+});
