@@ -25,6 +25,7 @@ import { LocalRecords, type LocalRecords as Records } from '../ports/local-recor
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { TenantStore } from '../shell/tenant-store';
 import { SENT_PURCHASES_KEPT, SentPurchasesRecord } from './analytics-records';
+import { CampaignParameters } from './campaign-parameters';
 
 /** Hears every entry pushed to the data layer (the embed forwards them to the parent page). */
 export type DataLayerListener = (entry: DataLayerEntry) => void;
@@ -52,6 +53,8 @@ export class AnalyticsStore {
     @inject(LocalRecords) private readonly records: Records,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(TenantStore) private readonly tenants: TenantStore,
+    /** Made with the store, at launch: it keeps the link's UTM parameters (SPEC §7). */
+    @inject(CampaignParameters) readonly campaign: CampaignParameters,
   ) {}
 
   /**
