@@ -128,6 +128,8 @@ test('a product video plays in the global player with captions, and is released 
 
 test('one page grid: the printing page lines up with the header on a desktop', async ({ store, page, isMobile }, testInfo) => {
   await cartWith(store, 1);
+  await expect(store.heading()).toHaveText('Design Your Tiles');
+  await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('printing-grid.png'), fullPage: true });
   const logo = await store.header().getByRole('link', { name: /home$/ }).boundingBox();
   const heading = await store.heading().boundingBox();
