@@ -89,7 +89,7 @@ async function runPipeline() {
     { showError: (d: unknown) => console.warn('error dialog', d) } as unknown as ShellStore,
     scheduler,
     new TenantLocalRecords(kv, 'tilepix', scheduler),
-    { track: () => {}, reportError: (e) => console.warn(e) },
+    { track: () => {}, reportError: (e) => console.warn(e), push: () => {}, loadTagManager: () => {} },
     { size: async () => right({ width: 1, height: 1 }) },
   );
   const start = performance.now();

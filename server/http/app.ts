@@ -21,6 +21,8 @@ import { securityHeaders } from './security-headers';
 import { mountEmbedDemo } from '../embed/embed-demo-routes';
 import { mountEmbedScript } from '../embed/embed-script-routes';
 import { frameAncestorsSource } from '../embed/frame-ancestors';
+import { requestTenantId } from './boot-data';
+import { checkGtmContainerId } from '../../src/domain/analytics/gtm-container-id';
 import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
@@ -73,7 +75,13 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   const account = accountModule(db, tenants, config.production ?? false, log, accounts);
 
   const parentOrigins = frameAncestorsSource(frameAncestors, () => tenants.allParentOrigins(), storefront?.now, log);
-  app.use('*', securityHeaders(parentOrigins, socialConnectSources(social)));
+  // Only a tenant with a valid GTM container id gets GTM's hosts in its pages' CSP (issue #18).
+  const tagManager = async (url: URL, host: string | undefined) => {
+    const tenantId = requestTenantId(url, host);
+    if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(tenantId)) return false;
+    return checkGtmContainerId((await tenants.find(tenantId))?.googleTagManagerContainerId).kind === 'valid';
+  };
+  app.use('*', securityHeaders(parentOrigins, socialConnectSources(social), tagManager));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

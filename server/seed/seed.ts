@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { seedCatalogue, seedContent } from './seed-catalogue';
 import { seedStorefront } from './storefront';
+import { PROMO_BANNER_PAGE_HANDLE } from '../../src/contract/storefront-pages';
 import { configProductSeeds, LOCAL_PARENT_ORIGINS, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
 
 export interface SeedOptions {
@@ -32,6 +33,7 @@ export async function seed(db: Db, { localParentOrigins = process.env.NODE_ENV !
       );
       await seedCatalogue(tx, tenant.id);
       await seedStorefront(tx, tenant.id);
+      await seedPromoBannerPage(tx, tenant);
     }
     await seedContent(tx);
   });
@@ -58,5 +60,18 @@ async function upsertTenant(tx: Queryable, t: TenantSeed): Promise<void> {
       t.promoBannerHtml, t.appScheme, t.allowedParentOrigins, t.googleTagManagerContainerId, t.analyticsPrefix,
       JSON.stringify(t.footer),
     ],
+  );
+}
+
+/** The promo banner is a storefront page (SPEC §2, §7 page by handle): the seeded tenant's banner, or none. */
+async function seedPromoBannerPage(tx: Queryable, t: TenantSeed): Promise<void> {
+  if (t.promoBannerHtml === null) {
+    await tx.query('DELETE FROM storefront_pages WHERE tenant_id = $1 AND handle = $2', [t.id, PROMO_BANNER_PAGE_HANDLE]);
+    return;
+  }
+  await tx.query(
+    `INSERT INTO storefront_pages (tenant_id, handle, title, body) VALUES ($1, $2, 'Promo banner', $3)
+     ON CONFLICT (tenant_id, handle) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body`,
+    [t.id, PROMO_BANNER_PAGE_HANDLE, t.promoBannerHtml],
   );
 }

@@ -80,6 +80,25 @@ export const tenantSeeds: readonly TenantSeed[] = [
     },
   },
   {
+    // The analytics demo (issue #18): the default storefront with a Google Tag Manager container
+    // id, so the tag, the consent defaults and the CSP for it can be seen locally (?tenant=demo).
+    ...fromProfile('demo'),
+    name: 'TilePix (analytics demo)',
+    accentColor: '#2E86AB',
+    homeVariant: 'default',
+    productInstructions: 'steps',
+    promoBannerHtml: null,
+    appScheme: 'tilepix',
+    allowedParentOrigins: [],
+    googleTagManagerContainerId: 'GTM-TPXDEMO',
+    analyticsPrefix: 'demo',
+    footer: {
+      text: 'TilePix turns your favourite photos into framed square tiles that stick to any wall — no nails, no damage.',
+      social,
+      quickLinks: quickLinks('Shop all', true),
+    },
+  },
+  {
     ...fromProfile('cvs'),
     name: 'CVS Photo Tiles',
     accentColor: '#CC0000',

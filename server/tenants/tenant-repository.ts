@@ -1,6 +1,7 @@
 import type { TenantWire } from '../../src/contract/tenant';
 import type { ConfigWire } from '../../src/contract/config';
 import { centsToDecimal } from '../../src/contract/money';
+import { PROMO_BANNER_PAGE_HANDLE } from '../../src/contract/storefront-pages';
 import type { Queryable } from '../db/db';
 
 interface TenantRow {
@@ -32,9 +33,15 @@ export class TenantRepository {
     private readonly hostedPageUrl: string,
   ) {}
 
+  /** A tenant; its promo banner is the body of its storefront page 'promo-banner' (null without one). */
   async find(id: string): Promise<TenantWire | null> {
-    const [row] = await this.db.query<TenantRow>('SELECT * FROM tenants WHERE id = $1', [id]);
-    return row ? this.toWire(row) : null;
+    const [row] = await this.db.query<TenantRow & { promo_page_body: string | null }>(
+      `SELECT t.*, p.body AS promo_page_body FROM tenants t
+         LEFT JOIN storefront_pages p ON p.tenant_id = t.id AND p.handle = $2
+       WHERE t.id = $1`,
+      [id, PROMO_BANNER_PAGE_HANDLE],
+    );
+    return row ? this.toWire(row, row.promo_page_body) : null;
   }
 
   /** Every origin any tenant lets embed the store: the CSP's frame-ancestors. */
@@ -61,7 +68,7 @@ export class TenantRepository {
     };
   }
 
-  private toWire(row: TenantRow): TenantWire {
+  private toWire(row: TenantRow, promoBannerHtml: string | null): TenantWire {
     return {
       id: row.id,
       name: row.name,
@@ -76,7 +83,7 @@ export class TenantRepository {
       allowedFrameColors: row.allowed_frame_colors,
       forcedProductId: row.forced_product_id,
       productInstructions: row.product_instructions,
-      promoBannerHtml: row.promo_banner_html,
+      promoBannerHtml,
       hostedPageUrl: this.hostedPageUrl,
       appScheme: row.app_scheme,
       allowedParentOrigins: row.allowed_parent_origins,

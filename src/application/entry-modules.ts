@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import { analyticsModule } from './analytics/analytics-module';
 import { accountModule } from './account/account-module';
 import { cartModule } from './cart/cart-module';
 import { catalogModule } from './catalog/catalog-module';
@@ -11,11 +12,11 @@ import { shellModule } from './shell/shell-module';
  * (`printing/printing-session-module`, `upload/picker-module`, `cart/cart-page-module`), loaded with
  * those pages' chunks.
  */
-export const entryModules: readonly ContainerModule[] = [shellModule, accountModule, catalogModule, cartModule, printingModule];
+export const entryModules: readonly ContainerModule[] = [shellModule, analyticsModule, accountModule, catalogModule, cartModule, printingModule];
 
 /**
  * The modules whose stores outlive a customer's session: tenant, config, shell, modals, the session
  * itself and the catalogue (none holds a customer's store). Every other application module, in the
  * entry or loaded with a page, is per customer: a session reset disposes and rebuilds it.
  */
-export const sessionWideModules: readonly ContainerModule[] = [shellModule, accountModule, catalogModule];
+export const sessionWideModules: readonly ContainerModule[] = [shellModule, analyticsModule, accountModule, catalogModule];

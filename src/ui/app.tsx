@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { AnalyticsStore } from '../application/analytics/analytics-store';
 import { SessionReset } from '../application/account/session-reset';
 import { GeolocationStore } from '../application/account/geolocation-store';
 import { SessionStore } from '../application/account/session-store';
@@ -32,6 +33,7 @@ const TenantGate = observer(function TenantGate() {
   const account = useService(SessionStore);
   const geolocation = useService(GeolocationStore);
   const welcome = useService(WelcomePromoStore);
+  const analytics = useService(AnalyticsStore);
   // A new customer session (logout, tenant change) remounts the pages: no view keeps a store of the last one.
   const session = useService(SessionReset).session;
   const state = tenants.state;
@@ -51,12 +53,13 @@ const TenantGate = observer(function TenantGate() {
     account.start();
     geolocation.start();
     welcome.start();
+    analytics.start();
     return () => {
       config.dispose();
       account.dispose();
       welcome.dispose();
     };
-  }, [state, config, account, geolocation, welcome]);
+  }, [state, config, account, geolocation, welcome, analytics]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
   if (state.status === 'failed') {

@@ -10,6 +10,8 @@ import { KeyValueStore } from '../adapters/storage/key-value-store';
 import { LocalStorageStore } from '../adapters/storage/local-storage-store';
 import { TenantLocalRecords } from '../adapters/storage/tenant-local-records';
 import { ServerAnalytics } from '../adapters/analytics/server-analytics';
+import { BrowserAnalytics } from '../adapters/analytics/browser-analytics';
+import { GtmDataLayer } from '../adapters/analytics/gtm-data-layer';
 import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
 import { HistoryNavigator } from '../adapters/navigation/history-navigator';
 import { MemoryNavigator } from '../adapters/navigation/memory-navigator';
@@ -111,7 +113,14 @@ function browserModule(win: Window) {
     bind(Navigator).toConstantValue(
       win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win),
     );
-    bind(Analytics).toDynamicValue((ctx) => new ServerAnalytics(() => ctx.get<MainApi>(MainApi), () => win.location.pathname));
+    bind(Analytics).toDynamicValue((ctx) => {
+      const tenants = ctx.get(TenantStore);
+      return new BrowserAnalytics(
+        new ServerAnalytics(() => ctx.get<MainApi>(MainApi), () => win.location.pathname),
+        new GtmDataLayer(win),
+        () => (tenants.state.status === 'ready' ? tenants.state.tenant.analyticsPrefix : 'tpx'),
+      );
+    });
   });
 }
 

@@ -26,6 +26,11 @@ import { ProjectRecovery } from '../../src/application/printing/project-recovery
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { ProjectSync } from '../../src/application/printing/project-sync';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
+import { AnalyticsStore } from '../../src/application/analytics/analytics-store';
+import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
+import { WallLayouts } from '../../src/application/printing/wall-layouts';
+import { ProjectRemovals } from '../../src/application/printing/project-removals';
+import { VideoPlayer } from '../../src/application/shell/video-player';
 import { ConfigStore } from '../../src/application/shell/config-store';
 import { ModalStore } from '../../src/application/shell/modal-store';
 import { PageTitleStore } from '../../src/application/shell/page-title-store';
@@ -48,10 +53,13 @@ import { PHOTOS } from './printing/harness';
  */
 const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: never[]) => unknown), implementation: string]> = [
   [TenantStore, 'TenantStore'],
+  [AnalyticsStore, 'AnalyticsStore'],
+  [CampaignParameters, 'CampaignParameters'],
   [ConfigStore, 'ConfigStore'],
   [ShellStore, 'ShellStore'],
   [ModalStore, 'ModalStore'],
   [PageTitleStore, 'PageTitleStore'],
+  [VideoPlayer, 'VideoPlayer'],
   [SessionReset, 'SessionReset'],
   [SessionStore, 'SessionStore'],
   [SessionRecovery, 'SessionRecovery'],
@@ -73,6 +81,8 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ProjectRecovery, 'ProjectRecovery'],
   [PrintProducts, 'PrintProducts'],
   [ProductStart, 'ProductStart'],
+  [ProjectRemovals, 'ProjectRemovals'],
+  [WallLayouts, 'WallLayouts'],
   [UploadStore, 'UploadStore'],
   [AlbumPickerStore, 'AlbumPickerStore'],
   [ArtistDesignsStore, 'ArtistDesignsStore'],
@@ -127,6 +137,7 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   const welcome = world.container.get(WelcomePromoStore);
   welcome.start();
   welcome.openOnRequest();
+  world.container.get(AnalyticsStore).start();
   // The login modal's resend note leaves its 10 s timer running.
   const login = world.container.get(LoginModalStore);
   login.open('verify');

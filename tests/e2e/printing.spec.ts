@@ -353,6 +353,8 @@ test.describe('printing tool', () => {
     await page.getByRole('button', { name: 'Replace photo' }).click();
     await page.getByRole('dialog', { name: 'Replace the photo' }).getByRole('button', { name: 'Test: p2.jpg' }).click();
     await page.getByRole('button', { name: 'Remove photo' }).click();
+    // It asks first (issue #18): the confirm modal's danger button removes.
+    await page.getByRole('alertdialog', { name: 'Remove this photo?' }).getByRole('button', { name: 'Remove photo' }).click();
     await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
 
     // Reload: the project comes back from local storage (the seeding script runs once per tab).

@@ -1,11 +1,13 @@
 import type { Analytics } from '../../application/ports/analytics';
+
+/** The backend half of the browser's analytics (errors and our own events). */
 import type { MainApi } from '../../application/ports/main-api';
 
 /**
  * Sends errors and events to our own backend (POST v1/client-events) and the console.
  * Aborts are not errors (SPEC §8: errors are reported to analytics except aborts).
  */
-export class ServerAnalytics implements Analytics {
+export class ServerAnalytics implements Pick<Analytics, 'track' | 'reportError'> {
   constructor(
     private readonly api: () => MainApi,
     private readonly path: () => string,

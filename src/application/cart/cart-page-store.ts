@@ -1,10 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable } from 'mobx';
+import { AnalyticsStore } from '../analytics/analytics-store';
 import { CatalogStore } from '../catalog/catalog-store';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ProjectStore } from '../printing/project-store';
 import { ConfigStore } from '../shell/config-store';
+import { ModalStore } from '../shell/modal-store';
+import { removeCartProjectQuestion } from '../../domain/project';
 import { CartContentsStore, type CartProductItem } from './cart-contents-store';
 import { CartPricingStore } from './cart-pricing-store';
 import { CheckoutStore } from './checkout/checkout-store';
@@ -28,6 +31,8 @@ export class CartPageStore {
     @inject(ConfigStore) private readonly config: ConfigStore,
     @inject(CatalogStore) private readonly catalog: CatalogStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
+    @inject(ModalStore) private readonly modals: ModalStore,
   ) {
     makeObservable(this, {
       limitMessage: observable,
@@ -44,20 +49,43 @@ export class CartPageStore {
     await Promise.all([this.catalog.loadProducts(), this.config.config === null ? this.config.refresh() : undefined]);
     const promo = this.contents.promo;
     if (promo.kind === 'entered') await this.applyPromo(promo.code);
+    // GA4 view_cart: the cart as the shopper sees it, priced.
+    const lines = this.pricing.ecommerceLines();
+    if (lines.length > 0) this.tracking.viewCart(lines, this.pricing.summary.total);
+  }
+
+  /** Runs an edit of the cart and tells analytics what it added or removed (GA4 add_to_cart / remove_from_cart). */
+  private edit(change: () => void): void {
+    const before = this.pricing.ecommerceLines();
+    change();
+    this.tracking.cartChanged(before, this.pricing.ecommerceLines());
+    this.checkout.invalidate();
   }
 
   changeQuantity(projectId: string, quantity: number): void {
     if (this.checkout.placing) return;
-    const result = this.projects.setProjectQuantity(projectId, quantity);
-    this.limitMessage = isLeft(result) ? result.left.message : null;
-    this.checkout.invalidate();
+    this.edit(() => {
+      const result = this.projects.setProjectQuantity(projectId, quantity);
+      this.limitMessage = isLeft(result) ? result.left.message : null;
+    });
   }
 
   removeProject(projectId: string): void {
     if (this.checkout.placing) return;
-    this.projects.removeProject(projectId);
-    this.limitMessage = null;
-    this.checkout.invalidate();
+    this.edit(() => {
+      this.projects.removeProject(projectId);
+      this.limitMessage = null;
+    });
+  }
+
+  /** Asks first (the shopper loses the project's framing), then removes; Cancel keeps it. */
+  async askToRemoveProject(projectId: string): Promise<boolean> {
+    const index = this.pricing.items.findIndex((i) => i.project.id === projectId);
+    const item = this.pricing.items[index];
+    if (item === undefined) return false;
+    if (!(await this.modals.confirm(removeCartProjectQuestion({ number: index + 1, photos: item.tiles })))) return false;
+    this.removeProject(projectId);
+    return true;
   }
 
   /** Reopens a project in the framing tool and takes the shopper there (/printing). */
@@ -71,14 +99,12 @@ export class CartPageStore {
 
   setWallPads(count: number): void {
     if (this.checkout.placing) return;
-    this.contents.setWallPads(count);
-    this.checkout.invalidate();
+    this.edit(() => this.contents.setWallPads(count));
   }
 
   setItemQuantity(item: Omit<CartProductItem, 'quantity'>, quantity: number): void {
     if (this.checkout.placing) return;
-    this.contents.setItemQuantity(item, quantity);
-    this.checkout.invalidate();
+    this.edit(() => this.contents.setItemQuantity(item, quantity));
   }
 
   async applyPromo(code: string): Promise<void> {

@@ -33,6 +33,8 @@ import { ConfigStore } from '../shell/config-store';
 import { TenantId } from '../tokens';
 import { CartContentsStore } from './cart-contents-store';
 import { welcomeGrantedAt } from './welcome-offer';
+import { cartEcommerceLines } from './cart-ecommerce-lines';
+import type { CartLineItem } from '../../domain/analytics';
 
 export type { NextTier } from '../../domain/pricing';
 
@@ -159,6 +161,12 @@ export class CartPricingStore {
 
   removePromo(): void {
     this.contents.setPromo({ kind: 'none' });
+  }
+
+  /** The cart as GA4 items, for analytics (SPEC §7). */
+  ecommerceLines(): CartLineItem[] {
+    const { contents } = this;
+    return cartEcommerceLines({ items: this.items, products: this.products, productItems: contents.items, wallPads: contents.wallPads, wallPadPrice: this.priceBook.wallPadPrice, config: this.config.config });
   }
 
   /** The cart as domain lines: projects (tiles), wall pads and ready-made items. */

@@ -64,6 +64,9 @@ export interface TenantSettings {
   readonly hostedPageUrl: string;
   readonly appScheme: string;
   readonly allowedParentOrigins: readonly string[];
+  /** SPEC §3: the tenant's Google Tag Manager container; none: no tag at all (checked by `checkGtmContainerId`). */
+  readonly googleTagManagerContainerId?: string | null;
+  /** SPEC §3: the prefix of our own analytics event names ('tpx_page_view'). */
   readonly analyticsPrefix: string;
   readonly footer: FooterLinks;
 }

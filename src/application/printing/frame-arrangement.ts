@@ -18,7 +18,7 @@ export const arrangement = (project: Project, product: PrintProduct, viewport: V
   // Asked twice per change (the picture needs and the model): the second time is a lookup.
   const known = ARRANGEMENTS.get(project);
   if (known && known.product === product && known.viewport === viewport) return known.result;
-  const slots = frameSlots(project);
+  const slots = frameSlots(project, product.layouts);
   const result = { slots, geometry: geometryOf(slots, viewport, project.tileSpacing, product.widthInches) };
   ARRANGEMENTS.set(project, { product, viewport, result });
   return result;

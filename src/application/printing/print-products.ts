@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Product } from '../../domain/catalog';
 import { CatalogStore } from '../catalog/catalog-store';
+import type { Layout } from '../../domain/layouts';
+import { WallLayouts } from './wall-layouts';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct, type PrintProduct } from '../../domain/printing/print-product';
 
 /**
@@ -18,10 +20,19 @@ export class PrintProducts {
    */
   private readonly converted = new WeakMap<Product, PrintProduct>();
   private readonly unknown = new Map<string, PrintProduct>();
+  /** The products with the server's layouts attached, per set of layouts (a new set: new objects, once). */
+  private readonly withLayouts = new WeakMap<readonly Layout[], Map<PrintProduct, PrintProduct>>();
 
-  constructor(@inject(CatalogStore) private readonly catalog: CatalogStore) {}
+  constructor(
+    @inject(CatalogStore) private readonly catalog: CatalogStore,
+    @inject(WallLayouts) private readonly layouts: WallLayouts,
+  ) {}
 
   product(productId: string): PrintProduct {
+    return this.laidOut(this.bare(productId));
+  }
+
+  private bare(productId: string): PrintProduct {
     const found = this.catalog.products.find((p) => p.id === productId);
     if (found) {
       let product = this.converted.get(found);
@@ -38,5 +49,22 @@ export class PrintProducts {
       this.unknown.set(productId, fallback);
     }
     return fallback;
+  }
+
+  /** The product with the server's layouts for it, when they are loaded (the same object while they stay the same). */
+  private laidOut(product: PrintProduct): PrintProduct {
+    const served = this.layouts.served;
+    if (served === null) return product;
+    let byProduct = this.withLayouts.get(served);
+    if (!byProduct) {
+      byProduct = new Map();
+      this.withLayouts.set(served, byProduct);
+    }
+    let laid = byProduct.get(product);
+    if (!laid) {
+      laid = { ...product, layouts: this.layouts.forProduct(product.id) ?? [] };
+      byProduct.set(product, laid);
+    }
+    return laid;
   }
 }

@@ -7,6 +7,8 @@ import { ProductStart } from './product-start';
 import { ProjectRecovery } from './project-recovery';
 import { ProjectStore } from './project-store';
 import { ProjectSync } from './project-sync';
+import { ProjectRemovals } from './project-removals';
+import { WallLayouts } from './wall-layouts';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -20,6 +22,8 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectRecovery).toSelf().inSingletonScope();
   bind(PrintProducts).toSelf().inSingletonScope();
   bind(ProductStart).toSelf().inSingletonScope();
+  bind(ProjectRemovals).toSelf().inSingletonScope();
+  bind(WallLayouts).toSelf().inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bind(PrintingView).toSelf().inTransientScope();
   bind(PhotoChoices).toSelf().inTransientScope();

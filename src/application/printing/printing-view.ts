@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
 import type { Tile } from '../../domain/project';
 import { ProjectStore } from './project-store';
+import { WallLayouts } from './wall-layouts';
 import { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
@@ -48,6 +49,7 @@ export class PrintingView {
   constructor(
     @inject(ProjectStore) readonly projects: ProjectStore,
     @inject(TileImageStore) readonly images: TileImageStore,
+    @inject(WallLayouts) readonly layouts: WallLayouts,
   ) {
     makeObservable(this, {
       viewport: observableRef,
@@ -64,6 +66,7 @@ export class PrintingView {
 
   /** Loads what the model needs and keeps it until the view goes away. */
   start(): this {
+    void this.layouts.load();
     this.disposers.push(
       reaction(
         () => this.requests,

@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Product, ProductVariant } from '../../domain/catalog';
+import { productItem } from '../../domain/analytics';
+import { AnalyticsStore } from '../analytics/analytics-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { CatalogStore } from '../catalog/catalog-store';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
@@ -20,6 +22,7 @@ export class ProductStart {
     @inject(UploadStore) private readonly uploads: UploadStore,
     @inject(CartContentsStore) private readonly contents: CartContentsStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
   ) {}
 
   /** Acts on the shopper's choice and takes the shopper there (the path is returned too). */
@@ -33,6 +36,7 @@ export class ProductStart {
     const choice = this.catalog.choice(product, variant);
     if (choice.entry === 'cart') {
       this.contents.addProduct(choice);
+      this.tracking.addToCart([{ ...productItem(product, choice.variantName), price: choice.unitPrice, quantity: choice.quantity }]);
       return '/cart';
     }
     this.projects.designProduct(choice.productId, choice.variantName);

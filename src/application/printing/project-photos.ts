@@ -43,7 +43,7 @@ export class ProjectPhotos {
     if (project.isSplit) return left(domainError('printing/split-project', 'A split project holds one photo; replace it instead.'));
     const limit = checkAddingTiles(this.tenantId, this.host.projects(), project.quantity);
     if (isLeft(limit)) return limit;
-    const position = nextTilePosition(project);
+    const position = nextTilePosition(project, this.host.product().layouts);
     const options = projectTileOptions(project);
     const tile = newPhotoTile(photo, this.newId(), position, options, frameAspect(this.host.product(), options.orientation));
     this.host.replaceActive({ ...project, tiles: [...project.tiles, tile] });

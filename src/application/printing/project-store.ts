@@ -3,7 +3,7 @@ import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, reaction } from 'mobx';
 import { domainError, type DomainError } from '../../domain/errors';
 import type { LowResolution } from '../../domain/imaging';
-import { DEFAULT_TILE_PRODUCT_ID, type PrintProduct } from '../../domain/printing/print-product';
+import type { PrintProduct } from '../../domain/printing/print-product';
 import type { PhotoInput } from '../../domain/printing/photo-input';
 import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limits';
 import {
@@ -26,15 +26,17 @@ import {
   type Tile,
   type TileOptions,
 } from '../../domain/project';
-import { effectiveProductId, tenantProfile, type TileLimitExceeded } from '../../domain/tenant';
+import type { TileLimitExceeded } from '../../domain/tenant';
 import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { AnalyticsStore } from '../analytics/analytics-store';
+import { projectItem } from '../../domain/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
-import { launchProductId, launchTileOptions } from '../../domain/embed';
 import { PrintProducts } from './print-products';
+import { ProjectSeeds } from './project-seeds';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { interpretEffects } from '../machine';
 import { TenantId } from '../tokens';
@@ -86,9 +88,7 @@ export class ProjectStore {
   private readonly disposers: Array<() => void> = [];
   /** Each tile object's last resolution check (see lowResolutionTiles). */
   private readonly resolution = new TileResolutionChecks();
-  /** What the launch preselects for new projects (SPEC §1 tpx-initial-data: product and options). */
-  private readonly launchOptions: Partial<TileOptions>;
-  private readonly launchProductId: string | undefined;
+  private readonly seeds: ProjectSeeds;
 
   constructor(
     @inject(LocalRecords) records: Records,
@@ -100,9 +100,9 @@ export class ProjectStore {
     @inject(ModalStore) modals: ModalStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(LaunchContext) launch: Launch,
+    @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
   ) {
-    this.launchOptions = launchTileOptions(launch.initialData);
-    this.launchProductId = launchProductId(launch.initialData);
+    this.seeds = new ProjectSeeds(tenantId, launch, newId, () => scheduler.now());
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
     this.gestures = new TileGestures(scheduler, {
       commit: (g) => this.updateTile(g.tileId, () => g.tile),
@@ -280,6 +280,7 @@ export class ProjectStore {
     this.projects = [...rest.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
     this.selection.set(null);
     this.runEffects(plan.right.effects);
+    this.tracking.addToCart([projectItem(inCart, this.products.product(inCart.productId))]);
     this.navigator.navigate('/cart');
     return right(inCart);
   }
@@ -382,14 +383,7 @@ export class ProjectStore {
   // ---- internals -----------------------------------------------------------------------------
 
   private seed(options?: Partial<TileOptions>): ProjectSeed {
-    return {
-      id: newId(),
-      now: this.scheduler.now(),
-      cartToken: this.cartToken,
-      // The drugstore tenant prints everything as its one product (SPEC §1).
-      productId: effectiveProductId(tenantProfile(this.tenantId), this.active?.productId ?? this.launchProductId ?? DEFAULT_TILE_PRODUCT_ID),
-      options: { ...this.launchOptions, ...options },
-    };
+    return this.seeds.next(this.cartToken, this.active?.productId, options);
   }
 
   private replaceActive(next: Project): void {

@@ -4,6 +4,7 @@ import { ModalStore } from './modal-store';
 import { PageTitleStore } from './page-title-store';
 import { ShellStore } from './shell-store';
 import { TenantStore } from './tenant-store';
+import { VideoPlayer } from './video-player';
 
 /** The shell's stores (tenant, config, header and notices, the one modal at a time, page title): in the entry, one instance each. */
 export const shellModule = new ContainerModule(({ bind }) => {
@@ -12,4 +13,5 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(ShellStore).toSelf().inSingletonScope();
   bind(ModalStore).toSelf().inSingletonScope();
   bind(PageTitleStore).toSelf().inSingletonScope();
+  bind(VideoPlayer).toSelf().inSingletonScope();
 });

@@ -3,6 +3,8 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import * as t from 'io-ts';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 import { isErrorModal, ModalStore } from './modal-store';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { isNewLaunch } from '../../domain/persistence';
 
 export interface ErrorDialog {
   readonly title: string;
@@ -12,6 +14,8 @@ export interface ErrorDialog {
 
 /** Whether the shopper closed the promo banner (per tenant, on this browser). */
 const PromoBannerClosed: LocalRecord<boolean> = { key: 'promoBannerClosed', codec: t.boolean };
+/** When the store was last opened on this browser (SPEC §9: a new launch after over 12 hours). */
+const LastLaunch: LocalRecord<number> = { key: 'lastLaunch', codec: t.number };
 
 /**
  * The shell's own state: the promo banner and the mobile menu. The global error modal is the
@@ -21,11 +25,21 @@ const PromoBannerClosed: LocalRecord<boolean> = { key: 'promoBannerClosed', code
 export class ShellStore {
   promoBannerClosed: boolean;
   menuOpen = false;
+  /** Whether this page load is a new launch (SPEC §9). */
+  readonly newLaunch: boolean;
 
   constructor(
     @inject(LocalRecords) private readonly records: Records,
     @inject(ModalStore) private readonly modals: ModalStore,
+    @inject(Scheduler) scheduler: SchedulerPort,
   ) {
+    // A new launch (SPEC §9: the first visit, or over 12 hours since the last) shows the promo
+    // banner again: its text may have changed, and a closed banner should not stay hidden for good.
+    // The config and the customer are fetched afresh at every start (then hourly, see ConfigStore).
+    const now = scheduler.now();
+    this.newLaunch = isNewLaunch(records.read(LastLaunch), now);
+    if (this.newLaunch) records.remove(PromoBannerClosed.key);
+    records.write(LastLaunch, now);
     this.promoBannerClosed = records.read(PromoBannerClosed) === true;
     makeObservable(this, {
       promoBannerClosed: observable,

@@ -1,5 +1,5 @@
 /* Every sentence the cart, checkout and confirmation show a shopper, built in one place. */
-import { formatMoney } from '../money';
+import { formatMoney, type Cents } from '../money';
 import type { NextTier } from '../pricing';
 import { MAT_COLORS, type Project } from '../project';
 
@@ -14,6 +14,9 @@ const matLabel = (mat: string): string => (mat === MAT_COLORS.gray ? 'gray mat' 
 export const cartProjectDetails = (project: Pick<Project, 'frameColor' | 'matColor' | 'filter' | 'isSplit' | 'rows' | 'cols'>): string =>
   `${project.frameColor} frame · ${matLabel(project.matColor)} · ${project.filter === 'grayScale' ? 'black & white' : 'colour'}` +
   (project.isSplit && project.rows && project.cols ? ` · one photo over ${project.rows} x ${project.cols}` : '');
+
+/** A cart line's price per tile beside its total: '3 tiles × $14.00' (every copy's tiles counted). */
+export const perTilePriceText = (tiles: number, unitPrice: Cents): string => `${count(tiles, 'tile', 'tiles')} × ${formatMoney(unitPrice)}`;
 
 /** The order summary's first row: 'Subtotal (3 tiles)'. */
 export const subtotalLabel = (tiles: number): string => `Subtotal (${count(tiles, 'tile', 'tiles')})`;

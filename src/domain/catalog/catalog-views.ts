@@ -3,6 +3,7 @@ import { productEntryPoint, shownPrice, variantOrDefault } from './catalog-listi
 import { formatMoney } from '../money';
 import { frameColorHex } from '../project/options';
 import { groupSlug } from '../routing';
+import { fileExtension, mediaKind, videosAmong, type PlayableVideo } from '../imaging';
 
 /**
  * What catalogue views show, computed from domain rules so that views only render: the shown name
@@ -44,7 +45,10 @@ export interface VariantView {
 }
 
 export interface ProductDetailView extends ProductCardView {
+  /** The pictures (a product's media list may also hold videos and their captions, SPEC §5). */
   readonly images: readonly string[];
+  /** The product's videos (mp4/ogg), each with its captions when the list has a .vtt of the same name. */
+  readonly videos: readonly PlayableVideo[];
   readonly variants: readonly VariantView[];
   readonly selectedVariantName: string | null;
   readonly entryPoint: 'printingTool' | 'cart';
@@ -62,7 +66,8 @@ export const productDetailView = (product: Product, variantName?: string): Produ
     ...card,
     name: product.name,
     priceText: formatMoney(shownPrice(product, variant)),
-    images: [...new Set(images)],
+    images: [...new Set(images)].filter((url) => mediaKind(url) !== 'video' && fileExtension(url) !== 'vtt'),
+    videos: videosAmong(product.imageUrls ?? [], `${product.name}: video`),
     variants: product.variants.map((v) => ({
       id: v.id,
       name: v.name,

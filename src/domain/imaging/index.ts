@@ -3,3 +3,4 @@ export * from './crop';
 export * from './grid';
 export * from './low-resolution';
 export * from './media';
+export * from './video';

@@ -85,3 +85,34 @@ export const layoutBounds = (layout: Pick<Layout, 'positions'>): { readonly cols
   cols: layout.positions.reduce((m, p) => Math.max(m, p.positionX + 1), 0),
   rows: layout.positions.reduce((m, p) => Math.max(m, p.positionY + 1), 0),
 });
+
+/**
+ * A fixed layout's frame positions from the store's layouts (GET v1/shopify/layouts_get) when it
+ * has a usable one of that size (as many positions as frames, every coordinate a finite number
+ * ≥ 0, no two frames on one spot); otherwise the client's own. A bad server entry can never leave
+ * a frame without a place.
+ */
+export const layoutPositions = (layouts: readonly Layout[] | undefined, size: FixedLayoutSize): readonly GridPosition[] => {
+  const found = layouts?.find((l) => l.numFrames === size && l.positions.length === size && usablePositions(l.positions));
+  return found ? found.positions : fixedPositions(size);
+};
+
+const usablePositions = (positions: readonly GridPosition[]): boolean => {
+  const seen = new Set<string>();
+  for (const p of positions) {
+    if (!Number.isFinite(p.positionX) || !Number.isFinite(p.positionY) || p.positionX < 0 || p.positionY < 0) return false;
+    const key = `${p.positionX},${p.positionY}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+};
+
+/** The layouts a picker offers from the store's list: its usable fixed sizes in order, then Custom; the client's own when it has none. */
+export const offeredLayoutSizes = (layouts: readonly Layout[] | undefined): ReadonlyArray<FixedLayoutSize | typeof CUSTOM_LAYOUT_NAME> => {
+  const sizes = (layouts ?? [])
+    .filter((l) => isFixedLayoutSize(l.numFrames) && l.positions.length === l.numFrames && usablePositions(l.positions))
+    .map((l) => l.numFrames as FixedLayoutSize);
+  const unique = [...new Set(sizes)].sort((a, b) => a - b);
+  return [...(unique.length > 0 ? unique : FIXED_LAYOUT_SIZES), CUSTOM_LAYOUT_NAME];
+};

@@ -31,6 +31,9 @@ export const STORAGE_KEYS = [
   'promoBannerClosed',
   'uploadsInFlight',
   'checkoutDetails',
+  'utm',
+  'sentPurchases',
+  'lastLaunch',
 ] as const;
 /** A locally stored item's key. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -1,11 +1,15 @@
 import { cents } from '../money';
 import { MAIN_TILE_PRODUCT_ID } from '../tenant';
 import { printedInches } from '../imaging';
+import type { Layout } from '../layouts';
 import { withProductSizeDefaults, type Orientation, type PrintSpec, type Product } from '../catalog';
 
 /** What the printing tool needs of a product: its variants (frame colours), size and minimum ppi. */
 export type PrintProduct = Pick<Product, 'id' | 'name' | 'variants' | 'defaultOrientation' | 'orientationEligible' | 'matInches'> &
-  PrintSpec;
+  PrintSpec & {
+    /** The store's wall layouts for this product (GET v1/shopify/layouts_get); absent: the client's own. */
+    readonly layouts?: readonly Layout[];
+  };
 
 /** A product as the printing tool uses it: missing sizes take the product defaults (8 x 8 in, 62.5 ppi). */
 export const toPrintProduct = (product: Product): PrintProduct => {

@@ -1,5 +1,5 @@
 import { gridPosition, tileGridDims, type GridPosition } from '../imaging';
-import { CUSTOM_LAYOUT_NAME, fixedLayout, isFixedLayoutSize, layoutBounds, type FixedLayoutSize } from '../layouts';
+import { CUSTOM_LAYOUT_NAME, isFixedLayoutSize, layoutBounds, layoutPositions, type FixedLayoutSize, type Layout } from '../layouts';
 import type { Project } from './project';
 import type { Tile } from './tile';
 
@@ -30,14 +30,14 @@ export interface FrameSlot {
  * layout's frames filled by the tiles in order (the rest stay empty); Custom: one frame per tile
  * in a roughly square grid.
  */
-export const frameSlots = (project: Pick<Project, 'metadata' | 'isSplit' | 'tiles'>): readonly FrameSlot[] => {
+export const frameSlots = (project: Pick<Project, 'metadata' | 'isSplit' | 'tiles'>, layouts?: readonly Layout[]): readonly FrameSlot[] => {
   if (project.isSplit) return project.tiles.map((tile) => ({ position: { positionX: tile.positionX, positionY: tile.positionY }, tile }));
   const layout = projectLayout(project);
   if (layout === CUSTOM_LAYOUT_NAME) {
     const { cols } = tileGridDims(project.tiles.length);
     return project.tiles.map((tile, i) => ({ position: gridPosition(i, cols), tile }));
   }
-  const positions = fixedLayout(layout).positions;
+  const positions = layoutPositions(layouts, layout);
   const slots: FrameSlot[] = positions.map((position, i) => {
     const tile = project.tiles[i];
     return tile === undefined ? { position } : { position, tile };
@@ -46,11 +46,11 @@ export const frameSlots = (project: Pick<Project, 'metadata' | 'isSplit' | 'tile
 };
 
 /** The position the next added tile takes (its frame in a fixed layout, or the next grid cell). */
-export const nextTilePosition = (project: Pick<Project, 'metadata' | 'isSplit' | 'tiles'>): GridPosition => {
+export const nextTilePosition = (project: Pick<Project, 'metadata' | 'isSplit' | 'tiles'>, layouts?: readonly Layout[]): GridPosition => {
   const layout = projectLayout(project);
   const index = project.tiles.length;
   if (layout !== CUSTOM_LAYOUT_NAME) {
-    const position = fixedLayout(layout).positions[index];
+    const position = layoutPositions(layouts, layout)[index];
     if (position !== undefined) return position;
   }
   return gridPosition(index, tileGridDims(index + 1).cols);

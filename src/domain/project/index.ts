@@ -6,3 +6,4 @@ export * from './status';
 export * from './local-persistence-filter';
 export * from './recovery';
 export * from './sync';
+export * from './removal-questions';

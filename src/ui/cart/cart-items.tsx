@@ -3,7 +3,7 @@ import type { CartPageStore } from '../../application/cart/cart-page-store';
 import type { CartItem } from '../../application/cart/cart-pricing-store';
 import { MAX_QUANTITY } from '../../application/printing/project-store';
 import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
-import { cartProjectDetails, cartProjectTitle } from '../../domain/cart';
+import { cartProjectDetails, cartProjectTitle, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { TilePreview } from './tile-preview';
 import styles from './cart.module.css';
@@ -48,12 +48,15 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
           >
             Edit
           </button>
-          <button type="button" className={styles.linkButton} onClick={() => store.removeProject(project.id)}>
+          <button type="button" className={styles.linkButton} onClick={() => void store.askToRemoveProject(project.id)}>
             Remove
           </button>
         </div>
       </div>
       <p className={styles.price}>
+        <span className={styles.perTile} data-testid="per-tile-price">
+          {perTilePriceText(item.tiles * item.quantity, item.unitPrice)}
+        </span>
         {item.net !== item.gross && <span className={styles.was}>{formatMoney(item.gross)}</span>}
         <span aria-label={`Price of project ${index + 1}`}>{formatMoney(item.net)}</span>
       </p>

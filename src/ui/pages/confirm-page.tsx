@@ -11,9 +11,12 @@ import pageStyles from './page.module.css';
 
 /** /confirm: the order just placed, from the last cart kept on this device (a reload keeps it). */
 export default observer(function ConfirmPage() {
-  const order = useService(CheckoutStore).lastOrder;
+  const checkout = useService(CheckoutStore);
+  const order = checkout.lastOrder;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  // GA4 purchase, once per order on this device.
+  useEffect(() => checkout.reportPurchase(), [checkout, order?.orderId]);
 
   if (order === null) {
     return (

@@ -2,8 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
+import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ProductStart } from '../../application/printing/product-start';
+import { VideoPlayer } from '../../application/shell/video-player';
 import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
@@ -22,6 +24,12 @@ const ProductPage = observer(function ProductPage({ params }: PageProps) {
   }, [catalog, slug]);
   const state = catalog.productPage(slug);
   usePageTitle(state.status === 'ready' ? state.product.name : undefined);
+  const analytics = useService(AnalyticsStore);
+  const shown = state.status === 'ready' ? state.product : null;
+  // GA4 view_item: once per product page shown.
+  useEffect(() => {
+    if (shown) analytics.viewProduct(shown);
+  }, [analytics, shown?.id]);
 
   if (state.status === 'loading') return <Loading label="Loading the product…" />;
   if (state.status === 'notFound') {
@@ -45,6 +53,7 @@ export default ProductPage;
 
 const ProductDetails = observer(function ProductDetails({ product, svg }: { product: Product; svg: string | null }) {
   const start = useService(ProductStart);
+  const player = useService(VideoPlayer);
   const [variantName, setVariantName] = useState<string | undefined>(undefined);
   const [imageIndex, setImageIndex] = useState(0);
   const view = productDetailView(product, variantName);
@@ -76,6 +85,11 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               ))}
             </ul>
           )}
+          {view.videos.map((video, i) => (
+            <button key={video.src} type="button" className={pageStyles.secondaryButton} onClick={() => void player.playChecked(video)}>
+              {view.videos.length === 1 ? 'Play video' : `Play video ${i + 1}`}
+            </button>
+          ))}
           {svg && (
             <figure className={styles.template}>
               <figcaption>Template preview</figcaption>

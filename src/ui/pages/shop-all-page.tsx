@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { groupHref } from '../../domain/catalog/catalog-views';
+import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import styles from '../catalog/catalog.module.css';
@@ -22,6 +23,12 @@ const ShopAllPage = observer(function ShopAllPage({ params }: PageProps) {
   const group = slug === undefined ? undefined : catalog.group(slug);
   const unknownGroup = slug !== undefined && catalog.status === 'ready' && !group;
   const products = group ? catalog.productsOf(group) : catalog.products;
+  const analytics = useService(AnalyticsStore);
+  const listed = catalog.status === 'ready' && !unknownGroup;
+  // GA4 view_item_list: once per list the shopper sees (its slug names it).
+  useEffect(() => {
+    if (listed) analytics.viewProducts({ id: slug ?? 'shop-all', name: group ? group.name : label }, products);
+  }, [listed, slug]);
 
   return (
     <div className={styles.page}>

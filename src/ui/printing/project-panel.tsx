@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { CUSTOM_LAYOUT_NAME, FIXED_LAYOUT_SIZES } from '../../domain/layouts';
+import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import { canUseLayout, type ProjectLayout } from '../../domain/project/frame-layout';
 import type { ProjectStore } from '../../application/printing/project-store';
+import { ProjectRemovals } from '../../application/printing/project-removals';
+import { WallLayouts } from '../../application/printing/wall-layouts';
+import { useService } from '../hooks/use-service';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
-const LAYOUTS: readonly ProjectLayout[] = [...FIXED_LAYOUT_SIZES, CUSTOM_LAYOUT_NAME];
 const layoutLabel = (l: ProjectLayout) => (l === CUSTOM_LAYOUT_NAME ? 'Custom' : `${l} frames`);
 
 /** The project: layout, photos, split, quantity and the shopper's other projects. */
@@ -19,6 +21,9 @@ export const ProjectPanel = observer(function ProjectPanel({
   onAddPhoto: () => void;
   onSplitPhoto: () => void;
 }) {
+  const removals = useService(ProjectRemovals);
+  // The store's layouts (GET v1/shopify/layouts_get), or the client's own until they arrive.
+  const layouts = useService(WallLayouts).sizes;
   // Only what the panel shows: a pan or zoom (a new project object) does not re-render it.
   const { project, others, layout } = useStructural(() => {
     const active = projects.active;
@@ -53,7 +58,7 @@ export const ProjectPanel = observer(function ProjectPanel({
               show(projects.options.setLayout(v === CUSTOM_LAYOUT_NAME ? CUSTOM_LAYOUT_NAME : (Number(v) as ProjectLayout)));
             }}
           >
-            {LAYOUTS.map((l) => (
+            {layouts.map((l) => (
               <option key={l} value={String(l)} disabled={!canUseLayout(l, project.tiles.length)}>
                 {layoutLabel(l)}
               </option>
@@ -105,7 +110,7 @@ export const ProjectPanel = observer(function ProjectPanel({
           <button type="button" className={styles.secondary} onClick={() => projects.startNewProject()}>
             New project
           </button>
-          <button type="button" className={styles.danger} onClick={() => projects.removeProject(project.id)}>
+          <button type="button" className={styles.danger} onClick={() => void removals.removeProject(project.id)}>
             Remove project
           </button>
         </div>

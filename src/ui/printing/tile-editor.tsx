@@ -2,12 +2,15 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
 import type { ProjectStore } from '../../application/printing/project-store';
+import { ProjectRemovals } from '../../application/printing/project-removals';
+import { useService } from '../hooks/use-service';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
 /** The selected tile: zoom slider with its - / + edge buttons, the low-resolution warning and tile actions. */
 export const TileEditor = observer(function TileEditor({ projects, onReplace }: { projects: ProjectStore; onReplace: (tileId: string) => void }) {
+  const removals = useService(ProjectRemovals);
   // Only what the editor shows: a pan or zoom (a new tile object) does not re-render it; the zoom
   // control re-renders alone.
   const { tiles, tile, index, warning } = useStructural(() => {
@@ -56,7 +59,7 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
         <button type="button" className={styles.secondary} onClick={() => onReplace(tile.id)}>
           Replace photo
         </button>
-        <button type="button" className={styles.danger} onClick={() => projects.photos.removeTile(tile.id)}>
+        <button type="button" className={styles.danger} onClick={() => void removals.removePhoto(tile.id)}>
           Remove photo
         </button>
       </div>

@@ -9,6 +9,7 @@ import {
   orderLineText,
   overTileLimitMessage,
   subtotalLabel,
+  perTilePriceText,
 } from '../../../src/domain/cart';
 import { cents } from '../../../src/domain/money';
 import { MAT_COLORS } from '../../../src/domain/project';
@@ -34,6 +35,8 @@ describe('cart wording', () => {
 
   it('labels the subtotal by its tiles', () => {
     expect(subtotalLabel(1)).toBe('Subtotal (1 tile)');
+    expect(perTilePriceText(3, cents(1400))).toBe('3 tiles × $14.00');
+    expect(perTilePriceText(1, cents(1260))).toBe('1 tile × $12.60');
     expect(subtotalLabel(0)).toBe('Subtotal (0 tiles)');
   });
 

@@ -87,7 +87,7 @@ describe('promo properties over every shape', () => {
       }),
       { numRuns: 5000 },
     );
-  });
+  }, 60_000); // 5,000 carts: seconds on a quiet machine, more when the suite shares it
 
   it('leaves paid items that meet the requirement: buy X (quantity or amount) per application, minimums and the tile cap', () => {
     fc.assert(
@@ -120,5 +120,5 @@ describe('promo properties over every shape', () => {
       }),
       { numRuns: 5000 },
     );
-  });
+  }, 60_000); // 5,000 carts: seconds on a quiet machine, more when the suite shares it
 });

@@ -10,7 +10,18 @@ const PendingCheckoutCodec = t.readonly(t.type({ cartId: t.string, idempotencyKe
 export type PendingCheckout = t.TypeOf<typeof PendingCheckoutCodec>;
 
 /** An order as /confirm shows it (kept as the last cart, so a reload keeps the page). */
-const PlacedOrderCodec = t.readonly(
+/** What the order's purchase event reports (GA4 items, the promo code): kept with the order so /confirm can send it. */
+const OrderAnalyticsCodec = t.readonly(
+  t.type({
+    items: t.readonlyArray(
+      t.intersection([t.type({ itemId: t.string, itemName: t.string, price: CentsCodec, quantity: t.number }), t.partial({ itemVariant: t.string })]),
+    ),
+    coupon: t.union([t.string, t.null]),
+  }),
+);
+
+const PlacedOrderCodec = t.intersection([
+  t.partial({ analytics: OrderAnalyticsCodec }),
   t.type({
     orderId: t.string,
     email: t.string,
@@ -22,7 +33,7 @@ const PlacedOrderCodec = t.readonly(
     discount: CentsCodec,
     total: CentsCodec,
   }),
-);
+]);
 export type PlacedOrder = t.TypeOf<typeof PlacedOrderCodec>;
 
 export const PendingCheckoutRecord: LocalRecord<PendingCheckout> = { key: 'checkoutId', codec: PendingCheckoutCodec };

@@ -5,6 +5,7 @@ import { checkoutMessages, orderItemName } from '../../../domain/cart';
 import { configProductKind, findVariantByName } from '../../../domain/catalog';
 import { ZERO_CENTS } from '../../../domain/money';
 import { tileUnits } from '../../../domain/project';
+import { AnalyticsStore } from '../../analytics/analytics-store';
 import { CatalogStore } from '../../catalog/catalog-store';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../../ports/local-records';
 import { Scheduler, type Scheduler as SchedulerPort } from '../../ports/scheduler';
@@ -19,7 +20,7 @@ import { CartContentsStore } from '../cart-contents-store';
 import { CartPricingStore } from '../cart-pricing-store';
 import { LastOrderRecord, type PlacedOrder } from './checkout-records';
 import { CHECKOUT_FIELDS, CheckoutForm, type CheckoutField } from './checkout-form';
-import { fingerprint, lineAttributes } from './placed-order';
+import { fingerprint, lineAttributes, orderNumberOf } from './placed-order';
 import { StorefrontCheckout } from './storefront-checkout';
 
 export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
@@ -55,6 +56,7 @@ export class CheckoutStore {
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
     @inject(LaunchContext) private readonly launch: Launch,
+    @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
   ) {
     this.form = new CheckoutForm(() => scheduler.now(), records.read(CheckoutDetails) ?? {});
     this.lastOrder = records.read(LastOrderRecord) ?? null;
@@ -77,7 +79,26 @@ export class CheckoutStore {
     if (this.pricing.isEmpty || this.pricing.overLimitMessage !== null) return;
     this.form.setNeedsCard(this.pricing.summary.total > 0);
     this.error = null;
+    if (this.step !== 'details') this.tracking.beginCheckout(this.pricing.ecommerceLines(), this.pricing.summary.total, this.appliedCode());
     this.step = 'details';
+  }
+
+  /** GA4 purchase for the last order, unless this device sent it already (a reload of /confirm sends nothing). */
+  reportPurchase(): void {
+    const order = this.lastOrder;
+    if (order?.analytics === undefined) return;
+    this.tracking.purchaseOnce({
+      transactionId: orderNumberOf(order.orderId),
+      items: order.analytics.items,
+      total: order.total,
+      shipping: ZERO_CENTS,
+      tax: ZERO_CENTS,
+      coupon: order.analytics.coupon,
+    });
+  }
+
+  private appliedCode(): string | null {
+    return this.contents.promo.kind === 'applied' ? this.contents.promo.code : null;
   }
 
   backToCart(): void {
@@ -100,6 +121,8 @@ export class CheckoutStore {
   async placeOrder(): Promise<CheckoutField | undefined> {
     if (this.step === 'placing') return undefined;
     if (!this.form.submit()) return this.form.firstInvalid;
+    // GA4 add_payment_info: the shopper gave valid payment details and asks to pay with them.
+    if (this.pricing.summary.total > 0) this.tracking.addPaymentInfo(this.pricing.ecommerceLines(), this.pricing.summary.total, this.appliedCode(), 'Credit Card');
     runInAction(() => {
       this.step = 'placing';
       this.error = null;
@@ -143,6 +166,7 @@ export class CheckoutStore {
   private complete(orderId: string): void {
     const cart = this.storefront.cart;
     const order: PlacedOrder = {
+      analytics: { items: this.pricing.ecommerceLines().map(({ lineId: _line, ...item }) => item), coupon: this.appliedCode() },
       orderId,
       email: this.form.values.email.trim(),
       placedAt: this.scheduler.now(),

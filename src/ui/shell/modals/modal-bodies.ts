@@ -17,6 +17,7 @@ const body = (load: () => Promise<{ default: AnyBody }>): LazyExoticComponent<An
 export const modalBodies: Readonly<Record<string, LazyExoticComponent<AnyBody>>> = {
   error: body(() => import('./error-modal')),
   confirm: body(() => import('./confirm-modal')),
+  video: body(() => import('./video-modal')),
   'low-resolution': body(() => withFeature(printingStores, () => import('../../printing/low-resolution-modal'))),
   photo: body(() => withFeature(printingStores, () => import('../../printing/photo-dialog'))),
   geolocation: body(() => import('../../account/geolocation-notice')),

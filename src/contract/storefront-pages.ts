@@ -1,0 +1,6 @@
+/**
+ * The storefront page whose body is the promo banner (SPEC §2: "a closable promo banner with an HTML
+ * body from a page"; §7: the storefront's page-by-handle query). The server reads the same page
+ * into the tenant's `promoBannerHtml` (and the first-paint boot data); the client sanitises it.
+ */
+export const PROMO_BANNER_PAGE_HANDLE = 'promo-banner';

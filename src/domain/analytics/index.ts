@@ -1,0 +1,5 @@
+export * from './ecommerce-events';
+export * from './gtm-container-id';
+export * from './utm';
+export * from './page-view';
+export * from './ecommerce-items';
