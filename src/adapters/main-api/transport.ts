@@ -5,9 +5,13 @@ import { fillPath, type AnyEndpoint, type PathParams } from '../../contract/endp
 import type { AccessTokenSource, UnauthorizedRecovery } from '../../application/ports/access-token';
 import type { ApiFailure } from '../../application/ports/main-api';
 import type { ClientSettings } from '../../application/tokens';
+import { browserRetryPolicy, isTransientStatus, retryAfterMs, withRetries, type AttemptResult, type RetryPolicy } from '../transient-retry';
 
 /** The version header every main-API request carries (SPEC §7). */
 export const VERSION_HEADER = 'x-tpx-version';
+
+/** How long a main-API call may stay unanswered. */
+export const DEFAULT_API_TIMEOUT_MS = 20_000;
 
 /** Today's 401 handling until the accounts issue binds its own: no refresh, no sign-in, the 401 is the answer. */
 export const giveUpOnUnauthorized: UnauthorizedRecovery = { recover: async () => 'give-up' };
@@ -30,21 +34,38 @@ export interface TransportOptions {
   readonly tokens: AccessTokenSource;
   readonly unauthorized?: UnauthorizedRecovery;
   readonly fetchImpl?: typeof fetch;
+  /** Retries of transient failures for calls safe to repeat (default: `browserRetryPolicy()`). */
+  readonly retry?: RetryPolicy;
+  /** A call unanswered after this long is abandoned as a network failure (default 20 s). */
+  readonly timeoutMs?: number;
 }
+
+/**
+ * POSTs that may be sent again after a lost answer: reads (projects/get, face detection) and slot
+ * requests (an unused slot simply expires). Every GET is safe too. Saves, deletes and the account
+ * calls are not repeated here: their callers own their retries.
+ */
+export const POSTS_SAFE_TO_REPEAT: ReadonlySet<string> = new Set(['v1/photos/prepare', 'v1/photos/face_detection', 'v1/projects/get']);
+
+const safeToRepeat = (endpoint: AnyEndpoint): boolean => endpoint.method === 'GET' || POSTS_SAFE_TO_REPEAT.has(endpoint.path);
 
 /**
  * The one way the client calls the main API, driven by the contract's endpoint table: the base URL,
  * the `tenantId` query, the version header and the bearer token on every call; the body encoded and
  * the answer decoded with the endpoint's codecs; every failure a value (`ApiFailure`); on 401 one
- * round of `UnauthorizedRecovery`, then the call once more.
+ * round of `UnauthorizedRecovery`, then the call once more. A call safe to repeat (a GET, or one of
+ * `POSTS_SAFE_TO_REPEAT`) rides out transient failures (network, timeout, 5xx, 429 with its
+ * Retry-After) with the retry policy's backoff; any other call is sent once.
  */
 export class MainApiTransport {
   private readonly unauthorized: UnauthorizedRecovery;
   private readonly fetchImpl: typeof fetch;
+  private readonly retry: RetryPolicy;
 
   constructor(private readonly options: TransportOptions) {
     this.unauthorized = options.unauthorized ?? giveUpOnUnauthorized;
     this.fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args));
+    this.retry = options.retry ?? browserRetryPolicy();
   }
 
   get tenantId(): string {
@@ -66,14 +87,20 @@ export class MainApiTransport {
 
   /** One call; `recover: false` answers a 401 as it is (the refresh call itself). */
   async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: { readonly recover?: boolean } = {}): Promise<Either<ApiFailure, AnswerOf<E>>> {
-    const first = await this.send(endpoint, input);
+    const first = await this.sendRetrying(endpoint, input);
     if (options.recover !== false && isLeft(first) && first.left.code === 'api/unauthorized' && (await this.unauthorized.recover()) === 'retry') {
-      return this.send(endpoint, input);
+      return this.sendRetrying(endpoint, input);
     }
     return first;
   }
 
-  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, AnswerOf<E>>> {
+  private sendRetrying<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, AnswerOf<E>>> {
+    if (!safeToRepeat(endpoint)) return this.send(endpoint, input).then((r) => r.outcome);
+    return withRetries(this.retry, () => this.send(endpoint, input));
+  }
+
+  /** One request; its outcome and whether it failed in a way another attempt may fix. */
+  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<AttemptResult<Either<ApiFailure, AnswerOf<E>>>> {
     const url = this.url(endpoint, input);
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
     const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: this.options.settings.version };
@@ -82,24 +109,35 @@ export class MainApiTransport {
     const body = endpoint.body && input.body !== undefined ? JSON.stringify(endpoint.body.encode(input.body)) : undefined;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
-    let response: Response;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS);
     try {
-      response = await this.fetchImpl(url, { method: endpoint.method, headers, body });
-    } catch (error) {
-      return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'network error'}` });
-    }
-    if (!response.ok) return left(await failureOf(response));
-    if (endpoint.answer === null) return right(undefined as AnswerOf<E>);
+      let response: Response;
+      try {
+        response = await this.fetchImpl(url, { method: endpoint.method, headers, body, signal: controller.signal });
+      } catch (error) {
+        const why = controller.signal.aborted ? 'the request timed out' : error instanceof Error ? error.message : 'network error';
+        return { outcome: left({ code: 'api/network', message: `${where}: ${why}` }), transient: true };
+      }
+      if (!response.ok) {
+        const wait = retryAfterMs(response.headers.get('retry-after'));
+        return { outcome: left(await failureOf(response)), transient: isTransientStatus(response.status), ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+      }
+      if (endpoint.answer === null) return { outcome: right(undefined as AnswerOf<E>), transient: false };
 
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      return left({ code: 'api/decode', status: response.status, message: `${where}: the answer is not valid JSON` });
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch {
+        // A body cut off mid-way (the connection dropped) is as transient as no answer at all.
+        return { outcome: left({ code: 'api/decode', status: response.status, message: `${where}: the answer is not valid JSON` }), transient: true };
+      }
+      const decoded = endpoint.answer.decode(json);
+      if (isLeft(decoded)) return { outcome: left({ code: 'api/decode', status: response.status, message: `${where}: ${describeDecodeErrors(decoded.left)[0]}` }), transient: false };
+      return { outcome: right(decoded.right as AnswerOf<E>), transient: false };
+    } finally {
+      clearTimeout(timer);
     }
-    const decoded = endpoint.answer.decode(json);
-    if (isLeft(decoded)) return left({ code: 'api/decode', status: response.status, message: `${where}: ${describeDecodeErrors(decoded.left)[0]}` });
-    return right(decoded.right as AnswerOf<E>);
   }
 }
 
