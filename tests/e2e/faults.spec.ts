@@ -69,7 +69,8 @@ function report(testInfo: TestInfo) {
   current = null;
   addFigures(totals.figures, injector.figures);
   const f = injector.figures;
-  const line = `${what}: ${f.requests} API calls, ${totalFaults(f)} faults (500 ×${f.faults['500']}, 429 ×${f.faults['429']}, timeout ×${f.faults.timeout}, lost ×${f.faults.lost}), ${f.retries} retries`;
+  const reload = testInfo.annotations.find((a) => a.type === 'reload')?.description;
+  const line = `${what}${reload ? ` [${reload}]` : ''}: ${f.requests} API calls, ${totalFaults(f)} faults (500 ×${f.faults['500']}, 429 ×${f.faults['429']}, timeout ×${f.faults.timeout}, lost ×${f.faults.lost}), ${f.retries} retries`;
   testInfo.annotations.push({ type: 'faults', description: line });
   // The seed is what replays a failure: say it loudly.
   if (testInfo.status !== testInfo.expectedStatus) console.log(`[faults] FAILED, replay with TPX_FAULT_SEED=${SEED} (this run's seed ${injector.seed}): ${line}`);
@@ -132,41 +133,39 @@ test.describe('faults in whole journeys', () => {
       const random = seededRandom(SEED + 1000 + run);
       const count = 2 + Math.floor(random() * 4); // 2..5 tiles
       const injector = await withInjector(page, testInfo, run, `journey ${run + 1} (${count} tiles)`);
-      {
-        await uploadPhotos(store, count, run);
-        const uploaded = (await storedTiles(page)).map((t) => t.imagePath).sort();
+      await uploadPhotos(store, count, run);
+      const uploaded = (await storedTiles(page)).map((t) => t.imagePath).sort();
 
-        // Frame: a white frame for every tile.
-        await page.getByRole('radio', { name: 'White' }).first().check();
-        await page.getByRole('button', { name: new RegExp(`^Add to Cart · ${count} tiles$`) }).click();
-        await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+      // Frame: a white frame for every tile.
+      await page.getByRole('radio', { name: 'White' }).first().check();
+      await page.getByRole('button', { name: new RegExp(`^Add to Cart · ${count} tiles$`) }).click();
+      await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
 
-        const subtotal = count * TILE_CENTS;
-        const saving = Math.round((subtotal * TAKE20_PERCENT) / 100);
-        const total = subtotal - saving;
-        const summary = page.getByRole('region', { name: 'Order summary' });
-        await expect(summary.getByTestId('subtotal')).toHaveText(dollars(subtotal));
-        await summary.getByRole('textbox', { name: 'Promo code' }).fill('TAKE20');
-        await summary.getByRole('button', { name: 'Apply' }).click();
-        await expect(summary.getByText(`TAKE20 applied: you save ${dollars(saving)}.`)).toBeVisible({ timeout: 30_000 });
-        await expect(summary.getByTestId('total')).toHaveText(dollars(total));
+      const subtotal = count * TILE_CENTS;
+      const saving = Math.round((subtotal * TAKE20_PERCENT) / 100);
+      const total = subtotal - saving;
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary.getByTestId('subtotal')).toHaveText(dollars(subtotal));
+      await summary.getByRole('textbox', { name: 'Promo code' }).fill('TAKE20');
+      await summary.getByRole('button', { name: 'Apply' }).click();
+      await expect(summary.getByText(`TAKE20 applied: you save ${dollars(saving)}.`)).toBeVisible({ timeout: 30_000 });
+      await expect(summary.getByTestId('total')).toHaveText(dollars(total));
 
-        await checkOut(page, dollars(total));
-        await expect(page).toHaveURL(/\/confirm$/, { timeout: 60_000 });
-        await expect(store.heading()).toHaveText('Order Confirmed');
-        await expect(page.getByTestId('order-total')).toHaveText(dollars(total));
-        const orderId = (await page.getByTestId('order-id').getAttribute('data-order-id'))!;
-        injector.stop();
+      await checkOut(page, dollars(total));
+      await expect(page).toHaveURL(/\/confirm$/, { timeout: 60_000 });
+      await expect(store.heading()).toHaveText('Order Confirmed');
+      await expect(page.getByTestId('order-total')).toHaveText(dollars(total));
+      const orderId = (await page.getByTestId('order-id').getAttribute('data-order-id'))!;
+      injector.stop();
 
-        // The server's order: the exact total, one line of `count` tiles, every uploaded photo in it once.
-        const order = await storedOrder(page, orderId);
-        expect(order?.totalPrice.amount).toBe((total / 100).toFixed(2));
-        const lines = order!.lineItems.nodes;
-        expect(lines.reduce((n, l) => n + l.quantity, 0)).toBe(count);
-        const tiles = lines.flatMap((l) => JSON.parse(l.customAttributes.find((a) => a.key === '_tiles')?.value ?? '[]') as Array<{ imagePath: string }>);
-        expect(tiles.map((t) => t.imagePath).sort()).toEqual(uploaded);
-        totals.journeys++;
-      }
+      // The server's order: the exact total, one line of `count` tiles, every uploaded photo in it once.
+      const order = await storedOrder(page, orderId);
+      expect(order?.totalPrice.amount).toBe((total / 100).toFixed(2));
+      const lines = order!.lineItems.nodes;
+      expect(lines.reduce((n, l) => n + l.quantity, 0)).toBe(count);
+      const tiles = lines.flatMap((l) => JSON.parse(l.customAttributes.find((a) => a.key === '_tiles')?.value ?? '[]') as Array<{ imagePath: string }>);
+      expect(tiles.map((t) => t.imagePath).sort()).toEqual(uploaded);
+      totals.journeys++;
     });
   }
 
@@ -180,47 +179,45 @@ test.describe('faults in whole journeys', () => {
       const injector = await withInjector(page, testInfo, 500 + run, `reload ${run + 1} (${duringUpload ? 'during upload' : 'during editing'})`);
       // Reloading while photos upload asks "leave the page?": the shopper says yes.
       page.on('dialog', (dialog) => void dialog.accept());
-      {
-        if (duringUpload) {
-          await store.open('/photo-picker');
-          const start = injector.figures.requests;
-          // The moment: after the n-th API call of the upload (prepare, posts, HEADs…), or its end.
-          const nth = 1 + Math.floor(random() * (count + 2));
-          await page.getByLabel('Choose photos').setInputFiles(photos(count, 100 + run));
-          await Promise.race([injector.afterRequests(start + nth), page.waitForURL(/\/printing$/, { timeout: 60_000 })]);
-          const before = (await storedTiles(page)).filter((t) => t.imagePath !== '').map((t) => t.imagePath);
-          await page.reload();
-          await expect(page.locator('#root')).not.toBeEmpty();
+      if (duringUpload) {
+        await store.open('/photo-picker');
+        const start = injector.figures.requests;
+        // The moment: after the n-th API call of the upload (prepare, posts, HEADs…), or its end.
+        const nth = 1 + Math.floor(random() * (count + 2));
+        await page.getByLabel('Choose photos').setInputFiles(photos(count, 100 + run));
+        await Promise.race([injector.afterRequests(start + nth), page.waitForURL(/\/printing$/, { timeout: 60_000 })]);
+        const before = (await storedTiles(page)).filter((t) => t.imagePath !== '').map((t) => t.imagePath);
+        await page.reload();
+        await expect(page.locator('#root')).not.toBeEmpty();
 
-          // Every tile that had landed is still there; every photo still on its way is named to add again.
-          const notice = page.getByRole('status').filter({ hasText: /still uploading when the page closed/ });
-          const named = async () => {
-            if ((await notice.count()) === 0) return 0;
-            return ((await notice.first().textContent()) ?? '').match(/run\d+-photo-\d+\.jpg/g)?.length ?? 0;
-          };
-          await expect
-            .poll(async () => {
-              const tiles = await storedTiles(page);
-              return tiles.every((t) => t.imagePath !== '') ? tiles.length + (await named()) : -1;
-            }, { timeout: 20_000 })
-            .toBe(count);
-          const after = (await storedTiles(page)).map((t) => t.imagePath);
-          expect(after).toEqual(expect.arrayContaining(before));
-          testInfo.annotations.push({ type: 'reload', description: `during upload after call ${nth}: ${before.length} landed before, ${after.length} after, ${count - after.length} named` });
-        } else {
-          await uploadPhotos(store, count, 100 + run);
-          const before = (await storedTiles(page)).map((t) => t.imagePath).sort();
-          // Editing: a few frame changes, then the reload right after the last click.
-          const edits = 1 + Math.floor(random() * 4);
-          const colours = ['White', 'Gray', 'Black'];
-          for (let i = 0; i < edits; i++) await page.getByRole('radio', { name: colours[i % colours.length]! }).first().check();
-          await page.reload();
-          await expect(page.getByRole('button', { name: new RegExp(`^Add to Cart · ${count} tiles$`) })).toBeVisible({ timeout: 20_000 });
-          expect((await storedTiles(page)).map((t) => t.imagePath).sort()).toEqual(before);
-          testInfo.annotations.push({ type: 'reload', description: `during editing after ${edits} edits: ${count} tiles kept` });
-        }
-        totals.reloads++;
+        // Every tile that had landed is still there; every photo still on its way is named to add again.
+        const notice = page.getByRole('status').filter({ hasText: /still uploading when the page closed/ });
+        const named = async () => {
+          if ((await notice.count()) === 0) return 0;
+          return ((await notice.first().textContent()) ?? '').match(/run\d+-photo-\d+\.jpg/g)?.length ?? 0;
+        };
+        await expect
+          .poll(async () => {
+            const tiles = await storedTiles(page);
+            return tiles.every((t) => t.imagePath !== '') ? tiles.length + (await named()) : -1;
+          }, { timeout: 20_000 })
+          .toBe(count);
+        const after = (await storedTiles(page)).map((t) => t.imagePath);
+        expect(after).toEqual(expect.arrayContaining(before));
+        testInfo.annotations.push({ type: 'reload', description: `during upload after call ${nth}: ${before.length} landed before, ${after.length} after, ${count - after.length} named` });
+      } else {
+        await uploadPhotos(store, count, 100 + run);
+        const before = (await storedTiles(page)).map((t) => t.imagePath).sort();
+        // Editing: a few frame changes, then the reload right after the last click.
+        const edits = 1 + Math.floor(random() * 4);
+        const colours = ['White', 'Gray', 'Black'];
+        for (let i = 0; i < edits; i++) await page.getByRole('radio', { name: colours[i % colours.length]! }).first().check();
+        await page.reload();
+        await expect(page.getByRole('button', { name: new RegExp(`^Add to Cart · ${count} tiles$`) })).toBeVisible({ timeout: 20_000 });
+        expect((await storedTiles(page)).map((t) => t.imagePath).sort()).toEqual(before);
+        testInfo.annotations.push({ type: 'reload', description: `during editing after ${edits} edits: ${count} tiles kept` });
       }
+      totals.reloads++;
     });
   }
 });
