@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
-import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { Hono } from 'hono';
 import * as t from 'io-ts';
 import type { Db } from '../db/db';
@@ -14,6 +14,7 @@ import { storefrontRoot, type StorefrontContext } from './resolvers';
 import { storefrontSchema } from './schema';
 import { storefrontInputProblem } from './input-guard';
 import { Throttle } from './throttle';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyStore, isValidIdempotencyKey, requestHash } from './idempotency';
 
 /** Shopify's header for public storefront tokens. */
 export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
@@ -50,6 +51,7 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
   const root = storefrontRoot();
   const lookup = promos ?? cataloguePromoLookup(db);
   const carts = new CartRepository(db);
+  const idempotency = new IdempotencyStore(db, now);
 
   // A full cart of 50 lines with their tile attributes is well under this.
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(gqlError('The request body is too large.', 'PAYLOAD_TOO_LARGE'), 413) });
@@ -91,6 +93,19 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
     // The spec's rules plus a cost cap: one request cannot repeat a lookup hundreds of times under aliases.
     const invalid = validate(schema, document, [...specifiedRules, queryCostRule()]);
     if (invalid.length > 0) return c.json({ errors: invalid.map((e) => e.toJSON()) }, 200);
+    // A mutation with an Idempotency-Key runs once; a repeat gets the first answer (issue 20).
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const keyed = key !== undefined && getOperationAST(document, request.right.operationName ?? undefined)?.operation === 'mutation';
+    if (keyed) {
+      if (!isValidIdempotencyKey(key)) return c.json(gqlError('The Idempotency-Key header must be 1 to 100 printable characters.', 'BAD_REQUEST'), 400);
+      const claim = await idempotency.claim(tenantId, key, requestHash(request.right.query, request.right.variables, c.req.header('authorization') ?? ''));
+      if (claim.kind === 'replay') return c.body(claim.answer, 200, { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' });
+      if (claim.kind === 'mismatch') return c.json(gqlError('This Idempotency-Key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED'), 422);
+      if (claim.kind === 'in-progress') {
+        c.header('Retry-After', '1');
+        return c.json(gqlError('A request with this Idempotency-Key is still running; try again shortly.', 'IDEMPOTENCY_IN_PROGRESS'), 409);
+      }
+    }
     const result: ExecutionResult = await execute({
       schema,
       document,
@@ -105,7 +120,14 @@ export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = 
       log(`[storefront] ${e.path?.join('.') ?? ''} failed: ${e.originalError.stack ?? e.originalError.message}`);
       return { message: 'Internal error. Looks like something went wrong on our end.', path: e.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     });
-    return c.json({ ...result, ...(errors ? { errors } : {}) }, 200);
+    const answered = { ...result, ...(errors ? { errors } : {}) };
+    if (keyed) {
+      // Throttled or failed on our side: nothing was written, so the key is given back for the retry.
+      const retryable = errors?.some((e) => ['THROTTLED', 'INTERNAL_SERVER_ERROR'].includes(String(e.extensions?.code)));
+      if (retryable) await idempotency.release(tenantId, key);
+      else await idempotency.answer(tenantId, key, JSON.stringify(answered));
+    }
+    return c.json(answered, 200);
   });
   return api;
 }

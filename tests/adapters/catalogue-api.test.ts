@@ -7,6 +7,10 @@ import { HttpMainApi } from '../../src/adapters/main-api/http-main-api';
 import type { ApiFailure } from '../../src/application/ports/main-api';
 import { isPrecustomized, sizeText } from '../../src/domain/catalog';
 import { API, handlers, seen } from '../mocks/handlers';
+import { browserRetryPolicy } from '../../src/adapters/transient-retry';
+
+/** Transient failures are still retried (5 attempts), without the waits. */
+const instantRetry = browserRetryPolicy({ sleep: async () => {} });
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,7 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const api = (tenantId = 'tilepix') => new HttpMainApi({ apiBase: API, version: '1.2.3' }, tenantId, { current: () => null });
+const api = (tenantId = 'tilepix') => new HttpMainApi({ apiBase: API, version: '1.2.3' }, tenantId, { current: () => null }, undefined, instantRetry);
 
 function rightOf<A>(result: Either<ApiFailure, A>): A {
   if (isLeft(result)) throw new Error(`expected Right, got ${JSON.stringify(result.left)}`);

@@ -9,6 +9,10 @@ import { AccessTokenSource, UnauthorizedRecovery } from '../../src/application/p
 import { MainApi, type MainApi as MainApiPort } from '../../src/application/ports/main-api';
 import { ClientSettings, TenantId } from '../../src/application/tokens';
 import { API, handlers, seen } from '../mocks/handlers';
+import { browserRetryPolicy } from '../../src/adapters/transient-retry';
+
+/** Transient failures are still retried (5 attempts), without the waits. */
+const instantRetry = browserRetryPolicy({ sleep: async () => {} });
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,7 +23,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function api(token: string | null = null, tenantId = 'wg') {
-  return new HttpMainApi({ apiBase: API, version: '1.2.3' }, tenantId, { current: () => token });
+  return new HttpMainApi({ apiBase: API, version: '1.2.3' }, tenantId, { current: () => token }, undefined, instantRetry);
 }
 
 describe('HttpMainApi', () => {

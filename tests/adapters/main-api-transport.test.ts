@@ -3,6 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MainApiTransport, VERSION_HEADER } from '../../src/adapters/main-api/transport';
+import { browserRetryPolicy } from '../../src/adapters/transient-retry';
+
+/** Transient failures are still retried, without the waits. */
+const NO_WAIT = browserRetryPolicy({ sleep: async () => {} });
 import type { UnauthorizedRecovery } from '../../src/application/ports/access-token';
 import { endpoints } from '../../src/contract/endpoints';
 
@@ -17,7 +21,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const transport = (token: () => string | null = () => null, unauthorized?: UnauthorizedRecovery) =>
-  new MainApiTransport({ settings: { apiBase: API, version: '4.5.6' }, tenantId: 'wg', tokens: { current: token }, ...(unauthorized ? { unauthorized } : {}) });
+  new MainApiTransport({ settings: { apiBase: API, version: '4.5.6' }, tenantId: 'wg', tokens: { current: token }, retry: NO_WAIT, ...(unauthorized ? { unauthorized } : {}) });
 
 describe('MainApiTransport', () => {
   it('fills path params, encodes the query and adds the tenantId query, version header and bearer token', async () => {

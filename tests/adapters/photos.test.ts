@@ -112,6 +112,24 @@ describe('HttpPhotoUploader', () => {
     expect(posts).toHaveLength(1);
   });
 
+  it('replaces an expired slot once with a fresh one and posts the file there', async () => {
+    const slots = await uploader().prepare(1);
+    if (!isRight(slots)) throw new Error('expected slots');
+    seen.length = 0;
+    server.use(
+      http.post(BUCKET, async ({ request }) => {
+        const key = String((await request.clone().formData()).get('key'));
+        if (key === 'uploads/wg/old.jpg') return HttpResponse.json({ message: 'This upload slot has expired; ask for a new one.' }, { status: 403 });
+        return undefined;
+      }),
+    );
+    const expired = { ...slots.right[0]!, key: 'uploads/wg/old.jpg', fields: { ...slots.right[0]!.fields, key: 'uploads/wg/old.jpg' } };
+    const result = await uploadWithRetries(uploader(), expired, jpeg, 'a.jpg', instant);
+    expect(isRight(result) && result.right.key).toBe('uploads/wg/k0.jpg');
+    expect(seen.filter((r) => r.url.includes('v1/photos/prepare'))).toHaveLength(1);
+    expect([...stored.entries()]).toEqual([['uploads/wg/k0.jpg', 1]]);
+  });
+
   it('gives up after 3 retries', async () => {
     const slots = await uploader().prepare(1);
     if (!isRight(slots)) throw new Error('expected slots');

@@ -260,6 +260,7 @@ describe('HttpPaymentVault', () => {
       url: '/api/storefront/2024-04/graphql.json',
       accessToken: 'tpx-storefront-wg-public',
       vaultUrl: '/api/vault/sessions?tenantId=wg',
+      honoursIdempotencyKey: true,
     });
   });
 });

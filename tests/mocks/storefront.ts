@@ -23,7 +23,17 @@ export interface SeenOperation { name: string; variables: Record<string, any>; t
  * the promo message "Hmm... That code didn't work 🤔". A vault id 'vs_declined' is declined.
  * Payments are ready after `paymentPollsUntilReady` polls, orders after `orderPollsUntilReady`.
  */
-export function storefrontHandlers(options: { paymentPollsUntilReady?: number; orderPollsUntilReady?: number; checkoutPollsUntilReady?: number } = {}) {
+export function storefrontHandlers(
+  options: {
+    paymentPollsUntilReady?: number;
+    orderPollsUntilReady?: number;
+    checkoutPollsUntilReady?: number;
+    /** Fault injection: the operation is applied, then its answer is lost (a dropped connection). */
+    loseAnswer?: (name: string) => boolean;
+  } = {},
+) {
+  /** Answers by Idempotency-Key, as the reference backend keeps them: a repeat is answered, not applied. */
+  const answered = new Map<string, unknown>();
   const carts = new Map<string, FakeCart>();
   const seen: SeenOperation[] = [];
   const polls = { payment: 0, order: 0, checkout: 0 };
@@ -165,7 +175,11 @@ export function storefrontHandlers(options: { paymentPollsUntilReady?: number; o
       }
       const op = operations[name];
       if (!op) return HttpResponse.json({ errors: [{ message: `Unknown operation ${name}` }] });
-      return HttpResponse.json({ data: op(body.variables) });
+      const key = body.query.trimStart().startsWith('mutation') ? request.headers.get('Idempotency-Key') : null;
+      const data = key !== null && answered.has(key) ? answered.get(key) : op(body.variables);
+      if (key !== null) answered.set(key, data);
+      if (options.loseAnswer?.(name)) return HttpResponse.error();
+      return HttpResponse.json({ data });
     }),
     http.post(VAULT_URL.split('?')[0]!, async ({ request }) => {
       const { credit_card: card } = (await request.json()) as { credit_card: { number: string } };

@@ -26,6 +26,7 @@ import type { Promo, UnexpectedPromoType } from '../../domain/promo';
 import { AccountCalls } from './account-calls';
 import { toAlbum, toArtistGroup, toFaqArticle, toLayout, toProduct } from './catalogue-mapping';
 import { failureOf, MainApiTransport, VERSION_HEADER } from './transport';
+import { TransientRetryPolicy, type RetryPolicy } from '../transient-retry';
 
 export { VERSION_HEADER };
 
@@ -46,8 +47,9 @@ export class HttpMainApi implements MainApi {
     @inject(TenantId) private readonly tenantId: string,
     @inject(AccessTokenSource) tokens: Tokens,
     @inject(UnauthorizedRecovery) @optional() unauthorized?: Recovery,
+    @inject(TransientRetryPolicy) @optional() retry?: RetryPolicy,
   ) {
-    this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}) });
+    this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}), ...(retry ? { retry } : {}) });
     this.account = new AccountCalls(this.transport);
   }
 

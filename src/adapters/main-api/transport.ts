@@ -5,9 +5,13 @@ import { fillPath, type AnyEndpoint, type PathParams } from '../../contract/endp
 import type { AccessTokenSource, UnauthorizedRecovery } from '../../application/ports/access-token';
 import type { ApiFailure } from '../../application/ports/main-api';
 import type { ClientSettings } from '../../application/tokens';
+import { browserRetryPolicy, isTransientStatus, retryAfterMs, withRetries, type AttemptResult, type RetryPolicy } from '../transient-retry';
 
 /** The version header every main-API request carries (SPEC §7). */
 export const VERSION_HEADER = 'x-tpx-version';
+
+/** How long a main-API call may stay unanswered. */
+export const DEFAULT_API_TIMEOUT_MS = 20_000;
 
 /** Today's 401 handling until the accounts issue binds its own: no refresh, no sign-in, the 401 is the answer. */
 export const giveUpOnUnauthorized: UnauthorizedRecovery = { recover: async () => 'give-up' };
@@ -30,21 +34,39 @@ export interface TransportOptions {
   readonly tokens: AccessTokenSource;
   readonly unauthorized?: UnauthorizedRecovery;
   readonly fetchImpl?: typeof fetch;
+  /** Retries of transient failures for calls safe to repeat (default: `browserRetryPolicy()`). */
+  readonly retry?: RetryPolicy;
+  /** A call unanswered after this long is abandoned as a network failure (default 20 s). */
+  readonly timeoutMs?: number;
 }
+
+/**
+ * POSTs that may be sent again after a lost answer: reads (projects/get, face detection) and slot
+ * requests (an unused slot simply expires). Every GET is safe too. Saves, deletes and the account
+ * calls are not repeated here: their callers own their retries.
+ */
+export const POSTS_SAFE_TO_REPEAT: ReadonlySet<string> = new Set(['v1/photos/prepare', 'v1/photos/face_detection', 'v1/projects/get']);
+
+const safeToRepeat = (endpoint: AnyEndpoint): boolean => endpoint.method === 'GET' || POSTS_SAFE_TO_REPEAT.has(endpoint.path);
 
 /**
  * The one way the client calls the main API, driven by the contract's endpoint table: the base URL,
  * the `tenantId` query, the version header and the bearer token on every call; the body encoded and
  * the answer decoded with the endpoint's codecs; every failure a value (`ApiFailure`); on 401 a
- * round of `UnauthorizedRecovery` and the call once more, and a second round if that answers 401 again.
+ * round of `UnauthorizedRecovery` and the call once more, and a second round if that answers 401
+ * again. A call safe to repeat (a GET, or one of
+ * `POSTS_SAFE_TO_REPEAT`) rides out transient failures (network, timeout, 5xx, 429 with its
+ * Retry-After) with the retry policy's backoff; any other call is sent once.
  */
 export class MainApiTransport {
   private readonly unauthorized: UnauthorizedRecovery;
   private readonly fetchImpl: typeof fetch;
+  private readonly retry: RetryPolicy;
 
   constructor(private readonly options: TransportOptions) {
     this.unauthorized = options.unauthorized ?? giveUpOnUnauthorized;
     this.fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args));
+    this.retry = options.retry ?? browserRetryPolicy();
   }
 
   get tenantId(): string {
@@ -66,15 +88,15 @@ export class MainApiTransport {
 
   /** One call; `recover: false` answers a 401 as it is (the refresh call itself). */
   async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<Either<ApiFailure, AnswerOf<E>>> {
-    let answer = await this.send(endpoint, input, options);
-    if (options.recover === false) return answer;
-    // SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once more.
-    for (const repeated of [false, true]) {
-      if (!isLeft(answer) || answer.left.code !== 'api/unauthorized') break;
-      if ((await this.unauthorized.recover(repeated)) !== 'retry') break;
-      answer = await this.send(endpoint, input, options);
-    }
-    return answer;
+    return this.withRecovery(options, () => this.sendRetrying(endpoint, input, options, (response, where) => decodeAnswer(endpoint, response, where)));
+  }
+
+  /**
+   * A call whose answer is a file (`answer: null` in the table: CSV, images, archives): the same
+   * URL, headers, retries and 401 recovery as `call`, answered with the bytes and the name the server gave.
+   */
+  async download<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, DownloadedFile>> {
+    return this.withRecovery({}, () => this.sendRetrying(endpoint, input, {}, readFile));
   }
 
   /** The JSON body a call would send (its size decides whether it may travel as keepalive). */
@@ -82,26 +104,25 @@ export class MainApiTransport {
     return endpoint.body && input.body !== undefined ? JSON.stringify(endpoint.body.encode(input.body)) : undefined;
   }
 
-  /**
-   * A call whose answer is a file (`answer: null` in the table: CSV, images, archives): the same
-   * URL, headers and 401 recovery as `call`, answered with the bytes and the name the server gave.
-   */
-  async download<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<Either<ApiFailure, DownloadedFile>> {
-    let response = await this.request(endpoint, input, {});
-    if (isLeft(response) && response.left.code === 'api/unauthorized' && (await this.unauthorized.recover(false)) === 'retry') response = await this.request(endpoint, input, {});
-    if (isLeft(response)) return response;
-    const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
-    try {
-      const blob = await response.right.blob();
-      const name = /filename="([^"]+)"/.exec(response.right.headers.get('content-disposition') ?? '')?.[1] ?? where.split('/').pop() ?? 'download';
-      return right({ name, type: response.right.headers.get('content-type') ?? blob.type, blob });
-    } catch (error) {
-      return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'the download broke off'}` });
+  /** SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once more. */
+  private async withRecovery<T>(options: CallOptions, attempt: () => Promise<Either<ApiFailure, T>>): Promise<Either<ApiFailure, T>> {
+    let answer = await attempt();
+    if (options.recover === false) return answer;
+    for (const repeated of [false, true]) {
+      if (!isLeft(answer) || answer.left.code !== 'api/unauthorized') break;
+      if ((await this.unauthorized.recover(repeated)) !== 'retry') break;
+      answer = await attempt();
     }
+    return answer;
   }
 
-  /** Sends one request; a non-2xx answer is a failure value with the server's message. */
-  private async request<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: CallOptions): Promise<Either<ApiFailure, Response>> {
+  private sendRetrying<E extends AnyEndpoint, T>(endpoint: E, input: CallInput<E>, options: CallOptions, read: ReadAnswer<T>): Promise<Either<ApiFailure, T>> {
+    if (!safeToRepeat(endpoint) || options.keepalive) return this.send(endpoint, input, options, read).then((r) => r.outcome);
+    return withRetries(this.retry, () => this.send(endpoint, input, options, read));
+  }
+
+  /** One request; its outcome and whether it failed in a way another attempt may fix. */
+  private async send<E extends AnyEndpoint, T>(endpoint: E, input: CallInput<E>, options: CallOptions, read: ReadAnswer<T>): Promise<AttemptResult<Either<ApiFailure, T>>> {
     const url = this.url(endpoint, input);
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
     const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: this.options.settings.version };
@@ -110,31 +131,54 @@ export class MainApiTransport {
     const body = this.bodyOf(endpoint, input);
     if (body !== undefined) headers['content-type'] = 'application/json';
 
-    let response: Response;
+    // A keepalive request outlives the page: no timeout of ours cuts it off.
+    const controller = new AbortController();
+    const timer = options.keepalive ? undefined : setTimeout(() => controller.abort(), this.options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS);
     try {
-      response = await this.fetchImpl(url, { method: endpoint.method, headers, body, ...(options.keepalive ? { keepalive: true } : {}) });
-    } catch (error) {
-      return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'network error'}` });
+      let response: Response;
+      try {
+        response = await this.fetchImpl(url, { method: endpoint.method, headers, body, ...(options.keepalive ? { keepalive: true } : { signal: controller.signal }) });
+      } catch (error) {
+        const why = controller.signal.aborted ? 'the request timed out' : error instanceof Error ? error.message : 'network error';
+        return { outcome: left({ code: 'api/network', message: `${where}: ${why}` }), transient: true };
+      }
+      if (!response.ok) {
+        const wait = retryAfterMs(response.headers.get('retry-after'));
+        return { outcome: left(await failureOf(response, options.failureBody)), transient: isTransientStatus(response.status), ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+      }
+      return await read(response, where);
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
     }
-    return response.ok ? right(response) : left(await failureOf(response, options.failureBody));
   }
+}
 
-  private async send<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: CallOptions): Promise<Either<ApiFailure, AnswerOf<E>>> {
-    const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
-    const sent = await this.request(endpoint, input, options);
-    if (isLeft(sent)) return sent;
-    const response = sent.right;
-    if (endpoint.answer === null) return right(undefined as AnswerOf<E>);
+/** How a successful answer is read: its outcome, and whether a broken read is worth another attempt. */
+type ReadAnswer<T> = (response: Response, where: string) => Promise<AttemptResult<Either<ApiFailure, T>>>;
 
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      return left({ code: 'api/decode', status: response.status, message: `${where}: the answer is not valid JSON` });
-    }
-    const decoded = endpoint.answer.decode(json);
-    if (isLeft(decoded)) return left({ code: 'api/decode', status: response.status, message: `${where}: ${describeDecodeErrors(decoded.left)[0]}` });
-    return right(decoded.right as AnswerOf<E>);
+/** The endpoint's JSON answer, decoded with its codec (none for `answer: null`). */
+async function decodeAnswer<E extends AnyEndpoint>(endpoint: E, response: Response, where: string): Promise<AttemptResult<Either<ApiFailure, AnswerOf<E>>>> {
+  if (endpoint.answer === null) return { outcome: right(undefined as AnswerOf<E>), transient: false };
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    // A body cut off mid-way (the connection dropped) is as transient as no answer at all.
+    return { outcome: left({ code: 'api/decode', status: response.status, message: `${where}: the answer is not valid JSON` }), transient: true };
+  }
+  const decoded = endpoint.answer.decode(json);
+  if (isLeft(decoded)) return { outcome: left({ code: 'api/decode', status: response.status, message: `${where}: ${describeDecodeErrors(decoded.left)[0]}` }), transient: false };
+  return { outcome: right(decoded.right as AnswerOf<E>), transient: false };
+}
+
+/** A file answer: its bytes, type and the name from Content-Disposition. */
+async function readFile(response: Response, where: string): Promise<AttemptResult<Either<ApiFailure, DownloadedFile>>> {
+  try {
+    const blob = await response.blob();
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? where.split('/').pop() ?? 'download';
+    return { outcome: right({ name, type: response.headers.get('content-type') ?? blob.type, blob }), transient: false };
+  } catch (error) {
+    return { outcome: left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'the download broke off'}` }), transient: true };
   }
 }
 

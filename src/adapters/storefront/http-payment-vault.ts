@@ -2,15 +2,26 @@ import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { CardDetails, PaymentVault, VaultFailure } from '../../application/ports/payment-vault';
 import { VaultErrorCodec, VaultSessionCodec } from './codecs';
 import type { StorefrontEndpoint } from './storefront-endpoint';
+import { browserRetryPolicy, isTransientStatus, retryAfterMs, withRetries, type AttemptResult, type RetryPolicy } from '../transient-retry';
 
 /**
  * The card vault over HTTP, in the shape of Shopify's (`{ credit_card: { number, first_name,
- * last_name, month, year, verification_value } }` → `{ id }`). Never retried: a vault session is one-use.
+ * last_name, month, year, verification_value } }` → `{ id }`). A transient failure (no answer, a 5xx,
+ * a 429) is retried with backoff: a session whose answer was lost is never used (sessions are one-use
+ * and only a payment consumes one), so asking for another charges nothing twice.
  */
 export class HttpPaymentVault implements PaymentVault {
-  constructor(private readonly endpoint: Pick<StorefrontEndpoint, 'vaultUrl'>) {}
+  constructor(
+    private readonly endpoint: Pick<StorefrontEndpoint, 'vaultUrl'>,
+    private readonly retry: RetryPolicy = browserRetryPolicy(),
+  ) {}
 
-  async createSession(card: CardDetails): Promise<Either<VaultFailure, { readonly id: string }>> {
+  createSession(card: CardDetails): Promise<Either<VaultFailure, { readonly id: string }>> {
+    return withRetries(this.retry, () => this.once(card));
+  }
+
+  private async once(card: CardDetails): Promise<AttemptResult<Either<VaultFailure, { readonly id: string }>>> {
+    const result = (outcome: Either<VaultFailure, { readonly id: string }>, transient = false, wait?: number) => ({ outcome, transient, ...(wait === undefined ? {} : { retryAfterMs: wait }) });
     const [first = '', ...rest] = card.name.trim().split(/\s+/);
     const [month = '', year = ''] = card.expiry.replace(/\s/g, '').split('/');
     const body = {
@@ -31,20 +42,23 @@ export class HttpPaymentVault implements PaymentVault {
         body: JSON.stringify(body),
       });
     } catch (error) {
-      return left({ code: 'vault/network', message: error instanceof Error ? error.message : 'network error' });
+      return result(left({ code: 'vault/network', message: error instanceof Error ? error.message : 'network error' }), true);
     }
+    const transient = isTransientStatus(response.status);
+    const wait = retryAfterMs(response.headers.get('retry-after'));
     let json: unknown;
     try {
       json = await response.json();
     } catch {
-      return left({ code: response.ok ? 'vault/decode' : 'vault/server', message: response.ok ? 'the vault answer is not valid JSON' : `HTTP ${response.status}` });
+      const failure: VaultFailure = { code: response.ok ? 'vault/decode' : 'vault/server', message: response.ok ? 'the vault answer is not valid JSON' : `HTTP ${response.status}` };
+      return result(left(failure), transient, wait);
     }
     if (!response.ok) {
       const error = VaultErrorCodec.decode(json);
       const message = isLeft(error) ? `HTTP ${response.status}` : error.right.message;
-      return left({ code: response.status >= 500 ? 'vault/server' : 'vault/refused', message });
+      return result(left({ code: response.status >= 500 ? 'vault/server' : 'vault/refused', message }), transient, wait);
     }
     const session = VaultSessionCodec.decode(json);
-    return isLeft(session) ? left({ code: 'vault/decode', message: 'the vault answer has no session id' }) : right({ id: session.right.id });
+    return result(isLeft(session) ? left({ code: 'vault/decode', message: 'the vault answer has no session id' }) : right({ id: session.right.id }));
   }
 }

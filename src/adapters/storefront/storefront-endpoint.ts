@@ -9,6 +9,11 @@ export interface StorefrontEndpoint {
   readonly accessToken: string;
   /** The card vault's session endpoint. */
   readonly vaultUrl: string;
+  /**
+   * Whether the endpoint answers a repeated `Idempotency-Key` with its first answer (the reference
+   * backend does; Shopify's Storefront API does not): only then are mutations retried after a lost answer.
+   */
+  readonly honoursIdempotencyKey?: boolean;
 }
 
 /** The reference backend's endpoints for a tenant, under the main API's base ('/api/'). */
@@ -16,4 +21,5 @@ export const referenceStorefrontEndpoint = (apiBase: string, tenantId: string): 
   url: `${apiBase}storefront/${STOREFRONT_API_VERSION}/graphql.json`,
   accessToken: storefrontAccessToken(tenantId),
   vaultUrl: `${apiBase}vault/sessions?tenantId=${encodeURIComponent(tenantId)}`,
+  honoursIdempotencyKey: true,
 });

@@ -13,6 +13,8 @@ export interface RetryClock {
  * One file into its slot (SPEC §7, §9): the first attempt plus up to 3 retries, only after a
  * network error, a 5xx or a 429, each after a random delay up to 500 ms plus 200 ms per retry.
  * Every attempt posts to the same slot and key, so a retry after a lost answer stays one photo.
+ * A slot the bucket calls expired (403, e.g. after a long stall) is replaced once by a fresh one
+ * (`prepare(1)`) and the file posted there: the answer's key and location name the photo either way.
  */
 export async function uploadWithRetries(
   uploader: PhotoUploader,
@@ -21,13 +23,26 @@ export async function uploadWithRetries(
   fileName: string,
   clock: RetryClock,
 ): Promise<Either<UploadFailure, UploadedPhoto>> {
-  let result = await uploader.upload(slot, file, fileName);
-  for (let retry = 1; retry <= UPLOAD_RETRIES && !isRight(result) && isRetryableUpload(result.left.status); retry++) {
+  let current = slot;
+  let replaced = false;
+  let result = await uploader.upload(current, file, fileName);
+  for (let retry = 1; retry <= UPLOAD_RETRIES && !isRight(result); retry++) {
+    if (!replaced && isExpiredSlot(result.left)) {
+      replaced = true;
+      const fresh = await uploader.prepare(1);
+      if (!isRight(fresh) || fresh.right.length === 0) return result;
+      current = fresh.right[0]!;
+    } else if (!isRetryableUpload(result.left.status)) {
+      return result;
+    }
     await clock.sleep(uploadRetryDelayMs(retry, clock.random()));
-    result = await uploader.upload(slot, file, fileName);
+    result = await uploader.upload(current, file, fileName);
   }
   return result;
 }
+
+/** The bucket refused the slot as expired (S3: 403 "Policy expired"; ours: "This upload slot has expired"). */
+const isExpiredSlot = (failure: UploadFailure): boolean => failure.status === 403 && /expired/i.test(failure.message);
 
 /** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
 export async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
