@@ -8,7 +8,7 @@ import { catalogueRoutes } from './api/catalogue';
 import { clientEventRoutes } from './api/client-events';
 import { tenantRoutes } from './api/tenants';
 import { imageProxyRoutes } from './api/image-proxy';
-import type { ThrottleLimits } from '../storefront/throttle';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
 import { socialRoutes } from './api/social';
 import { mountOAuthCallback } from './oauth-callback';
 import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/social-settings';
@@ -23,7 +23,6 @@ import { mountClient } from './static-files';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
-import type { Throttle } from '../storefront/throttle';
 
 export interface AppDeps {
   db: Db;
@@ -35,7 +34,7 @@ export interface AppDeps {
   frameAncestors: readonly string[];
   log?: (line: string) => void;
   /** Storefront settings (throttle, clock); defaults when absent. */
-  storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
+  storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: ThrottleLimits };
   /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
   imageProxy?: RemoteImageLimits;
   /** promo/get's per-client throttle (tests set a tight one). */
@@ -84,8 +83,8 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));
-  v1.route('/', catalogueRoutes(catalogue, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
-  v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
+  v1.route('/', catalogueRoutes(catalogue, db, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
+  v1.route('/', imageProxyRoutes(db, imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
   const uploads = filesDir

@@ -16,7 +16,8 @@ import { imageDimensions } from '../files/image-dimensions';
 import { decodeJsonBody, HttpError } from '../http/decode';
 import { tenantIdOf } from '../http/api/tenants';
 import { clientAddress } from '../storefront/client-address';
-import { Throttle, type ThrottleLimits } from '../storefront/throttle';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
 import { MultipartError, MultipartForm, multipartBoundary } from './multipart-form';
 import { ALGORITHM, amzDate, credentialFor, encodePolicy, signPolicy, verifiedPolicy } from './post-policy-signer';
 import type { UploadQuota, UploadRepository } from './upload-repository';
@@ -81,7 +82,7 @@ const postResponse = (location: string, key: string, etag: string): string =>
  */
 export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost', limits = DEFAULT_UPLOAD_LIMITS }: UploadRoutesDeps): { api: Hono; bucket: Hono } {
   const api = new Hono();
-  const prepareThrottle = new Throttle(limits.prepareThrottle);
+  const prepareThrottle = new PgRateLimiter(uploads.db, 'photos-prepare', limits.prepareThrottle);
 
   api.post(v1Route(endpoints.preparePhotos), async (c) => {
     const tenantId = tenantIdOf(c.req.query('tenantId'));
@@ -91,7 +92,7 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
     }
     if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
     const address = clientAddress(c);
-    if (!prepareThrottle.take(address)) throw new HttpError(429, 'Too many upload requests. Please wait a moment and try again.');
+    if (!(await prepareThrottle.take(address))) throw new HttpError(429, 'Too many upload requests. Please wait a moment and try again.');
     const secret = await uploads.signingSecret();
     const issued = now();
     const dateStamp = amzDate(issued).slice(0, 8);

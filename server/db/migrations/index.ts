@@ -4,6 +4,7 @@ import m003 from './003_storefront.sql';
 import m004 from './004_uploads.sql';
 import m005 from './005_upload_slots.sql';
 import m006 from './006_accounts.sql';
+import m008 from './008_shared_state.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 4, name: 'uploads', sql: m004 },
   { version: 5, name: 'upload_slots', sql: m005 },
   { version: 6, name: 'accounts', sql: m006 },
+  { version: 8, name: 'shared_state', sql: m008 },
 ];
