@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSocialSettings, type SocialSettings } from './social/social-settings';
 import { readAccountSettings, type AccountSettings } from './auth/account-settings';
+import { readS3Settings, type S3Settings } from './files/s3-settings';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -36,6 +37,10 @@ export interface ServerConfig {
    * create), for e2e runs where every browser shares one address. Ignored in production.
    */
   accountThrottleBurst?: number | undefined;
+  /** S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_PUBLIC_URL, S3_FORCE_PATH_STYLE: files in S3 instead of DATA_DIR/files. */
+  s3?: S3Settings | undefined;
+  /** SHUTDOWN_GRACE_SECONDS: how long a stopping server lets in-flight requests (uploads, saves) finish (default 25). */
+  shutdownGraceMs?: number;
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
@@ -75,6 +80,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     social: readSocialSettings(env),
     accounts: readAccountSettings(env),
     accountThrottleBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_ACCOUNT_THROTTLE_BURST),
+    s3: readS3Settings(env),
+    shutdownGraceMs: graceOf(env.SHUTDOWN_GRACE_SECONDS),
   };
 }
 
@@ -83,4 +90,11 @@ function burstOf(raw: string | undefined): number | undefined {
   const burst = Number(raw);
   if (!Number.isInteger(burst) || burst < 1) throw new Error(`TPX_ACCOUNT_THROTTLE_BURST must be a positive integer, got ${raw}`);
   return burst;
+}
+
+function graceOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 25_000;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600) throw new Error(`SHUTDOWN_GRACE_SECONDS must be 0 to 3600, got ${raw}`);
+  return seconds * 1000;
 }

@@ -28,14 +28,21 @@ const PRUNE_EVERY = 1000;
  */
 export class PgRateLimiter implements RateLimiter {
   private checks = 0;
+  /**
+   * The bucket family: the limiter's name and its limits. Servers with the same settings share their
+   * buckets; a deploy that changes a limit starts its buckets afresh rather than reading tokens
+   * counted under another capacity.
+   */
+  private readonly name: string;
 
   constructor(
     private readonly db: Queryable,
-    private readonly name: string,
+    name: string,
     private readonly limits: ThrottleLimits,
     private readonly now: () => number = Date.now,
   ) {
     if (!(limits.capacity >= 1) || !(limits.refillPerSecond > 0)) throw new Error(`Rate limit ${name}: capacity must be ≥ 1 and refill > 0`);
+    this.name = `${name}@${limits.capacity}/${limits.refillPerSecond}`;
   }
 
   async take(key: string): Promise<boolean> {

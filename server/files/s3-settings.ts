@@ -14,6 +14,8 @@ export interface S3Settings {
   readonly forcePathStyle: boolean;
   /** S3_PUBLIC_URL: where browsers read objects (a CDN in front of the bucket); the bucket's own URL when unset. */
   readonly publicUrl: string;
+  /** The bucket's own URL on the S3 API: where presigned POSTs go. */
+  readonly bucketUrl: string;
 }
 
 const origin = (name: string, raw: string): string => {
@@ -43,7 +45,7 @@ export function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
       ? `${endpoint}/${bucket}`
       : endpoint.replace('://', `://${bucket}.`)
     : `https://${bucket}.s3.${region}.amazonaws.com`;
-  return { bucket, region, endpoint, forcePathStyle, publicUrl: env.S3_PUBLIC_URL ? origin('S3_PUBLIC_URL', env.S3_PUBLIC_URL) : bucketUrl };
+  return { bucket, region, endpoint, forcePathStyle, bucketUrl, publicUrl: env.S3_PUBLIC_URL ? origin('S3_PUBLIC_URL', env.S3_PUBLIC_URL) : bucketUrl };
 }
 
 /**

@@ -4,6 +4,9 @@ import type { ServerConfig } from '../config';
 import { TenantRepository } from '../tenants/tenant-repository';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { fileRoutes } from '../files/file-store';
+import { bucketFileRoutes } from '../files/bucket-file-routes';
+import type { S3FileStore } from '../files/s3-file-store';
+import { requestIdOf, requestIds, type AccessLogEntry } from './request-id';
 import { catalogueRoutes } from './api/catalogue';
 import { clientEventRoutes } from './api/client-events';
 import { tenantRoutes } from './api/tenants';
@@ -30,9 +33,13 @@ export interface AppDeps {
   config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
+  /** Files in S3 (S3_BUCKET) instead of `filesDir`: uploads go straight to the bucket, /files answers HEAD and redirects GET. */
+  bucket?: S3FileStore;
   /** The CSP's frame-ancestors, read from the tenants at start. */
   frameAncestors: readonly string[];
   log?: (line: string) => void;
+  /** One entry per request (method, path, status, time, request id): the JSON access log; none when absent. */
+  accessLog?: (entry: AccessLogEntry) => void;
   /** Storefront settings (throttle, clock); defaults when absent. */
   storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: ThrottleLimits };
   /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
@@ -54,20 +61,23 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
   const publicOrigin = config.publicUrl ?? 'http://localhost';
   const account = accountModule(db, tenants, config.production ?? false, log, accounts);
 
-  app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social)));
+  app.use('*', requestIds(accessLog));
+  // Browsers upload to the bucket and read photos from it (or its CDN): both origins join img-src and connect-src.
+  const storageOrigins = bucket ? [...new Set([new URL(bucket.settings.bucketUrl).origin, new URL(bucket.settings.publicUrl).origin])] : [];
+  app.use('*', securityHeaders(() => frameAncestors, socialConnectSources(social), storageOrigins));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...(error.details ? { details: error.details } : {}) }, error.status);
     }
-    log(`[http] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    log(`[http] ${c.req.method} ${c.req.path} failed (request ${requestIdOf(c) ?? '-'}): ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
@@ -87,9 +97,10 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   v1.route('/', imageProxyRoutes(db, imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
-  const uploads = filesDir
+  const uploads = filesDir || bucket
     ? uploadRoutes({
-        uploads: new UploadRepository(db, filesDir, config.uploadSigningSecret),
+        uploads: new UploadRepository(db, filesDir ?? '', config.uploadSigningSecret),
+        ...(bucket ? { direct: { uploads: bucket, exists: async (key: string) => (await bucket.head(key)) !== null } } : {}),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
         publicOrigin,
         limits: uploadLimits,
@@ -102,8 +113,9 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   if (account.devMailbox) app.route('/', account.devMailbox);
   app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, authenticate: (token) => account.service.authenticate(token), ...storefront }));
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
-  if (uploads) app.route('/files', uploads.bucket);
-  if (filesDir) app.route('/files', fileRoutes(filesDir));
+  if (uploads?.bucket) app.route('/files', uploads.bucket);
+  if (bucket) app.route('/files', bucketFileRoutes(bucket));
+  else if (filesDir) app.route('/files', fileRoutes(filesDir));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   // SPEC §2: /walgreens and /hang go to an external hosted page. A direct load is redirected here;

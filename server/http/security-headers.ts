@@ -4,18 +4,19 @@ import type { MiddlewareHandler } from 'hono';
  * CSP and friends on every response (DESIGN §6). No inline scripts anywhere; Pixi is imported from
  * `pixi.js/unsafe-eval`'s counterpart so no 'unsafe-eval' is needed. `frameAncestors` comes from the
  * tenants' allowed parent origins so the embed works only where a tenant allows it. `connectSources`
- * adds the Graph API hosts when the store has a Facebook or Instagram app.
+ * adds the Graph API hosts when the store has a Facebook or Instagram app; `storageOrigins` the S3
+ * bucket and its CDN (images and uploads) when the files are in S3.
  */
-export function securityHeaders(frameAncestors: () => readonly string[], connectSources: readonly string[] = []): MiddlewareHandler {
+export function securityHeaders(frameAncestors: () => readonly string[], connectSources: readonly string[] = [], storageOrigins: readonly string[] = []): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const csp = [
       "default-src 'self'",
       "script-src 'self'",
       "style-src 'self'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob: ${storageOrigins.join(' ')}`.trim(),
       "font-src 'self'",
-      `connect-src 'self' ${connectSources.join(' ')}`.trim(),
+      `connect-src 'self' ${[...connectSources, ...storageOrigins].join(' ')}`.trim(),
       "worker-src 'self' blob:",
       "media-src 'self' blob:",
       "object-src 'none'",

@@ -150,10 +150,9 @@ export function storefrontRoot() {
     return { cart: cartView(cart, totals, ctx.checkoutBase), userErrors: [...userErrors, ...promoErrors], warnings: [] };
   };
 
-  /** Finds a cart that can still change, spending one of its throttle tokens. */
+  /** Finds a cart that can still change (the caller has spent the cart's throttle token). */
   const openCart = async (ctx: StorefrontContext, carts: CartRepository, cartId: string, options: { lock?: boolean } = {}): Promise<StoredCart | CartUserError> => {
     const token = parseGid('Cart', cartId);
-    if (token !== null && !(await ctx.throttle.take(`cart:${token}`))) throw throttledError();
     const cart = token ? await carts.find(ctx.tenantId, token, options) : null;
     if (!cart) return NO_CART('cartId');
     if (cart.checkout.completedAt !== null) return cartError('INVALID', 'This cart has already been checked out.', ['cartId']);
@@ -170,6 +169,9 @@ export function storefrontRoot() {
     cartId: string,
     work: (carts: CartRepository, cart: StoredCart) => Promise<CartUserError[]>,
   ) => {
+    // The token is spent before the transaction: the throttle has its own round trip, never inside a held cart lock.
+    const token = parseGid('Cart', cartId);
+    if (token !== null && !(await ctx.throttle.take(`cart:${token}`))) throw throttledError();
     const outcome = await ctx.db.transaction(async (tx) => {
       const carts = new CartRepository(tx);
       const cart = await openCart(ctx, carts, cartId, { lock: true });

@@ -13,6 +13,7 @@ import {
   type PolicyViolation,
 } from '../../src/domain/imaging/upload-rules';
 import { imageDimensions } from '../files/image-dimensions';
+import type { DirectUploads } from '../files/file-store-port';
 import { decodeJsonBody, HttpError } from '../http/decode';
 import { tenantIdOf } from '../http/api/tenants';
 import { clientAddress } from '../storefront/client-address';
@@ -70,6 +71,11 @@ export interface UploadRoutesDeps {
   /** The store's public origin (PUBLIC_URL): slot URLs and Location start with it, never with the Host header. */
   readonly publicOrigin?: string;
   readonly limits?: UploadLimits;
+  /**
+   * Files in S3: slots are presigned POSTs to the bucket itself, which enforces their policy; the
+   * bytes never pass through this server, and POST /files is not served. `exists` then asks the bucket.
+   */
+  readonly direct?: { readonly uploads: DirectUploads; readonly exists: (key: string) => Promise<boolean> };
 }
 
 /** The S3-style answer to a POST with success_action_status 201. */
@@ -80,7 +86,7 @@ const postResponse = (location: string, key: string, etag: string): string =>
  * POST /api/v1/photos/prepare (presigned POST slots) and POST /api/v1/photos/face_detection
  * (mounted under /api/v1), and the upload endpoint itself, POST /files (mounted at the root).
  */
-export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost', limits = DEFAULT_UPLOAD_LIMITS }: UploadRoutesDeps): { api: Hono; bucket: Hono } {
+export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost', limits = DEFAULT_UPLOAD_LIMITS, direct }: UploadRoutesDeps): { api: Hono; bucket: Hono | undefined } {
   const api = new Hono();
   const prepareThrottle = new PgRateLimiter(uploads.db, 'photos-prepare', limits.prepareThrottle);
 
@@ -103,6 +109,10 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
     if (!(await uploads.issueSlots(keys.map((key) => ({ key, tenantId, owner, expiresAt })), owner, limits.quota, issued))) {
       throw new HttpError(429, `Upload limit reached: at most ${limits.quota.photos} photos a day. Please try again later.`);
     }
+    if (direct) {
+      const presigned = await Promise.all(keys.map((key) => direct.uploads.presignedPost({ key, maxBytes: MAX_UPLOAD_BYTES, contentType: 'image/jpeg', expiresAt, now: issued })));
+      return c.json(PrepareAnswerCodec.encode({ slots: presigned }));
+    }
     const slots = keys.map((key) => {
       const signed = { 'x-amz-algorithm': ALGORITHM, 'x-amz-credential': credentialFor(issued), 'x-amz-date': amzDate(issued) };
       const policy = encodePolicy(uploadPolicy({ key, expiresAt, fields: signed, maxBytes: MAX_UPLOAD_BYTES }));
@@ -114,11 +124,12 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
   api.post(v1Route(endpoints.detectFaces), async (c) => {
     tenantIdOf(c.req.query('tenantId'));
     const { key } = await decodeJsonBody(c, FaceDetectionRequestCodec);
-    if (!isSafeStorageKey(key) || !(await uploads.find(key))) throw new HttpError(404, `No uploaded photo with key ${key}`);
+    if (!isSafeStorageKey(key) || !(direct ? await direct.exists(key) : await uploads.find(key))) throw new HttpError(404, `No uploaded photo with key ${key}`);
     // Honest answer: no detector runs on this server, and invented boxes would crop photos wrongly.
     return c.json({ message: 'Face detection is not available on this server.' }, 501);
   });
 
+  if (direct) return { api, bucket: undefined };
   const bucket = new Hono();
   bucket.post('/', (c) => receiveUpload(c, uploads, now, limits.quota, publicOrigin));
   return { api, bucket };

@@ -33,7 +33,7 @@ afterAll(async () => {
   rmSync(diskDir, { recursive: true, force: true });
 });
 
-const s3StoreFor = (env: Record<string, string>, credentials = EMULATOR_CREDENTIALS) => {
+const s3StoreFor = (env: Record<string, string>, credentials: { accessKeyId: string; secretAccessKey: string } = EMULATOR_CREDENTIALS) => {
   const settings = readS3Settings(env)!;
   return new S3FileStore(s3ClientOf(settings, credentials), settings);
 };

@@ -30,8 +30,10 @@ describe.each(testDbFactories)('shared state on $name', ({ open }) => {
     const serverB = new PgRateLimiter(db, 'shared', { capacity: 10, refillPerSecond: 0.001 }, now);
     const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? serverA : serverB).take('client')));
     expect(answers.filter(Boolean)).toHaveLength(10);
-    // Another limiter name is another bucket: the login limit does not spend the promo limit.
+    // Another limiter name is another bucket: the login limit does not spend the promo limit; other
+    // limits (a deploy that changed them) start afresh.
     expect(await new PgRateLimiter(db, 'other', { capacity: 1, refillPerSecond: 0.001 }, now).take('client')).toBe(true);
+    expect(await new PgRateLimiter(db, 'shared', { capacity: 11, refillPerSecond: 0.001 }, now).take('client')).toBe(true);
   });
 
   it('a server whose clock lags refills nothing rather than going negative', async () => {
@@ -52,7 +54,7 @@ describe.each(testDbFactories)('shared state on $name', ({ open }) => {
     await limiter.take('recent');
     now += 1_500; // 'old' is 2.5 s old: full again after 2 s; 'recent' is 1.5 s old.
     expect(await limiter.prune()).toBe(1);
-    const rows = await db.query<{ key: string }>("SELECT key FROM rate_limits WHERE name = 'prune'");
+    const rows = await db.query<{ key: string }>("SELECT key FROM rate_limits WHERE name = 'prune@4/2'");
     expect(rows.map((r) => r.key)).toEqual(['recent']);
   });
 
