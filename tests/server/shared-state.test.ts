@@ -84,3 +84,17 @@ describe.each(testDbFactories)('shared state on $name', ({ open }) => {
     expect(perCheckMs).toBeLessThan(50);
   });
 });
+
+describe.each(testDbFactories)('migrations started by two servers at once on $name', ({ open }) => {
+  it('apply each migration once; neither start fails', async () => {
+    const db = await open();
+    try {
+      const [a, b] = await Promise.all([migrate(db), migrate(db)]);
+      const versions = (await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => r.version);
+      expect([...a!, ...b!].sort((x, y) => x - y)).toEqual(versions);
+      expect(versions).toContain(8);
+    } finally {
+      await db.close();
+    }
+  });
+});
