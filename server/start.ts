@@ -86,11 +86,13 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
     db,
     close(graceMs = config.shutdownGraceMs ?? 25_000) {
       closing ??= (async () => {
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        // Keep-alive connections with no request in flight would hold close() open: end them now.
-        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        // Node's server.close() also drops connections it deems idle, which includes one still
+        // receiving an upload's body: so first drain (health says 503, the balancer stops sending),
+        // and only close the listener once nothing is in flight or the grace time is over.
+        inFlight.startDraining();
         const drained = await inFlight.drained(graceMs);
         if (!drained) log(`[shutdown] WARNING: ${inFlight.count()} request(s) still running after ${graceMs} ms; closing anyway`);
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         await stopped;
         await db.close();

@@ -4,6 +4,7 @@
  */
 export function trackInFlight() {
   let running = 0;
+  let draining = false;
   let waiters: Array<() => void> = [];
   const settle = () => {
     running--;
@@ -14,8 +15,15 @@ export function trackInFlight() {
   };
   return {
     count: () => running,
+    /** From now on /healthz answers 503 (a balancer stops sending) and answers ask to close the connection. */
+    startDraining: () => {
+      draining = true;
+    },
     wrap<A extends unknown[]>(fetch: (request: Request, ...rest: A) => Response | Promise<Response>) {
       return async (request: Request, ...rest: A): Promise<Response> => {
+        if (draining && new URL(request.url).pathname === '/healthz') {
+          return new Response(JSON.stringify({ status: 'shutting down' }), { status: 503, headers: { 'content-type': 'application/json', connection: 'close' } });
+        }
         running++;
         try {
           return await fetch(request, ...rest);
