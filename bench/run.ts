@@ -9,6 +9,7 @@ import { bundleReport } from './bundle-size';
 import { uploadReport, uploadSection } from './upload/upload-bench';
 import { printingBench } from './printing/printing-bench';
 import { pageLoadReport, pageLoadSection } from './page-load/page-load-bench';
+import { storageReport, storageSection } from './storage/storage-bench';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -69,6 +70,12 @@ try {
   lines.push(...uploadSection(await uploadReport(root)));
 } catch (error) {
   lines.push('## Upload', '', `Not measured: ${error instanceof Error ? error.message : String(error)}`, '');
+}
+// Storage (issue 21): 100 × 12 MP photos into the local disk store and into S3 (the emulator), same run.
+try {
+  lines.push(...storageSection(await storageReport(path.join(root, process.env.TPX_DIST ?? 'dist'))));
+} catch (error) {
+  lines.push('## Storage', '', `Not measured: ${error instanceof Error ? error.message : String(error)}`, '');
 }
 await writeFile(path.join(root, 'bench/report.md'), lines.join('\n'));
 console.log(lines.slice(6, 12).join('\n'));

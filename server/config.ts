@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readSocialSettings, type SocialSettings } from './social/social-settings';
 import { readAccountSettings, type AccountSettings } from './auth/account-settings';
 import { DEFAULT_RECOVERY_EMAIL_AFTER_MS } from './projects/recovery-job';
+import { readS3Settings, type S3Settings } from './files/s3-settings';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -42,6 +43,10 @@ export interface ServerConfig {
    * ordered) its one recovery email goes out; null (`off`) stops the job. Default 24 h.
    */
   recoveryEmailAfterMs?: number | null;
+  /** S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_PUBLIC_URL, S3_FORCE_PATH_STYLE: files in S3 instead of DATA_DIR/files. */
+  s3?: S3Settings | undefined;
+  /** SHUTDOWN_GRACE_SECONDS: how long a stopping server lets in-flight requests (uploads, saves) finish (default 25). */
+  shutdownGraceMs?: number;
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
@@ -82,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: readAccountSettings(env),
     accountThrottleBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_ACCOUNT_THROTTLE_BURST),
     recoveryEmailAfterMs: recoveryEmailAfterOf(env.RECOVERY_EMAIL_AFTER),
+    s3: readS3Settings(env),
+    shutdownGraceMs: graceOf(env.SHUTDOWN_GRACE_SECONDS),
   };
 }
 
@@ -105,4 +112,11 @@ export function recoveryEmailAfterOf(raw: string | undefined): number | null {
     throw new Error(`RECOVERY_EMAIL_AFTER must be a duration from 1s to 365d (e.g. 24h, 90m, 30s) or off, got ${raw}`);
   }
   return Math.round(ms);
+}
+
+function graceOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 25_000;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600) throw new Error(`SHUTDOWN_GRACE_SECONDS must be 0 to 3600, got ${raw}`);
+  return seconds * 1000;
 }

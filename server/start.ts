@@ -3,6 +3,11 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { openDb } from './db/open-db';
 import { filesDirOf } from './files/file-store';
+import { DiskFileStore } from './files/disk-file-store';
+import { S3FileStore } from './files/s3-file-store';
+import { s3ClientOf } from './files/s3-settings';
+import type { AccessLogEntry } from './http/request-id';
+import { trackInFlight } from './http/in-flight';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
 import { seed } from './seed/seed';
@@ -18,18 +23,32 @@ import { DEFAULT_RECOVERY_EMAIL_AFTER_MS, RecoveryEmailJob } from './projects/re
 export interface RunningServer {
   url: string;
   db: Db;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets in-flight requests (uploads, saves, checkouts) finish for up
+   * to `graceMs`, then closes the database. Idle keep-alive connections are closed at once.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds, and listens. Used by main.ts and by the server tests. */
-export async function startServer(config: ServerConfig, options: { db?: Db; log?: (line: string) => void } = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, options: { db?: Db; log?: (line: string) => void; accessLog?: (entry: AccessLogEntry) => void } = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const db = options.db ?? (await openDb(config));
   const applied = await migrate(db);
   if (applied.length > 0) log(`[db] applied migrations ${applied.join(', ')} (${db.kind})`);
   await seed(db, { localParentOrigins: config.localParentOrigins });
   const filesDir = filesDirOf(config);
-  const files = await seedFiles(filesDir);
+  // S3_BUCKET: files in the bucket, checked now (a missing bucket or refused credentials stop the start with one line).
+  const bucket = config.s3 ? new S3FileStore(s3ClientOf(config.s3), config.s3) : undefined;
+  const store = bucket ?? new DiskFileStore(filesDir);
+  try {
+    await store.check();
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  log(`[files] ${store.description}`);
+  const files = await seedFiles(store);
   if (files.written > 0) log(`[seed] generated ${files.written} catalogue images in ${files.ms} ms`);
   const frameAncestors = await new TenantRepository(db, config.hostedPageUrl).allParentOrigins();
   const imageProxy = { ...DEFAULT_LIMITS, allowPrivate: parseAllowPrivate(config.proxyAllowPrivate) };
@@ -47,8 +66,9 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
     db,
     config,
     frameAncestors,
-    filesDir,
+    ...(bucket ? { bucket } : { filesDir }),
     imageProxy,
+    ...(options.accessLog ? { accessLog: options.accessLog } : {}),
     accounts: {
       settings: accounts,
       ...(config.accountThrottleBurst ? { throttle: { capacity: config.accountThrottleBurst, refillPerSecond: config.accountThrottleBurst / 10 } } : {}),
@@ -64,8 +84,9 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
       : new RecoveryEmailJob({ db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), publicUrl: config.publicUrl, afterMs: recoveryAfter, log });
   recovery?.start();
 
+  const inFlight = trackInFlight();
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
+    const s = serve({ fetch: inFlight.wrap(app.fetch), port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -73,9 +94,17 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   return {
     url: `http://localhost:${port}`,
     db,
-    close() {
+    close(graceMs = config.shutdownGraceMs ?? 25_000) {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Node's server.close() also drops connections it deems idle, which includes one still
+        // receiving an upload's body: so first drain (health says 503, the balancer stops sending),
+        // and only close the listener once nothing is in flight or the grace time is over.
+        inFlight.startDraining();
+        const drained = await inFlight.drained(graceMs);
+        if (!drained) log(`[shutdown] WARNING: ${inFlight.count()} request(s) still running after ${graceMs} ms; closing anyway`);
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        await stopped;
         await recovery?.stop();
         await db.close();
       })();

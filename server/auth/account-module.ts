@@ -49,7 +49,7 @@ export function accountModule(db: Db, tenants: TenantRepository, production: boo
     log,
   });
   const v1 = new Hono();
-  v1.route('/', accountRoutes({ accounts: service, now, ...(options.throttle ? { throttle: options.throttle } : {}), ...(options.refreshThrottle ? { refreshThrottle: options.refreshThrottle } : {}) }));
+  v1.route('/', accountRoutes({ accounts: service, db, now, ...(options.throttle ? { throttle: options.throttle } : {}), ...(options.refreshThrottle ? { refreshThrottle: options.refreshThrottle } : {}) }));
   v1.route('/', geolocationRoutes({ countryHeader: settings.geolocationCountryHeader, lookup: options.countryLookup ?? mmdbCountryLookup() }));
   return {
     service,

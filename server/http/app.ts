@@ -4,11 +4,14 @@ import type { ServerConfig } from '../config';
 import { TenantRepository } from '../tenants/tenant-repository';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { fileRoutes } from '../files/file-store';
+import { bucketFileRoutes } from '../files/bucket-file-routes';
+import type { S3FileStore } from '../files/s3-file-store';
+import { requestIdOf, requestIds, type AccessLogEntry } from './request-id';
 import { catalogueRoutes } from './api/catalogue';
 import { clientEventRoutes } from './api/client-events';
 import { tenantRoutes } from './api/tenants';
 import { imageProxyRoutes } from './api/image-proxy';
-import type { ThrottleLimits } from '../storefront/throttle';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
 import { socialRoutes } from './api/social';
 import { mountOAuthCallback } from './oauth-callback';
 import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/social-settings';
@@ -28,7 +31,6 @@ import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-
 import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
 import { adminRoutes } from '../admin/admin-routes';
-import type { Throttle } from '../storefront/throttle';
 import { projectsModule, type ProjectOptions } from '../projects/projects-module';
 import { PROJECT_BODY_LIMIT } from './api/projects';
 import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
@@ -39,11 +41,15 @@ export interface AppDeps {
   config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
+  /** Files in S3 (S3_BUCKET) instead of `filesDir`: uploads go straight to the bucket, /files answers HEAD and redirects GET. */
+  bucket?: S3FileStore;
   /** The CSP's frame-ancestors, read from the tenants at start. */
   frameAncestors: readonly string[];
   log?: (line: string) => void;
+  /** One entry per request (method, path, status, time, request id): the JSON access log; none when absent. */
+  accessLog?: (entry: AccessLogEntry) => void;
   /** Storefront settings (throttle, clock); defaults when absent. */
-  storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: Throttle };
+  storefront?: Omit<StorefrontDeps, 'db' | 'log'> & { vaultThrottle?: ThrottleLimits };
   /** The image proxy's limits (SSRF allowance, timeout, size cap); the defaults when absent. */
   imageProxy?: RemoteImageLimits;
   /** promo/get's per-client throttle (tests set a tight one). */
@@ -67,7 +73,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -81,13 +87,16 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
     if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(tenantId)) return false;
     return checkGtmContainerId((await tenants.find(tenantId))?.googleTagManagerContainerId).kind === 'valid';
   };
-  app.use('*', securityHeaders(parentOrigins, socialConnectSources(social), tagManager));
+  app.use('*', requestIds(accessLog));
+  // Browsers upload to the bucket and read photos from it (or its CDN): both origins join img-src and connect-src.
+  const storageOrigins = bucket ? [...new Set([new URL(bucket.settings.bucketUrl).origin, new URL(bucket.settings.publicUrl).origin])] : [];
+  app.use('*', securityHeaders(parentOrigins, socialConnectSources(social), storageOrigins, tagManager));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...(error.details ? { details: error.details } : {}) }, error.status);
     }
-    log(`[http] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    log(`[http] ${c.req.method} ${c.req.path} failed (request ${requestIdOf(c) ?? '-'}): ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
@@ -104,13 +113,14 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));
-  v1.route('/', catalogueRoutes(catalogue, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
-  v1.route('/', imageProxyRoutes(imageProxy, imageProxyThrottle));
+  v1.route('/', catalogueRoutes(catalogue, db, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
+  v1.route('/', imageProxyRoutes(db, imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
-  const uploads = filesDir
+  const uploads = filesDir || bucket
     ? uploadRoutes({
-        uploads: new UploadRepository(db, filesDir, config.uploadSigningSecret),
+        uploads: new UploadRepository(db, filesDir ?? '', config.uploadSigningSecret),
+        ...(bucket ? { direct: { uploads: bucket, exists: async (key: string) => (await bucket.head(key)) !== null } } : {}),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
         publicOrigin,
         limits: uploadLimits,
@@ -126,8 +136,9 @@ export function createApp({ db, config, frameAncestors, filesDir, log = console.
   if (account.devMailbox) app.route('/', account.devMailbox);
   app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, authenticate: (token) => account.service.authenticate(token), ...storefront }));
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
-  if (uploads) app.route('/files', uploads.bucket);
-  if (filesDir) app.route('/files', fileRoutes(filesDir));
+  if (uploads?.bucket) app.route('/files', uploads.bucket);
+  if (bucket) app.route('/files', bucketFileRoutes(bucket));
+  else if (filesDir) app.route('/files', fileRoutes(filesDir));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   // SPEC §2: /walgreens and /hang go to an external hosted page. A direct load is redirected here;

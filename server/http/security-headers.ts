@@ -8,13 +8,15 @@ export type TagManagerLookup = (url: URL, host: string | undefined) => Promise<b
  * CSP and friends on every response (DESIGN §6). No inline scripts anywhere; Pixi is imported from
  * `pixi.js/unsafe-eval`'s counterpart so no 'unsafe-eval' is needed. `frameAncestors` comes from the
  * tenants' allowed parent origins so the embed works only where a tenant allows it. `connectSources`
- * adds the Graph API hosts when the store has a Facebook or Instagram app. `tagManager` says whether
- * an HTML page's tenant has a (valid) GTM container: only then does its CSP allow GTM's hosts
- * (its script, and the GA4 hits it sends); every other tenant's pages allow none of them.
+ * adds the Graph API hosts when the store has a Facebook or Instagram app; `storageOrigins` the S3
+ * bucket and its CDN (images and uploads) when the files are in S3. `tagManager` says whether an
+ * HTML page's tenant has a (valid) GTM container: only then does its CSP allow GTM's hosts (its
+ * script, and the GA4 hits it sends); every other tenant's pages allow none of them.
  */
 export function securityHeaders(
   frameAncestors: () => readonly string[],
   connectSources: readonly string[] = [],
+  storageOrigins: readonly string[] = [],
   tagManager?: TagManagerLookup,
 ): MiddlewareHandler {
   return async (c, next) => {
@@ -26,9 +28,9 @@ export function securityHeaders(
       "default-src 'self'",
       `script-src 'self'${extra(GTM_CSP.script)}`,
       "style-src 'self'",
-      `img-src 'self' data: blob:${extra(GTM_CSP.img)}`,
+      `img-src 'self' data: blob: ${storageOrigins.join(' ')}`.trim() + extra(GTM_CSP.img),
       "font-src 'self'",
-      `connect-src 'self' ${connectSources.join(' ')}`.trim() + extra(GTM_CSP.connect),
+      `connect-src 'self' ${[...connectSources, ...storageOrigins].join(' ')}`.trim() + extra(GTM_CSP.connect),
       "worker-src 'self' blob:",
       "media-src 'self' blob:",
       "object-src 'none'",

@@ -78,12 +78,14 @@ export class CheckoutService {
       return err('INVALID', 'The idempotency key must be 1 to 100 characters.', ['payment', 'idempotencyKey']);
     }
     return this.db.transaction(async (tx) => {
-      const repeated = await this.byKey(tx, checkoutToken, input.idempotencyKey);
-      if (repeated) return { kind: 'payment', payment: repeated };
       const carts = new CartRepository(tx);
-      // Locked: no line can be added between pricing and writing the order.
+      // Locked: no line can be added between pricing and writing the order. The idempotency key is
+      // read after the lock: a retry racing the first completion (another server) waits for it and
+      // then finds its payment, rather than reading "none yet" and answering ALREADY_COMPLETED.
       const cart = await carts.find(tenantId, checkoutToken, { lock: true });
       if (!cart) return err('INVALID', 'Checkout does not exist.', ['checkoutId']);
+      const repeated = await this.byKey(tx, checkoutToken, input.idempotencyKey);
+      if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
       const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
@@ -120,10 +122,11 @@ export class CheckoutService {
   /** Completes a checkout with nothing to pay; completing it again answers the same checkout. */
   async completeFree(tenantId: string, checkoutToken: string): Promise<CompletionResult> {
     return this.db.transaction(async (tx) => {
-      const repeated = await this.byKey(tx, checkoutToken, 'free');
-      if (repeated) return { kind: 'payment', payment: repeated };
       const cart = await new CartRepository(tx).find(tenantId, checkoutToken, { lock: true });
       if (!cart) return err('INVALID', 'Checkout does not exist.', ['checkoutId']);
+      // After the lock, like completeWithCard: a racing repeat finds the first completion.
+      const repeated = await this.byKey(tx, checkoutToken, 'free');
+      if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
       const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);

@@ -3,7 +3,7 @@ import { CustomerRepository } from '../auth/customer-repository';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
 import { projectRoutes } from '../http/api/projects';
-import type { ThrottleLimits } from '../storefront/throttle';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { TenantRepository } from '../tenants/tenant-repository';
 import { ProjectService } from './project-service';
 
@@ -21,6 +21,7 @@ export function projectsModule({ db, tenants, auth, ...options }: { db: Db; tena
   return projectRoutes({
     projects: service,
     auth,
+    db,
     tenantExists: async (id) => (await tenants.find(id)) !== null,
     ...(options.throttle ? { throttle: options.throttle } : {}),
     ...(options.createThrottle ? { createThrottle: options.createThrottle } : {}),

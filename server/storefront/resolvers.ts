@@ -9,7 +9,7 @@ import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, typ
 import type { BuyerPricing } from './buyer-pricing';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
 import { gidKey, gidType, parseGid, sameSecret } from './gid';
-import type { Throttle } from './throttle';
+import type { RateLimiter } from '../coordination/rate-limiter';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
 
 /** What one request's resolvers work with: the tenant the access token belongs to and the services. */
@@ -19,7 +19,7 @@ export interface StorefrontContext {
   readonly promos: PromoLookup;
   /** The signed-in customer's pricing (membership, welcome offer); anonymous without a bearer token. */
   readonly buyer: BuyerPricing;
-  readonly throttle: Throttle;
+  readonly throttle: RateLimiter;
   /** Who is calling, for throttling cart creation (there is no cart yet). */
   readonly clientKey: string;
   readonly checkoutBase: string;
@@ -150,10 +150,9 @@ export function storefrontRoot() {
     return { cart: cartView(cart, totals, ctx.checkoutBase), userErrors: [...userErrors, ...promoErrors], warnings: [] };
   };
 
-  /** Finds a cart that can still change, spending one of its throttle tokens. */
+  /** Finds a cart that can still change (the caller has spent the cart's throttle token). */
   const openCart = async (ctx: StorefrontContext, carts: CartRepository, cartId: string, options: { lock?: boolean } = {}): Promise<StoredCart | CartUserError> => {
     const token = parseGid('Cart', cartId);
-    if (token !== null && !ctx.throttle.take(`cart:${token}`)) throw throttledError();
     const cart = token ? await carts.find(ctx.tenantId, token, options) : null;
     if (!cart) return NO_CART('cartId');
     if (cart.checkout.completedAt !== null) return cartError('INVALID', 'This cart has already been checked out.', ['cartId']);
@@ -170,6 +169,9 @@ export function storefrontRoot() {
     cartId: string,
     work: (carts: CartRepository, cart: StoredCart) => Promise<CartUserError[]>,
   ) => {
+    // The token is spent before the transaction: the throttle has its own round trip, never inside a held cart lock.
+    const token = parseGid('Cart', cartId);
+    if (token !== null && !(await ctx.throttle.take(`cart:${token}`))) throw throttledError();
     const outcome = await ctx.db.transaction(async (tx) => {
       const carts = new CartRepository(tx);
       const cart = await openCart(ctx, carts, cartId, { lock: true });
@@ -187,9 +189,9 @@ export function storefrontRoot() {
     return checkoutView(cart, totals, order, ctx.checkoutBase);
   };
 
-  const openCheckout = (ctx: StorefrontContext, checkoutId: string): string | null => {
+  const openCheckout = async (ctx: StorefrontContext, checkoutId: string): Promise<string | null> => {
     const token = parseGid('Checkout', checkoutId);
-    if (token !== null && !ctx.throttle.take(`cart:${token}`)) throw throttledError();
+    if (token !== null && !(await ctx.throttle.take(`cart:${token}`))) throw throttledError();
     return token;
   };
 
@@ -205,7 +207,7 @@ export function storefrontRoot() {
     cart: async ({ id }: { id: string }, ctx: StorefrontContext) => {
       const token = parseGid('Cart', id);
       if (token === null) return null;
-      if (!ctx.throttle.take(`cart:${token}`)) throw throttledError();
+      if (!(await ctx.throttle.take(`cart:${token}`))) throw throttledError();
       return (await cartPayload(ctx, new CartRepository(ctx.db), token, [])).cart;
     },
 
@@ -215,7 +217,7 @@ export function storefrontRoot() {
       if (!type || raw === null) return null;
       // Orders and payments are looked up by id: one bucket per client, so guessing ids is slow as well as hopeless.
       const bucket = type === 'Order' || type === 'Payment' ? `lookup:${ctx.clientKey}` : `cart:${raw}`;
-      if (!ctx.throttle.take(bucket)) throw throttledError();
+      if (!(await ctx.throttle.take(bucket))) throw throttledError();
       if (type === 'Cart') return (await cartPayload(ctx, new CartRepository(ctx.db), raw, [])).cart;
       if (type === 'Checkout') return checkoutPayload(ctx, raw);
       if (type === 'Order') {
@@ -225,7 +227,7 @@ export function storefrontRoot() {
       if (type === 'Payment') {
         const payment = await new CheckoutService(ctx.db, ctx.promos, ctx.now, ctx.buyer).payment(ctx.tenantId, raw);
         if (!payment) return null;
-        if (!ctx.throttle.take(`cart:${payment.checkoutToken}`)) throw throttledError();
+        if (!(await ctx.throttle.take(`cart:${payment.checkoutToken}`))) throw throttledError();
         return paymentView(payment, () => checkoutPayload(ctx, payment.checkoutToken));
       }
       return null;
@@ -240,7 +242,7 @@ export function storefrontRoot() {
       { input }: { input?: { lines?: CartLineInput[] | null; attributes?: AttributeInput[] | null; discountCodes?: string[] | null; note?: string | null; buyerIdentity?: BuyerIdentityInput | null } | null },
       ctx: StorefrontContext,
     ) => {
-      if (!ctx.throttle.take(`create:${ctx.clientKey}`)) throw throttledError();
+      if (!(await ctx.throttle.take(`create:${ctx.clientKey}`))) throw throttledError();
       const carts = new CartRepository(ctx.db);
       const { lines, errors } = await resolveLines(ctx, carts, input?.lines ?? [], [], 'lines');
       const codes = normaliseCodes(input?.discountCodes ?? []);
@@ -313,7 +315,7 @@ export function storefrontRoot() {
       }),
 
     checkoutShippingLineUpdate: async ({ checkoutId, shippingRateHandle }: { checkoutId: string; shippingRateHandle: string }, ctx: StorefrontContext) => {
-      const token = openCheckout(ctx, checkoutId);
+      const token = await openCheckout(ctx, checkoutId);
       const carts = new CartRepository(ctx.db);
       const cart = token ? await carts.find(ctx.tenantId, token) : null;
       if (!cart) return noCheckout;
@@ -328,7 +330,7 @@ export function storefrontRoot() {
     },
 
     checkoutCompleteFree: async ({ checkoutId }: { checkoutId: string }, ctx: StorefrontContext) => {
-      const token = openCheckout(ctx, checkoutId);
+      const token = await openCheckout(ctx, checkoutId);
       if (token === null) return noCheckout;
       const result = await new CheckoutService(ctx.db, ctx.promos, ctx.now, ctx.buyer).completeFree(ctx.tenantId, token);
       const { checkout, checkoutUserErrors } = await completion(ctx, token, result);
@@ -342,7 +344,7 @@ export function storefrontRoot() {
       },
       ctx: StorefrontContext,
     ) => {
-      const token = openCheckout(ctx, checkoutId);
+      const token = await openCheckout(ctx, checkoutId);
       if (token === null) return { ...noCheckout, payment: null };
       const result = await new CheckoutService(ctx.db, ctx.promos, ctx.now, ctx.buyer).completeWithCard(ctx.tenantId, token, {
         amount: String(payment.paymentAmount.amount),

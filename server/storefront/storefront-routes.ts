@@ -13,8 +13,9 @@ import { queryCostRule } from './query-cost';
 import { storefrontRoot, type StorefrontContext } from './resolvers';
 import { storefrontSchema } from './schema';
 import { storefrontInputProblem } from './input-guard';
-import { Throttle } from './throttle';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyStore, isValidIdempotencyKey, requestHash } from './idempotency';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from '../coordination/rate-limiter';
 
 /** Shopify's header for public storefront tokens. */
 export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
@@ -30,7 +31,8 @@ const VERSION = /^(\d{4}-(01|04|07|10)|unstable)$/;
 
 export interface StorefrontDeps {
   readonly db: Db;
-  readonly throttle?: Throttle;
+  /** Per cart and per cart-creating client: counted in PostgreSQL, shared by every server. */
+  readonly throttle?: ThrottleLimits;
   readonly promos?: PromoLookup;
   readonly now?: () => number;
   readonly log?: (line: string) => void;
@@ -46,12 +48,13 @@ const gqlError = (message: string, code: string) => ({ errors: [{ message, exten
  * POST /api/storefront/{version}/graphql.json: the Storefront API subset. The access token names the
  * tenant; every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
  */
-export function storefrontRoutes({ db, throttle = new Throttle(), promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost', authenticate }: StorefrontDeps): Hono {
+export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost', authenticate }: StorefrontDeps): Hono {
   const api = new Hono();
   const root = storefrontRoot();
   const lookup = promos ?? cataloguePromoLookup(db);
   const carts = new CartRepository(db);
   const idempotency = new IdempotencyStore(db, now);
+  const throttle = new PgRateLimiter(db, 'storefront', limits, now);
 
   // A full cart of 50 lines with their tile attributes is well under this.
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(gqlError('The request body is too large.', 'PAYLOAD_TOO_LARGE'), 413) });

@@ -41,7 +41,7 @@ export class UploadRepository {
   private secret: Promise<string> | undefined;
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly filesDir: string,
     private readonly configuredSecret?: string,
   ) {}

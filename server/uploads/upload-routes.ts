@@ -13,10 +13,12 @@ import {
   type PolicyViolation,
 } from '../../src/domain/imaging/upload-rules';
 import { imageDimensions } from '../files/image-dimensions';
+import type { DirectUploads } from '../files/file-store-port';
 import { decodeJsonBody, HttpError } from '../http/decode';
 import { tenantIdOf } from '../http/api/tenants';
 import { clientAddress } from '../storefront/client-address';
-import { Throttle, type ThrottleLimits } from '../storefront/throttle';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
 import { MultipartError, MultipartForm, multipartBoundary } from './multipart-form';
 import { ALGORITHM, amzDate, credentialFor, encodePolicy, signPolicy, verifiedPolicy } from './post-policy-signer';
 import type { UploadQuota, UploadRepository } from './upload-repository';
@@ -69,6 +71,11 @@ export interface UploadRoutesDeps {
   /** The store's public origin (PUBLIC_URL): slot URLs and Location start with it, never with the Host header. */
   readonly publicOrigin?: string;
   readonly limits?: UploadLimits;
+  /**
+   * Files in S3: slots are presigned POSTs to the bucket itself, which enforces their policy; the
+   * bytes never pass through this server, and POST /files is not served. `exists` then asks the bucket.
+   */
+  readonly direct?: { readonly uploads: DirectUploads; readonly exists: (key: string) => Promise<boolean> };
 }
 
 /** The S3-style answer to a POST with success_action_status 201. */
@@ -79,9 +86,9 @@ const postResponse = (location: string, key: string, etag: string): string =>
  * POST /api/v1/photos/prepare (presigned POST slots) and POST /api/v1/photos/face_detection
  * (mounted under /api/v1), and the upload endpoint itself, POST /files (mounted at the root).
  */
-export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost', limits = DEFAULT_UPLOAD_LIMITS }: UploadRoutesDeps): { api: Hono; bucket: Hono } {
+export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost', limits = DEFAULT_UPLOAD_LIMITS, direct }: UploadRoutesDeps): { api: Hono; bucket: Hono | undefined } {
   const api = new Hono();
-  const prepareThrottle = new Throttle(limits.prepareThrottle);
+  const prepareThrottle = new PgRateLimiter(uploads.db, 'photos-prepare', limits.prepareThrottle);
 
   api.post(v1Route(endpoints.preparePhotos), async (c) => {
     const tenantId = tenantIdOf(c.req.query('tenantId'));
@@ -91,7 +98,7 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
     }
     if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
     const address = clientAddress(c);
-    if (!prepareThrottle.take(address)) throw new HttpError(429, 'Too many upload requests. Please wait a moment and try again.');
+    if (!(await prepareThrottle.take(address))) throw new HttpError(429, 'Too many upload requests. Please wait a moment and try again.');
     const secret = await uploads.signingSecret();
     const issued = now();
     const dateStamp = amzDate(issued).slice(0, 8);
@@ -101,6 +108,10 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
     const owner = ownerOf(address);
     if (!(await uploads.issueSlots(keys.map((key) => ({ key, tenantId, owner, expiresAt })), owner, limits.quota, issued))) {
       throw new HttpError(429, `Upload limit reached: at most ${limits.quota.photos} photos a day. Please try again later.`);
+    }
+    if (direct) {
+      const presigned = await Promise.all(keys.map((key) => direct.uploads.presignedPost({ key, maxBytes: MAX_UPLOAD_BYTES, contentType: 'image/jpeg', expiresAt, now: issued })));
+      return c.json(PrepareAnswerCodec.encode({ slots: presigned }));
     }
     const slots = keys.map((key) => {
       const signed = { 'x-amz-algorithm': ALGORITHM, 'x-amz-credential': credentialFor(issued), 'x-amz-date': amzDate(issued) };
@@ -113,11 +124,12 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
   api.post(v1Route(endpoints.detectFaces), async (c) => {
     tenantIdOf(c.req.query('tenantId'));
     const { key } = await decodeJsonBody(c, FaceDetectionRequestCodec);
-    if (!isSafeStorageKey(key) || !(await uploads.find(key))) throw new HttpError(404, `No uploaded photo with key ${key}`);
+    if (!isSafeStorageKey(key) || !(direct ? await direct.exists(key) : await uploads.find(key))) throw new HttpError(404, `No uploaded photo with key ${key}`);
     // Honest answer: no detector runs on this server, and invented boxes would crop photos wrongly.
     return c.json({ message: 'Face detection is not available on this server.' }, 501);
   });
 
+  if (direct) return { api, bucket: undefined };
   const bucket = new Hono();
   bucket.post('/', (c) => receiveUpload(c, uploads, now, limits.quota, publicOrigin));
   return { api, bucket };

@@ -7,7 +7,8 @@ import type { Db } from '../db/db';
 import { tenantIdOf } from '../http/api/tenants';
 import { decodeJsonBody, HttpError } from '../http/decode';
 import { clientAddress } from '../storefront/client-address';
-import { Throttle } from '../storefront/throttle';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
 import { cardBrand, gatewayOutcome } from './test-gateway';
 
 const Digits = t.union([t.string, t.number]);
@@ -31,11 +32,12 @@ export const SESSION_TTL_MS = 30 * 60 * 1000;
  * shows (brand, last 4, expiry) and the test gateway's verdict, and answers `{ id }`. The full number
  * and the security code are never stored or logged.
  */
-export function vaultRoutes(db: Db, now: () => number = Date.now, throttle: Throttle = new Throttle(VAULT_THROTTLE, now)): Hono {
+export function vaultRoutes(db: Db, now: () => number = Date.now, limits: ThrottleLimits = VAULT_THROTTLE): Hono {
   const api = new Hono();
+  const throttle = new PgRateLimiter(db, 'vault', limits, now);
   api.post('/sessions', bodyLimit({ maxSize: 4 * 1024, onError: () => { throw new HttpError(413, 'The card details are too large.'); } }), async (c) => {
     // Card testing is the abuse a vault invites: a few cards a minute per client is plenty for a shopper.
-    if (!throttle.take(clientAddress(c))) throw new HttpError(429, 'Too many card attempts. Please wait a minute and try again.');
+    if (!(await throttle.take(clientAddress(c)))) throw new HttpError(429, 'Too many card attempts. Please wait a minute and try again.');
     const tenantId = c.req.query('tenantId') === undefined ? null : tenantIdOf(c.req.query('tenantId'));
     const { credit_card: card } = await decodeJsonBody(c, VaultSessionRequestCodec);
     if (tenantId !== null && (await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenantId])).length === 0) {

@@ -17,6 +17,7 @@ import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';
 import { seed } from '../../server/seed/seed';
 import { seedFiles } from '../../server/seed/seed-files';
+import { DiskFileStore } from '../../server/files/disk-file-store';
 import { testDbFactories } from './test-db';
 
 const TABLES = ['products', 'product_variants', 'product_groups', 'product_group_members', 'layouts', 'albums', 'album_images', 'faq_articles', 'promos', 'tenants', 'client_events'];
@@ -276,9 +277,9 @@ describe('stored files (/files/*)', () => {
 
   beforeAll(async () => {
     const filesDir = await mkdtemp(path.join(tmpdir(), 'tpx-files-'));
-    const first = await seedFiles(filesDir);
+    const first = await seedFiles(new DiskFileStore(filesDir));
     ms = first.ms;
-    expect((await seedFiles(filesDir)).written).toBe(0);
+    expect((await seedFiles(new DiskFileStore(filesDir))).written).toBe(0);
     db = await testDbFactories[0]!.open();
     app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://x/' }, frameAncestors: [], filesDir, log: () => {} });
   });

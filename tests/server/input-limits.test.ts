@@ -13,7 +13,6 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';
 import { seed } from '../../server/seed/seed';
-import { Throttle } from '../../server/storefront/throttle';
 import { testDbFactories } from './test-db';
 
 const NUL = '\u0000';
@@ -47,7 +46,7 @@ describe.each(testDbFactories)('input limits on $name', ({ open }) => {
       config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
       frameAncestors: [],
       log: () => {},
-      storefront: { throttle: new Throttle(loose), vaultThrottle: new Throttle(loose) },
+      storefront: { throttle: loose, vaultThrottle: loose },
       clientEventThrottle: { capacity: 1000, refillPerSecond: 1000 },
     });
   });

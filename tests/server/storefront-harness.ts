@@ -5,7 +5,7 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp, type AppDeps } from '../../server/http/app';
 import { seed } from '../../server/seed/seed';
-import { Throttle, type ThrottleLimits } from '../../server/storefront/throttle';
+import type { ThrottleLimits } from '../../server/storefront/throttle';
 
 /** Seeded catalogue variants the storefront tests buy. */
 export const VARIANTS = {
@@ -39,7 +39,7 @@ export async function openStorefrontHarness(
     config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
     frameAncestors: [],
     log: () => {},
-    storefront: { throttle: new Throttle(limits), vaultThrottle: new Throttle(limits) },
+    storefront: { throttle: limits, vaultThrottle: limits },
     ...options.app,
   });
   return {

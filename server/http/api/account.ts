@@ -19,7 +19,9 @@ import type { AccountService } from '../../auth/account-service';
 import { customerWire } from '../../auth/customer-repository';
 import { bearerAuth, requireCustomer, type AuthEnv } from '../../auth/guards';
 import { clientAddress } from '../../storefront/client-address';
-import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
+import type { Queryable } from '../../db/db';
+import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
+import type { RateLimiter, ThrottleLimits } from '../../coordination/rate-limiter';
 import { decodeJsonBody } from '../decode';
 import { tenantIdOf } from './tenants';
 
@@ -30,6 +32,8 @@ export const REFRESH_THROTTLE: ThrottleLimits = { capacity: 30, refillPerSecond:
 
 export interface AccountRouteDeps {
   readonly accounts: AccountService;
+  /** Where the throttles count (shared by every server process). */
+  readonly db: Queryable;
   readonly throttle?: ThrottleLimits;
   readonly refreshThrottle?: ThrottleLimits;
   readonly now?: () => number;
@@ -43,15 +47,15 @@ const failed = (c: Context, f: AccountFailure) =>
  * welcome_promo_eligible, refresh and customer_get. Bodies are decoded with the contract's codecs;
  * answers are encoded with them; refusals are `{ message, code, customerMessage? }` with a 4xx.
  */
-export function accountRoutes({ accounts, throttle = ACCOUNT_THROTTLE, refreshThrottle = REFRESH_THROTTLE, now = Date.now }: AccountRouteDeps): Hono<AuthEnv> {
+export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refreshThrottle = REFRESH_THROTTLE, now = Date.now }: AccountRouteDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
-  const perClient = new Throttle(throttle, now);
-  const perClientRefresh = new Throttle(refreshThrottle, now);
+  const perClient = new PgRateLimiter(db, 'account', throttle, now);
+  const perClientRefresh = new PgRateLimiter(db, 'account-refresh', refreshThrottle, now);
 
   /** Throttles before anything is read (a refused burst costs no database work), then runs `work`. */
-  const guarded = (bucket: Throttle, work: (c: Context<AuthEnv>, tenantId: string) => Promise<Response>) => async (c: Context<AuthEnv>) => {
+  const guarded = (bucket: RateLimiter, work: (c: Context<AuthEnv>, tenantId: string) => Promise<Response>) => async (c: Context<AuthEnv>) => {
     c.header('Cache-Control', 'no-store');
-    if (!bucket.take(clientAddress(c))) {
+    if (!(await bucket.take(clientAddress(c)))) {
       const wait = 'Too many requests. Please wait a moment and try again.';
       return c.json({ message: wait, code: AUTH.throttled, customerMessage: wait }, 429);
     }

@@ -8,7 +8,9 @@ import { PromoAnswerCodec } from '../../../src/contract/promo';
 import { CATALOG_MESSAGES } from '../../../src/domain/catalog/catalog-errors';
 import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
 import { clientAddress } from '../../storefront/client-address';
-import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
+import type { Queryable } from '../../db/db';
+import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../../coordination/rate-limiter';
 import { HttpError } from '../decode';
 import { tenantIdOf } from './tenants';
 import { endpoints, v1Route } from '../../../src/contract/endpoints';
@@ -30,9 +32,9 @@ export interface CatalogueRouteOptions {
  * The catalogue endpoints of SPEC §7, per tenant. Every answer is encoded with the shared codecs;
  * bad input gets a 400 with a message and unknown things a 404. These routes only read.
  */
-export function catalogueRoutes(catalogue: CatalogueRepository, { promoThrottle = PROMO_THROTTLE, now = Date.now }: CatalogueRouteOptions = {}): Hono {
+export function catalogueRoutes(catalogue: CatalogueRepository, db: Queryable, { promoThrottle = PROMO_THROTTLE, now = Date.now }: CatalogueRouteOptions = {}): Hono {
   const api = new Hono();
-  const promoChecks = new Throttle(promoThrottle, now);
+  const promoChecks = new PgRateLimiter(db, 'promo', promoThrottle, now);
 
   /** The tenant of a /products/{tenantId}/... path: well-formed and known. */
   const knownTenant = async (raw: string | undefined): Promise<string> => {
@@ -83,7 +85,7 @@ export function catalogueRoutes(catalogue: CatalogueRepository, { promoThrottle 
   api.get(v1Route(endpoints.getPromotedArticles), async (c) => c.json(FaqArticleListCodec.encode({ articles: await catalogue.promotedArticles() })));
 
   api.get(v1Route(endpoints.getPromo), async (c) => {
-    if (!promoChecks.take(clientAddress(c))) throw new HttpError(429, 'Too many promo code checks. Please wait a moment and try again.');
+    if (!(await promoChecks.take(clientAddress(c)))) throw new HttpError(429, 'Too many promo code checks. Please wait a moment and try again.');
     const tenantId = await knownTenant(c.req.query('tenantId'));
     const code = c.req.query('promo')?.trim();
     if (!code) throw new HttpError(400, 'Invalid request: promo is required');

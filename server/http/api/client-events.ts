@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { ClientEventCodec } from '../../../src/contract/client-event';
 import type { Queryable } from '../../db/db';
 import { clientAddress } from '../../storefront/client-address';
-import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
+import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../../coordination/rate-limiter';
 import { decodeJsonBody, HttpError } from '../decode';
 import { tenantIdOf } from './tenants';
 import { endpoints, v1Route } from '../../../src/contract/endpoints';
@@ -17,9 +18,9 @@ export const CLIENT_EVENT_THROTTLE: ThrottleLimits = { capacity: 30, refillPerSe
 /** POST v1/client-events: the client's error and event reports, kept for the team to read. */
 export function clientEventRoutes(db: Queryable, limits: ThrottleLimits = CLIENT_EVENT_THROTTLE): Hono {
   const api = new Hono();
-  const throttle = new Throttle(limits);
+  const throttle = new PgRateLimiter(db, 'client-events', limits);
   api.post(v1Route(endpoints.reportClientEvent), async (c) => {
-    if (!throttle.take(clientAddress(c))) throw new HttpError(429, 'Too many reports. Please wait a moment.');
+    if (!(await throttle.take(clientAddress(c)))) throw new HttpError(429, 'Too many reports. Please wait a moment.');
     const tenantId = tenantIdOf(c.req.query('tenantId'));
     const event = await decodeJsonBody(c, ClientEventCodec);
     // The body limit and the decode's depth bound keep this serialisation small.

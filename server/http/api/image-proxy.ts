@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { DEFAULT_LIMITS, fetchRemoteImage, parseImageAddress, type RemoteImageLimits } from '../../images/remote-image';
 import { clientAddress } from '../../storefront/client-address';
-import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
+import type { Queryable } from '../../db/db';
+import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../../coordination/rate-limiter';
 import { HttpError } from '../decode';
 import { endpoints, v1Route } from '../../../src/contract/endpoints';
 
@@ -18,11 +20,11 @@ const PROXIED_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline
  * The answer carries the image's content type and, when known, its size as x-amz-meta-width/height.
  * Hono answers HEAD with the GET route; a HEAD goes upstream as a HEAD (no download).
  */
-export function imageProxyRoutes(limits: RemoteImageLimits = DEFAULT_LIMITS, perClient: ThrottleLimits = PROXY_THROTTLE): Hono {
+export function imageProxyRoutes(db: Queryable, limits: RemoteImageLimits = DEFAULT_LIMITS, perClient: ThrottleLimits = PROXY_THROTTLE): Hono {
   const api = new Hono();
-  const throttle = new Throttle(perClient);
+  const throttle = new PgRateLimiter(db, 'image-proxy', perClient);
   api.get(v1Route(endpoints.imageProxy), async (c) => {
-    if (!throttle.take(clientAddress(c))) throw new HttpError(429, 'Too many image requests. Please wait a moment and try again.');
+    if (!(await throttle.take(clientAddress(c)))) throw new HttpError(429, 'Too many image requests. Please wait a moment and try again.');
     const url = parseImageAddress(c.req.query('url'));
     const head = c.req.raw.method === 'HEAD';
     const image = await fetchRemoteImage(url, head ? 'HEAD' : 'GET', limits);

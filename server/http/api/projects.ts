@@ -5,7 +5,9 @@ import type { AuthEnv } from '../../auth/guards';
 import { checkSave } from '../../projects/project-document';
 import type { ProjectService } from '../../projects/project-service';
 import { clientAddress } from '../../storefront/client-address';
-import { Throttle, type ThrottleLimits } from '../../storefront/throttle';
+import type { Queryable } from '../../db/db';
+import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../../coordination/rate-limiter';
 import { decodeJsonBody, HttpError } from '../decode';
 import { tenantIdOf } from './tenants';
 
@@ -28,6 +30,8 @@ export interface ProjectRouteDeps {
   /** The bearer guard (`account.auth`): anonymous without a header, 401 for a bad token. */
   readonly auth: MiddlewareHandler<AuthEnv>;
   readonly tenantExists: (tenantId: string) => Promise<boolean>;
+  /** Where the per-client limits are counted (shared by every server: issue #21). */
+  readonly db: Queryable;
   readonly throttle?: ThrottleLimits;
   readonly createThrottle?: ThrottleLimits;
   readonly now?: () => number;
@@ -40,15 +44,15 @@ const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
  * codecs (save is then checked field by field: project-document.ts); the caller comes from the bearer
  * token, or is anonymous and named by a cart token; ownership is project-service.ts's.
  */
-export function projectRoutes({ projects, auth, tenantExists, throttle = PROJECT_THROTTLE, createThrottle = PROJECT_CREATE_THROTTLE, now = Date.now }: ProjectRouteDeps): Hono<AuthEnv> {
+export function projectRoutes({ projects, auth, tenantExists, db, throttle = PROJECT_THROTTLE, createThrottle = PROJECT_CREATE_THROTTLE, now = Date.now }: ProjectRouteDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
-  const perClient = new Throttle(throttle, now);
-  const creates = new Throttle(createThrottle, now);
+  const perClient = new PgRateLimiter(db, 'projects', throttle, now);
+  const creates = new PgRateLimiter(db, 'project-creates', createThrottle, now);
 
   /** Throttled before anything is read; an unknown tenant is 404 before anything is written. */
   const tenantOf = async (c: Context<AuthEnv>): Promise<string> => {
     c.header('Cache-Control', 'no-store');
-    if (!perClient.take(clientAddress(c))) throw new HttpError(429, TOO_MANY);
+    if (!(await perClient.take(clientAddress(c)))) throw new HttpError(429, TOO_MANY);
     const tenantId = tenantIdOf(c.req.query('tenantId'));
     if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
     return tenantId;
@@ -64,7 +68,7 @@ export function projectRoutes({ projects, auth, tenantExists, throttle = PROJECT
   api.post(v1Route(endpoints.saveProject), auth, async (c) => {
     const tenantId = await tenantOf(c);
     const { project, baseVersion } = checkSave(await decodeJsonBody(c, ProjectSaveRequestCodec));
-    if (baseVersion === null && !creates.take(clientAddress(c))) throw new HttpError(429, TOO_MANY);
+    if (baseVersion === null && !(await creates.take(clientAddress(c)))) throw new HttpError(429, TOO_MANY);
     const outcome = await projects.save(tenantId, c.get('auth'), project, baseVersion);
     if (outcome.kind === 'conflict') {
       return c.json({ message: outcome.body.customerMessage, code: outcome.code, ...ProjectConflictCodec.encode(outcome.body) }, 409);

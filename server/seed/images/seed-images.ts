@@ -1,5 +1,4 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStore } from '../../files/file-store-port';
 import { thumbnailName } from '../../../src/domain/imaging/media';
 import { designs, looks, products, View, type Look } from './looks';
 import { hex, Raster } from './raster';
@@ -135,28 +134,17 @@ export function renderSeedImage(spec: SeedImage): Buffer {
 }
 
 /**
- * Writes the seed's images under `filesDir`, skipping files that exist already: the first start
- * pays for them once, later starts nothing. No network: every picture is drawn here.
+ * Writes the seed's images to the file store, skipping those it holds already: the first start pays
+ * for them once, later starts nothing (an empty object, left by a crash mid-seed, is rewritten). No
+ * network: every picture is drawn here.
  */
-export async function writeSeedImages(filesDir: string): Promise<{ written: number; ms: number }> {
+export async function writeSeedImages(store: FileStore): Promise<{ written: number; ms: number }> {
   const started = performance.now();
   let written = 0;
   for (const spec of allSeedImages()) {
-    const file = path.join(filesDir, spec.key);
-    if (await exists(file)) continue;
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename would be atomic; a half-written file only happens on a crash mid-seed,
-    // and the next start rewrites any file whose size is 0.
-    await writeFile(file, renderSeedImage(spec));
+    if (((await store.head(spec.key))?.size ?? 0) > 0) continue;
+    await store.put(spec.key, renderSeedImage(spec), spec.format === 'jpeg' ? 'image/jpeg' : 'image/png');
     written++;
   }
   return { written, ms: Math.round(performance.now() - started) };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).size > 0;
-  } catch {
-    return false;
-  }
 }
