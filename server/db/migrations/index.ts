@@ -5,9 +5,9 @@ import m004 from './004_uploads.sql';
 import m005 from './005_upload_slots.sql';
 import m006 from './006_accounts.sql';
 import m007 from './007_projects.sql';
+import m008 from './008_shared_state.sql';
 import m009 from './009_admin.sql';
 import m012 from './012_storefront_idempotency.sql';
-import m008 from './008_shared_state.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -18,7 +18,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 5, name: 'upload_slots', sql: m005 },
   { version: 6, name: 'accounts', sql: m006 },
   { version: 7, name: 'projects', sql: m007 },
+  { version: 8, name: 'shared_state', sql: m008 },
   { version: 9, name: 'admin', sql: m009 },
   { version: 12, name: 'storefront_idempotency', sql: m012 },
-  { version: 8, name: 'shared_state', sql: m008 },
 ];
