@@ -22,7 +22,8 @@ export function securityHeaders(
   return async (c, next) => {
     await next();
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false;
-    const gtm = html && tagManager ? await tagManager(new URL(c.req.url), c.req.header('Host')) : false;
+    // A lookup that fails (the database is away) allows no GTM host, and never costs the page its CSP.
+    const gtm = html && tagManager ? await tagManager(new URL(c.req.url), c.req.header('Host')).catch(() => false) : false;
     const extra = (hosts: readonly string[]) => (gtm ? ` ${hosts.join(' ')}` : '');
     const csp = [
       "default-src 'self'",
