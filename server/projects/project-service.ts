@@ -113,17 +113,20 @@ export class ProjectService {
         if (version !== null) return { kind: 'saved', version };
       }
       // The id is taken (before us, or by a create that raced us): never a second copy.
-      return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.exists);
+      return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.exists, project);
     }
     const version = await repo.update(tenantId, project, baseVersion, scope, ownerId, now);
     if (version !== null) return { kind: 'saved', version };
-    return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.stale);
+    return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.stale, project);
   }
 
   /** Why a write did not land, read after it: gone (404), someone else's (403), frozen or stale (409). */
-  private refused(stored: StoredProject | null, scope: Scope, message: string): SaveOutcome {
+  private refused(stored: StoredProject | null, scope: Scope, message: string, sent: ServerProject): SaveOutcome {
     if (stored === null) throw new HttpError(404, 'This project is no longer saved on the server.');
     if (!this.reaches(stored, scope)) throw foreign();
+    // The shopper's browser saving the project as Completed after checkout agrees with the order
+    // (SPEC §4 checkout saves it): nothing to write, and nothing to refuse. Any other change is frozen.
+    if (stored.completed && sent.status === 'Completed') return { kind: 'saved', version: stored.version };
     if (stored.completed) return this.conflict(stored, CONFLICT_MESSAGES.completed, PROJECT_CODES.completed);
     return this.conflict(stored, message, PROJECT_CODES.conflict);
   }

@@ -48,6 +48,8 @@ const photos = (count: number, run: number) =>
 /** The faults make the browser log failed loads and the app log the failures it rides out. */
 function expectFaultNoise(store: Store) {
   store.expectConsoleError(/Failed to load resource/);
+  // A timeout or a lost answer is a request that failed on the network: the guard sees those too.
+  store.expectConsoleError(/^request failed: .* \(net::ERR_(TIMED_OUT|CONNECTION_RESET|CONNECTION_CLOSED|EMPTY_RESPONSE|FAILED)\)$/);
   // Face detection answers 501 here (no detector): logged, never shown.
   store.expectConsoleError(/\[upload\/face-detection\]/);
 }

@@ -103,6 +103,10 @@ describe.each(testDbFactories)('project lifecycle on $name', ({ open }) => {
         status: 409,
         body: { code: 'projects/completed', customerMessage: 'This project was ordered and can no longer be changed.', current: { id: 'life-bought', frameColor: 'White', status: 'Completed', version: 2 } },
       });
+      // The browser saving it as Completed after checkout (SPEC §4) agrees with the order: 200, nothing written.
+      const agreed = await p.save({ ...bought, frameColor: 'Gray', status: 'Completed' }, 1, { token: a.token });
+      expect(agreed).toMatchObject({ status: 200, body: { version: 2 } });
+      expect(await p.row('life-bought')).toMatchObject({ version: 2, document: { frameColor: 'White' } });
       // Deleting it leaves the order's copy in place.
       expect((await p.remove('life-bought', 'cart-life-0001', { token: a.token })).status).toBe(204);
       expect(await p.row('life-bought')).toMatchObject({ version: 2, document: { frameColor: 'White' } });
