@@ -128,6 +128,9 @@ export class ProjectService {
     // (SPEC §4 checkout saves it): nothing to write, and nothing to refuse. Any other change is frozen.
     if (stored.completed && sent.status === 'Completed') return { kind: 'saved', version: stored.version };
     if (stored.completed) return this.conflict(stored, CONFLICT_MESSAGES.completed, PROJECT_CODES.completed);
+    // The same document again (a save sent as the page closed landed, but its answer went with the
+    // page, so the next page sends it once more on the old revision): acknowledged, nothing written.
+    if (sameDocument(withoutOwner(stored.document), withoutOwner(sent))) return { kind: 'saved', version: stored.version };
     return this.conflict(stored, message, PROJECT_CODES.conflict);
   }
 
@@ -145,4 +148,17 @@ export class ProjectService {
     if (!this.reaches(stored, scope) && !adminOverCustomer) throw foreign();
     await repo.delete(tenantId, projectId, adminOverCustomer ? { ownerId: stored.ownerId, cartToken } : scope);
   }
+}
+
+const withoutOwner = ({ userId: _u, ...doc }: ServerProject): Omit<ServerProject, 'userId'> => doc;
+
+/** Two JSON documents with the same content, whatever the order of their keys (jsonb keeps its own). */
+export function sameDocument(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameDocument((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }

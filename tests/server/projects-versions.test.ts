@@ -43,6 +43,18 @@ describe.each(testDbFactories)('project revisions on $name', ({ open }) => {
     expect(await p.row(doc.id)).toMatchObject({ version: 2, document: { frameColor: 'White' } });
   });
 
+  it('the same document again on an older revision (the first answer was lost) is acknowledged: 200 with the current one, nothing written', async () => {
+    const doc = serverProject('v-again', 'cart-v-again-01');
+    await p.save(doc, null);
+    const edited = { ...doc, frameColor: 'White' };
+    expect(await p.save(edited, 1)).toMatchObject({ status: 200, body: { version: 2 } });
+    // The page that sent it closed before the answer: the next page sends it once more, on revision 1.
+    expect(await p.save(edited, 1)).toMatchObject({ status: 200, body: { version: 2 } });
+    // And a first save whose answer was lost, sent again as a create.
+    expect(await p.save(edited, null)).toMatchObject({ status: 200, body: { version: 2 } });
+    expect(await p.row(doc.id)).toMatchObject({ version: 2, document: { frameColor: 'White' } });
+  });
+
   it('creating an id twice answers 409 with the stored one: never a duplicate', async () => {
     const doc = serverProject('v-3', 'cart-v-0000003');
     await p.save(doc, null);
