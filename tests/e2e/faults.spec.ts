@@ -16,7 +16,8 @@ const SOAK = process.env.TPX_SOAK === '1';
 const JOURNEYS = SOAK ? 20 : 2;
 const RELOADS = SOAK ? 20 : 2;
 const RATE = 0.1;
-const SEED = baseSeed();
+// `npm test`'s short run always plays the same fault plan; the soak draws a new one each time.
+const SEED = SOAK || process.env.TPX_FAULT_SEED ? baseSeed() : 20_261_123;
 
 const STOREFRONT = '/api/storefront/2024-04/graphql.json';
 const TOKEN = 'tpx-storefront-tilepix-public';
