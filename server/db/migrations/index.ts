@@ -6,6 +6,7 @@ import m005 from './005_upload_slots.sql';
 import m006 from './006_accounts.sql';
 import m007 from './007_projects.sql';
 import m009 from './009_admin.sql';
+import m013 from './013_admin_catalogue.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -17,4 +18,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 6, name: 'accounts', sql: m006 },
   { version: 7, name: 'projects', sql: m007 },
   { version: 9, name: 'admin', sql: m009 },
+  { version: 13, name: 'admin_catalogue', sql: m013 },
 ];

@@ -1,10 +1,12 @@
 import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCodec, OrderDetailCodec, OrderFilterQueryCodec, OrderListAnswerCodec, StatusMoveRequestCodec } from '../admin';
+import { AdminArtistGroupListCodec, ArtistGroupMoveCodec, ArtistGroupSaveCodec } from '../admin-groups';
 import { endpoint } from './endpoint';
 
 /**
  * The admin's calls (issue #17), all under v1/admin/ and all refused on the server without the admin
  * role (401 anonymous, 403 a customer). `answer: null` marks a file download (CSV, PNG, ZIP).
- * Products, import, groups, tenants' edits, confetti and assets come with the next admin session.
+ * Artist groups, products and the product import are per tenant (`:tenant`); tenants' edits, confetti
+ * and assets come with a later admin session.
  */
 export const adminEndpoints = {
   adminListTenants: endpoint({ method: 'GET', path: 'v1/admin/tenants', query: null, body: null, answer: AdminTenantListCodec }),
@@ -16,4 +18,7 @@ export const adminEndpoints = {
   adminPrintFile: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId/print/:line/:tile', query: null, body: null, answer: null }),
   adminPrintArchive: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId/print-files', query: null, body: null, answer: null }),
   adminAuditLog: endpoint({ method: 'GET', path: 'v1/admin/audit', query: AuditQueryCodec, body: null, answer: AuditAnswerCodec }),
+  adminListGroups: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/groups', query: null, body: null, answer: AdminArtistGroupListCodec }),
+  adminSaveGroup: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/groups/:groupId', query: null, body: ArtistGroupSaveCodec, answer: AdminArtistGroupListCodec }),
+  adminMoveGroup: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/groups/:groupId/move', query: null, body: ArtistGroupMoveCodec, answer: AdminArtistGroupListCodec }),
 } as const;

@@ -1,3 +1,5 @@
 export * from './product';
 export * from './artists';
 export * from './config';
+export * from './field-problems';
+export * from './artist-group-rules';

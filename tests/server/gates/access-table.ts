@@ -62,4 +62,12 @@ export const ACCESS: Record<EndpointName, Access> = {
   adminPrintFile: { who: 'admin', sample: same({ params: { orderId: '999999', line: '1', tile: '1' } }), ok: [404] },
   adminPrintArchive: { who: 'admin', sample: same({ params: { orderId: '999999' } }), ok: [404] },
   adminAuditLog: { who: 'admin', sample: same({ query: { recordType: 'order', recordId: '999999' } }), ok: [200] },
+  // Catalogue writes carry a version: the samples' version 999 is stale, so even the admin writes nothing.
+  adminListGroups: { who: 'admin', sample: same({ params: { tenant: 'tilepix' } }), ok: [200] },
+  adminSaveGroup: {
+    who: 'admin',
+    sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, name: 'Mara Quinn', collectionName: 'Colour Fields', imageUrl: '', sortOrder: 1 } }),
+    ok: [409],
+  },
+  adminMoveGroup: { who: 'admin', sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, direction: 'down' } }), ok: [409] },
 };
