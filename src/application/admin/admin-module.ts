@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { ArtistGroupsStore } from './artist-groups-store';
 import { OrderDetailStore } from './order-detail-store';
 import { OrdersListStore } from './orders-list-store';
 
@@ -10,4 +11,5 @@ import { OrdersListStore } from './orders-list-store';
 export const adminModule = new ContainerModule(({ bind }) => {
   bind(OrdersListStore).toSelf().inTransientScope();
   bind(OrderDetailStore).toSelf().inTransientScope();
+  bind(ArtistGroupsStore).toSelf().inTransientScope();
 });
