@@ -91,7 +91,7 @@ describe('ArtistGroupsStore', () => {
 
   it('a 409 shows the server\'s message and reloads the list', async () => {
     const { api, modals, store } = await setUp();
-    api.next = left({ code: 'api/conflict', status: 409, message: 'This group was changed by someone else since you opened it. Reload to see the change, then make yours again.' });
+    api.next = left({ code: 'api/bad-request', status: 409, message: 'This group was changed by someone else since you opened it. Reload to see the change, then make yours again.' });
     store.edit('mara', 'name', 'Mara Q');
     const saving = store.save('mara');
     await answerNext(modals, true);
