@@ -1,5 +1,6 @@
 import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCodec, OrderDetailCodec, OrderFilterQueryCodec, OrderListAnswerCodec, StatusMoveRequestCodec } from '../admin';
 import { AdminArtistGroupListCodec, ArtistGroupMoveCodec, ArtistGroupSaveCodec } from '../admin-groups';
+import { AdminProductCodec, AdminProductListCodec, ProductCreateCodec, ProductListQueryCodec, ProductRetireCodec, ProductSaveCodec } from '../admin-products';
 import { endpoint } from './endpoint';
 
 /**
@@ -21,4 +22,9 @@ export const adminEndpoints = {
   adminListGroups: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/groups', query: null, body: null, answer: AdminArtistGroupListCodec }),
   adminSaveGroup: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/groups/:groupId', query: null, body: ArtistGroupSaveCodec, answer: AdminArtistGroupListCodec }),
   adminMoveGroup: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/groups/:groupId/move', query: null, body: ArtistGroupMoveCodec, answer: AdminArtistGroupListCodec }),
+  adminListProducts: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/products', query: ProductListQueryCodec, body: null, answer: AdminProductListCodec }),
+  adminGetProduct: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/products/:productId', query: null, body: null, answer: AdminProductCodec }),
+  adminCreateProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products', query: null, body: ProductCreateCodec, answer: AdminProductCodec }),
+  adminSaveProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products/:productId', query: null, body: ProductSaveCodec, answer: AdminProductCodec }),
+  adminRetireProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products/:productId/retire', query: null, body: ProductRetireCodec, answer: AdminProductCodec }),
 } as const;

@@ -3,3 +3,4 @@ export * from './artists';
 export * from './config';
 export * from './field-problems';
 export * from './artist-group-rules';
+export * from './product-rules';

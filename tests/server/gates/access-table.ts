@@ -19,6 +19,16 @@ export type Access =
 const same = (input: CallInput) => () => input;
 const email = (caller: CallerName, what: string) => `gate-${what}-${caller.toLowerCase()}@example.com`;
 
+/** A product draft that passes the domain's rules (prices as decimals, optional fields null). */
+const gateProduct = (id: string) => ({
+  id, name: 'Gate Tile', urlSlug: `${id.toLowerCase()}-gate`, price: '14.00', sku: null, listed: true, sortOrder: 0, imageUrls: [],
+  variants: [{ id: `${id}-black`, name: 'Black', price: '14.00', sku: `GATE-${id.toUpperCase()}`, precustomizedImageUrl: null }],
+  mats: null, filters: null, defaultOrientation: null, orientationEligible: null, shortNameSingular: null, shortNamePlural: null,
+  widthInches: null, heightInches: null, physicalWidthInches: null, physicalHeightInches: null, minInputPpi: null, minInputImageWidth: null,
+  minInputImageHeight: null, outputImageWidth: null, outputImageHeight: null, matInches: null, precustomizedImageUrl: null,
+  svgTemplateUrl: null, svgClipPath: null, ignoreSvg: null,
+});
+
 export const ACCESS: Record<EndpointName, Access> = {
   getTenant: { who: 'anyone', sample: same({}), ok: [200] },
   getConfig: { who: 'anyone', sample: same({}), ok: [200] },
@@ -69,5 +79,11 @@ export const ACCESS: Record<EndpointName, Access> = {
     sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, name: 'Mara Quinn', collectionName: 'Colour Fields', imageUrl: '', sortOrder: 1 } }),
     ok: [409],
   },
+  adminListProducts: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, query: { q: 'tile', status: 'all' } }), ok: [200] },
+  adminGetProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'tilepix' } }), ok: [200] },
+  // An existing id: the admin's create is a 409 and writes nothing.
+  adminCreateProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { product: gateProduct('tilepix') } }), ok: [409] },
+  adminSaveProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, product: gateProduct('gate-product') } }), ok: [404] },
+  adminRetireProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, retired: true } }), ok: [404] },
   adminMoveGroup: { who: 'admin', sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, direction: 'down' } }), ok: [409] },
 };
