@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { ArtistGroupDraft } from '../../domain/catalog';
+import type { ArtistGroupDraft, ProductDraft } from '../../domain/catalog';
 import type { ApiFailure } from './main-api';
 
 /** An artist group as the admin sees it: its fields, the version it was read at, its product count. */
@@ -13,6 +13,40 @@ export interface AdminArtistGroup {
   readonly products: number;
 }
 
+export interface ProductListFilters {
+  readonly q?: string;
+  readonly status?: 'active' | 'retired' | 'all';
+  readonly page?: number;
+}
+
+export interface AdminProductSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly urlSlug: string;
+  readonly price: string;
+  readonly variants: number;
+  readonly skus: readonly string[];
+  readonly listed: boolean;
+  readonly retired: boolean;
+  readonly imageUrl: string | null;
+  readonly version: number;
+}
+
+export interface AdminProductPage {
+  readonly products: readonly AdminProductSummary[];
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+/** One product to edit: its draft, the version it was read at, whether it is retired, how many order lines name it. */
+export interface AdminProduct {
+  readonly draft: ProductDraft;
+  readonly version: number;
+  readonly retired: boolean;
+  readonly orderLines: number;
+}
+
 /**
  * The admin's catalogue calls (issue #17): artist groups, products and the product import, per
  * tenant. Every write carries the version it was based on; a 409 means someone else changed it.
@@ -21,5 +55,10 @@ export interface AdminCatalogueApi {
   listGroups(tenant: string): Promise<Either<ApiFailure, readonly AdminArtistGroup[]>>;
   saveGroup(tenant: string, id: string, version: number, draft: ArtistGroupDraft): Promise<Either<ApiFailure, readonly AdminArtistGroup[]>>;
   moveGroup(tenant: string, id: string, version: number, direction: 'up' | 'down'): Promise<Either<ApiFailure, readonly AdminArtistGroup[]>>;
+  listProducts(tenant: string, filters: ProductListFilters): Promise<Either<ApiFailure, AdminProductPage>>;
+  getProduct(tenant: string, id: string): Promise<Either<ApiFailure, AdminProduct>>;
+  createProduct(tenant: string, draft: ProductDraft): Promise<Either<ApiFailure, AdminProduct>>;
+  saveProduct(tenant: string, version: number, draft: ProductDraft): Promise<Either<ApiFailure, AdminProduct>>;
+  retireProduct(tenant: string, id: string, version: number, retired: boolean): Promise<Either<ApiFailure, AdminProduct>>;
 }
 export const AdminCatalogueApi = Symbol('AdminCatalogueApi');

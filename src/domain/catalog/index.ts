@@ -4,3 +4,4 @@ export * from './config';
 export * from './field-problems';
 export * from './artist-group-rules';
 export * from './product-rules';
+export * from './product-text';

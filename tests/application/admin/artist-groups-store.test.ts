@@ -11,7 +11,7 @@ import { ModalStore } from '../../../src/application/shell/modal-store';
 const group = (id: string, name: string, sortOrder: number, version = 1): AdminArtistGroup => ({ id, name, collectionName: null, imageUrl: null, sortOrder, version, products: 1 });
 const GROUPS = [group('mara', 'Mara Quinn', 1), group('theo', 'Theo Lindqvist', 2), group('arch', 'Archive', -1)];
 
-class FakeCatalogueApi implements AdminCatalogueApi {
+class FakeCatalogueApi implements Pick<AdminCatalogueApi, 'listGroups' | 'saveGroup' | 'moveGroup'> {
   calls: string[] = [];
   groups: AdminArtistGroup[] = GROUPS;
   next: Either<ApiFailure, readonly AdminArtistGroup[]> | null = null;
@@ -41,7 +41,7 @@ const setUp = async (search = '') => {
   const api = new FakeCatalogueApi();
   const modals = new ModalStore();
   const navigator = new MemoryNavigator('/admin/groups', search);
-  const store = new ArtistGroupsStore(api, admin, navigator, modals, 'tilepix');
+  const store = new ArtistGroupsStore(api as unknown as AdminCatalogueApi, admin, navigator, modals, 'tilepix');
   store.start();
   await when(() => store.status === 'ready');
   return { api, modals, navigator, store };
