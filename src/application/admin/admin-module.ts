@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { ArtistGroupsStore } from './artist-groups-store';
 import { OrderDetailStore } from './order-detail-store';
+import { ProductEditorStore } from './product-editor-store';
+import { ProductsListStore } from './products-list-store';
 import { OrdersListStore } from './orders-list-store';
 
 /**
@@ -12,4 +14,6 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(OrdersListStore).toSelf().inTransientScope();
   bind(OrderDetailStore).toSelf().inTransientScope();
   bind(ArtistGroupsStore).toSelf().inTransientScope();
+  bind(ProductsListStore).toSelf().inTransientScope();
+  bind(ProductEditorStore).toSelf().inTransientScope();
 });
