@@ -5,3 +5,5 @@ export * from './field-problems';
 export * from './artist-group-rules';
 export * from './product-rules';
 export * from './product-text';
+export * from './csv-read';
+export * from './product-import';
