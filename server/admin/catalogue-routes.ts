@@ -9,6 +9,9 @@ import { adminActor } from './admin-actor';
 import { ArtistGroups } from './artist-groups';
 import { CatalogueWriter } from './catalogue-writer';
 import { ProductAdminReads } from './product-admin-reads';
+import { ProductImport } from './product-import';
+import { ImportApplyCodec, ImportDryRunCodec } from '../../src/contract/admin-import';
+import { importTemplateCsv } from '../../src/domain/catalog';
 
 export const tenantOf = (c: Context) => decodeOrThrow(CatalogueTenantCodec, c.req.param('tenant'), 'tenant');
 export const catalogueIdOf = (c: Context, name: string) => decodeOrThrow(CatalogueIdCodec, c.req.param(name), name);
@@ -31,6 +34,7 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db): void {
   const groups = new ArtistGroups(db);
   const reads = new ProductAdminReads(db);
   const writer = new CatalogueWriter(db);
+  const imports = new ProductImport(db, writer);
   const actorOf = (c: Context<AuthEnv>) => adminActor(db, c.get('auth')!);
   const productAnswer = async (tenant: string, id: string) => {
     const found = await reads.find(tenant, id);
@@ -83,5 +87,24 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db): void {
     const { version, retired } = await decodeJsonBody(c, ProductRetireCodec);
     await writer.retire(tenant, id, version, retired, await actorOf(c));
     return c.json(await productAnswer(tenant, id));
+  });
+
+  api.get(v1Route(endpoints.adminImportTemplate), (c) => {
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', 'attachment; filename="product-import-template.csv"');
+    return c.body(importTemplateCsv());
+  });
+
+  api.post(v1Route(endpoints.adminImportDryRun), async (c) => {
+    const tenant = tenantOf(c);
+    const { csv } = await decodeJsonBody(c, ImportDryRunCodec);
+    return c.json(await imports.dryRun(tenant, csv));
+  });
+
+  api.post(v1Route(endpoints.adminImportApply), async (c) => {
+    const tenant = tenantOf(c);
+    const { csv, basis } = await decodeJsonBody(c, ImportApplyCodec);
+    const actor = await actorOf(c);
+    return c.json(await conflictOnUnique(() => imports.apply(tenant, csv, basis, actor)));
   });
 }

@@ -93,6 +93,16 @@ export class CatalogueWriter {
     return before ? 'updated' : 'created';
   }
 
+  /**
+   * What `write` would refuse about a valid draft, without writing (the import's dry run): a clash
+   * with another product's SKU or slug, or deleting a variant an order or a cart names.
+   */
+  async check(db: Queryable, tenant: string, draft: ProductDraft): Promise<void> {
+    const [row] = await db.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND id = $2', [tenant, draft.id]);
+    await this.refuseClashes(db, tenant, draft);
+    if (row) await this.refuseBreakingDeletes(db, tenant, draft, await this.variantsOf(db, tenant, draft.id));
+  }
+
   private async lock(tx: Queryable, tenant: string, id: string): Promise<AdminProductRow | undefined> {
     const [row] = await tx.query<AdminProductRow>('SELECT * FROM products WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenant, id]);
     return row;

@@ -1,6 +1,7 @@
 import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCodec, OrderDetailCodec, OrderFilterQueryCodec, OrderListAnswerCodec, StatusMoveRequestCodec } from '../admin';
 import { AdminArtistGroupListCodec, ArtistGroupMoveCodec, ArtistGroupSaveCodec } from '../admin-groups';
 import { AdminProductCodec, AdminProductListCodec, ProductCreateCodec, ProductListQueryCodec, ProductRetireCodec, ProductSaveCodec } from '../admin-products';
+import { ImportAppliedCodec, ImportApplyCodec, ImportDryRunCodec, ImportReportCodec } from '../admin-import';
 import { endpoint } from './endpoint';
 
 /**
@@ -27,4 +28,7 @@ export const adminEndpoints = {
   adminCreateProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products', query: null, body: ProductCreateCodec, answer: AdminProductCodec }),
   adminSaveProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products/:productId', query: null, body: ProductSaveCodec, answer: AdminProductCodec }),
   adminRetireProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products/:productId/retire', query: null, body: ProductRetireCodec, answer: AdminProductCodec }),
+  adminImportTemplate: endpoint({ method: 'GET', path: 'v1/admin/product-import/template', query: null, body: null, answer: null }),
+  adminImportDryRun: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/product-import/dry-run', query: null, body: ImportDryRunCodec, answer: ImportReportCodec }),
+  adminImportApply: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/product-import/apply', query: null, body: ImportApplyCodec, answer: ImportAppliedCodec }),
 } as const;

@@ -29,6 +29,8 @@ const gateProduct = (id: string) => ({
   svgTemplateUrl: null, svgClipPath: null, ignoreSvg: null,
 });
 
+const GATE_CSV = 'id,name,urlSlug,price,variantId,variantName,variantPrice,variantSku\ngate-import,Gate Import,gate-import,1.00,gate-import-b,Black,1.00,GATE-IMPORT-B\n';
+
 export const ACCESS: Record<EndpointName, Access> = {
   getTenant: { who: 'anyone', sample: same({}), ok: [200] },
   getConfig: { who: 'anyone', sample: same({}), ok: [200] },
@@ -85,5 +87,9 @@ export const ACCESS: Record<EndpointName, Access> = {
   adminCreateProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { product: gateProduct('tilepix') } }), ok: [409] },
   adminSaveProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, product: gateProduct('gate-product') } }), ok: [404] },
   adminRetireProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, retired: true } }), ok: [404] },
+  adminImportTemplate: { who: 'admin', sample: same({}), ok: [200] },
+  adminImportDryRun: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { csv: GATE_CSV } }), ok: [200] },
+  // A basis that is not the dry run's: the apply is a 409 and writes nothing.
+  adminImportApply: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { csv: GATE_CSV, basis: { 'gate-import': 7 } } }), ok: [409] },
   adminMoveGroup: { who: 'admin', sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, direction: 'down' } }), ok: [409] },
 };
