@@ -67,4 +67,16 @@ export class HttpAdminCatalogueApi implements AdminCatalogueApi {
   async retireProduct(tenant: string, productId: string, version: number, retired: boolean) {
     return productOf(await this.transport.call(endpoints.adminRetireProduct, { params: { tenant, productId }, body: { version, retired } }));
   }
+
+  importTemplate() {
+    return this.transport.download(endpoints.adminImportTemplate, {});
+  }
+
+  importDryRun(tenant: string, csv: string) {
+    return this.transport.call(endpoints.adminImportDryRun, { params: { tenant }, body: { csv } });
+  }
+
+  importApply(tenant: string, csv: string, basis: Readonly<Record<string, number>>) {
+    return this.transport.call(endpoints.adminImportApply, { params: { tenant }, body: { csv, basis: { ...basis } } });
+  }
 }

@@ -1,5 +1,6 @@
 import type { Either } from 'fp-ts/Either';
 import type { ArtistGroupDraft, ProductDraft } from '../../domain/catalog';
+import type { AdminFile } from './admin-api';
 import type { ApiFailure } from './main-api';
 
 /** An artist group as the admin sees it: its fields, the version it was read at, its product count. */
@@ -47,6 +48,24 @@ export interface AdminProduct {
   readonly orderLines: number;
 }
 
+/** The server's dry run of an import: counts, each bad row's column and reason, and the versions it saw. */
+export interface ImportReport {
+  readonly summary: string;
+  readonly create: number;
+  readonly update: number;
+  readonly errorRows: number;
+  readonly rows: number;
+  readonly errors: ReadonlyArray<{ readonly row: number; readonly column: string; readonly message: string }>;
+  readonly basis: Readonly<Record<string, number>>;
+}
+
+export interface ImportApplied {
+  readonly summary: string;
+  readonly created: number;
+  readonly updated: number;
+  readonly skippedRows: number;
+}
+
 /**
  * The admin's catalogue calls (issue #17): artist groups, products and the product import, per
  * tenant. Every write carries the version it was based on; a 409 means someone else changed it.
@@ -60,5 +79,8 @@ export interface AdminCatalogueApi {
   createProduct(tenant: string, draft: ProductDraft): Promise<Either<ApiFailure, AdminProduct>>;
   saveProduct(tenant: string, version: number, draft: ProductDraft): Promise<Either<ApiFailure, AdminProduct>>;
   retireProduct(tenant: string, id: string, version: number, retired: boolean): Promise<Either<ApiFailure, AdminProduct>>;
+  importTemplate(): Promise<Either<ApiFailure, AdminFile>>;
+  importDryRun(tenant: string, csv: string): Promise<Either<ApiFailure, ImportReport>>;
+  importApply(tenant: string, csv: string, basis: Readonly<Record<string, number>>): Promise<Either<ApiFailure, ImportApplied>>;
 }
 export const AdminCatalogueApi = Symbol('AdminCatalogueApi');
