@@ -43,7 +43,7 @@ test('the admin creates a product and it appears on /shop-all', async ({ store, 
   await expect(form.getByLabel('Id', { exact: true })).toHaveValue('harbor-lights');
   await expect(form.getByLabel('URL slug')).toHaveValue('harbor-lights');
   await form.getByLabel('Price', { exact: true }).fill('17.50');
-  await form.getByLabel('Image URLs').fill('/files/seed/products/tile-black.png');
+  await form.getByLabel('Image URLs').fill('/files/products/photo-tile-black.png');
   await form.getByLabel('Minimum input ppi').fill('62.5');
   await form.getByLabel('Variant id').fill('harbor-lights-black');
   await form.getByLabel('Variant price').fill('17.50');
@@ -67,7 +67,7 @@ test('the admin creates a product and it appears on /shop-all', async ({ store, 
 
 test('the admin imports a CSV: dry run report, error file, and only the good rows land', async ({ store, page }) => {
   test.setTimeout(90_000);
-  await openAsAdmin(store, page, '/admin/product-import', 'Product import');
+  await openAsAdmin(store, page, '/admin/product-import', 'Product Import');
   const csv = [
     '\uFEFFid;name;urlSlug;price;variantId;variantName;variantPrice;variantSku',
     'quay-tile;Quay Tile;quay-tile;15.00;quay-tile-black;Black;15.00;QUAY-BLK',

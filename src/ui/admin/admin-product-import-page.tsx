@@ -46,7 +46,7 @@ export default observer(function AdminProductImportPage() {
   return (
     <section aria-labelledby="admin-heading" className={styles.page}>
       <div className={styles.titleRow}>
-        <h1 id="admin-heading">Product import</h1>
+        <h1 id="admin-heading">Product Import</h1>
         <button type="button" className={styles.secondary} onClick={() => void store.downloadTemplate()}>
           Download template
         </button>
