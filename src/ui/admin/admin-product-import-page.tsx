@@ -72,7 +72,7 @@ export default observer(function AdminProductImportPage() {
           <button type="button" className={styles.secondary} disabled={store.errors.length === 0} onClick={() => store.downloadErrors()}>
             Download error file
           </button>
-          <button type="button" className={styles.danger} disabled={!report || report.create + report.update === 0 || !!store.busy} onClick={() => void store.apply()}>
+          <button type="button" className={styles.primary} disabled={!report || report.create + report.update === 0 || !!store.busy} onClick={() => void store.apply()}>
             {report ? `Import ${report.create + report.update} ${report.create + report.update === 1 ? 'product' : 'products'}` : 'Import'}
           </button>
         </div>

@@ -103,7 +103,7 @@ export const ProductEditor = observer(function ProductEditor({ store, onSaved, o
               {creating ? 'Create product' : 'Save product'}
             </button>
             {store.loaded && (
-              <button type="button" className={styles.danger} disabled={!!store.busy} onClick={() => void store.setRetired(!store.loaded!.retired)}>
+              <button type="button" className={`${styles.secondary} ${styles.danger}`} disabled={!!store.busy} onClick={() => void store.setRetired(!store.loaded!.retired)}>
                 {store.loaded.retired ? 'Restore product' : 'Retire product'}
               </button>
             )}
