@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../server/seed/seed';
 import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
 
@@ -67,6 +68,9 @@ describe.each(testDbFactories)('admin artist groups on $name', ({ open }) => {
     expect(res.status).toBe(200);
     expect(await byId('june-park')).toMatchObject({ name: 'June Park', collectionName: 'Sketches', imageUrl: '/files/seed/june.png', sortOrder: -5, version: june.version + 1 });
     expect(await storefront()).not.toContain('june-park');
+    // A restart seeds again: the admin's edit stays.
+    await seed(h.db);
+    expect(await byId('june-park')).toMatchObject({ collectionName: 'Sketches', sortOrder: -5 });
     const [entry] = (await h.json('GET', 'v1/admin/audit?recordType=artist_group&recordId=tilepix%3Ajune-park', { token: admin })).body.entries.slice(-1);
     expect(entry).toMatchObject({ action: 'group.save', before: { collectionName: 'Sketchbook', sortOrder: 4 }, after: { collectionName: 'Sketches', sortOrder: -5 } });
     // A hidden group has no place to move to.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../server/seed/seed';
 import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
 
@@ -126,6 +127,14 @@ describe.each(testDbFactories)('admin products on $name', ({ open }) => {
     expect((await post(`${base}/coastal10/retire`, { version: current.version, retired: false })).status).toBe(409);
     expect((await post(`${base}/coastal10/retire`, { version: current.version + 1, retired: false })).status).toBe(200);
     expect(await shopAll()).toContain('coastal10');
+  });
+
+  it('keeps an admin\'s edit of a seeded product when the seed runs again (a restart)', async () => {
+    const gift = (await get(`${base}/giftTile`)).body;
+    const edited = { ...gift.product, price: '12.00', variants: gift.product.variants.map((v: object) => ({ ...v, price: '12.00' })) };
+    expect((await post(`${base}/giftTile`, { version: gift.version, product: edited })).status).toBe(200);
+    await seed(h.db);
+    expect((await get(`${base}/giftTile`)).body.product).toMatchObject({ price: '12.00', variants: [{ price: '12.00' }] });
   });
 
   it('of two creates with the same SKU at once, one wins and the other gets 409', async () => {
