@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogueRepository } from '../../server/catalogue/catalogue-repository';
+import { bootData, etagOf, withBootData } from '../../server/http/boot-data';
 import { seed } from '../../server/seed/seed';
+import { TenantRepository } from '../../server/tenants/tenant-repository';
 import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
 
@@ -47,11 +50,17 @@ describe.each(testDbFactories)('admin artist groups on $name', ({ open }) => {
   });
 
   it('moves a group down: the menu order follows on the storefront\'s next read, each renumbered group audited', async () => {
+    // The page's boot data (first paint) is read per request and its ETag follows the catalogue: no stale menu.
+    const page = async () => withBootData('<!--tpx:boot-->', await bootData({ tenants: new TenantRepository(h.db, 'https://hosted.example/hang'), catalogue: new CatalogueRepository(h.db) }, new URL('http://localhost/'), 'localhost'));
+    const beforeHtml = await page();
     const mara = await byId('mara-quinn');
     const res = await move('mara-quinn', { version: mara.version, direction: 'down' });
     expect(res.status).toBe(200);
     expect(res.body.groups.slice(0, 2).map((g: Group) => [g.id, g.sortOrder])).toEqual([['theo-lindqvist', 1], ['mara-quinn', 2]]);
     expect(await storefront()).toEqual(['theo-lindqvist', 'mara-quinn', 'ada-okafor', 'june-park']);
+    const afterHtml = await page();
+    expect(etagOf(afterHtml)).not.toBe(etagOf(beforeHtml));
+    expect(afterHtml.indexOf('Theo Lindqvist')).toBeLessThan(afterHtml.indexOf('Mara Quinn'));
     const audit = (await h.json('GET', 'v1/admin/audit?recordType=artist_group&recordId=tilepix%3Amara-quinn', { token: admin })).body.entries;
     expect(audit.at(-1)).toMatchObject({ action: 'group.move-down', actorEmail: ADMIN_EMAIL, before: { sortOrder: 1 }, after: { sortOrder: 2 } });
     // Back up again; the first group cannot go further up (nothing changes, no audit entry).
