@@ -5,6 +5,7 @@ import {
   emptyProductDraft, productFromText, productProblems, productToText, slugFromName,
   type FieldProblem, type ProductDraft, type ProductText, type ProductTextKey, type VariantText, type VariantTextKey,
 } from '../../domain/catalog';
+import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
 import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminProduct } from '../ports/admin-catalogue-api';
 import { ModalStore } from '../shell/modal-store';
 
@@ -25,17 +26,20 @@ export class ProductEditorStore {
   busy: string | null = null;
   notice: string | null = null;
   error: string | null = null;
+  history: readonly AuditEntry[] = [];
   private tenant = '';
   private disposed = false;
 
   constructor(
     @inject(AdminCatalogueApi) private readonly api: CatalogueApi,
     @inject(ModalStore) private readonly modals: ModalStore,
+    @inject(AdminApi) private readonly admin: Api,
   ) {
     makeObservable<ProductEditorStore, 'show' | 'fill'>(this, {
       product: observableRef,
       variants: observableRef,
       loaded: observableRef,
+      history: observableRef,
       mode: observable,
       status: observable,
       busy: observable,
@@ -158,6 +162,16 @@ export class ProductEditorStore {
     if (!isLeft(result) && !this.disposed) this.fill(result.right, 'edit');
   }
 
+  /** The audit log of this product, each entry as the fields it changed ('price: 19.00 → 21.00'). */
+  historyLines(): ReadonlyArray<{ readonly id: number; readonly at: string; readonly by: string; readonly action: string; readonly changes: string }> {
+    return this.history.map((e) => ({ id: e.id, at: e.at, by: e.actorEmail, action: e.action, changes: changedFields(e.before, e.after) }));
+  }
+
+  private async loadHistory(id: string): Promise<void> {
+    const result = await this.admin.auditLog('product', `${this.tenant}:${id}`);
+    if (!isLeft(result) && !this.disposed) runInAction(() => (this.history = [...result.right].reverse()));
+  }
+
   private fill(product: AdminProduct | null, mode: 'new' | 'edit'): void {
     const text = productToText(product?.draft ?? emptyProductDraft());
     this.product = text.product;
@@ -165,6 +179,8 @@ export class ProductEditorStore {
     this.loaded = product;
     this.mode = mode;
     this.status = 'ready';
+    if (product) void this.loadHistory(product.draft.id);
+    else this.history = [];
   }
 
   private show(notice: string | null, error: string | null, busy: string | null = null): void {
@@ -177,4 +193,17 @@ export class ProductEditorStore {
   dispose(): void {
     this.disposed = true;
   }
+}
+
+const shown = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** The top-level fields that differ between two audit views, 'field: before → after'; a created record lists nothing. */
+function changedFields(before: unknown, after: unknown): string {
+  if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) return '';
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((k) => `${k}: ${shown(b[k])} → ${shown(a[k])}`.slice(0, 300))
+    .join('; ');
 }

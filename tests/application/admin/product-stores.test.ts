@@ -1,10 +1,11 @@
-import { left } from 'fp-ts/Either';
+import { left, right } from 'fp-ts/Either';
 import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { MemoryNavigator } from '../../../src/adapters/navigation/memory-navigator';
 import { ProductEditorStore } from '../../../src/application/admin/product-editor-store';
 import { ProductImportStore } from '../../../src/application/admin/product-import-store';
 import { ProductsListStore, productsAddressFrom, productsHref } from '../../../src/application/admin/products-list-store';
+import type { AdminApi } from '../../../src/application/ports/admin-api';
 import type { AdminCatalogueApi } from '../../../src/application/ports/admin-catalogue-api';
 import { ModalStore } from '../../../src/application/shell/modal-store';
 import { emptyProductDraft } from '../../../src/domain/catalog';
@@ -17,6 +18,13 @@ const answerNext = async (modals: ModalStore, answer: boolean) => {
   return open.request as unknown as { title: string; message: string };
 };
 const asApi = (api: FakeCatalogueApi) => api as unknown as AdminCatalogueApi;
+const auditApi = (calls: string[]) =>
+  ({
+    auditLog: async (type: string, id: string) => {
+      calls.push(`audit ${type} ${id}`);
+      return right([{ id: 1, at: '2026-05-01T10:00:00.000Z', actorEmail: 'admin@tilepix.test', action: 'product.save', recordType: type, recordId: id, before: { name: 'P', price: '1.00', listed: true }, after: { name: 'P2', price: '1.00', listed: false } }]);
+    },
+  }) as unknown as AdminApi;
 
 describe('ProductsListStore', () => {
   it('keeps tenant, search, status, page and the edited product in the address, and loads the list once per view', async () => {
@@ -42,7 +50,7 @@ describe('ProductEditorStore', () => {
   it('checks the typed fields with the domain\'s rules; a new product\'s id and slug follow its name', async () => {
     const api = new FakeCatalogueApi();
     const modals = new ModalStore();
-    const store = new ProductEditorStore(asApi(api), modals);
+    const store = new ProductEditorStore(asApi(api), modals, auditApi([]));
     await store.open('tilepix', null);
     store.edit('name', 'Harbor Lights');
     expect(store.product).toMatchObject({ id: 'harbor-lights', urlSlug: 'harbor-lights' });
@@ -67,8 +75,12 @@ describe('ProductEditorStore', () => {
     const api = new FakeCatalogueApi();
     api.product = { draft: { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', variants: [{ id: 'p-b', name: 'Black', priceCents: 100, sku: 'P-B', precustomizedImageUrl: null }] }, version: 4, retired: false, orderLines: 2 };
     const modals = new ModalStore();
-    const store = new ProductEditorStore(asApi(api), modals);
+    const audits: string[] = [];
+    const store = new ProductEditorStore(asApi(api), modals, auditApi(audits));
     await store.open('wg', 'p');
+    await when(() => store.history.length > 0);
+    expect(audits).toEqual(['audit product wg:p']);
+    expect(store.historyLines()[0]).toMatchObject({ action: 'product.save', by: 'admin@tilepix.test', changes: 'name: P → P2; listed: true → false' });
     store.edit('name', 'P2');
     api.saveAnswer = left({ code: 'api/bad-request', status: 409, message: 'This product was changed by someone else since you opened it. Reload to see the change, then make yours again.' });
     const saving = store.save();

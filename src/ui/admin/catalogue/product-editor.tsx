@@ -9,10 +9,6 @@ const HINTS: Partial<Record<string, string>> = {
   imageUrls: 'Separate several with |',
   mats: '#RRGGBBAA colours separated by |, e.g. #FFFFFF00|#939598FF',
   filters: 'color|grayScale',
-  listed: 'true or false',
-  orientationEligible: 'true, false or empty',
-  ignoreSvg: 'true, false or empty',
-  defaultOrientation: 'Landscape, Portrait or empty',
 };
 
 /**
@@ -51,14 +47,25 @@ export const ProductEditor = observer(function ProductEditor({ store, onSaved, o
             {PRODUCT_TEXT_FIELDS.map((f) => (
               <label key={f.key} className={styles.field} htmlFor={`product-${f.key}`}>
                 {f.label}
-                <input
-                  id={`product-${f.key}`}
-                  value={store.product[f.key]}
-                  readOnly={f.key === 'id' && !creating}
-                  aria-describedby={HINTS[f.key] ? `product-${f.key}-hint` : undefined}
-                  aria-invalid={problems.some((p) => p.field === f.key) || undefined}
-                  onChange={(e) => store.edit(f.key, e.target.value)}
-                />
+                {f.kind === 'boolean' || f.kind === 'orientation' ? (
+                  <select id={`product-${f.key}`} value={store.product[f.key]} onChange={(e) => store.edit(f.key, e.target.value)}>
+                    {(f.kind === 'orientation' ? ['', 'Landscape', 'Portrait'] : f.key === 'listed' ? ['true', 'false'] : ['', 'true', 'false']).map((o) => (
+                      <option key={o} value={o}>
+                        {o === '' ? 'Not set' : o === 'true' ? 'Yes' : o === 'false' ? 'No' : o}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={`product-${f.key}`}
+                    value={store.product[f.key]}
+                    readOnly={f.key === 'id' && !creating}
+                    inputMode={f.kind === 'price' || f.kind === 'number' ? 'decimal' : f.kind === 'integer' ? 'numeric' : undefined}
+                    aria-describedby={HINTS[f.key] ? `product-${f.key}-hint` : undefined}
+                    aria-invalid={problems.some((p) => p.field === f.key) || undefined}
+                    onChange={(e) => store.edit(f.key, e.target.value)}
+                  />
+                )}
                 {HINTS[f.key] && (
                   <span id={`product-${f.key}-hint`} className={catalogue.placeBadge}>
                     {HINTS[f.key]}
@@ -109,6 +116,19 @@ export const ProductEditor = observer(function ProductEditor({ store, onSaved, o
             )}
           </div>
         </form>
+      )}
+      {store.loaded && (
+        <section aria-labelledby="product-history-heading">
+          <h3 id="product-history-heading">History of changes</h3>
+          <ol aria-label="Audit log">
+            {store.historyLines().map((h) => (
+              <li key={h.id}>
+                <time dateTime={h.at}>{new Date(h.at).toLocaleString('en-US')}</time> · {h.action} by {h.by}
+                {h.changes && <span className={catalogue.placeBadge}> · {h.changes}</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
     </section>
   );
