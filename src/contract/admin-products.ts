@@ -55,11 +55,16 @@ export const ProductDraftCodec = t.type({
 });
 export type ProductDraftWire = t.TypeOf<typeof ProductDraftCodec>;
 
-/** Wire → domain: decimal prices to cents (exact). */
+/** Wire → domain: decimal prices to cents (exact). Only the draft's own fields are kept (a body's extra keys go no further). */
 export const draftFromWire = (w: ProductDraftWire): ProductDraft => ({
-  ...w,
-  priceCents: decimalToCents(w.price),
-  variants: w.variants.map(({ price, ...v }) => ({ ...v, priceCents: decimalToCents(price) })),
+  id: w.id, name: w.name, urlSlug: w.urlSlug, priceCents: decimalToCents(w.price), sku: w.sku, listed: w.listed, sortOrder: w.sortOrder,
+  imageUrls: w.imageUrls, mats: w.mats, filters: w.filters, defaultOrientation: w.defaultOrientation, orientationEligible: w.orientationEligible,
+  shortNameSingular: w.shortNameSingular, shortNamePlural: w.shortNamePlural, widthInches: w.widthInches, heightInches: w.heightInches,
+  physicalWidthInches: w.physicalWidthInches, physicalHeightInches: w.physicalHeightInches, minInputPpi: w.minInputPpi,
+  minInputImageWidth: w.minInputImageWidth, minInputImageHeight: w.minInputImageHeight, outputImageWidth: w.outputImageWidth,
+  outputImageHeight: w.outputImageHeight, matInches: w.matInches, precustomizedImageUrl: w.precustomizedImageUrl,
+  svgTemplateUrl: w.svgTemplateUrl, svgClipPath: w.svgClipPath, ignoreSvg: w.ignoreSvg,
+  variants: w.variants.map((v) => ({ id: v.id, name: v.name, priceCents: decimalToCents(v.price), sku: v.sku, precustomizedImageUrl: v.precustomizedImageUrl })),
 });
 
 /** Domain → wire: cents to decimal prices. */
