@@ -2,11 +2,12 @@ import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { artistGroupProblems, isGroupShown, type ArtistGroupDraft, type FieldProblem } from '../../domain/catalog';
-import { AdminApi, type AdminApi as Api } from '../ports/admin-api';
+import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
 import { AdminCatalogueApi, type AdminArtistGroup, type AdminCatalogueApi as CatalogueApi } from '../ports/admin-catalogue-api';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
+import { changedFields } from './audit-changes';
 
 export const GROUPS_PATH = '/admin/groups';
 
@@ -42,6 +43,8 @@ export class ArtistGroupsStore {
   notice: string | null = null;
   error: string | null = null;
   tenant: string;
+  /** Each group's audit log, once the admin asked for it (newest first). */
+  histories: ReadonlyMap<string, readonly AuditEntry[]> = new Map();
   private unsubscribe: (() => void) | undefined;
   private requestId = 0;
 
@@ -62,6 +65,7 @@ export class ArtistGroupsStore {
       notice: observable,
       error: observable,
       tenant: observable,
+      histories: observableRef,
       shown: computed,
       edit: action,
       show: action,
@@ -145,6 +149,19 @@ export class ArtistGroupsStore {
     return this.change(`Moving ${group.name}…`, () => this.api.moveGroup(this.tenant, id, group.version, direction), `${group.name} is number ${place} in the menu now.`);
   }
 
+  /** A group's history as the page lists it (undefined until asked for): who, when, which fields changed. */
+  historyOf(id: string): ReadonlyArray<{ readonly id: number; readonly at: string; readonly by: string; readonly action: string; readonly changes: string }> | undefined {
+    return this.histories.get(id)?.map((e) => ({ id: e.id, at: e.at, by: e.actorEmail, action: e.action, changes: changedFields(e.before, e.after) }));
+  }
+
+  /** Loads (or reloads) a group's history of changes. */
+  async showHistory(id: string): Promise<void> {
+    const result = await this.admin.auditLog('artist_group', `${this.tenant}:${id}`);
+    if (!this.unsubscribe) return;
+    if (isLeft(result)) this.show(null, result.left.message);
+    else runInAction(() => (this.histories = new Map(this.histories).set(id, [...result.right].reverse())));
+  }
+
   private async change(progress: string, call: () => ReturnType<CatalogueApi['listGroups']>, done: string): Promise<boolean> {
     this.show(null, null, progress);
     const result = await call();
@@ -156,6 +173,9 @@ export class ArtistGroupsStore {
     }
     this.setGroups(result.right);
     this.show(done, null);
+    const open = [...this.histories.keys()];
+    runInAction(() => (this.histories = new Map()));
+    for (const id of open) void this.showHistory(id);
     return true;
   }
 

@@ -17,6 +17,7 @@ const GroupCard = observer(function GroupCard({ store, group, place, count }: { 
   const form = store.formOf(group.id);
   if (!form) return null;
   const problems = store.problemsOf(group.id);
+  const history = store.historyOf(group.id);
   const headingId = `group-${group.id}`;
   return (
     <li className={`${catalogue.card} ${place === 0 ? catalogue.hidden : ''}`} aria-labelledby={headingId}>
@@ -59,10 +60,23 @@ const GroupCard = observer(function GroupCard({ store, group, place, count }: { 
         <button type="button" className={styles.secondary} aria-label={`Move ${group.name} down`} disabled={place === 0 || place >= count || !!store.busy} onClick={() => void store.move(group.id, 'down')}>
           ↓ Down
         </button>
+        <button type="button" className={styles.secondary} aria-label={`History of ${group.name}`} onClick={() => void store.showHistory(group.id)}>
+          History
+        </button>
         <button type="button" className={styles.primary} aria-label={`Save ${group.name}`} disabled={!store.isChanged(group.id) || problems.length > 0 || !!store.busy} onClick={() => void store.save(group.id)}>
           Save
         </button>
       </div>
+      {history && (
+        <ol aria-label={`Changes to ${group.name}`}>
+          {history.length === 0 && <li>No admin has changed this group.</li>}
+          {history.map((e) => (
+            <li key={e.id} className={catalogue.placeBadge}>
+              <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-US')}</time> · {e.action} by {e.by} · {e.changes}
+            </li>
+          ))}
+        </ol>
+      )}
     </li>
   );
 });

@@ -28,7 +28,11 @@ class FakeCatalogueApi implements Pick<AdminCatalogueApi, 'listGroups' | 'saveGr
     return this.next ?? right([group('theo', 'Theo Lindqvist', 1, 2), group('mara', 'Mara Quinn', 2, 2), GROUPS[2]!]);
   }
 }
-const admin = { listTenants: async () => right([{ id: 'tilepix', name: 'TilePix' }, { id: 'wg', name: 'WG' }]) } as unknown as AdminApi;
+const admin = {
+  listTenants: async () => right([{ id: 'tilepix', name: 'TilePix' }, { id: 'wg', name: 'WG' }]),
+  auditLog: async (type: string, id: string) =>
+    right([{ id: 1, at: '2026-05-01T10:00:00.000Z', actorEmail: 'admin@tilepix.test', action: 'group.move-down', recordType: type, recordId: id, before: { name: 'Mara Quinn', sortOrder: 1 }, after: { name: 'Mara Quinn', sortOrder: 2 } }]),
+} as unknown as AdminApi;
 
 const answerNext = async (modals: ModalStore, answer: boolean) => {
   await when(() => modals.current !== null);
@@ -71,6 +75,8 @@ describe('ArtistGroupsStore', () => {
     expect(api.calls.at(-1)).toBe('move tilepix mara v1 down');
     expect(store.shown.map((g) => g.id)).toEqual(['theo', 'mara']);
     expect(store.notice).toBe('Mara Quinn is number 2 in the menu now.');
+    await store.showHistory('mara');
+    expect(store.historyOf('mara')).toEqual([{ id: 1, at: '2026-05-01T10:00:00.000Z', by: 'admin@tilepix.test', action: 'group.move-down', changes: 'sortOrder: 1 → 2' }]);
     store.dispose();
   });
 
