@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
 import { adminActor } from './admin-actor';
 import { AuditLog } from './audit-log';
+import { registerCatalogueRoutes } from './catalogue-routes';
 import { OrderChanges } from './order-changes';
 import { OrderDetail } from './order-detail';
 import { MAX_EXPORT_ROWS, OrderList } from './order-list';
@@ -130,6 +131,8 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin }:
     const { recordType, recordId } = decodeOrThrow(AuditQueryCodec, { recordType: c.req.query('recordType'), recordId: c.req.query('recordId') }, 'query');
     return c.json({ entries: await audit.forRecord(recordType, recordId) });
   });
+
+  registerCatalogueRoutes(api, db);
 
   return api;
 }

@@ -71,10 +71,10 @@ export class CatalogueRepository {
     return (await this.db.query('SELECT 1 FROM tenants WHERE id = $1', [tenantId])).length > 0;
   }
 
-  /** Shop-all: the tenant's listed products, in their sort order. */
+  /** Shop-all: the tenant's listed products, in their sort order (retired ones left out, issue #17). */
   async listedProducts(tenantId: string): Promise<ProductWire[]> {
     const rows = await this.db.query<ProductRow>(
-      'SELECT * FROM products WHERE tenant_id = $1 AND listed ORDER BY sort_order, id',
+      'SELECT * FROM products WHERE tenant_id = $1 AND listed AND retired_at IS NULL ORDER BY sort_order, id',
       [tenantId],
     );
     return this.withDetails(tenantId, rows);
@@ -124,7 +124,7 @@ export class CatalogueRepository {
     if (!group) return null;
     const rows = await this.db.query<ProductRow>(
       `SELECT p.* FROM products p JOIN product_group_members m ON m.tenant_id = p.tenant_id AND m.product_id = p.id
-       WHERE p.tenant_id = $1 AND m.group_id = $2 ORDER BY m.product_sort_order, p.id`,
+       WHERE p.tenant_id = $1 AND m.group_id = $2 AND p.retired_at IS NULL ORDER BY m.product_sort_order, p.id`,
       [tenantId, group.id],
     );
     return this.withDetails(tenantId, rows);

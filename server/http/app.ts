@@ -34,6 +34,7 @@ import { adminRoutes } from '../admin/admin-routes';
 import { projectsModule, type ProjectOptions } from '../projects/projects-module';
 import { PROJECT_BODY_LIMIT } from './api/projects';
 import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
+import { IMPORT_BODY_LIMIT, IMPORT_PATH } from '../admin/import-limits';
 
 export interface AppDeps {
   db: Db;
@@ -109,7 +110,7 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   const catalogue = new CatalogueRepository(db);
   // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts); a
   // project save carries up to 100 tiles: 512 KB.
-  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : DEFAULT_BODY_LIMIT)));
+  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT)));
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));

@@ -68,18 +68,25 @@ export async function seedContent(tx: Queryable): Promise<void> {
   }
 }
 
+/*
+ * A row an admin has changed (version > 1, migration 013) is the admin's: the seed leaves it, its
+ * variants and its groups as they are, so a restart never undoes an admin's edit.
+ */
 async function upsertGroup(tx: Queryable, tenantId: string, g: GroupSeed): Promise<void> {
   await tx.query(
     `INSERT INTO product_groups (tenant_id, id, kind, name, collection_name, image_url, sort_order, tags, default_product)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (tenant_id, id) DO UPDATE SET kind = EXCLUDED.kind, name = EXCLUDED.name,
        collection_name = EXCLUDED.collection_name, image_url = EXCLUDED.image_url, sort_order = EXCLUDED.sort_order,
-       tags = EXCLUDED.tags, default_product = EXCLUDED.default_product`,
+       tags = EXCLUDED.tags, default_product = EXCLUDED.default_product
+     WHERE product_groups.version = 1`,
     [tenantId, g.id, g.kind, g.name, g.collectionName ?? null, g.imageUrl ?? null, g.sortOrder, g.tags ?? [], g.defaultProduct ?? null],
   );
 }
 
 async function upsertProduct(tx: Queryable, tenantId: string, p: ProductSeed): Promise<void> {
+  const [edited] = await tx.query('SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2 AND version > 1', [tenantId, p.id]);
+  if (edited) return;
   await tx.query(
     `INSERT INTO products (tenant_id, id, url_slug, slug, name, sku, price_cents, listed, sort_order, image_urls, mats, filters,
        default_orientation, orientation_eligible, short_name_singular, short_name_plural, width_inches, height_inches,

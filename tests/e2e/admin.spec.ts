@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import { adminEmail, mails, signInAsAdmin } from './admin-sign-in';
 import { expect, test, type Store } from './fixtures';
 
 /**
@@ -8,16 +9,6 @@ import { expect, test, type Store } from './fixtures';
  * emailed code, finds it (search kept in the address), sees its tiles, downloads a print file of the
  * product's output size (8 x 8 in tile: 2400 x 2400 px) and moves it to Shipped. On the phone too.
  */
-
-// ADMIN_EMAILS (playwright.config.ts) names one admin per project, so the runs never share a code.
-const adminEmail = (info: TestInfo) => (info.project.name === 'desktop' ? 'admin@tilepix.test' : 'admin-phone@tilepix.test');
-
-/** The default store's code mails to `email`, newest first (another test may mail the same admin on another tenant). */
-async function mails(page: Page, email: string): Promise<Array<{ text: string }>> {
-  const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as Array<{ subject: string; text: string }>).filter((m) => m.subject === 'Your TilePix sign-in code');
-}
 
 /** Places an order of `photos` shared-album tiles through the cart and checkout; answers the number the shopper reads (the order id). */
 async function placeOrder(store: Store, page: Page, photos: number): Promise<string> {
@@ -47,22 +38,6 @@ async function placeOrder(store: Store, page: Page, photos: number): Promise<str
   await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
   const id = (await page.getByTestId('order-id').getAttribute('data-order-id'))!;
   return id.split('/').pop()!.split('?')[0]!;
-}
-
-/** Signs the admin in from the admin page's prompt, reading the code from the dev mailbox. */
-async function signInAsAdmin(page: Page, email: string) {
-  const before = (await mails(page, email)).length;
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address', { exact: true }).fill(email);
-  await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
-  await expect.poll(async () => (await mails(page, email)).length).toBeGreaterThan(before);
-  const code = /\b(\d{6})\b/.exec((await mails(page, email))[0]!.text)![1]!;
-  await dialog.getByLabel('Code', { exact: true }).fill(code);
-  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Hi Admin!');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('the admin finds the order placed by the cart journey, sees its tiles, downloads a print file and ships it', async ({ store, page }, info) => {

@@ -8,6 +8,11 @@ import { testDbFactories } from './test-db';
 const BODIES: Record<string, unknown> = {
   adminMoveOrder: { from: 'paid', to: 'in_production' },
   adminAddOrderNote: { text: 'Called the customer.' },
+  adminSaveGroup: { version: 1, name: 'Mara Quinn', collectionName: '', imageUrl: '', sortOrder: 9 },
+  adminMoveGroup: { version: 1, direction: 'down' },
+  adminRetireProduct: { version: 1, retired: true },
+  adminImportDryRun: { csv: 'id,name\n' },
+  adminImportApply: { csv: 'id,name\n', basis: {} },
 };
 const QUERIES: Record<string, string> = { adminAuditLog: '?recordType=order&recordId=1' };
 
@@ -29,7 +34,7 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
 
   const all = Object.entries(adminEndpoints);
   const pathOf = (name: string, e: (typeof adminEndpoints)[keyof typeof adminEndpoints]) =>
-    fillPath(e.path, { orderId: order.id, line: '1', tile: '1' } as never) + (QUERIES[name] ?? '');
+    fillPath(e.path, { orderId: order.id, line: '1', tile: '1', tenant: 'tilepix', groupId: 'mara-quinn', productId: 'tilepix' } as never) + (QUERIES[name] ?? '');
 
   it('every admin path is under v1/admin/', () => {
     for (const [, e] of all) expect(e.path.startsWith('v1/admin/')).toBe(true);
@@ -50,6 +55,8 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
     expect(row?.status).toBe('paid');
     expect((await h.db.query('SELECT * FROM order_events')).length).toBe(0);
     expect((await h.db.query('SELECT * FROM audit_log')).length).toBe(0);
+    expect((await h.db.query("SELECT version FROM product_groups WHERE version > 1")).length).toBe(0);
+    expect((await h.db.query("SELECT id FROM products WHERE version > 1 OR retired_at IS NOT NULL")).length).toBe(0);
   });
 
   it.each(all.filter(([, e]) => e.method === 'GET'))('%s answers the admin', async (name, e) => {

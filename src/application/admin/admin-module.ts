@@ -1,13 +1,21 @@
 import { ContainerModule } from 'inversify';
+import { ArtistGroupsStore } from './artist-groups-store';
 import { OrderDetailStore } from './order-detail-store';
+import { ProductEditorStore } from './product-editor-store';
+import { ProductImportStore } from './product-import-store';
+import { ProductsListStore } from './products-list-store';
 import { OrdersListStore } from './orders-list-store';
 
 /**
  * The admin pages' stores (issue #17), loaded with the admin chunk only. Each page owns its store
- * (transient: a fresh one per visit, disposed when the page goes). Products, import, groups,
- * tenants, confetti and assets add theirs here in the next admin session.
+ * (transient: a fresh one per visit, disposed when the page goes). Tenants, confetti and assets add
+ * theirs here in a later admin session.
  */
 export const adminModule = new ContainerModule(({ bind }) => {
   bind(OrdersListStore).toSelf().inTransientScope();
   bind(OrderDetailStore).toSelf().inTransientScope();
+  bind(ArtistGroupsStore).toSelf().inTransientScope();
+  bind(ProductsListStore).toSelf().inTransientScope();
+  bind(ProductEditorStore).toSelf().inTransientScope();
+  bind(ProductImportStore).toSelf().inTransientScope();
 });

@@ -1,10 +1,14 @@
 import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCodec, OrderDetailCodec, OrderFilterQueryCodec, OrderListAnswerCodec, StatusMoveRequestCodec } from '../admin';
+import { AdminArtistGroupListCodec, ArtistGroupMoveCodec, ArtistGroupSaveCodec } from '../admin-groups';
+import { AdminProductCodec, AdminProductListCodec, ProductCreateCodec, ProductListQueryCodec, ProductRetireCodec, ProductSaveCodec } from '../admin-products';
+import { ImportAppliedCodec, ImportApplyCodec, ImportDryRunCodec, ImportReportCodec } from '../admin-import';
 import { endpoint } from './endpoint';
 
 /**
  * The admin's calls (issue #17), all under v1/admin/ and all refused on the server without the admin
  * role (401 anonymous, 403 a customer). `answer: null` marks a file download (CSV, PNG, ZIP).
- * Products, import, groups, tenants' edits, confetti and assets come with the next admin session.
+ * Artist groups, products and the product import are per tenant (`:tenant`); tenants' edits, confetti
+ * and assets come with a later admin session.
  */
 export const adminEndpoints = {
   adminListTenants: endpoint({ method: 'GET', path: 'v1/admin/tenants', query: null, body: null, answer: AdminTenantListCodec }),
@@ -16,4 +20,15 @@ export const adminEndpoints = {
   adminPrintFile: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId/print/:line/:tile', query: null, body: null, answer: null }),
   adminPrintArchive: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId/print-files', query: null, body: null, answer: null }),
   adminAuditLog: endpoint({ method: 'GET', path: 'v1/admin/audit', query: AuditQueryCodec, body: null, answer: AuditAnswerCodec }),
+  adminListGroups: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/groups', query: null, body: null, answer: AdminArtistGroupListCodec }),
+  adminSaveGroup: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/groups/:groupId', query: null, body: ArtistGroupSaveCodec, answer: AdminArtistGroupListCodec }),
+  adminMoveGroup: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/groups/:groupId/move', query: null, body: ArtistGroupMoveCodec, answer: AdminArtistGroupListCodec }),
+  adminListProducts: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/products', query: ProductListQueryCodec, body: null, answer: AdminProductListCodec }),
+  adminGetProduct: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/products/:productId', query: null, body: null, answer: AdminProductCodec }),
+  adminCreateProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products', query: null, body: ProductCreateCodec, answer: AdminProductCodec }),
+  adminSaveProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products/:productId', query: null, body: ProductSaveCodec, answer: AdminProductCodec }),
+  adminRetireProduct: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/products/:productId/retire', query: null, body: ProductRetireCodec, answer: AdminProductCodec }),
+  adminImportTemplate: endpoint({ method: 'GET', path: 'v1/admin/product-import/template', query: null, body: null, answer: null }),
+  adminImportDryRun: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/product-import/dry-run', query: null, body: ImportDryRunCodec, answer: ImportReportCodec }),
+  adminImportApply: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/product-import/apply', query: null, body: ImportApplyCodec, answer: ImportAppliedCodec }),
 } as const;

@@ -1,5 +1,92 @@
-import { AdminPage } from './admin-page';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ProductImportStore } from '../../application/admin/product-import-store';
+import { MAX_IMPORT_ROWS } from '../../domain/catalog';
+import { useFresh } from '../hooks/use-service';
+import catalogue from './catalogue/catalogue.module.css';
+import styles from './orders/orders.module.css';
 
-export default function AdminProductImportPage() {
-  return <AdminPage heading="Product Import" purpose="Import products in bulk from a file." />;
-}
+const ErrorReport = observer(function ErrorReport({ store }: { store: ProductImportStore }) {
+  const errors = store.errors;
+  if (errors.length === 0) return null;
+  return (
+    <div className={styles.scroller} role="region" aria-labelledby="import-errors-caption" tabIndex={0}>
+      <table className={styles.table}>
+        <caption id="import-errors-caption">Rows with errors</caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Column</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.slice(0, 500).map((e, i) => (
+            <tr key={`${e.row}-${i}`}>
+              <th scope="row">{e.row}</th>
+              <td>{e.column || '—'}</td>
+              <td>{e.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+/**
+ * /admin/product-import: template, file, the domain's preview, the server's dry run with its per-row
+ * report and error file, then the import (confirmed).
+ */
+export default observer(function AdminProductImportPage() {
+  const store = useFresh(ProductImportStore);
+  useEffect(() => () => store.dispose(), [store]);
+  const plan = store.plan;
+  const report = store.report;
+  return (
+    <section aria-labelledby="admin-heading" className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1 id="admin-heading">Product Import</h1>
+        <button type="button" className={styles.secondary} onClick={() => void store.downloadTemplate()}>
+          Download template
+        </button>
+      </div>
+      <p>
+        One row per variant, grouped into products by id; UTF-8 (with or without BOM), separated by , or ;. At most {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows
+        and 2 MB a file. Tenant: {store.tenant}.
+      </p>
+      <div className={catalogue.card}>
+        <label className={styles.field} htmlFor="import-file">
+          CSV file
+          <input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => e.target.files?.[0] && void store.chooseFile(e.target.files[0])} />
+        </label>
+        {plan?.ok && !report && (
+          <p>
+            Preview: {plan.rowCount} {plan.rowCount === 1 ? 'row' : 'rows'}, {plan.products.length} {plan.products.length === 1 ? 'product' : 'products'} readable.
+          </p>
+        )}
+        <div className={catalogue.row}>
+          <button type="button" className={styles.primary} disabled={!plan?.ok || !!store.busy} onClick={() => void store.dryRun()}>
+            Dry run
+          </button>
+          <button type="button" className={styles.secondary} disabled={store.errors.length === 0} onClick={() => store.downloadErrors()}>
+            Download error file
+          </button>
+          <button type="button" className={styles.primary} disabled={!report || report.create + report.update === 0 || !!store.busy} onClick={() => void store.apply()}>
+            {report ? `Import ${report.create + report.update} ${report.create + report.update === 1 ? 'product' : 'products'}` : 'Import'}
+          </button>
+        </div>
+      </div>
+      <p className={styles.notice} role="status">
+        {store.busy ?? store.notice ?? ''}
+      </p>
+      {store.error && (
+        <p className={styles.error} role="alert">
+          {store.error}
+        </p>
+      )}
+      {report && <h2>{report.summary}</h2>}
+      <ErrorReport store={store} />
+    </section>
+  );
+});

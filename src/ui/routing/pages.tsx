@@ -64,10 +64,10 @@ export const pages: Record<PageName, Page> = {
   adminOrder: page(() => withFeature(adminFeature, () => import('../admin/admin-order-page'))),
   adminConfetti: page(() => import('../admin/admin-confetti-page')),
   adminTenants: page(() => import('../admin/admin-tenants-page')),
-  adminGroups: page(() => import('../admin/admin-groups-page')),
-  adminProducts: page(() => import('../admin/admin-products-page')),
+  adminGroups: page(() => withFeature(adminFeature, () => import('../admin/admin-groups-page'))),
+  adminProducts: page(() => withFeature(adminFeature, () => import('../admin/admin-products-page'))),
   adminAssets: page(() => import('../admin/admin-assets-page')),
-  adminProductImport: page(() => import('../admin/admin-product-import-page')),
+  adminProductImport: page(() => withFeature(adminFeature, () => import('../admin/admin-product-import-page'))),
   appRedirect: page(() => import('../pages/app-redirect-page')),
   notFound: page(() => import('../pages/not-found-page')),
 };

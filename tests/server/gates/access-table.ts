@@ -19,6 +19,18 @@ export type Access =
 const same = (input: CallInput) => () => input;
 const email = (caller: CallerName, what: string) => `gate-${what}-${caller.toLowerCase()}@example.com`;
 
+/** A product draft that passes the domain's rules (prices as decimals, optional fields null). */
+const gateProduct = (id: string) => ({
+  id, name: 'Gate Tile', urlSlug: `${id.toLowerCase()}-gate`, price: '14.00', sku: null, listed: true, sortOrder: 0, imageUrls: [],
+  variants: [{ id: `${id}-black`, name: 'Black', price: '14.00', sku: `GATE-${id.toUpperCase()}`, precustomizedImageUrl: null }],
+  mats: null, filters: null, defaultOrientation: null, orientationEligible: null, shortNameSingular: null, shortNamePlural: null,
+  widthInches: null, heightInches: null, physicalWidthInches: null, physicalHeightInches: null, minInputPpi: null, minInputImageWidth: null,
+  minInputImageHeight: null, outputImageWidth: null, outputImageHeight: null, matInches: null, precustomizedImageUrl: null,
+  svgTemplateUrl: null, svgClipPath: null, ignoreSvg: null,
+});
+
+const GATE_CSV = 'id,name,urlSlug,price,variantId,variantName,variantPrice,variantSku\ngate-import,Gate Import,gate-import,1.00,gate-import-b,Black,1.00,GATE-IMPORT-B\n';
+
 export const ACCESS: Record<EndpointName, Access> = {
   getTenant: { who: 'anyone', sample: same({}), ok: [200] },
   getConfig: { who: 'anyone', sample: same({}), ok: [200] },
@@ -62,4 +74,22 @@ export const ACCESS: Record<EndpointName, Access> = {
   adminPrintFile: { who: 'admin', sample: same({ params: { orderId: '999999', line: '1', tile: '1' } }), ok: [404] },
   adminPrintArchive: { who: 'admin', sample: same({ params: { orderId: '999999' } }), ok: [404] },
   adminAuditLog: { who: 'admin', sample: same({ query: { recordType: 'order', recordId: '999999' } }), ok: [200] },
+  // Catalogue writes carry a version: the samples' version 999 is stale, so even the admin writes nothing.
+  adminListGroups: { who: 'admin', sample: same({ params: { tenant: 'tilepix' } }), ok: [200] },
+  adminSaveGroup: {
+    who: 'admin',
+    sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, name: 'Mara Quinn', collectionName: 'Colour Fields', imageUrl: '', sortOrder: 1 } }),
+    ok: [409],
+  },
+  adminListProducts: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, query: { q: 'tile', status: 'all' } }), ok: [200] },
+  adminGetProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'tilepix' } }), ok: [200] },
+  // An existing id: the admin's create is a 409 and writes nothing.
+  adminCreateProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { product: gateProduct('tilepix') } }), ok: [409] },
+  adminSaveProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, product: gateProduct('gate-product') } }), ok: [404] },
+  adminRetireProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, retired: true } }), ok: [404] },
+  adminImportTemplate: { who: 'admin', sample: same({}), ok: [200] },
+  adminImportDryRun: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { csv: GATE_CSV } }), ok: [200] },
+  // A basis that is not the dry run's: the apply is a 409 and writes nothing.
+  adminImportApply: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { csv: GATE_CSV, basis: { 'gate-import': 7 } } }), ok: [409] },
+  adminMoveGroup: { who: 'admin', sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, direction: 'down' } }), ok: [409] },
 };

@@ -1,0 +1,161 @@
+import { draftToWire } from '../../src/contract/admin-products';
+import { productProblems, type ProductDraft } from '../../src/domain/catalog/product-rules';
+import type { Db, Queryable } from '../db/db';
+import { HttpError } from '../http/decode';
+import { AuditLog, type AdminActor } from './audit-log';
+import { draftOfRow, requireTenant, type AdminProductRow } from './product-admin-reads';
+
+export const STALE_PRODUCT = 'This product was changed by someone else since you opened it. Reload to see the change, then make yours again.';
+
+/** A draft the domain's rules refuse: 400 naming the first problem, every problem in `details`. */
+export function refuseBadDraft(draft: ProductDraft): void {
+  const found = productProblems(draft);
+  if (found.length > 0) throw new HttpError(400, `${found[0]!.field}: ${found[0]!.message}`, found.map((p) => `${p.field}: ${p.message}`));
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The catalogue's write side (issue #17), apart from the storefront's read side (`CatalogueRepository`):
+ * creates, edits and retires products with their variants. Every write runs in the caller's
+ * transaction with its audit entry, is checked with the domain's `productProblems`, and refuses
+ * (409) what would clash or break: a SKU or slug another product uses, a stale version, or deleting a
+ * variant that an order line or a shopper's cart names.
+ */
+export class CatalogueWriter {
+  private readonly audit: AuditLog;
+
+  constructor(private readonly db: Db) {
+    this.audit = new AuditLog(db);
+  }
+
+  async create(tenant: string, draft: ProductDraft, actor: AdminActor): Promise<void> {
+    await this.db.transaction((tx) => this.write(tx, tenant, draft, null, actor));
+  }
+
+  async save(tenant: string, draft: ProductDraft, version: number, actor: AdminActor): Promise<void> {
+    await this.db.transaction((tx) => this.write(tx, tenant, draft, version, actor));
+  }
+
+  /** Retires a product (it leaves shop-all and the artist pages; orders keep showing it) or brings it back. */
+  async retire(tenant: string, id: string, version: number, retired: boolean, actor: AdminActor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.lock(tx, tenant, id);
+      if (!before) throw new HttpError(404, `Product ${id} not found.`);
+      if (before.version !== version) throw new HttpError(409, STALE_PRODUCT);
+      await tx.query(`UPDATE products SET retired_at = ${retired ? 'coalesce(retired_at, now())' : 'NULL'}, version = version + 1, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [tenant, id]);
+      await this.audit.record(tx, actor, { action: retired ? 'product.retire' : 'product.restore', recordType: 'product', recordId: `${tenant}:${id}`, before: { retired: before.retired_at !== null }, after: { retired } });
+    });
+  }
+
+  /**
+   * Creates (`version` null) or updates one product inside `tx`. The import applies many rows through
+   * this in one transaction, so a refusal of any row rolls back every row.
+   */
+  async write(tx: Queryable, tenant: string, draft: ProductDraft, version: number | null, actor: AdminActor): Promise<'created' | 'updated'> {
+    refuseBadDraft(draft);
+    await requireTenant(tx, tenant);
+    const before = await this.lock(tx, tenant, draft.id);
+    if (version === null && before) throw new HttpError(409, `A product with id ${draft.id} already exists.`);
+    if (version !== null && !before) throw new HttpError(404, `Product ${draft.id} not found.`);
+    if (before && version !== null && before.version !== version) throw new HttpError(409, STALE_PRODUCT);
+    const oldVariants = before ? await this.variantsOf(tx, tenant, draft.id) : [];
+    await this.refuseClashes(tx, tenant, draft);
+    await this.refuseBreakingDeletes(tx, tenant, draft, oldVariants);
+
+    const columns = [
+      draft.name.trim(), draft.urlSlug, draft.sku, draft.priceCents, draft.listed, draft.sortOrder, draft.imageUrls, draft.mats, draft.filters,
+      draft.defaultOrientation, draft.orientationEligible, draft.shortNameSingular?.trim() ?? null, draft.shortNamePlural?.trim() ?? null,
+      draft.widthInches, draft.heightInches, draft.physicalWidthInches, draft.physicalHeightInches, draft.minInputPpi, draft.minInputImageWidth,
+      draft.minInputImageHeight, draft.outputImageWidth, draft.outputImageHeight, draft.matInches, draft.precustomizedImageUrl,
+      draft.svgTemplateUrl, draft.svgClipPath, draft.ignoreSvg,
+    ];
+    const names = `name, url_slug, sku, price_cents, listed, sort_order, image_urls, mats, filters, default_orientation, orientation_eligible,
+      short_name_singular, short_name_plural, width_inches, height_inches, physical_width_inches, physical_height_inches, min_input_ppi,
+      min_input_image_width, min_input_image_height, output_image_width, output_image_height, mat_inches, precustomized_image_url,
+      svg_template_url, svg_clip_path, ignore_svg`;
+    if (before) {
+      const sets = names.split(',').map((n, i) => `${n.trim()} = $${i + 3}`).join(', ');
+      await tx.query(`UPDATE products SET ${sets}, version = version + 1, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [tenant, draft.id, ...columns]);
+    } else {
+      const values = columns.map((_, i) => `$${i + 3}`).join(', ');
+      await tx.query(`INSERT INTO products (tenant_id, id, ${names}) VALUES ($1, $2, ${values})`, [tenant, draft.id, ...columns]);
+    }
+    await this.writeVariants(tx, tenant, draft);
+    const after = draftToWire(draft);
+    await this.audit.record(tx, actor, {
+      action: before ? 'product.save' : 'product.create',
+      recordType: 'product',
+      recordId: `${tenant}:${draft.id}`,
+      before: before ? draftToWire(draftOfRow(before, oldVariants)) : null,
+      after,
+    });
+    return before ? 'updated' : 'created';
+  }
+
+  /**
+   * What `write` would refuse about a valid draft, without writing (the import's dry run): a clash
+   * with another product's SKU or slug, or deleting a variant an order or a cart names.
+   */
+  async check(db: Queryable, tenant: string, draft: ProductDraft): Promise<void> {
+    const [row] = await db.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND id = $2', [tenant, draft.id]);
+    await this.refuseClashes(db, tenant, draft);
+    if (row) await this.refuseBreakingDeletes(db, tenant, draft, await this.variantsOf(db, tenant, draft.id));
+  }
+
+  private async lock(tx: Queryable, tenant: string, id: string): Promise<AdminProductRow | undefined> {
+    const [row] = await tx.query<AdminProductRow>('SELECT * FROM products WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenant, id]);
+    return row;
+  }
+
+  private variantsOf(tx: Queryable, tenant: string, id: string) {
+    return tx.query<{ id: string; name: string; price_cents: number; sku: string; precustomized_image_url: string | null }>(
+      'SELECT id, name, price_cents, sku, precustomized_image_url FROM product_variants WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id',
+      [tenant, id],
+    );
+  }
+
+  private async refuseClashes(tx: Queryable, tenant: string, draft: ProductDraft): Promise<void> {
+    const skus = draft.variants.map((v) => v.sku.toUpperCase());
+    const [sku] = await tx.query<{ sku: string; product_id: string }>(
+      'SELECT sku, product_id FROM product_variants WHERE tenant_id = $1 AND upper(sku) = ANY($2) AND product_id <> $3 ORDER BY sku LIMIT 1',
+      [tenant, skus, draft.id],
+    );
+    if (sku) throw new HttpError(409, `SKU ${sku.sku} is already used by product ${sku.product_id}.`);
+    const [slug] = await tx.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND (url_slug = $2 OR slug = $2) AND id <> $3 LIMIT 1', [tenant, draft.urlSlug, draft.id]);
+    if (slug) throw new HttpError(409, `URL slug ${draft.urlSlug} is already used by product ${slug.id}.`);
+  }
+
+  /** An order line or a cart line names each variant it sold: such a variant cannot be deleted. */
+  private async refuseBreakingDeletes(tx: Queryable, tenant: string, draft: ProductDraft, old: ReadonlyArray<{ id: string; name: string }>): Promise<void> {
+    const kept = new Set(draft.variants.map((v) => v.id));
+    for (const gone of old.filter((v) => !kept.has(v.id))) {
+      const orders = await tx.query<{ number: string | number }>(
+        `SELECT DISTINCT o.number FROM order_lines l JOIN orders o ON o.id = l.order_id
+         WHERE o.tenant_id = $1 AND l.product_id = $2 AND l.variant_id = $3 ORDER BY o.number LIMIT 3`,
+        [tenant, draft.id, gone.id],
+      );
+      if (orders.length > 0) {
+        throw new HttpError(409, `Variant ${gone.name} cannot be deleted: orders name it (${orders.map((o) => `#${o.number}`).join(', ')}${orders.length === 3 ? '…' : ''}). Retire the product instead, or keep the variant.`);
+      }
+      const [carts] = await tx.query<{ n: string | number }>('SELECT count(DISTINCT cart_token) AS n FROM cart_lines WHERE tenant_id = $1 AND product_id = $2 AND variant_id = $3', [tenant, draft.id, gone.id]);
+      if (Number(carts?.n ?? 0) > 0) throw new HttpError(409, `Variant ${gone.name} cannot be deleted: it is in ${plural(Number(carts!.n), "a shopper's cart", "shoppers' carts")}. Retire the product instead, or keep the variant.`);
+    }
+  }
+
+  private async writeVariants(tx: Queryable, tenant: string, draft: ProductDraft): Promise<void> {
+    const ids = draft.variants.map((v) => v.id);
+    await tx.query('DELETE FROM product_variants WHERE tenant_id = $1 AND product_id = $2 AND NOT (id = ANY($3))', [tenant, draft.id, ids]);
+    // Variants may swap names or SKUs with each other: park the old ones on values the rules never
+    // allow ('~'), so that the unique indexes hold after every statement.
+    await tx.query(`UPDATE product_variants SET sku = '~' || md5(product_id || '/' || id), name = '~' || md5(id) WHERE tenant_id = $1 AND product_id = $2`, [tenant, draft.id]);
+    for (const [position, v] of draft.variants.entries()) {
+      await tx.query(
+        `INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (tenant_id, product_id, id) DO UPDATE SET name = EXCLUDED.name, price_cents = EXCLUDED.price_cents, sku = EXCLUDED.sku,
+           position = EXCLUDED.position, precustomized_image_url = EXCLUDED.precustomized_image_url`,
+        [tenant, draft.id, v.id, v.name.trim(), v.priceCents, v.sku, position, v.precustomizedImageUrl],
+      );
+    }
+  }
+}

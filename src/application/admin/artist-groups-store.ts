@@ -1,0 +1,223 @@
+import { inject, injectable, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { artistGroupProblems, isGroupShown, type ArtistGroupDraft, type FieldProblem } from '../../domain/catalog';
+import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
+import { AdminCatalogueApi, type AdminArtistGroup, type AdminCatalogueApi as CatalogueApi } from '../ports/admin-catalogue-api';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { ModalStore } from '../shell/modal-store';
+import { TenantId } from '../tokens';
+import { changedFields } from './audit-changes';
+
+export const GROUPS_PATH = '/admin/groups';
+
+/** A row's form as typed: the sort order stays text until it is checked. */
+export interface GroupForm {
+  readonly name: string;
+  readonly collectionName: string;
+  readonly imageUrl: string;
+  readonly sortOrder: string;
+}
+
+const formOf = (g: AdminArtistGroup): GroupForm => ({ name: g.name, collectionName: g.collectionName ?? '', imageUrl: g.imageUrl ?? '', sortOrder: String(g.sortOrder) });
+const draftOf = (f: GroupForm): ArtistGroupDraft => ({
+  name: f.name,
+  collectionName: f.collectionName,
+  imageUrl: f.imageUrl,
+  sortOrder: /^\s*-?\d+\s*$/.test(f.sortOrder) ? Number(f.sortOrder) : Number.NaN,
+});
+
+/**
+ * /admin/groups (issue #17): one tenant's artist groups (the tenant in the address, `?tenant=wg`),
+ * each editable in place and movable up or down. Saves and moves are confirmed first and carry the
+ * version they were based on; a 409 reloads the list and says why. The same domain rules as the
+ * server check each row before it is sent.
+ */
+@injectable()
+export class ArtistGroupsStore {
+  groups: readonly AdminArtistGroup[] = [];
+  forms: ReadonlyMap<string, GroupForm> = new Map();
+  tenants: ReadonlyArray<{ readonly id: string; readonly name: string }> = [];
+  status: 'loading' | 'ready' | 'failed' = 'loading';
+  busy: string | null = null;
+  notice: string | null = null;
+  error: string | null = null;
+  tenant: string;
+  /** Each group's audit log, once the admin asked for it (newest first). */
+  histories: ReadonlyMap<string, readonly AuditEntry[]> = new Map();
+  private unsubscribe: (() => void) | undefined;
+  private requestId = 0;
+
+  constructor(
+    @inject(AdminCatalogueApi) private readonly api: CatalogueApi,
+    @inject(AdminApi) private readonly admin: Api,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(ModalStore) private readonly modals: ModalStore,
+    @inject(TenantId) private readonly ownTenant: string,
+  ) {
+    this.tenant = ownTenant;
+    makeObservable<ArtistGroupsStore, 'show' | 'setGroups'>(this, {
+      groups: observableRef,
+      forms: observableRef,
+      tenants: observableRef,
+      status: observable,
+      busy: observable,
+      notice: observable,
+      error: observable,
+      tenant: observable,
+      histories: observableRef,
+      shown: computed,
+      edit: action,
+      show: action,
+      setGroups: action,
+    });
+  }
+
+  /** The groups the storefront menu lists, in its order (the others are hidden). */
+  get shown(): readonly AdminArtistGroup[] {
+    return this.groups.filter(isGroupShown);
+  }
+
+  formOf(id: string): GroupForm | undefined {
+    return this.forms.get(id);
+  }
+
+  /** The row's problems by the domain's rules (what the server would refuse). */
+  problemsOf(id: string): FieldProblem[] {
+    const form = this.forms.get(id);
+    return form ? artistGroupProblems(draftOf(form)) : [];
+  }
+
+  isChanged(id: string): boolean {
+    const group = this.groups.find((g) => g.id === id);
+    const form = this.forms.get(id);
+    return !!group && !!form && JSON.stringify(formOf(group)) !== JSON.stringify(form);
+  }
+
+  start(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.navigator.subscribe(() => {
+      if (this.navigator.current() === GROUPS_PATH && this.tenantInAddress() !== this.tenant) void this.load();
+    });
+    void this.load();
+    void this.admin.listTenants().then((r) => !isLeft(r) && runInAction(() => (this.tenants = r.right)));
+  }
+
+  /** Shows another tenant's groups (a new address: shareable, Back works). */
+  chooseTenant(tenant: string): void {
+    this.navigator.navigate(`${GROUPS_PATH}?tenant=${encodeURIComponent(tenant)}`);
+  }
+
+  edit(id: string, field: keyof GroupForm, value: string): void {
+    const form = this.forms.get(id);
+    if (!form) return;
+    this.forms = new Map(this.forms).set(id, { ...form, [field]: value });
+  }
+
+  /** Saves a row after the admin confirms; nothing is sent while the domain's rules refuse it. */
+  async save(id: string): Promise<boolean> {
+    const group = this.groups.find((g) => g.id === id);
+    const form = this.forms.get(id);
+    if (!group || !form || this.busy) return false;
+    const found = this.problemsOf(id);
+    if (found.length > 0) {
+      this.show(null, `${group.name}: ${found[0]!.message}`);
+      return false;
+    }
+    const draft = draftOf(form);
+    const hides = draft.sortOrder < 0 && group.sortOrder >= 0;
+    const confirmed = await this.modals.confirm({
+      title: `Save ${draft.name.trim()}?`,
+      message: hides ? 'A negative sort order hides this group from the storefront menu.' : 'The storefront shows the change at its next page load.',
+      confirmLabel: 'Save group',
+    });
+    if (!confirmed) return false;
+    return this.change(`Saving ${draft.name.trim()}…`, () => this.api.saveGroup(this.tenant, id, group.version, draft), `${draft.name.trim()} saved.`);
+  }
+
+  /** Moves a shown group one place in the menu, after the admin confirms. */
+  async move(id: string, direction: 'up' | 'down'): Promise<boolean> {
+    const group = this.groups.find((g) => g.id === id);
+    if (!group || this.busy) return false;
+    const place = this.shown.findIndex((g) => g.id === id) + 1 + (direction === 'up' ? -1 : 1);
+    const confirmed = await this.modals.confirm({
+      title: `Move ${group.name} ${direction}?`,
+      message: `${group.name} becomes number ${place} in the storefront's artists menu.`,
+      confirmLabel: `Move ${direction}`,
+    });
+    if (!confirmed) return false;
+    return this.change(`Moving ${group.name}…`, () => this.api.moveGroup(this.tenant, id, group.version, direction), `${group.name} is number ${place} in the menu now.`);
+  }
+
+  /** A group's history as the page lists it (undefined until asked for): who, when, which fields changed. */
+  historyOf(id: string): ReadonlyArray<{ readonly id: number; readonly at: string; readonly by: string; readonly action: string; readonly changes: string }> | undefined {
+    return this.histories.get(id)?.map((e) => ({ id: e.id, at: e.at, by: e.actorEmail, action: e.action, changes: changedFields(e.before, e.after) }));
+  }
+
+  /** Loads (or reloads) a group's history of changes. */
+  async showHistory(id: string): Promise<void> {
+    const result = await this.admin.auditLog('artist_group', `${this.tenant}:${id}`);
+    if (!this.unsubscribe) return;
+    if (isLeft(result)) this.show(null, result.left.message);
+    else runInAction(() => (this.histories = new Map(this.histories).set(id, [...result.right].reverse())));
+  }
+
+  private async change(progress: string, call: () => ReturnType<CatalogueApi['listGroups']>, done: string): Promise<boolean> {
+    this.show(null, null, progress);
+    const result = await call();
+    if (!this.unsubscribe) return false;
+    if (isLeft(result)) {
+      this.show(null, result.left.message);
+      if (result.left.status === 409) await this.load(false);
+      return false;
+    }
+    this.setGroups(result.right);
+    this.show(done, null);
+    const open = [...this.histories.keys()];
+    runInAction(() => (this.histories = new Map()));
+    for (const id of open) void this.showHistory(id);
+    return true;
+  }
+
+  private tenantInAddress(): string {
+    const wanted = new URLSearchParams(this.navigator.search()).get('tenant');
+    return wanted && /^[a-z0-9-]{1,40}$/.test(wanted) ? wanted : this.ownTenant;
+  }
+
+  private async load(clearMessages = true): Promise<void> {
+    const tenant = this.tenantInAddress();
+    const id = ++this.requestId;
+    runInAction(() => {
+      this.tenant = tenant;
+      this.status = 'loading';
+      if (clearMessages) this.show(null, null);
+    });
+    const result = await this.api.listGroups(tenant);
+    if (id !== this.requestId) return;
+    if (isLeft(result)) {
+      runInAction(() => (this.status = 'failed'));
+      this.show(null, result.left.message);
+      return;
+    }
+    this.setGroups(result.right);
+  }
+
+  private setGroups(groups: readonly AdminArtistGroup[]): void {
+    this.groups = groups;
+    this.forms = new Map(groups.map((g) => [g.id, formOf(g)]));
+    this.status = 'ready';
+  }
+
+  private show(notice: string | null, error: string | null, busy: string | null = null): void {
+    this.notice = notice;
+    this.error = error;
+    this.busy = busy;
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.requestId++;
+  }
+}

@@ -1,0 +1,157 @@
+import { inject, injectable, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { errorFileCsv, MAX_IMPORT_BYTES, planImport, type ImportPlan, type RowError } from '../../domain/catalog';
+import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type ImportApplied, type ImportReport } from '../ports/admin-catalogue-api';
+import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { ModalStore } from '../shell/modal-store';
+import { TenantId } from '../tokens';
+
+/**
+ * /admin/product-import (issue #17): choose a CSV, see the domain's preview at once (the same
+ * `planImport` the server runs), ask the server for the dry run (which adds the database's checks:
+ * SKUs and slugs in use, variants orders name), download the error file, then apply after a confirm.
+ */
+@injectable()
+export class ProductImportStore {
+  fileName: string | null = null;
+  text: string | null = null;
+  report: ImportReport | null = null;
+  applied: ImportApplied | null = null;
+  busy: string | null = null;
+  notice: string | null = null;
+  error: string | null = null;
+  private disposed = false;
+
+  constructor(
+    @inject(AdminCatalogueApi) private readonly api: CatalogueApi,
+    @inject(ModalStore) private readonly modals: ModalStore,
+    @inject(FileSaver) private readonly saver: Saver,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(TenantId) private readonly ownTenant: string,
+  ) {
+    makeObservable<ProductImportStore, 'show'>(this, {
+      fileName: observable,
+      text: observableRef,
+      report: observableRef,
+      applied: observableRef,
+      busy: observable,
+      notice: observable,
+      error: observable,
+      plan: computed,
+      errors: computed,
+      show: action,
+      choose: action,
+    });
+  }
+
+  /** The tenant the import writes to: the address's `?tenant=`, else the admin's own. */
+  get tenant(): string {
+    const wanted = new URLSearchParams(this.navigator.search()).get('tenant');
+    return wanted && /^[a-z0-9-]{1,40}$/.test(wanted) ? wanted : this.ownTenant;
+  }
+
+  /** The file as the domain reads it (no server yet). */
+  get plan(): ImportPlan | null {
+    return this.text === null ? null : planImport(this.text);
+  }
+
+  /** The rows' errors to show: the server's when it answered, else the preview's. */
+  get errors(): readonly RowError[] {
+    if (this.report) return this.report.errors;
+    const plan = this.plan;
+    return plan?.ok ? plan.errors : [];
+  }
+
+  /** Reads the chosen file (UTF-8; a BOM is fine) and shows the preview; a new file forgets the last report. */
+  async chooseFile(file: Blob & { readonly name: string }): Promise<void> {
+    if (file.size > MAX_IMPORT_BYTES) {
+      this.choose(file.name, null);
+      this.show(null, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it into smaller files.`);
+      return;
+    }
+    const text = await file.text();
+    if (!this.disposed) this.choose(file.name, text);
+  }
+
+  choose(name: string, text: string | null): void {
+    this.fileName = name;
+    this.text = text;
+    this.report = null;
+    this.applied = null;
+    this.show(null, this.plan && !this.plan.ok ? this.plan.message : null);
+  }
+
+  async dryRun(): Promise<boolean> {
+    const text = this.text;
+    if (text === null || this.busy) return false;
+    this.show(null, null, 'Checking the file against the catalogue…');
+    const result = await this.api.importDryRun(this.tenant, text);
+    if (this.disposed) return false;
+    if (isLeft(result)) {
+      this.show(null, result.left.message);
+      return false;
+    }
+    runInAction(() => (this.report = result.right));
+    this.show(`Dry run: ${result.right.summary}.`, null);
+    return true;
+  }
+
+  /** The error file: the original columns plus `error`, the rows to fix and upload again. */
+  downloadErrors(): void {
+    const plan = this.plan;
+    if (!plan?.ok || this.errors.length === 0) return;
+    const name = `${(this.fileName ?? 'import').replace(/\.csv$/i, '')}-errors.csv`;
+    this.saver.save({ name, blob: new Blob([errorFileCsv(plan.table, this.errors)], { type: 'text/csv;charset=utf-8' }) });
+  }
+
+  async downloadTemplate(): Promise<void> {
+    const file = await this.api.importTemplate();
+    if (isLeft(file)) this.show(null, file.left.message);
+    else this.saver.save(file.right);
+  }
+
+  /** Applies the dry run after a confirm: the good rows land in one go; a catalogue changed since is a 409 (dry run again). */
+  async apply(): Promise<boolean> {
+    const report = this.report;
+    const text = this.text;
+    if (!report || text === null || this.busy) return false;
+    const products = report.create + report.update;
+    if (products === 0) {
+      this.show(null, 'Nothing to import: every row has an error.');
+      return false;
+    }
+    const confirmed = await this.modals.confirm({
+      title: `Import ${products} ${products === 1 ? 'product' : 'products'}?`,
+      message: `${report.summary}. Rows with errors are left out; the rest is written in one go.`,
+      confirmLabel: 'Import',
+    });
+    if (!confirmed) return false;
+    this.show(null, null, 'Importing…');
+    const result = await this.api.importApply(this.tenant, text, report.basis);
+    if (this.disposed) return false;
+    if (isLeft(result)) {
+      this.show(null, result.left.message);
+      if (result.left.status === 409) runInAction(() => (this.report = null));
+      return false;
+    }
+    runInAction(() => {
+      this.applied = result.right;
+      this.report = null;
+    });
+    this.show(`Imported: ${result.right.summary}.`, null);
+    return true;
+  }
+
+  private show(notice: string | null, error: string | null, busy: string | null = null): void {
+    this.notice = notice;
+    this.error = error;
+    this.busy = busy;
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.disposed = true;
+  }
+}

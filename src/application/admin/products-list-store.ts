@@ -1,0 +1,135 @@
+import { inject, injectable, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminProductPage, type ProductListFilters } from '../ports/admin-catalogue-api';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { TenantId } from '../tokens';
+
+export const PRODUCTS_PATH = '/admin/products';
+
+/** What the products page's address holds: the tenant, the list's filters, and the product being edited ('new' for a new one). */
+export interface ProductsAddress extends ProductListFilters {
+  readonly tenant?: string;
+  readonly edit?: string;
+}
+
+export function productsAddressFrom(search: string): ProductsAddress {
+  const p = new URLSearchParams(search);
+  const q = p.get('q')?.trim().slice(0, 100);
+  const status = p.get('status');
+  const page = Number(p.get('page'));
+  const tenant = p.get('tenant');
+  const edit = p.get('edit');
+  return {
+    ...(tenant && /^[a-z0-9-]{1,40}$/.test(tenant) ? { tenant } : {}),
+    ...(q ? { q } : {}),
+    ...(status === 'retired' || status === 'all' ? { status } : {}),
+    ...(Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {}),
+    ...(edit && /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(edit) ? { edit } : {}),
+  };
+}
+
+export function productsHref(a: ProductsAddress): string {
+  const p = new URLSearchParams();
+  if (a.tenant) p.set('tenant', a.tenant);
+  if (a.q?.trim()) p.set('q', a.q.trim());
+  if (a.status && a.status !== 'active') p.set('status', a.status);
+  if (a.page && a.page > 1) p.set('page', String(a.page));
+  if (a.edit) p.set('edit', a.edit);
+  const search = p.toString();
+  return search ? `${PRODUCTS_PATH}?${search}` : PRODUCTS_PATH;
+}
+
+/**
+ * /admin/products' list (issue #17): one tenant's products, searched, filtered and paged on the
+ * server, everything in the address (`?tenant=wg&q=tile&status=retired&page=2&edit=tilepix`).
+ */
+@injectable()
+export class ProductsListStore {
+  page: AdminProductPage | null = null;
+  failed: string | null = null;
+  loading = false;
+  search = '';
+  private requestId = 0;
+  private loadedFor = '';
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    @inject(AdminCatalogueApi) private readonly api: CatalogueApi,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(TenantId) private readonly ownTenant: string,
+  ) {
+    makeObservable<ProductsListStore, 'sync'>(this, {
+      page: observableRef,
+      failed: observable,
+      loading: observable,
+      search: observable,
+      address: computed,
+      tenant: computed,
+      pageCount: computed,
+      sync: action,
+    });
+  }
+
+  get address(): ProductsAddress {
+    return productsAddressFrom(this.search);
+  }
+
+  get tenant(): string {
+    return this.address.tenant ?? this.ownTenant;
+  }
+
+  get pageCount(): number {
+    return this.page ? Math.max(1, Math.ceil(this.page.total / this.page.pageSize)) : 1;
+  }
+
+  start(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.navigator.subscribe(() => {
+      if (this.navigator.current() === PRODUCTS_PATH && this.navigator.search() !== this.search) void this.sync();
+    });
+    void this.sync();
+  }
+
+  /** Another view of the list (back to page 1); the product being edited stays open. */
+  apply(filters: ProductListFilters & { tenant?: string }): void {
+    this.navigator.navigate(productsHref({ ...this.address, ...filters, page: 1 }));
+  }
+
+  href(change: Partial<ProductsAddress>): string {
+    const next: Record<string, unknown> = { ...this.address, ...change };
+    for (const key of Object.keys(change)) if (change[key as keyof ProductsAddress] === undefined) delete next[key];
+    return productsHref(next as ProductsAddress);
+  }
+
+  /** Reloads the list (after a save): the same address. */
+  refresh(): void {
+    this.loadedFor = '';
+    void this.sync();
+  }
+
+  private async sync(): Promise<void> {
+    this.search = this.navigator.search();
+    const { edit: _edit, ...filters } = this.address;
+    const key = JSON.stringify(filters);
+    // Opening or closing the editor changes the address but not the list.
+    if (key === this.loadedFor) return;
+    this.loadedFor = key;
+    const id = ++this.requestId;
+    this.loading = true;
+    const result = await this.api.listProducts(this.tenant, filters);
+    if (id !== this.requestId) return;
+    runInAction(() => {
+      this.loading = false;
+      this.failed = isLeft(result) ? result.left.message : null;
+      if (!isLeft(result)) this.page = result.right;
+    });
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.requestId++;
+  }
+}

@@ -1,0 +1,135 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import type { ProductEditorStore } from '../../../application/admin/product-editor-store';
+import { PRODUCT_TEXT_FIELDS, VARIANT_TEXT_FIELDS } from '../../../domain/catalog';
+import styles from '../orders/orders.module.css';
+import catalogue from './catalogue.module.css';
+
+const HINTS: Partial<Record<string, string>> = {
+  imageUrls: 'Separate several with |',
+  mats: '#RRGGBBAA colours separated by |, e.g. #FFFFFF00|#939598FF',
+  filters: 'color|grayScale',
+};
+
+/**
+ * The product form: every SPEC §3 field as text (read by the domain's `productFromText`), the
+ * variants as rows, and the problems the domain finds listed before saving.
+ */
+export const ProductEditor = observer(function ProductEditor({ store, onSaved, onClose }: { store: ProductEditorStore; onSaved: (id: string) => void; onClose: () => void }) {
+  const problems = store.problems;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const id = await store.save();
+    if (id) onSaved(id);
+  };
+  const creating = store.mode === 'new';
+  return (
+    <section aria-labelledby="product-editor-heading" className={catalogue.card}>
+      <div className={catalogue.row}>
+        <h2 id="product-editor-heading">{creating ? 'New product' : `Edit ${store.loaded?.draft.name ?? 'product'}`}</h2>
+        {store.loaded?.retired && <span className={catalogue.placeBadge}>Retired</span>}
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p className={styles.notice} role="status">
+        {store.busy ?? store.notice ?? (store.status === 'loading' ? 'Loading the product…' : '')}
+      </p>
+      {store.error && (
+        <p className={styles.error} role="alert">
+          {store.error}
+        </p>
+      )}
+      {store.status === 'ready' && (
+        <form onSubmit={(e) => void submit(e)} aria-label={creating ? 'New product' : 'Edit product'} noValidate>
+          <fieldset className={catalogue.fields}>
+            <legend>Product</legend>
+            {PRODUCT_TEXT_FIELDS.map((f) => (
+              <label key={f.key} className={styles.field} htmlFor={`product-${f.key}`}>
+                {f.label}
+                {f.kind === 'boolean' || f.kind === 'orientation' ? (
+                  <select id={`product-${f.key}`} value={store.product[f.key]} onChange={(e) => store.edit(f.key, e.target.value)}>
+                    {(f.kind === 'orientation' ? ['', 'Landscape', 'Portrait'] : f.key === 'listed' ? ['true', 'false'] : ['', 'true', 'false']).map((o) => (
+                      <option key={o} value={o}>
+                        {o === '' ? 'Not set' : o === 'true' ? 'Yes' : o === 'false' ? 'No' : o}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={`product-${f.key}`}
+                    value={store.product[f.key]}
+                    readOnly={f.key === 'id' && !creating}
+                    inputMode={f.kind === 'price' || f.kind === 'number' ? 'decimal' : f.kind === 'integer' ? 'numeric' : undefined}
+                    aria-describedby={HINTS[f.key] ? `product-${f.key}-hint` : undefined}
+                    aria-invalid={problems.some((p) => p.field === f.key) || undefined}
+                    onChange={(e) => store.edit(f.key, e.target.value)}
+                  />
+                )}
+                {HINTS[f.key] && (
+                  <span id={`product-${f.key}-hint`} className={catalogue.placeBadge}>
+                    {HINTS[f.key]}
+                  </span>
+                )}
+              </label>
+            ))}
+          </fieldset>
+          {store.variants.map((v, i) => (
+            <fieldset key={i} className={catalogue.fields}>
+              <legend>Variant {i + 1}</legend>
+              {VARIANT_TEXT_FIELDS.map((f) => (
+                <label key={f.key} className={styles.field} htmlFor={`variant-${i}-${f.key}`}>
+                  {f.label}
+                  <input id={`variant-${i}-${f.key}`} value={v[f.key]} onChange={(e) => store.editVariant(i, f.key, e.target.value)} />
+                </label>
+              ))}
+              <div className={styles.filterActions}>
+                <button type="button" className={styles.secondary} aria-label={`Remove variant ${i + 1}`} onClick={() => store.removeVariant(i)}>
+                  Remove variant
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          {problems.length > 0 && (
+            <div aria-live="polite">
+              <p>Fix before saving:</p>
+              <ul>
+                {problems.slice(0, 10).map((p) => (
+                  <li key={`${p.field}-${p.message}`} className={catalogue.problem}>
+                    {p.field}: {p.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className={catalogue.row}>
+            <button type="button" className={styles.secondary} onClick={() => store.addVariant()}>
+              Add variant
+            </button>
+            <button type="submit" className={styles.primary} disabled={!!store.busy}>
+              {creating ? 'Create product' : 'Save product'}
+            </button>
+            {store.loaded && (
+              <button type="button" className={`${styles.secondary} ${styles.danger}`} disabled={!!store.busy} onClick={() => void store.setRetired(!store.loaded!.retired)}>
+                {store.loaded.retired ? 'Restore product' : 'Retire product'}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+      {store.loaded && (
+        <section aria-labelledby="product-history-heading">
+          <h3 id="product-history-heading">History of changes</h3>
+          <ol aria-label="Audit log">
+            {store.historyLines().map((h) => (
+              <li key={h.id}>
+                <time dateTime={h.at}>{new Date(h.at).toLocaleString('en-US')}</time> · {h.action} by {h.by}
+                {h.changes && <span className={catalogue.placeBadge}> · {h.changes}</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,96 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { ProductsListStore } from '../../../application/admin/products-list-store';
+import styles from '../orders/orders.module.css';
+
+/** The list's search and status filter (applied by a new address). */
+export const ProductFilters = observer(function ProductFilters({ store }: { store: ProductsListStore }) {
+  const [q, setQ] = useState(store.address.q ?? '');
+  const [status, setStatus] = useState(store.address.status ?? 'active');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    store.apply({ q, status });
+  };
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label="Find products">
+      <label className={`${styles.field} ${styles.wide}`} htmlFor="products-q">
+        Search (name, id, slug or SKU)
+        <input id="products-q" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} />
+      </label>
+      <label className={styles.field} htmlFor="products-status">
+        Status
+        <select id="products-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+          <option value="active">Active</option>
+          <option value="retired">Retired</option>
+          <option value="all">All</option>
+        </select>
+      </label>
+      <div className={styles.filterActions}>
+        <button type="submit" className={styles.primary}>
+          Search
+        </button>
+      </div>
+    </form>
+  );
+});
+
+/** The products as a real table, scrolling sideways in its own region on a phone; names link to the editor. */
+export const ProductsTable = observer(function ProductsTable({ store }: { store: ProductsListStore }) {
+  const page = store.page;
+  const pages = store.pageCount;
+  if (store.failed) {
+    return (
+      <p className={styles.error} role="alert">
+        {store.failed}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {page === null || store.loading ? 'Loading products…' : page.total === 1 ? '1 product' : `${page.total.toLocaleString('en-US')} products`}
+      </p>
+      {page && page.products.length > 0 && (
+        <div className={styles.scroller} role="region" aria-labelledby="products-caption" tabIndex={0}>
+          <table className={styles.table} aria-busy={store.loading}>
+            <caption id="products-caption" className="tpx-visually-hidden">
+              Products in shop-all order
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.sticky}>Product</th>
+                <th scope="col">Id</th>
+                <th scope="col" className={styles.number}>Price</th>
+                <th scope="col">SKUs</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.products.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row" className={styles.sticky}>
+                    <Link href={store.href({ edit: p.id })}>{p.name}</Link>
+                  </th>
+                  <td>{p.id}</td>
+                  <td className={styles.number}>${p.price}</td>
+                  <td>{p.skus.join(', ')}</td>
+                  <td>{p.retired ? 'Retired' : p.listed ? 'Listed' : 'Not listed'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && pages > 1 && (
+        <nav aria-label="Pages" className={styles.pager}>
+          {page.page > 1 ? <Link href={store.href({ page: page.page - 1 })}>Previous page</Link> : <span aria-hidden="true" />}
+          <span>
+            Page {page.page} of {pages}
+          </span>
+          {page.page < pages ? <Link href={store.href({ page: page.page + 1 })}>Next page</Link> : <span aria-hidden="true" />}
+        </nav>
+      )}
+    </>
+  );
+});
