@@ -83,7 +83,7 @@ const clientOptions: esbuild.BuildOptions = {
 };
 
 const serverOptions: esbuild.BuildOptions = {
-  entryPoints: { main: path.join(root, 'server/main.ts') },
+  entryPoints: { main: path.join(root, 'server/main.ts'), 'site-password': path.join(root, 'server/site-gate/site-password-cli.ts') },
   bundle: true,
   format: 'esm',
   platform: 'node',

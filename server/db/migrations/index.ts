@@ -8,6 +8,7 @@ import m007 from './007_projects.sql';
 import m008 from './008_shared_state.sql';
 import m009 from './009_admin.sql';
 import m012 from './012_storefront_idempotency.sql';
+import m014 from './014_site_gates.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -21,4 +22,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 8, name: 'shared_state', sql: m008 },
   { version: 9, name: 'admin', sql: m009 },
   { version: 12, name: 'storefront_idempotency', sql: m012 },
+  { version: 14, name: 'site_gates', sql: m014 },
 ];
