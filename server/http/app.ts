@@ -35,6 +35,10 @@ import { projectsModule, type ProjectOptions } from '../projects/projects-module
 import { PROJECT_BODY_LIMIT } from './api/projects';
 import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
 import { SiteGate } from '../site-gate/site-gate';
+import type { FaceDetector } from '../faces/face-detector';
+import { FaceApiDetector } from '../faces/face-api-detector';
+import { faceDetectionRoutes } from '../uploads/face-detection-route';
+import { readFile } from 'node:fs/promises';
 import { siteGateGuard, siteGateRoutes } from '../site-gate/site-gate-routes';
 
 export interface AppDeps {
@@ -72,12 +76,16 @@ export interface AppDeps {
   printCacheDir?: string;
   /** Server projects (issue #15): throttles and clock; defaults when absent. */
   projects?: ProjectOptions;
+  /** Finds faces on uploaded photos (issue 18): the bundled SSD MobileNet when absent; tests may pass another. */
+  faceDetector?: FaceDetector;
+  /** face_detection's per-client throttle (tests set a tight one). */
+  faceDetectionThrottle?: ThrottleLimits;
   /** The private-site gate's password throttle (tests set a tight one) and clock (issue 18). */
   siteGate?: { throttle?: ThrottleLimits; now?: () => number };
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, siteGate: siteGateOptions }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -126,9 +134,10 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   v1.route('/', imageProxyRoutes(db, imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
-  const uploads = filesDir || bucket
+  const uploadRepository = filesDir || bucket ? new UploadRepository(db, filesDir ?? '', config.uploadSigningSecret) : undefined;
+  const uploads = uploadRepository
     ? uploadRoutes({
-        uploads: new UploadRepository(db, filesDir ?? '', config.uploadSigningSecret),
+        uploads: uploadRepository,
         ...(bucket ? { direct: { uploads: bucket, exists: async (key: string) => (await bucket.head(key)) !== null } } : {}),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
         publicOrigin,
@@ -136,6 +145,15 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
       })
     : undefined;
   if (uploads) v1.route('/', uploads.api);
+  if (uploadRepository) {
+    const readPhoto = bucket
+      ? (key: string) => bucket.read(key)
+      : async (key: string) => {
+          const file = uploadRepository.fileOf(key);
+          return file ? readFile(file).catch(() => null) : null;
+        };
+    v1.route('/', faceDetectionRoutes({ uploads: uploadRepository, detector: faceDetector ?? new FaceApiDetector(), readPhoto, log, ...(faceDetectionThrottle ? { throttle: faceDetectionThrottle } : {}) }));
+  }
   v1.route('/', account.v1);
   v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));
   // The admin (issue #17): every route behind the bearer guard and requireAdmin.
