@@ -83,15 +83,16 @@ const clientOptions: esbuild.BuildOptions = {
 };
 
 const serverOptions: esbuild.BuildOptions = {
-  entryPoints: { main: path.join(root, 'server/main.ts') },
+  entryPoints: { main: path.join(root, 'server/main.ts'), 'site-password': path.join(root, 'server/site-gate/site-password-cli.ts') },
   bundle: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
   // Bundle our dependencies (fp-ts's deep imports do not resolve under Node's ESM loader) but keep
   // the database drivers external: PGlite loads its WebAssembly and data files beside its module;
-  // sharp loads its native libvips binary from its platform package.
-  external: ['@electric-sql/pglite', 'pg', 'pg-native', 'sharp'],
+  // sharp loads its native libvips binary from its platform package; the face detector (issue 18)
+  // finds its model and TensorFlow.js's .wasm files beside its own package.
+  external: ['@electric-sql/pglite', 'pg', 'pg-native', 'sharp', '@vladmandic/face-api', '@tensorflow/tfjs', '@tensorflow/tfjs-backend-wasm'],
   banner: { js: "import { createRequire as __tpxCreateRequire } from 'node:module'; const require = __tpxCreateRequire(import.meta.url);" },
   outdir: outServer,
   sourcemap: 'linked',

@@ -35,6 +35,12 @@ import { projectsModule, type ProjectOptions } from '../projects/projects-module
 import { PROJECT_BODY_LIMIT } from './api/projects';
 import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
 import { IMPORT_BODY_LIMIT, IMPORT_PATH } from '../admin/import-limits';
+import { SiteGate } from '../site-gate/site-gate';
+import type { FaceDetector } from '../faces/face-detector';
+import { FaceApiDetector } from '../faces/face-api-detector';
+import { faceDetectionRoutes } from '../uploads/face-detection-route';
+import { readFile } from 'node:fs/promises';
+import { siteGateGuard, siteGateRoutes } from '../site-gate/site-gate-routes';
 
 export interface AppDeps {
   db: Db;
@@ -71,10 +77,16 @@ export interface AppDeps {
   printCacheDir?: string;
   /** Server projects (issue #15): throttles and clock; defaults when absent. */
   projects?: ProjectOptions;
+  /** Finds faces on uploaded photos (issue 18): the bundled SSD MobileNet when absent; tests may pass another. */
+  faceDetector?: FaceDetector;
+  /** face_detection's per-client throttle (tests set a tight one). */
+  faceDetectionThrottle?: ThrottleLimits;
+  /** The private-site gate's password throttle (tests set a tight one) and clock (issue 18). */
+  siteGate?: { throttle?: ThrottleLimits; now?: () => number };
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -92,6 +104,10 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   // Browsers upload to the bucket and read photos from it (or its CDN): both origins join img-src and connect-src.
   const storageOrigins = bucket ? [...new Set([new URL(bucket.settings.bucketUrl).origin, new URL(bucket.settings.publicUrl).origin])] : [];
   app.use('*', securityHeaders(parentOrigins, socialConnectSources(social), storageOrigins, tagManager));
+  // Private tenants (issue 18): their API and uploaded files answer nothing to a browser without the pass.
+  const siteGate = new SiteGate(db, siteGateOptions?.now);
+  const siteOpen = (tenantId: string, cookies: string | undefined) => siteGate.isOpen(tenantId, cookies);
+  app.use('*', siteGateGuard(siteGate));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -113,14 +129,16 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT)));
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
+  v1.route('/', siteGateRoutes(db, siteGate, { ...siteGateOptions, secure: publicOrigin.startsWith('https:') }));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));
   v1.route('/', catalogueRoutes(catalogue, db, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
   v1.route('/', imageProxyRoutes(db, imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
-  const uploads = filesDir || bucket
+  const uploadRepository = filesDir || bucket ? new UploadRepository(db, filesDir ?? '', config.uploadSigningSecret) : undefined;
+  const uploads = uploadRepository
     ? uploadRoutes({
-        uploads: new UploadRepository(db, filesDir ?? '', config.uploadSigningSecret),
+        uploads: uploadRepository,
         ...(bucket ? { direct: { uploads: bucket, exists: async (key: string) => (await bucket.head(key)) !== null } } : {}),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
         publicOrigin,
@@ -128,6 +146,15 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
       })
     : undefined;
   if (uploads) v1.route('/', uploads.api);
+  if (uploadRepository) {
+    const readPhoto = bucket
+      ? (key: string) => bucket.read(key)
+      : async (key: string) => {
+          const file = uploadRepository.fileOf(key);
+          return file ? readFile(file).catch(() => null) : null;
+        };
+    v1.route('/', faceDetectionRoutes({ uploads: uploadRepository, detector: faceDetector ?? new FaceApiDetector(), readPhoto, log, ...(faceDetectionThrottle ? { throttle: faceDetectionThrottle } : {}) }));
+  }
   v1.route('/', account.v1);
   v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));
   // The admin (issue #17): every route behind the bearer guard and requireAdmin.
@@ -135,7 +162,7 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);
-  app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, authenticate: (token) => account.service.authenticate(token), ...storefront }));
+  app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, authenticate: (token) => account.service.authenticate(token), siteOpen, ...storefront }));
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads?.bucket) app.route('/files', uploads.bucket);
   if (bucket) app.route('/files', bucketFileRoutes(bucket));
@@ -150,6 +177,6 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   mountEmbedScript(app, config.clientDir);
   // The embed's demo parent page (another origin than PUBLIC_URL shows it across origins): not in production.
   if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
-  mountClient(app, config.clientDir, { tenants, catalogue });
+  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen });
   return app;
 }

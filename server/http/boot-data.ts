@@ -11,6 +11,8 @@ import type { TenantRepository } from '../tenants/tenant-repository';
 export interface BootSources {
   tenants: TenantRepository;
   catalogue: CatalogueRepository;
+  /** Whether a browser with these cookies may read the tenant (a private one's data never goes in the page without its pass). */
+  siteOpen?: (tenantId: string, cookies: string | undefined) => Promise<boolean>;
 }
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -45,9 +47,10 @@ export function requestTenantId(url: URL, host: string | undefined): string {
  * config and artist groups, the listed products on / and /shop-all, the product on /products/{slug}.
  * Null when the tenant is unknown (the client then fetches and shows 'Tenant not found.').
  */
-export async function bootData(sources: BootSources, url: URL, host: string | undefined): Promise<BootWire | null> {
+export async function bootData(sources: BootSources, url: URL, host: string | undefined, cookies?: string): Promise<BootWire | null> {
   const tenantId = requestTenantId(url, host);
   if (!TENANT_ID.test(tenantId)) return null;
+  if (sources.siteOpen && !(await sources.siteOpen(tenantId, cookies))) return null;
   const tenant = await sources.tenants.find(tenantId);
   if (!tenant) return null;
   const path = url.pathname;

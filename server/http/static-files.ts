@@ -68,7 +68,7 @@ export function mountClient(app: Hono, clientDir: string, boot?: BootSources): v
     const template = await readIfFile(path.join(root, 'index.html'));
     if (!template) return c.text('The client is not built: run `npm run build` (or `npm start`).', 503);
     const url = new URL(c.req.url);
-    const html = withBootData(template.toString('utf8'), boot ? await bootData(boot, url, c.req.header('Host')) : null);
+    const html = withBootData(template.toString('utf8'), boot ? await bootData(boot, url, c.req.header('Host'), c.req.header('Cookie')) : null);
     const etag = etagOf(html);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);

@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../db/db';
 import { seedCatalogue, seedContent } from './seed-catalogue';
 import { seedStorefront } from './storefront';
 import { PROMO_BANNER_PAGE_HANDLE } from '../../src/contract/storefront-pages';
-import { configProductSeeds, LOCAL_PARENT_ORIGINS, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
+import { configProductSeeds, LOCAL_PARENT_ORIGINS, PRIVATE_DEMO_PASSWORD, PRIVATE_DEMO_TENANT, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
+import { SiteGate } from '../site-gate/site-gate';
 
 export interface SeedOptions {
   /** Let local pages (http://localhost:*, http://127.0.0.1:*) embed the seeded tenants: never in production. */
@@ -36,6 +37,8 @@ export async function seed(db: Db, { localParentOrigins = process.env.NODE_ENV !
       await seedPromoBannerPage(tx, tenant);
     }
     await seedContent(tx);
+    // Set once: a password changed since (npm run site-password) is kept across restarts.
+    await new SiteGate(tx).setPassword(PRIVATE_DEMO_TENANT, PRIVATE_DEMO_PASSWORD, { onlyIfUnset: true });
   });
 }
 

@@ -99,6 +99,25 @@ export const tenantSeeds: readonly TenantSeed[] = [
     },
   },
   {
+    // The private-site demo (issue 18): the default storefront behind the password gate
+    // (PRIVATE_DEMO_PASSWORD below, set by the seed only when the tenant has none yet).
+    ...fromProfile('private'),
+    name: 'TilePix (private preview)',
+    accentColor: '#5B4B8A',
+    homeVariant: 'default',
+    productInstructions: 'steps',
+    promoBannerHtml: null,
+    appScheme: 'tilepix',
+    allowedParentOrigins: [],
+    googleTagManagerContainerId: null,
+    analyticsPrefix: 'private',
+    footer: {
+      text: 'A private preview of the TilePix store.',
+      social,
+      quickLinks: quickLinks('Shop all', true),
+    },
+  },
+  {
     ...fromProfile('cvs'),
     name: 'CVS Photo Tiles',
     accentColor: '#CC0000',
@@ -116,6 +135,10 @@ export const tenantSeeds: readonly TenantSeed[] = [
     },
   },
 ];
+
+/** The seeded private tenant and its demo password (README 'Private sites'); change it with `npm run site-password`. */
+export const PRIVATE_DEMO_TENANT = 'private';
+export const PRIVATE_DEMO_PASSWORD = 'tilepix-demo';
 
 /** Store config per tenant (SPEC §9): prices in cents; ids end in 'Tile' or 'WallPad'. */
 export const configProductSeeds: ReadonlyArray<{ key: string; shopifyId: string; priceCents: number }> = [

@@ -40,6 +40,8 @@ export interface StorefrontDeps {
   readonly publicOrigin?: string;
   /** Verifies `Authorization: Bearer` access tokens (the account service's `authenticate`): carts price for the signed-in customer. */
   readonly authenticate?: TokenVerifier;
+  /** The private-site gate (issue 18): a private tenant's cart answers nothing to a browser without its pass. */
+  readonly siteOpen?: (tenantId: string, cookies: string | undefined) => Promise<boolean>;
 }
 
 const gqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
@@ -48,7 +50,7 @@ const gqlError = (message: string, code: string) => ({ errors: [{ message, exten
  * POST /api/storefront/{version}/graphql.json: the Storefront API subset. The access token names the
  * tenant; every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
  */
-export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost', authenticate }: StorefrontDeps): Hono {
+export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost', authenticate, siteOpen }: StorefrontDeps): Hono {
   const api = new Hono();
   const root = storefrontRoot();
   const lookup = promos ?? cataloguePromoLookup(db);
@@ -63,6 +65,7 @@ export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, prom
     const token = c.req.header(STOREFRONT_TOKEN_HEADER) ?? '';
     const tenantId = token.length >= 16 && token.length <= 100 ? await carts.tenantOfToken(token) : null;
     if (tenantId === null) return c.json(gqlError('[API] Invalid API key or access token (unrecognized login or wrong password)', 'ACCESS_DENIED'), 401);
+    if (siteOpen && !(await siteOpen(tenantId, c.req.header('cookie')))) return c.json(gqlError('This site is not public', 'ACCESS_DENIED'), 403);
     const buyer = await readBuyer(c, authenticate, db, tenantId, now());
     if (buyer instanceof Response) return buyer;
     let body: unknown;

@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { FaceDetectionRequestCodec, PrepareAnswerCodec, PrepareRequestCodec } from '../../src/contract/photos';
+import { PrepareAnswerCodec, PrepareRequestCodec } from '../../src/contract/photos';
+import { ownerOf } from './upload-owner';
 import {
   canonicalFormFields,
   checkUploadPolicy,
@@ -44,8 +45,6 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   quota: { photos: 500, bytes: 5 * 1024 * 1024 * 1024, windowMs: 24 * 60 * 60 * 1000 },
 };
 
-/** The quota's owner: the client address, hashed (the table keeps no address). */
-const ownerOf = (address: string): string => createHash('sha256').update(`tilepix-upload-owner:${address}`).digest('hex').slice(0, 32);
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
@@ -83,8 +82,8 @@ const postResponse = (location: string, key: string, etag: string): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse><Location>${location}</Location><Bucket>files</Bucket><Key>${key}</Key><ETag>"${etag}"</ETag></PostResponse>`;
 
 /**
- * POST /api/v1/photos/prepare (presigned POST slots) and POST /api/v1/photos/face_detection
- * (mounted under /api/v1), and the upload endpoint itself, POST /files (mounted at the root).
+ * POST /api/v1/photos/prepare (presigned POST slots, mounted under /api/v1) and the upload endpoint
+ * itself, POST /files (mounted at the root). Face detection: `face-detection-route.ts`.
  */
 export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost', limits = DEFAULT_UPLOAD_LIMITS, direct }: UploadRoutesDeps): { api: Hono; bucket: Hono | undefined } {
   const api = new Hono();
@@ -119,14 +118,6 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
       return { url, fields: { key, success_action_status: '201', ...signed, policy, 'x-amz-signature': signPolicy(secret, dateStamp, policy) } };
     });
     return c.json(PrepareAnswerCodec.encode({ slots }));
-  });
-
-  api.post(v1Route(endpoints.detectFaces), async (c) => {
-    tenantIdOf(c.req.query('tenantId'));
-    const { key } = await decodeJsonBody(c, FaceDetectionRequestCodec);
-    if (!isSafeStorageKey(key) || !(direct ? await direct.exists(key) : await uploads.find(key))) throw new HttpError(404, `No uploaded photo with key ${key}`);
-    // Honest answer: no detector runs on this server, and invented boxes would crop photos wrongly.
-    return c.json({ message: 'Face detection is not available on this server.' }, 501);
   });
 
   if (direct) return { api, bucket: undefined };

@@ -13,6 +13,7 @@ import { AppRouter } from './routing/app-router';
 import { ErrorBoundary } from './shell/error-boundary';
 import { Loading } from './shell/loading';
 import { Shell } from './shell/shell';
+import { PrivateSiteGate } from './shell/private-site-gate';
 import styles from './shell/shell.module.css';
 import { accessibleAccent } from '../domain/tenant/brand-colour';
 
@@ -62,6 +63,7 @@ const TenantGate = observer(function TenantGate() {
   }, [state, config, account, geolocation, welcome, analytics]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
+  if (state.status === 'private') return <PrivateSiteGate />;
   if (state.status === 'failed') {
     return (
       <main className={styles.center}>

@@ -36,6 +36,8 @@ import { ModalStore } from '../../src/application/shell/modal-store';
 import { PageTitleStore } from '../../src/application/shell/page-title-store';
 import { ShellStore } from '../../src/application/shell/shell-store';
 import { TenantStore } from '../../src/application/shell/tenant-store';
+import { SiteGateStore } from '../../src/application/shell/site-gate-store';
+import { ConvertPromptStore } from '../../src/application/printing/convert-prompt-store';
 import { AlbumPickerStore } from '../../src/application/upload/album-picker-store';
 import { ArtistDesignsStore } from '../../src/application/upload/artist-designs';
 import { PhotoPickerFlow } from '../../src/application/upload/photo-picker-flow';
@@ -53,6 +55,7 @@ import { PHOTOS } from './printing/harness';
  */
 const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: never[]) => unknown), implementation: string]> = [
   [TenantStore, 'TenantStore'],
+  [SiteGateStore, 'SiteGateStore'],
   [AnalyticsStore, 'AnalyticsStore'],
   [CampaignParameters, 'CampaignParameters'],
   [ConfigStore, 'ConfigStore'],
@@ -79,6 +82,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ProjectStore, 'ProjectStore'],
   [ProjectSync, 'ProjectSync'],
   [ProjectRecovery, 'ProjectRecovery'],
+  [ConvertPromptStore, 'ConvertPromptStore'],
   [PrintProducts, 'PrintProducts'],
   [ProductStart, 'ProductStart'],
   [ProjectRemovals, 'ProjectRemovals'],
@@ -143,6 +147,8 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   login.open('verify');
   login.resendCode();
   const projects = world.container.get(ProjectStore);
+  // The convert prompt watches the projects for the visit.
+  world.container.get(ConvertPromptStore).start();
   // The server save fails once: its retry timer (backoff) runs until the sync is disposed.
   world.serverProjects.failures = [{ code: 'api/network', message: 'offline' }];
   projects.photos.addTile(PHOTOS.square);

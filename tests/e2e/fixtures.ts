@@ -113,7 +113,7 @@ export class Store {
 }
 
 /** The tenants whose welcome promo the fixture marks as already shown. */
-const TENANTS = ['tilepix', 'wg', 'cvs', 'demo'];
+const TENANTS = ['tilepix', 'wg', 'cvs', 'demo', 'private'];
 
 export const test = base.extend<{ store: Store; welcomePopup: boolean; guard: PageGuard }>({
   /** On for every test, whether or not it uses `store`: see PageGuard. */

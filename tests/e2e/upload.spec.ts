@@ -61,7 +61,7 @@ async function watchUploads(page: Page, fail: (key: string, attempt: number, fir
 }
 
 function expectLoggedFailures(store: Store) {
-  // Face detection answers 501 (no detector here) and injected 500s: logged, never shown.
+  // Injected 500s (and a face-detection failure, if any): logged, never shown.
   store.expectConsoleError(/status of 50[01]/);
   store.expectConsoleError(/\[upload\/(face-detection|post)\]/);
 }

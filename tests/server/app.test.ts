@@ -163,7 +163,7 @@ describe.each(testDbFactories)('reference server on $name', ({ open }) => {
     expect(await migrate(db)).toEqual([]);
     await seed(db);
     const tenants = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id');
-    // The three of DESIGN §1 and the analytics demo (issue #18).
-    expect(tenants.map((t) => t.id)).toEqual(['cvs', 'demo', 'tilepix', 'wg']);
+    // The three of DESIGN §1, the analytics demo and the private-site demo (issue #18).
+    expect(tenants.map((t) => t.id)).toEqual(['cvs', 'demo', 'private', 'tilepix', 'wg']);
   });
 });

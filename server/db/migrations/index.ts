@@ -9,6 +9,7 @@ import m008 from './008_shared_state.sql';
 import m009 from './009_admin.sql';
 import m012 from './012_storefront_idempotency.sql';
 import m013 from './013_admin_catalogue.sql';
+import m014 from './014_site_gates.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -23,4 +24,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 9, name: 'admin', sql: m009 },
   { version: 12, name: 'storefront_idempotency', sql: m012 },
   { version: 13, name: 'admin_catalogue', sql: m013 },
+  { version: 14, name: 'site_gates', sql: m014 },
 ];

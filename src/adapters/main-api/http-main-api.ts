@@ -24,6 +24,7 @@ import type { ArtistGroup, Product } from '../../domain/catalog';
 import type { Layout } from '../../domain/layouts';
 import type { Promo, UnexpectedPromoType } from '../../domain/promo';
 import { AccountCalls } from './account-calls';
+import { authorizeSite } from './site-calls';
 import { toAlbum, toArtistGroup, toFaqArticle, toLayout, toProduct } from './catalogue-mapping';
 import { failureOf, MainApiTransport, VERSION_HEADER } from './transport';
 import { TransientRetryPolicy, type RetryPolicy } from '../transient-retry';
@@ -87,6 +88,10 @@ export class HttpMainApi implements MainApi {
 
   async getTenant(tenantId: string): Promise<Either<ApiFailure, TenantSettings>> {
     return this.transport.call(endpoints.getTenant, { params: { tenantId } });
+  }
+
+  async authorizeSite(password: string): Promise<Either<ApiFailure, void>> {
+    return authorizeSite(this.transport, password);
   }
 
   async getConfig(): Promise<Either<ApiFailure, StoreConfig>> {

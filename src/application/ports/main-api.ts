@@ -110,6 +110,8 @@ export interface FaqArticle {
 /** The store's main API (SPEC §7). Every call carries the tenant id, a version header and the access token. */
 export interface MainApi {
   getTenant(tenantId: string): Promise<Either<ApiFailure, TenantSettings>>;
+  /** POST v1/site/authorize: lets this browser into a private tenant (the server keeps the pass in an HttpOnly cookie). */
+  authorizeSite(password: string): Promise<Either<ApiFailure, void>>;
   getConfig(): Promise<Either<ApiFailure, StoreConfig>>;
   reportClientEvent(event: ClientEventReport): Promise<Either<ApiFailure, void>>;
   /** The tenant's shop-all products (GET v1/products/{tenantId}/get_customizable_products). */

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { uploadModule } from '../upload/upload-module';
+import { ConvertPromptStore } from './convert-prompt-store';
 import { PhotoChoices } from './photo-choices';
 import { PrintingView } from './printing-view';
 import { PrintProducts } from './print-products';
@@ -20,6 +21,7 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   // Saves the projects to the server (ports ServerProjects, ProjectBroadcast: the composition root's projects adapters).
   bind(ProjectSync).toSelf().inSingletonScope();
   bind(ProjectRecovery).toSelf().inSingletonScope();
+  bind(ConvertPromptStore).toSelf().inSingletonScope();
   bind(PrintProducts).toSelf().inSingletonScope();
   bind(ProductStart).toSelf().inSingletonScope();
   bind(ProjectRemovals).toSelf().inSingletonScope();

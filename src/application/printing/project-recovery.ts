@@ -8,6 +8,7 @@ import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ServerProjects, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
 import { ProjectStore } from './project-store';
+import { ConvertPromptStore } from './convert-prompt-store';
 
 /** Where a /resume or /recover visit stands. */
 export type RecoveryState =
@@ -40,6 +41,7 @@ export class ProjectRecovery {
     @inject(LoginPrompt) private readonly login: LoginPrompt,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
+    @inject(ConvertPromptStore) private readonly blackFrames: ConvertPromptStore,
   ) {
     makeObservable<ProjectRecovery, 'set'>(this, { state: observableRef, set: action });
   }
@@ -56,7 +58,8 @@ export class ProjectRecovery {
     let to: '/printing' | '/cart' | null = null;
     this.store.updateProjects((projects) => {
       // An empty project (the fresh one every visit starts with) is nothing to resume.
-      const merged = mergeServerProjects(projects.filter((p) => !isEmptyProject(p)), answer.right, { keepServerStatus: true }).projects;
+      // A pharmacy shopper who declined black frames: projects with other frames are dropped (SPEC §4).
+      const merged = this.blackFrames.recoverable(mergeServerProjects(projects.filter((p) => !isEmptyProject(p)), answer.right, { keepServerStatus: true }).projects);
       const plan = resumeProjects(merged);
       to = plan.navigateTo ?? (merged.some((p) => p.status === 'Cart') ? '/cart' : null);
       // The projects moved to the Cart are saved so, for every device.
@@ -77,11 +80,13 @@ export class ProjectRecovery {
     this.set({ kind: 'loading' });
     const answer = await this.api.list(cartToken);
     if (isLeft(answer)) return this.fail(answer.left.message, 'recover');
-    const found = answer.right.filter((c) => !isEmptyProject(c.project) && c.serverStatus !== 'Completed');
+    const candidates = answer.right.filter((c) => !isEmptyProject(c.project) && c.serverStatus !== 'Completed');
+    const kept = new Set(this.blackFrames.recoverable(candidates.map((c) => c.project)).map((p) => p.id));
+    const found = candidates.filter((c) => kept.has(c.project.id));
     if (found.length === 0) return this.set({ kind: 'notFound' });
     // SPEC §4: a new cart token replaces the projects (the old ones stay on the server, under the old token).
     if (cartToken !== this.store.cartToken) this.store.changeCartToken(cartToken);
-    this.store.updateProjects((projects) => mergeServerProjects(projects, found).projects);
+    this.store.updateProjects((projects) => this.blackFrames.recoverable(mergeServerProjects(projects, found).projects));
     this.finish(this.store.projects.some((p) => p.status === 'Cart') ? '/cart' : '/printing');
   }
 

@@ -4,10 +4,13 @@ import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import { TenantId } from '../tokens';
 import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type MainApi as Api, type TenantSettings } from '../ports/main-api';
+import { SITE_PRIVATE_STATUS } from '../../domain/tenant/site-gate';
 
 export type TenantState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly tenant: TenantSettings }
+  /** A private tenant this browser has not been let into (issue 18): only the gate shows. */
+  | { readonly status: 'private' }
   | { readonly status: 'failed'; readonly title: string; readonly message: string };
 
 /** Resolves and loads the tenant; the whole app waits on it (SPEC §8: 'Error' / 'Tenant not found.'). */
@@ -32,15 +35,17 @@ export class TenantStore {
     return this.state.tenant;
   }
 
-  /** Loads the tenant unless the page came with it. */
+  /** Loads the tenant unless the page came with it (again after the private-site gate let the browser in). */
   async load(): Promise<void> {
     if (this.state.status === 'ready') return;
     this.state = { status: 'loading' };
     const result = await this.api.getTenant(this.tenantId);
     runInAction(() => {
-      this.state = isLeft(result)
-        ? { status: 'failed', title: 'Error', message: 'Tenant not found.' }
-        : { status: 'ready', tenant: result.right };
+      this.state = !isLeft(result)
+        ? { status: 'ready', tenant: result.right }
+        : result.left.status === SITE_PRIVATE_STATUS
+          ? { status: 'private' }
+          : { status: 'failed', title: 'Error', message: 'Tenant not found.' };
     });
   }
 }

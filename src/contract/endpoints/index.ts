@@ -4,9 +4,10 @@ import { catalogueEndpoints } from './catalogue';
 import { photosEndpoints } from './photos';
 import { projectsEndpoints } from './projects';
 import { servicesEndpoints } from './services';
+import { siteEndpoints } from './site';
 
 export * from './endpoint';
-export { accountEndpoints, adminEndpoints, catalogueEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints };
+export { accountEndpoints, adminEndpoints, catalogueEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints, siteEndpoints };
 
 /**
  * Every main-API call, SPEC §7's and the app's own (client events, image proxy, social logins): the
@@ -20,6 +21,7 @@ export const endpoints = {
   ...projectsEndpoints,
   ...photosEndpoints,
   ...servicesEndpoints,
+  ...siteEndpoints,
   ...adminEndpoints,
 } as const;
 

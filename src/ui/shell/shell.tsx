@@ -31,6 +31,7 @@ let leavePageGuard: ReturnType<typeof loadLeavePageGuard> | undefined;
 /** Starts (once) loading the leave-page guard with the printing stores; main.tsx calls it before the first render off the home route. */
 export const preloadLeavePageGuard = (): ReturnType<typeof loadLeavePageGuard> => (leavePageGuard ??= loadLeavePageGuard());
 const LeavePageGuard = shellPart(preloadLeavePageGuard);
+const ConvertPromptWatch = shellPart(() => withFeature(printingStores, () => import('./convert-prompt-watch').then((m) => m.ConvertPromptWatch)));
 const EmbeddedUploadProgress = shellPart(() =>
   withFeature(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress)),
 );
@@ -86,6 +87,7 @@ export const Shell = observer(function Shell() {
         <FullScreenOverlay />
         <AfterFirstRender>
           <LeavePageGuard />
+          <ConvertPromptWatch />
         </AfterFirstRender>
       </main>
     );
@@ -117,6 +119,7 @@ export const Shell = observer(function Shell() {
       <FullScreenOverlay />
       <AfterFirstRender>
         <LeavePageGuard />
+        <ConvertPromptWatch />
         {parent.embedded && <EmbedBridge />}
       </AfterFirstRender>
     </div>

@@ -64,6 +64,8 @@ export const ACCESS: Record<EndpointName, Access> = {
   exchangeInstagramCode: { who: 'anyone', sample: same({ body: { code: 'abc', redirectUri: 'http://localhost/oauth/callback' } }), ok: [404] },
   getMapkitToken: { who: 'pending', issue: '#18' },
   getGeolocation: { who: 'anyone', sample: same({}), ok: [200] },
+  // The private-site gate (#18): the default tenant is public, so any password is 'Incorrect password' (403) for everyone.
+  authorizeSite: { who: 'anyone', sample: same({ body: { password: 'gate-guess' } }), ok: [403] },
   // The admin (#17): an order that does not exist answers 404 to the admin, and nothing to anyone else.
   adminListTenants: { who: 'admin', sample: same({}), ok: [200] },
   adminListOrders: { who: 'admin', sample: same({ query: { status: 'paid' } }), ok: [200] },
