@@ -50,7 +50,7 @@ export default defineConfig({
       // Every browser of the run shares one address: the account calls' per-address burst is raised.
       TPX_ACCOUNT_THROTTLE_BURST: '200',
       // One admin per project (accounts.spec.ts), so the desktop and phone runs never share a code.
-      ADMIN_EMAILS: 'admin@tilepix.test,admin-phone@tilepix.test',
+      ADMIN_EMAILS: 'admin@tilepix.test,admin-phone@tilepix.test,a11y-admin@tilepix.test,a11y-admin-phone@tilepix.test',
     },
   },
 });
