@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fillCheckout } from './checkout-form';
 
 /**
  * Analytics (issue #18): the demo tenant has a GTM container (GTM-TPXDEMO). The container's script is
@@ -49,17 +50,7 @@ test('a full purchase journey fills the data layer with each GA4 event in order,
   await page.getByRole('button', { name: 'Fewer: Copies of project 1' }).click();
   await expect(summary.getByTestId('total')).toHaveText('$28.00');
   await summary.getByRole('button', { name: 'Checkout' }).click();
-  const form = page.getByRole('region', { name: 'Checkout' });
-  await form.getByLabel('Email address').fill('shopper@example.com');
-  await form.getByLabel('Name').fill('Ada Shopper');
-  await form.getByLabel('Address line 1').fill('12 Harbor Street');
-  await form.getByLabel('City').fill('Portland');
-  await form.getByLabel('State').fill('OR');
-  await form.getByLabel('Zip code').fill('97201');
-  await form.getByLabel('Phone number').fill('(503) 555-0142');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration date').fill('12/34');
-  await form.getByLabel('Security code').fill('123');
+  const form = await fillCheckout(page);
   await form.getByRole('button', { name: 'Place order · $28.00' }).click();
   await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
   const orderNumber = (await page.getByTestId('order-id').textContent())!;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Store } from './fixtures';
+import { fillCheckout } from './checkout-form';
 
 /**
  * Cart, promo codes and checkout against the real storefront GraphQL endpoint, card vault and
@@ -29,20 +30,6 @@ async function cartWith(store: Store, photos: number) {
   await expect(store.heading()).toHaveText('Cart');
 }
 
-async function fillCheckout(page: Page, card: string) {
-  const form = page.getByRole('region', { name: 'Checkout' });
-  await form.getByLabel('Email address').fill('shopper@example.com');
-  await form.getByLabel('Name').fill('Ada Shopper');
-  await form.getByLabel('Address line 1').fill('12 Harbor Street');
-  await form.getByLabel('City').fill('Portland');
-  await form.getByLabel('State').fill('OR');
-  await form.getByLabel('Zip code').fill('97201');
-  await form.getByLabel('Phone number').fill('(503) 555-0142');
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiration date').fill('12/34');
-  await form.getByLabel('Security code').fill('123');
-  return form;
-}
 
 async function storedOrder(page: Page, orderId: string) {
   const res = await page.request.post(STOREFRONT, {
@@ -98,7 +85,7 @@ test('frame, add to cart, reach the 10% tier, see every promo refusal, apply a p
   await form.getByLabel('Card number').fill('4242 4242 4242 4241');
   await form.getByLabel('Card number').blur();
   await expect(form.getByText('Invalid credit card number')).toBeVisible();
-  await fillCheckout(page, '4242424242424242');
+  await fillCheckout(page, { card: '4242424242424242' });
   await expect(form.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
   await expect(form.getByText('Invalid credit card number')).toHaveCount(0);
   await form.getByRole('button', { name: 'Place order · $120.96' }).click();
@@ -129,7 +116,7 @@ test('a declined card shows the error and keeps the cart', async ({ store, page 
   await cartWith(store, 2);
   const summary = page.getByRole('region', { name: 'Order summary' });
   await summary.getByRole('button', { name: 'Checkout' }).click();
-  const form = await fillCheckout(page, '4000 0000 0000 0002');
+  const form = await fillCheckout(page, { card: '4000 0000 0000 0002' });
   await form.getByRole('button', { name: 'Place order · $28.00' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your card was declined. Please use a different card.');
   await expect(page).toHaveURL(/\/cart$/);
@@ -156,7 +143,7 @@ test('a burst of 429 answers from the storefront is ridden out', async ({ store,
   store.expectConsoleError(/status of 429/);
   const summary = page.getByRole('region', { name: 'Order summary' });
   await summary.getByRole('button', { name: 'Checkout' }).click();
-  const form = await fillCheckout(page, '4242 4242 4242 4242');
+  const form = await fillCheckout(page);
   await form.getByRole('button', { name: 'Place order · $14.00' }).click();
   await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
   expect(throttled).toBe(3);
@@ -188,7 +175,7 @@ test("the drugstore tenant's tiles sell as its one product and check out", async
   const summary = page.getByRole('region', { name: 'Order summary' });
   const total = (await summary.getByTestId('total').textContent())!;
   await summary.getByRole('button', { name: 'Checkout' }).click();
-  const form = await fillCheckout(page, '4242 4242 4242 4242');
+  const form = await fillCheckout(page);
   await form.getByRole('button', { name: `Place order · ${total}` }).click();
   await expect(page).toHaveURL(/\/confirm/, { timeout: 30_000 });
   await expect(page.getByTestId('order-total')).toHaveText(total);

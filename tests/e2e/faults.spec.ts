@@ -2,6 +2,7 @@ import jpeg from 'jpeg-js';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, storedTiles, test, type Store } from './fixtures';
 import { addFigures, baseSeed, FaultInjector, seededRandom, totalFaults, type FaultFigures } from './fault-injector';
+import { fillCheckout } from './checkout-form';
 
 /**
  * Faults in whole journeys (issue 20). A seeded share of the API calls (10 %) fails with a 500, a
@@ -91,17 +92,7 @@ async function uploadPhotos(store: Store, count: number, run: number) {
 async function checkOut(page: Page, totalText: string) {
   const summary = page.getByRole('region', { name: 'Order summary' });
   await summary.getByRole('button', { name: 'Checkout' }).click();
-  const form = page.getByRole('region', { name: 'Checkout' });
-  await form.getByLabel('Email address').fill('soak@example.com');
-  await form.getByLabel('Name').fill('Ada Shopper');
-  await form.getByLabel('Address line 1').fill('12 Harbor Street');
-  await form.getByLabel('City').fill('Portland');
-  await form.getByLabel('State').fill('OR');
-  await form.getByLabel('Zip code').fill('97201');
-  await form.getByLabel('Phone number').fill('(503) 555-0142');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration date').fill('12/34');
-  await form.getByLabel('Security code').fill('123');
+  const form = await fillCheckout(page, { email: 'soak@example.com' });
   await form.getByRole('button', { name: `Place order · ${totalText}` }).click();
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AccountModal, mailedCode, uniqueEmail } from './account-modal';
 import { expect, test, type Store } from './fixtures';
+import { fillCheckout } from './checkout-form';
 
 /**
  * The welcome promo (SPEC §4, issue #14) on the default tenant: it pops up by itself on a browser's
@@ -27,17 +28,7 @@ async function cartWith(store: Store, count: number) {
 async function checkOut(page: Page, email: string, total: string) {
   const summary = page.getByRole('region', { name: 'Order summary' });
   await summary.getByRole('button', { name: 'Checkout' }).click();
-  const form = page.getByRole('region', { name: 'Checkout' });
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Name').fill('Wren Newcomer');
-  await form.getByLabel('Address line 1').fill('12 Harbor Street');
-  await form.getByLabel('City').fill('Portland');
-  await form.getByLabel('State').fill('OR');
-  await form.getByLabel('Zip code').fill('97201');
-  await form.getByLabel('Phone number').fill('(503) 555-0142');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration date').fill('12/34');
-  await form.getByLabel('Security code').fill('123');
+  const form = await fillCheckout(page, { email });
   await form.getByRole('button', { name: `Place order · ${total}` }).click();
   await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
 }
