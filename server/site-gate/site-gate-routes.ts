@@ -28,8 +28,9 @@ const TENANT_SEGMENT = /^[a-z0-9][a-z0-9-]{0,39}$/;
  */
 function apiTenants(url: URL): string[] {
   const query = url.searchParams.get('tenantId') ?? DEFAULT_TENANT_ID;
-  const segments = url.pathname.split('/').filter((s) => TENANT_SEGMENT.test(s));
-  return [query, ...segments];
+  // Only what could be a tenant id is looked up: anything else names no tenant, private or not (the
+  // route refuses a malformed tenantId with 400 itself), and never reaches the database.
+  return [query, ...url.pathname.split('/')].filter((s) => TENANT_SEGMENT.test(s));
 }
 
 /**
@@ -42,7 +43,7 @@ export function siteGateGuard(gate: SiteGate): MiddlewareHandler {
     const url = new URL(c.req.url);
     let tenants: string[] = [];
     if (url.pathname.startsWith('/api/v1/') && url.pathname !== authorizePath) tenants = apiTenants(url);
-    else if (url.pathname.startsWith('/files/uploads/')) tenants = [url.pathname.split('/')[3] ?? ''];
+    else if (url.pathname.startsWith('/files/uploads/')) tenants = [url.pathname.split('/')[3] ?? ''].filter((s) => TENANT_SEGMENT.test(s));
     if (tenants.length > 0 && (await gate.lockedAmong(tenants, c.req.header('cookie'))) !== null) {
       return c.json(SITE_NOT_PUBLIC, 403);
     }
