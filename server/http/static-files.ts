@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { bootData, etagOf, withBootData, type BootSources } from './boot-data';
+import { bootPage, etagOf, withBootData, type BootSources } from './boot-data';
+import { firstScreen, loadFirstScreenClasses, withFirstScreen } from './first-screen';
 import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
 
 const contentTypes: Record<string, string> = {
@@ -47,7 +48,8 @@ function encoded(c: Context, body: Uint8Array, precompressed: { br?: Uint8Array 
 /**
  * Serves the built client: hashed assets cached for a year (their build-time .br/.gz beside them),
  * and index.html for every other GET so the SPA's history routing owns the path (history
- * fallback). The HTML carries the tenant's first data (`boot`, issue 19), is revalidated on every
+ * fallback). The HTML carries the tenant's first data (`boot`, issue 19) and the route's first
+ * screen drawn from it (first-screen.ts), is revalidated on every
  * visit (ETag) and compressed on the fly. API paths never reach here.
  */
 export function mountClient(app: Hono, clientDir: string, boot?: BootSources): void {
@@ -68,7 +70,11 @@ export function mountClient(app: Hono, clientDir: string, boot?: BootSources): v
     const template = await readIfFile(path.join(root, 'index.html'));
     if (!template) return c.text('The client is not built: run `npm run build` (or `npm start`).', 503);
     const url = new URL(c.req.url);
-    const html = withBootData(template.toString('utf8'), boot ? await bootData(boot, url, c.req.header('Host')) : null);
+    const page = boot ? await bootPage(boot, url, c.req.header('Host')) : null;
+    const classes = page ? await loadFirstScreenClasses(root) : null;
+    // The route's first screen drawn from the boot data (issue 19), then the boot data itself.
+    const screen = page && classes ? firstScreen(classes, page.first) : null;
+    const html = withBootData(withFirstScreen(template.toString('utf8'), screen), page?.boot ?? null);
     const etag = etagOf(html);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
