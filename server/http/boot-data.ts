@@ -4,6 +4,7 @@ import { bootJson, BOOT_ELEMENT_ID, type BootWire } from '../../src/contract/boo
 import { ConfigCodec } from '../../src/contract/config';
 import { productFromWire, ProductCodec, ProductListCodec } from '../../src/contract/product';
 import { TenantCodec } from '../../src/contract/tenant';
+import { hasListedArtists } from '../../src/domain/catalog/catalog-listing';
 import { HOST_TENANTS, resolveTenantId } from '../../src/domain/tenant/tenant-resolution';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { TenantRepository } from '../tenants/tenant-repository';
@@ -79,7 +80,7 @@ export async function bootPage(sources: BootSources, url: URL, host: string | un
     ...(products ? { products: ProductListCodec.encode({ products }) } : {}),
     ...(product && slug ? { product: { urlSlug: slug.toLowerCase(), product: ProductCodec.encode(product) } } : {}),
   };
-  return { boot, first: { path, tenant, config, products: products ? products.map(productFromWire) : null, product: product && slug ? productFromWire(product) : null } };
+  return { boot, first: { path, tenant, config, hasArtists: hasListedArtists(artistGroups), products: products ? products.map(productFromWire) : null, product: product && slug ? productFromWire(product) : null } };
 }
 
 /** index.html with the boot block in place of its `<!--tpx:boot-->` marker (or none). */

@@ -5,7 +5,8 @@ import type { TenantWire } from '../../src/contract/tenant';
 import type { Product } from '../../src/domain/catalog';
 import { shopAllGroups } from '../../src/domain/catalog/catalog-listing';
 import { groupHref, productCardView, productDetailView } from '../../src/domain/catalog/catalog-views';
-import { heroCopy, heroWallColours } from '../../src/domain/tenant/home-copy';
+import { navigationLinks } from '../../src/domain/routing/navigation-links';
+import { heroCopy, HERO_WALL_TILES } from '../../src/domain/tenant/home-copy';
 
 /**
  * The route's first screen written into index.html (issue 19), so that its largest element (the
@@ -15,6 +16,8 @@ import { heroCopy, heroWallColours } from '../../src/domain/tenant/home-copy';
  * replaces it (createRoot clears #root) nothing on screen moves. Only what is known without the
  * shopper's device state: the header's bar and logo (its links and buttons come with the app), the
  * banner's words, the page's top. Routes without a first screen here keep an empty #root.
+ * Links work before the app (they are links); buttons are disabled until the app replaces them, and
+ * `data-tpx-first-screen` marks the markup as not yet the app's.
  */
 
 /** Class names by CSS module, as src/ui/first-screen/class-names.ts names them. */
@@ -30,6 +33,8 @@ export interface FirstScreenData {
   path: string;
   tenant: TenantWire;
   config: ConfigWire | null;
+  /** The header shows the artists' place (SPEC §2). */
+  hasArtists: boolean;
   products: readonly Product[] | null;
   product: Product | null;
 }
@@ -81,10 +86,9 @@ function homePage(c: FirstScreenClasses, data: FirstScreenData): string {
   const copy = heroCopy[data.tenant.homeVariant];
   const promo = data.config?.welcomePromo;
   const mobilePromo = promo?.active
-    ? `<aside class="${c.catalog.mobilePromo}" aria-label="Welcome offer"><p>New here? Take ${promo.percentOff}% off your first order.</p><button type="button">Claim offer</button></aside>`
+    ? `<aside class="${c.catalog.mobilePromo}" aria-label="Welcome offer"><p>New here? Take ${promo.percentOff}% off your first order.</p><button type="button" disabled>Claim offer</button></aside>`
     : '';
-  // The wall's colours are inline styles in React (CSSOM, allowed by the CSP); here the tiles alone.
-  const wall = heroWallColours.map(() => `<div class="${c.page.wallTile}"><span></span></div>`).join('');
+  const wall = Array.from({ length: HERO_WALL_TILES }, () => `<div class="${c.page.wallTile}"><span></span></div>`).join('');
   return (
     `${mobilePromo}<section class="${c.page.hero}" aria-labelledby="home-heading"><div><h1 id="home-heading">${esc(copy.heading)}</h1>` +
     `<p class="${c.page.lead}">${esc(copy.lead)}</p><div class="${c.page.heroActions}"><a href="/photo-picker" class="${c.page.button}">${esc(copy.cta)}</a>` +
@@ -114,7 +118,7 @@ function productPage(c: FirstScreenClasses, product: Product): { html: string; i
     view.images.length > 1
       ? `<ul class="${c.catalog.thumbs}">` +
         view.images
-          .map((src, i) => `<li><button type="button" class="${c.catalog.thumbButton}" aria-pressed="${i === 0}" aria-label="Show image ${i + 1} of ${view.images.length}"><img src="${esc(src)}" width="64" height="64" alt="" loading="lazy" decoding="async"></button></li>`)
+          .map((src, i) => `<li><button type="button" class="${c.catalog.thumbButton}" disabled aria-pressed="${i === 0}" aria-label="Show image ${i + 1} of ${view.images.length}"><img src="${esc(src)}" width="64" height="64" alt="" loading="lazy" decoding="async"></button></li>`)
           .join('') +
         '</ul>'
       : '';
@@ -131,27 +135,43 @@ function productPage(c: FirstScreenClasses, product: Product): { html: string; i
   };
 }
 
-/** The shell around the page: the skip link, the header's bar with the logo, the promo banner. */
-function shell(c: FirstScreenClasses, tenant: TenantWire, page: string): string {
-  const header = `<header class="${c.header.header} ${tenant.partner ? c.header.partner : ''}"><div class="${c.header.bar}"><a href="/" class="${c.header.logo}" aria-label="${esc(tenant.brand)} home"><span>${esc(tenant.brand)}</span></a></div></header>`;
+/** The header: the bar with the logo and the main navigation (its buttons on the right come with the app). */
+function header(c: FirstScreenClasses, data: FirstScreenData): string {
+  const { tenant, path: route } = data;
+  const links = navigationLinks(tenant, data.hasArtists)
+    .map((link) => {
+      const active = link.kind === 'link' && route.startsWith(link.href) ? ` ${c.header.navLinkActive}` : ' ';
+      const current = link.kind === 'link' && route === link.href ? ' aria-current="page"' : '';
+      return `<a href="${esc(link.href)}" class="${link.kind === 'artists' ? c.header.navLink : c.header.navLink + active}"${current}>${esc(link.label)}</a>`;
+    })
+    .join('');
+  return (
+    `<header class="${c.header.header} ${tenant.partner ? c.header.partner : ''}"><div class="${c.header.bar}"><a href="/" class="${c.header.logo}" aria-label="${esc(tenant.brand)} home"><span>${esc(tenant.brand)}</span></a>` +
+    `<nav id="tpx-main-nav" aria-label="Main" class="${c.header.nav} ">${links}</nav></div></header>`
+  );
+}
+
+/** The shell around the page: the skip link, the header, the promo banner. */
+function shell(c: FirstScreenClasses, data: FirstScreenData, page: string): string {
+  const { tenant } = data;
   // The close button comes with the app; its box holds the banner's height meanwhile.
   const banner = tenant.promoBannerHtml
     ? `<aside class="${c.shell.banner}" aria-label="Promotion"><div class="${c.shell.bannerBody}">${esc(bannerText(tenant.promoBannerHtml))}</div><span class="${c.shell.bannerClose}" aria-hidden="true"></span></aside>`
     : '';
-  return `<div class="${c.shell.app}"><a href="#main" class="tpx-skip-link">Skip to content</a>${header}${banner}<main id="main" class="${c.shell.main}" tabindex="-1">${page}</main></div>`;
+  return `<div class="${c.shell.app}" data-tpx-first-screen><a href="#main" class="tpx-skip-link">Skip to content</a>${header(c, data)}${banner}<main id="main" class="${c.shell.main}" tabindex="-1">${page}</main></div>`;
 }
 
 /** The first screen of `data.path`, or null for routes the server does not draw (the app draws them). */
 export function firstScreen(c: FirstScreenClasses, data: FirstScreenData): FirstScreen | null {
-  const { path: route, tenant } = data;
-  if (route === '/') return { html: shell(c, tenant, homePage(c, data)), lcpImage: null };
+  const route = data.path;
+  if (route === '/') return { html: shell(c, data, homePage(c, data)), lcpImage: null };
   if ((route === '/shop-all' || route === '/shop-all/') && data.products) {
     const first = data.products[0] ? productCardView(data.products[0]).imageUrl : null;
-    return { html: shell(c, tenant, shopAllPage(c, data, data.products)), lcpImage: first };
+    return { html: shell(c, data, shopAllPage(c, data, data.products)), lcpImage: first };
   }
   if (route.startsWith('/products/') && data.product) {
     const page = productPage(c, data.product);
-    return { html: shell(c, tenant, page.html), lcpImage: page.image };
+    return { html: shell(c, data, page.html), lcpImage: page.image };
   }
   return null;
 }

@@ -25,5 +25,5 @@ export const heroCopy: Readonly<Record<HomeVariantName, HeroCopy>> = {
   },
 };
 
-/** Sample wall colours for the hero illustration (no image request on the first paint). */
-export const heroWallColours: readonly string[] = ['#f2b880', '#8fb9a8', '#fcd0a1', '#b1b695', '#a690a4', '#5e4b56', '#f4d35e', '#ee964b', '#6a8eae'];
+/** The hero illustration's sample wall: 3 × 3 tiles, coloured by page.module.css. */
+export const HERO_WALL_TILES = 9;

@@ -6,7 +6,7 @@ import { WelcomePromoStore } from '../../application/account/welcome-promo-store
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ConfigStore } from '../../application/shell/config-store';
 import { TenantStore } from '../../application/shell/tenant-store';
-import { heroCopy, heroWallColours } from '../../domain/tenant/home-copy';
+import { heroCopy, HERO_WALL_TILES } from '../../domain/tenant/home-copy';
 import catalogStyles from '../catalog/catalog.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { useService } from '../hooks/use-service';
@@ -50,10 +50,9 @@ export default observer(function HomePage() {
           </div>
         </div>
         <div className={styles.wall} aria-hidden>
-          {heroWallColours.map((colour) => (
-            <div key={colour} className={styles.wallTile}>
-              {/* React sets styles through CSSOM, which the CSP (style-src 'self') allows. */}
-              <span style={{ background: colour }} />
+          {Array.from({ length: HERO_WALL_TILES }, (_, i) => (
+            <div key={i} className={styles.wallTile}>
+              <span />
             </div>
           ))}
         </div>
