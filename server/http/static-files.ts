@@ -31,8 +31,8 @@ async function readIfFile(file: string): Promise<Buffer | null> {
 }
 
 /** An answer of `body`, compressed when the client takes it (a precompressed file when there is one). */
-function encoded(c: Context, body: Uint8Array, precompressed: { br?: Uint8Array | null; gzip?: Uint8Array | null } | null) {
-  c.header('Vary', 'Accept-Encoding');
+function encoded(c: Context, body: Uint8Array, precompressed: { br?: Uint8Array | null; gzip?: Uint8Array | null } | null, vary = 'Accept-Encoding') {
+  c.header('Vary', vary);
   const encoding = negotiate(c.req.header('Accept-Encoding'));
   if (!encoding) return c.body(new Uint8Array(body));
   const ready = precompressed?.[encoding];
@@ -73,14 +73,16 @@ export function mountClient(app: Hono, clientDir: string, boot?: BootSources): v
     const page = boot ? await bootPage(boot, url, c.req.header('Host')) : null;
     const classes = page ? await loadFirstScreenClasses(root) : null;
     // The route's first screen drawn from the boot data (issue 19), then the boot data itself.
-    const screen = page && classes ? firstScreen(classes, page.first) : null;
+    // Not inside a frame: an embedded store draws no header (SPEC §2), so its first screen differs.
+    const framed = ['iframe', 'frame'].includes(c.req.header('Sec-Fetch-Dest') ?? '');
+    const screen = page && classes && !framed ? firstScreen(classes, page.first) : null;
     const html = withBootData(withFirstScreen(template.toString('utf8'), screen), page?.boot ?? null);
     const etag = etagOf(html);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding, Sec-Fetch-Dest');
     if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
     c.header('Content-Type', 'text/html; charset=utf-8');
-    return encoded(c, new TextEncoder().encode(html), null);
+    return encoded(c, new TextEncoder().encode(html), null, 'Accept-Encoding, Sec-Fetch-Dest');
   });
 }
