@@ -138,11 +138,15 @@ export async function pageLoadReport(root: string): Promise<RouteFigures[]> {
   webVitalsIife = path.join(root, 'node_modules/web-vitals/dist/web-vitals.iife.js');
   const dist = path.resolve(root, process.env.TPX_DIST ?? 'dist');
   const port = 4300 + Math.floor(Math.random() * 500);
+  const base = `http://localhost:${port}`;
+  // Production mode (as `npm start` behind a balancer) needs the public origin (server README).
   const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tpx-pageload-')), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tpx-pageload-')), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://localhost:${port}`;
+  server.once('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`the server exited with ${code}`);
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
