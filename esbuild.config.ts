@@ -36,6 +36,9 @@ const entrySharedChunk: esbuild.Plugin = {
       if (target.errors.length > 0 || !target.path.startsWith(src)) return undefined;
       return { path: target.path, suffix: '?lazy' };
     });
+    // The first-screen class names' entry (writeFirstScreenClasses) shares the entry's imports like a
+    // lazy chunk, so it adds no chunk boundary (main.tsx imports it too): no chunk changes for it.
+    build.onResolve({ filter: /first-screen\/class-names\.ts$/ }, (args) => (args.kind === 'entry-point' ? { path: args.path, suffix: '?lazy' } : undefined));
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.suffix !== '?lazy') return undefined;
       const code = await readFile(args.path, 'utf8');
@@ -47,7 +50,7 @@ const entrySharedChunk: esbuild.Plugin = {
     build.onResolve({ filter: /\?shared$/ }, (args) => ({ path: args.path.slice(0, -'?shared'.length), namespace: 'tpx-entry-imports' }));
     build.onLoad({ filter: /.*/, namespace: 'tpx-entry-imports' }, async (args) => {
       const code = await readFile(args.path, 'utf8');
-      const specifiers = [...code.matchAll(/^import\s[^;]*?from\s+'(\.[^']+)';/gm)].map((m) => m[1]!).filter((s) => !s.endsWith('.css'));
+      const specifiers = [...code.matchAll(/^import\s(?:[^;]*?from\s+)?'(\.[^']+)';/gm)].map((m) => m[1]!).filter((s) => !s.endsWith('.css'));
       return { contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
     });
   },
@@ -132,7 +135,7 @@ async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
  * entry's output is plain objects, evaluated here; no page loads it.
  */
 async function writeFirstScreenClasses(metafile: esbuild.Metafile): Promise<void> {
-  const output = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('src/ui/first-screen/class-names.ts'));
+  const output = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint?.startsWith('src/ui/first-screen/class-names.ts'));
   if (!output) throw new Error('esbuild produced no first-screen-classes output');
   // Its chunks import each other by public URL (/assets/…): bundled again into one module to evaluate.
   const bundled = await esbuild.build({
