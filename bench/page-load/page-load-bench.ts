@@ -208,15 +208,16 @@ const TODAY: Record<string, string> = {
 };
 
 /**
- * The figures before the server wrote the first screen into the HTML (boot data, modulepreload and
- * still layout already in place; same bench, same profile): phone LCP, repeat-visit LCP, JS before idle.
+ * The figures before the server wrote the first screen into the HTML (main at 488a0c4: boot data,
+ * modulepreload and still layout already in place), measured with this bench on 2026-11-23 just
+ * before the branch's own figures, load average 3.4–3.5: phone LCP, repeat-visit LCP, JS before idle.
  */
 const BEFORE_FIRST_SCREEN: Record<string, [lcp: string, repeat: string, js: string]> = {
-  '/': ['1.44 s', '1.52 s', '130.6 KB'],
-  '/shop-all': ['1.81 s', '1.30 s', '129.9 KB'],
-  '/products/tilepix': ['1.85 s', '1.44 s', '131.3 KB'],
-  '/printing': ['2.07 s', '1.22 s', '148.3 KB'],
-  '/cart': ['1.72 s', '1.86 s', '133.8 KB'],
+  '/': ['1.83 s', '1.26 s', '143.8 KB'],
+  '/shop-all': ['2.40 s', '1.50 s', '146.5 KB'],
+  '/products/tilepix': ['2.32 s', '1.56 s', '147.3 KB'],
+  '/printing': ['2.39 s', '2.06 s', '160.3 KB'],
+  '/cart': ['2.03 s', '1.21 s', '149.6 KB'],
 };
 
 /** The report.md section. */
@@ -241,7 +242,7 @@ export function pageLoadSection(results: RouteFigures[]): string[] {
   }
   lines.push(
     '',
-    'Before the server-written first screen (issue 19\'s first part: boot data, modulepreload, still layout; measured 2026-11-21 on a loaded machine):',
+    'Before the server-written first screen (main at 488a0c4, measured with this bench just before, same machine and load):',
     '',
     '| route | phone LCP, before | now | repeat visit LCP, before | now | JS before idle, before | now |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
