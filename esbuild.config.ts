@@ -36,6 +36,9 @@ const entrySharedChunk: esbuild.Plugin = {
       if (target.errors.length > 0 || !target.path.startsWith(src)) return undefined;
       return { path: target.path, suffix: '?lazy' };
     });
+    // The first-screen class names' entry (writeFirstScreenClasses) shares the entry's imports like a
+    // lazy chunk, so it adds no chunk boundary (main.tsx imports it too): no chunk changes for it.
+    build.onResolve({ filter: /first-screen\/class-names\.ts$/ }, (args) => (args.kind === 'entry-point' ? { path: args.path, suffix: '?lazy' } : undefined));
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.suffix !== '?lazy') return undefined;
       const code = await readFile(args.path, 'utf8');
@@ -47,14 +50,15 @@ const entrySharedChunk: esbuild.Plugin = {
     build.onResolve({ filter: /\?shared$/ }, (args) => ({ path: args.path.slice(0, -'?shared'.length), namespace: 'tpx-entry-imports' }));
     build.onLoad({ filter: /.*/, namespace: 'tpx-entry-imports' }, async (args) => {
       const code = await readFile(args.path, 'utf8');
-      const specifiers = [...code.matchAll(/^import\s[^;]*?from\s+'(\.[^']+)';/gm)].map((m) => m[1]!).filter((s) => !s.endsWith('.css'));
+      const specifiers = [...code.matchAll(/^import\s(?:[^;]*?from\s+)?'(\.[^']+)';/gm)].map((m) => m[1]!).filter((s) => !s.endsWith('.css'));
       return { contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
     });
   },
 };
 
 const clientOptions: esbuild.BuildOptions = {
-  entryPoints: { main: path.join(root, 'src/ui/main.tsx') },
+  // The second entry only names the first screen's CSS classes for the server (writeFirstScreenClasses).
+  entryPoints: { main: path.join(root, 'src/ui/main.tsx'), 'first-screen-classes': path.join(root, 'src/ui/first-screen/class-names.ts') },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -123,6 +127,29 @@ async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
   await writeFile(path.join(outClient, 'index.html'), html);
   await mkdir(path.join(dist, 'meta'), { recursive: true });
   await writeFile(path.join(dist, 'meta/client.json'), JSON.stringify(metafile));
+  await writeFirstScreenClasses(metafile);
+}
+
+/**
+ * The first screen's class names as this build minified them (src/ui/first-screen/class-names.ts),
+ * as JSON for the server, which writes each route's first screen into index.html (issue 19). The
+ * entry's output is plain objects, evaluated here; no page loads it.
+ */
+async function writeFirstScreenClasses(metafile: esbuild.Metafile): Promise<void> {
+  const output = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint?.startsWith('src/ui/first-screen/class-names.ts'));
+  if (!output) throw new Error('esbuild produced no first-screen-classes output');
+  // Its chunks import each other by public URL (/assets/…): bundled again into one module to evaluate.
+  const bundled = await esbuild.build({
+    entryPoints: [path.join(root, output[0])],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    logLevel: 'warning',
+    plugins: [{ name: 'tpx-public-path', setup: (b) => b.onResolve({ filter: /^\/assets\// }, (a) => ({ path: path.join(outClient, a.path) })) }],
+  });
+  const code = bundled.outputFiles[0]!.text;
+  const { firstScreenClasses } = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { firstScreenClasses: unknown };
+  await writeFile(path.join(dist, 'meta/first-screen-classes.json'), JSON.stringify(firstScreenClasses));
 }
 
 const htmlPlugin: esbuild.Plugin = {
@@ -172,7 +199,10 @@ async function buildOnce(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await buildEmbedScript();
-  if (client.metafile) await Promise.all([writeIndexHtml(client.metafile), precompress(client.metafile)]);
+  if (client.metafile) {
+    await writeIndexHtml(client.metafile);
+    await precompress(client.metafile);
+  }
 }
 
 async function watchAndServe(): Promise<void> {

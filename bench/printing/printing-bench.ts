@@ -229,7 +229,7 @@ export async function printingBench(root: string): Promise<PrintingBench> {
   const peerJs = peer.outputFiles[0]!.text;
 
   const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tpx-bench-')), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tpx-bench-')), NODE_ENV: 'production' },
     stdio: 'ignore',
   });
   const browser = await chromium.launch({

@@ -60,7 +60,7 @@ async function startServer(root: string, dist: string): Promise<{ origin: string
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tpx-upload-bench-'));
   const server = spawn(process.execPath, [path.join(root, dist, 'server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: 'ignore',
   });
   const origin = `http://localhost:${port}`;

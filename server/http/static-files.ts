@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { bootData, etagOf, withBootData, type BootSources } from './boot-data';
+import { bootPage, etagOf, withBootData, type BootSources } from './boot-data';
+import { firstScreen, loadFirstScreenClasses, withFirstScreen } from './first-screen';
 import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
 
 const contentTypes: Record<string, string> = {
@@ -30,8 +31,8 @@ async function readIfFile(file: string): Promise<Buffer | null> {
 }
 
 /** An answer of `body`, compressed when the client takes it (a precompressed file when there is one). */
-function encoded(c: Context, body: Uint8Array, precompressed: { br?: Uint8Array | null; gzip?: Uint8Array | null } | null) {
-  c.header('Vary', 'Accept-Encoding');
+function encoded(c: Context, body: Uint8Array, precompressed: { br?: Uint8Array | null; gzip?: Uint8Array | null } | null, vary = 'Accept-Encoding') {
+  c.header('Vary', vary);
   const encoding = negotiate(c.req.header('Accept-Encoding'));
   if (!encoding) return c.body(new Uint8Array(body));
   const ready = precompressed?.[encoding];
@@ -47,7 +48,8 @@ function encoded(c: Context, body: Uint8Array, precompressed: { br?: Uint8Array 
 /**
  * Serves the built client: hashed assets cached for a year (their build-time .br/.gz beside them),
  * and index.html for every other GET so the SPA's history routing owns the path (history
- * fallback). The HTML carries the tenant's first data (`boot`, issue 19), is revalidated on every
+ * fallback). The HTML carries the tenant's first data (`boot`, issue 19) and the route's first
+ * screen drawn from it (first-screen.ts), is revalidated on every
  * visit (ETag) and compressed on the fly. API paths never reach here.
  */
 export function mountClient(app: Hono, clientDir: string, boot?: BootSources): void {
@@ -68,13 +70,19 @@ export function mountClient(app: Hono, clientDir: string, boot?: BootSources): v
     const template = await readIfFile(path.join(root, 'index.html'));
     if (!template) return c.text('The client is not built: run `npm run build` (or `npm start`).', 503);
     const url = new URL(c.req.url);
-    const html = withBootData(template.toString('utf8'), boot ? await bootData(boot, url, c.req.header('Host'), c.req.header('Cookie')) : null);
+    const page = boot ? await bootPage(boot, url, c.req.header('Host'), c.req.header('Cookie')) : null;
+    const classes = page ? await loadFirstScreenClasses(root) : null;
+    // The route's first screen drawn from the boot data (issue 19), then the boot data itself.
+    // Not inside a frame: an embedded store draws no header (SPEC §2), so its first screen differs.
+    const framed = ['iframe', 'frame'].includes(c.req.header('Sec-Fetch-Dest') ?? '');
+    const screen = page && classes && !framed ? firstScreen(classes, page.first) : null;
+    const html = withBootData(withFirstScreen(template.toString('utf8'), screen), page?.boot ?? null);
     const etag = etagOf(html);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding, Sec-Fetch-Dest');
     if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
     c.header('Content-Type', 'text/html; charset=utf-8');
-    return encoded(c, new TextEncoder().encode(html), null);
+    return encoded(c, new TextEncoder().encode(html), null, 'Accept-Encoding, Sec-Fetch-Dest');
   });
 }

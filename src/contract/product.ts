@@ -1,6 +1,9 @@
 import * as t from 'io-ts';
 import { productDetailProps, type ProductGroupCodec } from '../domain/catalog/product-fields';
-import { DecimalMoneyCodec } from './money';
+import type { Product, ProductVariant } from '../domain/catalog';
+import { cents } from '../domain/money';
+import { inches, ppi } from '../domain/units';
+import { decimalToCents, DecimalMoneyCodec } from './money';
 
 /** One purchasable variant (for tiles: the frame colour, 'Black' / 'White' / 'Gray'). */
 export const ProductVariantCodec = t.intersection([
@@ -35,3 +38,20 @@ export type ProductListWire = t.TypeOf<typeof ProductListCodec>;
  */
 export const ProductAnswerCodec = t.partial({ product: t.union([ProductCodec, t.null]) });
 export type ProductAnswerWire = t.TypeOf<typeof ProductAnswerCodec>;
+
+const maybe = <A, B>(value: A | undefined, f: (a: A) => B): B | undefined => (value === undefined ? undefined : f(value));
+
+const variantFromWire = (v: ProductVariantWire): ProductVariant => ({ ...v, price: cents(decimalToCents(v.price)) });
+
+/** A decoded wire product → the domain's: decimal prices to cents, sizes to branded inches and ppi. */
+export const productFromWire = (p: ProductWire): Product => ({
+  ...p,
+  price: cents(decimalToCents(p.price)),
+  variants: p.variants.map(variantFromWire),
+  widthInches: maybe(p.widthInches, inches),
+  heightInches: maybe(p.heightInches, inches),
+  physicalWidthInches: maybe(p.physicalWidthInches, inches),
+  physicalHeightInches: maybe(p.physicalHeightInches, inches),
+  matInches: maybe(p.matInches, inches),
+  minInputPpi: maybe(p.minInputPpi, ppi),
+});

@@ -10,6 +10,9 @@ import { matchRoute } from '../application/routing/route-table';
 import { provideFeatureContainer } from './routing/feature-modules';
 import { pages } from './routing/pages';
 import { preloadLeavePageGuard } from './shell/shell';
+// Not used here: in the entry's graph so that the build's class-name entry for the server's first
+// screen (issue 19) shares its chunks instead of splitting new ones (esbuild.config.ts).
+import './first-screen/class-names';
 
 // Every state change goes through an action (DESIGN §4).
 configure({ enforceActions: 'always' });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -39,3 +40,61 @@ for (const [path, heading] of routes) {
     expect(cls, `layout shifts on ${path}: ${JSON.stringify(shifts)}`).toBeLessThan(MAX_CLS);
   });
 }
+
+/**
+ * Issue 19: the largest element of the first screen does not wait for the JavaScript. The server
+ * writes the route's first screen into index.html (server/http/first-screen.ts): with scripts off it
+ * is there, and it sits exactly where the app then draws the same elements (React replaces it).
+ */
+const drawnByServer: Array<[path: string, heading: string, picture: boolean]> = [
+  ['/', 'Your photos, framed for your walls', false],
+  ['/shop-all', 'SHOP ALL', true],
+  ['/products/tilepix', 'Photo Tile 8x8', true],
+];
+
+/** Boxes of the heading, the first picture and the main element, relative to #root (the noscript note sits above it). */
+const firstScreenBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root')!.getBoundingClientRect();
+    const box = (selector: string) => {
+      const r = document.querySelector(selector)?.getBoundingClientRect();
+      return r ? [Math.round(r.x - root.x), Math.round(r.y - root.y), Math.round(r.width), Math.round(r.height)] : null;
+    };
+    return { heading: box('h1'), picture: box('main img'), mainTop: box('main')?.slice(0, 2) };
+  });
+
+for (const [path, heading, picture] of drawnByServer) {
+  test(`${path}: the first screen is in the HTML before any script, where the app draws it`, async ({ browser, page, store }, testInfo) => {
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
+    const noScript = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, javaScriptEnabled: false });
+    try {
+      const html = await noScript.newPage();
+      await html.goto(path);
+      await expect(html.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (picture) await expect(html.locator('main img').first()).toBeVisible();
+      // Buttons wait for the app (links work as links).
+      for (const button of await html.locator('#root button').all()) await expect(button).toBeDisabled();
+      const before = await firstScreenBoxes(html);
+
+      await page.goto(path);
+      await expect(page.locator('[data-tpx-first-screen]')).toHaveCount(0);
+      await expect(store.heading()).toHaveText(heading);
+      const after = await firstScreenBoxes(page);
+      // The home page's pictures (its featured products) come with the app, below the hero.
+      expect(picture ? after : { ...after, picture: null }).toEqual(before);
+    } finally {
+      await noScript.close();
+    }
+  });
+}
+
+test('a route the server does not draw keeps an empty root until the app renders', async ({ browser, baseURL }) => {
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const html = await noScript.newPage();
+    await html.goto('/cart');
+    await expect(html.locator('#root')).toBeEmpty();
+  } finally {
+    await noScript.close();
+  }
+});

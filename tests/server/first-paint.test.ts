@@ -50,9 +50,17 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     db = await open();
     await migrate(db);
     await seed(db);
-    const clientDir = await mkdtemp(path.join(tmpdir(), 'tpx-client-'));
-    await mkdir(path.join(clientDir, 'assets'));
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div><!--tpx:boot--><script type="module" src="/assets/main-ABC.js"></script>');
+    // A build's layout: dist/client beside dist/meta (the first screen's class names).
+    const distDir = await mkdtemp(path.join(tmpdir(), 'tpx-dist-'));
+    const clientDir = path.join(distDir, 'client');
+    await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+    await mkdir(path.join(distDir, 'meta'));
+    const names = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, `x-${k}`]));
+    await writeFile(
+      path.join(distDir, 'meta', 'first-screen-classes.json'),
+      JSON.stringify({ catalog: names(['page', 'grid', 'card', 'mainImage']), page: names(['hero', 'lead']), header: names(['header', 'bar', 'nav', 'navLink']), shell: names(['app', 'main']) }),
+    );
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><head></head><div id="root"></div><!--tpx:boot--><script type="module" src="/assets/main-ABC.js"></script>');
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js'), 'console.log(1)'.repeat(200));
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js.br'), 'precompressed');
     app = createApp({ db, config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang' }, frameAncestors: [], log: () => {} });
@@ -87,6 +95,25 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('tpx-boot');
     const again = await app.request('/', { headers: { 'If-None-Match': first.headers.get('ETag')! } });
     expect(again.status).toBe(304);
+  });
+
+  it("writes the route's first screen into #root, with the class names the build wrote", async () => {
+    const home = await (await app.request('/')).text();
+    expect(home).toMatch(/<div id="root"><div class="x-app" data-tpx-first-screen>.*<section class="x-hero" aria-labelledby="home-heading"><div><h1 id="home-heading">Your photos, framed for your walls<\/h1>/s);
+    const product = await (await app.request('/products/tilepix')).text();
+    expect(product).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">\s*<\/head>/);
+    expect(product).toMatch(/<img class="x-mainImage" src="\/files\/[^"]+" width="800" height="800" alt="[^"]+" fetchpriority="high">/);
+    // Unknown products and tenants, routes it does not draw: an empty #root, as before.
+    for (const url of ['/products/no-such-product', '/?tenant=nosuchtenant', '/cart']) expect(await (await app.request(url)).text()).toContain('<div id="root"></div>');
+  });
+
+  it('draws no first screen inside a frame (an embedded store has no header), and says the page varies by it', async () => {
+    const framed = await app.request('/', { headers: { 'Sec-Fetch-Dest': 'iframe' } });
+    expect(await framed.text()).toContain('<div id="root"></div>');
+    expect(framed.headers.get('Vary')).toBe('Accept-Encoding, Sec-Fetch-Dest');
+    const top = await app.request('/', { headers: { 'Sec-Fetch-Dest': 'document' } });
+    expect(await top.text()).toContain('data-tpx-first-screen');
+    expect(top.headers.get('ETag')).not.toBe(framed.headers.get('ETag'));
   });
 
   it('serves the precompressed asset to a brotli client and compresses big JSON answers', async () => {

@@ -6,28 +6,11 @@ import { WelcomePromoStore } from '../../application/account/welcome-promo-store
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ConfigStore } from '../../application/shell/config-store';
 import { TenantStore } from '../../application/shell/tenant-store';
+import { heroCopy, HERO_WALL_TILES } from '../../domain/tenant/home-copy';
 import catalogStyles from '../catalog/catalog.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { useService } from '../hooks/use-service';
 import styles from './page.module.css';
-
-const heroCopy: Record<TenantSettings['homeVariant'], { heading: string; lead: string; cta: string }> = {
-  default: {
-    heading: 'Your photos, framed for your walls',
-    lead: 'Square photo tiles that stick, restick and never damage your walls. Pick your photos, frame them, and hang them in minutes.',
-    cta: 'Get Started',
-  },
-  pharmacy: {
-    heading: 'Photo tiles, ready to pick up today',
-    lead: 'Design framed photo tiles online and pick them up at your local store the same day.',
-    cta: 'Design your tiles',
-  },
-  drugstore: {
-    heading: 'Same day photo tiles',
-    lead: 'Turn your favourite photos into framed tiles and collect them at your local pharmacy today.',
-    cta: 'Start your prints',
-  },
-};
 
 /** The retail tenants' homes explain how same-day pick-up works (SPEC §2: their own home screen). */
 const pickUpSteps: Partial<Record<TenantSettings['homeVariant'], Array<{ name: string; text: string }>>> = {
@@ -45,9 +28,6 @@ const pickUpSteps: Partial<Record<TenantSettings['homeVariant'], Array<{ name: s
 
 /** How many catalogue products the home page features. */
 const FEATURED = 4;
-
-// Sample wall colours for the hero illustration (no image request on the first paint).
-const wallColours = ['#f2b880', '#8fb9a8', '#fcd0a1', '#b1b695', '#a690a4', '#5e4b56', '#f4d35e', '#ee964b', '#6a8eae'];
 
 export default observer(function HomePage() {
   const tenant = useService(TenantStore).tenant;
@@ -70,10 +50,9 @@ export default observer(function HomePage() {
           </div>
         </div>
         <div className={styles.wall} aria-hidden>
-          {wallColours.map((colour) => (
-            <div key={colour} className={styles.wallTile}>
-              {/* React sets styles through CSSOM, which the CSP (style-src 'self') allows. */}
-              <span style={{ background: colour }} />
+          {Array.from({ length: HERO_WALL_TILES }, (_, i) => (
+            <div key={i} className={styles.wallTile}>
+              <span />
             </div>
           ))}
         </div>
