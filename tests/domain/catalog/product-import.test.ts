@@ -16,6 +16,14 @@ describe('reading CSV', () => {
     expect(readCsv('a,b\nx"y,2', 10)).toEqual({ ok: false, message: 'Row 2: a " inside a field that is not quoted (quote the whole field and double the quote).' });
   });
 
+  it('counts the last row too, without a line break after it', () => {
+    expect(readCsv(`${HEAD}\n${good('a', 'A1')}\n${good('b', 'B1')}`, 1)).toEqual({
+      ok: false,
+      message: 'The file has more than 1 rows: at most 1 rows can be imported at once. Split it into smaller files.',
+    });
+    expect(readCsv(`${HEAD}\n${good('a', 'A1')}`, 1)).toMatchObject({ ok: true });
+  });
+
   it('refuses 100,000 rows with the limit in the message, quickly', () => {
     const big = `${HEAD}\n${Array.from({ length: 100_000 }, (_, i) => good(`p${i}`, `S${i}`)).join('\n')}`;
     const started = performance.now();

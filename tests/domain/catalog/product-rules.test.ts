@@ -50,6 +50,14 @@ describe('product rules', () => {
     expect(productFromText(text.product, text.variants)).toEqual({ draft: d, problems: [] });
   });
 
+  it('reads an orientation only as Landscape or Portrait', () => {
+    const { product, variants } = productToText(draft());
+    expect(productFromText({ ...product, defaultOrientation: 'Sideways' }, variants).problems).toEqual([
+      { field: 'defaultOrientation', message: 'Default orientation must be Landscape or Portrait' },
+    ]);
+    expect(productFromText({ ...product, defaultOrientation: 'Landscape' }, variants).draft?.defaultOrientation).toBe('Landscape');
+  });
+
   it('names the cells it cannot read', () => {
     const { product, variants } = productToText(draft());
     const read = productFromText({ ...product, price: 'abc', minInputPpi: 'high', listed: 'maybe', name: ' ' }, [{ ...variants[0]!, variantSku: '' }]);
