@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attributionFromQuery,
   isTestLaunch,
   launchProductId,
   launchTileOptions,
@@ -66,13 +65,5 @@ describe('launch settings (SPEC §1)', () => {
     expect(isTestLaunch('test=0', null)).toBe(false);
     expect(isTestLaunch('', { test: true })).toBe(true);
     expect(isTestLaunch('p=TAKE20', { test: false })).toBe(false);
-  });
-  it('keeps the five UTM parameters, trimmed, at most 255 characters', () => {
-    expect(attributionFromQuery(`utm_source=news&utm_medium=%20email%20&utm_campaign=${'x'.repeat(300)}&utm_content=&utm_term=tiles&utm_other=no`)).toEqual({
-      utm_source: 'news',
-      utm_medium: 'email',
-      utm_campaign: 'x'.repeat(255),
-      utm_term: 'tiles',
-    });
   });
 });

@@ -7,8 +7,8 @@ import { UtmRecord } from './analytics-records';
 /**
  * The UTM parameters the shopper arrived with (SPEC §7), kept in the tenant's local records so
  * they outlive a reload and the walk to checkout. A link with UTM values replaces the kept set.
- * This is the one place to read them: checkout carries `attributes()` into the order (the embed
- * issue wires that), analytics may add them to events.
+ * This is the one place to read them: checkout carries `attributes()` into the order's cart
+ * attributes, analytics may add them to events.
  */
 @injectable()
 export class CampaignParameters {

@@ -1,8 +1,8 @@
 import { FRAME_COLOR_HEX, normalizeFilter, normalizeMatColor, type TileOptions } from '../project/options';
 
 /**
- * What a launch link or a parent page sets (SPEC §1: tpx-initial-data, the query's `test`, the UTM
- * parameters). Pure: the stores read these once and apply them.
+ * What a launch link or a parent page sets (SPEC §1: tpx-initial-data, the query's `test`; the UTM
+ * parameters are analytics' `utmFromSearch`). Pure: the stores read these once and apply them.
  */
 
 /** tpx-initial-data's options, as decoded (every field optional, any text). */
@@ -43,20 +43,4 @@ export function isTestLaunch(search: string, input: LaunchOptionsInput | null): 
   if (input?.test === true) return true;
   const value = new URLSearchParams(search).get('test');
   return value !== null && !['false', '0'].includes(value.trim().toLowerCase());
-}
-
-/** The UTM parameters kept (SPEC §7: source, medium, campaign, content, term). */
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-const LONGEST_UTM = 255;
-
-/** The attribution a link carried: each UTM parameter present and non-empty, trimmed to 255 characters. */
-export function attributionFromQuery(search: string): Partial<Record<UtmKey, string>> {
-  const query = new URLSearchParams(search);
-  const found: Partial<Record<UtmKey, string>> = {};
-  for (const key of UTM_KEYS) {
-    const value = query.get(key)?.trim();
-    if (value) found[key] = value.slice(0, LONGEST_UTM);
-  }
-  return found;
 }

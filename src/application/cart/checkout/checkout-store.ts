@@ -15,7 +15,7 @@ import { ProjectStore } from '../../printing/project-store';
 import { ConfigStore } from '../../shell/config-store';
 import { TenantId } from '../../tokens';
 import { LaunchContext, type LaunchContext as Launch } from '../../ports/launch-context';
-import { attributionFromQuery, isTestLaunch } from '../../../domain/embed';
+import { isTestLaunch } from '../../../domain/embed';
 import { CartContentsStore } from '../cart-contents-store';
 import { CartPricingStore } from '../cart-pricing-store';
 import { LastOrderRecord, type PlacedOrder } from './checkout-records';
@@ -217,7 +217,8 @@ export class CheckoutStore {
 
   /** The cart's own attributes, kept on the order: the tenant, the link's attribution (UTM) and a test launch's mark. */
   private cartAttributes(): CartAttribute[] {
-    const utm = Object.entries(attributionFromQuery(this.launch.search)).map(([key, value]) => ({ key, value }));
+    // The campaign the shopper came by, as analytics keeps it (it outlives a reload on the way to checkout).
+    const utm = this.tracking.campaign.attributes();
     const test = isTestLaunch(this.launch.search, this.launch.initialData) ? [{ key: '_test', value: 'true' }] : [];
     return [{ key: '_tenant', value: this.tenantId }, ...utm, ...test];
   }
