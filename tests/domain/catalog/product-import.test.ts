@@ -89,3 +89,22 @@ describe('planning an import', () => {
     expect(plan.products.map((p) => [p.id, p.draft.variants.length])).toEqual([['sunset-8x8', 2]]);
   });
 });
+
+describe('locating row problems', () => {
+  it('names a short row, a row without id and a bad variant cell by row and column', () => {
+    const csv = [HEAD, good('a', 'A1'), 'b,Tile b,b,16.00', ',Tile c,c,16.00,c-b,Black,16.00,C1', 'd,Tile d,d,16.00,d-b,Black,abc,D1'].join('\n');
+    const plan = planImport(csv);
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.errors).toContainEqual({ row: 3, column: '', message: 'The row has 4 cells; the header has 8.' });
+    expect(plan.errors).toContainEqual({ row: 4, column: 'id', message: 'Id is required' });
+    expect(plan.errors.find((e) => e.row === 5)).toMatchObject({ row: 5, column: 'variantPrice' });
+    expect(plan.products.map((p) => p.draft.id)).toEqual(['a']);
+  });
+
+  it('names the row of the variant a product rule refuses', () => {
+    const csv = [HEAD, 'e,Tile e,e,16.00,e-b,Black,16.00,E1', 'e,Tile e,e,16.00,e-w,Black,16.00,E2'].join('\n');
+    const plan = planImport(csv);
+    expect(plan.ok && plan.errors.map((e) => e.row)).toContain(3);
+  });
+});
