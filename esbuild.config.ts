@@ -57,8 +57,13 @@ const entrySharedChunk: esbuild.Plugin = {
 };
 
 const clientOptions: esbuild.BuildOptions = {
-  // The second entry only names the first screen's CSS classes for the server (writeFirstScreenClasses).
-  entryPoints: { main: path.join(root, 'src/ui/main.tsx'), 'first-screen-classes': path.join(root, 'src/ui/first-screen/class-names.ts') },
+  // The second entry only names the first screen's CSS classes for the server (writeFirstScreenClasses);
+  // the third starts the app after idle on the routes the server draws (src/ui/boot/start-when-idle.ts).
+  entryPoints: {
+    main: path.join(root, 'src/ui/main.tsx'),
+    'first-screen-classes': path.join(root, 'src/ui/first-screen/class-names.ts'),
+    'start-when-idle': path.join(root, 'src/ui/boot/start-when-idle.ts'),
+  },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -108,13 +113,16 @@ const serverOptions: esbuild.BuildOptions = {
 /**
  * Writes index.html pointing at the hashed entry script and stylesheet (no inline scripts: CSP),
  * with a `modulepreload` for each of the entry's static chunks so they load beside it rather than
- * after it is parsed. The server fills `<!--tpx:boot-->` with the tenant's first data.
+ * after it is parsed, and the name of the entry's idle starter for the routes whose first screen the
+ * server draws. The server fills `<!--tpx:boot-->` with the tenant's first data.
  */
 async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/ui/main.tsx'));
   if (!entry) throw new Error('esbuild produced no client entry output');
   const [jsPath, js] = entry;
+  const idleStart = outputs.find(([, o]) => o.entryPoint?.endsWith('src/ui/boot/start-when-idle.ts'));
+  if (!idleStart) throw new Error('esbuild produced no start-when-idle output');
   const toUrl = (p: string) => '/' + path.relative(outClient, path.join(root, p)).split(path.sep).join('/');
   const template = await readFile(path.join(root, 'src/ui/index.html'), 'utf8');
   const css = js.cssBundle ? `<link rel="stylesheet" href="${toUrl(js.cssBundle)}">` : '';
@@ -123,7 +131,8 @@ async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
     .map((i) => `<link rel="modulepreload" href="${toUrl(i.path)}">`);
   const html = template
     .replace('<!--tpx:styles-->', [css, ...preloads].join('\n    '))
-    .replace('<!--tpx:scripts-->', `<script type="module" src="${toUrl(jsPath)}"></script>`);
+    // The server swaps the entry for its idle starter where it draws the first screen (server/http/idle-start.ts).
+    .replace('<!--tpx:scripts-->', `<script type="module" src="${toUrl(jsPath)}" data-tpx-idle-start="${toUrl(idleStart[0])}"></script>`);
   await writeFile(path.join(outClient, 'index.html'), html);
   await mkdir(path.join(dist, 'meta'), { recursive: true });
   await writeFile(path.join(dist, 'meta/client.json'), JSON.stringify(metafile));

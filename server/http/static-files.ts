@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { bootPage, etagOf, withBootData, type BootSources } from './boot-data';
 import { firstScreen, loadFirstScreenClasses, withFirstScreen } from './first-screen';
 import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
+import { withIdleStart } from './idle-start';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,7 +77,9 @@ export function mountClient(app: Hono, clientDir: string, boot?: BootSources): v
     // Not inside a frame: an embedded store draws no header (SPEC §2), so its first screen differs.
     const framed = ['iframe', 'frame'].includes(c.req.header('Sec-Fetch-Dest') ?? '');
     const screen = page && classes && !framed ? firstScreen(classes, page.first) : null;
-    const html = withBootData(withFirstScreen(template.toString('utf8'), screen), page?.boot ?? null);
+    // Where the first screen is drawn, the app itself starts after idle (idle-start.ts).
+    const drawn = withFirstScreen(template.toString('utf8'), screen);
+    const html = withBootData(screen ? withIdleStart(drawn) : drawn, page?.boot ?? null);
     const etag = etagOf(html);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);

@@ -32,6 +32,8 @@ for (const [path, heading] of routes) {
     });
     await page.goto(path);
     await expect(store.heading()).toHaveText(heading);
+    // Until the app has replaced the server's first screen (it starts after idle there).
+    await expect(page.locator('[data-tpx-first-screen]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     // Entries are delivered after the frame they happened in: let one more frame be drawn.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -87,6 +89,44 @@ for (const [path, heading, picture] of drawnByServer) {
     }
   });
 }
+
+/** When the page's scripts were requested, from navigation start, and when its load event ended. */
+const scriptTimes = (page: Page) =>
+  page.evaluate(() => ({
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+  }));
+
+test('where the server drew the first screen, the app loads after the page is idle (issue 19)', async ({ page, store }) => {
+  await store.open('/');
+  const { loadEnd, scripts } = await scriptTimes(page);
+  const before = scripts.filter((s) => s.at < loadEnd).map((s) => s.path);
+  // Before idle: only the starter (a few hundred bytes); the entry and its chunks come after the load.
+  expect(before).toEqual([expect.stringMatching(/^\/assets\/start-when-idle-[A-Z0-9]+\.js$/)]);
+  expect(scripts.some((s) => /^\/assets\/main-[A-Z0-9]+\.js$/.test(s.path) && s.at >= loadEnd)).toBe(true);
+  // Where the app draws the page itself, its entry loads at once.
+  await store.open('/cart');
+  const cart = await scriptTimes(page);
+  expect(cart.scripts.filter((s) => s.at < cart.loadEnd).map((s) => s.path)).toContainEqual(expect.stringMatching(/^\/assets\/main-/));
+});
+
+test('a shopper who reaches for the page before it is idle starts the app at once', async ({ page }) => {
+  // A page that never idles: only the shopper's first key or touch starts the app.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/products/tilepix');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo Tile 8x8');
+  const entryRequested = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.startsWith('/assets/main-')));
+  expect(await entryRequested()).toBe(false);
+  await expect(page.locator('[data-tpx-first-screen]')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-tpx-first-screen]')).toHaveCount(0);
+  expect(await entryRequested()).toBe(true);
+});
 
 test('a route the server does not draw keeps an empty root until the app renders', async ({ browser, baseURL }) => {
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });

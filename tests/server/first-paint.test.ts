@@ -60,7 +60,12 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
       path.join(distDir, 'meta', 'first-screen-classes.json'),
       JSON.stringify({ catalog: names(['page', 'grid', 'card', 'mainImage']), page: names(['hero', 'lead']), header: names(['header', 'bar', 'nav', 'navLink']), shell: names(['app', 'main']) }),
     );
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><head></head><div id="root"></div><!--tpx:boot--><script type="module" src="/assets/main-ABC.js"></script>');
+    // As esbuild.config.ts writes it: the entry's chunks preloaded, the entry naming its idle starter.
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><head>\n    <link rel="stylesheet" href="/assets/main-ABC.css">\n    <link rel="modulepreload" href="/assets/chunks/chunk-A.js">\n    <link rel="modulepreload" href="/assets/chunks/chunk-B.js">\n</head><div id="root"></div><!--tpx:boot-->' +
+        '<script type="module" src="/assets/main-ABC.js" data-tpx-idle-start="/assets/start-when-idle-XYZ.js"></script>',
+    );
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js'), 'console.log(1)'.repeat(200));
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js.br'), 'precompressed');
     app = createApp({ db, config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang' }, frameAncestors: [], log: () => {} });
@@ -105,6 +110,20 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(product).toMatch(/<img class="x-mainImage" src="\/files\/[^"]+" width="800" height="800" alt="[^"]+" fetchpriority="high">/);
     // Unknown products and tenants, routes it does not draw: an empty #root, as before.
     for (const url of ['/products/no-such-product', '/?tenant=nosuchtenant', '/cart']) expect(await (await app.request(url)).text()).toContain('<div id="root"></div>');
+  });
+
+  it('starts the app after idle where it drew the first screen: the starter replaces the entry and its preloads', async () => {
+    const home = await (await app.request('/')).text();
+    expect(home).toContain('<script type="module" src="/assets/start-when-idle-XYZ.js" data-tpx-entry="/assets/main-ABC.js" data-tpx-chunks="/assets/chunks/chunk-A.js /assets/chunks/chunk-B.js"></script>');
+    expect(home).not.toContain('modulepreload');
+    expect(home).not.toContain('src="/assets/main-ABC.js"');
+    expect(home).toContain('<link rel="stylesheet" href="/assets/main-ABC.css">');
+    // Where the app draws the first screen itself, it loads at once, its chunks preloaded.
+    for (const url of ['/cart', '/products/no-such-product']) {
+      const page = await (await app.request(url)).text();
+      expect(page).toContain('<script type="module" src="/assets/main-ABC.js" data-tpx-idle-start="/assets/start-when-idle-XYZ.js"></script>');
+      expect(page.match(/rel="modulepreload"/g)).toHaveLength(2);
+    }
   });
 
   it('draws no first screen inside a frame (an embedded store has no header), and says the page varies by it', async () => {

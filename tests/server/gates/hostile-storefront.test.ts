@@ -4,7 +4,7 @@ import type { Db } from '../../../server/db/db';
 import { openPgliteDb } from '../../../server/db/pglite-db';
 import { storefrontAccessToken } from '../../../src/adapters/storefront/storefront-endpoint';
 import { ENDPOINT, openStorefrontHarness, tileLine, vaultCard, checkoutIdOf, type StorefrontHarness } from '../storefront-harness';
-import { changedTables, tableFingerprinter } from './db-fingerprint';
+import { writeRecorder } from './write-recorder';
 import { hostileHeaders, hostileRawBody, hostileValue, mutatedBody } from './hostile-values';
 
 const RUNS = Number(process.env.TPX_FUZZ_RUNS ?? 1_000);
@@ -77,7 +77,7 @@ describe('hostile input on the storefront and the vault', () => {
   let h: StorefrontHarness;
   let db: Db;
   let ids: Ids;
-  let fingerprint: Awaited<ReturnType<typeof tableFingerprinter>>;
+  let writes: Awaited<ReturnType<typeof writeRecorder>>;
   beforeAll(async () => {
     h = await openStorefrontHarness(() => openPgliteDb(), { limits: { capacity: 1e6, refillPerSecond: 1e6 } });
     db = h.db;
@@ -86,7 +86,7 @@ describe('hostile input on the storefront and the vault', () => {
     ids = { cartId: cart.id, checkoutId: checkoutIdOf(cart.id), lineId: cart.lines.nodes[0].id, vaultId: await vaultCard(h.app) };
     // The first bearer token checked creates the signing secret (a one-time write): do it now.
     await post(ENDPOINT, JSON.stringify({ query: '{ cart(id: "gid://shopify/Cart/x") { id } }' }), { authorization: 'Bearer warm-up' });
-    fingerprint = await tableFingerprinter(db, ['rate_limits', 'throttle_buckets']);
+    writes = await writeRecorder(db, ['rate_limits', 'throttle_buckets']);
   });
   afterAll(async () => db.close());
 
@@ -102,14 +102,12 @@ describe('hostile input on the storefront and the vault', () => {
       hostileRawBody.map((body) => ({ body, headers: {} })),
       hostileValue.map((query) => ({ body: JSON.stringify({ query, variables: valid }), headers: {} })),
     );
-    let before = await fingerprint.take();
+    await writes.writtenSince();
     await fc.assert(
       fc.asyncProperty(input, async ({ body, headers }) => {
         const res = await post(ENDPOINT, body, headers);
         const text = await res.text();
-        const after = await fingerprint.take();
-        const changed = changedTables(before, after);
-        before = after;
+        const changed = (await writes.writtenSince());
         expect(res.status, `${name} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
         let parsed: Parameters<typeof refused>[0] = null;
         try {
@@ -130,14 +128,12 @@ describe('hostile input on the storefront and the vault', () => {
       mutatedBody(card).map((b) => JSON.stringify(b)),
       hostileRawBody,
     );
-    let before = await fingerprint.take();
+    await writes.writtenSince();
     await fc.assert(
       fc.asyncProperty(input, async (body) => {
         const res = await post('/api/vault/sessions?tenantId=tilepix', body);
         const text = await res.text();
-        const after = await fingerprint.take();
-        const changed = changedTables(before, after);
-        before = after;
+        const changed = (await writes.writtenSince());
         expect(res.status, `vault answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
         if (res.status >= 400) expect(changed, `vault refused with ${res.status} but wrote to ${changed.join(', ')}`).toEqual([]);
       }),
