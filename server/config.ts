@@ -4,6 +4,8 @@ import { readSocialSettings, type SocialSettings } from './social/social-setting
 import { readAccountSettings, type AccountSettings } from './auth/account-settings';
 import { DEFAULT_RECOVERY_EMAIL_AFTER_MS } from './projects/recovery-job';
 import { readS3Settings, type S3Settings } from './files/s3-settings';
+import type { PrintCacheBounds } from './admin/print-cache-pruner';
+import { readPrintCacheBounds } from './admin/print-cache-settings';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -47,6 +49,8 @@ export interface ServerConfig {
   s3?: S3Settings | undefined;
   /** SHUTDOWN_GRACE_SECONDS: how long a stopping server lets in-flight requests (uploads, saves) finish (default 25). */
   shutdownGraceMs?: number;
+  /** PRINT_CACHE_MAX_BYTES, PRINT_CACHE_MAX_AGE: the print-file cache's bounds (server/admin/print-cache-settings.ts). */
+  printCache?: PrintCacheBounds;
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
@@ -89,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recoveryEmailAfterMs: recoveryEmailAfterOf(env.RECOVERY_EMAIL_AFTER),
     s3: readS3Settings(env),
     shutdownGraceMs: graceOf(env.SHUTDOWN_GRACE_SECONDS),
+    printCache: readPrintCacheBounds(env),
   };
 }
 

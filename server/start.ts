@@ -74,6 +74,7 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
       ...(config.accountThrottleBurst ? { throttle: { capacity: config.accountThrottleBurst, refillPerSecond: config.accountThrottleBurst / 10 } } : {}),
     },
     ...(config.social ? { social: config.social } : {}),
+    ...(config.printCache ? { printCache: config.printCache } : {}),
   });
 
   // The recovery email job (issue #15): a timer in this server, stopped before the database closes.

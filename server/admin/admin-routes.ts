@@ -14,6 +14,7 @@ import { OrderChanges } from './order-changes';
 import { OrderDetail } from './order-detail';
 import { MAX_EXPORT_ROWS, OrderList } from './order-list';
 import { ordersCsv } from './orders-csv';
+import { PrintCachePruner, type PrintCacheBounds } from './print-cache-pruner';
 import { PrintFiles } from './print-files';
 import { PRINT_MIME } from './print-renderer';
 import { LocalSourceImages } from './source-images';
@@ -28,6 +29,8 @@ export interface AdminDeps {
   /** Where rendered print files are kept (never under the public files folder). */
   readonly printCacheDir?: string;
   readonly publicOrigin: string;
+  /** The print cache's bounds: a pruning job starts with the routes (none: the cache is never pruned, as in tests). */
+  readonly printCache?: PrintCacheBounds & { readonly log?: (line: string) => void };
 }
 
 const orderIdOf = (c: Context) => decodeOrThrow(OrderIdCodec, c.req.param('orderId'), 'orderId');
@@ -46,7 +49,7 @@ const filtersOf = (c: Context) => {
  * is 401, a customer's token 403, and neither reads or writes anything. The routes are registered
  * on this router's own paths, so a new admin route cannot be added outside the guard.
  */
-export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin }: AdminDeps): Hono<AuthEnv> {
+export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, printCache }: AdminDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const files = filesDir ?? path.join(tmpdir(), 'tpx-no-files');
   const images = new LocalSourceImages(files, publicOrigin);
@@ -54,7 +57,10 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin }:
   const changes = new OrderChanges(db, details);
   const list = new OrderList(db);
   const audit = new AuditLog(db);
-  const prints = new PrintFiles(db, images, printCacheDir ?? path.join(path.dirname(path.resolve(files)), 'print-cache'));
+  const cacheDir = printCacheDir ?? path.join(path.dirname(path.resolve(files)), 'print-cache');
+  const prints = new PrintFiles(db, images, cacheDir);
+  // Every 10 minutes, on one server per cache folder (a job lease); an unref'd timer.
+  if (printCache) new PrintCachePruner({ db, cacheDir, ...printCache, inUse: () => prints.inUse() }).start();
 
   api.use('/admin/*', auth, requireAdmin, async (c, next) => {
     c.header('Cache-Control', 'no-store');

@@ -9,7 +9,8 @@ import { adminActor } from './admin-actor';
 import { ArtistGroups } from './artist-groups';
 import { CatalogueWriter } from './catalogue-writer';
 import { ProductAdminReads } from './product-admin-reads';
-import { ProductImport } from './product-import';
+import { ProductImport, type OnImportProgress } from './product-import';
+import { progressStream, wantsProgress } from './import-stream';
 import { ImportApplyCodec, ImportDryRunCodec } from '../../src/contract/admin-import';
 import { importTemplateCsv } from '../../src/domain/catalog';
 
@@ -30,11 +31,11 @@ export async function conflictOnUnique<T>(work: () => Promise<T>): Promise<T> {
  * The catalogue's admin routes (issue #17): artist groups, products and the product import. Registered
  * on the admin router after its guard, so each sits behind `requireAdmin` like the orders' routes.
  */
-export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db): void {
+export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: string) => void = console.error): void {
   const groups = new ArtistGroups(db);
   const reads = new ProductAdminReads(db);
   const writer = new CatalogueWriter(db);
-  const imports = new ProductImport(db, writer);
+  const imports = new ProductImport(db);
   const actorOf = (c: Context<AuthEnv>) => adminActor(db, c.get('auth')!);
   const productAnswer = async (tenant: string, id: string) => {
     const found = await reads.find(tenant, id);
@@ -95,16 +96,22 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db): void {
     return c.body(importTemplateCsv());
   });
 
+  // Both answer as a stream of progress lines when the client asks for it (import-stream.ts).
   api.post(v1Route(endpoints.adminImportDryRun), async (c) => {
     const tenant = tenantOf(c);
     const { csv } = await decodeJsonBody(c, ImportDryRunCodec);
-    return c.json(await imports.dryRun(tenant, csv));
+    const plan = await imports.read(tenant, csv);
+    if (wantsProgress(c)) return progressStream(c, (onProgress) => imports.dryRun(tenant, plan, onProgress), log);
+    return c.json(await imports.dryRun(tenant, plan));
   });
 
   api.post(v1Route(endpoints.adminImportApply), async (c) => {
     const tenant = tenantOf(c);
     const { csv, basis } = await decodeJsonBody(c, ImportApplyCodec);
     const actor = await actorOf(c);
-    return c.json(await conflictOnUnique(() => imports.apply(tenant, csv, basis, actor)));
+    const plan = await imports.read(tenant, csv);
+    const apply = (onProgress?: OnImportProgress) => conflictOnUnique(() => imports.apply(tenant, plan, basis, actor, onProgress));
+    if (wantsProgress(c)) return progressStream(c, apply, log);
+    return c.json(await apply());
   });
 }

@@ -3,6 +3,7 @@ import { productProblems, type ProductDraft } from '../../src/domain/catalog/pro
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
 import { AuditLog, type AdminActor } from './audit-log';
+import { productColumnsOf, skuInUse, slugInUse, variantInCarts, variantInOrders } from './catalogue-refusals';
 import { draftOfRow, requireTenant, type AdminProductRow } from './product-admin-reads';
 
 export const STALE_PRODUCT = 'This product was changed by someone else since you opened it. Reload to see the change, then make yours again.';
@@ -12,8 +13,6 @@ export function refuseBadDraft(draft: ProductDraft): void {
   const found = productProblems(draft);
   if (found.length > 0) throw new HttpError(400, `${found[0]!.field}: ${found[0]!.message}`, found.map((p) => `${p.field}: ${p.message}`));
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The catalogue's write side (issue #17), apart from the storefront's read side (`CatalogueRepository`):
@@ -63,19 +62,11 @@ export class CatalogueWriter {
     await this.refuseClashes(tx, tenant, draft);
     await this.refuseBreakingDeletes(tx, tenant, draft, oldVariants);
 
-    const columns = [
-      draft.name.trim(), draft.urlSlug, draft.sku, draft.priceCents, draft.listed, draft.sortOrder, draft.imageUrls, draft.mats, draft.filters,
-      draft.defaultOrientation, draft.orientationEligible, draft.shortNameSingular?.trim() ?? null, draft.shortNamePlural?.trim() ?? null,
-      draft.widthInches, draft.heightInches, draft.physicalWidthInches, draft.physicalHeightInches, draft.minInputPpi, draft.minInputImageWidth,
-      draft.minInputImageHeight, draft.outputImageWidth, draft.outputImageHeight, draft.matInches, draft.precustomizedImageUrl,
-      draft.svgTemplateUrl, draft.svgClipPath, draft.ignoreSvg,
-    ];
-    const names = `name, url_slug, sku, price_cents, listed, sort_order, image_urls, mats, filters, default_orientation, orientation_eligible,
-      short_name_singular, short_name_plural, width_inches, height_inches, physical_width_inches, physical_height_inches, min_input_ppi,
-      min_input_image_width, min_input_image_height, output_image_width, output_image_height, mat_inches, precustomized_image_url,
-      svg_template_url, svg_clip_path, ignore_svg`;
+    const row = productColumnsOf(draft);
+    const names = Object.keys(row).join(', ');
+    const columns = Object.values(row);
     if (before) {
-      const sets = names.split(',').map((n, i) => `${n.trim()} = $${i + 3}`).join(', ');
+      const sets = Object.keys(row).map((n, i) => `${n} = $${i + 3}`).join(', ');
       await tx.query(`UPDATE products SET ${sets}, version = version + 1, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [tenant, draft.id, ...columns]);
     } else {
       const values = columns.map((_, i) => `$${i + 3}`).join(', ');
@@ -121,9 +112,9 @@ export class CatalogueWriter {
       'SELECT sku, product_id FROM product_variants WHERE tenant_id = $1 AND upper(sku) = ANY($2) AND product_id <> $3 ORDER BY sku LIMIT 1',
       [tenant, skus, draft.id],
     );
-    if (sku) throw new HttpError(409, `SKU ${sku.sku} is already used by product ${sku.product_id}.`);
+    if (sku) throw new HttpError(409, skuInUse(sku.sku, sku.product_id));
     const [slug] = await tx.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND (url_slug = $2 OR slug = $2) AND id <> $3 LIMIT 1', [tenant, draft.urlSlug, draft.id]);
-    if (slug) throw new HttpError(409, `URL slug ${draft.urlSlug} is already used by product ${slug.id}.`);
+    if (slug) throw new HttpError(409, slugInUse(draft.urlSlug, slug.id));
   }
 
   /** An order line or a cart line names each variant it sold: such a variant cannot be deleted. */
@@ -136,10 +127,10 @@ export class CatalogueWriter {
         [tenant, draft.id, gone.id],
       );
       if (orders.length > 0) {
-        throw new HttpError(409, `Variant ${gone.name} cannot be deleted: orders name it (${orders.map((o) => `#${o.number}`).join(', ')}${orders.length === 3 ? '…' : ''}). Retire the product instead, or keep the variant.`);
+        throw new HttpError(409, variantInOrders(gone.name, orders.map((o) => o.number)));
       }
       const [carts] = await tx.query<{ n: string | number }>('SELECT count(DISTINCT cart_token) AS n FROM cart_lines WHERE tenant_id = $1 AND product_id = $2 AND variant_id = $3', [tenant, draft.id, gone.id]);
-      if (Number(carts?.n ?? 0) > 0) throw new HttpError(409, `Variant ${gone.name} cannot be deleted: it is in ${plural(Number(carts!.n), "a shopper's cart", "shoppers' carts")}. Retire the product instead, or keep the variant.`);
+      if (Number(carts?.n ?? 0) > 0) throw new HttpError(409, variantInCarts(gone.name, Number(carts!.n)));
     }
   }
 

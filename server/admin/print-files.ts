@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { printFilePlan, type OrderedTile, type PrintFileProduct } from '../../src/domain/admin';
 import type { Queryable } from '../db/db';
@@ -37,6 +37,8 @@ export class PrintFiles {
   private readonly inFlight = new Map<string, Promise<{ bytes: Buffer; renderMs: number }>>();
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /** Cache files being read or rendered now, with how many requests use each (the pruner leaves them). */
+  private readonly using = new Map<string, number>();
   /** Renders done since start (tests count them: a cached file is never rendered again). */
   renders = 0;
 
@@ -92,9 +94,30 @@ export class PrintFiles {
     }
     const plan = printFilePlan(ref.product, ref.tile, size);
     const key = createHash('sha256').update(JSON.stringify({ v: 1, image: ref.tile.imagePath, plan })).digest('hex');
-    const file = path.join(this.cacheDir, `${key}.${PRINT_EXTENSION}`);
+    const base = `${key}.${PRINT_EXTENSION}`;
+    this.using.set(base, (this.using.get(base) ?? 0) + 1);
+    try {
+      return { name, ...(await this.cachedOrRendered(key, path.join(this.cacheDir, base), source, plan)) };
+    } finally {
+      const left = (this.using.get(base) ?? 1) - 1;
+      if (left > 0) this.using.set(base, left);
+      else this.using.delete(base);
+    }
+  }
+
+  /** The cache's file names in use right now: never pruned (`PrintCachePruner`). */
+  inUse(): ReadonlySet<string> {
+    return new Set(this.using.keys());
+  }
+
+  private async cachedOrRendered(key: string, file: string, source: Buffer, plan: ReturnType<typeof printFilePlan>): Promise<{ bytes: Buffer; renderMs: number }> {
     const cached = await readFile(file).catch(() => null);
-    if (cached) return { name, bytes: cached, renderMs: 0 };
+    if (cached) {
+      // The file's mtime is when it was last used: the pruner keeps the most recently used.
+      const now = new Date();
+      await utimes(file, now, now).catch(() => {});
+      return { bytes: cached, renderMs: 0 };
+    }
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.slot(async () => {
@@ -111,8 +134,7 @@ export class PrintFiles {
       }).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
-    const done = await pending;
-    return { name, ...done };
+    return pending;
   }
 
   private async slot<T>(work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,8 @@ import { errorRowCount, importSummary, planImport, type PlannedProduct, type Row
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
 import type { AdminActor } from './audit-log';
-import type { CatalogueWriter } from './catalogue-writer';
+import { checkChunk, type CheckedChunk } from './import-checks';
+import { writeChunk } from './import-writes';
 import { requireTenant } from './product-admin-reads';
 
 /** Which column a server-side refusal points at (SKU → variantSku, slug → urlSlug, a variant → variantId). */
@@ -11,64 +12,94 @@ const columnOf = (message: string) => (message.startsWith('SKU') ? 'variantSku' 
 
 export const CHANGED_SINCE_DRY_RUN = 'The catalogue changed since the dry run: run the dry run again and check its report.';
 
+/** Products checked or written per set of statements: bounded statements, and a progress step each. */
+export const IMPORT_CHUNK = 500;
+
+/** Where a long import is: rows of the file checked (dry run and apply) or written (apply). */
+export interface ImportProgress {
+  readonly phase: 'checking' | 'writing';
+  readonly done: number;
+  readonly total: number;
+}
+export type OnImportProgress = (progress: ImportProgress) => void;
+
+/** A file read whole by the domain (a file that cannot be read is a 422 before any work starts). */
+export type ReadableImport = Extract<ReturnType<typeof planImport>, { ok: true }>;
+
 interface Checked {
   readonly report: ImportReportWire;
-  readonly good: ReadonlyArray<PlannedProduct & { readonly version: number }>;
+  readonly good: ReadonlyArray<{ product: PlannedProduct; chunk: CheckedChunk }>;
 }
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const rowsOf = (products: readonly PlannedProduct[]) => products.reduce((n, p) => n + p.rows.length, 0);
 
 /**
  * The product import on the server (issue #17). The dry run plans the file with the domain's
- * `planImport` and checks each product against the database (`CatalogueWriter.check`): nothing is
- * written. The apply plans and checks again, refuses a catalogue changed since the dry run (409),
- * and writes every good product in one transaction: all of them, or none.
+ * `planImport` and checks the products against the database, 500 at a time with set-based statements
+ * (`checkChunk`): nothing is written. The apply takes the tenant's import lock (two applies at once:
+ * the second waits, then finds the catalogue changed: 409), plans and checks again under row locks,
+ * refuses a catalogue changed since the dry run (409), and writes every good product in one
+ * transaction, 500 at a time (`writeChunk`): all of them, or none.
  */
 export class ProductImport {
-  constructor(private readonly db: Db, private readonly writer: CatalogueWriter) {}
+  constructor(private readonly db: Db) {}
 
-  async dryRun(tenant: string, csv: string): Promise<ImportReportWire> {
-    return (await this.check(this.db, tenant, csv)).report;
+  /** Reads the file (422 with the reason when it cannot be read as a whole) after checking the tenant. */
+  async read(tenant: string, csv: string): Promise<ReadableImport> {
+    await requireTenant(this.db, tenant);
+    const plan = planImport(csv);
+    if (!plan.ok) throw new HttpError(422, plan.message);
+    return plan;
   }
 
-  async apply(tenant: string, csv: string, basis: Readonly<Record<string, number>>, actor: AdminActor) {
+  async dryRun(tenant: string, plan: ReadableImport, onProgress: OnImportProgress = () => {}): Promise<ImportReportWire> {
+    return (await this.check(this.db, tenant, plan, false, onProgress)).report;
+  }
+
+  async apply(tenant: string, plan: ReadableImport, basis: Readonly<Record<string, number>>, actor: AdminActor, onProgress: OnImportProgress = () => {}) {
     return this.db.transaction(async (tx) => {
-      const { report, good } = await this.check(tx, tenant, csv, true);
+      // One import per tenant at a time, on every server: the later one then sees the first's rows.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tpx:product-import:${tenant}`]);
+      const { report, good } = await this.check(tx, tenant, plan, true, onProgress);
       const expected = Object.entries(report.basis);
       if (expected.length !== Object.keys(basis).length || expected.some(([id, v]) => basis[id] !== v)) throw new HttpError(409, CHANGED_SINCE_DRY_RUN);
+      const total = rowsOf(good.map((g) => g.product));
       let created = 0;
-      for (const p of good) {
-        try {
-          if ((await this.writer.write(tx, tenant, p.draft, p.version === 0 ? null : p.version, actor)) === 'created') created++;
-        } catch (error) {
-          if (error instanceof HttpError) throw new HttpError(409, `Row ${p.rows[0]}: ${error.message} Nothing was imported.`);
-          throw error;
-        }
+      let done = 0;
+      onProgress({ phase: 'writing', done, total });
+      for (const part of chunksOf(good, IMPORT_CHUNK)) {
+        created += await writeChunk(tx, tenant, part, actor);
+        done += rowsOf(part.map((g) => g.product));
+        onProgress({ phase: 'writing', done, total });
       }
       return { summary: `${created} created, ${good.length - created} updated, ${report.errorRows} ${report.errorRows === 1 ? 'row' : 'rows'} left out`, created, updated: good.length - created, skippedRows: report.errorRows };
     });
   }
 
-  private async check(db: Queryable, tenant: string, csv: string, lock = false): Promise<Checked> {
-    await requireTenant(db, tenant);
-    const plan = planImport(csv);
-    if (!plan.ok) throw new HttpError(422, plan.message);
+  private async check(db: Queryable, tenant: string, plan: ReadableImport, lock: boolean, onProgress: OnImportProgress): Promise<Checked> {
     const errors: RowError[] = [...plan.errors];
-    const ids = plan.products.map((p) => p.id);
-    const versions = new Map(
-      (await db.query<{ id: string; version: number }>(`SELECT id, version FROM products WHERE tenant_id = $1 AND id = ANY($2)${lock ? ' FOR UPDATE' : ''}`, [tenant, ids])).map((r) => [r.id, r.version]),
-    );
-    const good: Array<PlannedProduct & { version: number }> = [];
-    for (const p of plan.products) {
-      try {
-        await this.writer.check(db, tenant, p.draft);
-        good.push({ ...p, version: versions.get(p.id) ?? 0 });
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        errors.push({ row: p.rows[0]!, column: columnOf(error.message), message: error.message });
+    const good: Array<{ product: PlannedProduct; chunk: CheckedChunk }> = [];
+    const total = rowsOf(plan.products);
+    let done = 0;
+    onProgress({ phase: 'checking', done, total });
+    for (const products of chunksOf(plan.products, IMPORT_CHUNK)) {
+      const chunk = await checkChunk(db, tenant, products, lock);
+      for (const p of products) {
+        const refused = chunk.refused.get(p.id);
+        if (refused === undefined) {
+          good.push({ product: p, chunk });
+          continue;
+        }
+        errors.push({ row: p.rows[0]!, column: columnOf(refused), message: refused });
         for (const row of p.rows.slice(1)) errors.push({ row, column: 'id', message: `Not imported: another row of product ${p.id} has an error` });
       }
+      done += rowsOf(products);
+      onProgress({ phase: 'checking', done, total });
     }
     errors.sort((a, b) => a.row - b.row);
-    const update = good.filter((p) => p.version > 0).length;
+    const versionOf = (g: (typeof good)[number]) => g.chunk.stored.get(g.product.id)?.version ?? 0;
+    const update = good.filter((g) => versionOf(g) > 0).length;
     const errorRows = errorRowCount(errors);
     return {
       good,
@@ -79,8 +110,8 @@ export class ProductImport {
         errorRows,
         rows: plan.rowCount,
         errors,
-        products: good.map((p) => ({ id: p.id, action: p.version > 0 ? 'update' : 'create', rows: [...p.rows] })),
-        basis: Object.fromEntries(good.map((p) => [p.id, p.version])),
+        products: good.map((g) => ({ id: g.product.id, action: versionOf(g) > 0 ? 'update' : 'create', rows: [...g.product.rows] })),
+        basis: Object.fromEntries(good.map((g) => [g.product.id, versionOf(g)])),
       },
     };
   }

@@ -31,6 +31,7 @@ import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-
 import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
 import { adminRoutes } from '../admin/admin-routes';
+import type { PrintCacheBounds } from '../admin/print-cache-pruner';
 import { projectsModule, type ProjectOptions } from '../projects/projects-module';
 import { PROJECT_BODY_LIMIT } from './api/projects';
 import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
@@ -75,6 +76,8 @@ export interface AppDeps {
   accounts?: AccountOptions;
   /** Where the admin's rendered print files are kept (default: DATA_DIR/print-cache, beside DATA_DIR/files). */
   printCacheDir?: string;
+  /** The print cache's bounds (PRINT_CACHE_MAX_BYTES, PRINT_CACHE_MAX_AGE): its pruning job runs when set. */
+  printCache?: PrintCacheBounds;
   /** Server projects (issue #15): throttles and clock; defaults when absent. */
   projects?: ProjectOptions;
   /** Finds faces on uploaded photos (issue 18): the bundled SSD MobileNet when absent; tests may pass another. */
@@ -86,7 +89,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -158,7 +161,7 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   v1.route('/', account.v1);
   v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));
   // The admin (issue #17): every route behind the bearer guard and requireAdmin.
-  v1.route('/', adminRoutes({ db, auth: account.auth, publicOrigin, ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}) }));
+  v1.route('/', adminRoutes({ db, auth: account.auth, publicOrigin, ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}), ...(printCache ? { printCache: { ...printCache, log } } : {}) }));
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);

@@ -27,3 +27,17 @@ export const ImportReportCodec = t.type({
 export type ImportReportWire = t.TypeOf<typeof ImportReportCodec>;
 
 export const ImportAppliedCodec = t.type({ summary: t.string, created: t.number, updated: t.number, skippedRows: t.number });
+
+/**
+ * The dry run and the apply answer as a stream when asked with `Accept: application/x-ndjson`: one
+ * JSON object a line, `progress` lines while the server checks and writes the file's rows, then one
+ * `done` line with the call's usual answer, or one `error` line (the status and message the plain
+ * call would have answered with, once the stream has begun). Failures before any work (a body that
+ * does not decode, a file that cannot be read, no admin role) keep their plain 4xx answer.
+ */
+export const IMPORT_PROGRESS_MEDIA_TYPE = 'application/x-ndjson';
+
+export const ImportProgressLineCodec = t.type({ type: t.literal('progress'), phase: t.keyof({ checking: null, writing: null }), done: t.number, total: t.number });
+export const ImportErrorLineCodec = t.type({ type: t.literal('error'), status: t.number, message: t.string });
+export const importDoneLineCodec = <C extends t.Mixed>(answer: C) => t.type({ type: t.literal('done'), answer });
+export type ImportProgressLine = t.TypeOf<typeof ImportProgressLineCodec>;

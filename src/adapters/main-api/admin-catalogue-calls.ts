@@ -1,7 +1,9 @@
 import { inject, injectable, optional } from 'inversify';
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
-import type { AdminArtistGroup, AdminCatalogueApi, AdminProduct, ProductListFilters } from '../../application/ports/admin-catalogue-api';
+import type { AdminArtistGroup, AdminCatalogueApi, AdminProduct, ImportProgress, ProductListFilters } from '../../application/ports/admin-catalogue-api';
+import { progressCall } from './progress-call';
+import { ImportAppliedCodec, ImportReportCodec } from '../../contract/admin-import';
 import { draftFromWire, draftToWire, type AdminProductWire } from '../../contract/admin-products';
 import type { ApiFailure } from '../../application/ports/main-api';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
@@ -28,10 +30,10 @@ export class HttpAdminCatalogueApi implements AdminCatalogueApi {
   private readonly transport: MainApiTransport;
 
   constructor(
-    @inject(ClientSettings) settings: Settings,
+    @inject(ClientSettings) private readonly settings: Settings,
     @inject(TenantId) tenantId: string,
-    @inject(AccessTokenSource) tokens: Tokens,
-    @inject(UnauthorizedRecovery) @optional() unauthorized?: Recovery,
+    @inject(AccessTokenSource) private readonly tokens: Tokens,
+    @inject(UnauthorizedRecovery) @optional() private readonly unauthorized?: Recovery,
   ) {
     this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}) });
   }
@@ -72,11 +74,20 @@ export class HttpAdminCatalogueApi implements AdminCatalogueApi {
     return this.transport.download(endpoints.adminImportTemplate, {});
   }
 
-  importDryRun(tenant: string, csv: string) {
-    return this.transport.call(endpoints.adminImportDryRun, { params: { tenant }, body: { csv } });
+  importDryRun(tenant: string, csv: string, onProgress?: (progress: ImportProgress) => void) {
+    const input = { params: { tenant }, body: { csv } };
+    if (!onProgress) return this.transport.call(endpoints.adminImportDryRun, input);
+    return progressCall({ ...this.progressParts(onProgress), url: this.transport.url(endpoints.adminImportDryRun, input), body: this.transport.bodyOf(endpoints.adminImportDryRun, input)!, answer: ImportReportCodec });
   }
 
-  importApply(tenant: string, csv: string, basis: Readonly<Record<string, number>>) {
-    return this.transport.call(endpoints.adminImportApply, { params: { tenant }, body: { csv, basis: { ...basis } } });
+  importApply(tenant: string, csv: string, basis: Readonly<Record<string, number>>, onProgress?: (progress: ImportProgress) => void) {
+    const input = { params: { tenant }, body: { csv, basis: { ...basis } } };
+    if (!onProgress) return this.transport.call(endpoints.adminImportApply, input);
+    return progressCall({ ...this.progressParts(onProgress), url: this.transport.url(endpoints.adminImportApply, input), body: this.transport.bodyOf(endpoints.adminImportApply, input)!, answer: ImportAppliedCodec });
+  }
+
+  /** What every progress call carries besides its own URL, body and answer. */
+  private progressParts(onProgress: (progress: ImportProgress) => void) {
+    return { version: this.settings.version, tokens: this.tokens, ...(this.unauthorized ? { unauthorized: this.unauthorized } : {}), onProgress };
   }
 }

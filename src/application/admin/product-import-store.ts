@@ -1,8 +1,8 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { errorFileCsv, MAX_IMPORT_BYTES, planImport, type ImportPlan, type RowError } from '../../domain/catalog';
-import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type ImportApplied, type ImportReport } from '../ports/admin-catalogue-api';
+import { errorFileCsv, importStepPercent, importStepText, MAX_IMPORT_BYTES, planImport, type ImportPlan, type RowError } from '../../domain/catalog';
+import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type ImportApplied, type ImportProgress, type ImportReport } from '../ports/admin-catalogue-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
@@ -20,6 +20,8 @@ export class ProductImportStore {
   report: ImportReport | null = null;
   applied: ImportApplied | null = null;
   busy: string | null = null;
+  /** The running call's progress: the upload's bytes, then the server's rows (null when idle). */
+  progress: ImportProgress | null = null;
   notice: string | null = null;
   error: string | null = null;
   private disposed = false;
@@ -31,17 +33,21 @@ export class ProductImportStore {
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(TenantId) private readonly ownTenant: string,
   ) {
-    makeObservable<ProductImportStore, 'show'>(this, {
+    makeObservable<ProductImportStore, 'show' | 'track'>(this, {
       fileName: observable,
       text: observableRef,
       report: observableRef,
       applied: observableRef,
       busy: observable,
+      progress: observableRef,
+      progressText: computed,
+      progressPercent: computed,
       notice: observable,
       error: observable,
       plan: computed,
       errors: computed,
       show: action,
+      track: action,
       choose: action,
     });
   }
@@ -62,6 +68,15 @@ export class ProductImportStore {
     if (this.report) return this.report.errors;
     const plan = this.plan;
     return plan?.ok ? plan.errors : [];
+  }
+
+  /** The progress in words ('Checking rows: 1,000 of 5,000'), else the busy line. */
+  get progressText(): string | null {
+    return this.progress ? importStepText(this.progress) : this.busy;
+  }
+
+  get progressPercent(): number | null {
+    return this.progress ? importStepPercent(this.progress) : null;
   }
 
   /** Reads the chosen file (UTF-8; a BOM is fine) and shows the preview; a new file forgets the last report. */
@@ -87,7 +102,7 @@ export class ProductImportStore {
     const text = this.text;
     if (text === null || this.busy) return false;
     this.show(null, null, 'Checking the file against the catalogue…');
-    const result = await this.api.importDryRun(this.tenant, text);
+    const result = await this.api.importDryRun(this.tenant, text, (p) => this.track(p));
     if (this.disposed) return false;
     if (isLeft(result)) {
       this.show(null, result.left.message);
@@ -129,7 +144,7 @@ export class ProductImportStore {
     });
     if (!confirmed) return false;
     this.show(null, null, 'Importing…');
-    const result = await this.api.importApply(this.tenant, text, report.basis);
+    const result = await this.api.importApply(this.tenant, text, report.basis, (p) => this.track(p));
     if (this.disposed) return false;
     if (isLeft(result)) {
       this.show(null, result.left.message);
@@ -144,7 +159,12 @@ export class ProductImportStore {
     return true;
   }
 
+  private track(progress: ImportProgress): void {
+    if (!this.disposed && this.busy) this.progress = progress;
+  }
+
   private show(notice: string | null, error: string | null, busy: string | null = null): void {
+    this.progress = null;
     this.notice = notice;
     this.error = error;
     this.busy = busy;

@@ -66,6 +66,13 @@ export interface ImportApplied {
   readonly skippedRows: number;
 }
 
+/** Where a long import call is: the upload's bytes, then the server's rows checked or written. */
+export interface ImportProgress {
+  readonly phase: 'uploading' | 'checking' | 'writing';
+  readonly done: number;
+  readonly total: number;
+}
+
 /**
  * The admin's catalogue calls (issue #17): artist groups, products and the product import, per
  * tenant. Every write carries the version it was based on; a 409 means someone else changed it.
@@ -80,7 +87,9 @@ export interface AdminCatalogueApi {
   saveProduct(tenant: string, version: number, draft: ProductDraft): Promise<Either<ApiFailure, AdminProduct>>;
   retireProduct(tenant: string, id: string, version: number, retired: boolean): Promise<Either<ApiFailure, AdminProduct>>;
   importTemplate(): Promise<Either<ApiFailure, AdminFile>>;
-  importDryRun(tenant: string, csv: string): Promise<Either<ApiFailure, ImportReport>>;
-  importApply(tenant: string, csv: string, basis: Readonly<Record<string, number>>): Promise<Either<ApiFailure, ImportApplied>>;
+  /** `onProgress`: the upload's bytes, then the server's rows checked, as they go. */
+  importDryRun(tenant: string, csv: string, onProgress?: (progress: ImportProgress) => void): Promise<Either<ApiFailure, ImportReport>>;
+  /** `onProgress`: the upload's bytes, then the rows checked and written, as they go. */
+  importApply(tenant: string, csv: string, basis: Readonly<Record<string, number>>, onProgress?: (progress: ImportProgress) => void): Promise<Either<ApiFailure, ImportApplied>>;
 }
 export const AdminCatalogueApi = Symbol('AdminCatalogueApi');

@@ -78,8 +78,12 @@ export default observer(function AdminProductImportPage() {
         </div>
       </div>
       <p className={styles.notice} role="status">
-        {store.busy ?? store.notice ?? ''}
+        {store.progressText ?? store.notice ?? ''}
       </p>
+      {store.busy && (
+        // Indeterminate until the first step is known (no value: the browser animates it).
+        <progress className={catalogue.progress} aria-label="Import progress" max={100} {...(store.progressPercent === null ? {} : { value: store.progressPercent })} />
+      )}
       {store.error && (
         <p className={styles.error} role="alert">
           {store.error}

@@ -1,6 +1,6 @@
 import { right, type Either } from 'fp-ts/Either';
 import type { AdminFile } from '../../../src/application/ports/admin-api';
-import type { AdminCatalogueApi, AdminProduct, AdminProductPage, ImportApplied, ImportReport, ProductListFilters } from '../../../src/application/ports/admin-catalogue-api';
+import type { AdminCatalogueApi, AdminProduct, AdminProductPage, ImportApplied, ImportProgress, ImportReport, ProductListFilters } from '../../../src/application/ports/admin-catalogue-api';
 import type { ApiFailure } from '../../../src/application/ports/main-api';
 import type { ProductDraft } from '../../../src/domain/catalog';
 
@@ -36,12 +36,23 @@ export class FakeCatalogueApi implements Omit<AdminCatalogueApi, 'listGroups' | 
     this.calls.push('template');
     return right({ name: 'product-import-template.csv', type: 'text/csv', blob: new Blob(['x']) });
   }
-  async importDryRun(tenant: string, csv: string) {
+  /** Progress each import call reports before answering, and what `seen` recorded at each step. */
+  progressSteps: ImportProgress[] = [];
+  seen?: () => void;
+  private report_(onProgress?: (p: ImportProgress) => void) {
+    for (const step of this.progressSteps) {
+      onProgress?.(step);
+      this.seen?.();
+    }
+  }
+  async importDryRun(tenant: string, csv: string, onProgress?: (p: ImportProgress) => void) {
     this.calls.push(`dry ${tenant} ${csv.length}`);
+    this.report_(onProgress);
     return right(this.report);
   }
-  async importApply(tenant: string, _csv: string, basis: Readonly<Record<string, number>>) {
+  async importApply(tenant: string, _csv: string, basis: Readonly<Record<string, number>>, onProgress?: (p: ImportProgress) => void) {
     this.calls.push(`apply ${tenant} ${JSON.stringify(basis)}`);
+    this.report_(onProgress);
     return this.applyAnswer;
   }
 }

@@ -142,4 +142,41 @@ describe('ProductImportStore', () => {
     expect(store.error).toBe('The catalogue changed since the dry run: run the dry run again and check its report.');
     expect(store.report).toBeNull();
   });
+
+  it('shows the upload\'s bytes, then the server\'s rows checked and written, and clears the progress when done', async () => {
+    const { api, modals, store } = setUp();
+    const seen: Array<[string | null, number | null]> = [];
+    api.seen = () => seen.push([store.progressText, store.progressPercent]);
+    store.choose('a.csv', `${HEAD}\na,A,a,1.00,a-b,Black,1.00,A-B`);
+    api.progressSteps = [
+      { phase: 'uploading', done: 0, total: 400_000 },
+      { phase: 'uploading', done: 160_000, total: 400_000 },
+      { phase: 'checking', done: 1000, total: 5000 },
+    ];
+    await store.dryRun();
+    expect(seen).toEqual([['Sending the file: 0 %', 0], ['Sending the file: 40 %', 40], ['Checking rows: 1,000 of 5,000', 20]]);
+    expect(store.progress).toBeNull();
+    expect(store.progressText).toBeNull();
+    api.progressSteps = [{ phase: 'uploading', done: 400_000, total: 400_000 }, { phase: 'writing', done: 2500, total: 5000 }];
+    seen.length = 0;
+    const applying = store.apply();
+    await answerNext(modals, true);
+    await applying;
+    expect(seen).toEqual([['Sending the file: 100 %', 100], ['Writing products: 2,500 of 5,000 rows', 50]]);
+    expect(store.progressText).toBeNull();
+    expect(store.notice).toBe('Imported: 1 created, 0 updated, 1 row left out.');
+  });
+
+  it('a progress step after the call ended (a late line) is dropped', async () => {
+    const { api, store } = setUp();
+    store.choose('a.csv', `${HEAD}\na,A,a,1.00,a-b,Black,1.00,A-B`);
+    let late: ((p: { phase: 'checking'; done: number; total: number }) => void) | undefined;
+    api.importDryRun = async (_t, _c, onProgress) => {
+      late = onProgress;
+      return right(api.report);
+    };
+    await store.dryRun();
+    late?.({ phase: 'checking', done: 1, total: 2 });
+    expect(store.progress).toBeNull();
+  });
 });
