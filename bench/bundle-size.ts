@@ -17,6 +17,11 @@ export interface BundleReport {
   initial: { files: string[]; gzip: number };
   /** The home route: the initial JS plus the home page's lazy chunk and its static imports. */
   home: { files: string[]; gzip: number };
+  /**
+   * Before idle on the routes the server draws (/, /shop-all, /products/…): only the idle starter
+   * (src/ui/boot/start-when-idle.ts), which loads the rest after the load's first idle period.
+   */
+  beforeIdleOnDrawnRoutes: { files: string[]; gzip: number };
   chunks: ChunkSize[];
   /**
    * Outputs with pixi.js code that another route could load: reachable from the entry or from a
@@ -81,8 +86,11 @@ export async function bundleReport(root: string): Promise<BundleReport> {
   const otherPages = js.filter((f) => f !== entry && f !== printingChunk && outputs[f]!.entryPoint?.startsWith('src/'));
   const elsewhere = new Set([...initial, ...otherPages.flatMap(closure)]);
   const outsidePrinting = js.filter((f) => chunks.find((c) => c.file === path.relative(path.join(path.relative(root, dist), 'client'), f))?.hasPixi && (elsewhere.has(f) || !printingReach.has(f)));
+  const starter = js.find((f) => outputs[f]!.entryPoint?.endsWith('src/ui/boot/start-when-idle.ts'));
+  const beforeIdle = starter ? closure(starter) : [];
   return {
     initial: { files: initial, gzip: sum(initial) },
+    beforeIdleOnDrawnRoutes: { files: beforeIdle, gzip: sum(beforeIdle) },
     home: { files: home, gzip: sum(home) },
     chunks: chunks.sort((a, b) => b.gzip - a.gzip),
     pixiOutsidePrinting: outsidePrinting.map((f) => path.relative(path.join(path.relative(root, dist), 'client'), f)),
