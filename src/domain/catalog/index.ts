@@ -7,3 +7,4 @@ export * from './product-rules';
 export * from './product-text';
 export * from './csv-read';
 export * from './product-import';
+export * from './album-rules';
