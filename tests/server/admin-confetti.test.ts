@@ -45,7 +45,7 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
   const upload = async (id: string, version: number, bytes: Uint8Array, opts: { token?: string; type?: string } = {}) => {
     const headers: Record<string, string> = { 'content-type': opts.type ?? 'image/jpeg' };
     if (opts.token !== '') headers.authorization = `Bearer ${opts.token ?? admin}`;
-    const res = await h.app.request(`http://localhost/api/v1/admin/albums/${id}/images?version=${version}&name=beach.jpg&tenantId=tilepix`, { method: 'POST', headers, body: bytes });
+    const res = await h.app.request(`http://localhost/api/v1/admin/albums/${id}/images?version=${version}&name=beach.jpg&tenantId=tilepix`, { method: 'POST', headers, body: new Uint8Array(bytes) as unknown as BodyInit });
     return { status: res.status, body: (await res.json()) as any };
   };
   const snapshot = async () =>
