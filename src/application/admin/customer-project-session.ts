@@ -1,5 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
 import { makeObservable, observable, runInAction } from 'mobx';
+import { ServerProjects, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
 import { ProjectStore } from '../printing/project-store';
 import { ProjectSync } from '../printing/project-sync';
 import type { StorageKey } from '../../domain/persistence';
@@ -29,21 +31,37 @@ export const CUSTOMER_PROJECT_MISSING = 'This project is not among the customerâ
  */
 @injectable()
 export class CustomerProjectSession {
-  status: 'loading' | 'ready' | 'missing' = 'loading';
+  status: 'loading' | 'ready' | 'missing' | 'failed' = 'loading';
+  error: string | null = null;
 
   constructor(
     @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(ProjectSync) private readonly sync: ProjectSync,
+    @inject(ServerProjects) private readonly server: ServerProjectsPort,
     @inject(CustomerEditingTarget) readonly target: CustomerEditingTarget,
   ) {
-    makeObservable(this, { status: observable });
+    makeObservable(this, { status: observable, error: observable });
   }
 
+  /**
+   * Loads the customer's project with the status the server holds and opens it in the tool: an
+   * InProgress one as it is; one in the customer's cart is reopened for editing (InProgress again),
+   * as the cart's Edit would for them.
+   */
   async open(): Promise<void> {
-    await this.sync.loadServerProjects();
-    const found = this.projects.projects.some((p) => p.id === this.target.projectId);
-    if (found) this.projects.activateProject(this.target.projectId);
-    runInAction(() => (this.status = found ? 'ready' : 'missing'));
+    const copies = await this.server.list();
+    if (isLeft(copies)) {
+      runInAction(() => {
+        this.status = 'failed';
+        this.error = copies.left.message;
+      });
+      return;
+    }
+    this.sync.merge(copies.right, { keepServerStatus: true });
+    const project = this.projects.projects.find((p) => p.id === this.target.projectId);
+    if (project?.status === 'InProgress') this.projects.activateProject(project.id);
+    else if (project?.status === 'Cart') this.projects.editFromCart(project.id);
+    runInAction(() => (this.status = project && project.status !== 'Completed' ? 'ready' : 'missing'));
   }
 
   /** Whether the project still has changes on their way to the server. */

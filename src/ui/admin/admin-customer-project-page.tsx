@@ -18,6 +18,7 @@ const Editor = observer(function Editor({ back }: { back: string }) {
     void session.open();
   }, [session]);
   if (session.status === 'loading') return <p role="status">Loading the customer&rsquo;s project…</p>;
+  if (session.status === 'failed') return <p role="alert">{session.error}</p>;
   if (session.status === 'missing')
     return (
       <p role="alert">
