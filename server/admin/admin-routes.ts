@@ -10,6 +10,8 @@ import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
 import { adminActor } from './admin-actor';
 import { AuditLog } from './audit-log';
 import { registerCatalogueRoutes } from './catalogue-routes';
+import { registerConfettiRoutes } from './confetti-routes';
+import type { FileStore } from '../files/file-store-port';
 import { OrderChanges } from './order-changes';
 import { OrderDetail } from './order-detail';
 import { MAX_EXPORT_ROWS, OrderList } from './order-list';
@@ -31,6 +33,8 @@ export interface AdminDeps {
   readonly publicOrigin: string;
   /** The print cache's bounds: a pruning job starts with the routes (none: the cache is never pruned, as in tests). */
   readonly printCache?: PrintCacheBounds & { readonly log?: (line: string) => void };
+  /** Where shared albums' photos are stored (disk or bucket); none: uploads are refused. */
+  readonly fileStore?: FileStore;
 }
 
 const orderIdOf = (c: Context) => decodeOrThrow(OrderIdCodec, c.req.param('orderId'), 'orderId');
@@ -49,7 +53,7 @@ const filtersOf = (c: Context) => {
  * is 401, a customer's token 403, and neither reads or writes anything. The routes are registered
  * on this router's own paths, so a new admin route cannot be added outside the guard.
  */
-export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, printCache }: AdminDeps): Hono<AuthEnv> {
+export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, printCache, fileStore }: AdminDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const files = filesDir ?? path.join(tmpdir(), 'tpx-no-files');
   const images = new LocalSourceImages(files, publicOrigin);
@@ -139,6 +143,7 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
   });
 
   registerCatalogueRoutes(api, db);
+  registerConfettiRoutes(api, db, fileStore);
 
   return api;
 }

@@ -32,6 +32,8 @@ import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
 import { adminRoutes } from '../admin/admin-routes';
 import type { PrintCacheBounds } from '../admin/print-cache-pruner';
+import { ALBUM_UPLOAD_BODY_LIMIT, ALBUM_UPLOAD_PATH } from '../admin/confetti-routes';
+import { DiskFileStore } from '../files/disk-file-store';
 import { projectsModule, type ProjectOptions } from '../projects/projects-module';
 import { PROJECT_BODY_LIMIT } from './api/projects';
 import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
@@ -129,7 +131,7 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   const catalogue = new CatalogueRepository(db);
   // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts); a
   // project save carries up to 100 tiles: 512 KB.
-  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : DEFAULT_BODY_LIMIT)));
+  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : ALBUM_UPLOAD_PATH.test(path) ? ALBUM_UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT)));
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', siteGateRoutes(db, siteGate, { ...siteGateOptions, secure: publicOrigin.startsWith('https:') }));
@@ -161,7 +163,7 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   v1.route('/', account.v1);
   v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));
   // The admin (issue #17): every route behind the bearer guard and requireAdmin.
-  v1.route('/', adminRoutes({ db, auth: account.auth, publicOrigin, ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}), ...(printCache ? { printCache: { ...printCache, log } } : {}) }));
+  v1.route('/', adminRoutes({ db, auth: account.auth, publicOrigin, fileStore: bucket ?? (filesDir ? new DiskFileStore(filesDir) : undefined), ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}), ...(printCache ? { printCache: { ...printCache, log } } : {}) }));
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);

@@ -19,19 +19,20 @@ export async function seedCatalogue(tx: Queryable, tenantId: string): Promise<vo
   }
 }
 
-/** Albums, FAQ articles and promos: shared by every tenant (promos may name one). */
+/** Albums, FAQ articles and promos: shared by every tenant (promos may name one). An album an admin changed (version > 1) keeps the admin's changes. */
 export async function seedContent(tx: Queryable): Promise<void> {
   for (const a of albumSeeds) {
     await tx.query(
       `INSERT INTO albums (id, name, position) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position, public = true`,
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, position = EXCLUDED.position, public = true
+       WHERE albums.version = 1`,
       [a.id, a.name, a.position],
     );
   }
   for (const i of albumImageSeeds) {
     await tx.query(
       `INSERT INTO album_images (album_id, key, key_thumb, file_name, file_name_thumb, width, height, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE EXISTS (SELECT 1 FROM albums WHERE id = $1 AND version = 1)
        ON CONFLICT (album_id, key) DO UPDATE SET key_thumb = EXCLUDED.key_thumb, file_name = EXCLUDED.file_name,
          file_name_thumb = EXCLUDED.file_name_thumb, width = EXCLUDED.width, height = EXCLUDED.height, position = EXCLUDED.position`,
       [i.albumId, i.key, i.keyThumb, i.fileName, i.fileNameThumb, i.width, i.height, i.position],

@@ -159,3 +159,37 @@ export const projectsFeature = (): Promise<ContainerModule> => import('../adapte
 export function browserModules(win: Window): ContainerModule[] {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];
 }
+
+/**
+ * An admin's editing session for one customer's project (issue #17, SPEC §6): a child container of
+ * the app's with the printing tool's session stores of its own, over in-memory local records (the
+ * admin's own projects and cart stay as they are), the projects calls scoped to the customer's
+ * `userId`, and no news to the admin's other tabs. Unbinding it (`unbindAll`) ends the session.
+ */
+export async function customerEditingContainer(parent: Container, customerId: string, projectId: string): Promise<Container> {
+  const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { CartContentsStore }, { MainApiTransport }, { ServerProjects }, { ProjectBroadcast }, { UnauthorizedRecovery }] =
+    await Promise.all([
+      import('../application/printing/printing-session-module'),
+      import('../adapters/main-api/customer-projects-calls'),
+      import('../adapters/storage/session-overlay-records'),
+      import('../application/admin/customer-project-session'),
+      import('../application/cart/cart-contents-store'),
+      import('../adapters/main-api/transport'),
+      import('../application/ports/server-projects'),
+      import('../application/ports/project-broadcast'),
+      import('../application/ports/access-token'),
+    ]);
+  const child = new Container({ parent });
+  const tokens = parent.get<{ current(): string | null }>(AccessTokenSource);
+  const unauthorized = parent.isBound(UnauthorizedRecovery) ? parent.get<import('../application/ports/access-token').UnauthorizedRecovery>(UnauthorizedRecovery) : undefined;
+  const transport = new MainApiTransport({ settings: parent.get(ClientSettings), tenantId: parent.get<string>(TenantId), tokens, ...(unauthorized ? { unauthorized } : {}) });
+  child.bind(LocalRecords).toConstantValue(new SessionOverlayRecords(parent.get(LocalRecords), session.CUSTOMER_SESSION_OWN_KEYS));
+  child.bind(AccessTokenSource).toConstantValue(tokens);
+  child.bind(ServerProjects).toConstantValue(new CustomerProjectsCalls(transport, customerId, projectId));
+  child.bind(ProjectBroadcast).toConstantValue({ post: () => {}, subscribe: () => () => {} });
+  child.bind(CartContentsStore).toSelf().inSingletonScope();
+  child.bind(session.CustomerEditingTarget).toConstantValue({ customerId, projectId });
+  child.bind(session.CustomerProjectSession).toSelf().inSingletonScope();
+  await child.load(...printingSessionModules);
+  return child;
+}

@@ -1,14 +1,17 @@
 import { ContainerModule } from 'inversify';
 import { AdminApi } from '../../application/ports/admin-api';
 import { AdminCatalogueApi } from '../../application/ports/admin-catalogue-api';
+import { AdminConfettiApi } from '../../application/ports/admin-confetti-api';
 import { FileSaver } from '../../application/ports/file-saver';
 import { BrowserFileSaver } from '../files/browser-file-saver';
 import { HttpAdminApi } from './admin-calls';
 import { HttpAdminCatalogueApi } from './admin-catalogue-calls';
+import { HttpAdminConfettiApi } from './admin-confetti-calls';
 
 /** The admin pages' adapters, loaded with their chunk: the admin calls and the browser's downloads. */
 export const adminApiModule = new ContainerModule(({ bind }) => {
   bind(AdminApi).to(HttpAdminApi).inSingletonScope();
   bind(AdminCatalogueApi).to(HttpAdminCatalogueApi).inSingletonScope();
+  bind(AdminConfettiApi).to(HttpAdminConfettiApi).inSingletonScope();
   bind(FileSaver).toConstantValue(new BrowserFileSaver(document));
 });

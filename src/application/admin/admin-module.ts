@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ArtistGroupsStore } from './artist-groups-store';
+import { ConfettiStore } from './confetti-store';
+import { CustomersStore } from './customers-store';
 import { OrderDetailStore } from './order-detail-store';
 import { ProductEditorStore } from './product-editor-store';
 import { ProductImportStore } from './product-import-store';
@@ -18,4 +20,6 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(ProductsListStore).toSelf().inTransientScope();
   bind(ProductEditorStore).toSelf().inTransientScope();
   bind(ProductImportStore).toSelf().inTransientScope();
+  bind(ConfettiStore).toSelf().inTransientScope();
+  bind(CustomersStore).toSelf().inTransientScope();
 });

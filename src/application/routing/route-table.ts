@@ -6,7 +6,7 @@ export type PageName =
   | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
   | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
   | 'buyWallpads' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
-  | 'adminAssets' | 'adminProductImport' | 'appRedirect' | 'notFound';
+  | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'appRedirect' | 'notFound';
 
 export interface RouteMeta {
   readonly page: PageName;
@@ -70,6 +70,8 @@ export const routes: readonly RouteMeta[] = [
   admin('adminProducts', '/admin/products', 'Products'),
   admin('adminAssets', '/admin/assets', 'Assets'),
   admin('adminProductImport', '/admin/product-import', 'Product Import'),
+  admin('adminCustomers', '/admin/customers', 'Customers'),
+  admin('adminCustomerProject', '/admin/customers/:customerId/projects/:projectId', 'Edit for customer'),
   route({ page: 'appRedirect', pattern: '/signin', title: 'Open the App', showFooter: false, hideWelcomePromo: true }),
 ];
 

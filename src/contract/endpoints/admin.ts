@@ -2,13 +2,15 @@ import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCod
 import { AdminArtistGroupListCodec, ArtistGroupMoveCodec, ArtistGroupSaveCodec } from '../admin-groups';
 import { AdminProductCodec, AdminProductListCodec, ProductCreateCodec, ProductListQueryCodec, ProductRetireCodec, ProductSaveCodec } from '../admin-products';
 import { ImportAppliedCodec, ImportApplyCodec, ImportDryRunCodec, ImportReportCodec } from '../admin-import';
+import { AdminAlbumListCodec, AlbumCreateCodec, AlbumDeleteCodec, AlbumImagePlaceCodec, AlbumImageRemoveCodec, AlbumSaveCodec, AlbumUploadQueryCodec } from '../admin-confetti';
+import { CustomerPageCodec, CustomerProjectsCodec, CustomerSearchQueryCodec } from '../admin-customers';
 import { endpoint } from './endpoint';
 
 /**
  * The admin's calls (issue #17), all under v1/admin/ and all refused on the server without the admin
  * role (401 anonymous, 403 a customer). `answer: null` marks a file download (CSV, PNG, ZIP).
- * Artist groups, products and the product import are per tenant (`:tenant`); tenants' edits, confetti
- * and assets come with a later admin session.
+ * Artist groups, products and the product import are per tenant (`:tenant`); albums are shared by all;
+ * customers are the admin's own store's.
  */
 export const adminEndpoints = {
   adminListTenants: endpoint({ method: 'GET', path: 'v1/admin/tenants', query: null, body: null, answer: AdminTenantListCodec }),
@@ -31,4 +33,16 @@ export const adminEndpoints = {
   adminImportTemplate: endpoint({ method: 'GET', path: 'v1/admin/product-import/template', query: null, body: null, answer: null }),
   adminImportDryRun: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/product-import/dry-run', query: null, body: ImportDryRunCodec, answer: ImportReportCodec }),
   adminImportApply: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/product-import/apply', query: null, body: ImportApplyCodec, answer: ImportAppliedCodec }),
+  // Confetti: the public shared albums (not per tenant: every store's picker shows the same albums).
+  adminListAlbums: endpoint({ method: 'GET', path: 'v1/admin/albums', query: null, body: null, answer: AdminAlbumListCodec }),
+  adminCreateAlbum: endpoint({ method: 'POST', path: 'v1/admin/albums', query: null, body: AlbumCreateCodec, answer: AdminAlbumListCodec }),
+  adminSaveAlbum: endpoint({ method: 'POST', path: 'v1/admin/albums/:albumId', query: null, body: AlbumSaveCodec, answer: AdminAlbumListCodec }),
+  adminDeleteAlbum: endpoint({ method: 'POST', path: 'v1/admin/albums/:albumId/delete', query: null, body: AlbumDeleteCodec, answer: AdminAlbumListCodec }),
+  /** The photo's bytes are the body (image/jpeg, image/png or image/webp), not JSON: the browser reports the upload's progress. */
+  adminUploadAlbumImage: endpoint({ method: 'POST', path: 'v1/admin/albums/:albumId/images', query: AlbumUploadQueryCodec, body: null, answer: AdminAlbumListCodec }),
+  adminRemoveAlbumImage: endpoint({ method: 'POST', path: 'v1/admin/albums/:albumId/images/remove', query: null, body: AlbumImageRemoveCodec, answer: AdminAlbumListCodec }),
+  adminPlaceAlbumImage: endpoint({ method: 'POST', path: 'v1/admin/albums/:albumId/images/place', query: null, body: AlbumImagePlaceCodec, answer: AdminAlbumListCodec }),
+  // Customers of the admin's own store, and one customer's saved projects (SPEC §6).
+  adminFindCustomers: endpoint({ method: 'GET', path: 'v1/admin/customers', query: CustomerSearchQueryCodec, body: null, answer: CustomerPageCodec }),
+  adminCustomerProjects: endpoint({ method: 'GET', path: 'v1/admin/customers/:customerId/projects', query: null, body: null, answer: CustomerProjectsCodec }),
 } as const;

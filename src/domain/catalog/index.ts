@@ -8,3 +8,4 @@ export * from './product-text';
 export * from './csv-read';
 export * from './product-import';
 export * from './import-progress';
+export * from './album-rules';

@@ -1,5 +1,68 @@
-import { AdminPage } from './admin-page';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ConfettiStore } from '../../application/admin/confetti-store';
+import { useFresh } from '../hooks/use-service';
+import { AlbumCard } from './confetti/album-card';
+import catalogue from './catalogue/catalogue.module.css';
+import confetti from './confetti/confetti.module.css';
+import styles from './orders/orders.module.css';
 
-export default function AdminConfettiPage() {
-  return <AdminPage heading="Confetti" purpose="The public shared albums shoppers pick photos from." />;
-}
+/**
+ * /admin/confetti (issue #17): the public shared albums shoppers pick photos from, in the picker's
+ * order. Each album can be renamed, shown or hidden, given photos (with progress) and have its photos
+ * removed or put in order (up, down, or a typed place); an empty album can be deleted.
+ */
+export default observer(function AdminConfettiPage() {
+  const store = useFresh(ConfettiStore);
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+  const newProblem = store.newNameProblem;
+  return (
+    <section aria-labelledby="admin-heading" className={styles.page}>
+      <h1 id="admin-heading">Confetti</h1>
+      <p>The public shared albums shoppers pick photos from. The photo picker shows a change at its next load.</p>
+      <form
+        className={confetti.create}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void store.create();
+        }}
+      >
+        <label className={styles.field} htmlFor="new-album-name">
+          New album name
+          <input
+            id="new-album-name"
+            value={store.newName}
+            aria-invalid={newProblem ? true : undefined}
+            aria-describedby={newProblem ? 'new-album-problem' : undefined}
+            onChange={(e) => store.editNew(e.target.value)}
+          />
+          {newProblem && (
+            <span id="new-album-problem" className={catalogue.problem}>
+              {newProblem}
+            </span>
+          )}
+        </label>
+        <button type="submit" className={styles.primary} disabled={!!store.busy || store.newName.trim() === ''}>
+          Create album
+        </button>
+      </form>
+      <p className={styles.notice} role="status">
+        {store.busy ?? store.notice ?? (store.status === 'loading' ? 'Loading the albums…' : '')}
+      </p>
+      {store.error && (
+        <p className={styles.error} role="alert">
+          {store.error}
+        </p>
+      )}
+      {store.status === 'ready' && store.albums.length === 0 && <p>No albums yet. Create one above.</p>}
+      <ol className={catalogue.cards} aria-label="Albums">
+        {store.albums.map((album) => (
+          <AlbumCard key={album.id} store={store} album={album} />
+        ))}
+      </ol>
+    </section>
+  );
+});

@@ -1,6 +1,6 @@
 import styles from './admin.module.css';
 
-/** An admin page still to be built (products, import, groups, tenants, confetti, assets: the next admin session). */
+/** An admin page still to be built (tenants, assets: the next admin session). */
 export function AdminPage({ heading, purpose }: { heading: string; purpose: string }) {
   return (
     <section aria-labelledby="admin-heading">

@@ -1,5 +1,5 @@
 import type { Container, ContainerModule } from 'inversify';
-import { photosFeature, projectsFeature } from '../container';
+import { adminFeature, photosFeature, projectsFeature } from '../container';
 
 /**
  * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
@@ -51,3 +51,10 @@ export async function navigateParent(url: string): Promise<boolean> {
   const { EmbedSession } = await withFeature(embedStores, () => import('../../application/embed/embed-session'));
   return root!.get(EmbedSession).navigateParent(url);
 }
+
+/**
+ * An admin editing a customer's project (issue #17): the admin's modules and the printing tool's
+ * adapters; the session's own stores live in a child container (`customerEditingContainer`).
+ */
+export const customerEditingFeature = (): Promise<readonly ContainerModule[]> =>
+  Promise.all([adminFeature(), printingStores()]).then(([admin, printing]) => [...admin, ...printing]);

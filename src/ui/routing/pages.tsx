@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, pickerFeature } from '../container';
-import { printingStores, withFeature } from './feature-modules';
+import { customerEditingFeature, printingStores, withFeature } from './feature-modules';
 import type { PageProps } from './page-props';
 
 const cartAndPrintingStores = () =>
@@ -62,12 +62,14 @@ export const pages: Record<PageName, Page> = {
   buyWallpads: page(() => withFeature(printingStores, () => import('../pages/buy-wallpads-page'))),
   adminOrders: page(() => withFeature(adminFeature, () => import('../admin/admin-orders-page'))),
   adminOrder: page(() => withFeature(adminFeature, () => import('../admin/admin-order-page'))),
-  adminConfetti: page(() => import('../admin/admin-confetti-page')),
+  adminConfetti: page(() => withFeature(adminFeature, () => import('../admin/admin-confetti-page'))),
   adminTenants: page(() => import('../admin/admin-tenants-page')),
   adminGroups: page(() => withFeature(adminFeature, () => import('../admin/admin-groups-page'))),
   adminProducts: page(() => withFeature(adminFeature, () => import('../admin/admin-products-page'))),
   adminAssets: page(() => import('../admin/admin-assets-page')),
   adminProductImport: page(() => withFeature(adminFeature, () => import('../admin/admin-product-import-page'))),
+  adminCustomers: page(() => withFeature(adminFeature, () => import('../admin/admin-customers-page'))),
+  adminCustomerProject: page(() => withFeature(customerEditingFeature, () => import('../admin/admin-customer-project-page'))),
   appRedirect: page(() => import('../pages/app-redirect-page')),
   notFound: page(() => import('../pages/not-found-page')),
 };

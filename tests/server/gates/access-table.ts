@@ -94,4 +94,15 @@ export const ACCESS: Record<EndpointName, Access> = {
   // A basis that is not the dry run's: the apply is a 409 and writes nothing.
   adminImportApply: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { csv: GATE_CSV, basis: { 'gate-import': 7 } } }), ok: [409] },
   adminMoveGroup: { who: 'admin', sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, direction: 'down' } }), ok: [409] },
+  // Confetti: a seeded album at a stale version (999), or its existing name: even the admin writes nothing.
+  adminListAlbums: { who: 'admin', sample: same({}), ok: [200] },
+  adminCreateAlbum: { who: 'admin', sample: same({ body: { name: 'Summer Trip', public: true } }), ok: [409] },
+  adminSaveAlbum: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999, name: 'Gate Album', public: false } }), ok: [409] },
+  adminDeleteAlbum: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999 } }), ok: [409] },
+  adminUploadAlbumImage: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, query: { version: '999', name: 'gate.jpg' } }), ok: [409] },
+  adminRemoveAlbumImage: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999, key: 'shared/summer-trip/none.jpg' } }), ok: [409] },
+  adminPlaceAlbumImage: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999, key: 'shared/summer-trip/none.jpg', position: 1 } }), ok: [409] },
+  // Customers: the admin's own store's only (an unknown id is 404).
+  adminFindCustomers: { who: 'admin', sample: same({ query: { q: 'gate' } }), ok: [200] },
+  adminCustomerProjects: { who: 'admin', sample: same({ params: { customerId: 'no-such-customer' } }), ok: [404] },
 };

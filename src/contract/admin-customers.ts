@@ -1,0 +1,51 @@
+import * as t from 'io-ts';
+
+/**
+ * The admin's customers (issue #17, SPEC §6 "an admin can edit projects for another user id"): a
+ * search of the admin's own store's customers by email or id, and one customer's saved projects. The
+ * projects themselves are read and saved through v1/projects/get and /save with `userId`.
+ */
+
+export const CustomerSearchQueryCodec = t.partial({
+  /** Part of an email, or a customer id. */
+  q: t.string,
+  page: t.string,
+});
+
+export const AdminCustomerCodec = t.type({
+  id: t.string,
+  email: t.string,
+  firstName: t.union([t.string, t.null]),
+  lastName: t.union([t.string, t.null]),
+  /** Saved projects not yet ordered. */
+  openProjects: t.number,
+});
+export type AdminCustomerWire = t.TypeOf<typeof AdminCustomerCodec>;
+
+export const CustomerPageCodec = t.type({ customers: t.array(AdminCustomerCodec), page: t.number, pageSize: t.number, total: t.number });
+export type CustomerPageWire = t.TypeOf<typeof CustomerPageCodec>;
+
+export const CustomerProjectSummaryCodec = t.type({
+  id: t.string,
+  status: t.string,
+  tiles: t.number,
+  productId: t.union([t.string, t.null]),
+  frameColor: t.union([t.string, t.null]),
+  /** The first tile's photo, for a thumbnail. */
+  imagePath: t.union([t.string, t.null]),
+  version: t.number,
+  updatedAt: t.string,
+  /** Ordered: frozen, it cannot be edited. */
+  completed: t.boolean,
+});
+export type CustomerProjectSummaryWire = t.TypeOf<typeof CustomerProjectSummaryCodec>;
+
+export const CustomerProjectsCodec = t.type({ customer: AdminCustomerCodec, projects: t.array(CustomerProjectSummaryCodec) });
+export type CustomerProjectsWire = t.TypeOf<typeof CustomerProjectsCodec>;
+
+export const CustomerIdCodec = new t.Type<string, string, unknown>(
+  'CustomerId',
+  (u): u is string => typeof u === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(u),
+  (u, c) => (typeof u === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(u) ? t.success(u) : t.failure(u, c, 'expected a customer id')),
+  t.identity,
+);
