@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/longest-first-sequencer';
 
 /** Loads `*.sql` migrations as text, as esbuild's `text` loader does for the server bundle. */
 const sqlAsText = {
@@ -14,6 +15,8 @@ const sqlAsText = {
 export default defineConfig({
   plugins: [sqlAsText],
   test: {
+    // Longest files first, so that neither worker runs a long gate alone at the end (issue 20).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -15,7 +15,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Decodes a request's part (path parameter, query, body) with the contract's codec. Every part passes
+ * the same input checks as a JSON body first (json-input.ts: no U+0000, bounded depth), so a NUL in a
+ * query or path never reaches SQL (PostgreSQL text cannot hold it: a 500 otherwise).
+ */
 export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, value: unknown, root: string): A {
+  const problem = jsonInputProblem(value, root);
+  if (problem) throw new HttpError(400, `Invalid request: ${problem}`);
   const result = codec.decode(value);
   if (isLeft(result)) {
     const details = describeDecodeErrors(result.left, root);

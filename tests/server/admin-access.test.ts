@@ -21,12 +21,14 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
   let order: { id: string; number: number };
   let customer: string;
   let admin: string;
+  let customerId: string;
 
   beforeAll(async () => {
     h = await openAdminHarness(await open());
     order = await h.placeOrder();
     customer = await h.tokenFor('shopper@example.com');
     admin = await h.tokenFor(ADMIN_EMAIL);
+    customerId = (await h.db.query<{ id: string }>("SELECT id FROM customers WHERE email = 'shopper@example.com'"))[0]!.id;
   });
   afterAll(async () => {
     await h?.db.close();
@@ -34,7 +36,7 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
 
   const all = Object.entries(adminEndpoints);
   const pathOf = (name: string, e: (typeof adminEndpoints)[keyof typeof adminEndpoints]) =>
-    fillPath(e.path, { orderId: order.id, line: '1', tile: '1', tenant: 'tilepix', groupId: 'mara-quinn', productId: 'tilepix' } as never) + (QUERIES[name] ?? '');
+    fillPath(e.path, { orderId: order.id, line: '1', tile: '1', tenant: 'tilepix', groupId: 'mara-quinn', productId: 'tilepix', customerId, albumId: 'summer-trip' } as never) + (QUERIES[name] ?? '');
 
   it('every admin path is under v1/admin/', () => {
     for (const [, e] of all) expect(e.path.startsWith('v1/admin/')).toBe(true);
