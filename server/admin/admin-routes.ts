@@ -10,6 +10,8 @@ import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
 import { adminActor } from './admin-actor';
 import { AuditLog } from './audit-log';
 import { registerCatalogueRoutes } from './catalogue-routes';
+import { registerTenantAssetRoutes } from './tenant-asset-routes';
+import type { FileStore } from '../files/file-store-port';
 import { OrderChanges } from './order-changes';
 import { OrderDetail } from './order-detail';
 import { MAX_EXPORT_ROWS, OrderList } from './order-list';
@@ -28,6 +30,12 @@ export interface AdminDeps {
   /** Where rendered print files are kept (never under the public files folder). */
   readonly printCacheDir?: string;
   readonly publicOrigin: string;
+  /** Where admins' uploaded images go (the disk store or the S3 bucket); none: no uploads. */
+  readonly files?: FileStore;
+  /** Local development pages may be a tenant's parent origins (outside production). */
+  readonly allowLocalParents?: boolean;
+  /** A tenant's settings changed (caches of tenant data read again). */
+  readonly onTenantChanged?: () => void;
 }
 
 const orderIdOf = (c: Context) => decodeOrThrow(OrderIdCodec, c.req.param('orderId'), 'orderId');
@@ -46,7 +54,7 @@ const filtersOf = (c: Context) => {
  * is 401, a customer's token 403, and neither reads or writes anything. The routes are registered
  * on this router's own paths, so a new admin route cannot be added outside the guard.
  */
-export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin }: AdminDeps): Hono<AuthEnv> {
+export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, files: fileStore, allowLocalParents = false, onTenantChanged }: AdminDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const files = filesDir ?? path.join(tmpdir(), 'tpx-no-files');
   const images = new LocalSourceImages(files, publicOrigin);
@@ -133,6 +141,7 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin }:
   });
 
   registerCatalogueRoutes(api, db);
+  registerTenantAssetRoutes(api, db, { ...(fileStore ? { files: fileStore } : {}), allowLocalParents, ...(onTenantChanged ? { onTenantChanged } : {}) });
 
   return api;
 }

@@ -2,13 +2,16 @@ import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCod
 import { AdminArtistGroupListCodec, ArtistGroupMoveCodec, ArtistGroupSaveCodec } from '../admin-groups';
 import { AdminProductCodec, AdminProductListCodec, ProductCreateCodec, ProductListQueryCodec, ProductRetireCodec, ProductSaveCodec } from '../admin-products';
 import { ImportAppliedCodec, ImportApplyCodec, ImportDryRunCodec, ImportReportCodec } from '../admin-import';
+import { AdminTenantCodec, TenantSaveCodec } from '../admin-tenants';
+import { AdminAssetCodec, AdminAssetPageCodec, AssetListQueryCodec, AssetUploadQueryCodec } from '../admin-assets';
 import { endpoint } from './endpoint';
 
 /**
  * The admin's calls (issue #17), all under v1/admin/ and all refused on the server without the admin
  * role (401 anonymous, 403 a customer). `answer: null` marks a file download (CSV, PNG, ZIP).
- * Artist groups, products and the product import are per tenant (`:tenant`); tenants' edits, confetti
- * and assets come with a later admin session.
+ * Artist groups, products and the product import are per tenant (`:tenant`); so are a tenant's settings.
+ * Assets (the image library) are the store's, shared by every tenant; an upload's body is the image's
+ * bytes (`body: null` here: not JSON).
  */
 export const adminEndpoints = {
   adminListTenants: endpoint({ method: 'GET', path: 'v1/admin/tenants', query: null, body: null, answer: AdminTenantListCodec }),
@@ -31,4 +34,8 @@ export const adminEndpoints = {
   adminImportTemplate: endpoint({ method: 'GET', path: 'v1/admin/product-import/template', query: null, body: null, answer: null }),
   adminImportDryRun: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/product-import/dry-run', query: null, body: ImportDryRunCodec, answer: ImportReportCodec }),
   adminImportApply: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/product-import/apply', query: null, body: ImportApplyCodec, answer: ImportAppliedCodec }),
+  adminGetTenant: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/settings', query: null, body: null, answer: AdminTenantCodec }),
+  adminSaveTenant: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/settings', query: null, body: TenantSaveCodec, answer: AdminTenantCodec }),
+  adminListAssets: endpoint({ method: 'GET', path: 'v1/admin/assets', query: AssetListQueryCodec, body: null, answer: AdminAssetPageCodec }),
+  adminUploadAsset: endpoint({ method: 'POST', path: 'v1/admin/assets', query: AssetUploadQueryCodec, body: null, answer: AdminAssetCodec }),
 } as const;
