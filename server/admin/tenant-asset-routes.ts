@@ -63,7 +63,7 @@ export function registerTenantAssetRoutes(api: Hono<AuthEnv>, db: Db, deps: Tena
       if (declared > MAX_ASSET_BYTES) throw new HttpError(413, tooLargeMessage(declared));
       await next();
     },
-    bodyLimit(() => MAX_ASSET_BYTES),
+    bodyLimit(() => MAX_ASSET_BYTES, 'This image is over 20 MB: images can be at most 20 MB.'),
     async (c) => {
       if (!assets) throw new HttpError(404, 'This server stores no files: start it with DATA_DIR or S3_BUCKET.');
       const { name } = decodeOrThrow(AssetUploadQueryCodec, knownQuery(c, ['name']), 'query');

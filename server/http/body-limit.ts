@@ -16,13 +16,13 @@ export const LIMIT_SET_BY_ROUTE = Number.POSITIVE_INFINITY;
  * length to trust), so at most the limit and one chunk are ever held. The route then reads the
  * buffered copy.
  */
-export function bodyLimit(maxBytes: (path: string) => number = () => DEFAULT_BODY_LIMIT): MiddlewareHandler {
+export function bodyLimit(maxBytes: (path: string) => number = () => DEFAULT_BODY_LIMIT, message?: string): MiddlewareHandler {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
     const limit = maxBytes(c.req.path);
     if (limit === LIMIT_SET_BY_ROUTE) return next();
-    const tooLarge = () => new HttpError(413, `The request body is too large (at most ${kilobytes(limit)}).`);
+    const tooLarge = () => new HttpError(413, message ?? `The request body is too large (at most ${kilobytes(limit)}).`);
     const declared = c.req.header('content-length');
     if (declared !== undefined && !(Number(declared) <= limit)) throw tooLarge();
     const reader = body.getReader();
