@@ -13,7 +13,7 @@ export interface TenantLink {
  * limits"): wording, the accent colour, labels, navigation, footer, limits, the parent pages allowed
  * to embed the store and the analytics ids. The promo banner is a storefront page, not edited here.
  */
-export interface TenantSettings {
+export interface EditableTenantSettings {
   readonly name: string;
   readonly brand: string;
   readonly shopAllLabel: string;
@@ -93,7 +93,7 @@ function linkProblems(field: string, links: readonly TenantLink[], max: number):
 }
 
 /** Every problem of a tenant's settings, by field; the admin form shows them and the server answers them (400). */
-export function tenantSettingsProblems(s: TenantSettings, { allowLocalParents }: { readonly allowLocalParents: boolean }): FieldProblem[] {
+export function tenantSettingsProblems(s: EditableTenantSettings, { allowLocalParents }: { readonly allowLocalParents: boolean }): FieldProblem[] {
   const gtm = checkGtmContainerId(s.googleTagManagerContainerId);
   const origins = s.allowedParentOrigins;
   const originProblems = origins.flatMap((o) => {
@@ -127,7 +127,7 @@ export function tenantSettingsProblems(s: TenantSettings, { allowLocalParents }:
 }
 
 /** The settings as they are stored: text trimmed, empty optional values as null. */
-export function normaliseTenantSettings(s: TenantSettings): TenantSettings {
+export function normaliseTenantSettings(s: EditableTenantSettings): EditableTenantSettings {
   const link = (l: TenantLink): TenantLink => ({ label: l.label.trim(), href: l.href.trim() });
   const gtm = s.googleTagManagerContainerId?.trim() ?? '';
   return {
