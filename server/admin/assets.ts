@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import type { AdminAssetWire } from '../../src/contract/admin-assets';
+import { assetTooLargeMessage, MAX_ASSET_BYTES, NOT_AN_ASSET_IMAGE } from '../../src/domain/admin/asset-rules';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store-port';
 import { HttpError } from '../http/decode';
 import { AuditLog, type AdminActor } from './audit-log';
 
-/** The largest image an admin may upload. */
-export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 /** The most pixels a decoded upload may have (a small file can still decode to a huge image). */
 export const MAX_ASSET_PIXELS = 100_000_000;
 export const ASSET_PAGE_SIZE = 24;
@@ -21,9 +20,8 @@ const FORMATS: Readonly<Record<string, { type: string; ext: string }>> = {
   webp: { type: 'image/webp', ext: 'webp' },
 };
 
-export const NOT_AN_IMAGE = 'This file is not an image we can use: upload a JPEG, PNG or WebP image.';
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-export const tooLargeMessage = (bytes: number) => `This image is ${megabytes(bytes)}: images can be at most 20 MB.`;
+export { MAX_ASSET_BYTES, assetTooLargeMessage as tooLargeMessage };
+const NOT_AN_IMAGE = NOT_AN_ASSET_IMAGE;
 
 interface AssetRow {
   id: string;
@@ -101,7 +99,7 @@ export class Assets {
 
   async upload(bytes: Uint8Array, fileName: string, actor: AdminActor): Promise<AdminAssetWire> {
     if (bytes.byteLength === 0) throw new HttpError(422, 'This file is empty: choose an image.');
-    if (bytes.byteLength > MAX_ASSET_BYTES) throw new HttpError(413, tooLargeMessage(bytes.byteLength));
+    if (bytes.byteLength > MAX_ASSET_BYTES) throw new HttpError(413, assetTooLargeMessage(bytes.byteLength));
     const image = await inspect(bytes);
     const id = randomUUID();
     const fileKey = `assets/${id}.${image.ext}`;

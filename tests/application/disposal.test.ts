@@ -163,7 +163,7 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
 }
 
 /** The admin's page stores: transient, one per visit of their page, disposed with it (admin-module.ts). */
-const ADMIN_PAGE_STORES = ['OrdersListStore', 'OrderDetailStore', 'ArtistGroupsStore', 'ProductsListStore', 'ProductEditorStore', 'ProductImportStore'];
+const ADMIN_PAGE_STORES = ['OrdersListStore', 'OrderDetailStore', 'ArtistGroupsStore', 'ProductsListStore', 'ProductEditorStore', 'ProductImportStore', 'TenantSettingsStore', 'AssetLibraryStore'];
 
 describe('disposal contract', () => {
   it('every @injectable class in src/application is covered by this audit', () => {
