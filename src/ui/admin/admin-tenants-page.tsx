@@ -36,7 +36,7 @@ const FrameColours = observer(function FrameColours({ store }: { store: TenantSe
     <fieldset className={catalogue.row}>
       <legend>Frame colours sold (none ticked: all)</legend>
       {FRAME_COLOURS.map((c) => (
-        <label key={c} className={catalogue.row} htmlFor={`tenant-frame-${c}`}>
+        <label key={c} className={tenantStyles.flag} htmlFor={`tenant-frame-${c}`}>
           <input id={`tenant-frame-${c}`} type="checkbox" checked={chosen.includes(c)} onChange={() => store.toggleFrameColour(c)} />
           {c}
         </label>

@@ -3,11 +3,14 @@ import { useId, type ChangeEvent } from 'react';
 import type { AssetLibraryStore } from '../../../application/admin/asset-library-store';
 import type { Asset } from '../../../application/ports/asset-library';
 import { megabytes } from '../../../domain/admin/asset-rules';
+
+/** A file's size as people read it: KB under a megabyte. */
+const sizeText = (bytes: number): string => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
 import styles from '../orders/orders.module.css';
 import assets from './assets.module.css';
 
 /** What the library says of an image besides its picture: its pixels and its size. */
-export const assetFacts = (a: Asset): string => `${a.width} x ${a.height} px · ${megabytes(a.bytes)}`;
+export const assetFacts = (a: Asset): string => `${a.width} x ${a.height} px · ${sizeText(a.bytes)}`;
 
 /** The file chooser and the uploads under way, each with its progress bar and then its outcome in words. */
 export const AssetUploader = observer(function AssetUploader({ store }: { store: AssetLibraryStore }) {

@@ -3,6 +3,7 @@ import type { TenantSettingsStore } from '../../../application/admin/tenant-sett
 import type { FlagField, TenantForm, TextField } from '../../../application/admin/tenant-form';
 import styles from '../orders/orders.module.css';
 import catalogue from '../catalogue/catalogue.module.css';
+import tenantStyles from './tenants.module.css';
 
 /** One text field of the tenant form: its label, its hint, and the domain's problem with it in words. */
 export const TextInput = observer(function TextInput({ store, field, label, hint, lines, wide }: { store: TenantSettingsStore; field: TextField; label: string; hint?: string; lines?: number; wide?: boolean }) {
@@ -42,7 +43,7 @@ export const TextInput = observer(function TextInput({ store, field, label, hint
 export const FlagInput = observer(function FlagInput({ store, field, label }: { store: TenantSettingsStore; field: FlagField; label: string }) {
   const id = `tenant-${field}`;
   return (
-    <label className={catalogue.row} htmlFor={id}>
+    <label className={tenantStyles.flag} htmlFor={id}>
       <input id={id} type="checkbox" checked={(store.form as TenantForm)[field]} onChange={(e) => store.edit(field, e.target.checked)} />
       {label}
     </label>
