@@ -64,15 +64,26 @@ async function inspect(bytes: Uint8Array): Promise<{ type: string; ext: string; 
   }
   if (!meta.width || !meta.height) throw new HttpError(422, NOT_AN_IMAGE);
   if (meta.width * meta.height > MAX_ASSET_PIXELS) throw new HttpError(422, `This image is ${meta.width} x ${meta.height} pixels: at most 100 megapixels.`);
-  // The whole image must decode, not just its header: a truncated file is refused here, not on the storefront.
-  try {
-    await sharp(bytes, { limitInputPixels: MAX_ASSET_PIXELS }).resize(8, 8, { fit: 'inside' }).toBuffer();
-  } catch {
-    throw new HttpError(422, 'This image is damaged (it could not be read to its end): export it again and upload the new file.');
-  }
   // EXIF orientation 5..8 turns the picture: the shown size is the other way round.
   const turned = (meta.orientation ?? 1) >= 5;
   return { ...format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+}
+
+/**
+ * The thumbnail, which decodes the whole image: a file whose header reads but whose pixels do not
+ * (truncated, damaged) is refused here, not on the storefront.
+ */
+async function thumbnail(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    const out = await sharp(bytes, { limitInputPixels: MAX_ASSET_PIXELS })
+      .rotate()
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return new Uint8Array(out);
+  } catch {
+    throw new HttpError(422, 'This image is damaged (it could not be read to its end): export it again and upload the new file.');
+  }
 }
 
 /**
@@ -104,10 +115,10 @@ export class Assets {
     const id = randomUUID();
     const fileKey = `assets/${id}.${image.ext}`;
     const thumbKey = `assets/${id}_tmb.webp`;
-    const thumb = await sharp(bytes, { limitInputPixels: MAX_ASSET_PIXELS }).rotate().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const thumb = await thumbnail(bytes);
     await this.files.put(fileKey, bytes, image.type);
     try {
-      await this.files.put(thumbKey, new Uint8Array(thumb), 'image/webp');
+      await this.files.put(thumbKey, thumb, 'image/webp');
       const row = await this.db.transaction(async (tx) => {
         const [inserted] = await tx.query<AssetRow>(
           `INSERT INTO assets (id, file_key, thumb_key, file_name, content_type, bytes, width, height, uploaded_by)
