@@ -82,7 +82,7 @@ describe.each(testDbFactories)('admin assets on $name', ({ open }) => {
     ]);
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
     expect(await refusal(gif, 'a.gif')).toEqual([422, 'This file is a GIF file: upload a JPEG, PNG or WebP image.']);
-    const whole = await sharp({ create: { width: 400, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
     expect(await refusal(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.png')).toEqual([422, 'This image is damaged (it could not be read to its end): export it again and upload the new file.']);
     expect(await refusal(new Uint8Array(), 'empty.png')).toEqual([422, 'This file is empty: choose an image.']);
     expect((await upload(await png(10, 10), '')).status).toBe(400);
