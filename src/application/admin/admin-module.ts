@@ -7,6 +7,8 @@ import { ProductEditorStore } from './product-editor-store';
 import { ProductImportStore } from './product-import-store';
 import { ProductsListStore } from './products-list-store';
 import { OrdersListStore } from './orders-list-store';
+import { TenantSettingsStore } from './tenant-settings-store';
+import { AssetLibraryStore } from './asset-library-store';
 
 /**
  * The admin pages' stores (issue #17), loaded with the admin chunk only. Each page owns its store
@@ -22,4 +24,6 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(ProductImportStore).toSelf().inTransientScope();
   bind(ConfettiStore).toSelf().inTransientScope();
   bind(CustomersStore).toSelf().inTransientScope();
+  bind(TenantSettingsStore).toSelf().inTransientScope();
+  bind(AssetLibraryStore).toSelf().inTransientScope();
 });
