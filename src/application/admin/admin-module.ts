@@ -12,8 +12,8 @@ import { AssetLibraryStore } from './asset-library-store';
 
 /**
  * The admin pages' stores (issue #17), loaded with the admin chunk only. Each page owns its store
- * (transient: a fresh one per visit, disposed when the page goes). Tenants, confetti and assets add
- * theirs here in a later admin session.
+ * (transient: a fresh one per visit, disposed when the page goes; tests/application/disposal.test.ts
+ * lists them).
  */
 export const adminModule = new ContainerModule(({ bind }) => {
   bind(OrdersListStore).toSelf().inTransientScope();
