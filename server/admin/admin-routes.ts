@@ -11,6 +11,7 @@ import { adminActor } from './admin-actor';
 import { AuditLog } from './audit-log';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerConfettiRoutes } from './confetti-routes';
+import { registerTenantAssetRoutes } from './tenant-asset-routes';
 import type { FileStore } from '../files/file-store-port';
 import { OrderChanges } from './order-changes';
 import { OrderDetail } from './order-detail';
@@ -33,8 +34,12 @@ export interface AdminDeps {
   readonly publicOrigin: string;
   /** The print cache's bounds: a pruning job starts with the routes (none: the cache is never pruned, as in tests). */
   readonly printCache?: PrintCacheBounds & { readonly log?: (line: string) => void };
-  /** Where shared albums' photos are stored (disk or bucket); none: uploads are refused. */
+  /** Where uploads go (shared albums' photos, the image library): disk or bucket; none: uploads are refused. */
   readonly fileStore?: FileStore;
+  /** Local development pages may be a tenant's parent origins (outside production). */
+  readonly allowLocalParents?: boolean;
+  /** A tenant's settings changed (caches of tenant data read again). */
+  readonly onTenantChanged?: () => void;
 }
 
 const orderIdOf = (c: Context) => decodeOrThrow(OrderIdCodec, c.req.param('orderId'), 'orderId');
@@ -53,7 +58,7 @@ const filtersOf = (c: Context) => {
  * is 401, a customer's token 403, and neither reads or writes anything. The routes are registered
  * on this router's own paths, so a new admin route cannot be added outside the guard.
  */
-export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, printCache, fileStore }: AdminDeps): Hono<AuthEnv> {
+export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, printCache, fileStore, allowLocalParents = false, onTenantChanged }: AdminDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const files = filesDir ?? path.join(tmpdir(), 'tpx-no-files');
   const images = new LocalSourceImages(files, publicOrigin);
@@ -144,6 +149,7 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
 
   registerCatalogueRoutes(api, db);
   registerConfettiRoutes(api, db, fileStore);
+  registerTenantAssetRoutes(api, db, { ...(fileStore ? { files: fileStore } : {}), allowLocalParents, ...(onTenantChanged ? { onTenantChanged } : {}) });
 
   return api;
 }

@@ -3,6 +3,9 @@ import { isParentOriginPattern } from '../../src/domain/embed';
 /** How long the CSP's parent origins are served before they are read again. */
 export const FRAME_ANCESTORS_TTL_MS = 60_000;
 
+/** The current list, and a way to have it read again at once (after an admin's tenant edit). */
+export type FrameAncestors = (() => readonly string[]) & { invalidate(): void };
+
 /**
  * The CSP's frame-ancestors: every tenant's allowed parent origins (the same list the embedded store
  * checks each message against). Read at start, then again at most once a minute when a response
@@ -14,12 +17,12 @@ export function frameAncestorsSource(
   read: () => Promise<readonly string[]>,
   now: () => number = Date.now,
   log: (message: string) => void = console.error,
-): () => readonly string[] {
+): FrameAncestors {
   const wellFormed = (origins: readonly string[]) => origins.filter(isParentOriginPattern);
   let current = wellFormed(initial);
   let readAt = now();
   let reading = false;
-  return () => {
+  const source = () => {
     if (!reading && now() - readAt >= FRAME_ANCESTORS_TTL_MS) {
       reading = true;
       read()
@@ -32,4 +35,6 @@ export function frameAncestorsSource(
     }
     return current;
   };
+  // An admin changed a tenant: read again now (in the background), not in up to a minute.
+  return Object.assign(source, { invalidate: () => ((readAt = Number.NEGATIVE_INFINITY), void source()) });
 }

@@ -36,7 +36,8 @@ import { ALBUM_UPLOAD_BODY_LIMIT, ALBUM_UPLOAD_PATH } from '../admin/confetti-ro
 import { DiskFileStore } from '../files/disk-file-store';
 import { projectsModule, type ProjectOptions } from '../projects/projects-module';
 import { PROJECT_BODY_LIMIT } from './api/projects';
-import { bodyLimit, DEFAULT_BODY_LIMIT } from './body-limit';
+import { bodyLimit, DEFAULT_BODY_LIMIT, LIMIT_SET_BY_ROUTE } from './body-limit';
+import { ASSET_UPLOAD_PATH } from '../admin/tenant-asset-routes';
 import { IMPORT_BODY_LIMIT, IMPORT_PATH } from '../admin/import-limits';
 import { SiteGate } from '../site-gate/site-gate';
 import type { FaceDetector } from '../faces/face-detector';
@@ -48,7 +49,7 @@ import { siteGateGuard, siteGateRoutes } from '../site-gate/site-gate-routes';
 export interface AppDeps {
   db: Db;
   /** `publicUrl` defaults to http://localhost (what app.request uses in tests). */
-  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production'>>;
+  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production' | 'localParentOrigins'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
   /** Files in S3 (S3_BUCKET) instead of `filesDir`: uploads go straight to the bucket, /files answers HEAD and redirects GET. */
@@ -131,7 +132,8 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   const catalogue = new CatalogueRepository(db);
   // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts); a
   // project save carries up to 100 tiles: 512 KB.
-  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : ALBUM_UPLOAD_PATH.test(path) ? ALBUM_UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT)));
+  // An admin's image upload (up to 20 MB) is limited by its route, after the admin guard.
+  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : ALBUM_UPLOAD_PATH.test(path) ? ALBUM_UPLOAD_BODY_LIMIT : ASSET_UPLOAD_PATH.test(path) ? LIMIT_SET_BY_ROUTE : DEFAULT_BODY_LIMIT)));
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', siteGateRoutes(db, siteGate, { ...siteGateOptions, secure: publicOrigin.startsWith('https:') }));
@@ -163,7 +165,14 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   v1.route('/', account.v1);
   v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));
   // The admin (issue #17): every route behind the bearer guard and requireAdmin.
-  v1.route('/', adminRoutes({ db, auth: account.auth, publicOrigin, fileStore: bucket ?? (filesDir ? new DiskFileStore(filesDir) : undefined), ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}), ...(printCache ? { printCache: { ...printCache, log } } : {}) }));
+  const adminFiles = bucket ?? (filesDir ? new DiskFileStore(filesDir) : undefined);
+  v1.route('/', adminRoutes({
+    db, auth: account.auth, publicOrigin, ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}),
+    ...(adminFiles ? { fileStore: adminFiles } : {}),
+    ...(printCache ? { printCache: { ...printCache, log } } : {}),
+    allowLocalParents: config.localParentOrigins ?? !(config.production ?? false),
+    onTenantChanged: () => parentOrigins.invalidate(),
+  }));
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);

@@ -4,7 +4,10 @@ import { HttpError } from './decode';
 /** The main API's JSON bodies: a client event or a prepare request is well under a kilobyte. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-const kilobytes = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
+const kilobytes = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/** A limit meaning "not here": the route applies its own after its guard (an admin upload is read only for an admin). */
+export const LIMIT_SET_BY_ROUTE = Number.POSITIVE_INFINITY;
 
 /**
  * Refuses a request body over `maxBytes(path)` with 413 and a JSON message, before any route reads
@@ -13,12 +16,13 @@ const kilobytes = (bytes: number): string => `${Math.round(bytes / 1024)} KB`;
  * length to trust), so at most the limit and one chunk are ever held. The route then reads the
  * buffered copy.
  */
-export function bodyLimit(maxBytes: (path: string) => number = () => DEFAULT_BODY_LIMIT): MiddlewareHandler {
+export function bodyLimit(maxBytes: (path: string) => number = () => DEFAULT_BODY_LIMIT, message?: string): MiddlewareHandler {
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
     const limit = maxBytes(c.req.path);
-    const tooLarge = () => new HttpError(413, `The request body is too large (at most ${kilobytes(limit)}).`);
+    if (limit === LIMIT_SET_BY_ROUTE) return next();
+    const tooLarge = () => new HttpError(413, message ?? `The request body is too large (at most ${kilobytes(limit)}).`);
     const declared = c.req.header('content-length');
     if (declared !== undefined && !(Number(declared) <= limit)) throw tooLarge();
     const reader = body.getReader();

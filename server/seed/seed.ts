@@ -42,6 +42,7 @@ export async function seed(db: Db, { localParentOrigins = process.env.NODE_ENV !
   });
 }
 
+/** A tenant an admin has changed (version > 1, migration 010) is the admin's: the seed leaves it as it is. */
 async function upsertTenant(tx: Queryable, t: TenantSeed): Promise<void> {
   await tx.query(
     `INSERT INTO tenants (id, name, brand, shop_all_label, accent_color, home_variant, partner, hide_about,
@@ -56,7 +57,8 @@ async function upsertTenant(tx: Queryable, t: TenantSeed): Promise<void> {
        product_instructions = EXCLUDED.product_instructions, promo_banner_html = EXCLUDED.promo_banner_html,
        app_scheme = EXCLUDED.app_scheme, allowed_parent_origins = EXCLUDED.allowed_parent_origins,
        gtm_container_id = EXCLUDED.gtm_container_id, analytics_prefix = EXCLUDED.analytics_prefix,
-       footer = EXCLUDED.footer, updated_at = now()`,
+       footer = EXCLUDED.footer, updated_at = now()
+     WHERE tenants.version = 1`,
     [
       t.id, t.name, t.brand, t.shopAllLabel, t.accentColor, t.homeVariant, t.partner, t.hideAbout,
       t.loginModalEnabled, t.maxMainProductTiles, t.allowedFrameColors, t.forcedProductId, t.productInstructions,

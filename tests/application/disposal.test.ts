@@ -163,7 +163,7 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
 }
 
 /** The admin's page stores: transient, one per visit of their page, disposed with it (admin-module.ts). */
-const ADMIN_PAGE_STORES = ['OrdersListStore', 'OrderDetailStore', 'ArtistGroupsStore', 'ProductsListStore', 'ProductEditorStore', 'ProductImportStore', 'ConfettiStore', 'CustomersStore', 'CustomerProjectSession'];
+const ADMIN_PAGE_STORES = ['OrdersListStore', 'OrderDetailStore', 'ArtistGroupsStore', 'ProductsListStore', 'ProductEditorStore', 'ProductImportStore', 'ConfettiStore', 'CustomersStore', 'CustomerProjectSession', 'TenantSettingsStore', 'AssetLibraryStore'];
 
 describe('disposal contract', () => {
   it('every @injectable class in src/application is covered by this audit', () => {

@@ -13,8 +13,9 @@ const BODIES: Record<string, unknown> = {
   adminRetireProduct: { version: 1, retired: true },
   adminImportDryRun: { csv: 'id,name\n' },
   adminImportApply: { csv: 'id,name\n', basis: {} },
+  adminSaveTenant: { version: 1, settings: {} },
 };
-const QUERIES: Record<string, string> = { adminAuditLog: '?recordType=order&recordId=1' };
+const QUERIES: Record<string, string> = { adminAuditLog: '?recordType=order&recordId=1', adminUploadAsset: '?name=a.png' };
 
 describe.each(testDbFactories)('admin access on $name', ({ open }) => {
   let h: AdminHarness;
@@ -59,6 +60,8 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
     expect((await h.db.query('SELECT * FROM audit_log')).length).toBe(0);
     expect((await h.db.query("SELECT version FROM product_groups WHERE version > 1")).length).toBe(0);
     expect((await h.db.query("SELECT id FROM products WHERE version > 1 OR retired_at IS NOT NULL")).length).toBe(0);
+    expect((await h.db.query('SELECT id FROM tenants WHERE version > 1')).length).toBe(0);
+    expect((await h.db.query('SELECT id FROM assets')).length).toBe(0);
   });
 
   it.each(all.filter(([, e]) => e.method === 'GET'))('%s answers the admin', async (name, e) => {

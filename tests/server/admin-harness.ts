@@ -35,7 +35,7 @@ export interface OrderInput {
  * The app over a migrated, seeded database with the admin seeded, a files folder holding a test photo
  * (1200 x 900 PNG, uploads/photo.png) and its own print cache; sessions signed with a test clock.
  */
-export async function openAdminHarness(db: Db) {
+export async function openAdminHarness(db: Db, options: { clientDir?: string } = {}) {
   const clock = new TestClock();
   await prepareDb(db, clock);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tpx-admin-'));
@@ -45,7 +45,7 @@ export async function openAdminHarness(db: Db) {
   await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toFile(path.join(filesDir, 'uploads', 'photo.png'));
   const app: Hono = createApp({
     db,
-    config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
+    config: { clientDir: options.clientDir ?? tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
     frameAncestors: [],
     filesDir,
     printCacheDir,

@@ -7,6 +7,7 @@ import m006 from './006_accounts.sql';
 import m007 from './007_projects.sql';
 import m008 from './008_shared_state.sql';
 import m009 from './009_admin.sql';
+import m010 from './010_admin_tenants_assets.sql';
 import m011 from './011_admin_confetti.sql';
 import m012 from './012_storefront_idempotency.sql';
 import m013 from './013_admin_catalogue.sql';
@@ -23,6 +24,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 7, name: 'projects', sql: m007 },
   { version: 8, name: 'shared_state', sql: m008 },
   { version: 9, name: 'admin', sql: m009 },
+  { version: 10, name: 'admin_tenants_assets', sql: m010 },
   { version: 11, name: 'admin_confetti', sql: m011 },
   { version: 12, name: 'storefront_idempotency', sql: m012 },
   { version: 13, name: 'admin_catalogue', sql: m013 },

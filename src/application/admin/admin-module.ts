@@ -7,11 +7,13 @@ import { ProductEditorStore } from './product-editor-store';
 import { ProductImportStore } from './product-import-store';
 import { ProductsListStore } from './products-list-store';
 import { OrdersListStore } from './orders-list-store';
+import { TenantSettingsStore } from './tenant-settings-store';
+import { AssetLibraryStore } from './asset-library-store';
 
 /**
  * The admin pages' stores (issue #17), loaded with the admin chunk only. Each page owns its store
- * (transient: a fresh one per visit, disposed when the page goes). Tenants, confetti and assets add
- * theirs here in a later admin session.
+ * (transient: a fresh one per visit, disposed when the page goes; tests/application/disposal.test.ts
+ * lists them).
  */
 export const adminModule = new ContainerModule(({ bind }) => {
   bind(OrdersListStore).toSelf().inTransientScope();
@@ -22,4 +24,6 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(ProductImportStore).toSelf().inTransientScope();
   bind(ConfettiStore).toSelf().inTransientScope();
   bind(CustomersStore).toSelf().inTransientScope();
+  bind(TenantSettingsStore).toSelf().inTransientScope();
+  bind(AssetLibraryStore).toSelf().inTransientScope();
 });

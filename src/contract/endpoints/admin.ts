@@ -4,13 +4,16 @@ import { AdminProductCodec, AdminProductListCodec, ProductCreateCodec, ProductLi
 import { ImportAppliedCodec, ImportApplyCodec, ImportDryRunCodec, ImportReportCodec } from '../admin-import';
 import { AdminAlbumListCodec, AlbumCreateCodec, AlbumDeleteCodec, AlbumImagePlaceCodec, AlbumImageRemoveCodec, AlbumSaveCodec, AlbumUploadQueryCodec } from '../admin-confetti';
 import { CustomerPageCodec, CustomerProjectsCodec, CustomerSearchQueryCodec } from '../admin-customers';
+import { AdminTenantCodec, TenantSaveCodec } from '../admin-tenants';
+import { AdminAssetCodec, AdminAssetPageCodec, AssetListQueryCodec, AssetUploadQueryCodec } from '../admin-assets';
 import { endpoint } from './endpoint';
 
 /**
  * The admin's calls (issue #17), all under v1/admin/ and all refused on the server without the admin
  * role (401 anonymous, 403 a customer). `answer: null` marks a file download (CSV, PNG, ZIP).
- * Artist groups, products and the product import are per tenant (`:tenant`); albums are shared by all;
- * customers are the admin's own store's.
+ * Artist groups, products, the product import and a tenant's settings are per tenant (`:tenant`);
+ * albums and assets (the image library) are shared by all tenants; customers are the admin's own
+ * store's. An upload's body is the file's bytes (`body: null` here: not JSON).
  */
 export const adminEndpoints = {
   adminListTenants: endpoint({ method: 'GET', path: 'v1/admin/tenants', query: null, body: null, answer: AdminTenantListCodec }),
@@ -45,4 +48,8 @@ export const adminEndpoints = {
   // Customers of the admin's own store, and one customer's saved projects (SPEC §6).
   adminFindCustomers: endpoint({ method: 'GET', path: 'v1/admin/customers', query: CustomerSearchQueryCodec, body: null, answer: CustomerPageCodec }),
   adminCustomerProjects: endpoint({ method: 'GET', path: 'v1/admin/customers/:customerId/projects', query: null, body: null, answer: CustomerProjectsCodec }),
+  adminGetTenant: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/settings', query: null, body: null, answer: AdminTenantCodec }),
+  adminSaveTenant: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/settings', query: null, body: TenantSaveCodec, answer: AdminTenantCodec }),
+  adminListAssets: endpoint({ method: 'GET', path: 'v1/admin/assets', query: AssetListQueryCodec, body: null, answer: AdminAssetPageCodec }),
+  adminUploadAsset: endpoint({ method: 'POST', path: 'v1/admin/assets', query: AssetUploadQueryCodec, body: null, answer: AdminAssetCodec }),
 } as const;

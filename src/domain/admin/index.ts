@@ -1,3 +1,4 @@
 export * from './order-status';
 export * from './csv';
 export * from './print-file';
+export * from './asset-rules';

@@ -5,6 +5,7 @@ import type { AdminArtistGroup } from '../../application/ports/admin-catalogue-a
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './orders/orders.module.css';
+import { AssetPickerButton } from './assets/asset-picker';
 
 const FIELDS: ReadonlyArray<{ key: keyof GroupForm; label: string; type?: string }> = [
   { key: 'name', label: 'Name' },
@@ -54,6 +55,7 @@ const GroupCard = observer(function GroupCard({ store, group, place, count }: { 
         })}
       </div>
       <div className={catalogue.row}>
+        <AssetPickerButton purpose={`the image of ${group.name}`} label="Choose image" onPick={(url) => store.edit(group.id, 'imageUrl', url)} />
         <button type="button" className={styles.secondary} aria-label={`Move ${group.name} up`} disabled={place <= 1 || !!store.busy} onClick={() => void store.move(group.id, 'up')}>
           ↑ Up
         </button>

@@ -1,5 +1,161 @@
-import { AdminPage } from './admin-page';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { TenantSettingsStore, TENANTS_PATH } from '../../application/admin/tenant-settings-store';
+import type { TenantForm } from '../../application/admin/tenant-form';
+import { FRAME_COLOURS } from '../../domain/tenant/tenant-settings';
+import { useFresh } from '../hooks/use-service';
+import catalogue from './catalogue/catalogue.module.css';
+import styles from './orders/orders.module.css';
+import { ChoiceInput, FlagInput, TextInput } from './tenants/tenant-fields';
+import tenantStyles from './tenants/tenants.module.css';
 
-export default function AdminTenantsPage() {
-  return <AdminPage heading="Tenants" purpose="Storefronts, their branding, limits and allowed parent sites." />;
-}
+const LINKS_HINT = 'One link a line: Label | address (a site path such as /faqs, or https://…)';
+
+/** The accent colour with what the storefront will paint: a swatch, and a note when it is darkened for readable text. */
+const AccentPreview = observer(function AccentPreview({ store }: { store: TenantSettingsStore }) {
+  const accent = store.accent;
+  if (!accent) return null;
+  return (
+    <p className={`${catalogue.row} ${tenantStyles.preview}`} id="tenant-accent-preview">
+      {/* The colour is data: set through the CSSOM (React's style prop), which the CSP allows. */}
+      <span aria-hidden="true" className={tenantStyles.swatch} style={{ background: accent.shown }} />
+      <span className={catalogue.placeBadge}>
+        {accent.darkened
+          ? `The storefront paints ${accent.shown}: this colour is darkened so white text on it stays readable (WCAG 4.5:1).`
+          : `The storefront paints ${accent.shown} as it is: white text on it is readable.`}
+      </span>
+    </p>
+  );
+});
+
+const FrameColours = observer(function FrameColours({ store }: { store: TenantSettingsStore }) {
+  const chosen = (store.form as TenantForm).allowedFrameColors;
+  const problem = store.problemOf('allowedFrameColors');
+  return (
+    <fieldset className={catalogue.row}>
+      <legend>Frame colours sold (none ticked: all)</legend>
+      {FRAME_COLOURS.map((c) => (
+        <label key={c} className={tenantStyles.flag} htmlFor={`tenant-frame-${c}`}>
+          <input id={`tenant-frame-${c}`} type="checkbox" checked={chosen.includes(c)} onChange={() => store.toggleFrameColour(c)} />
+          {c}
+        </label>
+      ))}
+      {problem && <span className={catalogue.problem}>{problem}</span>}
+    </fieldset>
+  );
+});
+
+const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSettingsStore }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.save();
+  };
+  const problems = store.problems;
+  return (
+    <form onSubmit={submit} aria-label={`Settings of ${store.loaded?.settings.name ?? store.tenant}`} noValidate className={styles.page}>
+      <fieldset className={catalogue.fields}>
+        <legend>Wording and labels</legend>
+        <TextInput store={store} field="name" label="Name" />
+        <TextInput store={store} field="brand" label="Brand (in page titles, header and footer)" />
+        <TextInput store={store} field="shopAllLabel" label="Shop-all label" />
+        <TextInput store={store} field="footerText" label="Footer text" lines={3} wide />
+      </fieldset>
+      <fieldset className={catalogue.fields}>
+        <legend>Branding</legend>
+        <TextInput store={store} field="accentColor" label="Accent colour" hint="A hex colour such as #E4572E" />
+        <AccentPreview store={store} />
+      </fieldset>
+      <fieldset className={catalogue.fields}>
+        <legend>Navigation</legend>
+        <FlagInput store={store} field="partner" label="Retail partner header (menu button under 900 px, no Get Started)" />
+        <FlagInput store={store} field="hideAbout" label="Hide About" />
+        <FlagInput store={store} field="loginModalEnabled" label="Login modal" />
+        <ChoiceInput store={store} field="homeVariant" label="Home screen" options={[['default', 'Default'], ['pharmacy', 'Pharmacy'], ['drugstore', 'Drugstore']]} />
+        <ChoiceInput store={store} field="productInstructions" label="Mounting guide" options={[['steps', '5 steps'], ['wall-tile-guide', 'Wall-tile guide']]} />
+      </fieldset>
+      <fieldset className={catalogue.fields}>
+        <legend>Footer links</legend>
+        <TextInput store={store} field="footerSocial" label="Social links" hint={LINKS_HINT} lines={4} wide />
+        <TextInput store={store} field="footerQuickLinks" label="Quick links" hint={LINKS_HINT} lines={5} wide />
+      </fieldset>
+      <fieldset className={catalogue.fields}>
+        <legend>Limits</legend>
+        <TextInput store={store} field="maxMainProductTiles" label="Most tiles per order" hint="1 to 1000; empty for no limit" />
+        <TextInput store={store} field="forcedProductId" label="Forced product id" hint="The one product sold; empty for all" />
+        <FrameColours store={store} />
+      </fieldset>
+      <fieldset className={catalogue.fields}>
+        <legend>Embedding and analytics</legend>
+        <TextInput store={store} field="allowedParentOrigins" label="Allowed parent origins" hint="One a line, https:// and the host only, e.g. https://www.example.com" lines={4} wide />
+        <TextInput store={store} field="googleTagManagerContainerId" label="Google Tag Manager id" hint="GTM-XXXXXXX; empty for none" />
+        <TextInput store={store} field="analyticsPrefix" label="Analytics prefix" hint="Lowercase letters, digits or _" />
+      </fieldset>
+      {problems.length > 0 && (
+        <p className={catalogue.problem} aria-live="polite">
+          {problems.length === 1 ? '1 field needs fixing before saving.' : `${problems.length} fields need fixing before saving.`}
+        </p>
+      )}
+      <div className={catalogue.row}>
+        <button type="submit" className={styles.primary} disabled={!store.changed || !!store.busy}>
+          Save tenant
+        </button>
+        <button type="button" className={styles.secondary} disabled={!store.changed || !!store.busy} onClick={() => store.revert()}>
+          Undo changes
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => void store.showHistory()}>
+          History
+        </button>
+      </div>
+      {store.history && (
+        <ol aria-label="Changes to this tenant">
+          {store.history.length === 0 && <li>No admin has changed this tenant.</li>}
+          {store.historyLines().map((h) => (
+            <li key={h.id} className={catalogue.placeBadge}>
+              <time dateTime={h.at}>{new Date(h.at).toLocaleString('en-US')}</time> · {h.by} · {h.changes}
+            </li>
+          ))}
+        </ol>
+      )}
+    </form>
+  );
+});
+
+/**
+ * /admin/tenants: the storefronts, and the chosen one's wording, colours, labels, navigation, footer,
+ * limits, allowed parent origins and analytics ids. Saved changes show on the storefront at its next load.
+ */
+export default observer(function AdminTenantsPage() {
+  const store = useFresh(TenantSettingsStore);
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+  const tenants = store.tenants.length > 0 ? store.tenants : [{ id: store.tenant, name: store.tenant }];
+  return (
+    <section aria-labelledby="admin-heading" className={styles.page}>
+      <h1 id="admin-heading">Tenants</h1>
+      <nav aria-label="Tenants">
+        <ul className={tenantStyles.list}>
+          {tenants.map((t) => (
+            <li key={t.id}>
+              <Link href={`${TENANTS_PATH}?tenant=${encodeURIComponent(t.id)}`} className={styles.secondary} aria-current={t.id === store.tenant ? 'page' : undefined}>
+                {t.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{store.loaded ? `${store.loaded.settings.name} (${store.loaded.id})` : store.tenant}</h2>
+      <p className={styles.notice} role="status">
+        {store.busy ?? store.notice ?? (store.status === 'loading' ? 'Loading the tenant…' : '')}
+      </p>
+      {store.error && (
+        <p className={styles.error} role="alert">
+          {store.error}
+        </p>
+      )}
+      {store.status === 'ready' && store.form && <TenantEditor store={store} />}
+    </section>
+  );
+});

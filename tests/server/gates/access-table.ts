@@ -29,6 +29,14 @@ const gateProduct = (id: string) => ({
   svgTemplateUrl: null, svgClipPath: null, ignoreSvg: null,
 });
 
+/** Tenant settings that pass the domain's rules (the seeded default tenant's, in short). */
+const GATE_TENANT = {
+  name: 'TilePix', brand: 'TilePix', shopAllLabel: 'SHOP ALL', accentColor: '#E4572E', homeVariant: 'default', partner: false, hideAbout: false,
+  loginModalEnabled: false, productInstructions: 'steps', maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null,
+  allowedParentOrigins: ['https://www.tilepix.com'], googleTagManagerContainerId: null, analyticsPrefix: 'tpx',
+  footer: { text: 'Gate', social: [], quickLinks: [{ label: 'FAQ', href: '/faqs' }] },
+};
+
 const GATE_CSV = 'id,name,urlSlug,price,variantId,variantName,variantPrice,variantSku\ngate-import,Gate Import,gate-import,1.00,gate-import-b,Black,1.00,GATE-IMPORT-B\n';
 
 export const ACCESS: Record<EndpointName, Access> = {
@@ -105,4 +113,10 @@ export const ACCESS: Record<EndpointName, Access> = {
   // Customers: the admin's own store's only (an unknown id is 404).
   adminFindCustomers: { who: 'admin', sample: same({ query: { q: 'gate' } }), ok: [200] },
   adminCustomerProjects: { who: 'admin', sample: same({ params: { customerId: 'no-such-customer' } }), ok: [404] },
+  adminGetTenant: { who: 'admin', sample: same({ params: { tenant: 'tilepix' } }), ok: [200] },
+  // A stale version: even the admin's save is a 409 and writes nothing.
+  adminSaveTenant: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { version: 999, settings: GATE_TENANT } }), ok: [409] },
+  adminListAssets: { who: 'admin', sample: same({ query: { page: '1' } }), ok: [200] },
+  // The gates send JSON, which is not an image: the admin's upload is a 422 and stores nothing.
+  adminUploadAsset: { who: 'admin', sample: same({ query: { name: 'gate.png' } }), ok: [422] },
 };

@@ -4,6 +4,7 @@ import type { ProductEditorStore } from '../../../application/admin/product-edit
 import { PRODUCT_TEXT_FIELDS, VARIANT_TEXT_FIELDS } from '../../../domain/catalog';
 import styles from '../orders/orders.module.css';
 import catalogue from './catalogue.module.css';
+import { AssetPickerButton } from '../assets/asset-picker';
 
 const HINTS: Partial<Record<string, string>> = {
   imageUrls: 'Separate several with |',
@@ -73,6 +74,13 @@ export const ProductEditor = observer(function ProductEditor({ store, onSaved, o
                 )}
               </label>
             ))}
+            <div className={styles.filterActions}>
+              <AssetPickerButton
+                purpose="a product image"
+                label="Add image from library"
+                onPick={(url) => store.edit('imageUrls', store.product.imageUrls.trim() ? `${store.product.imageUrls.trim()}|${url}` : url)}
+              />
+            </div>
           </fieldset>
           {store.variants.map((v, i) => (
             <fieldset key={i} className={catalogue.fields}>

@@ -1,0 +1,195 @@
+import { inject, injectable, preDestroy } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { FieldProblem } from '../../domain/catalog';
+import { accentPreview, tenantSettingsProblems } from '../../domain/tenant/tenant-settings';
+import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
+import { AdminTenantsApi, type AdminTenant, type AdminTenantsApi as TenantsApi } from '../ports/admin-tenants-api';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { ModalStore } from '../shell/modal-store';
+import { TenantId } from '../tokens';
+import { changedFields } from './audit-changes';
+import { formFieldOf, formOf, settingsOf, type TenantForm } from './tenant-form';
+
+export const TENANTS_PATH = '/admin/tenants';
+
+/**
+ * /admin/tenants (issue #17): the tenants, and one tenant's settings to edit (the tenant in the
+ * address, `?tenant=wg`). The form is checked as it is typed with the domain's rules (the server runs
+ * the same); a save is confirmed, carries the version it was based on, and a 409 reloads the tenant
+ * and says why. The storefront shows a saved change at its next page load.
+ */
+@injectable()
+export class TenantSettingsStore {
+  tenants: ReadonlyArray<{ readonly id: string; readonly name: string }> = [];
+  tenant: string;
+  loaded: AdminTenant | null = null;
+  form: TenantForm | null = null;
+  status: 'loading' | 'ready' | 'failed' = 'loading';
+  busy: string | null = null;
+  notice: string | null = null;
+  error: string | null = null;
+  /** The tenant's audit log, newest first, once asked for. */
+  history: readonly AuditEntry[] | null = null;
+  private unsubscribe: (() => void) | undefined;
+  private requestId = 0;
+
+  constructor(
+    @inject(AdminTenantsApi) private readonly api: TenantsApi,
+    @inject(AdminApi) private readonly admin: Api,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(ModalStore) private readonly modals: ModalStore,
+    @inject(TenantId) private readonly ownTenant: string,
+  ) {
+    this.tenant = ownTenant;
+    makeObservable<TenantSettingsStore, 'show' | 'setLoaded'>(this, {
+      tenants: observableRef,
+      tenant: observable,
+      loaded: observableRef,
+      form: observableRef,
+      status: observable,
+      busy: observable,
+      notice: observable,
+      error: observable,
+      history: observableRef,
+      problems: computed,
+      changed: computed,
+      accent: computed,
+      edit: action,
+      toggleFrameColour: action,
+      show: action,
+      setLoaded: action,
+    });
+  }
+
+  /** The form's problems by the domain's rules (local development origins are the server's to refuse in production). */
+  get problems(): readonly FieldProblem[] {
+    return this.form ? tenantSettingsProblems(settingsOf(this.form), { allowLocalParents: true }) : [];
+  }
+
+  problemOf(field: keyof TenantForm): string | undefined {
+    return this.problems.find((p) => formFieldOf(p.field) === field)?.message;
+  }
+
+  get changed(): boolean {
+    return !!this.loaded && !!this.form && JSON.stringify(formOf(this.loaded.settings)) !== JSON.stringify(this.form);
+  }
+
+  /** What the storefront paints with the typed colour (darkened when too light for white text). */
+  get accent(): { readonly shown: string; readonly darkened: boolean } | null {
+    return this.form ? accentPreview(this.form.accentColor) : null;
+  }
+
+  start(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.navigator.subscribe(() => {
+      if (this.navigator.current() === TENANTS_PATH && this.tenantInAddress() !== this.tenant) void this.load();
+    });
+    void this.load();
+    void this.admin.listTenants().then((r) => !isLeft(r) && this.unsubscribe && runInAction(() => (this.tenants = r.right)));
+  }
+
+  /** Opens another tenant (a new address: shareable, Back works). */
+  chooseTenant(tenant: string): void {
+    this.navigator.navigate(`${TENANTS_PATH}?tenant=${encodeURIComponent(tenant)}`);
+  }
+
+  edit<K extends keyof TenantForm>(field: K, value: TenantForm[K]): void {
+    if (this.form) this.form = { ...this.form, [field]: value };
+  }
+
+  toggleFrameColour(colour: string): void {
+    if (!this.form) return;
+    const now = this.form.allowedFrameColors;
+    this.form = { ...this.form, allowedFrameColors: now.includes(colour) ? now.filter((c) => c !== colour) : [...now, colour] };
+  }
+
+  /** Saves after the admin confirms; nothing is sent while the domain's rules refuse the form. */
+  async save(): Promise<boolean> {
+    const { loaded, form } = this;
+    if (!loaded || !form || this.busy) return false;
+    const found = this.problems;
+    if (found.length > 0) {
+      this.show(null, `Fix before saving: ${found[0]!.message}`);
+      return false;
+    }
+    const confirmed = await this.modals.confirm({
+      title: `Save ${form.name.trim()}?`,
+      message: 'The storefront shows the change at its next page load.',
+      confirmLabel: 'Save tenant',
+    });
+    if (!confirmed || !this.unsubscribe) return false;
+    this.show(null, null, `Saving ${form.name.trim()}…`);
+    const result = await this.api.saveTenant(loaded.id, loaded.version, settingsOf(form));
+    if (!this.unsubscribe) return false;
+    if (isLeft(result)) {
+      this.show(null, result.left.message);
+      if (result.left.status === 409) await this.load(false);
+      return false;
+    }
+    this.setLoaded(result.right);
+    this.show(`${result.right.settings.name} saved. The storefront shows it at its next page load.`, null);
+    if (this.history) await this.showHistory();
+    return true;
+  }
+
+  /** Puts the saved settings back in the form. */
+  revert(): void {
+    if (this.loaded) this.setLoaded(this.loaded);
+  }
+
+  /** The tenant's history as the page lists it: who, when, which fields changed. */
+  historyLines(): ReadonlyArray<{ readonly id: number; readonly at: string; readonly by: string; readonly changes: string }> {
+    return (this.history ?? []).map((e) => ({ id: e.id, at: e.at, by: e.actorEmail, changes: changedFields(e.before, e.after) }));
+  }
+
+  async showHistory(): Promise<void> {
+    const result = await this.admin.auditLog('tenant', this.tenant);
+    if (!this.unsubscribe) return;
+    if (isLeft(result)) this.show(null, result.left.message);
+    else runInAction(() => (this.history = [...result.right].reverse()));
+  }
+
+  private tenantInAddress(): string {
+    const wanted = new URLSearchParams(this.navigator.search()).get('tenant');
+    return wanted && /^[a-z0-9-]{1,40}$/.test(wanted) ? wanted : this.ownTenant;
+  }
+
+  private async load(clearMessages = true): Promise<void> {
+    const tenant = this.tenantInAddress();
+    const id = ++this.requestId;
+    runInAction(() => {
+      this.tenant = tenant;
+      this.status = 'loading';
+      this.history = null;
+      if (clearMessages) this.show(null, null);
+    });
+    const result = await this.api.getTenant(tenant);
+    if (id !== this.requestId) return;
+    if (isLeft(result)) {
+      runInAction(() => (this.status = 'failed'));
+      this.show(null, result.left.message);
+      return;
+    }
+    this.setLoaded(result.right);
+  }
+
+  private setLoaded(tenant: AdminTenant): void {
+    this.loaded = tenant;
+    this.form = formOf(tenant.settings);
+    this.status = 'ready';
+  }
+
+  private show(notice: string | null, error: string | null, busy: string | null = null): void {
+    this.notice = notice;
+    this.error = error;
+    this.busy = busy;
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.requestId++;
+  }
+}

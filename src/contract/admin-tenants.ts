@@ -1,0 +1,37 @@
+import * as t from 'io-ts';
+import { VersionCodec } from './admin-groups';
+import { HomeVariantCodec, InstructionsVariantCodec, LinkCodec } from './tenant';
+
+/**
+ * The admin's tenant settings (issue #17): what an admin edits of a tenant, read with the version it
+ * was read at; a save carries that version, another admin's save in between is a 409. The domain's
+ * `tenantSettingsProblems` checks the values (the form as you type, the server before it writes).
+ */
+const bounded = <C extends t.Mixed>(codec: C, max: number, name: string) =>
+  t.refinement(t.array(codec), (a) => a.length <= max, `${name} (at most ${max})`);
+
+export const TenantSettingsCodec = t.type({
+  name: t.string,
+  brand: t.string,
+  shopAllLabel: t.string,
+  accentColor: t.string,
+  homeVariant: HomeVariantCodec,
+  partner: t.boolean,
+  hideAbout: t.boolean,
+  loginModalEnabled: t.boolean,
+  productInstructions: InstructionsVariantCodec,
+  maxMainProductTiles: t.union([t.number, t.null]),
+  allowedFrameColors: t.union([bounded(t.string, 10, 'FrameColours'), t.null]),
+  forcedProductId: t.union([t.string, t.null]),
+  allowedParentOrigins: bounded(t.string, 50, 'ParentOrigins'),
+  googleTagManagerContainerId: t.union([t.string, t.null]),
+  analyticsPrefix: t.string,
+  footer: t.type({ text: t.string, social: bounded(LinkCodec, 50, 'Links'), quickLinks: bounded(LinkCodec, 50, 'Links') }),
+});
+export type TenantSettingsWire = t.TypeOf<typeof TenantSettingsCodec>;
+
+/** One tenant to edit: its id, settings and the version they were read at. */
+export const AdminTenantCodec = t.type({ id: t.string, version: t.number, settings: TenantSettingsCodec });
+export type AdminTenantWire = t.TypeOf<typeof AdminTenantCodec>;
+
+export const TenantSaveCodec = t.type({ version: VersionCodec, settings: TenantSettingsCodec });

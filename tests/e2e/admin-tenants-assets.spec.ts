@@ -1,0 +1,147 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { adminEmail, signInAsAdmin } from './admin-sign-in';
+import { expect, test, type Store } from './fixtures';
+
+/**
+ * The admin's tenants and assets (issue #17), on a laptop: a tenant's wording and accent colour
+ * change and the storefront shows them at its next load; an uploaded image shows its dimensions, is
+ * picked as an artist group's image, and the storefront's artists page shows it. Works on the
+ * analytics demo tenant (`?tenant=demo`), and puts back what it changed for the other specs.
+ * Screenshots of both pages at 1280 and 390 px are kept in the test output.
+ */
+test.beforeEach(async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'writes the shared tenants and catalogue: one project is enough');
+  // The demo tenant has a Tag Manager container: its script is answered here, never fetched.
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+});
+
+const TENANT_NAME = 'TilePix (analytics demo)';
+
+async function openAsAdmin(store: Store, page: Page, path: string, title: string) {
+  await store.open(path);
+  await expect(page).toHaveTitle(`${title} - Admin`);
+  await signInAsAdmin(page, adminEmail(test.info()));
+  await expect(store.heading()).toHaveText(title);
+}
+
+/** The page at 1280 and at 390 px (nothing wider than the phone), kept in the test output. */
+async function shots(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize(size);
+}
+
+async function saveTenant(page: Page, form: Locator) {
+  await form.getByRole('button', { name: 'Save tenant' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toHaveAccessibleName(`Save ${TENANT_NAME}?`);
+  await confirm.getByRole('button', { name: 'Save tenant' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${TENANT_NAME} saved. The storefront shows it at its next page load.` })).toBeVisible();
+}
+
+test('the admin changes a tenant\'s wording and colour, and the storefront shows them at its next load', async ({ store, page }) => {
+  test.setTimeout(90_000);
+  await openAsAdmin(store, page, '/admin/tenants?tenant=demo', 'Tenants');
+  const form = page.getByRole('form', { name: `Settings of ${TENANT_NAME}` });
+  const footerText = form.getByLabel('Footer text');
+  const accent = form.getByLabel('Accent colour');
+  const origins = form.getByLabel('Allowed parent origins');
+  const [oldText, oldAccent, oldOrigins] = [await footerText.inputValue(), await accent.inputValue(), await origins.inputValue()];
+  expect(oldAccent).toBe('#2E86AB');
+  try {
+    await footerText.fill('Framed by hand in Harbor Town.');
+    // The domain's rules, before anything is sent.
+    await accent.fill('green');
+    await expect(form.getByText('Accent colour must be a hex colour such as #E4572E')).toBeVisible();
+    await accent.fill('#FFD84D');
+    await expect(form.getByText(/^The storefront paints #[0-9a-f]{6}: this colour is darkened so white text on it stays readable/)).toBeVisible();
+    await accent.fill('#1A7F37');
+    await expect(form.getByText('The storefront paints #1a7f37 as it is: white text on it is readable.')).toBeVisible();
+    await origins.fill('https://partner.example/shop');
+    await expect(form.getByText('https://partner.example/shop has a path: an origin is only https:// and the host, e.g. https://www.example.com')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save tenant' })).toBeEnabled();
+    await origins.fill(oldOrigins);
+    await shots(page, 'admin-tenants');
+    await saveTenant(page, form);
+
+    await store.open('/?tenant=demo');
+    await expect(page.getByRole('contentinfo')).toContainText('Framed by hand in Harbor Town.');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--tpx-accent'))).toBe('#1a7f37');
+  } finally {
+    await store.open('/admin/tenants?tenant=demo');
+    await expect(footerText).toBeVisible();
+    if ((await footerText.inputValue()) !== oldText || (await accent.inputValue()) !== oldAccent || (await origins.inputValue()) !== oldOrigins) {
+      await footerText.fill(oldText);
+      await accent.fill(oldAccent);
+      await origins.fill(oldOrigins);
+      await saveTenant(page, form);
+    }
+  }
+});
+
+test('the admin uploads an image, sees its size, picks it as a group\'s image, and the storefront shows it', async ({ store, page, guard }) => {
+  test.setTimeout(90_000);
+  const fileName = `harbor-${Date.now()}.png`;
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } } }).png().toBuffer();
+  // Sessions are kept per tenant: the admin works on the demo tenant's pages throughout.
+  await openAsAdmin(store, page, '/admin/assets?tenant=demo', 'Assets');
+  guard.expect(/status of 422 \(Unprocessable Entity\)/);
+  const chooser = page.getByLabel('Upload images (JPEG, PNG or WebP, at most 20 MB each)');
+  // Not an image, whatever its name: refused in words by the server (it reads the bytes).
+  await chooser.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes, not pixels') });
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.png: This file is not an image we can use: upload a JPEG, PNG or WebP image.' })).toBeVisible();
+  await chooser.setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('list', { name: 'Uploads' })).toContainText(`${fileName} · uploaded, 1200 x 800 pixels`);
+  const library = page.getByRole('list', { name: 'Images' });
+  const item = library.getByRole('listitem').filter({ hasText: fileName });
+  await expect(item).toContainText('1200 x 800 px');
+  const url = await item.getByRole('link').getAttribute('href');
+  expect(url).toMatch(/^\/files\/assets\/[0-9a-f-]{36}\.png$/);
+  await shots(page, 'admin-assets');
+
+  await store.open('/admin/groups?tenant=demo');
+  const card = page.getByRole('list', { name: 'Artist groups' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Mara Quinn' }) });
+  const imageField = card.getByLabel('Image URL');
+  const oldImage = await imageField.inputValue();
+  const saveGroup = async () => {
+    await card.getByRole('button', { name: 'Save Mara Quinn' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Save group' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Mara Quinn saved.' })).toBeVisible();
+  };
+  try {
+    // The picker: a dialog, reached and answered with the keyboard.
+    await card.getByRole('button', { name: 'Choose image' }).focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Choose the image of Mara Quinn' });
+    await expect(picker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Choose image' })).toBeFocused();
+    await card.getByRole('button', { name: 'Choose image' }).click();
+    const pick = picker.getByRole('button', { name: `Use ${fileName}, 1200 x 800 pixels` });
+    await expect(pick).toBeVisible();
+    await shots(page, 'asset-picker');
+    await pick.focus();
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(imageField).toHaveValue(url!);
+    await saveGroup();
+
+    await store.open('/artists?tenant=demo');
+    const mara = page.getByRole('list', { name: 'Artists' }).getByRole('link', { name: /^Mara Quinn/ });
+    await expect(mara.locator('img')).toHaveAttribute('src', url!);
+    await expect.poll(() => mara.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  } finally {
+    await store.open('/admin/groups?tenant=demo');
+    await expect(imageField).toBeVisible();
+    if ((await imageField.inputValue()) !== oldImage) {
+      await imageField.fill(oldImage);
+      await saveGroup();
+    }
+  }
+});
