@@ -127,7 +127,8 @@ export class CustomerProjectSession {
     this.closing = true;
     this.error = null;
     this.leave();
-    const settled = when(() => !this.saving || this.sync.retrying);
+    // Landed, or the save just sent failed too (its retry waits on a timer): no use keeping the admin waiting.
+    const settled = when(() => !this.saving || (this.sync.retrying && this.sync.inFlight === 0));
     this.waiting = settled;
     try {
       await settled;
