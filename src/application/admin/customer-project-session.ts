@@ -80,10 +80,16 @@ export class CustomerProjectSession {
 
   /** Whose project this is, for the page's heading: 'Editing Ada Lovelace’s project (ada@example.com)'. */
   get heading(): string {
+    const { title, detail } = this.headingParts;
+    return detail === null ? title : `${title} ${detail}`;
+  }
+
+  /** The heading in two parts, so that a narrow screen can put the email on a line of its own. */
+  get headingParts(): { readonly title: string; readonly detail: string | null } {
     const c = this.customer;
-    if (c === null) return `Editing the project of customer ${this.target.customerId}`;
+    if (c === null) return { title: `Editing the project of customer ${this.target.customerId}`, detail: null };
     const name = fullName(c);
-    return name ? `Editing ${name}’s project (${c.email})` : `Editing ${c.email}’s project`;
+    return name ? { title: `Editing ${name}’s project`, detail: `(${c.email})` } : { title: `Editing ${c.email}’s project`, detail: null };
   }
 
   /**

@@ -40,11 +40,14 @@ const EditingSession = observer(function EditingSession() {
     void session.open();
   }, [session]);
   const back = session.backAddress;
+  const { title, detail } = session.headingParts;
   return (
     <section aria-labelledby="admin-heading" className={confetti.session}>
       <div className={confetti.banner}>
         <div>
-          <h1 id="admin-heading">{session.heading}</h1>
+          <h1 id="admin-heading">
+            {title} {detail && <span className={confetti.headingDetail}>{detail}</span>}
+          </h1>
           <p>
             Project {session.target.projectId}. Every change is saved to the customer&rsquo;s account as you make it; they see it when they next load
             their projects. Your own projects and cart are not touched.

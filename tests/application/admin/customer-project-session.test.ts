@@ -18,6 +18,8 @@ import { ServerProjects } from '../../../src/application/ports/server-projects';
 import { printingSessionModules } from '../../../src/application/printing/printing-session-module';
 import { ProjectRemovals } from '../../../src/application/printing/project-removals';
 import { ProjectStore } from '../../../src/application/printing/project-store';
+import { LOW_RESOLUTION_MODAL_KIND, type LowResolutionModalRequest } from '../../../src/application/printing/tile-selection';
+import { ModalStore } from '../../../src/application/shell/modal-store';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
 import { createProject, createTile, type Project } from '../../../src/domain/project';
 import { FakeServerProjects } from '../../fixtures/fake-projects';
@@ -182,5 +184,17 @@ describe('CustomerProjectSession: an admin editing a customer\'s project', () =>
     expect(ordered.session.status).toBe('missing');
     await ordered.session.done();
     expect(where(ordered.world)).toBe(EDIT_PATH);
+  });
+
+  it('the Low Resolution modal it opens (in the app\'s one modal host) tells of the session\'s tile, not of the admin\'s projects', async () => {
+    const s = await adminEditing();
+    await s.session.open();
+    const added = s.projects.photos.addTile({ imagePath: '/files/small.jpg', width: 400, height: 300, source: 'Confetti' });
+    if (added._tag === 'Left') throw new Error(added.left.message);
+    s.projects.openLowResolution(added.right.id);
+    const open = s.world.container.get(ModalStore).current?.request as LowResolutionModalRequest | undefined;
+    expect(open?.kind).toBe(LOW_RESOLUTION_MODAL_KIND);
+    expect(open?.warning()?.message).toBe("This photo is 300 x 300 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.");
+    expect(s.adminProjects.lowResolutionTiles.size).toBe(0);
   });
 });
