@@ -162,21 +162,20 @@ export function browserModules(win: Window): ContainerModule[] {
 
 /**
  * An admin's editing session for one customer's project (issue #17, SPEC §6): a child container of
- * the app's with the printing tool's session stores of its own, over in-memory local records (the
- * admin's own projects and cart stay as they are), the projects calls scoped to the customer's
- * `userId`, and no news to the admin's other tabs. Unbinding it (`unbindAll`) ends the session.
+ * the app's with the printing tool's session stores of its own (`customerEditingModule`: confined to
+ * that project, a cart of its own, a navigator that stays in /admin, no news to the admin's other
+ * tabs), over in-memory local records (the admin's own projects and cart stay as they are) and the
+ * projects calls scoped to the customer's `userId`. Unbinding it (`unbindAll`) ends the session.
  */
 export async function customerEditingContainer(parent: Container, customerId: string, projectId: string): Promise<Container> {
-  const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { CartContentsStore }, { MainApiTransport }, { ServerProjects }, { ProjectBroadcast }, { UnauthorizedRecovery }] =
+  const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { MainApiTransport }, { ServerProjects }, { UnauthorizedRecovery }] =
     await Promise.all([
       import('../application/printing/printing-session-module'),
       import('../adapters/main-api/customer-projects-calls'),
       import('../adapters/storage/session-overlay-records'),
       import('../application/admin/customer-project-session'),
-      import('../application/cart/cart-contents-store'),
       import('../adapters/main-api/transport'),
       import('../application/ports/server-projects'),
-      import('../application/ports/project-broadcast'),
       import('../application/ports/access-token'),
     ]);
   const child = new Container({ parent });
@@ -186,10 +185,6 @@ export async function customerEditingContainer(parent: Container, customerId: st
   child.bind(LocalRecords).toConstantValue(new SessionOverlayRecords(parent.get(LocalRecords), session.CUSTOMER_SESSION_OWN_KEYS));
   child.bind(AccessTokenSource).toConstantValue(tokens);
   child.bind(ServerProjects).toConstantValue(new CustomerProjectsCalls(transport, customerId, projectId));
-  child.bind(ProjectBroadcast).toConstantValue({ post: () => {}, subscribe: () => () => {} });
-  child.bind(CartContentsStore).toSelf().inSingletonScope();
-  child.bind(session.CustomerEditingTarget).toConstantValue({ customerId, projectId });
-  child.bind(session.CustomerProjectSession).toSelf().inSingletonScope();
-  await child.load(...printingSessionModules);
+  await child.load(session.customerEditingModule({ customerId, projectId }, parent.get(Navigator)), ...printingSessionModules);
   return child;
 }

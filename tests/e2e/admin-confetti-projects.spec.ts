@@ -7,16 +7,24 @@ import { storedProject } from './stored-project';
 /**
  * Confetti and a customer's projects (issue #17), on a laptop: the seeded admin creates an album,
  * uploads a photo, and the storefront's photo picker shows it; a customer saves a project, the admin
- * opens it by the customer's id, changes it, and the customer sees the change. Screenshots at 1280
- * and 390 px are kept in the test output.
+ * opens it by the customer's id (a session showing that project only, named as theirs, with no cart),
+ * changes it, chooses Done before the last change was saved, and the customer sees both changes.
+ * Screenshots at 1280 and 390 px are kept in the test output.
  */
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'writes the shared albums: one project is enough'));
 
+/**
+ * Full-page screenshots at 1280 and 390 px, taken from the top: a full-page capture of a scrolled
+ * page draws the sticky header (and the sticky action bar) where the scroll left them, over the
+ * content, which is not what anyone sees.
+ */
 async function shots(page: Page, name: string) {
   const size = page.viewportSize()!;
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize(size);
 }
@@ -42,8 +50,19 @@ async function customerSession(request: APIRequestContext, email: string) {
 
 const projectsOf = async (request: APIRequestContext, token: string) =>
   ((await (await request.post('/api/v1/projects/get?tenantId=tilepix', { headers: { authorization: `Bearer ${token}` }, data: { abandoned: true } })).json()) as {
-    projects: Array<{ id: string; frameColor: string; version: number; tiles: Array<{ frameColor: string }> }>;
+    projects: Array<{ id: string; status: string; frameColor: string; matColor: string; version: number; tiles: Array<{ frameColor: string; matColor: string }> }>;
   }).projects;
+
+/** Whatever has keyboard focus is on screen and not under the sticky header (WCAG 2.4.11), at this width. */
+async function expectFocusClearOfHeader(page: Page) {
+  const { header, focused, height } = await page.evaluate(() => ({
+    header: document.querySelector('header')!.getBoundingClientRect().bottom,
+    focused: document.activeElement!.getBoundingClientRect().top,
+    height: window.innerHeight,
+  }));
+  expect(focused).toBeGreaterThanOrEqual(header);
+  expect(focused).toBeLessThan(height);
+}
 
 test('the admin creates an album and uploads a photo; the storefront photo picker shows it', async ({ store, page }) => {
   test.setTimeout(120_000);
@@ -103,17 +122,47 @@ test('the admin opens a customer\'s project by their id, changes it, and the cus
   await shots(page, 'admin-customers');
   await page.getByRole('link', { name: `Edit project ${projectId} for the customer` }).click();
   await expect(page).toHaveTitle('Edit for customer - Admin');
+  // Whose project it is, as the page's heading: nothing here passes for the admin's own.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Editing Cleo Customer’s project (${email})`);
+  await expect(page.getByRole('region', { name: `Editing Cleo Customer’s project (${email})` })).toBeVisible();
+
+  // Only the customer's project, with its one photo: no default project, no list of projects, no cart.
+  await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
+  await expect(page.getByText('Your projects')).toHaveCount(0);
+  for (const name of [/Add to Cart/, /^Project \d/, 'New project', 'Remove project', 'Split one photo']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  const done = page.getByRole('button', { name: 'Done: back to the customer' });
+  await expect(done).toBeVisible();
 
   await page.getByRole('radio', { name: 'White' }).first().check();
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
   await shots(page, 'admin-edit-for-customer');
-  await page.getByRole('link', { name: 'Done: back to the customer' }).click();
+  // The way back and the primary action by keyboard, at both widths: never hidden under the sticky header.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // From the bottom of the page, the way back gets focus (focusing an element that has it already scrolls nothing).
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.getByRole('link', { name: 'Back to the customer' }).focus();
+    await expectFocusClearOfHeader(page);
+    await page.screenshot({ path: test.info().outputPath(`admin-edit-for-customer-focus-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A change not saved yet when Done is chosen: Done sends it and waits for it before going back.
+  await page.getByRole('group', { name: 'Mat' }).getByRole('radio', { name: 'Gray' }).check();
+  await done.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Projects of ${email}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/customers\\?customer=${customer.id}$`));
 
   // The customer's next load has the change; the admin's own projects do not hold it.
   const theirs = (await projectsOf(page.request, customer.token)).find((p) => p.id === projectId)!;
   expect(theirs.version).toBeGreaterThanOrEqual(2);
   expect([theirs.frameColor, ...theirs.tiles.map((t) => t.frameColor)]).toContain('White');
+  expect(theirs.tiles.map((t) => t.matColor)).toEqual(['#939598FF']);
+  expect(theirs.status).toBe('InProgress');
   const adminToken = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('accessToken'))?.[1] ?? '');
   const token = (JSON.parse(adminToken) as { value: string }).value;
   expect((await projectsOf(page.request, token)).map((p) => p.id)).not.toContain(projectId);

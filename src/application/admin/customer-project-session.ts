@@ -1,10 +1,19 @@
-import { inject, injectable, preDestroy } from 'inversify';
+import { ContainerModule, inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction, when } from 'mobx';
+import { domainError } from '../../domain/errors';
+import type { StorageKey } from '../../domain/persistence';
+import { CartContentsStore } from '../cart/cart-contents-store';
+import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { AdminConfettiApi, type AdminConfettiApi as Api, type AdminCustomer } from '../ports/admin-confetti-api';
+import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { ProjectBroadcast } from '../ports/project-broadcast';
 import { ServerProjects, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
+import { OneProjectScope } from '../printing/one-project-scope';
 import { ProjectStore } from '../printing/project-store';
 import { ProjectSync } from '../printing/project-sync';
-import type { StorageKey } from '../../domain/persistence';
+import { customerPagePath } from './customers-store';
+import { SessionNavigator } from './session-navigator';
 
 /** Whose project an admin edits (SPEC §6): bound in the editing session's own container only. */
 export interface CustomerEditingTarget {
@@ -22,34 +31,76 @@ export const CUSTOMER_SESSION_OWN_KEYS: ReadonlySet<StorageKey> = new Set<Storag
 ]);
 
 export const CUSTOMER_PROJECT_MISSING = 'This project is not among the customer’s saved projects: it was ordered, deleted, or belongs to someone else.';
+/** The session's primary action (in place of the printing tool's Add to Cart). */
+export const DONE_LABEL = 'Done: back to the customer';
+export const NOT_SAVED_YET = 'Not saved for the customer yet: the change is being retried. Choose Done again once it says Saved.';
+/** What the printing tool answers when asked for anything but this one project (a cart, another project, a split). */
+export const ONE_PROJECT_REFUSAL = domainError(
+  'printing/one-project',
+  'While you edit for a customer, only their project changes: it does not go into a cart, and no other project is started, opened or removed.',
+);
+
+/** The customer's name and email as the page names them ('Ada Lovelace', or the email alone). */
+const fullName = (c: AdminCustomer): string => [c.firstName, c.lastName].filter(Boolean).join(' ');
 
 /**
  * An admin editing one customer's saved project in the printing tool (issue #17, SPEC §6). It lives in
- * a container of its own (the composition root's `customerEditingContainer`): its own ProjectStore and
- * ProjectSync over in-memory records, reading and saving through the customer's `userId`, saving only
- * that project. `open()` loads it and makes it the active one; `leave()` sends what is unsaved first.
+ * a container of its own (`customerEditingModule` + the composition root's `customerEditingContainer`):
+ * its own ProjectStore and ProjectSync over in-memory records, confined to that one project
+ * (OneProjectScope: no default project, no cart, no other project), reading and saving through the
+ * customer's `userId`. `open()` loads it and makes it the only one; `done()` sends what is unsaved,
+ * waits for it to land and returns to the customer's page.
  */
 @injectable()
 export class CustomerProjectSession {
   status: 'loading' | 'ready' | 'missing' | 'failed' = 'loading';
   error: string | null = null;
+  /** The customer, once the admin API named them. */
+  customer: AdminCustomer | null = null;
+  /** Done was chosen: the last saves are on their way. */
+  closing = false;
+  private disposed = false;
+  private waiting: { cancel(): void } | null = null;
 
   constructor(
     @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(ProjectSync) private readonly sync: ProjectSync,
     @inject(ServerProjects) private readonly server: ServerProjectsPort,
+    @inject(AdminConfettiApi) private readonly admin: Api,
+    @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(CustomerEditingTarget) readonly target: CustomerEditingTarget,
   ) {
-    makeObservable(this, { status: observable, error: observable });
+    makeObservable(this, { status: observable, error: observable, customer: observableRef, closing: observable, done: action });
+  }
+
+  /** Where the session returns: the page with the customer's projects. */
+  get backAddress(): string {
+    return customerPagePath(this.target.customerId);
+  }
+
+  /** Whose project this is, for the page's heading: 'Editing Ada Lovelace’s project (ada@example.com)'. */
+  get heading(): string {
+    const { title, detail } = this.headingParts;
+    return detail === null ? title : `${title} ${detail}`;
+  }
+
+  /** The heading in two parts, so that a narrow screen can put the email on a line of its own. */
+  get headingParts(): { readonly title: string; readonly detail: string | null } {
+    const c = this.customer;
+    if (c === null) return { title: `Editing the project of customer ${this.target.customerId}`, detail: null };
+    const name = fullName(c);
+    return name ? { title: `Editing ${name}’s project`, detail: `(${c.email})` } : { title: `Editing ${c.email}’s project`, detail: null };
   }
 
   /**
    * Loads the customer's project with the status the server holds and opens it in the tool: an
    * InProgress one as it is; one in the customer's cart is reopened for editing (InProgress again),
-   * as the cart's Edit would for them.
+   * as the cart's Edit would for them. The tool's fresh default project goes: only theirs is shown.
    */
   async open(): Promise<void> {
-    const copies = await this.server.list();
+    const [copies, who] = await Promise.all([this.server.list(), this.admin.customerProjects(this.target.customerId)]);
+    if (this.disposed) return;
+    if (!isLeft(who)) runInAction(() => (this.customer = who.right.customer));
     if (isLeft(copies)) {
       runInAction(() => {
         this.status = 'failed';
@@ -58,10 +109,14 @@ export class CustomerProjectSession {
       return;
     }
     this.sync.merge(copies.right, { keepServerStatus: true });
-    const project = this.projects.projects.find((p) => p.id === this.target.projectId);
-    if (project?.status === 'InProgress') this.projects.activateProject(project.id);
-    else if (project?.status === 'Cart') this.projects.editFromCart(project.id);
-    runInAction(() => (this.status = project && project.status !== 'Completed' ? 'ready' : 'missing'));
+    const id = this.target.projectId;
+    const project = this.projects.projects.find((p) => p.id === id);
+    if (project?.status === 'InProgress') this.projects.activateProject(id);
+    else if (project?.status === 'Cart') this.projects.editFromCart(id);
+    const ready = project !== undefined && project.status !== 'Completed';
+    // Never saved (the customer's calls refuse any other id), but nothing the admin could take for theirs.
+    if (ready) this.projects.updateProjects((all) => all.filter((p) => p.id === id));
+    runInAction(() => (this.status = ready ? 'ready' : 'missing'));
   }
 
   /** Whether the project still has changes on their way to the server. */
@@ -69,13 +124,62 @@ export class CustomerProjectSession {
     return this.sync.status === 'saving' || this.sync.status === 'retrying';
   }
 
-  /** Sends the project's unsaved change now (the admin is leaving). */
+  /**
+   * The primary action: sends the unsaved change now, waits until it landed, then goes back to the
+   * customer's page. A save that keeps failing keeps the admin here, told so.
+   */
+  async done(): Promise<void> {
+    if (this.closing || this.status !== 'ready') return;
+    this.closing = true;
+    this.error = null;
+    this.leave();
+    // Landed, or the save just sent failed too (its retry waits on a timer): no use keeping the admin waiting.
+    const settled = when(() => !this.saving || (this.sync.retrying && this.sync.inFlight === 0));
+    this.waiting = settled;
+    try {
+      await settled;
+    } catch {
+      return; // the session ended meanwhile
+    } finally {
+      this.waiting = null;
+    }
+    if (this.disposed) return;
+    if (this.sync.retrying) {
+      runInAction(() => {
+        this.closing = false;
+        this.error = NOT_SAVED_YET;
+      });
+      return;
+    }
+    this.navigator.navigate(this.backAddress);
+  }
+
+  /** Sends the project's unsaved change now (the admin is leaving): a gesture under way first. */
   leave(): void {
+    this.projects.flush();
     this.sync.flush();
   }
 
   @preDestroy()
   dispose(): void {
+    this.disposed = true;
+    this.waiting?.cancel();
     this.sync.flush();
   }
 }
+
+/**
+ * The editing session's own bindings, for the child container the composition root builds over the
+ * app's (`customerEditingContainer`; the root adds the adapters: in-memory records over the app's,
+ * the customer's projects calls). A cart of its own, nothing said to the admin's other tabs, a
+ * navigator that stays in /admin, and the printing tool confined to the one project.
+ */
+export const customerEditingModule = (target: CustomerEditingTarget, appNavigator: NavigatorPort) =>
+  new ContainerModule(({ bind }) => {
+    bind(CustomerEditingTarget).toConstantValue(target);
+    bind(OneProjectScope).toConstantValue({ projectId: target.projectId, refusal: ONE_PROJECT_REFUSAL });
+    bind(ProjectBroadcast).toConstantValue({ post: () => {}, subscribe: () => () => {} });
+    bind(Navigator).toDynamicValue((ctx) => new SessionNavigator(appNavigator, ctx.get<AnalyticsPort>(Analytics))).inSingletonScope();
+    bind(CartContentsStore).toSelf().inSingletonScope();
+    bind(CustomerProjectSession).toSelf().inSingletonScope();
+  });

@@ -6,6 +6,9 @@ import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 
 export const CUSTOMERS_PATH = '/admin/customers';
 
+/** The page with a customer's projects (where an editing session returns). */
+export const customerPagePath = (customerId: string): string => `${CUSTOMERS_PATH}?customer=${encodeURIComponent(customerId)}`;
+
 /** Where an admin edits a customer's project in the printing tool (a session of its own, saving for that customer). */
 export const customerProjectPath = (customerId: string, projectId: string): string =>
   `${CUSTOMERS_PATH}/${encodeURIComponent(customerId)}/projects/${encodeURIComponent(projectId)}`;

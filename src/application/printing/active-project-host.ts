@@ -1,3 +1,4 @@
+import type { DomainError } from '../../domain/errors';
 import type { PrintProduct } from '../../domain/printing/print-product';
 import type { Project, Tile, TileOptions } from '../../domain/project';
 
@@ -15,4 +16,6 @@ export interface ActiveProjectHost {
   now(): number;
   /** Starts a new active project with these tile options (see ProjectStore.startNewProject). */
   startProject(options: Partial<TileOptions>): Project;
+  /** In a session confined to one project (OneProjectScope), why starting another is refused; else null. */
+  oneProjectRefusal(): DomainError<'printing/one-project'> | null;
 }

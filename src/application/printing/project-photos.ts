@@ -97,8 +97,11 @@ export class ProjectPhotos {
    * Starts a split project: one photo over rows x cols tiles (tileSpacing 0.5), with the current
    * project's options; it becomes the active project.
    */
-  createSplitProject(photo: PhotoInput, rows: number, cols: number): Either<TileLimitExceeded, Project> {
+  createSplitProject(photo: PhotoInput, rows: number, cols: number): Either<TileLimitExceeded | DomainError<'printing/one-project'>, Project> {
     this.gestures.commit();
+    // A split is a new project: a session confined to one project keeps that one as it is.
+    const confined = this.host.oneProjectRefusal();
+    if (confined) return left(confined);
     const limit = checkAddingTiles(this.tenantId, this.host.projects(), rows * cols);
     if (isLeft(limit)) return limit;
     const options: Partial<TileOptions> = projectTileOptions(this.host.active());

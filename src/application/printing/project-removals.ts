@@ -15,8 +15,9 @@ export class ProjectRemovals {
   ) {}
 
   async removeProject(projectId: string): Promise<boolean> {
-    // Numbered as the project list shows them: the projects being designed.
-    const designing = this.projects.projects.filter((p) => p.status === 'InProgress');
+    // Numbered as the project list shows them: the projects being designed. A one-project session removes none.
+    if (this.projects.oneProjectOnly) return false;
+    const designing = this.projects.designing;
     const index = designing.findIndex((p) => p.id === projectId);
     const project = designing[index];
     if (project === undefined) return false;

@@ -1,4 +1,4 @@
-import { inject, injectable, preDestroy } from 'inversify';
+import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, reaction } from 'mobx';
 import { domainError, type DomainError } from '../../domain/errors';
@@ -6,26 +6,9 @@ import type { LowResolution } from '../../domain/imaging';
 import type { PrintProduct } from '../../domain/printing/print-product';
 import type { PhotoInput } from '../../domain/printing/photo-input';
 import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limits';
-import {
-  activateProject,
-  activeProject,
-  addToCart,
-  changeCartToken,
-  completeCheckout,
-  createProject,
-  editFromCart,
-  leavePagePrompt,
-  markSaved,
-  removeProject,
-  startNewProject,
-  tileUnits,
-  touchProject,
-  type Project,
-  type ProjectSeed,
-  type StatusEffect,
-  type Tile,
-  type TileOptions,
-} from '../../domain/project';
+import { activateProject, activeProject, addToCart, changeCartToken, completeCheckout, createProject, editFromCart, leavePagePrompt } from '../../domain/project';
+import { markSaved, removeProject, startNewProject, tileUnits, touchProject } from '../../domain/project';
+import type { Project, ProjectSeed, StatusEffect, Tile, TileOptions } from '../../domain/project';
 import type { TileLimitExceeded } from '../../domain/tenant';
 import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
@@ -41,6 +24,7 @@ import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { interpretEffects } from '../machine';
 import { TenantId } from '../tokens';
 import type { ActiveProjectHost } from './active-project-host';
+import { OneProjectScope } from './one-project-scope';
 import { ProjectOptions } from './project-options';
 import { ProjectPhotos } from './project-photos';
 import { ProjectsPersistence } from './projects-persistence';
@@ -101,6 +85,7 @@ export class ProjectStore {
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(LaunchContext) launch: Launch,
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
+    @inject(OneProjectScope) @optional() private readonly scope?: OneProjectScope,
   ) {
     this.seeds = new ProjectSeeds(tenantId, launch, newId, () => scheduler.now());
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
@@ -117,6 +102,7 @@ export class ProjectStore {
       updateTile: (tileId, change) => this.updateTile(tileId, change),
       now: () => scheduler.now(),
       startProject: (options) => this.startNewProject(options),
+      oneProjectRefusal: () => this.scope?.refusal ?? null,
     };
     this.framing = new TileFraming(this.gestures, host);
     this.options = new ProjectOptions(tenantId, this.gestures, host);
@@ -128,7 +114,7 @@ export class ProjectStore {
     this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
     this.photos = new ProjectPhotos(tenantId, newId, this.gestures, this.selection, host);
     makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'runEffects'>(this, {
-      ...{ projects: observableRef, lastCartIds: observableRef, active: computed, product: computed, selectedTile: computed },
+      ...{ projects: observableRef, lastCartIds: observableRef, active: computed, product: computed, selectedTile: computed, designing: computed },
       ...{ hasUnsavedChanges: computed, lowResolutionTiles: computed({ equals: sameWarnings }), cartProjects: computed, cartTileCount: computed },
       ...{ startNewProject: action, designProduct: action, removeProject: action, activateProject: action, setQuantity: action },
       ...{ setProjectQuantity: action, addActiveToCart: action, editFromCart: action, completeCheckout: action, runEffects: action },
@@ -147,6 +133,16 @@ export class ProjectStore {
   /** The active project (there is always one). */
   get active(): Project {
     return activeProject(this.projects) ?? (this.projects[0] as Project);
+  }
+
+  /** The projects the tool lists to switch between: those being designed (a one-project session: its project only). */
+  get designing(): readonly Project[] {
+    return this.projects.filter((p) => p.status === 'InProgress' && (this.scope === undefined || p.id === this.scope.projectId));
+  }
+
+  /** Whether this session works on one project only (OneProjectScope): no other is started, opened, removed or carted. */
+  get oneProjectOnly(): boolean {
+    return this.scope !== undefined;
   }
 
   /** The product the active project prints as. */
@@ -189,6 +185,7 @@ export class ProjectStore {
   /** Starts a new project: empty projects are removed and the others deactivated. */
   startNewProject(options?: Partial<TileOptions>): Project {
     this.gestures.commit();
+    if (this.scope) return this.active;
     const plan = startNewProject(this.projects, this.seed(options));
     this.projects = plan.projects;
     this.selection.set(null);
@@ -217,6 +214,7 @@ export class ProjectStore {
   /** Removes a project; removing the last one creates a fresh default. */
   removeProject(id: string): void {
     this.gestures.commit();
+    if (this.scope) return;
     const plan = removeProject(this.projects, id, this.seed());
     this.projects = plan.projects;
     this.selection.set(this.active.tiles[0]?.id ?? null);
@@ -224,7 +222,7 @@ export class ProjectStore {
 
   activateProject(id: string): void {
     this.gestures.commit();
-    if (!this.projects.some((p) => p.id === id)) return;
+    if (!this.projects.some((p) => p.id === id) || (this.scope && id !== this.scope.projectId)) return;
     this.projects = activateProject(this.projects, id);
     this.selection.set(this.active.tiles[0]?.id ?? null);
   }
@@ -268,7 +266,9 @@ export class ProjectStore {
    * first), starts a fresh active project and opens the cart. An empty project or one whose photos
    * are still uploading cannot be bought yet.
    */
-  addActiveToCart(): Either<DomainError<'project/invalid-transition' | 'cart/empty-project' | 'cart/still-uploading'>, Project> {
+  addActiveToCart(): Either<DomainError<'project/invalid-transition' | 'cart/empty-project' | 'cart/still-uploading' | 'printing/one-project'>, Project> {
+    // A one-project session has no cart: the project keeps its status and nobody is sent to /cart.
+    if (this.scope) return left(this.scope.refusal);
     const project = this.active;
     if (project.tiles.length === 0) return left(domainError('cart/empty-project', 'Add at least one photo before adding this project to the cart.'));
     if (project.tiles.some((t) => t.uploadingFull === true || t.imagePath === ''))
@@ -329,7 +329,7 @@ export class ProjectStore {
   /** Opens the 'Low Resolution' modal for a tile's warning banner (and selects that tile). */
   openLowResolution(tileId: string): void {
     this.gestures.commit();
-    if (this.lowResolutionTiles.has(tileId)) this.selection.openLowResolution(tileId);
+    if (this.lowResolutionTiles.has(tileId)) this.selection.openLowResolution(tileId, () => this.lowResolutionTiles.get(tileId));
   }
 
   closeLowResolution(): void {

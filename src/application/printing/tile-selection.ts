@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
+import type { LowResolution } from '../../domain/imaging';
 import type { Tile } from '../../domain/project';
 import type { ModalRequest, ModalStore } from '../shell/modal-store';
 import type { TileGestures } from './tile-gestures';
@@ -8,6 +9,12 @@ export const LOW_RESOLUTION_MODAL_KIND = 'low-resolution';
 export interface LowResolutionModalRequest extends ModalRequest {
   readonly kind: typeof LOW_RESOLUTION_MODAL_KIND;
   readonly tileId: string;
+  /**
+   * The tile's warning as it is now (undefined once it went away). The request carries it because the
+   * modal shows in the app's one modal host, outside the printing session that opened it (an admin's
+   * editing session has stores of its own).
+   */
+  readonly warning: () => LowResolution | undefined;
 }
 
 /**
@@ -59,9 +66,9 @@ export class TileSelection {
   }
 
   /** Opens the modal for a tile's warning, selecting that tile. */
-  openLowResolution(tileId: string): void {
+  openLowResolution(tileId: string, warning: () => LowResolution | undefined): void {
     this.selectedTileId = tileId;
-    const request: LowResolutionModalRequest = { kind: LOW_RESOLUTION_MODAL_KIND, tileId };
+    const request: LowResolutionModalRequest = { kind: LOW_RESOLUTION_MODAL_KIND, tileId, warning };
     void this.modals.open(request, undefined);
   }
 

@@ -2,43 +2,85 @@ import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { CustomerProjectSession } from '../../application/admin/customer-project-session';
-import { CUSTOMER_PROJECT_MISSING } from '../../application/admin/customer-project-session';
-import { CUSTOMERS_PATH } from '../../application/admin/customers-store';
+import { CUSTOMER_PROJECT_MISSING, CustomerProjectSession, DONE_LABEL } from '../../application/admin/customer-project-session';
+import { customerPagePath } from '../../application/admin/customers-store';
 import { customerEditingContainer } from '../container';
 import { ContainerContext, useService } from '../hooks/use-service';
 import { PrintingScreen } from '../printing/printing-screen';
+import printing from '../printing/printing.module.css';
 import type { PageProps } from '../routing/page-props';
+import { LeavePageGuard } from '../shell/leave-page-guard';
 import confetti from './confetti/confetti.module.css';
-import styles from './orders/orders.module.css';
 
-const Editor = observer(function Editor({ back }: { back: string }) {
+/** The session's primary action, where the printing tool has Add to Cart: saves, then back to the customer. */
+const DoneBar = observer(function DoneBar({ session }: { session: CustomerProjectSession }) {
+  return (
+    <section className={printing.actionBar} aria-label="Finish editing for the customer">
+      <button type="button" className={printing.primary} onClick={() => void session.done()} disabled={session.closing}>
+        {DONE_LABEL}
+      </button>
+      {session.closing && (
+        <p className={printing.muted} role="status">
+          Saving for the customer…
+        </p>
+      )}
+      {session.error && session.status === 'ready' && (
+        <p role="alert" className={printing.error}>
+          {session.error}
+        </p>
+      )}
+    </section>
+  );
+});
+
+/** The session's page: whose project it is and the way back, then the tool on their project. */
+const EditingSession = observer(function EditingSession() {
   const session = useService(CustomerProjectSession);
   useEffect(() => {
     void session.open();
   }, [session]);
-  if (session.status === 'loading') return <p role="status">Loading the customer&rsquo;s project…</p>;
-  if (session.status === 'failed') return <p role="alert">{session.error}</p>;
-  if (session.status === 'missing')
-    return (
-      <p role="alert">
-        {CUSTOMER_PROJECT_MISSING} <Link href={back}>Back to the customer</Link>
-      </p>
-    );
-  return <PrintingScreen />;
+  const back = session.backAddress;
+  const { title, detail } = session.headingParts;
+  return (
+    <section aria-labelledby="admin-heading" className={confetti.session}>
+      <div className={confetti.banner}>
+        <div>
+          <h1 id="admin-heading">
+            {title} {detail && <span className={confetti.headingDetail}>{detail}</span>}
+          </h1>
+          <p>
+            Project {session.target.projectId}. Every change is saved to the customer&rsquo;s account as you make it; they see it when they next load
+            their projects. Your own projects and cart are not touched.
+          </p>
+        </div>
+        <Link href={back} className={printing.secondary} onClick={() => session.leave()}>
+          Back to the customer
+        </Link>
+      </div>
+      {session.status === 'loading' && <p role="status">Loading the customer&rsquo;s project…</p>}
+      {session.status === 'failed' && <p role="alert">{session.error}</p>}
+      {session.status === 'missing' && <p role="alert">{CUSTOMER_PROJECT_MISSING}</p>}
+      {session.status === 'ready' && (
+        <>
+          <PrintingScreen primaryAction={<DoneBar session={session} />} />
+          {/* The session's own: closing the tab with a change not yet saved for the customer asks first, and sends it. */}
+          <LeavePageGuard />
+        </>
+      )}
+    </section>
+  );
 });
 
 /**
  * /admin/customers/:customerId/projects/:projectId (SPEC §6): the printing tool on a customer's saved
  * project, in an editing session of its own that saves for the customer (their `userId`). The admin's
- * own projects and cart are not touched; leaving returns to the customer's page.
+ * own projects and cart are not touched; Done (or Back) returns to the customer's page.
  */
 export default function AdminCustomerProjectPage({ params }: PageProps) {
   const root = useContext(ContainerContext);
   const customerId = params.customerId ?? '';
   const projectId = params.projectId ?? '';
   const [session, setSession] = useState<Container | null>(null);
-  const back = `${CUSTOMERS_PATH}?customer=${encodeURIComponent(customerId)}`;
   useEffect(() => {
     if (!root) return;
     let child: Container | null = null;
@@ -53,28 +95,23 @@ export default function AdminCustomerProjectPage({ params }: PageProps) {
     return () => {
       gone = true;
       setSession(null);
-      // Unbinding runs the session's disposers: unsaved changes are sent first.
-      if (child) void child.unbindAll();
+      if (!child) return;
+      // Unsaved changes are sent before the session's stores go (unbinding runs their disposers).
+      child.get(CustomerProjectSession).leave();
+      void child.unbindAll();
     };
   }, [root, customerId, projectId]);
+  if (session)
+    return (
+      <ContainerContext.Provider value={session}>
+        <EditingSession />
+      </ContainerContext.Provider>
+    );
   return (
     <section aria-labelledby="admin-heading">
-      <div className={confetti.banner}>
-        <h1 id="admin-heading">Edit for customer</h1>
-        <p>
-          Project {projectId} of customer {customerId}. Every change is saved to the customer&rsquo;s account; they see it when they next load their projects.
-        </p>
-        <Link href={back} className={styles.secondary} onClick={() => session?.get(CustomerProjectSession).leave()}>
-          Done: back to the customer
-        </Link>
-      </div>
-      {session ? (
-        <ContainerContext.Provider value={session}>
-          <Editor back={back} />
-        </ContainerContext.Provider>
-      ) : (
-        <p role="status">Opening the editing session…</p>
-      )}
+      <h1 id="admin-heading">Edit for customer</h1>
+      <p role="status">Opening the editing session…</p>
+      <Link href={customerPagePath(customerId)}>Back to the customer</Link>
     </section>
   );
 }

@@ -21,7 +21,7 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
     setError(null);
   };
   return (
-    <section className={styles.addToCart} aria-label="Add to cart">
+    <section className={styles.actionBar} aria-label="Add to cart">
       <button type="button" className={styles.primary} onClick={add} disabled={tiles === 0}>
         {tiles === 0 ? 'Add to Cart' : `Add to Cart · ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`}
       </button>

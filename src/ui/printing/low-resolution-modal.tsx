@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { LOW_RESOLUTION_MODAL } from '../../domain/imaging';
-import { ProjectStore } from '../../application/printing/project-store';
 import type { LowResolutionModalRequest } from '../../application/printing/tile-selection';
-import { useService } from '../hooks/use-service';
 import { Dialog } from '../shell/modals/dialog';
 import dialogStyles from '../shell/modals/dialog.module.css';
 import type { ModalBodyProps } from '../shell/modals/modal-body';
 
 /** SPEC §2/§5: the 'Low Resolution' modal with the exact wording and a 'Got it!' button (opened by ProjectStore.openLowResolution). */
 const LowResolutionModal = observer(function LowResolutionModal({ request, dismiss }: ModalBodyProps<LowResolutionModalRequest>) {
-  const warning = useService(ProjectStore).lowResolutionTiles.get(request.tileId);
+  // Read through the request: the session that opened it may not be the app's own (an admin's editing session).
+  const warning = request.warning();
   // The tile's warning went away (a new crop, zoom or photo): so does the modal.
   useEffect(() => {
     if (!warning) dismiss();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PhotoChoices } from '../../application/printing/photo-choices';
 import { PrintingView } from '../../application/printing/printing-view';
 import { ModalStore } from '../../application/shell/modal-store';
@@ -16,8 +16,12 @@ import { SaveStatus } from './save-status';
 import { TileEditor } from './tile-editor';
 import styles from './printing.module.css';
 
-/** The framing tool: the canvas with its photo and project panels (phone first, side by side from 992 px). */
-export const PrintingScreen = observer(function PrintingScreen() {
+/**
+ * The framing tool: the canvas with its photo and project panels (phone first, side by side from 992 px).
+ * `primaryAction` takes the place of Add to Cart (an admin's editing session has its own); a session
+ * confined to one project has no cart, so it never shows Add to Cart.
+ */
+export const PrintingScreen = observer(function PrintingScreen({ primaryAction }: { primaryAction?: ReactNode }) {
   const projects = useService(ProjectStore);
   const view = useFresh(PrintingView);
   const choices = useFresh(PhotoChoices);
@@ -65,7 +69,7 @@ export const PrintingScreen = observer(function PrintingScreen() {
         <TileEditor projects={projects} onReplace={(tileId) => void pickPhoto({ kind: 'replace', tileId })} />
         <OptionsPanel projects={projects} />
         <ProjectPanel projects={projects} onAddPhoto={() => void pickPhoto({ kind: 'add' })} onSplitPhoto={() => void pickPhoto({ kind: 'split' })} />
-        <AddToCart projects={projects} />
+        {primaryAction ?? (projects.oneProjectOnly ? null : <AddToCart projects={projects} />)}
         <SaveStatus sync={sync} />
       </div>
     </div>

@@ -11,7 +11,10 @@ import { useStructural } from './use-structural';
 
 const layoutLabel = (l: ProjectLayout) => (l === CUSTOM_LAYOUT_NAME ? 'Custom' : `${l} frames`);
 
-/** The project: layout, photos, split, quantity and the shopper's other projects. */
+/**
+ * The project: layout, photos, split, quantity and the shopper's other projects. A session confined
+ * to one project (an admin editing for a customer) lists none, and starts, splits or removes none.
+ */
 export const ProjectPanel = observer(function ProjectPanel({
   projects,
   onAddPhoto,
@@ -21,16 +24,16 @@ export const ProjectPanel = observer(function ProjectPanel({
   onAddPhoto: () => void;
   onSplitPhoto: () => void;
 }) {
-  const removals = useService(ProjectRemovals);
   // The store's layouts (GET v1/shopify/layouts_get), or the client's own until they arrive.
   const layouts = useService(WallLayouts).sizes;
   // Only what the panel shows: a pan or zoom (a new project object) does not re-render it.
-  const { project, others, layout } = useStructural(() => {
+  const { project, others, layout, oneOnly } = useStructural(() => {
     const active = projects.active;
     return {
       project: { id: active.id, isSplit: active.isSplit, rows: active.rows, cols: active.cols, quantity: active.quantity, tiles: { length: active.tiles.length } },
-      others: projects.projects.filter((p) => p.status === 'InProgress').map((p) => ({ id: p.id, isActive: p.isActive, tiles: { length: p.tiles.length } })),
+      others: projects.designing.map((p) => ({ id: p.id, isActive: p.isActive, tiles: { length: p.tiles.length } })),
       layout: projects.options.layout,
+      oneOnly: projects.oneProjectOnly,
     };
   }, [projects]);
   const [message, setMessage] = useState<string | null>(null);
@@ -44,9 +47,11 @@ export const ProjectPanel = observer(function ProjectPanel({
         <button type="button" className={styles.primary} onClick={onAddPhoto} disabled={project.isSplit}>
           Add photo
         </button>
-        <button type="button" className={styles.secondary} onClick={onSplitPhoto}>
-          Split one photo
-        </button>
+        {!oneOnly && (
+          <button type="button" className={styles.secondary} onClick={onSplitPhoto}>
+            Split one photo
+          </button>
+        )}
       </div>
       {!project.isSplit && (
         <label className={styles.field}>
@@ -90,31 +95,39 @@ export const ProjectPanel = observer(function ProjectPanel({
           {message}
         </p>
       )}
-      <div className={styles.field}>
-        <span>Your projects</span>
-        <ul className={styles.projectList}>
-          {others.map((p, i) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                className={p.isActive ? styles.projectActive : styles.projectButton}
-                aria-current={p.isActive ? 'true' : undefined}
-                onClick={() => projects.activateProject(p.id)}
-              >
-                Project {i + 1} · {p.tiles.length} {p.tiles.length === 1 ? 'photo' : 'photos'}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.group}>
-          <button type="button" className={styles.secondary} onClick={() => projects.startNewProject()}>
-            New project
-          </button>
-          <button type="button" className={styles.danger} onClick={() => void removals.removeProject(project.id)}>
-            Remove project
-          </button>
-        </div>
-      </div>
+      {!oneOnly && <ProjectList projects={projects} others={others} activeId={project.id} />}
     </section>
   );
 });
+
+/** The shopper's projects to switch between, with New project and Remove project (the active one). */
+function ProjectList({ projects, others, activeId }: { projects: ProjectStore; others: readonly { id: string; isActive: boolean; tiles: { length: number } }[]; activeId: string }) {
+  const removals = useService(ProjectRemovals);
+  return (
+    <div className={styles.field}>
+      <span>Your projects</span>
+      <ul className={styles.projectList}>
+        {others.map((p, i) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              className={p.isActive ? styles.projectActive : styles.projectButton}
+              aria-current={p.isActive ? 'true' : undefined}
+              onClick={() => projects.activateProject(p.id)}
+            >
+              Project {i + 1} · {p.tiles.length} {p.tiles.length === 1 ? 'photo' : 'photos'}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.group}>
+        <button type="button" className={styles.secondary} onClick={() => projects.startNewProject()}>
+          New project
+        </button>
+        <button type="button" className={styles.danger} onClick={() => void removals.removeProject(activeId)}>
+          Remove project
+        </button>
+      </div>
+    </div>
+  );
+}
