@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpAdminTenantsApi } from '../../src/adapters/main-api/admin-tenant-calls';
-import { XhrAssetLibrary, type SendWithProgress } from '../../src/adapters/main-api/xhr-asset-library';
+import { UPLOAD_BROKE_OFF, UPLOAD_CANCELLED, type ProgressFetch } from '../../src/adapters/main-api/progress-fetch';
+import { XhrAssetLibrary } from '../../src/adapters/main-api/xhr-asset-library';
 import type { ChosenFile } from '../../src/application/ports/asset-library';
 import type { EditableTenantSettings } from '../../src/domain/tenant/tenant-settings';
 
@@ -40,7 +41,7 @@ describe('HttpAdminTenantsApi', () => {
 
 describe('XhrAssetLibrary', () => {
   const file = { name: 'Harbor 1.png', type: 'image/png', size: 9 } as unknown as ChosenFile;
-  const library = (send: SendWithProgress, recover: () => Promise<'retry' | 'give-up'> = async () => 'give-up') => {
+  const library = (send: ProgressFetch, recover: () => Promise<'retry' | 'give-up'> = async () => 'give-up') => {
     const l = new XhrAssetLibrary({ apiBase: API, version: '1.0.0' }, 'tilepix', { current: () => 'admin-token' }, { recover });
     l.send = send;
     return l;
@@ -49,11 +50,11 @@ describe('XhrAssetLibrary', () => {
   it('posts the bytes to the contract\'s path with the name, token and version, reports progress, decodes the asset', async () => {
     const calls: Array<{ url: string; headers: Record<string, string> }> = [];
     const progress: number[] = [];
-    const l = library(async (url, headers, _body, onProgress) => {
-      calls.push({ url, headers: { ...headers } });
+    const l = library(async (url, init, onProgress) => {
+      calls.push({ url: url.toString(), headers: { ...init.headers } });
       onProgress(0.25);
       onProgress(0.75);
-      return { status: 201, text: JSON.stringify(ASSET) };
+      return Response.json(ASSET, { status: 201 });
     });
     expect(await l.upload(file, (f) => progress.push(f))).toEqual({ _tag: 'Right', right: ASSET });
     expect(progress).toEqual([0.25, 0.75, 1]);
@@ -65,15 +66,15 @@ describe('XhrAssetLibrary', () => {
   });
 
   it('answers a refusal with the server\'s words, a broken connection and a cancel in words too', async () => {
-    const refused = library(async () => ({ status: 422, text: JSON.stringify({ message: 'This file is an SVG drawing: upload a JPEG, PNG or WebP image.' }) }));
+    const refused = library(async () => Response.json({ message: 'This file is an SVG drawing: upload a JPEG, PNG or WebP image.' }, { status: 422 }));
     expect(await refused.upload(file, () => {})).toEqual({ _tag: 'Left', left: { code: 'api/bad-request', status: 422, message: 'This file is an SVG drawing: upload a JPEG, PNG or WebP image.' } });
-    expect((await library(async () => ({ status: 0, text: '' })).upload(file, () => {}))).toMatchObject({ left: { code: 'api/network', message: 'The upload broke off: check the connection and try again.' } });
-    expect((await library(async () => ({ status: -1, text: '' })).upload(file, () => {}))).toMatchObject({ left: { message: 'The upload was cancelled.' } });
+    expect((await library(async () => Promise.reject(new TypeError(UPLOAD_BROKE_OFF))).upload(file, () => {}))).toMatchObject({ left: { code: 'api/network', message: 'The upload broke off: check the connection and try again.' } });
+    expect((await library(async () => Promise.reject(new DOMException(UPLOAD_CANCELLED, 'AbortError'))).upload(file, () => {}))).toMatchObject({ left: { message: 'The upload was cancelled.' } });
   });
 
   it('on a 401 recovers the session once and sends again', async () => {
     let n = 0;
-    const l = library(async () => (++n === 1 ? { status: 401, text: '{"message":"Sign in required"}' } : { status: 201, text: JSON.stringify(ASSET) }), async () => 'retry');
+    const l = library(async () => (++n === 1 ? Response.json({ message: 'Sign in required' }, { status: 401 }) : Response.json(ASSET, { status: 201 })), async () => 'retry');
     expect(await l.upload(file, () => {})).toEqual({ _tag: 'Right', right: ASSET });
     expect(n).toBe(2);
   });

@@ -7,6 +7,8 @@ import type { ApiFailure } from '../../application/ports/main-api';
 import type { ClientSettings } from '../../application/tokens';
 import { browserRetryPolicy, isTransientStatus, retryAfterMs, withRetries, type AttemptResult, type RetryPolicy } from '../transient-retry';
 
+import { xhrFetch, type ProgressFetch } from './progress-fetch';
+
 /** The version header every main-API request carries (SPEC §7). */
 export const VERSION_HEADER = 'x-tpx-version';
 
@@ -38,6 +40,17 @@ export interface TransportOptions {
   readonly retry?: RetryPolicy;
   /** A call unanswered after this long is abandoned as a network failure (default 20 s). */
   readonly timeoutMs?: number;
+  /** How a file upload goes out with its progress (default: XMLHttpRequest, progress-fetch.ts). */
+  readonly progressFetch?: ProgressFetch;
+}
+
+/** A request body that is a file (an admin's image upload): sent as its bytes, its progress reported. */
+export interface FileBody {
+  readonly file: Blob;
+  /** The Content-Type sent (default: the file's own type, else application/octet-stream). */
+  readonly contentType?: string;
+  readonly onProgress: (fraction: number) => void;
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -99,6 +112,16 @@ export class MainApiTransport {
     return this.withRecovery({}, () => this.sendRetrying(endpoint, input, {}, readFile));
   }
 
+  /**
+   * Sends `body.file`'s bytes to `endpoint` (whose contract body is null: not JSON) with upload
+   * progress; the answer, failures and 401 recovery as for `call`. Sent once: an upload is not repeated
+   * by the transport (the page offers to try again), and no timeout cuts a slow line's upload short
+   * (its progress shows it is alive; the page can cancel it).
+   */
+  upload<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, body: FileBody): Promise<Either<ApiFailure, AnswerOf<E>>> {
+    return this.withRecovery({}, async () => (await this.send(endpoint, input, {}, (response, where) => decodeAnswer(endpoint, response, where), body)).outcome);
+  }
+
   /** The JSON body a call would send (its size decides whether it may travel as keepalive). */
   bodyOf<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): string | undefined {
     return endpoint.body && input.body !== undefined ? JSON.stringify(endpoint.body.encode(input.body)) : undefined;
@@ -122,25 +145,29 @@ export class MainApiTransport {
   }
 
   /** One request; its outcome and whether it failed in a way another attempt may fix. */
-  private async send<E extends AnyEndpoint, T>(endpoint: E, input: CallInput<E>, options: CallOptions, read: ReadAnswer<T>): Promise<AttemptResult<Either<ApiFailure, T>>> {
+  private async send<E extends AnyEndpoint, T>(endpoint: E, input: CallInput<E>, options: CallOptions, read: ReadAnswer<T>, file?: FileBody): Promise<AttemptResult<Either<ApiFailure, T>>> {
     const url = this.url(endpoint, input);
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
     const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: this.options.settings.version };
     const token = this.options.tokens.current();
     if (token) headers.authorization = `Bearer ${token}`;
     const body = this.bodyOf(endpoint, input);
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (file) headers['content-type'] = file.contentType ?? (file.file.type || 'application/octet-stream');
+    else if (body !== undefined) headers['content-type'] = 'application/json';
 
-    // A keepalive request outlives the page: no timeout of ours cuts it off.
+    // A keepalive request outlives the page, an upload reports its own progress: no timeout of ours cuts them off.
     const controller = new AbortController();
-    const timer = options.keepalive ? undefined : setTimeout(() => controller.abort(), this.options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS);
+    const timer = options.keepalive || file ? undefined : setTimeout(() => controller.abort(), this.options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS);
     try {
       let response: Response;
       try {
-        response = await this.fetchImpl(url, { method: endpoint.method, headers, body, ...(options.keepalive ? { keepalive: true } : { signal: controller.signal }) });
+        response = file
+          ? await (this.options.progressFetch ?? xhrFetch)(url, { method: endpoint.method, headers, body: file.file, ...(file.signal ? { signal: file.signal } : {}) }, file.onProgress)
+          : await this.fetchImpl(url, { method: endpoint.method, headers, body, ...(options.keepalive ? { keepalive: true } : { signal: controller.signal }) });
       } catch (error) {
         const why = controller.signal.aborted ? 'the request timed out' : error instanceof Error ? error.message : 'network error';
-        return { outcome: left({ code: 'api/network', message: `${where}: ${why}` }), transient: true };
+        // An upload's reasons are written for the admin who sees them (progress-fetch.ts).
+        return { outcome: left({ code: 'api/network', message: file ? why : `${where}: ${why}` }), transient: true };
       }
       if (!response.ok) {
         const wait = retryAfterMs(response.headers.get('retry-after'));
