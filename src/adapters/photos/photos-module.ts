@@ -1,13 +1,11 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
+import { ContainerModule } from 'inversify';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../../application/ports/face-detection';
 import { ImageSizeProbe, type ImageSizeProbe as ImageSizeProbePort } from '../../application/ports/image-size-probe';
 import { PhotoProcessor, type PhotoProcessor as PhotoProcessorPort } from '../../application/ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as PhotoUploaderPort } from '../../application/ports/photo-uploader';
 import { ImageBlobFetcher } from '../../application/ports/image-blob-fetcher';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { lazyPort } from '../lazy-port';
-import { MainApiTransport } from '../main-api/transport';
+import { transportFromContext } from '../main-api/transport-from-context';
 
 /**
  * Photo uploads (the resize worker, presigned POSTs, face detection, HEAD size reads, image
@@ -15,25 +13,15 @@ import { MainApiTransport } from '../main-api/transport';
  * Addresses on other sites go through the server's image proxy (see image-proxy-address.ts).
  */
 export const photosModule = new ContainerModule(({ bind }) => {
-  /** The same main-API transport as every other call (the accounts issue's 401 recovery included once bound). */
-  const transport = (ctx: ResolutionContext): MainApiTransport => {
-    const unauthorized = ctx.get<Recovery>(UnauthorizedRecovery, { optional: true });
-    return new MainApiTransport({
-      settings: ctx.get<Settings>(ClientSettings),
-      tenantId: ctx.get<string>(TenantId),
-      tokens: ctx.get<Tokens>(AccessTokenSource),
-      ...(unauthorized ? { unauthorized } : {}),
-    });
-  };
   bind(PhotoUploader)
     .toDynamicValue((ctx) => {
-      const api = transport(ctx);
+      const api = transportFromContext(ctx);
       return lazyPort<PhotoUploaderPort>(async () => new (await import('./http-photo-uploader')).HttpPhotoUploader(api));
     })
     .inSingletonScope();
   bind(FaceDetection)
     .toDynamicValue((ctx) => {
-      const api = transport(ctx);
+      const api = transportFromContext(ctx);
       return lazyPort<FaceDetectionPort>(async () => new (await import('./http-face-detection')).HttpFaceDetection(api));
     })
     .inSingletonScope();

@@ -1,9 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { AccessTokenSource, type AccessTokenSource as Tokens } from '../../application/ports/access-token';
 import { FacebookAlbums, InstagramAlbums } from '../../application/ports/social-albums';
 import { SocialLogin } from '../../application/ports/social-login';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
-import { MainApiTransport } from '../main-api/transport';
+import { transportFromContext } from '../main-api/transport-from-context';
 import { browserImageProxy } from '../photos/image-proxy-address';
 import { FacebookGraphAlbums } from './facebook-albums';
 import { InstagramGraphAlbums } from './instagram-albums';
@@ -21,8 +19,7 @@ export const socialModule = new ContainerModule(({ bind }) => {
   bind(InstagramAlbums).toConstantValue(new InstagramGraphAlbums(undefined, undefined, shown));
   bind(SocialLogin)
     .toDynamicValue((ctx) => {
-      const api = new MainApiTransport({ settings: ctx.get<Settings>(ClientSettings), tenantId: ctx.get<string>(TenantId), tokens: ctx.get<Tokens>(AccessTokenSource) });
-      return new PopupSocialLogin(api, browserLoginWindow(window));
+      return new PopupSocialLogin(transportFromContext(ctx), browserLoginWindow(window));
     })
     .inSingletonScope();
 });
