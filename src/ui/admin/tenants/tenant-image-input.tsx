@@ -37,7 +37,7 @@ export const TenantImageInput = observer(function TenantImageInput({ store, fiel
           {hint ? ` ${hint}` : ''}
         </span>
       </span>
-      <span className={styles.filterActions}>
+      <span className={tenantStyles.imageActions}>
         <AssetPickerButton purpose={`the ${words} of ${form.name.trim() || store.tenant}`} label={`Choose ${words}`} onPick={(_url, asset) => store.pickImage(field, asset)} />
         <button type="button" className={styles.secondary} disabled={!image} onClick={() => store.removeImage(field)}>
           Remove {words}
