@@ -1,10 +1,12 @@
 import type { AdminTenantWire, TenantSettingsWire } from '../../src/contract/admin-tenants';
+import { unknownTenantImageProblem, type TenantImage, type TenantImageField } from '../../src/domain/tenant/tenant-images';
 import { normaliseTenantSettings, tenantSettingsProblems } from '../../src/domain/tenant/tenant-settings';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
+import { TENANT_IMAGE_COLUMNS, TENANT_IMAGE_JOINS, tenantImagesOf, type TenantImageRow } from '../tenants/tenant-images';
 import { AuditLog, type AdminActor } from './audit-log';
 
-interface SettingsRow {
+interface SettingsRow extends TenantImageRow {
   id: string;
   version: number;
   name: string;
@@ -25,9 +27,9 @@ interface SettingsRow {
   footer: TenantSettingsWire['footer'] | string;
 }
 
-const COLUMNS = `id, version, name, brand, shop_all_label, accent_color, home_variant, partner, hide_about, login_modal_enabled,
-  product_instructions, max_main_product_tiles, allowed_frame_colors, forced_product_id, allowed_parent_origins,
-  gtm_container_id, analytics_prefix, footer`;
+const COLUMNS = `t.id, t.version, t.name, t.brand, t.shop_all_label, t.accent_color, t.home_variant, t.partner, t.hide_about,
+  t.login_modal_enabled, t.product_instructions, t.max_main_product_tiles, t.allowed_frame_colors, t.forced_product_id,
+  t.allowed_parent_origins, t.gtm_container_id, t.analytics_prefix, t.footer, ${TENANT_IMAGE_COLUMNS}`;
 
 export const STALE_TENANT = 'This tenant was changed by someone else since you opened it. Reload to see the change, then make yours again.';
 
@@ -51,8 +53,24 @@ const toWire = (r: SettingsRow): AdminTenantWire => ({
     googleTagManagerContainerId: r.gtm_container_id,
     analyticsPrefix: r.analytics_prefix,
     footer: typeof r.footer === 'string' ? (JSON.parse(r.footer) as TenantSettingsWire['footer']) : r.footer,
+    ...tenantImagesOf(r),
   },
 });
+
+/**
+ * The asset id to store for a tenant image: left out keeps the stored one (a client from before the
+ * images), null removes it, a chosen one must be an image of the library (its id only is trusted).
+ */
+async function imageToStore(tx: Queryable, field: TenantImageField, wanted: TenantImage | null | undefined, stored: TenantImage | null | undefined): Promise<string | null> {
+  if (wanted === undefined) return stored?.assetId ?? null;
+  if (wanted === null) return null;
+  const found = await tx.query('SELECT 1 FROM assets WHERE id = $1 AND content_type LIKE $2', [wanted.assetId, 'image/%']);
+  if (found.length === 0) {
+    const problem = unknownTenantImageProblem(field, wanted.assetId);
+    throw new HttpError(400, `${problem.field}: ${problem.message}`);
+  }
+  return wanted.assetId;
+}
 
 /**
  * A tenant's settings for the admin (issue #17): read with their version, saved over the version the
@@ -73,7 +91,7 @@ export class TenantSettings {
   }
 
   async find(id: string, db: Queryable = this.db): Promise<AdminTenantWire> {
-    const [row] = await db.query<SettingsRow>(`SELECT ${COLUMNS} FROM tenants WHERE id = $1`, [id]);
+    const [row] = await db.query<SettingsRow>(`SELECT ${COLUMNS} FROM tenants t ${TENANT_IMAGE_JOINS} WHERE t.id = $1`, [id]);
     if (!row) throw new HttpError(404, `Tenant ${id} not found.`);
     return toWire(row);
   }
@@ -88,22 +106,24 @@ export class TenantSettings {
         const product = await tx.query('SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2 AND retired_at IS NULL', [id, settings.forcedProductId]);
         if (product.length === 0) throw new HttpError(400, `forcedProductId: This tenant has no product ${settings.forcedProductId}`);
       }
+      const logo = await imageToStore(tx, 'logo', settings.logo, before.settings.logo);
+      const guide = await imageToStore(tx, 'wallTileGuideImage', settings.wallTileGuideImage, before.settings.wallTileGuideImage);
       // The version check and the write are one statement: of two saves based on one version, one wins.
-      const [row] = await tx.query<SettingsRow>(
+      const [row] = await tx.query<{ id: string }>(
         `UPDATE tenants SET name = $3, brand = $4, shop_all_label = $5, accent_color = $6, home_variant = $7, partner = $8,
            hide_about = $9, login_modal_enabled = $10, product_instructions = $11, max_main_product_tiles = $12,
            allowed_frame_colors = $13, forced_product_id = $14, allowed_parent_origins = $15, gtm_container_id = $16,
-           analytics_prefix = $17, footer = $18, version = version + 1, updated_at = now()
-         WHERE id = $1 AND version = $2 RETURNING ${COLUMNS}`,
+           analytics_prefix = $17, footer = $18, logo_asset_id = $19, wall_tile_guide_asset_id = $20, version = version + 1, updated_at = now()
+         WHERE id = $1 AND version = $2 RETURNING id`,
         [
           id, version, settings.name, settings.brand, settings.shopAllLabel, settings.accentColor, settings.homeVariant, settings.partner,
           settings.hideAbout, settings.loginModalEnabled, settings.productInstructions, settings.maxMainProductTiles,
           settings.allowedFrameColors, settings.forcedProductId, settings.allowedParentOrigins, settings.googleTagManagerContainerId,
-          settings.analyticsPrefix, JSON.stringify(settings.footer),
+          settings.analyticsPrefix, JSON.stringify(settings.footer), logo, guide,
         ],
       );
       if (!row) throw new HttpError(409, STALE_TENANT);
-      const after = toWire(row);
+      const after = await this.find(id, tx);
       await this.audit.record(tx, actor, { action: 'tenant.save', recordType: 'tenant', recordId: id, before: before.settings, after: after.settings });
       return after;
     });

@@ -7,6 +7,7 @@ import { shopAllGroups } from '../../src/domain/catalog/catalog-listing';
 import { groupHref, productCardView, productDetailView } from '../../src/domain/catalog/catalog-views';
 import { navigationLinks } from '../../src/domain/routing/navigation-links';
 import { heroCopy, HERO_WALL_TILES } from '../../src/domain/tenant/home-copy';
+import { logoSize } from '../../src/domain/tenant/tenant-images';
 
 /**
  * The route's first screen written into index.html (issue 19), so that its largest element (the
@@ -135,6 +136,19 @@ function productPage(c: FirstScreenClasses, product: Product): { html: string; i
   };
 }
 
+/** LogoMark of src/ui/shell/icons.tsx, as React renders it. */
+const LOGO_MARK =
+  '<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false"><rect x="1" y="1" width="12" height="12" rx="1.5" fill="currentColor"></rect>' +
+  '<rect x="15" y="1" width="12" height="12" rx="1.5" fill="var(--tpx-accent)"></rect><rect x="1" y="15" width="12" height="12" rx="1.5" fill="var(--tpx-accent)"></rect>' +
+  '<rect x="15" y="15" width="12" height="12" rx="1.5" fill="currentColor"></rect></svg>';
+
+/** The logo link's inside, as the app's Header draws it: the tenant's logo image at its reserved size, or the mark and the brand. */
+function logo(c: FirstScreenClasses, tenant: TenantWire): string {
+  if (!tenant.logo) return `${LOGO_MARK}<span>${esc(tenant.brand)}</span>`;
+  const size = logoSize(tenant.logo);
+  return `<img class="${c.header.logoImage}" src="${esc(tenant.logo.url)}" width="${size.width}" height="${size.height}" alt="${esc(tenant.name)}" decoding="async">`;
+}
+
 /** The header: the bar with the logo and the main navigation (its buttons on the right come with the app). */
 function header(c: FirstScreenClasses, data: FirstScreenData): string {
   const { tenant, path: route } = data;
@@ -146,7 +160,7 @@ function header(c: FirstScreenClasses, data: FirstScreenData): string {
     })
     .join('');
   return (
-    `<header class="${c.header.header} ${tenant.partner ? c.header.partner : ''}"><div class="${c.header.bar}"><a href="/" class="${c.header.logo}" aria-label="${esc(tenant.brand)} home"><span>${esc(tenant.brand)}</span></a>` +
+    `<header class="${c.header.header} ${tenant.partner ? c.header.partner : ''}"><div class="${c.header.bar}"><a href="/" class="${c.header.logo}" aria-label="${esc(tenant.brand)} home">${logo(c, tenant)}</a>` +
     `<nav id="tpx-main-nav" aria-label="Main" class="${c.header.nav} ">${links}</nav></div></header>`
   );
 }

@@ -3,8 +3,9 @@ import type { ConfigWire } from '../../src/contract/config';
 import { centsToDecimal } from '../../src/contract/money';
 import { PROMO_BANNER_PAGE_HANDLE } from '../../src/contract/storefront-pages';
 import type { Queryable } from '../db/db';
+import { TENANT_IMAGE_COLUMNS, TENANT_IMAGE_JOINS, tenantImagesOf, type TenantImageRow } from './tenant-images';
 
-interface TenantRow {
+interface TenantRow extends TenantImageRow {
   id: string;
   name: string;
   brand: string;
@@ -33,11 +34,15 @@ export class TenantRepository {
     private readonly hostedPageUrl: string,
   ) {}
 
-  /** A tenant; its promo banner is the body of its storefront page 'promo-banner' (null without one). */
+  /**
+   * A tenant; its promo banner is the body of its storefront page 'promo-banner' (null without one);
+   * its logo and wall-tile guide picture are assets of the library (null: the defaults).
+   */
   async find(id: string): Promise<TenantWire | null> {
     const [row] = await this.db.query<TenantRow & { promo_page_body: string | null }>(
-      `SELECT t.*, p.body AS promo_page_body FROM tenants t
+      `SELECT t.*, p.body AS promo_page_body, ${TENANT_IMAGE_COLUMNS} FROM tenants t
          LEFT JOIN storefront_pages p ON p.tenant_id = t.id AND p.handle = $2
+         ${TENANT_IMAGE_JOINS}
        WHERE t.id = $1`,
       [id, PROMO_BANNER_PAGE_HANDLE],
     );
@@ -90,6 +95,7 @@ export class TenantRepository {
       googleTagManagerContainerId: row.gtm_container_id,
       analyticsPrefix: row.analytics_prefix,
       footer: row.footer,
+      ...tenantImagesOf(row),
     };
   }
 }

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { VersionCodec } from './admin-groups';
-import { HomeVariantCodec, InstructionsVariantCodec, LinkCodec } from './tenant';
+import { HomeVariantCodec, InstructionsVariantCodec, LinkCodec, TenantImagesCodec } from './tenant';
 
 /**
  * The admin's tenant settings (issue #17): what an admin edits of a tenant, read with the version it
@@ -10,7 +10,7 @@ import { HomeVariantCodec, InstructionsVariantCodec, LinkCodec } from './tenant'
 const bounded = <C extends t.Mixed>(codec: C, max: number, name: string) =>
   t.refinement(t.array(codec), (a) => a.length <= max, `${name} (at most ${max})`);
 
-export const TenantSettingsCodec = t.type({
+const TenantSettingsFieldsCodec = t.type({
   name: t.string,
   brand: t.string,
   shopAllLabel: t.string,
@@ -28,6 +28,11 @@ export const TenantSettingsCodec = t.type({
   analyticsPrefix: t.string,
   footer: t.type({ text: t.string, social: bounded(LinkCodec, 50, 'Links'), quickLinks: bounded(LinkCodec, 50, 'Links') }),
 });
+/**
+ * The images are optional: a save without them (a client from before them) keeps the stored ones;
+ * null removes one. Of a chosen image the server reads only its asset id (the rest comes from the library).
+ */
+export const TenantSettingsCodec = t.intersection([TenantSettingsFieldsCodec, TenantImagesCodec]);
 export type TenantSettingsWire = t.TypeOf<typeof TenantSettingsCodec>;
 
 /** One tenant to edit: its id, settings and the version they were read at. */

@@ -11,8 +11,22 @@ export type HomeVariant = t.TypeOf<typeof HomeVariantCodec>;
 /** Which mounting guide /product-instructions shows (SPEC §2 "Product instructions page"). */
 export const InstructionsVariantCodec = t.keyof({ steps: null, 'wall-tile-guide': null });
 
+/**
+ * An image a tenant has from the admin's asset library (issue #17): the asset, its address and its
+ * size in pixels (so the page reserves its box before it loads). The domain's `TenantImage`.
+ */
+export const TenantImageCodec = t.type({ assetId: t.string, url: t.string, width: t.number, height: t.number });
+
+/** A tenant's images; optional on the wire, so an answer or a client from before them still decodes. */
+export const TenantImagesCodec = t.partial({
+  /** The header's logo; null or absent: the default wordmark. */
+  logo: t.union([TenantImageCodec, t.null]),
+  /** The partner's wall-tile guide picture; null or absent: the bundled drawing. */
+  wallTileGuideImage: t.union([TenantImageCodec, t.null]),
+});
+
 /** GET v1/tenants/{tenantId}/v2 — the wire contract shared by client and server. */
-export const TenantCodec = t.type({
+const TenantFieldsCodec = t.type({
   id: t.string,
   name: t.string,
   brand: t.string,
@@ -38,4 +52,5 @@ export const TenantCodec = t.type({
     quickLinks: t.array(LinkCodec),
   }),
 });
+export const TenantCodec = t.intersection([TenantFieldsCodec, TenantImagesCodec]);
 export type TenantWire = t.TypeOf<typeof TenantCodec>;

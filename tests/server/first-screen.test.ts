@@ -9,12 +9,13 @@ const names = (keys: string[], prefix: string) => Object.fromEntries(keys.map((k
 const classes: FirstScreenClasses = {
   catalog: names(['page', 'grid', 'gridItem', 'card', 'cardImage', 'cardBody', 'cardName', 'cardMeta', 'cardPrice', 'badge', 'chips', 'chip', 'mobilePromo', 'product', 'gallery', 'mainImage', 'thumbs', 'thumbButton', 'details', 'eyebrow', 'price', 'facts', 'fact', 'description'], 'c'),
   page: names(['hero', 'lead', 'heroActions', 'button', 'secondaryButton', 'wall', 'wallTile'], 'p'),
-  header: names(['header', 'partner', 'bar', 'logo', 'nav', 'navLink', 'navLinkActive'], 'h'),
+  header: names(['header', 'partner', 'bar', 'logo', 'logoImage', 'nav', 'navLink', 'navLinkActive'], 'h'),
   shell: names(['app', 'main', 'banner', 'bannerBody', 'bannerClose'], 's'),
 };
 
 const tenant = {
   id: 'tilepix',
+  name: 'TilePix',
   brand: 'Tile<Pix> & "Co"',
   shopAllLabel: 'SHOP ALL',
   homeVariant: 'default',
@@ -53,6 +54,20 @@ describe("the server's first screen (issue 19)", () => {
     expect(screen.lcpImage).toBe('/files/a.png');
     expect(screen.html).toMatch(/<img class="c-mainImage" src="\/files\/a.png" width="800" height="800" alt="Photo Tile 8x8[^"]*" fetchpriority="high">/);
     expect(screen.html).toContain('disabled aria-pressed="true" aria-label="Show image 1 of 2"');
+  });
+
+  it("draws the header's logo as the app does: the tenant's image at its reserved size, else the mark and the brand (issue #17)", () => {
+    const plain = firstScreen(classes, data({}))!.html;
+    expect(plain).toContain('<a href="/" class="h-logo" aria-label="Tile&lt;Pix&gt; &amp; &quot;Co&quot; home"><svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">');
+    const logo = { assetId: 'a1', url: '/files/assets/a1.png', width: 600, height: 150 };
+    const withLogo = firstScreen(classes, data({ tenant: { ...tenant, name: 'Harbor "Tiles"', logo } }))!.html;
+    expect(withLogo).toContain(
+      '<a href="/" class="h-logo" aria-label="Tile&lt;Pix&gt; &amp; &quot;Co&quot; home"><img class="h-logoImage" src="/files/assets/a1.png" width="128" height="32" alt="Harbor &quot;Tiles&quot;" decoding="async"></a>',
+    );
+    expect(withLogo).not.toContain('<svg');
+    // A very wide logo keeps to 160 px; null is the wordmark again.
+    expect(firstScreen(classes, data({ tenant: { ...tenant, logo: { ...logo, width: 2000, height: 100 } } }))!.html).toContain('width="160" height="8"');
+    expect(firstScreen(classes, data({ tenant: { ...tenant, logo: null } }))!.html).toContain('<span>Tile&lt;Pix&gt; &amp; &quot;Co&quot;</span>');
   });
 
   it('draws nothing where it lacks the data or does not know the route', () => {

@@ -1,3 +1,4 @@
+import type { TenantImage } from '../../domain/tenant/tenant-images';
 import type { EditableTenantSettings, TenantLink } from '../../domain/tenant/tenant-settings';
 
 /**
@@ -24,6 +25,10 @@ export interface TenantForm {
   readonly footerText: string;
   readonly footerSocial: string;
   readonly footerQuickLinks: string;
+  /** Picked from the asset library; null: the default wordmark. */
+  readonly logo: TenantImage | null;
+  /** Picked from the asset library; null: the bundled guide drawing. */
+  readonly wallTileGuideImage: TenantImage | null;
 }
 
 export type TextField = { [K in keyof TenantForm]: TenantForm[K] extends string ? K : never }[keyof TenantForm];
@@ -58,6 +63,8 @@ export const formOf = (s: EditableTenantSettings): TenantForm => ({
   footerText: s.footer.text,
   footerSocial: linesOf(s.footer.social),
   footerQuickLinks: linesOf(s.footer.quickLinks),
+  logo: s.logo ?? null,
+  wallTileGuideImage: s.wallTileGuideImage ?? null,
 });
 
 export const settingsOf = (f: TenantForm): EditableTenantSettings => ({
@@ -77,6 +84,8 @@ export const settingsOf = (f: TenantForm): EditableTenantSettings => ({
   googleTagManagerContainerId: f.googleTagManagerContainerId.trim() || null,
   analyticsPrefix: f.analyticsPrefix.trim(),
   footer: { text: f.footerText, social: linksOf(f.footerSocial), quickLinks: linksOf(f.footerQuickLinks) },
+  logo: f.logo,
+  wallTileGuideImage: f.wallTileGuideImage,
 });
 
 /** The form field a rule's problem belongs to (`footer.social.2.href` → `footerSocial`). */

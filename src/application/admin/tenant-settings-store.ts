@@ -2,9 +2,11 @@ import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { FieldProblem } from '../../domain/catalog';
+import type { TenantImageField } from '../../domain/tenant/tenant-images';
 import { accentPreview, tenantSettingsProblems } from '../../domain/tenant/tenant-settings';
 import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
 import { AdminTenantsApi, type AdminTenant, type AdminTenantsApi as TenantsApi } from '../ports/admin-tenants-api';
+import type { Asset } from '../ports/asset-library';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
@@ -57,6 +59,8 @@ export class TenantSettingsStore {
       accent: computed,
       edit: action,
       toggleFrameColour: action,
+      pickImage: action,
+      removeImage: action,
       show: action,
       setLoaded: action,
     });
@@ -102,6 +106,16 @@ export class TenantSettingsStore {
     if (!this.form) return;
     const now = this.form.allowedFrameColors;
     this.form = { ...this.form, allowedFrameColors: now.includes(colour) ? now.filter((c) => c !== colour) : [...now, colour] };
+  }
+
+  /** An image of the asset library as the tenant's logo or guide picture (the server checks it is one). */
+  pickImage(field: TenantImageField, asset: Asset): void {
+    if (this.form) this.form = { ...this.form, [field]: { assetId: asset.id, url: asset.url, width: asset.width, height: asset.height } };
+  }
+
+  /** Back to the default: the wordmark, or the bundled guide drawing. */
+  removeImage(field: TenantImageField): void {
+    if (this.form) this.form = { ...this.form, [field]: null };
   }
 
   /** Saves after the admin confirms; nothing is sent while the domain's rules refuse the form. */

@@ -3,6 +3,7 @@ import type { Customer } from '../../domain/account';
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import type { Layout } from '../../domain/layouts';
 import type { Promo, UnexpectedPromoType } from '../../domain/promo';
+import type { TenantImage } from '../../domain/tenant/tenant-images';
 
 export type { StoreConfig };
 
@@ -69,6 +70,10 @@ export interface TenantSettings {
   /** SPEC §3: the prefix of our own analytics event names ('tpx_page_view'). */
   readonly analyticsPrefix: string;
   readonly footer: FooterLinks;
+  /** The header's logo from the admin's asset library (issue #17); none: the default wordmark. */
+  readonly logo?: TenantImage | null;
+  /** The partner's wall-tile guide picture from the asset library; none: the bundled drawing. */
+  readonly wallTileGuideImage?: TenantImage | null;
 }
 
 export interface ClientEventReport {

@@ -1,6 +1,7 @@
 import { checkGtmContainerId } from '../analytics/gtm-container-id';
 import { isCatalogueUrl, problems, textProblem, type FieldProblem } from '../catalog/field-problems';
 import { accessibleAccent } from './brand-colour';
+import { tenantImageProblem, type TenantImage } from './tenant-images';
 
 /** A link of the footer (social row or quick links). */
 export interface TenantLink {
@@ -32,6 +33,10 @@ export interface EditableTenantSettings {
   readonly googleTagManagerContainerId: string | null;
   readonly analyticsPrefix: string;
   readonly footer: { readonly text: string; readonly social: readonly TenantLink[]; readonly quickLinks: readonly TenantLink[] };
+  /** The header's logo from the asset library; null: the default wordmark; left out: unchanged (older clients). */
+  readonly logo?: TenantImage | null;
+  /** The wall-tile guide's picture from the asset library; null: the bundled drawing; left out: unchanged. */
+  readonly wallTileGuideImage?: TenantImage | null;
 }
 
 /** The bounds of a tenant's settings. */
@@ -123,6 +128,8 @@ export function tenantSettingsProblems(s: EditableTenantSettings, { allowLocalPa
     textProblem('footer.text', s.footer.text, 'Footer text', TENANT_LIMITS.footerText),
     ...linkProblems('footer.social', s.footer.social, TENANT_LIMITS.socialLinks),
     ...linkProblems('footer.quickLinks', s.footer.quickLinks, TENANT_LIMITS.quickLinks),
+    tenantImageProblem('logo', s.logo),
+    tenantImageProblem('wallTileGuideImage', s.wallTileGuideImage),
   );
 }
 

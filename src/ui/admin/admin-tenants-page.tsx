@@ -8,6 +8,7 @@ import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './orders/orders.module.css';
 import { ChoiceInput, FlagInput, TextInput } from './tenants/tenant-fields';
+import { TenantImageInput } from './tenants/tenant-image-input';
 import tenantStyles from './tenants/tenants.module.css';
 
 const LINKS_HINT = 'One link a line: Label | address (a site path such as /faqs, or https://…)';
@@ -65,6 +66,13 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <legend>Branding</legend>
         <TextInput store={store} field="accentColor" label="Accent colour" hint="A hex colour such as #E4572E" />
         <AccentPreview store={store} />
+        <TenantImageInput store={store} field="logo" fallback="None: the header shows the brand's wordmark." />
+        <TenantImageInput
+          store={store}
+          field="wallTileGuideImage"
+          fallback="None: the wall-tile guide shows the standard drawing."
+          hint="Shown on /product-instructions when the mounting guide is the wall-tile guide."
+        />
       </fieldset>
       <fieldset className={catalogue.fields}>
         <legend>Navigation</legend>
@@ -122,8 +130,8 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
 });
 
 /**
- * /admin/tenants: the storefronts, and the chosen one's wording, colours, labels, navigation, footer,
- * limits, allowed parent origins and analytics ids. Saved changes show on the storefront at its next load.
+ * /admin/tenants: the storefronts, and the chosen one's wording, colours, logo and guide picture (from
+ * the asset library), labels, navigation, footer, limits, allowed parent origins and analytics ids. Saved changes show on the storefront at its next load.
  */
 export default observer(function AdminTenantsPage() {
   const store = useFresh(TenantSettingsStore);

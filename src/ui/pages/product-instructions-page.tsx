@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { TenantStore } from '../../application/shell/tenant-store';
+import { DEFAULT_GUIDE_SIZE, guideImageSize } from '../../domain/tenant/tenant-images';
 import { useService } from '../hooks/use-service';
 import wallTileGuide from '../assets/wall-tile-guide.svg';
 import styles from './page.module.css';
@@ -16,14 +17,15 @@ const steps = [
 export default observer(function ProductInstructionsPage() {
   const tenant = useService(TenantStore).tenant;
   if (tenant.productInstructions === 'wall-tile-guide') {
+    // The tenant's own guide picture from the asset library (issue #17), else the bundled drawing.
+    const own = tenant.wallTileGuideImage;
     return (
       <div className={styles.page}>
         <h1>How to Hang Your Wall Tiles</h1>
         <figure className={styles.figure}>
           <img
-            src={wallTileGuide}
-            width={720}
-            height={405}
+            src={own ? own.url : wallTileGuide}
+            {...(own ? guideImageSize(own) : DEFAULT_GUIDE_SIZE)}
             alt="Wall tile guide: the distressed floating frame's hanger slides over a nail or screw set level on the wall."
           />
         </figure>

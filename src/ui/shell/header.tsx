@@ -6,6 +6,7 @@ import { LoginPrompt } from '../../application/account/login-prompt';
 import { ArtistStore } from '../../application/catalog/artist-store';
 import { CartContentsStore } from '../../application/cart/cart-contents-store';
 import { cartLinkLabel } from '../../domain/cart/cart-link';
+import { logoSize } from '../../domain/tenant/tenant-images';
 import { ShellStore } from '../../application/shell/shell-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
@@ -29,8 +30,15 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
     <header className={`${styles.header} ${tenant.partner ? styles.partner : ''}`}>
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={`${tenant.brand} home`}>
-          <LogoMark />
-          <span>{tenant.brand}</span>
+          {tenant.logo ? (
+            // Its box is reserved from the library's size: the bar keeps its height while it loads (server/http/first-screen.ts draws the same).
+            <img className={styles.logoImage} src={tenant.logo.url} {...logoSize(tenant.logo)} alt={tenant.name} decoding="async" />
+          ) : (
+            <>
+              <LogoMark />
+              <span>{tenant.brand}</span>
+            </>
+          )}
         </Link>
         <nav
           id="tpx-main-nav"

@@ -23,12 +23,14 @@ class FakeTenantsApi implements AdminTenantsApi {
   version = 1;
   settings = SETTINGS;
   next: Either<ApiFailure, AdminTenant> | null = null;
+  saved: EditableTenantSettings[] = [];
   async getTenant(tenant: string) {
     this.calls.push(`get ${tenant}`);
     return right({ id: tenant, version: this.version, settings: this.settings });
   }
   async saveTenant(tenant: string, version: number, settings: EditableTenantSettings) {
     this.calls.push(`save ${tenant} v${version} ${settings.shopAllLabel} ${settings.accentColor} ${JSON.stringify(settings.footer.quickLinks)}`);
+    this.saved.push(settings);
     return this.next ?? right({ id: tenant, version: version + 1, settings });
   }
 }
@@ -85,6 +87,43 @@ describe('TenantSettingsStore', () => {
     expect(await store.save()).toBe(false);
     expect(store.error).toBe('Fix before saving: Accent colour must be a hex colour such as #E4572E');
     expect(api.calls).toEqual(['get wg']);
+    store.dispose();
+  });
+
+  it('picks a logo and a guide picture from the asset library, checks them with the domain\'s rules, sends them, and removes one', async () => {
+    const { api, modals, store } = await setUp();
+    expect(store.form).toMatchObject({ logo: null, wallTileGuideImage: null });
+    const id = '0f8b2c3e-1d4a-4b5c-9e6f-7a8b9c0d1e2f';
+    const asset = (over: Partial<Asset> = {}): Asset => ({
+      id, url: `/files/assets/${id}.png`, thumbUrl: `/files/assets/${id}_tmb.webp`, fileName: 'logo.png', contentType: 'image/png', bytes: 2048,
+      width: 600, height: 150, uploadedBy: 'admin@tilepix.test', createdAt: '2026-05-01T10:00:00.000Z', ...over,
+    });
+    store.pickImage('logo', asset());
+    expect(store.form?.logo).toEqual({ assetId: id, url: `/files/assets/${id}.png`, width: 600, height: 150 });
+    expect(store.changed).toBe(true);
+    // Not an image of the library (an address from elsewhere): refused before anything is sent.
+    store.pickImage('wallTileGuideImage', asset({ url: 'https://elsewhere.example/guide.png' }));
+    expect(store.problemOf('wallTileGuideImage')).toBe('Wall-tile guide image must be an image from the asset library');
+    expect(await store.save()).toBe(false);
+    expect(api.calls).toEqual(['get wg']);
+    store.pickImage('wallTileGuideImage', asset({ width: 1600, height: 900, url: `/files/assets/${id}.png` }));
+    expect(store.problems).toEqual([]);
+    const saving = store.save();
+    await answerNext(modals, true);
+    expect(await saving).toBe(true);
+    expect(api.saved.at(-1)).toMatchObject({ logo: { assetId: id, width: 600, height: 150 }, wallTileGuideImage: { assetId: id, width: 1600, height: 900 } });
+    expect(store.changed).toBe(false);
+    // Remove: back to the wordmark, and Undo puts the saved logo back.
+    store.removeImage('logo');
+    expect(store.form?.logo).toBeNull();
+    expect(store.changed).toBe(true);
+    store.revert();
+    expect(store.form?.logo).toMatchObject({ assetId: id });
+    store.removeImage('logo');
+    const clearing = store.save();
+    await answerNext(modals, true);
+    expect(await clearing).toBe(true);
+    expect(api.saved.at(-1)).toMatchObject({ logo: null, wallTileGuideImage: { assetId: id } });
     store.dispose();
   });
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { AssetLibraryStore } from '../../../application/admin/asset-library-store';
+import type { Asset } from '../../../application/ports/asset-library';
 import { useFresh } from '../../hooks/use-service';
 import { Dialog } from '../../shell/modals/dialog';
 import styles from '../orders/orders.module.css';
@@ -8,7 +9,7 @@ import assets from './assets.module.css';
 import { assetFacts, AssetPager, AssetStatus, AssetUploader } from './asset-views';
 
 /** The dialog's body: its own library store (its page is not in the address), disposed when it closes. */
-const PickerBody = observer(function PickerBody({ purpose, onPick, onClose }: { purpose: string; onPick: (url: string) => void; onClose: () => void }) {
+const PickerBody = observer(function PickerBody({ purpose, onPick, onClose }: { purpose: string; onPick: (url: string, asset: Asset) => void; onClose: () => void }) {
   const store = useFresh(AssetLibraryStore);
   useEffect(() => {
     store.start({ followAddress: false });
@@ -21,7 +22,7 @@ const PickerBody = observer(function PickerBody({ purpose, onPick, onClose }: { 
       <ul className={assets.grid} aria-label="Images to choose from">
         {store.assets.map((a) => (
           <li key={a.id} className={assets.item}>
-            <button type="button" className={assets.pick} aria-label={`Use ${a.fileName}, ${a.width} x ${a.height} pixels`} onClick={() => onPick(a.url)}>
+            <button type="button" className={assets.pick} aria-label={`Use ${a.fileName}, ${a.width} x ${a.height} pixels`} onClick={() => onPick(a.url, a)}>
               <img src={a.thumbUrl} alt="" width={140} height={140} loading="lazy" decoding="async" />
               <span className={assets.name}>{a.fileName}</span>
               <span className={assets.facts}>{assetFacts(a)}</span>
@@ -42,9 +43,9 @@ const PickerBody = observer(function PickerBody({ purpose, onPick, onClose }: { 
 /**
  * A 'Choose image' button that opens the image library in an accessible dialog (focus kept inside,
  * Escape closes, focus back on the button): used by the product editor, the group editor and the
- * tenant editor. `onPick` receives the image's address (`/files/assets/…`).
+ * tenant editor. `onPick` receives the image's address (`/files/assets/…`) and the asset itself.
  */
-export function AssetPickerButton({ purpose, label, onPick, disabled }: { purpose: string; label?: string; onPick: (url: string) => void; disabled?: boolean }) {
+export function AssetPickerButton({ purpose, label, onPick, disabled }: { purpose: string; label?: string; onPick: (url: string, asset: Asset) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -55,9 +56,9 @@ export function AssetPickerButton({ purpose, label, onPick, disabled }: { purpos
         <PickerBody
           purpose={purpose}
           onClose={() => setOpen(false)}
-          onPick={(url) => {
+          onPick={(url, asset) => {
             setOpen(false);
-            onPick(url);
+            onPick(url, asset);
           }}
         />
       )}
