@@ -129,7 +129,8 @@ test('the admin creates an album and uploads a photo; the storefront photo picke
   await expect(panel.getByRole('button')).toHaveCount(1);
   const thumb = panel.locator('img');
   await expect(thumb).toHaveAttribute('src', /\/files\/shared\/[a-z0-9-]+\/[0-9a-f-]{36}_tmb\.jpg$/);
-  expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  // Loaded, not just named (the picture may still be on its way when the tab shows: polled, no fixed wait).
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 });
 
 test('the admin opens a customer\'s project by their id, changes it, and the customer sees the change', async ({ store, page }) => {
@@ -219,11 +220,20 @@ test('the customer orders the project while the admin edits it: the admin is tol
   await expect(page.getByRole('alert').filter({ hasText: ordered })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/admin/customers/${customer.id}/projects/${projectId}$`));
   await expect(page.getByRole('radio', { name: 'White' }).first()).toBeChecked();
-  await shots(page, 'admin-edit-ordered-meanwhile');
+  // What the admin sees, at both widths: the message in the sticky action bar at the bottom of the
+  // window (a full-page capture resizes the window, which reloads the pictures under 'Loading Images...').
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect(page.getByTestId('full-screen-overlay')).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: ordered })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`admin-edit-ordered-meanwhile-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Back to the customer asks first; Cancel stays, confirming leaves without saving.
   const finish = page.getByRole('region', { name: 'Finish editing for the customer' });
-  await finish.getByRole('button', { name: 'Back to the customer' }).click();
+  await finish.getByRole('button', { name: 'Back to the customer', exact: true }).click();
   const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Cancel' }).click();
