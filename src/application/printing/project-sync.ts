@@ -225,9 +225,16 @@ export class ProjectSync {
       this.adopt(refusal.current);
       return;
     }
-    if (failure.code === 'projects/conflict' || !retryableSaveFailure(failure)) {
-      // Refused (bad project, not the caller's, ordered meanwhile): another try cannot help, and sending
-      // it again would be refused once a second for ever. Reported; the work stays local (SPEC §8).
+    if (refusal?.kind === 'ordered') {
+      // Ordered meanwhile (on another device): newer work shows as it was bought; an edit of ours can
+      // never land, and sending it again would be refused once a second for ever. Reported, kept local.
+      lane.failures = 0;
+      if (this.adopt(refusal.current, { frozen: true })) this.analytics.reportError(new Error(failure.message), { where: 'project save' });
+      return;
+    }
+    if (failure.code === 'projects/conflict') return; // changed or ordered: answered above
+    if (!retryableSaveFailure(failure)) {
+      // Refused (bad project, not the caller's): another try cannot help. Reported; the work stays local (SPEC §8).
       this.analytics.reportError(new Error(failure.message), { where: 'project save' });
       if (failure.code !== 'api/unauthorized') this.store.updateProjects((ps) => ps.map((p) => (p === sent ? { ...p, hasUnsavedChanges: false } : p)));
       return;
@@ -275,15 +282,23 @@ export class ProjectSync {
     this.store.updateProjects((projects) => projects.map((p) => (p.id === id ? { ...project, status: p.status, isActive: p.isActive } : p)));
   }
 
-  /** Newer work from the server or another tab: reconciled with the local copy (see `reconcile`). */
-  private adopt(copy: ServerCopy): void {
+  /**
+   * Newer work from the server or another tab: reconciled with the local copy (see `reconcile`). A
+   * `frozen` copy (ordered) takes no more saves: a local edit kept over it stays local, no longer
+   * flagged unsaved, in the same update (so no save starts for it). Answers whether one was.
+   */
+  private adopt(copy: ServerCopy, options: { readonly frozen?: boolean } = {}): boolean {
+    let unsendable = false;
     this.store.updateProjects((projects) => {
       const local = projects.find((p) => p.id === copy.project.id);
       if (local === undefined) return [...projects, { ...copy.project, status: copy.serverStatus, isActive: false }];
       const result = reconcile(local, copy);
       if (result.superseded) this.say(SUPERSEDED_NOTICE);
-      return projects.map((p) => (p.id === local.id ? result.project : p));
+      unsendable = options.frozen === true && result.project.hasUnsavedChanges;
+      const project = unsendable ? { ...result.project, hasUnsavedChanges: false } : result.project;
+      return projects.map((p) => (p.id === local.id ? project : p));
     });
+    return unsendable;
   }
 
   // ---- deleting and the other tabs ---------------------------------------------------------------
@@ -317,7 +332,10 @@ export class ProjectSync {
   }
 
   private hear(news: ProjectNews): void {
-    if (news.type === 'saved') return this.adopt({ project: news.project, serverStatus: news.project.status });
+    if (news.type === 'saved') {
+      this.adopt({ project: news.project, serverStatus: news.project.status });
+      return;
+    }
     // Another tab removed it (and deleted it on the server): gone here too, without a second delete.
     if (!this.store.projects.some((p) => p.id === news.projectId)) return;
     this.store.skipServerDeletion.add(news.projectId);
