@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { adminEmail, signInAsAdmin } from './admin-sign-in';
 import { expect, test, type Store } from './fixtures';
 import { storedProject } from './stored-project';
+import { CART_CREATE, CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2 } from '../../src/adapters/storefront/documents';
+import { STOREFRONT_API_VERSION, STOREFRONT_TOKEN_HEADER, storefrontAccessToken } from '../../src/contract/storefront-token';
 
 /**
  * Confetti and a customer's projects (issue #17), on a laptop: the seeded admin creates an album,
@@ -53,6 +55,39 @@ const projectsOf = async (request: APIRequestContext, token: string) =>
     projects: Array<{ id: string; status: string; frameColor: string; matColor: string; version: number; tiles: Array<{ frameColor: string; matColor: string }> }>;
   }).projects;
 
+/** A project of one photo from the first public album, saved by the customer through the API: its id. */
+async function customerSavesProject(request: APIRequestContext, token: string): Promise<string> {
+  const albums = (await (await request.get('/api/v1/albums/public?tenantId=tilepix')).json()) as { albums: Array<{ images: Array<{ full: string; width: number; height: number }> }> };
+  const shared = albums.albums[0]!.images[0]!;
+  const local = storedProject('cleo', [{ path: shared.full, width: shared.width, height: shared.height }]);
+  const { savedToServer: _s, hasUnsavedChanges: _h, ...rest } = local;
+  // The server format: each tile with its crop's far corner and the state 'Framed'.
+  const side = Math.min(shared.width, shared.height);
+  const tiles = (rest.tiles as Array<Record<string, number>>).map((t) => ({ ...t, cropBottomRightX: t.cropTopLeftX! + side, cropBottomRightY: t.cropTopLeftY! + side, state: 'Framed' }));
+  const saved = await request.post('/api/v1/projects/save?tenantId=tilepix', { headers: { authorization: `Bearer ${token}` }, data: { ...rest, tiles, baseVersion: null } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return String(local.id);
+}
+
+/** The customer orders the project (one black tile, the test card) through the storefront API: the server completes it. */
+async function customerOrders(request: APIRequestContext, projectId: string) {
+  const gql = async (query: string, variables: Record<string, unknown>) => {
+    const res = await request.post(`/api/storefront/${STOREFRONT_API_VERSION}/graphql.json`, { headers: { [STOREFRONT_TOKEN_HEADER]: storefrontAccessToken('tilepix') }, data: { query, variables } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: Record<string, any> }).data;
+  };
+  const lines = [{ merchandiseId: 'gid://shopify/ProductVariant/41000000001', quantity: 1, attributes: [{ key: '_projectId', value: projectId }] }];
+  const cart = (await gql(CART_CREATE, { input: { lines } })).cartCreate.cart as { id: string };
+  const vault = await request.post('/api/vault/sessions?tenantId=tilepix', {
+    data: { credit_card: { number: '4242424242424242', first_name: 'Cleo', last_name: 'Customer', month: 12, year: 2099, verification_value: '123' } },
+  });
+  const vaultId = ((await vault.json()) as { id: string }).id;
+  const billingAddress = { firstName: 'Cleo', lastName: 'Customer', address1: '1 Main St', city: 'Springfield', province: 'IL', zip: '62701', country: 'US' };
+  const payment = { paymentAmount: { amount: '14.00', currencyCode: 'USD' }, idempotencyKey: `order-${projectId}`, vaultId, test: true, billingAddress };
+  const done = (await gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, { checkoutId: cart.id.replace('/Cart/', '/Checkout/'), payment })).checkoutCompleteWithCreditCardV2;
+  expect(done.checkoutUserErrors).toEqual([]);
+}
+
 /** Whatever has keyboard focus is on screen and not under the sticky header (WCAG 2.4.11), at this width. */
 async function expectFocusClearOfHeader(page: Page) {
   const { header, focused, height } = await page.evaluate(() => ({
@@ -94,24 +129,15 @@ test('the admin creates an album and uploads a photo; the storefront photo picke
   await expect(panel.getByRole('button')).toHaveCount(1);
   const thumb = panel.locator('img');
   await expect(thumb).toHaveAttribute('src', /\/files\/shared\/[a-z0-9-]+\/[0-9a-f-]{36}_tmb\.jpg$/);
-  expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  // Loaded, not just named (the picture may still be on its way when the tab shows: polled, no fixed wait).
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 });
 
 test('the admin opens a customer\'s project by their id, changes it, and the customer sees the change', async ({ store, page }) => {
   test.setTimeout(120_000);
   const email = `cleo-${Date.now().toString(36)}@example.com`;
   const customer = await customerSession(page.request, email);
-  const albums = (await (await page.request.get('/api/v1/albums/public?tenantId=tilepix')).json()) as { albums: Array<{ images: Array<{ full: string; width: number; height: number }> }> };
-  const shared = albums.albums[0]!.images[0]!;
-  const local = storedProject('cleo', [{ path: shared.full, width: shared.width, height: shared.height }]);
-  const { savedToServer: _s, hasUnsavedChanges: _h, ...rest } = local;
-  // The server format: each tile with its crop's far corner and the state 'Framed'.
-  const side = Math.min(shared.width, shared.height);
-  const tiles = (rest.tiles as Array<Record<string, number>>).map((t) => ({ ...t, cropBottomRightX: t.cropTopLeftX! + side, cropBottomRightY: t.cropTopLeftY! + side, state: 'Framed' }));
-  const project = { ...rest, tiles };
-  const saved = await page.request.post('/api/v1/projects/save?tenantId=tilepix', { headers: { authorization: `Bearer ${customer.token}` }, data: { ...project, baseVersion: null } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const projectId = String(local.id);
+  const projectId = await customerSavesProject(page.request, customer.token);
 
   await openAsAdmin(store, page, '/admin/customers', 'Customers');
   await page.getByLabel('Email or customer id').fill(customer.id);
@@ -167,4 +193,54 @@ test('the admin opens a customer\'s project by their id, changes it, and the cus
   const token = (JSON.parse(adminToken) as { value: string }).value;
   expect((await projectsOf(page.request, token)).map((p) => p.id)).not.toContain(projectId);
   expect(await page.evaluate((id) => Object.values(localStorage).some((v) => v.includes(id)), projectId)).toBe(false);
+});
+
+test('the customer orders the project while the admin edits it: the admin is told, stays, and leaves only when they confirm', async ({ store, page }) => {
+  test.setTimeout(120_000);
+  const email = `cleo-ordered-${Date.now().toString(36)}@example.com`;
+  const customer = await customerSession(page.request, email);
+  const projectId = await customerSavesProject(page.request, customer.token);
+  await openAsAdmin(store, page, '/admin/customers', 'Customers');
+  await store.open(`/admin/customers/${customer.id}/projects/${projectId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Editing Cleo Customer’s project (${email})`);
+  const done = page.getByRole('button', { name: 'Done: back to the customer' });
+  await expect(done).toBeVisible();
+
+  // Meanwhile the customer orders it; the admin's next change is refused by the server (409, Completed).
+  await customerOrders(page.request, projectId);
+  store.expectConsoleError(/409/);
+  await page.getByRole('radio', { name: 'White' }).first().check();
+  const ordered = 'Not saved: this project was ordered by the customer meanwhile, so it can no longer be changed.';
+  await expect(page.getByRole('alert').filter({ hasText: ordered })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Not saved$/ })).toBeVisible();
+
+  // Done claims nothing: the admin stays, with the message and the change on screen.
+  await done.click();
+  await expect(page.getByRole('alert').filter({ hasText: ordered })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: ordered })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/admin/customers/${customer.id}/projects/${projectId}$`));
+  await expect(page.getByRole('radio', { name: 'White' }).first()).toBeChecked();
+  // What the admin sees, at both widths: the message in the sticky action bar at the bottom of the
+  // window (a full-page capture resizes the window, which reloads the pictures under 'Loading Images...').
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect(page.getByTestId('full-screen-overlay')).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: ordered })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`admin-edit-ordered-meanwhile-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Back to the customer asks first; Cancel stays, confirming leaves without saving.
+  const finish = page.getByRole('region', { name: 'Finish editing for the customer' });
+  await finish.getByRole('button', { name: 'Back to the customer', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await page.getByRole('link', { name: 'Back to the customer' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/customers\\?customer=${customer.id}$`));
+  // The order's copy is as the customer bought it: no longer among their open projects.
+  expect((await projectsOf(page.request, customer.token)).map((p) => p.id)).not.toContain(projectId);
 });

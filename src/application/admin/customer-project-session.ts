@@ -1,6 +1,6 @@
 import { ContainerModule, inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observable, observableRef, runInAction, when } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx';
 import { domainError } from '../../domain/errors';
 import type { StorageKey } from '../../domain/persistence';
 import { CartContentsStore } from '../cart/cart-contents-store';
@@ -9,9 +9,13 @@ import { AdminConfettiApi, type AdminConfettiApi as Api, type AdminCustomer } fr
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ProjectBroadcast } from '../ports/project-broadcast';
 import { ServerProjects, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
+import { ConvertPromptStore } from '../printing/convert-prompt-store';
 import { OneProjectScope } from '../printing/one-project-scope';
 import { ProjectStore } from '../printing/project-store';
 import { ProjectSync } from '../printing/project-sync';
+import { HoldRefusedSaves } from '../printing/save-refusals';
+import { ModalStore } from '../shell/modal-store';
+import { LEAVE_UNSAVED_QUESTION, refusalNotice, type RefusalNotice } from './customer-save-refusal';
 import { customerPagePath } from './customers-store';
 import { SessionNavigator } from './session-navigator';
 
@@ -31,6 +35,8 @@ export const CUSTOMER_SESSION_OWN_KEYS: ReadonlySet<StorageKey> = new Set<Storag
 ]);
 
 export const CUSTOMER_PROJECT_MISSING = 'This project is not among the customer’s saved projects: it was ordered, deleted, or belongs to someone else.';
+/** How the photo dialog names the photos already in the customer's project ('Customer’s photo 1'). */
+export const CUSTOMER_PHOTO_LABEL = 'Customer’s photo';
 /** The session's primary action (in place of the printing tool's Add to Cart). */
 export const DONE_LABEL = 'Done: back to the customer';
 export const NOT_SAVED_YET = 'Not saved for the customer yet: the change is being retried. Choose Done again once it says Saved.';
@@ -69,8 +75,20 @@ export class CustomerProjectSession {
     @inject(AdminConfettiApi) private readonly admin: Api,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(CustomerEditingTarget) readonly target: CustomerEditingTarget,
+    @inject(ModalStore) private readonly modals: ModalStore,
+    @inject(ConvertPromptStore) private readonly blackFrames: ConvertPromptStore,
   ) {
-    makeObservable(this, { status: observable, error: observable, customer: observableRef, closing: observable, done: action });
+    makeObservable(this, { status: observable, error: observable, customer: observableRef, closing: observable, refusal: computed, done: action });
+  }
+
+  /**
+   * Why the server refused the last save for the customer (held by the sync, HoldRefusedSaves): the
+   * change stays on screen and unsaved until the admin reloads the customer's version, tries again
+   * or leaves without saving. Null while nothing is refused.
+   */
+  get refusal(): RefusalNotice | null {
+    const held = this.sync.refusals.get(this.target.projectId);
+    return held === undefined ? null : refusalNotice(held);
   }
 
   /** Where the session returns: the page with the customer's projects. */
@@ -117,6 +135,9 @@ export class CustomerProjectSession {
     // Never saved (the customer's calls refuse any other id), but nothing the admin could take for theirs.
     if (ready) this.projects.updateProjects((all) => all.filter((p) => p.id === id));
     runInAction(() => (this.status = ready ? 'ready' : 'missing'));
+    // The tenant's prompts as the customer would meet them (the wg tenant's black frames), about
+    // their project only; the answer stays in this session's own memory (CUSTOMER_SESSION_OWN_KEYS).
+    if (ready) this.blackFrames.start();
   }
 
   /** Whether the project still has changes on their way to the server. */
@@ -130,10 +151,14 @@ export class CustomerProjectSession {
    */
   async done(): Promise<void> {
     if (this.closing || this.status !== 'ready') return;
+    const refused = this.refusal;
+    // A refusal that cannot pass (ordered, changed by the customer, gone) stays as it is: Done never claims success over it.
+    if (refused !== null && !refused.canRetry) return;
     this.closing = true;
     this.error = null;
+    if (refused !== null) this.sync.retryHeld(this.target.projectId);
     this.leave();
-    // Landed, or the save just sent failed too (its retry waits on a timer): no use keeping the admin waiting.
+    // Landed, refused, or the save just sent failed too (its retry waits on a timer): no use keeping the admin waiting.
     const settled = when(() => !this.saving || (this.sync.retrying && this.sync.inFlight === 0));
     this.waiting = settled;
     try {
@@ -144,14 +169,31 @@ export class CustomerProjectSession {
       this.waiting = null;
     }
     if (this.disposed) return;
-    if (this.sync.retrying) {
+    if (this.sync.retrying || this.refusal !== null) {
       runInAction(() => {
         this.closing = false;
-        this.error = NOT_SAVED_YET;
+        // A refusal speaks for itself (`refusal`); a save still being retried is said here.
+        if (this.refusal === null) this.error = NOT_SAVED_YET;
       });
       return;
     }
     this.navigator.navigate(this.backAddress);
+  }
+
+  /** After a 409: the customer's newer version replaces the admin's unsaved change (never the other way round). */
+  reloadCustomerVersion(): void {
+    this.sync.takeServerCopy(this.target.projectId);
+  }
+
+  /**
+   * 'Back to the customer' with a refused change: asks first, then leaves without saving it (the
+   * session's records are in memory only, so the change goes with the session). Answers whether it left.
+   */
+  async leaveWithoutSaving(): Promise<boolean> {
+    if (!(await this.modals.confirm(LEAVE_UNSAVED_QUESTION))) return false;
+    if (this.disposed) return false;
+    this.navigator.navigate(this.backAddress);
+    return true;
   }
 
   /** Sends the project's unsaved change now (the admin is leaving): a gesture under way first. */
@@ -177,7 +219,9 @@ export class CustomerProjectSession {
 export const customerEditingModule = (target: CustomerEditingTarget, appNavigator: NavigatorPort) =>
   new ContainerModule(({ bind }) => {
     bind(CustomerEditingTarget).toConstantValue(target);
-    bind(OneProjectScope).toConstantValue({ projectId: target.projectId, refusal: ONE_PROJECT_REFUSAL });
+    bind(OneProjectScope).toConstantValue({ projectId: target.projectId, refusal: ONE_PROJECT_REFUSAL, photoLabel: CUSTOMER_PHOTO_LABEL });
+    // A refused save is the admin's to decide on (told why, the change kept), never dropped or merged silently.
+    bind(HoldRefusedSaves).toConstantValue(true);
     bind(ProjectBroadcast).toConstantValue({ post: () => {}, subscribe: () => () => {} });
     bind(Navigator).toDynamicValue((ctx) => new SessionNavigator(appNavigator, ctx.get<AnalyticsPort>(Analytics))).inSingletonScope();
     bind(CartContentsStore).toSelf().inSingletonScope();

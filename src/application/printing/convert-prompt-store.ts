@@ -30,6 +30,11 @@ export const ConvertChoiceRecord: LocalRecord<ConvertChoice> = {
 /** The prompt's modal request (its body: `src/ui/printing/convert-prompt-modal.tsx`). */
 export interface ConvertPromptRequest extends ModalRequest {
   readonly kind: 'convert-prompt';
+  /**
+   * The store that asked: the app has one modal host, and an admin's editing session has a prompt of
+   * its own (about the customer's project) beside the app's (about the admin's own projects).
+   */
+  readonly prompt: Pick<ConvertPromptStore, 'choose' | 'message'>;
 }
 
 /**
@@ -107,7 +112,7 @@ export class ConvertPromptStore {
     if (this.askedThisVisit || !shouldShowConvertPrompt(this.records.read(ConvertChoiceRecord), true)) return;
     this.askedThisVisit = true;
     this.machine.send({ type: 'open' });
-    const request: ConvertPromptRequest = { kind: 'convert-prompt' };
+    const request: ConvertPromptRequest = { kind: 'convert-prompt', prompt: this };
     await this.modals.open(request, undefined);
     this.machine.send({ type: 'close' });
   }

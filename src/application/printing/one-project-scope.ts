@@ -10,5 +10,7 @@ export interface OneProjectScope {
   readonly projectId: string;
   /** What a refused action answers (the session's own words). */
   readonly refusal: DomainError<'printing/one-project'>;
+  /** How the photo dialog names the photos already in the project, numbered ('Customer’s photo 1'): they are not the editor's own. */
+  readonly photoLabel: string;
 }
 export const OneProjectScope = Symbol('OneProjectScope');

@@ -1,8 +1,9 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import { MainApi, type MainApi as Api, type SharedImage } from '../ports/main-api';
 import { TileImageLoader, type TileImageLoader as Loader } from '../ports/tile-image-loader';
+import { OneProjectScope } from './one-project-scope';
 import { ProjectStore, type PhotoInput } from './project-store';
 
 /** A photo the shopper can put into a frame. */
@@ -44,6 +45,7 @@ export class PhotoChoices {
     @inject(MainApi) private readonly api: Api,
     @inject(TileImageLoader) private readonly loader: Loader,
     @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(OneProjectScope) @optional() private readonly scope?: OneProjectScope,
   ) {
     makeObservable(this, { state: observableRef, load: action });
   }
@@ -51,12 +53,14 @@ export class PhotoChoices {
   async load(): Promise<void> {
     this.state = { status: 'loading' };
     const own = new Map<string, PhotoChoice>();
+    // The shopper's own photos are 'Your photo N'; in a session editing for someone else, the scope names them.
+    const ownLabel = this.scope?.photoLabel ?? 'Your photo';
     for (const project of this.projects.projects) {
       for (const tile of project.tiles) {
         if (!tile.imagePath || own.has(tile.imagePath)) continue;
         own.set(tile.imagePath, {
           key: tile.imagePath,
-          label: `Your photo ${own.size + 1}`,
+          label: `${ownLabel} ${own.size + 1}`,
           imagePath: tile.imagePath,
           thumb: tile.imagePath,
           width: tile.width,

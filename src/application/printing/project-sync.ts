@@ -1,15 +1,15 @@
-import { inject, injectable, preDestroy } from 'inversify';
+import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, type ObservableMap } from 'mobx';
 import { PROJECT_SAVE_THROTTLE_MS } from '../../domain/persistence';
 import { landSave, mergeServerProjects, reconcile, serverDeletions, type Project, type ServerCopy } from '../../domain/project';
 import { SessionStore } from '../account/session-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
-import type { ApiFailure } from '../ports/main-api';
 import { ProjectBroadcast, type ProjectBroadcast as Broadcast, type ProjectNews } from '../ports/project-broadcast';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { ServerProjects, type SaveFailure, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
 import { ProjectStore } from './project-store';
+import { HoldRefusedSaves, retryableSaveFailure, saveRefusalOf, type SaveRefusal } from './save-refusals';
 
 /** The first retry of a failed save waits this long, doubling per failure… */
 export const SAVE_RETRY_BASE_MS = 1000;
@@ -20,13 +20,15 @@ export const SAVE_RETRY_MAX_MS = 60_000;
 export const SUPERSEDED_NOTICE = 'This project was changed in another tab or on another device. You are now seeing the newest version.';
 
 /** What the printing tool's quiet status line says. */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused';
 
 export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
   idle: '',
   saving: 'Saving…',
   saved: 'Saved',
   retrying: 'Not saved yet. Retrying…',
+  /** Only where refusals are held (HoldRefusedSaves): the editor is told why and decides. */
+  refused: 'Not saved',
 };
 
 /** One project's save lane: at most one save in flight, one started per second, a retry timer after a failure. */
@@ -38,11 +40,9 @@ interface Lane {
   timer: (() => void) | undefined;
   /** Removed while its save was in flight: delete it on the server once the save has landed. */
   deleteAfter: string | undefined;
+  /** Refused and held (HoldRefusedSaves): nothing more is sent until the editor decides. */
+  held: boolean;
 }
-
-/** Failures worth another try: the network, the server's own trouble, throttling, an answer we could not read. */
-const retryable = (failure: ApiFailure): boolean =>
-  failure.code === 'api/network' || failure.code === 'api/server' || failure.code === 'api/decode' || failure.status === 429 || failure.status === 408;
 
 /**
  * Keeps the shopper's projects on the server without them doing anything (issue #15, SPEC §4): every
@@ -62,6 +62,8 @@ export class ProjectSync {
   landedOnce = false;
   /** The quiet note for the shopper, if any (see SUPERSEDED_NOTICE). */
   notice: string | null = null;
+  /** Saves refused and held, by project id (only with HoldRefusedSaves; see `SaveRefusal`). */
+  readonly refusals: ObservableMap<string, SaveRefusal> = observable.map<string, SaveRefusal>({}, { deep: false });
 
   private readonly lanes = new Map<string, Lane>();
   private readonly disposers: Array<() => void> = [];
@@ -74,6 +76,7 @@ export class ProjectSync {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
+    @inject(HoldRefusedSaves) @optional() private readonly holdRefused: boolean = false,
   ) {
     makeObservable<ProjectSync, 'flightEnded'>(this, {
       inFlight: observable,
@@ -83,6 +86,8 @@ export class ProjectSync {
       status: computed,
       dismissNotice: action,
       flightEnded: action,
+      retryHeld: action,
+      takeServerCopy: action,
     });
     this.disposers.push(
       reaction(
@@ -110,6 +115,7 @@ export class ProjectSync {
   /** The quiet status line: 'Saving…' while something is unsaved or in flight, 'Saved' once it all landed. */
   get status(): SaveStatus {
     const unsaved = this.inFlight > 0 || this.store.projects.some((p) => p.hasUnsavedChanges);
+    if (unsaved && this.inFlight === 0 && this.refusals.size > 0) return 'refused';
     if (unsaved) return this.retrying ? 'retrying' : 'saving';
     return this.landedOnce ? 'saved' : 'idle';
   }
@@ -127,7 +133,7 @@ export class ProjectSync {
     for (const project of this.store.projects) {
       if (!project.hasUnsavedChanges) continue;
       const lane = this.lane(project.id);
-      if (lane.inFlight) continue;
+      if (lane.inFlight || lane.held) continue;
       lane.timer?.();
       lane.timer = undefined;
       void this.send(project.id, true);
@@ -170,7 +176,7 @@ export class ProjectSync {
   /** A save is wanted: now if the lane is free and its second has passed, else when it has; never twice. */
   private request(id: string): void {
     const lane = this.lane(id);
-    if (lane.inFlight || lane.timer !== undefined || this.disposed) return;
+    if (lane.inFlight || lane.held || lane.timer !== undefined || this.disposed) return;
     const wait = lane.lastStartedAt + PROJECT_SAVE_THROTTLE_MS - this.scheduler.now();
     if (wait <= 0) void this.send(id, false);
     else
@@ -182,8 +188,8 @@ export class ProjectSync {
 
   private async send(id: string, keepalive: boolean): Promise<void> {
     const project = this.store.projects.find((p) => p.id === id);
-    if (project === undefined || !project.hasUnsavedChanges || this.disposed) return;
     const lane = this.lane(id);
+    if (project === undefined || !project.hasUnsavedChanges || lane.held || this.disposed) return;
     lane.inFlight = true;
     lane.lastStartedAt = this.scheduler.now();
     this.flightStarted();
@@ -212,13 +218,23 @@ export class ProjectSync {
 
   private failed(sent: Project, failure: SaveFailure): void {
     const lane = this.lane(sent.id);
-    if (failure.code === 'projects/conflict') {
+    const refusal = saveRefusalOf(failure);
+    if (refusal !== null && this.holdRefused) return this.hold(sent.id, refusal);
+    if (refusal?.kind === 'changed') {
       lane.failures = 0;
-      this.adopt(failure.current);
+      this.adopt(refusal.current);
       return;
     }
-    if (!retryable(failure)) {
-      // Refused (bad project, not the caller's): another try cannot help. Reported; the work stays local.
+    if (refusal?.kind === 'ordered') {
+      // Ordered meanwhile (on another device): newer work shows as it was bought; an edit of ours can
+      // never land, and sending it again would be refused once a second for ever. Reported, kept local.
+      lane.failures = 0;
+      if (this.adopt(refusal.current, { frozen: true })) this.analytics.reportError(new Error(failure.message), { where: 'project save' });
+      return;
+    }
+    if (failure.code === 'projects/conflict') return; // changed or ordered: answered above
+    if (!retryableSaveFailure(failure)) {
+      // Refused (bad project, not the caller's): another try cannot help. Reported; the work stays local (SPEC §8).
       this.analytics.reportError(new Error(failure.message), { where: 'project save' });
       if (failure.code !== 'api/unauthorized') this.store.updateProjects((ps) => ps.map((p) => (p === sent ? { ...p, hasUnsavedChanges: false } : p)));
       return;
@@ -233,15 +249,56 @@ export class ProjectSync {
     this.setRetrying();
   }
 
-  /** Newer work from the server or another tab: reconciled with the local copy (see `reconcile`). */
-  private adopt(copy: ServerCopy): void {
+  /** Holds a refused save for the editor's decision (HoldRefusedSaves): the change stays unsaved, nothing more is sent. */
+  private hold(id: string, refusal: SaveRefusal): void {
+    const lane = this.lane(id);
+    lane.failures = 0;
+    lane.held = true;
+    lane.timer?.();
+    lane.timer = undefined;
+    this.setRetrying();
+    action(() => this.refusals.set(id, refusal))();
+    if (refusal.kind === 'refused') this.analytics.reportError(new Error(refusal.failure.message), { where: 'project save' });
+  }
+
+  /** The editor tries a held save once more (a refusal that may have passed: the role given back, the project made smaller). */
+  retryHeld(id: string): void {
+    if (!this.refusals.has(id)) return;
+    this.refusals.delete(id);
+    this.lane(id).held = false;
+    this.request(id);
+  }
+
+  /**
+   * The editor takes the server's copy of a held conflict in place of the unsaved change (someone
+   * else's newer work): shown as this session shows the project, clean, saving again from there.
+   */
+  takeServerCopy(id: string): void {
+    const refusal = this.refusals.get(id);
+    if (refusal?.kind !== 'changed') return;
+    this.refusals.delete(id);
+    this.lane(id).held = false;
+    const { project } = refusal.current;
+    this.store.updateProjects((projects) => projects.map((p) => (p.id === id ? { ...project, status: p.status, isActive: p.isActive } : p)));
+  }
+
+  /**
+   * Newer work from the server or another tab: reconciled with the local copy (see `reconcile`). A
+   * `frozen` copy (ordered) takes no more saves: a local edit kept over it stays local, no longer
+   * flagged unsaved, in the same update (so no save starts for it). Answers whether one was.
+   */
+  private adopt(copy: ServerCopy, options: { readonly frozen?: boolean } = {}): boolean {
+    let unsendable = false;
     this.store.updateProjects((projects) => {
       const local = projects.find((p) => p.id === copy.project.id);
       if (local === undefined) return [...projects, { ...copy.project, status: copy.serverStatus, isActive: false }];
       const result = reconcile(local, copy);
       if (result.superseded) this.say(SUPERSEDED_NOTICE);
-      return projects.map((p) => (p.id === local.id ? result.project : p));
+      unsendable = options.frozen === true && result.project.hasUnsavedChanges;
+      const project = unsendable ? { ...result.project, hasUnsavedChanges: false } : result.project;
+      return projects.map((p) => (p.id === local.id ? project : p));
     });
+    return unsendable;
   }
 
   // ---- deleting and the other tabs ---------------------------------------------------------------
@@ -275,7 +332,10 @@ export class ProjectSync {
   }
 
   private hear(news: ProjectNews): void {
-    if (news.type === 'saved') return this.adopt({ project: news.project, serverStatus: news.project.status });
+    if (news.type === 'saved') {
+      this.adopt({ project: news.project, serverStatus: news.project.status });
+      return;
+    }
     // Another tab removed it (and deleted it on the server): gone here too, without a second delete.
     if (!this.store.projects.some((p) => p.id === news.projectId)) return;
     this.store.skipServerDeletion.add(news.projectId);
@@ -287,7 +347,7 @@ export class ProjectSync {
   private lane(id: string): Lane {
     let lane = this.lanes.get(id);
     if (!lane) {
-      lane = { inFlight: false, lastStartedAt: -Infinity, failures: 0, timer: undefined, deleteAfter: undefined };
+      lane = { inFlight: false, lastStartedAt: -Infinity, failures: 0, timer: undefined, deleteAfter: undefined, held: false };
       this.lanes.set(id, lane);
     }
     return lane;

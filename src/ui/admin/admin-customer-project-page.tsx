@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { CUSTOMER_PROJECT_MISSING, CustomerProjectSession, DONE_LABEL } from '../../application/admin/customer-project-session';
 import { customerPagePath } from '../../application/admin/customers-store';
@@ -12,11 +12,36 @@ import type { PageProps } from '../routing/page-props';
 import { LeavePageGuard } from '../shell/leave-page-guard';
 import confetti from './confetti/confetti.module.css';
 
-/** The session's primary action, where the printing tool has Add to Cart: saves, then back to the customer. */
+/**
+ * The session's primary action, where the printing tool has Add to Cart: saves, then back to the
+ * customer. A save the server refused is said here in words, with what the admin can do about it.
+ */
 const DoneBar = observer(function DoneBar({ session }: { session: CustomerProjectSession }) {
+  const refusal = session.refusal;
+  const said = useRef<HTMLParagraphElement>(null);
+  const done = () => {
+    // Done over a refusal that cannot pass: the message is what there is to read (focus shows it).
+    if (refusal && !refusal.canRetry) said.current?.focus();
+    void session.done();
+  };
   return (
     <section className={printing.actionBar} aria-label="Finish editing for the customer">
-      <button type="button" className={printing.primary} onClick={() => void session.done()} disabled={session.closing}>
+      {refusal && (
+        <div className={confetti.refusal}>
+          <p role="alert" className={printing.error} ref={said} tabIndex={-1}>
+            {refusal.message}
+          </p>
+          {refusal.canReload && (
+            <button type="button" className={printing.secondary} onClick={() => session.reloadCustomerVersion()}>
+              Load the customer&rsquo;s version
+            </button>
+          )}
+          <button type="button" className={printing.secondary} onClick={() => void session.leaveWithoutSaving()}>
+            Back to the customer
+          </button>
+        </div>
+      )}
+      <button type="button" className={printing.primary} onClick={done} disabled={session.closing}>
         {DONE_LABEL}
       </button>
       {session.closing && (
@@ -53,7 +78,16 @@ const EditingSession = observer(function EditingSession() {
             their projects. Your own projects and cart are not touched.
           </p>
         </div>
-        <Link href={back} className={printing.secondary} onClick={() => session.leave()}>
+        <Link
+          href={back}
+          className={printing.secondary}
+          onClick={(e) => {
+            // A refused change is not sent on the way out: leaving it is asked first.
+            if (session.refusal === null) return session.leave();
+            e.preventDefault();
+            void session.leaveWithoutSaving();
+          }}
+        >
           Back to the customer
         </Link>
       </div>

@@ -20,6 +20,11 @@ import { ProjectRemovals } from '../../../src/application/printing/project-remov
 import { ProjectStore } from '../../../src/application/printing/project-store';
 import { LOW_RESOLUTION_MODAL_KIND, type LowResolutionModalRequest } from '../../../src/application/printing/tile-selection';
 import { ModalStore } from '../../../src/application/shell/modal-store';
+import { LEAVE_UNSAVED_QUESTION, REFUSAL_TEXT } from '../../../src/application/admin/customer-save-refusal';
+import { ConvertPromptStore, type ConvertPromptRequest } from '../../../src/application/printing/convert-prompt-store';
+import { PhotoChoices } from '../../../src/application/printing/photo-choices';
+import { ProjectSync, SAVE_STATUS_TEXT } from '../../../src/application/printing/project-sync';
+import type { ApiFailure } from '../../../src/application/ports/main-api';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
 import { createProject, createTile, type Project } from '../../../src/domain/project';
 import { FakeServerProjects } from '../../fixtures/fake-projects';
@@ -45,13 +50,14 @@ const project = (id: string, cartToken: string): Project => ({
  * editing session's child container composed as the composition root does it: the same module,
  * in-memory records over the admin's, and the customer's projects on a fake server.
  */
-async function adminEditing(customerStatus: Project['status'] = 'InProgress') {
-  const world = buildTestWorld({}, printingSessionModules);
+async function adminEditing(customerStatus: Project['status'] = 'InProgress', options: { tenant?: string; frameColor?: string } = {}) {
+  const tenant = options.tenant ?? 'tilepix';
+  const world = buildTestWorld(tenant === 'tilepix' ? {} : { search: `tenant=${tenant}` }, printingSessionModules);
   world.scheduler.time = START;
   world.navigator.navigate(EDIT_PATH);
   const adminOwn = { ...project('admin-own', 'admin-cart'), savedToServer: false };
-  world.storage.set(storageKey('tilepix', 'projects'), encodeStored([adminOwn], START));
-  const storedBefore = world.storage.get(storageKey('tilepix', 'projects'));
+  world.storage.set(storageKey(tenant, 'projects'), encodeStored([adminOwn], START));
+  const storedBefore = world.storage.get(storageKey(tenant, 'projects'));
   const customerNamed: string[] = [];
   world.container.bind(AdminConfettiApi).toConstantValue({
     customerProjects: async (id: string) => {
@@ -64,7 +70,9 @@ async function adminEditing(customerStatus: Project['status'] = 'InProgress') {
 
   const customer = new FakeServerProjects(() => world.scheduler.now());
   customer.signedIn = true;
-  customer.put({ ...project('p1', 'customer-cart'), status: customerStatus }, 3);
+  const theirs = project('p1', 'customer-cart');
+  const frameColor = options.frameColor ?? theirs.frameColor;
+  customer.put({ ...theirs, status: customerStatus, frameColor, tiles: theirs.tiles.map((t) => ({ ...t, frameColor })) }, 3);
 
   const child = new Container({ parent: world.container });
   child.bind(LocalRecords).toConstantValue(new SessionOverlayRecords(world.container.get(LocalRecords), CUSTOMER_SESSION_OWN_KEYS));
@@ -196,5 +204,150 @@ describe('CustomerProjectSession: an admin editing a customer\'s project', () =>
     expect(open?.kind).toBe(LOW_RESOLUTION_MODAL_KIND);
     expect(open?.warning()?.message).toBe("This photo is 300 x 300 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.");
     expect(s.adminProjects.lowResolutionTiles.size).toBe(0);
+  });
+});
+
+describe('CustomerProjectSession: a save the server refuses is the admin\'s to decide on, never dropped', () => {
+  /** The session open, a change made, and the save for it answered with `failure` (or by the fake server's own rules). */
+  async function refusedEdit(failure?: ApiFailure, prepare?: (s: Awaited<ReturnType<typeof adminEditing>>) => void) {
+    const s = await adminEditing();
+    await s.session.open();
+    if (failure) s.customer.failures = [failure];
+    prepare?.(s);
+    expect(s.projects.setQuantity(2)._tag).toBe('Right');
+    await settle();
+    return s;
+  }
+
+  /** The admin is still here, the change still on screen and unsaved, the status line says so, Done claims nothing. */
+  async function expectHeld(s: Awaited<ReturnType<typeof adminEditing>>, message: string) {
+    expect(s.session.refusal?.message).toBe(message);
+    expect(s.projects.active).toMatchObject({ id: 'p1', quantity: 2, hasUnsavedChanges: true });
+    const sync = s.child.get(ProjectSync);
+    expect(SAVE_STATUS_TEXT[sync.status]).toBe('Not saved');
+    // Nothing more is sent on its own, however long the admin stays.
+    const sent = s.customer.saves.length;
+    s.world.scheduler.advance(120_000);
+    await settle();
+    expect(s.customer.saves.length).toBe(sent);
+    expect(where(s.world)).toBe(EDIT_PATH);
+  }
+
+  it('403 (the admin lost the role): told in words, the change kept; Done tries once more and, refused again, stays', async () => {
+    const forbidden: ApiFailure = { code: 'api/bad-request', status: 403, message: 'Admin only' };
+    const s = await refusedEdit(forbidden);
+    await expectHeld(s, 'Not saved: you are no longer allowed to edit this customer’s projects.');
+    s.customer.failures = [forbidden];
+    await s.session.done();
+    expect(s.customer.saves.map((x) => x.quantity)).toEqual([2, 2]);
+    expect(s.session.closing).toBe(false);
+    expect(s.session.error).toBeNull();
+    await expectHeld(s, REFUSAL_TEXT.forbidden);
+    expect(s.customer.copy('p1').project.quantity).toBe(1);
+    // The role given back: Done sends it again, and now it lands and the admin goes back.
+    await s.session.done();
+    expect(where(s.world)).toBe('/admin/customers?customer=c1');
+    expect(s.customer.copy('p1').project.quantity).toBe(2);
+  });
+
+  it('404 (the customer or the project is gone): told so; Done does not claim success and sends nothing more', async () => {
+    const s = await refusedEdit({ code: 'api/not-found', status: 404, message: 'Customer not found.' });
+    await expectHeld(s, 'Not saved: this customer or this project no longer exists (it was deleted meanwhile).');
+    await s.session.done();
+    expect(s.customer.saves.length).toBe(1);
+    await expectHeld(s, REFUSAL_TEXT.gone);
+    expect(s.session.refusal).toMatchObject({ canReload: false, canRetry: false });
+  });
+
+  it('the customer ordered the project meanwhile (409, Completed): the ordered-meanwhile message; Done stays; nothing is overwritten', async () => {
+    const s = await refusedEdit(undefined, (x) => x.customer.complete('p1'));
+    await expectHeld(s, 'Not saved: this project was ordered by the customer meanwhile, so it can no longer be changed.');
+    await s.session.done();
+    expect(s.customer.saves.length).toBe(1);
+    expect(s.session.closing).toBe(false);
+    await expectHeld(s, REFUSAL_TEXT.ordered);
+    expect(s.session.refusal?.canReload).toBe(false);
+    expect(s.customer.copy('p1')).toMatchObject({ serverStatus: 'Completed', project: { quantity: 1 } });
+  });
+
+  it('400 and 413: the server\'s reason, or too large; Done tries again (the admin may have made it smaller)', async () => {
+    const tooMany = await refusedEdit({ code: 'api/bad-request', status: 400, message: 'A project holds at most 100 tiles (this one has 120).' });
+    await expectHeld(tooMany, 'Not saved: the server refused this change. A project holds at most 100 tiles (this one has 120).');
+    const large = await refusedEdit({ code: 'api/bad-request', status: 413, message: 'HTTP 413' });
+    await expectHeld(large, 'Not saved: this project is too large to save. Remove some photos, then choose Done again.');
+    await large.session.done();
+    expect(where(large.world)).toBe('/admin/customers?customer=c1');
+  });
+
+  it('409 (the customer changed it meanwhile): said, their version offered and loaded on request; never overwritten silently', async () => {
+    const s = await refusedEdit(undefined, (x) => x.customer.put({ ...project('p1', 'customer-cart'), quantity: 5, updatedAt: START + 60_000 }, 4));
+    await expectHeld(s, 'Not saved: the customer changed this project meanwhile. Load their version to go on from it; your change is not applied over theirs.');
+    expect(s.session.refusal).toMatchObject({ canReload: true, canRetry: false });
+    await s.session.done();
+    expect(s.customer.saves.length).toBe(1);
+    expect(s.customer.copy('p1').project.quantity).toBe(5);
+    expect(where(s.world)).toBe(EDIT_PATH);
+
+    s.session.reloadCustomerVersion();
+    expect(s.session.refusal).toBeNull();
+    expect(s.projects.active).toMatchObject({ id: 'p1', quantity: 5, serverVersion: 4, hasUnsavedChanges: false, status: 'InProgress', isActive: true });
+    // Going on from their version: saved over it, then Done goes back.
+    expect(s.projects.setQuantity(6)._tag).toBe('Right');
+    await s.session.done();
+    expect(s.customer.saves.map((x) => [x.quantity, x.baseVersion])).toEqual([[2, 3], [6, 4]]);
+    expect(where(s.world)).toBe('/admin/customers?customer=c1');
+  });
+
+  it('Back to the customer with a refused change asks first: Cancel stays with the change, confirming leaves without saving it', async () => {
+    const s = await refusedEdit(undefined, (x) => x.customer.complete('p1'));
+    const modals = s.world.container.get(ModalStore);
+    const cancelled = s.session.leaveWithoutSaving();
+    expect(modals.current?.request).toEqual({ kind: 'confirm', ...LEAVE_UNSAVED_QUESTION });
+    modals.dismiss();
+    expect(await cancelled).toBe(false);
+    expect(where(s.world)).toBe(EDIT_PATH);
+    expect(s.projects.active.quantity).toBe(2);
+
+    const left = s.session.leaveWithoutSaving();
+    modals.answer(modals.current!.id, true);
+    expect(await left).toBe(true);
+    expect(where(s.world)).toBe('/admin/customers?customer=c1');
+    s.session.leave();
+    await settle();
+    expect(s.customer.saves.length).toBe(1);
+  });
+
+  it('the photo dialog names the photos of the project as the customer\'s, not the admin\'s', async () => {
+    const s = await adminEditing();
+    await s.session.open();
+    const choices = s.child.get(PhotoChoices);
+    await choices.load();
+    const labels = choices.state.status === 'ready' ? choices.state.choices.map((c) => c.label) : [];
+    expect(labels[0]).toBe('Customer’s photo 1');
+    expect(labels.some((l) => l.startsWith('Your photo'))).toBe(false);
+    // The shopper's own tool still says 'Your photo'.
+    const own = s.world.container.get(PhotoChoices);
+    await own.load();
+    expect(own.state.status === 'ready' && own.state.choices[0]?.label).toBe('Your photo 1');
+  });
+
+  it('wg tenant: the session asks the black-frames prompt as the customer would, about their project only; Convert saves Black for them', async () => {
+    const s = await adminEditing('InProgress', { tenant: 'wg', frameColor: 'White' });
+    const modals = s.world.container.get(ModalStore);
+    await s.session.open();
+    await settle();
+    const request = modals.current?.request as ConvertPromptRequest | undefined;
+    expect(request?.kind).toBe('convert-prompt');
+    // The prompt that asked is the session's (the app's one modal host shows it): its answer changes the customer's project.
+    expect(request?.prompt).toBe(s.child.get(ConvertPromptStore));
+    request!.prompt.choose('convert');
+    modals.dismiss();
+    await settle();
+    expect(s.projects.active).toMatchObject({ id: 'p1', frameColor: 'Black', convertedToBlackFrames: true });
+    expect(s.customer.copy('p1').project.tiles.map((t) => t.frameColor)).toEqual(['Black']);
+    // The admin's own projects and their own stored answer are untouched.
+    expect(s.adminProjects.projects.map((p) => p.frameColor)).toEqual(['Black']);
+    expect(s.world.storage.get(storageKey('wg', 'convertChoice'))).toBeNull();
+    expect(s.world.storage.get(storageKey('wg', 'projects'))).toBe(s.storedBefore);
   });
 });

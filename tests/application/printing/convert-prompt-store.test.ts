@@ -50,7 +50,7 @@ describe('ConvertPromptStore', () => {
     const modals = w.container.get(ModalStore);
     prompt.start();
     await settle();
-    expect(modals.current?.request).toEqual({ kind: 'convert-prompt' });
+    expect(modals.current?.request).toMatchObject({ kind: 'convert-prompt' });
     expect(prompt.machine.state).toEqual({ open: true, choice: 'undecided' });
     prompt.choose('convert');
     modals.dismiss();

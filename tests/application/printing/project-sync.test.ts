@@ -147,6 +147,29 @@ describe('ProjectSync: saving every change', () => {
     expect(tab.world.analytics.errors.map((e) => e.where)).toContain('project save');
   });
 
+  it('a project ordered on another device meanwhile (409, Completed, same revision) is refused once, reported, never sent again', async () => {
+    const tab = new Tab({ stored: [built('p', { serverVersion: 1, savedToServer: true })] });
+    tab.server.put(built('p'), 1);
+    tab.server.complete('p');
+    tab.edit(2);
+    await tab.advance(10_000);
+    // Before: the 409's copy was no newer, so the edit was kept and sent again once a second for ever.
+    expect(tab.server.saves).toHaveLength(1);
+    expect(tab.projects.active).toMatchObject({ quantity: 2, hasUnsavedChanges: false });
+    expect(tab.sync.refusals.size).toBe(0);
+    expect(tab.world.analytics.errors.map((e) => [e.where, (e.error as Error).message])).toContainEqual(['project save', 'This project was ordered and can no longer be changed.']);
+  });
+
+  it('ordered on another device after newer work there: that work shows, as bought, and nothing is sent again', async () => {
+    const tab = new Tab({ stored: [built('p', { serverVersion: 1, savedToServer: true })] });
+    tab.server.put(built('p', { quantity: 7, updatedAt: START + 60_000 }), 3);
+    tab.server.complete('p');
+    tab.edit(2);
+    await tab.advance(10_000);
+    expect(tab.server.saves).toHaveLength(1);
+    expect(tab.projects.projects.find((p) => p.id === 'p')).toMatchObject({ quantity: 7, serverVersion: 3, status: 'Completed', hasUnsavedChanges: false });
+  });
+
   it('leave prompt: none before an edit, up while it is unsaved, gone once the save landed', async () => {
     const tab = new Tab({ stored: [built('p')] });
     expect(tab.prompt()).toBeUndefined();
