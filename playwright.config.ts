@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ALL_ADMIN_EMAILS } from './tests/e2e/admin-emails';
 
 /** E2E against a freshly started server with an empty DATA_DIR, in Debian's Chromium (no browser download). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -49,8 +50,8 @@ export default defineConfig({
       FACEBOOK_APP_ID: 'e2e-facebook-app', TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1', TPX_ALLOW_LOCAL_PARENTS: '1',
       // Every browser of the run shares one address: the account calls' per-address burst is raised.
       TPX_ACCOUNT_THROTTLE_BURST: '200',
-      // One admin per project (accounts.spec.ts), so the desktop and phone runs never share a code.
-      ADMIN_EMAILS: 'admin@tilepix.test,admin-phone@tilepix.test,a11y-admin@tilepix.test,a11y-admin-phone@tilepix.test',
+      // One admin per admin spec and project (tests/e2e/admin-emails.ts): never over a code limit, never a shared code.
+      ADMIN_EMAILS: ALL_ADMIN_EMAILS.join(','),
     },
   },
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { adminEmailFor } from './admin-emails';
 import { signInAsAdmin } from './admin-sign-in';
 
 /** WCAG 2.2 AA, as axe tags it (#20): the same tags as the storefront's scan. */
@@ -9,12 +10,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ADMIN_ROUTES = ['/admin/orders', '/admin/groups', '/admin/products', '/admin/product-import', '/admin/tenants', '/admin/confetti', '/admin/assets'];
 
 // An admin of its own (playwright.config.ts ADMIN_EMAILS), so its codes never race another spec's.
-const a11yAdmin = (project: string) => (project === 'desktop' ? 'a11y-admin@tilepix.test' : 'a11y-admin-phone@tilepix.test');
 
 test('every admin page has no serious or critical accessibility violation', async ({ store, page }, info) => {
   test.setTimeout(120_000);
   await store.open('/admin');
-  await signInAsAdmin(page, a11yAdmin(info.project.name));
+  await signInAsAdmin(page, adminEmailFor('a11y', info.project.name));
   const found: string[] = [];
   for (const route of ADMIN_ROUTES) {
     await store.open(route);

@@ -1,3 +1,4 @@
+import { adminEmailFor } from './admin-emails';
 import type { Page } from '@playwright/test';
 import { AccountModal, codesFor, mailedCode, uniqueEmail } from './account-modal';
 import { expect, test, type Store } from './fixtures';
@@ -229,7 +230,7 @@ test.describe('customer accounts', () => {
 
   test('the admin sees the Admin link', async ({ store, page }, info) => {
     // ADMIN_EMAILS (playwright.config.ts) names one admin per project, so the runs never share a code.
-    const email = info.project.name === 'desktop' ? 'admin@tilepix.test' : 'admin-phone@tilepix.test';
+    const email = adminEmailFor('orders', info.project.name);
     const modal = new AccountModal(page);
     await store.open(HOME);
     await modal.open();

@@ -14,7 +14,7 @@ test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'writes
 async function openAsAdmin(store: Store, page: Page, path: string, title: string) {
   await store.open(path);
   await expect(page).toHaveTitle(`${title} - Admin`);
-  await signInAsAdmin(page, adminEmail(test.info()));
+  await signInAsAdmin(page, adminEmail(test.info(), 'catalogue'));
   await expect(store.heading()).toHaveText(title);
 }
 

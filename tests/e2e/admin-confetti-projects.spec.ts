@@ -34,7 +34,7 @@ async function shots(page: Page, name: string) {
 async function openAsAdmin(store: Store, page: Page, path: string, title: string) {
   await store.open(path);
   await expect(page).toHaveTitle(`${title} - Admin`);
-  await signInAsAdmin(page, adminEmail(test.info()));
+  await signInAsAdmin(page, adminEmail(test.info(), 'confetti'));
   await expect(store.heading()).toHaveText(title);
 }
 

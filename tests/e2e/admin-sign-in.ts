@@ -1,8 +1,10 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
-// ADMIN_EMAILS (playwright.config.ts) names one admin per project, so the runs never share a code.
-export const adminEmail = (info: TestInfo) => (info.project.name === 'desktop' ? 'admin@tilepix.test' : 'admin-phone@tilepix.test');
+import { adminEmailFor, type AdminArea } from './admin-emails';
+
+/** This spec's admin in this project (admin-emails.ts: one per spec and project). */
+export const adminEmail = (info: TestInfo, area: AdminArea) => adminEmailFor(area, info.project.name);
 
 /** The default store's code mails to `email`, newest first (another test may mail the same admin on another tenant). */
 export async function mails(page: Page, email: string): Promise<Array<{ text: string }>> {

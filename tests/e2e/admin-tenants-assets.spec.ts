@@ -23,7 +23,7 @@ const TENANT_NAME = 'TilePix (analytics demo)';
 async function openAsAdmin(store: Store, page: Page, path: string, title: string) {
   await store.open(path);
   await expect(page).toHaveTitle(`${title} - Admin`);
-  await signInAsAdmin(page, adminEmail(test.info()));
+  await signInAsAdmin(page, adminEmail(test.info(), 'tenants'));
   await expect(store.heading()).toHaveText(title);
 }
 

@@ -39,7 +39,7 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
   await expect(page).toHaveTitle('Orders - Admin');
   await expect(store.heading()).toHaveText('Orders');
   await expect(page.getByText('Admins only: sign in with an admin account to see this page.')).toBeVisible();
-  await signInAsAdmin(page, adminEmail(info));
+  await signInAsAdmin(page, adminEmail(info, 'orders'));
 
   // The admin searches for the number the shopper quotes; the search goes into the address, so the view can be shared.
   const filters = page.getByRole('search', { name: 'Orders' });
