@@ -190,7 +190,9 @@ test.describe('printing tool', () => {
     await settled();
     const snapshot = () =>
       page.evaluate(() => {
-        const gl = document.querySelector('[data-testid=print-canvas] canvas') as HTMLCanvasElement;
+        const gl = document.querySelector<HTMLCanvasElement>('[data-testid=print-canvas] canvas');
+        // Not mounted yet (a reloaded page on a busy machine): nothing to compare, the poll asks again.
+        if (!gl) return { width: 0, height: 0, pixels: [] as number[] };
         const c = document.createElement('canvas');
         c.width = gl.width;
         c.height = gl.height;
