@@ -9,6 +9,9 @@ import { expect, test, type Store } from './fixtures';
  * only the good rows land; moving an artist group changes the storefront's menu on its next load.
  * Screenshots at 390 × 844 are kept in the test output for the phone layout.
  */
+// In order, in one worker: every test signs in this spec's admin, and two sign-ins at once would
+// each read the other's code from the mailbox (a new code replaces the last one).
+test.describe.configure({ mode: 'default' });
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'writes the shared catalogue: one project is enough'));
 
 async function openAsAdmin(store: Store, page: Page, path: string, title: string) {

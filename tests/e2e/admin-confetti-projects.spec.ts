@@ -13,6 +13,9 @@ import { STOREFRONT_API_VERSION, STOREFRONT_TOKEN_HEADER, storefrontAccessToken 
  * changes it, chooses Done before the last change was saved, and the customer sees both changes.
  * Screenshots at 1280 and 390 px are kept in the test output.
  */
+// In order, in one worker: every test signs in this spec's admin, and two sign-ins at once would
+// each read the other's code from the mailbox (a new code replaces the last one).
+test.describe.configure({ mode: 'default' });
 test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'writes the shared albums: one project is enough'));
 
 /**
