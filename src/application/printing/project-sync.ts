@@ -16,6 +16,12 @@ export const SAVE_RETRY_BASE_MS = 1000;
 /** …up to this. */
 export const SAVE_RETRY_MAX_MS = 60_000;
 
+/**
+ * How long checkout waits for the cart's unsaved edits to land before it stops and says so (see
+ * `settle`): long enough for a save and a retry on a slow network.
+ */
+export const CHECKOUT_SAVE_WAIT_MS = 15_000;
+
 /** The quiet note when newer work from another tab or device replaced an unsaved local edit. */
 export const SUPERSEDED_NOTICE = 'This project was changed in another tab or on another device. You are now seeing the newest version.';
 
@@ -42,6 +48,8 @@ interface Lane {
   deleteAfter: string | undefined;
   /** Refused and held (HoldRefusedSaves): nothing more is sent until the editor decides. */
   held: boolean;
+  /** Checkout waits for it (`settle`): a follow-up save goes at once, not after the throttle. */
+  urgent: boolean;
 }
 
 /**
@@ -66,6 +74,8 @@ export class ProjectSync {
   readonly refusals: ObservableMap<string, SaveRefusal> = observable.map<string, SaveRefusal>({}, { deep: false });
 
   private readonly lanes = new Map<string, Lane>();
+  /** Checkout's waits (`settle`): each is checked whenever a save ends. */
+  private readonly settlers = new Set<() => void>();
   private readonly disposers: Array<() => void> = [];
   private disposed = false;
 
@@ -141,6 +151,41 @@ export class ProjectSync {
   }
 
   /**
+   * Checkout is about to charge for these projects. The order names them by id and their print files
+   * are made from the server's copy, so an edit still on its way would be paid for and never
+   * printed (and, landing after the order, refused as ordered). Their unsaved edits are sent now,
+   * past the throttle, and this answers true once every one has landed; false as soon as one fails
+   * (a retry is waiting, the save was refused) or after `timeoutMs`, so checkout can stop and say so.
+   */
+  settle(ids: readonly string[], timeoutMs: number = CHECKOUT_SAVE_WAIT_MS): Promise<boolean> {
+    for (const id of ids) {
+      const lane = this.lane(id);
+      lane.urgent = true;
+      if (!this.unsaved(id) || lane.inFlight || lane.held) continue;
+      lane.timer?.();
+      lane.timer = undefined;
+      // The shopper asked to pay: a save waiting out its backoff goes now, and counts as a first try.
+      lane.failures = 0;
+      void this.send(id, false);
+    }
+    return new Promise<boolean>((resolve) => {
+      const finish = (landed: boolean) => {
+        this.settlers.delete(check);
+        cancelTimeout();
+        for (const id of ids) this.lane(id).urgent = false;
+        resolve(landed);
+      };
+      const check = () => {
+        const outcome = this.settledOutcome(ids);
+        if (outcome !== 'pending') finish(outcome === 'landed');
+      };
+      const cancelTimeout = this.scheduler.after(timeoutMs, () => finish(false));
+      this.settlers.add(check);
+      check();
+    });
+  }
+
+  /**
    * POST v1/projects/get with this browser's cart token: a signed-in customer adopts its anonymous
    * projects and gets their own, merged by id and version (new ones arrive in the Cart, SPEC §4).
    */
@@ -165,6 +210,7 @@ export class ProjectSync {
     this.disposed = true;
     for (const lane of this.lanes.values()) lane.timer?.();
     for (const d of this.disposers.splice(0)) d();
+    this.checkSettlers();
   }
 
   // ---- saving --------------------------------------------------------------------------------
@@ -173,11 +219,14 @@ export class ProjectSync {
     for (const p of projects) if (p.hasUnsavedChanges) this.request(p.id);
   }
 
-  /** A save is wanted: now if the lane is free and its second has passed, else when it has; never twice. */
+  /**
+   * A save is wanted: now if the lane is free and its second has passed (or checkout is waiting for
+   * it), else when it has; never twice.
+   */
   private request(id: string): void {
     const lane = this.lane(id);
     if (lane.inFlight || lane.held || lane.timer !== undefined || this.disposed) return;
-    const wait = lane.lastStartedAt + PROJECT_SAVE_THROTTLE_MS - this.scheduler.now();
+    const wait = lane.urgent ? 0 : lane.lastStartedAt + PROJECT_SAVE_THROTTLE_MS - this.scheduler.now();
     if (wait <= 0) void this.send(id, false);
     else
       lane.timer = this.scheduler.after(wait, () => {
@@ -202,9 +251,34 @@ export class ProjectSync {
     if (lane.deleteAfter !== undefined) {
       const cartToken = lane.deleteAfter;
       lane.deleteAfter = undefined;
+      this.checkSettlers();
       return this.deleteOnServer(id, cartToken);
     }
-    if (this.store.projects.find((p) => p.id === id)?.hasUnsavedChanges && lane.timer === undefined) this.request(id);
+    if (this.unsaved(id) && lane.timer === undefined) this.request(id);
+    this.checkSettlers();
+  }
+
+  private unsaved(id: string): boolean {
+    return this.store.projects.find((p) => p.id === id)?.hasUnsavedChanges === true;
+  }
+
+  private checkSettlers(): void {
+    for (const check of [...this.settlers]) check();
+  }
+
+  /**
+   * Where checkout's wait for these projects stands: every one landed (or gone), one that will not
+   * land now (failed and waiting for a retry, held, or unsaved with nothing on its way: a save that
+   * waits for a sign-in), or saves still in flight.
+   */
+  private settledOutcome(ids: readonly string[]): 'landed' | 'failed' | 'pending' {
+    if (this.disposed) return 'failed';
+    if (ids.every((id) => !this.unsaved(id))) return 'landed';
+    const stuck = ids.some((id) => {
+      const lane = this.lane(id);
+      return this.unsaved(id) && (lane.failures > 0 || lane.held || (!lane.inFlight && lane.timer === undefined));
+    });
+    return stuck ? 'failed' : 'pending';
   }
 
   private landed(sent: Project, version: number): void {
@@ -347,7 +421,7 @@ export class ProjectSync {
   private lane(id: string): Lane {
     let lane = this.lanes.get(id);
     if (!lane) {
-      lane = { inFlight: false, lastStartedAt: -Infinity, failures: 0, timer: undefined, deleteAfter: undefined, held: false };
+      lane = { inFlight: false, lastStartedAt: -Infinity, failures: 0, timer: undefined, deleteAfter: undefined, held: false, urgent: false };
       this.lanes.set(id, lane);
     }
     return lane;

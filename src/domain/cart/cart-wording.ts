@@ -49,4 +49,5 @@ export const checkoutMessages = {
   cartNotFound: 'Your cart could not be found. Please try again.',
   paymentNotCompleted: 'Your payment could not be completed. Please try again.',
   cardRequired: 'Card details are required.',
+  changesNotSaved: 'We could not save the latest changes to your tiles, so nothing was charged. Check your connection and try again.',
 } as const;

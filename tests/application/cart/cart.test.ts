@@ -6,7 +6,14 @@ import { ProjectStore } from '../../../src/application/printing/project-store';
 import type { LaunchContext as Launch } from '../../../src/application/ports/launch-context';
 import { cents } from '../../../src/domain/money';
 import { encodeStored } from '../../../src/domain/persistence';
+import { CHECKOUT_SAVE_WAIT_MS } from '../../../src/application/printing/project-sync';
+import { checkoutMessages } from '../../../src/domain/cart';
 import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
+
+/** Lets the fake servers' promises and what they start run (the scheduler is manual). */
+const flushPromises = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
+};
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const BLACK = 'gid://shopify/ProductVariant/41000000001';
@@ -350,6 +357,65 @@ describe('checkout', () => {
     await store.checkout.placeOrder();
     expect(store.checkout.step).toBe('completed');
     expect(world.storefront.calls.filter((c) => c.method === 'createCart')).toHaveLength(1);
+  });
+
+  it('an edit made a moment before paying lands on the server first: the order is placed only once the save has been answered', async () => {
+    const { world, projects, cart } = setup();
+    const added = addProject(projects, 2);
+    const store = cart();
+    await flushPromises();
+    store.checkout.begin();
+    await fillValidForm(store);
+    world.serverProjects.hold = true;
+    projects.setProjectQuantity(added.id, 3);
+    // Past its throttle: the edit is sent at once, and nothing is charged while it is in flight.
+    const placing = store.checkout.placeOrder();
+    await flushPromises();
+    expect(world.serverProjects.saves.at(-1)).toMatchObject({ id: added.id, quantity: 3 });
+    expect(world.storefront.calls.some((c) => c.method === 'completeWithCard')).toBe(false);
+    world.serverProjects.release();
+    world.serverProjects.hold = false;
+    expect(await placing).toBeUndefined();
+    expect(store.checkout.step).toBe('completed');
+    expect(world.serverProjects.copy(added.id).project.quantity).toBe(3);
+    expect(world.storefront.calls.filter((c) => c.method === 'completeWithCard')).toHaveLength(1);
+  });
+
+  it('a save that fails before paying stops checkout in words and charges nothing; the next try pays once it lands', async () => {
+    const { world, projects, cart } = setup();
+    const added = addProject(projects, 2);
+    const store = cart();
+    await flushPromises();
+    store.checkout.begin();
+    await fillValidForm(store);
+    world.serverProjects.failures = [{ code: 'api/network', message: 'offline' }];
+    projects.setProjectQuantity(added.id, 4);
+    await store.checkout.placeOrder();
+    expect(store.checkout.error).toBe('We could not save the latest changes to your tiles, so nothing was charged. Check your connection and try again.');
+    expect(store.checkout.step).toBe('details');
+    expect(world.storefront.calls.some((c) => c.method === 'completeWithCard')).toBe(false);
+    expect(projects.cartProjects).toHaveLength(1);
+    // The next try sends the change again at once (no waiting out the backoff) and pays.
+    expect(await store.checkout.placeOrder()).toBeUndefined();
+    expect(store.checkout.step).toBe('completed');
+    expect(world.serverProjects.copy(added.id).project.quantity).toBe(4);
+  });
+
+  it('a save that never answers stops checkout after the wait, and nothing is charged', async () => {
+    const { world, projects, cart } = setup();
+    const added = addProject(projects, 2);
+    const store = cart();
+    await flushPromises();
+    store.checkout.begin();
+    await fillValidForm(store);
+    world.serverProjects.hold = true;
+    projects.setProjectQuantity(added.id, 5);
+    const placing = store.checkout.placeOrder();
+    await flushPromises();
+    world.scheduler.advance(CHECKOUT_SAVE_WAIT_MS);
+    await placing;
+    expect(store.checkout.error).toBe(checkoutMessages.changesNotSaved);
+    expect(world.storefront.calls.some((c) => c.method === 'completeWithCard')).toBe(false);
   });
 
   it('after a lost payment answer and a reload, pays with the same cart and the same payment key (never twice)', async () => {

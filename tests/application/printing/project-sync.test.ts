@@ -295,3 +295,53 @@ describe('ProjectSync: deleting', () => {
     expect(tab.projects.skipServerDeletion.has('p')).toBe(true);
   });
 });
+
+describe('ProjectSync: checkout waits for the saves (settle)', () => {
+  it('answers true at once when nothing is unsaved, and sends nothing', async () => {
+    const tab = new Tab({ stored: [built('p', { savedToServer: true, serverVersion: 1 })] });
+    await settle();
+    const before = tab.server.saves.length;
+    expect(await tab.sync.settle(['p'])).toBe(true);
+    expect(tab.server.saves).toHaveLength(before);
+  });
+
+  it('sends an edit past its throttle, and an edit made while it was in flight follows at once; true when the last one lands', async () => {
+    const tab = new Tab({ stored: [built('p')] });
+    tab.edit(2);
+    await settle();
+    tab.edit(3);
+    tab.server.hold = true;
+    const settled = tab.sync.settle(['p']);
+    await settle();
+    expect(tab.server.saves.map((s) => [s.at - START, s.quantity])).toEqual([[0, 2], [0, 3]]);
+    tab.edit(4);
+    tab.server.release();
+    await settle();
+    // The follow-up for the edit made in flight went without waiting out the second.
+    expect(tab.server.saves.map((s) => [s.at - START, s.quantity])).toEqual([[0, 2], [0, 3], [0, 4]]);
+    tab.server.hold = false;
+    tab.server.release();
+    expect(await settled).toBe(true);
+    expect(tab.server.copy('p').project.quantity).toBe(4);
+  });
+
+  it('answers false as soon as a save fails, not after the wait; an unrelated project does not count', async () => {
+    const tab = new Tab({ stored: [built('p'), built('q', { isActive: false })] });
+    await settle();
+    tab.server.failures = [{ code: 'api/server', status: 503, message: 'HTTP 503' }];
+    tab.edit(7);
+    const settled = tab.sync.settle(['p']);
+    await settle();
+    expect(await settled).toBe(false);
+    expect(tab.world.scheduler.now()).toBe(START);
+  });
+
+  it('answers false when the page goes away while it waits', async () => {
+    const tab = new Tab({ stored: [built('p')] });
+    tab.server.hold = true;
+    tab.edit(2);
+    const settled = tab.sync.settle(['p']);
+    tab.sync.dispose();
+    expect(await settled).toBe(false);
+  });
+});

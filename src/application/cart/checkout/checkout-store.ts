@@ -11,6 +11,7 @@ import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '..
 import { Scheduler, type Scheduler as SchedulerPort } from '../../ports/scheduler';
 import type { CartAttribute, CartLineRequest } from '../../ports/storefront-cart';
 import { PrintProducts } from '../../printing/print-products';
+import { ProjectSync } from '../../printing/project-sync';
 import { ProjectStore } from '../../printing/project-store';
 import { ConfigStore } from '../../shell/config-store';
 import { TenantId } from '../../tokens';
@@ -46,6 +47,7 @@ export class CheckoutStore {
 
   constructor(
     @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(ProjectSync) private readonly sync: ProjectSync,
     @inject(CartContentsStore) private readonly contents: CartContentsStore,
     @inject(CartPricingStore) private readonly pricing: CartPricingStore,
     @inject(StorefrontCheckout) private readonly storefront: StorefrontCheckout,
@@ -132,6 +134,9 @@ export class CheckoutStore {
         this.error = message;
         this.step = 'details';
       });
+    // The order names the projects and their prints are made from the server's copies: every edit
+    // must have landed before anything is charged. Sent now; waited for just before paying.
+    const saved = this.sync.settle(this.projects.cartProjects.map((p) => p.id));
     // Lines name the catalogue's variants: make sure the catalogue is there (cached after the first load).
     await this.catalog.loadProducts();
     const lines = this.storefrontLines();
@@ -155,6 +160,7 @@ export class CheckoutStore {
     if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.emailNotSaved), undefined;
     const cart = this.storefront.cart;
     if (cart === null) return failed(checkoutMessages.cartNotFound), undefined;
+    if (!(await saved)) return failed(checkoutMessages.changesNotSaved), undefined;
     await this.storefront.checkout(cart.total === 0 ? null : this.form.card(), this.form.billingAddress());
     if (this.storefront.checkoutStatus !== 'completed' || this.storefront.orderId === null) {
       return failed(this.storefront.paymentError ?? checkoutMessages.paymentNotCompleted), undefined;
