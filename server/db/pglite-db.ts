@@ -5,7 +5,11 @@ import type { Db, Queryable } from './db';
 /** Embedded Postgres under `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  return pgliteDb(await PGlite.create(dataDir));
+}
+
+/** A `Db` over an open PGlite instance (the tests open theirs from a migrated template). */
+export function pgliteDb(pg: PGlite): Db {
   const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<R extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<R>(sql, [...params]);

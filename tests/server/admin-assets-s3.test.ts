@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Assets } from '../../server/admin/assets';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { openPgliteDb } from '../../server/db/pglite-db';
+import { openTestPglite } from './test-db';
 import { S3FileStore } from '../../server/files/s3-file-store';
 import { readS3Settings, s3ClientOf } from '../../server/files/s3-settings';
 import { EMULATOR_CREDENTIALS, startS3Emulator, type RunningEmulator } from '../support/s3-emulator';
@@ -19,7 +19,7 @@ describe('admin assets in an S3 bucket', () => {
     emulator = await startS3Emulator();
     const settings = readS3Settings(emulator.env)!;
     bucket = new S3FileStore(s3ClientOf(settings, EMULATOR_CREDENTIALS), settings);
-    db = await openPgliteDb();
+    db = await openTestPglite();
     await migrate(db);
   });
   afterAll(async () => {

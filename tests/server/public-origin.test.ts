@@ -8,7 +8,7 @@ import { storefrontAccessToken } from '../../src/adapters/storefront/storefront-
 import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { openPgliteDb } from '../../server/db/pglite-db';
+import { openTestPglite } from './test-db';
 import { createApp } from '../../server/http/app';
 import { seed } from '../../server/seed/seed';
 import { TenantRepository } from '../../server/tenants/tenant-repository';
@@ -22,7 +22,7 @@ describe('absolute URLs come from PUBLIC_URL, never from the Host header (item 1
   let db: Db;
   let app: Hono;
   beforeAll(async () => {
-    db = await openPgliteDb();
+    db = await openTestPglite();
     await migrate(db);
     await seed(db);
     app = createApp({
@@ -68,7 +68,7 @@ describe('absolute URLs come from PUBLIC_URL, never from the Host header (item 1
 
 describe('local parent origins only outside production (item 16)', () => {
   it('seeds http://localhost:* and http://127.0.0.1:* only when told, and production does not tell it', async () => {
-    const db = await openPgliteDb();
+    const db = await openTestPglite();
     try {
       await migrate(db);
       const repo = new TenantRepository(db, 'https://hosted.example/hang');
@@ -89,7 +89,7 @@ describe('local parent origins only outside production (item 16)', () => {
 
 describe('the OAuth callback page keeps the CSP (item 17)', () => {
   it('has no style attribute, style element or inline script, and its style and script come from our origin', async () => {
-    const db = await openPgliteDb();
+    const db = await openTestPglite();
     try {
       const app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' }, frameAncestors: [], log: () => {} });
       const page = await app.request('/oauth/callback?code=abc&state=s1');

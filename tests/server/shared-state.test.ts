@@ -85,9 +85,9 @@ describe.each(testDbFactories)('shared state on $name', ({ open }) => {
   });
 });
 
-describe.each(testDbFactories)('migrations started by two servers at once on $name', ({ open }) => {
+describe.each(testDbFactories)('migrations started by two servers at once on $name', ({ openEmpty }) => {
   it('apply each migration once; neither start fails', async () => {
-    const db = await open();
+    const db = await openEmpty();
     try {
       const [a, b] = await Promise.all([migrate(db), migrate(db)]);
       const versions = (await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => r.version);

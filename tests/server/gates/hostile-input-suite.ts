@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
-import { openPgliteDb } from '../../../server/db/pglite-db';
+import { openTestPglite } from '../test-db';
 import { endpoints, type EndpointName } from '../../../src/contract/endpoints';
 import { ACCESS } from './access-table';
 import { writeRecorder } from './write-recorder';
@@ -38,7 +38,7 @@ export const hostileInputSuite = (part: number, of: number) =>
     let gate: Awaited<ReturnType<typeof gateApp>>;
     let writes: Awaited<ReturnType<typeof writeRecorder>>;
     beforeAll(async () => {
-      db = await openPgliteDb();
+      db = await openTestPglite();
       gate = await gateApp(db);
       writes = await writeRecorder(db, ALWAYS_EXEMPT);
     });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
-import { openPgliteDb } from '../../../server/db/pglite-db';
+import { openTestPglite } from '../test-db';
 import { storefrontAccessToken } from '../../../src/adapters/storefront/storefront-endpoint';
 import { ENDPOINT, openStorefrontHarness, tileLine, vaultCard, checkoutIdOf, type StorefrontHarness } from '../storefront-harness';
 import { writeRecorder } from './write-recorder';
@@ -79,7 +79,7 @@ describe('hostile input on the storefront and the vault', () => {
   let ids: Ids;
   let writes: Awaited<ReturnType<typeof writeRecorder>>;
   beforeAll(async () => {
-    h = await openStorefrontHarness(() => openPgliteDb(), { limits: { capacity: 1e6, refillPerSecond: 1e6 } });
+    h = await openStorefrontHarness(() => openTestPglite(), { limits: { capacity: 1e6, refillPerSecond: 1e6 } });
     db = h.db;
     const created = await h.gql('mutation { cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/41000000001", quantity: 2 }] }) { cart { id lines(first: 5) { nodes { id } } } } }');
     const cart = created.body.data!.cartCreate.cart;

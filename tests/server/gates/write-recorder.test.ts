@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
-import { openPgliteDb } from '../../../server/db/pglite-db';
+import { openTestPglite } from '../test-db';
 import { writeRecorder } from './write-recorder';
 
 /** The gates' read-back must be able to fail: it sees every kind of write, and only real ones. */
@@ -9,7 +9,7 @@ describe('the write recorder of the hostile-input gates', () => {
   let db: Db;
   let writes: Awaited<ReturnType<typeof writeRecorder>>;
   beforeAll(async () => {
-    db = await openPgliteDb();
+    db = await openTestPglite();
     await migrate(db);
     writes = await writeRecorder(db, ['rate_limits']);
   });
