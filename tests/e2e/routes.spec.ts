@@ -1,6 +1,11 @@
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
-/** Every route of SPEC §2 with its document title and the heading the page shows. */
+/**
+ * Every route of SPEC §2 with its document title and the heading the page shows. Each storefront page
+ * is also scanned by axe (WCAG 2.2 AA, issue 20) on the same load; the admin pages are scanned signed
+ * in (accessibility-admin.spec.ts), the other tenants' pages in accessibility.spec.ts.
+ */
 const pages: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/', 'Photo Tiles for Your Walls - TilePix', 'Your photos, framed for your walls'],
   ['/photo-picker', 'Get Started - TilePix', 'Get Started'],
@@ -33,6 +38,7 @@ for (const [path, title, heading] of pages) {
     await store.open(path);
     await expect(store.heading()).toHaveText(heading);
     await expect(page).toHaveTitle(title);
+    if (!path.startsWith('/admin')) await expectNoSeriousViolations(page);
   });
 }
 
@@ -40,6 +46,7 @@ test('an unknown path shows Page Not Found with a way home', async ({ store, pag
   await store.open('/no/such/page');
   await expect(store.heading()).toHaveText('Page Not Found');
   await expect(page).toHaveTitle('Page Not Found - TilePix');
+  await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
   await expect(page).toHaveTitle('Photo Tiles for Your Walls - TilePix');
