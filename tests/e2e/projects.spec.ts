@@ -108,8 +108,9 @@ test.describe('projects on the server', () => {
     await second.store.open('/resume');
     await expect(second.page).toHaveURL(/\/printing$/);
     await expect(quantity(second.page)).toHaveText('2');
+    // The screen shows the resumed project before its local record is written (the store writes a moment later).
+    await expect.poll(async () => (await localProjects(second.page)).find((p) => p.id === id)?.isActive).toBe(true);
     const there = (await localProjects(second.page)).find((p) => p.id === id)!;
-    expect(there.isActive).toBe(true);
     expect(there.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor])).toEqual(
       builtHere.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor]),
     );
