@@ -112,6 +112,26 @@ test('frame, add to cart, reach the 10% tier, see every promo refusal, apply a p
   await expect(page.getByTestId('order-id')).toHaveAttribute('data-order-id', orderId);
 });
 
+test('a change that cannot be saved stops checkout before anything is charged; once saves land it pays', async ({ store, page }) => {
+  await cartWith(store, 2);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  // The project server is down: the order must not be placed for a version it does not hold.
+  store.expectConsoleError(/status of 503/);
+  await page.route('**/api/v1/projects/save*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"Down for a moment"}' }));
+  await page.getByRole('button', { name: 'More: Copies of project 1' }).click();
+  await expect(summary.getByTestId('subtotal')).toHaveText('$56.00');
+  await summary.getByRole('button', { name: 'Checkout' }).click();
+  const form = await fillCheckout(page);
+  await form.getByRole('button', { name: 'Place order · $56.00' }).click();
+  await expect(form.getByRole('alert')).toHaveText('We could not save the latest changes to your tiles, so nothing was charged. Check your connection and try again.');
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await page.unroute('**/api/v1/projects/save*');
+  await form.getByRole('button', { name: 'Place order · $56.00' }).click();
+  await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
+  await expect(page.getByTestId('order-total')).toHaveText('$56.00');
+});
+
 test('a declined card shows the error and keeps the cart', async ({ store, page }) => {
   await cartWith(store, 2);
   const summary = page.getByRole('region', { name: 'Order summary' });
