@@ -44,6 +44,24 @@ function addProject(projects: ProjectStore, photos: number, copies = 1) {
   return added.right;
 }
 
+/** A 2-tile project in the cart, its first save landed, and the checkout form filled in. */
+async function atCheckoutWithSavedProject() {
+  const { world, projects, cart } = setup();
+  const added = addProject(projects, 2);
+  const store = cart();
+  await flushPromises();
+  store.checkout.begin();
+  await fillValidForm(store);
+  return { world, projects, store, added };
+}
+
+/** Checkout stopped with `message`, back on the form, and the card was never charged. */
+function expectStoppedUncharged(world: TestWorld, store: CartPageStore, message: string) {
+  expect(store.checkout.error).toBe(message);
+  expect(store.checkout.step).toBe('details');
+  expect(world.storefront.calls.some((c) => c.method === 'completeWithCard')).toBe(false);
+}
+
 async function fillValidForm(store: CartPageStore, card = '4242424242424242') {
   const f = store.checkout.form;
   f.edit('email', 'shopper@example.com');
@@ -360,12 +378,7 @@ describe('checkout', () => {
   });
 
   it('an edit made a moment before paying lands on the server first: the order is placed only once the save has been answered', async () => {
-    const { world, projects, cart } = setup();
-    const added = addProject(projects, 2);
-    const store = cart();
-    await flushPromises();
-    store.checkout.begin();
-    await fillValidForm(store);
+    const { world, projects, store, added } = await atCheckoutWithSavedProject();
     world.serverProjects.hold = true;
     projects.setProjectQuantity(added.id, 3);
     // Past its throttle: the edit is sent at once, and nothing is charged while it is in flight.
@@ -382,18 +395,11 @@ describe('checkout', () => {
   });
 
   it('a save that fails before paying stops checkout in words and charges nothing; the next try pays once it lands', async () => {
-    const { world, projects, cart } = setup();
-    const added = addProject(projects, 2);
-    const store = cart();
-    await flushPromises();
-    store.checkout.begin();
-    await fillValidForm(store);
+    const { world, projects, store, added } = await atCheckoutWithSavedProject();
     world.serverProjects.failures = [{ code: 'api/network', message: 'offline' }];
     projects.setProjectQuantity(added.id, 4);
     await store.checkout.placeOrder();
-    expect(store.checkout.error).toBe('We could not save the latest changes to your tiles, so nothing was charged. Check your connection and try again.');
-    expect(store.checkout.step).toBe('details');
-    expect(world.storefront.calls.some((c) => c.method === 'completeWithCard')).toBe(false);
+    expectStoppedUncharged(world, store, 'We could not save the latest changes to your tiles, so nothing was charged. Check your connection and try again.');
     expect(projects.cartProjects).toHaveLength(1);
     // The next try sends the change again at once (no waiting out the backoff) and pays.
     expect(await store.checkout.placeOrder()).toBeUndefined();
@@ -402,20 +408,14 @@ describe('checkout', () => {
   });
 
   it('a save that never answers stops checkout after the wait, and nothing is charged', async () => {
-    const { world, projects, cart } = setup();
-    const added = addProject(projects, 2);
-    const store = cart();
-    await flushPromises();
-    store.checkout.begin();
-    await fillValidForm(store);
+    const { world, projects, store, added } = await atCheckoutWithSavedProject();
     world.serverProjects.hold = true;
     projects.setProjectQuantity(added.id, 5);
     const placing = store.checkout.placeOrder();
     await flushPromises();
     world.scheduler.advance(CHECKOUT_SAVE_WAIT_MS);
     await placing;
-    expect(store.checkout.error).toBe(checkoutMessages.changesNotSaved);
-    expect(world.storefront.calls.some((c) => c.method === 'completeWithCard')).toBe(false);
+    expectStoppedUncharged(world, store, checkoutMessages.changesNotSaved);
   });
 
   it('after a lost payment answer and a reload, pays with the same cart and the same payment key (never twice)', async () => {
