@@ -6,6 +6,8 @@ import { DEFAULT_RECOVERY_EMAIL_AFTER_MS } from './projects/recovery-job';
 import { readS3Settings, type S3Settings } from './files/s3-settings';
 import type { PrintCacheBounds } from './admin/print-cache-pruner';
 import { readPrintCacheBounds } from './admin/print-cache-settings';
+import type { BlockList } from 'node:net';
+import { parseAddressList } from './http/address-list';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -51,6 +53,12 @@ export interface ServerConfig {
   shutdownGraceMs?: number;
   /** PRINT_CACHE_MAX_BYTES, PRINT_CACHE_MAX_AGE: the print-file cache's bounds (server/admin/print-cache-settings.ts). */
   printCache?: PrintCacheBounds;
+  /**
+   * TRUSTED_PROXIES: the load balancers in front of this server (addresses and CIDR ranges), whose
+   * X-Forwarded-For names the shopper for throttles and geolocation (server/storefront/client-address.ts).
+   * Unset: the socket's address, and the header is ignored.
+   */
+  trustedProxies?: BlockList | null;
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
@@ -94,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     s3: readS3Settings(env),
     shutdownGraceMs: graceOf(env.SHUTDOWN_GRACE_SECONDS),
     printCache: readPrintCacheBounds(env),
+    trustedProxies: env.TRUSTED_PROXIES?.trim() ? parseAddressList(env.TRUSTED_PROXIES, 'TRUSTED_PROXIES') : null,
   };
 }
 

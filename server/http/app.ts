@@ -45,11 +45,12 @@ import { FaceApiDetector } from '../faces/face-api-detector';
 import { faceDetectionRoutes } from '../uploads/face-detection-route';
 import { readFile } from 'node:fs/promises';
 import { siteGateGuard, siteGateRoutes } from '../site-gate/site-gate-routes';
+import { clientAddresses } from '../storefront/client-address';
 
 export interface AppDeps {
   db: Db;
   /** `publicUrl` defaults to http://localhost (what app.request uses in tests). */
-  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production' | 'localParentOrigins'>>;
+  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production' | 'localParentOrigins' | 'trustedProxies'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
   /** Files in S3 (S3_BUCKET) instead of `filesDir`: uploads go straight to the bucket, /files answers HEAD and redirects GET. */
@@ -107,6 +108,8 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
     return checkGtmContainerId((await tenants.find(tenantId))?.googleTagManagerContainerId).kind === 'valid';
   };
   app.use('*', requestIds(accessLog));
+  // Behind a load balancer (TRUSTED_PROXIES), the shopper's address comes from X-Forwarded-For.
+  app.use('*', clientAddresses(config.trustedProxies ?? null));
   // Browsers upload to the bucket and read photos from it (or its CDN): both origins join img-src and connect-src.
   const storageOrigins = bucket ? [...new Set([new URL(bucket.settings.bucketUrl).origin, new URL(bucket.settings.publicUrl).origin])] : [];
   app.use('*', securityHeaders(parentOrigins, socialConnectSources(social), storageOrigins, tagManager));

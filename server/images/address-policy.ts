@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { parseAddressList } from '../http/address-list';
 
 /**
  * Which resolved addresses the image proxy may connect to (SSRF limits). Public unicast only:
@@ -53,17 +54,9 @@ export interface AllowPrivate {
 }
 
 export function parseAllowPrivate(value: string | undefined): AllowPrivate {
-  const list = new net.BlockList();
   const spec = (value ?? '').trim();
-  if (spec === '1' || spec.toLowerCase() === 'true') return { all: true, list };
-  for (const item of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const [network, prefix] = item.split('/');
-    const type = net.isIPv4(network ?? '') ? 'ipv4' : net.isIPv6(network ?? '') ? 'ipv6' : null;
-    if (type === null) throw new Error(`TPX_PROXY_ALLOW_PRIVATE: not an address or CIDR range: ${item}`);
-    if (prefix === undefined) list.addAddress(network!, type);
-    else list.addSubnet(network!, Number(prefix), type);
-  }
-  return { all: false, list };
+  if (spec === '1' || spec.toLowerCase() === 'true') return { all: true, list: new net.BlockList() };
+  return { all: false, list: parseAddressList(spec, 'TPX_PROXY_ALLOW_PRIVATE') };
 }
 
 export const NO_PRIVATE: AllowPrivate = { all: false, list: new net.BlockList() };
