@@ -1,6 +1,6 @@
 import { ContainerModule, inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction, when } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { domainError } from '../../domain/errors';
 import type { StorageKey } from '../../domain/persistence';
 import { CartContentsStore } from '../cart/cart-contents-store';
@@ -66,7 +66,6 @@ export class CustomerProjectSession {
   /** Done was chosen: the last saves are on their way. */
   closing = false;
   private disposed = false;
-  private waiting: { cancel(): void } | null = null;
 
   constructor(
     @inject(ProjectStore) private readonly projects: ProjectStore,
@@ -140,11 +139,6 @@ export class CustomerProjectSession {
     if (ready) this.blackFrames.start();
   }
 
-  /** Whether the project still has changes on their way to the server. */
-  get saving(): boolean {
-    return this.sync.status === 'saving' || this.sync.status === 'retrying';
-  }
-
   /**
    * The primary action: sends the unsaved change now, waits until it landed, then goes back to the
    * customer's page. A save that keeps failing keeps the admin here, told so.
@@ -157,19 +151,11 @@ export class CustomerProjectSession {
     this.closing = true;
     this.error = null;
     if (refused !== null) this.sync.retryHeld(this.target.projectId);
-    this.leave();
-    // Landed, refused, or the save just sent failed too (its retry waits on a timer): no use keeping the admin waiting.
-    const settled = when(() => !this.saving || (this.sync.retrying && this.sync.inFlight === 0));
-    this.waiting = settled;
-    try {
-      await settled;
-    } catch {
-      return; // the session ended meanwhile
-    } finally {
-      this.waiting = null;
-    }
+    this.projects.flush();
+    // Landed, refused, or the save just sent failed too (its retry waits on a timer, or never answered): no use keeping the admin waiting.
+    const landed = await this.sync.settle([this.target.projectId]);
     if (this.disposed) return;
-    if (this.sync.retrying || this.refusal !== null) {
+    if (!landed) {
       runInAction(() => {
         this.closing = false;
         // A refusal speaks for itself (`refusal`); a save still being retried is said here.
@@ -205,7 +191,6 @@ export class CustomerProjectSession {
   @preDestroy()
   dispose(): void {
     this.disposed = true;
-    this.waiting?.cancel();
     this.sync.flush();
   }
 }

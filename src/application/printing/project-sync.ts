@@ -2,14 +2,16 @@ import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, reaction, type ObservableMap } from 'mobx';
 import { PROJECT_SAVE_THROTTLE_MS } from '../../domain/persistence';
-import { landSave, mergeServerProjects, reconcile, serverDeletions, type Project, type ServerCopy } from '../../domain/project';
+import { landSave, mergeServerProjects, reconcile, serverDeletions, SUPERSEDED_NOTICE, type Project, type SaveStatus, type ServerCopy } from '../../domain/project';
 import { SessionStore } from '../account/session-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { ProjectBroadcast, type ProjectBroadcast as Broadcast, type ProjectNews } from '../ports/project-broadcast';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { ServerProjects, type SaveFailure, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
 import { ProjectStore } from './project-store';
+import { SaveLanes } from './save-lanes';
 import { HoldRefusedSaves, retryableSaveFailure, saveRefusalOf, type SaveRefusal } from './save-refusals';
+import { SaveWaits, type SaveOutcome } from './save-waits';
 
 /** The first retry of a failed save waits this long, doubling per failure… */
 export const SAVE_RETRY_BASE_MS = 1000;
@@ -22,35 +24,6 @@ export const SAVE_RETRY_MAX_MS = 60_000;
  */
 export const CHECKOUT_SAVE_WAIT_MS = 15_000;
 
-/** The quiet note when newer work from another tab or device replaced an unsaved local edit. */
-export const SUPERSEDED_NOTICE = 'This project was changed in another tab or on another device. You are now seeing the newest version.';
-
-/** What the printing tool's quiet status line says. */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused';
-
-export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-  retrying: 'Not saved yet. Retrying…',
-  /** Only where refusals are held (HoldRefusedSaves): the editor is told why and decides. */
-  refused: 'Not saved',
-};
-
-/** One project's save lane: at most one save in flight, one started per second, a retry timer after a failure. */
-interface Lane {
-  inFlight: boolean;
-  lastStartedAt: number;
-  failures: number;
-  /** The throttle's or the backoff's timer. */
-  timer: (() => void) | undefined;
-  /** Removed while its save was in flight: delete it on the server once the save has landed. */
-  deleteAfter: string | undefined;
-  /** Refused and held (HoldRefusedSaves): nothing more is sent until the editor decides. */
-  held: boolean;
-  /** Checkout waits for it (`settle`): a follow-up save goes at once, not after the throttle. */
-  urgent: boolean;
-}
 
 /**
  * Keeps the shopper's projects on the server without them doing anything (issue #15, SPEC §4): every
@@ -73,9 +46,9 @@ export class ProjectSync {
   /** Saves refused and held, by project id (only with HoldRefusedSaves; see `SaveRefusal`). */
   readonly refusals: ObservableMap<string, SaveRefusal> = observable.map<string, SaveRefusal>({}, { deep: false });
 
-  private readonly lanes = new Map<string, Lane>();
+  private readonly lanes = new SaveLanes();
   /** Checkout's waits (`settle`): each is checked whenever a save ends. */
-  private readonly settlers = new Set<() => void>();
+  private readonly waits: SaveWaits;
   private readonly disposers: Array<() => void> = [];
   private disposed = false;
 
@@ -88,6 +61,7 @@ export class ProjectSync {
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(HoldRefusedSaves) @optional() private readonly holdRefused: boolean = false,
   ) {
+    this.waits = new SaveWaits(scheduler);
     makeObservable<ProjectSync, 'flightEnded'>(this, {
       inFlight: observable,
       retrying: observable,
@@ -140,14 +114,7 @@ export class ProjectSync {
    * a later visit: the unsaved flag stays in the local records until then).
    */
   flush(): void {
-    for (const project of this.store.projects) {
-      if (!project.hasUnsavedChanges) continue;
-      const lane = this.lane(project.id);
-      if (lane.inFlight || lane.held) continue;
-      lane.timer?.();
-      lane.timer = undefined;
-      void this.send(project.id, true);
-    }
+    for (const project of this.store.projects) this.sendNow(project.id, true);
   }
 
   /**
@@ -159,30 +126,17 @@ export class ProjectSync {
    */
   settle(ids: readonly string[], timeoutMs: number = CHECKOUT_SAVE_WAIT_MS): Promise<boolean> {
     for (const id of ids) {
-      const lane = this.lane(id);
+      const lane = this.lanes.get(id);
       lane.urgent = true;
-      if (!this.unsaved(id) || lane.inFlight || lane.held) continue;
-      lane.timer?.();
-      lane.timer = undefined;
       // The shopper asked to pay: a save waiting out its backoff goes now, and counts as a first try.
       lane.failures = 0;
-      void this.send(id, false);
+      this.sendNow(id, false);
     }
-    return new Promise<boolean>((resolve) => {
-      const finish = (landed: boolean) => {
-        this.settlers.delete(check);
-        cancelTimeout();
-        for (const id of ids) this.lane(id).urgent = false;
-        resolve(landed);
-      };
-      const check = () => {
-        const outcome = this.settledOutcome(ids);
-        if (outcome !== 'pending') finish(outcome === 'landed');
-      };
-      const cancelTimeout = this.scheduler.after(timeoutMs, () => finish(false));
-      this.settlers.add(check);
-      check();
-    });
+    return this.waits.wait(
+      () => this.settledOutcome(ids),
+      timeoutMs,
+      () => ids.forEach((id) => (this.lanes.get(id).urgent = false)),
+    );
   }
 
   /**
@@ -208,9 +162,9 @@ export class ProjectSync {
   @preDestroy()
   dispose(): void {
     this.disposed = true;
-    for (const lane of this.lanes.values()) lane.timer?.();
+    this.lanes.stopAll();
     for (const d of this.disposers.splice(0)) d();
-    this.checkSettlers();
+    this.waits.check();
   }
 
   // ---- saving --------------------------------------------------------------------------------
@@ -219,12 +173,20 @@ export class ProjectSync {
     for (const p of projects) if (p.hasUnsavedChanges) this.request(p.id);
   }
 
+  /** An unsaved project's save goes now, past its throttle or backoff, unless one is in flight or the save is held. */
+  private sendNow(id: string, keepalive: boolean): void {
+    const lane = this.lanes.get(id);
+    if (!this.unsaved(id) || lane.inFlight || lane.held) return;
+    this.lanes.stopTimer(lane);
+    void this.send(id, keepalive);
+  }
+
   /**
    * A save is wanted: now if the lane is free and its second has passed (or checkout is waiting for
    * it), else when it has; never twice.
    */
   private request(id: string): void {
-    const lane = this.lane(id);
+    const lane = this.lanes.get(id);
     if (lane.inFlight || lane.held || lane.timer !== undefined || this.disposed) return;
     const wait = lane.urgent ? 0 : lane.lastStartedAt + PROJECT_SAVE_THROTTLE_MS - this.scheduler.now();
     if (wait <= 0) void this.send(id, false);
@@ -237,7 +199,7 @@ export class ProjectSync {
 
   private async send(id: string, keepalive: boolean): Promise<void> {
     const project = this.store.projects.find((p) => p.id === id);
-    const lane = this.lane(id);
+    const lane = this.lanes.get(id);
     if (project === undefined || !project.hasUnsavedChanges || lane.held || this.disposed) return;
     lane.inFlight = true;
     lane.lastStartedAt = this.scheduler.now();
@@ -251,19 +213,15 @@ export class ProjectSync {
     if (lane.deleteAfter !== undefined) {
       const cartToken = lane.deleteAfter;
       lane.deleteAfter = undefined;
-      this.checkSettlers();
+      this.waits.check();
       return this.deleteOnServer(id, cartToken);
     }
     if (this.unsaved(id) && lane.timer === undefined) this.request(id);
-    this.checkSettlers();
+    this.waits.check();
   }
 
   private unsaved(id: string): boolean {
     return this.store.projects.find((p) => p.id === id)?.hasUnsavedChanges === true;
-  }
-
-  private checkSettlers(): void {
-    for (const check of [...this.settlers]) check();
   }
 
   /**
@@ -271,18 +229,14 @@ export class ProjectSync {
    * land now (failed and waiting for a retry, held, or unsaved with nothing on its way: a save that
    * waits for a sign-in), or saves still in flight.
    */
-  private settledOutcome(ids: readonly string[]): 'landed' | 'failed' | 'pending' {
+  private settledOutcome(ids: readonly string[]): SaveOutcome {
     if (this.disposed) return 'failed';
     if (ids.every((id) => !this.unsaved(id))) return 'landed';
-    const stuck = ids.some((id) => {
-      const lane = this.lane(id);
-      return this.unsaved(id) && (lane.failures > 0 || lane.held || (!lane.inFlight && lane.timer === undefined));
-    });
-    return stuck ? 'failed' : 'pending';
+    return ids.some((id) => this.unsaved(id) && this.lanes.stuck(id)) ? 'failed' : 'pending';
   }
 
   private landed(sent: Project, version: number): void {
-    const lane = this.lane(sent.id);
+    const lane = this.lanes.get(sent.id);
     lane.failures = 0;
     this.store.updateProjects((projects) => landSave(projects, sent, version));
     action(() => (this.landedOnce = true))();
@@ -291,7 +245,7 @@ export class ProjectSync {
   }
 
   private failed(sent: Project, failure: SaveFailure): void {
-    const lane = this.lane(sent.id);
+    const lane = this.lanes.get(sent.id);
     const refusal = saveRefusalOf(failure);
     if (refusal !== null && this.holdRefused) return this.hold(sent.id, refusal);
     if (refusal?.kind === 'changed') {
@@ -325,11 +279,10 @@ export class ProjectSync {
 
   /** Holds a refused save for the editor's decision (HoldRefusedSaves): the change stays unsaved, nothing more is sent. */
   private hold(id: string, refusal: SaveRefusal): void {
-    const lane = this.lane(id);
+    const lane = this.lanes.get(id);
     lane.failures = 0;
     lane.held = true;
-    lane.timer?.();
-    lane.timer = undefined;
+    this.lanes.stopTimer(lane);
     this.setRetrying();
     action(() => this.refusals.set(id, refusal))();
     if (refusal.kind === 'refused') this.analytics.reportError(new Error(refusal.failure.message), { where: 'project save' });
@@ -339,7 +292,7 @@ export class ProjectSync {
   retryHeld(id: string): void {
     if (!this.refusals.has(id)) return;
     this.refusals.delete(id);
-    this.lane(id).held = false;
+    this.lanes.get(id).held = false;
     this.request(id);
   }
 
@@ -351,7 +304,7 @@ export class ProjectSync {
     const refusal = this.refusals.get(id);
     if (refusal?.kind !== 'changed') return;
     this.refusals.delete(id);
-    this.lane(id).held = false;
+    this.lanes.get(id).held = false;
     const { project } = refusal.current;
     this.store.updateProjects((projects) => projects.map((p) => (p.id === id ? { ...project, status: p.status, isActive: p.isActive } : p)));
   }
@@ -384,16 +337,15 @@ export class ProjectSync {
     if (removed.length === 0) return;
     const skip = [...this.store.skipServerDeletion];
     for (const p of removed) {
-      const lane = this.lanes.get(p.id);
-      lane?.timer?.();
-      if (lane) lane.timer = undefined;
+      const lane = this.lanes.find(p.id);
+      if (lane) this.lanes.stopTimer(lane);
       if (skip.includes(p.id)) continue;
       this.broadcast.post({ type: 'removed', projectId: p.id });
       // Its first save may still be in flight: the server will have it once that lands.
       if (lane?.inFlight) lane.deleteAfter = p.cartToken;
     }
     for (const id of serverDeletions(removed, skip)) {
-      const lane = this.lanes.get(id);
+      const lane = this.lanes.find(id);
       if (!lane?.inFlight) void this.deleteOnServer(id, removed.find((p) => p.id === id)!.cartToken);
     }
   }
@@ -418,15 +370,6 @@ export class ProjectSync {
 
   // ---- status --------------------------------------------------------------------------------
 
-  private lane(id: string): Lane {
-    let lane = this.lanes.get(id);
-    if (!lane) {
-      lane = { inFlight: false, lastStartedAt: -Infinity, failures: 0, timer: undefined, deleteAfter: undefined, held: false, urgent: false };
-      this.lanes.set(id, lane);
-    }
-    return lane;
-  }
-
   private flightStarted(): void {
     action(() => this.inFlight++)();
   }
@@ -436,7 +379,7 @@ export class ProjectSync {
   }
 
   private setRetrying(): void {
-    const retrying = [...this.lanes.values()].some((l) => l.failures > 0);
+    const retrying = this.lanes.anyFailing;
     if (retrying !== this.retrying) action(() => (this.retrying = retrying))();
   }
 

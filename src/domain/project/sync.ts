@@ -3,6 +3,21 @@ import type { Project } from './project';
 /** The prompt shown when leaving with unsaved work (not inside an iframe). */
 export const LEAVE_PAGE_PROMPT = 'Your changes may not be saved if you leave now.';
 
+/** The quiet note when newer work from another tab or device replaced an unsaved local edit. */
+export const SUPERSEDED_NOTICE = 'This project was changed in another tab or on another device. You are now seeing the newest version.';
+
+/** What the printing tool's quiet status line says. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused';
+
+export const SAVE_STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  retrying: 'Not saved yet. Retrying…',
+  /** Only where refusals are held (HoldRefusedSaves): the editor is told why and decides. */
+  refused: 'Not saved',
+};
+
 /** Whether leaving the page should prompt: unsaved changes or items in progress, and not in an iframe. */
 export const leavePagePrompt = (state: {
   readonly hasUnsavedChanges: boolean;

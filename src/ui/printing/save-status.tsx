@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { SAVE_STATUS_TEXT, type ProjectSync } from '../../application/printing/project-sync';
+import type { ProjectSync } from '../../application/printing/project-sync';
+import { SAVE_STATUS_TEXT } from '../../domain/project';
 import styles from './printing.module.css';
 
 /**

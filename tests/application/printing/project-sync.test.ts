@@ -1,8 +1,8 @@
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ProjectStore } from '../../../src/application/printing/project-store';
-import { ProjectSync, SAVE_STATUS_TEXT, SUPERSEDED_NOTICE } from '../../../src/application/printing/project-sync';
-import { createProject, createTile, LEAVE_PAGE_PROMPT, type Project } from '../../../src/domain/project';
+import { ProjectSync } from '../../../src/application/printing/project-sync';
+import { createProject, createTile, LEAVE_PAGE_PROMPT, SAVE_STATUS_TEXT, SUPERSEDED_NOTICE, type Project } from '../../../src/domain/project';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
 
