@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { FaceBox } from '../../src/domain/imaging/upload-rules';
+import { MAX_UPLOAD_PIXELS, type FaceBox } from '../../src/domain/imaging/upload-rules';
 import type { FaceDetector } from './face-detector';
 
 /** The part of @vladmandic/face-api (its Node WASM build) this detector uses. */
@@ -22,8 +22,11 @@ export const DETECTION_EDGE = 640;
 export const MIN_CONFIDENCE = 0.5;
 /** A group photo has a few faces; a crop needs no more. */
 export const MAX_FACES = 20;
-/** Larger images are refused before they are decoded (decompression bombs). */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * libvips stops decoding after this long (the route also gives the whole detection up after its own
+ * limit; this makes the abandoned work end too rather than run on behind the answer).
+ */
+const DECODE_TIMEOUT_SECONDS = 5;
 
 /**
  * Loads the network once: the Node WASM build of @vladmandic/face-api on TensorFlow.js's WASM backend
@@ -73,7 +76,9 @@ export class FaceApiDetector implements FaceDetector {
   }
 
   private async run(image: Uint8Array): Promise<readonly FaceBox[]> {
-    const { data, info } = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    // Larger images are refused from their header before they are decoded (the route checks first).
+    const { data, info } = await sharp(image, { limitInputPixels: MAX_UPLOAD_PIXELS })
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .rotate()
       .resize(DETECTION_EDGE, DETECTION_EDGE, { fit: 'inside', withoutEnlargement: true })
       .removeAlpha()

@@ -43,6 +43,7 @@ import { SiteGate } from '../site-gate/site-gate';
 import type { FaceDetector } from '../faces/face-detector';
 import { FaceApiDetector } from '../faces/face-api-detector';
 import { faceDetectionRoutes } from '../uploads/face-detection-route';
+import type { DetectionQueue } from '../faces/detection-queue';
 import { readFile } from 'node:fs/promises';
 import { siteGateGuard, siteGateRoutes } from '../site-gate/site-gate-routes';
 import { clientAddresses } from '../storefront/client-address';
@@ -88,12 +89,14 @@ export interface AppDeps {
   faceDetector?: FaceDetector;
   /** face_detection's per-client throttle (tests set a tight one). */
   faceDetectionThrottle?: ThrottleLimits;
+  /** Where face detections wait (bounded per client and in all, timed): `DEFAULT_DETECTION_LIMITS` when absent. */
+  faceDetectionQueue?: DetectionQueue;
   /** The private-site gate's password throttle (tests set a tight one) and clock (issue 18). */
   siteGate?: { throttle?: ThrottleLimits; now?: () => number };
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle }: AppDeps): Hono {
+export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -163,7 +166,7 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
           const file = uploadRepository.fileOf(key);
           return file ? readFile(file).catch(() => null) : null;
         };
-    v1.route('/', faceDetectionRoutes({ uploads: uploadRepository, detector: faceDetector ?? new FaceApiDetector(), readPhoto, log, ...(faceDetectionThrottle ? { throttle: faceDetectionThrottle } : {}) }));
+    v1.route('/', faceDetectionRoutes({ uploads: uploadRepository, detector: faceDetector ?? new FaceApiDetector(), readPhoto, log, ...(faceDetectionThrottle ? { throttle: faceDetectionThrottle } : {}), ...(faceDetectionQueue ? { queue: faceDetectionQueue } : {}) }));
   }
   v1.route('/', account.v1);
   v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));

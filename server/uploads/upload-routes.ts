@@ -7,6 +7,7 @@ import {
   checkUploadPolicy,
   isSafeStorageKey,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
   PREPARE_BATCH_SIZE,
   uploadKeyPrefix,
   uploadPolicy,
@@ -129,6 +130,16 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
 const policyRefusal = (violation: PolicyViolation): HttpError => new HttpError(...VIOLATION_MESSAGES[violation]);
 
 /**
+ * A photo of more than MAX_UPLOAD_PIXELS, judged from its header (never decoded here): it could never
+ * be printed, and every later decode (face detection, the print file) would pay for it (issue 26 item 9).
+ */
+function refuseTooManyPixels({ width, height }: { width: number; height: number }): void {
+  if (width * height > MAX_UPLOAD_PIXELS) {
+    throw new HttpError(413, `The photo is ${width} x ${height} pixels: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels can be uploaded.`);
+  }
+}
+
+/**
  * POST /files: streamed, never buffered past its limits. The fields before the file are read and
  * the signature, expiry, exact key and slot checked before a byte of the file is; the file is then
  * read up to the size cap and refused as soon as it passes it.
@@ -184,6 +195,7 @@ async function receiveForm(c: Context, form: MultipartForm, uploads: UploadRepos
   const format = sniff(bytes);
   const size = format ? imageDimensions(bytes) : null;
   if (!format || !size) throw new HttpError(415, 'The file is not a JPEG, PNG or GIF image.');
+  refuseTooManyPixels(size);
 
   const outcome = await uploads.store(
     { key, tenantId, width: size.width, height: size.height, byteSize: bytes.length, contentType: `image/${format}` },

@@ -14,6 +14,15 @@ export const UPLOAD_POLICY_TTL_MS = 15 * 60 * 1000;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The resized full image's longest edge in pixels: DESIGN §5 edits at 2048 at most, and 2048 px is over 250 ppi on an 8-inch tile, so the low-resolution test is unchanged. */
 export const FULL_IMAGE_MAX_EDGE = 2048;
+/**
+ * The most pixels a stored photo may have: 100 megapixels. What a print needs is far less: the
+ * largest product (the 11.5-inch tile, 719 px at its minimum 62.5 ppi) split 10 x 10, the largest
+ * split, asks for 7,190 x 7,190 px (52 MP); our own client uploads at most 2048 px a side (4 MP);
+ * the largest camera sensors give about 100 MP, and the print renderer decodes no more. A larger
+ * image can never be printed, and decoding it only costs time: a 282 KB PNG can say 9,500 x 9,500.
+ * Checked from the header, before anything is decoded.
+ */
+export const MAX_UPLOAD_PIXELS = 100_000_000;
 /** The square thumbnail's edge in pixels. */
 export const THUMBNAIL_EDGE = 512;
 /** SPEC §9: JPEG qualities of the resized full image and the square thumbnail. */
