@@ -50,6 +50,8 @@ export default defineConfig({
       FACEBOOK_APP_ID: 'e2e-facebook-app', TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1', TPX_ALLOW_LOCAL_PARENTS: '1',
       // Every browser of the run shares one address: the account calls' per-address burst is raised.
       TPX_ACCOUNT_THROTTLE_BURST: '200',
+      // ... and every test's browser starts a new anonymous cart: the per-address allowance of new carts too.
+      TPX_NEW_CART_BURST: '100000',
       // One admin per admin spec and project (tests/e2e/admin-emails.ts): never over a code limit, never a shared code.
       ADMIN_EMAILS: ALL_ADMIN_EMAILS.join(','),
     },

@@ -29,6 +29,7 @@ const serverEnv = {
   UPLOAD_SIGNING_SECRET: 'scale-e2e-upload-secret',
   TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1',
   TPX_ACCOUNT_THROTTLE_BURST: '200',
+  TPX_NEW_CART_BURST: '100000',
 };
 const server = (port: number) => ({
   command: `node ${dist}/server/main.js`,

@@ -43,6 +43,11 @@ export interface ServerConfig {
    */
   accountThrottleBurst?: number | undefined;
   /**
+   * TPX_NEW_CART_BURST: how many new anonymous carts one address may start at once (default 20, then
+   * 20 a day), for e2e runs where every browser (a new cart each) shares one address. Ignored in production.
+   */
+  newCartBurst?: number | undefined;
+  /**
    * RECOVERY_EMAIL_AFTER: how long after a signed-in customer's cart with tiles was last saved (and not
    * ordered) its one recovery email goes out; null (`off`) stops the job. Default 24 h.
    */
@@ -98,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     social: readSocialSettings(env),
     accounts: readAccountSettings(env),
     accountThrottleBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_ACCOUNT_THROTTLE_BURST),
+    newCartBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_NEW_CART_BURST, 'TPX_NEW_CART_BURST'),
     recoveryEmailAfterMs: recoveryEmailAfterOf(env.RECOVERY_EMAIL_AFTER),
     s3: readS3Settings(env),
     shutdownGraceMs: graceOf(env.SHUTDOWN_GRACE_SECONDS),
@@ -106,10 +112,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-function burstOf(raw: string | undefined): number | undefined {
+function burstOf(raw: string | undefined, name = 'TPX_ACCOUNT_THROTTLE_BURST'): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const burst = Number(raw);
-  if (!Number.isInteger(burst) || burst < 1) throw new Error(`TPX_ACCOUNT_THROTTLE_BURST must be a positive integer, got ${raw}`);
+  if (!Number.isInteger(burst) || burst < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
   return burst;
 }
 

@@ -19,6 +19,8 @@ import { CustomerRepository } from './auth/customer-repository';
 import { DEFAULT_ACCOUNT_SETTINGS } from './auth/account-settings';
 import { mailerFor } from './auth/account-module';
 import { DEFAULT_RECOVERY_EMAIL_AFTER_MS, RecoveryEmailJob } from './projects/recovery-job';
+import { AnonymousProjectExpiry } from './projects/anonymous-expiry-job';
+import { DEFAULT_ANONYMOUS_QUOTA } from './projects/anonymous-quota';
 
 export interface RunningServer {
   url: string;
@@ -75,6 +77,9 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
     },
     ...(config.social ? { social: config.social } : {}),
     ...(config.printCache ? { printCache: config.printCache } : {}),
+    ...(config.newCartBurst
+      ? { projects: { quota: { ...DEFAULT_ANONYMOUS_QUOTA, newCarts: { capacity: config.newCartBurst, refillPerSecond: config.newCartBurst / 86_400 } } } }
+      : {}),
   });
 
   // The recovery email job (issue #15): a timer in this server, stopped before the database closes.
@@ -84,6 +89,9 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
       ? undefined
       : new RecoveryEmailJob({ db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), publicUrl: config.publicUrl, afterMs: recoveryAfter, log });
   recovery?.start();
+  // Untouched anonymous projects (issue 26 item 10): an hourly run, one server at a time.
+  const expiry = new AnonymousProjectExpiry({ db, log });
+  expiry.start();
 
   const inFlight = trackInFlight();
   const server = await new Promise<ServerType>((resolve) => {
@@ -107,6 +115,7 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         await stopped;
         await recovery?.stop();
+        await expiry.stop();
         await db.close();
       })();
       return closing;

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { FIXED_LAYOUT_SIZES } from '../../src/domain/layouts/layouts';
+import { LAYOUT_METADATA_KEY } from '../../src/domain/project/frame-layout';
 import type { ProjectSaveRequest, ServerProject } from '../../src/contract/project';
 import { decodeOrThrow, HttpError } from '../http/decode';
 
@@ -63,6 +64,16 @@ const StoredTile = t.exact(
   ]),
 );
 
+/**
+ * A project's `metadata`: what the client writes there, its layout (`metadata.layout`, the domain's
+ * LAYOUT_METADATA_KEY: a fixed layout's frame count or 'Custom'). Other keys are dropped like any
+ * field the contract does not know (issue 26 item 10: it was free-form, ~500 KB a save).
+ */
+const ProjectMetadata = t.exact(t.partial({ [LAYOUT_METADATA_KEY]: t.union([Finite, bounded(40, 'LayoutName')]) }));
+
+/** The most `metadata` a save may send (as JSON): the layout takes a few bytes; anything near this is not our client. */
+export const METADATA_MAX_BYTES = 4 * 1024;
+
 /** Every field of the contract's `ServerProject`, typed; unknown fields are dropped. */
 const StoredProject = t.exact(
   t.intersection([
@@ -99,7 +110,7 @@ const StoredProject = t.exact(
       selectedVariantName: Short,
       convertedToBlackFrames: t.boolean,
       resumeTag: Short,
-      metadata: t.record(t.string, t.unknown),
+      metadata: ProjectMetadata,
     }),
   ]),
 );
@@ -120,7 +131,7 @@ const cropProblem = (tile: t.TypeOf<typeof StoredTile>): string | undefined => {
 
 /**
  * Checks a decoded save body beyond the contract's shape: every field typed (400 naming the path),
- * at most MAX_TILES_PER_PROJECT tiles, unique tile ids, a quantity of 1 to 10,000, each crop inside its
+ * `metadata` of at most METADATA_MAX_BYTES, at most MAX_TILES_PER_PROJECT tiles, unique tile ids, a quantity of 1 to 10,000, each crop inside its
  * image. Throws `HttpError(400)`; nothing is written for a refused body.
  */
 export function checkSave(body: ProjectSaveRequest): CheckedSave {
@@ -130,6 +141,10 @@ export function checkSave(body: ProjectSaveRequest): CheckedSave {
   }
   const tiles = Array.isArray(rest.tiles) ? rest.tiles.length : 0;
   if (tiles > MAX_TILES_PER_PROJECT) throw new HttpError(400, `A project holds at most ${MAX_TILES_PER_PROJECT} tiles (this one has ${tiles}).`);
+  const metadataBytes = rest.metadata === undefined ? 0 : Buffer.byteLength(JSON.stringify(rest.metadata) ?? '');
+  if (metadataBytes > METADATA_MAX_BYTES) {
+    throw new HttpError(400, `Invalid request: metadata must be at most ${METADATA_MAX_BYTES / 1024} KB (this one is ${metadataBytes} bytes).`);
+  }
   const project = decodeOrThrow(StoredProject, rest, 'body');
   if (!(Number.isInteger(project.quantity) && project.quantity >= 1 && project.quantity <= 10_000)) {
     throw new HttpError(400, 'Invalid request: quantity must be a whole number from 1 to 10000.');

@@ -53,6 +53,8 @@ const stripped = (project: ServerProject): string => {
   const { userId: _u, ...doc } = project;
   return JSON.stringify(doc);
 };
+/** What a project takes in storage: its stored document's bytes (the anonymous quota counts these). */
+export const documentBytes = (project: ServerProject): number => Buffer.byteLength(stripped(project));
 
 /** SQL over `projects`. Every write is one statement whose WHERE clause carries the rule it enforces. */
 export class ProjectRepository {
@@ -63,15 +65,19 @@ export class ProjectRepository {
     return row ? toStored(row) : null;
   }
 
-  /** Creates revision 1; null when the id is taken (a concurrent create won: never a duplicate). */
-  async insert(tenantId: string, project: ServerProject, ownerId: string | null, now: number): Promise<number | null> {
+  /**
+   * Creates revision 1; null when the id is taken (a concurrent create won: never a duplicate).
+   * `savedBy`: the hashed client address of an anonymous save (its quota's owner), null for a customer's.
+   */
+  async insert(tenantId: string, project: ServerProject, ownerId: string | null, now: number, savedBy: string | null = null): Promise<number | null> {
     const at = new Date(now).toISOString();
+    const document = stripped(project);
     const rows = await this.db.query<{ version: number }>(
-      `INSERT INTO projects (tenant_id, id, version, owner_id, cart_token, document, tile_count, created_at, updated_at)
-       VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $7)
+      `INSERT INTO projects (tenant_id, id, version, owner_id, cart_token, document, tile_count, created_at, updated_at, saved_by, byte_size)
+       VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $7, $8, $9)
        ON CONFLICT (tenant_id, id) DO NOTHING
        RETURNING version`,
-      [tenantId, project.id, ownerId, project.cartToken, stripped(project), project.tiles.length, at],
+      [tenantId, project.id, ownerId, project.cartToken, document, project.tiles.length, at, savedBy, documentBytes(project)],
     );
     return rows[0] ? Number(rows[0].version) : null;
   }
@@ -88,14 +94,18 @@ export class ProjectRepository {
     expected: { ownerId: string | null; cartToken: string },
     newOwnerId: string | null,
     now: number,
+    savedBy: string | null = null,
   ): Promise<number | null> {
     const rows = await this.db.query<{ version: number }>(
       `UPDATE projects
-          SET version = version + 1, document = $4, tile_count = $5, cart_token = $6, owner_id = $7, updated_at = $8
+          SET version = version + 1, document = $4, tile_count = $5, cart_token = $6, owner_id = $7, updated_at = $8, saved_by = $11, byte_size = $12
         WHERE tenant_id = $1 AND id = $2 AND version = $3 AND completed_at IS NULL
           AND (owner_id = $9 OR (owner_id IS NULL AND cart_token = $10))
         RETURNING version`,
-      [tenantId, project.id, base, stripped(project), project.tiles.length, project.cartToken, newOwnerId, new Date(now).toISOString(), expected.ownerId, expected.cartToken],
+      [
+        tenantId, project.id, base, stripped(project), project.tiles.length, project.cartToken, newOwnerId, new Date(now).toISOString(),
+        expected.ownerId, expected.cartToken, savedBy, documentBytes(project),
+      ],
     );
     return rows[0] ? Number(rows[0].version) : null;
   }
@@ -156,6 +166,29 @@ export class ProjectRepository {
       [tenantId, cartToken, ownerId],
     );
     return rows.length;
+  }
+
+  /** Whether a cart token has any project in the tenant (a create on a token without one starts a new cart). */
+  async hasCart(tenantId: string, cartToken: string): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM projects WHERE tenant_id = $1 AND cart_token = $2 LIMIT 1', [tenantId, cartToken])).length > 0;
+  }
+
+  /**
+   * The bytes of the open anonymous projects last saved from `savedBy`, in every tenant, leaving out
+   * the project about to be written (its new size replaces its old one).
+   */
+  async anonymousBytesOf(savedBy: string, except: { tenantId: string; id: string }): Promise<number> {
+    const [row] = await this.db.query<{ n: string | number | null }>(
+      `SELECT coalesce(sum(byte_size), 0) AS n FROM projects
+        WHERE saved_by = $1 AND owner_id IS NULL AND completed_at IS NULL AND NOT (tenant_id = $2 AND id = $3)`,
+      [savedBy, except.tenantId, except.id],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Serialises one address's quota checks until the transaction ends (PostgreSQL and PGlite both have advisory locks). */
+  async lockSaver(savedBy: string): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`project-saver:${savedBy}`]);
   }
 
   /** Freezes the projects an order bought (ids from its lines' `_projectId`); answers how many. */

@@ -2,7 +2,10 @@ import type { ProjectConflict, ServerProject, VersionedServerProject } from '../
 import type { AuthContext } from '../auth/access-tokens';
 import type { Db } from '../db/db';
 import { HttpError } from '../http/decode';
-import { ProjectRepository, versioned, type StoredProject } from './project-repository';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { RateLimiter } from '../coordination/rate-limiter';
+import { DEFAULT_ANONYMOUS_QUOTA, QUOTA_MESSAGES, savedByOf, type AnonymousQuota } from './anonymous-quota';
+import { documentBytes, ProjectRepository, versioned, type StoredProject } from './project-repository';
 
 /** At most this many projects not yet completed per customer (or per anonymous cart): a loop cannot fill the database. */
 export const MAX_OPEN_PROJECTS_PER_OWNER = 200;
@@ -45,11 +48,16 @@ const foreign = () => new HttpError(403, 'This project belongs to another shoppe
  * Refusals throw `HttpError` before anything is written.
  */
 export class ProjectService {
+  private readonly newCarts: RateLimiter;
+
   constructor(
     private readonly db: Db,
     private readonly customerExists: (tenantId: string, customerId: string) => Promise<boolean>,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly quota: AnonymousQuota = DEFAULT_ANONYMOUS_QUOTA,
+  ) {
+    this.newCarts = new PgRateLimiter(db, 'project-new-carts', quota.newCarts, now);
+  }
 
   private get repo(): ProjectRepository {
     return new ProjectRepository(this.db);
@@ -96,12 +104,39 @@ export class ProjectService {
    * POST v1/projects/save: an upsert by id carrying the revision it was based on. null creates (an id
    * already stored answers 409 with it); the stored revision updates to the next; anything else, or a
    * completed project, answers 409 with the current one. Race-free: the write's WHERE clause re-checks
-   * the revision, so of two saves based on the same one exactly one lands.
+   * the revision, so of two saves based on the same one exactly one lands. An anonymous save is held
+   * to its client address's quota (`address`: who is calling; see `saveAnonymous`).
    */
-  async save(tenantId: string, caller: Caller, project: ServerProject, baseVersion: number | null): Promise<SaveOutcome> {
+  async save(tenantId: string, caller: Caller, project: ServerProject, baseVersion: number | null, address = 'local'): Promise<SaveOutcome> {
     const ownerId = await this.ownerFor(tenantId, caller, project.userId);
-    const scope: Scope = { ownerId, cartToken: project.cartToken };
-    const repo = this.repo;
+    if (ownerId === null) return this.saveAnonymous(tenantId, project, baseVersion, address);
+    return this.write(this.repo, tenantId, { ownerId, cartToken: project.cartToken }, project, baseVersion, null);
+  }
+
+  /**
+   * An anonymous save (issue 26 item 10): a create that starts a new cart spends one of the address's
+   * new carts (429 when none is left); then, under a lock on the address so that racing saves are
+   * counted one after the other, the address's open anonymous projects with this one at its new size
+   * must fit its byte quota (413). Refused: nothing written.
+   */
+  private async saveAnonymous(tenantId: string, project: ServerProject, baseVersion: number | null, address: string): Promise<SaveOutcome> {
+    const savedBy = savedByOf(address);
+    // Spent before the transaction: the limiter writes through the pool (PGlite's one connection is the transaction's).
+    if (baseVersion === null && !(await this.repo.hasCart(tenantId, project.cartToken)) && !(await this.newCarts.take(savedBy))) {
+      throw new HttpError(429, QUOTA_MESSAGES.newCarts(this.quota.newCarts));
+    }
+    return this.db.transaction(async (tx) => {
+      const repo = new ProjectRepository(tx);
+      await repo.lockSaver(savedBy);
+      const held = await repo.anonymousBytesOf(savedBy, { tenantId, id: project.id });
+      if (held + documentBytes(project) > this.quota.bytesPerAddress) throw new HttpError(413, QUOTA_MESSAGES.bytes(this.quota.bytesPerAddress));
+      return this.write(repo, tenantId, { ownerId: null, cartToken: project.cartToken }, project, baseVersion, savedBy);
+    });
+  }
+
+  /** The write itself, for a customer or (in its quota transaction) an anonymous cart. */
+  private async write(repo: ProjectRepository, tenantId: string, scope: Scope, project: ServerProject, baseVersion: number | null, savedBy: string | null): Promise<SaveOutcome> {
+    const { ownerId } = scope;
     const now = this.now();
     if (baseVersion === null) {
       const existing = await repo.find(tenantId, project.id);
@@ -109,13 +144,13 @@ export class ProjectService {
         if ((await repo.countOpen(tenantId, scope)) >= MAX_OPEN_PROJECTS_PER_OWNER) {
           throw new HttpError(409, `At most ${MAX_OPEN_PROJECTS_PER_OWNER} projects can be kept at once. Remove one to start another.`);
         }
-        const version = await repo.insert(tenantId, project, ownerId, now);
+        const version = await repo.insert(tenantId, project, ownerId, now, savedBy);
         if (version !== null) return { kind: 'saved', version };
       }
       // The id is taken (before us, or by a create that raced us): never a second copy.
       return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.exists, project);
     }
-    const version = await repo.update(tenantId, project, baseVersion, scope, ownerId, now);
+    const version = await repo.update(tenantId, project, baseVersion, scope, ownerId, now, savedBy);
     if (version !== null) return { kind: 'saved', version };
     return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.stale, project);
   }

@@ -6,18 +6,21 @@ import { projectRoutes } from '../http/api/projects';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { TenantRepository } from '../tenants/tenant-repository';
 import { ProjectService } from './project-service';
+import type { AnonymousQuota } from './anonymous-quota';
 
 /** What the app may set for server projects; every field has a default. */
 export interface ProjectOptions {
   readonly throttle?: ThrottleLimits;
   readonly createThrottle?: ThrottleLimits;
+  /** What one client address may keep in anonymous projects (`DEFAULT_ANONYMOUS_QUOTA` when absent). */
+  readonly quota?: AnonymousQuota;
   readonly now?: () => number;
 }
 
 /** The projects composition (issue #15): the service over the database and its v1 routes. Touches nothing until a request. */
 export function projectsModule({ db, tenants, auth, ...options }: { db: Db; tenants: TenantRepository; auth: MiddlewareHandler<AuthEnv> } & ProjectOptions): Hono<AuthEnv> {
   const customers = new CustomerRepository(db);
-  const service = new ProjectService(db, async (tenantId, id) => (await customers.findById(tenantId, id)) !== null, options.now);
+  const service = new ProjectService(db, async (tenantId, id) => (await customers.findById(tenantId, id)) !== null, options.now, options.quota);
   return projectRoutes({
     projects: service,
     auth,

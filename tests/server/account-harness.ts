@@ -8,9 +8,13 @@ import { createApp } from '../../server/http/app';
 import type { CountryLookup } from '../../server/geolocation/country-lookup';
 import type { ThrottleLimits } from '../../server/storefront/throttle';
 import type { ProjectOptions } from '../../server/projects/projects-module';
+import type { AnonymousQuota } from '../../server/projects/anonymous-quota';
 
 /** Generous enough that only the throttle tests meet it. */
 export const OPEN_THROTTLE: ThrottleLimits = { capacity: 10_000, refillPerSecond: 10_000 };
+
+/** Anonymous project quotas no test meets unless it sets its own (issue 26 item 10). */
+export const OPEN_ANONYMOUS_QUOTA: AnonymousQuota = { bytesPerAddress: 1024 ** 3, newCarts: OPEN_THROTTLE };
 
 /** A clock the tests move by hand. */
 export class TestClock {
@@ -27,7 +31,7 @@ export interface HarnessOptions {
   readonly production?: boolean;
   readonly countryLookup?: CountryLookup;
   /** Server projects' throttles (issue #15); open unless told. */
-  readonly projects?: Pick<ProjectOptions, 'throttle' | 'createThrottle'>;
+  readonly projects?: Pick<ProjectOptions, 'throttle' | 'createThrottle' | 'quota'>;
 }
 
 export type Json = Record<string, unknown>;
@@ -46,7 +50,7 @@ export function accountApp(db: Db, clock: TestClock, options: HarnessOptions = {
       refreshThrottle: options.throttle ?? OPEN_THROTTLE,
       ...(options.countryLookup ? { countryLookup: options.countryLookup } : {}),
     },
-    projects: { throttle: OPEN_THROTTLE, createThrottle: OPEN_THROTTLE, ...options.projects, now: clock.now },
+    projects: { throttle: OPEN_THROTTLE, createThrottle: OPEN_THROTTLE, quota: OPEN_ANONYMOUS_QUOTA, ...options.projects, now: clock.now },
   });
   const env = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
 

@@ -69,7 +69,7 @@ export function projectRoutes({ projects, auth, tenantExists, db, throttle = PRO
     const tenantId = await tenantOf(c);
     const { project, baseVersion } = checkSave(await decodeJsonBody(c, ProjectSaveRequestCodec));
     if (baseVersion === null && !(await creates.take(clientAddress(c)))) throw new HttpError(429, TOO_MANY);
-    const outcome = await projects.save(tenantId, c.get('auth'), project, baseVersion);
+    const outcome = await projects.save(tenantId, c.get('auth'), project, baseVersion, clientAddress(c));
     if (outcome.kind === 'conflict') {
       return c.json({ message: outcome.body.customerMessage, code: outcome.code, ...ProjectConflictCodec.encode(outcome.body) }, 409);
     }
