@@ -131,8 +131,8 @@ const cropProblem = (tile: t.TypeOf<typeof StoredTile>): string | undefined => {
 
 /**
  * Checks a decoded save body beyond the contract's shape: every field typed (400 naming the path),
- * `metadata` of at most METADATA_MAX_BYTES, at most MAX_TILES_PER_PROJECT tiles, unique tile ids, a quantity of 1 to 10,000, each crop inside its
- * image. Throws `HttpError(400)`; nothing is written for a refused body.
+ * `metadata` of at most METADATA_MAX_BYTES, at most MAX_TILES_PER_PROJECT tiles, unique tile ids, a
+ * quantity of 1 to 10,000, each crop inside its image. Throws `HttpError(400)`; nothing is written for a refused body.
  */
 export function checkSave(body: ProjectSaveRequest): CheckedSave {
   const { baseVersion, ...rest } = body;
