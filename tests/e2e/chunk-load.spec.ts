@@ -18,8 +18,8 @@ test('a page whose chunk is gone shows one Reload dialog after 120 s of retries;
     await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' });
   });
   const reported = page.waitForRequest((r) => r.url().includes('/api/v1/') && r.method() === 'POST' && (r.postData() ?? '').includes('ChunkLoadError'));
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // store.open waits until the app has replaced the server's first screen (its links are the app's).
+  await store.open('/');
   const faq = page.locator('a[href="/faqs"]').first();
   await faq.scrollIntoViewIfNeeded();
   await faq.click();
