@@ -52,3 +52,32 @@ test('a page whose chunk is gone shows one Reload dialog after 120 s of retries;
   await expect(dialog).toBeHidden();
   expect(new URL(page.url()).pathname).toBe('/faqs');
 });
+
+test.describe('a modal whose body is gone', () => {
+  test.use({ welcomePopup: true });
+
+  test('is dismissed after 120 s of retries and the one Reload dialog takes its place', async ({ store, page }) => {
+    store.expectConsoleError(/Failed to load resource: the server responded with a status of 404/);
+    store.expectConsoleError(/\[chunk load\] ChunkLoadError/);
+    await page.clock.install();
+    await page.route('**/api/v1/geolocation**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: 'US' }) }));
+    const tries: string[] = [];
+    await page.route('**/assets/chunks/welcome-promo-modal-*.js', async (route) => {
+      tries.push(route.request().url());
+      await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' });
+    });
+    await store.open('/');
+    // The welcome offer opens (SPEC §2) and asks for its body's chunk, which is gone.
+    await page.clock.runFor(1_000);
+    await expect.poll(() => tries.length).toBeGreaterThan(0);
+    const reload = page.getByRole('dialog', { name: 'This page needs a reload' });
+    for (let i = 0; i < 10 && !(await reload.isVisible()); i++) {
+      await page.clock.fastForward(31_000);
+      await page.waitForTimeout(400);
+    }
+    await expect(reload).toBeVisible();
+    // One message: the offer's empty modal is gone, not left open and invisible.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(reload.getByRole('button', { name: 'Reload' })).toBeFocused();
+  });
+});
