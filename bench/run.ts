@@ -14,6 +14,19 @@ import { storageReport, storageSection } from './storage/storage-bench';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+// `--only page-load` (after a build): that section alone, written to bench/report.page-load.md so report.md keeps the full run.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only === 'page-load') {
+  const section = pageLoadSection(await pageLoadReport(root));
+  const header = ['# Benchmark report: page load only', '', `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} at the end.`, ''];
+  await writeFile(path.join(root, 'bench/report.page-load.md'), [...header, ...section].join('\n'));
+  console.log(section.join('\n'));
+  console.log('\nwritten to bench/report.page-load.md');
+  process.exit(0);
+} else if (only !== undefined) {
+  throw new Error(`--only knows page-load, not ${only}`);
+}
+
 const bundle = await bundleReport(root);
 const lines = [
   '# Benchmark report',

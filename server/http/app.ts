@@ -47,6 +47,7 @@ import type { DetectionQueue } from '../faces/detection-queue';
 import { readFile } from 'node:fs/promises';
 import { siteGateGuard, siteGateRoutes } from '../site-gate/site-gate-routes';
 import { clientAddresses } from '../storefront/client-address';
+import { mountSeoFiles } from '../seo/seo-routes';
 
 export interface AppDeps {
   db: Db;
@@ -197,6 +198,8 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   mountEmbedScript(app, config.clientDir);
   // The embed's demo parent page (another origin than PUBLIC_URL shows it across origins): not in production.
   if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
+  // robots.txt, sitemap.xml, the manifest and the icons (issue 27): before the SPA's history fallback.
+  mountSeoFiles(app, { db, tenants, siteOpen, publicOrigin });
   mountClient(app, config.clientDir, { tenants, catalogue, siteOpen });
   return app;
 }

@@ -1,3 +1,5 @@
+import { loadChunk } from '../application/loading/chunk-loader';
+
 /**
  * A port whose implementation, and the code behind it, loads on first use. The composition root
  * binds heavy adapters (storefront, photo pipeline, social albums) through this so that their code
@@ -10,7 +12,7 @@
 export function lazyPort<T extends object>(load: () => Promise<T>, constants: Partial<T> = {}): T {
   let instance: Promise<T> | undefined;
   const implementation = () =>
-    (instance ??= load().catch((error: unknown) => {
+    (instance ??= loadChunk(load).catch((error: unknown) => {
       instance = undefined; // a failed chunk load is retried on the next call
       throw error;
     }));

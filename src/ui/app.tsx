@@ -11,6 +11,7 @@ import { TenantStore } from '../application/shell/tenant-store';
 import { ContainerContext, useService } from './hooks/use-service';
 import { AppRouter } from './routing/app-router';
 import { ErrorBoundary } from './shell/error-boundary';
+import { ChunkLoadNotice } from './shell/chunk-load-notice';
 import { Loading } from './shell/loading';
 import { Shell } from './shell/shell';
 import { PrivateSiteGate } from './shell/private-site-gate';
@@ -23,6 +24,8 @@ export function App({ container }: { container: Container }) {
       <ErrorBoundary>
         <TenantGate />
       </ErrorBoundary>
+      {/* Outside the boundary: a part that could not load says so once, over whatever is drawn. */}
+      <ChunkLoadNotice />
     </ContainerContext.Provider>
   );
 }

@@ -34,6 +34,9 @@ import { CustomerScope } from '../application/ports/customer-scope';
 import { TenantStore } from '../application/shell/tenant-store';
 import { tenantIdFromLaunch } from '../application/shell/tenant-id';
 import { ClientSettings, TenantId } from '../application/tokens';
+import { ChunkLoader, loadChunk } from '../application/loading/chunk-loader';
+import { Stylesheets } from '../application/ports/stylesheets';
+import { DomStylesheets } from '../adapters/loading/dom-stylesheets';
 
 declare const __TPX_API_BASE__: string;
 declare const __TPX_VERSION__: string;
@@ -102,6 +105,8 @@ const storageModule = new ContainerModule(({ bind }) => {
 function browserModule(win: Window) {
   return new ContainerModule(({ bind }) => {
     bind(Scheduler).toConstantValue(new BrowserScheduler());
+    bind(ChunkLoader).toSelf().inSingletonScope();
+    bind(Stylesheets).toConstantValue(new DomStylesheets(win.document));
     bind(CrossTabLock).toConstantValue(new WebLocks(browserLocks(win)));
     bind(ParentFrame).toDynamicValue((ctx) => {
       const tenants = ctx.get(TenantStore);
@@ -169,7 +174,7 @@ export function browserModules(win: Window): ContainerModule[] {
  */
 export async function customerEditingContainer(parent: Container, customerId: string, projectId: string): Promise<Container> {
   const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { MainApiTransport }, { ServerProjects }, { UnauthorizedRecovery }] =
-    await Promise.all([
+    await loadChunk(() => Promise.all([
       import('../application/printing/printing-session-module'),
       import('../adapters/main-api/customer-projects-calls'),
       import('../adapters/storage/session-overlay-records'),
@@ -177,7 +182,7 @@ export async function customerEditingContainer(parent: Container, customerId: st
       import('../adapters/main-api/transport'),
       import('../application/ports/server-projects'),
       import('../application/ports/access-token'),
-    ]);
+    ]));
   const child = new Container({ parent });
   const tokens = parent.get<{ current(): string | null }>(AccessTokenSource);
   const unauthorized = parent.isBound(UnauthorizedRecovery) ? parent.get<import('../application/ports/access-token').UnauthorizedRecovery>(UnauthorizedRecovery) : undefined;

@@ -28,6 +28,7 @@ import { authorizeSite } from './site-calls';
 import { toAlbum, toArtistGroup, toFaqArticle, toLayout, toProduct } from './catalogue-mapping';
 import { failureOf, MainApiTransport, VERSION_HEADER } from './transport';
 import { TransientRetryPolicy, type RetryPolicy } from '../transient-retry';
+import { loadChunk } from '../../application/loading/chunk-loader';
 
 export { VERSION_HEADER };
 
@@ -154,7 +155,7 @@ export class HttpMainApi implements MainApi {
     if (!response.ok) return left({ ...(await failureOf(response)), message: `${where}: HTTP ${response.status}` });
     const markup = await response.text();
     if (markup.length > MAX_SVG_TEMPLATE_BYTES) return left({ code: 'api/decode', status: response.status, message: `${where}: too large` });
-    const { sanitizeSvg } = await import('./svg-sanitizer');
+    const { sanitizeSvg } = await loadChunk(() => import('./svg-sanitizer'));
     const clean = sanitizeSvg(markup);
     return clean.ok ? right(clean.svg) : left({ code: 'api/decode', status: response.status, message: `${where}: ${clean.reason === 'not-svg' ? 'not an SVG document' : 'cannot be sanitised here'}` });
   }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { loadChunk } from '../../application/loading/chunk-loader';
 
 /** Sanitises untrusted HTML (help articles); DOMPurify loads on demand, outside the initial bundle. */
 async function sanitize(html: string): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
+  const { default: DOMPurify } = await loadChunk(() => import('dompurify'));
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'img'] });
 }
 

@@ -1,5 +1,7 @@
 import type { Container, ContainerModule } from 'inversify';
 import { adminFeature, photosFeature, projectsFeature } from '../container';
+import { ChunkLoader, loadChunk, provideChunkLoader } from '../../application/loading/chunk-loader';
+import { Stylesheets, type Stylesheets as StylesheetsPort } from '../../application/ports/stylesheets';
 
 /**
  * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
@@ -11,6 +13,11 @@ const loaded = new WeakSet<ContainerModule>();
 
 export function provideFeatureContainer(container: Container): void {
   root = container;
+  // Every lazy part loads through the app's ChunkLoader from now on (SPEC §8).
+  if (!container.isBound(ChunkLoader)) return;
+  const chunks = container.get(ChunkLoader);
+  provideChunkLoader(chunks);
+  if (container.isBound(Stylesheets)) void chunks.recoverStylesheets(container.get<StylesheetsPort>(Stylesheets));
 }
 
 /** Loads the page module and its feature modules together; the features' bindings exist before it renders. */
@@ -48,7 +55,7 @@ export const embedStores = (): Promise<readonly ContainerModule[]> =>
  * allow-list decides). Answers false when the address is not one the parent may be sent to.
  */
 export async function navigateParent(url: string): Promise<boolean> {
-  const { EmbedSession } = await withFeature(embedStores, () => import('../../application/embed/embed-session'));
+  const { EmbedSession } = await loadChunk(() => withFeature(embedStores, () => import('../../application/embed/embed-session')));
   return root!.get(EmbedSession).navigateParent(url);
 }
 

@@ -2,6 +2,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, pickerFeature } from '../container';
 import { customerEditingFeature, printingStores, withFeature } from './feature-modules';
+import { loadChunk } from '../../application/loading/chunk-loader';
+import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
 
 const cartAndPrintingStores = () =>
@@ -12,13 +14,15 @@ export type Page = ComponentType<PageProps> & { preload(): Promise<unknown> };
 
 /**
  * React.lazy plus a preload: the entry loads the first route's page before its first render (issue
- * 19), so the first paint is the page itself, not a placeholder of another size.
+ * 19), so the first paint is the page itself, not a placeholder of another size. The chunk loads
+ * through the ChunkLoader (retried for 120 s, SPEC §8); given up, the page is left empty under the
+ * one Reload notice (ChunkLoadNotice) rather than the error page.
  */
 function page(load: () => Promise<{ default: ComponentType<PageProps> }>): Page {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= orNothing(loadChunk(load)).then(
       (module) => {
         loaded = module.default;
         return module;

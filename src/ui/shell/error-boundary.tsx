@@ -2,9 +2,12 @@ import { Component, type ReactNode } from 'react';
 import { ContainerContext } from '../hooks/use-service';
 import { Analytics, type Analytics as AnalyticsPort } from '../../application/ports/analytics';
 import styles from './shell.module.css';
+import { isChunkLoadFailure } from '../../domain/loading/chunk-load';
 
 interface State {
   readonly failed: boolean;
+  /** A chunk given up (SPEC §8): the ChunkLoadNotice is the one message, already reported. */
+  readonly chunk?: boolean;
 }
 
 /** A render bug anywhere below is reported and replaced by a way to recover, never a blank page. */
@@ -13,16 +16,18 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   declare context: React.ContextType<typeof ContainerContext>;
   override state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, chunk: isChunkLoadFailure(error) };
   }
 
   override componentDidCatch(error: unknown): void {
+    if (isChunkLoadFailure(error)) return;
     this.context?.get<AnalyticsPort>(Analytics).reportError(error, { where: 'render' });
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.chunk) return null;
     return (
       <main className={styles.center}>
         <div role="alert">

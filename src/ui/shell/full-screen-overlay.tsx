@@ -4,8 +4,10 @@ import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '..
 import { TileImageStore } from '../../application/printing/tile-image-store';
 import { useService } from '../hooks/use-service';
 import styles from './overlay.module.css';
+import { loadChunk } from '../../application/loading/chunk-loader';
+import { orNothing } from '../routing/lazy-part';
 
-const RotateOverlay = lazy(() => import('./rotate-overlay'));
+const RotateOverlay = lazy(() => orNothing(loadChunk(() => import('./rotate-overlay'))));
 
 const windowSize = () => ({ width: window.innerWidth, height: window.innerHeight });
 

@@ -12,9 +12,11 @@ import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, ProfileIcon } from './icons';
 import styles from './header.module.css';
+import { loadChunk } from '../../application/loading/chunk-loader';
+import { orNothing } from '../routing/lazy-part';
 
 // The artists dropdown only appears once the artist groups have loaded, so its code loads then too.
-const ArtistsMenu = lazy(() => import('../catalog/artists-menu').then((m) => ({ default: m.ArtistsMenu })));
+const ArtistsMenu = lazy(() => orNothing(loadChunk(() => import('../catalog/artists-menu').then((m) => ({ default: m.ArtistsMenu })))));
 
 export const Header = observer(function Header({ path, isHome }: { path: string; isHome: boolean }) {
   const tenant = useService(TenantStore).tenant;

@@ -5,10 +5,11 @@ import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import { CloseIcon } from './icons';
 import styles from './shell.module.css';
+import { loadChunk } from '../../application/loading/chunk-loader';
 
 /** Sanitises banner HTML; DOMPurify loads on demand so it stays out of the initial bundle. */
 async function sanitize(html: string): Promise<string> {
-  const { default: DOMPurify } = await import('dompurify');
+  const { default: DOMPurify } = await loadChunk(() => import('dompurify'));
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
 }
 

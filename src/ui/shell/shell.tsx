@@ -18,10 +18,12 @@ import { Loading } from './loading';
 import { ModalOutlet } from './modals/modal-outlet';
 import { PromoBanner } from './promo-banner';
 import styles from './shell.module.css';
+import { loadChunk } from '../../application/loading/chunk-loader';
+import { orNothing } from '../routing/lazy-part';
 
-/** A shell part's chunk, loaded when first rendered; if it cannot load, the page goes on without it. */
+/** A shell part's chunk, loaded when first rendered (through the ChunkLoader); if it cannot load, the page goes on without it. */
 const shellPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => load().then((part) => ({ default: part }), () => ({ default: (() => null) as ComponentType<P> })));
+  lazy(() => loadChunk(load).then((part) => ({ default: part }), () => ({ default: (() => null) as ComponentType<P> })));
 
 // Parts of the shell that the home route's first render does not need (its initial JS budget is
 // 150 KB gzipped): the printing session's leave-page guard and iframe upload bar load with the
@@ -36,7 +38,7 @@ const EmbeddedUploadProgress = shellPart(() =>
   withFeature(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress)),
 );
 const EmbedBridge = shellPart(() => withFeature(embedStores, () => import('./embed-bridge').then((m) => m.EmbedBridge)));
-const AdminLayout = lazy(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazy(() => orNothing(loadChunk(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })))));
 
 /** Renders its children once the first render is on screen, so their chunks do not hold it up. */
 function AfterFirstRender({ children }: { children: ReactNode }) {

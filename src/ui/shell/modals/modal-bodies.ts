@@ -2,13 +2,17 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { accountStores, printingStores, withFeature } from '../../routing/feature-modules';
 import type { ModalBodyProps } from './modal-body';
 import { ModalUnavailable } from './modal-unavailable';
+import { loadChunk } from '../../../application/loading/chunk-loader';
 
 // `any`: each body narrows its own request and answer; the host only passes them through.
 type AnyBody = ComponentType<ModalBodyProps<any, any>>;
 
-/** A body in its own chunk; if the chunk cannot load, the modal is dismissed rather than left invisible. */
+/**
+ * A body in its own chunk, loaded through the ChunkLoader (retried for 120 s, SPEC §8); if it cannot
+ * load, the modal is dismissed rather than left invisible, and the ChunkLoadNotice asks for a reload.
+ */
 const body = (load: () => Promise<{ default: AnyBody }>): LazyExoticComponent<AnyBody> =>
-  lazy(() => load().catch(() => ({ default: ModalUnavailable })));
+  lazy(() => loadChunk(load).catch(() => ({ default: ModalUnavailable })));
 
 /**
  * Every modal's body by its request's kind. Each loads when first shown, so none of them is in the
