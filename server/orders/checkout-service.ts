@@ -111,7 +111,7 @@ export class CheckoutService {
       const approved = session.outcome === 'approve';
       const orderId = approved ? await new OrderRepository(tx).createFromCart(cart, totals, input.billingAddress) : null;
       if (approved) await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
-      if (orderId !== null) await this.spendWelcome(tx, bought, orderId);
+      if (orderId !== null) await this.settleBuyer(tx, cart, bought, orderId);
       // The projects bought are frozen as they were bought (issue #15).
       if (orderId !== null) await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
       const payment = await this.insertPayment(tx, {
@@ -139,7 +139,7 @@ export class CheckoutService {
       }
       const orderId = await new OrderRepository(tx).createFromCart(cart, totals, undefined);
       await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
-      await this.spendWelcome(tx, bought, orderId);
+      await this.settleBuyer(tx, cart, bought, orderId);
       await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
       const payment = await this.insertPayment(tx, {
         tenantId, checkoutToken, key: 'free', kind: 'free', sessionId: null, amount: 0, test: false, status: 'SUCCESS', errorMessage: null, orderId,
@@ -150,22 +150,26 @@ export class CheckoutService {
 
   /**
    * The locked cart's buyer and the pricing it gets (issue 26 item 4): a signed-in shopper checking
-   * out a cart without a buyer becomes its buyer; the buyer's welcome offer is read again with its
-   * row locked, so that of two checkouts at once only the first gets it and the second waits, finds
-   * it spent and is priced without it.
+   * out a cart without a buyer is its buyer (recorded with the order, `settleBuyer`); the buyer's
+   * welcome offer is read again with its row locked, so that of two checkouts at once only the first
+   * gets it and the second waits, finds it spent and is priced without it. Writes nothing.
    */
   private async buyerOf(tx: Queryable, cart: StoredCart): Promise<{ bought: StoredCart; buyer: BuyerPricing }> {
     const customerId = this.buyer.customerId;
-    const bought =
-      customerId !== null && cart.buyerCustomerId === null ? { ...cart, buyerCustomerId: await new CartRepository(tx).claimBuyer(cart.token, customerId) } : cart;
+    const bought = customerId !== null && cart.buyerCustomerId === null ? { ...cart, buyerCustomerId: customerId } : cart;
     if (bought.buyerCustomerId === null || bought.buyerCustomerId !== customerId || this.buyer.welcomePercentOff === 0) return { bought, buyer: this.buyer };
     const offer = await new WelcomeOffers(tx).of(bought.buyerCustomerId, { tx, lock: true });
     return { bought, buyer: offer === null || offer.spent ? { ...this.buyer, welcomePercentOff: 0 } : this.buyer };
   }
 
-  /** The cart's buyer's first completed order spends their welcome offer, whether or not it priced this one. */
-  private async spendWelcome(tx: Queryable, cart: StoredCart, orderId: string): Promise<void> {
-    if (cart.buyerCustomerId !== null) await new WelcomeOffers(tx).spend(tx, cart.buyerCustomerId, orderId, this.now());
+  /**
+   * With the order: the cart's buyer is recorded (if it had none), and the buyer's first completed
+   * order spends their welcome offer, whether or not it priced this one (a larger code may have won).
+   */
+  private async settleBuyer(tx: Queryable, cart: StoredCart, bought: StoredCart, orderId: string): Promise<void> {
+    if (bought.buyerCustomerId === null) return;
+    if (cart.buyerCustomerId === null) await new CartRepository(tx).claimBuyer(cart.token, bought.buyerCustomerId);
+    await new WelcomeOffers(tx).spend(tx, bought.buyerCustomerId, orderId, this.now());
   }
 
   private async byKey(tx: Queryable, checkoutToken: string, key: string): Promise<StoredPayment | null> {

@@ -176,9 +176,10 @@ export function storefrontRoot() {
       const carts = new CartRepository(tx);
       const cart = await openCart(ctx, carts, cartId, { lock: true });
       if (isError(cart)) return cart;
-      // A cart made before signing in becomes the signed-in shopper's on their first change to it.
-      if (ctx.buyer.customerId !== null && cart.buyerCustomerId === null) await carts.claimBuyer(cart.token, ctx.buyer.customerId);
-      return { token: cart.token, errors: await work(carts, cart) };
+      const errors = await work(carts, cart);
+      // A cart made before signing in becomes the signed-in shopper's on their first change to it (a refused change writes nothing).
+      if (errors.length === 0 && ctx.buyer.customerId !== null && cart.buyerCustomerId === null) await carts.claimBuyer(cart.token, ctx.buyer.customerId);
+      return { token: cart.token, errors };
     });
     if (isError(outcome)) return { cart: null, userErrors: [outcome], warnings: [] };
     return cartPayload(ctx, new CartRepository(ctx.db), outcome.token, outcome.errors);

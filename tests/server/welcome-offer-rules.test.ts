@@ -115,6 +115,10 @@ describe.each(testDbFactories)('the welcome offer on $name', ({ open }) => {
     expect(await totalOf(anonymous.id, token)).toBe('28.00');
     const mine = await gql(CART_LINES_ADD, { cartId: anonymous.id, lines: [tileLine(1)] }, token);
     expect(mine.data.cartLinesAdd.cart.cost.totalAmount.amount).toBe('29.40');
+    // A refused checkout of a cart without a buyer records nothing.
+    const untouched = await newCart(1);
+    expect((await pay(untouched.id, '1.00', token)).checkoutUserErrors[0]?.message).toBe('The payment amount must be the checkout total of 9.80 USD.');
+    expect(await db.query('SELECT buyer_customer_id FROM carts WHERE token = $1', [untouched.id.split('/').pop()])).toEqual([{ buyer_customer_id: null }]);
     // The offer is still unspent: nothing above completed an order of the customer's.
     expect(await ordersOf('lender@example.test')).toEqual([{ spent: false, order_id: null }]);
   });

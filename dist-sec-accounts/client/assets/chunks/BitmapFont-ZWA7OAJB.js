@@ -1,0 +1,2 @@
+import{a}from"/assets/chunks/chunk-55FFZF67.js";import"/assets/chunks/chunk-X4UM7QC3.js";import"/assets/chunks/chunk-TW5QACAT.js";import"/assets/chunks/chunk-UFQM4XSV.js";import"/assets/chunks/chunk-QLCVVMTP.js";import"/assets/chunks/chunk-7BQP6KBA.js";import"/assets/chunks/chunk-2C7ONLTL.js";import"/assets/chunks/chunk-OXHYNIPJ.js";export{a as BitmapFont};
+//# sourceMappingURL=/assets/chunks/BitmapFont-ZWA7OAJB.js.map

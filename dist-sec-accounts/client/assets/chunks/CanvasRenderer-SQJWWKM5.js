@@ -1,0 +1,2 @@
+import{a}from"/assets/chunks/chunk-DFQXCP73.js";import"/assets/chunks/chunk-G6JGOWLF.js";import"/assets/chunks/chunk-X4UM7QC3.js";import"/assets/chunks/chunk-TW5QACAT.js";import"/assets/chunks/chunk-UFQM4XSV.js";import"/assets/chunks/chunk-MMG5TCST.js";import"/assets/chunks/chunk-7BQP6KBA.js";import"/assets/chunks/chunk-2C7ONLTL.js";import"/assets/chunks/chunk-OXHYNIPJ.js";export{a as CanvasRenderer};
+//# sourceMappingURL=/assets/chunks/CanvasRenderer-SQJWWKM5.js.map

@@ -1,0 +1,2 @@
+import{c as a}from"/assets/chunks/chunk-CEEXFPU7.js";import"/assets/chunks/chunk-46KAU4SX.js";import"/assets/chunks/chunk-G6JGOWLF.js";import"/assets/chunks/chunk-TW5QACAT.js";import"/assets/chunks/chunk-UFQM4XSV.js";import"/assets/chunks/chunk-MMG5TCST.js";import"/assets/chunks/chunk-2C7ONLTL.js";import"/assets/chunks/chunk-OXHYNIPJ.js";export{a as WebGPURenderer};
+//# sourceMappingURL=/assets/chunks/WebGPURenderer-FJCI3353.js.map

@@ -1,0 +1,2 @@
+import{a as i,b as o,c as m,d as e,e as s}from"/assets/chunks/chunk-MLVW5HPY.js";import"/assets/chunks/chunk-XHBVCIZN.js";import"/assets/chunks/chunk-4QXTHMFS.js";import{n as t}from"/assets/chunks/chunk-MMG5TCST.js";import"/assets/chunks/chunk-QLCVVMTP.js";import"/assets/chunks/chunk-7BQP6KBA.js";import{b as r}from"/assets/chunks/chunk-2C7ONLTL.js";import"/assets/chunks/chunk-OXHYNIPJ.js";r.add(i);r.mixin(t,o);r.add(m);r.add(e);r.mixin(t,s);
+//# sourceMappingURL=/assets/chunks/browserAll-OI2VRWQP.js.map

@@ -1,0 +1,2 @@
+var e=n=>n==null?"\u2014":typeof n=="string"?n:JSON.stringify(n);function c(n,i){if(typeof n!="object"||n===null||typeof i!="object"||i===null)return"";let s=n,o=i;return[...new Set([...Object.keys(s),...Object.keys(o)])].filter(t=>JSON.stringify(s[t])!==JSON.stringify(o[t])).map(t=>`${t}: ${e(s[t])} \u2192 ${e(o[t])}`.slice(0,300)).join("; ")}export{c as a};
+//# sourceMappingURL=/assets/chunks/chunk-5V6PMO3D.js.map

@@ -1,0 +1,2 @@
+import{a as o}from"/assets/chunks/chunk-UF5M6PJX.js";var r=class{constructor(e,t){this.pageOrigin=t;let n=new URL(e,t);this.direct=new Set([t,n.origin]),this.proxy=new URL(o.imageProxy.path,n).href}pageOrigin;direct;proxy;of(e){let t;try{t=new URL(e,this.pageOrigin)}catch{return e}return this.direct.has(t.origin)||t.protocol!=="http:"&&t.protocol!=="https:"?e:`${this.proxy}?url=${encodeURIComponent(t.href)}`}},p=()=>typeof location>"u"?void 0:new r("/api/",location.origin);export{p as a};
+//# sourceMappingURL=/assets/chunks/chunk-A47CWZHG.js.map

@@ -1,0 +1,2 @@
+var a={page:"ze",titleRow:"Ka",filters:"je",field:"p",wide:"Ye",filterActions:"Ae",primary:"J",secondary:"K",danger:"Ce",count:"He",error:"Ie",notice:"Ne",scroller:"La",table:"e",sticky:"Re",number:"Se",email:"Ue",testBadge:"qe",status:"Be",paid:"De",in_production:"Ee",shipped:"Fe",cancelled:"Ge",pager:"L",panel:"M",facts:"O",detailGrid:"Ma",actions:"Je",tiles:"Ke",tile:"Le",frame:"Me",picture:"Oa",grayscale:"Oe",timeline:"P",muted:"Pe"};export{a};
+//# sourceMappingURL=/assets/chunks/chunk-ITSBXAYY.js.map

@@ -1,0 +1,1 @@
+//# sourceMappingURL=/assets/chunks/chunk-KH67VYQM.js.map

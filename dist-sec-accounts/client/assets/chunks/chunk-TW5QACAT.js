@@ -1,0 +1,2 @@
+import{I as s,Q as p}from"/assets/chunks/chunk-2C7ONLTL.js";var f={};function m(r,o,n){let t=2166136261;for(let e=0;e<o;e++)t^=r[e].uid,t=Math.imul(t,16777619),t>>>=0;return f[t]||l(r,o,t,n)}function l(r,o,n,t){let e={},i=0;for(let u=0;u<t;u++){let d=u<o?r[u]:s.EMPTY.source;e[i++]=d.source,e[i++]=d.style}let c=new p(e);return f[n]=c,c}export{m as a};
+//# sourceMappingURL=/assets/chunks/chunk-TW5QACAT.js.map

@@ -1,0 +1,2 @@
+var n={"image/jpeg":"JPEG","image/png":"PNG","image/webp":"WebP"},t=e=>`${(e/(1024*1024)).toFixed(1)} MB`,s=e=>`This image is ${t(e)}: images can be at most 20 MB.`,r="This file is not an image we can use: upload a JPEG, PNG or WebP image.";function i(e){return e.size===0?"This file is empty: choose an image.":e.size>20971520?s(e.size):e.type!==""&&!(e.type in n)?r:null}export{t as a,i as b};
+//# sourceMappingURL=/assets/chunks/chunk-XISMHN4W.js.map

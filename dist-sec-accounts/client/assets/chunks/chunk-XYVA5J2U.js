@@ -1,0 +1,2 @@
+var e=Symbol("ServerProjects");export{e as a};
+//# sourceMappingURL=/assets/chunks/chunk-XYVA5J2U.js.map

@@ -1,0 +1,2 @@
+import"/assets/chunks/chunk-KH67VYQM.js";import{Eb as l,rd as r,sd as e}from"/assets/chunks/chunk-KMQIVK5O.js";import{b as i}from"/assets/chunks/chunk-OXHYNIPJ.js";var o=i(l(),1);function d({request:t,dismiss:a}){return(0,o.jsx)(e,{title:t.title,description:t.message,onDismiss:t.dismissible===!1?void 0:a,children:(0,o.jsx)("div",{className:r.actions,children:(0,o.jsx)("button",{type:"button",className:r.primary,onClick:a,"data-autofocus":!0,children:"Got it"})})})}export{d as default};
+//# sourceMappingURL=/assets/chunks/error-modal-TPH5IEOJ.js.map

@@ -1,0 +1,2 @@
+import{a as o,b as r,c as m,d as p,e as t}from"/assets/chunks/chunk-BR33MOGY.js";import"/assets/chunks/chunk-7Y7ZIVRV.js";import"/assets/chunks/chunk-KH67VYQM.js";import"/assets/chunks/chunk-KMQIVK5O.js";import"/assets/chunks/chunk-OXHYNIPJ.js";export{p as DEFAULT_TIMEOUT_MS,t as GraphQLTransport,o as IDEMPOTENCY_KEY_HEADER,m as MAX_THROTTLE_RETRIES,r as THROTTLE_RETRY_MS};
+//# sourceMappingURL=/assets/chunks/graphql-transport-F7LH7I7R.js.map

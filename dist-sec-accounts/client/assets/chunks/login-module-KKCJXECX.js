@@ -1,0 +1,2 @@
+import{a as e}from"/assets/chunks/chunk-24DMVCXB.js";import"/assets/chunks/chunk-4B63ZOMK.js";import"/assets/chunks/chunk-AGQS3DG3.js";import"/assets/chunks/chunk-KH67VYQM.js";import{n as o}from"/assets/chunks/chunk-KMQIVK5O.js";import"/assets/chunks/chunk-OXHYNIPJ.js";var i=new o(({bind:r})=>{r(e).toSelf().inSingletonScope()});export{i as loginModule};
+//# sourceMappingURL=/assets/chunks/login-module-KKCJXECX.js.map

@@ -1,0 +1,2 @@
+import"/assets/chunks/chunk-KH67VYQM.js";import{Eb as l,Ed as a,sd as t}from"/assets/chunks/chunk-KMQIVK5O.js";import{b as o}from"/assets/chunks/chunk-OXHYNIPJ.js";var e=o(l(),1);function s({message:r}){return(0,e.jsxs)(t,{role:"alertdialog",label:r,size:"bare",className:a.overlay,testId:"full-screen-overlay",children:[(0,e.jsx)("span",{className:a.rotate,"aria-hidden":"true",children:"\u27F3"}),(0,e.jsx)("p",{className:a.message,children:r})]})}export{s as default};
+//# sourceMappingURL=/assets/chunks/rotate-overlay-L554XFHD.js.map

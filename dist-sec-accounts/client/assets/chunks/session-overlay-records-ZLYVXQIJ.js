@@ -1,0 +1,2 @@
+import"/assets/chunks/chunk-KH67VYQM.js";import"/assets/chunks/chunk-KMQIVK5O.js";import"/assets/chunks/chunk-OXHYNIPJ.js";var r=class{constructor(e,o){this.base=e;this.own=o}base;own;memory=new Map;read(e){return this.memory.has(e.key)?this.memory.get(e.key):this.own.has(e.key)?void 0:this.base.read(e)}write(e,o){return this.memory.set(e.key,o),!0}remove(e){this.memory.set(e,void 0)}clear(e){for(let o of e)this.memory.set(o,void 0)}};export{r as SessionOverlayRecords};
+//# sourceMappingURL=/assets/chunks/session-overlay-records-ZLYVXQIJ.js.map
