@@ -23,6 +23,8 @@ export interface AccountOptions {
   readonly now?: () => number;
   readonly throttle?: ThrottleLimits;
   readonly refreshThrottle?: ThrottleLimits;
+  /** Per tenant, on the calls that can reveal an account (login, sign-up, welcome eligibility). */
+  readonly tenantThrottle?: ThrottleLimits;
   readonly countryLookup?: CountryLookup;
 }
 
@@ -49,7 +51,7 @@ export function accountModule(db: Db, tenants: TenantRepository, production: boo
     log,
   });
   const v1 = new Hono();
-  v1.route('/', accountRoutes({ accounts: service, db, now, ...(options.throttle ? { throttle: options.throttle } : {}), ...(options.refreshThrottle ? { refreshThrottle: options.refreshThrottle } : {}) }));
+  v1.route('/', accountRoutes({ accounts: service, db, now, ...(options.throttle ? { throttle: options.throttle } : {}), ...(options.refreshThrottle ? { refreshThrottle: options.refreshThrottle } : {}), ...(options.tenantThrottle ? { tenantThrottle: options.tenantThrottle } : {}) }));
   v1.route('/', geolocationRoutes({ countryHeader: settings.geolocationCountryHeader, lookup: options.countryLookup ?? mmdbCountryLookup() }));
   return {
     service,

@@ -1,6 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { AccountCreateAnswerCodec, LoginVerifyRequestCodec, RefreshRequestCodec, SessionWire, WelcomePromoEligibleAnswerCodec } from '../../src/contract/account';
+import { mailboxOf, normaliseEmail } from '../../src/domain/account';
 import { CREATE_CUSTOMER_REASON, WELCOME_PROMO_FAIL_MESSAGE } from '../../src/domain/account/welcome-promo';
 import { validateEmailInput } from '../../src/domain/validation/login-inputs';
 import type { Db } from '../db/db';
@@ -8,12 +9,12 @@ import type { Mailer } from '../mail/mailer';
 import { codeEmail } from '../mail/code-email';
 import type { TenantRepository } from '../tenants/tenant-repository';
 import { signAccessToken, verifyAccessToken, type AuthContext, type Role } from './access-tokens';
-import { normaliseEmail } from './account-settings';
 import type { AuthKeyring } from './auth-keys';
 import { customerWire, type CustomerRecord, type CustomerRepository } from './customer-repository';
 import { CODE_LENGTH, CODE_TTL_MS, LoginCodes } from './login-codes';
 import { RefreshTokens, type IssuedRefresh } from './refresh-tokens';
 import { accountFailure, AUTH, type AccountFailure } from './account-failures';
+import { WelcomeOffers } from './welcome-offers';
 
 export type AccountResult<A> = Either<AccountFailure, A>;
 type CreateAnswer = t.TypeOf<typeof AccountCreateAnswerCodec>;
@@ -44,6 +45,9 @@ export interface AccountServiceDeps {
   readonly log: (line: string) => void;
 }
 
+/** Thrown to roll back a welcome sign-up whose mailbox was claimed meanwhile. */
+class OfferTaken extends Error {}
+
 /** Names: trimmed, 1–100 characters, no control characters. */
 const NAME = /^[^\p{Cc}]{1,100}$/u;
 const SOURCE = /^[^\p{Cc}]{0,100}$/u;
@@ -61,11 +65,16 @@ export class AccountService {
     return this.deps.adminEmails.includes(customer.email) ? 'admin' : 'customer';
   }
 
+  /**
+   * Every account call's email, in the one spelling it is stored under (issue 26 item 16: lookalike
+   * and invisible characters folded, mixed alphabets refused), then checked as the client checks it.
+   */
   private email(raw: string): AccountResult<string> {
-    const valid = validateEmailInput(raw);
+    const normalised = normaliseEmail(raw);
+    if (isLeft(normalised)) return left(accountFailure(400, `Invalid request: ${normalised.left.message}`, AUTH.invalidEmail, normalised.left.message));
+    const valid = validateEmailInput(normalised.right);
     if (isLeft(valid)) return left(accountFailure(400, `Invalid request: ${valid.left.message}`, AUTH.invalidEmail, valid.left.message));
-    const email = normaliseEmail(valid.right);
-    return email.length > 254 ? left(accountFailure(400, 'Invalid request: the email is too long', AUTH.invalidEmail)) : right(email);
+    return valid.right.length > 254 ? left(accountFailure(400, 'Invalid request: the email is too long', AUTH.invalidEmail)) : right(valid.right);
   }
 
   private async tenant(tenantId: string) {
@@ -78,8 +87,8 @@ export class AccountService {
     if (!tenant) return left(accountFailure(404, 'Tenant not found.', AUTH.tenantNotFound));
     const now = this.deps.now();
     const issued = await this.deps.db.transaction(async (tx) => {
-      await this.deps.customers.lock(tx, customer.id);
-      return codes.issue(tx, customer.id, now);
+      await this.deps.customers.lockEmail(tx, customer.email);
+      return codes.issue(tx, customer.id, customer.email, now);
     });
     if (issued.kind === 'limit') {
       return left(accountFailure(429, 'Too many codes requested for this email', AUTH.codeLimit, 'Too many codes were sent to this email. Please try again in an hour.'));
@@ -121,8 +130,8 @@ export class AccountService {
     const refresh = new RefreshTokens(keys.refresh);
     const now = this.deps.now();
     const outcome = await this.deps.db.transaction(async (tx) => {
-      await this.deps.customers.lock(tx, customer.id);
-      const checked = await codes.check(tx, customer.id, code, now);
+      await this.deps.customers.lockEmail(tx, customer.email);
+      const checked = await codes.check(tx, customer.id, customer.email, code, now);
       if (checked.kind !== 'ok') return checked;
       return { kind: 'ok' as const, issued: await refresh.start(tx, customer.id, tenantId, this.roleOf(customer), now) };
     });
@@ -154,7 +163,9 @@ export class AccountService {
   /**
    * POST v1/account/create, welcome-promo variant: a customer carrying promo_welcome and
    * promo_welcome_date. The server writes both values itself (percent off, its own clock): a client
-   * cannot grant itself a bigger or a later offer. No session is handed out.
+   * cannot grant itself a bigger or a later offer. No session is handed out. One offer per mailbox
+   * (issue 26 item 4): a plus-tag, Gmail dots or case give no second one, nor does an address whose
+   * mailbox already has an account; the customer and the offer are written together or not at all.
    */
   async welcomeSignUp(tenantId: string, input: WelcomeSignUp): Promise<AccountResult<CreateAnswer>> {
     const email = this.email(input.email);
@@ -170,19 +181,35 @@ export class AccountService {
       { key: 'promo_welcome', value: String(config.welcomePromo.percentOff) },
       { key: 'promo_welcome_date', value: String(now) },
     ];
-    const created = await this.deps.customers.create({ tenantId, email: email.right, acceptsMarketing: input.acceptsMarketing, metafields }, now);
+    const mailbox = mailboxOf(email.right);
+    const offers = new WelcomeOffers(this.deps.db);
+    const created = await this.deps.db
+      .transaction(async (tx) => {
+        if (await this.deps.customers.mailboxTaken(tenantId, mailbox, tx)) return null;
+        const customer = await this.deps.customers.create({ tenantId, email: email.right, acceptsMarketing: input.acceptsMarketing, metafields }, now, tx);
+        if (!customer) return null;
+        // Another spelling of the mailbox claimed it first (maybe at this very moment): undo the account.
+        if (!(await offers.claim(tx, tenantId, mailbox, customer.id, now))) throw new OfferTaken();
+        return customer;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof OfferTaken) return null;
+        throw error;
+      });
     if (!created) return left(accountFailure(409, 'You must provide a loginMethod', AUTH.emailInUse, WELCOME_PROMO_FAIL_MESSAGE));
     return right({ result: 'CustomerCreated', createResult: { customer: customerWire(created) } });
   }
 
-  /** POST v1/account/welcome_promo_eligible: a new email while the offer is active. */
+  /** POST v1/account/welcome_promo_eligible: a new mailbox (no account, no offer yet) while the offer is active. */
   async welcomeEligible(tenantId: string, rawEmail: string): Promise<AccountResult<EligibleAnswer>> {
     const email = this.email(rawEmail);
     if (isLeft(email)) return email;
     const config = await this.deps.tenants.config(tenantId);
     if (!config) return left(accountFailure(404, 'Tenant not found.', AUTH.tenantNotFound));
     if (!config.welcomePromo.active) return right({ eligible: false, reason: 'Offer not active' });
-    if (await this.deps.customers.findByEmail(tenantId, email.right)) return right({ eligible: false, reason: 'Existing customer' });
+    const mailbox = mailboxOf(email.right);
+    const taken = (await this.deps.customers.mailboxTaken(tenantId, mailbox)) || (await new WelcomeOffers(this.deps.db).claimed(tenantId, mailbox));
+    if (taken) return right({ eligible: false, reason: 'Existing customer' });
     return right({ eligible: true, discount: config.welcomePromo.percentOff, reason: CREATE_CUSTOMER_REASON });
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerWire } from '../../src/contract/customer';
+import { mailboxOf } from '../../src/domain/account';
 import type { Queryable } from '../db/db';
 
 /** A stored customer (SPEC §3). */
@@ -66,7 +67,7 @@ export const customerWire = (c: CustomerRecord): CustomerWire => ({
   metafields: c.metafields.map((m) => ({ key: m.key, value: m.value, value_type: 'string' })),
 });
 
-/** Customers per tenant; emails are stored normalised (the caller normalises). */
+/** Customers per tenant; emails are stored normalised (the caller normalises), with their mailbox (`mailboxOf`). */
 export class CustomerRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -80,16 +81,25 @@ export class CustomerRepository {
     return row ? toRecord(row) : null;
   }
 
-  /** Locks the customer's row until the transaction ends: one code issue or check at a time per customer. */
-  async lock(tx: Queryable, id: string): Promise<void> {
-    await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [id]);
+  /** Whether any customer of the tenant reads mail at `mailbox` (`pat+x@…` and `pat@…` are one). */
+  async mailboxTaken(tenantId: string, mailbox: string, tx: Queryable = this.db): Promise<boolean> {
+    return (await tx.query('SELECT 1 FROM customers WHERE tenant_id = $1 AND mailbox = $2 LIMIT 1', [tenantId, mailbox])).length > 0;
+  }
+
+  /**
+   * Locks every tenant's customer of `email` until the transaction ends (in id order, so two locks
+   * never wait on each other): one code issue or check at a time per email across tenants, which is
+   * how the code limits are counted (the admin is a customer of every tenant).
+   */
+  async lockEmail(tx: Queryable, email: string): Promise<void> {
+    await tx.query('SELECT id FROM customers WHERE email = $1 ORDER BY id FOR UPDATE', [email]);
   }
 
   /** Creates the customer; null when the email is already taken in the tenant (nothing written). */
   async create(customer: NewCustomer, now: number, tx: Queryable = this.db): Promise<CustomerRecord | null> {
     const [row] = await tx.query<CustomerRow>(
-      `INSERT INTO customers (id, tenant_id, email, first_name, last_name, tags, accepts_marketing, metafields, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO customers (id, tenant_id, email, first_name, last_name, tags, accepts_marketing, metafields, created_at, mailbox)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (tenant_id, email) DO NOTHING
        RETURNING *`,
       [
@@ -102,6 +112,7 @@ export class CustomerRepository {
         customer.acceptsMarketing,
         JSON.stringify(customer.metafields ?? []),
         new Date(now).toISOString(),
+        mailboxOf(customer.email),
       ],
     );
     return row ? toRecord(row) : null;

@@ -2,7 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { hmacHex, sameDigest } from './auth-keys';
 
-/** SPEC §9 / DESIGN §6: 6 digits, 10 minutes, 5 tries per code, 5 codes an hour, a resend note of 10 s. */
+/**
+ * SPEC §9 / DESIGN §6: 6 digits, 10 minutes, 5 codes an hour, a resend note of 10 s. The hourly cap
+ * and the 5 wrong tries are counted per email across tenants (issue 26 item 7): the admin, a
+ * customer of every tenant, gets one budget, not one per tenant.
+ */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
@@ -33,8 +37,8 @@ export const newCode = (): string => String(randomInt(0, 10 ** CODE_LENGTH)).pad
 
 /**
  * Login codes of one customer, stored as HMAC(key, customerId:code) only. Both calls run inside the
- * caller's transaction with the customer row locked (`CustomerRepository.lock`), so two requests for
- * the same email never race past the limits or both use one code.
+ * caller's transaction with every customer row of the email locked (`CustomerRepository.lockEmail`),
+ * so two requests for the same email, in any tenants, never race past the limits or both use one code.
  */
 export class LoginCodes {
   constructor(private readonly key: Buffer) {}
@@ -43,12 +47,14 @@ export class LoginCodes {
     return hmacHex(this.key, `${customerId}:${code}`);
   }
 
-  async issue(tx: Queryable, customerId: string, now: number): Promise<IssueOutcome> {
-    const recent = await tx.query<{ created_at: Date | string; status: string }>(
-      'SELECT created_at, status FROM login_codes WHERE customer_id = $1 AND created_at > $2 ORDER BY created_at DESC',
-      [customerId, iso(now - HOUR_MS)],
+  /** A new code for `customerId`, unless one went out in the last 10 s or `email` had 5 this hour in any tenant. */
+  async issue(tx: Queryable, customerId: string, email: string, now: number): Promise<IssueOutcome> {
+    const recent = await tx.query<{ customer_id: string; created_at: Date | string; status: string }>(
+      `SELECT c.customer_id, c.created_at, c.status FROM login_codes c JOIN customers u ON u.id = c.customer_id
+        WHERE u.email = $1 AND c.created_at > $2 ORDER BY c.created_at DESC`,
+      [email, iso(now - HOUR_MS)],
     );
-    const latest = recent[0];
+    const latest = recent.find((r) => r.customer_id === customerId);
     if (latest && latest.status === 'live' && now - ms(latest.created_at) < RESEND_QUIET_MS) return { kind: 'recent' };
     if (recent.length >= MAX_CODES_PER_HOUR) return { kind: 'limit' };
     const code = newCode();
@@ -62,8 +68,12 @@ export class LoginCodes {
     return { kind: 'sent', id, code };
   }
 
-  /** Checks a well-formed code against the live one: used once on success, one try counted otherwise. */
-  async check(tx: Queryable, customerId: string, code: string, now: number): Promise<CheckOutcome> {
+  /**
+   * Checks a well-formed code against the live one: used once on success, one try counted otherwise.
+   * The fifth wrong try against `email`'s live codes, whichever tenants they were tried in, kills
+   * every one of them.
+   */
+  async check(tx: Queryable, customerId: string, email: string, code: string, now: number): Promise<CheckOutcome> {
     const [row] = await tx.query<CodeRow>(
       `SELECT id, code_hash, attempts, created_at, expires_at FROM login_codes
        WHERE customer_id = $1 AND status = 'live' ORDER BY created_at DESC LIMIT 1`,
@@ -75,9 +85,11 @@ export class LoginCodes {
       await tx.query(`UPDATE login_codes SET status = 'used' WHERE id = $1`, [row.id]);
       return { kind: 'ok' };
     }
-    const attempts = row.attempts + 1;
-    const dead = attempts >= MAX_WRONG_TRIES;
-    await tx.query('UPDATE login_codes SET attempts = $2, status = $3 WHERE id = $1', [row.id, attempts, dead ? 'dead' : 'live']);
-    return { kind: dead ? 'dead' : 'wrong' };
+    await tx.query('UPDATE login_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    const live = `SELECT c.id FROM login_codes c JOIN customers u ON u.id = c.customer_id WHERE u.email = $1 AND c.status = 'live' AND c.expires_at > $2`;
+    const [tries] = await tx.query<{ n: string | number }>(`SELECT coalesce(sum(attempts), 0) AS n FROM login_codes WHERE id IN (${live})`, [email, iso(now)]);
+    if (Number(tries?.n ?? 0) < MAX_WRONG_TRIES) return { kind: 'wrong' };
+    await tx.query(`UPDATE login_codes SET status = 'dead' WHERE id IN (${live})`, [email, iso(now)]);
+    return { kind: 'dead' };
   }
 }

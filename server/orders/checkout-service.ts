@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { centsToDecimal, decimalToCents } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
-import { CartRepository } from '../storefront/cart-repository';
+import { WelcomeOffers } from '../auth/welcome-offers';
+import { CartRepository, type StoredCart } from '../storefront/cart-repository';
 import { ANONYMOUS_BUYER, type BuyerPricing } from '../storefront/buyer-pricing';
 import { priceStoredCart, type PromoLookup } from '../storefront/cart-totals';
 import { DECLINED_MESSAGE } from '../vault/test-gateway';
@@ -88,7 +89,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
-      const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
+      const { bought, buyer } = await this.buyerOf(tx, cart);
+      const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       const total = totals.summary.total;
       if (total === 0) return err('NOT_SUPPORTED', 'Nothing to pay: complete this checkout with checkoutCompleteFree.', ['payment']);
       if (input.currencyCode !== 'USD' || !/^\d+(\.\d{1,2})?$/.test(input.amount) || decimalToCents(input.amount) !== total) {
@@ -109,6 +111,7 @@ export class CheckoutService {
       const approved = session.outcome === 'approve';
       const orderId = approved ? await new OrderRepository(tx).createFromCart(cart, totals, input.billingAddress) : null;
       if (approved) await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
+      if (orderId !== null) await this.settleBuyer(tx, cart, bought, orderId);
       // The projects bought are frozen as they were bought (issue #15).
       if (orderId !== null) await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
       const payment = await this.insertPayment(tx, {
@@ -129,18 +132,44 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
-      const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
+      const { bought, buyer } = await this.buyerOf(tx, cart);
+      const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       if (totals.summary.total !== 0) {
         return err('INVALID', `This checkout has ${centsToDecimal(totals.summary.total)} USD to pay: complete it with a card.`, ['checkoutId']);
       }
       const orderId = await new OrderRepository(tx).createFromCart(cart, totals, undefined);
       await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
+      await this.settleBuyer(tx, cart, bought, orderId);
       await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
       const payment = await this.insertPayment(tx, {
         tenantId, checkoutToken, key: 'free', kind: 'free', sessionId: null, amount: 0, test: false, status: 'SUCCESS', errorMessage: null, orderId,
       });
       return { kind: 'payment', payment };
     });
+  }
+
+  /**
+   * The locked cart's buyer and the pricing it gets (issue 26 item 4): a signed-in shopper checking
+   * out a cart without a buyer is its buyer (recorded with the order, `settleBuyer`); the buyer's
+   * welcome offer is read again with its row locked, so that of two checkouts at once only the first
+   * gets it and the second waits, finds it spent and is priced without it. Writes nothing.
+   */
+  private async buyerOf(tx: Queryable, cart: StoredCart): Promise<{ bought: StoredCart; buyer: BuyerPricing }> {
+    const customerId = this.buyer.customerId;
+    const bought = customerId !== null && cart.buyerCustomerId === null ? { ...cart, buyerCustomerId: customerId } : cart;
+    if (bought.buyerCustomerId === null || bought.buyerCustomerId !== customerId || this.buyer.welcomePercentOff === 0) return { bought, buyer: this.buyer };
+    const offer = await new WelcomeOffers(tx).of(bought.buyerCustomerId, { tx, lock: true });
+    return { bought, buyer: offer === null || offer.spent ? { ...this.buyer, welcomePercentOff: 0 } : this.buyer };
+  }
+
+  /**
+   * With the order: the cart's buyer is recorded (if it had none), and the buyer's first completed
+   * order spends their welcome offer, whether or not it priced this one (a larger code may have won).
+   */
+  private async settleBuyer(tx: Queryable, cart: StoredCart, bought: StoredCart, orderId: string): Promise<void> {
+    if (bought.buyerCustomerId === null) return;
+    if (cart.buyerCustomerId === null) await new CartRepository(tx).claimBuyer(cart.token, bought.buyerCustomerId);
+    await new WelcomeOffers(tx).spend(tx, bought.buyerCustomerId, orderId, this.now());
   }
 
   private async byKey(tx: Queryable, checkoutToken: string, key: string): Promise<StoredPayment | null> {

@@ -1,32 +1,42 @@
 import type { Context } from 'hono';
-import { isMemberCustomer, welcomeGrantedAt, welcomePercentOff } from '../../src/domain/account';
+import { isMemberCustomer, welcomePercentOff } from '../../src/domain/account';
 import { AUTH } from '../auth/account-failures';
 import { CustomerRepository } from '../auth/customer-repository';
 import type { TokenVerifier } from '../auth/guards';
+import { WelcomeOffers } from '../auth/welcome-offers';
 import type { Queryable } from '../db/db';
 
 /** What the signed-in customer changes in a cart's price (SPEC §9; issue #14). Anonymous: neither. */
 export interface BuyerPricing {
+  /** Who is asking: the welcome offer prices only the carts this customer is the buyer of (issue 26 item 4). */
+  readonly customerId: string | null;
   /** `isMemberCustomer(customer.tags)`: the membership price on tiles without buying it again. */
   readonly isMember: boolean;
-  /** The welcome offer's percent now (0 when none), from `promo_welcome_date` and the tenant's welcome promo. */
+  /** The welcome offer's percent now (0 when none or spent), from the `welcome_offers` ledger and the tenant's welcome promo. */
   readonly welcomePercentOff: number;
 }
 
-export const ANONYMOUS_BUYER: BuyerPricing = { isMember: false, welcomePercentOff: 0 };
+export const ANONYMOUS_BUYER: BuyerPricing = { customerId: null, isMember: false, welcomePercentOff: 0 };
 
-/** The pricing of a customer of `tenantId` at `now`, exactly as the client's CartPricingStore computes it. */
-export async function buyerPricing(db: Queryable, tenantId: string, customerId: string, now: number): Promise<BuyerPricing> {
-  const customer = await new CustomerRepository(db).findById(tenantId, customerId);
-  if (!customer) return ANONYMOUS_BUYER;
+/** The tenant's welcome promo: the percent an unspent offer granted at `grantedAt` gives at `now`. */
+export async function welcomePercentFor(db: Queryable, tenantId: string, grantedAt: number, now: number): Promise<number> {
   const [promo] = await db.query<{ active: boolean; percent_off: number; duration_days: number }>(
     'SELECT active, percent_off, duration_days FROM welcome_promos WHERE tenant_id = $1',
     [tenantId],
   );
-  const welcome = promo
-    ? welcomePercentOff({ active: promo.active, percentOff: Number(promo.percent_off), durationDays: Number(promo.duration_days) }, welcomeGrantedAt(customer), now)
-    : 0;
-  return { isMember: isMemberCustomer(customer.tags), welcomePercentOff: welcome };
+  return promo ? welcomePercentOff({ active: promo.active, percentOff: Number(promo.percent_off), durationDays: Number(promo.duration_days) }, grantedAt, now) : 0;
+}
+
+/**
+ * The pricing of a customer of `tenantId` at `now`, as the client's CartPricingStore computes it: the
+ * welcome offer from the server's ledger (granted to this account, not yet spent by an order).
+ */
+export async function buyerPricing(db: Queryable, tenantId: string, customerId: string, now: number): Promise<BuyerPricing> {
+  const customer = await new CustomerRepository(db).findById(tenantId, customerId);
+  if (!customer) return ANONYMOUS_BUYER;
+  const offer = await new WelcomeOffers(db).of(customer.id);
+  const welcome = offer && !offer.spent ? await welcomePercentFor(db, tenantId, offer.grantedAt, now) : 0;
+  return { customerId: customer.id, isMember: isMemberCustomer(customer.tags), welcomePercentOff: welcome };
 }
 
 /** The main API's 401 for a bad bearer token (server/auth/guards.ts), so the client refreshes and retries. */

@@ -39,6 +39,8 @@ export interface StoredCart {
   readonly tenantId: string;
   readonly attributes: readonly Attribute[];
   readonly buyerIdentity: BuyerIdentity;
+  /** The signed-in customer the cart is bought for (who created it, or first changed it, signed in); null: anonymous so far. */
+  readonly buyerCustomerId: string | null;
   readonly note: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -103,12 +105,12 @@ export class CartRepository {
     );
   }
 
-  async create(tenantId: string, input: { attributes: readonly Attribute[]; buyerIdentity: BuyerIdentity; note: string | null }): Promise<string> {
+  async create(tenantId: string, input: { attributes: readonly Attribute[]; buyerIdentity: BuyerIdentity; note: string | null; buyerCustomerId?: string | null }): Promise<string> {
     const token = newToken();
     await this.db.query(
-      `INSERT INTO carts (token, tenant_id, attributes, buyer_email, buyer_phone, buyer_country, note)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [token, tenantId, JSON.stringify(input.attributes), input.buyerIdentity.email, input.buyerIdentity.phone, input.buyerIdentity.countryCode, input.note],
+      `INSERT INTO carts (token, tenant_id, attributes, buyer_email, buyer_phone, buyer_country, note, buyer_customer_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [token, tenantId, JSON.stringify(input.attributes), input.buyerIdentity.email, input.buyerIdentity.phone, input.buyerIdentity.countryCode, input.note, input.buyerCustomerId ?? null],
     );
     await this.db.query('INSERT INTO checkouts (token, tenant_id) VALUES ($1, $2)', [token, tenantId]);
     return token;
@@ -119,7 +121,7 @@ export class CartRepository {
     if (options.lock) await this.db.query('SELECT token FROM carts WHERE token = $1 AND tenant_id = $2 FOR UPDATE', [token, tenantId]);
     const [cart] = await this.db.query<{
       token: string; tenant_id: string; attributes: unknown; buyer_email: string | null; buyer_phone: string | null;
-      buyer_country: string | null; note: string | null; created_at: Date; updated_at: Date;
+      buyer_country: string | null; buyer_customer_id: string | null; note: string | null; created_at: Date; updated_at: Date;
       shipping_rate: string | null; completed_at: Date | null;
     }>(
       `SELECT c.*, k.shipping_rate, k.completed_at FROM carts c JOIN checkouts k ON k.token = c.token
@@ -138,6 +140,7 @@ export class CartRepository {
       tenantId: cart.tenant_id,
       attributes: attrs(cart.attributes),
       buyerIdentity: { email: cart.buyer_email, phone: cart.buyer_phone, countryCode: cart.buyer_country },
+      buyerCustomerId: cart.buyer_customer_id,
       note: cart.note,
       createdAt: iso(cart.created_at),
       updatedAt: iso(cart.updated_at),
@@ -186,6 +189,16 @@ export class CartRepository {
     await this.db.query('UPDATE carts SET buyer_email = $2, buyer_phone = $3, buyer_country = $4, updated_at = now() WHERE token = $1', [
       token, identity.email, identity.phone, identity.countryCode,
     ]);
+  }
+
+  /**
+   * Records the signed-in customer a cart without a buyer is bought for (a cart made before signing
+   * in); a cart that has a buyer keeps it. Answers the cart's buyer afterwards.
+   */
+  async claimBuyer(token: string, customerId: string): Promise<string | null> {
+    await this.db.query('UPDATE carts SET buyer_customer_id = $2 WHERE token = $1 AND buyer_customer_id IS NULL', [token, customerId]);
+    const [row] = await this.db.query<{ buyer_customer_id: string | null }>('SELECT buyer_customer_id FROM carts WHERE token = $1', [token]);
+    return row?.buyer_customer_id ?? null;
   }
 
   async setShippingRate(token: string, handle: string): Promise<void> {

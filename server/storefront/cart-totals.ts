@@ -31,6 +31,10 @@ export const cataloguePromoLookup =
     return promo._tag === 'Left' ? promo.left : promo.right;
   };
 
+/** Whether the cart was bought for this signed-in customer. */
+export const ownsCart = (buyer: BuyerPricing, cart: Pick<StoredCart, 'buyerCustomerId'>): boolean =>
+  buyer.customerId !== null && cart.buyerCustomerId === buyer.customerId;
+
 const isPromoError = (p: Promo | PromoError): p is PromoError => 'message' in p && !('type' in p);
 
 /** An unknown code reads like one that has not started: the shopper cannot tell them apart. */
@@ -40,6 +44,8 @@ export const unknownCodeError = (): PromoError => promoMessages.notStarted();
  * Prices a stored cart with the domain rules (SPEC §9 price book, volume tiers, membership, promo).
  * Unit prices come from the catalogue rows, never from the client; membership and the welcome offer
  * from the signed-in customer (`buyer`), combined with a code by the tenant's rule, as the client does.
+ * The welcome offer prices only a cart whose recorded buyer is that customer (issue 26 item 4): a
+ * shopper cannot lend it to someone else's cart by reading it with their own token.
  */
 export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now: number, q?: Queryable, buyer: BuyerPricing = ANONYMOUS_BUYER): Promise<CartTotals> {
   const lines: CartLine[] = cart.lines.map((l) => ({
@@ -65,7 +71,7 @@ export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now
     priceBook: DEFAULT_PRICE_BOOK,
     isMember: buyer.isMember,
     ...(promo ? { promo, promoContext: { now, words } } : {}),
-    ...(buyer.welcomePercentOff > 0 ? { welcomePercentOff: buyer.welcomePercentOff } : {}),
+    ...(buyer.welcomePercentOff > 0 && ownsCart(buyer, cart) ? { welcomePercentOff: buyer.welcomePercentOff } : {}),
     promoCombination: tenantProfile(cart.tenantId).promoCombination,
   });
   const promoError = firstError ?? summary.promoError;

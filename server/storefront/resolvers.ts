@@ -175,7 +175,11 @@ export function storefrontRoot() {
     const outcome = await ctx.db.transaction(async (tx) => {
       const carts = new CartRepository(tx);
       const cart = await openCart(ctx, carts, cartId, { lock: true });
-      return isError(cart) ? cart : { token: cart.token, errors: await work(carts, cart) };
+      if (isError(cart)) return cart;
+      const errors = await work(carts, cart);
+      // A cart made before signing in becomes the signed-in shopper's on their first change to it (a refused change writes nothing).
+      if (errors.length === 0 && ctx.buyer.customerId !== null && cart.buyerCustomerId === null) await carts.claimBuyer(cart.token, ctx.buyer.customerId);
+      return { token: cart.token, errors };
     });
     if (isError(outcome)) return { cart: null, userErrors: [outcome], warnings: [] };
     return cartPayload(ctx, new CartRepository(ctx.db), outcome.token, outcome.errors);
@@ -259,6 +263,7 @@ export function storefrontRoot() {
           attributes: toAttributes(input?.attributes),
           buyerIdentity: toBuyerIdentity(input?.buyerIdentity),
           note: input?.note ?? null,
+          buyerCustomerId: ctx.buyer.customerId,
         });
         await repo.addLines(created, ctx.tenantId, lines);
         if (codes.length > 0) await repo.setDiscountCodes(created, codes);

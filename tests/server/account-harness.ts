@@ -27,6 +27,10 @@ export class TestClock {
 
 export interface HarnessOptions {
   readonly throttle?: ThrottleLimits;
+  /** The per-tenant limit of login, sign-up and welcome eligibility (issue 26 item 11); open unless told. */
+  readonly tenantThrottle?: ThrottleLimits;
+  /** The storefront, its promo lookups and the card vault on the test clock as well (checkout tests). */
+  readonly storefrontClock?: boolean;
   readonly settings?: Partial<AccountSettings>;
   readonly production?: boolean;
   readonly countryLookup?: CountryLookup;
@@ -48,9 +52,12 @@ export function accountApp(db: Db, clock: TestClock, options: HarnessOptions = {
       now: clock.now,
       throttle: options.throttle ?? OPEN_THROTTLE,
       refreshThrottle: options.throttle ?? OPEN_THROTTLE,
+      tenantThrottle: options.tenantThrottle ?? OPEN_THROTTLE,
       ...(options.countryLookup ? { countryLookup: options.countryLookup } : {}),
     },
     projects: { throttle: OPEN_THROTTLE, createThrottle: OPEN_THROTTLE, quota: OPEN_ANONYMOUS_QUOTA, ...options.projects, now: clock.now },
+    // The storefront and the card vault read the test clock too, when told (welcome offers are dated by it).
+    ...(options.storefrontClock ? { storefront: { now: clock.now, throttle: OPEN_THROTTLE, vaultThrottle: OPEN_THROTTLE } } : {}),
   });
   const env = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
 

@@ -63,15 +63,28 @@ describe.each(testDbFactories)('storefront pricing for the signed-in customer on
     expect(checkout.body.data.node.totalPrice.amount).toBe('25.20');
   });
 
+  /** Grants the welcome offer as the welcome sign-up does: a row of the server's ledger (issue 26), not the client-read metafield. */
+  const grantWelcome = async (email: string, at: number) => {
+    await db.query(
+      `INSERT INTO welcome_offers (tenant_id, mailbox, customer_id, granted_at) SELECT tenant_id, mailbox, id, $2 FROM customers WHERE tenant_id = 'tilepix' AND email = $1`,
+      [email, new Date(at).toISOString()],
+    );
+  };
+
   it('a welcome-offer customer: 30 % off after the tiers ($42.00 → $29.40); with membership, off the member price', async () => {
-    const granted = [{ key: 'promo_welcome_date', value: String(Date.now() - 60_000) }];
-    const welcome = await signIn('welcome@example.test', '', granted);
+    const welcome = await signIn('welcome@example.test', '');
+    await grantWelcome('welcome@example.test', Date.now() - 60_000);
     expect((await cartTotal(welcome)).body.data.cartCreate.cart.cost.totalAmount.amount).toBe('29.40');
-    const both = await signIn('both@example.test', 'member', granted);
+    const both = await signIn('both@example.test', 'member');
+    await grantWelcome('both@example.test', Date.now() - 60_000);
     expect((await cartTotal(both)).body.data.cartCreate.cart.cost.totalAmount.amount).toBe('17.64');
     // An offer granted longer ago than the promo's 5 days has ended.
-    const old = await signIn('old@example.test', '', [{ key: 'promo_welcome_date', value: String(Date.now() - 6 * 86_400_000) }]);
+    const old = await signIn('old@example.test', '');
+    await grantWelcome('old@example.test', Date.now() - 6 * 86_400_000);
     expect((await cartTotal(old)).body.data.cartCreate.cart.cost.totalAmount.amount).toBe('42.00');
+    // The metafield alone (the client's copy, which a customer record may carry) grants nothing on the server.
+    const metafieldOnly = await signIn('metafield@example.test', '', [{ key: 'promo_welcome_date', value: String(Date.now() - 60_000) }]);
+    expect((await cartTotal(metafieldOnly)).body.data.cartCreate.cart.cost.totalAmount.amount).toBe('42.00');
   });
 
   it("a token of another tenant does not grant the price: the main API's 401", async () => {

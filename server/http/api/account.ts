@@ -29,6 +29,12 @@ import { tenantIdOf } from './tenants';
 export const ACCOUNT_THROTTLE: ThrottleLimits = { capacity: 10, refillPerSecond: 0.2 };
 /** Refreshes: every tab refreshes every 15 minutes; a burst of 30, then one a second. */
 export const REFRESH_THROTTLE: ThrottleLimits = { capacity: 30, refillPerSecond: 1 };
+/**
+ * Per tenant, whoever asks, for the calls whose answers tell whether an email has an account (login,
+ * sign-up, welcome eligibility: SPEC §8's wording does; issue 26 item 11): a burst of 300, then 2 a
+ * second (7,200 an hour). Many addresses together cannot sweep a tenant's customer list faster.
+ */
+export const TENANT_ACCOUNT_THROTTLE: ThrottleLimits = { capacity: 300, refillPerSecond: 2 };
 
 export interface AccountRouteDeps {
   readonly accounts: AccountService;
@@ -36,6 +42,8 @@ export interface AccountRouteDeps {
   readonly db: Queryable;
   readonly throttle?: ThrottleLimits;
   readonly refreshThrottle?: ThrottleLimits;
+  /** The per-tenant limit on the calls that can reveal an account (`TENANT_ACCOUNT_THROTTLE`). */
+  readonly tenantThrottle?: ThrottleLimits;
   readonly now?: () => number;
 }
 
@@ -47,20 +55,29 @@ const failed = (c: Context, f: AccountFailure) =>
  * welcome_promo_eligible, refresh and customer_get. Bodies are decoded with the contract's codecs;
  * answers are encoded with them; refusals are `{ message, code, customerMessage? }` with a 4xx.
  */
-export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refreshThrottle = REFRESH_THROTTLE, now = Date.now }: AccountRouteDeps): Hono<AuthEnv> {
+export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refreshThrottle = REFRESH_THROTTLE, tenantThrottle = TENANT_ACCOUNT_THROTTLE, now = Date.now }: AccountRouteDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const perClient = new PgRateLimiter(db, 'account', throttle, now);
   const perClientRefresh = new PgRateLimiter(db, 'account-refresh', refreshThrottle, now);
+  const perTenant = new PgRateLimiter(db, 'account-tenant', tenantThrottle, now);
 
-  /** Throttles before anything is read (a refused burst costs no database work), then runs `work`. */
-  const guarded = (bucket: RateLimiter, work: (c: Context<AuthEnv>, tenantId: string) => Promise<Response>) => async (c: Context<AuthEnv>) => {
-    c.header('Cache-Control', 'no-store');
-    if (!(await bucket.take(clientAddress(c)))) {
-      const wait = 'Too many requests. Please wait a moment and try again.';
-      return c.json({ message: wait, code: AUTH.throttled, customerMessage: wait }, 429);
-    }
-    return work(c, tenantIdOf(c.req.query('tenantId')));
-  };
+  /**
+   * Throttles before anything is read (a refused burst costs no database work), then runs `work`:
+   * per client address, and for the calls that can reveal an account also per tenant (after the
+   * client's own bucket, so that one noisy client does not spend the tenant's budget by itself).
+   */
+  const guarded =
+    (bucket: RateLimiter, work: (c: Context<AuthEnv>, tenantId: string) => Promise<Response>, options: { tenantWide?: boolean } = {}) =>
+    async (c: Context<AuthEnv>) => {
+      c.header('Cache-Control', 'no-store');
+      const tenantId = tenantIdOf(c.req.query('tenantId'));
+      if (!(await bucket.take(clientAddress(c))) || (options.tenantWide === true && !(await perTenant.take(tenantId)))) {
+        const wait = 'Too many requests. Please wait a moment and try again.';
+        return c.json({ message: wait, code: AUTH.throttled, customerMessage: wait }, 429);
+      }
+      return work(c, tenantId);
+    };
+  const revealing = { tenantWide: true };
 
   const answer = <A>(c: Context, result: Either<AccountFailure, A>, encode: (a: A) => unknown) =>
     isLeft(result) ? failed(c, result.left) : c.json(encode(result.right) as object);
@@ -71,7 +88,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
       const body = await decodeJsonBody(c, LoginRequestCodec);
       // A resend within 10 s sends nothing new but answers the same: the client shows its resend note.
       return answer(c, await accounts.login(tenantId, body.email), () => LoginAnswerCodec.encode({ result: 'LoginCodeSent' }));
-    }),
+    }, revealing),
   );
 
   api.post(
@@ -91,7 +108,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
           ? await accounts.signUp(tenantId, body)
           : await accounts.welcomeSignUp(tenantId, { email: body.email, acceptsMarketing: body.acceptsMarketing, metafields: body.metafields });
       return answer(c, result, (a) => AccountCreateAnswerCodec.encode(a));
-    }),
+    }, revealing),
   );
 
   api.post(
@@ -99,7 +116,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     guarded(perClient, async (c, tenantId) => {
       const body = await decodeJsonBody(c, WelcomePromoEligibleRequestCodec);
       return answer(c, await accounts.welcomeEligible(tenantId, body.email), (a) => WelcomePromoEligibleAnswerCodec.encode(a));
-    }),
+    }, revealing),
   );
 
   api.post(

@@ -159,6 +159,14 @@ export class CartPricingStore {
     );
   }
 
+  /**
+   * An order was placed: a customer's first order spends the welcome offer on the server (issue 26),
+   * so the customer is read again and the next cart stops showing it, as the server prices it.
+   */
+  orderPlaced(): void {
+    if (this.session.signedIn) void this.session.refreshCustomer();
+  }
+
   removePromo(): void {
     this.contents.setPromo({ kind: 'none' });
   }

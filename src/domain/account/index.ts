@@ -9,3 +9,4 @@ export * from './auth-retry';
 export * from './welcome-discount';
 export * from './access-token-claims';
 export * from './login-fields';
+export * from './email-identity';

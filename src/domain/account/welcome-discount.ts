@@ -15,11 +15,19 @@ export const welcomePercentOff = (config: WelcomePromoConfig, grantedAt: number 
 export const WELCOME_DATE_METAFIELD = 'promo_welcome_date';
 
 /**
- * When the customer was granted the welcome promo, if they were: the metafield is a string holding
- * a timestamp (SPEC §7), epoch milliseconds or an ISO date. The client's cart and the server's
- * pricing both read it here, so the price shown and the price charged agree.
+ * The metafield the server adds when the customer's first order spent the welcome offer (issue 26
+ * item 4): the offer is for the first order only, so the cart stops showing it.
+ */
+export const WELCOME_USED_METAFIELD = 'promo_welcome_used';
+
+/**
+ * When the customer was granted the welcome promo, if they were and no order has spent it yet: the
+ * metafield is a string holding a timestamp (SPEC §7), epoch milliseconds or an ISO date. The
+ * client's cart reads it here; the server prices from its own ledger (`welcome_offers`), which
+ * writes these metafields, so the price shown and the price charged agree.
  */
 export const welcomeGrantedAt = (customer: Pick<Customer, 'metafields'>): number | undefined => {
+  if (metafield(customer, WELCOME_USED_METAFIELD) !== undefined) return undefined;
   const raw = metafield(customer, WELCOME_DATE_METAFIELD) ?? '';
   const at = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
   return Number.isFinite(at) ? at : undefined;

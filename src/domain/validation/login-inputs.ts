@@ -1,13 +1,23 @@
 import { left, right, type Either } from 'fp-ts/Either';
+import { normaliseEmail } from '../account/email-identity';
 import { FIELD_LABELS } from './labels';
-import { digits, email, fullName, required, validate, wordsOf, type ValidationError } from './rules';
+import { digits, email, fullName, required, validate, wordsOf, type Rule, type ValidationError } from './rules';
 
 /** The length of a verification code. */
 export const VERIFICATION_CODE_LENGTH = 6;
 
-/** Login, sign-up and welcome email: required and valid; answers the trimmed address. */
+/**
+ * An account email that only looks like another one: letters of two alphabets in one part (issue 26
+ * item 16). The server refuses it with the same words (`normaliseEmail`, the one rule for both).
+ */
+const singleScriptEmail: Rule = (value) => {
+  const normalised = normaliseEmail(value);
+  return normalised._tag === 'Left' ? { code: 'validation/email-mixed-script', message: normalised.left.message } : undefined;
+};
+
+/** Login, sign-up and welcome email: required, valid and in one alphabet; answers the trimmed address. */
 export const validateEmailInput = (value: string): Either<ValidationError, string> =>
-  validate(value.trim(), [required(FIELD_LABELS.email), email]);
+  validate(value.trim(), [required(FIELD_LABELS.email), email, singleScriptEmail]);
 
 /** Verification code: required, exactly 6 digits once trimmed; answers the trimmed code. */
 export const validateVerificationCode = (value: string): Either<ValidationError, string> =>

@@ -5,6 +5,7 @@ import type { DomainError } from '../errors';
 export type ValidationCode =
   | 'validation/required'
   | 'validation/email'
+  | 'validation/email-mixed-script'
   | 'validation/digits'
   | 'validation/numeric'
   | 'validation/double'

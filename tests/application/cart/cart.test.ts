@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { right } from 'fp-ts/Either';
+import { describe, expect, it, vi } from 'vitest';
 import { CartPageStore } from '../../../src/application/cart/cart-page-store';
 import { welcomeGrantedAt } from '../../../src/application/cart/welcome-offer';
 import { CartContentsStore, promoCodeFromQuery } from '../../../src/application/cart/cart-contents-store';
@@ -302,6 +303,21 @@ describe('promo codes', () => {
     expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: 'soon' }] })).toBeUndefined();
     expect(welcomeGrantedAt({ metafields: 'x' })).toBeUndefined();
     expect(welcomeGrantedAt(null)).toBeUndefined();
+    // The first order spent it (issue 26): the cart shows it no more.
+    expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '1795000000000' }, { key: 'promo_welcome_used', value: '1795000060000' }] })).toBeUndefined();
+  });
+
+  it('reads the customer again once an order is placed: a spent welcome offer leaves the cart', async () => {
+    const { world, projects, cart } = setup({}, (world) => {
+      world.storage.set('tpx:tilepix:customer', encodeStored({ id: 'c1', email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }] }, NOW));
+    });
+    addProject(projects, 2);
+    const store = cart();
+    await store.start();
+    expect(store.pricing.summary.welcomeDiscount).toBe(840);
+    world.api.customerAnswers.push(right({ id: 'c1', email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }, { key: 'promo_welcome_used', value: String(NOW) }] }));
+    store.pricing.orderPlaced();
+    await vi.waitFor(() => expect(store.pricing.summary.welcomeDiscount).toBe(0));
   });
 });
 

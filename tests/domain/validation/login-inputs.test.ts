@@ -8,6 +8,17 @@ describe('login inputs', () => {
     expect(validateEmailInput('jane@')).toEqual({ _tag: 'Left', left: { code: 'validation/email', message: 'Invalid email address' } });
   });
 
+  it('refuses an email whose letters mix alphabets, in the server\'s words (issue 26 item 16)', () => {
+    const mixed = {
+      _tag: 'Left',
+      left: { code: 'validation/email-mixed-script', message: 'This email mixes letters from different alphabets (like Latin and Cyrillic). Please type it again.' },
+    };
+    expect(validateEmailInput('j\u0430ne@mail.com')).toEqual(mixed);
+    expect(validateEmailInput('jane@m\u0430il.com')).toEqual(mixed);
+    expect(validateSignup({ email: 'j\u0430ne@mail.com', name: 'Jane Doe' })).toEqual(mixed);
+    expect(validateEmailInput('иван@почта.рф')).toEqual({ _tag: 'Right', right: 'иван@почта.рф' });
+  });
+
   it('requires a 6-digit code, trimmed', () => {
     expect(validateVerificationCode(' 123456 ')).toEqual({ _tag: 'Right', right: '123456' });
     expect(validateVerificationCode('')).toEqual({ _tag: 'Left', left: { code: 'validation/required', message: 'Code is required' } });

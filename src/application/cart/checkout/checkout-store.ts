@@ -191,6 +191,7 @@ export class CheckoutStore {
       total: cart?.total ?? this.pricing.summary.total,
     };
     this.records.write(LastOrderRecord, order);
+    this.pricing.orderPlaced();
     runInAction(() => {
       this.projects.completeCheckout();
       this.contents.clearAfterCheckout();
