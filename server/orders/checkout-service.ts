@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import { CartRepository } from '../storefront/cart-repository';
 import { ANONYMOUS_BUYER, type BuyerPricing } from '../storefront/buyer-pricing';
 import { priceStoredCart, type PromoLookup } from '../storefront/cart-totals';
+import { checkoutRefusal } from '../storefront/tenant-limits';
 import { DECLINED_MESSAGE } from '../vault/test-gateway';
 import { OrderRepository } from './order-repository';
 import { completeOrderedProjects } from '../projects/order-completion';
@@ -88,6 +89,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
+      const limited = await checkoutRefusal(tx, tenantId, cart.lines);
+      if (limited) return err('INVALID', limited.message, ['checkoutId']);
       const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
       const total = totals.summary.total;
       if (total === 0) return err('NOT_SUPPORTED', 'Nothing to pay: complete this checkout with checkoutCompleteFree.', ['payment']);
@@ -129,6 +132,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
+      const limited = await checkoutRefusal(tx, tenantId, cart.lines);
+      if (limited) return err('INVALID', limited.message, ['checkoutId']);
       const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
       if (totals.summary.total !== 0) {
         return err('INVALID', `This checkout has ${centsToDecimal(totals.summary.total)} USD to pay: complete it with a card.`, ['checkoutId']);
