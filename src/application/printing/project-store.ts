@@ -9,7 +9,7 @@ import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limit
 import { activateProject, activeProject, addToCart, changeCartToken, completeCheckout, createProject, editFromCart, leavePagePrompt } from '../../domain/project';
 import { markSaved, removeProject, startNewProject, tileUnits, touchProject } from '../../domain/project';
 import type { Project, ProjectSeed, StatusEffect, Tile, TileOptions } from '../../domain/project';
-import type { TileLimitExceeded } from '../../domain/tenant';
+import { effectiveProductId, type TileLimitExceeded } from '../../domain/tenant';
 import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
@@ -197,8 +197,10 @@ export class ProjectStore {
    * product, or a new project starts when the active one already holds another product's photos.
    * A frame colour the product or tenant refuses is left as it was.
    */
-  designProduct(productId: string, frameColor?: string): void {
+  designProduct(requested: string, frameColor?: string): void {
     this.gestures.commit();
+    // The tenant's forced product wins, whoever asked (product page, launch, artist design).
+    const productId = effectiveProductId(this.tenants.limits, requested);
     const project = this.active;
     if (project.productId !== productId) {
       if (project.tiles.length > 0) {

@@ -100,6 +100,8 @@ describe('ProjectStore: projects', () => {
   it("follows the limits the tenant publishes (an admin's saved change), not a hard-coded 12 / Black (issue 26)", () => {
     const h = new PrintingHarness({ tenant: { maxMainProductTiles: 2, allowedFrameColors: ['White', 'Gray'], forcedProductId: 'coastlineTile' } });
     expect(h.projects.active.productId).toBe('coastlineTile');
+    h.projects.designProduct('tilepix');
+    expect(h.projects.active.productId).toBe('coastlineTile');
     h.add(PHOTOS.square, PHOTOS.wide);
     expect(h.projects.photos.addTile(PHOTOS.tall)).toMatchObject({ _tag: 'Left', left: { message: 'You can print up to 2 tiles per order. You have room for 0 more.' } });
     expect(h.projects.setQuantity(2)).toMatchObject({ _tag: 'Left', left: { code: 'tenant/tile-limit', max: 2 } });
