@@ -5,6 +5,8 @@ import type { ProductDraft } from '../../src/domain/catalog/product-rules';
  * import (`import-checks.ts`) say the same thing about the same clash.
  */
 export const skuInUse = (sku: string, productId: string) => `SKU ${sku} is already used by product ${productId}.`;
+/** A variant id names one thing the store sells: the storefront prices a line by it (issue 26, item 13). */
+export const variantIdInUse = (id: string, productId: string) => `Variant id ${id} is already used by product ${productId}.`;
 export const slugInUse = (slug: string, productId: string) => `URL slug ${slug} is already used by product ${productId}.`;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -3,7 +3,7 @@ import { productProblems, type ProductDraft } from '../../src/domain/catalog/pro
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
 import { AuditLog, type AdminActor } from './audit-log';
-import { productColumnsOf, skuInUse, slugInUse, variantInCarts, variantInOrders } from './catalogue-refusals';
+import { productColumnsOf, skuInUse, slugInUse, variantIdInUse, variantInCarts, variantInOrders } from './catalogue-refusals';
 import { draftOfRow, requireTenant, type AdminProductRow } from './product-admin-reads';
 
 export const STALE_PRODUCT = 'This product was changed by someone else since you opened it. Reload to see the change, then make yours again.';
@@ -86,7 +86,7 @@ export class CatalogueWriter {
 
   /**
    * What `write` would refuse about a valid draft, without writing (the import's dry run): a clash
-   * with another product's SKU or slug, or deleting a variant an order or a cart names.
+   * with another product's SKU, variant id or slug, or deleting a variant an order or a cart names.
    */
   async check(db: Queryable, tenant: string, draft: ProductDraft): Promise<void> {
     const [row] = await db.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND id = $2', [tenant, draft.id]);
@@ -113,6 +113,11 @@ export class CatalogueWriter {
       [tenant, skus, draft.id],
     );
     if (sku) throw new HttpError(409, skuInUse(sku.sku, sku.product_id));
+    const [variant] = await tx.query<{ id: string; product_id: string }>(
+      'SELECT id, product_id FROM product_variants WHERE tenant_id = $1 AND id = ANY($2) AND product_id <> $3 ORDER BY id LIMIT 1',
+      [tenant, draft.variants.map((v) => v.id), draft.id],
+    );
+    if (variant) throw new HttpError(409, variantIdInUse(variant.id, variant.product_id));
     const [slug] = await tx.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND (url_slug = $2 OR slug = $2) AND id <> $3 LIMIT 1', [tenant, draft.urlSlug, draft.id]);
     if (slug) throw new HttpError(409, slugInUse(draft.urlSlug, slug.id));
   }

@@ -1,6 +1,6 @@
 import type { PlannedProduct } from '../../src/domain/catalog';
 import type { Queryable } from '../db/db';
-import { skuInUse, slugInUse, variantInCarts, variantInOrders } from './catalogue-refusals';
+import { skuInUse, slugInUse, variantIdInUse, variantInCarts, variantInOrders } from './catalogue-refusals';
 import type { AdminProductRow } from './product-admin-reads';
 
 /** A stored variant as the import reads it (for the audit's "before" and the deletes' checks). */
@@ -31,7 +31,7 @@ const groupBy = <T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> => {
 /**
  * The database's checks of a chunk of the import, set-based: a handful of statements for hundreds of
  * products instead of three per product. Same refusals, same order of precedence, same words as
- * `CatalogueWriter.check` (a SKU another product uses, then a slug, then deleting a variant that an
+ * `CatalogueWriter.check` (a SKU another product uses, then a variant id, then a slug, then deleting a variant that an
  * order, then a cart, names), so the batched import reports exactly what the one-by-one one did.
  */
 export async function checkChunk(db: Queryable, tenant: string, products: readonly PlannedProduct[], lock: boolean): Promise<CheckedChunk> {
@@ -56,6 +56,16 @@ export async function checkChunk(db: Queryable, tenant: string, products: readon
         ORDER BY x.pid, v.sku`,
       [tenant, skuPairs.map((s) => s[0]), skuPairs.map((s) => s[1])],
     )).map((r) => [r.pid, skuInUse(r.sku, r.product_id)]),
+  );
+  const idPairs = products.flatMap((p) => p.draft.variants.map((v) => [p.id, v.id] as const));
+  const variantIdClash = new Map(
+    (await db.query<{ pid: string; vid: string; product_id: string }>(
+      `SELECT DISTINCT ON (x.pid) x.pid, x.vid, v.product_id
+         FROM unnest($2::text[], $3::text[]) AS x(pid, vid)
+         JOIN product_variants v ON v.tenant_id = $1 AND v.id = x.vid AND v.product_id <> x.pid
+        ORDER BY x.pid, x.vid`,
+      [tenant, idPairs.map((s) => s[0]), idPairs.map((s) => s[1])],
+    )).map((r) => [r.pid, variantIdInUse(r.vid, r.product_id)]),
   );
   const slugClash = new Map(
     (await db.query<{ pid: string; slug: string; id: string }>(
@@ -107,6 +117,7 @@ export async function checkChunk(db: Queryable, tenant: string, products: readon
   for (const p of products) {
     const reason =
       skuClash.get(p.id) ??
+      variantIdClash.get(p.id) ??
       slugClash.get(p.id) ??
       (goneOf.get(p.id) ?? [])
         .map((v) => {

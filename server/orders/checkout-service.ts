@@ -5,6 +5,7 @@ import { WelcomeOffers } from '../auth/welcome-offers';
 import { CartRepository, type StoredCart } from '../storefront/cart-repository';
 import { ANONYMOUS_BUYER, type BuyerPricing } from '../storefront/buyer-pricing';
 import { priceStoredCart, type PromoLookup } from '../storefront/cart-totals';
+import { checkoutRefusal } from '../storefront/tenant-limits';
 import { DECLINED_MESSAGE } from '../vault/test-gateway';
 import { OrderRepository } from './order-repository';
 import { completeOrderedProjects } from '../projects/order-completion';
@@ -89,6 +90,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
+      const limited = await checkoutRefusal(tx, tenantId, cart.lines);
+      if (limited) return err('INVALID', limited.message, ['checkoutId']);
       const { bought, buyer } = await this.buyerOf(tx, cart);
       const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       const total = totals.summary.total;
@@ -132,6 +135,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
+      const limited = await checkoutRefusal(tx, tenantId, cart.lines);
+      if (limited) return err('INVALID', limited.message, ['checkoutId']);
       const { bought, buyer } = await this.buyerOf(tx, cart);
       const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       if (totals.summary.total !== 0) {

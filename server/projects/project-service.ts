@@ -1,11 +1,14 @@
 import type { ProjectConflict, ServerProject, VersionedServerProject } from '../../src/contract/project';
 import type { AuthContext } from '../auth/access-tokens';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { adminActor } from '../admin/admin-actor';
+import { AuditLog } from '../admin/audit-log';
 import { HttpError } from '../http/decode';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { RateLimiter } from '../coordination/rate-limiter';
 import { DEFAULT_ANONYMOUS_QUOTA, QUOTA_MESSAGES, savedByOf, type AnonymousQuota } from './anonymous-quota';
 import { documentBytes, ProjectRepository, versioned, type StoredProject } from './project-repository';
+import { projectRefusal } from '../storefront/tenant-limits';
 
 /** At most this many projects not yet completed per customer (or per anonymous cart): a loop cannot fill the database. */
 export const MAX_OPEN_PROJECTS_PER_OWNER = 200;
@@ -39,6 +42,9 @@ interface Scope {
 }
 
 const foreign = () => new HttpError(403, 'This project belongs to another shopper.');
+
+/** The audit log's record of a project (issue 26, item 12): `tenant:id`, as products and groups are named. */
+export const projectRecordId = (tenantId: string, projectId: string): string => `${tenantId}:${projectId}`;
 
 /**
  * The ownership rules of SPEC §6 over the project repository:
@@ -109,8 +115,22 @@ export class ProjectService {
    */
   async save(tenantId: string, caller: Caller, project: ServerProject, baseVersion: number | null, address = 'local'): Promise<SaveOutcome> {
     const ownerId = await this.ownerFor(tenantId, caller, project.userId);
+    // The tenant's stored limits (tiles per order, frame colours, forced product), as the storefront checks them.
+    const limited = await projectRefusal(this.db, tenantId, project);
+    if (limited) throw new HttpError(400, limited.message);
     if (ownerId === null) return this.saveAnonymous(tenantId, project, baseVersion, address);
-    return this.write(this.repo, tenantId, { ownerId, cartToken: project.cartToken }, project, baseVersion, null);
+    const scope: Scope = { ownerId, cartToken: project.cartToken };
+    const now = this.now();
+    // An admin's write to a customer's project lands with its audit entry, in one transaction (issue 26, item 12).
+    if (caller?.role === 'admin' && ownerId !== caller.customerId) {
+      return this.db.transaction((tx) =>
+        this.write(new ProjectRepository(tx), tenantId, project, baseVersion, scope, now, null, async (before, version) => {
+          const after: StoredProject = { tenantId, id: project.id, version, ownerId, cartToken: project.cartToken, completed: false, document: project };
+          await this.audit(tx, caller, 'project.save', tenantId, project.id, before && versioned(before), versioned(after));
+        }),
+      );
+    }
+    return this.write(this.repo, tenantId, project, baseVersion, scope, now, null);
   }
 
   /**
@@ -130,14 +150,25 @@ export class ProjectService {
       await repo.lockSaver(savedBy);
       const held = await repo.anonymousBytesOf(savedBy, { tenantId, id: project.id });
       if (held + documentBytes(project) > this.quota.bytesPerAddress) throw new HttpError(413, QUOTA_MESSAGES.bytes(this.quota.bytesPerAddress));
-      return this.write(repo, tenantId, { ownerId: null, cartToken: project.cartToken }, project, baseVersion, savedBy);
+      return this.write(repo, tenantId, project, baseVersion, { ownerId: null, cartToken: project.cartToken }, this.now(), savedBy);
     });
   }
 
-  /** The write itself, for a customer or (in its quota transaction) an anonymous cart. */
-  private async write(repo: ProjectRepository, tenantId: string, scope: Scope, project: ServerProject, baseVersion: number | null, savedBy: string | null): Promise<SaveOutcome> {
+  /**
+   * The write of a save: create or next revision; `savedBy` is the anonymous saver's address key (null for
+   * a customer); `landed` runs (in the caller's transaction) once it did.
+   */
+  private async write(
+    repo: ProjectRepository,
+    tenantId: string,
+    project: ServerProject,
+    baseVersion: number | null,
+    scope: Scope,
+    now: number,
+    savedBy: string | null,
+    landed?: (before: StoredProject | null, version: number) => Promise<void>,
+  ): Promise<SaveOutcome> {
     const { ownerId } = scope;
-    const now = this.now();
     if (baseVersion === null) {
       const existing = await repo.find(tenantId, project.id);
       if (existing === null) {
@@ -145,13 +176,20 @@ export class ProjectService {
           throw new HttpError(409, `At most ${MAX_OPEN_PROJECTS_PER_OWNER} projects can be kept at once. Remove one to start another.`);
         }
         const version = await repo.insert(tenantId, project, ownerId, now, savedBy);
-        if (version !== null) return { kind: 'saved', version };
+        if (version !== null) {
+          await landed?.(null, version);
+          return { kind: 'saved', version };
+        }
       }
       // The id is taken (before us, or by a create that raced us): never a second copy.
       return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.exists, project);
     }
+    const before = landed ? await repo.find(tenantId, project.id) : null;
     const version = await repo.update(tenantId, project, baseVersion, scope, ownerId, now, savedBy);
-    if (version !== null) return { kind: 'saved', version };
+    if (version !== null) {
+      await landed?.(before, version);
+      return { kind: 'saved', version };
+    }
     return this.refused(await repo.find(tenantId, project.id), scope, CONFLICT_MESSAGES.stale, project);
   }
 
@@ -181,7 +219,21 @@ export class ProjectService {
     const scope: Scope = { ownerId: caller?.customerId ?? null, cartToken };
     const adminOverCustomer = caller?.role === 'admin' && stored.ownerId !== null;
     if (!this.reaches(stored, scope) && !adminOverCustomer) throw foreign();
-    await repo.delete(tenantId, projectId, adminOverCustomer ? { ownerId: stored.ownerId, cartToken } : scope);
+    if (!adminOverCustomer || stored.ownerId === caller.customerId) {
+      await repo.delete(tenantId, projectId, scope);
+      return;
+    }
+    // An admin deleting a customer's project: the delete and its audit entry in one transaction (issue 26, item 12).
+    await this.db.transaction(async (tx) => {
+      if (await new ProjectRepository(tx).delete(tenantId, projectId, { ownerId: stored.ownerId, cartToken })) {
+        await this.audit(tx, caller, 'project.delete', tenantId, projectId, versioned(stored), null);
+      }
+    });
+  }
+
+  private async audit(tx: Queryable, caller: AuthContext, action: string, tenantId: string, projectId: string, before: unknown, after: unknown): Promise<void> {
+    const actor = await adminActor(tx, caller);
+    await new AuditLog(tx).record(tx, actor, { action, recordType: 'project', recordId: projectRecordId(tenantId, projectId), before, after });
   }
 }
 

@@ -70,7 +70,8 @@ const attrs = (value: unknown): Attribute[] => (typeof value === 'string' ? JSON
 
 /** Carts, lines, codes and the cart's checkout, over the Db port. Every read and write is scoped to a tenant. */
 export class CartRepository {
-  constructor(private readonly db: Queryable) {}
+  /** `db`: the pool, or the transaction the caller holds (checks made beside the repository read through it too). */
+  constructor(readonly db: Queryable) {}
 
   /** Variants of the tenant's catalogue by id (unknown ids are simply absent). */
   async variants(tenantId: string, ids: readonly string[]): Promise<Map<string, VariantInfo>> {

@@ -1,16 +1,16 @@
 import { GraphQLError } from 'graphql';
-import { checkPurchasable, isPrintedTile } from '../../src/domain/pricing';
-import { checkTileLimit, MAIN_TILE_PRODUCT_ID, tenantProfile } from '../../src/domain/tenant';
+import { checkPurchasable } from '../../src/domain/pricing';
 import { email as emailRule, phone as phoneRule } from '../../src/domain/validation';
 import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
 import { OrderRepository } from '../orders/order-repository';
-import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart, type VariantInfo } from './cart-repository';
+import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart } from './cart-repository';
 import type { BuyerPricing } from './buyer-pricing';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
 import { gidKey, gidType, parseGid, sameSecret } from './gid';
 import type { RateLimiter } from '../coordination/rate-limiter';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
+import { addingLinesRefusal } from './tenant-limits';
 
 /** What one request's resolvers work with: the tenant the access token belongs to and the services. */
 export interface StorefrontContext {
@@ -120,11 +120,10 @@ async function resolveLines(
     }
     errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
   });
-  // The tenant's tile limit (pharmacy: 12), counting every printed tile whatever its product (gift tiles too).
-  const tiles = (ls: ReadonlyArray<{ variant: Pick<VariantInfo, 'kind'>; quantity: number }>) =>
-    ls.filter((l) => isPrintedTile(l.variant.kind)).reduce((n, l) => n + l.quantity, 0);
-  const limit = checkTileLimit(tenantProfile(ctx.tenantId), tiles(existingLines), tiles(resolved));
-  if (limit._tag === 'Left') errors.push(cartError('INVALID', limit.left.message, [field]));
+  // The tenant's stored limits (tiles per order, frame colours, forced product): tenant-limits.ts. Read
+  // through the cart's transaction (PGlite has one connection: a read beside it would wait for it).
+  const limit = await addingLinesRefusal(carts.db, ctx.tenantId, existingLines, resolved);
+  if (limit) errors.push(cartError('INVALID', limit.message, [field]));
   return { lines: resolved, errors };
 }
 

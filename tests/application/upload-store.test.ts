@@ -5,7 +5,7 @@ import { ProjectStore } from '../../src/application/printing/project-store';
 import { ShellStore } from '../../src/application/shell/shell-store';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { uploadRetryDelayMs } from '../../src/domain/imaging/upload-rules';
-import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
+import { buildTestWorld, tenantReady, type TestWorld } from '../fixtures/fakes';
 
 configure({ enforceActions: 'always' });
 
@@ -246,6 +246,7 @@ describe('UploadStore', () => {
 
   it('stops adding at the tenant tile limit with its message', async () => {
     const wg = buildTestWorld({ search: '?tenant=wg' });
+    tenantReady(wg);
     const store = wg.container.get(UploadStore);
     const images = Array.from({ length: 14 }, (_, i) => ({ url: `/files/shared/${i}.jpg`, width: 1000, height: 1000 }));
     expect(await store.addStored(images, 'QueryParam')).toBe(12);

@@ -2,12 +2,13 @@ import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, runInAction } from 'mobx';
 import { isMemberCustomer, welcomePercentOff } from '../../domain/account';
-import { nextTierMessage, overTileLimitMessage } from '../../domain/cart';
+import { nextTierMessage } from '../../domain/cart';
 import { findVariantByName } from '../../domain/catalog';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
 import {
   DEFAULT_PRICE_BOOK,
   discountRows,
+  isPrintedTile,
   lineKindOf,
   nextVolumeTier,
   priceCart,
@@ -23,13 +24,14 @@ import {
 import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
 import { promoLookupRefusal, promoMessages, type Promo } from '../../domain/promo';
 import type { Project } from '../../domain/project';
-import { checkTileLimit, mainProductTileCount, tenantProfile } from '../../domain/tenant';
+import { checkOrder, projectLimitedItem, tenantProfile, type LimitedItem } from '../../domain/tenant';
 import { SessionStore } from '../account/session-store';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { PrintProducts } from '../printing/print-products';
 import { ProjectStore } from '../printing/project-store';
 import { ConfigStore } from '../shell/config-store';
+import { TenantStore } from '../shell/tenant-store';
 import { TenantId } from '../tokens';
 import { CartContentsStore } from './cart-contents-store';
 import { welcomeGrantedAt } from './welcome-offer';
@@ -70,6 +72,7 @@ export class CartPricingStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantId) private readonly tenantId: string,
+    @inject(TenantStore) private readonly tenants: TenantStore,
   ) {
     makeObservable(this, {
       isEmpty: computed,
@@ -137,11 +140,28 @@ export class CartPricingStore {
     return this.nextTier === null ? null : nextTierMessage(this.nextTier);
   }
 
-  /** The pharmacy tenant's limit, when the cart passes it (e.g. carried over from an older visit). */
+  /**
+   * What the tenant's limits refuse in the cart (tiles per order, frame colours, forced product), in
+   * the domain's words: the checkout waits until it is fixed. The server refuses the same (one rule).
+   */
   get overLimitMessage(): string | null {
-    const inCart = mainProductTileCount(this.projects.cartProjects, DEFAULT_TILE_PRODUCT_ID);
-    const check = checkTileLimit(tenantProfile(this.tenantId), 0, inCart);
-    return isLeft(check) ? overTileLimitMessage(check.left.max, inCart) : null;
+    const check = checkOrder(this.tenants.limits, this.limitedItems());
+    return isLeft(check) ? check.left.message : null;
+  }
+
+  /** The cart as the tenant's limits see it: its projects and the printed ready-made items (gift and reward tiles). */
+  private limitedItems(): LimitedItem[] {
+    const projects = this.projects.cartProjects.map((p) => projectLimitedItem(p, this.products.product(p.productId).name));
+    const items = this.contents.items.map(
+      (item): LimitedItem => ({
+        productId: item.productId,
+        productName: item.name,
+        tiles: isPrintedTile(lineKindOf(item.productId, false)) ? item.quantity : 0,
+        designed: false,
+        frameColors: item.variantName === undefined ? [] : [item.variantName],
+      }),
+    );
+    return [...projects, ...items];
   }
 
   /** Checks a code (GET v1/promo/get, then the domain's dates and cart rules); the contents keep it when it applies. */

@@ -12,13 +12,13 @@ import {
   type ConvertPromptState,
 } from '../../domain/account/convert-prompt';
 import type { Project } from '../../domain/project';
-import { convertProjectsToBlack, dropNonBlackProjects, needsBlackFrameConversion, tenantProfile } from '../../domain/tenant';
+import { convertProjectsToBlack, dropNonBlackProjects, needsBlackFrameConversion } from '../../domain/tenant';
 import { DomainMachine } from '../machine';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { ModalStore, type ModalRequest } from '../shell/modal-store';
-import { TenantId } from '../tokens';
+import { TenantStore } from '../shell/tenant-store';
 import { ProjectStore } from './project-store';
 
 /** The shopper's answer, kept in the tenant's local records when the prompt closes (SPEC §4). */
@@ -55,7 +55,7 @@ export class ConvertPromptStore {
     @inject(ModalStore) private readonly modals: ModalStore,
     @inject(LocalRecords) private readonly records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
-    @inject(TenantId) private readonly tenantId: string,
+    @inject(TenantStore) private readonly tenants: TenantStore,
     @inject(Analytics) analytics: AnalyticsPort,
   ) {
     this.machine = new DomainMachine(
@@ -105,7 +105,7 @@ export class ConvertPromptStore {
   }
 
   private needsConversion(projects: readonly Project[]): boolean {
-    return needsBlackFrameConversion(tenantProfile(this.tenantId), projects);
+    return needsBlackFrameConversion(this.tenants.limits, projects);
   }
 
   private async ask(): Promise<void> {

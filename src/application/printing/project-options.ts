@@ -5,7 +5,7 @@ import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import { withTileOptions } from '../../domain/printing/tile-edits';
 import { normalizeFrameColor, type Filter, type MatColor, type Orientation, type TileOptions } from '../../domain/project';
 import { canUseLayout, LAYOUT_METADATA_KEY, projectLayout, type ProjectLayout } from '../../domain/project/frame-layout';
-import { allowedFrameColors, tenantProfile } from '../../domain/tenant';
+import { allowedFrameColors, type TenantLimits } from '../../domain/tenant';
 import type { ActiveProjectHost } from './active-project-host';
 import type { TileGestures } from './tile-gestures';
 
@@ -21,7 +21,8 @@ export type LayoutRefused = DomainError<'printing/layout-too-small'>;
  */
 export class ProjectOptions {
   constructor(
-    private readonly tenantId: string,
+    /** The tenant's limits as published (`TenantStore.limits`). */
+    private readonly limits: () => TenantLimits,
     private readonly gestures: TileGestures,
     private readonly host: ActiveProjectHost,
   ) {
@@ -57,7 +58,7 @@ export class ProjectOptions {
   /** The frame colours offered: the product's variants the tenant allows. */
   get frameColors(): readonly string[] {
     return allowedFrameColors(
-      tenantProfile(this.tenantId),
+      this.limits(),
       this.host.product().variants.map((v) => v.name),
     );
   }

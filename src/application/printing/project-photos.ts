@@ -9,7 +9,7 @@ import { faceCroppedTile, projectTileOptions, withTilesPlaced } from '../../doma
 import { checkAddingTiles } from '../../domain/printing/tile-limits';
 import type { Project, Tile, TileOptions } from '../../domain/project';
 import { nextTilePosition } from '../../domain/project/frame-layout';
-import type { TileLimitExceeded } from '../../domain/tenant';
+import type { TenantLimits, TileLimitExceeded } from '../../domain/tenant';
 import type { ActiveProjectHost } from './active-project-host';
 import type { TileGestures } from './tile-gestures';
 import type { TileSelection } from './tile-selection';
@@ -20,7 +20,8 @@ import type { TileSelection } from './tile-selection';
  */
 export class ProjectPhotos {
   constructor(
-    private readonly tenantId: string,
+    /** The tenant's limits as published (`TenantStore.limits`). */
+    private readonly limits: () => TenantLimits,
     private readonly newId: () => string,
     private readonly gestures: TileGestures,
     private readonly selection: TileSelection,
@@ -41,7 +42,7 @@ export class ProjectPhotos {
     this.gestures.commit();
     const project = this.host.active();
     if (project.isSplit) return left(domainError('printing/split-project', 'A split project holds one photo; replace it instead.'));
-    const limit = checkAddingTiles(this.tenantId, this.host.projects(), project.quantity);
+    const limit = checkAddingTiles(this.limits(), this.host.projects(), project.quantity);
     if (isLeft(limit)) return limit;
     const position = nextTilePosition(project, this.host.product().layouts);
     const options = projectTileOptions(project);
@@ -102,7 +103,7 @@ export class ProjectPhotos {
     // A split is a new project: a session confined to one project keeps that one as it is.
     const confined = this.host.oneProjectRefusal();
     if (confined) return left(confined);
-    const limit = checkAddingTiles(this.tenantId, this.host.projects(), rows * cols);
+    const limit = checkAddingTiles(this.limits(), this.host.projects(), rows * cols);
     if (isLeft(limit)) return limit;
     const options: Partial<TileOptions> = projectTileOptions(this.host.active());
     const fresh = this.host.startProject(options);

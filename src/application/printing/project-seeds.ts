@@ -1,6 +1,6 @@
 import type { ProjectSeed, TileOptions } from '../../domain/project';
 import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
-import { effectiveProductId, tenantProfile } from '../../domain/tenant';
+import { effectiveProductId, type TenantLimits } from '../../domain/tenant';
 import { launchProductId, launchTileOptions } from '../../domain/embed';
 import type { LaunchContext } from '../ports/launch-context';
 
@@ -14,7 +14,8 @@ export class ProjectSeeds {
   private readonly launchProductId: string | undefined;
 
   constructor(
-    private readonly tenantId: string,
+    /** The tenant's limits as published: its forced product wins. */
+    private readonly limits: () => TenantLimits,
     launch: LaunchContext,
     private readonly newId: () => string,
     private readonly now: () => number,
@@ -29,7 +30,7 @@ export class ProjectSeeds {
       id: this.newId(),
       now: this.now(),
       cartToken,
-      productId: effectiveProductId(tenantProfile(this.tenantId), activeProductId ?? this.launchProductId ?? DEFAULT_TILE_PRODUCT_ID),
+      productId: effectiveProductId(this.limits(), activeProductId ?? this.launchProductId ?? DEFAULT_TILE_PRODUCT_ID),
       options: { ...this.launchOptions, ...options },
     };
   }

@@ -9,7 +9,7 @@ import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limit
 import { activateProject, activeProject, addToCart, changeCartToken, completeCheckout, createProject, editFromCart, leavePagePrompt } from '../../domain/project';
 import { markSaved, removeProject, startNewProject, tileUnits, touchProject } from '../../domain/project';
 import type { Project, ProjectSeed, StatusEffect, Tile, TileOptions } from '../../domain/project';
-import type { TileLimitExceeded } from '../../domain/tenant';
+import { effectiveProductId, type TileLimitExceeded } from '../../domain/tenant';
 import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
@@ -22,7 +22,7 @@ import { PrintProducts } from './print-products';
 import { ProjectSeeds } from './project-seeds';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { interpretEffects } from '../machine';
-import { TenantId } from '../tokens';
+import { TenantStore } from '../shell/tenant-store';
 import type { ActiveProjectHost } from './active-project-host';
 import { OneProjectScope } from './one-project-scope';
 import { ProjectOptions } from './project-options';
@@ -77,7 +77,7 @@ export class ProjectStore {
   constructor(
     @inject(LocalRecords) records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
-    @inject(TenantId) private readonly tenantId: string,
+    @inject(TenantStore) private readonly tenants: TenantStore,
     @inject(PrintProducts) private readonly products: PrintProducts,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
@@ -87,7 +87,7 @@ export class ProjectStore {
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
     @inject(OneProjectScope) @optional() private readonly scope?: OneProjectScope,
   ) {
-    this.seeds = new ProjectSeeds(tenantId, launch, newId, () => scheduler.now());
+    this.seeds = new ProjectSeeds(() => this.tenants.limits, launch, newId, () => scheduler.now());
     this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
     this.gestures = new TileGestures(scheduler, {
       commit: (g) => this.updateTile(g.tileId, () => g.tile),
@@ -105,14 +105,14 @@ export class ProjectStore {
       oneProjectRefusal: () => this.scope?.refusal ?? null,
     };
     this.framing = new TileFraming(this.gestures, host);
-    this.options = new ProjectOptions(tenantId, this.gestures, host);
+    this.options = new ProjectOptions(() => this.tenants.limits, this.gestures, host);
     this.stored = new ProjectsStorage(records, analytics);
     const loaded = this.stored.read();
     // The active project was made here; a project loaded from another device may carry its token.
     this.cartToken = [...loaded].sort((a, b) => Number(b.isActive) - Number(a.isActive)).find((p) => p.cartToken !== '')?.cartToken ?? newId();
     this.projects = withOneActive(loaded, () => createProject(this.seed()));
     this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
-    this.photos = new ProjectPhotos(tenantId, newId, this.gestures, this.selection, host);
+    this.photos = new ProjectPhotos(() => this.tenants.limits, newId, this.gestures, this.selection, host);
     makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'runEffects'>(this, {
       ...{ projects: observableRef, lastCartIds: observableRef, active: computed, product: computed, selectedTile: computed, designing: computed },
       ...{ hasUnsavedChanges: computed, lowResolutionTiles: computed({ equals: sameWarnings }), cartProjects: computed, cartTileCount: computed },
@@ -197,8 +197,10 @@ export class ProjectStore {
    * product, or a new project starts when the active one already holds another product's photos.
    * A frame colour the product or tenant refuses is left as it was.
    */
-  designProduct(productId: string, frameColor?: string): void {
+  designProduct(requested: string, frameColor?: string): void {
     this.gestures.commit();
+    // The tenant's forced product wins, whoever asked (product page, launch, artist design).
+    const productId = effectiveProductId(this.tenants.limits, requested);
     const project = this.active;
     if (project.productId !== productId) {
       if (project.tiles.length > 0) {
@@ -239,7 +241,7 @@ export class ProjectStore {
     if (project === undefined) return right(0);
     const q = clampQuantity(quantity);
     if (q > project.quantity) {
-      const limit = checkMoreCopies(this.tenantId, this.projects, project, q);
+      const limit = checkMoreCopies(this.tenants.limits, this.projects, project, q);
       if (isLeft(limit)) return limit;
     }
     if (q !== project.quantity) {

@@ -5,6 +5,7 @@ import { TenantId } from '../tokens';
 import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type MainApi as Api, type TenantSettings } from '../ports/main-api';
 import { SITE_PRIVATE_STATUS } from '../../domain/tenant/site-gate';
+import { NO_TENANT_LIMITS, type TenantLimits } from '../../domain/tenant/tenant-limits';
 
 export type TenantState =
   | { readonly status: 'loading' }
@@ -33,6 +34,17 @@ export class TenantStore {
   get tenant(): TenantSettings {
     if (this.state.status !== 'ready') throw new Error(`tenant requested while ${this.state.status}`);
     return this.state.tenant;
+  }
+
+  /**
+   * The tenant's limits as an admin last saved them (tiles per order, frame colours, forced product):
+   * the printing tool and the cart check them with the domain's rule, as the server does. Nothing is
+   * limited before the tenant loads (the app shows nothing else until then).
+   */
+  get limits(): TenantLimits {
+    if (this.state.status !== 'ready') return NO_TENANT_LIMITS;
+    const { maxMainProductTiles, allowedFrameColors, forcedProductId } = this.state.tenant;
+    return { maxMainProductTiles, allowedFrameColors, forcedProductId };
   }
 
   /** Loads the tenant unless the page came with it (again after the private-site gate let the browser in). */

@@ -25,9 +25,8 @@ export const subtotalLabel = (tiles: number): string => `Subtotal (${count(tiles
 export const nextTierMessage = (tier: NextTier): string =>
   `Add ${tier.tilesToAdd} more ${tier.tilesToAdd === 1 ? 'tile' : 'tiles'} to get ${tier.percent}% off every tile and save another ${formatMoney(tier.extraSaving)}.`;
 
-/** The pharmacy tenant's limit, when the cart passes it. */
-export const overTileLimitMessage = (max: number, inCart: number): string =>
-  `You can print up to ${max} tiles per order. Remove ${inCart - max} to check out.`;
+/** The tenant's tile limit, when the cart passes it (the wording lives beside the rule). */
+export { overTileLimitMessage } from '../tenant/tenant-limits';
 
 /** A line of the placed order as /confirm lists it. */
 export const orderLineText = (item: { readonly name: string; readonly tiles: number; readonly quantity: number; readonly frameColor: string }): string =>

@@ -84,6 +84,7 @@ export function planImport(text: string): ImportPlan {
 
   const products: PlannedProduct[] = [];
   const skuRows = new Map<string, number>();
+  const variantIdRows = new Map<string, number>();
   const slugRows = new Map<string, number>();
   for (const [id, group] of groups) {
     const rows = group.map((g) => g.row);
@@ -98,6 +99,10 @@ export function planImport(text: string): ImportPlan {
         const skuRow = skuRows.get(v.sku.toUpperCase());
         if (skuRow !== undefined && !rows.includes(skuRow)) own.push({ row: rows[i]!, column: 'variantSku', message: `SKU ${v.sku} is also on row ${skuRow}` });
         skuRows.set(v.sku.toUpperCase(), rows[i]!);
+        // One variant id per store: two products sharing one would be priced as each other (issue 26).
+        const idRow = variantIdRows.get(v.id);
+        if (idRow !== undefined && !rows.includes(idRow)) own.push({ row: rows[i]!, column: 'variantId', message: `Variant id ${v.id} is also on row ${idRow}` });
+        variantIdRows.set(v.id, rows[i]!);
       }
     }
     if (own.length > 0 || !read.draft) {

@@ -17,11 +17,14 @@ export interface TenantProfile {
   readonly aboutHidden: boolean;
   /** The login modal opens only for the two retail tenants. */
   readonly loginModal: boolean;
-  /** The most tiles of the main product per cart, when limited. */
+  /**
+   * The seeded limits (SPEC §5/§9). Only the seed reads them: what applies is the tenant's stored
+   * settings, edited at /admin/tenants (`TenantLimits`, from `GET v1/tenants/{id}/v2` in the client).
+   */
   readonly maxMainProductTiles?: number;
-  /** Frame colours allowed, when restricted (variant names). */
+  /** Frame colours allowed, when restricted (variant names); seed data, as above. */
   readonly allowedFrameColors?: readonly string[];
-  /** The one product the tenant sells, when forced. */
+  /** The one product the tenant sells, when forced; seed data, as above. */
   readonly forcedProductId?: string;
   readonly promoCombination: PromoCombination;
   /** Checkout goes through the hosted storefront cart API. */
@@ -77,8 +80,8 @@ export const documentTitle = (routeTitle: string, profile: Pick<TenantProfile, '
   `${routeTitle} - ${profile.brand}`;
 
 /** The product a page shows: the tenant's forced product wins over the requested one. */
-export const effectiveProductId = (profile: Pick<TenantProfile, 'forcedProductId'>, requested: string): string =>
-  profile.forcedProductId ?? requested;
+export const effectiveProductId = (limits: { readonly forcedProductId?: string | null }, requested: string): string =>
+  limits.forcedProductId ?? requested;
 
 /** Whether the header shows 'Get Started' (home page, width > 400 px, not for retail tenants). */
 export const showsGetStarted = (profile: Pick<TenantProfile, 'retail'>, isHome: boolean, width: number): boolean =>

@@ -29,7 +29,7 @@ import type { ApiFailure } from '../../../src/application/ports/main-api';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
 import { createProject, createTile, type Project } from '../../../src/domain/project';
 import { FakeServerProjects } from '../../fixtures/fake-projects';
-import { buildTestWorld } from '../../fixtures/fakes';
+import { buildTestWorld, tenantReady } from '../../fixtures/fakes';
 
 configure({ enforceActions: 'always' });
 
@@ -55,6 +55,7 @@ async function adminEditing(customerStatus: Project['status'] = 'InProgress', op
   const tenant = options.tenant ?? 'tilepix';
   const world = buildTestWorld(tenant === 'tilepix' ? {} : { search: `tenant=${tenant}` }, printingSessionModules);
   world.scheduler.time = START;
+  tenantReady(world);
   world.navigator.navigate(EDIT_PATH);
   const adminOwn = { ...project('admin-own', 'admin-cart'), savedToServer: false };
   world.storage.set(storageKey(tenant, 'projects'), encodeStored([adminOwn], START));

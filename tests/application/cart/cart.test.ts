@@ -9,7 +9,7 @@ import { cents } from '../../../src/domain/money';
 import { encodeStored } from '../../../src/domain/persistence';
 import { CHECKOUT_SAVE_WAIT_MS } from '../../../src/application/printing/project-sync';
 import { checkoutMessages } from '../../../src/domain/cart';
-import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
+import { buildTestWorld, tenantReady, type TestWorld } from '../../fixtures/fakes';
 
 /** Lets the fake servers' promises and what they start run (the scheduler is manual). */
 const flushPromises = async () => {
@@ -23,6 +23,7 @@ function setup(launch: Partial<Launch> = {}, before?: (world: TestWorld) => void
   const world = buildTestWorld(launch);
   world.scheduler.time = NOW;
   before?.(world);
+  tenantReady(world);
   const projects = world.container.get(ProjectStore);
   return { world, projects, contents: world.container.get(CartContentsStore), cart: () => world.container.get(CartPageStore) };
 }
@@ -200,6 +201,24 @@ describe('cart pricing', () => {
     store.changeQuantity(added.id, 2);
     expect(store.limitMessage).toBe('You can print up to 12 tiles per order. You have room for 5 more.');
     expect(projects.cartProjects[0]?.quantity).toBe(1);
+  });
+
+  it("checks out only within the limits the tenant publishes now (an admin's saved change), in the server's words (issue 26)", () => {
+    let tenant: { maxMainProductTiles: number | null; allowedFrameColors: string[] | null } = { maxMainProductTiles: null, allowedFrameColors: null };
+    const { world, projects, cart } = setup({}, (w) => w.api.tenants.set('tilepix', { ...w.api.tenants.get('tilepix')!, ...tenant }));
+    projects.options.setFrameColor('White');
+    addProject(projects, 4);
+    const store = cart();
+    expect(store.pricing.overLimitMessage).toBeNull();
+    tenant = { maxMainProductTiles: 3, allowedFrameColors: null };
+    world.api.tenants.set('tilepix', { ...world.api.tenants.get('tilepix')!, ...tenant });
+    tenantReady(world);
+    expect(store.pricing.overLimitMessage).toBe('You can print up to 3 tiles per order. Remove 1 to check out.');
+    world.api.tenants.set('tilepix', { ...world.api.tenants.get('tilepix')!, maxMainProductTiles: null, allowedFrameColors: ['Black'] });
+    tenantReady(world);
+    expect(store.pricing.overLimitMessage).toBe('White frames are not available here.');
+    store.checkout.begin();
+    expect(store.checkout.step).toBe('cart');
   });
 });
 

@@ -7,7 +7,7 @@ import { ModalStore } from '../../../src/application/shell/modal-store';
 import { CONVERT_PROMPT_TEXT } from '../../../src/domain/account/convert-prompt';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
 import { createProject, createTile, type Project } from '../../../src/domain/project';
-import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
+import { buildTestWorld, tenantReady, type TestWorld } from '../../fixtures/fakes';
 
 configure({ enforceActions: 'always' });
 
@@ -35,6 +35,7 @@ function world(tenant: string, stored: readonly Project[], choice?: string): Tes
   w.scheduler.time = NOW;
   w.storage.set(storageKey(tenant, 'projects'), encodeStored(stored, NOW));
   if (choice) w.storage.set(storageKey(tenant, 'convertChoice'), encodeStored(choice, NOW));
+  tenantReady(w);
   return w;
 }
 
@@ -44,6 +45,24 @@ const storedChoice = (w: TestWorld, tenant = 'wg') => {
 };
 
 describe('ConvertPromptStore', () => {
+  it("asks on whichever tenant publishes Black-only frames (an admin's saved change), not on a hard-coded one (issue 26)", async () => {
+    const black = buildTestWorld({ search: '' });
+    black.api.tenants.set('tilepix', { ...black.api.tenants.get('tilepix')!, allowedFrameColors: ['Black'] });
+    black.storage.set(storageKey('tilepix', 'projects'), encodeStored([project('white', 'White')], NOW));
+    tenantReady(black);
+    black.container.get(ConvertPromptStore).start();
+    await settle();
+    expect(black.container.get(ModalStore).current?.request).toMatchObject({ kind: 'convert-prompt' });
+
+    const lifted = buildTestWorld({ search: 'tenant=wg' });
+    lifted.api.tenants.set('wg', { ...lifted.api.tenants.get('wg')!, allowedFrameColors: null });
+    lifted.storage.set(storageKey('wg', 'projects'), encodeStored([project('white', 'White')], NOW));
+    tenantReady(lifted);
+    lifted.container.get(ConvertPromptStore).start();
+    await settle();
+    expect(lifted.container.get(ModalStore).current).toBeNull();
+  });
+
   it('asks once on the pharmacy tenant when a stored project has white frames; convert makes every project Black and stores the choice', async () => {
     const w = world('wg', [project('white', 'White'), project('black', 'Black')]);
     const prompt = w.container.get(ConvertPromptStore);

@@ -8,7 +8,8 @@ import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/printing/tile-ge
 import { TileImageStore } from '../../../src/application/printing/tile-image-store';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
 import type { Project, Tile } from '../../../src/domain/project';
-import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
+import type { TenantSettings } from '../../../src/application/ports/main-api';
+import { buildTestWorld, tenantReady, type TestWorld } from '../../fixtures/fakes';
 
 configure({ enforceActions: 'always' });
 
@@ -31,8 +32,12 @@ export class PrintingHarness {
   readonly view: PrintingView;
   private nextPointer = 1;
 
-  constructor(options: { search?: string; stored?: readonly Project[]; viewport?: { width: number; height: number } } = {}) {
+  constructor(options: { search?: string; stored?: readonly Project[]; viewport?: { width: number; height: number }; tenant?: Partial<TenantSettings> } = {}) {
     this.world = buildTestWorld({ search: options.search ?? '' });
+    // The tenant as published (tenants/v2), loaded before the printing tool as in the app; a test may change it first.
+    const tenantId = new URLSearchParams(options.search ?? '').get('tenant') ?? 'tilepix';
+    if (options.tenant) this.world.api.tenants.set(tenantId, { ...this.world.api.tenants.get(tenantId)!, ...options.tenant });
+    tenantReady(this.world);
     this.world.scheduler.time = 1_000_000;
     for (const p of Object.values(PHOTOS)) this.world.images.photo(p.imagePath, p.width, p.height);
     if (options.stored) {

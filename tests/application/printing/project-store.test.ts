@@ -96,6 +96,25 @@ describe('ProjectStore: projects', () => {
     expect(refused._tag === 'Left' && refused.left.code).toBe('tenant/tile-limit');
     expect(h.projects.setQuantity(2)._tag).toBe('Left');
   });
+
+  it("follows the limits the tenant publishes (an admin's saved change), not a hard-coded 12 / Black (issue 26)", () => {
+    const h = new PrintingHarness({ tenant: { maxMainProductTiles: 2, allowedFrameColors: ['White', 'Gray'], forcedProductId: 'coastlineTile' } });
+    expect(h.projects.active.productId).toBe('coastlineTile');
+    h.projects.designProduct('tilepix');
+    expect(h.projects.active.productId).toBe('coastlineTile');
+    h.add(PHOTOS.square, PHOTOS.wide);
+    expect(h.projects.photos.addTile(PHOTOS.tall)).toMatchObject({ _tag: 'Left', left: { message: 'You can print up to 2 tiles per order. You have room for 0 more.' } });
+    expect(h.projects.setQuantity(2)).toMatchObject({ _tag: 'Left', left: { code: 'tenant/tile-limit', max: 2 } });
+    expect(h.projects.options.frameColors).toEqual(['White', 'Gray']);
+    expect(h.projects.options.setFrameColor('Black')).toEqual({ _tag: 'Left', left: { code: 'options/frame-not-allowed', message: 'Black frames are not available here.' } });
+    expect(h.projects.options.setFrameColor('Gray')._tag).toBe('Right');
+
+    // The pharmacy with its limits lifted by its admin: no 12, every colour.
+    const wg = new PrintingHarness({ search: 'tenant=wg', tenant: { maxMainProductTiles: null, allowedFrameColors: null } });
+    for (let i = 0; i < 13; i++) wg.add(PHOTOS.square);
+    expect(wg.tiles).toHaveLength(13);
+    expect(wg.projects.options.setFrameColor('White')._tag).toBe('Right');
+  });
 });
 
 describe('ProjectStore: options', () => {

@@ -53,6 +53,13 @@ describe('planning an import', () => {
     expect(importSummary(1, 0, 2)).toBe('1 to create, 0 to update, 2 rows with errors');
   });
 
+  it('reports a variant id two products of the file share on the later row (issue 26: one variant id per store)', () => {
+    const plan = planImport([HEAD, 'a;A;a;16.00;same;Black;16.00;A-B', 'b;B;b;16.00;same;Black;16.00;B-B', 'a;;;;a-w;White;16.00;A-W'].join('\n').replace(/;/g, ','));
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.products.map((p) => p.id)).toEqual(['a']);
+    expect(plan.errors).toEqual([{ row: 3, column: 'variantId', message: 'Variant id same is also on row 2' }]);
+  });
+
   it('refuses an unknown column, a duplicate or a missing one for the whole file', () => {
     expect(planImport(`${HEAD},colour\n${good('a', 'A')},red`)).toMatchObject({ ok: false, message: expect.stringMatching(/^Unknown column 'colour' \(column 9\)\. The columns are: id, name, /) });
     expect(planImport(`${HEAD},NAME\n${good('a', 'A')},x`)).toEqual({ ok: false, message: "Column 'name' appears twice." });

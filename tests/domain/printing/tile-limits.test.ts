@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddingTiles, checkMoreCopies, clampQuantity, MAX_QUANTITY } from '../../../src/domain/printing/tile-limits';
+import { NO_TENANT_LIMITS } from '../../../src/domain/tenant';
 import { project, tile } from '../fixtures';
+
+const twelve = { maxMainProductTiles: 12 };
 
 const withTiles = (id: string, count: number, extra = {}) =>
   project(id, { tiles: Array.from({ length: count }, (_, i) => tile(`${id}-${i}`)), ...extra });
@@ -14,22 +17,23 @@ describe('tile limits', () => {
     expect(clampQuantity(Number.NaN)).toBe(1);
   });
 
-  it('the pharmacy tenant prints at most 12 main-product tiles per order; others have no limit', () => {
+  it("a tenant's tile limit (the pharmacy's 12) caps the tiles per order; no limit, no cap", () => {
     const projects = [withTiles('a', 10)];
-    expect(checkAddingTiles('wg', projects, 2)).toEqual({ _tag: 'Right', right: 12 });
-    const refused = checkAddingTiles('wg', projects, 3);
+    expect(checkAddingTiles(twelve, projects, 2)).toEqual({ _tag: 'Right', right: 12 });
+    const refused = checkAddingTiles(twelve, projects, 3);
     expect(refused).toMatchObject({ _tag: 'Left', left: { code: 'tenant/tile-limit', max: 12, remaining: 2 } });
-    expect(checkAddingTiles('tilepix', projects, 300)._tag).toBe('Right');
+    expect(checkAddingTiles(NO_TENANT_LIMITS, projects, 300)._tag).toBe('Right');
   });
 
-  it('more copies of a main-product project count its tiles once per extra copy', () => {
+  it('more copies of a project count its tiles once per extra copy', () => {
     const four = withTiles('a', 4);
-    expect(checkMoreCopies('wg', [four], four, 3)._tag).toBe('Right'); // 4 + 8 = 12
-    expect(checkMoreCopies('wg', [four], four, 4)).toMatchObject({ _tag: 'Left', left: { remaining: 8 } });
+    expect(checkMoreCopies(twelve, [four], four, 3)._tag).toBe('Right'); // 4 + 8 = 12
+    expect(checkMoreCopies(twelve, [four], four, 4)).toMatchObject({ _tag: 'Left', left: { remaining: 8 } });
   });
 
-  it('copies of another product add nothing to the limit', () => {
-    const other = withTiles('b', 4, { productId: 'giftTile' });
-    expect(checkMoreCopies('wg', [withTiles('a', 12), other], other, 50)._tag).toBe('Right');
+  it("every product's tiles count, as the server counts every printed tile (one rule)", () => {
+    const other = withTiles('b', 4, { productId: 'largeTile' });
+    expect(checkMoreCopies(twelve, [withTiles('a', 8), other], other, 2)).toMatchObject({ _tag: 'Left', left: { max: 12, remaining: 0 } });
+    expect(checkMoreCopies(twelve, [withTiles('a', 4), other], other, 2)._tag).toBe('Right');
   });
 });
