@@ -21,6 +21,7 @@ import { mailerFor } from './auth/account-module';
 import { DEFAULT_RECOVERY_EMAIL_AFTER_MS, RecoveryEmailJob } from './projects/recovery-job';
 import { AnonymousProjectExpiry } from './projects/anonymous-expiry-job';
 import { DEFAULT_ANONYMOUS_QUOTA } from './projects/anonymous-quota';
+import { AuthKeyring } from './auth/auth-keys';
 
 export interface RunningServer {
   url: string;
@@ -84,10 +85,20 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
 
   // The recovery email job (issue #15): a timer in this server, stopped before the database closes.
   const recoveryAfter = config.recoveryEmailAfterMs === undefined ? DEFAULT_RECOVERY_EMAIL_AFTER_MS : config.recoveryEmailAfterMs;
+  // Its links are signed with a key from the same secret as the redeem route's (AUTH_TOKEN_SECRET, else the database's).
+  const recoveryKeys = new AuthKeyring(db, accounts.authTokenSecret);
   const recovery =
     recoveryAfter === null
       ? undefined
-      : new RecoveryEmailJob({ db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), publicUrl: config.publicUrl, afterMs: recoveryAfter, log });
+      : new RecoveryEmailJob({
+          db,
+          mailer: mailerFor(accounts, db, log),
+          tenants: new TenantRepository(db, config.hostedPageUrl),
+          publicUrl: config.publicUrl,
+          linkKey: async () => (await recoveryKeys.get()).recoveryLink,
+          afterMs: recoveryAfter,
+          log,
+        });
   recovery?.start();
   // Untouched anonymous projects (issue 26 item 10): an hourly run, one server at a time.
   const expiry = new AnonymousProjectExpiry({ db, log });

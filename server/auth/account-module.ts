@@ -40,11 +40,12 @@ export const mailerFor = (settings: AccountSettings, db: Db, log: (line: string)
 export function accountModule(db: Db, tenants: TenantRepository, production: boolean, log: (line: string) => void, options: AccountOptions = {}) {
   const settings = options.settings ?? DEFAULT_ACCOUNT_SETTINGS;
   const now = options.now ?? Date.now;
+  const keyring = new AuthKeyring(db, settings.authTokenSecret);
   const service = new AccountService({
     db,
     tenants,
     customers: new CustomerRepository(db),
-    keyring: new AuthKeyring(db, settings.authTokenSecret),
+    keyring,
     mailer: options.mailer ?? mailerFor(settings, db, log, now),
     adminEmails: settings.adminEmails,
     now,
@@ -58,6 +59,8 @@ export function accountModule(db: Db, tenants: TenantRepository, production: boo
     v1,
     /** For later routes: `api.use(path, auth)` then `requireCustomer` / `requireAdmin` (server/auth/guards.ts). */
     auth: bearerAuth((token) => service.authenticate(token)),
+    /** The recovery links' HMAC key (labelled from the same secret as the tokens): the projects' redeem route checks with it. */
+    recoveryLinkKey: async () => (await keyring.get()).recoveryLink,
     devMailbox: production ? undefined : devMailboxRoutes(db),
   };
 }

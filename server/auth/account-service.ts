@@ -1,6 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { AccountCreateAnswerCodec, LoginVerifyRequestCodec, RefreshRequestCodec, SessionWire, WelcomePromoEligibleAnswerCodec } from '../../src/contract/account';
+import type { AccountCreateAnswerCodec, LoginVerifyRequestCodec, RefreshRequestCodec, RevokeSessionRequestCodec, SessionWire, WelcomePromoEligibleAnswerCodec } from '../../src/contract/account';
 import { mailboxOf, normaliseEmail } from '../../src/domain/account';
 import { CREATE_CUSTOMER_REASON, WELCOME_PROMO_FAIL_MESSAGE } from '../../src/domain/account/welcome-promo';
 import { validateEmailInput } from '../../src/domain/validation/login-inputs';
@@ -239,6 +239,17 @@ export class AccountService {
         this.deps.log(`[auth] refresh token reuse for customer ${body.userId}: its sign-in is revoked`);
         return refused(AUTH.refreshReused, 'Refresh token reuse detected: the session is revoked');
     }
+  }
+
+  /**
+   * POST v1/account/revoke (logout, issue 26): the token's whole family is revoked, so neither it nor
+   * any rotation of it refreshes again. Answers nothing: an unknown or another customer's token changes
+   * nothing and is not told apart. Access tokens already out stay valid until they expire (≤ 15 min).
+   */
+  async revoke(tenantId: string, body: t.TypeOf<typeof RevokeSessionRequestCodec>): Promise<void> {
+    if (!USER_ID.test(body.userId)) return;
+    const keys = await this.deps.keyring.get();
+    await new RefreshTokens(keys.refresh).revokeFamily(this.deps.db, body.refreshToken, body.userId, tenantId, this.deps.now());
   }
 
   /** GET v1/shopify/customer_get for a verified caller. */

@@ -13,6 +13,8 @@ export interface AuthKeys {
   readonly code: Buffer;
   /** HMAC key of the refresh tokens as stored, and of a token's successor. */
   readonly refresh: Buffer;
+  /** HMAC key of the recovery email's links (server/projects/recovery-links.ts). */
+  readonly recoveryLink: Buffer;
 }
 
 const derive = (secret: string, label: string): Buffer => createHmac('sha256', secret).update(`tilepix:${label}`).digest();
@@ -21,6 +23,7 @@ export const deriveAuthKeys = (secret: string): AuthKeys => ({
   jwt: new Uint8Array(derive(secret, 'access-token')),
   code: derive(secret, 'login-code'),
   refresh: derive(secret, 'refresh-token'),
+  recoveryLink: derive(secret, 'recovery-link'),
 });
 
 /** Loads the keys once per process (the database secret is read or created at the first account call). */

@@ -101,4 +101,19 @@ export class RefreshTokens {
     await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, iso(now)]);
     return { kind: 'reused' };
   }
+
+  /**
+   * Logout: revokes the whole family of `token` (every rotation of that sign-in), when the token is
+   * this customer's in this tenant. Anything else (unknown, another customer's or tenant's, malformed)
+   * changes nothing; the caller answers the same either way, so the call tells nobody whose a token is.
+   */
+  async revokeFamily(tx: Queryable, token: string, userId: string, tenantId: string, now: number): Promise<void> {
+    if (!REFRESH_TOKEN_FORMAT.test(token)) return;
+    await tx.query(
+      `UPDATE refresh_tokens SET revoked_at = $4
+        WHERE revoked_at IS NULL
+          AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND customer_id = $2 AND tenant_id = $3)`,
+      [this.hash(token), userId, tenantId, iso(now)],
+    );
+  }
 }

@@ -170,7 +170,7 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
     v1.route('/', faceDetectionRoutes({ uploads: uploadRepository, detector: faceDetector ?? new FaceApiDetector(), readPhoto, log, ...(faceDetectionThrottle ? { throttle: faceDetectionThrottle } : {}), ...(faceDetectionQueue ? { queue: faceDetectionQueue } : {}) }));
   }
   v1.route('/', account.v1);
-  v1.route('/', projectsModule({ db, tenants, auth: account.auth, ...projects }));
+  v1.route('/', projectsModule({ db, tenants, auth: account.auth, recoveryLinkKey: account.recoveryLinkKey, ...projects }));
   // The admin (issue #17): every route behind the bearer guard and requireAdmin.
   const adminFiles = bucket ?? (filesDir ? new DiskFileStore(filesDir) : undefined);
   v1.route('/', adminRoutes({

@@ -7,6 +7,7 @@ import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { TenantRepository } from '../tenants/tenant-repository';
 import { ProjectService } from './project-service';
 import type { AnonymousQuota } from './anonymous-quota';
+import { RecoveryRedemption } from './recovery-redemption';
 
 /** What the app may set for server projects; every field has a default. */
 export interface ProjectOptions {
@@ -18,11 +19,18 @@ export interface ProjectOptions {
 }
 
 /** The projects composition (issue #15): the service over the database and its v1 routes. Touches nothing until a request. */
-export function projectsModule({ db, tenants, auth, ...options }: { db: Db; tenants: TenantRepository; auth: MiddlewareHandler<AuthEnv> } & ProjectOptions): Hono<AuthEnv> {
+export function projectsModule({
+  db,
+  tenants,
+  auth,
+  recoveryLinkKey,
+  ...options
+}: { db: Db; tenants: TenantRepository; auth: MiddlewareHandler<AuthEnv>; recoveryLinkKey: () => Promise<Buffer> } & ProjectOptions): Hono<AuthEnv> {
   const customers = new CustomerRepository(db);
   const service = new ProjectService(db, async (tenantId, id) => (await customers.findById(tenantId, id)) !== null, options.now, options.quota);
   return projectRoutes({
     projects: service,
+    recovery: new RecoveryRedemption(db, recoveryLinkKey, options.now),
     auth,
     db,
     tenantExists: async (id) => (await tenants.find(id)) !== null,

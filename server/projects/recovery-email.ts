@@ -3,12 +3,13 @@ import type { MailMessage } from '../mail/mailer';
 import { DEFAULT_TENANT_ID } from '../http/api/tenants';
 
 /**
- * The recovery link: `${PUBLIC_URL}/recover?cart=<cart token>` (the client's /recover reads `cart`);
- * another tenant than the default adds its `tenant` query, since PUBLIC_URL is one origin for all.
+ * The recovery link: `${PUBLIC_URL}/recover?link=<signed token>` (recovery-links.ts; the client's
+ * /recover redeems it once, signed in as the customer it was mailed to); another tenant than the
+ * default adds its `tenant` query, since PUBLIC_URL is one origin for all.
  */
-export function recoveryLink(publicUrl: string, tenantId: string, cartToken: string): string {
+export function recoveryLink(publicUrl: string, tenantId: string, signedToken: string): string {
   const url = new URL('/recover', publicUrl);
-  url.searchParams.set('cart', cartToken);
+  url.searchParams.set('link', signedToken);
   if (tenantId !== DEFAULT_TENANT_ID) url.searchParams.set('tenant', tenantId);
   return url.toString();
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { Mailer } from '../mail/mailer';
 import type { TenantRepository } from '../tenants/tenant-repository';
 import { recoveryEmail, recoveryLink } from './recovery-email';
+import { RECOVERY_LINK_TTL_MS, signRecoveryLink } from './recovery-links';
 
 /** RECOVERY_EMAIL_AFTER's default: a day after the cart was last saved. */
 export const DEFAULT_RECOVERY_EMAIL_AFTER_MS = 24 * 60 * 60_000;
@@ -14,6 +15,8 @@ export interface RecoveryJobDeps {
   readonly tenants: TenantRepository;
   /** PUBLIC_URL: the links start with it. */
   readonly publicUrl: string;
+  /** The HMAC key the links are signed with (AuthKeys.recoveryLink: the redeem route checks with the same). */
+  readonly linkKey: () => Promise<Buffer>;
   /** RECOVERY_EMAIL_AFTER, in milliseconds. */
   readonly afterMs: number;
   readonly now?: () => number;
@@ -56,7 +59,7 @@ RETURNING tenant_id, cart_token, owner_id`;
 /**
  * The recovery email job (issue #15, beyond the spec): a timer inside the server, started with it and
  * stopped on shutdown. Each run claims the due carts (CLAIM_SQL), mails each owner once through the
- * Mailer with a link to `/recover?cart=`, and records `sent_at`; a failed send gives the claim back so
+ * Mailer with a signed link to `/recover?link=` (recovery-links.ts), and records `sent_at`; a failed send gives the claim back so
  * a later run retries it. Anonymous carts have no address and are never claimed.
  */
 export class RecoveryEmailJob {
@@ -117,7 +120,13 @@ export class RecoveryEmailJob {
       await markSent();
       return false;
     }
-    const link = recoveryLink(this.deps.publicUrl, cart.tenant_id, cart.cart_token);
+    const signed = signRecoveryLink(await this.deps.linkKey(), {
+      tenantId: cart.tenant_id,
+      cartToken: cart.cart_token,
+      ownerId: cart.owner_id,
+      expiresAt: now + RECOVERY_LINK_TTL_MS,
+    });
+    const link = recoveryLink(this.deps.publicUrl, cart.tenant_id, signed);
     const branding = { tenantId: cart.tenant_id, name: tenant.name, brand: tenant.brand, accentColor: tenant.accentColor };
     await this.deps.mailer.send(recoveryEmail(branding, owner.email, owner.first_name, Number(tiles?.n ?? 0), link));
     await markSent();

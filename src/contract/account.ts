@@ -44,3 +44,9 @@ export const WelcomePromoEligibleAnswerCodec = t.intersection([
 /** POST v1/account/refresh: a rotating refresh token for a new session. */
 export const RefreshRequestCodec = t.type({ userId: t.string, refreshToken: t.string });
 export const RefreshAnswerCodec = SessionCodec;
+
+/**
+ * POST v1/account/revoke (issue 26, beyond SPEC §7): logout ends the refresh token's whole family on
+ * the server. Always 204: an unknown, revoked or another customer's token answers the same and changes nothing.
+ */
+export const RevokeSessionRequestCodec = t.type({ userId: t.string, refreshToken: t.string });

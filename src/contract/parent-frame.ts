@@ -62,6 +62,10 @@ export const StoreStateCodec = t.partial({
   isModalOpen: t.boolean,
   showWelcomePromo: t.boolean,
   cartCount: t.number,
+  /**
+   * Whether a customer is signed in. false after true means the session ended in the store (logout,
+   * or refused): /embed.js then forgets the session it keeps for the parent page (issue 26).
+   */
   loggedIn: t.boolean,
 });
 

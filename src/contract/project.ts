@@ -117,3 +117,14 @@ export type ProjectConflict = t.TypeOf<typeof ProjectConflictCodec>;
 
 /** POST v1/projects/delete. */
 export const ProjectDeleteRequestCodec = t.type({ projectId: t.string, cartToken: t.string });
+
+/**
+ * POST v1/projects/recover (issue 26): a recovery email's signed link (`/recover?link=`), redeemed once
+ * by the signed-in customer it was written for; answered with the cart token it brings back.
+ */
+export const ProjectRecoverRequestCodec = t.type({ link: t.string });
+export const ProjectRecoverAnswerCodec = t.type({ cartToken: t.string });
+
+/** Why the server refused a recovery link (the answer's `code`, with status 400, 410, 410 and 403). */
+export const RECOVERY_LINK_REFUSALS = ['recovery/invalid', 'recovery/expired', 'recovery/used', 'recovery/foreign'] as const;
+export type RecoveryLinkRefusal = (typeof RECOVERY_LINK_REFUSALS)[number];

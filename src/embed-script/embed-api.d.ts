@@ -110,6 +110,7 @@ export interface TilePixStore {
   getImage(tileId?: string): Promise<Blob>;
   /** Keeps the session on this page (localStorage) and hands it to the store now and on every load (receiveLocalStorage). */
   handOverSession(session: { accessToken: string; refreshToken: string; customer?: unknown }): void;
+  /** Drops the kept session; called by the script itself when the store reports loggedIn false after true (a logout). */
   forgetSession(): void;
   on<K extends keyof TilePixEvents>(type: K, listener: (detail: TilePixEvents[K], store: TilePixStore) => void): () => void;
   destroy(): void;

@@ -8,7 +8,8 @@
  * and gets the store in an iframe: sized by the store's appSize, shown full screen while a modal is
  * open in it (showFrame / hideFullscreen), the shopper's session kept on the page and handed to the
  * store on load (receiveLocalStorage: storage inside a cross-site iframe is partitioned and may be
- * wiped), and an event API: `element.addEventListener('tilepix:cartCount', …)` or
+ * wiped) and forgotten when the store says the shopper logged out (updateState loggedIn: false after
+ * true), and an event API: `element.addEventListener('tilepix:cartCount', …)` or
  * `TilePix.on('updateState', fn)`. Types: /embed.d.ts. No dependencies, nothing inline: the page's
  * CSP needs only `script-src` and `frame-src` for the store's origin.
  *
@@ -206,6 +207,9 @@
         }
         case 'updateState': {
           var state = m.state || {};
+          // loggedIn false after true: the shopper logged out in the store (or the session ended there),
+          // so the session this page keeps must not sign them back in on the next load (issue 26).
+          if (state.loggedIn === false && store.state.loggedIn === true) store.forgetSession();
           store.state = Object.assign({}, store.state, state);
           if (state.appSize && typeof state.appSize.height === 'number' && opts.autoHeight !== false) {
             height = Math.max(100, Math.ceil(state.appSize.height));

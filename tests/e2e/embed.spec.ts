@@ -31,6 +31,24 @@ class DemoParent {
   }
 }
 
+/** A real session: sign up through the API, read the code from the dev mailbox, verify. */
+async function signedUpSession(page: Page, email: string) {
+  const created = await page.request.post('/api/v1/account/create?tenantId=tilepix', {
+    data: { loginMethod: 'code', firstName: 'Robin', lastName: 'Embed', email, acceptsMarketing: true, source: 'e2e' },
+  });
+  expect(created.status()).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+      code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const verified = await page.request.post('/api/v1/account/login_verify?tenantId=tilepix', { data: { email, code, source: 'e2e' } });
+  return (await verified.json()) as { accessToken: string; refreshToken: string; customer: { id: string } };
+}
+
 async function openDemo(page: Page, baseURL: string | undefined, query: string) {
   await page.goto(demoUrl(baseURL, query));
   const demo = new DemoParent(page);
@@ -124,23 +142,7 @@ test.describe('the demo parent page on another origin', () => {
   });
 
   test('a session handed over by receiveLocalStorage signs the shopper in', async ({ page, baseURL }, info) => {
-    // A real session: sign up through the API, read the code from the dev mailbox, verify.
-    const email = `embed-${info.project.name}-${Date.now()}@example.test`;
-    const created = await page.request.post('/api/v1/account/create?tenantId=tilepix', {
-      data: { loginMethod: 'code', firstName: 'Robin', lastName: 'Embed', email, acceptsMarketing: true, source: 'e2e' },
-    });
-    expect(created.status()).toBe(200);
-    let code = '';
-    await expect
-      .poll(async () => {
-        const mails = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
-        code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1] ?? '';
-        return code;
-      })
-      .not.toBe('');
-    const verified = await page.request.post('/api/v1/account/login_verify?tenantId=tilepix', { data: { email, code, source: 'e2e' } });
-    const session = (await verified.json()) as { accessToken: string; refreshToken: string };
-
+    const session = await signedUpSession(page, `embed-${info.project.name}-${Date.now()}@example.test`);
     const demo = await openDemo(page, baseURL, 'path=/faqs');
     await expect(demo.log()).toContainText('"loggedIn":false');
     await page.getByLabel('Access token').fill(session.accessToken);
@@ -155,6 +157,40 @@ test.describe('the demo parent page on another origin', () => {
     await page.reload();
     await expect(new DemoParent(page).log()).toContainText('→ receiveLocalStorage');
     await expect(new DemoParent(page).log()).toContainText('"loggedIn":true');
+  });
+
+  test('logout inside the iframe revokes the session and the parent forgets it: a reload stays logged out (issue 26)', async ({ page, baseURL }, info) => {
+    const session = await signedUpSession(page, `embed-out-${info.project.name}-${Date.now()}@example.test`);
+    const demo = await openDemo(page, baseURL, 'path=/faqs');
+    await page.getByLabel('Access token').fill(session.accessToken);
+    await page.getByLabel('Refresh token').fill(session.refreshToken);
+    await page.getByRole('button', { name: 'Hand over session' }).click();
+    await expect(page.locator('#logged-in')).toHaveText('yes');
+    const keptSessions = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':session')));
+    expect(await keptSessions()).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Open profile' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Open profile' }).click();
+    const dialog = demo.store().getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Hi Robin!');
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await expect(demo.log()).toContainText('"loggedIn":false');
+    await expect(page.locator('#logged-in')).toHaveText('no');
+    await expect.poll(keptSessions).toEqual([]);
+    // The server revoked the family: the refresh token the parent had handed over no longer refreshes.
+    await expect
+      .poll(async () => (await page.request.post('/api/v1/account/refresh?tenantId=tilepix', { data: { userId: session.customer.id, refreshToken: session.refreshToken } })).status())
+      .toBe(401);
+
+    await page.reload();
+    const again = new DemoParent(page);
+    await expect(again.log()).toContainText('← notifyVueCreated');
+    await expect(again.log()).toContainText('"loggedIn":false');
+    await expect(again.log()).not.toContainText('→ receiveLocalStorage');
+    await page.getByRole('button', { name: 'Open profile' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Open profile' }).click();
+    await expect(again.store().getByRole('dialog').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await expect(again.log()).not.toContainText('"loggedIn":true');
   });
 
   test('tpx-initial-data preselects the White frame and grayscale', async ({ page, baseURL }) => {

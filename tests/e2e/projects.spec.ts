@@ -5,8 +5,8 @@ import { storedProject } from './stored-project';
 
 /**
  * Projects on the server (issue #15): the same project on two devices signed in to one account, the
- * newer edit winning without a duplicate, a stale save's 409 recovered, /resume, a recovery link
- * restoring an anonymous cart, the save throttle, and no leave prompt once a save has landed.
+ * newer edit winning without a duplicate, a stale save's 409 recovered, /resume, an unsigned recovery link
+ * (an attacker's) refused without touching the cart token, the save throttle, and no leave prompt once a save has landed.
  * Default tenant; every test signs up its own email (codes read from the dev mailbox).
  */
 const PROJECTS_KEY = 'tpx:tilepix:projects';
@@ -141,29 +141,40 @@ test.describe('projects on the server', () => {
     await second.close();
   });
 
-  test('a recovery link restores an anonymous cart on another browser; a bad link says so', async ({ store, page, browser }) => {
-    const cartToken = `e2e-recover-${Date.now()}-${counter++}`;
+  test("an attacker's ?cart= link changes nothing: a dialog asks, the victim's projects never go under the attacker's token (issue 26)", async ({ store, page, browser }) => {
+    // The attacker keeps an anonymous cart (token T) with a project, and sends the victim /recover?cart=T.
+    const attackerToken = `e2e-attacker-${Date.now()}-${counter++}`;
+    const attacker = await device(browser);
+    const bait = storedProject('bait', [{ path: PHOTO, width: 800, height: 600 }]);
+    await seed(attacker.page, { ...bait, cartToken: attackerToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
+    await attacker.store.open('/cart');
+    await expect.poll(async () => (await localProjects(attacker.page)).find((p) => p.id === bait.id)?.serverVersion).toBeGreaterThan(0);
+
+    const victimToken = `e2e-victim-${Date.now()}-${counter++}`;
     await servePhotos(page);
-    const lost = storedProject('lost', [{ path: PHOTO, width: 800, height: 600 }]);
-    const id = lost.id as string;
-    await seed(page, { ...lost, cartToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
+    const mine = storedProject('mine', [{ path: PHOTO, width: 800, height: 600 }]);
+    await seed(page, { ...mine, cartToken: victimToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
+    await store.open(`/recover?cart=${attackerToken}`);
+    const dialog = page.getByRole('alertdialog', { name: 'This recovery link can’t be used' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('This link comes from an older recovery email, and those links no longer bring back a cart.');
+    await expect(dialog.getByRole('button', { name: 'Keep my projects' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link comes from an older recovery email, and those links no longer bring back a cart. Your own projects stay as they are: nothing from this link was added to them.',
+    );
+
+    // The victim keeps its own token; its project saves there, and the attacker's token reads none of it.
     await store.open('/cart');
-    await expect.poll(async () => (await localProjects(page)).find((p) => p.id === id)?.serverVersion).toBeGreaterThan(0);
-
-    const other = await device(browser);
-    await other.store.open(`/recover?cart=${cartToken}`);
-    await expect(other.page).toHaveURL(/\/cart$/);
-    await expect(other.page.getByRole('heading', { level: 1 })).toHaveText('Cart');
-    const recovered = await localProjects(other.page);
-    expect(recovered.find((p) => p.id === id)).toMatchObject({ status: 'Cart', cartToken });
-    expect(recovered.filter((p) => p.id === id)).toHaveLength(1);
-    // No welcome popup on the recovery route.
-    await expect(other.page.getByRole('dialog')).toHaveCount(0);
-
-    await other.store.open('/recover?cart=e2e-no-such-cart-token');
-    await expect(other.page.getByRole('alert')).toHaveText('This recovery link has expired or is not valid. Nothing was found to bring back.');
-    expect(other.store.unexpectedConsoleErrors()).toEqual([]);
-    await other.close();
+    await expect.poll(async () => (await localProjects(page)).find((p) => p.id === mine.id)?.serverVersion).toBeGreaterThan(0);
+    const local = await localProjects(page);
+    expect(local.map((p) => p.cartToken)).not.toContain(attackerToken);
+    expect(local.map((p) => p.id)).not.toContain(bait.id);
+    const asAttacker = await page.request.post('/api/v1/projects/get?tenantId=tilepix', { data: { abandoned: true, cartToken: attackerToken } });
+    expect(((await asAttacker.json()) as { projects: Array<{ id: string }> }).projects.map((p) => p.id)).toEqual([bait.id]);
+    expect(store.unexpectedConsoleErrors()).toEqual([]);
+    await attacker.close();
   });
 
   test('a burst of 50 edits in 5 s sends at most 6 saves; no leave prompt once the save has landed', async ({ store, page }, info) => {

@@ -186,4 +186,57 @@ describe.each(testDbFactories)('sessions on $name', ({ name, open }) => {
     expect((await refresh(id, s.refreshToken)).body.code).toBe('auth/refresh-expired');
     expect(await accountTables(db)).toEqual(before);
   });
+
+  /** POST v1/account/revoke: its answer has no body (204), so it is read as text. */
+  const revoke = async (body: unknown, tenant = 'tilepix') => {
+    const res = await h.app.request(
+      `http://store.test/api/v1/account/revoke?tenantId=${tenant}`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      { incoming: { socket: { remoteAddress: '203.0.113.7' } } },
+    );
+    return { status: res.status, text: await res.text() };
+  };
+
+  it('logout revokes the whole family: neither the token nor any rotation of it refreshes again (issue 26)', async () => {
+    const s = await h.session('leaving@example.com');
+    const id = String(s.customer.id);
+    const rotated = await refresh(id, s.refreshToken);
+    expect(rotated.status).toBe(200);
+    // The client revokes with the token it holds now (the rotated one): the older one dies with it.
+    expect(await revoke({ userId: id, refreshToken: rotated.body.refreshToken })).toEqual({ status: 204, text: '' });
+    const rows = await db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM refresh_tokens WHERE customer_id = $1', [id]);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revoked_at !== null)).toBe(true);
+    const before = await accountTables(db);
+    expect(await refresh(id, rotated.body.refreshToken as string)).toEqual({
+      status: 401,
+      body: { message: 'Session revoked', code: 'auth/refresh-revoked', customerMessage: 'Please sign in again.' },
+    });
+    clock.advance(REFRESH_GRACE_MS + 1);
+    expect((await refresh(id, s.refreshToken)).body.code).toBe('auth/refresh-revoked');
+    expect(await accountTables(db)).toEqual(before);
+    // Revoking again answers the same and changes nothing.
+    expect(await revoke({ userId: id, refreshToken: rotated.body.refreshToken })).toEqual({ status: 204, text: '' });
+    expect(await accountTables(db)).toEqual(before);
+  });
+
+  it('a revoke of an unknown, malformed, another customer\'s or another tenant\'s token answers the same 204 and changes nothing', async () => {
+    const victim = await h.session('keeps-session@example.com');
+    const other = await h.session('someone-revoking@example.com');
+    const id = String(victim.customer.id);
+    const rows = () => db.query<{ token_hash: string; revoked_at: unknown }>('SELECT token_hash, revoked_at FROM refresh_tokens ORDER BY token_hash');
+    const before = await rows();
+    for (const [userId, token, tenant] of [
+      [id, 'A'.repeat(43), 'tilepix'],
+      [id, 'short', 'tilepix'],
+      [String(other.customer.id), victim.refreshToken, 'tilepix'],
+      [id, victim.refreshToken, 'cvs'],
+      ['../etc', victim.refreshToken, 'tilepix'],
+    ] as const) {
+      expect(await revoke({ userId, refreshToken: token }, tenant), `${userId} ${token} ${tenant}`).toEqual({ status: 204, text: '' });
+    }
+    expect(await rows()).toEqual(before);
+    expect((await refresh(id, victim.refreshToken)).status).toBe(200);
+    expect((await revoke({ userId: id })).status).toBe(400);
+  });
 });

@@ -3,11 +3,18 @@ import { recoveryEmailAfterOf } from '../../server/config';
 import type { Mailer } from '../../server/mail/mailer';
 import { OutboxMailer } from '../../server/mail/outbox-mailer';
 import { RecoveryEmailJob } from '../../server/projects/recovery-job';
+import { AuthKeyring } from '../../server/auth/auth-keys';
+import { RECOVERY_LINK_TTL_MS, signRecoveryLink } from '../../server/projects/recovery-links';
 import { TenantRepository } from '../../server/tenants/tenant-repository';
 import { openProjectsHarness, serverProject, type ProjectsHarness } from './projects-harness';
 import { testDbFactories } from './test-db';
 
 const AFTER = 60_000;
+
+const claimsFrom = (payload: string) => {
+  const c = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { t: string; c: string; o: string; e: number };
+  return { tenantId: c.t, cartToken: c.c, ownerId: c.o, expiresAt: c.e };
+};
 const SUBJECT = 'Your TilePix tiles are waiting';
 
 describe('RECOVERY_EMAIL_AFTER', () => {
@@ -34,12 +41,21 @@ describe.each(testDbFactories)('recovery email on $name', ({ open }) => {
       mailer: mailer ?? new OutboxMailer(p.db, () => {}, p.clock.now),
       tenants: new TenantRepository(p.db, 'https://hosted.example/'),
       publicUrl: 'https://store.example',
+      linkKey: async () => (await new AuthKeyring(p.db).get()).recoveryLink,
       afterMs: AFTER,
       now: p.clock.now,
       log: () => {},
     });
     jobs.push(j);
     return j;
+  };
+  /** The link line of a recovery email's text. */
+  const linkIn = (text: string): string => /^ {4}(https:\/\/\S+)$/m.exec(text)![1]!;
+  /** A signed link's claims, once its MAC checks out under the server's key. */
+  const claimsOf = async (token: string) => {
+    const [payload] = token.split('.');
+    expect(signRecoveryLink((await new AuthKeyring(p.db).get()).recoveryLink, claimsFrom(payload!))).toBe(token);
+    return JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { t: string; c: string; o: string; e: number };
   };
   const recoveryMails = async (email: string) => (await p.h.mailbox(email)).filter((m) => m.subject.startsWith('Your ') && m.subject.endsWith('are waiting'));
 
@@ -51,7 +67,7 @@ describe.each(testDbFactories)('recovery email on $name', ({ open }) => {
     await p.db.close();
   });
 
-  it('mails a customer cart with tiles once, after the delay, linking to /recover?cart=; never anonymous or empty carts', async () => {
+  it('mails a customer cart with tiles once, after the delay, with a signed /recover?link=; never anonymous or empty carts', async () => {
     const ann = await p.customer('rita@example.com');
     const empty = await p.customer('emil@example.com');
     await p.save(serverProject('rec-1', 'cart-rec-rita-01'), null, { token: ann.token });
@@ -76,12 +92,17 @@ describe.each(testDbFactories)('recovery email on $name', ({ open }) => {
         '',
         'Pick up where you left off:',
         '',
-        '    https://store.example/recover?cart=cart-rec-rita-01',
+        `    ${linkIn(mail!.text)}`,
         '',
         `— ${mail!.text.split('— ')[1]}`,
       ].join('\n'),
     );
-    expect(mail!.html).toContain('href="https://store.example/recover?cart=cart-rec-rita-01"');
+    // The link names no cart token in the clear of its query: it is the signed token, for this cart, owner and tenant.
+    const url = new URL(linkIn(mail!.text));
+    expect(`${url.origin}${url.pathname}`).toBe('https://store.example/recover');
+    expect([...url.searchParams.keys()]).toEqual(['link']);
+    expect(await claimsOf(url.searchParams.get('link')!)).toEqual({ t: 'tilepix', c: 'cart-rec-rita-01', o: ann.id, e: p.clock.now() + RECOVERY_LINK_TTL_MS });
+    expect(mail!.html).toContain(`href="${linkIn(mail!.text)}"`);
     expect(mail!.html).toContain('Pick up where you left off');
     expect(await recoveryMails('emil@example.com')).toEqual([]);
     const [claims] = await p.db.query<{ n: number }>('SELECT count(*)::int AS n FROM project_recovery_emails');
@@ -105,7 +126,9 @@ describe.each(testDbFactories)('recovery email on $name', ({ open }) => {
     expect(await job().runOnce()).toBe(1);
     expect(await recoveryMails('carl@example.com')).toEqual([]);
     const [mail] = await recoveryMails('walt@example.com');
-    expect(mail!.text).toContain('https://store.example/recover?cart=cart-rec-walt-01&tenant=wg');
+    const url = new URL(linkIn(mail!.text));
+    expect(url.searchParams.get('tenant')).toBe('wg');
+    expect((await claimsOf(url.searchParams.get('link')!)).c).toBe('cart-rec-walt-01');
   });
 
   it('two servers racing over the same due carts send each email exactly once', async () => {

@@ -13,6 +13,7 @@ import m012 from './012_storefront_idempotency.sql';
 import m013 from './013_admin_catalogue.sql';
 import m014 from './014_site_gates.sql';
 import m015 from './015_tenant_images.sql';
+import m017 from './017_recovery_links.sql';
 import m018 from './018_account_identity.sql';
 import m019 from './019_unique_variant_ids.sql';
 import m020 from './020_project_quotas.sql';
@@ -34,6 +35,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 13, name: 'admin_catalogue', sql: m013 },
   { version: 14, name: 'site_gates', sql: m014 },
   { version: 15, name: 'tenant_images', sql: m015 },
+  { version: 17, name: 'recovery_links', sql: m017 },
   { version: 18, name: 'account_identity', sql: m018 },
   { version: 19, name: 'unique_variant_ids', sql: m019 },
   { version: 20, name: 'project_quotas', sql: m020 },

@@ -9,6 +9,7 @@ import {
   LoginVerifyRequestCodec,
   RefreshAnswerCodec,
   RefreshRequestCodec,
+  RevokeSessionRequestCodec,
   WelcomePromoEligibleAnswerCodec,
   WelcomePromoEligibleRequestCodec,
 } from '../../../src/contract/account';
@@ -52,7 +53,7 @@ const failed = (c: Context, f: AccountFailure) =>
 
 /**
  * The account calls of SPEC §7 (issue #14): login, login_verify, create (both variants),
- * welcome_promo_eligible, refresh and customer_get. Bodies are decoded with the contract's codecs;
+ * welcome_promo_eligible, refresh and customer_get; and revoke (logout, issue 26). Bodies are decoded with the contract's codecs;
  * answers are encoded with them; refusals are `{ message, code, customerMessage? }` with a 4xx.
  */
 export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refreshThrottle = REFRESH_THROTTLE, tenantThrottle = TENANT_ACCOUNT_THROTTLE, now = Date.now }: AccountRouteDeps): Hono<AuthEnv> {
@@ -60,6 +61,8 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
   const perClient = new PgRateLimiter(db, 'account', throttle, now);
   const perClientRefresh = new PgRateLimiter(db, 'account-refresh', refreshThrottle, now);
   const perTenant = new PgRateLimiter(db, 'account-tenant', tenantThrottle, now);
+  // Logout has its own bucket (the refresh limits): signing out never spends a tab's refreshes.
+  const perClientRevoke = new PgRateLimiter(db, 'account-revoke', refreshThrottle, now);
 
   /**
    * Throttles before anything is read (a refused burst costs no database work), then runs `work`:
@@ -124,6 +127,16 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     guarded(perClientRefresh, async (c, tenantId) => {
       const body = await decodeJsonBody(c, RefreshRequestCodec);
       return answer(c, await accounts.refresh(tenantId, body), (s) => RefreshAnswerCodec.encode(s));
+    }),
+  );
+
+  // Logout (issue 26): 204 whatever the token was, so the answer says nothing about it.
+  api.post(
+    v1Route(endpoints.revokeSession),
+    guarded(perClientRevoke, async (c, tenantId) => {
+      const body = await decodeJsonBody(c, RevokeSessionRequestCodec);
+      await accounts.revoke(tenantId, body);
+      return c.body(null, 204);
     }),
   );
 

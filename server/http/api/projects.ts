@@ -1,9 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { endpoints, v1Route } from '../../../src/contract/endpoints';
-import { ProjectConflictCodec, ProjectDeleteRequestCodec, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../../../src/contract/project';
-import type { AuthEnv } from '../../auth/guards';
+import { ProjectConflictCodec, ProjectDeleteRequestCodec, ProjectRecoverAnswerCodec, ProjectRecoverRequestCodec, type RecoveryLinkRefusal, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../../../src/contract/project';
+import { requireCustomer, type AuthEnv } from '../../auth/guards';
 import { checkSave } from '../../projects/project-document';
 import type { ProjectService } from '../../projects/project-service';
+import type { RecoveryRedemption, RedeemOutcome } from '../../projects/recovery-redemption';
 import { clientAddress } from '../../storefront/client-address';
 import type { Queryable } from '../../db/db';
 import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
@@ -27,6 +28,7 @@ export const PROJECT_BODY_LIMIT = 512 * 1024;
 
 export interface ProjectRouteDeps {
   readonly projects: ProjectService;
+  readonly recovery: RecoveryRedemption;
   /** The bearer guard (`account.auth`): anonymous without a header, 401 for a bad token. */
   readonly auth: MiddlewareHandler<AuthEnv>;
   readonly tenantExists: (tenantId: string) => Promise<boolean>;
@@ -39,12 +41,20 @@ export interface ProjectRouteDeps {
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
+/** A refused recovery link: its status and wording (the client shows its own words by `code`). */
+const LINK_REFUSED: Record<Exclude<RedeemOutcome['kind'], 'redeemed'>, { status: 400 | 403 | 410; code: RecoveryLinkRefusal; message: string }> = {
+  invalid: { status: 400, code: 'recovery/invalid', message: 'This recovery link is not valid.' },
+  expired: { status: 410, code: 'recovery/expired', message: 'This recovery link has expired.' },
+  used: { status: 410, code: 'recovery/used', message: 'This recovery link was already used.' },
+  foreign: { status: 403, code: 'recovery/foreign', message: 'This recovery link belongs to another account.' },
+};
+
 /**
- * The projects calls of SPEC §7 (issue #15): get, save, delete. Bodies decode with the contract's
+ * The projects calls of SPEC §7 (issue #15): get, save, delete; and recover (issue 26: a recovery link's redemption). Bodies decode with the contract's
  * codecs (save is then checked field by field: project-document.ts); the caller comes from the bearer
  * token, or is anonymous and named by a cart token; ownership is project-service.ts's.
  */
-export function projectRoutes({ projects, auth, tenantExists, db, throttle = PROJECT_THROTTLE, createThrottle = PROJECT_CREATE_THROTTLE, now = Date.now }: ProjectRouteDeps): Hono<AuthEnv> {
+export function projectRoutes({ projects, recovery, auth, tenantExists, db, throttle = PROJECT_THROTTLE, createThrottle = PROJECT_CREATE_THROTTLE, now = Date.now }: ProjectRouteDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const perClient = new PgRateLimiter(db, 'projects', throttle, now);
   const creates = new PgRateLimiter(db, 'project-creates', createThrottle, now);
@@ -81,6 +91,16 @@ export function projectRoutes({ projects, auth, tenantExists, db, throttle = PRO
     const body = await decodeJsonBody(c, ProjectDeleteRequestCodec);
     await projects.delete(tenantId, c.get('auth'), body.projectId, body.cartToken);
     return c.body(null, 204);
+  });
+
+  // Signed in only: a link is redeemed by the customer it was mailed to (recovery-redemption.ts).
+  api.post(v1Route(endpoints.recoverProjects), auth, requireCustomer, async (c) => {
+    const tenantId = await tenantOf(c);
+    const body = await decodeJsonBody(c, ProjectRecoverRequestCodec);
+    const outcome = await recovery.redeem(tenantId, c.get('auth')!, body.link);
+    if (outcome.kind === 'redeemed') return c.json(ProjectRecoverAnswerCodec.encode({ cartToken: outcome.cartToken }));
+    const refused = LINK_REFUSED[outcome.kind];
+    return c.json({ message: refused.message, code: refused.code, customerMessage: refused.message }, refused.status);
   });
 
   return api;

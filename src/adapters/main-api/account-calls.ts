@@ -54,6 +54,10 @@ export class AccountCalls {
     return map(await this.transport.call(endpoints.refreshSession, { body: { userId, refreshToken } }, { recover: false }), toSession);
   }
 
+  async revokeSession(userId: string, refreshToken: string): Promise<Either<ApiFailure, void>> {
+    return this.transport.call(endpoints.revokeSession, { body: { userId, refreshToken } }, { recover: false });
+  }
+
   async getCustomer(): Promise<Either<ApiFailure, Customer>> {
     return map(await this.transport.call(endpoints.getCustomer, {}), (a) => toCustomer(a.customer));
   }

@@ -79,6 +79,10 @@ export class HttpMainApi implements MainApi {
     return this.account.refreshSession(userId, refreshToken);
   }
 
+  revokeSession(userId: string, refreshToken: string): Promise<Either<ApiFailure, void>> {
+    return this.account.revokeSession(userId, refreshToken);
+  }
+
   getCustomer(): Promise<Either<ApiFailure, Customer>> {
     return this.account.getCustomer();
   }

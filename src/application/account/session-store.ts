@@ -141,8 +141,20 @@ export class SessionStore {
     return this.inFlight;
   }
 
-  /** Logout (SPEC §4): the customer is forgotten and the session reset clears what was theirs. */
+  /**
+   * Logout (SPEC §4): the customer is forgotten and the session reset clears what was theirs. The
+   * server is asked to revoke the refresh token's family first (issue 26): a copy kept elsewhere (the
+   * embed's parent page, a stolen one) then no longer refreshes. The shopper does not wait for it; if
+   * it cannot be reached the token still lapses after its 30 days.
+   */
   logout(): void {
+    const refreshToken = this.records.read(RefreshTokenRecord);
+    const customerId = this.records.read(CustomerRecord)?.id ?? this.customer?.id;
+    if (refreshToken !== undefined && customerId !== undefined) {
+      void this.api.revokeSession(customerId, refreshToken).then((answer) => {
+        if (isLeft(answer) && answer.left.code !== 'api/network') this.analytics.reportError(new Error(answer.left.message), { where: 'session revoke' });
+      });
+    }
     runInAction(() => {
       this.customer = null;
       this.accessToken = null;

@@ -153,6 +153,11 @@ export interface MainApi {
    * here is the server refusing the refresh token.
    */
   refreshSession(userId: string, refreshToken: string): Promise<Either<ApiFailure, AccountSession>>;
+  /**
+   * POST v1/account/revoke (logout, issue 26): the server revokes the refresh token's whole family, so
+   * nobody holding a copy (a parent page, another tab) refreshes it again. Never runs the 401 recovery.
+   */
+  revokeSession(userId: string, refreshToken: string): Promise<Either<ApiFailure, void>>;
   /** GET v1/shopify/customer_get: the signed-in customer (with the access token). */
   getCustomer(): Promise<Either<ApiFailure, Customer>>;
   /** GET v1/geolocation: the shopper's country code, null when unknown. */

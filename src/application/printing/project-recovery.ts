@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef } from 'mobx';
-import { isEmptyProject, mergeServerProjects, resumeProjects } from '../../domain/project';
+import { isEmptyProject, mergeServerProjects, readRecoveryQuery, resumeProjects, type RecoveryLinkProblem } from '../../domain/project';
 import { LoginPrompt } from '../account/login-prompt';
 import { SessionStore } from '../account/session-store';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { RecoveryLinks, type RecoveryLinks as RecoveryLinksPort } from '../ports/recovery-links';
 import { ServerProjects, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
+import { ModalStore, type ModalRequest } from '../shell/modal-store';
 import { ProjectStore } from './project-store';
 import { ConvertPromptStore } from './convert-prompt-store';
 
@@ -18,21 +20,37 @@ export type RecoveryState =
   | { readonly kind: 'notFound' }
   /** The store could not be reached; trying again may work. */
   | { readonly kind: 'failed' }
+  /** A signed recovery link while nobody is signed in: only the customer it was mailed to may redeem it. */
+  | { readonly kind: 'signIn' }
+  /** The link brings nothing back (an older email's, forged, expired, used, another account's); the dialog said so. */
+  | { readonly kind: 'refused'; readonly problem: RecoveryLinkProblem }
   | { readonly kind: 'done'; readonly to: '/printing' | '/cart' };
 
-/** A cart token as the client makes them (a UUID) or any similar opaque id: letters, digits, '-' and '_'. */
-const CART_TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
+/** The dialog a refused recovery link opens (src/ui/recovery/recovery-link-modal.tsx). */
+export interface RecoveryLinkModalRequest extends ModalRequest {
+  readonly kind: 'recovery-link';
+  readonly problem: RecoveryLinkProblem;
+  readonly signedIn: boolean;
+}
+
+/** The shopper's answer: keep their projects as they are (the default: Escape, Cancel), or find their own saved ones. */
+export type RecoveryLinkChoice = 'keep' | 'findMine';
 
 /**
  * The /resume and /recover links (SPEC §4, issue #15). Resume: the server projects load (this
  * browser's cart token, and the customer's when signed in), the newest InProgress one becomes active
- * and the shopper lands in /printing, the others go to the Cart. Recover (`?cart=<cartToken>`, the
- * recovery email's link): that cart token becomes this browser's, its projects load into the Cart
- * and the shopper lands in /cart.
+ * and the shopper lands in /printing, the others go to the Cart. Recover (`?link=<signed token>`, the
+ * recovery email's link, issue 26): the server redeems it once for the signed-in customer it was
+ * mailed to; the cart token it hands back becomes this browser's, its projects load into the Cart and
+ * the shopper lands in /cart. Any other link (an older email's `?cart=`, forged, expired, used,
+ * another account's) changes nothing: a dialog says so, and keeping the shopper's own projects as they
+ * are is its default; it never offers to take the link's cart (nobody can judge whose cart a link names).
  */
 @injectable()
 export class ProjectRecovery {
   state: RecoveryState = { kind: 'idle' };
+  /** Links this page redeemed, with the cart token each handed back. */
+  private readonly redeemed = new Map<string, string>();
 
   constructor(
     @inject(ProjectStore) private readonly store: ProjectStore,
@@ -42,6 +60,8 @@ export class ProjectRecovery {
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(ConvertPromptStore) private readonly blackFrames: ConvertPromptStore,
+    @inject(RecoveryLinks) private readonly links: RecoveryLinksPort,
+    @inject(ModalStore) private readonly modals: ModalStore,
   ) {
     makeObservable<ProjectRecovery, 'set'>(this, { state: observableRef, set: action });
   }
@@ -74,10 +94,35 @@ export class ProjectRecovery {
     if (await this.login.signIn('resume')) await this.resume();
   }
 
-  /** /recover?cart=<cartToken>: that cart token becomes this browser's and its projects come back into the Cart. */
-  async recover(cartToken: string | null): Promise<void> {
-    if (cartToken === null || !CART_TOKEN.test(cartToken)) return this.set({ kind: 'notFound' });
+  /**
+   * /recover: `search` is the page's query. A signed link is redeemed (signed in) and its cart comes
+   * back into the Cart; anything else leaves this browser's cart token and projects untouched.
+   */
+  async recover(search: string): Promise<void> {
+    const query = readRecoveryQuery(search);
+    if (query.kind === 'none') return this.set({ kind: 'notFound' });
+    if (query.kind === 'legacy') return this.refuse('legacy');
+    if (query.kind === 'malformed') return this.refuse('invalid');
+    if (!this.session.signedIn) return this.set({ kind: 'signIn' });
     this.set({ kind: 'loading' });
+    // Redeemed once: a retry after a failed load must not spend the link again.
+    let cartToken = this.redeemed.get(query.link);
+    if (cartToken === undefined) {
+      const redeemed = await this.links.redeem(query.link);
+      if (isLeft(redeemed)) return redeemed.left.code === 'recovery/refused' ? this.refuse(redeemed.left.problem) : this.fail(redeemed.left.message, 'recover');
+      cartToken = redeemed.right;
+      this.redeemed.set(query.link, cartToken);
+    }
+    await this.bringBack(cartToken);
+  }
+
+  /** Signs in for a signed recovery link (the customer it was mailed to), then redeems it. */
+  async signInAndRecover(search: string): Promise<void> {
+    if (await this.login.signIn('resume')) await this.recover(search);
+  }
+
+  /** The redeemed cart's projects into the Cart, under its token (SPEC §4: a new token replaces the projects). */
+  private async bringBack(cartToken: string): Promise<void> {
     const answer = await this.api.list(cartToken);
     if (isLeft(answer)) return this.fail(answer.left.message, 'recover');
     const candidates = answer.right.filter((c) => !isEmptyProject(c.project) && c.serverStatus !== 'Completed');
@@ -88,6 +133,18 @@ export class ProjectRecovery {
     if (cartToken !== this.store.cartToken) this.store.changeCartToken(cartToken);
     this.store.updateProjects((projects) => this.blackFrames.recoverable(mergeServerProjects(projects, found).projects));
     this.finish(this.store.projects.some((p) => p.status === 'Cart') ? '/cart' : '/printing');
+  }
+
+  /**
+   * A link that brings nothing back: the dialog says why and asks; its default (Escape, 'Keep my
+   * projects') changes nothing. 'findMine' loads the shopper's own saved projects, signing in first.
+   */
+  private async refuse(problem: RecoveryLinkProblem): Promise<void> {
+    this.set({ kind: 'refused', problem });
+    const request: RecoveryLinkModalRequest = { kind: 'recovery-link', problem, signedIn: this.session.signedIn };
+    const choice = await this.modals.open<RecoveryLinkChoice>(request, 'keep');
+    if (choice !== 'findMine') return;
+    if (this.session.signedIn || (await this.login.signIn('resume'))) await this.resume();
   }
 
   private finish(to: '/printing' | '/cart' | null): void {

@@ -7,3 +7,4 @@ export * from './local-persistence-filter';
 export * from './recovery';
 export * from './sync';
 export * from './removal-questions';
+export * from './recovery-link';

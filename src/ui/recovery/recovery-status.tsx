@@ -2,10 +2,11 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { RecoveryState } from '../../application/printing/project-recovery';
+import { recoveryLinkMessage } from '../../domain/project';
 import { Loading } from '../shell/loading';
 import styles from '../pages/page.module.css';
 
-/** What a /resume or /recover visit shows while it loads, when nothing was found, or when the store was out of reach. */
+/** What a /resume or /recover visit shows while it loads, when nothing was found (or the link was refused), or when the store was out of reach. */
 export const RecoveryStatus = observer(function RecoveryStatus({
   state,
   notFound,
@@ -17,7 +18,7 @@ export const RecoveryStatus = observer(function RecoveryStatus({
   onRetry: () => void;
   children?: ReactNode;
 }) {
-  if (state.kind === 'idle' || state.kind === 'loading') return <Loading label="Loading your projects…" />;
+  if (state.kind === 'idle' || state.kind === 'loading' || state.kind === 'signIn') return <Loading label="Loading your projects…" />;
   if (state.kind === 'done') return <Loading label="Opening your projects…" />;
   if (state.kind === 'failed') {
     return (
@@ -31,7 +32,7 @@ export const RecoveryStatus = observer(function RecoveryStatus({
   }
   return (
     <div>
-      <p role="alert">{notFound}</p>
+      <p role="alert">{state.kind === 'refused' ? recoveryLinkMessage(state.problem) : notFound}</p>
       {children}
       <p>
         <Link href="/photo-picker" className={styles.secondaryButton}>

@@ -105,13 +105,17 @@ describe('the login modal store (SPEC §4)', () => {
     expect(store.fieldError('email')).toBe('Invalid email address');
   });
 
-  it('logout clears the session and what was the customer’s, and returns to login', async () => {
+  it('logout revokes the session on the server, clears it and what was the customer’s, and returns to login', async () => {
     const { world, session, login } = setup();
     await signInPat(login());
     world.storage.set(storageKey('tilepix', 'checkoutDetails'), JSON.stringify({ value: { email: 'pat@example.test' }, savedAt: Date.now() }));
     const store = login();
     store.open();
     store.logout();
+    // Issue 26: the refresh token's family is revoked (the token it held at logout), so no copy refreshes again.
+    expect(world.api.accountCalls.at(-1)).toBe('revoke:c-pat:refresh-1');
+    await flush();
+    expect(await world.api.refreshSession('c-pat', 'refresh-1')).toEqual(left(failure(401, 'Invalid refresh token', 'Please sign in again.')));
     expect(session.signedIn).toBe(false);
     for (const key of ['accessToken', 'refreshToken', 'customer', 'checkoutDetails'] as const) expect(stored(world, key), key).toBeNull();
     expect(login().state.step).toBe('login');

@@ -1,7 +1,8 @@
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../../src/application/account/session-store';
-import { ProjectRecovery } from '../../../src/application/printing/project-recovery';
+import { ProjectRecovery, type RecoveryLinkModalRequest } from '../../../src/application/printing/project-recovery';
+import { ModalStore } from '../../../src/application/shell/modal-store';
 import { ProjectStore } from '../../../src/application/printing/project-store';
 import { ProjectSync } from '../../../src/application/printing/project-sync';
 import { createProject, createTile, type Project } from '../../../src/domain/project';
@@ -95,39 +96,111 @@ describe('/resume', () => {
   });
 });
 
-describe('/recover?cart=<cartToken>', () => {
-  it("adopts the link's cart token, brings its projects back into the Cart and lands in /cart", async () => {
+describe('/recover?link=<signed token> (issue 26)', () => {
+  it("redeems the email's link for its customer, adopts the cart token it hands back, brings the projects into the Cart and lands in /cart", async () => {
     const w = world([work('mine', 'cart-here', { isActive: true, serverVersion: 1, savedToServer: true })]);
+    w.container.get(SessionStore).signIn(w.api.session(pat));
     w.serverProjects.put(work('lost-1', 'cart-from-email', { status: 'InProgress' }), 3);
     w.serverProjects.put(work('lost-2', 'cart-from-email', { status: 'Cart' }), 1);
+    const link = w.recoveryLinks.issue('cart-from-email', 'c-pat');
     const store = w.container.get(ProjectStore);
     w.container.get(ProjectSync);
-    await w.container.get(ProjectRecovery).recover('cart-from-email');
     await settle();
-    expect(w.serverProjects.lists).toEqual(['cart-from-email']);
+    const lists = w.serverProjects.lists.length;
+    await w.container.get(ProjectRecovery).recover(`?link=${link}`);
+    await settle();
+    expect(w.recoveryLinks.redeemed).toEqual([link]);
+    expect(w.serverProjects.lists.slice(lists)).toEqual(['cart-from-email']);
     expect(store.cartToken).toBe('cart-from-email');
     expect(store.projects.filter((p) => p.status === 'Cart').map((p) => [p.id, p.serverVersion])).toEqual([
       ['lost-1', 3],
       ['lost-2', 1],
     ]);
-    expect(store.active).toMatchObject({ cartToken: 'cart-from-email', tiles: [] });
     // The old cart's project is left alone on the server (SPEC §4: skip server deletion).
     expect(w.serverProjects.deletes).toEqual([]);
     expect(w.navigator.current()).toBe('/cart');
+    expect(w.container.get(ModalStore).isOpen).toBe(false);
   });
 
-  it('an unknown, empty or malformed token changes nothing and says the link is not valid', async () => {
+  it('asks an anonymous visitor to sign in first; nothing is redeemed or changed until then', async () => {
+    const w = world([work('mine', 'cart-here', { isActive: true })]);
+    const link = w.recoveryLinks.issue('cart-from-email', 'c-pat');
+    const recovery = w.container.get(ProjectRecovery);
+    await recovery.recover(`?link=${link}`);
+    expect(recovery.state).toEqual({ kind: 'signIn' });
+    expect(w.recoveryLinks.redeemed).toEqual([]);
+    expect(w.container.get(ProjectStore).cartToken).toBe('cart-here');
+  });
+
+  it("an attacker's ?cart= link, a forged, used or another account's link never replaces the cart token: the dialog asks, and keeping the shopper's projects is its default", async () => {
     const w = world([work('mine', 'cart-here', { isActive: true })]);
     const store = w.container.get(ProjectStore);
+    const modals = w.container.get(ModalStore);
     const recovery = w.container.get(ProjectRecovery);
-    for (const token of ['cart-nobody-has', null, '', 'x', '<script>', 'a'.repeat(500)]) {
-      await recovery.recover(token);
-      expect(recovery.state).toEqual({ kind: 'notFound' });
-    }
-    expect(w.serverProjects.lists).toEqual(['cart-nobody-has']);
+    const used = w.recoveryLinks.issue('cart-used', 'c-pat');
+    const sams = w.recoveryLinks.issue('cart-of-sam', 'c-sam');
+
+    const open = async (search: string) => {
+      const done = recovery.recover(search);
+      await settle();
+      const request = modals.current?.request as RecoveryLinkModalRequest | undefined;
+      modals.dismiss(); // Escape: the default answer
+      await done;
+      return request && { problem: request.problem, signedIn: request.signedIn, state: recovery.state };
+    };
+    expect(await open('?cart=attacker-cart-token')).toEqual({ problem: 'legacy', signedIn: false, state: { kind: 'refused', problem: 'legacy' } });
+    expect(await open('?link=not-a-link')).toEqual({ problem: 'invalid', signedIn: false, state: { kind: 'refused', problem: 'invalid' } });
+
+    w.container.get(SessionStore).signIn(w.api.session(pat));
+    await settle();
+    await w.recoveryLinks.redeem(used); // its customer redeemed it on another device
+    expect(await open(`?link=${used}`)).toEqual({ problem: 'used', signedIn: true, state: { kind: 'refused', problem: 'used' } });
+    expect(await open(`?link=${sams}`)).toEqual({ problem: 'foreign', signedIn: true, state: { kind: 'refused', problem: 'foreign' } });
+    expect(await open(`?link=${'A'.repeat(20)}.${'B'.repeat(43)}`)).toEqual({ problem: 'invalid', signedIn: true, state: { kind: 'refused', problem: 'invalid' } });
     expect(store.cartToken).toBe('cart-here');
-    expect(store.projects.map((p) => p.id)).toEqual(['mine']);
-    expect(w.navigator.current()).toBe('/');
+  });
+
+  it("the dialog's other choice finds the shopper's own saved projects (/resume), signing in first when nobody is", async () => {
+    const w = world();
+    const modals = w.container.get(ModalStore);
+    const recovery = w.container.get(ProjectRecovery);
+    const done = recovery.recover('?cart=attacker-cart-token');
+    await settle();
+    modals.answer(modals.current!.id, 'findMine');
+    await settle();
+    // The login modal asks for the sign-in (cause 'resume'); the visitor closes it: nothing is loaded.
+    expect(modals.current?.request.kind).toBe('login');
+    modals.dismiss();
+    await done;
+    expect(w.serverProjects.lists).toEqual([]);
+
+    const signedIn = world();
+    signedIn.container.get(SessionStore).signIn(signedIn.api.session(pat));
+    signedIn.serverProjects.put(work('saved', signedIn.container.get(ProjectStore).cartToken, { status: 'InProgress' }), 2);
+    const m = signedIn.container.get(ModalStore);
+    const again = signedIn.container.get(ProjectRecovery).recover('?cart=attacker-cart-token');
+    await settle();
+    m.answer(m.current!.id, 'findMine');
+    await again;
+    expect(signedIn.navigator.current()).toBe('/printing');
+    expect(signedIn.container.get(ProjectStore).active.id).toBe('saved');
+  });
+
+  it('a failed load after the redemption is retried without spending the link again; a valid link with nothing left says so', async () => {
+    const w = world();
+    w.container.get(SessionStore).signIn(w.api.session(pat));
+    const link = w.recoveryLinks.issue('cart-empty', 'c-pat');
+    const recovery = w.container.get(ProjectRecovery);
+    w.serverProjects.listFailure = { code: 'api/network', message: 'offline' };
+    await recovery.recover(`?link=${link}`);
+    expect(recovery.state).toEqual({ kind: 'failed' });
+    w.serverProjects.listFailure = null;
+    await recovery.recover(`?link=${link}`);
+    expect(w.recoveryLinks.redeemed).toEqual([link]);
+    expect(recovery.state).toEqual({ kind: 'notFound' });
+    w.recoveryLinks.failure = { code: 'api/server', status: 503, message: 'HTTP 503' };
+    await recovery.recover(`?link=${w.recoveryLinks.issue('cart-x', 'c-pat')}`);
+    expect(recovery.state).toEqual({ kind: 'failed' });
   });
 });
 

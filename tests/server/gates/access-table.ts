@@ -62,8 +62,12 @@ export const ACCESS: Record<EndpointName, Access> = {
   },
   welcomePromoEligible: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'welcome'), isOptIn: true } }), ok: [200] },
   refreshSession: { who: 'anyone', sample: same({ body: { userId: 'nobody', refreshToken: 'x'.repeat(43) } }), ok: [401] },
+  // Logout (issue 26): the same 204 for every caller and every token, and an unknown token revokes nothing.
+  revokeSession: { who: 'anyone', sample: same({ body: { userId: 'nobody', refreshToken: 'x'.repeat(43) } }), ok: [204] },
   getProjects: { who: 'owner', sample: (c) => ({ body: { abandoned: true, cartToken: `gate-cart-${c}` } }), ok: [200] },
   saveProject: { who: 'owner', sample: (c) => ({ body: { ...serverProject(`gate-save-${c}`, `gate-cart-${c}`), baseVersion: null } }), ok: [200] },
+  // A recovery email's link (issue 26): signed-in customers only; one not signed by the server is a 400 and writes nothing.
+  recoverProjects: { who: 'customer', sample: same({ body: { link: 'eyJ0IjoidGlsZXBpeCJ9.gate' } }), ok: [400] },
   deleteProject: { who: 'owner', sample: (c) => ({ body: { projectId: `gate-project-${c}`, cartToken: `gate-cart-${c}` } }), ok: [200, 204, 404] },
   preparePhotos: { who: 'anyone', sample: same({ body: { quantity: 1 } }), ok: [200] },
   detectFaces: { who: 'anyone', sample: same({ body: { key: 'uploads/none.jpg' } }), ok: [400, 404] },

@@ -24,6 +24,7 @@ export const modalBodies: Readonly<Record<string, LazyExoticComponent<AnyBody>>>
   video: body(() => import('./video-modal')),
   'low-resolution': body(() => withFeature(printingStores, () => import('../../printing/low-resolution-modal'))),
   photo: body(() => withFeature(printingStores, () => import('../../printing/photo-dialog'))),
+  'recovery-link': body(() => import('../../recovery/recovery-link-modal')),
   'convert-prompt': body(() => withFeature(printingStores, () => import('../../printing/convert-prompt-modal'))),
   geolocation: body(() => import('../../account/geolocation-notice')),
   login: body(() => withFeature(accountStores, () => import('../../account/login-modal'))),
