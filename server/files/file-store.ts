@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { ServerConfig } from '../config';
 import { imageDimensions } from './image-dimensions';
+import { requestedFileKey } from './requested-file-key';
 
 /** Stored files (seeded catalogue images, shared albums, later uploads) live under DATA_DIR/files. */
 export const filesDirOf = (config: Pick<ServerConfig, 'dataDir'>): string => path.join(config.dataDir, 'files');
@@ -29,15 +30,12 @@ export function fileRoutes(filesDir: string): Hono {
   const root = path.resolve(filesDir);
   const files = new Hono();
   files.get('/*', async (c) => {
-    let relative: string;
-    try {
-      relative = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/files\/?/, ''));
-    } catch {
-      return c.json({ message: 'Not found' }, 404);
-    }
+    // The same key the private-site gate checked (requested-file-key.ts).
+    const relative = requestedFileKey(new URL(c.req.url).pathname);
+    if (relative === null) return c.json({ message: 'Not found' }, 404);
     const type = CONTENT_TYPES[path.extname(relative).toLowerCase()];
     const file = path.resolve(root, relative);
-    if (!type || relative.includes('\0') || !file.startsWith(root + path.sep)) return c.json({ message: 'Not found' }, 404);
+    if (!type || !file.startsWith(root + path.sep)) return c.json({ message: 'Not found' }, 404);
     let body: Buffer;
     try {
       if (!(await stat(file)).isFile()) return c.json({ message: 'Not found' }, 404);

@@ -21,6 +21,7 @@ import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
 import { HttpError } from './decode';
 import { compressJson } from './compression';
 import { securityHeaders } from './security-headers';
+import { requestLineGuard } from './request-line';
 import { mountEmbedDemo } from '../embed/embed-demo-routes';
 import { mountEmbedScript } from '../embed/embed-script-routes';
 import { frameAncestorsSource } from '../embed/frame-ancestors';
@@ -113,6 +114,8 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   // Browsers upload to the bucket and read photos from it (or its CDN): both origins join img-src and connect-src.
   const storageOrigins = bucket ? [...new Set([new URL(bucket.settings.bucketUrl).origin, new URL(bucket.settings.publicUrl).origin])] : [];
   app.use('*', securityHeaders(parentOrigins, socialConnectSources(social), storageOrigins, tagManager));
+  // A path that does not decode, or a NUL or lone surrogate in the query: 400 before anything reads them.
+  app.use('*', requestLineGuard());
   // Private tenants (issue 18): their API and uploaded files answer nothing to a browser without the pass.
   const siteGate = new SiteGate(db, siteGateOptions?.now);
   const siteOpen = (tenantId: string, cookies: string | undefined) => siteGate.isOpen(tenantId, cookies);

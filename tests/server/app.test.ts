@@ -155,8 +155,10 @@ describe.each(testDbFactories)('reference server on $name', ({ open }) => {
   });
 
   it('never serves files outside the client folder', async () => {
+    // An encoded slash inside a segment is refused by the request line's guard (issue 26) before any route reads it.
     const res = await app.request('/assets/..%2F..%2Fetc%2Fpasswd');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
+    expect((await app.request('/assets/../../etc/passwd')).status).not.toBe(200);
   });
 
   it('re-running migrations and the seed changes nothing', async () => {
