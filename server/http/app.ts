@@ -157,7 +157,6 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
         uploads: uploadRepository,
         ...(bucket ? { direct: { uploads: bucket, exists: async (key: string) => (await bucket.head(key)) !== null } } : {}),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
-        publicOrigin,
         limits: uploadLimits,
       })
     : undefined;
@@ -188,7 +187,8 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads?.bucket) app.route('/files', uploads.bucket);
   if (bucket) app.route('/files', bucketFileRoutes(bucket));
-  else if (filesDir) app.route('/files', fileRoutes(filesDir));
+  // An upload is served with the type sniffed from its bytes when it was stored (issue 26), not its name's.
+  else if (filesDir) app.route('/files', fileRoutes(filesDir, uploadRepository ? async (key) => (await uploadRepository.find(key))?.contentType ?? null : undefined));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   // SPEC §2: /walgreens and /hang go to an external hosted page. A direct load is redirected here;
