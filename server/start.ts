@@ -53,7 +53,6 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   log(`[files] ${store.description}`);
   const files = await seedFiles(store);
   if (files.written > 0) log(`[seed] generated ${files.written} catalogue images in ${files.ms} ms`);
-  const frameAncestors = await new TenantRepository(db, config.hostedPageUrl).allParentOrigins();
   const imageProxy = { ...DEFAULT_LIMITS, allowPrivate: parseAllowPrivate(config.proxyAllowPrivate) };
   if (config.proxyAllowPrivate) log(`[proxy] the image proxy may fetch non-public addresses: ${config.proxyAllowPrivate}`);
   const accounts = config.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
@@ -68,7 +67,6 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   const app = createApp({
     db,
     config,
-    frameAncestors,
     ...(bucket ? { bucket } : { filesDir }),
     imageProxy,
     ...(options.accessLog ? { accessLog: options.accessLog } : {}),

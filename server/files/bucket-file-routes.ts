@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { isSafeStorageKey } from '../../src/domain/imaging/upload-rules';
 import { contentTypeOfKey } from './file-store-port';
+import { requestedFileKey } from './requested-file-key';
 import type { S3FileStore } from './s3-file-store';
 
 /**
@@ -12,13 +13,9 @@ import type { S3FileStore } from './s3-file-store';
 export function bucketFileRoutes(store: S3FileStore): Hono {
   const files = new Hono();
   files.get('/*', async (c) => {
-    let key: string;
-    try {
-      key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/files\/?/, ''));
-    } catch {
-      return c.json({ message: 'Not found' }, 404);
-    }
-    if (!contentTypeOfKey(key) || !isSafeStorageKey(key)) return c.json({ message: 'Not found' }, 404);
+    // The same key the private-site gate checked (requested-file-key.ts).
+    const key = requestedFileKey(new URL(c.req.url).pathname);
+    if (key === null || !contentTypeOfKey(key) || !isSafeStorageKey(key)) return c.json({ message: 'Not found' }, 404);
     if (c.req.method !== 'HEAD') {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.redirect(store.publicUrlOf(key), 302);

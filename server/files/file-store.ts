@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { ServerConfig } from '../config';
 import { imageDimensions } from './image-dimensions';
+import { requestedFileKey } from './requested-file-key';
 
 /** Stored files (seeded catalogue images, shared albums, later uploads) live under DATA_DIR/files. */
 export const filesDirOf = (config: Pick<ServerConfig, 'dataDir'>): string => path.join(config.dataDir, 'files');
@@ -21,23 +22,23 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * GET (and HEAD) /files/{key}: a stored file with its content type, a year's cache (keys never
+ * GET (and HEAD) /files/{key}: a stored file with its content type (an upload's: the type sniffed
+ * from its bytes and recorded at upload, `recordedType`; any other file's: its extension's), a year's cache (keys never
  * change content) and, for raster images, `x-amz-meta-width` / `x-amz-meta-height` so that a HEAD
  * reads the dimensions without downloading (DESIGN §6, the same headers S3 would send).
  */
-export function fileRoutes(filesDir: string): Hono {
+export function fileRoutes(filesDir: string, recordedType?: (key: string) => Promise<string | null>): Hono {
   const root = path.resolve(filesDir);
   const files = new Hono();
   files.get('/*', async (c) => {
-    let relative: string;
-    try {
-      relative = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/files\/?/, ''));
-    } catch {
-      return c.json({ message: 'Not found' }, 404);
-    }
-    const type = CONTENT_TYPES[path.extname(relative).toLowerCase()];
+    // The same key the private-site gate checked (requested-file-key.ts).
+    const relative = requestedFileKey(new URL(c.req.url).pathname);
+    if (relative === null) return c.json({ message: 'Not found' }, 404);
+    const named = CONTENT_TYPES[path.extname(relative).toLowerCase()];
+    // An upload's key always ends in .jpg: its type is the one sniffed and recorded when it was stored.
+    const type = named && relative.startsWith('uploads/') && recordedType ? ((await recordedType(relative)) ?? named) : named;
     const file = path.resolve(root, relative);
-    if (!type || relative.includes('\0') || !file.startsWith(root + path.sep)) return c.json({ message: 'Not found' }, 404);
+    if (!type || !file.startsWith(root + path.sep)) return c.json({ message: 'Not found' }, 404);
     let body: Buffer;
     try {
       if (!(await stat(file)).isFile()) return c.json({ message: 'Not found' }, 404);

@@ -20,10 +20,10 @@ import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
 import { HttpError } from './decode';
 import { compressJson } from './compression';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, type PagePolicy } from './security-headers';
+import { requestLineGuard } from './request-line';
 import { mountEmbedDemo } from '../embed/embed-demo-routes';
 import { mountEmbedScript } from '../embed/embed-script-routes';
-import { frameAncestorsSource } from '../embed/frame-ancestors';
 import { requestTenantId } from './boot-data';
 import { checkGtmContainerId } from '../../src/domain/analytics/gtm-container-id';
 import { mountClient } from './static-files';
@@ -57,8 +57,11 @@ export interface AppDeps {
   filesDir?: string;
   /** Files in S3 (S3_BUCKET) instead of `filesDir`: uploads go straight to the bucket, /files answers HEAD and redirects GET. */
   bucket?: S3FileStore;
-  /** The CSP's frame-ancestors, read from the tenants at start. */
-  frameAncestors: readonly string[];
+  /**
+   * @deprecated Ignored: each page's frame-ancestors come from its own tenant, read with the page
+   * (issue 26). Kept optional so that callers written before need no change; drop it when none is left.
+   */
+  frameAncestors?: readonly string[];
   log?: (line: string) => void;
   /** One entry per request (method, path, status, time, request id): the JSON access log; none when absent. */
   accessLog?: (entry: AccessLogEntry) => void;
@@ -97,26 +100,29 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, frameAncestors, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue }: AppDeps): Hono {
+export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
   const publicOrigin = config.publicUrl ?? 'http://localhost';
   const account = accountModule(db, tenants, config.production ?? false, log, accounts);
 
-  const parentOrigins = frameAncestorsSource(frameAncestors, () => tenants.allParentOrigins(), storefront?.now, log);
-  // Only a tenant with a valid GTM container id gets GTM's hosts in its pages' CSP (issue #18).
-  const tagManager = async (url: URL, host: string | undefined) => {
+  // Each page's CSP from its own tenant, read with the page (an admin's edit shows on the next load):
+  // GTM's hosts only with a valid container id (issue #18), and only its own parent origins (issue 26).
+  const pagePolicy = async (url: URL, host: string | undefined): Promise<PagePolicy> => {
     const tenantId = requestTenantId(url, host);
-    if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(tenantId)) return false;
-    return checkGtmContainerId((await tenants.find(tenantId))?.googleTagManagerContainerId).kind === 'valid';
+    const tenant = /^[a-z0-9][a-z0-9-]{0,39}$/.test(tenantId) ? await tenants.find(tenantId) : null;
+    if (!tenant) return { tagManager: false, parentOrigins: [] };
+    return { tagManager: checkGtmContainerId(tenant.googleTagManagerContainerId).kind === 'valid', parentOrigins: tenant.allowedParentOrigins };
   };
   app.use('*', requestIds(accessLog));
   // Behind a load balancer (TRUSTED_PROXIES), the shopper's address comes from X-Forwarded-For.
   app.use('*', clientAddresses(config.trustedProxies ?? null));
   // Browsers upload to the bucket and read photos from it (or its CDN): both origins join img-src and connect-src.
   const storageOrigins = bucket ? [...new Set([new URL(bucket.settings.bucketUrl).origin, new URL(bucket.settings.publicUrl).origin])] : [];
-  app.use('*', securityHeaders(parentOrigins, socialConnectSources(social), storageOrigins, tagManager));
+  app.use('*', securityHeaders(socialConnectSources(social), storageOrigins, pagePolicy));
+  // A path that does not decode, or a NUL or lone surrogate in the query: 400 before anything reads them.
+  app.use('*', requestLineGuard());
   // Private tenants (issue 18): their API and uploaded files answer nothing to a browser without the pass.
   const siteGate = new SiteGate(db, siteGateOptions?.now);
   const siteOpen = (tenantId: string, cookies: string | undefined) => siteGate.isOpen(tenantId, cookies);
@@ -178,7 +184,6 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
     ...(adminFiles ? { fileStore: adminFiles } : {}),
     ...(printCache ? { printCache: { ...printCache, log } } : {}),
     allowLocalParents: config.localParentOrigins ?? !(config.production ?? false),
-    onTenantChanged: () => parentOrigins.invalidate(),
   }));
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
@@ -187,7 +192,8 @@ export function createApp({ db, config, frameAncestors, filesDir, bucket, access
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads?.bucket) app.route('/files', uploads.bucket);
   if (bucket) app.route('/files', bucketFileRoutes(bucket));
-  else if (filesDir) app.route('/files', fileRoutes(filesDir));
+  // An upload is served with the type sniffed from its bytes when it was stored (issue 26), not its name's.
+  else if (filesDir) app.route('/files', fileRoutes(filesDir, uploadRepository ? async (key) => (await uploadRepository.find(key))?.contentType ?? null : undefined));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   // SPEC §2: /walgreens and /hang go to an external hosted page. A direct load is redirected here;

@@ -1,9 +1,21 @@
 /**
  * The checks every decoded JSON input goes through before any route sees it (DESIGN §6): no
- * U+0000 in any string or key (PostgreSQL text cannot hold it, and no field of ours needs it) and
- * a bounded nesting depth (so that nothing downstream recurses without end). Shared by the main
- * API's decode helper and the storefront's GraphQL input path.
+ * U+0000 and no unpaired UTF-16 surrogate in any string or key (PostgreSQL text cannot hold the
+ * first, its JSON parser refuses the second as `\ud800`, and no field of ours needs either) and a
+ * bounded nesting depth (so that nothing downstream recurses without end). Shared by the main
+ * API's decode helper, the request line's query (request-line.ts) and the storefront's GraphQL
+ * input path.
  */
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with one string (a value, or a key with `what` = 'has a key with'); null when it is fine. */
+export function stringProblem(value: string, path: string, what = 'contains'): string | null {
+  if (value.includes('\u0000')) return `${path} ${what} a NUL character (U+0000)`;
+  if (LONE_SURROGATE.test(value)) return `${path} ${what} an unpaired UTF-16 surrogate`;
+  return null;
+}
 
 /** Deeper than any body the client sends (its deepest, a stored project, is under 10 levels). */
 export const MAX_JSON_DEPTH = 32;
@@ -15,13 +27,15 @@ export function jsonInputProblem(value: unknown, root: string, maxDepth: number 
   while (stack.length > 0) {
     const { value: node, path, depth } = stack.pop()!;
     if (typeof node === 'string') {
-      if (node.includes('\u0000')) return `${path} contains a NUL character (U+0000)`;
+      const problem = stringProblem(node, path);
+      if (problem) return problem;
       continue;
     }
     if (typeof node !== 'object' || node === null) continue;
     if (depth >= maxDepth) return `${path} is nested too deep (at most ${maxDepth} levels)`;
     for (const [key, child] of Object.entries(node)) {
-      if (key.includes('\u0000')) return `${path} has a key with a NUL character (U+0000)`;
+      const problem = stringProblem(key, path, 'has a key with');
+      if (problem) return problem;
       stack.push({ value: child, path: `${path}.${key}`, depth: depth + 1 });
     }
   }

@@ -1,30 +1,42 @@
 import type { MiddlewareHandler } from 'hono';
 import { GTM_CSP } from '../../src/domain/analytics/gtm-container-id';
+import { isParentOriginPattern } from '../../src/domain/embed';
+import { decodedPathSegments } from './request-line';
 
-/** Whether the page at this address belongs to a tenant with a valid Google Tag Manager container. */
-export type TagManagerLookup = (url: URL, host: string | undefined) => Promise<boolean>;
+/** What an HTML page's tenant allows in its CSP: Google Tag Manager's hosts, and the parent pages that may frame it. */
+export interface PagePolicy {
+  readonly tagManager: boolean;
+  readonly parentOrigins: readonly string[];
+}
+
+/** The policy of the tenant whose page is at this address (?tenant=, the host…). */
+export type PagePolicyLookup = (url: URL, host: string | undefined) => Promise<PagePolicy>;
+
+const NO_PAGE_POLICY: PagePolicy = { tagManager: false, parentOrigins: [] };
+
+/** Pages no other site may frame, whatever a tenant allows: the admin, the development pages, the login callback. */
+const NEVER_FRAMED = new Set(['admin', 'dev', 'oauth']);
 
 /**
  * CSP and friends on every response (DESIGN §6). No inline scripts anywhere; Pixi is imported from
- * `pixi.js/unsafe-eval`'s counterpart so no 'unsafe-eval' is needed. `frameAncestors` comes from the
- * tenants' allowed parent origins so the embed works only where a tenant allows it. `connectSources`
- * adds the Graph API hosts when the store has a Facebook or Instagram app; `storageOrigins` the S3
- * bucket and its CDN (images and uploads) when the files are in S3. `tagManager` says whether an
- * HTML page's tenant has a (valid) GTM container: only then does its CSP allow GTM's hosts (its
- * script, and the GA4 hits it sends); every other tenant's pages allow none of them.
+ * `pixi.js/unsafe-eval`'s counterpart so no 'unsafe-eval' is needed. `connectSources` adds the Graph
+ * API hosts when the store has a Facebook or Instagram app; `storageOrigins` the S3 bucket and its
+ * CDN (images and uploads) when the files are in S3. `pagePolicy` is read for each HTML page from
+ * its own tenant (issue 26): GTM's hosts only when that tenant has a (valid) container, and
+ * `frame-ancestors` naming only that tenant's parent origins (the embed works where this tenant
+ * allows it, and another tenant's partners learn nothing of it). The admin, development pages and
+ * every answer that is not a storefront page (API, files, scripts) say `frame-ancestors 'none'`.
  */
-export function securityHeaders(
-  frameAncestors: () => readonly string[],
-  connectSources: readonly string[] = [],
-  storageOrigins: readonly string[] = [],
-  tagManager?: TagManagerLookup,
-): MiddlewareHandler {
+export function securityHeaders(connectSources: readonly string[] = [], storageOrigins: readonly string[] = [], pagePolicy?: PagePolicyLookup): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false;
-    // A lookup that fails (the database is away) allows no GTM host, and never costs the page its CSP.
-    const gtm = html && tagManager ? await tagManager(new URL(c.req.url), c.req.header('Host')).catch(() => false) : false;
+    // A lookup that fails (the database is away) allows no GTM host and no parent, and never costs the page its CSP.
+    const policy = html && pagePolicy ? await pagePolicy(new URL(c.req.url), c.req.header('Host')).catch(() => NO_PAGE_POLICY) : NO_PAGE_POLICY;
+    const gtm = policy.tagManager;
     const extra = (hosts: readonly string[]) => (gtm ? ` ${hosts.join(' ')}` : '');
+    const section = decodedPathSegments(new URL(c.req.url).pathname)?.[0] ?? '';
+    const framedBy = html && !NEVER_FRAMED.has(section) ? `'self' ${policy.parentOrigins.filter(isParentOriginPattern).join(' ')}`.trim() : "'none'";
     const csp = [
       "default-src 'self'",
       `script-src 'self'${extra(GTM_CSP.script)}`,
@@ -37,7 +49,7 @@ export function securityHeaders(
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",
-      `frame-ancestors 'self' ${frameAncestors().join(' ')}`.trim(),
+      `frame-ancestors ${framedBy}`,
     ].join('; ');
     // A route with a stricter policy of its own (the image proxy) keeps it.
     if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', csp);

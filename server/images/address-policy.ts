@@ -4,8 +4,11 @@ import { parseAddressList } from '../http/address-list';
 /**
  * Which resolved addresses the image proxy may connect to (SSRF limits). Public unicast only:
  * loopback, RFC 1918 private, link-local, CGNAT, multicast, unspecified, reserved and the IPv6
- * unique-local / link-local ranges are refused, as are IPv6 forms that embed an IPv4 address
- * (mapped, NAT64, 6to4), which could hide any of those.
+ * unique-local / link-local / site-local (deprecated, still routed inside some networks) ranges are
+ * refused, as is every IPv6 form that embeds an IPv4 address (compatible `::a.b.c.d`, mapped,
+ * translated, NAT64 well-known and local-use, 6to4, Teredo), which could hide any of those: an
+ * operating system may connect `::127.0.0.1` to the loopback. Order matters: the first range that
+ * holds an address names its kind (`::1` is loopback before it is IPv4-compatible).
  */
 const REFUSED: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6', string]> = [
   ['0.0.0.0', 8, 'ipv4', 'unspecified'],
@@ -21,11 +24,18 @@ const REFUSED: ReadonlyArray<readonly [string, number, 'ipv4' | 'ipv6', string]>
   ['240.0.0.0', 4, 'ipv4', 'reserved'],
   ['::', 128, 'ipv6', 'unspecified'],
   ['::1', 128, 'ipv6', 'loopback'],
+  ['::', 96, 'ipv6', 'IPv4-compatible'],
   ['::ffff:0:0', 96, 'ipv6', 'IPv4-mapped'],
+  ['::ffff:0:0:0', 96, 'ipv6', 'IPv4-translated'],
   ['64:ff9b::', 96, 'ipv6', 'NAT64'],
+  ['64:ff9b:1::', 48, 'ipv6', 'NAT64'],
+  ['100::', 64, 'ipv6', 'discard-only'],
+  ['2001::', 32, 'ipv6', 'Teredo'],
+  ['2001:db8::', 32, 'ipv6', 'documentation'],
   ['2002::', 16, 'ipv6', '6to4'],
   ['fc00::', 7, 'ipv6', 'unique-local'],
   ['fe80::', 10, 'ipv6', 'link-local'],
+  ['fec0::', 10, 'ipv6', 'site-local'],
   ['ff00::', 8, 'ipv6', 'multicast'],
 ];
 

@@ -119,6 +119,9 @@ function readCapped(response: IncomingMessage, maxBytes: number): Promise<Uint8A
   });
 }
 
+/** The one answer for an address that could not be reached, whatever the network said. */
+export const UNREACHABLE = 'The image address could not be reached';
+
 const tooLarge = (maxBytes: number) => new HttpError(413, `Refused: the image is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
 
 /**
@@ -138,7 +141,8 @@ export async function fetchRemoteImage(start: URL, method: 'GET' | 'HEAD', limit
         response = await requestPinned(url, method, pinned, controller.signal);
       } catch (error) {
         if (controller.signal.aborted) throw timedOut(limits);
-        throw new HttpError(502, `The image address could not be reached (${error instanceof Error ? error.message : 'network error'})`);
+        // Never the connect error itself: it names addresses and ports of the server's own network.
+        throw new HttpError(502, UNREACHABLE);
       }
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status) && response.headers.location) {

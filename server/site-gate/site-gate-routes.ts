@@ -1,10 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { API_VERSION_PREFIX, endpoints, v1Route } from '../../src/contract/endpoints';
 import { MAX_SITE_PASSWORD_LENGTH, SiteAuthorizeAnswerCodec, SiteAuthorizeRequestCodec } from '../../src/contract/site-gate';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
 import { decodeJsonBody, HttpError } from '../http/decode';
+import { decodedPathSegments } from '../http/request-line';
+import { requestedFileKey, uploadTenantOfKey } from '../files/requested-file-key';
 import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/api/tenants';
 import { clientAddress } from '../storefront/client-address';
 import { SITE_NOT_PUBLIC, sitePassCookie, type SiteGate } from './site-gate';
@@ -22,15 +24,27 @@ export const TOO_MANY_TRIES = 'Too many password attempts. Please wait a few min
 const TENANT_SEGMENT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /**
- * The tenants a main-API request touches: its `tenantId` query (the default tenant without one) and
- * every path segment that could name a tenant (`/tenants/:id/v2`, `/products/:id/...`). Looking all of
- * them up costs one indexed query and leaves no route whose tenant comes from somewhere unchecked.
+ * The tenants a request touches, read as its routes read them (issue 26: `%70rivate` is `private`):
+ * on `/api/v1/*` (but the gate's own call) every `tenantId` query value (the default tenant without
+ * one) and every decoded path segment that could name a tenant (`/tenants/:id/v2`,
+ * `/products/:id/...`); on `/files/uploads/<tenant>/…` the tenant of the stored key the file routes
+ * will serve (requested-file-key.ts). Looking all of them up costs one indexed query and leaves no
+ * route whose tenant comes from somewhere unchecked. The request line's guard (request-line.ts) has
+ * already refused a path that does not decode.
  */
-function apiTenants(url: URL): string[] {
-  const query = url.searchParams.get('tenantId') ?? DEFAULT_TENANT_ID;
+export function requestTenants(url: URL, tenantQueries: readonly string[]): string[] {
+  const segments = decodedPathSegments(url.pathname) ?? [];
+  const named = (ids: readonly (string | null | undefined)[]) => ids.filter((s): s is string => typeof s === 'string' && TENANT_SEGMENT.test(s));
+  if (segments[0] === 'files') {
+    const key = requestedFileKey(url.pathname);
+    return named([key === null ? null : uploadTenantOfKey(key)]);
+  }
+  const authorizePath = endpoints.authorizeSite.path.split('/');
+  const isApi = segments[0] === 'api' && segments[1] === API_VERSION_PREFIX;
+  if (!isApi || (segments.length === authorizePath.length + 1 && authorizePath.every((s, i) => segments[i + 1] === s))) return [];
   // Only what could be a tenant id is looked up: anything else names no tenant, private or not (the
   // route refuses a malformed tenantId with 400 itself), and never reaches the database.
-  return [query, ...url.pathname.split('/')].filter((s) => TENANT_SEGMENT.test(s));
+  return named([...(tenantQueries.length > 0 ? tenantQueries : [DEFAULT_TENANT_ID]), ...url.searchParams.getAll('tenantId'), ...segments]);
 }
 
 /**
@@ -38,12 +52,8 @@ function apiTenants(url: URL): string[] {
  * answers an unauthorised browser 403 'This site is not public' and nothing else.
  */
 export function siteGateGuard(gate: SiteGate): MiddlewareHandler {
-  const authorizePath = `/api/${endpoints.authorizeSite.path}`;
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    let tenants: string[] = [];
-    if (url.pathname.startsWith('/api/v1/') && url.pathname !== authorizePath) tenants = apiTenants(url);
-    else if (url.pathname.startsWith('/files/uploads/')) tenants = [url.pathname.split('/')[3] ?? ''].filter((s) => TENANT_SEGMENT.test(s));
+    const tenants = requestTenants(new URL(c.req.url), c.req.queries('tenantId') ?? []);
     if (tenants.length > 0 && (await gate.lockedAmong(tenants, c.req.header('cookie'))) !== null) {
       return c.json(SITE_NOT_PUBLIC, 403);
     }

@@ -49,7 +49,7 @@ export class TenantRepository {
     return row ? this.toWire(row, row.promo_page_body) : null;
   }
 
-  /** Every origin any tenant lets embed the store: the CSP's frame-ancestors. */
+  /** Every origin any tenant lets embed the store (each page's CSP names only its own tenant's: security-headers.ts). */
   async allParentOrigins(): Promise<string[]> {
     const rows = await this.db.query<{ origin: string }>(
       'SELECT DISTINCT unnest(allowed_parent_origins) AS origin FROM tenants ORDER BY origin',

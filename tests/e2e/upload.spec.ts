@@ -161,3 +161,28 @@ test.describe('photo picker and upload pipeline', () => {
     expect(await storedTiles(page)).toEqual([]);
   });
 });
+
+test.describe('the store reached at another host than PUBLIC_URL (issue 26)', () => {
+  // PUBLIC_URL is http://localhost:<port>; the same server reached at 127.0.0.1 (or a LAN name) is another origin.
+  const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+  test.use({ baseURL: origin });
+
+  // Issue 26 item 18, not done yet: with same-origin slots (`/files`) and Location this test passes, but the
+  // 12-photo test above then stays on the picker (found at 07:40, not yet understood): the change is held back.
+  test.fixme('uploads device photos to itself: the slots are same-origin, nothing is refused by the CSP, and the photos load from this host', async ({ store, page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'POST' && url.pathname === '/files') posts.push(url.origin);
+    });
+    await store.open('/photo-picker');
+    await page.getByLabel('Choose photos').setInputFiles(devicePhotos().slice(0, 2));
+    await expect.poll(async () => (await storedTiles(page)).filter((t) => t.imagePath !== '').length, { timeout: 30_000 }).toBe(2);
+    const tiles = await storedTiles(page);
+    expect(tiles.map((t) => /^\/files\/uploads\/tilepix\/[0-9a-f-]+\.jpg$/.test(t.imagePath))).toEqual([true, true]);
+    expect(posts).toEqual([origin, origin]);
+    const photo = await page.request.get(tiles[0]!.imagePath);
+    expect([photo.status(), photo.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+    // The guard (fixtures.ts) fails the test on any CSP violation or failed request of the page.
+  });
+});

@@ -127,12 +127,13 @@ describe.each(testDbFactories)('admin tenant settings on $name', ({ open }) => {
   });
 
   it('a new parent origin joins the CSP\'s frame-ancestors right after the save, not a minute later', async () => {
-    const frameAncestors = async () => ((await h.app.request('http://localhost/')).headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('frame-ancestors')) ?? '';
+    const frameAncestors = async () => ((await h.app.request('http://localhost/?tenant=wg')).headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('frame-ancestors')) ?? '';
     expect(await frameAncestors()).not.toContain('https://partner.example');
     const wg = await read();
     expect((await save('wg', { version: wg.version, settings: { ...wg.settings, allowedParentOrigins: ['https://photo.walgreens.com', 'https://partner.example'] } })).status).toBe(200);
-    // The list is re-read in the background at once: the next pages carry it.
-    await expect.poll(frameAncestors).toContain('https://partner.example');
+    // Each page reads its tenant's parents: the next wg page carries it (and no other tenant's page does).
+    expect(await frameAncestors()).toBe("frame-ancestors 'self' https://photo.walgreens.com https://partner.example");
+    expect((await h.app.request('http://localhost/')).headers.get('content-security-policy')).not.toContain('https://partner.example');
   });
 
   it('allows local development pages as parent origins outside production only', async () => {

@@ -9,7 +9,6 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';
 import { seed } from '../../server/seed/seed';
-import { TenantRepository } from '../../server/tenants/tenant-repository';
 import { testDbFactories } from './test-db';
 
 const HOSTED = 'https://hosted.example.test/hang';
@@ -27,8 +26,7 @@ describe.each(testDbFactories)('reference server on $name', ({ open }) => {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js'), 'console.log(1)');
-    const frameAncestors = await new TenantRepository(db, HOSTED).allParentOrigins();
-    app = createApp({ db, config: { clientDir, hostedPageUrl: HOSTED }, frameAncestors, log: () => {} });
+    app = createApp({ db, config: { clientDir, hostedPageUrl: HOSTED }, log: () => {} });
   });
   afterAll(async () => {
     await db.close();
@@ -131,7 +129,9 @@ describe.each(testDbFactories)('reference server on $name', ({ open }) => {
       expect(csp).toContain("base-uri 'none'");
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).not.toContain('unsafe-inline');
-      expect(csp).toMatch(/frame-ancestors 'self' .*https:\/\/photo\.walgreens\.com/);
+      // Pages name their own tenant's parents only, everything else none (issue 26; embed-routes.test.ts walks the class).
+      expect(csp).toContain(url === '/' ? "frame-ancestors 'self' https://www.tilepix.com" : "frame-ancestors 'none'");
+      expect(csp).not.toContain('https://photo.walgreens.com');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
@@ -155,8 +155,9 @@ describe.each(testDbFactories)('reference server on $name', ({ open }) => {
   });
 
   it('never serves files outside the client folder', async () => {
+    // An encoded slash inside a segment is refused by the request line's guard (issue 26) before any route reads it.
     const res = await app.request('/assets/..%2F..%2Fetc%2Fpasswd');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
   });
 
   it('re-running migrations and the seed changes nothing', async () => {

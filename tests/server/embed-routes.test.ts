@@ -5,36 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { frameAncestorsSource, FRAME_ANCESTORS_TTL_MS } from '../../server/embed/frame-ancestors';
 import { createApp } from '../../server/http/app';
-import { TenantRepository } from '../../server/tenants/tenant-repository';
 import { seed } from '../../server/seed/seed';
 import { testDbFactories } from './test-db';
 
 const SCRIPT = '(function(){window.TilePix={}})();';
-
-describe('frame-ancestors from the tenants’ parent origins', () => {
-  it('serves the last list and re-reads it in the background at most once a minute; malformed patterns never reach the header', async () => {
-    let time = 0;
-    let reads = 0;
-    let stored = ['https://www.tilepix.com'];
-    const source = frameAncestorsSource(['https://www.tilepix.com', "https://x.example; script-src 'unsafe-inline'", 'http://localhost:*'], async () => {
-      reads++;
-      return stored;
-    }, () => time, () => {});
-    expect(source()).toEqual(['https://www.tilepix.com', 'http://localhost:*']);
-    stored = ['https://www.tilepix.com', 'https://new.example', 'javascript:alert(1)', 'https://*.shop.example'];
-    time = FRAME_ANCESTORS_TTL_MS - 1;
-    source();
-    expect(reads).toBe(0);
-    time = FRAME_ANCESTORS_TTL_MS;
-    expect(source()).toEqual(['https://www.tilepix.com', 'http://localhost:*']); // the read runs meanwhile
-    source(); // one read at a time
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(reads).toBe(1);
-    expect(source()).toEqual(['https://www.tilepix.com', 'https://new.example', 'https://*.shop.example']);
-  });
-});
 
 describe.each(testDbFactories)('/embed.js, /embed.d.ts and the demo page on $name', ({ open }) => {
   let db: Db;
@@ -50,10 +25,10 @@ describe.each(testDbFactories)('/embed.js, /embed.d.ts and the demo page on $nam
     await writeFile(path.join(clientDir, 'embed.js'), SCRIPT);
     await writeFile(path.join(clientDir, 'embed.d.ts'), 'export interface TilePixApi {}');
     await writeFile(path.join(clientDir, 'embed-demo.js'), '/* demo */');
-    const frameAncestors = await new TenantRepository(db, 'https://hosted.example/hang').allParentOrigins();
+    await writeFile(path.join(clientDir, 'index.html'), '<html><head><!--tpx:boot--></head><body></body></html>');
     const config = { clientDir, hostedPageUrl: 'https://hosted.example/hang', publicUrl: 'http://store.test:8080' };
-    app = createApp({ db, config, frameAncestors, log: () => {} });
-    production = createApp({ db, config: { ...config, production: true }, frameAncestors, log: () => {} });
+    app = createApp({ db, config, log: () => {} });
+    production = createApp({ db, config: { ...config, production: true }, log: () => {} });
   });
   afterAll(async () => {
     await db.close();
@@ -75,13 +50,40 @@ describe.each(testDbFactories)('/embed.js, /embed.d.ts and the demo page on $nam
   });
 
   it('answers 503 while the client is not built', async () => {
-    const bare = createApp({ db, config: { clientDir: await mkdtemp(path.join(tmpdir(), 'tpx-empty-')), hostedPageUrl: 'x' }, frameAncestors: [], log: () => {} });
+    const bare = createApp({ db, config: { clientDir: await mkdtemp(path.join(tmpdir(), 'tpx-empty-')), hostedPageUrl: 'x' }, log: () => {} });
     expect((await bare.request('/embed.js')).status).toBe(503);
   });
 
-  it('every page says which parent pages may frame it: the seeded tenants’ own', async () => {
-    const csp = (await app.request('/embed.js')).headers.get('content-security-policy')!;
-    expect(csp).toContain("frame-ancestors 'self' https://photo.walgreens.com https://www.cvs.com https://www.tilepix.com");
+  const frameAncestorsOf = async (url: string, on: Hono = app) =>
+    ((await on.request(url)).headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('frame-ancestors'));
+
+  it("issue 26: a storefront page may be framed by its own tenant's parent pages only, whichever way the tenant is chosen", async () => {
+    const tenants = await db.query<{ id: string; allowed_parent_origins: string[] }>('SELECT id, allowed_parent_origins FROM tenants ORDER BY id');
+    expect(tenants.length).toBeGreaterThan(3);
+    const expected = (origins: readonly string[]) => `frame-ancestors ${["'self'", ...origins].join(' ')}`;
+    for (const { id, allowed_parent_origins: origins } of tenants) {
+      for (const page of ['/', '/shop-all', '/products/tilepix', '/cart', '/checkout/whatever']) {
+        const url = `http://store.test:8080${page}?tenant=${id}`;
+        for (const on of [app, production]) expect([url, await frameAncestorsOf(url, on)]).toEqual([url, expected(origins)]);
+      }
+    }
+    const origins = Object.fromEntries(tenants.map((t) => [t.id, t.allowed_parent_origins]));
+    // The host names a tenant (wg.…, cvs.…); none names the default one.
+    expect(await frameAncestorsOf('http://wg.store.test/')).toBe(expected(origins.wg!));
+    expect(await frameAncestorsOf('http://staging-cvs.store.test/shop-all')).toBe(expected(origins.cvs!));
+    expect(await frameAncestorsOf('http://store.test/')).toBe(expected(origins.tilepix!));
+    // An unknown tenant: the page may frame itself only.
+    expect(await frameAncestorsOf('http://store.test/?tenant=nosuch')).toBe("frame-ancestors 'self'");
+    expect(await frameAncestorsOf('http://store.test/?tenant=wg')).not.toContain('https://www.cvs.com');
+  });
+
+  it("issue 26: the admin, the development pages and everything that is not a storefront page say frame-ancestors 'none'", async () => {
+    for (const url of [
+      '/admin', '/admin/orders?tenant=wg', '/admin/tenants?tenant=cvs', '/%61dmin?tenant=wg', '/dev/mail', '/dev/mail?tenant=wg', '/api/dev/mail?to=a@b.co',
+      '/api/v1/tenants/wg/v2?tenantId=wg', '/api/v1/nope', '/embed.js', '/embed.d.ts', '/healthz', '/oauth/callback?tenant=wg',
+    ]) {
+      expect([url, await frameAncestorsOf(`http://store.test:8080${url}`)]).toEqual([url, "frame-ancestors 'none'"]);
+    }
   });
 
   it('shows the demo page outside production, with the store’s script and frame allowed and the query escaped', async () => {

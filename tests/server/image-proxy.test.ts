@@ -92,6 +92,33 @@ describe('image proxy address policy', () => {
     expect(['93.184.215.14', '172.32.0.1', '100.128.0.1', '2606:4700::1111'].map(nonPublicKind)).toEqual([null, null, null, null]);
   });
 
+  it('issue 26: refuses every IPv6 form that embeds an IPv4 address, public or not, and the site-local range', () => {
+    const hex = (v4: string) => v4.split('.').map((n) => Number(n).toString(16).padStart(2, '0'));
+    const embeddings = (v4: string) => {
+      const [a, b, c, d] = hex(v4);
+      const inverted = (x: string, y: string) => (0xffff ^ parseInt(x + y, 16)).toString(16);
+      return {
+        [`::${v4}`]: 'IPv4-compatible',
+        [`::${a}${b}:${c}${d}`]: 'IPv4-compatible',
+        [`::ffff:${v4}`]: 'IPv4-mapped',
+        [`::ffff:0:${v4}`]: 'IPv4-translated',
+        [`64:ff9b::${v4}`]: 'NAT64',
+        [`64:ff9b:1::${v4}`]: 'NAT64',
+        [`2002:${a}${b}:${c}${d}::1`]: '6to4',
+        // Teredo keeps the client's IPv4 address inverted in the last 32 bits.
+        [`2001:0:4136:e378:8000:63bf:${inverted(a!, b!)}:${inverted(c!, d!)}`]: 'Teredo',
+      };
+    };
+    for (const v4 of ['127.0.0.1', '10.0.0.1', '169.254.169.254', '192.168.1.1', '172.16.5.4', '100.64.0.1', '93.184.215.14']) {
+      const expected = embeddings(v4);
+      expect(Object.fromEntries(Object.keys(expected).map((a) => [a, nonPublicKind(a)]))).toEqual(expected);
+    }
+    expect(['fec0::1', 'fed0::1:2', 'fee0::1', 'feff:ffff::1'].map(nonPublicKind)).toEqual(['site-local', 'site-local', 'site-local', 'site-local']);
+    expect(['100::1', '2001:db8::1'].map(nonPublicKind)).toEqual(['discard-only', 'documentation']);
+    // Public IPv6 addresses next to those ranges stay public.
+    expect(['2606:4700::1111', '2001:4860:4860::8888', '2a00:1450:4001::1', 'ff00::1'.replace('ff00', '2400')].map(nonPublicKind)).toEqual([null, null, null, null]);
+  });
+
   it('TPX_PROXY_ALLOW_PRIVATE allows all with 1, or only the listed addresses and ranges', () => {
     expect(refusalOf('10.0.0.1', parseAllowPrivate('1'))).toBeNull();
     const some = parseAllowPrivate('127.0.0.1, 192.168.0.0/16');
@@ -106,11 +133,11 @@ describe.each(testDbFactories)('GET/HEAD /api/v1/images/proxy on $name', ({ open
   const site = imageSite();
   let port: number;
   /** Host names of the tests, answered without DNS: the proxy must connect to exactly these addresses. */
-  const names: Record<string, string[]> = { 'images.test': ['127.0.0.1'], 'internal.test': ['10.0.0.1'], 'mixed.test': ['127.0.0.1', '192.168.0.9'] };
+  const names: Record<string, string[]> = { 'images.test': ['127.0.0.1'], 'internal.test': ['10.0.0.1'], 'mixed.test': ['127.0.0.1', '192.168.0.9'], 'sitelocal.test': ['fec0::7'] };
   const resolve: Resolve = async (host) => {
     const addresses = names[host];
     if (!addresses) throw new Error('ENOTFOUND');
-    return addresses.map((address) => ({ address, family: 4 }));
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   };
   const appWith = (limits: Partial<RemoteImageLimits>): Hono =>
     createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' }, frameAncestors: [], log: () => {}, imageProxy: { ...DEFAULT_LIMITS, resolve, ...limits } });
@@ -206,6 +233,26 @@ describe.each(testDbFactories)('GET/HEAD /api/v1/images/proxy on $name', ({ open
     // One refused answer among several is enough to refuse (round-robin DNS cannot slip one through).
     const mixed = await proxied(`http://mixed.test:${port}/photo.jpg`);
     expect([mixed.status, await message(mixed)]).toEqual([403, "Refused: the image address's host mixed.test is a private address (192.168.0.9), not a public one"]);
+  });
+
+  it('issue 26: refuses IPv4-compatible and site-local literals and names before connecting, and a failed connection says nothing of the network', async () => {
+    for (const [target, text] of [
+      ['http://[::127.0.0.1]/photo.jpg', "Refused: the image address's host ::7f00:1 is a IPv4-compatible address (::7f00:1), not a public one"],
+      ['http://[::ffff:0:127.0.0.1]/photo.jpg', "Refused: the image address's host ::ffff:0:7f00:1 is a IPv4-translated address (::ffff:0:7f00:1), not a public one"],
+      ['http://[fec0::1]/photo.jpg', "Refused: the image address's host fec0::1 is a site-local address (fec0::1), not a public one"],
+      [`http://sitelocal.test:${port}/photo.jpg`, "Refused: the image address's host sitelocal.test is a site-local address (fec0::7), not a public one"],
+    ] as const) {
+      const res = await proxied(target, 'GET', strict);
+      expect([res.status, await message(res)]).toEqual([403, text]);
+    }
+    expect(site.seen.filter((h) => h.host?.includes('::'))).toEqual([]);
+    // A closed port (the allowance lets the proxy try): the 502 names no address, port or system error.
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((done) => closed.close(() => done()));
+    const res = await proxied(`http://127.0.0.1:${closedPort}/photo.jpg`);
+    expect([res.status, await res.json()]).toEqual([502, { message: 'The image address could not be reached' }]);
   });
 
   it('refuses addresses that are not absolute http(s), carry credentials, or whose host does not resolve', async () => {

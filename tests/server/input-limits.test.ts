@@ -171,6 +171,30 @@ describe.each(testDbFactories)('input limits on $name', ({ open }) => {
       expect(await carts()).toBe(before);
     });
 
+    it('issue 26 item 8: refuses an unpaired surrogate in variables and in inline string literals with a 400 naming it, writing nothing', async () => {
+      const cart = await newCart();
+      const before = await carts();
+      const [attributes] = await db.query<{ attributes: unknown }>('SELECT attributes FROM carts WHERE token = $1', [cart.id.split('/').pop()]);
+      for (const [lone, variables, where] of [
+        ['\uD800', { input: { attributes: [{ key: 'k', value: '\uD800' }] } }, 'variables.input.attributes.0.value'],
+        ['\uDC00', { input: { note: 'a\uDC00' } }, 'variables.input.note'],
+      ] as const) {
+        const res = await gql(CART_CREATE, variables);
+        expect([lone, res.status, res.body.errors?.[0]?.message]).toEqual([lone, 400, `Invalid input: ${where} contains an unpaired UTF-16 surrogate.`]);
+        const update = await gql(CART_ATTRIBUTES_UPDATE, { cartId: cart.id, attributes: [{ key: `k${lone}`, value: 'v' }] });
+        expect(update.status).toBe(400);
+        expect(update.body.errors?.[0]?.message).toBe('Invalid input: variables.attributes.0.key contains an unpaired UTF-16 surrogate.');
+      }
+      // In a literal, GraphQL itself refuses a lone surrogate, escaped or raw: a syntax error (as every other), never a 5xx.
+      for (const literal of ['x\\uD800y', 'x\uD800y']) {
+        const inline = await gql(`mutation { cartAttributesUpdate(cartId: "${cart.id}", attributes: [{ key: "k", value: "${literal}" }]) { cart { id } } }`);
+        expect(inline.status).toBeLessThan(500);
+        expect(inline.body.errors?.[0]?.message).toMatch(/^Syntax Error: (Invalid Unicode escape sequence|Invalid character within String)/);
+      }
+      expect(await carts()).toBe(before);
+      expect(await db.query<{ attributes: unknown }>('SELECT attributes FROM carts WHERE token = $1', [cart.id.split('/').pop()])).toEqual([attributes]);
+    });
+
     it('item 10: an email over 254 characters is a userError, not a database failure', async () => {
       const email = `${'a'.repeat(64)}@${'b'.repeat(186)}.com`;
       expect(email.length).toBe(255);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import jpeg from 'jpeg-js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrepareAnswerCodec, type UploadSlotWire } from '../../src/contract/photos';
 import type { Db } from '../../server/db/db';
@@ -113,6 +114,26 @@ describe.each(testDbFactories)('uploads on $name', ({ open }) => {
       expect(head.status).toBe(200);
       expect(head.headers.get('x-amz-meta-width')).toBe('64');
       expect(head.headers.get('x-amz-meta-height')).toBe('48');
+    });
+
+    it('issue 26: serves every upload with the type sniffed from its bytes (recorded at upload), whatever its .jpg key says, ', async () => {
+      const grey = { create: { width: 12, height: 8, channels: 3 as const, background: '#808080' } };
+      const formats: Array<[string, Uint8Array]> = [
+        ['image/png', new Uint8Array(await sharp(grey).png().toBuffer())],
+        ['image/gif', new Uint8Array(await sharp(grey).gif().toBuffer())],
+        ['image/jpeg', jpegOf(12, 8)],
+      ];
+      for (const [type, bytes] of formats) {
+        const s = await slot();
+        const res = await post(s.fields, bytes, 'photo.jpg');
+        expect([type, res.status]).toEqual([type, 201]);
+        const [row] = await db.query<{ content_type: string }>('SELECT content_type FROM uploaded_photos WHERE key = $1', [s.fields.key]);
+        expect(row).toEqual({ content_type: type });
+        for (const method of ['GET', 'HEAD']) {
+          const served = await app.request(`http://store.test/files/${s.fields.key}`, { method });
+          expect([type, method, served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([type, method, 200, type, 'nosniff']);
+        }
+      }
     });
 
     it('stores a repeated POST of the same slot once (a retry after a lost answer)', async () => {

@@ -18,7 +18,11 @@ export const hostileString = fc.oneof(
     "' OR 1=1 --",
     '"; DROP TABLE customers; --',
     '=HYPERLINK("http://evil")',
+    // Unpaired UTF-16 surrogates (issue 26): JSON carries them as `\ud800`, PostgreSQL's JSON refuses them.
     '\uD800',
+    '\uDC00',
+    'a\uDBFFb',
+    '\uDFFF\uD800',
     '\uFEFF',
     '１２３４５６',
     'https://169.254.169.254/latest/meta-data/',
@@ -72,7 +76,7 @@ export const mutatedBody = (sample: unknown): fc.Arbitrary<unknown> => {
 
 /** Bodies that are not what the content type says, or that stress the parser. */
 export const hostileRawBody = fc.oneof(
-  fc.constantFrom('', 'null', '[]', '"text"', '{', '{"a":', 'not json', '{"a":1}{"b":2}', '\u0000', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'),
+  fc.constantFrom('', 'null', '[]', '"text"', '{', '{"a":', 'not json', '{"a":1}{"b":2}', '\u0000', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{"a":"\\ud800"}', '{"\\udc00":1}'),
   fc.integer({ min: 100, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.integer({ min: 100, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
   fc.integer({ min: 70_000, max: 300_000 }).map((n) => JSON.stringify({ pad: 'x'.repeat(n) })),
