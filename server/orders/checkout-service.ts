@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { centsToDecimal, decimalToCents } from '../../src/contract/money';
 import type { Db, Queryable } from '../db/db';
-import { CartRepository } from '../storefront/cart-repository';
+import { CartRepository, type StoredCart } from '../storefront/cart-repository';
 import { ANONYMOUS_BUYER, type BuyerPricing } from '../storefront/buyer-pricing';
 import { priceStoredCart, type PromoLookup } from '../storefront/cart-totals';
 import { DECLINED_MESSAGE } from '../vault/test-gateway';
 import { OrderRepository } from './order-repository';
 import { completeOrderedProjects } from '../projects/order-completion';
+import { orderedProjectProblem } from './printed-lines';
 
 export type CheckoutErrorCode = 'INVALID' | 'BLANK' | 'ALREADY_COMPLETED' | 'EMPTY' | 'TOTAL_PRICE_MISMATCH' | 'NOT_SUPPORTED';
 
@@ -88,6 +89,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
+      const lines = await this.linesProblem(tx, tenantId, cart.lines);
+      if (lines) return lines;
       const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
       const total = totals.summary.total;
       if (total === 0) return err('NOT_SUPPORTED', 'Nothing to pay: complete this checkout with checkoutCompleteFree.', ['payment']);
@@ -129,6 +132,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
+      const lines = await this.linesProblem(tx, tenantId, cart.lines);
+      if (lines) return lines;
       const totals = await priceStoredCart(cart, this.promos, this.now(), tx, this.buyer);
       if (totals.summary.total !== 0) {
         return err('INVALID', `This checkout has ${centsToDecimal(totals.summary.total)} USD to pay: complete it with a card.`, ['checkoutId']);
@@ -141,6 +146,15 @@ export class CheckoutService {
       });
       return { kind: 'payment', payment };
     });
+  }
+
+  /**
+   * What is printed is what is paid (issue 26, item 1): every printed line's stored project is the
+   * buyer's and adds up, checked (and locked) before anything is charged or written.
+   */
+  private async linesProblem(tx: Queryable, tenantId: string, lines: StoredCart['lines']): Promise<CompletionResult | null> {
+    const problem = await orderedProjectProblem(tx, tenantId, { customerId: this.buyer.customerId ?? null }, lines);
+    return problem ? err('INVALID', problem.message, ['lineItems', String(problem.index)]) : null;
   }
 
   private async byKey(tx: Queryable, checkoutToken: string, key: string): Promise<StoredPayment | null> {

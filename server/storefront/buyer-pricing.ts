@@ -11,6 +11,8 @@ export interface BuyerPricing {
   readonly isMember: boolean;
   /** The welcome offer's percent now (0 when none), from `promo_welcome_date` and the tenant's welcome promo. */
   readonly welcomePercentOff: number;
+  /** The signed-in customer (absent: anonymous): checkout freezes only projects they own or the cart names (issue 26). */
+  readonly customerId?: string;
 }
 
 export const ANONYMOUS_BUYER: BuyerPricing = { isMember: false, welcomePercentOff: 0 };
@@ -26,7 +28,7 @@ export async function buyerPricing(db: Queryable, tenantId: string, customerId: 
   const welcome = promo
     ? welcomePercentOff({ active: promo.active, percentOff: Number(promo.percent_off), durationDays: Number(promo.duration_days) }, welcomeGrantedAt(customer), now)
     : 0;
-  return { isMember: isMemberCustomer(customer.tags), welcomePercentOff: welcome };
+  return { isMember: isMemberCustomer(customer.tags), welcomePercentOff: welcome, customerId: customer.id };
 }
 
 /** The main API's 401 for a bad bearer token (server/auth/guards.ts), so the client refreshes and retries. */
