@@ -18,6 +18,7 @@ export interface TileInput {
   imagePath: string;
   crop?: [number, number, number, number] | null;
   matColor?: string;
+  frameColor?: string;
   filter?: 'color' | 'grayScale';
   orientation?: 'Landscape' | 'Portrait';
 }
