@@ -1,7 +1,8 @@
 import type { OrderDetailWire } from '../../src/contract/admin';
 import { centsToDecimal } from '../../src/contract/money';
-import { nextStatuses, ORDER_STATUS_LABELS, parseOrderedTiles, printFilePlan, type OrderStatus, type PrintFileProduct } from '../../src/domain/admin';
+import { nextStatuses, ORDER_STATUS_LABELS, printFilePlan, type OrderStatus, type PrintFileProduct } from '../../src/domain/admin';
 import type { Queryable } from '../db/db';
+import { verifiedOrderLines, type VerifiedLine } from '../orders/printed-lines';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './order-list';
 import type { SourceImages } from './source-images';
 
@@ -39,7 +40,10 @@ export async function printProducts(db: Queryable, tenantId: string, productIds:
 }
 
 export const lineAttributes = (line: Pick<LineRow, 'attributes'>): Attribute[] => parsed<Attribute[]>(line.attributes) ?? [];
-export const tilesOfLine = (line: Pick<LineRow, 'attributes'>) => parseOrderedTiles(lineAttributes(line).find((a) => a.key === '_tiles')?.value);
+
+/** What each line of an order prints: the tiles of the project frozen for it, checked against what was paid (issue 26). */
+export const verifiedLines = (db: Queryable, tenantId: string, orderId: string, lines: readonly LineRow[]) =>
+  verifiedOrderLines(db, tenantId, orderId, lines.map((l) => ({ position: l.position, productId: l.product_id, quantity: l.quantity, attributes: lineAttributes(l) })));
 
 /** An order as the admin's detail page shows it: lines with their tiles, payments and the timeline. */
 export class OrderDetail {
@@ -67,6 +71,7 @@ export class OrderDetail {
       'SELECT kind, from_status, to_status, text, actor_email, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
       [id],
     );
+    const verified = await verifiedLines(tx, row.tenant_id, id, lines);
     const summary = toSummary(row);
     return {
       order: summary,
@@ -76,7 +81,8 @@ export class OrderDetail {
       shippingRate: row.shipping_rate,
       billingAddress: parsed<Record<string, unknown> | null>(row.billing_address) ?? null,
       cancelReason: row.cancel_reason,
-      lines: await Promise.all(lines.map((l) => this.line(l, products.get(l.product_id) ?? {}))),
+      lines: await Promise.all(lines.map((l) => this.line(l, products.get(l.product_id) ?? {}, verified.get(l.position)))),
+      linesAddUp: [...verified.values()].every((v) => v.problem === null),
       payments: payments.map((p) => ({
         kind: p.kind,
         status: p.status,
@@ -106,8 +112,8 @@ export class OrderDetail {
     };
   }
 
-  private async line(l: LineRow, product: PrintFileProduct) {
-    const tiles = tilesOfLine(l);
+  private async line(l: LineRow, product: PrintFileProduct, verified: VerifiedLine | undefined) {
+    const tiles = verified?.tiles ?? [];
     return {
       position: l.position,
       title: l.title,
@@ -117,6 +123,7 @@ export class OrderDetail {
       unitPrice: centsToDecimal(l.unit_price_cents),
       total: centsToDecimal(l.total_cents),
       attributes: lineAttributes(l).filter((a) => !a.key.startsWith('_')),
+      tilesProblem: verified?.problem ?? null,
       tiles: await Promise.all(
         tiles.map(async (t, index) => {
           const image = await this.images.dimensions(t.imagePath);

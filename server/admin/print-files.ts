@@ -4,7 +4,7 @@ import path from 'node:path';
 import { printFilePlan, type OrderedTile, type PrintFileProduct } from '../../src/domain/admin';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
-import { printProducts, tilesOfLine, type LineRow } from './order-detail';
+import { printProducts, verifiedLines, type LineRow } from './order-detail';
 import { PRINT_EXTENSION, renderPrintFile, uprightSize } from './print-renderer';
 import type { SourceImages } from './source-images';
 import type { ZipEntry } from './zip-writer';
@@ -72,8 +72,10 @@ export class PrintFiles {
     if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
     const lines = await this.db.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
     const products = await printProducts(this.db, order.tenant_id, lines.map((l) => l.product_id));
+    // Only verified tiles: those of the project frozen for the order, as many as were paid (issue 26).
+    const verified = await verifiedLines(this.db, order.tenant_id, orderId, lines);
     return lines.flatMap((l) =>
-      tilesOfLine(l).map((tile, index) => ({ orderNumber: Number(order.number), line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
+      (verified.get(l.position)?.tiles ?? []).map((tile, index) => ({ orderNumber: Number(order.number), line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
     );
   }
 

@@ -9,6 +9,7 @@ import { checkoutRefusal } from '../storefront/tenant-limits';
 import { DECLINED_MESSAGE } from '../vault/test-gateway';
 import { OrderRepository } from './order-repository';
 import { completeOrderedProjects } from '../projects/order-completion';
+import { orderedProjectProblem } from './printed-lines';
 
 export type CheckoutErrorCode = 'INVALID' | 'BLANK' | 'ALREADY_COMPLETED' | 'EMPTY' | 'TOTAL_PRICE_MISMATCH' | 'NOT_SUPPORTED';
 
@@ -92,6 +93,8 @@ export class CheckoutService {
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
       const limited = await checkoutRefusal(tx, tenantId, cart.lines);
       if (limited) return err('INVALID', limited.message, ['checkoutId']);
+      const lines = await this.linesProblem(tx, tenantId, cart.lines);
+      if (lines) return lines;
       const { bought, buyer } = await this.buyerOf(tx, cart);
       const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       const total = totals.summary.total;
@@ -137,6 +140,8 @@ export class CheckoutService {
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
       const limited = await checkoutRefusal(tx, tenantId, cart.lines);
       if (limited) return err('INVALID', limited.message, ['checkoutId']);
+      const lines = await this.linesProblem(tx, tenantId, cart.lines);
+      if (lines) return lines;
       const { bought, buyer } = await this.buyerOf(tx, cart);
       const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       if (totals.summary.total !== 0) {
@@ -175,6 +180,15 @@ export class CheckoutService {
     if (bought.buyerCustomerId === null) return;
     if (cart.buyerCustomerId === null) await new CartRepository(tx).claimBuyer(cart.token, bought.buyerCustomerId);
     await new WelcomeOffers(tx).spend(tx, bought.buyerCustomerId, orderId, this.now());
+  }
+
+  /**
+   * What is printed is what is paid (issue 26, item 1): every printed line's stored project is the
+   * buyer's and adds up, checked (and locked) before anything is charged or written.
+   */
+  private async linesProblem(tx: Queryable, tenantId: string, lines: StoredCart['lines']): Promise<CompletionResult | null> {
+    const problem = await orderedProjectProblem(tx, tenantId, { customerId: this.buyer.customerId ?? null }, lines);
+    return problem ? err('INVALID', problem.message, ['lineItems', String(problem.index)]) : null;
   }
 
   private async byKey(tx: Queryable, checkoutToken: string, key: string): Promise<StoredPayment | null> {

@@ -8,7 +8,10 @@ import type { Queryable } from '../db/db';
 
 /** What the signed-in customer changes in a cart's price (SPEC §9; issue #14). Anonymous: neither. */
 export interface BuyerPricing {
-  /** Who is asking: the welcome offer prices only the carts this customer is the buyer of (issue 26 item 4). */
+  /**
+   * Who is asking (null: anonymous): the welcome offer prices only the carts this customer is the buyer of
+   * (issue 26 item 4), and checkout freezes only projects they own or the cart names (item 1).
+   */
   readonly customerId: string | null;
   /** `isMemberCustomer(customer.tags)`: the membership price on tiles without buying it again. */
   readonly isMember: boolean;

@@ -4,6 +4,7 @@ import { email as emailRule, phone as phoneRule } from '../../src/domain/validat
 import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
 import { OrderRepository } from '../orders/order-repository';
+import { printedLineProblems } from '../orders/printed-lines';
 import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart } from './cart-repository';
 import type { BuyerPricing } from './buyer-pricing';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
@@ -100,6 +101,7 @@ async function resolveLines(
   const variants = await carts.variants(ctx.tenantId, lines.map((l) => l.merchandiseId));
   const errors: CartUserError[] = [];
   const resolved: NewLine[] = [];
+  const positions: number[] = [];
   if (existing + lines.length > MAX_CART_LINES) {
     errors.push(cartError('INVALID', `A cart holds at most ${MAX_CART_LINES} lines.`, [field]));
   }
@@ -117,9 +119,14 @@ async function resolveLines(
       errors.push(cartError('INVALID', purchasable.left.message, [field, String(i), 'merchandiseId']));
     } else {
       resolved.push({ variant, quantity, attributes: toAttributes(line.attributes) });
+      positions.push(i);
     }
     errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
   });
+  // What is printed is what is paid: a line that does not add up is refused (issue 26, item 1).
+  for (const problem of printedLineProblems(existingLines, resolved)) {
+    errors.push(cartError('INVALID', problem.message, [field, String(positions[problem.index]), 'attributes']));
+  }
   // The tenant's stored limits (tiles per order, frame colours, forced product): tenant-limits.ts. Read
   // through the cart's transaction (PGlite has one connection: a read beside it would wait for it).
   const limit = await addingLinesRefusal(carts.db, ctx.tenantId, existingLines, resolved);

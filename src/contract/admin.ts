@@ -88,6 +88,8 @@ export const OrderLineCodec = t.type({
   total: DecimalMoneyCodec,
   attributes: t.array(t.type({ key: t.string, value: t.string })),
   tiles: t.array(OrderedTileCodec),
+  /** Null when the line adds up (issue 26); else why nothing is printed from it (an older order's line). */
+  tilesProblem: t.union([t.string, t.null]),
 });
 
 export const PaymentCodec = t.type({
@@ -115,6 +117,8 @@ export const OrderDetailCodec = t.type({
   billingAddress: t.union([t.record(t.string, t.unknown), t.null]),
   cancelReason: t.union([t.string, t.null]),
   lines: t.array(OrderLineCodec),
+  /** False when a line does not add up: the detail page flags the order, and that line prints nothing. */
+  linesAddUp: t.boolean,
   payments: t.array(PaymentCodec),
   timeline: t.array(TimelineEntryCodec),
   nextStatuses: t.array(OrderStatusCodec),

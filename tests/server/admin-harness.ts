@@ -18,6 +18,7 @@ export interface TileInput {
   imagePath: string;
   crop?: [number, number, number, number] | null;
   matColor?: string;
+  frameColor?: string;
   filter?: 'color' | 'grayScale';
   orientation?: 'Landscape' | 'Portrait';
 }
@@ -27,7 +28,11 @@ export interface OrderInput {
   email?: string | null;
   test?: boolean;
   totalCents?: number;
-  lines?: Array<{ productId: string; variantId: string; quantity: number; tiles?: TileInput[] }>;
+  /**
+   * Lines with tiles are written as checkout writes them since issue 26: `_projectId` and `_tiles`, the
+   * project frozen for the order. `olderOrder`: only the `_tiles` attribute, no project (before the fix).
+   */
+  lines?: Array<{ productId: string; variantId: string; quantity: number; tiles?: TileInput[]; olderOrder?: boolean; attributes?: Array<{ key: string; value: string }> }>;
   createdAt?: string;
 }
 
@@ -96,9 +101,31 @@ export async function openAdminHarness(db: Db, options: { clientDir?: string } =
     );
     for (const [position, l] of lines.entries()) {
       const tiles = (l.tiles ?? []).map((t) => ({ frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', crop: null, ...t }));
+      const projectId = `p-${id}-${position}`;
+      const frozen = l.tiles !== undefined && l.olderOrder !== true;
+      if (frozen) {
+        const document = {
+          id: projectId, productId: l.productId, quantity: Math.max(1, Math.round(l.quantity / Math.max(1, tiles.length))), frameColor: 'Black',
+          tiles: tiles.map((t, i) => ({
+            id: `${projectId}-t${i}`, imagePath: t.imagePath, frameColor: t.frameColor, matColor: t.matColor, filter: t.filter, orientation: t.orientation,
+            cropTopLeftX: t.crop?.[0] ?? 0, cropTopLeftY: t.crop?.[1] ?? 0,
+            ...(t.crop ? { cropBottomRightX: t.crop[0] + t.crop[2], cropBottomRightY: t.crop[1] + t.crop[3] } : {}),
+          })),
+        };
+        await db.query(
+          `INSERT INTO projects (tenant_id, id, version, cart_token, document, tile_count, created_at, updated_at, completed_at, order_id)
+           VALUES ($1, $2, 1, $3, $4, $5, now(), now(), now(), $6)`,
+          [tenant, projectId, token, JSON.stringify(document), tiles.length, id],
+        );
+      }
+      const attributes = l.attributes ?? [
+        { key: 'Frame', value: 'Black' },
+        ...(frozen ? [{ key: '_projectId', value: projectId }] : []),
+        ...(l.tiles ? [{ key: '_tiles', value: JSON.stringify(tiles) }] : []),
+      ];
       await db.query(
         `INSERT INTO order_lines (order_id, position, product_id, variant_id, title, quantity, unit_price_cents, total_cents, attributes) VALUES ($1, $2, $3, $4, $5, $6, 1400, $7, $8)`,
-        [id, position, l.productId, l.variantId, 'Photo Tile 8x8 - Black', l.quantity, l.quantity * 1400, JSON.stringify([{ key: 'Frame', value: 'Black' }, ...(l.tiles ? [{ key: '_tiles', value: JSON.stringify(tiles) }] : [])])],
+        [id, position, l.productId, l.variantId, 'Photo Tile 8x8 - Black', l.quantity, l.quantity * 1400, JSON.stringify(attributes)],
       );
     }
     await db.query(

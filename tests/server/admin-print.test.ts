@@ -2,6 +2,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printedLineMessages } from '../../src/domain/cart';
 import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
 
@@ -123,5 +124,65 @@ describe.each(testDbFactories)('admin print files on $name', ({ open }) => {
     // A path that climbs out of the files folder is not ours either.
     const climbing = await h.placeOrder({ lines: [{ productId: 'tilepix', variantId: 'gid://shopify/ProductVariant/41000000001', quantity: 1, tiles: [{ imagePath: '/files/../../etc/passwd' }] }] });
     expect((await download(climbing.id, 1, 1)).status).toBe(422);
+  });
+
+  describe('what is printed is what was paid (issue 26, item 1)', () => {
+    const BLACK = 'gid://shopify/ProductVariant/41000000001';
+    const WHITE = 'gid://shopify/ProductVariant/41000000002';
+    const PAD = 'gid://shopify/ProductVariant/41000000008';
+    const photo = { imagePath: '/files/uploads/photo.png' };
+    const twelveWhite = Array.from({ length: 12 }, () => ({ ...photo, frameColor: 'White' }));
+    const nameOf = async (id: string) => (await h.db.query<{ name: string }>("SELECT name FROM products WHERE tenant_id = 'tilepix' AND id = $1", [id]))[0]!.name;
+
+    it('an older order\'s lines that do not add up are flagged and print nothing; the lines that add up print their frozen project\'s tiles only', async () => {
+      const order = await h.placeOrder({
+        lines: [
+          // Before the fix: a 1-tile line ($14) carrying 12 White entries, and one wall pad ($5) carrying 12, no project behind either.
+          { productId: 'tilepix', variantId: BLACK, quantity: 1, tiles: twelveWhite, olderOrder: true },
+          { productId: 'wallPadKit', variantId: PAD, quantity: 1, tiles: twelveWhite, olderOrder: true },
+          // Honest: 1 tile, its project frozen for the order.
+          { productId: 'tilepix', variantId: BLACK, quantity: 1, tiles: [photo] },
+          // A frozen project of 1 tile behind a line whose entries say 12 (the entries are never printed).
+          { productId: 'tilepix', variantId: WHITE, quantity: 2, tiles: [{ ...photo, frameColor: 'White' }, { ...photo, frameColor: 'White' }] },
+        ],
+      });
+      // Line 4's project holds 2 White tiles; its line now claims 12 entries for a quantity of 2.
+      const [line4] = await h.db.query<{ attributes: Array<{ key: string; value: string }> }>('SELECT attributes FROM order_lines WHERE order_id = $1 AND position = 3', [order.id]);
+      const claimed = line4!.attributes.map((a) => (a.key === '_tiles' ? { key: '_tiles', value: JSON.stringify(twelveWhite) } : a));
+      await h.db.query('UPDATE order_lines SET attributes = $2 WHERE order_id = $1 AND position = 3', [order.id, JSON.stringify(claimed)]);
+
+      const { status, body } = await h.json('GET', `v1/admin/orders/${order.id}`, { token: admin });
+      expect(status).toBe(200);
+      expect(body.linesAddUp).toBe(false);
+      expect(body.lines.map((l: { tilesProblem: string | null }) => l.tilesProblem)).toEqual([
+        printedLineMessages.noProject(await nameOf('tilepix')),
+        printedLineMessages.notPrinted(await nameOf('wallPadKit')),
+        null,
+        "12 tiles x 1 copy make 12, not the line's quantity of 2.",
+      ]);
+      expect(body.lines.map((l: { tiles: unknown[] }) => l.tiles.length)).toEqual([0, 0, 1, 0]);
+
+      const zip = await h.request('GET', `v1/admin/orders/${order.id}/print-files`, { token: admin });
+      expect(zip.status).toBe(200);
+      expect(unzip(Buffer.from(await zip.arrayBuffer())).map((e) => e.name)).toEqual([`order-${order.number}/line-3-tile-1.jpg`]);
+      for (const [line, tile] of [[1, 1], [1, 12], [2, 1], [4, 1]] as const) {
+        const res = await download(order.id, line, tile);
+        expect(res.status).toBe(404);
+        expect(((await res.json()) as { message: string }).message).toBe(`Order ${order.id} has no tile ${tile} on line ${line}.`);
+      }
+    });
+
+    it('an order whose lines all add up is not flagged; a line is flagged when its project was not frozen for this order', async () => {
+      const honest = await h.placeOrder({ lines: [{ productId: 'tilepix', variantId: BLACK, quantity: 2, tiles: [photo, photo] }, { productId: 'wallPadKit', variantId: PAD, quantity: 3 }] });
+      const detail = (await h.json('GET', `v1/admin/orders/${honest.id}`, { token: admin })).body;
+      expect([detail.linesAddUp, detail.lines.map((l: { tilesProblem: string | null }) => l.tilesProblem)]).toEqual([true, [null, null]]);
+      // The project is another order's (or was never frozen): the line prints nothing.
+      const other = await h.placeOrder({ lines: [{ productId: 'tilepix', variantId: BLACK, quantity: 1, tiles: [photo] }] });
+      await h.db.query('UPDATE projects SET order_id = $1 WHERE order_id = $2', [other.id, honest.id]);
+      const moved = (await h.json('GET', `v1/admin/orders/${honest.id}`, { token: admin })).body;
+      expect(moved.linesAddUp).toBe(false);
+      expect(moved.lines[0].tilesProblem).toBe(printedLineMessages.notYours(`p-${honest.id}-0`));
+      expect((await h.request('GET', `v1/admin/orders/${honest.id}/print-files`, { token: admin })).status).toBe(404);
+    });
   });
 });

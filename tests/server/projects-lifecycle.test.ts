@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_CREATE, CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2 } from '../../src/adapters/storefront/documents';
 import { storefrontAccessToken } from '../../src/contract/storefront-token';
+import { fromServerProject, type ServerProject } from '../../src/contract/project';
+import { lineAttributes, projectLineGroups } from '../../src/application/cart/checkout/placed-order';
 import { openProjectsHarness, serverProject, type ProjectsHarness } from './projects-harness';
 import { checkoutIdOf, ENDPOINT, VARIANTS, vaultCard } from './storefront-harness';
 import { testDbFactories } from './test-db';
@@ -65,18 +67,23 @@ describe.each(testDbFactories)('project lifecycle on $name', ({ open }) => {
       return (await res.json()) as { data: Record<string, any> };
     };
 
-    /** Buys one tile line per project id (the client's `_projectId` line attribute); answers the order id. */
+    const FRAME_VARIANTS: Record<string, string> = { black: VARIANTS.black, white: VARIANTS.white, gray: 'gid://shopify/ProductVariant/41000000003' };
+    /** Buys the stored projects as the client's checkout does: a line per frame colour, from `lineAttributes`; answers the order id. */
     const buy = async (projectIds: string[], token?: string): Promise<string> => {
-      const lines = projectIds.map((id) => ({ merchandiseId: VARIANTS.black, quantity: 1, attributes: [{ key: '_projectId', value: id }] }));
+      const stored = await Promise.all(projectIds.map(async (id) => fromServerProject((await p.row(id))!.document as ServerProject)));
+      const lines = stored.flatMap((project) =>
+        projectLineGroups(project).map((g) => ({ merchandiseId: FRAME_VARIANTS[g.frameColor.toLowerCase()]!, quantity: g.tiles.length * project.quantity, attributes: lineAttributes(project, g) })),
+      );
+      const projectIdsBought = projectIds;
       const cart = (await gql(CART_CREATE, { input: { lines } }, token)).data.cartCreate.cart as { id: string };
       const vaultId = await vaultCard(p.h.app);
-      const amount = (14 * projectIds.length).toFixed(2);
+      const amount = (14 * lines.reduce((n, l) => n + l.quantity, 0)).toFixed(2);
       const done = (
         await gql(
           CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2,
           {
             checkoutId: checkoutIdOf(cart.id),
-            payment: { paymentAmount: { amount, currencyCode: 'USD' }, idempotencyKey: `k-${projectIds.join('-')}`, vaultId, test: true, billingAddress: { firstName: 'Ada', lastName: 'L', address1: '1 Main St', city: 'X', province: 'IL', zip: '62701', country: 'US' } },
+            payment: { paymentAmount: { amount, currencyCode: 'USD' }, idempotencyKey: `k-${projectIdsBought.join('-')}`, vaultId, test: true, billingAddress: { firstName: 'Ada', lastName: 'L', address1: '1 Main St', city: 'X', province: 'IL', zip: '62701', country: 'US' } },
           },
           token,
         )
@@ -91,7 +98,7 @@ describe.each(testDbFactories)('project lifecycle on $name', ({ open }) => {
       await p.save(bought, null, { token: a.token });
       await p.save({ ...bought, quantity: 1, frameColor: 'White' }, 1, { token: a.token });
       await p.save(left, null, { token: a.token });
-      const orderId = await buy(['life-bought']);
+      const orderId = await buy(['life-bought'], a.token);
       expect(await p.row('life-bought')).toMatchObject({ version: 2, order_id: orderId, completed_at: expect.anything(), document: { frameColor: 'White' } });
 
       const ids = p.idsOf(await p.list({}, { token: a.token }));

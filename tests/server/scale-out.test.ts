@@ -9,7 +9,7 @@ import type { Db } from '../../server/db/db';
 import { startServer, type RunningServer } from '../../server/start';
 import { startS3Emulator, type RunningEmulator } from '../support/s3-emulator';
 import { testDbFactories } from './test-db';
-import { tileLine, VARIANTS } from './storefront-harness';
+import { storeLineProjects, tileLine, VARIANTS } from './storefront-harness';
 
 const billingAddress = { firstName: 'Ada', lastName: 'Lovelace', address1: '1 Main St', city: 'Springfield', province: 'IL', zip: '62701', country: 'US' };
 
@@ -41,6 +41,7 @@ describe.each(testDbFactories)('two servers on one $name database and one S3 buc
   });
 
   const gql = async (query: string, variables: Record<string, unknown>) => {
+    await storeLineProjects(db, variables);
     const res = await fetch(`${next()}/api/storefront/2024-04/graphql.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefrontAccessToken('tilepix') },

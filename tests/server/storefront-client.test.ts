@@ -9,6 +9,7 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';
 import { seed } from '../../server/seed/seed';
+import { printedAttributes, storeLineProjects } from './storefront-harness';
 import { testDbFactories } from './test-db';
 
 const BLACK = 'gid://shopify/ProductVariant/41000000001';
@@ -42,7 +43,9 @@ describe.each(testDbFactories)('storefront client adapters against the server on
 
   it('builds a cart, applies a code, pays with 4242 4242 4242 4242 and gets an order', async () => {
     const sf = storefront();
-    const cart = ok(await sf.createCart({ lines: [{ merchandiseId: BLACK, quantity: 10, attributes: [{ key: '_tiles', value: '[{"imagePath":"u/a.jpg"}]' }] }], attributes: [], buyerEmail: 'ada@example.com' }));
+    const lines = [{ merchandiseId: BLACK, quantity: 10, attributes: printedAttributes('client-p1', 1, 10) }];
+    await storeLineProjects(db, lines);
+    const cart = ok(await sf.createCart({ lines, attributes: [], buyerEmail: 'ada@example.com' }));
     expect(cart).toMatchObject({ subtotal: 14000, total: 12600, buyerEmail: 'ada@example.com' });
     const refused = await sf.applyDiscountCode(cart.id, 'EXPIRED');
     expect(isLeft(refused) && refused.left.message).toBe('Failed to apply discount code: Sorry... That code has expired.');
@@ -61,7 +64,9 @@ describe.each(testDbFactories)('storefront client adapters against the server on
 
   it('reports a declined card, line errors in the spec wording, and completes a free cart', async () => {
     const sf = storefront();
-    const cart = ok(await sf.createCart({ lines: [{ merchandiseId: BLACK, quantity: 1, attributes: [] }], attributes: [] }));
+    const lines = [{ merchandiseId: BLACK, quantity: 1, attributes: printedAttributes('client-p2', 1, 1) }];
+    await storeLineProjects(db, lines);
+    const cart = ok(await sf.createCart({ lines, attributes: [] }));
     const bad = await sf.addLines(cart.id, [{ merchandiseId: 'gid://shopify/ProductVariant/0', quantity: 1, attributes: [] }]);
     expect(isLeft(bad) && bad.left.message).toBe('Cart line addition failed: The merchandise with id gid://shopify/ProductVariant/0 does not exist.');
     const session = ok(await vault().createSession({ number: '4000 0000 0000 0002', name: 'A B', expiry: '12/99', securityCode: '123' }));
@@ -74,7 +79,9 @@ describe.each(testDbFactories)('storefront client adapters against the server on
     const reward = await sf.createCart({ lines: [{ merchandiseId: REWARD, quantity: 2, attributes: [] }], attributes: [] });
     expect(isLeft(reward) && reward.left.message).toBe('Cart creation failed: Reward tiles can only be redeemed with rewards, and this store has none to redeem.');
     await db.query("INSERT INTO promos (code, type, value_cents) VALUES ('ALLFREE', 'percentage', 10000)");
-    const tiles = ok(await sf.createCart({ lines: [{ merchandiseId: BLACK, quantity: 2, attributes: [] }], attributes: [] }));
+    const freeLines = [{ merchandiseId: BLACK, quantity: 2, attributes: printedAttributes('client-p3', 1, 2) }];
+    await storeLineProjects(db, freeLines);
+    const tiles = ok(await sf.createCart({ lines: freeLines, attributes: [] }));
     const free = ok(await sf.applyDiscountCode(tiles.id, 'ALLFREE'));
     expect(free.total).toBe(0);
     expect(ok(await sf.completeFree(free.checkoutId)).orderId).toMatch(/Order/);

@@ -46,6 +46,7 @@ export async function openStorefrontHarness(
     db,
     app,
     async gql(query, variables = {}, opts = {}) {
+      await storeLineProjects(db, variables, opts.tenant ?? 'tilepix');
       const res = await app.request(ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefrontAccessToken(opts.tenant ?? 'tilepix'), ...opts.headers },
@@ -56,12 +57,73 @@ export async function openStorefrontHarness(
   };
 }
 
-/** A tile line as the client sends it. */
-export const tileLine = (quantity: number, variant: string = VARIANTS.black) => ({
-  merchandiseId: variant,
-  quantity,
-  attributes: [{ key: 'Frame', value: 'Black' }],
-});
+/** The cart token of the projects the harness's shopper saved (the anonymous proof a printed line carries). */
+export const HARNESS_CART_TOKEN = 'harness-projects-cart-token';
+
+const FRAMES: Record<string, string> = { [VARIANTS.black]: 'Black', [VARIANTS.white]: 'White', 'gid://shopify/ProductVariant/41000000003': 'Gray' };
+
+/**
+ * A printed line's attributes as the client writes them (`lineAttributes`): its project, the cart
+ * token holding it, and `tiles` photos in `frame` x `copies` copies.
+ */
+export const printedAttributes = (projectId: string, tiles: number, copies: number, frame = 'Black', cartToken = HARNESS_CART_TOKEN) => [
+  { key: '_projectId', value: projectId },
+  { key: '_cartToken', value: cartToken },
+  { key: 'Frame', value: frame },
+  { key: 'Tiles', value: String(tiles) },
+  { key: 'Copies', value: String(copies) },
+  { key: '_tiles', value: JSON.stringify(Array.from({ length: tiles }, (_, i) => ({ imagePath: `/files/uploads/harness-${i}.jpg`, crop: [0, 0, 100, 100], frameColor: frame, matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait' }))) },
+];
+
+let projectSerial = 0;
+
+/**
+ * A line as the client sends it. A framed tile (black, white, gray) is one photo x `quantity` copies
+ * of a project of its own, which `storeLineProjects` saves before the request (the shopper's saves
+ * land before checkout); any other product (wall pad, reward, gift) carries no tiles.
+ */
+export const tileLine = (quantity: number, variant: string = VARIANTS.black) => {
+  const frame = FRAMES[variant];
+  if (frame === undefined || !Number.isInteger(quantity) || quantity < 1) return { merchandiseId: variant, quantity, attributes: [{ key: 'Frame', value: 'Black' }] };
+  return { merchandiseId: variant, quantity, attributes: printedAttributes(`hp-${process.pid}-${Date.now().toString(36)}-${++projectSerial}`, 1, quantity, frame) };
+};
+
+type LineLike = { merchandiseId?: unknown; attributes?: Array<{ key: string; value: string }> };
+
+/** Every line (an object with a merchandiseId and attributes) anywhere in a request's variables. */
+const linesIn = (value: unknown): LineLike[] => {
+  if (Array.isArray(value)) return value.flatMap(linesIn);
+  if (typeof value !== 'object' || value === null) return [];
+  const v = value as LineLike;
+  if (typeof v.merchandiseId === 'string' && Array.isArray(v.attributes)) return [v];
+  return Object.values(value).flatMap(linesIn);
+};
+
+/**
+ * Saves the projects the request's printed lines name under the harness's cart token, as the
+ * project server would hold them after the shopper's saves (anonymous, not completed), built from
+ * the line: its tiles in its frame colour, its copies, its variant's product. Already saved: left.
+ */
+export async function storeLineProjects(db: Db, variables: unknown, tenant = 'tilepix'): Promise<void> {
+  for (const line of linesIn(variables)) {
+    const attr = (key: string) => line.attributes!.find((a) => a.key === key)?.value;
+    const id = attr('_projectId');
+    if (id === undefined || attr('_cartToken') !== HARNESS_CART_TOKEN) continue;
+    const [variant] = await db.query<{ product_id: string }>('SELECT product_id FROM product_variants WHERE tenant_id = $1 AND id = $2', [tenant, line.merchandiseId]);
+    if (!variant) continue;
+    const frame = attr('Frame') ?? 'Black';
+    const tiles = (JSON.parse(attr('_tiles') ?? '[]') as Array<{ imagePath: string }>).map((t, i) => ({
+      id: `${id}-${i}`, imagePath: t.imagePath, cropTopLeftX: 0, cropTopLeftY: 0, cropBottomRightX: 100, cropBottomRightY: 100,
+      frameColor: frame, matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait',
+    }));
+    const document = { id, productId: variant.product_id, quantity: Number(attr('Copies') ?? 1), frameColor: frame, tiles };
+    await db.query(
+      `INSERT INTO projects (tenant_id, id, version, cart_token, document, tile_count, created_at, updated_at)
+       VALUES ($1, $2, 1, $3, $4, $5, now(), now()) ON CONFLICT (tenant_id, id) DO NOTHING`,
+      [tenant, id, HARNESS_CART_TOKEN, JSON.stringify(document), tiles.length],
+    );
+  }
+}
 
 export const checkoutIdOf = (cartId: string) => cartId.replace('/Cart/', '/Checkout/');
 

@@ -39,8 +39,12 @@ describe.each(testDbFactories)('storefront Idempotency-Key on $name', ({ open })
     expect(raw.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await raw.json()).toEqual(first.body);
     expect(await quantityOf(cart.id)).toBe(3);
-    // Without a key the same mutation runs again, as on Shopify.
-    await h.gql(CART_LINES_ADD, variables);
+    // Without a key the same mutation runs again, as on Shopify: the same project's tiles a second time do not add up (issue 26).
+    const again = await h.gql(CART_LINES_ADD, variables);
+    const projectId = variables.lines[0]!.attributes.find((a) => a.key === '_projectId')!.value;
+    expect(again.body.data!.cartLinesAdd.userErrors).toEqual([{ field: ['lines', '0', 'attributes'], message: `Project ${projectId}'s Black tiles are on two lines.`, code: 'INVALID' }]);
+    expect(await quantityOf(cart.id)).toBe(3);
+    await h.gql(CART_LINES_ADD, { cartId: cart.id, lines: [tileLine(2)] });
     expect(await quantityOf(cart.id)).toBe(5);
   });
 

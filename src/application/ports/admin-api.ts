@@ -58,6 +58,8 @@ export interface OrderLine {
   readonly total: string;
   readonly attributes: ReadonlyArray<{ readonly key: string; readonly value: string }>;
   readonly tiles: readonly OrderTile[];
+  /** Null when the line adds up; else why nothing is printed from it (issue 26: an older order's unverifiable line). */
+  readonly tilesProblem: string | null;
 }
 
 export interface OrderPayment {
@@ -85,6 +87,8 @@ export interface OrderDetail {
   readonly billingAddress: Readonly<Record<string, unknown>> | null;
   readonly cancelReason: string | null;
   readonly lines: readonly OrderLine[];
+  /** False when a line does not add up: the page flags the order. */
+  readonly linesAddUp: boolean;
   readonly payments: readonly OrderPayment[];
   readonly timeline: readonly TimelineEntry[];
   readonly nextStatuses: readonly OrderStatus[];

@@ -1,2 +1,3 @@
 export * from './cart-link';
 export * from './cart-wording';
+export * from './printed-line';

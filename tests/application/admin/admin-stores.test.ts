@@ -14,7 +14,7 @@ import type { OrderStatus } from '../../../src/domain/admin';
 const summary = (id: string, status: OrderStatus = 'paid') => ({ id, number: Number(id), createdAt: '2026-05-01T10:00:00.000Z', email: 'ada@example.com', tenantId: 'tilepix', tiles: 2, total: '28.00', status, test: false });
 const detailOf = (status: OrderStatus, next: OrderStatus[]): OrderDetail => ({
   order: summary('7', status), subtotal: '28.00', discount: '0.00', discountCodes: [], shippingRate: null, billingAddress: null, cancelReason: null,
-  lines: [], payments: [], timeline: [], nextStatuses: next,
+  lines: [], linesAddUp: true, payments: [], timeline: [], nextStatuses: next,
 });
 
 /** An AdminApi that records its calls and answers what the test set. */

@@ -81,7 +81,7 @@ describe('hostile input on the storefront and the vault', () => {
   beforeAll(async () => {
     h = await openStorefrontHarness(() => openTestPglite(), { limits: { capacity: 1e6, refillPerSecond: 1e6 } });
     db = h.db;
-    const created = await h.gql('mutation { cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/41000000001", quantity: 2 }] }) { cart { id lines(first: 5) { nodes { id } } } } }');
+    const created = await h.gql('mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id lines(first: 5) { nodes { id } } } } }', { lines: [tileLine(2)] });
     const cart = created.body.data!.cartCreate.cart;
     ids = { cartId: cart.id, checkoutId: checkoutIdOf(cart.id), lineId: cart.lines.nodes[0].id, vaultId: await vaultCard(h.app) };
     // The first bearer token checked creates the signing secret (a one-time write): do it now.

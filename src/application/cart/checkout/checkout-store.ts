@@ -4,7 +4,6 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import { checkoutMessages, orderItemName } from '../../../domain/cart';
 import { configProductKind, findVariantByName } from '../../../domain/catalog';
 import { ZERO_CENTS } from '../../../domain/money';
-import { tileUnits } from '../../../domain/project';
 import { AnalyticsStore } from '../../analytics/analytics-store';
 import { CatalogStore } from '../../catalog/catalog-store';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../../ports/local-records';
@@ -21,7 +20,7 @@ import { CartContentsStore } from '../cart-contents-store';
 import { CartPricingStore } from '../cart-pricing-store';
 import { LastOrderRecord, type PlacedOrder } from './checkout-records';
 import { CHECKOUT_FIELDS, CheckoutForm, type CheckoutField } from './checkout-form';
-import { fingerprint, lineAttributes, orderNumberOf } from './placed-order';
+import { fingerprint, lineAttributes, orderNumberOf, projectLineGroups } from './placed-order';
 import { StorefrontCheckout } from './storefront-checkout';
 
 export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
@@ -209,9 +208,12 @@ export class CheckoutStore {
     const lines: CartLineRequest[] = [];
     for (const project of this.projects.cartProjects) {
       const product = this.products.product(project.productId);
-      const variant = findVariantByName(product, project.frameColor);
-      if (variant === undefined) return checkoutMessages.frameNotSold(project.frameColor, product.name);
-      lines.push({ merchandiseId: variant.id, quantity: tileUnits(project), attributes: lineAttributes(project) });
+      // One line per frame colour: each line is one variant, and its tiles wear its colour (issue 26).
+      for (const group of projectLineGroups(project)) {
+        const variant = findVariantByName(product, group.frameColor);
+        if (variant === undefined) return checkoutMessages.frameNotSold(group.frameColor, product.name);
+        lines.push({ merchandiseId: variant.id, quantity: group.tiles.length * project.quantity, attributes: lineAttributes(project, group) });
+      }
     }
     for (const item of this.contents.items) lines.push({ merchandiseId: item.variantId, quantity: item.quantity, attributes: [] });
     if (this.contents.wallPads > 0) {

@@ -57,15 +57,20 @@ const Line = observer(function Line({ store, line }: { store: OrderDetailStore; 
           </Fragment>
         ))}
       </dl>
+      {line.tilesProblem !== null && (
+        <p className={styles.error} role="alert">
+          Not printable: {line.tilesProblem}
+        </p>
+      )}
       {line.tiles.length > 0 ? (
         <ul className={styles.tiles} aria-label={`Tiles of line ${n}`}>
           {line.tiles.map((t) => (
             <TileCard key={t.index} store={store} line={n} tile={t} />
           ))}
         </ul>
-      ) : (
+      ) : line.tilesProblem === null ? (
         <p className={styles.muted}>No tiles on this line (not a printed item).</p>
-      )}
+      ) : null}
     </section>
   );
 });
@@ -83,6 +88,11 @@ export const OrderLines = observer(function OrderLines({ store, lines }: { store
           </button>
         )}
       </div>
+      {lines.some((l) => l.tilesProblem !== null) && (
+        <p className={styles.error} role="alert">
+          This order's lines do not add up to what was paid: the lines marked below print nothing until checked.
+        </p>
+      )}
       {lines.map((l) => (
         <Line key={l.position} store={store} line={l} />
       ))}
