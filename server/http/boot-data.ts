@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import { ArtistGroupListCodec } from '../../src/contract/artist';
 import { bootJson, BOOT_ELEMENT_ID, type BootWire } from '../../src/contract/boot';
 import { ConfigCodec } from '../../src/contract/config';
-import { productFromWire, ProductCodec, ProductListCodec } from '../../src/contract/product';
+import { ProductCodec, ProductListCodec } from '../../src/contract/product';
 import { TenantCodec } from '../../src/contract/tenant';
-import { hasListedArtists } from '../../src/domain/catalog/catalog-listing';
 import { HOST_TENANTS, resolveTenantId } from '../../src/domain/tenant/tenant-resolution';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { TenantRepository } from '../tenants/tenant-repository';
-import type { FirstScreenData } from './first-screen';
 
 export interface BootSources {
   tenants: TenantRepository;
@@ -44,23 +42,12 @@ export function requestTenantId(url: URL, host: string | undefined): string {
   });
 }
 
-/** The boot data and, decoded, what the server draws of the first screen from it. */
-export interface BootPage {
-  boot: BootWire;
-  first: FirstScreenData;
-}
-
 /**
  * What the page needs for its first paint, encoded with the contract's codecs: the tenant, its
  * config and artist groups, the listed products on / and /shop-all, the product on /products/{slug}.
  * Null when the tenant is unknown (the client then fetches and shows 'Tenant not found.').
  */
 export async function bootData(sources: BootSources, url: URL, host: string | undefined, cookies?: string): Promise<BootWire | null> {
-  return (await bootPage(sources, url, host, cookies))?.boot ?? null;
-}
-
-/** bootData, with the same parts for the first screen's markup (first-screen.ts). */
-export async function bootPage(sources: BootSources, url: URL, host: string | undefined, cookies?: string): Promise<BootPage | null> {
   const tenantId = requestTenantId(url, host);
   if (!TENANT_ID.test(tenantId)) return null;
   if (sources.siteOpen && !(await sources.siteOpen(tenantId, cookies))) return null;
@@ -83,7 +70,7 @@ export async function bootPage(sources: BootSources, url: URL, host: string | un
     ...(products ? { products: ProductListCodec.encode({ products }) } : {}),
     ...(product && slug ? { product: { urlSlug: slug.toLowerCase(), product: ProductCodec.encode(product) } } : {}),
   };
-  return { boot, first: { path, tenant, config, hasArtists: hasListedArtists(artistGroups), products: products ? products.map(productFromWire) : null, product: product && slug ? productFromWire(product) : null } };
+  return boot;
 }
 
 /** index.html with the boot block in place of its `<!--tpx:boot-->` marker (or none). */

@@ -56,8 +56,8 @@ export class Store {
   async open(path: string) {
     await this.page.goto(path);
     await expect(this.page.locator('#root')).not.toBeEmpty();
-    // The server's first screen (issue 19) is in #root before the app: wait until the app replaced it.
-    await expect(this.page.locator('[data-tpx-first-screen]')).toHaveCount(0);
+    // The server's render (issue 27) is in #root before the app: wait until the app hydrated it.
+    await expect(this.page.locator('html[data-tpx-live]')).toHaveCount(1);
   }
 
   /**
