@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ArtistGroupListCodec } from '../../src/contract/artist';
 import { bootJson, BOOT_ELEMENT_ID, type BootWire } from '../../src/contract/boot';
 import { ConfigCodec } from '../../src/contract/config';
+import { FaqArticleListCodec } from '../../src/contract/faq';
 import { ProductCodec, ProductListCodec } from '../../src/contract/product';
 import { TenantCodec } from '../../src/contract/tenant';
 import { HOST_TENANTS, resolveTenantId } from '../../src/domain/tenant/tenant-resolution';
@@ -56,11 +57,13 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
   const path = url.pathname;
   const slug = PRODUCT_SLUG.exec(path)?.[1];
   const wantsProducts = path === '/' || path === '/shop-all' || path.startsWith('/shop-all/');
-  const [config, artistGroups, products, product] = await Promise.all([
+  const wantsFaqs = path === '/faqs' || path === '/faqs/';
+  const [config, artistGroups, products, product, faqs] = await Promise.all([
     sources.tenants.config(tenantId),
     sources.catalogue.artistGroups(tenantId),
     wantsProducts ? sources.catalogue.listedProducts(tenantId) : null,
     slug ? sources.catalogue.product(tenantId, { urlSlug: slug }) : null,
+    wantsFaqs ? sources.catalogue.promotedArticles() : null,
   ]);
   const boot: BootWire = {
     tenantId,
@@ -68,6 +71,7 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     ...(config ? { config: ConfigCodec.encode(config) } : {}),
     artistGroups: ArtistGroupListCodec.encode({ artistGroups }),
     ...(products ? { products: ProductListCodec.encode({ products }) } : {}),
+    ...(faqs ? { faqs: FaqArticleListCodec.encode({ articles: faqs }) } : {}),
     ...(product && slug ? { product: { urlSlug: slug.toLowerCase(), product: ProductCodec.encode(product) } } : {}),
   };
   return boot;

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { RenderPage } from '../../src/contract/page-render';
+import { redirectFor } from '../../src/domain/routing/paths';
 import { bootData, etagOf, withBootData, type BootSources } from './boot-data';
 import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
 import { loadPageRenderer } from './page-renderer';
@@ -84,6 +85,11 @@ export function mountClient(app: Hono, clientDir: string, boot?: PageSources): v
     const template = await readIfFile(path.join(root, 'index.html'));
     if (!template) return c.text('The client is not built: run `npm run build` (or `npm start`).', 503);
     const url = new URL(c.req.url);
+    // SPEC §2's redirects inside the store (/gallery, /membership, /products/wood8x8, /admin, a
+    // trailing double slash) are HTTP redirects on a direct load (issue 27: not a Page Not Found
+    // that the app then leaves); in the app they are the router's.
+    const redirect = redirectFor(url.pathname, url.search, { hostedPageUrl: '', appScheme: '' });
+    if (redirect?.kind === 'internal') return c.redirect(redirect.to, 301);
     const host = c.req.header('Host');
     const data = boot ? await bootData(boot, url, host, c.req.header('Cookie')) : null;
     // Not inside a frame: an embedded store draws no header (SPEC §2) and routes in memory; there

@@ -133,6 +133,27 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(shopAll).toContain('<link rel="preload" as="image" href="/files/a&amp;b.png" fetchpriority="high">');
   });
 
+  it("redirects SPEC §2's in-store aliases with 301 on a direct load, query kept, instead of rendering Page Not Found", async () => {
+    for (const [from, to] of [
+      ['/gallery?tenant=wg', '/photo-picker?tenant=wg'],
+      ['/membership', '/#membership'],
+      ['/products/wood8x8', '/products/tilepix'],
+      ['/admin', '/admin/orders'],
+      ['/faqs//', '/faqs/'],
+    ]) {
+      const answer = await app.request(from!);
+      expect([from, answer.status, answer.headers.get('Location')]).toEqual([from, 301, to]);
+    }
+    // The external ones keep their own code (app.ts).
+    expect((await app.request('/hang')).status).toBe(302);
+  });
+
+  it('carries the promoted articles on /faqs, so that the server renders them and the browser starts from them', async () => {
+    const faqs = bootOf(await (await app.request('/faqs')).text());
+    expect((faqs.faqs as { articles: Array<{ title: string }> }).articles.length).toBeGreaterThan(0);
+    expect(bootOf(await (await app.request('/about')).text()).faqs).toBeUndefined();
+  });
+
   it('answers 404 with the Page Not Found page for an unknown path', async () => {
     const missing = await app.request('/no/such/page');
     expect(missing.status).toBe(404);

@@ -1,11 +1,11 @@
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { FirstPaintData } from '../../application/ports/first-paint-data';
-import type { TenantSettings } from '../../application/ports/main-api';
+import type { FaqArticle, TenantSettings } from '../../application/ports/main-api';
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import { BOOT_ELEMENT_ID, BootParts } from '../../contract/boot';
 import { toStoreConfig } from '../../contract/config';
-import { toArtistGroup, toProduct } from './catalogue-mapping';
+import { toArtistGroup, toFaqArticle, toProduct } from './catalogue-mapping';
 
 type Parts = { [K in keyof typeof BootParts]?: t.TypeOf<(typeof BootParts)[K]> };
 
@@ -76,6 +76,10 @@ export class PageFirstPaintData implements FirstPaintData {
 
   artistGroups(): readonly ArtistGroup[] | null {
     return this.once('artistGroups', (answer) => answer.artistGroups.map(toArtistGroup));
+  }
+
+  faqs(): readonly FaqArticle[] | null {
+    return this.once('faqs', (answer) => answer.articles.map(toFaqArticle));
   }
 
   product(): { urlSlug: string; product: Product } | null {
