@@ -49,7 +49,8 @@ module.exports = {
     {
       name: 'ui-uses-adapters-only-in-the-composition-root',
       severity: 'error',
-      from: { path: '^src/ui', pathNot: '^src/ui/container\\.ts$' },
+      comment: 'render-page.tsx is the server render\'s entry: it speaks the contract of the page render (src/contract/page-render.ts)',
+      from: { path: '^src/ui', pathNot: '^src/ui/(container\\.ts|render-page\\.tsx)$' },
       to: { path: '^src/(adapters|contract)/' },
     },
     {

@@ -36,9 +36,10 @@ const entrySharedChunk: esbuild.Plugin = {
       if (target.errors.length > 0 || !target.path.startsWith(src)) return undefined;
       return { path: target.path, suffix: '?lazy' };
     });
-    // The first-screen class names' entry (writeFirstScreenClasses) shares the entry's imports like a
-    // lazy chunk, so it adds no chunk boundary (main.tsx imports it too): no chunk changes for it.
-    build.onResolve({ filter: /first-screen\/class-names\.ts$/ }, (args) => (args.kind === 'entry-point' ? { path: args.path, suffix: '?lazy' } : undefined));
+    // The server render's entry (src/ui/render-page.tsx, issue 27) shares the entry's imports like a
+    // lazy chunk, and reaches the pages only through their dynamic imports: the browser's chunks
+    // stay as they are; only what the server alone runs (react-dom/server, its ports) is new.
+    build.onResolve({ filter: /src\/ui\/render-page\.tsx$/ }, (args) => (args.kind === 'entry-point' ? { path: args.path, suffix: '?lazy' } : undefined));
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.suffix !== '?lazy') return undefined;
       const code = await readFile(args.path, 'utf8');
@@ -57,12 +58,12 @@ const entrySharedChunk: esbuild.Plugin = {
 };
 
 const clientOptions: esbuild.BuildOptions = {
-  // The second entry only names the first screen's CSS classes for the server (writeFirstScreenClasses);
-  // the third starts the app after idle on the routes the server draws (src/ui/boot/start-when-idle.ts).
+  // The second entry is the server's render of every page (issue 27): built here, with the browser's
+  // entry, so that its CSS-module class names are the browser's (esbuild's minified local-css names
+  // depend on the whole build), then bundled for Node (bundleServerRenderer). No page loads it.
   entryPoints: {
     main: path.join(root, 'src/ui/main.tsx'),
-    'first-screen-classes': path.join(root, 'src/ui/first-screen/class-names.ts'),
-    'start-when-idle': path.join(root, 'src/ui/boot/start-when-idle.ts'),
+    'render-page': path.join(root, 'src/ui/render-page.tsx'),
   },
   bundle: true,
   splitting: true,
@@ -113,16 +114,14 @@ const serverOptions: esbuild.BuildOptions = {
 /**
  * Writes index.html pointing at the hashed entry script and stylesheet (no inline scripts: CSP),
  * with a `modulepreload` for each of the entry's static chunks so they load beside it rather than
- * after it is parsed, and the name of the entry's idle starter for the routes whose first screen the
- * server draws. The server fills `<!--tpx:boot-->` with the tenant's first data.
+ * after it is parsed. The server fills `<!--tpx:boot-->` with the tenant's first data, `#root` with
+ * the route's render and the head with the page's own (server/http/static-files.ts).
  */
 async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/ui/main.tsx'));
   if (!entry) throw new Error('esbuild produced no client entry output');
   const [jsPath, js] = entry;
-  const idleStart = outputs.find(([, o]) => o.entryPoint?.endsWith('src/ui/boot/start-when-idle.ts'));
-  if (!idleStart) throw new Error('esbuild produced no start-when-idle output');
   const toUrl = (p: string) => '/' + path.relative(outClient, path.join(root, p)).split(path.sep).join('/');
   const template = await readFile(path.join(root, 'src/ui/index.html'), 'utf8');
   const css = js.cssBundle ? `<link rel="stylesheet" href="${toUrl(js.cssBundle)}">` : '';
@@ -131,34 +130,60 @@ async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
     .map((i) => `<link rel="modulepreload" href="${toUrl(i.path)}">`);
   const html = template
     .replace('<!--tpx:styles-->', [css, ...preloads].join('\n    '))
-    // The server swaps the entry for its idle starter where it draws the first screen (server/http/idle-start.ts).
-    .replace('<!--tpx:scripts-->', `<script type="module" src="${toUrl(jsPath)}" data-tpx-idle-start="${toUrl(idleStart[0])}"></script>`);
+    .replace('<!--tpx:scripts-->', `<script type="module" src="${toUrl(jsPath)}"></script>`);
   await writeFile(path.join(outClient, 'index.html'), html);
   await mkdir(path.join(dist, 'meta'), { recursive: true });
   await writeFile(path.join(dist, 'meta/client.json'), JSON.stringify(metafile));
-  await writeFirstScreenClasses(metafile);
+  await bundleServerRenderer(metafile);
 }
 
 /**
- * The first screen's class names as this build minified them (src/ui/first-screen/class-names.ts),
- * as JSON for the server, which writes each route's first screen into index.html (issue 19). The
- * entry's output is plain objects, evaluated here; no page loads it.
+ * The server's render (src/ui/render-page.tsx) as one Node module, dist/server/render.js, which the
+ * server loads from the build (server/http/page-renderer.ts). Its output in this build imports the
+ * browser's chunks by public URL (/assets/…): bundled again from those files, so the views, their
+ * class names and the route table are the very ones the browser hydrates with. The chunks that
+ * carry pixi.js (the printing canvas, DESIGN §5) never run on the server: they are left out
+ * (their imports are undefined there).
  */
-async function writeFirstScreenClasses(metafile: esbuild.Metafile): Promise<void> {
-  const output = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint?.startsWith('src/ui/first-screen/class-names.ts'));
-  if (!output) throw new Error('esbuild produced no first-screen-classes output');
-  // Its chunks import each other by public URL (/assets/…): bundled again into one module to evaluate.
-  const bundled = await esbuild.build({
-    entryPoints: [path.join(root, output[0])],
+async function bundleServerRenderer(metafile: esbuild.Metafile): Promise<void> {
+  const outputs = Object.entries(metafile.outputs);
+  const output = outputs.find(([, o]) => o.entryPoint?.startsWith('src/ui/render-page.tsx'));
+  if (!output) throw new Error('esbuild produced no render-page output');
+  const browserOnly = new Map(
+    outputs
+      .filter(([, o]) => Object.keys(o.inputs).some((input) => input.includes('node_modules/pixi.js/')))
+      .map(([file, o]) => [path.join(root, file), o.exports] as const),
+  );
+  await esbuild.build({
+    entryPoints: { render: path.join(root, output[0]) },
     bundle: true,
-    write: false,
     format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outdir: outServer,
+    minify: production,
+    legalComments: 'none',
     logLevel: 'warning',
-    plugins: [{ name: 'tpx-public-path', setup: (b) => b.onResolve({ filter: /^\/assets\// }, (a) => ({ path: path.join(outClient, a.path) })) }],
+    plugins: [
+      {
+        name: 'tpx-public-path',
+        setup(b) {
+          b.onResolve({ filter: /^\/assets\// }, (a) => {
+            const file = path.join(outClient, a.path);
+            return browserOnly.has(file) ? { path: file, namespace: 'tpx-browser-only' } : { path: file };
+          });
+          // Its exports, all undefined: the printing view imports the canvas statically but only
+          // mounts it in an effect, which the server never runs.
+          b.onLoad({ filter: /.*/, namespace: 'tpx-browser-only' }, (a) => ({
+            contents: `const none = undefined; export { ${(browserOnly.get(a.path) ?? []).map((name) => `none as ${name}`).join(', ')} };`,
+            loader: 'js',
+          }));
+          // The stylesheets are the browser's; the server writes no CSS.
+          b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'empty' }));
+        },
+      },
+    ],
   });
-  const code = bundled.outputFiles[0]!.text;
-  const { firstScreenClasses } = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { firstScreenClasses: unknown };
-  await writeFile(path.join(dist, 'meta/first-screen-classes.json'), JSON.stringify(firstScreenClasses));
 }
 
 const htmlPlugin: esbuild.Plugin = {

@@ -18,8 +18,8 @@ export interface BundleReport {
   /** The home route: the initial JS plus the home page's lazy chunk and its static imports. */
   home: { files: string[]; gzip: number };
   /**
-   * Before idle on the routes the server draws (/, /shop-all, /products/…): only the idle starter
-   * (src/ui/boot/start-when-idle.ts), which loads the rest after the load's first idle period.
+   * Before idle on the routes the server draws: the idle starter of issue 19, gone with issue 27
+   * (the entry loads with the page and hydrates it): empty since.
    */
   beforeIdleOnDrawnRoutes: { files: string[]; gzip: number };
   chunks: ChunkSize[];
@@ -83,7 +83,8 @@ export async function bundleReport(root: string): Promise<BundleReport> {
   };
   const printingChunk = js.find((f) => Object.keys(outputs[f]!.inputs).includes('src/ui/pages/printing-page.tsx'));
   const printingReach = printingChunk ? reachAll(printingChunk) : new Set<string>();
-  const otherPages = js.filter((f) => f !== entry && f !== printingChunk && outputs[f]!.entryPoint?.startsWith('src/'));
+  // The server's render entry (src/ui/render-page.tsx, issue 27) is no browser page: no page loads it.
+  const otherPages = js.filter((f) => f !== entry && f !== printingChunk && outputs[f]!.entryPoint?.startsWith('src/') && !outputs[f]!.entryPoint?.startsWith('src/ui/render-page'));
   const elsewhere = new Set([...initial, ...otherPages.flatMap(closure)]);
   const outsidePrinting = js.filter((f) => chunks.find((c) => c.file === path.relative(path.join(path.relative(root, dist), 'client'), f))?.hasPixi && (elsewhere.has(f) || !printingReach.has(f)));
   const starter = js.find((f) => outputs[f]!.entryPoint?.endsWith('src/ui/boot/start-when-idle.ts'));

@@ -27,6 +27,7 @@ import { mountEmbedScript } from '../embed/embed-script-routes';
 import { requestTenantId } from './boot-data';
 import { checkGtmContainerId } from '../../src/domain/analytics/gtm-container-id';
 import { mountClient } from './static-files';
+import type { RenderPage } from '../../src/contract/page-render';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
@@ -51,6 +52,8 @@ import { mountSeoFiles } from '../seo/seo-routes';
 
 export interface AppDeps {
   db: Db;
+  /** The page render (issue 27); by default the build's, beside the client (http/page-renderer.ts). */
+  renderPage?: RenderPage;
   /** `publicUrl` defaults to http://localhost (what app.request uses in tests). */
   config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production' | 'localParentOrigins' | 'trustedProxies'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
@@ -100,7 +103,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue }: AppDeps): Hono {
+export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, renderPage }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -206,6 +209,6 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
   // robots.txt, sitemap.xml, the manifest and the icons (issue 27): before the SPA's history fallback.
   mountSeoFiles(app, { db, tenants, siteOpen, publicOrigin });
-  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen });
+  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen, publicUrl: publicOrigin, log, ...(renderPage ? { render: renderPage } : {}) });
   return app;
 }

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { ArtistGroupListCodec } from '../../src/contract/artist';
 import { bootJson, BOOT_ELEMENT_ID, type BootWire } from '../../src/contract/boot';
 import { ConfigCodec } from '../../src/contract/config';
-import { productFromWire, ProductCodec, ProductListCodec } from '../../src/contract/product';
+import { FaqArticleListCodec } from '../../src/contract/faq';
+import { ProductCodec, ProductListCodec } from '../../src/contract/product';
 import { TenantCodec } from '../../src/contract/tenant';
-import { hasListedArtists } from '../../src/domain/catalog/catalog-listing';
 import { HOST_TENANTS, resolveTenantId } from '../../src/domain/tenant/tenant-resolution';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { TenantRepository } from '../tenants/tenant-repository';
-import type { FirstScreenData } from './first-screen';
 
 export interface BootSources {
   tenants: TenantRepository;
@@ -44,23 +43,12 @@ export function requestTenantId(url: URL, host: string | undefined): string {
   });
 }
 
-/** The boot data and, decoded, what the server draws of the first screen from it. */
-export interface BootPage {
-  boot: BootWire;
-  first: FirstScreenData;
-}
-
 /**
  * What the page needs for its first paint, encoded with the contract's codecs: the tenant, its
  * config and artist groups, the listed products on / and /shop-all, the product on /products/{slug}.
  * Null when the tenant is unknown (the client then fetches and shows 'Tenant not found.').
  */
 export async function bootData(sources: BootSources, url: URL, host: string | undefined, cookies?: string): Promise<BootWire | null> {
-  return (await bootPage(sources, url, host, cookies))?.boot ?? null;
-}
-
-/** bootData, with the same parts for the first screen's markup (first-screen.ts). */
-export async function bootPage(sources: BootSources, url: URL, host: string | undefined, cookies?: string): Promise<BootPage | null> {
   const tenantId = requestTenantId(url, host);
   if (!TENANT_ID.test(tenantId)) return null;
   if (sources.siteOpen && !(await sources.siteOpen(tenantId, cookies))) return null;
@@ -69,11 +57,13 @@ export async function bootPage(sources: BootSources, url: URL, host: string | un
   const path = url.pathname;
   const slug = PRODUCT_SLUG.exec(path)?.[1];
   const wantsProducts = path === '/' || path === '/shop-all' || path.startsWith('/shop-all/');
-  const [config, artistGroups, products, product] = await Promise.all([
+  const wantsFaqs = path === '/faqs' || path === '/faqs/';
+  const [config, artistGroups, products, product, faqs] = await Promise.all([
     sources.tenants.config(tenantId),
     sources.catalogue.artistGroups(tenantId),
     wantsProducts ? sources.catalogue.listedProducts(tenantId) : null,
     slug ? sources.catalogue.product(tenantId, { urlSlug: slug }) : null,
+    wantsFaqs ? sources.catalogue.promotedArticles() : null,
   ]);
   const boot: BootWire = {
     tenantId,
@@ -81,9 +71,10 @@ export async function bootPage(sources: BootSources, url: URL, host: string | un
     ...(config ? { config: ConfigCodec.encode(config) } : {}),
     artistGroups: ArtistGroupListCodec.encode({ artistGroups }),
     ...(products ? { products: ProductListCodec.encode({ products }) } : {}),
+    ...(faqs ? { faqs: FaqArticleListCodec.encode({ articles: faqs }) } : {}),
     ...(product && slug ? { product: { urlSlug: slug.toLowerCase(), product: ProductCodec.encode(product) } } : {}),
   };
-  return { boot, first: { path, tenant, config, hasArtists: hasListedArtists(artistGroups), products: products ? products.map(productFromWire) : null, product: product && slug ? productFromWire(product) : null } };
+  return boot;
 }
 
 /** index.html with the boot block in place of its `<!--tpx:boot-->` marker (or none). */

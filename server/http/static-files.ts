@@ -1,10 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { bootPage, etagOf, withBootData, type BootSources } from './boot-data';
-import { firstScreen, loadFirstScreenClasses, withFirstScreen } from './first-screen';
+import type { RenderPage } from '../../src/contract/page-render';
+import { redirectFor } from '../../src/domain/routing/paths';
+import { bootData, etagOf, withBootData, type BootSources } from './boot-data';
 import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
-import { withIdleStart } from './idle-start';
+import { loadPageRenderer } from './page-renderer';
+import { withRenderedPage } from './page-html';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,14 +48,23 @@ function encoded(c: Context, body: Uint8Array, precompressed: { br?: Uint8Array 
   return c.body(new Uint8Array(compress(body, encoding)));
 }
 
+export interface PageSources extends BootSources {
+  /** PUBLIC_URL: canonical and shared addresses. */
+  publicUrl: string;
+  /** The page render; by default the build's (dist/server/render.js, page-renderer.ts). */
+  render?: RenderPage;
+  /** Where a failed render is told (the page then goes out unrendered: the browser renders it). */
+  log?: (message: string) => void;
+}
+
 /**
  * Serves the built client: hashed assets cached for a year (their build-time .br/.gz beside them),
- * and index.html for every other GET so the SPA's history routing owns the path (history
- * fallback). The HTML carries the tenant's first data (`boot`, issue 19) and the route's first
- * screen drawn from it (first-screen.ts), is revalidated on every
- * visit (ETag) and compressed on the fly. API paths never reach here.
+ * and index.html for every other GET (history fallback). The HTML carries the tenant's first data
+ * (`boot`, issue 19) and, rendered from it by the client's own components (issue 27), the route's
+ * page inside #root and its head; Page Not Found answers 404. It is revalidated on every visit
+ * (ETag) and compressed on the fly. API paths never reach here.
  */
-export function mountClient(app: Hono, clientDir: string, boot?: BootSources): void {
+export function mountClient(app: Hono, clientDir: string, boot?: PageSources): void {
   const root = path.resolve(clientDir);
   app.get('/assets/*', async (c) => {
     const relative = decodeURIComponent(new URL(c.req.url).pathname).replace(/^\/+/, '');
@@ -71,21 +82,32 @@ export function mountClient(app: Hono, clientDir: string, boot?: BootSources): v
     const template = await readIfFile(path.join(root, 'index.html'));
     if (!template) return c.text('The client is not built: run `npm run build` (or `npm start`).', 503);
     const url = new URL(c.req.url);
-    const page = boot ? await bootPage(boot, url, c.req.header('Host'), c.req.header('Cookie')) : null;
-    const classes = page ? await loadFirstScreenClasses(root) : null;
-    // The route's first screen drawn from the boot data (issue 19), then the boot data itself.
-    // Not inside a frame: an embedded store draws no header (SPEC §2), so its first screen differs.
+    // SPEC §2's redirects inside the store (/gallery, /membership, /products/wood8x8, /admin, a
+    // trailing double slash) are HTTP redirects on a direct load (issue 27: not a Page Not Found
+    // that the app then leaves); in the app they are the router's.
+    const redirect = redirectFor(url.pathname, url.search, { hostedPageUrl: '', appScheme: '' });
+    if (redirect?.kind === 'internal') return c.redirect(redirect.to, 301);
+    const host = c.req.header('Host');
+    const data = boot ? await bootData(boot, url, host, c.req.header('Cookie')) : null;
+    // Not inside a frame: an embedded store draws no header (SPEC §2) and routes in memory; there
+    // the browser renders the page itself. Nor without boot data (an unknown or private tenant).
     const framed = ['iframe', 'frame'].includes(c.req.header('Sec-Fetch-Dest') ?? '');
-    const screen = page && classes && !framed ? firstScreen(classes, page.first) : null;
-    // Where the first screen is drawn, the app itself starts after idle (idle-start.ts).
-    const drawn = withFirstScreen(template.toString('utf8'), screen);
-    const html = withBootData(screen ? withIdleStart(drawn) : drawn, page?.boot ?? null);
+    const render = boot && data && !framed ? (boot.render ?? (await loadPageRenderer(root))) : null;
+    const request = { path: url.pathname, search: url.search, hostname: (host ?? url.host).replace(/:\d+$/, ''), publicUrl: boot?.publicUrl ?? '' };
+    const page = render && data
+      ? await render({ ...request, boot: data }).catch((error: unknown) => {
+          boot?.log?.(`[render] ${url.pathname} was not rendered on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          return null;
+        })
+      : null;
+    const html = withBootData(page ? withRenderedPage(template.toString('utf8'), page) : template.toString('utf8'), data);
     const etag = etagOf(html);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
     c.header('Vary', 'Accept-Encoding, Sec-Fetch-Dest');
     if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
     c.header('Content-Type', 'text/html; charset=utf-8');
+    if (page?.status === 404) c.status(404);
     return encoded(c, new TextEncoder().encode(html), null, 'Accept-Encoding, Sec-Fetch-Dest');
   });
 }

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { ArtistGroupListCodec } from './artist';
 import { ConfigCodec } from './config';
+import { FaqArticleListCodec } from './faq';
 import { ProductCodec, ProductListCodec } from './product';
 import { TenantCodec } from './tenant';
 
@@ -18,6 +19,8 @@ export const BootParts = {
   /** GET get_customizable_products' answer (home and shop-all). */
   products: ProductListCodec,
   artistGroups: ArtistGroupListCodec,
+  /** GET promoted_articles' answer (the /faqs page, issue 27). */
+  faqs: FaqArticleListCodec,
   /** A /products/{slug} page's product, with the slug it answers. */
   product: t.type({ urlSlug: t.string, product: ProductCodec }),
 } as const;

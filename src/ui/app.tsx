@@ -26,8 +26,21 @@ export function App({ container }: { container: Container }) {
       </ErrorBoundary>
       {/* Outside the boundary: a part that could not load says so once, over whatever is drawn. */}
       <ChunkLoadNotice />
+      <LiveMark />
     </ContainerContext.Provider>
   );
+}
+
+/**
+ * Marks the document once the app is live in the browser (`<html data-tpx-live>`): the server's
+ * markup is hydrated (issue 27) or the app rendered its own. Tests and the bench wait for it
+ * before they tap; the server never sets it (effects do not run there).
+ */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.tpxLive = '';
+  }, []);
+  return null;
 }
 
 /** Nothing renders before the tenant is known; a tenant that fails shows SPEC §8's 'Error' / 'Tenant not found.'. */

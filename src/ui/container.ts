@@ -37,6 +37,7 @@ import { ClientSettings, TenantId } from '../application/tokens';
 import { ChunkLoader, loadChunk } from '../application/loading/chunk-loader';
 import { Stylesheets } from '../application/ports/stylesheets';
 import { DomStylesheets } from '../adapters/loading/dom-stylesheets';
+import { EmptyKeyValueStore, noLock, noParentFrame, offlineMainApi, RenderScheduler, requestLaunchContext, silentAnalytics } from '../adapters/server-render/server-render-ports';
 
 declare const __TPX_API_BASE__: string;
 declare const __TPX_VERSION__: string;
@@ -163,6 +164,44 @@ export const projectsFeature = (): Promise<ContainerModule> => import('../adapte
 /** The browser's adapter modules (the entry's; pages add theirs with their chunks). */
 export function browserModules(win: Window): ContainerModule[] {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];
+}
+
+/** What the server knows of the page it renders (issue 27). */
+export interface ServerPageRequest {
+  readonly path: string;
+  readonly search: string;
+  readonly hostname: string;
+  /** The boot block's data (src/contract/boot.ts), as the page will carry it. */
+  readonly boot: unknown;
+}
+
+/**
+ * The adapter modules of one server render (issue 27), in place of `browserModules`: the same
+ * application modules on top, so the same stores render the same views. The stores start from the
+ * boot data the page then carries; the shopper's storage is empty here, no call goes out, no timer
+ * starts, and nothing is shared with another request.
+ */
+export function serverModules(request: ServerPageRequest): ContainerModule[] {
+  const launch = requestLaunchContext(request.search, request.hostname);
+  return [
+    new ContainerModule(({ bind }) => {
+      bind(LaunchContext).toConstantValue(launch);
+      bind(TenantId).toConstantValue(tenantIdFromLaunch(launch));
+      bind(ClientSettings).toConstantValue({ apiBase: __TPX_API_BASE__, version: __TPX_VERSION__ });
+      bind(FirstPaintData).toConstantValue(PageFirstPaintData.fromBoot(request.boot));
+      bind(MainApi).toConstantValue(offlineMainApi());
+      bind(AccessTokenSource).toConstantValue({ current: () => null });
+      bind(KeyValueStore).toConstantValue(new EmptyKeyValueStore());
+      bind(LocalRecords).to(TenantLocalRecords).inSingletonScope();
+      bind(Scheduler).toConstantValue(new RenderScheduler());
+      bind(CrossTabLock).toConstantValue(noLock);
+      bind(ParentFrame).toConstantValue(noParentFrame);
+      bind(Navigator).toConstantValue(new MemoryNavigator(request.path, request.search));
+      bind(Analytics).toConstantValue(silentAnalytics);
+    }),
+    imagesModule,
+    storefrontModule,
+  ];
 }
 
 /**

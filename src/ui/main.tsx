@@ -1,7 +1,7 @@
 import './styles/global.css';
 import { configure } from 'mobx';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Analytics, type Analytics as AnalyticsPort } from '../application/ports/analytics';
 import { ShellStore } from '../application/shell/shell-store';
 import { App } from './app';
@@ -10,9 +10,6 @@ import { matchRoute } from '../application/routing/route-table';
 import { provideFeatureContainer } from './routing/feature-modules';
 import { pages } from './routing/pages';
 import { preloadLeavePageGuard } from './shell/shell';
-// Not used here: in the entry's graph so that the build's class-name entry for the server's first
-// screen (issue 19) shares its chunks instead of splitting new ones (esbuild.config.ts).
-import './first-screen/class-names';
 
 // Every state change goes through an action (DESIGN §4).
 configure({ enforceActions: 'always' });
@@ -35,21 +32,28 @@ window.addEventListener('unhandledrejection', (event) => reportUnexpected(event.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// The first route's page (and its stores) load before the first render: the first paint is the
-// page at its final size, not a spinner that it then replaces (issue 19). A failed load renders
-// anyway; the page's own boundary reports it.
-// Off the home route (whose first JS has a budget), the leave-page guard's chunk loads with the
-// page too, so that it listens before the shopper can make the first change (SPEC §4).
+// The server rendered the route with these components and the page's boot data (issue 27): the app
+// hydrates that markup. Where it did not (the admin, a frame, an unknown or private tenant) #root
+// is empty and the app renders it. The first route's page (and its stores) load before either, so
+// hydration does not suspend on the page's chunk. A failed load renders anyway; the page's own
+// boundary reports it. Off the home route (whose first JS has a budget), the leave-page guard's
+// chunk loads with the page too, so that it listens before the shopper can make the first change (SPEC §4).
 const firstPage = matchRoute(window.location.pathname).route.page;
+const app = (
+  <StrictMode>
+    <App container={container} />
+  </StrictMode>
+);
 void Promise.all([
   pages[firstPage].preload(),
   firstPage === 'home' ? undefined : preloadLeavePageGuard(),
 ])
   .catch(() => undefined)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App container={container} />
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    if (!root.hasChildNodes()) return void createRoot(root).render(app);
+    // A mismatch between the server's markup and the first render is a bug: said on the console
+    // (the e2e suite fails on console errors), not shown to the shopper (React renders it afresh).
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('TilePix: hydration', error, info.componentStack ?? ''),
+    });
+  });

@@ -56,13 +56,14 @@ export class Store {
   async open(path: string) {
     await this.page.goto(path);
     await expect(this.page.locator('#root')).not.toBeEmpty();
-    // The server's first screen (issue 19) is in #root before the app: wait until the app replaced it.
-    await expect(this.page.locator('[data-tpx-first-screen]')).toHaveCount(0);
+    // The server's render (issue 27) is in #root before the app: wait until the app hydrated it.
+    await expect(this.page.locator('html[data-tpx-live]')).toHaveCount(1);
   }
 
   /**
-   * Serves the page without the first data the server writes into it (the `tpx-boot` block), as a
-   * cached or proxied page would come: the stores then fetch it, and a test can make those calls fail.
+   * Serves the page without the first data the server writes into it (the `tpx-boot` block) nor
+   * the page it rendered from that data (issue 27), as a page the server could not render comes:
+   * the app renders it, its stores fetch the data, and a test can make those calls fail.
    */
   async withoutBootData() {
     await this.page.route(
@@ -70,7 +71,9 @@ export class Store {
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
-        const html = (await response.text()).replace(/<script type="application\/json" id="tpx-boot">[\s\S]*?<\/script>/, '');
+        const html = (await response.text())
+          .replace(/<div id="root">[\s\S]*?<\/div>(\s*<script type="application\/json" id="tpx-boot")/, '<div id="root"></div>$1')
+          .replace(/<script type="application\/json" id="tpx-boot">[\s\S]*?<\/script>/, '');
         await route.fulfill({ response, body: html });
       },
     );

@@ -43,6 +43,8 @@ for (const [path, title, heading] of pages) {
 }
 
 test('an unknown path shows Page Not Found with a way home', async ({ store, page }) => {
+  // Answered 404 (issue 27), which Chromium reports on the console.
+  store.expectConsoleError(/status of 404/);
   await store.open('/no/such/page');
   await expect(store.heading()).toHaveText('Page Not Found');
   await expect(page).toHaveTitle('Page Not Found - TilePix');

@@ -10,6 +10,8 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';
 import { requestTenantId } from '../../server/http/boot-data';
+import type { PageRenderRequest, RenderPage } from '../../src/contract/page-render';
+import { pageHead } from '../../src/domain/seo/page-head';
 import { seed } from '../../server/seed/seed';
 import { testDbFactories } from './test-db';
 
@@ -42,33 +44,42 @@ describe('the boot block (issue 19)', () => {
   });
 });
 
+/** Stands for the build's render (dist/server/render.js, tested in e2e): what the server does with its answer. */
+const requests: PageRenderRequest[] = [];
+const fakeRender: RenderPage = async (request) => {
+  requests.push(request);
+  if (request.path === '/broken') throw new Error('the render failed');
+  if (request.path.startsWith('/admin')) return null;
+  const notFound = request.path === '/no/such/page';
+  return {
+    html: `<main><h1>${notFound ? 'Page Not Found' : 'Rendered'}</h1></main>`,
+    status: notFound ? 404 : 200,
+    head: pageHead({ page: notFound ? 'notFound' : 'home', routeTitle: 'Home', title: 'Photo Tiles for Your Walls - Tile<Pix>', brand: 'Tile<Pix>', path: request.path, tenantQuery: null, publicUrl: request.publicUrl }),
+    lcpImage: request.path === '/shop-all' ? '/files/a&b.png' : null,
+  };
+};
+
 describe.each(testDbFactories)('index.html and compression on $name', ({ open }) => {
   let db: Db;
   let app: Hono;
+  const logged: string[] = [];
 
   beforeAll(async () => {
     db = await open();
     await migrate(db);
     await seed(db);
-    // A build's layout: dist/client beside dist/meta (the first screen's class names).
+    // A build's layout: dist/client (index.html as esbuild.config.ts writes it) beside dist/server.
     const distDir = await mkdtemp(path.join(tmpdir(), 'tpx-dist-'));
     const clientDir = path.join(distDir, 'client');
     await mkdir(path.join(clientDir, 'assets'), { recursive: true });
-    await mkdir(path.join(distDir, 'meta'));
-    const names = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, `x-${k}`]));
-    await writeFile(
-      path.join(distDir, 'meta', 'first-screen-classes.json'),
-      JSON.stringify({ catalog: names(['page', 'grid', 'card', 'mainImage']), page: names(['hero', 'lead']), header: names(['header', 'bar', 'nav', 'navLink']), shell: names(['app', 'main']) }),
-    );
-    // As esbuild.config.ts writes it: the entry's chunks preloaded, the entry naming its idle starter.
     await writeFile(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><head>\n    <link rel="stylesheet" href="/assets/main-ABC.css">\n    <link rel="modulepreload" href="/assets/chunks/chunk-A.js">\n    <link rel="modulepreload" href="/assets/chunks/chunk-B.js">\n</head><div id="root"></div><!--tpx:boot-->' +
-        '<script type="module" src="/assets/main-ABC.js" data-tpx-idle-start="/assets/start-when-idle-XYZ.js"></script>',
+      '<!doctype html><head>\n    <meta name="description" content="default">\n    <title>TilePix</title>\n    <link rel="stylesheet" href="/assets/main-ABC.css">\n    <link rel="modulepreload" href="/assets/chunks/chunk-A.js">\n</head><div id="root"></div><!--tpx:boot-->' +
+        '<script type="module" src="/assets/main-ABC.js"></script>',
     );
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js'), 'console.log(1)'.repeat(200));
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js.br'), 'precompressed');
-    app = createApp({ db, config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang' }, frameAncestors: [], log: () => {} });
+    app = createApp({ db, config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang' }, frameAncestors: [], log: (m) => logged.push(m), renderPage: fakeRender });
   });
   afterAll(async () => {
     await db.close();
@@ -102,37 +113,68 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(again.status).toBe(304);
   });
 
-  it("writes the route's first screen into #root, with the class names the build wrote", async () => {
-    const home = await (await app.request('/')).text();
-    expect(home).toMatch(/<div id="root"><div class="x-app" data-tpx-first-screen>.*<section class="x-hero" aria-labelledby="home-heading"><div><h1 id="home-heading">Your photos, framed for your walls<\/h1>/s);
-    const product = await (await app.request('/products/tilepix')).text();
-    expect(product).toMatch(/<link rel="preload" as="image" href="\/files\/[^"]+" fetchpriority="high">\s*<\/head>/);
-    expect(product).toMatch(/<img class="x-mainImage" src="\/files\/[^"]+" width="800" height="800" alt="[^"]+" fetchpriority="high">/);
-    // Unknown products and tenants, routes it does not draw: an empty #root, as before.
-    for (const url of ['/products/no-such-product', '/?tenant=nosuchtenant', '/cart']) expect(await (await app.request(url)).text()).toContain('<div id="root"></div>');
+  it("writes the server's render into #root and its head in place of the template's title and description (issue 27)", async () => {
+    requests.length = 0;
+    const home = await app.request('/?tenant=wg', { headers: { Host: 'localhost:8080' } });
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
+    expect(html).toContain('<title>Photo Tiles for Your Walls - Tile&lt;Pix&gt;</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('content="default"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/">');
+    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Tile\\u003cPix\\u003e","url":"http://localhost/"}</script>');
+    // The entry loads at once (no idle start), its chunks preloaded.
+    expect(html).toContain('<script type="module" src="/assets/main-ABC.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/chunk-A.js">');
+    // The render starts from the very data the page carries.
+    expect(requests).toEqual([{ path: '/', search: '?tenant=wg', hostname: 'localhost', publicUrl: 'http://localhost', boot: bootOf(html) }]);
+    const shopAll = await (await app.request('/shop-all')).text();
+    expect(shopAll).toContain('<link rel="preload" as="image" href="/files/a&amp;b.png" fetchpriority="high">');
   });
 
-  it('starts the app after idle where it drew the first screen: the starter replaces the entry and its preloads', async () => {
-    const home = await (await app.request('/')).text();
-    expect(home).toContain('<script type="module" src="/assets/start-when-idle-XYZ.js" data-tpx-entry="/assets/main-ABC.js" data-tpx-chunks="/assets/chunks/chunk-A.js /assets/chunks/chunk-B.js"></script>');
-    expect(home).not.toContain('modulepreload');
-    expect(home).not.toContain('src="/assets/main-ABC.js"');
-    expect(home).toContain('<link rel="stylesheet" href="/assets/main-ABC.css">');
-    // Where the app draws the first screen itself, it loads at once, its chunks preloaded.
-    for (const url of ['/cart', '/products/no-such-product']) {
-      const page = await (await app.request(url)).text();
-      expect(page).toContain('<script type="module" src="/assets/main-ABC.js" data-tpx-idle-start="/assets/start-when-idle-XYZ.js"></script>');
-      expect(page.match(/rel="modulepreload"/g)).toHaveLength(2);
+  it("redirects SPEC §2's in-store aliases with 301 on a direct load, query kept, instead of rendering Page Not Found", async () => {
+    for (const [from, to] of [
+      ['/gallery?tenant=wg', '/photo-picker?tenant=wg'],
+      ['/membership', '/#membership'],
+      ['/products/wood8x8', '/products/tilepix'],
+      ['/admin', '/admin/orders'],
+      ['/faqs//', '/faqs/'],
+    ]) {
+      const answer = await app.request(from!);
+      expect([from, answer.status, answer.headers.get('Location')]).toEqual([from, 301, to]);
     }
+    // The external ones keep their own code (app.ts).
+    expect((await app.request('/hang')).status).toBe(302);
   });
 
-  it('draws no first screen inside a frame (an embedded store has no header), and says the page varies by it', async () => {
+  it('carries the promoted articles on /faqs, so that the server renders them and the browser starts from them', async () => {
+    const faqs = bootOf(await (await app.request('/faqs')).text());
+    expect((faqs.faqs as { articles: Array<{ title: string }> }).articles.length).toBeGreaterThan(0);
+    expect(bootOf(await (await app.request('/about')).text()).faqs).toBeUndefined();
+  });
+
+  it('answers 404 with the Page Not Found page for an unknown path', async () => {
+    const missing = await app.request('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"><main><h1>Page Not Found</h1></main></div>');
+  });
+
+  it("leaves #root to the browser where the server does not render: the admin, a frame, an unknown tenant, a failed render", async () => {
+    requests.length = 0;
+    for (const url of ['/admin/orders', '/?tenant=nosuchtenant', '/broken']) {
+      const page = await app.request(url);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>TilePix</title>');
+    }
+    expect(logged.some((line) => line.startsWith('[render] /broken was not rendered on the server: Error: the render failed'))).toBe(true);
     const framed = await app.request('/', { headers: { 'Sec-Fetch-Dest': 'iframe' } });
     expect(await framed.text()).toContain('<div id="root"></div>');
     expect(framed.headers.get('Vary')).toBe('Accept-Encoding, Sec-Fetch-Dest');
-    const top = await app.request('/', { headers: { 'Sec-Fetch-Dest': 'document' } });
-    expect(await top.text()).toContain('data-tpx-first-screen');
-    expect(top.headers.get('ETag')).not.toBe(framed.headers.get('ETag'));
+    // Not asked for the frame nor for the unknown tenant (no boot data).
+    expect(requests.map((r) => r.path)).toEqual(['/admin/orders', '/broken']);
   });
 
   it('serves the precompressed asset to a brotli client and compresses big JSON answers', async () => {

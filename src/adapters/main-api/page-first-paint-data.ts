@@ -1,11 +1,11 @@
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { FirstPaintData } from '../../application/ports/first-paint-data';
-import type { TenantSettings } from '../../application/ports/main-api';
+import type { FaqArticle, TenantSettings } from '../../application/ports/main-api';
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import { BOOT_ELEMENT_ID, BootParts } from '../../contract/boot';
 import { toStoreConfig } from '../../contract/config';
-import { toArtistGroup, toProduct } from './catalogue-mapping';
+import { toArtistGroup, toFaqArticle, toProduct } from './catalogue-mapping';
 
 type Parts = { [K in keyof typeof BootParts]?: t.TypeOf<(typeof BootParts)[K]> };
 
@@ -23,24 +23,35 @@ export function decodeBoot(json: unknown, log: (message: string) => void): { ten
   return { tenantId: typeof raw.tenantId === 'string' ? raw.tenantId : null, parts: parts as Parts };
 }
 
+/** The boot block's text as JSON; null (logged) when it is not JSON. */
+function parseBoot(text: string, log: (message: string) => void): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    log("the page's first data is not JSON and was ignored");
+    return null;
+  }
+}
+
 /**
  * The server's `<script type="application/json" id="tpx-boot">` (never executed: CSP-safe), read
- * once at start. Each answer is handed out once: later loads ask the API as before.
+ * once at start. Each answer is handed out once: later loads ask the API as before. The server's
+ * render (issue 27) reads the same data, before it is written into the page (`fromBoot`), so the
+ * stores on both sides start from one answer and the browser's first render is the server's.
  */
 export class PageFirstPaintData implements FirstPaintData {
   private readonly tenantId: string | null;
   private readonly parts: Parts;
   private readonly given = new Set<string>();
 
-  constructor(doc: Document | null, log: (message: string) => void = (m) => console.warn(m)) {
-    const text = doc?.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '';
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      log("the page's first data is not JSON and was ignored");
-    }
-    ({ tenantId: this.tenantId, parts: this.parts } = decodeBoot(json, log));
+  constructor(doc: Document | null, log: (message: string) => void = (m) => console.warn(m), json?: unknown) {
+    const raw = json !== undefined ? json : parseBoot(doc?.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '', log);
+    ({ tenantId: this.tenantId, parts: this.parts } = decodeBoot(raw, log));
+  }
+
+  /** The boot data as the server is about to write it into the page. */
+  static fromBoot(boot: unknown, log: (message: string) => void = () => undefined): PageFirstPaintData {
+    return new PageFirstPaintData(null, log, boot ?? null);
   }
 
   private once<K extends keyof Parts, A>(key: K, map: (part: NonNullable<Parts[K]>) => A | null): A | null {
@@ -65,6 +76,10 @@ export class PageFirstPaintData implements FirstPaintData {
 
   artistGroups(): readonly ArtistGroup[] | null {
     return this.once('artistGroups', (answer) => answer.artistGroups.map(toArtistGroup));
+  }
+
+  faqs(): readonly FaqArticle[] | null {
+    return this.once('faqs', (answer) => answer.articles.map(toFaqArticle));
   }
 
   product(): { urlSlug: string; product: Product } | null {

@@ -18,10 +18,14 @@ export interface LoginWindow {
   randomState(): string;
 }
 
-export const browserLoginWindow = (win: Window): LoginWindow => ({
-  origin: win.location.origin,
-  open: (url) => win.open(url, 'tpx-social-login', 'popup,width=600,height=720'),
+/** The browser's window as the login needs it; read when used (a server render resolves it and never uses it, issue 27). */
+export const browserLoginWindow = (getWindow: () => Window): LoginWindow => ({
+  get origin() {
+    return getWindow().location.origin;
+  },
+  open: (url) => getWindow().open(url, 'tpx-social-login', 'popup,width=600,height=720'),
   listen(listener) {
+    const win = getWindow();
     const onMessage = (event: MessageEvent) => listener(event.data, event.origin);
     win.addEventListener('message', onMessage);
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SOCIAL_LOGIN_MESSAGE) : null;
@@ -31,7 +35,7 @@ export const browserLoginWindow = (win: Window): LoginWindow => ({
       channel?.close();
     };
   },
-  randomState: () => Array.from(win.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''),
+  randomState: () => Array.from(getWindow().crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''),
 });
 
 interface CallbackMessage {

@@ -19,7 +19,7 @@ export const socialModule = new ContainerModule(({ bind }) => {
   bind(InstagramAlbums).toConstantValue(new InstagramGraphAlbums(undefined, undefined, shown));
   bind(SocialLogin)
     .toDynamicValue((ctx) => {
-      return new PopupSocialLogin(transportFromContext(ctx), browserLoginWindow(window));
+      return new PopupSocialLogin(transportFromContext(ctx), browserLoginWindow(() => window));
     })
     .inSingletonScope();
 });

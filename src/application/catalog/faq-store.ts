@@ -1,7 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
+import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type FaqArticle, type MainApi as Api } from '../ports/main-api';
 import type { LoadStatus } from './catalog-store';
 
@@ -17,7 +18,14 @@ export class FaqStore {
   constructor(
     @inject(MainApi) private readonly api: Api,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
+    @inject(FirstPaintData) @optional() firstData?: FirstData,
   ) {
+    // The articles the page came with (issue 27): the server rendered them, the browser shows them at once.
+    const articles = firstData?.faqs();
+    if (articles) {
+      this.articles = articles;
+      this.status = 'ready';
+    }
     makeObservable(this, { articles: observableRef, status: observableRef, load: action });
   }
 

@@ -1,5 +1,5 @@
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
-import type { TenantSettings } from './main-api';
+import type { FaqArticle, TenantSettings } from './main-api';
 
 /**
  * The data the server sent with the page for its first paint (issue 19): the stores read it before
@@ -11,6 +11,8 @@ export interface FirstPaintData {
   config(): StoreConfig | null;
   products(): readonly Product[] | null;
   artistGroups(): readonly ArtistGroup[] | null;
+  /** The promoted help articles, on the /faqs page. */
+  faqs(): readonly FaqArticle[] | null;
   /** The product of the /products/{slug} page the visit started on, with its slug (lower case). */
   product(): { readonly urlSlug: string; readonly product: Product } | null;
 }

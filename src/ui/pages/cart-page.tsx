@@ -7,10 +7,28 @@ import { CheckoutDetails } from '../cart/checkout-details';
 import { OrderSummary } from '../cart/order-summary';
 import styles from '../cart/cart.module.css';
 import { useService } from '../hooks/use-service';
+import { BrowserOnly } from '../shell/browser-only';
+import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
 
 /** /cart: the cart's projects and wall pads, the order summary with promo codes, and checkout. */
-export default observer(function CartPage() {
+export default function CartPage() {
+  // The cart lives in the browser's records: the server renders the page's heading and a placeholder.
+  return (
+    <BrowserOnly
+      placeholder={
+        <div className={styles.page}>
+          <h1 className={styles.heading}>Cart</h1>
+          <Loading label="Loading your cart…" />
+        </div>
+      }
+    >
+      <CartContents />
+    </BrowserOnly>
+  );
+}
+
+const CartContents = observer(function CartContents() {
   const store = useService(CartPageStore);
   useEffect(() => {
     void store.start();
@@ -29,7 +47,7 @@ export default observer(function CartPage() {
             Get Started
           </Link>
         </div>
-        <div style={{ marginTop: 'var(--tpx-space-4)' }}>
+        <div className={styles.stacked}>
           <CartItems store={store} wallPadsOnly />
         </div>
       </div>
@@ -45,7 +63,7 @@ export default observer(function CartPage() {
         <div className={styles.aside}>
           <OrderSummary store={store} {...(checkingOut ? {} : { onCheckout: () => store.checkout.begin() })} />
           {checkingOut && (
-            <div style={{ marginTop: 'var(--tpx-space-4)' }}>
+            <div className={styles.stacked}>
               <CheckoutDetails store={store} />
             </div>
           )}

@@ -7,10 +7,28 @@ import { orderLineText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import styles from '../cart/cart.module.css';
 import { useService } from '../hooks/use-service';
+import { BrowserOnly } from '../shell/browser-only';
+import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
 
 /** /confirm: the order just placed, from the last cart kept on this device (a reload keeps it). */
-export default observer(function ConfirmPage() {
+export default function ConfirmPage() {
+  // The order is kept in the browser's records: the server renders the heading and a placeholder.
+  return (
+    <BrowserOnly
+      placeholder={
+        <div className={styles.page}>
+          <h1 className={styles.heading}>Order Confirmed</h1>
+          <Loading label="Loading your order…" />
+        </div>
+      }
+    >
+      <ConfirmedOrder />
+    </BrowserOnly>
+  );
+}
+
+const ConfirmedOrder = observer(function ConfirmedOrder() {
   const checkout = useService(CheckoutStore);
   const order = checkout.lastOrder;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -119,7 +119,12 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
                 {view.variants.map((v) => (
                   <label key={v.id} className={styles.variant}>
                     <input type="radio" name="variant" value={v.name} checked={v.selected} onChange={() => setVariantName(v.name)} />
-                    {v.swatch && <span className={styles.swatch} style={{ background: v.swatch }} aria-hidden />}
+                    {/* A fill, not a style attribute: the server's HTML carries no inline style (CSP style-src 'self'). */}
+                    {v.swatch && (
+                      <svg className={styles.swatch} viewBox="0 0 2 2" aria-hidden>
+                        <circle cx="1" cy="1" r="1" fill={v.swatch} />
+                      </svg>
+                    )}
                     {v.name}
                   </label>
                 ))}

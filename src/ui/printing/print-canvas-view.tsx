@@ -2,7 +2,7 @@ import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
-import { PrintCanvas } from './canvas/print-canvas';
+import type { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
@@ -83,7 +83,9 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPh
     if (!host) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
-    void PrintCanvas.create(host, (key) => view.images.bitmap(key)).then((canvas) => {
+    // The canvas's code (pixi.js) is a chunk of its own, loaded here: the page's panels do not wait
+    // for it, and the server, which renders the page but runs no effect, never loads it (issue 27).
+    void import('./canvas/print-canvas').then(({ PrintCanvas }) => PrintCanvas.create(host, (key) => view.images.bitmap(key))).then((canvas) => {
       if (cancelled) {
         canvas.destroy();
         return;

@@ -6,10 +6,13 @@ import { Stylesheets, type Stylesheets as StylesheetsPort } from '../../applicat
 /**
  * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
  * the stores stay out of the entry (the home route's budget is 150 KB gzipped). React.lazy's
- * loaders run outside React, hence the container is handed over once, at start (main.tsx).
+ * loaders run outside React, hence the browser's container is handed over once, at start (main.tsx).
+ * The server renders each request with a container of its own (src/ui/render-page.tsx) and binds a
+ * page's features into it with `bindFeatures`: no container, hence no store, is shared between
+ * requests; only the code is.
  */
 let root: Container | null = null;
-const loaded = new WeakSet<ContainerModule>();
+const loadedInto = new WeakMap<Container, WeakSet<ContainerModule>>();
 
 export function provideFeatureContainer(container: Container): void {
   root = container;
@@ -20,17 +23,30 @@ export function provideFeatureContainer(container: Container): void {
   if (container.isBound(Stylesheets)) void chunks.recoverStylesheets(container.get<StylesheetsPort>(Stylesheets));
 }
 
-/** Loads the page module and its feature modules together; the features' bindings exist before it renders. */
-export async function withFeature<T>(feature: () => Promise<ContainerModule | readonly ContainerModule[]>, page: () => Promise<T>): Promise<T> {
-  const [modules, loadedPage] = await Promise.all([feature(), page()]);
-  if (!root) throw new Error('provideFeatureContainer was not called before a feature page loaded');
-  for (const module of [modules].flat()) {
+/** A feature's modules: loaded (code) on demand, bound per container. */
+export type Feature = () => Promise<ContainerModule | readonly ContainerModule[]>;
+
+/** Binds the feature's modules into `container`, each once. */
+export async function bindFeatures(container: Container, feature: Feature): Promise<void> {
+  const modules = [await feature()].flat();
+  let loaded = loadedInto.get(container);
+  if (!loaded) loadedInto.set(container, (loaded = new WeakSet()));
+  for (const module of modules) {
     if (loaded.has(module)) continue;
-    root.load(module);
+    container.load(module);
     loaded.add(module);
   }
-  return loadedPage;
 }
+
+/** Loads the module and its feature modules together (in the browser's container); the features' bindings exist before it renders. */
+export async function withFeature<T>(feature: Feature, load: () => Promise<T>): Promise<T> {
+  if (!root) throw new Error('provideFeatureContainer was not called before a feature page loaded');
+  const [loadedModule] = await Promise.all([load(), bindFeatures(root, feature)]);
+  return loadedModule;
+}
+
+/** The browser's container, once main.tsx provided it (null on the server). */
+export const browserContainer = (): Container | null => root;
 
 /**
  * The printing tool's session stores (projects, uploads) with the photo adapters they use: one instance for the whole visit, loaded

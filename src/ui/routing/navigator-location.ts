@@ -12,7 +12,8 @@ export function navigatorLocation(navigator: Navigator): { hook: BaseLocationHoo
   const search = () => navigator.search();
   const navigate = (to: string, options?: { replace?: boolean }) => navigator.navigate(to, options);
   return {
-    hook: () => [useSyncExternalStore(subscribe, current), navigate],
-    searchHook: () => useSyncExternalStore(subscribe, search),
+    // The server renders at the Navigator's location too (a memory one, issue 27): its snapshot is the same.
+    hook: () => [useSyncExternalStore(subscribe, current, current), navigate],
+    searchHook: () => useSyncExternalStore(subscribe, search, search),
   };
 }

@@ -1,7 +1,8 @@
+import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, pickerFeature } from '../container';
-import { customerEditingFeature, printingStores, withFeature } from './feature-modules';
+import { bindFeatures, browserContainer, customerEditingFeature, printingStores, type Feature } from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
@@ -9,16 +10,20 @@ import type { PageProps } from './page-props';
 const cartAndPrintingStores = () =>
   Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule)]).then(([printing, cart]) => [...printing, cart]);
 
-/** A page's lazy component; `preload()` loads it ahead, after which it renders without suspending. */
-export type Page = ComponentType<PageProps> & { preload(): Promise<unknown> };
+/**
+ * A page's lazy component; `preload(container)` loads its code and binds its feature modules into
+ * the container (the browser's by default), after which it renders without suspending.
+ */
+export type Page = ComponentType<PageProps> & { preload(container?: Container | null): Promise<unknown> };
 
 /**
- * React.lazy plus a preload: the entry loads the first route's page before its first render (issue
- * 19), so the first paint is the page itself, not a placeholder of another size. The chunk loads
- * through the ChunkLoader (retried for 120 s, SPEC §8); given up, the page is left empty under the
+ * React.lazy plus a preload: the entry loads the first route's page before it hydrates the server's
+ * markup (issue 27), and the server loads it before it renders, so neither suspends on it. The code
+ * is loaded once per process; the features are bound per container (one per server request). The chunk
+ * loads through the ChunkLoader (retried for 120 s, SPEC §8); given up, the page is left empty under the
  * one Reload notice (ChunkLoadNotice) rather than the error page.
  */
-function page(load: () => Promise<{ default: ComponentType<PageProps> }>): Page {
+function page(load: () => Promise<{ default: ComponentType<PageProps> }>, feature?: Feature): Page {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
   const start = () =>
@@ -32,10 +37,14 @@ function page(load: () => Promise<{ default: ComponentType<PageProps> }>): Page 
         throw error;
       },
     ));
-  const Lazy = lazy(start);
+  const preload = (container: Container | null = browserContainer()) =>
+    Promise.all([start(), feature && container ? bindFeatures(container, feature) : undefined]).then(([module]) => module);
+  const Lazy = lazy(() => preload());
   const Page = (props: PageProps) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Page, { preload: start });
+  return Object.assign(Page, { preload });
 }
+
+const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]);
 
 /**
  * One lazy chunk per page: the home route's initial JS carries none of the others. Pages that use
@@ -43,37 +52,32 @@ function page(load: () => Promise<{ default: ComponentType<PageProps> }>): Page 
  */
 export const pages: Record<PageName, Page> = {
   home: page(() => import('../pages/home-page')),
-  photoPicker: page(() =>
-    withFeature(
-      () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]),
-      () => import('../pages/photo-picker-page'),
-    ),
-  ),
-  printing: page(() => withFeature(printingStores, () => import('../pages/printing-page'))),
-  cart: page(() => withFeature(cartAndPrintingStores, () => import('../pages/cart-page'))),
-  confirm: page(() => withFeature(cartAndPrintingStores, () => import('../pages/confirm-page'))),
+  photoPicker: page(() => import('../pages/photo-picker-page'), photoPickerStores),
+  printing: page(() => import('../pages/printing-page'), printingStores),
+  cart: page(() => import('../pages/cart-page'), cartAndPrintingStores),
+  confirm: page(() => import('../pages/confirm-page'), cartAndPrintingStores),
   shopAll: page(() => import('../pages/shop-all-page')),
   shopAllGroup: page(() => import('../pages/shop-all-page')),
-  product: page(() => withFeature(printingStores, () => import('../pages/product-page'))),
+  product: page(() => import('../pages/product-page'), printingStores),
   artists: page(() => import('../pages/artists-page')),
   artist: page(() => import('../pages/artist-page')),
   productInstructions: page(() => import('../pages/product-instructions-page')),
   faqs: page(() => import('../pages/faqs-page')),
   privacy: page(() => import('../pages/privacy-page')),
   about: page(() => import('../pages/about-page')),
-  recover: page(() => withFeature(printingStores, () => import('../pages/recover-page'))),
-  resume: page(() => withFeature(printingStores, () => import('../pages/resume-page'))),
-  buyWallpads: page(() => withFeature(printingStores, () => import('../pages/buy-wallpads-page'))),
-  adminOrders: page(() => withFeature(adminFeature, () => import('../admin/admin-orders-page'))),
-  adminOrder: page(() => withFeature(adminFeature, () => import('../admin/admin-order-page'))),
-  adminConfetti: page(() => withFeature(adminFeature, () => import('../admin/admin-confetti-page'))),
-  adminTenants: page(() => withFeature(adminFeature, () => import('../admin/admin-tenants-page'))),
-  adminGroups: page(() => withFeature(adminFeature, () => import('../admin/admin-groups-page'))),
-  adminProducts: page(() => withFeature(adminFeature, () => import('../admin/admin-products-page'))),
-  adminAssets: page(() => withFeature(adminFeature, () => import('../admin/admin-assets-page'))),
-  adminProductImport: page(() => withFeature(adminFeature, () => import('../admin/admin-product-import-page'))),
-  adminCustomers: page(() => withFeature(adminFeature, () => import('../admin/admin-customers-page'))),
-  adminCustomerProject: page(() => withFeature(customerEditingFeature, () => import('../admin/admin-customer-project-page'))),
+  recover: page(() => import('../pages/recover-page'), printingStores),
+  resume: page(() => import('../pages/resume-page'), printingStores),
+  buyWallpads: page(() => import('../pages/buy-wallpads-page'), printingStores),
+  adminOrders: page(() => import('../admin/admin-orders-page'), adminFeature),
+  adminOrder: page(() => import('../admin/admin-order-page'), adminFeature),
+  adminConfetti: page(() => import('../admin/admin-confetti-page'), adminFeature),
+  adminTenants: page(() => import('../admin/admin-tenants-page'), adminFeature),
+  adminGroups: page(() => import('../admin/admin-groups-page'), adminFeature),
+  adminProducts: page(() => import('../admin/admin-products-page'), adminFeature),
+  adminAssets: page(() => import('../admin/admin-assets-page'), adminFeature),
+  adminProductImport: page(() => import('../admin/admin-product-import-page'), adminFeature),
+  adminCustomers: page(() => import('../admin/admin-customers-page'), adminFeature),
+  adminCustomerProject: page(() => import('../admin/admin-customer-project-page'), customerEditingFeature),
   appRedirect: page(() => import('../pages/app-redirect-page')),
   notFound: page(() => import('../pages/not-found-page')),
 };

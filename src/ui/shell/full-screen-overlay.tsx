@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../domain/printing/full-screen-overlay';
 import { TileImageStore } from '../../application/printing/tile-image-store';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../hooks/use-service';
 import styles from './overlay.module.css';
 import { loadChunk } from '../../application/loading/chunk-loader';
@@ -35,7 +36,12 @@ function useThrottledWindowSize() {
 }
 
 /** SPEC §2: the full-screen overlay — 'Loading Images...' while items load, or a request to rotate the phone. */
-export const FullScreenOverlay = observer(function FullScreenOverlay() {
+export function FullScreenOverlay() {
+  // The window is the browser's: nothing on the server, nor while hydrating its markup.
+  return useHydrated() ? <WindowOverlay /> : null;
+}
+
+const WindowOverlay = observer(function WindowOverlay() {
   const images = useService(TileImageStore);
   const size = useThrottledWindowSize();
   const message = fullScreenOverlay({

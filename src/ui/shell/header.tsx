@@ -9,6 +9,7 @@ import { cartLinkLabel } from '../../domain/cart/cart-link';
 import { logoSize } from '../../domain/tenant/tenant-images';
 import { ShellStore } from '../../application/shell/shell-store';
 import { TenantStore } from '../../application/shell/tenant-store';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../hooks/use-service';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon, ProfileIcon } from './icons';
 import styles from './header.module.css';
@@ -24,6 +25,8 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
   const artists = useService(ArtistStore);
   const cart = useService(CartContentsStore);
   const login = useService(LoginPrompt);
+  // The cart lives in the browser's records: the server's render (and its hydration) shows none.
+  const hydrated = useHydrated();
   useEffect(() => {
     void artists.loadGroups();
   }, [artists]);
@@ -33,7 +36,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={`${tenant.brand} home`}>
           {tenant.logo ? (
-            // Its box is reserved from the library's size: the bar keeps its height while it loads (server/http/first-screen.ts draws the same).
+            // Its box is reserved from the library's size: the bar keeps its height while it loads (the server renders the same).
             <img className={styles.logoImage} src={tenant.logo.url} {...logoSize(tenant.logo)} alt={tenant.name} decoding="async" />
           ) : (
             <>
@@ -82,7 +85,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
           <button type="button" className={styles.iconButton} aria-label="Your account" aria-haspopup="dialog" onClick={() => void login.show()}>
             <ProfileIcon />
           </button>
-          <CartLink count={cart.itemCount} />
+          <CartLink count={hydrated ? cart.itemCount : 0} />
           {tenant.partner && (
             <button
               type="button"

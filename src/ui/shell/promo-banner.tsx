@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { ShellStore } from '../../application/shell/shell-store';
 import { TenantStore } from '../../application/shell/tenant-store';
+import { bannerText } from '../../domain/tenant/banner-text';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../hooks/use-service';
 import { CloseIcon } from './icons';
 import styles from './shell.module.css';
@@ -13,31 +15,28 @@ async function sanitize(html: string): Promise<string> {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
 }
 
-/** The banner's words alone, from an inert parse (nothing runs, nothing loads): its space on the first paint. */
-function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-}
-
 /**
  * SPEC §2: a closable promo banner whose HTML body comes from the backend, sanitised before use.
- * Until the sanitised HTML is ready its plain text holds the banner's place, so nothing below it
- * moves when it arrives (issue 19).
+ * Until the sanitised HTML is ready its words (the domain's `bannerText`, as the server renders
+ * them) hold the banner's place, so nothing below it moves when it arrives (issues 19, 27).
  */
 export const PromoBanner = observer(function PromoBanner() {
   const html = useService(TenantStore).tenant.promoBannerHtml;
   const shell = useService(ShellStore);
   const [safe, setSafe] = useState('');
+  // Closed is remembered in the browser: the server's render (and the hydration of it) shows the banner.
+  const closed = useHydrated() && shell.promoBannerClosed;
   useEffect(() => {
     let current = true;
-    if (html && !shell.promoBannerClosed) void sanitize(html).then((clean) => current && setSafe(clean));
+    if (html && !closed) void sanitize(html).then((clean) => current && setSafe(clean));
     return () => {
       current = false;
     };
-  }, [html, shell.promoBannerClosed]);
-  if (!html || shell.promoBannerClosed) return null;
+  }, [html, closed]);
+  if (!html || closed) return null;
   return (
     <aside className={styles.banner} aria-label="Promotion">
-      {safe ? <div className={styles.bannerBody} dangerouslySetInnerHTML={{ __html: safe }} /> : <div className={styles.bannerBody}>{plainText(html)}</div>}
+      {safe ? <div className={styles.bannerBody} dangerouslySetInnerHTML={{ __html: safe }} /> : <div className={styles.bannerBody}>{bannerText(html)}</div>}
       <button type="button" className={styles.bannerClose} aria-label="Close promotion" onClick={() => shell.closePromoBanner()}>
         <CloseIcon />
       </button>

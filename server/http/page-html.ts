@@ -1,0 +1,38 @@
+import { jsonLdText, type PageHead } from '../../src/domain/seo/page-head';
+import type { RenderedPage } from '../../src/contract/page-render';
+
+/**
+ * The rendered page written into index.html (issue 27): the markup inside #root, and in the head
+ * the page's title, description, canonical address, sharing cards, schema.org data (non-executed
+ * `application/ld+json`: no script runs, so the CSP's script-src does not apply) and the preload
+ * of its largest picture.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text or attribute value, escaped. */
+export const esc = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The head's tags for `head`, one a line. */
+export function headTags(head: PageHead): string[] {
+  return [
+    `<title>${esc(head.title)}</title>`,
+    `<meta name="description" content="${esc(head.description)}">`,
+    `<link rel="canonical" href="${esc(head.canonical)}">`,
+    ...head.meta.map((m) => (m.property ? `<meta property="${esc(m.property)}" content="${esc(m.content)}">` : `<meta name="${esc(m.name ?? '')}" content="${esc(m.content)}">`)),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
+  ];
+}
+
+const TITLE = /<title>[^<]*<\/title>\s*/;
+const DESCRIPTION = /<meta name="description" content="[^"]*">\s*/;
+
+/** index.html with the page's head (in place of the template's title and description) and its markup inside #root. */
+export function withRenderedPage(template: string, page: RenderedPage): string {
+  const preload = page.lcpImage ? [`<link rel="preload" as="image" href="${esc(page.lcpImage)}" fetchpriority="high">`] : [];
+  const head = [...headTags(page.head), ...preload].join('\n    ');
+  return template
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}

@@ -1,0 +1,40 @@
+import type { Container } from 'inversify';
+import { ArtistStore } from '../../application/catalog/artist-store';
+import { CatalogStore } from '../../application/catalog/catalog-store';
+import { documentTitle, matchRoute } from '../../application/routing/route-table';
+import { TenantStore } from '../../application/shell/tenant-store';
+import { productCardView } from '../../domain/catalog/catalog-views';
+import { pageHead, type PageHead } from '../../domain/seo/page-head';
+
+/**
+ * The head of the page the server just rendered (issue 27), from the same stores: the route's
+ * title with the tenant's brand (the browser's `documentTitle`, with the product's name on its
+ * page, as `usePageTitle` names it), and the domain's description, canonical, cards and schema.org
+ * data. Also the first screen's largest picture, which the head preloads.
+ */
+export function pageHeadFor(container: Container, request: { path: string; search: string; publicUrl: string }): { head: PageHead; lcpImage: string | null } {
+  const { route, params } = matchRoute(request.path);
+  const tenants = container.get(TenantStore);
+  const catalog = container.get(CatalogStore);
+  const tenant = tenants.state.status === 'ready' ? tenants.state.tenant : null;
+  const brand = tenant?.brand ?? 'TilePix';
+  const productState = route.page === 'product' && params.urlSlug ? catalog.productPage(params.urlSlug) : null;
+  const product = productState?.status === 'ready' ? productState.product : null;
+  // A page that names itself (usePageTitle in the browser): the product's or the artist's name.
+  const artist = route.page === 'artist' && params.artistName ? container.get(ArtistStore).artist(params.artistName) : undefined;
+  const pageTitle = product?.name ?? artist?.name;
+  const head = pageHead({
+    page: route.page,
+    routeTitle: route.title,
+    title: documentTitle(route, brand, pageTitle),
+    brand,
+    path: request.path,
+    tenantQuery: new URLSearchParams(request.search).get('tenant'),
+    publicUrl: request.publicUrl,
+    product,
+    logoUrl: tenant?.logo?.url ?? null,
+  });
+  const firstCard = route.page === 'shopAll' && catalog.status === 'ready' && catalog.products[0] ? productCardView(catalog.products[0]).imageUrl : null;
+  const lcpImage = product?.imageUrls?.[0] ?? firstCard;
+  return { head, lcpImage: lcpImage ?? null };
+}
