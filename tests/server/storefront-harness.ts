@@ -60,7 +60,7 @@ export async function openStorefrontHarness(
 /** The cart token of the projects the harness's shopper saved (the anonymous proof a printed line carries). */
 export const HARNESS_CART_TOKEN = 'harness-projects-cart-token';
 
-const FRAMES: Record<string, string> = { [VARIANTS.black]: 'Black', [VARIANTS.white]: 'White', 'gid://shopify/ProductVariant/41000000003': 'Gray' };
+const FRAMES: Record<string, string> = { [VARIANTS.black]: 'Black', [VARIANTS.white]: 'White', 'gid://shopify/ProductVariant/41000000003': 'Gray', 'large-white': 'White' };
 
 /**
  * A printed line's attributes as the client writes them (`lineAttributes`): its project, the cart

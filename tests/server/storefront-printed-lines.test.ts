@@ -127,7 +127,7 @@ describe.each(testDbFactories)('printed lines add up on $name', ({ open }) => {
     });
 
     it('a project of another customer (the buyer is anonymous)', async () => {
-      await h.db.query("INSERT INTO customers (id, tenant_id, email, created_at) VALUES ('cust-other', 'tilepix', 'other@example.com', now()) ON CONFLICT DO NOTHING");
+      await h.db.query("INSERT INTO customers (id, tenant_id, email, mailbox, created_at) VALUES ('cust-other', 'tilepix', 'other@example.com', 'other@example.com', now()) ON CONFLICT DO NOTHING");
       await refusedAtCheckout((id) => setProject(id, "owner_id = 'cust-other'").then(() => {}), printedLineMessages.notYours);
     });
 

@@ -4,7 +4,7 @@ import { storefrontAccessToken } from '../../src/contract/storefront-token';
 import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harness';
 import { writeRecorder } from './gates/write-recorder';
 import { serverProject, tiles } from './projects-harness';
-import { checkoutIdOf, ENDPOINT, tileLine, VARIANTS, vaultCard } from './storefront-harness';
+import { checkoutIdOf, ENDPOINT, storeLineProjects, tileLine, VARIANTS, vaultCard } from './storefront-harness';
 import { testDbFactories } from './test-db';
 
 type Settings = Record<string, unknown>;
@@ -36,7 +36,18 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
     expect(saved.status).toBe(200);
     await recorder.writtenSince();
   };
+  // The projects a request's printed lines name are saved first, as the shopper's saves land before
+  // checkout; those harness writes are not the request's, so `written()` leaves them out.
+  let pending: string[] = [];
+  const written = async () => {
+    const tables = [...new Set([...pending, ...(await recorder.writtenSince())])];
+    pending = [];
+    return tables;
+  };
   const gql = async (query: string, variables: Record<string, unknown>) => {
+    pending.push(...(await recorder.writtenSince()));
+    await storeLineProjects(h.db, variables);
+    await recorder.writtenSince();
     const res = await h.app.request(ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefrontAccessToken('tilepix') },
@@ -54,17 +65,17 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
     expect(black).toEqual({ cart: null, userErrors: [{ code: 'INVALID', field: ['lines'], message: 'Black frames are not available here.' }] });
     const tooMany = await create([tileLine(2, VARIANTS.white), tileLine(2, LARGE_WHITE)]);
     expect(tooMany.userErrors).toEqual([{ code: 'INVALID', field: ['lines'], message: 'You can print up to 3 tiles per order. You have room for 3 more.' }]);
-    expect(await recorder.writtenSince()).toEqual([]);
+    expect(await written()).toEqual([]);
 
     const { cart } = await create([tileLine(2, VARIANTS.white), { merchandiseId: VARIANTS.wallPad, quantity: 4 }]);
     expect(cart?.totalQuantity).toBe(6);
-    await recorder.writtenSince();
+    await written();
     const over = await add(cart!.id, [tileLine(2, LARGE_WHITE)]);
     expect(over.userErrors).toEqual([{ code: 'INVALID', field: ['lines'], message: 'You can print up to 3 tiles per order. You have room for 1 more.' }]);
     expect(over.cart?.totalQuantity).toBe(6);
     const blackAdded = await add(cart!.id, [tileLine(1, VARIANTS.black)]);
     expect(blackAdded.userErrors).toEqual([{ code: 'INVALID', field: ['lines'], message: 'Black frames are not available here.' }]);
-    expect(await recorder.writtenSince()).toEqual([]);
+    expect(await written()).toEqual([]);
     expect((await add(cart!.id, [tileLine(1, LARGE_WHITE)])).userErrors).toEqual([]);
   });
 
@@ -72,7 +83,7 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
     await setLimits({ maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: 'largeTile12x12' });
     const refused = await create([tileLine(1, VARIANTS.white)]);
     expect(refused.userErrors).toEqual([{ code: 'INVALID', field: ['lines'], message: 'Photo Tile 8x8 cannot be printed in this store.' }]);
-    expect(await recorder.writtenSince()).toEqual([]);
+    expect(await written()).toEqual([]);
     const ok = await create([tileLine(2, LARGE_WHITE), { merchandiseId: VARIANTS.wallPad, quantity: 1 }]);
     expect(ok.userErrors).toEqual([]);
   });
@@ -95,12 +106,12 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
     ]);
     await setLimits({ maxMainProductTiles: null, allowedFrameColors: ['Black', 'Gray'] });
     expect((await pay()).checkoutUserErrors).toEqual([{ code: 'INVALID', field: ['checkoutId'], message: 'White frames are not available here.' }]);
-    expect(await recorder.writtenSince()).toEqual([]);
+    expect(await written()).toEqual([]);
 
     await setLimits({ allowedFrameColors: null });
     const paid = await pay();
     expect(paid.checkoutUserErrors).toEqual([]);
-    expect(await recorder.writtenSince()).toEqual(expect.arrayContaining(['orders', 'payments']));
+    expect(await written()).toEqual(expect.arrayContaining(['orders', 'payments']));
   });
 
   it('project saves (create and update) follow the saved limits: 400 in the same words, nothing written', async () => {
@@ -110,17 +121,17 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
     expect(await save({ ...white, baseVersion: null })).toEqual({ status: 400, body: expect.objectContaining({ message: 'White frames are not available here.' }) });
     const big = serverProject('limits-big', 'limits-cart', { tiles: tiles('limits-big', 3), quantity: 2 });
     expect(await save({ ...big, baseVersion: null })).toEqual({ status: 400, body: expect.objectContaining({ message: 'You can print up to 4 tiles per order. Remove 2 to check out.' }) });
-    expect(await recorder.writtenSince()).toEqual([]);
+    expect(await written()).toEqual([]);
 
     const ok = serverProject('limits-ok', 'limits-cart', { tiles: tiles('limits-ok', 2), quantity: 2 });
     expect((await save({ ...ok, baseVersion: null })).body).toEqual({ version: 1 });
-    await recorder.writtenSince();
+    await written();
     const grayTile = { ...ok, tiles: [...ok.tiles.slice(0, 1), { ...ok.tiles[1]!, frameColor: 'Gray' }], baseVersion: 1 };
     expect(await save(grayTile)).toEqual({ status: 400, body: expect.objectContaining({ message: 'Gray frames are not available here.' }) });
 
     await setLimits({ forcedProductId: 'largeTile12x12' });
     expect(await save({ ...ok, baseVersion: 1 })).toEqual({ status: 400, body: expect.objectContaining({ message: 'Photo Tile 8x8 cannot be printed in this store.' }) });
-    expect(await recorder.writtenSince()).toEqual([]);
+    expect(await written()).toEqual([]);
     expect((await save({ ...ok, productId: 'largeTile12x12', baseVersion: 1 })).body).toEqual({ version: 2 });
     await setLimits({ maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null });
   });

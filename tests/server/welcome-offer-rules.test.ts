@@ -3,7 +3,7 @@ import { CART_CREATE, CART_LINES_ADD, CART_QUERY, CHECKOUT_COMPLETE_WITH_CREDIT_
 import { storefrontAccessToken } from '../../src/contract/storefront-token';
 import type { Db } from '../../server/db/db';
 import { accountApp, accountTables, prepareDb, TestClock, type Json } from './account-harness';
-import { checkoutIdOf, ENDPOINT, tileLine, vaultCard } from './storefront-harness';
+import { checkoutIdOf, ENDPOINT, storeLineProjects, tileLine, vaultCard } from './storefront-harness';
 import { testDbFactories } from './test-db';
 
 const NEW_USERS_ONLY = 'Oops! This offer is just for new users.';
@@ -30,6 +30,8 @@ describe.each(testDbFactories)('the welcome offer on $name', ({ open }) => {
   const gql = async (query: string, variables: Json, bearer?: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefrontAccessToken('tilepix') };
     if (bearer !== undefined) headers.authorization = `Bearer ${bearer}`;
+    // The projects the printed lines name, saved as the shopper's saves would be before checkout.
+    await storeLineProjects(db, variables);
     const res = await h.app.request(ENDPOINT, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     return (await res.json()) as { data: any };
   };
