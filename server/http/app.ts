@@ -103,7 +103,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, renderPage }: AppDeps): Hono {
+export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.

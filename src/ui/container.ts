@@ -194,6 +194,8 @@ export function serverModules(request: ServerPageRequest): ContainerModule[] {
       bind(KeyValueStore).toConstantValue(new EmptyKeyValueStore());
       bind(LocalRecords).to(TenantLocalRecords).inSingletonScope();
       bind(Scheduler).toConstantValue(new RenderScheduler());
+      // The shell's reload notice reads it; on the server nothing loads through it (no failure to show).
+      bind(ChunkLoader).toSelf().inSingletonScope();
       bind(CrossTabLock).toConstantValue(noLock);
       bind(ParentFrame).toConstantValue(noParentFrame);
       bind(Navigator).toConstantValue(new MemoryNavigator(request.path, request.search));
