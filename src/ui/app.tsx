@@ -13,6 +13,7 @@ import { AppRouter } from './routing/app-router';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ChunkLoadNotice } from './shell/chunk-load-notice';
 import { Loading } from './shell/loading';
+import { LiveMark } from './shell/live-mark';
 import { Shell } from './shell/shell';
 import { PrivateSiteGate } from './shell/private-site-gate';
 import styles from './shell/shell.module.css';
@@ -26,21 +27,8 @@ export function App({ container }: { container: Container }) {
       </ErrorBoundary>
       {/* Outside the boundary: a part that could not load says so once, over whatever is drawn. */}
       <ChunkLoadNotice />
-      <LiveMark />
     </ContainerContext.Provider>
   );
-}
-
-/**
- * Marks the document once the app is live in the browser (`<html data-tpx-live>`): the server's
- * markup is hydrated (issue 27) or the app rendered its own. Tests and the bench wait for it
- * before they tap; the server never sets it (effects do not run there).
- */
-function LiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.tpxLive = '';
-  }, []);
-  return null;
 }
 
 /** Nothing renders before the tenant is known; a tenant that fails shows SPEC §8's 'Error' / 'Tenant not found.'. */
@@ -79,10 +67,11 @@ const TenantGate = observer(function TenantGate() {
   }, [state, config, account, geolocation, welcome, analytics]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
-  if (state.status === 'private') return <PrivateSiteGate />;
+  if (state.status === 'private') return <><PrivateSiteGate /><LiveMark /></>;
   if (state.status === 'failed') {
     return (
       <main className={styles.center}>
+        <LiveMark />
         <div role="alert">
           <h1>{state.title}</h1>
           <p>{state.message}</p>

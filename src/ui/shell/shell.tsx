@@ -10,6 +10,7 @@ import { useService } from '../hooks/use-service';
 import { embedStores, navigateParent, printingStores, withFeature } from '../routing/feature-modules';
 import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
+import { LiveMark } from './live-mark';
 import { useRouteEffects } from '../routing/use-route-effects';
 import { Footer } from './footer';
 import { FullScreenOverlay } from './full-screen-overlay';
@@ -78,6 +79,7 @@ export const Shell = observer(function Shell() {
     <Suspense fallback={<Loading />}>
       <Page params={params} />
       <RouteScroll path={location} />
+      <LiveMark />
     </Suspense>
   );
 
