@@ -44,6 +44,8 @@ describe('jpegHeader', () => {
     expect(jpegHeader(jpeg([0xff, 0xe0, 0, 1, 0, 0]))).toBeNull();
     expect(jpegHeader(jpeg([0xff, 0xe0, 0, 4, 0, 0]))).toBeNull();
     expect(jpegHeader(jpeg(sof(0, 10)))).toBeNull();
+    // The bytes read end before any frame (a header longer than the slice read).
+    expect(jpegHeader(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11]))).toBeNull();
   });
 
   it('gives the upright size: orientations 5..8 swap width and height', () => {
