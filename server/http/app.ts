@@ -164,7 +164,6 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
         uploads: uploadRepository,
         ...(bucket ? { direct: { uploads: bucket, exists: async (key: string) => (await bucket.head(key)) !== null } } : {}),
         tenantExists: async (id) => (await tenants.find(id)) !== null,
-        publicOrigin,
         limits: uploadLimits,
       })
     : undefined;

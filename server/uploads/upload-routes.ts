@@ -47,6 +47,9 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
 };
 
 
+/** Where the disk store takes uploads and serves them (mounted at the root): a path, so always same-origin. */
+export const DISK_UPLOAD_PATH = '/files';
+
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
 /** The image format from the first bytes (never from the name or the sent content type). */
@@ -68,8 +71,6 @@ export interface UploadRoutesDeps {
   readonly uploads: UploadRepository;
   readonly tenantExists: (tenantId: string) => Promise<boolean>;
   readonly now?: () => Date;
-  /** The store's public origin (PUBLIC_URL): slot URLs and Location start with it, never with the Host header. */
-  readonly publicOrigin?: string;
   readonly limits?: UploadLimits;
   /**
    * Files in S3: slots are presigned POSTs to the bucket itself, which enforces their policy; the
@@ -86,7 +87,7 @@ const postResponse = (location: string, key: string, etag: string): string =>
  * POST /api/v1/photos/prepare (presigned POST slots, mounted under /api/v1) and the upload endpoint
  * itself, POST /files (mounted at the root). Face detection: `face-detection-route.ts`.
  */
-export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), publicOrigin = 'http://localhost', limits = DEFAULT_UPLOAD_LIMITS, direct }: UploadRoutesDeps): { api: Hono; bucket: Hono | undefined } {
+export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), limits = DEFAULT_UPLOAD_LIMITS, direct }: UploadRoutesDeps): { api: Hono; bucket: Hono | undefined } {
   const api = new Hono();
   const prepareThrottle = new PgRateLimiter(uploads.db, 'photos-prepare', limits.prepareThrottle);
 
@@ -102,7 +103,10 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
     const secret = await uploads.signingSecret();
     const issued = now();
     const dateStamp = amzDate(issued).slice(0, 8);
-    const url = `${publicOrigin}/files`;
+    // A same-origin path, never an absolute address (issue 26): PUBLIC_URL names one host, and a store
+    // reached by another (127.0.0.1, a LAN name) would have the CSP's connect-src 'self' refuse the
+    // POST. Nothing of the request (its Host header) goes into it. Only S3 slots are absolute.
+    const url = DISK_UPLOAD_PATH;
     const expiresAt = new Date(issued.getTime() + UPLOAD_POLICY_TTL_MS);
     const keys = Array.from({ length: quantity }, () => `${uploadKeyPrefix(tenantId)}${randomUUID()}.jpg`);
     const owner = ownerOf(address);
@@ -123,7 +127,7 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), pu
 
   if (direct) return { api, bucket: undefined };
   const bucket = new Hono();
-  bucket.post('/', (c) => receiveUpload(c, uploads, now, limits.quota, publicOrigin));
+  bucket.post('/', (c) => receiveUpload(c, uploads, now, limits.quota));
   return { api, bucket };
 }
 
@@ -144,7 +148,7 @@ function refuseTooManyPixels({ width, height }: { width: number; height: number 
  * the signature, expiry, exact key and slot checked before a byte of the file is; the file is then
  * read up to the size cap and refused as soon as it passes it.
  */
-async function receiveUpload(c: Context, uploads: UploadRepository, now: () => Date, quota: UploadQuota, publicOrigin: string): Promise<Response> {
+async function receiveUpload(c: Context, uploads: UploadRepository, now: () => Date, quota: UploadQuota): Promise<Response> {
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw new HttpError(413, VIOLATION_MESSAGES['size-out-of-range'][1]);
   const boundary = multipartBoundary(c.req.header('content-type'));
@@ -152,7 +156,7 @@ async function receiveUpload(c: Context, uploads: UploadRepository, now: () => D
   if (!boundary || !body) throw new HttpError(415, 'Expected a multipart/form-data POST with the slot fields and a file.');
   const form = new MultipartForm(body.getReader(), boundary);
   try {
-    return await receiveForm(c, form, uploads, now, quota, publicOrigin);
+    return await receiveForm(c, form, uploads, now, quota);
   } catch (error) {
     if (error instanceof MultipartError) {
       if (error.failure === 'file-too-large') throw policyRefusal('size-out-of-range');
@@ -165,7 +169,7 @@ async function receiveUpload(c: Context, uploads: UploadRepository, now: () => D
   }
 }
 
-async function receiveForm(c: Context, form: MultipartForm, uploads: UploadRepository, now: () => Date, quota: UploadQuota, publicOrigin: string): Promise<Response> {
+async function receiveForm(c: Context, form: MultipartForm, uploads: UploadRepository, now: () => Date, quota: UploadQuota): Promise<Response> {
   const { fields: entries, file } = await form.fieldsBeforeFile(FIELD_LIMITS);
   const canonical = canonicalFormFields(entries);
   if ('repeated' in canonical) throw new HttpError(400, `The form sends the field '${canonical.repeated}' more than once (field names are case-insensitive).`);
@@ -206,7 +210,8 @@ async function receiveForm(c: Context, form: MultipartForm, uploads: UploadRepos
   );
   if (outcome === 'exists') throw new HttpError(409, 'This upload slot already holds a photo; it cannot be replaced. Ask for a new slot.');
   if (outcome === 'over-quota') throw new HttpError(429, `Upload limit reached: at most ${quota.bytes / 1024 ** 3} GB a day. Please try again later.`);
-  const location = `${publicOrigin}/files/${key}`;
+  // Same-origin like the slot: the photo's address works at whichever host the store was reached.
+  const location = `${DISK_UPLOAD_PATH}/${key}`;
   const etag = `${bytes.length.toString(16)}-${size.width}x${size.height}`;
   c.header('Location', location);
   c.header('ETag', `"${etag}"`);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HeadImageSizeProbe } from '../../src/adapters/photos/head-image-size-probe';
 import { HttpFaceDetection } from '../../src/adapters/photos/http-face-detection';
 import { HttpPhotoUploader } from '../../src/adapters/photos/http-photo-uploader';
@@ -140,6 +140,60 @@ describe('HttpPhotoUploader', () => {
     expect(posts).toHaveLength(4);
     expect(delays).toEqual([200, 400, 600]);
     expect(stored.size).toBe(0);
+  });
+});
+
+/**
+ * Issue 26 item 18: the disk store answers a same-origin path (`/files`) for its slot and Location, so
+ * a store reached at 127.0.0.1 or a LAN name uploads to itself. A relative slot URL is relative to the
+ * call that answered it (the API's address); the Location is relative to the POST; a photo on the
+ * page's own origin is kept as a path, so the project names it at whichever host it is opened.
+ */
+describe('HttpPhotoUploader with relative slot URLs and Locations (the disk store)', () => {
+  const relativeBucket = (origin: string) => [
+    http.post(`${origin}/api/v1/photos/prepare`, async ({ request }) => {
+      const { quantity } = (await request.json()) as { quantity: number };
+      return HttpResponse.json({ slots: Array.from({ length: quantity }, (_, i) => ({ url: '/files', fields: { key: `uploads/wg/r${i}.jpg`, policy: 'cG9saWN5' } })) });
+    }),
+    http.post(`${origin}/files`, async ({ request }) => {
+      const key = String((await request.formData()).get('key'));
+      posts.push({ key, fields: [origin] });
+      const location = `/files/${key}`;
+      return new HttpResponse(`<PostResponse><Location>${location}</Location><Key>${key}</Key></PostResponse>`, {
+        status: 201,
+        headers: { location, 'x-amz-meta-width': '640', 'x-amz-meta-height': '480', 'content-type': 'application/xml' },
+      });
+    }),
+  ];
+  const uploaderAt = (apiBase: string) => new HttpPhotoUploader(new MainApiTransport({ settings: { apiBase, version: '9.9.9' }, tenantId: 'wg', tokens: { current: () => null } }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['a page at the API\'s host', 'http://store.test/printing', '/api/', 'http://store.test', '/files/uploads/wg/r0.jpg'],
+    ['a page at another host name of the same store', 'http://127.0.0.1:4311/photo-picker', '/api/', 'http://127.0.0.1:4311', '/files/uploads/wg/r0.jpg'],
+    ['a page whose API is on another origin', 'http://shop.test/photo-picker', 'http://store.test/api/', 'http://store.test', 'http://store.test/files/uploads/wg/r0.jpg'],
+  ])('%s: posts to the API\'s own /files and keeps the photo at %s', async (_case, page, apiBase, apiOrigin, location) => {
+    vi.stubGlobal('location', new URL(page));
+    server.use(...relativeBucket(apiOrigin));
+    const slots = await uploaderAt(apiBase).prepare(1);
+    if (!isRight(slots)) throw new Error(`expected slots: ${JSON.stringify(slots.left)}`);
+    expect(slots.right[0]!.url).toBe(`${apiOrigin}/files`);
+    const result = await uploadWithRetries(uploaderAt(apiBase), slots.right[0]!, jpeg, 'a.jpg', instant);
+    expect(isRight(result) && result.right).toEqual({ key: 'uploads/wg/r0.jpg', location, width: 640, height: 480 });
+    expect(posts).toEqual([{ key: 'uploads/wg/r0.jpg', fields: [apiOrigin] }]);
+  });
+
+  it('without a Location (header or body) names the photo by the resolved slot URL and key, as a path on the page\'s origin', async () => {
+    vi.stubGlobal('location', new URL('http://store.test/photo-picker'));
+    server.use(http.post('http://store.test/files', () => new HttpResponse(null, { status: 204 })));
+    const result = await uploaderAt('/api/').upload({ url: '/files', key: 'uploads/wg/n.jpg', fields: { key: 'uploads/wg/n.jpg' } }, jpeg, 'n.jpg');
+    expect(isRight(result) && result.right).toEqual({ key: 'uploads/wg/n.jpg', location: '/files/uploads/wg/n.jpg' });
+  });
+
+  it('refuses a slot URL that is no address at all as a failed prepare, not a crash', async () => {
+    server.use(http.post(`${API}v1/photos/prepare`, () => HttpResponse.json({ slots: [{ url: 'http://[bad', fields: { key: 'uploads/wg/x.jpg' } }] })));
+    const refused = await uploader().prepare(1);
+    expect(isLeft(refused) && refused.left).toEqual({ code: 'upload/prepare', message: "The upload slot's address is not a URL: http://[bad" });
   });
 });
 
