@@ -28,6 +28,7 @@ import { ProjectSync } from '../../src/application/printing/project-sync';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
 import { AnalyticsStore } from '../../src/application/analytics/analytics-store';
 import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
+import { ChunkLoader } from '../../src/application/loading/chunk-loader';
 import { WallLayouts } from '../../src/application/printing/wall-layouts';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
 import { VideoPlayer } from '../../src/application/shell/video-player';
@@ -58,6 +59,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [SiteGateStore, 'SiteGateStore'],
   [AnalyticsStore, 'AnalyticsStore'],
   [CampaignParameters, 'CampaignParameters'],
+  [ChunkLoader, 'ChunkLoader'],
   [ConfigStore, 'ConfigStore'],
   [ShellStore, 'ShellStore'],
   [ModalStore, 'ModalStore'],
