@@ -113,6 +113,8 @@ export const Shell = observer(function Shell() {
         {route.admin ? (
           <Suspense fallback={<Loading />}>
             <AdminLayout path={path}>{page}</AdminLayout>
+            {/* The admin is never drawn on the server, and its layout may show its sign-in note instead of the page. */}
+            <LiveMark />
           </Suspense>
         ) : (
           page
