@@ -30,7 +30,10 @@ const NEVER_FRAMED = new Set(['admin', 'dev', 'oauth']);
 export function securityHeaders(connectSources: readonly string[] = [], storageOrigins: readonly string[] = [], pagePolicy?: PagePolicyLookup): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const html = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+    // A 304 revalidating a page carries no Content-Type, yet its CSP replaces the cached page's: a page
+    // reloaded in a frame would be refused ('none') on its second load. The navigation's Accept names it.
+    const revalidatedPage = c.res.status === 304 && (c.req.header('Accept') ?? '').includes('text/html');
+    const html = (c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false) || revalidatedPage;
     // A lookup that fails (the database is away) allows no GTM host and no parent, and never costs the page its CSP.
     const policy = html && pagePolicy ? await pagePolicy(new URL(c.req.url), c.req.header('Host')).catch(() => NO_PAGE_POLICY) : NO_PAGE_POLICY;
     const gtm = policy.tagManager;

@@ -77,6 +77,18 @@ describe.each(testDbFactories)('/embed.js, /embed.d.ts and the demo page on $nam
     expect(await frameAncestorsOf('http://store.test/?tenant=wg')).not.toContain('https://www.cvs.com');
   });
 
+  it('issue 26: a page revalidated with 304 (a framed page reloaded) keeps its tenant\'s frame-ancestors', async () => {
+    const url = 'http://store.test/faqs?tenant=wg';
+    const first = await app.request(url, { headers: { Accept: 'text/html' } });
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await app.request(url, { headers: { Accept: 'text/html', 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    const ancestors = (again.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('frame-ancestors'));
+    expect(ancestors).toBe((first.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('frame-ancestors')));
+    expect(ancestors).not.toBe("frame-ancestors 'none'");
+  });
+
   it("issue 26: the admin, the development pages and everything that is not a storefront page say frame-ancestors 'none'", async () => {
     for (const url of [
       '/admin', '/admin/orders?tenant=wg', '/admin/tenants?tenant=cvs', '/%61dmin?tenant=wg', '/dev/mail', '/dev/mail?tenant=wg', '/api/dev/mail?to=a@b.co',
