@@ -4,4 +4,3 @@ export * from './grid';
 export * from './low-resolution';
 export * from './media';
 export * from './video';
-export * from './print-well-zoom';

@@ -1,6 +1,5 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { openLowResolution } from './low-resolution';
 import { useLayoutEffect, useRef } from 'react';
 import type { ProjectStore } from '../../application/printing/project-store';
 import { ProjectRemovals } from '../../application/printing/project-removals';
@@ -50,7 +49,7 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
         </div>
       </div>
       {warning && (
-        <button type="button" className={styles.warning} onClick={() => void openLowResolution({ projects }, tile.id, onReplace)}>
+        <button type="button" className={styles.warning} onClick={() => projects.openLowResolution(tile.id)}>
           <span aria-hidden="true">⚠</span> Low resolution: this photo may print blurry. Learn more
         </button>
       )}
