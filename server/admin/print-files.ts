@@ -5,7 +5,8 @@ import { printFilePlan, type OrderedTile, type PrintFileProduct } from '../../sr
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
 import { printProducts, verifiedLines, type LineRow } from './order-detail';
-import { PRINT_EXTENSION, renderPrintFile, uprightSize } from './print-renderer';
+import { DecodedOriginals } from './decoded-originals';
+import { PRINT_EXTENSION, renderPrintFile, uprightSize, type DecodedPhoto } from './print-renderer';
 import type { SourceImages } from './source-images';
 import type { ZipEntry } from './zip-writer';
 
@@ -25,6 +26,8 @@ interface TileRef {
   readonly index: number;
   readonly tile: OrderedTile;
   readonly product: PrintFileProduct;
+  /** Another tile of the order prints from the same photo (a split's pieces): decode it once for all. */
+  readonly sharesPhoto: boolean;
 }
 
 /**
@@ -41,6 +44,8 @@ export class PrintFiles {
   private readonly using = new Map<string, number>();
   /** Renders done since start (tests count them: a cached file is never rendered again). */
   renders = 0;
+  /** Photos decoded once for several pieces (a split). */
+  readonly decoded = new DecodedOriginals();
 
   constructor(private readonly db: Queryable, private readonly images: SourceImages, private readonly cacheDir: string) {}
 
@@ -74,9 +79,12 @@ export class PrintFiles {
     const products = await printProducts(this.db, order.tenant_id, lines.map((l) => l.product_id));
     // Only verified tiles: those of the project frozen for the order, as many as were paid (issue 26).
     const verified = await verifiedLines(this.db, order.tenant_id, orderId, lines);
-    return lines.flatMap((l) =>
+    const refs = lines.flatMap((l) =>
       (verified.get(l.position)?.tiles ?? []).map((tile, index) => ({ orderNumber: Number(order.number), line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
     );
+    const uses = new Map<string, number>();
+    for (const r of refs) uses.set(r.tile.imagePath, (uses.get(r.tile.imagePath) ?? 0) + 1);
+    return refs.map((r) => ({ ...r, sharesPhoto: (uses.get(r.tile.imagePath) ?? 0) > 1 }));
   }
 
   private async source(ref: TileRef): Promise<Buffer> {
@@ -95,11 +103,12 @@ export class PrintFiles {
       throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not an image we can read.`);
     }
     const plan = printFilePlan(ref.product, ref.tile, size);
-    const key = createHash('sha256').update(JSON.stringify({ v: 1, image: ref.tile.imagePath, plan })).digest('hex');
+    const key = createHash('sha256').update(JSON.stringify({ v: 2, image: ref.tile.imagePath, plan })).digest('hex');
     const base = `${key}.${PRINT_EXTENSION}`;
     this.using.set(base, (this.using.get(base) ?? 0) + 1);
     try {
-      return { name, ...(await this.cachedOrRendered(key, path.join(this.cacheDir, base), source, plan)) };
+      const pixels = ref.sharesPhoto ? () => this.decoded.get(ref.tile.imagePath, source) : async () => source;
+      return { name, ...(await this.cachedOrRendered(key, path.join(this.cacheDir, base), pixels, plan)) };
     } finally {
       const left = (this.using.get(base) ?? 1) - 1;
       if (left > 0) this.using.set(base, left);
@@ -112,7 +121,7 @@ export class PrintFiles {
     return new Set(this.using.keys());
   }
 
-  private async cachedOrRendered(key: string, file: string, source: Buffer, plan: ReturnType<typeof printFilePlan>): Promise<{ bytes: Buffer; renderMs: number }> {
+  private async cachedOrRendered(key: string, file: string, pixels: () => Promise<Buffer | DecodedPhoto>, plan: ReturnType<typeof printFilePlan>): Promise<{ bytes: Buffer; renderMs: number }> {
     const cached = await readFile(file).catch(() => null);
     if (cached) {
       // The file's mtime is when it was last used: the pruner keeps the most recently used.
@@ -124,7 +133,7 @@ export class PrintFiles {
     if (!pending) {
       pending = this.slot(async () => {
         const started = performance.now();
-        const bytes = await renderPrintFile(source, plan);
+        const bytes = await renderPrintFile(await pixels(), plan);
         const renderMs = performance.now() - started;
         this.renders++;
         await mkdir(this.cacheDir, { recursive: true });

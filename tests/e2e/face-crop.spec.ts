@@ -44,9 +44,9 @@ test('a photo with a face gets its crop around the face, not the centre', async 
 
   await expect.poll(async () => (await activeTiles(page))[0]?.faceCropped, { timeout: 20_000 }).toBe(true);
   const [tile] = await activeTiles(page);
-  // Stored at the 2048 px cap: 2048 × 853. A centred square crop would start at x = 597; around the
-  // face (centre ≈ 330 px) it starts at the left edge.
-  expect([tile!.width, tile!.height]).toEqual([2048, 853]);
+  // Stored as it was taken (issue 28: the original's pixels): 2400 × 1000. A centred square crop would
+  // start at x = 700; around the face (centre ≈ 390 px) it starts at the left edge.
+  expect([tile!.width, tile!.height]).toEqual([2400, 1000]);
   expect(tile!.cropTopLeftX).toBe(0);
   expect(tile!.cropTopLeftY).toBe(0);
 });

@@ -1,7 +1,8 @@
 /**
  * The photo worker's body. It is turned into source text (`workerSource`) and started from a Blob
  * URL (the CSP allows `worker-src blob:`), because the build bundles no separate worker entry.
- * So it must be self-contained: no imports, no references outside the function.
+ * So it must be self-contained: no imports, no references outside the function. What to store
+ * (the original or a re-encode) is decided before, by the domain's `storedImagePlan`.
  */
 export function photoWorkerMain(scope: {
   onmessage: ((event: MessageEvent) => void) | null;
@@ -15,110 +16,111 @@ export function photoWorkerMain(scope: {
   interface Job {
     readonly id: number;
     readonly file: Blob;
+    /** The JPEG header read on the page (`jpegHeader`), or null when the file is not a JPEG. */
+    readonly header: { width: number; height: number; orientation: number } | null;
+    readonly plan: { kind: 'original' } | { kind: 're-encode'; maxPixels: number; maxBytes: number };
     readonly maxEdge: number;
     readonly thumbEdge: number;
     readonly fullQuality: number;
     readonly thumbQuality: number;
   }
-  /** Width, height and EXIF orientation (1..8) of a JPEG from its first bytes; null when not a JPEG. */
-  function jpegHeader(view: DataView): { width: number; height: number; orientation: number } | null {
-    if (view.byteLength < 4 || view.getUint16(0) !== 0xffd8) return null;
-    let orientation = 1;
-    let offset = 2;
-    while (offset + 9 < view.byteLength) {
-      if (view.getUint8(offset) !== 0xff) return null;
-      const marker = view.getUint8(offset + 1);
-      if (marker === 0xff) {
-        offset++;
-        continue;
-      }
-      const length = view.getUint16(offset + 2);
-      if (marker === 0xe1 && view.getUint32(offset + 4) === 0x45786966) {
-        const tiff = offset + 10;
-        const little = view.getUint16(tiff) === 0x4949;
-        const ifd = tiff + view.getUint32(tiff + 4, little);
-        const entries = ifd + 2 <= view.byteLength ? view.getUint16(ifd, little) : 0;
-        for (let i = 0; i < entries; i++) {
-          const entry = ifd + 2 + i * 12;
-          if (entry + 10 > view.byteLength) break;
-          if (view.getUint16(entry, little) === 0x0112) orientation = view.getUint16(entry + 8, little);
-        }
-      }
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5), orientation };
-      }
-      if (length < 2) return null;
-      offset += 2 + length;
+  type Closable = { close(): void };
+
+  /** Draws `source` (ow x oh) into a new canvas of w x h. */
+  function drawn(source: CanvasImageSource, w: number, h: number): OffscreenCanvas {
+    const canvas = new OffscreenCanvas(w, h);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(source, 0, 0, w, h);
+    return canvas;
+  }
+
+  /**
+   * The derivative of an upright original JPEG kept as it is: a big one is scaled while it decodes
+   * (WebCodecs ImageDecoder scales in the DCT, M/8; else createImageBitmap with a resize), far
+   * cheaper than decoding 12 MP and scaling afterwards.
+   */
+  async function previewOfOriginal(job: Job, ow: number, oh: number, open: Closable[]): Promise<CanvasImageSource> {
+    const s = Math.min(1, job.maxEdge / Math.max(ow, oh));
+    const Decoder = (globalThis as unknown as { ImageDecoder?: ImageDecoderClass }).ImageDecoder;
+    if (s < 1 && Decoder) {
+      const decoder = new Decoder({ data: job.file.stream(), type: 'image/jpeg', desiredWidth: Math.round(ow * s), desiredHeight: Math.round(oh * s) });
+      open.push(decoder);
+      const frame = (await decoder.decode()).image;
+      open.push(frame);
+      return frame as unknown as CanvasImageSource;
     }
-    return null;
+    const bitmap = s < 1
+      ? await createImageBitmap(job.file, { imageOrientation: 'from-image', resizeWidth: Math.max(1, Math.round(ow * s)), resizeHeight: Math.max(1, Math.round(oh * s)), resizeQuality: 'medium' })
+      : await createImageBitmap(job.file, { imageOrientation: 'from-image' });
+    open.push(bitmap);
+    return bitmap;
+  }
+
+  /**
+   * The re-encode: decoded whole with the EXIF orientation applied, drawn at most `maxPixels` (the
+   * canvas is sRGB, so a wide-gamut photo is converted), JPEG at the full quality; drawn again smaller
+   * while the file comes out over `maxBytes` (the area scales with the bytes, 10 % to spare).
+   */
+  async function reencoded(job: Job, plan: { maxPixels: number; maxBytes: number }, open: Closable[]): Promise<{ canvas: OffscreenCanvas; blob: Blob; ow: number; oh: number }> {
+    const bitmap = await createImageBitmap(job.file, { imageOrientation: 'from-image' });
+    open.push(bitmap);
+    const ow = bitmap.width;
+    const oh = bitmap.height;
+    let scale = Math.min(1, Math.sqrt(plan.maxPixels / (ow * oh)));
+    for (let attempt = 0; ; attempt++) {
+      const canvas = drawn(bitmap, Math.max(1, Math.floor(ow * scale)), Math.max(1, Math.floor(oh * scale)));
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: job.fullQuality });
+      if (blob.size <= plan.maxBytes || attempt === 3) return { canvas, blob, ow, oh };
+      scale *= Math.sqrt(plan.maxBytes / blob.size) * 0.9;
+    }
   }
 
   scope.onmessage = async (event: MessageEvent) => {
     const job = event.data as Job;
-    let bitmap: ImageBitmap | undefined;
-    let decoder: InstanceType<ImageDecoderClass> | undefined;
-    let frame: { close(): void } | undefined;
+    const open: Closable[] = [];
     try {
-      // A JPEG's size and EXIF orientation from its header: then the decoder can scale while it
-      // decodes (far cheaper than decoding 12 MP and scaling afterwards).
-      const header = jpegHeader(new DataView(await job.file.slice(0, 256 * 1024).arrayBuffer()));
+      let full: Blob;
+      let stored: { width: number; height: number };
+      let source: CanvasImageSource;
       let ow: number;
       let oh: number;
-      let source: CanvasImageSource;
-      const big = header !== null && Math.max(header.width, header.height) > job.maxEdge;
-      const Decoder = (globalThis as unknown as { ImageDecoder?: ImageDecoderClass }).ImageDecoder;
-      if (header && big && header.orientation === 1 && Decoder) {
-        // WebCodecs ImageDecoder with a desired size: the JPEG decoder scales in the DCT (M/8).
-        ow = header.width;
-        oh = header.height;
-        const s = job.maxEdge / Math.max(ow, oh);
-        decoder = new Decoder({ data: job.file.stream(), type: 'image/jpeg', desiredWidth: Math.round(ow * s), desiredHeight: Math.round(oh * s) });
-        frame = (await decoder.decode()).image;
-        source = frame as unknown as CanvasImageSource;
-      } else if (header && big && header.orientation < 5) {
-        ow = header.width;
-        oh = header.height;
-        const s = job.maxEdge / Math.max(ow, oh);
-        bitmap = await createImageBitmap(job.file, {
-          imageOrientation: 'from-image',
-          resizeWidth: Math.max(1, Math.round(ow * s)),
-          resizeHeight: Math.max(1, Math.round(oh * s)),
-          resizeQuality: 'medium',
-        });
-        source = bitmap;
+      if (job.plan.kind === 'original' && job.header) {
+        // Kept byte for byte: upright (orientation 1), so its header size is the size it shows at.
+        ow = job.header.width;
+        oh = job.header.height;
+        full = job.file;
+        stored = { width: ow, height: oh };
+        source = await previewOfOriginal(job, ow, oh, open);
       } else {
-        // EXIF orientation applied by the decoder: the bitmap is already upright.
-        bitmap = await createImageBitmap(job.file, { imageOrientation: 'from-image' });
-        ow = bitmap.width;
-        oh = bitmap.height;
-        source = bitmap;
+        const plan = job.plan.kind === 're-encode' ? job.plan : { maxPixels: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
+        const made = await reencoded(job, plan, open);
+        ow = made.ow;
+        oh = made.oh;
+        full = made.blob;
+        stored = { width: made.canvas.width, height: made.canvas.height };
+        source = made.canvas;
       }
       const scale = Math.min(1, job.maxEdge / Math.max(ow, oh));
       const w = Math.max(1, Math.round(ow * scale));
       const h = Math.max(1, Math.round(oh * scale));
-      const canvas = new OffscreenCanvas(w, h);
-      const ctx = canvas.getContext('2d');
-      if (!ctx) throw new Error('no 2d context');
-      ctx.imageSmoothingQuality = 'high';
-      ctx.drawImage(source, 0, 0, w, h);
-      const full = await canvas.convertToBlob({ type: 'image/jpeg', quality: job.fullQuality });
-      const side = Math.min(ow, oh);
-      const t = Math.max(1, Math.min(job.thumbEdge, side));
+      const canvas = drawn(source, w, h);
+      const preview = full === job.file || stored.width !== w || stored.height !== h ? await canvas.convertToBlob({ type: 'image/jpeg', quality: job.fullQuality }) : full;
+      const t = Math.max(1, Math.min(job.thumbEdge, Math.min(ow, oh)));
       const thumbCanvas = new OffscreenCanvas(t, t);
       const thumbCtx = thumbCanvas.getContext('2d');
       if (!thumbCtx) throw new Error('no 2d context');
       thumbCtx.imageSmoothingQuality = 'high';
-      // The thumbnail is drawn from the resized canvas: cheaper than from the full-size bitmap.
+      // The thumbnail is drawn from the derivative: cheaper than from the full-size picture.
       const tSide = Math.min(w, h);
       thumbCtx.drawImage(canvas, (w - tSide) / 2, (h - tSide) / 2, tSide, tSide, 0, 0, t, t);
       const thumbnail = await thumbCanvas.convertToBlob({ type: 'image/jpeg', quality: job.thumbQuality });
-      scope.postMessage({ id: job.id, ok: true, full, thumbnail, width: w, height: h, originalWidth: ow, originalHeight: oh });
+      scope.postMessage({ id: job.id, ok: true, full, ...stored, keptOriginal: full === job.file, preview, thumbnail, originalWidth: ow, originalHeight: oh });
     } catch (error) {
       scope.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) });
     } finally {
-      bitmap?.close();
-      frame?.close();
-      decoder?.close();
+      for (const item of open.reverse()) item.close();
     }
   };
 }

@@ -5,9 +5,12 @@ import {
   FULL_IMAGE_MAX_EDGE,
   FULL_JPEG_QUALITY,
   isHeif,
+  storedImagePlan,
+  type StoredImagePlan,
   THUMBNAIL_EDGE,
   THUMBNAIL_JPEG_QUALITY,
 } from '../../domain/imaging/upload-rules';
+import { jpegHeader, type JpegHeader } from '../../domain/imaging/jpeg-header';
 import { workerSource } from './photo-worker-source';
 
 type WorkerAnswer =
@@ -15,9 +18,11 @@ type WorkerAnswer =
   | { id: number; ok: false; message: string };
 
 /**
- * Resizes photos in Web Workers (createImageBitmap with the EXIF orientation + OffscreenCanvas): the
- * full image as JPEG 0.9 (longest edge capped), a centred square thumbnail as JPEG 0.8, and the
- * original size. A small pool of workers, started on first use; jobs queue per worker.
+ * Prepares photos in Web Workers (issue 28): what is stored is the original JPEG itself when the
+ * domain's `storedImagePlan` allows, else a re-encode at the original's pixels (createImageBitmap
+ * with the EXIF orientation + OffscreenCanvas, JPEG 0.9); beside it a ≤ 2048 px derivative for the
+ * canvas, a centred square thumbnail as JPEG 0.8, and the original size. The JPEG header is read here
+ * (256 KB, never decoded) to decide. A small pool of workers, started on first use; jobs queue per worker.
  * SVG is sanitised and rasterised on the main thread (workers cannot decode SVG).
  */
 export class WorkerPhotoProcessor implements PhotoProcessor {
@@ -37,7 +42,8 @@ export class WorkerPhotoProcessor implements PhotoProcessor {
       if (!raster) return left(domainError('photo/unsafe-svg', `${fileName}: unsafe or unreadable SVG`));
       source = raster;
     }
-    const answer = await this.run(source);
+    const header = jpegHeader(new Uint8Array(await source.slice(0, 256 * 1024).arrayBuffer()));
+    const answer = await this.run(source, header, storedImagePlan({ bytes: source.size, jpeg: header }));
     if (answer.ok) {
       const { id: _id, ok: _ok, ...photo } = answer;
       return right(photo);
@@ -49,7 +55,7 @@ export class WorkerPhotoProcessor implements PhotoProcessor {
     );
   }
 
-  private run(file: Blob): Promise<WorkerAnswer> {
+  private run(file: Blob, header: JpegHeader | null, plan: StoredImagePlan): Promise<WorkerAnswer> {
     if (this.workers.length === 0) this.start();
     const id = this.nextId++;
     const worker = this.workers[this.nextWorker++ % this.workers.length]!;
@@ -58,6 +64,8 @@ export class WorkerPhotoProcessor implements PhotoProcessor {
       worker.postMessage({
         id,
         file,
+        header,
+        plan,
         maxEdge: FULL_IMAGE_MAX_EDGE,
         thumbEdge: THUMBNAIL_EDGE,
         fullQuality: FULL_JPEG_QUALITY,

@@ -1,14 +1,25 @@
 import type { Either } from 'fp-ts/Either';
 import type { DomainError } from '../../domain/errors';
 
-/** A photo made ready for upload: the resized JPEG, its square thumbnail and their sizes. */
+/**
+ * A photo made ready for upload (issue 28): what is stored keeps the original's pixels, and the
+ * printing canvas and thumbnails get small derivatives made here, so editing stays fast.
+ */
 export interface ProcessedPhoto {
-  /** The full image, resized (longest edge capped) as JPEG quality 0.9, EXIF orientation applied. */
+  /**
+   * What is stored: the original file itself when it is an upright JPEG within the caps (no re-encode),
+   * else a JPEG 0.9 re-encode at the original's pixels (at most 52 MP), EXIF orientation applied, sRGB.
+   */
   readonly full: Blob;
-  /** A centred square thumbnail as JPEG quality 0.8. */
-  readonly thumbnail: Blob;
+  /** The stored image's pixel size (the tile's width and height: crops are in these pixels). */
   readonly width: number;
   readonly height: number;
+  /** True when `full` is the original file, byte for byte. */
+  readonly keptOriginal: boolean;
+  /** The derivative the printing canvas draws: JPEG 0.9, longest edge at most 2048 px, upright. */
+  readonly preview: Blob;
+  /** A centred square thumbnail as JPEG quality 0.8. */
+  readonly thumbnail: Blob;
   /** The photo's own pixel size (after orientation), kept for the low-resolution test. */
   readonly originalWidth: number;
   readonly originalHeight: number;

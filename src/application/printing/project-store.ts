@@ -31,7 +31,7 @@ import { ProjectsPersistence } from './projects-persistence';
 import { ProjectsStorage, withOneActive } from './projects-storage';
 import { TileFraming } from './tile-framing';
 import { TileGestures } from './tile-gestures';
-import { TileSelection } from './tile-selection';
+import { TileSelection, type LowResolutionFix } from './tile-selection';
 import { sameWarnings, TileResolutionChecks } from './tile-resolution';
 
 export { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from './projects-persistence';
@@ -328,10 +328,17 @@ export class ProjectStore {
     this.write();
   }
 
-  /** Opens the 'Low Resolution' modal for a tile's warning banner (and selects that tile). */
-  openLowResolution(tileId: string): void {
+  /**
+   * Opens the 'Low Resolution' modal for a tile's warning banner (and selects that tile). Its fixes
+   * (issue 28): 'zoom-out' is done here (the largest crop that prints well); 'choose-photo' is
+   * answered to the caller, whose view opens the photo dialog.
+   */
+  async openLowResolution(tileId: string): Promise<LowResolutionFix | undefined> {
     this.gestures.commit();
-    if (this.lowResolutionTiles.has(tileId)) this.selection.openLowResolution(tileId, () => this.lowResolutionTiles.get(tileId));
+    if (!this.lowResolutionTiles.has(tileId)) return undefined;
+    const fix = await this.selection.openLowResolution(tileId, () => this.lowResolutionTiles.get(tileId), () => this.framing.printWellScaleOf(tileId) !== null);
+    if (fix === 'zoom-out') this.framing.zoomToPrintWell(tileId);
+    return fix;
   }
 
   closeLowResolution(): void {

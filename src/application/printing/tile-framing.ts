@@ -1,7 +1,19 @@
 import { action, makeObservable } from 'mobx';
-import { DEFAULT_MAX_SCALE, MIN_SCALE, scaleToZoom, stepZoom, zoomFromWheel, zoomToScale } from '../../domain/imaging';
+import {
+  cappedScale,
+  DEFAULT_MAX_SCALE,
+  minimumResolution,
+  MIN_SCALE,
+  printWellScale,
+  scaleToZoom,
+  stepZoom,
+  wellPrintedScaleLimit,
+  zoomCap,
+  zoomFromWheel,
+  zoomToScale,
+} from '../../domain/imaging';
 import { panCropByScreen, zoomCropAt, type CropFocus } from '../../domain/imaging/render-geometry';
-import { frameAspect } from '../../domain/printing/print-product';
+import { effectiveOrientation, frameAspect } from '../../domain/printing/print-product';
 import { pannedSplitPicture, zoomedSplitPicture } from '../../domain/printing/split-picture';
 import { tileCrop, withCropOrigin, type Tile } from '../../domain/project';
 import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
@@ -28,7 +40,41 @@ export class TileFraming {
       stepTileZoom: action,
       wheelZoomTile: action,
       zoomTileAt: action,
+      zoomToPrintWell: action,
     });
+  }
+
+  /**
+   * Issue 28: where each crop that zooming changes stops printing well (SPEC §5, from the stored
+   * original's pixels): the tile's own crop, or every piece of a split (they zoom together).
+   */
+  private wellPrintedLimits(tileId: string): number[] {
+    const project = this.host.active();
+    const product = this.host.product();
+    const tiles = project.isSplit ? project.tiles : [this.liveTile(tileId)].filter((t): t is Tile => t !== undefined);
+    return tiles.map((t) => {
+      const orientation = effectiveOrientation(product, t.orientation) === undefined ? undefined : t.orientation;
+      const crop = this.cropOf(t);
+      return wellPrintedScaleLimit(crop, this.scaleOf(t.id), minimumResolution(product, orientation), project.isSplit);
+    });
+  }
+
+  /** The highest zoom (scale) a tile may reach: where its crop, or a split's smallest piece, would fall below minInputPpi. */
+  zoomCapOf(tileId: string): Scale {
+    return zoomCap(this.wellPrintedLimits(tileId));
+  }
+
+  /** The Low Resolution modal's fix: the scale of the largest crop that prints well, or null when only another photo helps. */
+  printWellScaleOf(tileId: string): Scale | null {
+    return printWellScale(this.scaleOf(tileId), this.wellPrintedLimits(tileId));
+  }
+
+  /** Zooms a tile out (around the crop's centre) to the largest crop that prints well, when there is one. */
+  zoomToPrintWell(tileId: string): void {
+    const scale = this.printWellScaleOf(tileId);
+    if (scale === null) return;
+    this.zoomTileAt(tileId, scale, { fx: 0.5, fy: 0.5 });
+    this.gestures.commit();
   }
 
   /** A tile's crop rectangle in image pixels. */
@@ -113,7 +159,9 @@ export class TileFraming {
     const project = this.host.active();
     const tile = project.isSplit ? project.tiles.find((t) => t.id === tileId) : this.liveTile(tileId);
     if (!tile) return;
-    const s = Math.min(DEFAULT_MAX_SCALE, Math.max(MIN_SCALE, scale)) as Scale;
+    const requested = Math.min(DEFAULT_MAX_SCALE, Math.max(MIN_SCALE, scale)) as Scale;
+    // Issue 28: zoom stops where the crop would fall below minInputPpi (a photo past it may zoom out).
+    const s = cappedScale(requested, this.scaleOf(tile.id), this.zoomCapOf(tile.id));
     if (project.isSplit) {
       this.gestures.commit();
       if (s === (project.scale ?? MIN_SCALE)) return;

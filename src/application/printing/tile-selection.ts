@@ -15,7 +15,12 @@ export interface LowResolutionModalRequest extends ModalRequest {
    * editing session has stores of its own).
    */
   readonly warning: () => LowResolution | undefined;
+  /** Issue 28: whether zooming out fixes it (the photo is zoomed past where it prints well). */
+  readonly canZoomOut: () => boolean;
 }
+
+/** The Low Resolution modal's fixes (issue 28): zoom out to the largest crop that prints well, or another photo. */
+export type LowResolutionFix = 'zoom-out' | 'choose-photo';
 
 /**
  * The printing tool's UI state over the projects: the tile being edited (pan, zoom, per-tile
@@ -65,11 +70,11 @@ export class TileSelection {
     this.selectedTileId = (tiles[next] as Tile).id;
   }
 
-  /** Opens the modal for a tile's warning, selecting that tile. */
-  openLowResolution(tileId: string, warning: () => LowResolution | undefined): void {
+  /** Opens the modal for a tile's warning, selecting that tile; resolves with the fix chosen, if any. */
+  openLowResolution(tileId: string, warning: () => LowResolution | undefined, canZoomOut: () => boolean): Promise<LowResolutionFix | undefined> {
     this.selectedTileId = tileId;
-    const request: LowResolutionModalRequest = { kind: LOW_RESOLUTION_MODAL_KIND, tileId, warning };
-    void this.modals.open(request, undefined);
+    const request: LowResolutionModalRequest = { kind: LOW_RESOLUTION_MODAL_KIND, tileId, warning, canZoomOut };
+    return this.modals.open<LowResolutionFix | undefined>(request, undefined);
   }
 
   closeLowResolution(): void {

@@ -4,3 +4,4 @@ export * from './grid';
 export * from './low-resolution';
 export * from './media';
 export * from './video';
+export * from './print-well-zoom';

@@ -10,14 +10,27 @@ export const PREPARE_BATCH_SIZE = 100;
 export const UPLOAD_RETRIES = 3;
 /** DESIGN §6: a presigned slot expires at most 15 minutes after it was issued. */
 export const UPLOAD_POLICY_TTL_MS = 15 * 60 * 1000;
-/** The largest file one slot accepts (bytes): a resized 0.9 JPEG is far below it. */
+/**
+ * The largest file one slot accepts (bytes). Issue 28 stores the camera's own JPEG: a 12 MP phone
+ * JPEG is 3-6 MB, a 24 MP one 8-14 MB, and even a 48 MP phone's JPEG is 12-18 MB, so 20 MB already
+ * holds every original a print needs (the largest print asks for 52 MP, below). What is larger is
+ * re-encoded in the browser to fit (`storedImagePlan`), so the cap is not raised.
+ */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-/** The resized full image's longest edge in pixels: DESIGN §5 edits at 2048 at most, and 2048 px is over 250 ppi on an 8-inch tile, so the low-resolution test is unchanged. */
+/**
+ * The longest edge of the local derivative the printing canvas and the thumbnails are made from
+ * (DESIGN §5 edits at 2048 at most). Never what is stored: the stored image keeps the original's pixels.
+ */
 export const FULL_IMAGE_MAX_EDGE = 2048;
+/**
+ * The most pixels a re-encoded stored image keeps: the largest print's need (the 11.5-inch tile split
+ * 10 x 10 at 62.5 ppi, 7,190 px a side, 52 MP; see MAX_UPLOAD_PIXELS). More would never print better.
+ */
+export const REENCODE_MAX_PIXELS = 52_000_000;
 /**
  * The most pixels a stored photo may have: 100 megapixels. What a print needs is far less: the
  * largest product (the 11.5-inch tile, 719 px at its minimum 62.5 ppi) split 10 x 10, the largest
- * split, asks for 7,190 x 7,190 px (52 MP); our own client uploads at most 2048 px a side (4 MP);
+ * split, asks for 7,190 x 7,190 px (52 MP); our own client stores the original (issue 28), re-encoded to at most 52 MP;
  * the largest camera sensors give about 100 MP, and the print renderer decodes no more. A larger
  * image can never be printed, and decoding it only costs time: a 282 KB PNG can say 9,500 x 9,500.
  * Checked from the header, before anything is decoded.
@@ -25,7 +38,7 @@ export const FULL_IMAGE_MAX_EDGE = 2048;
 export const MAX_UPLOAD_PIXELS = 100_000_000;
 /** The square thumbnail's edge in pixels. */
 export const THUMBNAIL_EDGE = 512;
-/** SPEC §9: JPEG qualities of the resized full image and the square thumbnail. */
+/** SPEC §9: JPEG qualities of a re-encoded full image (and its derivative) and the square thumbnail. */
 export const FULL_JPEG_QUALITY = 0.9;
 export const THUMBNAIL_JPEG_QUALITY = 0.8;
 
@@ -176,4 +189,29 @@ export const faceCenteredOrigin = (
   const cy = ((top + bottom) / 2) * image.height;
   const clamp = (v: number, limit: number) => Math.round(Math.min(Math.max(0, v), Math.max(0, limit)));
   return { x: clamp(cx - crop.width / 2, image.width - crop.width), y: clamp(cy - crop.height / 2, image.height - crop.height) };
+};
+
+/** What the upload pipeline knows of a picked file before decoding it. */
+export interface PickedImageFacts {
+  readonly bytes: number;
+  /** The JPEG header (stored size and EXIF orientation), or null when the file is not a JPEG. */
+  readonly jpeg: { readonly width: number; readonly height: number; readonly orientation: number } | null;
+}
+
+/**
+ * What is stored for a photo (issue 28 item 1): the original file itself when it is a JPEG within the
+ * size caps and already upright (orientation 1: every reader shows it as the shopper saw it, and its
+ * colour profile travels with it: no re-encode, faster and lossless); otherwise a re-encode (HEIC,
+ * PNG, GIF, WebP, an EXIF-rotated JPEG, one over the byte or pixel cap), upright, converted to sRGB by
+ * the canvas, with at most `maxPixels` pixels (the original's own when fewer) and, if the first encode
+ * comes out over `maxBytes`, drawn again smaller by the square root of the overshoot (with 10 % to spare).
+ */
+export type StoredImagePlan =
+  | { readonly kind: 'original' }
+  | { readonly kind: 're-encode'; readonly maxPixels: number; readonly maxBytes: number };
+
+export const storedImagePlan = (facts: PickedImageFacts): StoredImagePlan => {
+  const jpeg = facts.jpeg;
+  const keep = jpeg !== null && jpeg.orientation === 1 && facts.bytes <= MAX_UPLOAD_BYTES && jpeg.width * jpeg.height <= MAX_UPLOAD_PIXELS;
+  return keep ? { kind: 'original' } : { kind: 're-encode', maxPixels: REENCODE_MAX_PIXELS, maxBytes: MAX_UPLOAD_BYTES };
 };

@@ -4,11 +4,17 @@ import type { RenderTile } from '../../application/printing/render-model';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
+/** Opens a tile's Low Resolution modal; its 'Choose another photo' opens the photo dialog (issue 28). */
+export async function openLowResolution(view: Pick<PrintingView, 'projects'>, tileId: string, onReplacePhoto?: (tileId: string) => void): Promise<void> {
+  const fix = await view.projects.openLowResolution(tileId);
+  if (fix === 'choose-photo') onReplacePhoto?.(tileId);
+}
+
 type Banner = Pick<RenderTile, 'key' | 'tileId' | 'sizeClass' | 'photo'>;
 const NO_BANNERS: readonly Banner[] = [];
 
 /** The warning banner on each low-resolution frame (a button over the canvas that opens the modal). */
-export const LowResolutionBanners = observer(function LowResolutionBanners({ view }: { view: PrintingView }) {
+export const LowResolutionBanners = observer(function LowResolutionBanners({ view, onReplacePhoto }: { view: PrintingView; onReplacePhoto?: (tileId: string) => void }) {
   // Only the banners' places: a pan (a new model) does not re-render them. Without warnings (the
   // warning map keeps its identity through a pan) the model is not even read, so a pan or zoom
   // re-runs nothing here.
@@ -35,7 +41,7 @@ export const LowResolutionBanners = observer(function LowResolutionBanners({ vie
             className={compact ? styles.lowResBadge : styles.lowResBanner}
             style={{ left: t.photo.x, top: t.photo.y + t.photo.height - (compact ? 28 : 32), width: compact ? undefined : t.photo.width }}
             aria-label={`Low resolution warning, tile ${n}`}
-            onClick={() => view.projects.openLowResolution(t.tileId as string)}
+            onClick={() => void openLowResolution(view, t.tileId as string, onReplacePhoto)}
           >
             <span aria-hidden="true">⚠</span>
             {!compact && <span> Low resolution</span>}

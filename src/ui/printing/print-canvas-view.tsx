@@ -61,7 +61,7 @@ const EmptyProject = observer(function EmptyProject({ view, onAddPhoto }: { view
   );
 });
 
-export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPhoto }: { view: PrintingView; onAddPhoto: () => void }) {
+export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPhoto, onReplacePhoto }: { view: PrintingView; onAddPhoto: () => void; onReplacePhoto?: (tileId: string) => void }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<PrintCanvas | null>(null);
@@ -222,7 +222,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPh
         onFocus={() => view.setFocused(true)}
         onBlur={() => view.setFocused(false)}
       />
-      <LowResolutionBanners view={view} />
+      <LowResolutionBanners view={view} {...(onReplacePhoto ? { onReplacePhoto } : {})} />
       <EmptyProject view={view} onAddPhoto={onAddPhoto} />
       <Announcement view={view} />
     </div>

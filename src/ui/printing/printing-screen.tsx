@@ -59,7 +59,7 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
 
   return (
     <div className={styles.layout}>
-      <PrintCanvasView view={view} onAddPhoto={() => void pickPhoto({ kind: 'add' })} />
+      <PrintCanvasView view={view} onAddPhoto={() => void pickPhoto({ kind: 'add' })} onReplacePhoto={(tileId) => void pickPhoto({ kind: 'replace', tileId })} />
       <div className={styles.panels}>
         {error && (
           <p role="alert" className={styles.error}>

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { openLowResolution } from './low-resolution';
 import { useLayoutEffect, useRef } from 'react';
 import type { ProjectStore } from '../../application/printing/project-store';
 import { ProjectRemovals } from '../../application/printing/project-removals';
@@ -49,7 +50,7 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
         </div>
       </div>
       {warning && (
-        <button type="button" className={styles.warning} onClick={() => projects.openLowResolution(tile.id)}>
+        <button type="button" className={styles.warning} onClick={() => void openLowResolution({ projects }, tile.id, onReplace)}>
           <span aria-hidden="true">⚠</span> Low resolution: this photo may print blurry. Learn more
         </button>
       )}
@@ -98,9 +99,12 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
     };
   }, [projects, tileId]);
   const zoom = projects.framing.committedZoomOf(tileId);
+  // The edge buttons' `disabled` is written by the reaction above only, never rendered as a prop: React
+  // drops the click of an element its own props call disabled, so a prop rendered once at zoom 0 (this
+  // component renders rarely, and the server draws it at 0) kept 'Zoom out' dead after zooming in.
   return (
     <div className={styles.zoom}>
-      <button ref={zoomOut} type="button" className={styles.iconButton} aria-label="Zoom out" onClick={() => projects.framing.stepTileZoom(tileId, -1)} disabled={zoom <= 0}>
+      <button ref={zoomOut} type="button" className={styles.iconButton} aria-label="Zoom out" onClick={() => projects.framing.stepTileZoom(tileId, -1)}>
         −
       </button>
       <input
@@ -114,7 +118,7 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
         aria-valuetext={zoomText(zoom)}
         onChange={(e) => projects.framing.setTileZoom(tileId, Number(e.currentTarget.value))}
       />
-      <button ref={zoomIn} type="button" className={styles.iconButton} aria-label="Zoom in" onClick={() => projects.framing.stepTileZoom(tileId, 1)} disabled={zoom >= 1}>
+      <button ref={zoomIn} type="button" className={styles.iconButton} aria-label="Zoom in" onClick={() => projects.framing.stepTileZoom(tileId, 1)}>
         +
       </button>
     </div>

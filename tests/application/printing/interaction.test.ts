@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_RESOLUTION_MODAL } from '../../../src/domain/imaging';
+import type { LowResolutionModalRequest } from '../../../src/application/printing/tile-selection';
+import { ModalStore } from '../../../src/application/shell/modal-store';
+import { createProject, createTile } from '../../../src/domain/project';
+import type { Scale } from '../../../src/domain/units';
 import { PHOTOS, PrintingHarness } from './harness';
 
 describe('canvas input (headless harness)', () => {
@@ -133,19 +137,68 @@ describe('low resolution', () => {
     expect(h.view.announcement).toContain('Tile 1 of 2 selected');
   });
 
-  it('is re-evaluated as the shopper zooms ("The edited photo")', () => {
+  it('is re-evaluated live as the shopper zooms, and zoom stops where the crop would fall below 500 px (issue 28)', () => {
     const h = new PrintingHarness().add({ imagePath: '/files/shared/wide.jpg', width: 1200, height: 800 });
     const id = h.tile(0).id;
     expect(h.projects.lowResolutionTiles.has(id)).toBe(false); // 800 x 800 crop
-    h.projects.framing.setTileZoom(id, 1 / 3); // scale 2: 400 x 400
+    expect(h.projects.framing.zoomCapOf(id)).toBeCloseTo(800 / 499.5, 6);
+    h.projects.framing.setTileZoom(id, 1 / 3); // asks for scale 2 (400 x 400): stops at 1.6
+    expect(h.tile(0).scale).toBeCloseTo(800 / 499.5, 6);
+    expect(Math.round(h.crop(0).width)).toBe(500);
+    expect(h.projects.lowResolutionTiles.has(id)).toBe(false);
+    const centre = { x: h.frame(0).photo.x + h.frame(0).photo.width / 2, y: h.frame(0).photo.y + h.frame(0).photo.height / 2 };
+    h.wheel(centre, -2000); // a long wheel zoom in: still the cap
+    expect(h.tile(0).scale).toBeCloseTo(800 / 499.5, 6);
+    expect(h.frame(0).lowResolution).toBe(false);
+  });
+
+  it('a photo zoomed past the cap (before it, or a larger product) warns with "The edited photo"; the modal zooms out to the largest crop that prints well', async () => {
+    // Stored zoomed to 2x (a 400 x 400 crop) before the cap existed.
+    const base = createProject({ id: 'p1', now: 1_000_000, cartToken: 'c', productId: 'tilepix' });
+    const tile = { ...createTile({ id: 't1', width: 1200, height: 800, imagePath: '/files/shared/wide.jpg' }), scale: 2 as Scale };
+    const h = new PrintingHarness({ stored: [{ ...base, tiles: [tile] }] });
+    const id = 't1';
     expect(h.projects.lowResolutionTiles.get(id)?.message).toBe(
       "The edited photo is 400 x 400 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.",
     );
     expect(h.frame(0).lowResolution).toBe(true);
-    h.projects.framing.setTileZoom(id, 0);
+    // Past the cap it may zoom out, never further in.
+    h.projects.framing.setTileZoom(id, 1);
+    expect(h.tile(0).scale).toBe(2);
+    const modals = h.world.container.get(ModalStore);
+    const fixed = h.projects.openLowResolution(id);
+    const open = modals.current!;
+    expect((open.request as LowResolutionModalRequest).canZoomOut()).toBe(true);
+    modals.answer(open.id, 'zoom-out');
+    expect(await fixed).toBe('zoom-out');
+    expect(h.tile(0).scale).toBeCloseTo(800 / 499.5, 6);
+    expect(h.projects.lowResolutionTiles.has(id)).toBe(false);
     expect(h.frame(0).lowResolution).toBe(false);
-    h.projects.openLowResolution(id);
-    expect(h.projects.selection.lowResolutionTileId).toBeNull(); // nothing to warn about
+    expect(await h.projects.openLowResolution(id)).toBeUndefined(); // nothing to warn about
+  });
+
+  it('a photo too small at any zoom offers only another photo, answered to the view', async () => {
+    const h = new PrintingHarness().add(PHOTOS.small);
+    const id = h.tile(0).id;
+    expect(h.projects.framing.zoomCapOf(id)).toBe(1);
+    expect(h.projects.framing.printWellScaleOf(id)).toBeNull();
+    const modals = h.world.container.get(ModalStore);
+    const fixed = h.projects.openLowResolution(id);
+    const open = modals.current!;
+    expect((open.request as LowResolutionModalRequest).canZoomOut()).toBe(false);
+    modals.answer(open.id, 'choose-photo');
+    expect(await fixed).toBe('choose-photo');
+    expect(h.tile(0).scale).toBe(1);
+  });
+
+  it('in a split, every piece counts: zoom stops where the smallest piece reaches 500 px', () => {
+    const h = new PrintingHarness();
+    h.projects.photos.createSplitProject(PHOTOS.wide, 2, 2); // 3000 x 2000: the square picture 2000 x 2000, pieces about 1000 px
+    const id = h.tile(0).id;
+    h.projects.framing.setTileZoom(id, 1);
+    const widths = h.tiles.map((t) => Math.round(t.cropBottomRightX! - t.cropTopLeftX));
+    expect(Math.min(...widths)).toBe(500);
+    expect(h.projects.lowResolutionTiles.size).toBe(0);
   });
 });
 

@@ -185,9 +185,12 @@ describe('ProjectStore: split projects', () => {
     expect(h.tile(1).cropTopLeftY).toBe(y);
     h.drag(0, 0, 5000);
     expect(h.projects.active.cropTopLeftY).toBe(0);
+    // The slider's end asks for 4x; zoom stops where a 1000 px piece falls to the 500 px an 8-inch
+    // tile needs (issue 28: pieces are cut at whole pixels, so 1000 / 500.5, a pixel to spare).
     h.projects.framing.setTileZoom(h.tile(0).id, 1);
-    expect(h.projects.active.scale).toBe(4);
-    expect(h.tile(0).cropBottomRightX! - h.tile(0).cropTopLeftX).toBe(250);
+    expect(h.projects.active.scale).toBeCloseTo(1000 / 500.5, 6);
+    expect(h.tiles.map((t) => Math.round(t.cropBottomRightX! - t.cropTopLeftX))).toEqual([501, 500]);
+    expect([...h.projects.lowResolutionTiles.values()].map((w) => w.message)).toEqual([]);
   });
 });
 

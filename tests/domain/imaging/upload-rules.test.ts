@@ -6,7 +6,9 @@ import {
   isHeif,
   isRetryableUpload,
   isSafeStorageKey,
+  MAX_UPLOAD_BYTES,
   prepareBatches,
+  storedImagePlan,
   uploadKeyPrefix,
   uploadPolicy,
   uploadRetryDelayMs,
@@ -136,4 +138,21 @@ describe('faceCenteredOrigin', () => {
     ).toEqual({ x: 500, y: 0 });
   });
   it('is null without faces', () => expect(faceCenteredOrigin(image, crop, [])).toBeNull());
+});
+
+describe('storedImagePlan (issue 28: keep the original\'s pixels)', () => {
+  const jpeg = (width: number, height: number, orientation = 1) => ({ width, height, orientation });
+
+  it('stores an upright JPEG within the caps as it is: a 12 MP camera JPEG of 5 MB, and one of exactly 20 MB', () => {
+    expect(storedImagePlan({ bytes: 5_000_000, jpeg: jpeg(4000, 3000) })).toEqual({ kind: 'original' });
+    expect(storedImagePlan({ bytes: MAX_UPLOAD_BYTES, jpeg: jpeg(8000, 6000) })).toEqual({ kind: 'original' });
+  });
+
+  it('re-encodes (upright, sRGB, at most 52 MP) what must be: not a JPEG, EXIF-rotated, over 20 MB, over 100 MP', () => {
+    const reencode = { kind: 're-encode', maxPixels: 52_000_000, maxBytes: 20 * 1024 * 1024 };
+    expect(storedImagePlan({ bytes: 2_000_000, jpeg: null })).toEqual(reencode);
+    expect(storedImagePlan({ bytes: 2_000_000, jpeg: jpeg(4000, 3000, 6) })).toEqual(reencode);
+    expect(storedImagePlan({ bytes: MAX_UPLOAD_BYTES + 1, jpeg: jpeg(4000, 3000) })).toEqual(reencode);
+    expect(storedImagePlan({ bytes: 9_000_000, jpeg: jpeg(10001, 10000) })).toEqual(reencode);
+  });
 });
