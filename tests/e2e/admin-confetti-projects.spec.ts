@@ -73,13 +73,26 @@ async function customerSavesProject(request: APIRequestContext, token: string): 
 }
 
 /** The customer orders the project (one black tile, the test card) through the storefront API: the server completes it. */
-async function customerOrders(request: APIRequestContext, projectId: string) {
+async function customerOrders(request: APIRequestContext, projectId: string, token: string) {
   const gql = async (query: string, variables: Record<string, unknown>) => {
-    const res = await request.post(`/api/storefront/${STOREFRONT_API_VERSION}/graphql.json`, { headers: { [STOREFRONT_TOKEN_HEADER]: storefrontAccessToken('tilepix') }, data: { query, variables } });
+    const res = await request.post(`/api/storefront/${STOREFRONT_API_VERSION}/graphql.json`, {
+      headers: { [STOREFRONT_TOKEN_HEADER]: storefrontAccessToken('tilepix'), authorization: `Bearer ${token}` },
+      data: { query, variables },
+    });
     expect(res.status()).toBe(200);
     return ((await res.json()) as { data: Record<string, any> }).data;
   };
-  const lines = [{ merchandiseId: 'gid://shopify/ProductVariant/41000000001', quantity: 1, attributes: [{ key: '_projectId', value: projectId }] }];
+  // The line as the client writes it: what is printed is checked against the customer's saved project (issue 26).
+  const [project] = (await projectsOf(request, token)).filter((p) => p.id === projectId);
+  const tiles = project!.tiles.map((t) => ({ ...t, frameColor: 'Black' }));
+  const attributes = [
+    { key: '_projectId', value: projectId },
+    { key: 'Frame', value: 'Black' },
+    { key: 'Tiles', value: String(tiles.length) },
+    { key: 'Copies', value: '1' },
+    { key: '_tiles', value: JSON.stringify(tiles) },
+  ];
+  const lines = [{ merchandiseId: 'gid://shopify/ProductVariant/41000000001', quantity: tiles.length, attributes }];
   const cart = (await gql(CART_CREATE, { input: { lines } })).cartCreate.cart as { id: string };
   const vault = await request.post('/api/vault/sessions?tenantId=tilepix', {
     data: { credit_card: { number: '4242424242424242', first_name: 'Cleo', last_name: 'Customer', month: 12, year: 2099, verification_value: '123' } },
@@ -210,7 +223,7 @@ test('the customer orders the project while the admin edits it: the admin is tol
   await expect(done).toBeVisible();
 
   // Meanwhile the customer orders it; the admin's next change is refused by the server (409, Completed).
-  await customerOrders(page.request, projectId);
+  await customerOrders(page.request, projectId, customer.token);
   store.expectConsoleError(/409/);
   await page.getByRole('radio', { name: 'White' }).first().check();
   const ordered = 'Not saved: this project was ordered by the customer meanwhile, so it can no longer be changed.';
