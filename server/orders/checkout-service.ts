@@ -91,10 +91,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
-      const limited = await checkoutRefusal(tx, tenantId, cart.lines);
-      if (limited) return err('INVALID', limited.message, ['checkoutId']);
-      const lines = await this.linesProblem(tx, tenantId, cart.lines);
-      if (lines) return lines;
+      const refused = await this.linesRefusal(tx, tenantId, cart.lines);
+      if (refused) return refused;
       const { bought, buyer } = await this.buyerOf(tx, cart);
       const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       const total = totals.summary.total;
@@ -138,10 +136,8 @@ export class CheckoutService {
       if (repeated) return { kind: 'payment', payment: repeated };
       if (cart.checkout.completedAt !== null) return err('ALREADY_COMPLETED', 'This checkout has already been completed.', ['checkoutId']);
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
-      const limited = await checkoutRefusal(tx, tenantId, cart.lines);
-      if (limited) return err('INVALID', limited.message, ['checkoutId']);
-      const lines = await this.linesProblem(tx, tenantId, cart.lines);
-      if (lines) return lines;
+      const refused = await this.linesRefusal(tx, tenantId, cart.lines);
+      if (refused) return refused;
       const { bought, buyer } = await this.buyerOf(tx, cart);
       const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       if (totals.summary.total !== 0) {
@@ -183,10 +179,13 @@ export class CheckoutService {
   }
 
   /**
-   * What is printed is what is paid (issue 26, item 1): every printed line's stored project is the
-   * buyer's and adds up, checked (and locked) before anything is charged or written.
+   * Why the cart's lines cannot be paid for, checked before anything is charged or written: the
+   * tenant's stored limits as they are now (issue 26, item 5), then what is printed is what is paid
+   * (item 1): every printed line's stored project is the buyer's and adds up (and is locked).
    */
-  private async linesProblem(tx: Queryable, tenantId: string, lines: StoredCart['lines']): Promise<CompletionResult | null> {
+  private async linesRefusal(tx: Queryable, tenantId: string, lines: StoredCart['lines']): Promise<CompletionResult | null> {
+    const limited = await checkoutRefusal(tx, tenantId, lines);
+    if (limited) return err('INVALID', limited.message, ['checkoutId']);
     const problem = await orderedProjectProblem(tx, tenantId, { customerId: this.buyer.customerId ?? null }, lines);
     return problem ? err('INVALID', problem.message, ['lineItems', String(problem.index)]) : null;
   }
