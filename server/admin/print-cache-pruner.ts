@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/db';
-import { claimJob, releaseJob } from '../coordination/job-claims';
+import { failureMessage, PeriodicJob, underLease } from '../coordination/periodic-job';
 
 /** PRINT_CACHE_MAX_BYTES's default: 2 GiB of print files. */
 export const DEFAULT_PRINT_CACHE_MAX_BYTES = 2 * 1024 ** 3;
@@ -47,10 +47,15 @@ interface PrunerDeps extends PrintCacheBounds {
  * download or render), a render's `.part` file younger than an hour.
  */
 export class PrintCachePruner {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<PruneResult | null> | undefined;
   private readonly holder: string;
   private readonly now: () => number;
+  private readonly job = new PeriodicJob<PruneResult | null>(
+    () => this.runOnce(),
+    (error) => {
+      this.deps.log?.(`[print-cache] pruning failed: ${failureMessage(error)}`);
+      return null;
+    },
+  );
 
   constructor(private readonly deps: PrunerDeps) {
     this.holder = deps.holder ?? randomUUID();
@@ -60,12 +65,7 @@ export class PrintCachePruner {
   /** One run; null when another server holds the lease on this folder. */
   async runOnce(): Promise<PruneResult | null> {
     const job = `print-cache-prune:${await this.cacheId()}`;
-    if (!(await claimJob(this.deps.db, job, this.holder, LEASE_MS, new Date(this.now())))) return null;
-    try {
-      return await this.prune();
-    } finally {
-      await releaseJob(this.deps.db, job, this.holder);
-    }
+    return underLease(this.deps.db, { job, holder: this.holder, ms: LEASE_MS, now: new Date(this.now()) }, () => this.prune());
   }
 
   private async cacheId(): Promise<string> {
@@ -114,28 +114,16 @@ export class PrintCachePruner {
     return { kept, keptBytes, deleted, deletedBytes };
   }
 
-  /** A run every `intervalMs` (never two at once); the timer never keeps the process alive. */
+  /** A run every `intervalMs` (never two at once). */
   start(intervalMs = 10 * 60_000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref?.();
+    this.job.start(intervalMs);
   }
 
   tick(): Promise<PruneResult | null> {
-    this.running ??= this.runOnce()
-      .catch((error: unknown) => {
-        this.deps.log?.(`[print-cache] pruning failed: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.job.tick();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

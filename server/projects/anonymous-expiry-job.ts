@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
-import { claimJob, releaseJob } from '../coordination/job-claims';
+import { failureMessage, PeriodicJob, underLease } from '../coordination/periodic-job';
 
 /**
  * An anonymous project not saved for this long is deleted: 90 days. Nobody can reach it by then: the
@@ -37,11 +37,16 @@ RETURNING id`;
  * timer, and gives it back when done.
  */
 export class AnonymousProjectExpiry {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<number | null> | undefined;
   private readonly holder: string;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
+  private readonly job = new PeriodicJob<number | null>(
+    () => this.runOnce(),
+    (error) => {
+      this.log(`[projects] expiring anonymous projects failed: ${failureMessage(error)}`);
+      return null;
+    },
+  );
 
   constructor(private readonly deps: AnonymousExpiryDeps) {
     this.holder = deps.holder ?? randomUUID();
@@ -50,10 +55,9 @@ export class AnonymousProjectExpiry {
   }
 
   /** One run: the projects deleted, or null when another server holds the lease. */
-  async runOnce(): Promise<number | null> {
+  runOnce(): Promise<number | null> {
     const now = this.now();
-    if (!(await claimJob(this.deps.db, JOB, this.holder, LEASE_MS, new Date(now)))) return null;
-    try {
+    return underLease(this.deps.db, { job: JOB, holder: this.holder, ms: LEASE_MS, now: new Date(now) }, async () => {
       const before = new Date(now - (this.deps.maxIdleMs ?? ANONYMOUS_PROJECT_MAX_IDLE_MS)).toISOString();
       const batch = this.deps.batch ?? 500;
       let deleted = 0;
@@ -64,35 +68,21 @@ export class AnonymousProjectExpiry {
       }
       if (deleted > 0) this.log(`[projects] deleted ${deleted} anonymous projects untouched since ${before}`);
       return deleted;
-    } finally {
-      await releaseJob(this.deps.db, JOB, this.holder);
-    }
+    });
   }
 
-  /** A run every `intervalMs` (hourly; runs never overlap); the timer never keeps the process alive. */
+  /** A run every `intervalMs` (hourly; runs never overlap). */
   start(intervalMs = 60 * 60_000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref?.();
+    this.job.start(intervalMs);
   }
 
   /** A timer run: skipped while the previous one is still going; a failure is logged, never thrown. */
   tick(): Promise<number | null> {
-    this.running ??= this.runOnce()
-      .catch((error: unknown) => {
-        this.log(`[projects] expiring anonymous projects failed: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.job.tick();
   }
 
   /** Stops the timer and waits for a run in progress (shutdown: before the database closes). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

@@ -3,6 +3,7 @@ import type { Mailer } from '../mail/mailer';
 import type { TenantRepository } from '../tenants/tenant-repository';
 import { recoveryEmail, recoveryLink } from './recovery-email';
 import { RECOVERY_LINK_TTL_MS, signRecoveryLink } from './recovery-links';
+import { failureMessage, PeriodicJob } from '../coordination/periodic-job';
 
 /** RECOVERY_EMAIL_AFTER's default: a day after the cart was last saved. */
 export const DEFAULT_RECOVERY_EMAIL_AFTER_MS = 24 * 60 * 60_000;
@@ -63,10 +64,15 @@ RETURNING tenant_id, cart_token, owner_id`;
  * a later run retries it. Anonymous carts have no address and are never claimed.
  */
 export class RecoveryEmailJob {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<number> | undefined;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
+  private readonly job = new PeriodicJob<number>(
+    () => this.runOnce(),
+    (error) => {
+      this.log(`[recovery] run failed: ${failureMessage(error)}`);
+      return 0;
+    },
+  );
 
   constructor(private readonly deps: RecoveryJobDeps) {
     this.now = deps.now ?? Date.now;
@@ -87,7 +93,7 @@ export class RecoveryEmailJob {
       try {
         if (await this.send(cart, now)) sent += 1;
       } catch (error) {
-        this.log(`[recovery] sending to the owner of a ${cart.tenant_id} cart failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.log(`[recovery] sending to the owner of a ${cart.tenant_id} cart failed: ${failureMessage(error)}`);
         await this.deps.db.query(
           'DELETE FROM project_recovery_emails WHERE tenant_id = $1 AND cart_token = $2 AND owner_id = $3 AND sent_at IS NULL AND claimed_at = $4',
           [cart.tenant_id, cart.cart_token, cart.owner_id, new Date(now).toISOString()],
@@ -133,30 +139,18 @@ export class RecoveryEmailJob {
     return true;
   }
 
-  /** Starts the timer: a run every `intervalMs` (runs never overlap); the timer never keeps the process alive. */
+  /** Starts the timer: a run every `intervalMs` (runs never overlap). */
   start(intervalMs = Math.min(60_000, Math.max(1_000, Math.floor(this.deps.afterMs / 4)))): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref?.();
+    this.job.start(intervalMs);
   }
 
   /** A timer run: skipped while the previous one is still going; a failure is logged, never thrown. */
   tick(): Promise<number> {
-    this.running ??= this.runOnce()
-      .catch((error: unknown) => {
-        this.log(`[recovery] run failed: ${error instanceof Error ? error.message : String(error)}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.job.tick();
   }
 
   /** Stops the timer and waits for a run in progress (shutdown: before the database closes). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }
