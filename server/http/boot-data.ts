@@ -17,7 +17,21 @@ export interface BootSources {
 }
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const PRODUCT_SLUG = /^\/products\/([A-Za-z0-9][A-Za-z0-9_-]{0,79})\/?$/;
+/** A /products/{slug} path (the route table's, with or without a trailing slash). */
+const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
+/** What a product's slug may be (the API's PRODUCT_KEY): anything else is no product's. */
+const PRODUCT_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+
+/** The route's slug as the client reads it (decoded); null when it does not decode (no route matches then). */
+function productSlugOf(path: string): string | null {
+  const segment = PRODUCT_PATH.exec(path)?.[1];
+  if (segment === undefined) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /** tpx-initial-data's tenant, read loosely: the client decodes it properly and logs a bad one. */
 function initialDataTenant(raw: string | null): string | undefined {
@@ -45,7 +59,8 @@ export function requestTenantId(url: URL, host: string | undefined): string {
 
 /**
  * What the page needs for its first paint, encoded with the contract's codecs: the tenant, its
- * config and artist groups, the listed products on / and /shop-all, the product on /products/{slug}.
+ * config and artist groups, the listed products on / and /shop-all, the product on /products/{slug}
+ * (or that it has none).
  * Null when the tenant is unknown (the client then fetches and shows 'Tenant not found.').
  */
 export async function bootData(sources: BootSources, url: URL, host: string | undefined, cookies?: string): Promise<BootWire | null> {
@@ -55,14 +70,14 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
   const tenant = await sources.tenants.find(tenantId);
   if (!tenant) return null;
   const path = url.pathname;
-  const slug = PRODUCT_SLUG.exec(path)?.[1];
+  const slug = productSlugOf(path);
   const wantsProducts = path === '/' || path === '/shop-all' || path.startsWith('/shop-all/');
   const wantsFaqs = path === '/faqs' || path === '/faqs/';
   const [config, artistGroups, products, product, faqs] = await Promise.all([
     sources.tenants.config(tenantId),
     sources.catalogue.artistGroups(tenantId),
     wantsProducts ? sources.catalogue.listedProducts(tenantId) : null,
-    slug ? sources.catalogue.product(tenantId, { urlSlug: slug }) : null,
+    slug !== null && PRODUCT_SLUG.test(slug) ? sources.catalogue.product(tenantId, { urlSlug: slug }) : null,
     wantsFaqs ? sources.catalogue.promotedArticles() : null,
   ]);
   const boot: BootWire = {
@@ -72,7 +87,9 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     artistGroups: ArtistGroupListCodec.encode({ artistGroups }),
     ...(products ? { products: ProductListCodec.encode({ products }) } : {}),
     ...(faqs ? { faqs: FaqArticleListCodec.encode({ articles: faqs }) } : {}),
-    ...(product && slug ? { product: { urlSlug: slug.toLowerCase(), product: ProductCodec.encode(product) } } : {}),
+    ...(product && slug !== null ? { product: { urlSlug: slug.toLowerCase(), product: ProductCodec.encode(product) } } : {}),
+    // No product has this slug (or none could: it is not one): the page is Product Not Found, answered 404.
+    ...(!product && slug !== null ? { productNotFound: { urlSlug: slug.toLowerCase() } } : {}),
   };
   return boot;
 }

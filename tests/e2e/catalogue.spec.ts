@@ -80,7 +80,7 @@ for (const t of tenants) {
     await catalogue.card(t.tile).first().click();
     await expect(store.heading()).toHaveText('Photo Tile 8x8');
     await expect(page).toHaveTitle(`Photo Tile 8x8 - ${t.brand}`);
-    await expect(page.getByLabel('Price $14.00')).toBeVisible();
+    await expect(page.getByText('Price $14.00', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Details' })).toContainText('8 x 8 inches');
     const frames = page.getByRole('group', { name: 'Frame colour' }).getByRole('radio');
     await expect(frames).toHaveCount(t.frames.length);
@@ -157,7 +157,7 @@ test.describe('product page', () => {
 
   test('the wall-pad kit goes to the cart', async ({ store, page }) => {
     await store.open('/products/wall-pad-kit');
-    await expect(page.getByLabel('Price $5.00')).toBeVisible();
+    await expect(page.getByText('Price $5.00', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
   });

@@ -85,4 +85,8 @@ export class PageFirstPaintData implements FirstPaintData {
   product(): { urlSlug: string; product: Product } | null {
     return this.once('product', (answer) => ({ urlSlug: answer.urlSlug.toLowerCase(), product: toProduct(answer.product) }));
   }
+
+  productNotFound(): string | null {
+    return this.once('productNotFound', (answer) => answer.urlSlug.toLowerCase());
+  }
 }
