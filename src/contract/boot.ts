@@ -28,6 +28,8 @@ export const BootParts = {
    * Not Found on both sides (the server answers 404) without asking the API again.
    */
   productNotFound: t.type({ urlSlug: t.string }),
+  /** An /artists/{name} page's designs (GET artists/{name}/products' answer), with the name it answers. */
+  artist: t.type({ artistName: t.string, products: t.array(ProductCodec) }),
 } as const;
 
 export type BootWire = { tenantId: string } & { [K in keyof typeof BootParts]?: t.OutputOf<(typeof BootParts)[K]> };
