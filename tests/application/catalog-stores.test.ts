@@ -268,6 +268,23 @@ describe('ArtistStore', () => {
     expect(artists.groupsError).toBeNull();
   });
 
+  it("shows the designs of the artist page the page came with at once (issue 27), without asking the API; a later visit asks", async () => {
+    const world = buildTestWorld();
+    const boot = PageFirstPaintData.fromBoot({
+      tenantId: 'tilepix',
+      artist: { artistName: 'Mara Quinn', products: [{ id: 'primaryBlocks', name: 'Primary Blocks', urlSlug: 'primary-blocks', price: '24.00', variants: [] }] },
+    });
+    if (world.container.isBound(FirstPaintData)) world.container.unbind(FirstPaintData);
+    world.container.bind(FirstPaintData).toConstantValue(boot);
+    const artists = world.container.get(ArtistStore);
+    const page = artists.artistPage('mara-quinn');
+    expect(page.status === 'ready' && page.products.map((p) => p.name)).toEqual(['Primary Blocks']);
+    await artists.loadArtist('mara-quinn');
+    expect(world.api.catalogueCalls).toEqual([]);
+    await artists.loadArtist('mara-quinn');
+    expect(world.api.catalogueCalls).toEqual(['artist:mara-quinn']);
+  });
+
   it("loads an artist's products by slug and keeps them per artist", async () => {
     const world = buildTestWorld();
     const artists = world.container.get(ArtistStore);

@@ -113,6 +113,17 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(bootOf(await (await app.request('/shop-all')).text()).productNotFound).toBeUndefined();
   });
 
+  it("writes the artist's designs on an artist page and the wall-pad kit on /buy-wallpads (issue 27: drawn by the server)", async () => {
+    const artist = bootOf(await (await app.request('/artists/mara-quinn')).text()).artist as { artistName: string; products: Array<{ name: string }> };
+    expect(artist.artistName).toBe('mara-quinn');
+    expect(artist.products.map((p) => p.name)).toEqual(['Primary Blocks', 'Sunset Stripes']);
+    expect(bootOf(await (await app.request('/artists/no-such-artist')).text()).artist).toBeUndefined();
+    expect(bootOf(await (await app.request(`/artists/${'%C3%A9'.repeat(120)}`)).text()).artist).toBeUndefined();
+    const wallPads = bootOf(await (await app.request('/buy-wallpads')).text());
+    expect((wallPads.product as { urlSlug: string }).urlSlug).toBe('wall-pad-kit');
+    expect(wallPads.productNotFound).toBeUndefined();
+  });
+
   it('writes no block for an unknown tenant (the client then shows "Tenant not found.")', async () => {
     expect(await (await app.request('/?tenant=nosuchtenant')).text()).not.toContain('tpx-boot');
   });
