@@ -8,6 +8,7 @@ COPY package.json package-lock.json ./
 # No install scripts: the bundler's native binary ships inside its npm package.
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY esbuild.config.ts tsconfig.json ./
+COPY build ./build
 COPY src ./src
 COPY server ./server
 COPY types ./types

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { KEPT_BUILDS, restoreKeptAssets, setAsideAssets } from './build/kept-assets';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // TPX_DIST lets parallel work trees build side by side (default: dist/).
@@ -230,6 +231,8 @@ async function buildEmbedScript(): Promise<void> {
 }
 
 async function buildOnce(): Promise<void> {
+  // The earlier builds' hashed assets stay served after this one (build/kept-assets.ts).
+  const aside = await setAsideAssets(dist);
   await rm(dist, { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await buildEmbedScript();
@@ -237,6 +240,8 @@ async function buildOnce(): Promise<void> {
     await writeIndexHtml(client.metafile);
     await precompress(client.metafile);
   }
+  const kept = await restoreKeptAssets(dist, aside);
+  if (kept > 0) console.log(`kept ${kept} asset files of the last ${KEPT_BUILDS} builds (pages opened before this build still load them)`);
 }
 
 async function watchAndServe(): Promise<void> {

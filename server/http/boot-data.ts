@@ -5,6 +5,7 @@ import { ConfigCodec } from '../../src/contract/config';
 import { FaqArticleListCodec } from '../../src/contract/faq';
 import { ProductCodec, ProductListCodec } from '../../src/contract/product';
 import { TenantCodec } from '../../src/contract/tenant';
+import { WALL_PAD_SLUG } from '../../src/domain/catalog/product';
 import { HOST_TENANTS, resolveTenantId } from '../../src/domain/tenant/tenant-resolution';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { TenantRepository } from '../tenants/tenant-repository';
@@ -17,7 +18,24 @@ export interface BootSources {
 }
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const PRODUCT_SLUG = /^\/products\/([A-Za-z0-9][A-Za-z0-9_-]{0,79})\/?$/;
+/** A /products/{slug} and an /artists/{name} path (the route table's, with or without a trailing slash). */
+const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
+const ARTIST_PATH = /^\/artists\/([^/]+)\/?$/;
+/** What a product's slug may be (the API's PRODUCT_KEY): anything else is no product's. */
+const PRODUCT_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+/** What an artist's name or slug may be (the API's ARTIST_NAME). */
+const ARTIST_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .'&-]{0,99}$/u;
+
+/** The route's parameter as the client reads it (decoded); null when it does not decode (no route matches then). */
+function paramOf(pattern: RegExp, path: string): string | null {
+  const segment = pattern.exec(path)?.[1];
+  if (segment === undefined) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /** tpx-initial-data's tenant, read loosely: the client decodes it properly and logs a bad one. */
 function initialDataTenant(raw: string | null): string | undefined {
@@ -45,7 +63,8 @@ export function requestTenantId(url: URL, host: string | undefined): string {
 
 /**
  * What the page needs for its first paint, encoded with the contract's codecs: the tenant, its
- * config and artist groups, the listed products on / and /shop-all, the product on /products/{slug}.
+ * config and artist groups, the listed products on / and /shop-all, the product on /products/{slug}
+ * (or that it has none) and the wall-pad kit on /buy-wallpads, the artist's designs on /artists/{name}.
  * Null when the tenant is unknown (the client then fetches and shows 'Tenant not found.').
  */
 export async function bootData(sources: BootSources, url: URL, host: string | undefined, cookies?: string): Promise<BootWire | null> {
@@ -55,15 +74,19 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
   const tenant = await sources.tenants.find(tenantId);
   if (!tenant) return null;
   const path = url.pathname;
-  const slug = PRODUCT_SLUG.exec(path)?.[1];
+  const slug = paramOf(PRODUCT_PATH, path);
+  // /buy-wallpads sells the wall-pad kit: its product page's data, under the kit's slug.
+  const productSlug = path === '/buy-wallpads' || path === '/buy-wallpads/' ? WALL_PAD_SLUG : slug !== null && PRODUCT_SLUG.test(slug) ? slug : null;
+  const artistName = paramOf(ARTIST_PATH, path);
   const wantsProducts = path === '/' || path === '/shop-all' || path.startsWith('/shop-all/');
   const wantsFaqs = path === '/faqs' || path === '/faqs/';
-  const [config, artistGroups, products, product, faqs] = await Promise.all([
+  const [config, artistGroups, products, product, faqs, artistProducts] = await Promise.all([
     sources.tenants.config(tenantId),
     sources.catalogue.artistGroups(tenantId),
     wantsProducts ? sources.catalogue.listedProducts(tenantId) : null,
-    slug ? sources.catalogue.product(tenantId, { urlSlug: slug }) : null,
+    productSlug !== null ? sources.catalogue.product(tenantId, { urlSlug: productSlug }) : null,
     wantsFaqs ? sources.catalogue.promotedArticles() : null,
+    artistName !== null && ARTIST_NAME.test(artistName) ? sources.catalogue.artistProducts(tenantId, artistName) : null,
   ]);
   const boot: BootWire = {
     tenantId,
@@ -72,7 +95,10 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     artistGroups: ArtistGroupListCodec.encode({ artistGroups }),
     ...(products ? { products: ProductListCodec.encode({ products }) } : {}),
     ...(faqs ? { faqs: FaqArticleListCodec.encode({ articles: faqs }) } : {}),
-    ...(product && slug ? { product: { urlSlug: slug.toLowerCase(), product: ProductCodec.encode(product) } } : {}),
+    ...(product && productSlug !== null ? { product: { urlSlug: productSlug.toLowerCase(), product: ProductCodec.encode(product) } } : {}),
+    // No product has this slug (or none could: it is not one): the page is Product Not Found, answered 404.
+    ...(!product && slug !== null ? { productNotFound: { urlSlug: slug.toLowerCase() } } : {}),
+    ...(artistProducts && artistName !== null ? { artist: { artistName, products: ProductListCodec.encode({ products: artistProducts }).products } } : {}),
   };
   return boot;
 }

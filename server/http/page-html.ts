@@ -12,11 +12,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** Text or attribute value, escaped. */
 export const esc = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** The head's tags for `head`, one a line. */
+/** The head's tags for `head`, one a line (the description is the first of its `meta`: written once). */
 export function headTags(head: PageHead): string[] {
   return [
     `<title>${esc(head.title)}</title>`,
-    `<meta name="description" content="${esc(head.description)}">`,
     `<link rel="canonical" href="${esc(head.canonical)}">`,
     ...head.meta.map((m) => (m.property ? `<meta property="${esc(m.property)}" content="${esc(m.content)}">` : `<meta name="${esc(m.name ?? '')}" content="${esc(m.content)}">`)),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),

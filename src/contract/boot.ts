@@ -23,6 +23,13 @@ export const BootParts = {
   faqs: FaqArticleListCodec,
   /** A /products/{slug} page's product, with the slug it answers. */
   product: t.type({ urlSlug: t.string, product: ProductCodec }),
+  /**
+   * A /products/{slug} page whose product the catalogue does not have (issue 27): the page is Product
+   * Not Found on both sides (the server answers 404) without asking the API again.
+   */
+  productNotFound: t.type({ urlSlug: t.string }),
+  /** An /artists/{name} page's designs (GET artists/{name}/products' answer), with the name it answers. */
+  artist: t.type({ artistName: t.string, products: t.array(ProductCodec) }),
 } as const;
 
 export type BootWire = { tenantId: string } & { [K in keyof typeof BootParts]?: t.OutputOf<(typeof BootParts)[K]> };

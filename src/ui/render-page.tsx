@@ -6,7 +6,7 @@ import { matchRoute } from '../application/routing/route-table';
 import { App } from './app';
 import { buildContainer, serverModules } from './container';
 import { pages } from './routing/pages';
-import { pageHeadFor } from './routing/page-head-data';
+import { pageHeadFor, pageNotFound } from './routing/page-head-data';
 
 /**
  * The server's render of a page (issue 27): the same App, stores and route table as the browser,
@@ -39,5 +39,5 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const html = await new Response(stream).text();
   if (failure) throw failure;
   const head = pageHeadFor(container, request);
-  return { html, status: route.page === 'notFound' ? 404 : 200, head: head.head, lcpImage: head.lcpImage };
+  return { html, status: pageNotFound(container, request.path) ? 404 : 200, head: head.head, lcpImage: head.lcpImage };
 }

@@ -12,6 +12,8 @@ import { printingSessionModules } from '../../src/application/printing/printing-
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { TenantStore } from '../../src/application/shell/tenant-store';
 import { encodeStored, STORAGE_TTL_MS } from '../../src/domain/persistence';
+import { FirstPaintData } from '../../src/application/ports/first-paint-data';
+import { PageFirstPaintData } from '../../src/adapters/main-api/page-first-paint-data';
 import { buildTestWorld, seededArtistGroups, seededProduct, seededProducts } from '../fixtures/fakes';
 
 configure({ enforceActions: 'always' });
@@ -106,6 +108,21 @@ describe('CatalogStore: product pages', () => {
     expect(catalog.productPage('nope')).toEqual({ status: 'loading' });
     await catalog.loadProduct('nope');
     expect(catalog.productPage('nope')).toEqual({ status: 'notFound', message: 'No product matches.' });
+  });
+
+  it('shows not found at once for the unknown product the page came with (issue 27), without asking the API; a later visit asks', async () => {
+    const world = buildTestWorld();
+    const boot = PageFirstPaintData.fromBoot({ tenantId: 'tilepix', productNotFound: { urlSlug: 'No-Such' } });
+    if (world.container.isBound(FirstPaintData)) world.container.unbind(FirstPaintData);
+    world.container.bind(FirstPaintData).toConstantValue(boot);
+    const catalog = world.container.get(CatalogStore);
+    expect(catalog.productPage('NO-SUCH')).toEqual({ status: 'notFound', message: "No product matches 'no-such'." });
+    await catalog.loadProduct('no-such');
+    expect(catalog.productPage('no-such').status).toBe('notFound');
+    expect(world.api.catalogueCalls).toEqual([]);
+    await catalog.loadProduct('no-such');
+    expect(world.api.catalogueCalls).toEqual(['product:no-such']);
+    expect(catalog.productPage('no-such').status).toBe('notFound');
   });
 
   it("says 'Unable to fetch the product. Please try again later.' when the call fails", async () => {
@@ -249,6 +266,23 @@ describe('ArtistStore', () => {
     expect(artists.hasArtists).toBe(true);
     await loading;
     expect(artists.groupsError).toBeNull();
+  });
+
+  it("shows the designs of the artist page the page came with at once (issue 27), without asking the API; a later visit asks", async () => {
+    const world = buildTestWorld();
+    const boot = PageFirstPaintData.fromBoot({
+      tenantId: 'tilepix',
+      artist: { artistName: 'Mara Quinn', products: [{ id: 'primaryBlocks', name: 'Primary Blocks', urlSlug: 'primary-blocks', price: '24.00', variants: [] }] },
+    });
+    if (world.container.isBound(FirstPaintData)) world.container.unbind(FirstPaintData);
+    world.container.bind(FirstPaintData).toConstantValue(boot);
+    const artists = world.container.get(ArtistStore);
+    const page = artists.artistPage('mara-quinn');
+    expect(page.status === 'ready' && page.products.map((p) => p.name)).toEqual(['Primary Blocks']);
+    await artists.loadArtist('mara-quinn');
+    expect(world.api.catalogueCalls).toEqual([]);
+    await artists.loadArtist('mara-quinn');
+    expect(world.api.catalogueCalls).toEqual(['artist:mara-quinn']);
   });
 
   it("loads an artist's products by slug and keeps them per artist", async () => {

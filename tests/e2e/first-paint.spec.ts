@@ -11,21 +11,27 @@ const routes: Array<[path: string, status: number, title: string, heading: strin
   ['/', 200, 'Photo Tiles for Your Walls - TilePix', 'Your photos, framed for your walls', 'Popular right now'],
   ['/photo-picker', 200, 'Get Started - TilePix', 'Get Started', 'Choose the photos you want on your walls'],
   ['/printing', 200, 'Design Your Tiles - TilePix', 'Design Your Tiles', 'Crop, zoom and frame each photo'],
-  ['/cart', 200, 'Cart - TilePix', 'Cart', 'Skip to content'],
-  ['/confirm', 200, 'Order Confirmed - TilePix', 'Order Confirmed', 'Skip to content'],
+  // The cart, the order and the projects live in the browser: the server draws the page and says it is loading them.
+  ['/cart', 200, 'Cart - TilePix', 'Cart', 'Loading your cart…'],
+  ['/confirm', 200, 'Order Confirmed - TilePix', 'Order Confirmed', 'Loading your order…'],
   ['/shop-all', 200, 'Shop All - TilePix', 'SHOP ALL', 'Large Photo Tile'],
   ['/shop-all/ready-to-hang', 200, 'Shop All - TilePix', 'Ready to Hang', 'Ready to Hang'],
   ['/products/tilepix', 200, 'Photo Tile 8x8 - TilePix', 'Photo Tile 8x8', '$14.00'],
   ['/artists', 200, 'Artist Partnerships - TilePix', 'Artist Partnerships', 'Mara Quinn'],
-  ['/artists/mara-quinn', 200, 'Mara Quinn - TilePix', 'Mara Quinn', 'Artist Partnerships'],
+  ['/artists/mara-quinn', 200, 'Mara Quinn - TilePix', 'Mara Quinn', 'Primary Blocks'],
   ['/product-instructions', 200, 'How to Hang Your Tiles - TilePix', 'How to Hang Your Tiles', 'Clean with dish soap and dry'],
   ['/faqs', 200, 'FAQ - TilePix', 'Frequently Asked Questions', 'Answers about ordering, shipping, hanging and caring for your tiles.'],
   ['/privacy', 200, 'Privacy Policy - TilePix', 'Privacy Policy', 'photos'],
   ['/about', 200, 'About Us - TilePix', 'About Us', 'TilePix'],
-  ['/recover', 200, 'Recover Your Projects - TilePix', 'Recover Your Projects', 'Skip to content'],
-  ['/resume', 200, 'Resume Your Project - TilePix', 'Resume Your Project', 'Skip to content'],
-  ['/buy-wallpads', 200, 'Buy Wall Pads - TilePix', 'Buy Wall Pads', 'Wall'],
+  ['/recover', 200, 'Recover Your Projects - TilePix', 'Recover Your Projects', 'Pick up the tiles you designed earlier'],
+  ['/resume', 200, 'Resume Your Project - TilePix', 'Resume Your Project', 'Continue where you left off.'],
+  ['/buy-wallpads', 200, 'Buy Wall Pads - TilePix', 'Buy Wall Pads', 'Wall Pad Kit'],
+  ['/signin?u=abc', 200, 'Open the App - TilePix', 'Opening the app…', 'Open the app'],
   ['/no/such/page', 404, 'Page Not Found - TilePix', 'Page Not Found', 'Go to the home page'],
+  // What the address names does not exist: its not-found page, answered 404 (the browser asks the API nothing more).
+  ['/products/no-such-product', 404, 'Product - TilePix', 'Product Not Found', 'See everything we sell'],
+  ['/artists/no-such-artist', 404, 'Artist Partnerships - TilePix', 'Artist Not Found', 'See all our artists'],
+  ['/shop-all/no-such-collection', 404, 'Shop All - TilePix', 'SHOP ALL', 'There is no collection called “no-such-collection”.'],
 ];
 
 for (const [path, status, title, heading, content] of routes) {

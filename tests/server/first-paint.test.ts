@@ -99,6 +99,31 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(new PageFirstPaintData(doc).tenant('wg')?.id).toBe('wg');
   });
 
+  it('says when no product has the page\'s slug (issue 27: Product Not Found on both sides, 404), whatever the slug', async () => {
+    const notFound = async (path: string) => bootOf(await (await app.request(path)).text()).productNotFound;
+    expect(await notFound('/products/No-Such')).toEqual({ urlSlug: 'no-such' });
+    expect(await notFound('/products/no-such/')).toEqual({ urlSlug: 'no-such' });
+    // Not a slug any product can have: not looked up, and the page's slug is the one the route decodes.
+    expect(await notFound('/products/caf%C3%A9')).toEqual({ urlSlug: 'café' });
+    expect(await notFound(`/products/${'a'.repeat(81)}`)).toEqual({ urlSlug: 'a'.repeat(81) });
+    expect(await notFound('/products/..tilepix')).toEqual({ urlSlug: '..tilepix' });
+    const known = bootOf(await (await app.request('/products/TilePix')).text());
+    expect(known.productNotFound).toBeUndefined();
+    expect((known.product as { urlSlug: string }).urlSlug).toBe('tilepix');
+    expect(bootOf(await (await app.request('/shop-all')).text()).productNotFound).toBeUndefined();
+  });
+
+  it("writes the artist's designs on an artist page and the wall-pad kit on /buy-wallpads (issue 27: drawn by the server)", async () => {
+    const artist = bootOf(await (await app.request('/artists/mara-quinn')).text()).artist as { artistName: string; products: Array<{ name: string }> };
+    expect(artist.artistName).toBe('mara-quinn');
+    expect(artist.products.map((p) => p.name)).toEqual(['Primary Blocks', 'Sunset Stripes']);
+    expect(bootOf(await (await app.request('/artists/no-such-artist')).text()).artist).toBeUndefined();
+    expect(bootOf(await (await app.request(`/artists/${'%C3%A9'.repeat(120)}`)).text()).artist).toBeUndefined();
+    const wallPads = bootOf(await (await app.request('/buy-wallpads')).text());
+    expect((wallPads.product as { urlSlug: string }).urlSlug).toBe('wall-pad-kit');
+    expect(wallPads.productNotFound).toBeUndefined();
+  });
+
   it('writes no block for an unknown tenant (the client then shows "Tenant not found.")', async () => {
     expect(await (await app.request('/?tenant=nosuchtenant')).text()).not.toContain('tpx-boot');
   });

@@ -5,6 +5,7 @@ import type { FaqArticle, TenantSettings } from '../../application/ports/main-ap
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import { BOOT_ELEMENT_ID, BootParts } from '../../contract/boot';
 import { toStoreConfig } from '../../contract/config';
+import { groupSlug } from '../../domain/catalog/product';
 import { toArtistGroup, toFaqArticle, toProduct } from './catalogue-mapping';
 
 type Parts = { [K in keyof typeof BootParts]?: t.TypeOf<(typeof BootParts)[K]> };
@@ -84,5 +85,13 @@ export class PageFirstPaintData implements FirstPaintData {
 
   product(): { urlSlug: string; product: Product } | null {
     return this.once('product', (answer) => ({ urlSlug: answer.urlSlug.toLowerCase(), product: toProduct(answer.product) }));
+  }
+
+  artistProducts(): { slug: string; products: readonly Product[] } | null {
+    return this.once('artist', (answer) => ({ slug: groupSlug(answer.artistName), products: answer.products.map(toProduct) }));
+  }
+
+  productNotFound(): string | null {
+    return this.once('productNotFound', (answer) => answer.urlSlug.toLowerCase());
   }
 }

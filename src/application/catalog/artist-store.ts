@@ -34,6 +34,8 @@ export class ArtistStore {
   private readonly cache: CatalogCache;
   private groupsFetched = false;
   private readonly artistLoads = new Map<string, Promise<void>>();
+  /** The artist page the visit started on, as the page came with it (answers that page's first load). */
+  private bootedArtist: string | null = null;
 
   constructor(
     @inject(MainApi) private readonly api: Api,
@@ -49,6 +51,13 @@ export class ArtistStore {
       this.groupsStatus = 'ready';
       this.groupsFetched = true;
       this.cache.write('artistGroups', groups);
+    }
+    // The designs of the artist page the visit started on (issue 27): drawn by the server, hydrated as they are.
+    const artist = firstData?.artistProducts();
+    if (artist) {
+      this.artistPages = new Map([[artist.slug, { status: 'ready', products: artist.products }]]);
+      this.bootedArtist = artist.slug;
+      this.cache.write('artistProducts', { ...(this.cache.read('artistProducts') ?? {}), [artist.slug]: artist.products });
     }
     makeObservable<ArtistStore, 'setArtistPage'>(this, {
       groups: observableRef,
@@ -120,6 +129,11 @@ export class ArtistStore {
   /** An artist's products by slug: stored ones at once, then the API's. */
   loadArtist(slug: string): Promise<void> {
     const key = groupSlug(slug);
+    // The page's own answer: not asked again on its first load; a later visit asks the API.
+    if (this.bootedArtist === key) {
+      this.bootedArtist = null;
+      return Promise.resolve();
+    }
     const running = this.artistLoads.get(key);
     if (running) return running;
     const load = this.fetchArtist(key);

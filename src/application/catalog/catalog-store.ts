@@ -29,6 +29,9 @@ export type ProductPageState =
   | { readonly status: 'notFound'; readonly message: string }
   | { readonly status: 'failed'; readonly message: string };
 
+/** The API's answer for a slug no product has (server/http/api/catalogue.ts). */
+const notFound = (key: string): ProductPageState => ({ status: 'notFound', message: `No product matches '${key}'.` });
+
 /**
  * The tenant's catalogue: the shop-all products and groups, and product pages. Products come from
  * local storage first (4-day expiry) and are refreshed from the API once per session.
@@ -46,6 +49,8 @@ export class CatalogStore {
   private readonly productLoads = new Map<string, Promise<void>>();
   /** The product page the visit started on, as the page came with it (answers that page's first load). */
   private bootedProduct: { readonly urlSlug: string; readonly product: Product } | null = null;
+  /** The product page the visit started on, when the server found no product with its slug (answers that page's first load). */
+  private bootedMissing: string | null = null;
 
   constructor(
     @inject(MainApi) private readonly api: Api,
@@ -66,6 +71,10 @@ export class CatalogStore {
     this.bootedProduct = firstData?.product() ?? null;
     const first = this.bootedProduct;
     if (first && !usesSvgTemplate(first.product)) this.productPages = new Map([[first.urlSlug, { status: 'ready', product: first.product, svg: null }]]);
+    // Issue 27: an unknown product's page is Product Not Found from the first render, on the server
+    // (which answers 404) and in the browser that hydrates it.
+    this.bootedMissing = firstData?.productNotFound() ?? null;
+    if (this.bootedMissing !== null) this.productPages = new Map([[this.bootedMissing, notFound(this.bootedMissing)]]);
     makeObservable<CatalogStore, 'setProductPage'>(this, {
       products: observableRef,
       status: observableRef,
@@ -128,6 +137,12 @@ export class CatalogStore {
   /** Loads a product page by slug: a stored copy shows at once, the API's answer replaces it. */
   loadProduct(urlSlug: string): Promise<void> {
     const key = urlSlug.toLowerCase();
+    // The server's answer for the page the visit started on; a later visit asks the API (the product may be added since).
+    if (this.bootedMissing === key) {
+      this.bootedMissing = null;
+      this.setProductPage(key, notFound(key));
+      return Promise.resolve();
+    }
     const running = this.productLoads.get(key);
     if (running) return running;
     const load = this.fetchProduct(key);

@@ -15,6 +15,10 @@ export interface FirstPaintData {
   faqs(): readonly FaqArticle[] | null;
   /** The product of the /products/{slug} page the visit started on, with its slug (lower case). */
   product(): { readonly urlSlug: string; readonly product: Product } | null;
+  /** The slug (lower case) of the /products/{slug} page the visit started on when no product has it. */
+  productNotFound(): string | null;
+  /** The designs of the /artists/{name} page the visit started on, with the artist's slug. */
+  artistProducts(): { readonly slug: string; readonly products: readonly Product[] } | null;
 }
 
 export const FirstPaintData = Symbol('FirstPaintData');

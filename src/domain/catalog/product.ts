@@ -124,6 +124,9 @@ export const sizeText = (
   return `${formatInches(width)} x ${formatInches(height)} inches`;
 };
 
+/** The wall-pad kit's slug in every tenant's catalogue (what /buy-wallpads sells, SPEC §2). */
+export const WALL_PAD_SLUG = 'wall-pad-kit';
+
 /** The URL slug of a group: the name lowercased with spaces replaced by hyphens. */
 export const groupSlug = (groupName: string): string => groupName.toLowerCase().replace(/ /g, '-');
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { productDetailView } from '../../domain/catalog/catalog-views';
+import { WALL_PAD_SLUG } from '../../domain/catalog/product';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ProductStart } from '../../application/printing/product-start';
 import styles from '../catalog/catalog.module.css';
@@ -8,9 +9,6 @@ import { LoadError } from '../catalog/status';
 import { useService } from '../hooks/use-service';
 import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
-
-/** The wall-pad kit's slug in every tenant's catalogue. */
-const WALL_PAD_SLUG = 'wall-pad-kit';
 
 /** Standalone (no header or footer, no parent messaging): SPEC §2. Buys the wall-pad kit. */
 export default observer(function BuyWallpadsPage() {

@@ -104,7 +104,9 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
             </p>
           )}
           <h1 id="product-heading">{view.name}</h1>
-          <p className={styles.price} aria-label={`Price ${view.priceText}`}>
+          {/* A paragraph cannot be named (aria-label on it is ignored and invalid): the word is read from hidden text. */}
+          <p className={styles.price}>
+            <span className="tpx-visually-hidden">Price </span>
             {view.priceText}
           </p>
           <ul className={styles.facts} aria-label="Details">

@@ -38,3 +38,25 @@ export function pageHeadFor(container: Container, request: { path: string; searc
   const lcpImage = product?.imageUrls?.[0] ?? firstCard;
   return { head, lcpImage: lcpImage ?? null };
 }
+
+/**
+ * Whether the page the server just rendered shows that what the address names does not exist
+ * (issue 27: answered 404): Page Not Found, and a product, artist or collection the stores (filled
+ * from the page's boot data) do not know, read as the pages read them.
+ */
+export function pageNotFound(container: Container, path: string): boolean {
+  const { route, params } = matchRoute(path);
+  const catalog = container.get(CatalogStore);
+  switch (route.page) {
+    case 'notFound':
+      return true;
+    case 'product':
+      return catalog.productPage(params.urlSlug ?? '').status === 'notFound';
+    case 'artist':
+      return container.get(ArtistStore).artistPage(params.artistName ?? '').status === 'notFound';
+    case 'shopAllGroup':
+      return catalog.status === 'ready' && !catalog.group(params.groupName ?? '');
+    default:
+      return false;
+  }
+}
