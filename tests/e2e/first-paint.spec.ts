@@ -29,8 +29,8 @@ const routes: Array<[path: string, status: number, title: string, heading: strin
   ['/signin?u=abc', 200, 'Open the App - TilePix', 'Opening the app…', 'Open the app'],
   ['/no/such/page', 404, 'Page Not Found - TilePix', 'Page Not Found', 'Go to the home page'],
   // What the address names does not exist: its not-found page, answered 404 (the browser asks the API nothing more).
-  ['/products/no-such-product', 404, 'Product - TilePix', 'Product Not Found', 'See everything we sell'],
-  ['/artists/no-such-artist', 404, 'Artist Partnerships - TilePix', 'Artist Not Found', 'See all our artists'],
+  ['/products/no-such-product', 404, 'Product Not Found - TilePix', 'Product Not Found', 'See everything we sell'],
+  ['/artists/no-such-artist', 404, 'Artist Not Found - TilePix', 'Artist Not Found', 'See all our artists'],
   ['/shop-all/no-such-collection', 404, 'Shop All - TilePix', 'SHOP ALL', 'There is no collection called “no-such-collection”.'],
 ];
 

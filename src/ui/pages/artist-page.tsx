@@ -6,6 +6,7 @@ import styles from '../catalog/catalog.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';
+import { ARTIST_NOT_FOUND } from '../catalog/not-found-titles';
 import { useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
 
@@ -19,11 +20,12 @@ export default observer(function ArtistPage({ params }: PageProps) {
   }, [artists, slug]);
   const artist = artists.artist(slug);
   const page = artists.artistPage(slug);
-  usePageTitle(artist?.name);
+  // The tab names what the shopper sees: the artist, or that there is none (the server's head says the same).
+  usePageTitle(page.status === 'notFound' ? ARTIST_NOT_FOUND : artist?.name);
 
   if (page.status === 'notFound') {
     return (
-      <NotFoundBlock heading="Artist Not Found" back={{ href: '/artists', label: 'See all our artists' }}>
+      <NotFoundBlock heading={ARTIST_NOT_FOUND} back={{ href: '/artists', label: 'See all our artists' }}>
         We could not find this artist. Their collection may have ended.
       </NotFoundBlock>
     );

@@ -10,6 +10,7 @@ import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';
+import { PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
 import { useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
 import { Loading } from '../shell/loading';
@@ -23,7 +24,7 @@ const ProductPage = observer(function ProductPage({ params }: PageProps) {
     void catalog.loadProduct(slug);
   }, [catalog, slug]);
   const state = catalog.productPage(slug);
-  usePageTitle(state.status === 'ready' ? state.product.name : undefined);
+  usePageTitle(state.status === 'ready' ? state.product.name : state.status === 'notFound' ? PRODUCT_NOT_FOUND : undefined);
   const analytics = useService(AnalyticsStore);
   const shown = state.status === 'ready' ? state.product : null;
   // GA4 view_item: once per product page shown.
@@ -34,7 +35,7 @@ const ProductPage = observer(function ProductPage({ params }: PageProps) {
   if (state.status === 'loading') return <Loading label="Loading the product…" />;
   if (state.status === 'notFound') {
     return (
-      <NotFoundBlock heading="Product Not Found" back={{ href: '/shop-all', label: 'See everything we sell' }}>
+      <NotFoundBlock heading={PRODUCT_NOT_FOUND} back={{ href: '/shop-all', label: 'See everything we sell' }}>
         We could not find this product. It may have moved or no longer be sold.
       </NotFoundBlock>
     );

@@ -5,6 +5,7 @@ import { documentTitle, matchRoute } from '../../application/routing/route-table
 import { TenantStore } from '../../application/shell/tenant-store';
 import { productCardView } from '../../domain/catalog/catalog-views';
 import { pageHead, type PageHead } from '../../domain/seo/page-head';
+import { ARTIST_NOT_FOUND, PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
 
 /**
  * The head of the page the server just rendered (issue 27), from the same stores: the route's
@@ -22,7 +23,10 @@ export function pageHeadFor(container: Container, request: { path: string; searc
   const product = productState?.status === 'ready' ? productState.product : null;
   // A page that names itself (usePageTitle in the browser): the product's or the artist's name.
   const artist = route.page === 'artist' && params.artistName ? container.get(ArtistStore).artist(params.artistName) : undefined;
-  const pageTitle = product?.name ?? artist?.name;
+  const pageTitle =
+    product?.name ??
+    artist?.name ??
+    (productState?.status === 'notFound' ? PRODUCT_NOT_FOUND : route.page === 'artist' && pageNotFound(container, request.path) ? ARTIST_NOT_FOUND : undefined);
   const head = pageHead({
     page: route.page,
     routeTitle: route.title,
