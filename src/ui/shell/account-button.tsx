@@ -19,8 +19,8 @@ export const ORDERS_HREF = '/confirm';
 /**
  * The header's account control (issue 32). Signed out: the profile icon, which opens the login modal.
  * Signed in: the customer's initials and first name, a menu button (WAI-ARIA menu button pattern)
- * whose menu has Account (the login modal's signed-in view), Orders and Sign out. One `<button>` in
- * both states, so focus stays on it when the state changes (signing out from its menu). The server
+ * whose menu has Account (the login modal's signed-in view), Orders and Sign out; signing out from it
+ * gives the focus to the signed-out button that replaces it. The server
  * renders the signed-out icon; the session is the browser's, shown once hydrated.
  */
 export const AccountButton = observer(function AccountButton() {
@@ -54,11 +54,10 @@ export const AccountButton = observer(function AccountButton() {
     if (customer === null) setOpen(false);
   }, [customer]);
 
-  // The same wrapper and button in both states: React keeps the element, and with it the keyboard's focus.
   if (customer === null) {
     return (
       <div ref={wrapper} className={styles.wrapper}>
-        <button ref={button} type="button" className={header.iconButton} aria-label="Your account" aria-haspopup="dialog" onClick={() => void login.show()}>
+        <button ref={button} type="button" className={header.iconButton} aria-label="Your account" aria-haspopup="dialog" data-account-button onClick={() => void login.show()}>
           <ProfileIcon />
         </button>
       </div>
@@ -75,6 +74,11 @@ export const AccountButton = observer(function AccountButton() {
     setOpen(false);
     button.current?.focus();
     action();
+  };
+  const signOut = () => {
+    session.logout();
+    // The session reset re-keys the views (SessionReset): the signed-out button is a new element, given the focus once drawn.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-account-button]')?.focus());
   };
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -139,7 +143,7 @@ export const AccountButton = observer(function AccountButton() {
               </Link>
             </li>
             <li role="none">
-              <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => session.logout())}>
+              <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(signOut)}>
                 Sign out
               </button>
             </li>
