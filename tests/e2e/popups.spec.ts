@@ -223,3 +223,36 @@ test('inside the embed: the sign-in modal closes by its button and by a tap outs
     await expect(log).toContainText('← updateState {"isModalOpen":false}');
   }
 });
+
+test('the video player closes every way, focus back on Play video', async ({ store, page, isMobile }, info) => {
+  // A product whose media list carries a video (as shell-extras.spec.ts serves it): an empty stand-in file.
+  await page.route('**/api/v1/products/get_product*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { product: { imageUrls?: string[] } };
+    body.product.imageUrls = [...(body.product.imageUrls ?? []), '/files/how-to-hang.mp4'];
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/files/how-to-hang.mp4', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
+  store.expectConsoleError(/./); // the empty stand-in video cannot be decoded
+  await store.withoutBootData();
+  await store.open('/products/tilepix');
+  const play = page.getByRole('button', { name: 'Play video' });
+  let first = true;
+  await closesEveryWay(
+    page,
+    isMobile,
+    async () => {
+      await play.click();
+      const dialog = page.getByRole('dialog', { name: 'Photo Tile 8x8: video' });
+      if (first) {
+        first = false;
+        await expect(dialog).toBeVisible();
+        // One Close: the Dialog's own (the player's footer button went).
+        await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(1);
+        await page.screenshot({ path: info.outputPath(`video-${info.project.name}.png`) });
+      }
+      return dialog;
+    },
+    play,
+  );
+});
