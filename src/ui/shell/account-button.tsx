@@ -18,7 +18,8 @@ export const ORDERS_HREF = '/confirm';
 
 /**
  * The header's account control (issue 32). Signed out: the profile icon, which opens the login modal.
- * Signed in: the customer's initials and first name, a menu button (WAI-ARIA menu button pattern)
+ * Signed in: the customer's initials (the icon's size: the header moves nothing between the server's
+ * signed-out render and the browser's signed-in one; the name is in the menu), a menu button (WAI-ARIA menu button pattern)
  * whose menu has Account (the login modal's signed-in view), Orders and Sign out; signing out from it
  * gives the focus to the signed-out button that replaces it. The server
  * renders the signed-out icon; the session is the browser's, shown once hydrated.
@@ -121,14 +122,13 @@ export const AccountButton = observer(function AccountButton() {
         <span className={styles.initials} aria-hidden="true">
           {badge.initials}
         </span>
-        <span className={styles.name} aria-hidden="true">
-          {badge.name}
-        </span>
       </button>
       {open && (
         <div className={styles.panel}>
           <p className={styles.signedInAs}>
-            <span className={styles.muted}>Signed in as</span> {customer.email}
+            <span className={styles.muted}>Signed in as</span>{' '}
+            {badge.name !== customer.email && <strong className={styles.line}>{badge.name} </strong>}
+            <span className={styles.line}>{customer.email}</span>
           </p>
           <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} onKeyDown={onMenuKey}>
             <li role="none">
