@@ -15,8 +15,16 @@ export class AccountModal {
     return this.page.getByRole('dialog');
   }
 
+  /** The header's account button: 'Your account' signed out, '{first name}, your account' (a menu button) signed in. */
+  accountButton() {
+    return this.page.getByRole('banner').getByRole('button', { name: /your account$/i });
+  }
+
+  /** Opens the modal: signed out from the profile icon, signed in through its menu's Account (issue 32). */
   async open() {
-    await this.page.getByRole('banner').getByRole('button', { name: 'Your account' }).click();
+    const button = this.accountButton();
+    await button.click();
+    if ((await button.getAttribute('aria-haspopup')) === 'menu') await this.page.getByRole('menu').getByRole('menuitem', { name: 'Account' }).click();
     await expect(this.dialog()).toBeVisible();
   }
 

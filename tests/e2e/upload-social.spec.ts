@@ -71,9 +71,13 @@ test('Facebook: connect, pick photos from an album, and they upload as Facebook 
   expect(store.unexpectedConsoleErrors()).toEqual([]);
 });
 
-test('Instagram without an app on this store: the button is disabled and says why', async ({ store, page }) => {
+test('Instagram without an app on this store: last, folded under More sources; the button is disabled and says why', async ({ store, page }) => {
   await store.open('/photo-picker');
+  const more = page.getByRole('group').filter({ has: page.getByText('More sources', { exact: true }) });
   const instagram = page.getByRole('region', { name: 'Instagram' });
+  await expect(more).toBeVisible();
+  await expect(instagram).toBeHidden();
+  await page.getByText('More sources', { exact: true }).click();
   const connect = instagram.getByRole('button', { name: 'Connect Instagram' });
   await expect(connect).toBeDisabled();
   await expect(connect).toHaveAccessibleDescription('Instagram photos are not available on this store.');

@@ -33,6 +33,11 @@ export class LoginModalStore {
   private readonly touched = observable.set<LoginField>();
   private readonly edited = new Set<LoginField>();
   private readonly timers = new Set<() => void>();
+  /**
+   * Bumped when the shopper changes address on the code step: a code request still on its way for
+   * the old address (a resend) is then stale, and its answer must not move or mark the new step.
+   */
+  private addressTurn = 0;
 
   constructor(
     @inject(MainApi) private readonly api: Api,
@@ -45,13 +50,17 @@ export class LoginModalStore {
       initialLoginModal,
       {
         requestLoginCode: async (e, send) => {
+          const turn = this.addressTurn;
           const sent = await this.api.login(e.email);
+          if (turn !== this.addressTurn) return;
           if (isLeft(sent)) send({ type: 'loginFailed', serverMessage: sent.left.message });
           // A resend stays on the verify step with its note; a first request moves there.
           else if (this.state.step !== 'verify') send({ type: 'codeSent' });
         },
         verifyCode: async (e, send) => {
+          const turn = this.addressTurn;
           const verified = await this.api.loginVerify(e.email, e.code, LOGIN_SOURCE);
+          if (turn !== this.addressTurn) return;
           if (isLeft(verified)) return send({ type: 'verifyFailed', serverMessage: verified.left.message });
           this.session.signIn(verified.right);
           send({ type: 'verified' });
@@ -76,7 +85,7 @@ export class LoginModalStore {
       },
       (error, effect) => this.analytics.reportError(error, { where: `login modal:${effect.type}` }),
     );
-    makeObservable(this, { open: action, close: action, edit: action, leave: action, submit: action, fieldError: false, greeting: computed });
+    makeObservable(this, { open: action, close: action, useDifferentEmail: action, edit: action, leave: action, submit: action, fieldError: false, greeting: computed });
   }
 
   get state(): LoginModalState {
@@ -147,6 +156,15 @@ export class LoginModalStore {
 
   resendCode(): void {
     this.machine.send({ type: 'resendCode' });
+  }
+
+  /** Issue 32: from the code step back to the email step, nothing of the old address kept but its text to correct. */
+  useDifferentEmail(): void {
+    if (this.state.step !== 'verify' || this.state.busy) return;
+    this.addressTurn++;
+    this.resetFields();
+    this.stopTimers();
+    this.machine.send({ type: 'useDifferentEmail' });
   }
 
   logout(): void {

@@ -62,3 +62,19 @@ export const greeting = (customer: Pick<Customer, 'firstName'> | undefined): str
   const first = customer?.firstName?.trim();
   return `Hi ${first === undefined || first === '' ? 'there' : first}!`;
 };
+
+/** How the header shows who is signed in (issue 32): up to two initials, and the first name when there is one. */
+export interface CustomerBadge {
+  readonly initials: string;
+  /** The first name; else the email (the welcome offer's accounts have no name). */
+  readonly name: string;
+}
+
+const firstLetter = (text: string | undefined): string => Array.from(text?.trim() ?? '')[0]?.toLocaleUpperCase('en-US') ?? '';
+
+/** The signed-in badge: 'PL' and 'Pat' for Pat Lee; 'S' and the email for an account without a name. */
+export const customerBadge = (customer: Pick<Customer, 'email' | 'firstName' | 'lastName'>): CustomerBadge => {
+  const first = customer.firstName?.trim() ?? '';
+  if (first !== '') return { initials: firstLetter(first) + firstLetter(customer.lastName), name: first };
+  return { initials: firstLetter(customer.email) || '?', name: customer.email };
+};

@@ -39,6 +39,8 @@ export type LoginModalEvent =
   | { readonly type: 'signupSucceeded'; readonly result: 'accountReturned' | 'loginCodeSent' }
   | { readonly type: 'signupFailed'; readonly serverMessage?: string; readonly customerMessage?: string }
   | { readonly type: 'resendCode' }
+  /** Issue 32: on the code step, back to the email step to fix a mistyped address. */
+  | { readonly type: 'useDifferentEmail' }
   | { readonly type: 'noticeExpired' }
   | { readonly type: 'logout' };
 
@@ -122,6 +124,10 @@ export const loginModalReducer = (state: LoginModalState, event: LoginModalEvent
           { type: 'startTimer', timer: 'resendNotice', ms: RESEND_NOTICE_MS },
         ],
       };
+    case 'useDifferentEmail':
+      // The code, messages and resend note belonged to the old address; the email stays to be corrected.
+      // Not while a code is being checked: its answer would land on the wrong step.
+      return state.step === 'verify' && !state.busy ? only({ ...clean(state), step: 'login', code: '', name: '' }) : only(state);
     case 'noticeExpired': {
       const { notice: _n, ...rest } = state;
       return only(rest);

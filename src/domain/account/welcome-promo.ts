@@ -135,7 +135,10 @@ export const welcomePromoReducer = (state: WelcomePromoState, event: WelcomeProm
       return only({ step: state.step, email: state.email, busy: false, error: message });
     }
     case 'close':
-      return only({ ...initialWelcomePromo, email: state.email });
+      // SPEC §4 'shown once per browser': however it closes (even opened by the banner), it stays closed.
+      return state.step === 'closed'
+        ? only(state)
+        : { state: { ...initialWelcomePromo, email: state.email }, effects: [{ type: 'markWelcomePromoShown' }] };
     case 'forget':
       return only(initialWelcomePromo);
   }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LoginModalStore } from '../../application/account/login-modal-store';
 import type { LoginModalRequest, LoginOutcome } from '../../application/account/login-prompt';
@@ -55,6 +55,17 @@ const SignedIn = observer(function SignedIn({ store, done }: { store: LoginModal
 
 const LoginForm = observer(function LoginForm({ store }: { store: LoginModalStore }) {
   const { step, busy, error, notice } = store.state;
+  const form = useRef<HTMLFormElement>(null);
+  const previous = useRef(step);
+  // Back from the code step ('Use a different email'): the button is gone, so the keyboard goes to the address to fix.
+  useEffect(() => {
+    if (previous.current === 'verify' && step === 'login') {
+      const email = form.current?.querySelector<HTMLInputElement>('input[name="email"]');
+      email?.focus();
+      email?.select();
+    }
+    previous.current = step;
+  }, [step]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     store.submit();
@@ -63,8 +74,8 @@ const LoginForm = observer(function LoginForm({ store }: { store: LoginModalStor
   const fieldMessages = (['email', 'name', 'code'] as const).map((f) => store.fieldError(f));
   const formError = error !== undefined && !fieldMessages.includes(error) ? error : undefined;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      {step === 'verify' && <p>We sent a 6-digit code to {store.state.email}.</p>}
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {step === 'verify' && <p className={styles.email}>We sent a 6-digit code to {store.state.email}.</p>}
       {step === 'signup' && <Field store={store} field="name" autoComplete="name" />}
       {step !== 'verify' && <Field store={store} field="email" type="email" autoComplete="email" />}
       {step === 'verify' && <Field store={store} field="code" autoComplete="one-time-code" inputMode="numeric" />}
@@ -101,9 +112,15 @@ const LoginForm = observer(function LoginForm({ store }: { store: LoginModalStor
           </>
         )}
         {step === 'verify' && (
-          <button type="button" className={styles.link} onClick={() => store.resendCode()} disabled={busy}>
-            Resend code
-          </button>
+          <>
+            <button type="button" className={styles.link} onClick={() => store.resendCode()} disabled={busy}>
+              Resend code
+            </button>
+            <span aria-hidden="true"> · </span>
+            <button type="button" className={styles.link} onClick={() => store.useDifferentEmail()} disabled={busy}>
+              Use a different email
+            </button>
+          </>
         )}
       </Switch>
     </form>

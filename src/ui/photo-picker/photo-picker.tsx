@@ -8,7 +8,7 @@ import { useService } from '../hooks/use-service';
 import { AlbumBrowser } from './album-browser';
 import { ArtistDesigns } from './artist-designs';
 import { DeviceSource } from './device-source';
-import { SocialSources } from './social-source';
+import { MoreSources, SocialSources } from './social-source';
 import styles from './photo-picker.module.css';
 import { UploadLeaveGuard } from './upload-leave-guard';
 import { UploadNotices } from './upload-notices';
@@ -32,10 +32,12 @@ export const PhotoPicker = observer(function PhotoPicker() {
       <UploadLeaveGuard />
       {!embedded && <UploadProgress />}
       <UploadNotices />
+      {/* Issue 32: the sources that work first; those this store does not offer last, folded. */}
       <DeviceSource busy={uploads.inProgress} onFiles={(files) => void flow.addFiles(files)} />
-      <SocialSources onAdd={(store, photos) => void flow.addSocial(store, photos)} />
       <AlbumBrowser onAdd={(images) => void flow.addAlbums(images)} />
       <ArtistDesigns onAdd={(chosen) => void flow.addDesigns(chosen)} />
+      <SocialSources onAdd={(store, photos) => void flow.addSocial(store, photos)} />
+      <MoreSources />
     </div>
   );
 });

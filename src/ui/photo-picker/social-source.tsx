@@ -96,9 +96,6 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
 const SocialSource = observer(function SocialSource({ store, onAdd }: { store: SocialPhotosStore; onAdd: (network: SocialPhotosStore, photos: readonly ChosenSocialPhoto[]) => void }) {
   const headingId = useId();
   const noteId = useId();
-  useEffect(() => {
-    void store.init();
-  }, [store]);
   const { connection, network } = store;
   const note =
     connection.status === 'unavailable' ? connection.message : connection.status === 'disconnected' ? connection.message : connection.status === 'connecting' ? `Finish logging in to ${network} in the window that opened.` : undefined;
@@ -130,17 +127,56 @@ const SocialSource = observer(function SocialSource({ store, onAdd }: { store: S
   );
 });
 
-/** Facebook and Instagram photos (SPEC §1 'social albums'; tile source Facebook / Instagram). */
-export const SocialSources = observer(function SocialSources({ onAdd }: { onAdd: (store: SocialPhotosStore, photos: readonly ChosenSocialPhoto[]) => void }) {
+/** Both networks, each asked once whether the store offers it. */
+function useSocialNetworks(): readonly SocialPhotosStore[] {
   const facebook = useService<SocialPhotosStore>(FacebookPhotos);
   const instagram = useService<SocialPhotosStore>(InstagramPhotos);
+  useEffect(() => {
+    void facebook.init();
+    void instagram.init();
+  }, [facebook, instagram]);
+  return [facebook, instagram];
+}
+
+const offered = (store: SocialPhotosStore) => store.connection.status !== 'unavailable';
+
+/**
+ * Facebook and Instagram photos (SPEC §1 'social albums'; tile source Facebook / Instagram): the
+ * networks the store offers, or is still asking about. Those it does not offer are in `MoreSources`.
+ */
+export const SocialSources = observer(function SocialSources({ onAdd }: { onAdd: (store: SocialPhotosStore, photos: readonly ChosenSocialPhoto[]) => void }) {
+  const networks = useSocialNetworks().filter(offered);
+  if (networks.length === 0) return null;
   return (
     <section className={styles.albums} aria-labelledby="social-photos-heading">
       <h2 id="social-photos-heading">Your social photos</h2>
       <div className={styles.socialList}>
-        <SocialSource store={facebook} onAdd={onAdd} />
-        <SocialSource store={instagram} onAdd={onAdd} />
+        {networks.map((store) => (
+          <SocialSource key={store.network} store={store} onAdd={onAdd} />
+        ))}
       </div>
     </section>
+  );
+});
+
+const nothingToAdd = () => undefined;
+
+/**
+ * Issue 32: the sources this store does not offer (a network without an app) come last, folded
+ * under 'More sources', each still saying why ('… photos are not available on this store.'), so
+ * they never lead the picker with disabled cards.
+ */
+export const MoreSources = observer(function MoreSources() {
+  const networks = useSocialNetworks().filter((store) => !offered(store));
+  if (networks.length === 0) return null;
+  return (
+    <details className={styles.more}>
+      <summary className={styles.moreSummary}>More sources</summary>
+      <div className={styles.socialList}>
+        {networks.map((store) => (
+          <SocialSource key={store.network} store={store} onAdd={nothingToAdd} />
+        ))}
+      </div>
+    </details>
   );
 });

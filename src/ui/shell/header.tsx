@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
-import { LoginPrompt } from '../../application/account/login-prompt';
 import { ArtistStore } from '../../application/catalog/artist-store';
 import { CartContentsStore } from '../../application/cart/cart-contents-store';
 import { cartLinkLabel } from '../../domain/cart/cart-link';
@@ -11,7 +10,8 @@ import { ShellStore } from '../../application/shell/shell-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../hooks/use-service';
-import { CartIcon, CloseIcon, LogoMark, MenuIcon, ProfileIcon } from './icons';
+import { AccountButton } from './account-button';
+import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
 import styles from './header.module.css';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from '../routing/lazy-part';
@@ -24,7 +24,6 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
   const shell = useService(ShellStore);
   const artists = useService(ArtistStore);
   const cart = useService(CartContentsStore);
-  const login = useService(LoginPrompt);
   // The cart lives in the browser's records: the server's render (and its hydration) shows none.
   const hydrated = useHydrated();
   useEffect(() => {
@@ -81,10 +80,8 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
               Get Started
             </Link>
           )}
-          {/* Every tenant's profile icon opens the login modal when the store runs standalone (README, #14). */}
-          <button type="button" className={styles.iconButton} aria-label="Your account" aria-haspopup="dialog" onClick={() => void login.show()}>
-            <ProfileIcon />
-          </button>
+          {/* Every tenant's profile icon opens the login modal when the store runs standalone (README, #14); signed in, its menu (issue 32). */}
+          <AccountButton />
           <CartLink count={hydrated ? cart.itemCount : 0} />
           {tenant.partner && (
             <button

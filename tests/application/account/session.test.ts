@@ -94,6 +94,42 @@ describe('the login modal store (SPEC §4)', () => {
     expect(store.state.notice).toBeUndefined();
   });
 
+  it("'Use a different email' on the code step: back to the email step with nothing stale, a late resend answer ignored (issue 32)", async () => {
+    const { world, login } = setup();
+    const store = login();
+    store.open();
+    store.edit('email', 'pat@example.test');
+    store.submit();
+    await flush();
+    expect(store.state.step).toBe('verify');
+    store.edit('code', '12');
+    store.submit();
+    expect(store.fieldError('code')).toBeDefined();
+    // A resend still on its way when the shopper changes address: it fails late, and must not mark the new step.
+    let answerResend!: (value: Awaited<ReturnType<typeof world.api.login>>) => void;
+    world.api.login = (email: string) => {
+      world.api.accountCalls.push(`login:${email}`);
+      return new Promise((resolve) => (answerResend = resolve));
+    };
+    store.resendCode();
+    expect(store.state.notice).toBe(RESEND_NOTICE);
+    store.useDifferentEmail();
+    expect(store.state).toMatchObject({ step: 'login', email: 'pat@example.test', code: '', busy: false });
+    expect(store.state.error).toBeUndefined();
+    expect(store.state.notice).toBeUndefined();
+    expect(store.fieldError('code')).toBeUndefined();
+    answerResend(left(failure(404, 'Email not found')));
+    await flush();
+    expect(store.state.step).toBe('login');
+    expect(store.state.error).toBeUndefined();
+    // The resend note's timer went with it: nothing fires later.
+    world.scheduler.advance(10_000);
+    expect(store.state.notice).toBeUndefined();
+    // Outside the code step it changes nothing.
+    store.useDifferentEmail();
+    expect(store.state.step).toBe('login');
+  });
+
   it('validates eagerly: a changed field shows its message once left, an untouched one says nothing', () => {
     const { login } = setup();
     const store = login();

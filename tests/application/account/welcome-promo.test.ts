@@ -154,6 +154,21 @@ describe('the welcome promo store (SPEC §4)', () => {
     expect(welcome.state).toMatchObject({ step: 'enterEmail', busy: false, error: 'Too many requests. Please wait a moment and try again.' });
   });
 
+  it('opened by the banner and closed (any way), it is marked shown: the next visit does not pop it up (issue 32)', async () => {
+    const first = await setup({ path: '/resume' });
+    first.welcome.openOnRequest();
+    expect(stored(first.world, 'welcomePromoShown')).toBeNull();
+    first.modals.dismiss();
+    await flush();
+    expect(first.welcome.state.step).toBe('closed');
+    expect(stored(first.world, 'welcomePromoShown')).toBe(true);
+    // The next visit (same browser storage) on the home page: no popup after the delay.
+    const shown = first.world.storage.get(storageKey('tilepix', 'welcomePromoShown'))!;
+    const { world, modals } = await setup({ before: (w) => w.storage.set(storageKey('tilepix', 'welcomePromoShown'), shown) });
+    world.scheduler.advance(5000);
+    expect(welcomeOpen(modals)).toBe(false);
+  });
+
   it('closing the modal closes the flow; logout forgets the email and the shown flag', async () => {
     const { world, modals, welcome, session } = await setup();
     world.scheduler.advance(800);

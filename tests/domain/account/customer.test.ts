@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_REFRESH_MS,
+  customerBadge,
   GEOLOCATION_CACHE_MS,
   greeting,
   isAdminRole,
@@ -67,5 +68,16 @@ describe('isMemberCustomer', () => {
   it('recognises a member tag, plain or typed with a true value, in any case', () => {
     for (const tags of ['member', 'vip, Membership', 'member:true', 'MEMBERSHIP:Active', 'a:b, member:yes ,x']) expect(isMemberCustomer(tags), tags).toBe(true);
     for (const tags of [undefined, '', 'admin', 'members', 'member:false', 'membership:expired', 'type:member', 'nonmember']) expect(isMemberCustomer(tags), String(tags)).toBe(false);
+  });
+});
+
+describe('the signed-in badge (issue 32)', () => {
+  it('shows the initials and the first name; the email when there is no name', () => {
+    expect(customerBadge({ email: 'pat@example.test', firstName: 'Pat', lastName: 'Lee' })).toEqual({ initials: 'PL', name: 'Pat' });
+    expect(customerBadge({ email: 'pat@example.test', firstName: ' élodie ', lastName: '' })).toEqual({ initials: 'É', name: 'élodie' });
+    expect(customerBadge({ email: 'sam@example.test', firstName: '  ' })).toEqual({ initials: 'S', name: 'sam@example.test' });
+    expect(customerBadge({ email: '', firstName: undefined })).toEqual({ initials: '?', name: '' });
+    // A letter outside the BMP is one initial, not half of one.
+    expect(customerBadge({ email: 'x@y.z', firstName: '𝒜da', lastName: 'Byron' }).initials).toBe('𝒜B');
   });
 });

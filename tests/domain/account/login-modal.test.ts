@@ -84,6 +84,16 @@ describe('login modal', () => {
     expect(reduce(resent.state, { type: 'noticeExpired' }).state).toEqual(verify);
   });
 
+  it("'Use a different email' goes from the code step back to the email step, keeping only the email (issue 32)", () => {
+    const verify = { ...initialLoginModal, open: true, step: 'verify' as const, email: 'jane@mial.com', name: 'Jane Doe', code: '12345', error: 'Invalid code', notice: RESEND_NOTICE };
+    expect(reduce(verify, { type: 'useDifferentEmail' })).toEqual({ state: { ...initialLoginModal, open: true, step: 'login', email: 'jane@mial.com' }, effects: [] });
+    // Not while a code is being checked, nor from another step.
+    const checking = { ...verify, busy: true };
+    expect(reduce(checking, { type: 'useDifferentEmail' }).state).toBe(checking);
+    const login = { ...initialLoginModal, open: true, email: 'a@b.co' };
+    expect(reduce(login, { type: 'useDifferentEmail' }).state).toBe(login);
+  });
+
   it('logs out to login, clearing the customer', () => {
     const loggedIn = { ...initialLoginModal, open: true, step: 'loggedIn' as const, email: 'a@b.co' };
     expect(reduce(loggedIn, { type: 'logout' })).toEqual({ state: { ...initialLoginModal, open: true }, effects: [{ type: 'clearCustomer' }] });

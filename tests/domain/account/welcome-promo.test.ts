@@ -87,4 +87,16 @@ describe('welcome promo', () => {
     expect(reduce({ step: 'enterEmail', email: 'x', busy: false }, { type: 'submit' }).state.error).toBe('Invalid email address');
     expect(reduce({ step: 'success', email: 'a@b.co', busy: false }, { type: 'close' }).state).toEqual({ ...initialWelcomePromo, email: 'a@b.co' });
   });
+
+  it('stays closed once closed, however it was opened (issue 32, SPEC §4 once per browser): closing marks it shown', () => {
+    // Opened by the banner (no mark at open), then closed: marked.
+    const onRequest = reduce(initialWelcomePromo, { type: 'requestOpen' });
+    expect(onRequest.effects).toEqual([]);
+    expect(reduce(onRequest.state, { type: 'close' }).effects).toEqual([{ type: 'markWelcomePromoShown' }]);
+    for (const step of ['enterEmail', 'success', 'fail'] as const) {
+      expect(reduce({ step, email: 'a@b.co', busy: false }, { type: 'close' }).effects).toEqual([{ type: 'markWelcomePromoShown' }]);
+    }
+    // Already closed: nothing to close, nothing written.
+    expect(reduce(initialWelcomePromo, { type: 'close' })).toEqual({ state: initialWelcomePromo, effects: [] });
+  });
 });

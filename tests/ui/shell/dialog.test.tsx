@@ -99,6 +99,57 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('a dismissible one has a Close button (issue 32): not where focus starts, and it closes, focus back on the opener', () => {
+    const onDismiss = vi.fn();
+    render(<Page onDismiss={onDismiss} />);
+    const { opener } = openDialog();
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Middle' }));
+    fireEvent.click(close);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('without [data-autofocus], focus starts on the first control after Close', () => {
+    render(
+      <Dialog title="Pick one" onDismiss={() => undefined}>
+        <button type="button">One</button>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'One' }));
+  });
+
+  it('closes on a click or tap on the backdrop, not on one that began inside (issue 32)', () => {
+    const onDismiss = vi.fn();
+    render(<Page onDismiss={onDismiss} />);
+    const { dialog } = openDialog();
+    // The dialog's box; a modal dialog's backdrop is the dialog itself for events, outside that box.
+    dialog.getBoundingClientRect = () => ({ left: 100, top: 100, right: 300, bottom: 300, width: 200, height: 200, x: 100, y: 100, toJSON: () => ({}) });
+    const outside = { clientX: 10, clientY: 10 };
+    // Pressed on the padding (the dialog itself, inside its box), released outside: a drag, not a tap outside.
+    fireEvent.pointerDown(dialog, { clientX: 150, clientY: 150 });
+    fireEvent.click(dialog, outside);
+    // Pressed on a control inside: no.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Middle' }), outside);
+    fireEvent.click(dialog, outside);
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.pointerDown(dialog, outside);
+    fireEvent.click(dialog, outside);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('one that must be answered has no Close button and ignores the backdrop', () => {
+    render(<Page />);
+    const { dialog } = openDialog();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    dialog.getBoundingClientRect = () => ({ left: 100, top: 100, right: 300, bottom: 300, width: 200, height: 200, x: 100, y: 100, toJSON: () => ({}) });
+    fireEvent.pointerDown(dialog, { clientX: 10, clientY: 10 });
+    fireEvent.click(dialog, { clientX: 10, clientY: 10 });
+    expect(screen.getByRole('dialog', { name: 'Remove project?' })).toBeTruthy();
+  });
+
   it('stays open on Escape when it must be answered', () => {
     render(<Page />);
     openDialog();

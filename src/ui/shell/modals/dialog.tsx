@@ -1,5 +1,7 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { CloseIcon } from '../icons';
 import { lockScroll } from './scroll-lock';
+import { sheetSwipe } from './sheet-swipe';
 import styles from './dialog.module.css';
 
 const TABBABLE = [
@@ -26,7 +28,11 @@ export interface DialogProps {
   readonly description?: ReactNode;
   /** `alertdialog` for a message that needs an answer (a confirm, a blocking notice). */
   readonly role?: 'dialog' | 'alertdialog';
-  /** Called on Escape; without it Escape does nothing (the modal has to be answered). */
+  /**
+   * Closes it without an answer: the Close button, a tap on the backdrop, Escape, a swipe down on a
+   * phone's sheet. Without it none of these exist: the modal has to be answered by its own buttons,
+   * one of which must then be a way out ('Not now', 'Cancel').
+   */
   readonly onDismiss?: () => void;
   /** `wide` for a picker, `bare` for a full-screen overlay that styles itself. */
   readonly size?: 'regular' | 'wide' | 'bare';
@@ -38,8 +44,10 @@ export interface DialogProps {
 /**
  * The one accessible modal dialog (DESIGN §2): shown while mounted, as a native modal `<dialog>`
  * (top layer, the rest of the page inert), with focus moved in (to `[data-autofocus]`, else the first
- * control, else the dialog), Tab and Shift+Tab kept inside, Escape handled here, the page's scroll
- * locked and focus given back to the opener when it unmounts.
+ * control after Close, else Close, else the dialog), Tab and Shift+Tab kept inside, the page's scroll
+ * locked and focus given back to the opener when it unmounts. A dismissible one (issue 32) closes by
+ * its Close button (44 px), a tap or click on the backdrop, Escape, and on a phone, where it is a
+ * bottom sheet, a swipe down from its grip.
  */
 export function Dialog({ title, label, description, role = 'dialog', onDismiss, size = 'regular', className, testId, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -48,6 +56,10 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
   // Read at Escape time, so a new callback each render does not reopen the dialog.
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
+  const closable = onDismiss !== undefined && size !== 'bare';
+  const swipe = useMemo(() => sheetSwipe(() => ref.current, () => dismiss.current?.()), []);
+  // Where the press began: a drag from inside the dialog that ends on the backdrop (selecting text) is no tap outside.
+  const pressedOutside = useRef(false);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -59,7 +71,9 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
       else el.setAttribute('open', '');
     }
     const unlock = lockScroll();
-    (el.querySelector<HTMLElement>('[data-autofocus]') ?? tabbables(el)[0] ?? el).focus();
+    // Close is first in the tab order (it heads the dialog) but not where the keyboard starts: the content is.
+    const all = tabbables(el);
+    (el.querySelector<HTMLElement>('[data-autofocus]') ?? all.find((c) => !c.hasAttribute('data-dialog-close')) ?? all[0] ?? el).focus();
     return () => {
       if (el.open && typeof el.close === 'function') el.close();
       el.removeAttribute('open');
@@ -99,6 +113,21 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
     dismiss.current?.();
   };
 
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressedOutside.current = event.target === event.currentTarget && outside(event.currentTarget, event);
+  };
+  // A modal <dialog>'s backdrop is part of it for events: a click on the dialog itself outside its box is a tap outside.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const tapOutside = pressedOutside.current && event.target === event.currentTarget && outside(event.currentTarget, event);
+    pressedOutside.current = false;
+    if (tapOutside && closable) dismiss.current?.();
+  };
+
+  const heading = title !== undefined && (
+    <h2 id={titleId} className={styles.title}>
+      {title}
+    </h2>
+  );
   return (
     <dialog
       ref={ref}
@@ -112,11 +141,22 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onCancel={onCancel}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
     >
-      {title !== undefined && (
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
+      {size === 'bare' || (!heading && !closable) ? (
+        heading
+      ) : (
+        // The grip: the sheet's handle and heading row, which a finger drags down to close it.
+        <div className={`${styles.head} ${closable ? styles.grip : ''}`} {...(closable ? swipe : {})}>
+          {closable && <span className={styles.handle} aria-hidden="true" />}
+          {heading}
+          {closable && (
+            <button type="button" className={styles.close} aria-label="Close" data-dialog-close onClick={() => dismiss.current?.()}>
+              <CloseIcon />
+            </button>
+          )}
+        </div>
       )}
       {description !== undefined && (
         <p id={descriptionId} className={styles.description}>
@@ -126,4 +166,10 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
       {children}
     </dialog>
   );
+}
+
+/** Whether a pointer event lies outside the element's box (on a modal dialog: on its backdrop). */
+function outside(el: HTMLElement, event: { readonly clientX: number; readonly clientY: number }): boolean {
+  const box = el.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }

@@ -7,7 +7,8 @@ import type { ModalBodyProps } from './modal-body';
 /**
  * SPEC §2: the global video player. The browser's own controls (keyboard operable: Tab to them,
  * Space to play or pause, arrows to seek); captions when the video has them. Closing pauses the
- * video and releases it (source removed, `load()`), so nothing keeps playing or downloading.
+ * video and releases it (source removed, `load()`), so nothing keeps playing or downloading. The
+ * Dialog's own Close button (and backdrop, Escape, swipe) closes it: no second 'Close' below.
  */
 export default function VideoModal({ request, dismiss }: ModalBodyProps<VideoModalRequest>) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -29,11 +30,6 @@ export default function VideoModal({ request, dismiss }: ModalBodyProps<VideoMod
         {video.captions && <track kind="captions" src={video.captions.src} srcLang={video.captions.srclang} label={video.captions.label} default />}
         Your browser cannot play this video.
       </video>
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={dismiss}>
-          Close
-        </button>
-      </div>
     </Dialog>
   );
 }
