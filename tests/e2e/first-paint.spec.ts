@@ -25,6 +25,8 @@ const routes: Array<[path: string, status: number, title: string, heading: strin
   ['/recover', 200, 'Recover Your Projects - TilePix', 'Recover Your Projects', 'Skip to content'],
   ['/resume', 200, 'Resume Your Project - TilePix', 'Resume Your Project', 'Skip to content'],
   ['/buy-wallpads', 200, 'Buy Wall Pads - TilePix', 'Buy Wall Pads', 'Wall'],
+  ['/stores?tenant=wg', 200, 'Find a Store - TilePix', 'Find a Store', 'ZIP code or city'],
+  ['/stores?tenant=cvs', 200, 'Find a Store - CVS Photo', 'Find a Store', 'Use my location'],
   ['/no/such/page', 404, 'Page Not Found - TilePix', 'Page Not Found', 'Go to the home page'],
 ];
 

@@ -47,7 +47,7 @@ for (const [tenant, title] of TENANTS) {
       await context.setGeolocation({ latitude: 41.2565, longitude: -95.9345 }); // Omaha, NE
       await store.open(`/stores?tenant=${tenant}`);
       await page.getByRole('button', { name: 'Use my location' }).click();
-      await expect(page.getByRole('status')).toHaveText('10 stores near Your location');
+      await expect(page.getByRole('status')).toHaveText('10 stores near your location');
       const first = page.getByRole('group', { name: 'Stores near you' }).locator('label').first();
       await expect(first).toContainText('Omaha, NE');
     });

@@ -94,7 +94,7 @@ export class StoreFinderStore {
     this.error = null;
     const found = await this.position.current();
     if (turn !== this.searches) return;
-    if (found.kind === 'position') return this.run(found.at, 'locating', null, 'Your location');
+    if (found.kind === 'position') return this.run(found.at, 'locating', null, 'your location');
     const centre = fallbackCentre(await this.countryCode());
     if (turn !== this.searches) return;
     return this.run(centre, 'locating', found.kind === 'denied' ? LOCATION_DENIED : LOCATION_UNAVAILABLE);
