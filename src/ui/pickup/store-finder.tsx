@@ -10,7 +10,8 @@ import styles from './pickup.module.css';
  * name, distance, hours and ready-by time). Used by /stores and by pick-up at checkout.
  */
 export const StoreFinder = observer(function StoreFinder({ finder, legend }: { finder: StoreFinderStore; legend: string }) {
-  const id = useId();
+  // A letter first: ids that start with "_" (useId's own) trip strict HTML validators.
+  const id = `finder${useId()}`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void finder.search();
