@@ -64,13 +64,7 @@ export const zipTableGeocoder: PlaceGeocoder = async (query) => {
   return entry ? { lat: entry.lat, lng: entry.lng, label: `${entry.city}, ${entry.state}` } : null;
 };
 
-/** A ZIP's own entry (the seed places its stores on real ZIP codes). */
-export async function zipEntry(zip: string): Promise<ZipRow | null> {
-  const { zips } = await loadTables();
-  return Object.hasOwn(zips, zip) ? (zips[zip] as ZipRow) : null;
-}
-
-/** A city's ZIP codes, in order (the seed spreads a metro's stores over them). */
+/** A city's ZIP codes, in order (scripts/generate-pickup-stores.ts spreads a metro's stores over them). */
 export async function zipsOfCity(city: string, state: string): Promise<ZipRow[]> {
   const { zips } = await loadTables();
   return Object.values(zips).filter((r) => r.country === 'US' && r.state === state && r.city.toUpperCase() === city.toUpperCase()).sort((a, b) => (a.zip < b.zip ? -1 : 1));
