@@ -102,8 +102,9 @@ const serverOptions: esbuild.BuildOptions = {
   // Bundle our dependencies (fp-ts's deep imports do not resolve under Node's ESM loader) but keep
   // the database drivers external: PGlite loads its WebAssembly and data files beside its module;
   // sharp loads its native libvips binary from its platform package; the face detector (issue 18)
-  // finds its model and TensorFlow.js's .wasm files beside its own package.
-  external: ['@electric-sql/pglite', 'pg', 'pg-native', 'sharp', '@vladmandic/face-api', '@tensorflow/tfjs', '@tensorflow/tfjs-backend-wasm'],
+  // finds its model and TensorFlow.js's .wasm files beside its own package. The store finder's ZIP
+  // table (zipcodes, 5 MB) stays out of the bundle so that only its first search loads it.
+  external: ['@electric-sql/pglite', 'pg', 'pg-native', 'sharp', '@vladmandic/face-api', '@tensorflow/tfjs', '@tensorflow/tfjs-backend-wasm', 'zipcodes'],
   banner: { js: "import { createRequire as __tpxCreateRequire } from 'node:module'; const require = __tpxCreateRequire(import.meta.url);" },
   outdir: outServer,
   sourcemap: 'linked',

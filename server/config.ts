@@ -8,6 +8,7 @@ import type { PrintCacheBounds } from './admin/print-cache-pruner';
 import { readPrintCacheBounds } from './admin/print-cache-settings';
 import type { BlockList } from 'node:net';
 import { parseAddressList } from './http/address-list';
+import { readMapkitSettings, type MapkitSettings } from './pickup/mapkit-token';
 
 /** Server settings from the environment, with the defaults DESIGN §3 fixes. */
 export interface ServerConfig {
@@ -64,6 +65,8 @@ export interface ServerConfig {
    * Unset: the socket's address, and the header is ignored.
    */
   trustedProxies?: BlockList | null;
+  /** MAPKIT_TEAM_ID, MAPKIT_KEY_ID, MAPKIT_PRIVATE_KEY: the store finder's map (issue 30); null: the list alone. */
+  mapkit?: MapkitSettings | null;
 }
 
 /** PUBLIC_URL as an origin (scheme, host, port; nothing else), or the development default. */
@@ -109,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: graceOf(env.SHUTDOWN_GRACE_SECONDS),
     printCache: readPrintCacheBounds(env),
     trustedProxies: env.TRUSTED_PROXIES?.trim() ? parseAddressList(env.TRUSTED_PROXIES, 'TRUSTED_PROXIES') : null,
+    mapkit: readMapkitSettings(env),
   };
 }
 

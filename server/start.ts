@@ -75,6 +75,7 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
       ...(config.accountThrottleBurst ? { throttle: { capacity: config.accountThrottleBurst, refillPerSecond: config.accountThrottleBurst / 10 } } : {}),
     },
     ...(config.social ? { social: config.social } : {}),
+    pickup: { mapkit: config.mapkit ?? null },
     ...(config.printCache ? { printCache: config.printCache } : {}),
     ...(config.newCartBurst
       ? { projects: { quota: { ...DEFAULT_ANONYMOUS_QUOTA, newCarts: { capacity: config.newCartBurst, refillPerSecond: config.newCartBurst / 86_400 } } } }

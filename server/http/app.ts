@@ -49,6 +49,7 @@ import { readFile } from 'node:fs/promises';
 import { siteGateGuard, siteGateRoutes } from '../site-gate/site-gate-routes';
 import { clientAddresses } from '../storefront/client-address';
 import { mountSeoFiles } from '../seo/seo-routes';
+import { pickupRoutes, type PickupOptions } from '../pickup/pickup-routes';
 
 export interface AppDeps {
   db: Db;
@@ -100,10 +101,12 @@ export interface AppDeps {
   faceDetectionQueue?: DetectionQueue;
   /** The private-site gate's password throttle (tests set a tight one) and clock (issue 18). */
   siteGate?: { throttle?: ThrottleLimits; now?: () => number };
+  /** Store pick-up (issue 30): the geocoder, the MapKit settings (none: no map token) and the clock. */
+  pickup?: PickupOptions;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage }: AppDeps): Hono {
+export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -157,6 +160,7 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   v1.route('/', catalogueRoutes(catalogue, db, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
   v1.route('/', imageProxyRoutes(db, imageProxy, imageProxyThrottle));
   v1.route('/', socialRoutes(social, fetchImpl, publicOrigin));
+  v1.route('/', pickupRoutes({ db, publicOrigin, tenantExists: async (id) => (await tenants.find(id)) !== null, ...pickup }));
   // Uploads (DESIGN §6): presigned slots under /api/v1/photos, the POST itself to /files (the bucket).
   const uploadRepository = filesDir || bucket ? new UploadRepository(db, filesDir ?? '', config.uploadSigningSecret) : undefined;
   const uploads = uploadRepository

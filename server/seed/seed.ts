@@ -4,6 +4,7 @@ import { seedStorefront } from './storefront';
 import { PROMO_BANNER_PAGE_HANDLE } from '../../src/contract/storefront-pages';
 import { configProductSeeds, LOCAL_PARENT_ORIGINS, PRIVATE_DEMO_PASSWORD, PRIVATE_DEMO_TENANT, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
 import { SiteGate } from '../site-gate/site-gate';
+import { seedPickupStores } from './pickup-stores';
 
 export interface SeedOptions {
   /** Let local pages (http://localhost:*, http://127.0.0.1:*) embed the seeded tenants: never in production. */
@@ -35,6 +36,7 @@ export async function seed(db: Db, { localParentOrigins = process.env.NODE_ENV !
       await seedCatalogue(tx, tenant.id);
       await seedStorefront(tx, tenant.id);
       await seedPromoBannerPage(tx, tenant);
+      await seedPickupStores(tx, tenant.id);
     }
     await seedContent(tx);
     // Set once: a password changed since (npm run site-password) is kept across restarts.

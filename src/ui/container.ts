@@ -161,6 +161,10 @@ export const adminFeature = (): Promise<ContainerModule[]> =>
 /** The projects' server calls and the channel between tabs (issue #15): loaded with the printing session's stores. */
 export const projectsFeature = (): Promise<ContainerModule> => import('../adapters/projects/projects-module').then((m) => m.projectsModule);
 
+/** Store pick-up (issue 30): the finder's calls, the device's position and the finder's store; loaded with /stores and /cart. */
+export const pickupFeature = (): Promise<ContainerModule[]> =>
+  Promise.all([import('../adapters/pickup/pickup-module'), import('../application/pickup/pickup-module')]).then(([a, s]) => [a.pickupAdaptersModule, s.pickupModule]);
+
 /** The browser's adapter modules (the entry's; pages add theirs with their chunks). */
 export function browserModules(win: Window): ContainerModule[] {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];

@@ -22,6 +22,7 @@ describe('route table (SPEC §2)', () => {
     ['/recover', 'recover'],
     ['/resume', 'resume'],
     ['/buy-wallpads', 'buyWallpads'],
+    ['/stores', 'stores'],
     ['/admin/orders', 'adminOrders'],
     ['/admin/confetti', 'adminConfetti'],
     ['/admin/tenants', 'adminTenants'],

@@ -27,6 +27,8 @@ const routes: Array<[path: string, status: number, title: string, heading: strin
   ['/resume', 200, 'Resume Your Project - TilePix', 'Resume Your Project', 'Continue where you left off.'],
   ['/buy-wallpads', 200, 'Buy Wall Pads - TilePix', 'Buy Wall Pads', 'Wall Pad Kit'],
   ['/signin?u=abc', 200, 'Open the App - TilePix', 'Opening the app…', 'Open the app'],
+  ['/stores?tenant=wg', 200, 'Find a Store - TilePix', 'Find a Store', 'ZIP code or city'],
+  ['/stores?tenant=cvs', 200, 'Find a Store - CVS Photo', 'Find a Store', 'Use my location'],
   ['/no/such/page', 404, 'Page Not Found - TilePix', 'Page Not Found', 'Go to the home page'],
   // What the address names does not exist: its not-found page, answered 404 (the browser asks the API nothing more).
   ['/products/no-such-product', 404, 'Product Not Found - TilePix', 'Product Not Found', 'See everything we sell'],

@@ -5,7 +5,7 @@
 export type PageName =
   | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
   | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
-  | 'buyWallpads' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
+  | 'buyWallpads' | 'stores' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
   | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'appRedirect' | 'notFound';
 
 export interface RouteMeta {
@@ -62,6 +62,8 @@ export const routes: readonly RouteMeta[] = [
     hideWelcomePromo: true,
     parentMessaging: false,
   }),
+  // Store pick-up (issue 30): the pharmacy and drugstore tenants' store finder.
+  route({ page: 'stores', pattern: '/stores', title: 'Find a Store' }),
   admin('adminOrders', '/admin/orders', 'Orders'),
   admin('adminOrder', '/admin/orders/:orderId', 'Order'),
   admin('adminConfetti', '/admin/confetti', 'Confetti'),

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = [
   'utm',
   'sentPurchases',
   'lastLaunch',
+  // The pick-up store the shopper chose (issue 30): kept across /stores and /cart.
+  'pickupStore',
 ] as const;
 /** A locally stored item's key. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];

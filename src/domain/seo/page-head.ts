@@ -64,6 +64,7 @@ const DESCRIPTIONS: Record<string, string> = {
   recover: 'Pick up your photo tile projects where you left them.',
   resume: 'Resume your photo tile project on this device.',
   buyWallpads: 'Extra wall pads for your photo tiles.',
+  stores: 'Find a store near you to pick up your photo tiles: opening hours, distance and when your prints will be ready.',
   appRedirect: 'Open the app to sign in.',
   notFound: 'We couldn’t find that page. It may have moved, or the address may have a typo.',
 };

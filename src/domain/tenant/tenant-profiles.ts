@@ -29,6 +29,8 @@ export interface TenantProfile {
   readonly promoCombination: PromoCombination;
   /** Checkout goes through the hosted storefront cart API. */
   readonly hostedCart: boolean;
+  /** Prints picked up in a store (issue 30): /stores, and "Pick up in store" first at checkout (shipping stays). */
+  readonly pickup: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
     loginModal: false,
     promoCombination: 'sum',
     hostedCart: false,
+    pickup: false,
   },
   [PHARMACY_TENANT]: {
     id: PHARMACY_TENANT,
@@ -57,6 +60,7 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
     allowedFrameColors: ['Black'],
     promoCombination: 'larger',
     hostedCart: true,
+    pickup: true,
   },
   [DRUGSTORE_TENANT]: {
     id: DRUGSTORE_TENANT,
@@ -68,6 +72,7 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
     forcedProductId: 'cvs8x8Tile',
     promoCombination: 'sum',
     hostedCart: true,
+    pickup: true,
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
-import { adminFeature, pickerFeature } from '../container';
+import { adminFeature, pickerFeature, pickupFeature } from '../container';
 import { bindFeatures, browserContainer, customerEditingFeature, printingStores, type Feature } from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
@@ -68,6 +68,7 @@ export const pages: Record<PageName, Page> = {
   recover: page(() => import('../pages/recover-page'), printingStores),
   resume: page(() => import('../pages/resume-page'), printingStores),
   buyWallpads: page(() => import('../pages/buy-wallpads-page'), printingStores),
+  stores: page(() => import('../pages/stores-page'), pickupFeature),
   adminOrders: page(() => import('../admin/admin-orders-page'), adminFeature),
   adminOrder: page(() => import('../admin/admin-order-page'), adminFeature),
   adminConfetti: page(() => import('../admin/admin-confetti-page'), adminFeature),

@@ -74,7 +74,10 @@ export const ACCESS: Record<EndpointName, Access> = {
   imageProxy: { who: 'anyone', sample: same({ query: { url: 'https://images.example.com/a.jpg' } }), ok: [400, 502] },
   getSocialSettings: { who: 'anyone', sample: same({}), ok: [200] },
   exchangeInstagramCode: { who: 'anyone', sample: same({ body: { code: 'abc', redirectUri: 'http://localhost/oauth/callback' } }), ok: [404] },
-  getMapkitToken: { who: 'pending', issue: '#18' },
+  // Issue 30: the gates' server has no MAPKIT_* settings, so the token is a 404 for everyone.
+  getMapkitToken: { who: 'anyone', sample: same({ query: { hostname: 'localhost' } }), ok: [404] },
+  // The default tenant has no pick-up stores: an empty list, the same for everyone.
+  findStores: { who: 'anyone', sample: same({ query: { q: '60601' } }), ok: [200] },
   getGeolocation: { who: 'anyone', sample: same({}), ok: [200] },
   // The private-site gate (#18): the default tenant is public, so any password is 'Incorrect password' (403) for everyone.
   authorizeSite: { who: 'anyone', sample: same({ body: { password: 'gate-guess' } }), ok: [403] },

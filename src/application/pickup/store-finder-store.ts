@@ -1,0 +1,143 @@
+import { inject, injectable } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { fallbackCentre, readPlaceQuery, type LatLng, type StoreChoice } from '../../domain/pickup';
+import { GeolocationRecord } from '../account/geolocation-store';
+import { DevicePosition, type DevicePosition as Position } from '../ports/device-position';
+import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
+import { MainApi, type ApiFailure, type MainApi as Api } from '../ports/main-api';
+import { PickupStores, type PickupStores as Stores, type StoreSearch } from '../ports/pickup-stores';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { TenantId } from '../tokens';
+import { tenantProfile } from '../../domain/tenant/tenant-profiles';
+
+export const STORE_SEARCH_FAILED = 'We couldn’t look up stores right now. Please try again.';
+export const LOCATION_DENIED = 'Location sharing is off, so these stores are near the centre of your country. Search by ZIP code or city to find yours.';
+export const LOCATION_UNAVAILABLE = 'We couldn’t get your location, so these stores are near the centre of your country. Search by ZIP code or city to find yours.';
+export const NO_STORES = 'This store has no pick-up locations yet.';
+
+/** The store the shopper chose, kept with the tenant's other records (4 days) so /stores → /cart keeps it. */
+export const ChosenStoreRecord: LocalRecord<{ id: string }> = { key: 'pickupStore', codec: t.type({ id: t.string }) };
+
+export type FinderStatus = 'idle' | 'searching' | 'locating' | 'ready' | 'failed';
+
+/**
+ * The store finder (issue 30): search by ZIP code or city, or the device's position with the
+ * shopper's permission, falling back to the centre of the country the IP lookup names and then the
+ * spec's default centre. Lists the nearest stores; the chosen one is what a pick-up order names.
+ */
+@injectable()
+export class StoreFinderStore {
+  query = '';
+  status: FinderStatus = 'idle';
+  /** Why the last search gave nothing (the shopper's wording), or null. */
+  error: string | null = null;
+  /** Said above a list that is not where the shopper is (the location fallback), or null. */
+  notice: string | null = null;
+  originLabel: string | null = null;
+  choices: readonly StoreChoice[] = [];
+  selectedId: string | null;
+  /** When the list was fetched: its ready-by times are relative to it. */
+  listedAt = 0;
+  private searches = 0;
+
+  constructor(
+    @inject(PickupStores) private readonly stores: Stores,
+    @inject(DevicePosition) private readonly position: Position,
+    @inject(MainApi) private readonly api: Api,
+    @inject(LocalRecords) private readonly records: Records,
+    @inject(Scheduler) private readonly scheduler: SchedulerPort,
+    @inject(TenantId) private readonly tenantId: string,
+  ) {
+    this.selectedId = records.read(ChosenStoreRecord)?.id ?? null;
+    makeObservable<StoreFinderStore, 'run'>(this, {
+      query: observable, status: observable, error: observable, notice: observable, originLabel: observable, choices: observableRef,
+      selectedId: observable, listedAt: observable, selected: computed, busy: computed,
+      setQuery: action, search: action, useMyLocation: action, select: action, run: action,
+    });
+  }
+
+  /** Whether this tenant sells prints picked up in a store. */
+  get offered(): boolean {
+    return tenantProfile(this.tenantId).pickup;
+  }
+
+  get busy(): boolean {
+    return this.status === 'searching' || this.status === 'locating';
+  }
+
+  /** The chosen store, when it is in the current list. */
+  get selected(): StoreChoice | null {
+    return this.choices.find((c) => c.store.id === this.selectedId) ?? null;
+  }
+
+  setQuery(text: string): void {
+    this.query = text;
+  }
+
+  /** Searches the typed ZIP code or city; bad text is answered here, without a call. */
+  async search(): Promise<void> {
+    const read = readPlaceQuery(this.query);
+    if (isLeft(read)) {
+      this.status = 'failed';
+      this.error = read.left.message;
+      return;
+    }
+    await this.run({ q: this.query.trim() }, 'searching', null);
+  }
+
+  /** The device's position; without it, the IP country's centre, then the spec's default centre. */
+  async useMyLocation(): Promise<void> {
+    const turn = ++this.searches;
+    this.status = 'locating';
+    this.error = null;
+    const found = await this.position.current();
+    if (turn !== this.searches) return;
+    if (found.kind === 'position') return this.run(found.at, 'locating', null, 'your location');
+    const centre = fallbackCentre(await this.countryCode());
+    if (turn !== this.searches) return;
+    return this.run(centre, 'locating', found.kind === 'denied' ? LOCATION_DENIED : LOCATION_UNAVAILABLE);
+  }
+
+  select(id: string): void {
+    this.selectedId = id;
+    this.records.write(ChosenStoreRecord, { id });
+  }
+
+  private async run(search: StoreSearch | LatLng, status: 'searching' | 'locating', notice: string | null, label?: string): Promise<void> {
+    const turn = ++this.searches;
+    this.status = status;
+    this.error = null;
+    const answer = await this.stores.find(search);
+    // A newer search wins: an older answer arriving late is dropped.
+    if (turn !== this.searches) return;
+    runInAction(() => {
+      if (isLeft(answer)) {
+        this.status = 'failed';
+        this.error = shopperMessage(answer.left);
+        return;
+      }
+      this.status = 'ready';
+      this.notice = notice;
+      this.originLabel = label ?? answer.right.origin.label;
+      this.choices = answer.right.stores;
+      this.listedAt = this.scheduler.now();
+      if (answer.right.stores.length === 0) this.error = NO_STORES;
+      // The first (nearest) store is chosen unless the shopper's earlier choice is in the list.
+      if (!this.selected && answer.right.stores[0]) this.select(answer.right.stores[0].store.id);
+    });
+  }
+
+  private async countryCode(): Promise<string | null> {
+    const cached = this.records.read(GeolocationRecord);
+    if (cached) return cached.countryCode;
+    const answer = await this.api.getGeolocation();
+    return isLeft(answer) ? null : answer.right;
+  }
+}
+
+/** The server's 4xx messages are written for the shopper; anything else gets the general line. */
+function shopperMessage(failure: ApiFailure): string {
+  return failure.code === 'api/bad-request' || failure.code === 'api/not-found' ? failure.message : STORE_SEARCH_FAILED;
+}

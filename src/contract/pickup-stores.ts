@@ -1,0 +1,46 @@
+import * as t from 'io-ts';
+import type { PickupStore, StoreChoice } from '../domain/pickup';
+import type { Miles } from '../domain/pickup';
+
+/** One day's hours on the wire: minutes after the store's local midnight, or null when closed. */
+const DayHoursCodec = t.union([t.type({ opens: t.number, closes: t.number }), t.null]);
+
+/** A pick-up store as the finder and the order show it (issue 30). */
+export const PickupStoreCodec = t.type({
+  id: t.string,
+  name: t.string,
+  address: t.type({ line1: t.string, city: t.string, state: t.string, zip: t.string }),
+  location: t.type({ lat: t.number, lng: t.number }),
+  timeZone: t.string,
+  week: t.array(DayHoursCodec),
+  leadMinutes: t.number,
+  cutoffMinutes: t.union([t.number, t.null]),
+});
+export type PickupStoreWire = t.TypeOf<typeof PickupStoreCodec>;
+
+/**
+ * GET v1/stores: `q` (a ZIP code or "City, ST") or `lat` + `lng` (the browser's position, or the
+ * fallback centre). Strings on the wire: the server reads and bounds them.
+ */
+export const FindStoresQueryCodec = t.partial({ q: t.string, lat: t.string, lng: t.string });
+
+/** The nearest stores, closest first: distance in miles, open now and ready-by (epoch ms) as the server's clock reads them. */
+export const FindStoresAnswerCodec = t.type({
+  origin: t.type({ lat: t.number, lng: t.number, label: t.union([t.string, t.null]) }),
+  stores: t.array(t.type({ store: PickupStoreCodec, miles: t.number, openNow: t.boolean, readyAt: t.union([t.number, t.null]) })),
+});
+export type FindStoresAnswer = t.TypeOf<typeof FindStoresAnswerCodec>;
+
+/** Domain → wire (only what a shopper may see: the active flag stays on the server). */
+export const toStoreWire = (s: PickupStore): PickupStoreWire => ({
+  id: s.id, name: s.name, address: { ...s.address }, location: { ...s.location }, timeZone: s.timeZone,
+  week: s.week.map((d) => (d ? { ...d } : null)), leadMinutes: s.leadMinutes, cutoffMinutes: s.cutoffMinutes,
+});
+
+/** Wire → domain: a store the server offered is active by definition. */
+export const fromStoreWire = (s: PickupStoreWire): PickupStore => ({ ...s, active: true });
+
+export const toChoiceWire = (c: StoreChoice) => ({ store: toStoreWire(c.store), miles: c.miles, openNow: c.openNow, readyAt: c.readyAt });
+export const fromChoiceWire = (c: FindStoresAnswer['stores'][number]): StoreChoice => ({
+  store: fromStoreWire(c.store), miles: c.miles as Miles, openNow: c.openNow, readyAt: c.readyAt,
+});

@@ -1,0 +1,5 @@
+export * from './distance';
+export * from './local-time';
+export * from './hours';
+export * from './store';
+export * from './store-query';

@@ -1,0 +1,88 @@
+import type { Either } from 'fp-ts/Either';
+import { left, right } from 'fp-ts/Either';
+import { domainError, type DomainError } from '../errors';
+import { greatCircleMiles, isLatLng, type LatLng, type Miles } from './distance';
+import { isOpenAt, readyBy, type PickupHours, type WeekHours } from './hours';
+import { isTimeZone } from './local-time';
+
+export interface StoreAddress {
+  readonly line1: string;
+  readonly city: string;
+  /** Two-letter state code. */
+  readonly state: string;
+  /** Five-digit ZIP code. */
+  readonly zip: string;
+}
+
+/** A tenant's pick-up store (issue 30). */
+export interface PickupStore extends PickupHours {
+  readonly id: string;
+  readonly name: string;
+  readonly address: StoreAddress;
+  readonly location: LatLng;
+  /** An inactive store is kept for its past orders but never offered. */
+  readonly active: boolean;
+}
+
+export type StoreErrorCode = 'INVALID_STORE';
+
+/** Longest lead time a store may promise: two days (anything longer is not "pick up today"). */
+export const MAX_LEAD_MINUTES = 2 * 24 * 60;
+
+/** Every rule a stored or imported store keeps; the first broken one is the answer. */
+export function checkStore(store: PickupStore): Either<DomainError<StoreErrorCode>, PickupStore> {
+  const problem = storeProblem(store);
+  return problem ? left(domainError('INVALID_STORE', problem)) : right(store);
+}
+
+function storeProblem(s: PickupStore): string | null {
+  if (!/^[a-z0-9][a-z0-9-]{0,59}$/.test(s.id)) return 'The store id must be 1 to 60 lowercase letters, digits or hyphens.';
+  if (s.name.trim() === '' || s.name.length > 100) return 'The store name must be 1 to 100 characters.';
+  if (s.address.line1.trim() === '' || s.address.line1.length > 120) return 'The street address must be 1 to 120 characters.';
+  if (s.address.city.trim() === '' || s.address.city.length > 60) return 'The city must be 1 to 60 characters.';
+  if (!/^[A-Z]{2}$/.test(s.address.state)) return 'The state must be a two-letter code.';
+  if (!/^\d{5}$/.test(s.address.zip)) return 'The ZIP code must be 5 digits.';
+  if (!isLatLng(s.location.lat, s.location.lng)) return 'The coordinates must be a latitude within ±90 and a longitude within ±180.';
+  if (!isTimeZone(s.timeZone)) return `Unknown time zone: ${s.timeZone}.`;
+  const weekProblem = hoursProblem(s.week);
+  if (weekProblem) return weekProblem;
+  if (!Number.isInteger(s.leadMinutes) || s.leadMinutes < 0 || s.leadMinutes > MAX_LEAD_MINUTES) return `The lead time must be 0 to ${MAX_LEAD_MINUTES} minutes.`;
+  if (s.cutoffMinutes !== null && (!Number.isInteger(s.cutoffMinutes) || s.cutoffMinutes < 0 || s.cutoffMinutes > 1440)) return 'The cut-off must be a minute of the day (0 to 1440).';
+  return null;
+}
+
+function hoursProblem(week: WeekHours): string | null {
+  if (week.length !== 7) return 'Opening hours need all seven days, Sunday first.';
+  for (const day of week) {
+    if (day === null) continue;
+    if (!Number.isInteger(day.opens) || !Number.isInteger(day.closes) || day.opens < 0 || day.closes > 1440 || day.opens >= day.closes) {
+      return 'Each day opens before it closes, within the day (00:00 to 24:00).';
+    }
+  }
+  return null;
+}
+
+/** A store as the finder lists it: how far, open now, and when an order placed now is ready. */
+export interface StoreChoice {
+  readonly store: PickupStore;
+  readonly miles: Miles;
+  readonly openNow: boolean;
+  /** Null when the store cannot fill an order within the week (see `readyBy`). */
+  readonly readyAt: number | null;
+}
+
+/** The nearest active stores to `origin`, closest first (ties by id, so the order is stable). */
+export function nearestStores(stores: readonly PickupStore[], origin: LatLng, now: number, limit: number, maxMiles = Infinity): StoreChoice[] {
+  return stores
+    .filter((s) => s.active)
+    .map((store) => ({ store, miles: greatCircleMiles(origin, store.location) }))
+    .filter((c) => c.miles <= maxMiles)
+    .sort((a, b) => a.miles - b.miles || (a.store.id < b.store.id ? -1 : a.store.id > b.store.id ? 1 : 0))
+    .slice(0, limit)
+    .map(({ store, miles }) => ({ store, miles, openNow: isOpenAt(store, now), readyAt: readyBy(store, now) }));
+}
+
+/** Whether a store takes a pick-up order placed at `now`: active, and ready within the week. */
+export function takesPickupOrders(store: PickupStore, now: number): boolean {
+  return store.active && readyBy(store, now) !== null;
+}

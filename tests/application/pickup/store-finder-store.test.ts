@@ -1,0 +1,136 @@
+import { left, right, type Either } from 'fp-ts/Either';
+import { ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { pickupModule } from '../../../src/application/pickup/pickup-module';
+import { LOCATION_DENIED, LOCATION_UNAVAILABLE, NO_STORES, STORE_SEARCH_FAILED, StoreFinderStore } from '../../../src/application/pickup/store-finder-store';
+import { DevicePosition, type DevicePosition as Position } from '../../../src/application/ports/device-position';
+import type { ApiFailure } from '../../../src/application/ports/main-api';
+import { PickupStores, type FoundStores, type PickupStores as Stores, type StoreSearch } from '../../../src/application/ports/pickup-stores';
+import { DEFAULT_MAP_CENTRE, type Miles, type PickupStore } from '../../../src/domain/pickup';
+import { buildTestWorld } from '../../fixtures/fakes';
+
+const store = (id: string): PickupStore => ({
+  id, name: `Store ${id}`, address: { line1: '1 Main St', city: 'Omaha', state: 'NE', zip: '68102' }, location: { lat: 41.26, lng: -95.93 },
+  timeZone: 'America/Chicago', week: Array(7).fill({ opens: 540, closes: 1260 }), leadMinutes: 60, cutoffMinutes: 1140, active: true,
+});
+const found = (ids: string[], label: string | null = 'Omaha, NE'): FoundStores => ({
+  origin: { ...DEFAULT_MAP_CENTRE, label },
+  stores: ids.map((id, i) => ({ store: store(id), miles: (i + 1) as Miles, openNow: true, readyAt: 0 })),
+});
+
+class FakeStores implements Stores {
+  searches: StoreSearch[] = [];
+  answer: (s: StoreSearch) => Either<ApiFailure, FoundStores> = () => right(found(['a', 'b']));
+  async find(search: StoreSearch) {
+    this.searches.push(search);
+    return this.answer(search);
+  }
+  async mapToken() {
+    return left<ApiFailure, string>({ code: 'api/not-found', status: 404, message: 'No map here: MapKit is not configured for this store.' });
+  }
+}
+
+function finderWorld(tenant: string, position: Awaited<ReturnType<Position['current']>> = { kind: 'denied' }) {
+  const stores = new FakeStores();
+  const fakes = new ContainerModule(({ bind }) => {
+    bind(PickupStores).toConstantValue(stores);
+    bind(DevicePosition).toConstantValue({ current: async () => position });
+  });
+  const world = buildTestWorld({ search: `?tenant=${tenant}` }, [fakes, pickupModule]);
+  return { ...world, stores, finder: world.container.get(StoreFinderStore) };
+}
+
+describe('the store finder', () => {
+  it('is offered on the pick-up tenants only', () => {
+    expect(finderWorld('wg').finder.offered).toBe(true);
+    expect(finderWorld('cvs').finder.offered).toBe(true);
+    expect(finderWorld('tilepix').finder.offered).toBe(false);
+  });
+
+  it('refuses bad text without a call, then searches and chooses the nearest', async () => {
+    const { finder, stores } = finderWorld('wg');
+    finder.setQuery('6060');
+    await finder.search();
+    expect(finder.error).toBe('Enter a 5-digit ZIP code, or a city and state (like Omaha, NE)');
+    expect(stores.searches).toEqual([]);
+    finder.setQuery(' 68102 ');
+    await finder.search();
+    expect(stores.searches).toEqual([{ q: '68102' }]);
+    expect(finder.status).toBe('ready');
+    expect(finder.error).toBeNull();
+    expect(finder.originLabel).toBe('Omaha, NE');
+    expect(finder.selected?.store.id).toBe('a');
+  });
+
+  it('keeps the shopper’s choice across visits (the tenant’s local records)', async () => {
+    const first = finderWorld('wg');
+    first.finder.setQuery('68102');
+    await first.finder.search();
+    first.finder.select('b');
+    const again = buildTestWorld({ search: '?tenant=wg' }, [new ContainerModule(({ bind }) => {
+      bind(PickupStores).toConstantValue(first.stores);
+      bind(DevicePosition).toConstantValue({ current: async () => ({ kind: 'denied' as const }) });
+    }), pickupModule], { storage: first.storage });
+    const finder = again.container.get(StoreFinderStore);
+    expect(finder.selectedId).toBe('b');
+    finder.setQuery('68102');
+    await finder.search();
+    expect(finder.selected?.store.id).toBe('b');
+  });
+
+  it('searches at the device’s position when the shopper shares it', async () => {
+    const { finder, stores } = finderWorld('wg', { kind: 'position', at: { lat: 41.88, lng: -87.63 } });
+    await finder.useMyLocation();
+    expect(stores.searches).toEqual([{ lat: 41.88, lng: -87.63 }]);
+    expect(finder.originLabel).toBe('your location');
+    expect(finder.notice).toBeNull();
+  });
+
+  it('falls back to the IP country’s centre, then to the spec’s default centre, and says why', async () => {
+    const denied = finderWorld('wg', { kind: 'denied' });
+    await denied.finder.useMyLocation();
+    expect(denied.stores.searches).toEqual([DEFAULT_MAP_CENTRE]);
+    expect(denied.finder.notice).toBe(LOCATION_DENIED);
+    const canada = finderWorld('cvs', { kind: 'unavailable' });
+    canada.api.geolocationAnswer = right('CA');
+    await canada.finder.useMyLocation();
+    expect(canada.stores.searches).toEqual([{ lat: 56.130366, lng: -106.346771 }]);
+    expect(canada.finder.notice).toBe(LOCATION_UNAVAILABLE);
+    const unknown = finderWorld('cvs', { kind: 'unavailable' });
+    unknown.api.geolocationAnswer = left({ code: 'api/network', message: 'offline' });
+    await unknown.finder.useMyLocation();
+    expect(unknown.stores.searches).toEqual([DEFAULT_MAP_CENTRE]);
+  });
+
+  it('shows the server’s wording for a 4xx, and a general line for anything else', async () => {
+    const { finder, stores } = finderWorld('wg');
+    stores.answer = () => left({ code: 'api/not-found', status: 404, message: "We can't find the ZIP code 00000." });
+    finder.setQuery('00000');
+    await finder.search();
+    expect(finder.error).toBe("We can't find the ZIP code 00000.");
+    stores.answer = () => left({ code: 'api/server', status: 500, message: 'HTTP 500' });
+    await finder.search();
+    expect(finder.error).toBe(STORE_SEARCH_FAILED);
+    stores.answer = () => right(found([]));
+    await finder.search();
+    expect(finder.error).toBe(NO_STORES);
+  });
+
+  it('drops an older answer that arrives after a newer search', async () => {
+    const { finder, stores } = finderWorld('wg');
+    let release: () => void = () => {};
+    const slow = new Promise<void>((r) => (release = r));
+    stores.find = async (search) => {
+      stores.searches.push(search);
+      if ('q' in search && search.q === '60601') await slow;
+      return right(found('q' in search && search.q === '60601' ? ['chicago'] : ['omaha']));
+    };
+    finder.setQuery('60601');
+    const first = finder.search();
+    finder.setQuery('68102');
+    await finder.search();
+    release();
+    await first;
+    expect(finder.choices.map((c) => c.store.id)).toEqual(['omaha']);
+  });
+});
