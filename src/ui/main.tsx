@@ -15,6 +15,11 @@ import { printingSessionWanted } from './routing/printing-session';
 // Every state change goes through an action (DESIGN §4).
 configure({ enforceActions: 'always' });
 
+// The modules' evaluation is one long task on a phone, starting the stores another: between them
+// the browser may paint and take a tap (issue 27's TBT). Not an idle wait: the next task runs as
+// soon as the browser has nothing more urgent.
+await new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const container = buildContainer(browserModules(window));
 provideFeatureContainer(container);
 
