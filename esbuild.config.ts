@@ -58,6 +58,25 @@ const entrySharedChunk: esbuild.Plugin = {
   },
 };
 
+/**
+ * The domain and the wire contract are pure (DESIGN §2: data in, data out; codecs and rules), so a
+ * module of theirs that nothing uses is left out, even when it builds a table or a codec at load
+ * (a call esbuild must otherwise assume has side effects): a barrel's unused neighbours (the admin's
+ * CSV import, say) stay out of the storefront's entry (issue 27's JS budget).
+ */
+const pureLayers: esbuild.Plugin = {
+  name: 'tpx-pure-layers',
+  setup(build) {
+    const pure = [path.join(root, 'src/domain') + path.sep, path.join(root, 'src/contract') + path.sep];
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.pluginData === 'tpx-pure' || args.kind === 'entry-point' || args.kind === 'dynamic-import') return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'tpx-pure' });
+      if (resolved.errors.length > 0 || !pure.some((dir) => resolved.path.startsWith(dir))) return undefined;
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
 const clientOptions: esbuild.BuildOptions = {
   // The second entry is the server's render of every page (issue 27): built here, with the browser's
   // entry, so that its CSS-module class names are the browser's (esbuild's minified local-css names
@@ -89,7 +108,7 @@ const clientOptions: esbuild.BuildOptions = {
     __TPX_API_BASE__: JSON.stringify(process.env.TPX_API_BASE ?? '/api/'),
     __TPX_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
-  plugins: [entrySharedChunk],
+  plugins: [entrySharedChunk, pureLayers],
   logLevel: 'warning',
 };
 

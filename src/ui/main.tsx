@@ -10,9 +10,15 @@ import { matchRoute } from '../application/routing/route-table';
 import { provideFeatureContainer } from './routing/feature-modules';
 import { pages } from './routing/pages';
 import { preloadLeavePageGuard } from './shell/shell';
+import { printingSessionWanted } from './routing/printing-session';
 
 // Every state change goes through an action (DESIGN §4).
 configure({ enforceActions: 'always' });
+
+// The modules' evaluation is one long task on a phone, starting the stores another: between them
+// the browser may paint and take a tap (issue 27's TBT). Not an idle wait: the next task runs as
+// soon as the browser has nothing more urgent.
+await new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const container = buildContainer(browserModules(window));
 provideFeatureContainer(container);
@@ -36,18 +42,17 @@ if (!root) throw new Error('index.html has no #root');
 // hydrates that markup. Where it did not (the admin, a frame, an unknown or private tenant) #root
 // is empty and the app renders it. The first route's page (and its stores) load before either, so
 // hydration does not suspend on the page's chunk. A failed load renders anyway; the page's own
-// boundary reports it. Off the home route (whose first JS has a budget), the leave-page guard's
-// chunk loads with the page too, so that it listens before the shopper can make the first change (SPEC §4).
+// boundary reports it. Off the home route, when the printing session has work (the page uses its
+// stores, or there is a project to keep: printingSessionWanted), the leave-page guard's chunk loads
+// with the page too, so that it listens before the shopper can make the first change (SPEC §4).
 const firstPage = matchRoute(window.location.pathname).route.page;
 const app = (
   <StrictMode>
     <App container={container} />
   </StrictMode>
 );
-void Promise.all([
-  pages[firstPage].preload(),
-  firstPage === 'home' ? undefined : preloadLeavePageGuard(),
-])
+const firstPageLoad = pages[firstPage].preload();
+void Promise.all([firstPageLoad, firstPage !== 'home' && printingSessionWanted(container) ? preloadLeavePageGuard() : undefined])
   .catch(() => undefined)
   .then(() => {
     if (!root.hasChildNodes()) return void createRoot(root).render(app);

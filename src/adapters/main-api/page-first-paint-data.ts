@@ -10,16 +10,25 @@ import { toArtistGroup, toFaqArticle, toProduct } from './catalogue-mapping';
 
 type Parts = { [K in keyof typeof BootParts]?: t.TypeOf<(typeof BootParts)[K]> };
 
+/** Decodes one part with its contract codec; undefined (logged) when it fails (its store fetches it). */
+function decodePart<K extends keyof Parts>(raw: Record<string, unknown>, key: K, log: (message: string) => void): Parts[K] {
+  if (raw[key] === undefined) return undefined;
+  const decoded = (BootParts[key] as t.Mixed).decode(raw[key]);
+  if (isRight(decoded)) return decoded.right as Parts[K];
+  log(`the page's ${key} data did not decode and was ignored`);
+  return undefined;
+}
+
+const bootObject = (json: unknown): Record<string, unknown> | null => (typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null);
+
 /** Decodes each part with its contract codec; a part that fails is dropped (its store fetches it). */
 export function decodeBoot(json: unknown, log: (message: string) => void): { tenantId: string | null; parts: Parts } {
-  if (typeof json !== 'object' || json === null) return { tenantId: null, parts: {} };
-  const raw = json as Record<string, unknown>;
+  const raw = bootObject(json);
+  if (!raw) return { tenantId: null, parts: {} };
   const parts: Record<string, unknown> = {};
-  for (const [key, codec] of Object.entries(BootParts)) {
-    if (raw[key] === undefined) continue;
-    const decoded = (codec as t.Mixed).decode(raw[key]);
-    if (isRight(decoded)) parts[key] = decoded.right;
-    else log(`the page's ${key} data did not decode and was ignored`);
+  for (const key of Object.keys(BootParts) as Array<keyof Parts>) {
+    const part = decodePart(raw, key, log);
+    if (part !== undefined) parts[key] = part;
   }
   return { tenantId: typeof raw.tenantId === 'string' ? raw.tenantId : null, parts: parts as Parts };
 }
@@ -36,18 +45,24 @@ function parseBoot(text: string, log: (message: string) => void): unknown {
 
 /**
  * The server's `<script type="application/json" id="tpx-boot">` (never executed: CSP-safe), read
- * once at start. Each answer is handed out once: later loads ask the API as before. The server's
+ * once at start; each part is decoded when its store first asks (the catalogue's decoding is a long
+ * task on a phone: it runs with the view that needs it, not with the app's start, issue 27's TBT).
+ * Each answer is handed out once: later loads ask the API as before. The server's
  * render (issue 27) reads the same data, before it is written into the page (`fromBoot`), so the
  * stores on both sides start from one answer and the browser's first render is the server's.
  */
 export class PageFirstPaintData implements FirstPaintData {
   private readonly tenantId: string | null;
-  private readonly parts: Parts;
+  private readonly raw: Record<string, unknown> | null;
   private readonly given = new Set<string>();
 
-  constructor(doc: Document | null, log: (message: string) => void = (m) => console.warn(m), json?: unknown) {
-    const raw = json !== undefined ? json : parseBoot(doc?.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '', log);
-    ({ tenantId: this.tenantId, parts: this.parts } = decodeBoot(raw, log));
+  constructor(
+    doc: Document | null,
+    private readonly log: (message: string) => void = (m) => console.warn(m),
+    json?: unknown,
+  ) {
+    this.raw = bootObject(json !== undefined ? json : parseBoot(doc?.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '', log));
+    this.tenantId = typeof this.raw?.tenantId === 'string' ? this.raw.tenantId : null;
   }
 
   /** The boot data as the server is about to write it into the page. */
@@ -56,8 +71,12 @@ export class PageFirstPaintData implements FirstPaintData {
   }
 
   private once<K extends keyof Parts, A>(key: K, map: (part: NonNullable<Parts[K]>) => A | null): A | null {
-    const part = this.parts[key];
-    if (part === undefined || this.given.has(key)) return null;
+    if (!this.raw || this.given.has(key)) return null;
+    const part = decodePart(this.raw, key, this.log);
+    if (part === undefined) {
+      this.given.add(key); // missing or refused (said once): its store fetches it
+      return null;
+    }
     const value = map(part as NonNullable<Parts[K]>);
     if (value !== null) this.given.add(key);
     return value;

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
 import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
-import { ProductStart } from '../../application/printing/product-start';
 import { VideoPlayer } from '../../application/shell/video-player';
 import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';
@@ -13,6 +12,7 @@ import { usePageTitle } from '../catalog/use-page-title';
 import { PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
 import { useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
+import { useProductStart } from '../routing/printing-session';
 import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
 
@@ -53,7 +53,7 @@ const ProductPage = observer(function ProductPage({ params }: PageProps) {
 export default ProductPage;
 
 const ProductDetails = observer(function ProductDetails({ product, svg }: { product: Product; svg: string | null }) {
-  const start = useService(ProductStart);
+  const start = useProductStart();
   const player = useService(VideoPlayer);
   const [variantName, setVariantName] = useState<string | undefined>(undefined);
   const [imageIndex, setImageIndex] = useState(0);
@@ -135,7 +135,14 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
             </fieldset>
           ) : null}
           <div className={styles.actions}>
-            <button type="button" className={pageStyles.button} onClick={() => start.choose(product, variant)}>
+            <button
+              type="button"
+              className={pageStyles.button}
+              onPointerEnter={start.prepare}
+              onPointerDown={start.prepare}
+              onFocus={start.prepare}
+              onClick={() => start.choose(product, variant)}
+            >
               {view.actionLabel}
             </button>
             <Link href="/shop-all" className={pageStyles.secondaryButton}>

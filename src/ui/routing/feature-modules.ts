@@ -1,4 +1,5 @@
 import type { Container, ContainerModule } from 'inversify';
+import { observable, runInAction } from 'mobx';
 import { adminFeature, photosFeature, projectsFeature } from '../container';
 import { ChunkLoader, loadChunk, provideChunkLoader } from '../../application/loading/chunk-loader';
 import { Stylesheets, type Stylesheets as StylesheetsPort } from '../../application/ports/stylesheets';
@@ -49,10 +50,29 @@ export async function withFeature<T>(feature: Feature, load: () => Promise<T>): 
 export const browserContainer = (): Container | null => root;
 
 /**
+ * Whether something (a page, a dialog, the shell) asked for the printing session's stores in this
+ * visit: at once in `asked`, for the entry; in the observable box a microtask later, for the shell,
+ * since a lazy part may ask while React renders it (an observer must not re-render from there).
+ */
+let asked = false;
+const printingStoresAsked = observable.box(false);
+
+/** True once `printingStores` was first called; observable (the shell then mounts the session's watchers). */
+export const printingStoresRequested = (): boolean => printingStoresAsked.get() || asked;
+
+/**
  * The printing tool's session stores (projects, uploads) with the photo adapters they use: one instance for the whole visit, loaded
  * by every page that uses them and by the shell's leave-page guard and iframe upload progress.
  */
-export const printingStores = (): Promise<readonly ContainerModule[]> =>
+export const printingStores = (): Promise<readonly ContainerModule[]> => {
+  if (!asked) {
+    asked = true;
+    queueMicrotask(() => runInAction(() => printingStoresAsked.set(true)));
+  }
+  return loadPrintingStores();
+};
+
+const loadPrintingStores = (): Promise<readonly ContainerModule[]> =>
   Promise.all([photosFeature(), projectsFeature(), import('../../application/printing/printing-session-module')]).then(([photos, projects, m]) => [
     photos,
     projects,

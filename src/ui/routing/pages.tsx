@@ -58,7 +58,8 @@ export const pages: Record<PageName, Page> = {
   confirm: page(() => import('../pages/confirm-page'), cartAndPrintingStores),
   shopAll: page(() => import('../pages/shop-all-page')),
   shopAllGroup: page(() => import('../pages/shop-all-page')),
-  product: page(() => import('../pages/product-page'), printingStores),
+  // The printing session's stores load when the shopper reaches for the page's button (useProductStart).
+  product: page(() => import('../pages/product-page')),
   artists: page(() => import('../pages/artists-page')),
   artist: page(() => import('../pages/artist-page')),
   productInstructions: page(() => import('../pages/product-instructions-page')),

@@ -8,6 +8,7 @@ import { PageTitleStore } from '../../application/shell/page-title-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
 import { embedStores, navigateParent, printingStores, withFeature } from '../routing/feature-modules';
+import { usePrintingSessionWanted } from '../routing/printing-session';
 import { pages } from '../routing/pages';
 import { RouteScroll } from '../routing/route-scroll';
 import { LiveMark } from './live-mark';
@@ -26,9 +27,9 @@ import { orNothing } from '../routing/lazy-part';
 const shellPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(() => loadChunk(load).then((part) => ({ default: part }), () => ({ default: (() => null) as ComponentType<P> })));
 
-// Parts of the shell that the home route's first render does not need (its initial JS budget is
-// 150 KB gzipped): the printing session's leave-page guard and iframe upload bar load with the
-// session's stores, the admin side navigation with the admin pages.
+// Parts of the shell that the first render does not need (issue 27's JS budget): the printing
+// session's leave-page guard, convert prompt and iframe upload bar load with the session's stores,
+// and only when the session has work (usePrintingSessionWanted); the admin side navigation with the admin pages.
 const loadLeavePageGuard = () => withFeature(printingStores, () => import('./leave-page-guard').then((m) => m.LeavePageGuard));
 let leavePageGuard: ReturnType<typeof loadLeavePageGuard> | undefined;
 /** Starts (once) loading the leave-page guard with the printing stores; main.tsx calls it before the first render off the home route. */
@@ -71,6 +72,13 @@ export const Shell = observer(function Shell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redirectKey]);
   useRouteEffects(route, path, title, parent);
+  // The printing session's watchers load only when it has work here (issue 27's JS budget).
+  const sessionWatchers = usePrintingSessionWanted() && (
+    <>
+      <LeavePageGuard />
+      <ConvertPromptWatch />
+    </>
+  );
 
   if (redirect && redirect.kind !== 'app') return <Loading label="Redirecting…" />;
 
@@ -89,10 +97,7 @@ export const Shell = observer(function Shell() {
         {page}
         <ModalOutlet />
         <FullScreenOverlay />
-        <AfterFirstRender>
-          <LeavePageGuard />
-          <ConvertPromptWatch />
-        </AfterFirstRender>
+        <AfterFirstRender>{sessionWatchers}</AfterFirstRender>
       </main>
     );
   }
@@ -124,8 +129,7 @@ export const Shell = observer(function Shell() {
       <ModalOutlet />
       <FullScreenOverlay />
       <AfterFirstRender>
-        <LeavePageGuard />
-        <ConvertPromptWatch />
+        {sessionWatchers}
         {parent.embedded && <EmbedBridge />}
       </AfterFirstRender>
     </div>
