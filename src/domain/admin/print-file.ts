@@ -53,6 +53,7 @@ export interface PrintFilePlan {
 }
 
 const DEFAULT_INCHES = 8;
+
 /**
  * The output size in pixels: the product's outputImageWidth/Height, else its inches x 300 dpi (8 in
  * when missing, SPEC §3's default). An orientation-eligible product turns: Landscape puts the longer
@@ -65,17 +66,6 @@ export function outputSize(product: PrintFileProduct, orientation: OrderedTile['
   const long = Math.max(w, h);
   const short = Math.min(w, h);
   return orientation === 'Landscape' ? { width: long, height: short } : { width: short, height: long };
-}
-
-/** Clamps a crop inside an image; null when it is missing or leaves nothing. */
-export function clampCropRect(crop: OrderedTile['crop'], image: { width: number; height: number }): PixelRect | null {
-  if (!crop) return null;
-  const left = Math.max(0, Math.floor(crop[0]));
-  const top = Math.max(0, Math.floor(crop[1]));
-  const right = Math.min(image.width, Math.ceil(crop[0] + crop[2]));
-  const bottom = Math.min(image.height, Math.ceil(crop[1] + crop[3]));
-  if (right - left < 1 || bottom - top < 1) return null;
-  return { left, top, width: right - left, height: bottom - top };
 }
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
