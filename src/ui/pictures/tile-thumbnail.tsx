@@ -54,13 +54,16 @@ export function ProjectThumbnails({ set, label, className, max = 4 }: { set: Pro
   const first = pictures.find((p) => p.layout !== null)?.layout;
   if (grid !== null && first) {
     const places = gridPlaces(grid, pictureBoxes(first, true).aspect);
+    // The box's width comes from its class (the page decides the size); the grid keeps its aspect inside it.
     return (
-      <div className={className} role="img" aria-label={label} data-grid={`${grid.rows}x${grid.cols}`} style={{ position: 'relative', width: '100%', aspectRatio: String(places.aspect) }}>
-        {pictures.slice(0, places.cells.length).map((p, i) => (
-          <div key={p.key} style={place(places.cells[i]!)}>
-            {p.layout && <TileThumbnail layout={p.layout} src={p.src} />}
-          </div>
-        ))}
+      <div className={className} role="img" aria-label={label} data-grid={`${grid.rows}x${grid.cols}`}>
+        <div style={{ position: 'relative', width: '100%', aspectRatio: String(places.aspect) }}>
+          {pictures.slice(0, places.cells.length).map((p, i) => (
+            <div key={p.key} style={place(places.cells[i]!)}>
+              {p.layout && <TileThumbnail layout={p.layout} src={p.src} />}
+            </div>
+          ))}
+        </div>
       </div>
     );
   }
