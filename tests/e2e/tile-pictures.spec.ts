@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminEmail, signInAsAdmin } from './admin-sign-in';
+import { expectNoSeriousViolations } from './axe';
 import { fillCheckout } from './checkout-form';
 import { expect, test } from './fixtures';
 import { storedProject } from './stored-project';
@@ -114,6 +115,7 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
   const offsets = await split.locator('img').evaluateAll((imgs) => imgs.map((i) => `${(i as HTMLElement).style.left} ${(i as HTMLElement).style.top}`));
   expect(new Set(offsets).size).toBe(9);
   await shoot(page, 'cart');
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' }).click();
   const form = await fillCheckout(page, { email: 'pictures-e2e@example.com', card: '4242424242424242' });
@@ -125,6 +127,7 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
   await expect(lines.locator('[data-grid="3x3"]')).toHaveCount(1);
   const reference = (await page.getByTestId('order-id').getAttribute('data-order-id'))!.split('/').pop()!.split('?')[0]!;
   await shoot(page, 'confirmation');
+  await expectNoSeriousViolations(page);
 
   await store.open('/admin/orders');
   await signInAsAdmin(page, adminEmail(info, 'pictures'));
