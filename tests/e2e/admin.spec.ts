@@ -78,7 +78,7 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
   await expect(tiles).toHaveCount(2);
   const picture = page.getByRole('img', { name: /^Line 1, tile 1: Black frame, no mat, colour$/ });
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(tiles.first()).toContainText('print 2400 × 2400 px');
 
   const downloading = page.waitForEvent('download');

@@ -29,6 +29,7 @@ import { SessionStore } from '../account/session-store';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { PrintProducts } from '../printing/print-products';
+import { projectPictures, type ProjectPictureSet } from '../../domain/printing/project-pictures';
 import { ProjectStore } from '../printing/project-store';
 import { ConfigStore } from '../shell/config-store';
 import { TenantStore } from '../shell/tenant-store';
@@ -44,6 +45,8 @@ export type { NextTier } from '../../domain/pricing';
 export interface CartItem {
   readonly project: Project;
   readonly productName: string;
+  /** Every tile's picture as it prints (issue 28 item 3), a split's pieces in their grid. */
+  readonly pictures: ProjectPictureSet;
   /** Tiles in one copy of the project. */
   readonly tiles: number;
   readonly quantity: number;
@@ -104,6 +107,7 @@ export class CartPricingStore {
       return {
         project,
         productName: this.products.product(project.productId).name,
+        pictures: projectPictures(project, this.products.product(project.productId)),
         tiles: project.tiles.length,
         quantity: project.quantity,
         unitPrice: line?.unitPrice ?? this.priceBook.tilePrice,

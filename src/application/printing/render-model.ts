@@ -2,6 +2,7 @@ import { frameColorHex, MAT_COLORS, type Project, type Tile } from '../../domain
 import type { ScreenRect } from '../../domain/project/frame-layout';
 import { frameDecoration, frameSizeClass, type FrameSizeClass } from '../../domain/imaging/render-geometry';
 import { frameAspect, type PrintProduct } from '../../domain/printing/print-product';
+import { DEFAULT_MAT_INCHES, FRAME_BORDER_RATIO } from '../../domain/printing/tile-picture';
 import { arrangement, type Viewport } from './frame-arrangement';
 import { gridEdge, renderImage, type RenderImage } from './tile-pictures';
 
@@ -38,8 +39,8 @@ export interface RenderModel {
   readonly tiles: readonly RenderTile[];
 }
 
-/** The frame's moulding as a share of the frame size. */
-export const FRAME_BORDER_RATIO = 0.055;
+/** The frame's moulding as a share of the frame size: the one render geometry's (issue 28 item 3). */
+export { FRAME_BORDER_RATIO };
 
 const hexToNumber = (hex: string): number => {
   const h = hex.replace('#', '');
@@ -181,7 +182,7 @@ const computeFrame = (input: RenderInput, shared: FrameShared, cell: ScreenRect,
   const frame = fitAspect(cell, aspect);
   const matColor = tile?.matColor ?? project.matColor;
   const mat = matColorNumber(matColor);
-  const matWidth = mat === null ? 0 : (frame.width - 2 * border) * ((product.matInches ?? 1) / product.widthInches);
+  const matWidth = mat === null ? 0 : (frame.width - 2 * border) * ((product.matInches ?? DEFAULT_MAT_INCHES) / product.widthInches);
   const photo = inset(inset(frame, border), matWidth);
   return {
     key: tile?.id ?? `empty-${i}`,

@@ -5,7 +5,7 @@ import { MAX_QUANTITY } from '../../application/printing/project-store';
 import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
 import { cartProjectDetails, cartProjectTitle, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
-import { TilePreview } from './tile-preview';
+import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import styles from './cart.module.css';
 
 /** A number stepper with buttons big enough for a thumb; the value is announced as it changes. */
@@ -27,15 +27,10 @@ export function Stepper({ label, value, min, max, onChange }: { label: string; v
 
 const CartItemCard = observer(function CartItemCard({ item, index, store }: { item: CartItem; index: number; store: CartPageStore }) {
   const { project } = item;
-  const shown = project.tiles.slice(0, 4);
   const title = cartProjectTitle(item.productName, item.tiles);
   return (
     <li className={styles.card} aria-label={`Project ${index + 1}: ${title}`}>
-      <div className={`${styles.previews} ${shown.length === 1 ? styles.single : ''}`}>
-        {shown.map((tile) => (
-          <TilePreview key={tile.id} tile={tile} />
-        ))}
-      </div>
+      <ProjectThumbnails set={item.pictures} label={`Pictures of project ${index + 1}`} className={styles.previews} />
       <div>
         <h3 className={styles.itemTitle}>{title}</h3>
         <p className={styles.itemMeta}>{cartProjectDetails(project)}</p>

@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money';
 import styles from '../cart/cart.module.css';
 import { useService } from '../hooks/use-service';
 import { BrowserOnly } from '../shell/browser-only';
+import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
 
@@ -70,12 +71,17 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
           <ul className={styles.orderLines}>
             {order.items.map((item, i) => (
               <li key={i} className={styles.orderLine}>
-                {item.imagePaths.length > 0 && (
-                  <span className={styles.orderThumbs} aria-hidden>
-                    {item.imagePaths.map((src) => (
-                      <img key={src} src={src} alt="" width={40} height={40} loading="lazy" />
-                    ))}
-                  </span>
+                {item.pictures !== undefined && item.pictures.pictures.length > 0 ? (
+                  <ProjectThumbnails set={item.pictures} label={`Pictures of ${orderLineText(item)}`} className={styles.orderPictures} />
+                ) : (
+                  item.imagePaths.length > 0 && (
+                    // An order kept on this device before the pictures were: its photos only.
+                    <span className={styles.orderThumbs} aria-hidden>
+                      {item.imagePaths.map((src) => (
+                        <img key={src} src={src} alt="" width={40} height={40} loading="lazy" />
+                      ))}
+                    </span>
+                  )
                 )}
                 <span>{orderLineText(item)}</span>
               </li>

@@ -20,13 +20,33 @@ const OrderAnalyticsCodec = t.readonly(
   }),
 );
 
+const SizeCodec = t.readonly(t.type({ width: t.number, height: t.number }));
+const RectCodec = t.readonly(t.type({ x: t.number, y: t.number, width: t.number, height: t.number }));
+const TileLayoutCodec = t.readonly(
+  t.type({ print: SizeCodec, frameHex: t.string, matHex: t.union([t.string, t.null]), matPx: t.number, source: RectCodec, image: SizeCodec, grayscale: t.boolean }),
+);
+/** A project's pictures as the cart drew them (issue 28 item 3); orders kept before it have only imagePaths. */
+const PicturesCodec = t.readonly(
+  t.type({
+    grid: t.union([t.readonly(t.type({ rows: t.number, cols: t.number, gap: t.number })), t.null]),
+    pictures: t.readonlyArray(t.readonly(t.type({ key: t.string, layout: t.union([TileLayoutCodec, t.null]), src: t.string }))),
+  }),
+);
+
 const PlacedOrderCodec = t.intersection([
   t.partial({ analytics: OrderAnalyticsCodec }),
   t.type({
     orderId: t.string,
     email: t.string,
     placedAt: t.number,
-    items: t.readonlyArray(t.readonly(t.type({ name: t.string, tiles: t.number, quantity: t.number, frameColor: t.string, imagePaths: t.readonlyArray(t.string) }))),
+    items: t.readonlyArray(
+      t.readonly(
+        t.intersection([
+          t.type({ name: t.string, tiles: t.number, quantity: t.number, frameColor: t.string, imagePaths: t.readonlyArray(t.string) }),
+          t.partial({ pictures: PicturesCodec }),
+        ]),
+      ),
+    ),
     wallPads: t.number,
     /** The server's figures: what was charged. */
     subtotal: CentsCodec,

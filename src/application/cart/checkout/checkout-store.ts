@@ -10,6 +10,7 @@ import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '..
 import { Scheduler, type Scheduler as SchedulerPort } from '../../ports/scheduler';
 import type { CartAttribute, CartLineRequest } from '../../ports/storefront-cart';
 import { PrintProducts } from '../../printing/print-products';
+import { projectPictures } from '../../../domain/printing/project-pictures';
 import { ProjectSync } from '../../printing/project-sync';
 import { ProjectStore } from '../../printing/project-store';
 import { ConfigStore } from '../../shell/config-store';
@@ -176,12 +177,13 @@ export class CheckoutStore {
       email: this.form.values.email.trim(),
       placedAt: this.scheduler.now(),
       items: this.projects.cartProjects
-        .map((p) => ({
+        .map((p): PlacedOrder['items'][number] => ({
           name: this.products.product(p.productId).name,
           tiles: p.tiles.length,
           quantity: p.quantity,
           frameColor: p.frameColor,
           imagePaths: p.tiles.slice(0, 4).flatMap((tile) => (tile.imagePath ? [tile.imagePath] : [])),
+          pictures: projectPictures(p, this.products.product(p.productId)),
         }))
         .concat(this.contents.items.map((i) => ({ name: orderItemName(i.name, i.variantName), tiles: 0, quantity: i.quantity, frameColor: '', imagePaths: [] }))),
       wallPads: this.contents.wallPads,
