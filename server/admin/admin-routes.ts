@@ -114,8 +114,9 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
     const [line, tile] = [c.req.param('line'), c.req.param('tile')].map((v) => (/^\d{1,4}$/.test(v) ? Number(v) : NaN));
     if (!Number.isInteger(line) || !Number.isInteger(tile) || tile! < 1 || line! < 1) throw new HttpError(400, 'Invalid request: line and tile are numbers from 1');
     const file = await prints.file(id, line! - 1, tile! - 1);
+    const [order] = await db.query<{ code: string }>('SELECT code FROM orders WHERE id = $1', [id]);
     c.header('Content-Type', PRINT_MIME);
-    c.header('Content-Disposition', `attachment; filename="order-${id}-${file.name}"`);
+    c.header('Content-Disposition', `attachment; filename="order-${order?.code ?? id}-${file.name}"`);
     c.header('Server-Timing', `render;dur=${file.renderMs.toFixed(1)}`);
     return c.body(new Uint8Array(file.bytes));
   });

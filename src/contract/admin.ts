@@ -13,7 +13,7 @@ const pattern = (name: string, re: RegExp, hint: string) =>
 export const DayCodec = pattern('Day', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected a date like 2026-06-01');
 export const TenantIdCodec = pattern('TenantId', /^[a-z0-9-]{1,40}$/, 'expected a tenant id (lowercase letters, digits or hyphens)');
 export const OrderIdCodec = pattern('OrderId', /^\d{1,20}$/, 'expected an order id (digits)');
-/** A search: an order number ('1001' or '#1001') or part of an email; at most 100 characters. */
+/** A search: an order number ('#K7M4Q9XRT', any case), an order id or part of an email; at most 100 characters. */
 export const OrderSearchCodec = pattern('OrderSearch', /^[^\u0000-\u001f]{1,100}$/, 'expected at most 100 characters');
 
 /** A page number in the query: 1 to 10,000. */
@@ -42,7 +42,8 @@ export type OrderFilterQuery = t.TypeOf<typeof OrderFilterQueryCodec>;
 
 export const OrderSummaryCodec = t.type({
   id: t.string,
-  number: t.number,
+  /** The order number (issue 29, 'K7M4Q9XRT'): the one the shopper's confirmation and emails show. */
+  number: t.string,
   createdAt: t.string,
   email: t.union([t.string, t.null]),
   tenantId: t.string,

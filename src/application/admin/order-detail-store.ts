@@ -12,7 +12,7 @@ export type OrderDetailState =
   | { readonly kind: 'failed'; readonly message: string };
 
 /** What the confirm modal asks before a status move. */
-export const moveQuestion = (number: number, to: OrderStatus, reason?: string) => ({
+export const moveQuestion = (number: string, to: OrderStatus, reason?: string) => ({
   title: `Move order #${number} to ${ORDER_STATUS_LABELS[to]}?`,
   message: to === 'cancelled'
     ? `The order will be cancelled with the reason “${reason ?? ''}”. This cannot be undone.`

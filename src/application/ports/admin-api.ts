@@ -15,7 +15,7 @@ export interface OrderFilters {
 
 export interface OrderSummary {
   readonly id: string;
-  readonly number: number;
+  readonly number: string;
   readonly createdAt: string;
   readonly email: string | null;
   readonly tenantId: string;

@@ -2,3 +2,4 @@ export * from './order-status';
 export * from './csv';
 export * from './print-file';
 export * from './asset-rules';
+export * from './order-number';

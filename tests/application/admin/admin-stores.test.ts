@@ -11,7 +11,7 @@ import type { ApiFailure } from '../../../src/application/ports/main-api';
 import { ModalStore } from '../../../src/application/shell/modal-store';
 import type { OrderStatus } from '../../../src/domain/admin';
 
-const summary = (id: string, status: OrderStatus = 'paid') => ({ id, number: Number(id), createdAt: '2026-05-01T10:00:00.000Z', email: 'ada@example.com', tenantId: 'tilepix', tiles: 2, total: '28.00', status, test: false });
+const summary = (id: string, status: OrderStatus = 'paid') => ({ id, number: `K7M4Q9XR${id}`, createdAt: '2026-05-01T10:00:00.000Z', email: 'ada@example.com', tenantId: 'tilepix', tiles: 2, total: '28.00', status, test: false });
 const detailOf = (status: OrderStatus, next: OrderStatus[]): OrderDetail => ({
   order: summary('7', status), subtotal: '28.00', discount: '0.00', discountCodes: [], shippingRate: null, billingAddress: null, cancelReason: null,
   lines: [], linesAddUp: true, payments: [], timeline: [], nextStatuses: next,
@@ -149,7 +149,7 @@ describe('OrderDetailStore', () => {
     const store = new OrderDetailStore(api, modals, saver());
     await store.load('7');
     const declined = store.move('in_production');
-    expect(await answerNext(modals, false)).toEqual({ kind: 'confirm', title: 'Move order #7 to In production?', message: 'Statuses only move forward: the order cannot go back to Paid.', confirmLabel: 'Move to In production' });
+    expect(await answerNext(modals, false)).toEqual({ kind: 'confirm', title: 'Move order #K7M4Q9XR7 to In production?', message: 'Statuses only move forward: the order cannot go back to Paid.', confirmLabel: 'Move to In production' });
     expect(await declined).toBe(false);
     expect(api.calls).toEqual(['get 7']);
 
@@ -157,7 +157,7 @@ describe('OrderDetailStore', () => {
     await answerNext(modals, true);
     expect(await confirmed).toBe(true);
     expect(api.calls.at(-1)).toBe('move 7 paid→in_production');
-    expect(store.notice).toBe('Order #7 is In production now.');
+    expect(store.notice).toBe('Order #K7M4Q9XR7 is In production now.');
     expect(store.detail?.order.status).toBe('in_production');
   });
 
