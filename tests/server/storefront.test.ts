@@ -350,7 +350,7 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       const res = (await pay(checkoutId, vaultId!, '33.60')).body.data!.checkoutCompleteWithCreditCardV2;
       expect(res.checkoutUserErrors).toEqual([]);
       expect(res.payment).toMatchObject({ ready: true, errorMessage: null, transaction: { statusV2: 'SUCCESS' } });
-      expect(res.checkout.order.id).toMatch(/^gid:\/\/shopify\/Order\/\d+\?key=[A-Za-z0-9_-]{24}$/);
+      expect(res.checkout.order.id).toMatch(/^gid:\/\/shopify\/Order\/[23456789A-HJKMNP-TV-Z]{9}\?key=[A-Za-z0-9_-]{24}$/);
       const polled = (await h.gql(CHECKOUT_ORDER_QUERY, { id: checkoutId })).body.data!.node;
       expect(polled.order.id).toBe(res.checkout.order.id);
       const paymentPoll = (await h.gql(PAYMENT_QUERY, { id: res.payment.id })).body.data!.node;

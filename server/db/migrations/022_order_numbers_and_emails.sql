@@ -3,12 +3,13 @@
 -- `orders.code`: the number shoppers and admins read ('K7M4Q9XRT'): 9 characters from an alphabet without
 -- look-alikes (no 0/O, 1/I/L, U), random (not a count: it says nothing about the store's volume and
 -- cannot be walked), unique. Existing orders get one here; new ones from server/orders/order-number.ts.
--- The random pick is correlated with the row (length(id) * 0) so that PostgreSQL draws it per row.
-ALTER TABLE orders ADD COLUMN code text;
-UPDATE orders SET code = (SELECT string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + floor(random() * 30)::int, 1), '') FROM generate_series(1, 9 + length(orders.id) * 0));
+-- The column's default draws one in SQL (rows written by hand, and the backfill below: a volatile function is
+-- called per row); the app draws its own from the CSPRNG, since random() is not one.
+CREATE FUNCTION new_order_code() RETURNS text LANGUAGE sql VOLATILE AS $$ SELECT string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + floor(random() * 30)::int, 1), '') FROM generate_series(1, 9) $$;
+ALTER TABLE orders ADD COLUMN code text DEFAULT new_order_code();
 -- Two existing orders drawing one code (odds ~ n² / 4e13): the later ones draw again, twice over.
-UPDATE orders o SET code = (SELECT string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + floor(random() * 30)::int, 1), '') FROM generate_series(1, 9 + length(o.id) * 0)) WHERE EXISTS (SELECT 1 FROM orders p WHERE p.code = o.code AND p.number < o.number);
-UPDATE orders o SET code = (SELECT string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + floor(random() * 30)::int, 1), '') FROM generate_series(1, 9 + length(o.id) * 0)) WHERE EXISTS (SELECT 1 FROM orders p WHERE p.code = o.code AND p.number < o.number);
+UPDATE orders o SET code = new_order_code() WHERE EXISTS (SELECT 1 FROM orders p WHERE p.code = o.code AND p.number < o.number);
+UPDATE orders o SET code = new_order_code() WHERE EXISTS (SELECT 1 FROM orders p WHERE p.code = o.code AND p.number < o.number);
 ALTER TABLE orders ALTER COLUMN code SET NOT NULL;
 ALTER TABLE orders ADD CONSTRAINT orders_code_shape CHECK (code ~ '^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{9}$');
 CREATE UNIQUE INDEX orders_code ON orders (code);
