@@ -20,7 +20,8 @@ export interface PrintFile {
   readonly renderMs: number;
 }
 
-interface TileRef {
+/** One verified tile of an order, with its product and whether another tile shares its photo. */
+export interface TileRef {
   /** The order number (issue 29): the ZIP and its folder are named after it. */
   readonly orderNumber: string;
   readonly line: number;
@@ -29,6 +30,24 @@ interface TileRef {
   readonly product: PrintFileProduct;
   /** Another tile of the order prints from the same photo (a split's pieces): decode it once for all. */
   readonly sharesPhoto: boolean;
+}
+
+/**
+ * The tiles an order prints, in order: only verified tiles, those of the project frozen for the
+ * order, as many as were paid (issue 26). Print files and tile pictures both read them from here.
+ */
+export async function orderTiles(db: Queryable, orderId: string): Promise<TileRef[]> {
+  const [order] = await db.query<{ code: string; tenant_id: string }>('SELECT code, tenant_id FROM orders WHERE id = $1', [orderId]);
+  if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
+  const lines = await db.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
+  const products = await printProducts(db, order.tenant_id, lines.map((l) => l.product_id));
+  const verified = await verifiedLines(db, order.tenant_id, orderId, lines);
+  const refs = lines.flatMap((l) =>
+    (verified.get(l.position)?.tiles ?? []).map((tile, index) => ({ orderNumber: order.code, line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
+  );
+  const uses = new Map<string, number>();
+  for (const r of refs) uses.set(r.tile.imagePath, (uses.get(r.tile.imagePath) ?? 0) + 1);
+  return refs.map((r) => ({ ...r, sharesPhoto: (uses.get(r.tile.imagePath) ?? 0) > 1 }));
 }
 
 /**
@@ -52,7 +71,7 @@ export class PrintFiles {
 
   /** One tile's file: line `line` (its position) and tile `index` (0-based) of the order. */
   async file(orderId: string, line: number, index: number): Promise<PrintFile> {
-    const tiles = await this.tilesOf(orderId);
+    const tiles = await orderTiles(this.db, orderId);
     const ref = tiles.find((t) => t.line === line && t.index === index);
     if (!ref) throw new HttpError(404, `Order ${orderId} has no tile ${index + 1} on line ${line + 1}.`);
     return this.render(ref);
@@ -60,7 +79,7 @@ export class PrintFiles {
 
   /** Every tile's file of an order, one after another (for the archive), after checking every photo is here. */
   async archiveEntries(orderId: string): Promise<{ orderNumber: string; entries: AsyncIterable<ZipEntry> }> {
-    const tiles = await this.tilesOf(orderId);
+    const tiles = await orderTiles(this.db, orderId);
     if (tiles.length === 0) throw new HttpError(404, `Order ${orderId} has no tiles to print.`);
     for (const t of tiles) await this.source(t);
     const self = this;
@@ -71,21 +90,6 @@ export class PrintFiles {
       }
     }
     return { orderNumber: tiles[0]!.orderNumber, entries: entries() };
-  }
-
-  private async tilesOf(orderId: string): Promise<TileRef[]> {
-    const [order] = await this.db.query<{ code: string; tenant_id: string }>('SELECT code, tenant_id FROM orders WHERE id = $1', [orderId]);
-    if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
-    const lines = await this.db.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
-    const products = await printProducts(this.db, order.tenant_id, lines.map((l) => l.product_id));
-    // Only verified tiles: those of the project frozen for the order, as many as were paid (issue 26).
-    const verified = await verifiedLines(this.db, order.tenant_id, orderId, lines);
-    const refs = lines.flatMap((l) =>
-      (verified.get(l.position)?.tiles ?? []).map((tile, index) => ({ orderNumber: order.code, line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
-    );
-    const uses = new Map<string, number>();
-    for (const r of refs) uses.set(r.tile.imagePath, (uses.get(r.tile.imagePath) ?? 0) + 1);
-    return refs.map((r) => ({ ...r, sharesPhoto: (uses.get(r.tile.imagePath) ?? 0) > 1 }));
   }
 
   private async source(ref: TileRef): Promise<Buffer> {
@@ -104,7 +108,7 @@ export class PrintFiles {
       throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not an image we can read.`);
     }
     const plan = printFilePlan(ref.product, ref.tile, size);
-    const key = createHash('sha256').update(JSON.stringify({ v: 2, image: ref.tile.imagePath, plan })).digest('hex');
+    const key = createHash('sha256').update(JSON.stringify({ v: 3, image: ref.tile.imagePath, plan })).digest('hex');
     const base = `${key}.${PRINT_EXTENSION}`;
     this.using.set(base, (this.using.get(base) ?? 0) + 1);
     try {

@@ -1,4 +1,5 @@
 import type { PrintFilePlan } from '../../src/domain/admin';
+import type { PicturePlan } from '../../src/domain/printing/tile-picture';
 
 type Sharp = (typeof import('sharp'))['default'];
 let loading: Promise<Sharp> | undefined;
@@ -36,6 +37,24 @@ export async function decodeUpright(source: Buffer): Promise<DecodedPhoto> {
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
+/** The photo, upright, cropped, resized into the photo area, grayscale when asked, with the mat around it. */
+async function printArea(source: Buffer | DecodedPhoto, plan: PrintFilePlan, area: { width: number; height: number; left: number; top: number }) {
+  const sharp = await sharpLib();
+  let image = Buffer.isBuffer(source)
+    ? sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient()
+    : sharp(source.data, { raw: source.info, limitInputPixels: MAX_SOURCE_PIXELS });
+  image = image.extract(plan.crop).resize({ width: plan.photo.width, height: plan.photo.height, fit: 'cover', position: 'centre' });
+  if (plan.grayscale) image = image.grayscale();
+  const top = plan.photo.top - area.top;
+  const left = plan.photo.left - area.left;
+  const bottom = area.height - plan.photo.height - top;
+  const right = area.width - plan.photo.width - left;
+  if (top > 0 || left > 0 || bottom > 0 || right > 0) {
+    image = image.extend({ top, left, bottom, right, background: (plan.matColor ?? '#ffffff').slice(0, 7) });
+  }
+  return image;
+}
+
 /**
  * Renders one print file with sharp, in one libvips pipeline: upright, cropped, resized to cover the
  * photo area, grayscale when asked, then the mat added around it; the file is exactly `plan.width` x
@@ -47,17 +66,7 @@ export async function decodeUpright(source: Buffer): Promise<DecodedPhoto> {
  * saves about 4 % of the bytes of a file nobody downloads over a phone line.
  */
 export async function renderPrintFile(source: Buffer | DecodedPhoto, plan: PrintFilePlan): Promise<Buffer> {
-  const sharp = await sharpLib();
-  let image = Buffer.isBuffer(source)
-    ? sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient()
-    : sharp(source.data, { raw: source.info, limitInputPixels: MAX_SOURCE_PIXELS });
-  if (plan.crop) image = image.extract(plan.crop);
-  image = image.resize({ width: plan.photo.width, height: plan.photo.height, fit: 'cover', position: 'centre' });
-  if (plan.grayscale) image = image.grayscale();
-  if (plan.matColor) {
-    const m = plan.photo.left;
-    image = image.extend({ top: m, bottom: plan.height - plan.photo.height - m, left: m, right: plan.width - plan.photo.width - m, background: plan.matColor.slice(0, 7) });
-  }
+  const image = await printArea(source, plan, { left: 0, top: 0, width: plan.width, height: plan.height });
   return image
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
@@ -65,4 +74,27 @@ export async function renderPrintFile(source: Buffer | DecodedPhoto, plan: Print
     .withDensity(300)
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false })
     .toBuffer();
+}
+
+/**
+ * Renders a tile's picture (a thumbnail for emails and pages) from the same plan geometry as the print
+ * file, framed when the plan has a frame: the print area is rendered first, then the moulding is
+ * added around it (sharp applies one extend per pipeline). sRGB JPEG at quality 85.
+ */
+export async function renderTilePicture(source: Buffer | DecodedPhoto, plan: PicturePlan): Promise<Buffer> {
+  const sharp = await sharpLib();
+  const area = plan.frame?.print ?? { left: 0, top: 0, width: plan.width, height: plan.height };
+  const print = await printArea(source, plan, area);
+  let image = print.flatten({ background: '#ffffff' }).toColourspace('srgb');
+  if (plan.frame) {
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extend({
+      top: area.top,
+      left: area.left,
+      bottom: plan.height - area.height - area.top,
+      right: plan.width - area.width - area.left,
+      background: plan.frame.hex,
+    });
+  }
+  return image.withIccProfile('srgb').jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
 }

@@ -36,12 +36,15 @@ export interface PixelRect {
   readonly height: number;
 }
 
-/** The render: a canvas of `width` x `height` in `matColor` (or none), the cropped photo resized into `photo`. */
+/**
+ * The render: a canvas of `width` x `height` in `matColor` (or none), the cropped photo resized into
+ * `photo`. Made by `printFilePlan` (domain/printing/tile-picture.ts, the one render geometry).
+ */
 export interface PrintFilePlan {
   readonly width: number;
   readonly height: number;
-  /** The part of the source image to use (clamped inside it), or null for the whole image, centred. */
-  readonly crop: PixelRect | null;
+  /** The part of the source image to use: inside it, of the photo area's aspect. */
+  readonly crop: PixelRect;
   /** Where the photo goes on the canvas: inside the mat, or the whole canvas without one. */
   readonly photo: PixelRect;
   /** The mat's colour as #RRGGBBAA, or null when the tile has no mat. */
@@ -50,7 +53,6 @@ export interface PrintFilePlan {
 }
 
 const DEFAULT_INCHES = 8;
-
 /**
  * The output size in pixels: the product's outputImageWidth/Height, else its inches x 300 dpi (8 in
  * when missing, SPEC §3's default). An orientation-eligible product turns: Landscape puts the longer
@@ -74,34 +76,6 @@ export function clampCropRect(crop: OrderedTile['crop'], image: { width: number;
   const bottom = Math.min(image.height, Math.ceil(crop[1] + crop[3]));
   if (right - left < 1 || bottom - top < 1) return null;
   return { left, top, width: right - left, height: bottom - top };
-}
-
-const normalMat = (color: string): string | null => {
-  const upper = color.toUpperCase();
-  if (upper === NO_MAT || !/^#[0-9A-F]{8}$/.test(upper) || upper.endsWith('00')) return null;
-  return upper;
-};
-
-/**
- * The plan of one tile's print file. The mat is `matInches` wide on every side (at the output's own
- * pixels per inch) and the photo fills what is inside it. Frame bleed: the product fields (SPEC §3)
- * define none, so the photo runs to the file's edge and the frame's lip is the printer's concern.
- */
-export function printFilePlan(product: PrintFileProduct, tile: OrderedTile, image: { width: number; height: number }): PrintFilePlan {
-  const { width, height } = outputSize(product, tile.orientation);
-  const matColor = normalMat(tile.matColor);
-  // Pixels per inch of this file: its long side over the product's long printed side.
-  const longInches = Math.max(product.widthInches ?? DEFAULT_INCHES, product.heightInches ?? DEFAULT_INCHES);
-  const pxPerInch = Math.max(width, height) / longInches;
-  const matPx = matColor === null ? 0 : Math.min(Math.round((product.matInches ?? 0) * pxPerInch), Math.floor((Math.min(width, height) - 2) / 2));
-  return {
-    width,
-    height,
-    crop: clampCropRect(tile.crop, image),
-    photo: { left: matPx, top: matPx, width: width - 2 * matPx, height: height - 2 * matPx },
-    matColor: matPx > 0 ? matColor : null,
-    grayscale: tile.filter === 'grayScale',
-  };
 }
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
