@@ -74,9 +74,8 @@ export function checkShipment(carrierInput: string, numberInput: string): Either
   const carrierText = carrierInput.trim();
   const carrier = carrierText.toLowerCase();
   if (carrierText === '') return left({ field: 'carrier', message: 'Carrier is required' });
-  if (carrierText.length > MAX_CARRIER_NAME || !printable(carrierText)) {
-    return left({ field: 'carrier', message: `Carrier must be a name of at most ${MAX_CARRIER_NAME} characters` });
-  }
+  if (carrierText.length > MAX_CARRIER_NAME) return left({ field: 'carrier', message: `Carrier must be a name of at most ${MAX_CARRIER_NAME} characters` });
+  if (!printable(carrierText)) return left({ field: 'carrier', message: 'Carrier must be letters, digits and punctuation only' });
   const typed = numberInput.trim();
   if (typed === '') return left({ field: 'trackingNumber', message: 'Tracking number is required' });
   if (isKnown(carrier)) {
@@ -87,9 +86,8 @@ export function checkShipment(carrierInput: string, numberInput: string): Either
     }
     return right({ carrier, trackingNumber: number });
   }
-  if (typed.length > MAX_TRACKING_NUMBER || !printable(typed)) {
-    return left({ field: 'trackingNumber', message: `Tracking number must be at most ${MAX_TRACKING_NUMBER} characters` });
-  }
+  if (typed.length > MAX_TRACKING_NUMBER) return left({ field: 'trackingNumber', message: `Tracking number must be at most ${MAX_TRACKING_NUMBER} characters` });
+  if (!printable(typed)) return left({ field: 'trackingNumber', message: 'Tracking number must be letters, digits and punctuation only' });
   return right({ carrier: carrierText, trackingNumber: typed });
 }
 
