@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgresDb } from '../../server/db/postgres-db';
 import { OutboxMailer } from '../../server/mail/outbox-mailer';
 import type { Mailer, MailMessage } from '../../server/mail/mailer';
 import { orderEmailJob } from '../../server/orders/emails/order-emails';
@@ -71,6 +72,31 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
     expect(page).toContain('src="data:image/jpeg;base64,');
     const timeline = (await h.json('GET', `v1/admin/orders/${order.id}`, { token: admin })).body.timeline.map((e: { text: string }) => e.text);
     expect(timeline).toContain('Order confirmation email sent to confirm-once@example.com.');
+  });
+
+  it('two servers, each with its own connections to one PostgreSQL, send each of 20 emails once', async () => {
+    if (h.db.kind !== 'postgres') return;
+    const [{ schema }] = (await h.db.query<{ schema: string }>('SELECT current_schema() AS schema')) as [{ schema: string }];
+    const other = await openPostgresDb(process.env.TEST_DATABASE_URL!, { schema });
+    try {
+      const orders = [];
+      for (let i = 0; i < 20; i++) orders.push(await h.placeOrder({ email: `two-servers-${i}@example.com` }));
+      for (const o of orders) await h.db.transaction((tx) => queueOrderEmail(tx, { orderId: o.id, kind: 'confirmation', reason: 'event', now: Date.now() }));
+      const server = (db: typeof h.db, holder: string) =>
+        orderEmailJob({ db, mailer: new OutboxMailer(db, () => {}), tenants: new TenantRepository(db, ''), filesDir: h.filesDir, publicUrl: 'http://localhost', holder, log: () => {}, batch: 3 });
+      const a = server(h.db, 'server-a');
+      const b = server(other, 'server-b');
+      // Small batches, so both servers claim while the other is sending.
+      const sent = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+      while ((await h.db.query('SELECT 1 FROM order_emails WHERE sent_at IS NULL AND order_id = ANY($1::text[])', [orders.map((o) => o.id)])).length > 0) {
+        sent.push(...(await Promise.all([a.runOnce(), b.runOnce()])));
+      }
+      expect(sent.reduce((s, n) => s + n, 0)).toBe(20);
+      const [counts] = await h.db.query<{ n: string; people: string }>("SELECT count(*) AS n, count(DISTINCT to_email) AS people FROM outbox WHERE to_email LIKE 'two-servers-%'");
+      expect([Number(counts!.n), Number(counts!.people)]).toEqual([20, 20]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('draws each picture from the print geometry: framed in the line\'s colour, 176 px', async () => {

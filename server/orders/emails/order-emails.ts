@@ -18,6 +18,8 @@ export interface OrderEmailSettings {
   readonly now?: () => number;
   readonly log?: (line: string) => void;
   readonly holder?: string;
+  /** Emails claimed per run (20 by default). */
+  readonly batch?: number;
 }
 
 /**
@@ -40,5 +42,6 @@ export function orderEmailJob(settings: OrderEmailSettings): OrderEmailJob {
     ...(settings.now ? { now: settings.now } : {}),
     ...(settings.log ? { log: settings.log } : {}),
     ...(settings.holder ? { holder: settings.holder } : {}),
+    ...(settings.batch ? { batch: settings.batch } : {}),
   });
 }
