@@ -22,6 +22,7 @@ import { DEFAULT_RECOVERY_EMAIL_AFTER_MS, RecoveryEmailJob } from './projects/re
 import { AnonymousProjectExpiry } from './projects/anonymous-expiry-job';
 import { DEFAULT_ANONYMOUS_QUOTA } from './projects/anonymous-quota';
 import { AuthKeyring } from './auth/auth-keys';
+import { orderEmailJob } from './orders/emails/order-emails';
 
 export interface RunningServer {
   url: string;
@@ -99,6 +100,9 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
           log,
         });
   recovery?.start();
+  // Order emails (issue 29): owed by committed events, sent by whichever server claims them, every 2 s.
+  const orderEmails = orderEmailJob({ db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), filesDir, publicUrl: config.publicUrl, log });
+  orderEmails.start();
   // Untouched anonymous projects (issue 26 item 10): an hourly run, one server at a time.
   const expiry = new AnonymousProjectExpiry({ db, log });
   expiry.start();
@@ -125,6 +129,7 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         await stopped;
         await recovery?.stop();
+        await orderEmails.stop();
         await expiry.stop();
         await db.close();
       })();

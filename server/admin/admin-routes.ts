@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { AuditQueryCodec, NoteRequestCodec, OrderFilterQueryCodec, OrderIdCodec, StatusMoveRequestCodec } from '../../src/contract/admin';
+import { AuditQueryCodec, NoteRequestCodec, OrderFilterQueryCodec, OrderIdCodec, ResendEmailRequestCodec, ShipRequestCodec, StatusMoveRequestCodec } from '../../src/contract/admin';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 import type { Db } from '../db/db';
 import { requireAdmin, type AuthEnv } from '../auth/guards';
@@ -15,6 +15,7 @@ import { registerTenantAssetRoutes } from './tenant-asset-routes';
 import type { FileStore } from '../files/file-store-port';
 import { OrderChanges } from './order-changes';
 import { OrderDetail } from './order-detail';
+import { OrderShipping } from './order-shipping';
 import { MAX_EXPORT_ROWS, OrderList } from './order-list';
 import { ordersCsv } from './orders-csv';
 import { PrintCachePruner, type PrintCacheBounds } from './print-cache-pruner';
@@ -40,6 +41,8 @@ export interface AdminDeps {
   readonly allowLocalParents?: boolean;
   /** A tenant's settings changed (caches of tenant data read again). */
   readonly onTenantChanged?: () => void;
+  /** The clock the order emails are queued by (tests set one). */
+  readonly now?: () => number;
 }
 
 const orderIdOf = (c: Context) => decodeOrThrow(OrderIdCodec, c.req.param('orderId'), 'orderId');
@@ -58,12 +61,13 @@ const filtersOf = (c: Context) => {
  * is 401, a customer's token 403, and neither reads or writes anything. The routes are registered
  * on this router's own paths, so a new admin route cannot be added outside the guard.
  */
-export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, printCache, fileStore, allowLocalParents = false, onTenantChanged }: AdminDeps): Hono<AuthEnv> {
+export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, printCache, fileStore, allowLocalParents = false, onTenantChanged, now = Date.now }: AdminDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const files = filesDir ?? path.join(tmpdir(), 'tpx-no-files');
   const images = new LocalSourceImages(files, publicOrigin);
   const details = new OrderDetail(db, images);
   const changes = new OrderChanges(db, details);
+  const shipping = new OrderShipping(db, details, now);
   const list = new OrderList(db);
   const audit = new AuditLog(db);
   const cacheDir = printCacheDir ?? path.join(path.dirname(path.resolve(files)), 'print-cache');
@@ -109,13 +113,26 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
     return c.json(await changes.addNote(id, body.text, await adminActor(db, c.get('auth')!)));
   });
 
+  api.post(v1Route(endpoints.adminShipOrder), async (c) => {
+    const id = orderIdOf(c);
+    const body = await decodeJsonBody(c, ShipRequestCodec);
+    return c.json(await shipping.ship(id, body, await adminActor(db, c.get('auth')!)));
+  });
+
+  api.post(v1Route(endpoints.adminResendOrderEmail), async (c) => {
+    const id = orderIdOf(c);
+    const body = await decodeJsonBody(c, ResendEmailRequestCodec);
+    return c.json(await shipping.resend(id, body.kind, await adminActor(db, c.get('auth')!)));
+  });
+
   api.get(v1Route(endpoints.adminPrintFile), async (c) => {
     const id = orderIdOf(c);
     const [line, tile] = [c.req.param('line'), c.req.param('tile')].map((v) => (/^\d{1,4}$/.test(v) ? Number(v) : NaN));
     if (!Number.isInteger(line) || !Number.isInteger(tile) || tile! < 1 || line! < 1) throw new HttpError(400, 'Invalid request: line and tile are numbers from 1');
     const file = await prints.file(id, line! - 1, tile! - 1);
+    const [order] = await db.query<{ code: string }>('SELECT code FROM orders WHERE id = $1', [id]);
     c.header('Content-Type', PRINT_MIME);
-    c.header('Content-Disposition', `attachment; filename="order-${id}-${file.name}"`);
+    c.header('Content-Disposition', `attachment; filename="order-${order?.code ?? id}-${file.name}"`);
     c.header('Server-Timing', `render;dur=${file.renderMs.toFixed(1)}`);
     return c.body(new Uint8Array(file.bytes));
   });

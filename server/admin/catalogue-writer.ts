@@ -126,13 +126,13 @@ export class CatalogueWriter {
   private async refuseBreakingDeletes(tx: Queryable, tenant: string, draft: ProductDraft, old: ReadonlyArray<{ id: string; name: string }>): Promise<void> {
     const kept = new Set(draft.variants.map((v) => v.id));
     for (const gone of old.filter((v) => !kept.has(v.id))) {
-      const orders = await tx.query<{ number: string | number }>(
-        `SELECT DISTINCT o.number FROM order_lines l JOIN orders o ON o.id = l.order_id
-         WHERE o.tenant_id = $1 AND l.product_id = $2 AND l.variant_id = $3 ORDER BY o.number LIMIT 3`,
+      const orders = await tx.query<{ code: string }>(
+        `SELECT o.code FROM order_lines l JOIN orders o ON o.id = l.order_id
+         WHERE o.tenant_id = $1 AND l.product_id = $2 AND l.variant_id = $3 GROUP BY o.code, o.number ORDER BY o.number LIMIT 3`,
         [tenant, draft.id, gone.id],
       );
       if (orders.length > 0) {
-        throw new HttpError(409, variantInOrders(gone.name, orders.map((o) => o.number)));
+        throw new HttpError(409, variantInOrders(gone.name, orders.map((o) => o.code)));
       }
       const [carts] = await tx.query<{ n: string | number }>('SELECT count(DISTINCT cart_token) AS n FROM cart_lines WHERE tenant_id = $1 AND product_id = $2 AND variant_id = $3', [tenant, draft.id, gone.id]);
       if (Number(carts?.n ?? 0) > 0) throw new HttpError(409, variantInCarts(gone.name, Number(carts!.n)));

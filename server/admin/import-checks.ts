@@ -89,17 +89,18 @@ export async function checkChunk(db: Queryable, tenant: string, products: readon
   const cartsOf = new Map<string, number>();
   if (gone.length > 0) {
     const args = [tenant, gone.map((v) => v.product_id), gone.map((v) => v.id)];
-    const orders = await db.query<{ pid: string; vid: string; number: string | number }>(
-      `SELECT DISTINCT x.pid, x.vid, o.number
+    const orders = await db.query<{ pid: string; vid: string; code: string }>(
+      `SELECT x.pid, x.vid, o.code
          FROM unnest($2::text[], $3::text[]) AS x(pid, vid)
          JOIN order_lines l ON l.product_id = x.pid AND l.variant_id = x.vid
          JOIN orders o ON o.id = l.order_id AND o.tenant_id = $1
+        GROUP BY x.pid, x.vid, o.code, o.number
         ORDER BY x.pid, x.vid, o.number`,
       args,
     );
     for (const o of orders) {
       const list = ordersOf.get(goneKey(o.pid, o.vid)) ?? [];
-      if (list.length < 3) list.push(o.number);
+      if (list.length < 3) list.push(o.code);
       ordersOf.set(goneKey(o.pid, o.vid), list);
     }
     const carts = await db.query<{ pid: string; vid: string; n: string | number }>(

@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { HttpError } from '../http/decode';
 import { AuditLog, type AdminActor } from './audit-log';
 import type { OrderDetail } from './order-detail';
+import { SHIP_WITH_TRACKING } from './order-shipping';
 
 /** The longest note kept on an order's timeline. */
 export const MAX_NOTE = 2000;
@@ -29,6 +30,7 @@ export class OrderChanges {
    * message saying which; nothing is written.
    */
   async move(orderId: string, request: { from: OrderStatus; to: OrderStatus; reason?: string }, actor: AdminActor): Promise<OrderDetailWire> {
+    if (request.to === 'shipped') throw new HttpError(400, SHIP_WITH_TRACKING);
     const checked = checkStatusMove(request.from, request.to, request.reason);
     const current = await this.details.status(orderId);
     if (current === null) throw new HttpError(404, `Order ${orderId} not found.`);

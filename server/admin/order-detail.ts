@@ -5,6 +5,8 @@ import type { Queryable } from '../db/db';
 import { verifiedOrderLines, type VerifiedLine } from '../orders/printed-lines';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './order-list';
 import type { SourceImages } from './source-images';
+import { carrierName, trackingLink } from '../../src/domain/admin/tracking';
+import { orderEmailEvents } from './order-email-events';
 
 type Attribute = { key: string; value: string };
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -57,7 +59,9 @@ export class OrderDetail {
   async find(id: string, tx: Queryable = this.db): Promise<OrderDetailWire | null> {
     const [row] = await tx.query<SummaryRow & {
       subtotal_cents: number; discount_cents: number; discount_codes: string[]; shipping_rate: string | null; billing_address: unknown; cancel_reason: string | null;
-    }>(`SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents, o.discount_cents, o.discount_codes, o.shipping_rate, o.billing_address, o.cancel_reason FROM orders o WHERE o.id = $1`, [id]);
+      carrier: string | null; tracking_number: string | null;
+    }>(`SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents, o.discount_cents, o.discount_codes, o.shipping_rate, o.billing_address, o.cancel_reason, o.carrier, o.tracking_number
+        FROM orders o WHERE o.id = $1`, [id]);
     if (!row) return null;
     const lines = await tx.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [id]);
     const products = await printProducts(tx, row.tenant_id, lines.map((l) => l.product_id));
@@ -73,6 +77,8 @@ export class OrderDetail {
     );
     const verified = await verifiedLines(tx, row.tenant_id, id, lines);
     const summary = toSummary(row);
+    const emails = await orderEmailEvents(tx, id);
+    const shipment = row.carrier && row.tracking_number ? { carrier: row.carrier, trackingNumber: row.tracking_number } : null;
     return {
       order: summary,
       subtotal: centsToDecimal(row.subtotal_cents),
@@ -107,8 +113,11 @@ export class OrderDetail {
             : `${ORDER_STATUS_LABELS[e.from_status ?? 'paid']} → ${ORDER_STATUS_LABELS[e.to_status ?? 'paid']}${e.text ? `: ${e.text}` : ''}`,
           by: e.actor_email,
         })),
+        ...emails,
       ].sort((a, b) => a.at.localeCompare(b.at)),
       nextStatuses: [...nextStatuses(row.status)],
+      shipment: shipment ? { ...shipment, carrierName: carrierName(shipment.carrier), trackingUrl: trackingLink(shipment) } : null,
+      resendableEmails: row.status === 'shipped' && shipment ? ['confirmation', 'shipped'] : ['confirmation'],
     };
   }
 

@@ -1,4 +1,5 @@
 import type { OrderFilterQuery } from '../../src/contract/admin';
+import { parseOrderNumber } from '../../src/domain/admin/order-number';
 import { HttpError } from '../http/decode';
 
 /** A WHERE clause over `orders o` and its parameters, numbered from $1. */
@@ -17,7 +18,7 @@ const nextDay = (day: string): string => {
 
 /**
  * The orders list's filters as SQL (parameters only, never spliced text). The search is an order
- * number or the shopper's order id ('1001' or '#1001') or part of the customer's email, case-insensitive; dates are whole UTC
+ * number ('#K7M4Q9XRT', any case), an order id or part of the customer's email, case-insensitive; dates are whole UTC
  * days, both ends included; test orders are the ones paid with `test: true`.
  */
 export function orderFilterSql(filters: OrderFilterQuery): SqlFilter {
@@ -30,9 +31,12 @@ export function orderFilterSql(filters: OrderFilterQuery): SqlFilter {
   if (filters.from && filters.to && filters.from > filters.to) throw new HttpError(400, 'The start date must be on or before the end date.');
   const q = filters.q?.trim();
   if (q) {
-    // The shopper's confirmation quotes the order id ('#482910394812'); admins count by number: either finds it.
-    const number = /^#?(\d{1,20})$/.exec(q);
-    if (number) clauses.push(number[1]!.length <= 15 ? `(o.number = ${param(Number(number[1]))} OR o.id = ${param(number[1])})` : `o.id = ${param(number[1])}`);
+    // The order number everyone reads ('#K7M4Q9XRT', any case); an order id (digits: what confirmations
+    // quoted before issue 29) still finds its order.
+    const code = parseOrderNumber(q);
+    const id = /^#?(\d{1,20})$/.exec(q);
+    if (code) clauses.push(`o.code = ${param(code)}`);
+    else if (id) clauses.push(`o.id = ${param(id[1])}`);
     else clauses.push(`lower(o.email) LIKE ${param(`%${escapeLike(q.toLowerCase())}%`)} ESCAPE '\\'`);
   }
   if (filters.status) clauses.push(`o.status = ${param(filters.status)}`);

@@ -10,18 +10,18 @@ export const ORDER_PAGE_SIZE = 25;
 export const MAX_EXPORT_ROWS = 50_000;
 
 export interface SummaryRow {
-  id: string; number: string | number; created_at: Date | string; email: string | null; tenant_id: string;
+  id: string; code: string; created_at: Date | string; email: string | null; tenant_id: string;
   total_cents: number; status: OrderStatus; tiles: string | number | null; test: boolean;
 }
 
 /** Tiles: the quantities of the lines that carry tiles (`_tiles`); wall pads and gifts are not tiles. */
-export const SUMMARY_COLUMNS = `o.id, o.number, o.created_at, o.email, o.tenant_id, o.total_cents, o.status,
+export const SUMMARY_COLUMNS = `o.id, o.code, o.created_at, o.email, o.tenant_id, o.total_cents, o.status,
   (SELECT coalesce(sum(l.quantity), 0) FROM order_lines l WHERE l.order_id = o.id AND l.attributes @> '[{"key":"_tiles"}]') AS tiles,
   EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.test) AS test`;
 
 export const toSummary = (r: SummaryRow): OrderSummaryWire => ({
   id: r.id,
-  number: Number(r.number),
+  number: r.code,
   createdAt: new Date(r.created_at).toISOString(),
   email: r.email,
   tenantId: r.tenant_id,

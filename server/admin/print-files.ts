@@ -22,7 +22,8 @@ export interface PrintFile {
 
 /** One verified tile of an order, with its product and whether another tile shares its photo. */
 export interface TileRef {
-  readonly orderNumber: number;
+  /** The order number (issue 29): the ZIP and its folder are named after it. */
+  readonly orderNumber: string;
   readonly line: number;
   readonly index: number;
   readonly tile: OrderedTile;
@@ -36,13 +37,13 @@ export interface TileRef {
  * order, as many as were paid (issue 26). Print files and tile pictures both read them from here.
  */
 export async function orderTiles(db: Queryable, orderId: string): Promise<TileRef[]> {
-  const [order] = await db.query<{ number: string | number; tenant_id: string }>('SELECT number, tenant_id FROM orders WHERE id = $1', [orderId]);
+  const [order] = await db.query<{ code: string; tenant_id: string }>('SELECT code, tenant_id FROM orders WHERE id = $1', [orderId]);
   if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
   const lines = await db.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
   const products = await printProducts(db, order.tenant_id, lines.map((l) => l.product_id));
   const verified = await verifiedLines(db, order.tenant_id, orderId, lines);
   const refs = lines.flatMap((l) =>
-    (verified.get(l.position)?.tiles ?? []).map((tile, index) => ({ orderNumber: Number(order.number), line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
+    (verified.get(l.position)?.tiles ?? []).map((tile, index) => ({ orderNumber: order.code, line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
   );
   const uses = new Map<string, number>();
   for (const r of refs) uses.set(r.tile.imagePath, (uses.get(r.tile.imagePath) ?? 0) + 1);
@@ -77,7 +78,7 @@ export class PrintFiles {
   }
 
   /** Every tile's file of an order, one after another (for the archive), after checking every photo is here. */
-  async archiveEntries(orderId: string): Promise<{ orderNumber: number; entries: AsyncIterable<ZipEntry> }> {
+  async archiveEntries(orderId: string): Promise<{ orderNumber: string; entries: AsyncIterable<ZipEntry> }> {
     const tiles = await orderTiles(this.db, orderId);
     if (tiles.length === 0) throw new HttpError(404, `Order ${orderId} has no tiles to print.`);
     for (const t of tiles) await this.source(t);

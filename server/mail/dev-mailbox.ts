@@ -7,6 +7,15 @@ import { Outbox, type OutboxMail } from './outbox-mailer';
 /** A mail's own HTML, opened alone: its inline styles render, nothing in it can run or load. */
 const MAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
+/** The mail's HTML with its `cid:` pictures as data: addresses (what a mail client does with the attachments). */
+const withInlinePictures = (mail: OutboxMail): string => {
+  const byCid = new Map(mail.attachments.filter((a) => /^image\/(jpeg|png|webp)$/.test(a.contentType)).map((a) => [a.cid, a]));
+  return mail.html.replace(/(["'])cid:([^"']+)\1/g, (whole, quote: string, cid: string) => {
+    const a = byCid.get(cid);
+    return a ? `${quote}data:${a.contentType};base64,${a.base64}${quote}` : whole;
+  });
+};
+
 const toQuery = (raw: string | undefined): string | undefined => {
   const to = raw === undefined ? '' : normaliseEmail(raw);
   return to === '' ? undefined : to.slice(0, 254);
@@ -46,7 +55,12 @@ export function devMailboxRoutes(db: Db): Hono {
   app.get('/api/dev/mail', async (c) => {
     const mails = await outbox.list(toQuery(c.req.query('to')));
     c.header('Cache-Control', 'no-store');
-    return c.json(mails.map(({ to, subject, text, html, sentAt }) => ({ to, subject, text, html, sentAt })));
+    return c.json(
+      mails.map(({ to, subject, text, html, sentAt, attachments }) => ({
+        to, subject, text, html, sentAt,
+        attachments: attachments.map((a) => ({ cid: a.cid, filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.base64, 'base64') })),
+      })),
+    );
   });
   app.get('/dev/mail', async (c) => {
     const to = toQuery(c.req.query('to'));
@@ -58,7 +72,7 @@ export function devMailboxRoutes(db: Db): Hono {
     if (!mail) return c.text('No such mail', 404);
     c.header('Cache-Control', 'no-store');
     c.header('Content-Security-Policy', MAIL_CSP);
-    return c.html(mail.html);
+    return c.html(withInlinePictures(mail));
   });
   return app;
 }

@@ -1,3 +1,15 @@
+/**
+ * A picture carried inside the mail and shown by the HTML as `<img src="cid:…">` (the order emails'
+ * tiles): mail clients show these without asking, where they block remote pictures by default.
+ */
+export interface MailAttachment {
+  /** The Content-ID the HTML names (without `cid:`). */
+  readonly cid: string;
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
 /** One email: both a plain-text and an HTML body (every client shows one of them). */
 export interface MailMessage {
   readonly to: string;
@@ -8,6 +20,8 @@ export interface MailMessage {
   readonly fromName: string;
   /** The tenant the mail is about, kept with outbox mail. */
   readonly tenantId?: string;
+  /** Inline pictures (CID) the HTML shows. */
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** Sends the store's mail (DESIGN §9): SMTP when configured, else the outbox table + the dev mailbox. */

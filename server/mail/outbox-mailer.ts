@@ -11,6 +11,8 @@ export interface OutboxMail {
   readonly text: string;
   readonly html: string;
   readonly sentAt: string;
+  /** The inline pictures, as the dev mailbox lists them (cid, name, type, bytes). */
+  readonly attachments: ReadonlyArray<{ readonly cid: string; readonly filename: string; readonly contentType: string; readonly base64: string }>;
 }
 
 interface OutboxRow {
@@ -20,6 +22,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   sent_at: Date | string;
+  attachments?: unknown;
 }
 
 const toMail = (r: OutboxRow): OutboxMail => ({
@@ -29,6 +32,7 @@ const toMail = (r: OutboxRow): OutboxMail => ({
   text: r.text_body,
   html: r.html_body,
   sentAt: new Date(r.sent_at).toISOString(),
+  attachments: (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : (r.attachments ?? [])) as OutboxMail['attachments'],
 });
 
 /**
@@ -43,13 +47,15 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(m: MailMessage): Promise<void> {
-    await this.db.query('INSERT INTO outbox (tenant_id, to_email, subject, text_body, html_body, sent_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    const attachments = (m.attachments ?? []).map((a) => ({ cid: a.cid, filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }));
+    await this.db.query('INSERT INTO outbox (tenant_id, to_email, subject, text_body, html_body, sent_at, attachments) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       m.tenantId ?? null,
       m.to,
       m.subject,
       m.text,
       m.html,
       new Date(this.now()).toISOString(),
+      JSON.stringify(attachments),
     ]);
     // Outbox mail holds sign-in codes in clear: keep a week of it, no more.
     await this.db.query('DELETE FROM outbox WHERE sent_at < $1', [new Date(this.now() - OUTBOX_KEEP_MS).toISOString()]);

@@ -14,6 +14,16 @@ export class SmtpMailer implements Mailer {
 
   async send(m: MailMessage): Promise<void> {
     // Address objects: nodemailer quotes the display name, so a brand can never inject a header.
-    await this.transport.sendMail({ from: { name: m.fromName, address: this.fromAddress }, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    await this.transport.sendMail({
+      from: { name: m.fromName, address: this.fromAddress },
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      // Inline (Content-Disposition: inline, with a Content-ID): the HTML shows them where they belong.
+      ...(m.attachments?.length
+        ? { attachments: m.attachments.map((a) => ({ cid: a.cid, filename: a.filename, contentType: a.contentType, content: a.content, contentDisposition: 'inline' as const })) }
+        : {}),
+    });
   }
 }

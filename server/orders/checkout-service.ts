@@ -10,6 +10,7 @@ import { DECLINED_MESSAGE } from '../vault/test-gateway';
 import { OrderRepository } from './order-repository';
 import { completeOrderedProjects } from '../projects/order-completion';
 import { orderedProjectProblem } from './printed-lines';
+import { queueOrderEmail } from './emails/order-email-queue';
 
 export type CheckoutErrorCode = 'INVALID' | 'BLANK' | 'ALREADY_COMPLETED' | 'EMPTY' | 'TOTAL_PRICE_MISMATCH' | 'NOT_SUPPORTED';
 
@@ -118,6 +119,8 @@ export class CheckoutService {
       if (orderId !== null) await this.settleBuyer(tx, cart, bought, orderId);
       // The projects bought are frozen as they were bought (issue #15).
       if (orderId !== null) await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
+      // The confirmation email is owed by this commit, and sent after it (server/orders/emails).
+      if (orderId !== null) await queueOrderEmail(tx, { orderId, kind: 'confirmation', reason: 'event', now: this.now() });
       const payment = await this.insertPayment(tx, {
         tenantId, checkoutToken, key: input.idempotencyKey, kind: 'card', sessionId: session.id, amount: total, test: input.test,
         status: approved ? 'SUCCESS' : 'FAILURE', errorMessage: approved ? null : DECLINED_MESSAGE, orderId,
@@ -147,6 +150,7 @@ export class CheckoutService {
       await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
       await this.settleBuyer(tx, cart, bought, orderId);
       await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
+      await queueOrderEmail(tx, { orderId, kind: 'confirmation', reason: 'event', now: this.now() });
       const payment = await this.insertPayment(tx, {
         tenantId, checkoutToken, key: 'free', kind: 'free', sessionId: null, amount: 0, test: false, status: 'SUCCESS', errorMessage: null, orderId,
       });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import type { Attribute, StoredCart } from '../storefront/cart-repository';
 import type { CartTotals } from '../storefront/cart-totals';
+import { newOrderNumber } from './order-number';
 
 export interface OrderLine {
   readonly title: string;
@@ -16,6 +17,9 @@ export interface OrderLine {
 
 export interface Order {
   readonly id: string;
+  /** The order number everyone reads (migration 022): 'K7M4Q9XRT'. */
+  readonly code: string;
+  /** The order's row count (sorting only: never shown). */
   readonly number: number;
   readonly tenantId: string;
   readonly checkoutToken: string;
@@ -35,19 +39,26 @@ export class OrderRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Writes the order of a cart with the server-computed totals; answers its id. */
-  async createFromCart(cart: StoredCart, totals: CartTotals, billingAddress: unknown): Promise<string> {
+  async createFromCart(cart: StoredCart, totals: CartTotals, billingAddress: unknown, newNumber: () => string = newOrderNumber): Promise<string> {
     const id = String(randomInt(1_000_000_000, 281_474_976_710_655));
     const { subtotal, total } = totals.summary;
-    await this.db.query(
-      `INSERT INTO orders (id, tenant_id, checkout_token, email, subtotal_cents, discount_cents, total_cents, discount_codes,
-         attributes, billing_address, shipping_rate)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        id, cart.tenantId, cart.token, cart.buyerIdentity.email, subtotal, subtotal - total, total,
-        totals.discountCodes.filter((d) => d.applicable).map((d) => d.code), JSON.stringify(cart.attributes),
-        billingAddress === undefined ? null : JSON.stringify(billingAddress), cart.checkout.shippingRate,
-      ],
-    );
+    // The number is random: a clash with an existing one (odds ~ orders / 2e13) draws again. ON CONFLICT
+    // rather than catching the unique violation, which would abort the completion's transaction.
+    for (let attempt = 0; ; attempt++) {
+      const inserted = await this.db.query(
+        `INSERT INTO orders (id, code, tenant_id, checkout_token, email, subtotal_cents, discount_cents, total_cents, discount_codes,
+           attributes, billing_address, shipping_rate)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (code) DO NOTHING RETURNING id`,
+        [
+          id, newNumber(), cart.tenantId, cart.token, cart.buyerIdentity.email, subtotal, subtotal - total, total,
+          totals.discountCodes.filter((d) => d.applicable).map((d) => d.code), JSON.stringify(cart.attributes),
+          billingAddress === undefined ? null : JSON.stringify(billingAddress), cart.checkout.shippingRate,
+        ],
+      );
+      if (inserted.length === 1) break;
+      if (attempt >= 4) throw new Error('Could not draw a free order number');
+    }
     for (const [position, line] of cart.lines.entries()) {
       const priced = totals.lines.get(line.id);
       await this.db.query(
@@ -65,7 +76,7 @@ export class OrderRepository {
 
   async find(tenantId: string, id: string): Promise<Order | null> {
     const [row] = await this.db.query<{
-      id: string; number: string | number; tenant_id: string; checkout_token: string; email: string | null; subtotal_cents: number;
+      id: string; code: string; number: string | number; tenant_id: string; checkout_token: string; email: string | null; subtotal_cents: number;
       discount_cents: number; total_cents: number; discount_codes: string[]; created_at: Date;
     }>('SELECT * FROM orders WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
     if (!row) return null;
@@ -74,6 +85,7 @@ export class OrderRepository {
     }>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [id]);
     return {
       id: row.id,
+      code: row.code,
       number: Number(row.number),
       tenantId: row.tenant_id,
       checkoutToken: row.checkout_token,
@@ -94,6 +106,12 @@ export class OrderRepository {
         attributes: attrs(l.attributes),
       })),
     };
+  }
+
+  /** An order by its number (the storefront's order gid carries it). */
+  async findByCode(tenantId: string, code: string): Promise<Order | null> {
+    const [row] = await this.db.query<{ id: string }>('SELECT id FROM orders WHERE code = $1 AND tenant_id = $2', [code, tenantId]);
+    return row ? this.find(tenantId, row.id) : null;
   }
 
   async findByCheckout(tenantId: string, checkoutToken: string): Promise<Order | null> {

@@ -3,6 +3,7 @@ import { checkPurchasable } from '../../src/domain/pricing';
 import { email as emailRule, phone as phoneRule } from '../../src/domain/validation';
 import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
+import { isOrderNumber } from '../../src/domain/admin/order-number';
 import { OrderRepository } from '../orders/order-repository';
 import { printedLineProblems } from '../orders/printed-lines';
 import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart } from './cart-repository';
@@ -231,7 +232,9 @@ export function storefrontRoot() {
       if (type === 'Cart') return (await cartPayload(ctx, new CartRepository(ctx.db), raw, [])).cart;
       if (type === 'Checkout') return checkoutPayload(ctx, raw);
       if (type === 'Order') {
-        const order = await new OrderRepository(ctx.db).find(ctx.tenantId, raw);
+        // A number (issue 29), or the digits id a gid carried before it (a confirmation kept in a browser).
+        const orders = new OrderRepository(ctx.db);
+        const order = isOrderNumber(raw) ? await orders.findByCode(ctx.tenantId, raw) : /^\d{1,20}$/.test(raw) ? await orders.find(ctx.tenantId, raw) : null;
         return order && sameSecret(gidKey(id), order.checkoutToken) ? orderView(order) : null;
       }
       if (type === 'Payment') {

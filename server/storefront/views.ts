@@ -98,13 +98,18 @@ export const cartView = (cart: StoredCart, totals: CartTotals, checkoutBase: str
   };
 };
 
-/** An order's gid carries its checkout token as `key` (as Shopify's order status links do): the number alone reads nothing. */
-export const orderGid = (order: Pick<Order, 'id' | 'checkoutToken'>): string => `${gid('Order', order.id)}?key=${order.checkoutToken}`;
+/**
+ * An order's gid is its number (issue 29: the confirmation shows the gid's last segment, so the shopper
+ * reads the number the emails and the admin show) and carries its checkout token as `key` (as Shopify's
+ * order status links do): the number alone reads nothing.
+ */
+export const orderGid = (order: Pick<Order, 'code' | 'checkoutToken'>): string => `${gid('Order', order.code)}?key=${order.checkoutToken}`;
 
 export const orderView = (order: Order) => ({
   __typename: 'Order',
   id: orderGid(order),
-  name: `#${1000 + order.number}`,
+  name: `#${order.code}`,
+  // Shopify's field is an Int; ours is not numeric, so this stays the row count (no client of ours reads it).
   orderNumber: 1000 + order.number,
   email: order.email,
   processedAt: order.createdAt,

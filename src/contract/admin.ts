@@ -13,7 +13,7 @@ const pattern = (name: string, re: RegExp, hint: string) =>
 export const DayCodec = pattern('Day', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected a date like 2026-06-01');
 export const TenantIdCodec = pattern('TenantId', /^[a-z0-9-]{1,40}$/, 'expected a tenant id (lowercase letters, digits or hyphens)');
 export const OrderIdCodec = pattern('OrderId', /^\d{1,20}$/, 'expected an order id (digits)');
-/** A search: an order number ('1001' or '#1001') or part of an email; at most 100 characters. */
+/** A search: an order number ('#K7M4Q9XRT', any case), an order id or part of an email; at most 100 characters. */
 export const OrderSearchCodec = pattern('OrderSearch', /^[^\u0000-\u001f]{1,100}$/, 'expected at most 100 characters');
 
 /** A page number in the query: 1 to 10,000. */
@@ -24,6 +24,7 @@ export const PageNumberCodec = new t.Type<number, string, unknown>(
   String,
 );
 
+export const OrderEmailKindCodec = t.keyof({ confirmation: null, shipped: null }, 'OrderEmailKind');
 export const OrderStatusCodec = t.keyof({ paid: null, in_production: null, shipped: null, cancelled: null }, 'OrderStatus');
 /** Test orders apart: all orders, only test orders, or real orders only. */
 export const TestFilterCodec = t.keyof({ all: null, only: null, exclude: null }, 'TestFilter');
@@ -42,7 +43,8 @@ export type OrderFilterQuery = t.TypeOf<typeof OrderFilterQueryCodec>;
 
 export const OrderSummaryCodec = t.type({
   id: t.string,
-  number: t.number,
+  /** The order number (issue 29, 'K7M4Q9XRT'): the one the shopper's confirmation and emails show. */
+  number: t.string,
   createdAt: t.string,
   email: t.union([t.string, t.null]),
   tenantId: t.string,
@@ -103,7 +105,7 @@ export const PaymentCodec = t.type({
 
 export const TimelineEntryCodec = t.type({
   at: t.string,
-  kind: t.keyof({ placed: null, payment: null, status: null, note: null }),
+  kind: t.keyof({ placed: null, payment: null, status: null, note: null, email: null }),
   text: t.string,
   by: t.union([t.string, t.null]),
 });
@@ -122,6 +124,10 @@ export const OrderDetailCodec = t.type({
   payments: t.array(PaymentCodec),
   timeline: t.array(TimelineEntryCodec),
   nextStatuses: t.array(OrderStatusCodec),
+  /** How the order shipped (issue 29), once it has: the carrier's name, the number, its tracking page (null: a carrier we do not know). */
+  shipment: t.union([t.type({ carrier: t.string, carrierName: t.string, trackingNumber: t.string, trackingUrl: t.union([t.string, t.null]) }), t.null]),
+  /** The emails an admin may send again now (the shipped one once the order shipped). */
+  resendableEmails: t.array(OrderEmailKindCodec),
 });
 export type OrderDetailWire = t.TypeOf<typeof OrderDetailCodec>;
 
@@ -132,6 +138,12 @@ export const StatusMoveRequestCodec = t.intersection([
 ]);
 
 export const NoteRequestCodec = t.type({ text: t.string });
+
+/** Marks a shipped order (issue 29): the status the admin saw, the carrier ('usps', 'ups', 'fedex', 'dhl' or a name) and its number. */
+export const ShipRequestCodec = t.type({ from: OrderStatusCodec, carrier: t.string, trackingNumber: t.string });
+
+/** Sends an order's email again. */
+export const ResendEmailRequestCodec = t.type({ kind: OrderEmailKindCodec });
 
 export const PrintFileParamsCodec = t.type({ orderId: OrderIdCodec, line: t.string, tile: t.string });
 

@@ -48,7 +48,9 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
   await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=%23${reference}$`));
   await expect(page.getByRole('status').filter({ hasText: /order/ })).toHaveText('1 order');
   const table = page.getByRole('table', { name: 'Orders, newest first' });
-  const number = Number((await table.getByRole('link', { name: /^Order #\d+$/ }).textContent())!.replace('#', ''));
+  const number = (await table.getByRole('link', { name: /^Order #[2-9A-Z]{9}$/ }).textContent())!.replace('#', '');
+  // One number everywhere (issue 29): the list shows the number the shopper's confirmation shows.
+  expect(number).toBe(reference);
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Order #${number}` }) });
   await expect(row.getByRole('cell')).toHaveText([/\d{4}/, 'admin-e2e-shopper@example.com', 'tilepix', '2', '$28.00', 'Paid']);
   if (info.project.name === 'mobile') {
@@ -84,10 +86,10 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download print file: line 1, tile 1' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^order-\d+-line-1-tile-1\.jpg$/);
+  expect(download.suggestedFilename()).toBe(`order-${number}-line-1-tile-1.jpg`);
   const meta = await sharp(await readFile((await download.path())!)).metadata();
   expect([meta.width, meta.height]).toEqual([2400, 2400]);
-  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(/^Downloaded order-\d+-line-1-tile-1\.jpg\.$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(`Downloaded order-${number}-line-1-tile-1.jpg.`);
 
   // Forward only, each move confirmed first.
   const status = page.getByRole('region', { name: 'Status' });
@@ -96,16 +98,22 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
   await expect(confirm).toHaveAccessibleName(`Move order #${number} to In production?`);
   await confirm.getByRole('button', { name: 'Move to In production' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'now' })).toHaveText(`Order #${number} is In production now.`);
-  await status.getByRole('button', { name: 'Move to Shipped' }).click();
-  await confirm.getByRole('button', { name: 'Move to Shipped' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'now' })).toHaveText(`Order #${number} is Shipped now.`);
+  // Shipped takes the carrier and its tracking number (issue 29).
+  const ship = status.getByRole('form', { name: 'Mark shipped' });
+  await ship.getByLabel('Carrier').selectOption('usps');
+  await ship.getByLabel('Tracking number').fill('9400 1000 0000 0000 0000 00');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(confirm).toHaveAccessibleName(`Mark order #${number} shipped?`);
+  await confirm.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'now' })).toHaveText(`Order #${number} is Shipped now. The shipped email is on its way.`);
   await expect(status).toContainText('This order is final: its status cannot change.');
-  await expect(status.getByRole('button')).toHaveCount(0);
+  await expect(status).toContainText('Shipped with USPS, tracking number 9400100000000000000000');
+  await expect(status.getByRole('button')).toHaveText(['Resend order confirmation email', 'Resend shipped email']);
   const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
-  await expect(timeline.filter({ hasText: '→' })).toHaveText([/Paid → In production.*by admin/, /In production → Shipped.*by admin/]);
+  await expect(timeline.filter({ hasText: '→' })).toHaveText([/Paid → In production.*by admin/, /In production → Shipped: USPS 9400100000000000000000.*by admin/]);
   await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem')).toHaveText([
     /Status changed by admin.*Before: status: paid · cancelReason: —After: status: in_production · cancelReason: —/,
-    /Status changed by admin.*Before: status: in_production · cancelReason: —After: status: shipped · cancelReason: —/,
+    /Marked shipped by admin.*Before: status: in_production · carrier: — · trackingNumber: —After: status: shipped · carrier: usps · trackingNumber: 9400100000000000000000/,
   ]);
   await page.screenshot({ path: info.outputPath('order-detail.png'), fullPage: true });
 

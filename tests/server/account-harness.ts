@@ -82,7 +82,7 @@ export function accountApp(db: Db, clock: TestClock, options: HarnessOptions = {
   const mailbox = async (to: string) => {
     const res = await app.request(`http://store.test/api/dev/mail?to=${encodeURIComponent(to)}`);
     expect(res.status).toBe(200);
-    return (await res.json()) as Array<{ to: string; subject: string; text: string; html: string; sentAt: string }>;
+    return (await res.json()) as Array<{ to: string; subject: string; text: string; html: string; sentAt: string; attachments: unknown[] }>;
   };
 
   /** The code of the newest mail to `to`. */

@@ -19,7 +19,7 @@ const QUERIES: Record<string, string> = { adminAuditLog: '?recordType=order&reco
 
 describe.each(testDbFactories)('admin access on $name', ({ open }) => {
   let h: AdminHarness;
-  let order: { id: string; number: number };
+  let order: { id: string; number: string };
   let customer: string;
   let admin: string;
   let customerId: string;

@@ -87,7 +87,7 @@ export async function openAdminHarness(db: Db, options: { clientDir?: string } =
   };
 
   /** Writes an order as checkout does (cart, checkout, order, lines, a successful payment); answers its id and number. */
-  const placeOrder = async (input: OrderInput = {}): Promise<{ id: string; number: number }> => {
+  const placeOrder = async (input: OrderInput = {}): Promise<{ id: string; number: string }> => {
     const tenant = input.tenant ?? 'tilepix';
     const token = randomBytes(16).toString('hex');
     const id = String(1_000_000_000 + Math.floor(Math.random() * 1e9));
@@ -132,8 +132,9 @@ export async function openAdminHarness(db: Db, options: { clientDir?: string } =
       `INSERT INTO payments (id, tenant_id, checkout_token, idempotency_key, kind, amount_cents, test, status, order_id) VALUES ($1, $2, $3, 'k', 'free', $4, $5, 'SUCCESS', $6)`,
       [randomBytes(12).toString('hex'), tenant, token, total, input.test ?? false, id],
     );
-    const [row] = await db.query<{ number: string }>('SELECT number FROM orders WHERE id = $1', [id]);
-    return { id, number: Number(row!.number) };
+    // The order number (issue 29): the code the column's default drew.
+    const [row] = await db.query<{ code: string }>('SELECT code FROM orders WHERE id = $1', [id]);
+    return { id, number: row!.code };
   };
 
   return { db, app, clock, filesDir, printCacheDir, request, json, tokenFor, placeOrder };

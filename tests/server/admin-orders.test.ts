@@ -22,9 +22,9 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
   });
 
   describe('the list', () => {
-    let a: { id: string; number: number };
-    let b: { id: string; number: number };
-    let c: { id: string; number: number };
+    let a: { id: string; number: string };
+    let b: { id: string; number: string };
+    let c: { id: string; number: string };
 
     beforeAll(async () => {
       a = await h.placeOrder({ email: 'Grace.Hopper@Example.com', createdAt: '2026-05-01T10:00:00Z' });
@@ -42,8 +42,10 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
 
     it('searches by number (with or without #) and by part of the email, case-insensitively', async () => {
       expect((await get(`v1/admin/orders?q=${a.number}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([a.id]);
+      // Any case, spaces or a dash as read aloud or copied from an email.
+      expect((await get(`v1/admin/orders?q=${encodeURIComponent(` ${a.number.slice(0, 4).toLowerCase()}-${a.number.slice(4)} `)}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([a.id]);
       expect((await get(`v1/admin/orders?q=${encodeURIComponent(`#${b.number}`)}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([b.id]);
-      // The shopper's confirmation quotes the order id.
+      // Confirmations from before issue 29 quoted the order id.
       expect((await get(`v1/admin/orders?q=${encodeURIComponent(`#${c.id}`)}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([c.id]);
       expect((await get('v1/admin/orders?q=hopper%40EXAMPLE')).body.orders.map((o: { id: string }) => o.id)).toEqual([a.id]);
       // LIKE wildcards are text, not patterns.
@@ -136,17 +138,18 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       expect(first.status).toBe(200);
       expect(first.body.order.status).toBe('in_production');
       expect(first.body.nextStatuses).toEqual(['shipped', 'cancelled']);
-      const second = await post(`v1/admin/orders/${order.id}/status`, { from: 'in_production', to: 'shipped' });
+      // Shipped carries its carrier and tracking number (issue 29): its own call.
+      const second = await post(`v1/admin/orders/${order.id}/ship`, { from: 'in_production', carrier: 'usps', trackingNumber: '9400 1000 0000 0000 0000 00' });
       expect(second.body.order.status).toBe('shipped');
       expect(second.body.nextStatuses).toEqual([]);
       expect(second.body.timeline.filter((e: { kind: string }) => e.kind === 'status').map((e: { text: string; by: string }) => [e.text, e.by])).toEqual([
         ['Paid → In production', ADMIN_EMAIL],
-        ['In production → Shipped', ADMIN_EMAIL],
+        ['In production → Shipped: USPS 9400100000000000000000', ADMIN_EMAIL],
       ]);
       const audit = await get(`v1/admin/audit?recordType=order&recordId=${order.id}`);
       expect(audit.body.entries.map((e: Record<string, unknown>) => [e.action, e.actorEmail, e.before, e.after])).toEqual([
         ['order.status', ADMIN_EMAIL, { status: 'paid', cancelReason: null }, { status: 'in_production', cancelReason: null }],
-        ['order.status', ADMIN_EMAIL, { status: 'in_production', cancelReason: null }, { status: 'shipped', cancelReason: null }],
+        ['order.ship', ADMIN_EMAIL, { status: 'in_production', carrier: null, trackingNumber: null }, { status: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000' }],
       ]);
     });
 
@@ -156,7 +159,7 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       const before = await counts();
       const back = await post(`v1/admin/orders/${order.id}/status`, { from: 'in_production', to: 'paid' });
       expect(back).toEqual({ status: 409, body: { message: 'An order that is In production cannot move to Paid.' } });
-      await post(`v1/admin/orders/${order.id}/status`, { from: 'in_production', to: 'shipped' });
+      await post(`v1/admin/orders/${order.id}/ship`, { from: 'in_production', carrier: 'fedex', trackingNumber: '123456789012' });
       const cancelShipped = await post(`v1/admin/orders/${order.id}/status`, { from: 'shipped', to: 'cancelled', reason: 'Too late' });
       expect(cancelShipped.body.message).toBe('An order that is Shipped cannot move to Cancelled. A shipped order is final.');
       expect((await counts()).events).toBe(before.events + 1);

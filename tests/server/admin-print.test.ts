@@ -50,7 +50,7 @@ describe.each(testDbFactories)('admin print files on $name', ({ open }) => {
     const small = await download(order.id, 1, 1);
     expect(small.status).toBe(200);
     expect(small.headers.get('content-type')).toBe('image/jpeg');
-    expect(small.headers.get('content-disposition')).toBe(`attachment; filename="order-${order.id}-line-1-tile-1.jpg"`);
+    expect(small.headers.get('content-disposition')).toBe(`attachment; filename="order-${order.number}-line-1-tile-1.jpg"`);
     const smallMeta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
     expect([smallMeta.width, smallMeta.height, smallMeta.format, smallMeta.density]).toEqual([2400, 2400, 'jpeg', 300]);
     const large = await download(order.id, 2, 1);

@@ -57,8 +57,8 @@ describe.each(testDbFactories)('storefront client adapters against the server on
     ok(await sf.waitForCheckoutReady(cart.checkoutId));
     const session = ok(await vault().createSession({ number: '4242 4242 4242 4242', name: 'Ada Lovelace', expiry: '12/99', securityCode: '123' }));
     const order = ok(await sf.completeWithCard(cart.checkoutId, { amount: discounted.total, idempotencyKey: 'k-1', vaultId: session.id, billingAddress, test: true }));
-    expect(order.orderId).toMatch(/^gid:\/\/shopify\/Order\/\d+\?key=[A-Za-z0-9_-]+$/);
-    const [row] = await db.query<{ total_cents: number }>('SELECT total_cents FROM orders WHERE id = $1', [order.orderId.split('/').pop()?.split('?')[0]]);
+    expect(order.orderId).toMatch(/^gid:\/\/shopify\/Order\/[23456789A-HJKMNP-TV-Z]{9}\?key=[A-Za-z0-9_-]+$/);
+    const [row] = await db.query<{ total_cents: number }>('SELECT total_cents FROM orders WHERE code = $1', [order.orderId.split('/').pop()?.split('?')[0]]);
     expect(row?.total_cents).toBe(10080);
   });
 

@@ -130,6 +130,6 @@ describe.each(testDbFactories)('storefront Idempotency-Key on $name', ({ open })
     expect(reloaded.payment.id).toBe(first.payment.id);
     expect(reloaded.checkout.order.id).toBe(first.checkout.order.id);
     expect(await payments()).toBe(1);
-    expect(await count(h.db, 'SELECT count(*) AS n FROM orders WHERE id = $1', [first.checkout.order.id.split('/').pop().split('?')[0]])).toBe(1);
+    expect(await count(h.db, 'SELECT count(*) AS n FROM orders WHERE code = $1', [first.checkout.order.id.split('/').pop().split('?')[0]])).toBe(1);
   });
 });

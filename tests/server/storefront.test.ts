@@ -350,7 +350,7 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       const res = (await pay(checkoutId, vaultId!, '33.60')).body.data!.checkoutCompleteWithCreditCardV2;
       expect(res.checkoutUserErrors).toEqual([]);
       expect(res.payment).toMatchObject({ ready: true, errorMessage: null, transaction: { statusV2: 'SUCCESS' } });
-      expect(res.checkout.order.id).toMatch(/^gid:\/\/shopify\/Order\/\d+\?key=[A-Za-z0-9_-]{24}$/);
+      expect(res.checkout.order.id).toMatch(/^gid:\/\/shopify\/Order\/[23456789A-HJKMNP-TV-Z]{9}\?key=[A-Za-z0-9_-]{24}$/);
       const polled = (await h.gql(CHECKOUT_ORDER_QUERY, { id: checkoutId })).body.data!.node;
       expect(polled.order.id).toBe(res.checkout.order.id);
       const paymentPoll = (await h.gql(PAYMENT_QUERY, { id: res.payment.id })).body.data!.node;
@@ -358,9 +358,13 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       const orderNode = (await h.gql('query o($id: ID!) { node(id: $id) { ... on Order { totalPrice { amount } lineItems(first: 5) { nodes { quantity customAttributes { key value } } } } } }', { id: res.checkout.order.id })).body.data!.node;
       expect(orderNode.totalPrice.amount).toBe('33.60');
       expect(orderNode.lineItems.nodes[0]).toMatchObject({ quantity: 3, customAttributes: expect.arrayContaining([expect.objectContaining({ key: '_tiles' }), { key: 'Frame', value: 'Black' }]) });
-      const orderId = res.checkout.order.id.split('/').pop().split('?')[0];
-      const [order] = await h.db.query<Record<string, unknown>>('SELECT * FROM orders WHERE id = $1', [orderId]);
+      // The gid carries the order number (issue 29), the one the emails and the admin show.
+      const number = res.checkout.order.id.split('/').pop().split('?')[0];
+      const [order] = await h.db.query<Record<string, unknown>>('SELECT * FROM orders WHERE code = $1', [number]);
       expect(order).toMatchObject({ subtotal_cents: 4200, discount_cents: 840, total_cents: 3360, email: 'ada@example.com', shipping_rate: 'tilepix-standard' });
+      const orderId = order!.id as string;
+      // The confirmation email is owed by the completion's own transaction (sent after it by the job).
+      expect(await h.db.query('SELECT kind, reason, sent_at FROM order_emails WHERE order_id = $1', [orderId])).toEqual([{ kind: 'confirmation', reason: 'event', sent_at: null }]);
       const lines = await h.db.query<{ quantity: number; attributes: unknown; variant_id: string }>('SELECT * FROM order_lines WHERE order_id = $1', [orderId]);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ quantity: 3, variant_id: VARIANTS.black });

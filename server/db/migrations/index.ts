@@ -17,6 +17,7 @@ import m017 from './017_recovery_links.sql';
 import m018 from './018_account_identity.sql';
 import m019 from './019_unique_variant_ids.sql';
 import m020 from './020_project_quotas.sql';
+import m022 from './022_order_numbers_and_emails.sql';
 import m023 from './023_pickup_stores.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
@@ -40,5 +41,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 18, name: 'account_identity', sql: m018 },
   { version: 19, name: 'unique_variant_ids', sql: m019 },
   { version: 20, name: 'project_quotas', sql: m020 },
+  // 021 is left unused (as 016 is).
+  { version: 22, name: 'order_numbers_and_emails', sql: m022 },
   { version: 23, name: 'pickup_stores', sql: m023 },
 ];

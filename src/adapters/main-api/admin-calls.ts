@@ -1,7 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
-import type { AdminApi, AdminFile, AuditEntry, OrderDetail, OrderFilters, OrderPage } from '../../application/ports/admin-api';
+import type { AdminApi, AdminFile, AuditEntry, OrderDetail, OrderEmailKind, OrderFilters, OrderPage } from '../../application/ports/admin-api';
 import type { ApiFailure } from '../../application/ports/main-api';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { adminEndpoints as endpoints } from '../../contract/endpoints/admin';
@@ -60,6 +60,14 @@ export class HttpAdminApi implements AdminApi {
 
   addOrderNote(orderId: string, text: string): Promise<Either<ApiFailure, OrderDetail>> {
     return this.transport.call(endpoints.adminAddOrderNote, { params: { orderId }, body: { text } });
+  }
+
+  shipOrder(orderId: string, shipment: { from: OrderStatus; carrier: string; trackingNumber: string }): Promise<Either<ApiFailure, OrderDetail>> {
+    return this.transport.call(endpoints.adminShipOrder, { params: { orderId }, body: shipment });
+  }
+
+  resendOrderEmail(orderId: string, kind: OrderEmailKind): Promise<Either<ApiFailure, OrderDetail>> {
+    return this.transport.call(endpoints.adminResendOrderEmail, { params: { orderId }, body: { kind } });
   }
 
   printFile(orderId: string, line: number, tile: number): Promise<Either<ApiFailure, AdminFile>> {

@@ -2,7 +2,8 @@ import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/admin';
-import { AdminApi, type AdminApi as Api, type AuditEntry, type OrderDetail } from '../ports/admin-api';
+import { carrierName, checkShipment } from '../../domain/admin/tracking';
+import { AdminApi, type AdminApi as Api, type AuditEntry, type OrderDetail, type OrderEmailKind } from '../ports/admin-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
 import { ModalStore } from '../shell/modal-store';
 
@@ -11,8 +12,11 @@ export type OrderDetailState =
   | { readonly kind: 'ready'; readonly detail: OrderDetail }
   | { readonly kind: 'failed'; readonly message: string };
 
+/** The emails' names in the admin's words. */
+export const EMAIL_LABELS: Readonly<Record<OrderEmailKind, string>> = { confirmation: 'order confirmation', shipped: 'shipped' };
+
 /** What the confirm modal asks before a status move. */
-export const moveQuestion = (number: number, to: OrderStatus, reason?: string) => ({
+export const moveQuestion = (number: string, to: OrderStatus, reason?: string) => ({
   title: `Move order #${number} to ${ORDER_STATUS_LABELS[to]}?`,
   message: to === 'cancelled'
     ? `The order will be cancelled with the reason “${reason ?? ''}”. This cannot be undone.`
@@ -88,6 +92,45 @@ export class OrderDetailStore {
     const confirmed = await this.modals.confirm({ title: `Add this note to order #${detail.order.number}?`, message: text.trim(), confirmLabel: 'Add note' });
     if (!confirmed) return false;
     return this.change('Adding the note…', () => this.api.addOrderNote(detail.order.id, text), () => 'Note added.');
+  }
+
+  /**
+   * Marks the order shipped with its carrier and tracking number (issue 29), after the admin confirms;
+   * a number that is not the carrier's format is refused here with the domain's words (the server
+   * checks again) and nothing is sent.
+   */
+  async ship(carrier: string, trackingNumber: string): Promise<boolean> {
+    const detail = this.detail;
+    if (!detail || this.busy) return false;
+    const checked = checkShipment(carrier, trackingNumber);
+    if (isLeft(checked)) {
+      this.show(null, checked.left.message);
+      return false;
+    }
+    const { number, email } = detail.order;
+    const shipment = checked.right;
+    const confirmed = await this.modals.confirm({
+      title: `Mark order #${number} shipped?`,
+      message: `${carrierName(shipment.carrier)} tracking number ${shipment.trackingNumber}. ${email ? `The shipped email goes to ${email}.` : 'The order has no email address: no email will be sent.'}`,
+      confirmLabel: 'Mark shipped',
+    });
+    if (!confirmed) return false;
+    return this.change('Marking shipped…', () => this.api.shipOrder(detail.order.id, { from: detail.order.status, carrier, trackingNumber }),
+      (d) => `Order #${d.order.number} is Shipped now.${d.order.email ? ' The shipped email is on its way.' : ''}`);
+  }
+
+  /** Sends one of the order's emails again (after the admin confirms). */
+  async resendEmail(kind: OrderEmailKind): Promise<boolean> {
+    const detail = this.detail;
+    if (!detail || this.busy) return false;
+    const label = EMAIL_LABELS[kind];
+    const confirmed = await this.modals.confirm({
+      title: `Send the ${label} email again?`,
+      message: detail.order.email ? `It goes to ${detail.order.email}, as it is now.` : 'The order has no email address: nothing can be sent.',
+      confirmLabel: `Send ${label} email`,
+    });
+    if (!confirmed) return false;
+    return this.change(`Sending the ${label} email again…`, () => this.api.resendOrderEmail(detail.order.id, kind), () => `The ${label} email will be sent again within a minute.`);
   }
 
   /** Downloads one tile's print file (`line`, `tile` from 1). */

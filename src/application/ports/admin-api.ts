@@ -15,7 +15,7 @@ export interface OrderFilters {
 
 export interface OrderSummary {
   readonly id: string;
-  readonly number: number;
+  readonly number: string;
   readonly createdAt: string;
   readonly email: string | null;
   readonly tenantId: string;
@@ -73,7 +73,7 @@ export interface OrderPayment {
 
 export interface TimelineEntry {
   readonly at: string;
-  readonly kind: 'placed' | 'payment' | 'status' | 'note';
+  readonly kind: 'placed' | 'payment' | 'status' | 'note' | 'email';
   readonly text: string;
   readonly by: string | null;
 }
@@ -92,7 +92,12 @@ export interface OrderDetail {
   readonly payments: readonly OrderPayment[];
   readonly timeline: readonly TimelineEntry[];
   readonly nextStatuses: readonly OrderStatus[];
+  /** How it shipped (issue 29): carrier id and name, number, tracking page (null: a carrier we do not know). */
+  readonly shipment: { readonly carrier: string; readonly carrierName: string; readonly trackingNumber: string; readonly trackingUrl: string | null } | null;
+  readonly resendableEmails: readonly OrderEmailKind[];
 }
+
+export type OrderEmailKind = 'confirmation' | 'shipped';
 
 export interface AuditEntry {
   readonly id: number;
@@ -120,6 +125,9 @@ export interface AdminApi {
   getOrder(orderId: string): Promise<Either<ApiFailure, OrderDetail>>;
   moveOrder(orderId: string, move: { readonly from: OrderStatus; readonly to: OrderStatus; readonly reason?: string }): Promise<Either<ApiFailure, OrderDetail>>;
   addOrderNote(orderId: string, text: string): Promise<Either<ApiFailure, OrderDetail>>;
+  /** Marks the order shipped with its carrier and tracking number (the shipped email goes once). */
+  shipOrder(orderId: string, shipment: { readonly from: OrderStatus; readonly carrier: string; readonly trackingNumber: string }): Promise<Either<ApiFailure, OrderDetail>>;
+  resendOrderEmail(orderId: string, kind: OrderEmailKind): Promise<Either<ApiFailure, OrderDetail>>;
   /** One tile's print file: `line` and `tile` count from 1. */
   printFile(orderId: string, line: number, tile: number): Promise<Either<ApiFailure, AdminFile>>;
   printArchive(orderId: string): Promise<Either<ApiFailure, AdminFile>>;

@@ -1,4 +1,4 @@
-import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCodec, OrderDetailCodec, OrderFilterQueryCodec, OrderListAnswerCodec, StatusMoveRequestCodec } from '../admin';
+import { AdminTenantListCodec, AuditAnswerCodec, AuditQueryCodec, NoteRequestCodec, OrderDetailCodec, OrderFilterQueryCodec, OrderListAnswerCodec, ResendEmailRequestCodec, ShipRequestCodec, StatusMoveRequestCodec } from '../admin';
 import { AdminArtistGroupListCodec, ArtistGroupMoveCodec, ArtistGroupSaveCodec } from '../admin-groups';
 import { AdminProductCodec, AdminProductListCodec, ProductCreateCodec, ProductListQueryCodec, ProductRetireCodec, ProductSaveCodec } from '../admin-products';
 import { ImportAppliedCodec, ImportApplyCodec, ImportDryRunCodec, ImportReportCodec } from '../admin-import';
@@ -22,6 +22,8 @@ export const adminEndpoints = {
   adminGetOrder: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId', query: null, body: null, answer: OrderDetailCodec }),
   adminMoveOrder: endpoint({ method: 'POST', path: 'v1/admin/orders/:orderId/status', query: null, body: StatusMoveRequestCodec, answer: OrderDetailCodec }),
   adminAddOrderNote: endpoint({ method: 'POST', path: 'v1/admin/orders/:orderId/notes', query: null, body: NoteRequestCodec, answer: OrderDetailCodec }),
+  adminShipOrder: endpoint({ method: 'POST', path: 'v1/admin/orders/:orderId/ship', query: null, body: ShipRequestCodec, answer: OrderDetailCodec }),
+  adminResendOrderEmail: endpoint({ method: 'POST', path: 'v1/admin/orders/:orderId/emails', query: null, body: ResendEmailRequestCodec, answer: OrderDetailCodec }),
   adminPrintFile: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId/print/:line/:tile', query: null, body: null, answer: null }),
   adminPrintArchive: endpoint({ method: 'GET', path: 'v1/admin/orders/:orderId/print-files', query: null, body: null, answer: null }),
   adminAuditLog: endpoint({ method: 'GET', path: 'v1/admin/audit', query: AuditQueryCodec, body: null, answer: AuditAnswerCodec }),

@@ -53,7 +53,6 @@ export interface PrintFilePlan {
 }
 
 const DEFAULT_INCHES = 8;
-
 /**
  * The output size in pixels: the product's outputImageWidth/Height, else its inches x 300 dpi (8 in
  * when missing, SPEC §3's default). An orientation-eligible product turns: Landscape puts the longer

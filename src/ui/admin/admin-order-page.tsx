@@ -24,8 +24,8 @@ function Summary({ detail }: { detail: OrderDetail }) {
     <section className={styles.panel} aria-labelledby="summary-heading">
       <h2 id="summary-heading">Summary</h2>
       <dl className={styles.facts}>
-        <dt>Shopper&rsquo;s reference</dt>
-        <dd>#{o.id}</dd>
+        <dt>Order number</dt>
+        <dd>#{o.number}</dd>
         <dt>Placed</dt>
         <dd>{when(o.createdAt)}</dd>
         <dt>Customer</dt>

@@ -11,10 +11,10 @@ import type { ApiFailure } from '../../../src/application/ports/main-api';
 import { ModalStore } from '../../../src/application/shell/modal-store';
 import type { OrderStatus } from '../../../src/domain/admin';
 
-const summary = (id: string, status: OrderStatus = 'paid') => ({ id, number: Number(id), createdAt: '2026-05-01T10:00:00.000Z', email: 'ada@example.com', tenantId: 'tilepix', tiles: 2, total: '28.00', status, test: false });
+const summary = (id: string, status: OrderStatus = 'paid') => ({ id, number: `K7M4Q9XR${id}`, createdAt: '2026-05-01T10:00:00.000Z', email: 'ada@example.com', tenantId: 'tilepix', tiles: 2, total: '28.00', status, test: false });
 const detailOf = (status: OrderStatus, next: OrderStatus[]): OrderDetail => ({
   order: summary('7', status), subtotal: '28.00', discount: '0.00', discountCodes: [], shippingRate: null, billingAddress: null, cancelReason: null,
-  lines: [], linesAddUp: true, payments: [], timeline: [], nextStatuses: next,
+  lines: [], linesAddUp: true, payments: [], timeline: [], nextStatuses: next, shipment: null, resendableEmails: ['confirmation'],
 });
 
 /** An AdminApi that records its calls and answers what the test set. */
@@ -47,6 +47,14 @@ class FakeAdminApi implements AdminApi {
   }
   async addOrderNote(id: string, text: string) {
     this.calls.push(`note ${id} ${text}`);
+    return right(this.detail);
+  }
+  async shipOrder(id: string, s: { from: OrderStatus; carrier: string; trackingNumber: string }) {
+    this.calls.push(`ship ${id} ${s.from} ${s.carrier} ${s.trackingNumber}`);
+    return right({ ...detailOf('shipped', []), shipment: { carrier: 'ups', carrierName: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' } });
+  }
+  async resendOrderEmail(id: string, kind: 'confirmation' | 'shipped') {
+    this.calls.push(`resend ${id} ${kind}`);
     return right(this.detail);
   }
   async printFile(id: string, line: number, tile: number) {
@@ -149,7 +157,7 @@ describe('OrderDetailStore', () => {
     const store = new OrderDetailStore(api, modals, saver());
     await store.load('7');
     const declined = store.move('in_production');
-    expect(await answerNext(modals, false)).toEqual({ kind: 'confirm', title: 'Move order #7 to In production?', message: 'Statuses only move forward: the order cannot go back to Paid.', confirmLabel: 'Move to In production' });
+    expect(await answerNext(modals, false)).toEqual({ kind: 'confirm', title: 'Move order #K7M4Q9XR7 to In production?', message: 'Statuses only move forward: the order cannot go back to Paid.', confirmLabel: 'Move to In production' });
     expect(await declined).toBe(false);
     expect(api.calls).toEqual(['get 7']);
 
@@ -157,7 +165,7 @@ describe('OrderDetailStore', () => {
     await answerNext(modals, true);
     expect(await confirmed).toBe(true);
     expect(api.calls.at(-1)).toBe('move 7 paid→in_production');
-    expect(store.notice).toBe('Order #7 is In production now.');
+    expect(store.notice).toBe('Order #K7M4Q9XR7 is In production now.');
     expect(store.detail?.order.status).toBe('in_production');
   });
 
@@ -179,6 +187,38 @@ describe('OrderDetailStore', () => {
     expect(store.error).toBe('This order is Shipped now: someone else changed it. Reload to see the latest.');
     expect(store.detail?.order.status).toBe('shipped');
     expect(api.calls.filter((c) => c === 'get 7')).toHaveLength(2);
+  });
+
+  it('marks shipped: a number that is not the carrier\'s is refused before asking; a confirmed one sends the carrier and number', async () => {
+    const api = new FakeAdminApi();
+    api.detail = detailOf('in_production', ['shipped', 'cancelled']);
+    const modals = new ModalStore();
+    const store = new OrderDetailStore(api, modals, saver());
+    await store.load('7');
+    expect(await store.ship('ups', '12345')).toBe(false);
+    expect(store.error).toBe('That is not a UPS tracking number: it should be 1Z followed by 16 letters or digits (like 1Z999AA10123456784).');
+    expect(modals.current).toBeNull();
+    expect(api.calls).toEqual(['get 7']);
+
+    const shipping = store.ship('ups', '1z 999a a101 2345 6784');
+    expect(await answerNext(modals, true)).toEqual({
+      kind: 'confirm', title: 'Mark order #K7M4Q9XR7 shipped?', message: 'UPS tracking number 1Z999AA10123456784. The shipped email goes to ada@example.com.', confirmLabel: 'Mark shipped',
+    });
+    expect(await shipping).toBe(true);
+    expect(api.calls.at(-1)).toBe('ship 7 in_production ups 1z 999a a101 2345 6784');
+    expect(store.notice).toBe('Order #K7M4Q9XR7 is Shipped now. The shipped email is on its way.');
+  });
+
+  it('resends an email after asking, naming the address', async () => {
+    const api = new FakeAdminApi();
+    const modals = new ModalStore();
+    const store = new OrderDetailStore(api, modals, saver());
+    await store.load('7');
+    const resending = store.resendEmail('confirmation');
+    expect(await answerNext(modals, true)).toEqual({ kind: 'confirm', title: 'Send the order confirmation email again?', message: 'It goes to ada@example.com, as it is now.', confirmLabel: 'Send order confirmation email' });
+    expect(await resending).toBe(true);
+    expect(api.calls.at(-1)).toBe('resend 7 confirmation');
+    expect(store.notice).toBe('The order confirmation email will be sent again within a minute.');
   });
 
   it('downloads a print file, and tells why an archive failed', async () => {

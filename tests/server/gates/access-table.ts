@@ -88,6 +88,8 @@ export const ACCESS: Record<EndpointName, Access> = {
   adminGetOrder: { who: 'admin', sample: same({ params: { orderId: '999999' } }), ok: [404] },
   adminMoveOrder: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { from: 'paid', to: 'in_production' } }), ok: [404] },
   adminAddOrderNote: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { text: 'gate' } }), ok: [404] },
+  adminShipOrder: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { from: 'in_production', carrier: 'ups', trackingNumber: '1Z999AA10123456784' } }), ok: [404] },
+  adminResendOrderEmail: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { kind: 'confirmation' } }), ok: [404] },
   adminPrintFile: { who: 'admin', sample: same({ params: { orderId: '999999', line: '1', tile: '1' } }), ok: [404] },
   adminPrintArchive: { who: 'admin', sample: same({ params: { orderId: '999999' } }), ok: [404] },
   adminAuditLog: { who: 'admin', sample: same({ query: { recordType: 'order', recordId: '999999' } }), ok: [200] },

@@ -4,10 +4,12 @@ import type { OrderDetailStore } from '../../../application/admin/order-detail-s
 import type { OrderDetail } from '../../../application/ports/admin-api';
 import styles from './orders.module.css';
 import { statusLabel } from './format';
+import { EmailActions, ShipmentSummary, ShippingForm } from './order-shipping';
 
 /**
- * Moves the order forward: one button per next status (the confirm modal asks first); a
- * cancellation takes a reason. A final order says so.
+ * Moves the order forward: one button per next status (the confirm modal asks first); shipping takes
+ * a carrier and a tracking number, a cancellation a reason. A final order says so. The order's emails
+ * can be sent again from here.
  */
 export const OrderStatusPanel = observer(function OrderStatusPanel({ store, detail }: { store: OrderDetailStore; detail: OrderDetail }) {
   const [reason, setReason] = useState('');
@@ -17,7 +19,9 @@ export const OrderStatusPanel = observer(function OrderStatusPanel({ store, deta
     if (ok) headingRef.current?.focus();
     return ok;
   };
-  const forward = detail.nextStatuses.filter((s) => s !== 'cancelled');
+  // Shipped has its own form (carrier and tracking number): it is not a bare move.
+  const forward = detail.nextStatuses.filter((s) => s !== 'cancelled' && s !== 'shipped');
+  const canShip = detail.nextStatuses.includes('shipped');
   const canCancel = detail.nextStatuses.includes('cancelled');
   const cancel = async (e: FormEvent) => {
     e.preventDefault();
@@ -32,6 +36,7 @@ export const OrderStatusPanel = observer(function OrderStatusPanel({ store, deta
         <span className={`${styles.status} ${styles[detail.order.status]}`}>{statusLabel(detail.order.status)}</span>
         {detail.cancelReason && <span> — {detail.cancelReason}</span>}
       </p>
+      {detail.shipment && <ShipmentSummary shipment={detail.shipment} />}
       {detail.nextStatuses.length === 0 && <p className={styles.muted}>This order is final: its status cannot change.</p>}
       {forward.length > 0 && (
         <div className={styles.actions}>
@@ -42,6 +47,8 @@ export const OrderStatusPanel = observer(function OrderStatusPanel({ store, deta
           ))}
         </div>
       )}
+      {canShip && <ShippingForm store={store} onShipped={() => moved(true)} />}
+      <EmailActions store={store} detail={detail} />
       {canCancel && (
         <form onSubmit={cancel} className={styles.page}>
           <label className={styles.field}>

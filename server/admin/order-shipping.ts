@@ -1,0 +1,82 @@
+import { isLeft } from 'fp-ts/Either';
+import type { OrderDetailWire } from '../../src/contract/admin';
+import { checkStatusMove, staleStatusMessage, type OrderStatus } from '../../src/domain/admin';
+import { carrierName, checkShipment } from '../../src/domain/admin/tracking';
+import type { Db } from '../db/db';
+import { HttpError } from '../http/decode';
+import { emailWaiting, queueOrderEmail } from '../orders/emails/order-email-queue';
+import { MAX_EMAIL_ATTEMPTS } from '../orders/emails/order-email-job';
+import { AuditLog, type AdminActor } from './audit-log';
+import type { OrderDetail } from './order-detail';
+
+/** What the status call answers a move to Shipped: that move carries a carrier and a number, so it has its own call. */
+export const SHIP_WITH_TRACKING = 'Mark the order shipped with its carrier and tracking number: the shipped email carries them.';
+
+type EmailKind = 'confirmation' | 'shipped';
+const LABELS: Readonly<Record<EmailKind, string>> = { confirmation: 'order confirmation', shipped: 'shipped' };
+
+interface ShipView { status: OrderStatus; carrier: string | null; tracking_number: string | null }
+const auditView = (o: ShipView) => ({ status: o.status, carrier: o.carrier, trackingNumber: o.tracking_number });
+
+/**
+ * Shipping an order and its emails (issue 29 item 3): mark shipped with a carrier and a tracking
+ * number (checked against the carrier's format; a wrong one is a 400 and changes nothing), which owes
+ * the shipped email once; and an admin's resend of either email. Each in one transaction with its
+ * timeline event, its audit entry and the email row (the job sends it after commit).
+ */
+export class OrderShipping {
+  private readonly audit: AuditLog;
+
+  constructor(private readonly db: Db, private readonly details: OrderDetail, private readonly now: () => number = Date.now) {
+    this.audit = new AuditLog(db);
+  }
+
+  async ship(orderId: string, request: { from: OrderStatus; carrier: string; trackingNumber: string }, actor: AdminActor): Promise<OrderDetailWire> {
+    const current = await this.details.status(orderId);
+    if (current === null) throw new HttpError(404, `Order ${orderId} not found.`);
+    const shipment = checkShipment(request.carrier, request.trackingNumber);
+    if (isLeft(shipment)) throw new HttpError(400, shipment.left.message);
+    if (current !== request.from) throw new HttpError(409, staleStatusMessage(current));
+    const move = checkStatusMove(request.from, 'shipped');
+    if (isLeft(move)) throw new HttpError(409, move.left.message);
+    const { carrier, trackingNumber } = shipment.right;
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.query<ShipView>('SELECT status, carrier, tracking_number FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+      // Conditional on the status seen: of two admins shipping at once, one writes (and one email is owed).
+      const [after] = await tx.query<ShipView>(
+        `UPDATE orders SET status = 'shipped', carrier = $3, tracking_number = $4, status_changed_at = now()
+          WHERE id = $1 AND status = $2 RETURNING status, carrier, tracking_number`,
+        [orderId, request.from, carrier, trackingNumber],
+      );
+      if (!after || !before) throw new HttpError(409, staleStatusMessage(before?.status ?? current));
+      await tx.query(
+        `INSERT INTO order_events (order_id, kind, from_status, to_status, text, actor_id, actor_email) VALUES ($1, 'status', $2, 'shipped', $3, $4, $5)`,
+        [orderId, request.from, `${carrierName(carrier)} ${trackingNumber}`, actor.id, actor.email],
+      );
+      await this.audit.record(tx, actor, { action: 'order.ship', recordType: 'order', recordId: orderId, before: auditView(before), after: auditView(after) });
+      await queueOrderEmail(tx, { orderId, kind: 'shipped', reason: 'event', requestedBy: actor.email, now: this.now() });
+    });
+    return (await this.details.find(orderId))!;
+  }
+
+  /** Owes one of the order's emails again; refused while one of that kind is still waiting, or when there is nothing to send. */
+  async resend(orderId: string, kind: EmailKind, actor: AdminActor): Promise<OrderDetailWire> {
+    const [order] = await this.db.query<{ code: string; email: string | null; status: OrderStatus; tracking_number: string | null }>(
+      'SELECT code, email, status, tracking_number FROM orders WHERE id = $1',
+      [orderId],
+    );
+    if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
+    if (!order.email) throw new HttpError(409, `Order #${order.code} has no email address: there is nobody to send it to.`);
+    if (kind === 'shipped' && (order.status !== 'shipped' || !order.tracking_number)) {
+      throw new HttpError(409, `Order #${order.code} has not shipped: there is no shipped email to send.`);
+    }
+    if (await emailWaiting(this.db, orderId, kind, MAX_EMAIL_ATTEMPTS)) {
+      throw new HttpError(409, `The ${LABELS[kind]} email of order #${order.code} is still waiting to be sent: it goes within a minute.`);
+    }
+    await this.db.transaction(async (tx) => {
+      await queueOrderEmail(tx, { orderId, kind, reason: 'resend', requestedBy: actor.email, now: this.now() });
+      await this.audit.record(tx, actor, { action: 'order.email', recordType: 'order', recordId: orderId, before: null, after: { resend: kind, to: order.email } });
+    });
+    return (await this.details.find(orderId))!;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../../db/db';
+import { imageDimensions } from '../../files/image-dimensions';
+import type { Mailer } from '../../mail/mailer';
+import { orderTiles } from '../../admin/print-files';
+import { LocalSourceImages } from '../../admin/source-images';
+import type { TenantRepository } from '../../tenants/tenant-repository';
+import { TilePictures } from '../tile-picture';
+import { OrderEmailJob } from './order-email-job';
+
+export interface OrderEmailSettings {
+  readonly db: Db;
+  readonly mailer: Mailer;
+  readonly tenants: TenantRepository;
+  /** DATA_DIR/files: the tiles' photos (their pictures are drawn from them). */
+  readonly filesDir: string;
+  /** PUBLIC_URL: the store's links, and the origin tile photo addresses may name. */
+  readonly publicUrl: string;
+  readonly now?: () => number;
+  readonly log?: (line: string) => void;
+  readonly holder?: string;
+  /** Emails claimed per run (20 by default). */
+  readonly batch?: number;
+}
+
+/**
+ * The order email job with its real sources: each tile's picture from the print geometry
+ * (server/orders/tile-picture.ts, issue 28), the tiles the order prints, the tenant.
+ */
+export function orderEmailJob(settings: OrderEmailSettings): OrderEmailJob {
+  const pictures = new TilePictures(settings.db, new LocalSourceImages(settings.filesDir, settings.publicUrl));
+  return new OrderEmailJob({
+    db: settings.db,
+    mailer: settings.mailer,
+    tenant: (id) => settings.tenants.find(id),
+    tiles: (orderId) => orderTiles(settings.db, orderId),
+    picture: async (orderId, line, index, sizePx) => {
+      const { bytes } = await pictures.picture(orderId, line, index, sizePx);
+      const size = imageDimensions(bytes);
+      return size ? { bytes, ...size } : null;
+    },
+    publicUrl: settings.publicUrl,
+    ...(settings.now ? { now: settings.now } : {}),
+    ...(settings.log ? { log: settings.log } : {}),
+    ...(settings.holder ? { holder: settings.holder } : {}),
+    ...(settings.batch ? { batch: settings.batch } : {}),
+  });
+}
