@@ -6,7 +6,6 @@ import 'reflect-metadata';
 import { right } from 'fp-ts/Either';
 import Uppy from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
-import Compressor from '@uppy/compressor';
 import { HttpPhotoUploader } from '../../src/adapters/photos/http-photo-uploader';
 import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { WorkerPhotoProcessor } from '../../src/adapters/photos/worker-photo-processor';
@@ -15,7 +14,6 @@ import type { Scheduler } from '../../src/application/ports/scheduler';
 import type { ProjectStore } from '../../src/application/printing/project-store';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import type { ShellStore } from '../../src/application/shell/shell-store';
-import { FULL_IMAGE_MAX_EDGE, FULL_JPEG_QUALITY } from '../../src/domain/imaging/upload-rules';
 
 declare global {
   interface Window {
@@ -97,12 +95,15 @@ async function runPipeline() {
   return { ms: performance.now() - start, uploaded, outcome };
 }
 
-/** The peer: @uppy/core + @uppy/compressor (same size and quality) + @uppy/aws-s3 POSTing to the same presigned slots. */
+/**
+ * The peer, like for like (issue 28): @uppy/core + @uppy/aws-s3 POSTing the same original files to the
+ * same presigned slots (the pipeline keeps an upright JPEG original byte for byte since issue 28, so
+ * the peer no longer re-encodes through @uppy/compressor).
+ */
 async function runUppy() {
   const start = performance.now();
   const prepared: Array<{ url: string; fields: Record<string, string> }> = [];
   const uppy = new Uppy({ autoProceed: false })
-    .use(Compressor, { quality: FULL_JPEG_QUALITY, maxWidth: FULL_IMAGE_MAX_EDGE, maxHeight: FULL_IMAGE_MAX_EDGE, convertSize: Infinity })
     .use(AwsS3, {
       shouldUseMultipart: false,
       limit: 4,
