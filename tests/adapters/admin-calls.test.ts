@@ -16,7 +16,7 @@ afterAll(() => server.close());
 const api = (token = 'admin-token', recover: () => Promise<'retry' | 'give-up'> = async () => 'give-up') =>
   new HttpAdminApi({ apiBase: API, version: '1.0.0' }, 'tilepix', { current: () => token }, { recover });
 
-const page = { orders: [{ id: '9', number: 3, createdAt: '2026-05-01T10:00:00.000Z', email: null, tenantId: 'wg', tiles: 2, total: '28.00', status: 'paid', test: true }], page: 2, pageSize: 25, total: 26 };
+const page = { orders: [{ id: '9', number: 'K7M4Q9XRT', createdAt: '2026-05-01T10:00:00.000Z', email: null, tenantId: 'wg', tiles: 2, total: '28.00', status: 'paid', test: true }], page: 2, pageSize: 25, total: 26 };
 
 describe('HttpAdminApi (the admin endpoint group over the main-API transport)', () => {
   it('sends only the filters that are set, with the bearer token, and decodes the page', async () => {
