@@ -134,7 +134,7 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
   const filters = page.getByRole('search', { name: 'Orders' });
   await filters.getByLabel('Search').fill(`#${reference}`);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  await page.getByRole('link', { name: new RegExp(`^Order #\\d+$`) }).first().click();
+  await page.getByRole('link', { name: `Order #${reference}` }).click();
   await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
   const whiteLine = page.getByRole('list', { name: 'Tiles of line 1' });
   const splitLine = page.getByRole('list', { name: 'Tiles of line 2' });
