@@ -53,6 +53,8 @@ async function tapOutside(page: Page, isMobile: boolean) {
 }
 
 async function closeBy(page: Page, dialog: Locator, way: Way, isMobile: boolean) {
+  // The sheet has risen (its opening animation over): a tap during the slide can lose its click in Chromium's touch emulation.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   if (way === 'button') {
     const close = dialog.getByRole('button', { name: 'Close', exact: true });
     const box = (await close.boundingBox())!;

@@ -129,13 +129,13 @@ describe('Dialog', () => {
     const outside = { clientX: 10, clientY: 10 };
     // Pressed on the padding (the dialog itself, inside its box), released outside: a drag, not a tap outside.
     fireEvent.pointerDown(dialog, { clientX: 150, clientY: 150 });
-    fireEvent.click(dialog, outside);
+    fireEvent.pointerUp(dialog, outside);
     // Pressed on a control inside: no.
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Middle' }), outside);
-    fireEvent.click(dialog, outside);
+    fireEvent.pointerUp(dialog, outside);
     expect(onDismiss).not.toHaveBeenCalled();
     fireEvent.pointerDown(dialog, outside);
-    fireEvent.click(dialog, outside);
+    fireEvent.pointerUp(dialog, outside);
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -146,7 +146,7 @@ describe('Dialog', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     dialog.getBoundingClientRect = () => ({ left: 100, top: 100, right: 300, bottom: 300, width: 200, height: 200, x: 100, y: 100, toJSON: () => ({}) });
     fireEvent.pointerDown(dialog, { clientX: 10, clientY: 10 });
-    fireEvent.click(dialog, { clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(dialog, { clientX: 10, clientY: 10 });
     expect(screen.getByRole('dialog', { name: 'Remove project?' })).toBeTruthy();
   });
 

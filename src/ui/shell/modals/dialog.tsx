@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { CloseIcon } from '../icons';
 import { lockScroll } from './scroll-lock';
 import { sheetSwipe } from './sheet-swipe';
@@ -116,8 +116,10 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
     pressedOutside.current = event.target === event.currentTarget && outside(event.currentTarget, event);
   };
-  // A modal <dialog>'s backdrop is part of it for events: a click on the dialog itself outside its box is a tap outside.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+  // A modal <dialog>'s backdrop is part of it for events: a press and release on the dialog itself outside its box is
+  // a tap outside. Answered on the release, not on the click: a phone drops the click of a tap while the sheet is still
+  // rising under the finger (its box moves between the touch's start and end).
+  const onPointerUp = (event: PointerEvent<HTMLDialogElement>) => {
     const tapOutside = pressedOutside.current && event.target === event.currentTarget && outside(event.currentTarget, event);
     pressedOutside.current = false;
     if (tapOutside && closable) dismiss.current?.();
@@ -142,7 +144,7 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
       onKeyDown={onKeyDown}
       onCancel={onCancel}
       onPointerDown={onPointerDown}
-      onClick={onClick}
+      onPointerUp={onPointerUp}
     >
       {size === 'bare' || (!heading && !closable) ? (
         heading
