@@ -138,6 +138,14 @@ describe('Dialog', () => {
     fireEvent.pointerUp(dialog, outside);
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The click that release produces would land on what lay under the backdrop: swallowed, once; the next one goes through.
+    const click = () => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...outside });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click()).toBe(true);
+    expect(click()).toBe(false);
   });
 
   it('one that must be answered has no Close button and ignores the backdrop', () => {

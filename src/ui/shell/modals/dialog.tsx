@@ -122,7 +122,11 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
   const onPointerUp = (event: PointerEvent<HTMLDialogElement>) => {
     const tapOutside = pressedOutside.current && event.target === event.currentTarget && outside(event.currentTarget, event);
     pressedOutside.current = false;
-    if (tapOutside && closable) dismiss.current?.();
+    if (!tapOutside || !closable) return;
+    // The click this release is about to produce would land on whatever lay under the backdrop (a header link):
+    // swallowed, once, if it comes at all.
+    swallowNextClick(event.currentTarget.ownerDocument.defaultView, event);
+    dismiss.current?.();
   };
 
   const heading = title !== undefined && (
@@ -168,6 +172,26 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
       {children}
     </dialog>
   );
+}
+
+/**
+ * Cancels the click a tap that closed a dialog on its release produces: the next one in the window within 500 ms at
+ * that point (a click elsewhere is the shopper's next tap, and goes through).
+ */
+function swallowNextClick(win: Window | null, at: { readonly clientX: number; readonly clientY: number }): void {
+  if (!win) return;
+  const swallow = (event: globalThis.MouseEvent) => {
+    if (Math.abs(event.clientX - at.clientX) > 4 || Math.abs(event.clientY - at.clientY) > 4) return;
+    event.preventDefault();
+    event.stopPropagation();
+    stop();
+  };
+  const timer = win.setTimeout(() => stop(), 500);
+  const stop = () => {
+    win.clearTimeout(timer);
+    win.removeEventListener('click', swallow, true);
+  };
+  win.addEventListener('click', swallow, true);
 }
 
 /** Whether a pointer event lies outside the element's box (on a modal dialog: on its backdrop). */
