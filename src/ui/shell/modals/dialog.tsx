@@ -175,23 +175,25 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
 }
 
 /**
- * Cancels the click a tap that closed a dialog on its release produces: the next one in the window within 500 ms at
- * that point (a click elsewhere is the shopper's next tap, and goes through).
+ * Cancels what a tap that closed a dialog on its release still produces: the phone's compatibility mouse events and
+ * the click, which would land on what lay under the backdrop (a header link; a mousedown there takes the focus the
+ * dialog just gave back to its opener). Only at that point and within 500 ms: anything else is the shopper's next tap.
  */
 function swallowNextClick(win: Window | null, at: { readonly clientX: number; readonly clientY: number }): void {
   if (!win) return;
+  const types = ['mousedown', 'mouseup', 'click'] as const;
   const swallow = (event: globalThis.MouseEvent) => {
     if (Math.abs(event.clientX - at.clientX) > 4 || Math.abs(event.clientY - at.clientY) > 4) return;
     event.preventDefault();
     event.stopPropagation();
-    stop();
+    if (event.type === 'click') stop();
   };
   const timer = win.setTimeout(() => stop(), 500);
   const stop = () => {
     win.clearTimeout(timer);
-    win.removeEventListener('click', swallow, true);
+    for (const type of types) win.removeEventListener(type, swallow, true);
   };
-  win.addEventListener('click', swallow, true);
+  for (const type of types) win.addEventListener(type, swallow, true);
 }
 
 /** Whether a pointer event lies outside the element's box (on a modal dialog: on its backdrop). */
