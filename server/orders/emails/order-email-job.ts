@@ -4,6 +4,7 @@ import type { Mailer } from '../../mail/mailer';
 import { orderEmailHtml } from './order-email-html';
 import { loadOrderEmail, type EmailDeps, type OrderEmailKind } from './order-email-model';
 import { orderEmailText } from './order-email-text';
+import { failureMessage, PeriodicJob } from '../../coordination/periodic-job';
 
 /** Sends after this many failures stop; the admin sees it on the timeline and may resend. */
 export const MAX_EMAIL_ATTEMPTS = 8;
@@ -59,10 +60,15 @@ RETURNING e.id, e.order_id, e.kind, e.claimed_at`;
  * be in one transaction with the database).
  */
 export class OrderEmailJob {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<number> | undefined;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
+  private readonly job = new PeriodicJob<number>(
+    () => this.runOnce(),
+    (error) => {
+      this.log(`[order-email] run failed: ${failureMessage(error)}`);
+      return 0;
+    },
+  );
   private readonly holder: string;
 
   constructor(private readonly deps: OrderEmailJobDeps) {
@@ -125,30 +131,18 @@ export class OrderEmailJob {
     return true;
   }
 
-  /** Starts the timer; the timer never keeps the process alive. */
+  /** Starts the timer (runs never overlap; the timer never keeps the process alive). */
   start(intervalMs = ORDER_EMAIL_POLL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    this.timer.unref?.();
+    this.job.start(intervalMs);
   }
 
   /** A timer run: skipped while the previous one is still going; a failure is logged, never thrown. */
   tick(): Promise<number> {
-    this.running ??= this.runOnce()
-      .catch((error: unknown) => {
-        this.log(`[order-email] run failed: ${error instanceof Error ? error.message : String(error)}`);
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.job.tick();
   }
 
   /** Stops the timer and waits for a run in progress (shutdown: before the database closes). */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }
