@@ -19,6 +19,8 @@ export interface PrintRenderReport {
   readonly splitPieceMedianMs: number;
   readonly phases: Readonly<Record<string, number>>;
   readonly load: string;
+  /** libvips threads per pipeline (sharp.concurrency) during the run. */
+  readonly threads: number;
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -59,11 +61,21 @@ export async function printRenderBench(runs = 9): Promise<PrintRenderReport> {
     for (const plan of pieces) await renderPrintFile(decoded, plan);
   });
   const decoded = await sharp(source).raw().toBuffer({ resolveWithObject: true });
+  const upright = await decodeUpright(source);
+  const piece = { left: 1500, top: 1000, width: 1000, height: 1000 };
+  const upscaled = await sharp(upright.data, { raw: upright.info }).extract(piece).resize(2400, 2400).raw().toBuffer({ resolveWithObject: true });
+  const encodePiece = (profile: boolean) => {
+    const image = sharp(upscaled.data, { raw: upscaled.info });
+    return (profile ? image.withIccProfile('srgb') : image).jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false }).toBuffer();
+  };
   const phases = {
     'decode 12 MP (full)': median(await time(runs, () => sharp(source).raw().toBuffer())),
     'decode 12 MP (shrink-on-load 1/2)': median(await time(runs, () => sharp(source).resize(2000, 1500, { fastShrinkOnLoad: true }).raw().toBuffer())),
     'resize 3000² → 2400² (decoded)': median(await time(runs, () => sharp(decoded.data, { raw: decoded.info }).extract({ left: 500, top: 0, width: 3000, height: 3000 }).resize(2400, 2400).raw().toBuffer())),
     'encode 2400² JPEG q92 4:4:4, optimised Huffman (before)': median(await time(runs, () => sharp(decoded.data.subarray(0, 2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer())),
+    'split piece: extract 1000² from the decoded photo + upscale to 2400² (lanczos3)': median(await time(runs, () => sharp(upright.data, { raw: upright.info }).extract(piece).resize(2400, 2400).raw().toBuffer())),
+    'split piece: encode 2400², profile embedded as bytes (after)': median(await time(runs, () => encodePiece(false))),
+    "split piece: encode 2400² through sharp's sRGB → sRGB profile transform (before)": median(await time(runs, () => encodePiece(true))),
     'encode 2400² JPEG q92 4:4:4, standard tables (after)': median(await time(runs, () => sharp(decoded.data.subarray(0, 2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } }).jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false }).toBuffer())),
   };
   return {
@@ -73,6 +85,7 @@ export async function printRenderBench(runs = 9): Promise<PrintRenderReport> {
     splitPieceMedianMs: median(splitMs) / 9,
     phases,
     load: os.loadavg().map((l) => l.toFixed(1)).join(' / '),
+    threads: sharp.concurrency(),
   };
 }
 
@@ -80,7 +93,7 @@ export const printRenderRows = (r: PrintRenderReport): string[] => [
   `| print render: one 2400 px tile from a 12-MP JPEG (median of ${r.runs}, p90) | ${r.singleMedianMs.toFixed(0)} ms (p90 ${r.singleP90Ms.toFixed(0)} ms) | ≤ 200 ms |`,
   `| print render: each piece of a 3 × 3 split (9 files in a row, per file) | ${r.splitPieceMedianMs.toFixed(0)} ms | ≤ 200 ms |`,
   ...Object.entries(r.phases).map(([phase, ms]) => `| print render phase: ${phase} | ${ms.toFixed(0)} ms | — |`),
-  `| load average during the run | ${r.load} | — |`,
+  `| load average during the run (libvips threads per pipeline: ${r.threads}) | ${r.load} | — |`,
 ];
 
 if (process.argv[1]?.endsWith('print-render-bench.ts')) {

@@ -113,7 +113,10 @@ async function runUppy() {
           prepared.push(...((await res.json()) as { slots: Array<{ url: string; fields: Record<string, string> }> }).slots);
         }
         const slot = prepared.shift()!;
-        return { url: slot.url, fields: slot.fields };
+        // Our server answers same-origin slot paths ('/files'); Uppy builds the stored object's address
+        // with `new URL(url)`, which throws on a path after the POST has landed and counts the file as
+        // failed. Resolved against the page, as our own uploader resolves it (HttpPhotoUploader).
+        return { url: new URL(slot.url, location.href).href, fields: slot.fields };
       },
     });
   uppy.addFiles(files.map((f) => ({ name: f.name, type: f.type, data: f })));

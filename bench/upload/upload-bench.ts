@@ -5,7 +5,7 @@
  * presigned-POST endpoint). Wall time, peak renderer memory and the longest main-thread task.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,8 @@ export interface PeerFigures {
   readonly peakJsHeapMb: number;
   /** What the run left in the store (DATA_DIR/files): the bytes each peer sent, less the form's overhead. */
   readonly storedMb: number;
+  /** How many files the run left in the store: checks the peer's own count of uploads. */
+  readonly storedFiles: number;
 }
 
 export interface UploadBenchReport {
@@ -78,17 +80,20 @@ async function startServer(root: string, dist: string): Promise<{ origin: string
   throw new Error('the server did not start');
 }
 
-/** Bytes of every file below `dir` (the disk store's files). */
-async function bytesUnder(dir: string): Promise<number> {
-  let total = 0;
+/** Bytes and count of every file below `dir` (the disk store's files). */
+async function storedUnder(dir: string): Promise<{ bytes: number; files: number }> {
+  let bytes = 0;
+  let files = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])) {
-    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+    if (!entry.isFile()) continue;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+    files++;
   }
-  return total;
+  return { bytes, files };
 }
 
 async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, width: number, height: number, filesDir: string): Promise<PeerFigures & { bytes: number }> {
-  const storedBefore = await bytesUnder(filesDir);
+  const storedBefore = await storedUnder(filesDir);
   const bytes = await page.evaluate(([n, w, h]) => window.tpxBench.make(n, w, h), [count, width, height] as const);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -104,12 +109,26 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
     }
   })();
   await page.evaluate(() => window.tpxBench.resetLongTasks());
+  // BENCH_TRACE=dir keeps a Chromium trace of each run (upload-<peer>.json): what a long task was.
+  const traceDir = process.env.BENCH_TRACE;
+  const traceEvents: unknown[] = [];
+  if (traceDir) {
+    cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => void traceEvents.push(...e.value));
+    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] } });
+  }
   const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : window.tpxBench.runUppy()), peer);
+  if (traceDir) {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    await writeFile(path.join(traceDir, `upload-${peer}.json`), JSON.stringify({ traceEvents }));
+  }
   const longestTaskMs = await page.evaluate(() => window.tpxBench.longestTask());
   sampling = false;
   await sampler;
-  const storedMb = ((await bytesUnder(filesDir)) - storedBefore) / (1024 * 1024);
-  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, bytes };
+  const storedAfter = await storedUnder(filesDir);
+  const storedMb = (storedAfter.bytes - storedBefore.bytes) / (1024 * 1024);
+  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, storedFiles: storedAfter.files - storedBefore.files, bytes };
 }
 
 export async function uploadReport(root: string, options: { dist?: string; photos?: number; width?: number; height?: number } = {}): Promise<UploadBenchReport> {
@@ -172,7 +191,7 @@ export async function uploadReport(root: string, options: { dist?: string; photo
 /** The report's section. */
 export function uploadSection(r: UploadBenchReport): string[] {
   const row = (name: string, f: PeerFigures) =>
-    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.storedMb.toFixed(1)} MB | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB |`;
+    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.storedMb.toFixed(1)} MB in ${f.storedFiles} files | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB |`;
   return [
     `## Upload: ${r.photos} generated ${((r.width * r.height) / 1e6).toFixed(0)}-megapixel JPEGs (${r.totalMb.toFixed(0)} MB) into the local server`,
     '',

@@ -1,10 +1,32 @@
+import { availableParallelism } from 'node:os';
 import type { PrintFilePlan } from '../../src/domain/admin';
 import type { PicturePlan } from '../../src/domain/printing/tile-picture';
+import { iccSegments, withIccSegments } from './jpeg-icc';
 
 type Sharp = (typeof import('sharp'))['default'];
 let loading: Promise<Sharp> | undefined;
+
+/**
+ * libvips threads per pipeline. sharp drops its default to 1 on glibc (memory fragmentation with many
+ * threads); then a print file's resize runs on one core while the other idles. Two (at most the
+ * machine's cores) halve a split piece's 2.4x upscale, the largest part of its render
+ * (bench/README.md, *Print render*), and keep the fragmentation sharp worries about small.
+ */
+export const PRINT_THREADS = Math.max(1, Math.min(2, availableParallelism()));
+
 /** sharp (native libvips) loads on the first print, not when the server starts. */
-const sharpLib = (): Promise<Sharp> => (loading ??= import('sharp').then((m) => m.default));
+const sharpLib = (): Promise<Sharp> =>
+  (loading ??= import('sharp').then((m) => {
+    if (m.default.concurrency() < PRINT_THREADS) m.default.concurrency(PRINT_THREADS);
+    return m.default;
+  }));
+
+let srgbSegments: Promise<Buffer[]> | undefined;
+/** The APP2 segment sharp writes for its sRGB profile, taken once from a 1 x 1 JPEG it encoded (see jpeg-icc.ts). */
+const srgbProfileSegments = (): Promise<Buffer[]> =>
+  (srgbSegments ??= sharpLib().then(async (sharp) =>
+    iccSegments(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } }).withIccProfile('srgb').jpeg().toBuffer()),
+  ));
 
 /** Largest photo we decode for a print (about a 100-megapixel camera): a bigger one is refused, not rendered. */
 export const MAX_SOURCE_PIXELS = 100_000_000;
@@ -66,14 +88,16 @@ async function printArea(source: Buffer | DecodedPhoto, plan: PrintFilePlan, are
  * saves about 4 % of the bytes of a file nobody downloads over a phone line.
  */
 export async function renderPrintFile(source: Buffer | DecodedPhoto, plan: PrintFilePlan): Promise<Buffer> {
-  const image = await printArea(source, plan, { left: 0, top: 0, width: plan.width, height: plan.height });
-  return image
+  const [image, profile] = await Promise.all([printArea(source, plan, { left: 0, top: 0, width: plan.width, height: plan.height }), srgbProfileSegments()]);
+  // The pixels are sRGB already (the source's own profile is applied when it is read): the profile is
+  // embedded as it is, not through sharp's identity transform (see jpeg-icc.ts).
+  const jpeg = await image
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
-    .withIccProfile('srgb')
     .withDensity(300)
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false })
     .toBuffer();
+  return withIccSegments(jpeg, profile);
 }
 
 /**
