@@ -6,6 +6,7 @@ import type {
   TileImageVariant,
 } from '../../application/ports/tile-image-loader';
 import { toGrayscaleInPlace } from './grayscale';
+import { localPictures, type LocalPictures } from './local-pictures';
 
 const dimension = (value: string | null): number | null => {
   const n = value === null ? Number.NaN : Number(value);
@@ -21,12 +22,29 @@ export const fitWithin = (width: number, height: number, maxEdge: number): { wid
 /**
  * Loads a photo with fetch and decodes it straight to a downscaled ImageBitmap
  * (`createImageBitmap` with resizeWidth/Height), so a 12-megapixel photo never sits in memory at
- * full size for a 100-pixel frame. Grayscale prints are precomputed once into their own bitmap.
+ * full size for a 100-pixel frame. A photo uploaded from this page is drawn from the ≤ 2048 px
+ * derivative the upload worker made (issue 28 item 1), never fetched and decoded at full size
+ * again. Grayscale prints are precomputed once into their own bitmap.
  */
 export class BrowserTileImageLoader implements TileImageLoader {
-  constructor(private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {}
+  constructor(
+    private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+    private readonly local: LocalPictures = localPictures,
+  ) {}
 
   async load(path: string, maxEdge: number, variant: TileImageVariant): Promise<Either<TileImageFailure, LoadedTileImage>> {
+    const own = this.local.get(path);
+    if (own) {
+      try {
+        // The derivative is at most 2048 px (EDIT_EDGE): the picture asked for is never larger than it.
+        const size = fitWithin(own.width, own.height, maxEdge);
+        let bitmap = await createImageBitmap(own.preview, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
+        if (variant === 'grayScale') bitmap = grayscaleBitmap(bitmap);
+        return right({ bitmap, naturalWidth: own.width, naturalHeight: own.height });
+      } catch {
+        // Not decodable after all: the stored photo is fetched below.
+      }
+    }
     let response: Response;
     try {
       response = await this.fetchImpl(path, { credentials: 'same-origin' });

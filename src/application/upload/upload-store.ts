@@ -1,5 +1,5 @@
 import { inject, injectable, preDestroy } from 'inversify';
-import { isLeft } from 'fp-ts/Either';
+import { isLeft, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
@@ -20,8 +20,8 @@ import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports
 import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 import type { SharedImage } from '../ports/main-api';
-import { PhotoProcessor, type PhotoProcessor as Processor, type PhotoRefusal } from '../ports/photo-processor';
-import { PhotoUploader, type PhotoUploader as Uploader, type UploadSlot } from '../ports/photo-uploader';
+import { PhotoProcessor, type PhotoProcessor as Processor, type PhotoRefusal, type ProcessedPhoto } from '../ports/photo-processor';
+import { PhotoUploader, type PhotoUploader as Uploader, type UploadedPhoto, type UploadFailure, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
 import { ShellStore } from '../shell/shell-store';
@@ -42,6 +42,9 @@ export const JOURNAL_SETTLE_MS = 2000;
 
 /** Where the shopper goes when a batch ends: the printing tool, or back to the picker after an error. */
 export type UploadOutcome = 'printing' | 'photo-picker';
+
+/** How one photo of a batch ended. */
+type SentOutcome = 'uploaded' | 'failed' | { refused: string };
 
 /** Where photos that go through the upload pipeline come from: the device, or fetched query images (with their address). */
 export interface UploadOrigin {
@@ -164,7 +167,10 @@ export class UploadStore {
       slots.push(...batch.right);
     }
 
-    const results = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) => this.uploadOne(file, slots[index]!, ids[index]!, origin));
+    // A lane is free again once its photo is sent; the photo's derivatives may still be in the
+    // worker, and are awaited after (so the network never waits for a preview: issue 28).
+    const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) => this.sendOne(file, slots[index]!, ids[index]!, origin));
+    const results = await Promise.all(sent.map((s) => s.finished));
     const failed = results.filter((r) => r === 'failed').length;
     const refused = results.filter((r): r is { refused: string } => typeof r === 'object').map((r) => r.refused);
     runInAction(() => (this.notices = [...this.notices, ...refused]));
@@ -221,29 +227,51 @@ export class UploadStore {
     return added;
   }
 
-  private async uploadOne(file: PickedFile, slot: UploadSlot, journalId: string, origin: UploadOrigin): Promise<'uploaded' | 'failed' | { refused: string }> {
+  /**
+   * Sends one photo: resolves once its bytes are posted (or it failed or was refused), with `finished`
+   * for the rest: its derivatives, made beside the upload, then its tile's completion.
+   */
+  private async sendOne(file: PickedFile, slot: UploadSlot, journalId: string, origin: UploadOrigin): Promise<{ finished: Promise<SentOutcome> }> {
+    const settle = (outcome: SentOutcome): SentOutcome => {
+      this.journal((list) => list.filter((entry) => entry.id !== journalId));
+      this.step(1);
+      return outcome;
+    };
     try {
       const processed = await this.processor.process(file as unknown as Blob, file.name);
-      if (isLeft(processed)) return { refused: REFUSAL_MESSAGES[processed.left.code](file.name) };
+      if (isLeft(processed)) return { finished: Promise.resolve(settle({ refused: REFUSAL_MESSAGES[processed.left.code](file.name) })) };
       const photo = processed.right;
       const sourceUrl = origin.sourceUrl?.(file);
       const added = this.projects.photos.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true });
-      if (isLeft(added)) return { refused: added.left.message };
+      if (isLeft(added)) return { finished: Promise.resolve(settle({ refused: added.left.message })) };
       const tileId = added.right.id;
       this.journal((list) => list.map((entry) => (entry.id === journalId ? { ...entry, tileId } : entry)));
       const uploaded = await uploadWithRetries(this.uploader, slot, photo.full, file.name.replace(/\.[^.]*$/, '') + '.jpg', this.clock);
-      if (isLeft(uploaded)) {
-        this.projects.photos.removeTile(tileId);
-        this.analytics.reportError(new Error(uploaded.left.message), { where: 'upload/post' });
-        return 'failed';
-      }
-      this.projects.photos.completeUpload(tileId, { imagePath: uploaded.right.location, width: photo.width, height: photo.height });
-      void this.detectFaces(tileId, uploaded.right.key);
-      return 'uploaded';
-    } finally {
-      this.journal((list) => list.filter((entry) => entry.id !== journalId));
-      this.step(1);
+      return { finished: this.finishOne(file, tileId, photo, uploaded).then(settle, (error: unknown) => (settle('failed'), Promise.reject(error))) };
+    } catch (error) {
+      settle('failed');
+      throw error;
     }
+  }
+
+  /** A sent photo's end: refused when this browser cannot draw it after all, else its tile takes the stored path. */
+  private async finishOne(file: PickedFile, tileId: string, photo: ProcessedPhoto, uploaded: Either<UploadFailure, UploadedPhoto>): Promise<SentOutcome> {
+    const derivatives = await photo.derivatives;
+    if (isLeft(derivatives)) {
+      this.projects.photos.removeTile(tileId);
+      return { refused: REFUSAL_MESSAGES[derivatives.left.code](file.name) };
+    }
+    if (isLeft(uploaded)) {
+      this.projects.photos.removeTile(tileId);
+      this.analytics.reportError(new Error(uploaded.left.message), { where: 'upload/post' });
+      return 'failed';
+    }
+    const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
+    // Before the tile takes the path: its first picture is drawn from the derivative, not the original.
+    void this.processor.keepLocal(stored.imagePath, derivatives.right, stored);
+    this.projects.photos.completeUpload(tileId, stored);
+    void this.detectFaces(tileId, uploaded.right.key);
+    return 'uploaded';
   }
 
   /** SPEC §8: a face-detection failure is logged only. */
