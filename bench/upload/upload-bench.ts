@@ -22,6 +22,13 @@ export interface PeerFigures {
   readonly storedMb: number;
   /** How many files the run left in the store: checks the peer's own count of uploads. */
   readonly storedFiles: number;
+  /**
+   * The page's longest main-thread task by its own CPU time (Chromium trace: RunTask's thread time),
+   * and that task's wall time. On a loaded machine the longtask observer's wall time counts the time
+   * the thread waited for a core; the CPU time is what the page's code cost.
+   */
+  readonly longestTaskCpuMs: number;
+  readonly longestTaskCpuWallMs: number;
 }
 
 export interface UploadBenchReport {
@@ -92,6 +99,28 @@ async function storedUnder(dir: string): Promise<{ bytes: number; files: number 
   return { bytes, files };
 }
 
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly args?: { name?: string };
+}
+
+/** The renderer main thread's (CrRendererMain) task with the most thread CPU time, in ms, and its wall time. */
+function longestMainThreadTask(events: readonly TraceEvent[]): { cpuMs: number; wallMs: number } {
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  let longest = { cpuMs: 0, wallMs: 0 };
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(`${e.pid}:${e.tid}`)) continue;
+    const cpuMs = (e.tdur ?? 0) / 1000;
+    if (cpuMs > longest.cpuMs) longest = { cpuMs, wallMs: (e.dur ?? 0) / 1000 };
+  }
+  return longest;
+}
+
 async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, width: number, height: number, filesDir: string): Promise<PeerFigures & { bytes: number }> {
   const storedBefore = await storedUnder(filesDir);
   const bytes = await page.evaluate(([n, w, h]) => window.tpxBench.make(n, w, h), [count, width, height] as const);
@@ -111,24 +140,21 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
   await page.evaluate(() => window.tpxBench.resetLongTasks());
   // BENCH_TRACE=dir keeps a Chromium trace of each run (upload-<peer>.json): what a long task was.
   const traceDir = process.env.BENCH_TRACE;
-  const traceEvents: unknown[] = [];
-  if (traceDir) {
-    cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => void traceEvents.push(...e.value));
-    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] } });
-  }
+  const traceEvents: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => void traceEvents.push(...(e.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
   const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : window.tpxBench.runUppy()), peer);
-  if (traceDir) {
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await done;
-    await writeFile(path.join(traceDir, `upload-${peer}.json`), JSON.stringify({ traceEvents }));
-  }
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await traced;
+  if (traceDir) await writeFile(path.join(traceDir, `upload-${peer}.json`), JSON.stringify({ traceEvents }));
+  const longestCpu = longestMainThreadTask(traceEvents);
   const longestTaskMs = await page.evaluate(() => window.tpxBench.longestTask());
   sampling = false;
   await sampler;
   const storedAfter = await storedUnder(filesDir);
   const storedMb = (storedAfter.bytes - storedBefore.bytes) / (1024 * 1024);
-  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, storedFiles: storedAfter.files - storedBefore.files, bytes };
+  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, storedFiles: storedAfter.files - storedBefore.files, longestTaskCpuMs: longestCpu.cpuMs, longestTaskCpuWallMs: longestCpu.wallMs, bytes };
 }
 
 export async function uploadReport(root: string, options: { dist?: string; photos?: number; width?: number; height?: number } = {}): Promise<UploadBenchReport> {
@@ -191,16 +217,16 @@ export async function uploadReport(root: string, options: { dist?: string; photo
 /** The report's section. */
 export function uploadSection(r: UploadBenchReport): string[] {
   const row = (name: string, f: PeerFigures) =>
-    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.storedMb.toFixed(1)} MB in ${f.storedFiles} files | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB |`;
+    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.storedMb.toFixed(1)} MB in ${f.storedFiles} files | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.longestTaskCpuMs.toFixed(1)} ms (wall ${f.longestTaskCpuWallMs.toFixed(0)} ms) | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB |`;
   return [
     `## Upload: ${r.photos} generated ${((r.width * r.height) / 1e6).toFixed(0)}-megapixel JPEGs (${r.totalMb.toFixed(0)} MB) into the local server`,
     '',
-    '| peer | wall time | uploaded | stored | longest main-thread task | peak renderer RSS | peak JS heap |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| peer | wall time | uploaded | stored | longest main-thread task (longtask observer, wall) | longest main-thread task by CPU (trace) | peak renderer RSS | peak JS heap |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     row('TilePix pipeline (worker + presigned POST)', r.pipeline),
     row('Uppy (core + aws-s3, the same originals)', r.uppy),
     '',
-    `Uppy's time / ours: ${(r.uppy.ms / r.pipeline.ms).toFixed(2)}×. Since issue 28 both send the originals (ours also draws the local previews and reads each photo's size and faces in a worker); issue 6's ≥ 1.5× goal was against a peer that re-encoded. Longest task goal ≤ 50 ms (a long task is one over 50 ms, so '< 50 ms' means none).`,
+    `Uppy's time / ours: ${(r.uppy.ms / r.pipeline.ms).toFixed(2)}×. Since issue 28 both send the originals (ours also makes the local derivatives in a worker, beside the upload, and asks for faces); issue 6's ≥ 1.5× goal was against a peer that re-encoded. 'uploaded' is each peer's own count of successes, 'stored' what the server holds after the run. Longest task goal ≤ 50 ms (a long task is one over 50 ms, so '< 50 ms' means none); on a busy machine its wall time includes waiting for a core, the trace's CPU time does not.`,
     '',
   ];
 }
