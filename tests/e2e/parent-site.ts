@@ -67,7 +67,7 @@ export async function startMarketingSite(storeOrigin: string, path: string): Pro
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Marketing site</title><body style="margin:0">
-      ${filler('Our story', 1000)}
+      ${filler('Our story', 1600)}
       <div data-tilepix-store data-path="${path}"></div>
       ${filler('More to read', 200)}
       <script src="${storeOrigin}/embed.js" async></script></body></html>`);
