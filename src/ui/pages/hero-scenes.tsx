@@ -85,7 +85,7 @@ const scenes: ReadonlyArray<() => ReactNode> = [
   () => (
     <>
       {sky('hero-sky-7', '#e9edc9', '#fefae0')}
-      {[[14, 46], [34, 34], [56, 42], [78, 30], [94, 48]].map(([x, top]) => (
+      {([[14, 46], [34, 34], [56, 42], [78, 30], [94, 48]] as const).map(([x, top]) => (
         <path key={x} d={`M${x} ${top}l13 40H${x - 13}z`} fill={x % 2 === 0 ? '#2d6a4f' : '#40916c'} />
       ))}
       <rect y="80" width="100" height="20" fill="#6c584c" />
