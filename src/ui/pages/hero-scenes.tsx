@@ -6,16 +6,15 @@ import type { ReactNode } from 'react';
  * square tile whose box the stylesheet sets). Decorative: the wall is aria-hidden.
  */
 
-/** A sky from `top` to `bottom`, with a gradient id unique on the page. */
-const sky = (id: string, top: string, bottom: string) => (
+/**
+ * A sky from `top` to `bottom`, in three flat bands. Not an SVG gradient: with one, the server's
+ * render of the home page suspended (a streamed boundary the page's CSP then cannot swap in).
+ */
+const sky = (_name: string, top: string, bottom: string) => (
   <>
-    <defs>
-      <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stopColor={top} />
-        <stop offset="1" stopColor={bottom} />
-      </linearGradient>
-    </defs>
-    <rect width="100" height="100" fill={`url(#${id})`} />
+    <rect width="100" height="100" fill={top} />
+    <rect y="34" width="100" height="66" fill={bottom} opacity="0.45" />
+    <rect y="58" width="100" height="42" fill={bottom} opacity="0.7" />
   </>
 );
 
