@@ -6,10 +6,7 @@ import type { ReactNode } from 'react';
  * square tile whose box the stylesheet sets). Decorative: the wall is aria-hidden.
  */
 
-/**
- * A sky from `top` to `bottom`, in three flat bands. Not an SVG gradient: with one, the server's
- * render of the home page suspended (a streamed boundary the page's CSP then cannot swap in).
- */
+/** A sky from `top` to `bottom`, in three flat bands (no gradient ids to keep unique, fewer bytes). */
 const sky = (_name: string, top: string, bottom: string) => (
   <>
     <rect width="100" height="100" fill={top} />
