@@ -103,6 +103,13 @@
     var nextRequest = 1;
     var fullscreen = false;
     var height = opts.initialHeight || 600;
+    /**
+     * Modal mode's memory: where the page was scrolled, the page's own overflow, and the stand-in
+     * that keeps the frame's place in the flow. Without the stand-in, the fixed frame leaves the
+     * flow, the page gets shorter and the browser clamps its scroll (issue 32: 1474 → 209 px).
+     * @type {{ x: number, y: number, overflow: string, placeholder: HTMLElement } | null}
+     */
+    var modalMode = null;
 
     /** @type {import('./embed-api').TilePixStore} */
     var store = {
@@ -169,6 +176,7 @@
         };
       },
       destroy: function () {
+        setFullscreen(false);
         window.removeEventListener('message', onMessage);
         iframe.remove();
         mounted.delete(store);
@@ -185,10 +193,46 @@
       if (listeners) listeners.forEach(function (fn) { fn(detail, store); });
     }
 
-    /** @param {boolean} on */
+    /**
+     * Modal mode (showFrame / hideFullscreen): the frame covers the viewport while a modal is open in
+     * it, and the page behind neither moves nor scrolls; leaving it puts the page back where the
+     * shopper left it.
+     * @param {boolean} on
+     */
     function setFullscreen(on) {
+      var root = document.documentElement;
+      if (on && !modalMode) {
+        var placeholder = document.createElement('div');
+        placeholder.setAttribute('aria-hidden', 'true');
+        placeholder.style.cssText = 'display:block;width:100%;height:' + iframe.getBoundingClientRect().height + 'px';
+        modalMode = { x: window.scrollX, y: window.scrollY, overflow: root.style.overflow, placeholder: placeholder };
+        iframe.parentNode && iframe.parentNode.insertBefore(placeholder, iframe);
+        // The page behind the modal stays put (a swipe over the frame would otherwise chain to it).
+        root.style.overflow = 'hidden';
+      }
       fullscreen = on;
       iframe.style.cssText = on ? FULLSCREEN_STYLE : 'width:100%;border:0;display:block;height:' + height + 'px';
+      if (!on && modalMode) {
+        var kept = modalMode;
+        modalMode = null;
+        kept.placeholder.remove();
+        root.style.overflow = kept.overflow;
+        restoreScroll(kept.x, kept.y);
+      }
+    }
+
+    /**
+     * Puts the page back at (x, y), now and once more on the next frame: the store hands focus back
+     * to what opened the modal as it closes, and focusing inside a frame scrolls its parent.
+     * @param {number} x
+     * @param {number} y
+     */
+    function restoreScroll(x, y) {
+      var put = function () {
+        if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
+      };
+      put();
+      requestAnimationFrame(put);
     }
 
     /** @param {MessageEvent} event */

@@ -33,7 +33,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     <StrictMode>
       <App container={container} />
     </StrictMode>,
-    { onError: (error) => void (failure ??= error) },
+    // The page is sent whole once all of it is ready (allReady below): no boundary is split out to be
+    // swapped in by an inline script (React does so past ~12.8 kB by default, which the CSP refuses,
+    // so hydration fell back to drawing the page again: a home page with its drawn hero crossed it).
+    { onError: (error) => void (failure ??= error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
   const html = await new Response(stream).text();

@@ -137,6 +137,23 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
     expect(posted()).toHaveLength(2);
   });
 
+  it('keeps the last height while the page is loading, then sends the measured one (issue 32 item 5)', async () => {
+    const { posted, parent, world, session } = await embedded();
+    session.reportAppSize({ width: 390, height: 1900 });
+    world.scheduler.advance(100);
+    parent.postMessage.mockClear();
+    // A route change: its placeholder measures 145 px; the frame keeps 1900 until the route is drawn.
+    session.reportAppSize({ width: 390, height: 145 }, true);
+    world.scheduler.advance(100);
+    expect(posted()).toEqual([]);
+    session.reportAppSize({ width: 390, height: 640 });
+    expect(posted()).toEqual([{ type: 'updateState', state: { appSize: { width: 390, height: 640 } } }]);
+    // Inside the cooldown: the loading flag travels with the size that waits.
+    session.reportAppSize({ width: 390, height: 120 }, true);
+    world.scheduler.advance(100);
+    expect(posted()).toHaveLength(1);
+  });
+
   it('answers getBase64Img with the image as a transferred ArrayBuffer', async () => {
     const { dispatch, parent, world } = await embedded({ size: 2048, type: 'image/jpeg' });
     world.container.get(ProjectStore).photos.addTile({ imagePath: 'http://store.test/files/a.jpg', width: 800, height: 800 });

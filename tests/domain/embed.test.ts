@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  heightToReport,
   isTestLaunch,
   launchProductId,
   launchTileOptions,
@@ -65,5 +66,17 @@ describe('launch settings (SPEC §1)', () => {
     expect(isTestLaunch('test=0', null)).toBe(false);
     expect(isTestLaunch('', { test: true })).toBe(true);
     expect(isTestLaunch('p=TAKE20', { test: false })).toBe(false);
+  });
+});
+
+describe('heightToReport: the frame keeps its height until a route has measured itself (issue 32 item 5)', () => {
+  it('keeps the last height while a placeholder stands for the page, and never keeps less than measured', () => {
+    expect(heightToReport(145, true, 1900)).toBe(1900);
+    expect(heightToReport(2400, true, 1900)).toBe(2400);
+  });
+  it('tells the measured height once loaded, smaller or larger, and the first measure whatever it is', () => {
+    expect(heightToReport(640, false, 1900)).toBe(640);
+    expect(heightToReport(2400, false, 1900)).toBe(2400);
+    expect(heightToReport(145, true, null)).toBe(145);
   });
 });

@@ -54,3 +54,24 @@ export async function startParentSite(
     close: async () => void (await Promise.all(closers.map((close) => close()))),
   };
 }
+
+/**
+ * A long marketing page that mounts the store with the store's own `/embed.js` (as a real site does):
+ * a tall story above the store's element and a short footer below, so the page scrolls well past the
+ * frame's top and gets much shorter if the frame leaves the flow. Served from 127.0.0.1 on its own port. `path`: the store page to open.
+ */
+export async function startMarketingSite(storeOrigin: string, path: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const filler = (label: string, height: number) =>
+    `<section style="height:${height}px;padding:16px;box-sizing:border-box;background:linear-gradient(#f3efe8,#dfe9f1)"><h2>${label}</h2><p>Marketing copy.</p></section>`;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Marketing site</title><body style="margin:0">
+      ${filler('Our story', 1600)}
+      <div data-tilepix-store data-path="${path}"></div>
+      ${filler('More to read', 200)}
+      <script src="${storeOrigin}/embed.js" async></script></body></html>`);
+  });
+  const port = await listen(server, '127.0.0.1');
+  return { origin: `http://127.0.0.1:${port}`, close: closing(server) };
+}

@@ -123,6 +123,12 @@ test.describe('static pages', () => {
     await expect(steps.nth(2)).toContainText('ApplyPeel the liner and press the pad for 30 seconds.');
     await expect(steps.nth(3)).toContainText('StickCentre and snap on.');
     await expect(steps.nth(4)).toContainText('SlideAdjust without removing.');
+    // Each step is drawn (issue 32 item 7), and each drawing is named for those who cannot see it.
+    const pictures = page.getByRole('main').getByRole('img');
+    await expect(pictures).toHaveCount(5);
+    await expect(steps.nth(1).getByRole('img')).toHaveAccessibleName("The tile seen from the back: its square magnetic pad lifts away from the tile's back.");
+    await expect(steps.nth(2).getByRole('img')).toHaveAccessibleName(/liner peels off .* presses the pad on the wall .* 30 seconds/);
+    for (const picture of await pictures.all()) expect((await picture.boundingBox())!.height).toBeGreaterThan(40);
   });
 
   test("the partner tenant's wall-tile guide and floating frame hanger note", async ({ store, page }) => {

@@ -56,6 +56,24 @@ export class View {
     this.fill((u, v) => (((u - cx) / r) ** 2 + ((v - cy) / ry) ** 2 <= 1 ? colour : null), alpha, [cx - r, cy - ry, cx + r, cy + ry]);
   }
 
+  /** A straight stroke from (x0, y0) to (x1, y1), `width` thick, with round ends (unit coordinates of a square view). */
+  line(x0: number, y0: number, x1: number, y1: number, width: number, colour: Rgb): void {
+    const r = width / 2;
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const length2 = dx * dx + dy * dy;
+    const near = (u: number, v: number) => {
+      const t = Math.max(0, Math.min(1, ((u - x0) * dx + (v - y0) * dy) / length2));
+      return (u - x0 - t * dx) ** 2 + (v - y0 - t * dy) ** 2 <= r * r;
+    };
+    this.fill((u, v) => (near(u, v) ? colour : null), 1, [Math.min(x0, x1) - r, Math.min(y0, y1) - r, Math.max(x0, x1) + r, Math.max(y0, y1) + r]);
+  }
+
+  /** An ellipse centred at (cx, cy) with radii rx, ry (unit coordinates). */
+  ellipse(cx: number, cy: number, rx: number, ry: number, colour: Rgb, alpha = 1): void {
+    this.fill((u, v) => (((u - cx) / rx) ** 2 + ((v - cy) / ry) ** 2 <= 1 ? colour : null), alpha, [cx - rx, cy - ry, cx + rx, cy + ry]);
+  }
+
   /** Everything below the curve `top(u)`. */
   below(top: (u: number) => number, colour: Rgb | ((u: number, v: number) => Rgb), alpha = 1): void {
     // Only the rows the curve can reach: sample it to find its highest point.
@@ -177,11 +195,6 @@ export const designs = {
     view.fill((u, v) => (Math.abs(Math.sin(u * 20) * 0.1 + 0.5 - v) < 0.02 ? ink : null), 1, [0, 0.35, 1, 0.65]);
     view.circle(0.3, 0.3, 0.1, c('#ef476f'));
   },
-  portrait: (view: View) => {
-    view.gradient(c('#cdb4db'), c('#ffc8dd'));
-    view.circle(0.5, 0.4, 0.17, c('#6d597a'));
-    view.below((u) => 0.72 + 0.25 * (u - 0.5) ** 2 * 4, c('#6d597a'));
-  },
 } satisfies Record<string, Look>;
 
 /** Product shots: a framed tile on a wall, wall pads, a membership card, a gift box, a monogram. */
@@ -218,12 +231,57 @@ export const products = {
     view.circle(0.42, 0.25, 0.07, c('#ffd166'));
     view.circle(0.58, 0.25, 0.07, c('#ffd166'));
   },
+  /** A monogram tile: a laurel ring of leaves around a serif letter 'A' on a white mat in a black frame. */
   monogram: (view: View) => {
-    view.gradient(c('#f8f9fa'), c('#e9ecef'));
-    view.circle(0.5, 0.5, 0.36, c('#adb5bd'));
-    view.circle(0.5, 0.5, 0.33, c('#f8f9fa'));
-    view.rect(0.36, 0.3, 0.42, 0.7, c('#343a40'));
-    view.rect(0.58, 0.3, 0.64, 0.7, c('#343a40'));
-    view.rect(0.42, 0.3, 0.58, 0.36, c('#343a40'));
+    view.gradient(c('#efece6'), c('#dcd7cd'));
+    view.rect(0.2, 0.2, 0.84, 0.84, c('#000000'), 0.18);
+    view.rect(0.17, 0.16, 0.83, 0.82, c('#111111'));
+    view.rect(0.2, 0.19, 0.8, 0.79, c('#fbfaf7'));
+    for (let k = 0; k < 22; k++) {
+      // Two branches from the bottom up each side, leaving the top open.
+      const side = k < 11 ? -1 : 1;
+      const a = Math.PI / 2 + side * (0.35 + (k % 11) * 0.22);
+      view.circle(0.5 + 0.2 * Math.cos(a), 0.49 + 0.2 * Math.sin(a), 0.018, c('#5b8c5a'));
+    }
+    const ink = c('#1d3557');
+    view.line(0.5, 0.38, 0.43, 0.59, 0.028, ink);
+    view.line(0.5, 0.38, 0.57, 0.59, 0.028, ink);
+    view.line(0.455, 0.52, 0.545, 0.52, 0.018, ink);
+    view.line(0.41, 0.595, 0.455, 0.595, 0.014, ink);
+    view.line(0.545, 0.595, 0.59, 0.595, 0.014, ink);
   },
+};
+
+/** An illustrated portrait's colours. */
+export interface PortraitColours {
+  readonly backdrop: readonly [string, string];
+  readonly skin: string;
+  readonly hair: string;
+  readonly top: string;
+  readonly longHair?: boolean;
+}
+
+/**
+ * An artist's portrait as a flat illustration (issue 32 item 7: the grey silhouettes looked
+ * unfinished): backdrop, shoulders, face, hair and fringe, eyes, a smile.
+ */
+export const portrait = (colours: PortraitColours): Look => (view) => {
+  view.gradient(c(colours.backdrop[0]), c(colours.backdrop[1]));
+  view.circle(0.8, 0.2, 0.09, c('#ffffff'), 0.35);
+  view.circle(0.16, 0.74, 0.12, c('#ffffff'), 0.2);
+  if (colours.longHair) view.ellipse(0.5, 0.52, 0.22, 0.3, c(colours.hair));
+  view.below((u) => 0.73 + 0.9 * (u - 0.5) ** 2, c(colours.top));
+  view.rect(0.45, 0.58, 0.55, 0.73, c(colours.skin));
+  view.ellipse(0.5, 0.73, 0.08, 0.035, c(colours.skin));
+  view.ellipse(0.5, 0.45, 0.16, 0.19, c(colours.skin));
+  view.fill(
+    (u, v) => (((u - 0.5) / 0.175) ** 2 + ((v - 0.43) / 0.2) ** 2 <= 1 && v < 0.37 + 0.025 * Math.sin(u * 40) ? c(colours.hair) : null),
+    1,
+    [0.3, 0.22, 0.7, 0.42],
+  );
+  view.circle(0.44, 0.47, 0.016, c('#2b2118'));
+  view.circle(0.56, 0.47, 0.016, c('#2b2118'));
+  view.fill((u, v) => (((u - 0.5) / 0.055) ** 2 + ((v - 0.53) / 0.035) ** 2 <= 1 && v > 0.535 ? c('#b5523b') : null), 1, [0.44, 0.52, 0.56, 0.57]);
+  view.circle(0.4, 0.53, 0.028, c('#f28482'), 0.3);
+  view.circle(0.6, 0.53, 0.028, c('#f28482'), 0.3);
 };

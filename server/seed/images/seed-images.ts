@@ -1,6 +1,6 @@
 import type { FileStore } from '../../files/file-store-port';
 import { thumbnailName } from '../../../src/domain/imaging/media';
-import { designs, looks, products, View, type Look } from './looks';
+import { designs, looks, portrait, products, View, type Look } from './looks';
 import { hex, Raster } from './raster';
 
 /** One generated file: its storage key (path under the files folder), size and picture. */
@@ -44,7 +44,7 @@ export const productImages = {
   coastline: image('designs/coastline.png', SIZES.design, looks.sea),
   cityFramed: image('products/city-lights-tile.png', SIZES.product, products.framedTile('#000000', looks.city)),
   city: image('designs/city-lights.png', SIZES.design, looks.city),
-  monogram: image('products/monogram-tile.png', SIZES.product, products.monogram),
+  monogram: image('products/monogram-laurel-tile.png', SIZES.product, products.monogram),
 } as const;
 
 /** Artists' designs (one deliberately low-resolution) and the artist group pictures. */
@@ -57,10 +57,12 @@ export const artistImages = {
   leaves: image('artists/designs/pressed-leaves.png', SIZES.design, designs.leaves),
   /** 300 x 300: below 62.5 ppi x 8 in = 500 px, so the printing tool must warn about it. */
   sketch: image('artists/designs/pocket-sketch.png', SIZES.lowRes, designs.sketch),
-  maraQuinn: image('artists/mara-quinn.png', SIZES.thumb, designs.portrait),
-  theoLindqvist: image('artists/theo-lindqvist.png', SIZES.thumb, tinted(designs.portrait, '#2a9d8f', 0.35)),
-  adaOkafor: image('artists/ada-okafor.png', SIZES.thumb, tinted(designs.portrait, '#e76f51', 0.35)),
-  junePark: image('artists/june-park.png', SIZES.thumb, tinted(designs.portrait, '#264653', 0.35)),
+  // Illustrated portraits (issue 32 item 7), under new file names: a data folder seeded before gets
+  // them too (the seed never rewrites a file it holds).
+  maraQuinn: image('artists/mara-quinn-portrait.png', SIZES.thumb, portrait({ backdrop: ['#cdb4db', '#ffc8dd'], skin: '#f1c9a5', hair: '#5a3825', top: '#6d597a', longHair: true })),
+  theoLindqvist: image('artists/theo-lindqvist-portrait.png', SIZES.thumb, portrait({ backdrop: ['#a8dadc', '#e0f2f1'], skin: '#f6d7b8', hair: '#d9b26f', top: '#2a9d8f' })),
+  adaOkafor: image('artists/ada-okafor-portrait.png', SIZES.thumb, portrait({ backdrop: ['#ffd6a5', '#ffadad'], skin: '#8d5524', hair: '#1b1b1b', top: '#e76f51', longHair: true })),
+  junePark: image('artists/june-park-portrait.png', SIZES.thumb, portrait({ backdrop: ['#bde0fe', '#e2eafc'], skin: '#e8c39e', hair: '#232323', top: '#264653' })),
   archive: image('artists/archive-studio.png', SIZES.thumb, designs.dots),
 } as const;
 

@@ -1,6 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { action, makeObservable, observableRef, reaction } from 'mobx';
-import { APP_SIZE_THROTTLE_MS, parentNavigationUrl, parentRoute } from '../../domain/embed';
+import { APP_SIZE_THROTTLE_MS, heightToReport, parentNavigationUrl, parentRoute } from '../../domain/embed';
 import { activeProject } from '../../domain/project';
 import { LoginPrompt } from '../account/login-prompt';
 import { SessionReset } from '../account/session-reset';
@@ -54,6 +54,7 @@ export class EmbedSession {
   private lastState: StoreState | null = null;
   private sentSize: AppSize | null = null;
   private pendingSize: AppSize | null = null;
+  private pendingLoading = false;
   private sizeCooldown: (() => void) | null = null;
   private readonly disposers: Array<() => void> = [];
   private started = false;
@@ -121,14 +122,21 @@ export class EmbedSession {
     );
   }
 
-  /** The content's size (the view measures it): sent at most every 100 ms, and only when it changed. */
-  reportAppSize(size: AppSize): void {
+  /**
+   * The content's size (the view measures it): sent at most every 100 ms, and only when it changed.
+   * `loading`: a placeholder stands where the page will be (a route's chunk or data on its way), so
+   * the height last sent is kept if it was taller (heightToReport): the frame does not collapse and
+   * regrow on every route change.
+   */
+  reportAppSize(size: AppSize, loading = false): void {
     if (!this.started) return;
-    const rounded = { width: Math.ceil(size.width), height: Math.ceil(size.height) };
     if (this.sizeCooldown !== null) {
-      this.pendingSize = rounded;
+      this.pendingSize = { width: size.width, height: size.height };
+      this.pendingLoading = loading;
       return;
     }
+    const height = heightToReport(Math.ceil(size.height), loading, this.sentSize?.height ?? null);
+    const rounded = { width: Math.ceil(size.width), height };
     if (this.sentSize?.width === rounded.width && this.sentSize.height === rounded.height) return;
     this.sentSize = rounded;
     this.post({ type: 'updateState', state: { appSize: rounded } });
@@ -136,7 +144,7 @@ export class EmbedSession {
       this.sizeCooldown = null;
       const pending = this.pendingSize;
       this.pendingSize = null;
-      if (pending !== null) this.reportAppSize(pending);
+      if (pending !== null) this.reportAppSize(pending, this.pendingLoading);
     });
   }
 

@@ -10,6 +10,7 @@ import { heroCopy, HERO_WALL_TILES } from '../../domain/tenant/home-copy';
 import catalogStyles from '../catalog/catalog.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { useService } from '../hooks/use-service';
+import { HeroScene } from './hero-scenes';
 import styles from './page.module.css';
 
 /** The retail tenants' homes explain how same-day pick-up works (SPEC §2: their own home screen). */
@@ -52,7 +53,7 @@ export default observer(function HomePage() {
         <div className={styles.wall} aria-hidden>
           {Array.from({ length: HERO_WALL_TILES }, (_, i) => (
             <div key={i} className={styles.wallTile}>
-              <span />
+              <HeroScene index={i} />
             </div>
           ))}
         </div>

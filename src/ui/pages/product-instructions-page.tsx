@@ -3,17 +3,10 @@ import { TenantStore } from '../../application/shell/tenant-store';
 import { DEFAULT_GUIDE_SIZE, guideImageSize } from '../../domain/tenant/tenant-images';
 import { useService } from '../hooks/use-service';
 import wallTileGuide from '../assets/wall-tile-guide.svg';
+import { MountingPicture, mountingSteps } from './mounting-steps';
 import styles from './page.module.css';
 
-/** SPEC §2 "Product instructions page": the 5-step guide, or the partner's wall-tile guide. */
-const steps = [
-  { name: 'Clean', text: 'Clean with dish soap and dry.' },
-  { name: 'Detach', text: 'Detach the magnetic pad.' },
-  { name: 'Apply', text: 'Peel the liner and press the pad for 30 seconds.' },
-  { name: 'Stick', text: 'Centre and snap on.' },
-  { name: 'Slide', text: 'Adjust without removing.' },
-];
-
+/** SPEC §2 "Product instructions page": the 5-step guide, drawn step by step, or the partner's wall-tile guide. */
 export default observer(function ProductInstructionsPage() {
   const tenant = useService(TenantStore).tenant;
   if (tenant.productInstructions === 'wall-tile-guide') {
@@ -41,8 +34,9 @@ export default observer(function ProductInstructionsPage() {
       <h1>How to Hang Your Tiles</h1>
       <p className={styles.lead}>Five steps, no tools, no nails.</p>
       <ol className={styles.steps}>
-        {steps.map((step) => (
+        {mountingSteps.map((step, i) => (
           <li key={step.name} className={styles.step}>
+            <MountingPicture step={step} index={i} />
             <h2>{step.name}</h2>
             <p>{step.text}</p>
           </li>

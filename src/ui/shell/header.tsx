@@ -39,7 +39,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
             <img className={styles.logoImage} src={tenant.logo.url} {...logoSize(tenant.logo)} alt={tenant.name} decoding="async" />
           ) : (
             <>
-              <LogoMark />
+              <LogoMark variant={tenant.homeVariant} />
               <span>{tenant.brand}</span>
             </>
           )}

@@ -29,11 +29,36 @@ export const CloseIcon = () => (
 );
 
 /** The TilePix mark: three framed tiles. */
-export const LogoMark = () => (
+/**
+ * The brand's mark beside its wordmark when the tenant has no logo of its own (issue 32 item 7): one
+ * original drawing per storefront kind, so the retail tenants no longer wear the default's mark.
+ * default: four tiles on a wall; pharmacy: a framed photo with a pick-up tag; drugstore: two
+ * stacked prints with a same-day clock hand.
+ */
+export const LogoMark = ({ variant = 'default' }: { variant?: 'default' | 'pharmacy' | 'drugstore' }) => (
   <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable={false}>
-    <rect x="1" y="1" width="12" height="12" rx="1.5" fill="currentColor" />
-    <rect x="15" y="1" width="12" height="12" rx="1.5" fill="var(--tpx-accent)" />
-    <rect x="1" y="15" width="12" height="12" rx="1.5" fill="var(--tpx-accent)" />
-    <rect x="15" y="15" width="12" height="12" rx="1.5" fill="currentColor" />
+    {variant === 'pharmacy' ? (
+      <>
+        <rect x="1" y="3" width="22" height="22" rx="3" fill="currentColor" />
+        <rect x="4" y="6" width="16" height="16" rx="1" fill="#fff" />
+        <path d="M4 22l5-7 4 4 3-3 4 6z" fill="var(--tpx-accent)" />
+        <circle cx="15.5" cy="10.5" r="2" fill="var(--tpx-accent)" />
+        <circle cx="23" cy="5" r="4.5" fill="var(--tpx-accent)" stroke="#fff" strokeWidth="1.5" />
+      </>
+    ) : variant === 'drugstore' ? (
+      <>
+        <rect x="7" y="1" width="20" height="20" rx="3" fill="var(--tpx-accent)" opacity="0.55" />
+        <rect x="1" y="7" width="20" height="20" rx="3" fill="currentColor" />
+        <circle cx="11" cy="17" r="6.5" fill="none" stroke="#fff" strokeWidth="2" />
+        <path d="M11 13.5V17h3" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      </>
+    ) : (
+      <>
+        <rect x="1" y="1" width="12" height="12" rx="1.5" fill="currentColor" />
+        <rect x="15" y="1" width="12" height="12" rx="1.5" fill="var(--tpx-accent)" />
+        <rect x="1" y="15" width="12" height="12" rx="1.5" fill="var(--tpx-accent)" />
+        <rect x="15" y="15" width="12" height="12" rx="1.5" fill="currentColor" />
+      </>
+    )}
   </svg>
 );

@@ -73,12 +73,14 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
     const unlock = lockScroll();
     // Close is first in the tab order (it heads the dialog) but not where the keyboard starts: the content is.
     const all = tabbables(el);
-    (el.querySelector<HTMLElement>('[data-autofocus]') ?? all.find((c) => !c.hasAttribute('data-dialog-close')) ?? all[0] ?? el).focus();
+    // preventScroll: inside an iframe, focusing scrolls the parent page too (issue 32 item 5); the
+    // dialog is on screen anyway, and the opener was when it opened it.
+    (el.querySelector<HTMLElement>('[data-autofocus]') ?? all.find((c) => !c.hasAttribute('data-dialog-close')) ?? all[0] ?? el).focus({ preventScroll: true });
     return () => {
       if (el.open && typeof el.close === 'function') el.close();
       el.removeAttribute('open');
       unlock();
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, []);
 
