@@ -1,0 +1,2 @@
+export * from './order-status';
+export * from './reorder';
