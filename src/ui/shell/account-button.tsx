@@ -18,7 +18,8 @@ export const ORDERS_HREF = '/account#orders';
  * The header's account control (issue 32). Signed out: the profile icon, which opens the login modal.
  * Signed in: the customer's initials (the icon's size: the header moves nothing between the server's
  * signed-out render and the browser's signed-in one; the name is in the menu), a menu button (WAI-ARIA menu button pattern)
- * whose menu has Account (/account), Orders (its orders list) and Sign out; signing out from it
+ * whose menu has Account (/account, issue 29), Profile (the login modal's signed-in view), Orders
+ * (the account's orders list) and Sign out; signing out from it
  * gives the focus to the signed-out button that replaces it. The server
  * renders the signed-out icon; the session is the browser's, shown once hydrated.
  */
@@ -133,6 +134,12 @@ export const AccountButton = observer(function AccountButton() {
               <Link href={ACCOUNT_HREF} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => undefined)}>
                 Account
               </Link>
+            </li>
+            <li role="none">
+              {/* SPEC §4's signed-in view of the login modal (greeting, email, the Admin link for admins, Logout). */}
+              <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => void login.show())}>
+                Profile
+              </button>
             </li>
             <li role="none">
               {/* A link (it goes somewhere: open in a new tab works), focus handed back to the menu button as it goes. */}
