@@ -3,6 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { OrderSummary } from '../../domain/orders';
 import { LoginPrompt } from '../account/login-prompt';
+import { SessionReset } from '../account/session-reset';
 import { SessionStore } from '../account/session-store';
 import { CustomerOrders, type CustomerOrders as Orders } from '../ports/customer-orders';
 import { Reorder, type ReorderOutcome } from './reorder';
@@ -45,6 +46,7 @@ export class AccountPageStore {
     @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(PrintProducts) private readonly products: PrintProducts,
     @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(SessionReset) private readonly reset: SessionReset,
   ) {
     makeObservable<AccountPageStore, 'set'>(this, { state: observableRef, reorderOutcome: observableRef, reordering: observableRef, savedProjects: computed, set: action });
   }
@@ -70,8 +72,12 @@ export class AccountPageStore {
     this.state = state;
   }
 
-  /** Loads the orders; signed out, opens the sign-in (unless `ask` is false) and loads once it succeeds. */
-  async open(ask = true): Promise<void> {
+  /**
+   * Loads the orders; signed out, opens the sign-in (`ask`) and loads once it succeeds. The page asks
+   * on arrival, but not after a sign-out in this tab (the header's Sign out, on this very page, rebuilds
+   * every per-customer store, this one too: the sign-out must not be answered with a sign-in prompt).
+   */
+  async open(ask = this.reset.session === 0): Promise<void> {
     if (!this.session.signedIn) {
       this.set({ kind: 'signedOut' });
       if (!ask || !(await this.login.signIn('user'))) return;

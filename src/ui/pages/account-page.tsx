@@ -21,8 +21,9 @@ export default observer(function AccountPage() {
   const store = useService(AccountPageStore);
   const hydrated = useHydrated();
   const signedIn = hydrated && store.session.signedIn;
+  // Again on each sign-in and sign-out (the store tells a sign-out here from a signed-out arrival).
   useEffect(() => {
-    if (hydrated) void store.open(true);
+    if (hydrated) void store.open();
   }, [hydrated, store, signedIn]);
   const state = hydrated ? store.state : { kind: 'signedOut' as const };
   const customer = hydrated ? store.session.customer : null;
