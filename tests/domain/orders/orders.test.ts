@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPrivatePath } from '../../../src/domain/routing/paths';
 import { orderProgress, orderStatusLabel, planReorder, readOrderNumber, reorderMessage, reorderRefusal } from '../../../src/domain/orders';
+import { imagePx } from '../../../src/domain/units/units';
 import { project, tile } from '../fixtures';
 
 describe('order numbers as typed (issue 29)', () => {
@@ -43,7 +44,7 @@ describe('reorder', () => {
   });
 
   it('adds new copies (new ids, this cart, unsaved, status Cart) and keeps tiles, crops and frames', () => {
-    const bought = project('p1', { status: 'Completed', serverVersion: 4, userId: 'someone', cartToken: 'old', tiles: [tile('t1', { cropTopLeftX: 12 }), tile('t2')] });
+    const bought = project('p1', { status: 'Completed', serverVersion: 4, userId: 'someone', cartToken: 'old', tiles: [tile('t1', { cropTopLeftX: imagePx(12) }), tile('t2')] });
     const plan = planReorder([{ project: bought, title: 'Photo Tile' }], [], { ...ctx, newId: ids() });
     expect(plan.refused).toEqual([]);
     const copy = plan.added[0]!;
