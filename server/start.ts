@@ -101,7 +101,11 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
         });
   recovery?.start();
   // Order emails (issue 29): owed by committed events, sent by whichever server claims them, every 2 s.
-  const orderEmails = orderEmailJob({ db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), filesDir, publicUrl: config.publicUrl, log });
+  // With S3_BUCKET the tiles' photos are read from the bucket (issue 29: pictures in every email either way).
+  const orderEmails = orderEmailJob({
+    db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), filesDir, publicUrl: config.publicUrl, log,
+    ...(bucket ? { bucket: { store: bucket, urls: [bucket.settings.bucketUrl, bucket.settings.publicUrl] } } : {}),
+  });
   orderEmails.start();
   // Untouched anonymous projects (issue 26 item 10): an hourly run, one server at a time.
   const expiry = new AnonymousProjectExpiry({ db, log });

@@ -15,6 +15,7 @@ import { CODE_LENGTH, CODE_TTL_MS, LoginCodes } from './login-codes';
 import { RefreshTokens, type IssuedRefresh } from './refresh-tokens';
 import { accountFailure, AUTH, type AccountFailure } from './account-failures';
 import { WelcomeOffers } from './welcome-offers';
+import { attachGuestOrders } from '../orders/customer-orders';
 
 export type AccountResult<A> = Either<AccountFailure, A>;
 type CreateAnswer = t.TypeOf<typeof AccountCreateAnswerCodec>;
@@ -133,6 +134,8 @@ export class AccountService {
       await this.deps.customers.lockEmail(tx, customer.email);
       const checked = await codes.check(tx, customer.id, customer.email, code, now);
       if (checked.kind !== 'ok') return checked;
+      // The code proved the email: the guest orders placed with it become this account's (issue 29 item 7).
+      await attachGuestOrders(tx, tenantId, customer.id, customer.email);
       return { kind: 'ok' as const, issued: await refresh.start(tx, customer.id, tenantId, this.roleOf(customer), now) };
     });
     if (outcome.kind !== 'ok') {

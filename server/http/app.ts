@@ -50,6 +50,8 @@ import { siteGateGuard, siteGateRoutes } from '../site-gate/site-gate-routes';
 import { clientAddresses } from '../storefront/client-address';
 import { mountSeoFiles } from '../seo/seo-routes';
 import { pickupRoutes, type PickupOptions } from '../pickup/pickup-routes';
+import { orderRoutes, type OrderRouteDeps } from '../orders/order-routes';
+import { StoredSourceImages } from '../admin/source-images';
 
 export interface AppDeps {
   db: Db;
@@ -103,10 +105,12 @@ export interface AppDeps {
   siteGate?: { throttle?: ThrottleLimits; now?: () => number };
   /** Store pick-up (issue 30): the geocoder, the MapKit settings (none: no map token) and the clock. */
   pickup?: PickupOptions;
+  /** The shopper's order calls (issue 29): their throttles (tests set tight or open ones) and clock. */
+  orders?: Pick<OrderRouteDeps, 'lookupThrottle' | 'numberThrottle' | 'readThrottle' | 'now'>;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup }: AppDeps): Hono {
+export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup, orders }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -191,6 +195,12 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
     ...(printCache ? { printCache: { ...printCache, log } } : {}),
     allowLocalParents: config.localParentOrigins ?? !(config.production ?? false),
   }));
+  // A shopper's orders (issue 29): the status page, the account's list, reorder. Tile photos are read
+  // where they are stored (the disk or the bucket) for the pictures' geometry.
+  const orderImages = adminFiles
+    ? new StoredSourceImages(adminFiles, publicOrigin, bucket ? [bucket.settings.bucketUrl, bucket.settings.publicUrl] : [])
+    : { read: async () => null, dimensions: async () => null };
+  v1.route('/', orderRoutes({ db, auth: account.auth, images: orderImages, tenantExists: async (id) => (await tenants.find(id)) !== null, ...orders }));
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { RenderPage } from '../../src/contract/page-render';
-import { redirectFor } from '../../src/domain/routing/paths';
+import { isPrivatePath, redirectFor } from '../../src/domain/routing/paths';
 import { bootData, etagOf, withBootData, type BootSources } from './boot-data';
 import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
 import { loadPageRenderer } from './page-renderer';
@@ -102,7 +102,8 @@ export function mountClient(app: Hono, clientDir: string, boot?: PageSources): v
       : null;
     const html = withBootData(page ? withRenderedPage(template.toString('utf8'), page) : template.toString('utf8'), data);
     const etag = etagOf(html);
-    c.header('Cache-Control', 'no-cache');
+    // A shopper's own page (issue 29) is stored by no cache; every other page is revalidated.
+    c.header('Cache-Control', isPrivatePath(url.pathname) ? 'private, no-store' : 'no-cache');
     c.header('ETag', etag);
     c.header('Vary', 'Accept-Encoding, Sec-Fetch-Dest');
     if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db';
 import type { Attribute, StoredCart } from '../storefront/cart-repository';
 import type { CartTotals } from '../storefront/cart-totals';
 import { newOrderNumber } from './order-number';
+import { attachPaidOrder } from './customer-orders';
 
 export interface OrderLine {
   readonly title: string;
@@ -71,6 +72,8 @@ export class OrderRepository {
         ],
       );
     }
+    // Paid while signed in: the buyer's order from the start (issue 29: orders belong to customers).
+    await attachPaidOrder(this.db, id, cart.buyerCustomerId);
     return id;
   }
 

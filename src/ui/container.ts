@@ -165,6 +165,10 @@ export const projectsFeature = (): Promise<ContainerModule> => import('../adapte
 export const pickupFeature = (): Promise<ContainerModule[]> =>
   Promise.all([import('../adapters/pickup/pickup-module'), import('../application/pickup/pickup-module')]).then(([a, s]) => [a.pickupAdaptersModule, s.pickupModule]);
 
+/** A shopper's orders (issue 29): the order calls and the order and account pages' stores; loaded with /orders/{number} and /account. */
+export const ordersFeature = (): Promise<ContainerModule[]> =>
+  Promise.all([import('../adapters/orders/orders-module'), import('../application/orders/orders-module')]).then(([a, s]) => [a.orderAdaptersModule, s.ordersModule]);
+
 /** The browser's adapter modules (the entry's; pages add theirs with their chunks). */
 export function browserModules(win: Window): ContainerModule[] {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];

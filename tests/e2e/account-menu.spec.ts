@@ -63,13 +63,13 @@ test("the code step's 'Use a different email', then the signed-in header and its
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
   await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Orders', 'Sign out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Profile', 'Orders', 'Sign out']);
   await expect(item('Account')).toBeFocused();
   await expect(page.getByText('Signed in as', { exact: true }).locator('..')).toHaveText(`Signed in as Pat ${email}`);
   await page.screenshot({ path: info.outputPath(`account-menu-${info.project.name}.png`) });
   await expectNoSeriousViolations(page);
   await page.keyboard.press('ArrowDown');
-  await expect(item('Orders')).toBeFocused();
+  await expect(item('Profile')).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(item('Sign out')).toBeFocused();
@@ -82,12 +82,13 @@ test("the code step's 'Use a different email', then the signed-in header and its
   await expect(account).toBeFocused();
   await expect(account).toHaveAttribute('aria-expanded', 'false');
 
-  // ArrowUp opens it on its last item; ArrowDown on the first; Account opens the signed-in view, and closing it returns to the button.
+  // ArrowUp opens it on its last item; ArrowDown on the first; Profile opens the signed-in view, and closing it returns to the button.
   await page.keyboard.press('ArrowUp');
   await expect(item('Sign out')).toBeFocused();
   await page.keyboard.press('Escape');
   await page.keyboard.press('ArrowDown');
   await expect(item('Account')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
   await expect(modal.title()).toHaveText('Hi Pat!');
@@ -96,7 +97,7 @@ test("the code step's 'Use a different email', then the signed-in header and its
   await expect(modal.dialog()).toBeHidden();
   await expect(account).toBeFocused();
 
-  // Touch or mouse: a tap opens it, a tap elsewhere closes it; Orders goes to the orders page there is (/confirm).
+  // Touch or mouse: a tap opens it, a tap elsewhere closes it; Orders goes to the account's orders (issue 29).
   await press(account, isMobile);
   await expect(menu).toBeVisible();
   if (isMobile) await page.touchscreen.tap(20, 400);
@@ -104,8 +105,15 @@ test("the code step's 'Use a different email', then the signed-in header and its
   await expect(menu).toBeHidden();
   await press(account, isMobile);
   await press(item('Orders'), isMobile);
-  await expect(page).toHaveURL(/\/confirm$/);
-  await expect(store.heading()).toHaveText('Order Confirmed');
+  await expect(page).toHaveURL(/\/account#orders$/);
+  await expect(store.heading()).toHaveText('Your Account');
+  await expect(page.getByRole('region', { name: 'Your orders' })).toContainText('You have no orders yet.');
+  // Account, by keyboard: the account page, with the customer's email.
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-email')).toHaveText(email);
 
   // Sign out: the session ends and the header goes back to the profile icon, which keeps the keyboard's focus.
   await press(account, isMobile);

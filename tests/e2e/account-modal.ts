@@ -20,11 +20,11 @@ export class AccountModal {
     return this.page.getByRole('banner').getByRole('button', { name: /your account$/i });
   }
 
-  /** Opens the modal: signed out from the profile icon, signed in through its menu's Account (issue 32). */
+  /** Opens the modal: signed out from the profile icon, signed in through its menu's Profile (issue 32; Account is the /account page since issue 29). */
   async open() {
     const button = this.accountButton();
     await button.click();
-    if ((await button.getAttribute('aria-haspopup')) === 'menu') await this.page.getByRole('menu').getByRole('menuitem', { name: 'Account' }).click();
+    if ((await button.getAttribute('aria-haspopup')) === 'menu') await this.page.getByRole('menu').getByRole('menuitem', { name: 'Profile' }).click();
     await expect(this.dialog()).toBeVisible();
   }
 

@@ -59,6 +59,8 @@ function addressesOf(slugs: { product: string; artist: string; group: string }):
     '/shop-all/:groupName': slugs.group,
     // The admin's pages are the browser's alone (its session lives there): the server sends the shell.
     '/admin/orders/:orderId': '/admin/orders/1001',
+    // A shopper's order (issue 29): the server renders its heading and the email form, whatever the number.
+    '/orders/:number': '/orders/K7M4Q9XRT',
     '/admin/customers/:customerId/projects/:projectId': '/admin/customers/c1/projects/p1',
     '/signin': '/signin?u=abc',
   };

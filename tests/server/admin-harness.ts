@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../server/auth/account-settings';
 import type { Db } from '../../server/db/db';
-import { createApp } from '../../server/http/app';
+import { createApp, type AppDeps } from '../../server/http/app';
 import { OPEN_THROTTLE, prepareDb, TestClock } from './account-harness';
 
 export const ADMIN_EMAIL = 'admin@tilepix.test';
@@ -40,7 +40,7 @@ export interface OrderInput {
  * The app over a migrated, seeded database with the admin seeded, a files folder holding a test photo
  * (1200 x 900 PNG, uploads/photo.png) and its own print cache; sessions signed with a test clock.
  */
-export async function openAdminHarness(db: Db, options: { clientDir?: string } = {}) {
+export async function openAdminHarness(db: Db, options: { clientDir?: string; orders?: AppDeps['orders'] } = {}) {
   const clock = new TestClock();
   await prepareDb(db, clock);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tpx-admin-'));
@@ -56,6 +56,7 @@ export async function openAdminHarness(db: Db, options: { clientDir?: string } =
     printCacheDir,
     log: () => {},
     accounts: { settings: { ...DEFAULT_ACCOUNT_SETTINGS }, now: clock.now, throttle: OPEN_THROTTLE, refreshThrottle: OPEN_THROTTLE },
+    ...(options.orders ? { orders: options.orders } : {}),
   });
 
   const request = async (method: 'GET' | 'POST', apiPath: string, opts: { token?: string; body?: unknown; tenant?: string } = {}) => {

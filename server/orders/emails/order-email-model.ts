@@ -79,7 +79,7 @@ export const addressLines = (raw: unknown): string[] | null => {
   return lines.length > 0 ? lines : null;
 };
 
-const lineDetails = (attributes: ReadonlyArray<{ key: string; value: string }>): string => {
+export const lineDetails = (attributes: ReadonlyArray<{ key: string; value: string }>): string => {
   const value = (key: string) => attributes.find((a) => a.key === key)?.value;
   const parts: string[] = [];
   const frame = value('Frame');

@@ -2,7 +2,8 @@ import type { Db } from '../../db/db';
 import { imageDimensions } from '../../files/image-dimensions';
 import type { Mailer } from '../../mail/mailer';
 import { orderTiles } from '../../admin/print-files';
-import { LocalSourceImages } from '../../admin/source-images';
+import { LocalSourceImages, StoredSourceImages } from '../../admin/source-images';
+import type { FileStore } from '../../files/file-store-port';
 import type { TenantRepository } from '../../tenants/tenant-repository';
 import { TilePictures } from '../tile-picture';
 import { OrderEmailJob } from './order-email-job';
@@ -13,6 +14,11 @@ export interface OrderEmailSettings {
   readonly tenants: TenantRepository;
   /** DATA_DIR/files: the tiles' photos (their pictures are drawn from them). */
   readonly filesDir: string;
+  /**
+   * Where the photos are when not in `filesDir` (S3_BUCKET): the bucket, and the addresses a photo
+   * posted straight to it is named by (its own URL and its public one).
+   */
+  readonly bucket?: { readonly store: FileStore; readonly urls: readonly string[] };
   /** PUBLIC_URL: the store's links, and the origin tile photo addresses may name. */
   readonly publicUrl: string;
   readonly now?: () => number;
@@ -27,7 +33,10 @@ export interface OrderEmailSettings {
  * (server/orders/tile-picture.ts, issue 28), the tiles the order prints, the tenant.
  */
 export function orderEmailJob(settings: OrderEmailSettings): OrderEmailJob {
-  const pictures = new TilePictures(settings.db, new LocalSourceImages(settings.filesDir, settings.publicUrl));
+  const images = settings.bucket
+    ? new StoredSourceImages(settings.bucket.store, settings.publicUrl, settings.bucket.urls)
+    : new LocalSourceImages(settings.filesDir, settings.publicUrl);
+  const pictures = new TilePictures(settings.db, images);
   return new OrderEmailJob({
     db: settings.db,
     mailer: settings.mailer,

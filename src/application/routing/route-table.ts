@@ -5,7 +5,7 @@
 export type PageName =
   | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
   | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
-  | 'buyWallpads' | 'stores' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
+  | 'buyWallpads' | 'stores' | 'order' | 'account' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
   | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'appRedirect' | 'notFound';
 
 export interface RouteMeta {
@@ -20,6 +20,8 @@ export interface RouteMeta {
   readonly admin: boolean;
   /** Whether the embedding parent is told about this page (SPEC §2: /buy-wallpads is not). */
   readonly parentMessaging: boolean;
+  /** A shopper's own page (issue 29: an order, the account): never indexed, listed or cached. */
+  readonly private: boolean;
 }
 
 type RouteInput = Pick<RouteMeta, 'page' | 'pattern' | 'title'> & Partial<Omit<RouteMeta, 'page' | 'pattern' | 'title'>>;
@@ -30,6 +32,7 @@ const route = (input: RouteInput): RouteMeta => ({
   hideWelcomePromo: false,
   admin: false,
   parentMessaging: true,
+  private: false,
   ...input,
 });
 
@@ -64,6 +67,9 @@ export const routes: readonly RouteMeta[] = [
   }),
   // Store pick-up (issue 30): the pharmacy and drugstore tenants' store finder.
   route({ page: 'stores', pattern: '/stores', title: 'Find a Store' }),
+  // A shopper's order and account (issue 29): private pages, no welcome offer over them.
+  route({ page: 'order', pattern: '/orders/:number', title: 'Your Order', hideWelcomePromo: true, private: true }),
+  route({ page: 'account', pattern: '/account', title: 'Your Account', hideWelcomePromo: true, private: true }),
   admin('adminOrders', '/admin/orders', 'Orders'),
   admin('adminOrder', '/admin/orders/:orderId', 'Order'),
   admin('adminConfetti', '/admin/confetti', 'Confetti'),

@@ -1,13 +1,14 @@
 import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { catalogueEndpoints } from './catalogue';
+import { ordersEndpoints } from './orders';
 import { photosEndpoints } from './photos';
 import { projectsEndpoints } from './projects';
 import { servicesEndpoints } from './services';
 import { siteEndpoints } from './site';
 
 export * from './endpoint';
-export { accountEndpoints, adminEndpoints, catalogueEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints, siteEndpoints };
+export { accountEndpoints, adminEndpoints, catalogueEndpoints, ordersEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints, siteEndpoints };
 
 /**
  * Every main-API call, SPEC §7's and the app's own (client events, image proxy, social logins): the
@@ -18,6 +19,7 @@ export { accountEndpoints, adminEndpoints, catalogueEndpoints, photosEndpoints, 
 export const endpoints = {
   ...catalogueEndpoints,
   ...accountEndpoints,
+  ...ordersEndpoints,
   ...projectsEndpoints,
   ...photosEndpoints,
   ...servicesEndpoints,

@@ -55,3 +55,12 @@ function withQuestionMark(search: string): string {
   if (search === '' || search === '?') return '';
   return search.startsWith('?') ? search : `?${search}`;
 }
+
+/**
+ * A shopper's own pages (issue 29): /orders/{number} and /account. Their HTML is never stored by a
+ * cache (`private, no-store`), never indexed and never in the sitemap; the route table marks the same
+ * routes `private` (a test holds the two together).
+ */
+export function isPrivatePath(path: string): boolean {
+  return /^\/(orders\/[^/]+|account)\/?$/.test(path);
+}

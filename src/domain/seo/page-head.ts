@@ -44,6 +44,8 @@ export interface PageHeadInput {
   readonly product?: Product | null;
   /** The tenant's logo, for the organisation's card. */
   readonly logoUrl?: string | null;
+  /** A shopper's own page (an order, the account): `robots: noindex, nofollow` and no sharing cards. */
+  readonly private?: boolean;
 }
 
 /** Descriptions per page (search engines show them under the title). */
@@ -64,6 +66,8 @@ const DESCRIPTIONS: Record<string, string> = {
   recover: 'Pick up your photo tile projects where you left them.',
   resume: 'Resume your photo tile project on this device.',
   buyWallpads: 'Extra wall pads for your photo tiles.',
+  order: 'Your order: its status, tracking, tiles and totals.',
+  account: 'Your account: your orders, their status and reorder.',
   stores: 'Find a store near you to pick up your photo tiles: opening hours, distance and when your prints will be ready.',
   appRedirect: 'Open the app to sign in.',
   notFound: 'We couldn’t find that page. It may have moved, or the address may have a typo.',
@@ -90,6 +94,9 @@ export function pageHead(input: PageHeadInput): PageHead {
   const image = view?.images[0] ? absolute(publicUrl, view.images[0]) : input.logoUrl ? absolute(publicUrl, input.logoUrl) : null;
   const price = product ? priceAmount(product) : null;
 
+  if (input.private) {
+    return { title: input.title, description, canonical, meta: [{ name: 'description', content: description }, { name: 'robots', content: 'noindex, nofollow' }], jsonLd: [] };
+  }
   const meta: HeadMeta[] = [
     { name: 'description', content: description },
     { property: 'og:site_name', content: input.brand },

@@ -10,6 +10,7 @@ import { useService } from '../hooks/use-service';
 import { BrowserOnly } from '../shell/browser-only';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import { Loading } from '../shell/loading';
+import { TrackOrderSignup } from '../orders/track-order-signup';
 import pageStyles from './page.module.css';
 
 /** /confirm: the order just placed, from the last cart kept on this device (a reload keeps it). */
@@ -68,6 +69,7 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
             email you again when your tiles ship.
           </p>
           <p className={styles.muted}>Placed {placed}</p>
+          <TrackOrderSignup number={orderNumberOf(order.orderId).slice(1)} email={order.email} />
           <ul className={styles.orderLines}>
             {order.items.map((item, i) => (
               <li key={i} className={styles.orderLine}>

@@ -37,6 +37,7 @@ export function pageHeadFor(container: Container, request: { path: string; searc
     publicUrl: request.publicUrl,
     product,
     logoUrl: tenant?.logo?.url ?? null,
+    private: route.private,
   });
   const firstCard = route.page === 'shopAll' && catalog.status === 'ready' && catalog.products[0] ? productCardView(catalog.products[0]).imageUrl : null;
   const lcpImage = product?.imageUrls?.[0] ?? firstCard;

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
-import { adminFeature, pickerFeature, pickupFeature } from '../container';
+import { adminFeature, ordersFeature, pickerFeature, pickupFeature } from '../container';
 import { bindFeatures, browserContainer, customerEditingFeature, printingStores, type Feature } from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
@@ -44,6 +44,9 @@ function page(load: () => Promise<{ default: ComponentType<PageProps> }>, featur
   return Object.assign(Page, { preload });
 }
 
+/** The order and account pages: their stores, and the printing session's (reorder puts projects in the cart). */
+const orderPageStores = () => Promise.all([ordersFeature(), printingStores()]).then(([orders, printing]) => [...orders, ...printing]);
+
 const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]);
 
 /**
@@ -70,6 +73,8 @@ export const pages: Record<PageName, Page> = {
   resume: page(() => import('../pages/resume-page'), printingStores),
   buyWallpads: page(() => import('../pages/buy-wallpads-page'), printingStores),
   stores: page(() => import('../pages/stores-page'), pickupFeature),
+  order: page(() => import('../pages/order-page'), orderPageStores),
+  account: page(() => import('../pages/account-page'), orderPageStores),
   adminOrders: page(() => import('../admin/admin-orders-page'), adminFeature),
   adminOrder: page(() => import('../admin/admin-order-page'), adminFeature),
   adminConfetti: page(() => import('../admin/admin-confetti-page'), adminFeature),

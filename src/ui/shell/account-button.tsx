@@ -10,17 +10,16 @@ import header from './header.module.css';
 import { ProfileIcon } from './icons';
 import styles from './account-button.module.css';
 
-/**
- * Where the signed-in customer's orders are for now (issue 32): there is no /account page yet, and
- * the one order page a shopper has is /confirm, the last order placed on this device.
- */
-export const ORDERS_HREF = '/confirm';
+/** The account page (issue 29 item 5), and its orders list. */
+export const ACCOUNT_HREF = '/account';
+export const ORDERS_HREF = '/account#orders';
 
 /**
  * The header's account control (issue 32). Signed out: the profile icon, which opens the login modal.
  * Signed in: the customer's initials (the icon's size: the header moves nothing between the server's
  * signed-out render and the browser's signed-in one; the name is in the menu), a menu button (WAI-ARIA menu button pattern)
- * whose menu has Account (the login modal's signed-in view), Orders and Sign out; signing out from it
+ * whose menu has Account (/account, issue 29), Profile (the login modal's signed-in view), Orders
+ * (the account's orders list) and Sign out; signing out from it
  * gives the focus to the signed-out button that replaces it. The server
  * renders the signed-out icon; the session is the browser's, shown once hydrated.
  */
@@ -132,8 +131,14 @@ export const AccountButton = observer(function AccountButton() {
           </p>
           <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} onKeyDown={onMenuKey}>
             <li role="none">
-              <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => void login.show())}>
+              <Link href={ACCOUNT_HREF} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => undefined)}>
                 Account
+              </Link>
+            </li>
+            <li role="none">
+              {/* SPEC §4's signed-in view of the login modal (greeting, email, the Admin link for admins, Logout). */}
+              <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => void login.show())}>
+                Profile
               </button>
             </li>
             <li role="none">

@@ -37,6 +37,9 @@ const GATE_TENANT = {
   footer: { text: 'Gate', social: [], quickLinks: [{ label: 'FAQ', href: '/faqs' }] },
 };
 
+/** Order numbers of the right shape that no order has, one per caller (each number has its own lookup throttle). */
+const GATE_ORDER_NUMBERS: Record<CallerName, string> = { anonymous: '222222222', customerA: '333333333', customerB: '444444444', admin: '555555555', otherTenant: '666666666' };
+
 const GATE_CSV = 'id,name,urlSlug,price,variantId,variantName,variantPrice,variantSku\ngate-import,Gate Import,gate-import,1.00,gate-import-b,Black,1.00,GATE-IMPORT-B\n';
 
 export const ACCESS: Record<EndpointName, Access> = {
@@ -52,6 +55,11 @@ export const ACCESS: Record<EndpointName, Access> = {
   getPublicAlbums: { who: 'anyone', sample: same({}), ok: [200] },
   reportClientEvent: { who: 'anyone', sample: same({ body: { kind: 'event', name: 'gate' } }), ok: [204] },
   getCustomer: { who: 'customer', sample: same({}), ok: [200] },
+  // Issue 29: a shopper's orders. A number nobody has is the same 404 as someone else's (no enumeration).
+  lookupOrder: { who: 'anyone', sample: (c) => ({ body: { number: GATE_ORDER_NUMBERS[c], email: email(c, 'order') } }), ok: [404] },
+  getOrder: { who: 'customer', sample: (c) => ({ params: { number: GATE_ORDER_NUMBERS[c] } }), ok: [404] },
+  listAccountOrders: { who: 'customer', sample: same({}), ok: [200] },
+  reorder: { who: 'owner', sample: (c) => ({ body: { number: GATE_ORDER_NUMBERS[c], email: email(c, 'reorder') } }), ok: [404] },
   // An unknown email answers 404 (SPEC §8 says so: 'Hmm.. we can’t find the account…').
   login: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'login'), loginMethod: 'code' } }), ok: [404] },
   loginVerify: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'verify'), code: '123456', source: 'gate' } }), ok: [400] },

@@ -1,0 +1,88 @@
+import { inject, injectable } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
+import { ORDER_LOOKUP_THROTTLED, ORDER_NOT_FOUND, type OrderView } from '../../domain/orders';
+import { validateEmailInput } from '../../domain/validation/login-inputs';
+import { SessionStore } from '../account/session-store';
+import { CustomerOrders, type CustomerOrders as Orders } from '../ports/customer-orders';
+import type { ApiFailure } from '../ports/main-api';
+import { Reorder, type ReorderOutcome } from './reorder';
+
+export const ORDER_LOAD_FAILED = 'We couldn’t load this order right now. Please try again.';
+
+/** Where the order page is: asking a guest for the order's email, loading, or showing the order. */
+export type OrderPageState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'locked'; readonly error: string | null; readonly busy: boolean }
+  | { readonly kind: 'ready'; readonly order: OrderView };
+
+/** The lookup's refusals in the shopper's words: one sentence for every miss (no enumeration). */
+export const lookupFailureText = (failure: ApiFailure): string =>
+  failure.status === 404 ? ORDER_NOT_FOUND : failure.status === 429 ? ORDER_LOOKUP_THROTTLED : ORDER_LOAD_FAILED;
+
+/**
+ * The order status page (issue 29 item 4): a signed-in owner sees the order at once; anyone else gives
+ * the order's email (the number is in the address) to unlock it. The email a guest proved with is kept
+ * for this page only, for the reorder.
+ */
+@injectable()
+export class OrderPageStore {
+  state: OrderPageState = { kind: 'idle' };
+  number = '';
+  reorderOutcome: ReorderOutcome | null = null;
+  reordering = false;
+  private guestEmail: string | undefined;
+
+  constructor(
+    @inject(CustomerOrders) private readonly orders: Orders,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(Reorder) private readonly reorderAction: Reorder,
+  ) {
+    makeObservable<OrderPageStore, 'set'>(this, { state: observableRef, number: observableRef, reorderOutcome: observableRef, reordering: observableRef, set: action });
+  }
+
+  private set(state: OrderPageState): void {
+    this.state = state;
+  }
+
+  /** Opens order `number`: the owner's directly, anyone else's behind the email form. */
+  async open(number: string): Promise<void> {
+    if (this.number === number && this.state.kind === 'ready') return;
+    runInAction(() => {
+      this.number = number;
+      this.reorderOutcome = null;
+    });
+    this.guestEmail = undefined;
+    if (!this.session.signedIn) return this.set({ kind: 'locked', error: null, busy: false });
+    this.set({ kind: 'loading' });
+    const own = await this.orders.own(number);
+    if (this.number !== number) return;
+    // Not this customer's (or not an order): the guest's way is still open, with nothing said yet.
+    this.set(isLeft(own) ? { kind: 'locked', error: own.left.status === 404 || own.left.status === 401 ? null : ORDER_LOAD_FAILED, busy: false } : { kind: 'ready', order: own.right });
+  }
+
+  /** The guest's unlock: the order's email. A malformed email is refused here, sent nowhere. */
+  async unlock(email: string): Promise<void> {
+    const valid = validateEmailInput(email.trim());
+    if (isLeft(valid)) return this.set({ kind: 'locked', error: valid.left.message, busy: false });
+    this.set({ kind: 'locked', error: null, busy: true });
+    const number = this.number;
+    const found = await this.orders.lookup(number, valid.right);
+    if (this.number !== number) return;
+    if (isLeft(found)) return this.set({ kind: 'locked', error: lookupFailureText(found.left), busy: false });
+    this.guestEmail = valid.right;
+    this.set({ kind: 'ready', order: found.right });
+  }
+
+  /** One tap: the order's projects back in the cart as new copies. */
+  async reorder(): Promise<void> {
+    if (this.state.kind !== 'ready' || this.reordering) return;
+    runInAction(() => (this.reordering = true));
+    const outcome = await this.reorderAction.run(this.state.order.number, this.guestEmail);
+    runInAction(() => {
+      this.reordering = false;
+      this.reorderOutcome = outcome;
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import * as t from 'io-ts';
+import { DecimalMoneyCodec } from './money';
+import { ServerProjectCodec } from './project';
+
+/**
+ * The shopper's orders on the wire (issue 29 items 4–7): an order's status page, the account's list,
+ * reorder. Times are ISO strings; money is the API's decimal strings.
+ */
+
+const StatusCodec = t.keyof({ paid: null, in_production: null, shipped: null, cancelled: null });
+
+/** A tile of a line as it prints (the admin's print geometry), with its photo's pixel size when known. */
+const OrderTileCodec = t.type({
+  imagePath: t.string,
+  imageWidth: t.union([t.number, t.null]),
+  imageHeight: t.union([t.number, t.null]),
+  crop: t.union([t.tuple([t.number, t.number, t.number, t.number]), t.null]),
+  frameColor: t.union([t.string, t.null]),
+  matColor: t.string,
+  filter: t.keyof({ color: null, grayScale: null }),
+  orientation: t.keyof({ Landscape: null, Portrait: null }),
+});
+
+/** The product's print fields (what the picture's geometry reads). */
+const PrintProductCodec = t.partial({
+  widthInches: t.number,
+  heightInches: t.number,
+  outputImageWidth: t.number,
+  outputImageHeight: t.number,
+  matInches: t.number,
+  orientationEligible: t.boolean,
+});
+
+export const OrderLineViewCodec = t.type({
+  title: t.string,
+  /** 'Frame: Black · 3 tiles' (the line's visible attributes). */
+  details: t.string,
+  quantity: t.number,
+  unitPrice: DecimalMoneyCodec,
+  total: DecimalMoneyCodec,
+  product: PrintProductCodec,
+  tiles: t.array(OrderTileCodec),
+});
+
+const PickupViewCodec = t.type({
+  storeName: t.string,
+  address: t.array(t.string),
+  timeZone: t.string,
+  /** Seven days from Sunday: minutes after local midnight, or null when closed. */
+  week: t.array(t.union([t.type({ opens: t.number, closes: t.number }), t.null])),
+  readyBy: t.union([t.string, t.null]),
+  readyAt: t.union([t.string, t.null]),
+  pickedUpAt: t.union([t.string, t.null]),
+});
+
+/** One order as its status page shows it. */
+export const OrderViewCodec = t.type({
+  number: t.string,
+  placedAt: t.string,
+  status: StatusCodec,
+  statusChangedAt: t.union([t.string, t.null]),
+  email: t.string,
+  shipment: t.union([t.type({ carrierName: t.string, trackingNumber: t.string, trackingUrl: t.union([t.string, t.null]) }), t.null]),
+  pickup: t.union([PickupViewCodec, t.null]),
+  lines: t.array(OrderLineViewCodec),
+  subtotal: DecimalMoneyCodec,
+  discount: DecimalMoneyCodec,
+  discountCodes: t.array(t.string),
+  total: DecimalMoneyCodec,
+  /** The address lines it ships to (null: none, a pick-up or free order). */
+  address: t.union([t.array(t.string), t.null]),
+});
+export type OrderViewWire = t.TypeOf<typeof OrderViewCodec>;
+
+/** POST v1/orders/lookup: a guest's order number and the email it was placed with. */
+export const OrderLookupRequestCodec = t.type({ number: t.string, email: t.string });
+export type OrderLookupRequest = t.TypeOf<typeof OrderLookupRequestCodec>;
+
+/** GET v1/orders/:number (the signed-in owner). */
+export const OrderNumberParamCodec = t.type({ number: t.string });
+
+/** One order in the account's list. */
+export const OrderSummaryCodec = t.type({
+  number: t.string,
+  placedAt: t.string,
+  status: StatusCodec,
+  statusChangedAt: t.union([t.string, t.null]),
+  total: DecimalMoneyCodec,
+  tiles: t.number,
+  pickup: t.union([t.type({ readyBy: t.union([t.string, t.null]), readyAt: t.union([t.string, t.null]), pickedUpAt: t.union([t.string, t.null]) }), t.null]),
+  /** Up to four pictures (the first tiles), with the geometry to draw them. */
+  preview: t.array(t.type({ product: PrintProductCodec, tile: OrderTileCodec })),
+});
+export type OrderSummaryWire = t.TypeOf<typeof OrderSummaryCodec>;
+
+export const AccountOrdersAnswerCodec = t.type({ orders: t.array(OrderSummaryCodec) });
+
+/**
+ * POST v1/orders/reorder: the signed-in owner names the number; a guest also gives the order's email
+ * (as for the lookup). The answer carries the projects still sold (the client makes the copies) and
+ * one sentence per project that is not.
+ */
+export const ReorderRequestCodec = t.intersection([t.type({ number: t.string }), t.partial({ email: t.string })]);
+export const ReorderAnswerCodec = t.type({
+  projects: t.array(t.type({ title: t.string, project: ServerProjectCodec })),
+  unavailable: t.array(t.string),
+});
+export type ReorderAnswer = t.TypeOf<typeof ReorderAnswerCodec>;

@@ -1,0 +1,3 @@
+export * from './order-status';
+export * from './reorder';
+export * from './order-view';
