@@ -19,6 +19,7 @@ import m019 from './019_unique_variant_ids.sql';
 import m020 from './020_project_quotas.sql';
 import m022 from './022_order_numbers_and_emails.sql';
 import m023 from './023_pickup_stores.sql';
+import m028 from './028_product_page_details.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -44,4 +45,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   // 021 is left unused (as 016 is).
   { version: 22, name: 'order_numbers_and_emails', sql: m022 },
   { version: 23, name: 'pickup_stores', sql: m023 },
+  // 024–027: the pick-up, order and other work of the same wave (issue 32 item 4 is 028).
+  { version: 28, name: 'product_page_details', sql: m028 },
 ];

@@ -75,7 +75,7 @@ describe('ProductEditorStore', () => {
 
   it('saves over the version it read; a 409 says so and reloads the product', async () => {
     const api = new FakeCatalogueApi();
-    api.product = { draft: { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', variants: [{ id: 'p-b', name: 'Black', priceCents: 100, sku: 'P-B', precustomizedImageUrl: null }] }, version: 4, retired: false, orderLines: 2 };
+    api.product = { draft: { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', variants: [{ id: 'p-b', name: 'Black', priceCents: 100, sku: 'P-B', precustomizedImageUrl: null, imageUrl: null }] }, version: 4, retired: false, orderLines: 2 };
     const modals = new ModalStore();
     const audits: string[] = [];
     const store = new ProductEditorStore(asApi(api), modals, auditApi(audits));
