@@ -29,6 +29,8 @@ export function productColumnsOf(draft: ProductDraft) {
     min_input_image_width: draft.minInputImageWidth, min_input_image_height: draft.minInputImageHeight, output_image_width: draft.outputImageWidth,
     output_image_height: draft.outputImageHeight, mat_inches: draft.matInches, precustomized_image_url: draft.precustomizedImageUrl,
     svg_template_url: draft.svgTemplateUrl, svg_clip_path: draft.svgClipPath, ignore_svg: draft.ignoreSvg,
+    depth_inches: draft.depthInches, materials: draft.materials?.trim() ?? null, hanging_method: draft.hangingMethod?.trim() ?? null,
+    ship_days_min: draft.shipDaysMin, ship_days_max: draft.shipDaysMax, pickup_hours: draft.pickupHours,
   };
 }
 
@@ -40,4 +42,5 @@ export const PRODUCT_COLUMN_TYPES: Readonly<Record<keyof ReturnType<typeof produ
   physical_height_inches: 'double precision', min_input_ppi: 'double precision', min_input_image_width: 'integer', min_input_image_height: 'integer',
   output_image_width: 'integer', output_image_height: 'integer', mat_inches: 'double precision', precustomized_image_url: 'text',
   svg_template_url: 'text', svg_clip_path: 'text', ignore_svg: 'boolean',
+  depth_inches: 'double precision', materials: 'text', hanging_method: 'text', ship_days_min: 'integer', ship_days_max: 'integer', pickup_hours: 'integer',
 };

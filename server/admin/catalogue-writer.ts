@@ -100,8 +100,8 @@ export class CatalogueWriter {
   }
 
   private variantsOf(tx: Queryable, tenant: string, id: string) {
-    return tx.query<{ id: string; name: string; price_cents: number; sku: string; precustomized_image_url: string | null }>(
-      'SELECT id, name, price_cents, sku, precustomized_image_url FROM product_variants WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id',
+    return tx.query<{ id: string; name: string; price_cents: number; sku: string; precustomized_image_url: string | null; image_url: string | null }>(
+      'SELECT id, name, price_cents, sku, precustomized_image_url, image_url FROM product_variants WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id',
       [tenant, id],
     );
   }
@@ -147,10 +147,10 @@ export class CatalogueWriter {
     await tx.query(`UPDATE product_variants SET sku = '~' || md5(product_id || '/' || id), name = '~' || md5(id) WHERE tenant_id = $1 AND product_id = $2`, [tenant, draft.id]);
     for (const [position, v] of draft.variants.entries()) {
       await tx.query(
-        `INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        `INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url, image_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          ON CONFLICT (tenant_id, product_id, id) DO UPDATE SET name = EXCLUDED.name, price_cents = EXCLUDED.price_cents, sku = EXCLUDED.sku,
-           position = EXCLUDED.position, precustomized_image_url = EXCLUDED.precustomized_image_url`,
-        [tenant, draft.id, v.id, v.name.trim(), v.priceCents, v.sku, position, v.precustomizedImageUrl],
+           position = EXCLUDED.position, precustomized_image_url = EXCLUDED.precustomized_image_url, image_url = EXCLUDED.image_url`,
+        [tenant, draft.id, v.id, v.name.trim(), v.priceCents, v.sku, position, v.precustomizedImageUrl, v.imageUrl],
       );
     }
   }

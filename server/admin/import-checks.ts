@@ -11,6 +11,7 @@ export interface StoredVariant {
   readonly price_cents: number;
   readonly sku: string;
   readonly precustomized_image_url: string | null;
+  readonly image_url: string | null;
 }
 
 /** What the database says about one chunk of planned products. */
@@ -41,7 +42,7 @@ export async function checkChunk(db: Queryable, tenant: string, products: readon
   );
   const variants = groupBy(
     await db.query<StoredVariant>(
-      'SELECT product_id, id, name, price_cents, sku, precustomized_image_url FROM product_variants WHERE tenant_id = $1 AND product_id = ANY($2) ORDER BY product_id, position, id',
+      'SELECT product_id, id, name, price_cents, sku, precustomized_image_url, image_url FROM product_variants WHERE tenant_id = $1 AND product_id = ANY($2) ORDER BY product_id, position, id',
       [tenant, ids],
     ),
     (v) => v.product_id,

@@ -56,19 +56,20 @@ export async function writeChunk(tx: Queryable, tenant: string, checked: Readonl
     list.map((x) => x.v.sku),
     list.map((x) => x.position),
     list.map((x) => x.v.precustomizedImageUrl),
+    list.map((x) => x.v.imageUrl),
   ];
   const kept = variants.filter((x) => stored.has(`${x.p}\u0000${x.v.id}`));
   const added = variants.filter((x) => !stored.has(`${x.p}\u0000${x.v.id}`));
-  const UNNEST = 'unnest($2::text[], $3::text[], $4::text[], $5::integer[], $6::text[], $7::integer[], $8::text[]) AS x(pid, vid, name, price_cents, sku, position, image)';
+  const UNNEST = 'unnest($2::text[], $3::text[], $4::text[], $5::integer[], $6::text[], $7::integer[], $8::text[], $9::text[]) AS x(pid, vid, name, price_cents, sku, position, image, picture)';
   if (kept.length > 0) {
     await tx.query(
-      `UPDATE product_variants v SET name = x.name, price_cents = x.price_cents, sku = x.sku, position = x.position, precustomized_image_url = x.image
+      `UPDATE product_variants v SET name = x.name, price_cents = x.price_cents, sku = x.sku, position = x.position, precustomized_image_url = x.image, image_url = x.picture
          FROM ${UNNEST} WHERE v.tenant_id = $1 AND v.product_id = x.pid AND v.id = x.vid`,
       [tenant, ...columnsOf(kept)],
     );
   }
   if (added.length > 0) {
-    await tx.query(`INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url) SELECT $1, x.* FROM ${UNNEST}`, [
+    await tx.query(`INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url, image_url) SELECT $1, x.* FROM ${UNNEST}`, [
       tenant,
       ...columnsOf(added),
     ]);

@@ -16,10 +16,12 @@ export interface AdminProductRow {
   min_input_ppi: number | null; min_input_image_width: number | null; min_input_image_height: number | null;
   output_image_width: number | null; output_image_height: number | null; mat_inches: number | null;
   precustomized_image_url: string | null; svg_template_url: string | null; svg_clip_path: string | null; ignore_svg: boolean | null;
+  depth_inches: number | null; materials: string | null; hanging_method: string | null; ship_days_min: number | null; ship_days_max: number | null;
+  pickup_hours: number | null;
   version: number; retired_at: Date | string | null;
 }
 
-interface VariantRow { id: string; name: string; price_cents: number; sku: string; precustomized_image_url: string | null }
+interface VariantRow { id: string; name: string; price_cents: number; sku: string; precustomized_image_url: string | null; image_url: string | null }
 
 export const draftOfRow = (r: AdminProductRow, variants: readonly VariantRow[]): ProductDraft => ({
   id: r.id, name: r.name, urlSlug: r.url_slug, priceCents: r.price_cents, sku: r.sku, listed: r.listed, sortOrder: r.sort_order,
@@ -29,7 +31,9 @@ export const draftOfRow = (r: AdminProductRow, variants: readonly VariantRow[]):
   minInputImageWidth: r.min_input_image_width, minInputImageHeight: r.min_input_image_height, outputImageWidth: r.output_image_width,
   outputImageHeight: r.output_image_height, matInches: r.mat_inches, precustomizedImageUrl: r.precustomized_image_url,
   svgTemplateUrl: r.svg_template_url, svgClipPath: r.svg_clip_path, ignoreSvg: r.ignore_svg,
-  variants: variants.map((v) => ({ id: v.id, name: v.name, priceCents: v.price_cents, sku: v.sku, precustomizedImageUrl: v.precustomized_image_url })),
+  depthInches: r.depth_inches, materials: r.materials, hangingMethod: r.hanging_method, shipDaysMin: r.ship_days_min,
+  shipDaysMax: r.ship_days_max, pickupHours: r.pickup_hours,
+  variants: variants.map((v) => ({ id: v.id, name: v.name, priceCents: v.price_cents, sku: v.sku, precustomizedImageUrl: v.precustomized_image_url, imageUrl: v.image_url })),
 });
 
 /** LIKE's wildcards as text. */
@@ -76,7 +80,7 @@ export class ProductAdminReads {
     const [row] = await db.query<AdminProductRow>('SELECT * FROM products WHERE tenant_id = $1 AND id = $2', [tenant, id]);
     if (!row) return null;
     const variants = await db.query<VariantRow>(
-      'SELECT id, name, price_cents, sku, precustomized_image_url FROM product_variants WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id',
+      'SELECT id, name, price_cents, sku, precustomized_image_url, image_url FROM product_variants WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id',
       [tenant, id],
     );
     const [lines] = await db.query<{ n: string | number }>(

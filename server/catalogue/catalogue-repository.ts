@@ -37,6 +37,12 @@ interface ProductRow {
   svg_template_data: string | null;
   svg_clip_path: string | null;
   ignore_svg: boolean | null;
+  depth_inches: number | null;
+  materials: string | null;
+  hanging_method: string | null;
+  ship_days_min: number | null;
+  ship_days_max: number | null;
+  pickup_hours: number | null;
 }
 
 interface VariantRow {
@@ -47,6 +53,7 @@ interface VariantRow {
   sku: string;
   precustomized_image_url: string | null;
   tool_thumb_primary: string | null;
+  image_url: string | null;
 }
 
 interface MemberRow {
@@ -232,7 +239,7 @@ export class CatalogueRepository {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const variants = await this.db.query<VariantRow>(
-      `SELECT product_id, id, name, price_cents, sku, precustomized_image_url, tool_thumb_primary FROM product_variants
+      `SELECT product_id, id, name, price_cents, sku, precustomized_image_url, tool_thumb_primary, image_url FROM product_variants
        WHERE tenant_id = $1 AND product_id = ANY($2) ORDER BY position, id`,
       [tenantId, ids],
     );
@@ -258,7 +265,7 @@ function toProduct(row: ProductRow, variants: VariantRow[], members: MemberRow[]
         name: v.name,
         price: centsToDecimal(v.price_cents),
         sku: v.sku,
-        ...present({ precustomizedImageUrl: v.precustomized_image_url }),
+        ...present({ precustomizedImageUrl: v.precustomized_image_url, imageUrl: v.image_url }),
         ...(v.tool_thumb_primary ? { toolThumbs: { Primary: v.tool_thumb_primary } } : {}),
       }),
     ),
@@ -287,6 +294,12 @@ function toProduct(row: ProductRow, variants: VariantRow[], members: MemberRow[]
       svgTemplateData: row.svg_template_data,
       svgClipPath: row.svg_clip_path,
       ignoreSvg: row.ignore_svg,
+      depthInches: row.depth_inches,
+      materials: row.materials,
+      hangingMethod: row.hanging_method,
+      shipDaysMin: row.ship_days_min,
+      shipDaysMax: row.ship_days_max,
+      pickupHours: row.pickup_hours,
     }),
     ...(members.length > 0
       ? {

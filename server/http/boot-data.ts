@@ -58,6 +58,7 @@ export function requestTenantId(url: URL, host: string | undefined): string {
     queryTenant: url.searchParams.get('tenant'),
     hostname: (host ?? url.host).replace(/:\d+$/, ''),
     hostTenants: HOST_TENANTS,
+    path: url.pathname,
   });
 }
 

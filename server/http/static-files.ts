@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { RenderPage } from '../../src/contract/page-render';
 import { isPrivatePath, redirectFor } from '../../src/domain/routing/paths';
-import { bootData, etagOf, withBootData, type BootSources } from './boot-data';
+import { bootData, etagOf, requestTenantId, withBootData, type BootSources } from './boot-data';
 import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
 import { loadPageRenderer } from './page-renderer';
 import { withRenderedPage } from './page-html';
@@ -85,7 +85,8 @@ export function mountClient(app: Hono, clientDir: string, boot?: PageSources): v
     // SPEC §2's redirects inside the store (/gallery, /membership, /products/wood8x8, /admin, a
     // trailing double slash) are HTTP redirects on a direct load (issue 27: not a Page Not Found
     // that the app then leaves); in the app they are the router's.
-    const redirect = redirectFor(url.pathname, url.search, { hostedPageUrl: '', appScheme: '' });
+    // An old admin link (`/admin/products?tenant=wg`) goes to the tenant's admin address (issue 32).
+    const redirect = redirectFor(url.pathname, url.search, { hostedPageUrl: '', appScheme: '', ownTenant: requestTenantId(url, c.req.header('Host')) });
     if (redirect?.kind === 'internal') return c.redirect(redirect.to, 301);
     const host = c.req.header('Host');
     const data = boot ? await bootData(boot, url, host, c.req.header('Cookie')) : null;

@@ -67,6 +67,22 @@ const tilePrint = {
   shortNamePlural: 'tiles',
 };
 
+/**
+ * What the product page tells shoppers about a framed tile (issue 32): how far it stands off the
+ * wall, what it is made of, how it hangs, and when it ships. Pick-up stores add their lead time.
+ */
+const tileDetails = {
+  depthInches: 0.75,
+  materials: 'Photo print on rigid board, in a moulded frame with a scratch-resistant face',
+  hangingMethod: 'A reusable adhesive pad on the back: no nails or holes, and it lifts off and moves without marks',
+  shipDaysMin: 3,
+  shipDaysMax: 5,
+};
+
+/** The frame colours' pictures, Black, White and Gray, on each variant of that name. */
+const withPictures = (variants: ProductVariantWire[], pictures: readonly [{ key: string }, { key: string }, { key: string }]): ProductVariantWire[] =>
+  variants.map((v, i) => ({ ...v, imageUrl: url(pictures[i]!) }));
+
 const frameVariants = (prefix: string, price: string, ids?: { black: string; white: string; gray: string }): ProductVariantWire[] => [
   { id: ids?.black ?? `${prefix}-black`, name: 'Black', price, sku: `${prefix.toUpperCase()}-BLK` },
   { id: ids?.white ?? `${prefix}-white`, name: 'White', price, sku: `${prefix.toUpperCase()}-WHT` },
@@ -97,11 +113,12 @@ const photoTile = (id: string, urlSlug: string, name: string): ProductSeed => ({
   price: '14.00',
   sku: 'TPX-TILE-8X8',
   imageUrls: [url(productImages.tileBlack), url(productImages.tileWhite), url(productImages.tileGray)],
-  variants: frameVariants('tile', '14.00', VARIANT_IDS).map((v, i) => ({
+  variants: withPictures(frameVariants('tile', '14.00', VARIANT_IDS), [productImages.tileBlack, productImages.tileWhite, productImages.tileGray]).map((v, i) => ({
     ...v,
     toolThumbs: { Primary: url([productImages.thumbBlack, productImages.thumbWhite, productImages.thumbGray][i]!) },
   })),
   ...tilePrint,
+  ...tileDetails,
   groups: [member(COLLECTIONS.photoTiles, 1)],
   listed: true,
   sortOrder: 1,
@@ -114,8 +131,10 @@ const largeTile: ProductSeed = {
   price: '29.00',
   sku: 'TPX-TILE-12X12',
   imageUrls: [url(productImages.tileWhite)],
-  variants: frameVariants('large', '29.00'),
+  variants: withPictures(frameVariants('large', '29.00'), [productImages.tileBlack, productImages.tileWhite, productImages.tileGray]),
   ...tilePrint,
+  ...tileDetails,
+  depthInches: 1,
   // The printed area is 11.5 in; the framed tile on the wall measures 12 in (cards show the latter).
   widthInches: 11.5,
   heightInches: 11.5,
@@ -139,6 +158,7 @@ const monogramTile: ProductSeed = {
   imageUrls: [url(productImages.monogram)],
   variants: frameVariants('mono', '18.00'),
   ...tilePrint,
+  ...tileDetails,
   svgTemplateUrl: fileUrl(MONOGRAM_TEMPLATE_KEY),
   svgTemplateData: JSON.stringify({ initials: 'TP', font: 'serif' }),
   svgClipPath: 'M200 200H800V800H200Z',
@@ -155,8 +175,9 @@ const coastlineTile: ProductSeed = {
   price: '16.00',
   sku: 'TPX-COAST',
   imageUrls: [url(productImages.coastlineFramed), url(productImages.coastline)],
-  variants: frameVariants('coast', '16.00'),
+  variants: withPictures(frameVariants('coast', '16.00'), [productImages.coastlineBlack, productImages.coastlineFramed, productImages.coastlineGray]),
   ...tilePrint,
+  ...tileDetails,
   precustomizedImageUrl: url(productImages.coastline),
   groups: [member(COLLECTIONS.readyToHang, 1)],
   listed: true,
@@ -171,8 +192,12 @@ const cityLightsTile: ProductSeed = {
   price: '16.00',
   sku: 'TPX-CITY',
   imageUrls: [url(productImages.cityFramed), url(productImages.city)],
-  variants: frameVariants('city', '16.00').map((v) => ({ ...v, precustomizedImageUrl: url(productImages.city) })),
+  variants: withPictures(frameVariants('city', '16.00'), [productImages.cityFramed, productImages.cityWhite, productImages.cityGray]).map((v) => ({
+    ...v,
+    precustomizedImageUrl: url(productImages.city),
+  })),
   ...tilePrint,
+  ...tileDetails,
   groups: [member(COLLECTIONS.readyToHang, 2)],
   listed: true,
   sortOrder: 5,
@@ -287,6 +312,9 @@ const blackFramesOnly = (p: ProductSeed): ProductSeed => {
   return black.length > 0 ? { ...p, variants: black } : p;
 };
 
+/** The pick-up chains print framed tiles in store: ready in about an hour (their stores' usual lead time). */
+const pickedUp = (p: ProductSeed): ProductSeed => (p.shipDaysMin !== undefined ? { ...p, pickupHours: 1 } : p);
+
 const allGroups = [...Object.values(COLLECTIONS), ...Object.values(ARTISTS)];
 
 /**
@@ -296,7 +324,7 @@ const allGroups = [...Object.values(COLLECTIONS), ...Object.values(ARTISTS)];
  */
 export function catalogueFor(tenantId: string): TenantCatalogue {
   if (tenantId === PHARMACY_TENANT) {
-    return { products: defaultProducts().map(blackFramesOnly), groups: allGroups };
+    return { products: defaultProducts().map(blackFramesOnly).map(pickedUp), groups: allGroups };
   }
   if (tenantId === DRUGSTORE_TENANT) {
     const forced = TENANT_PROFILES[DRUGSTORE_TENANT]?.forcedProductId ?? 'cvs8x8Tile';
@@ -307,7 +335,9 @@ export function catalogueFor(tenantId: string): TenantCatalogue {
       membership,
       rewardTile,
       ...artistProducts,
-    ].map((p) => (p.id === forced ? { ...p, groups: [member({ ...COLLECTIONS.photoTiles, defaultProduct: forced }, 1)] } : p));
+    ]
+      .map((p) => (p.id === forced ? { ...p, groups: [member({ ...COLLECTIONS.photoTiles, defaultProduct: forced }, 1)] } : p))
+      .map(pickedUp);
     return { products, groups: [COLLECTIONS.photoTiles, COLLECTIONS.gifts, COLLECTIONS.accessories, ...Object.values(ARTISTS)] };
   }
   return { products: defaultProducts(), groups: allGroups };

@@ -93,8 +93,8 @@ async function upsertProduct(tx: Queryable, tenantId: string, p: ProductSeed): P
        default_orientation, orientation_eligible, short_name_singular, short_name_plural, width_inches, height_inches,
        physical_width_inches, physical_height_inches, min_input_ppi, min_input_image_width, min_input_image_height,
        output_image_width, output_image_height, mat_inches, precustomized_image_url, svg_template_url, svg_template_data,
-       svg_clip_path, ignore_svg)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31)
+       svg_clip_path, ignore_svg, depth_inches, materials, hanging_method, ship_days_min, ship_days_max, pickup_hours)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31,$32,$33,$34,$35,$36,$37)
      ON CONFLICT (tenant_id, id) DO UPDATE SET url_slug = EXCLUDED.url_slug, slug = EXCLUDED.slug, name = EXCLUDED.name,
        sku = EXCLUDED.sku, price_cents = EXCLUDED.price_cents, listed = EXCLUDED.listed, sort_order = EXCLUDED.sort_order,
        image_urls = EXCLUDED.image_urls, mats = EXCLUDED.mats, filters = EXCLUDED.filters,
@@ -107,7 +107,9 @@ async function upsertProduct(tx: Queryable, tenantId: string, p: ProductSeed): P
        output_image_height = EXCLUDED.output_image_height, mat_inches = EXCLUDED.mat_inches,
        precustomized_image_url = EXCLUDED.precustomized_image_url, svg_template_url = EXCLUDED.svg_template_url,
        svg_template_data = EXCLUDED.svg_template_data, svg_clip_path = EXCLUDED.svg_clip_path,
-       ignore_svg = EXCLUDED.ignore_svg, updated_at = now()`,
+       ignore_svg = EXCLUDED.ignore_svg, depth_inches = EXCLUDED.depth_inches, materials = EXCLUDED.materials,
+       hanging_method = EXCLUDED.hanging_method, ship_days_min = EXCLUDED.ship_days_min, ship_days_max = EXCLUDED.ship_days_max,
+       pickup_hours = EXCLUDED.pickup_hours, updated_at = now()`,
     [
       tenantId, p.id, p.urlSlug, p.slug ?? null, p.name, p.sku ?? null, decimalToCents(p.price), p.listed, p.sortOrder,
       p.imageUrls ?? [], p.mats ?? null, p.filters ?? null, p.defaultOrientation ?? null, p.orientationEligible ?? null,
@@ -115,19 +117,20 @@ async function upsertProduct(tx: Queryable, tenantId: string, p: ProductSeed): P
       p.physicalWidthInches ?? null, p.physicalHeightInches ?? null, p.minInputPpi ?? null, p.minInputImageWidth ?? null,
       p.minInputImageHeight ?? null, p.outputImageWidth ?? null, p.outputImageHeight ?? null, p.matInches ?? null,
       p.precustomizedImageUrl ?? null, p.svgTemplateUrl ?? null, p.svgTemplateData ?? null, p.svgClipPath ?? null,
-      p.ignoreSvg ?? null,
+      p.ignoreSvg ?? null, p.depthInches ?? null, p.materials ?? null, p.hangingMethod ?? null, p.shipDaysMin ?? null,
+      p.shipDaysMax ?? null, p.pickupHours ?? null,
     ],
   );
   const variantIds = p.variants.map((v) => v.id);
   await tx.query('DELETE FROM product_variants WHERE tenant_id = $1 AND product_id = $2 AND NOT (id = ANY($3))', [tenantId, p.id, variantIds]);
   for (const [position, v] of p.variants.entries()) {
     await tx.query(
-      `INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url, tool_thumb_primary)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url, tool_thumb_primary, image_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (tenant_id, product_id, id) DO UPDATE SET name = EXCLUDED.name, price_cents = EXCLUDED.price_cents,
          sku = EXCLUDED.sku, position = EXCLUDED.position, precustomized_image_url = EXCLUDED.precustomized_image_url,
-         tool_thumb_primary = EXCLUDED.tool_thumb_primary`,
-      [tenantId, p.id, v.id, v.name, decimalToCents(v.price), v.sku, position, v.precustomizedImageUrl ?? null, v.toolThumbs?.Primary ?? null],
+         tool_thumb_primary = EXCLUDED.tool_thumb_primary, image_url = EXCLUDED.image_url`,
+      [tenantId, p.id, v.id, v.name, decimalToCents(v.price), v.sku, position, v.precustomizedImageUrl ?? null, v.toolThumbs?.Primary ?? null, v.imageUrl ?? null],
     );
   }
   const groupIds = (p.groups ?? []).map((g) => g.id);

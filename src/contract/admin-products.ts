@@ -22,7 +22,18 @@ export const VariantDraftCodec = t.type({
   precustomizedImageUrl: nullable(short(2000)),
 });
 
-export const ProductDraftCodec = t.type({
+/** Added with issue 32: optional on the wire (a draft from before them reads as not set). */
+const VariantDetailsCodec = t.partial({ imageUrl: nullable(short(2000)) });
+const ProductDetailsCodec = t.partial({
+  depthInches: nullable(t.number),
+  materials: nullable(short(600)),
+  hangingMethod: nullable(short(600)),
+  shipDaysMin: nullable(t.number),
+  shipDaysMax: nullable(t.number),
+  pickupHours: nullable(t.number),
+});
+
+const ProductDraftCoreCodec = t.type({
   id: short(64),
   name: short(400),
   urlSlug: short(80),
@@ -31,7 +42,7 @@ export const ProductDraftCodec = t.type({
   listed: t.boolean,
   sortOrder: WholeNumberCodec,
   imageUrls: t.array(short(2000)),
-  variants: t.array(VariantDraftCodec),
+  variants: t.array(t.intersection([VariantDraftCodec, VariantDetailsCodec])),
   mats: nullable(t.array(short(20))),
   filters: nullable(t.array(short(20))),
   defaultOrientation: nullable(OrientationCodec),
@@ -53,6 +64,7 @@ export const ProductDraftCodec = t.type({
   svgClipPath: nullable(short(4000)),
   ignoreSvg: nullable(t.boolean),
 });
+export const ProductDraftCodec = t.intersection([ProductDraftCoreCodec, ProductDetailsCodec]);
 export type ProductDraftWire = t.TypeOf<typeof ProductDraftCodec>;
 
 /** Wire → domain: decimal prices to cents (exact). Only the draft's own fields are kept (a body's extra keys go no further). */
@@ -64,7 +76,9 @@ export const draftFromWire = (w: ProductDraftWire): ProductDraft => ({
   minInputImageWidth: w.minInputImageWidth, minInputImageHeight: w.minInputImageHeight, outputImageWidth: w.outputImageWidth,
   outputImageHeight: w.outputImageHeight, matInches: w.matInches, precustomizedImageUrl: w.precustomizedImageUrl,
   svgTemplateUrl: w.svgTemplateUrl, svgClipPath: w.svgClipPath, ignoreSvg: w.ignoreSvg,
-  variants: w.variants.map((v) => ({ id: v.id, name: v.name, priceCents: decimalToCents(v.price), sku: v.sku, precustomizedImageUrl: v.precustomizedImageUrl })),
+  depthInches: w.depthInches ?? null, materials: w.materials ?? null, hangingMethod: w.hangingMethod ?? null,
+  shipDaysMin: w.shipDaysMin ?? null, shipDaysMax: w.shipDaysMax ?? null, pickupHours: w.pickupHours ?? null,
+  variants: w.variants.map((v) => ({ id: v.id, name: v.name, priceCents: decimalToCents(v.price), sku: v.sku, precustomizedImageUrl: v.precustomizedImageUrl, imageUrl: v.imageUrl ?? null })),
 });
 
 /** Domain → wire: cents to decimal prices. */

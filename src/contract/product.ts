@@ -8,7 +8,7 @@ import { decimalToCents, DecimalMoneyCodec } from './money';
 /** One purchasable variant (for tiles: the frame colour, 'Black' / 'White' / 'Gray'). */
 export const ProductVariantCodec = t.intersection([
   t.type({ id: t.string, name: t.string, price: DecimalMoneyCodec, sku: t.string }),
-  t.partial({ precustomizedImageUrl: t.string, toolThumbs: t.partial({ Primary: t.string }) }),
+  t.partial({ precustomizedImageUrl: t.string, toolThumbs: t.partial({ Primary: t.string }), imageUrl: t.string }),
 ]);
 export type ProductVariantWire = t.TypeOf<typeof ProductVariantCodec>;
 
@@ -53,5 +53,6 @@ export const productFromWire = (p: ProductWire): Product => ({
   physicalWidthInches: maybe(p.physicalWidthInches, inches),
   physicalHeightInches: maybe(p.physicalHeightInches, inches),
   matInches: maybe(p.matInches, inches),
+  depthInches: maybe(p.depthInches, inches),
   minInputPpi: maybe(p.minInputPpi, ppi),
 });

@@ -16,7 +16,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const api = () => new HttpAdminCatalogueApi({ apiBase: API, version: '1.0.0' }, 'tilepix', { current: () => 'admin-token' }, { recover: async () => 'give-up' });
-const draft = { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', priceCents: 1950, variants: [{ id: 'p-b', name: 'Black', priceCents: 1950, sku: 'P-B', precustomizedImageUrl: null }] };
+const draft = { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', priceCents: 1950, variants: [{ id: 'p-b', name: 'Black', priceCents: 1950, sku: 'P-B', precustomizedImageUrl: null, imageUrl: null }] };
 
 describe('HttpAdminCatalogueApi', () => {
   it('moves a group of the tenant in the path, with the version it saw, and decodes the list', async () => {

@@ -89,7 +89,7 @@ test('the admin uploads an image, sees its size, picks it as a group\'s image, a
   test.setTimeout(90_000);
   const fileName = `harbor-${Date.now()}.png`;
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } } }).png().toBuffer();
-  // Sessions are kept per tenant: the admin works on the demo tenant's pages throughout.
+  // Old links (?tenant=demo) redirect to the admin's own addresses; the session stays the host's (issue 32).
   await openAsAdmin(store, page, '/admin/assets?tenant=demo', 'Assets');
   guard.expect(/status of 422 \(Unprocessable Entity\)/);
   const chooser = page.getByLabel('Upload images (JPEG, PNG or WebP, at most 20 MB each)');

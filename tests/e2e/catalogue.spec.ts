@@ -81,7 +81,7 @@ for (const t of tenants) {
     await expect(store.heading()).toHaveText('Photo Tile 8x8');
     await expect(page).toHaveTitle(`Photo Tile 8x8 - ${t.brand}`);
     await expect(page.getByText('Price $14.00', { exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Details' })).toContainText('8 x 8 inches');
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Size on the wall8 x 8 inches, 0.75 inches deep');
     const frames = page.getByRole('group', { name: 'Frame colour' }).getByRole('radio');
     await expect(frames).toHaveCount(t.frames.length);
     for (const [i, name] of t.frames.entries()) await expect(frames.nth(i)).toHaveAccessibleName(name);

@@ -26,11 +26,11 @@ const pages: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/buy-wallpads', 'Buy Wall Pads - TilePix', 'Buy Wall Pads'],
   ['/admin/orders', 'Orders - Admin', 'Orders'],
   ['/admin/confetti', 'Confetti - Admin', 'Confetti'],
-  ['/admin/tenants', 'Tenants - Admin', 'Tenants'],
-  ['/admin/groups', 'Groups - Admin', 'Groups'],
-  ['/admin/products', 'Products - Admin', 'Products'],
+  ['/admin/t/wg/tenants', 'Tenants - Admin', 'Tenants'],
+  ['/admin/t/tilepix/groups', 'Groups - Admin', 'Groups'],
+  ['/admin/t/cvs/products', 'Products - Admin', 'Products'],
   ['/admin/assets', 'Assets - Admin', 'Assets'],
-  ['/admin/product-import', 'Product Import - Admin', 'Product Import'],
+  ['/admin/t/tilepix/product-import', 'Product Import - Admin', 'Product Import'],
 ];
 
 for (const [path, title, heading] of pages) {

@@ -62,6 +62,11 @@ function addressesOf(slugs: { product: string; artist: string; group: string }):
     // A shopper's order (issue 29): the server renders its heading and the email form, whatever the number.
     '/orders/:number': '/orders/K7M4Q9XRT',
     '/admin/customers/:customerId/projects/:projectId': '/admin/customers/c1/projects/p1',
+    // A tenant's admin pages name the tenant in the path (issue 32).
+    '/admin/t/:tenant/tenants': '/admin/t/wg/tenants',
+    '/admin/t/:tenant/groups': '/admin/t/wg/groups',
+    '/admin/t/:tenant/products': '/admin/t/wg/products',
+    '/admin/t/:tenant/product-import': '/admin/t/cvs/product-import',
     '/signin': '/signin?u=abc',
   };
 }
@@ -141,6 +146,10 @@ test.describe('an address that names nothing', () => {
       ['/gallery', 301, '/photo-picker'],
       ['/membership', 301, '/#membership'],
       ['/admin', 301, '/admin/orders'],
+      // The admin's old links (the README's own) go to the tenant's admin address, the rest of the query kept.
+      ['/admin/tenants?tenant=wg', 301, '/admin/t/wg/tenants'],
+      ['/admin/products?tenant=cvs&q=tile', 301, '/admin/t/cvs/products?q=tile'],
+      ['/admin/groups', 301, '/admin/t/tilepix/groups'],
       ['/walgreens', 302, 'https://hosted.tilepix.test/hang'],
       ['/hang', 302, 'https://hosted.tilepix.test/hang'],
     ] as const) {

@@ -41,6 +41,9 @@ describe('the boot block (issue 19)', () => {
     expect(requestTenantId(new URL('http://x/?tenant=WG'), 'localhost:8080')).toBe('wg');
     expect(requestTenantId(new URL('http://x/'), 'tiles-cvs.example.com')).toBe('cvs');
     expect(requestTenantId(new URL('http://x/'), 'localhost:8080')).toBe('tilepix');
+    // An admin page runs as the host's tenant whatever its query says (issue 32): its boot data, and so its session, never move.
+    expect(requestTenantId(new URL('http://x/admin/t/wg/tenants?tenant=wg'), 'localhost:8080')).toBe('tilepix');
+    expect(requestTenantId(new URL('http://x/admin/orders?tpx-initial-data=%7B%22tenant%22%3A%22cvs%22%7D'), 'wg.localhost')).toBe('wg');
   });
 });
 

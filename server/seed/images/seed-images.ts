@@ -44,6 +44,11 @@ export const productImages = {
   coastline: image('designs/coastline.png', SIZES.design, looks.sea),
   cityFramed: image('products/city-lights-tile.png', SIZES.product, products.framedTile('#000000', looks.city)),
   city: image('designs/city-lights.png', SIZES.design, looks.city),
+  // Each frame colour's picture of the ready-made designs (issue 32: choosing a colour shows it).
+  coastlineBlack: image('products/coastline-tile-black.png', SIZES.product, products.framedTile('#000000', looks.sea, true)),
+  coastlineGray: image('products/coastline-tile-gray.png', SIZES.product, products.framedTile('#B8B8B8', looks.sea, true)),
+  cityWhite: image('products/city-lights-tile-white.png', SIZES.product, products.framedTile('#F5F5F5', looks.city)),
+  cityGray: image('products/city-lights-tile-gray.png', SIZES.product, products.framedTile('#B8B8B8', looks.city)),
   monogram: image('products/monogram-laurel-tile.png', SIZES.product, products.monogram),
 } as const;
 

@@ -46,6 +46,7 @@ export function browserLaunchContext(win: Window = window): LaunchContext {
   return {
     hostname: win.location.hostname,
     search,
+    path: win.location.pathname,
     embedded: isEmbedded(win),
     initialData: parseInitialData(new URLSearchParams(search).get('tpx-initial-data'), (m) => console.warn(m)),
   };

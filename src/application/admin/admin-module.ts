@@ -9,6 +9,7 @@ import { ProductsListStore } from './products-list-store';
 import { OrdersListStore } from './orders-list-store';
 import { TenantSettingsStore } from './tenant-settings-store';
 import { AssetLibraryStore } from './asset-library-store';
+import { AdminTenantChoice } from './admin-tenant-choice';
 
 /**
  * The admin pages' stores (issue #17), loaded with the admin chunk only. Each page owns its store
@@ -26,4 +27,6 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(CustomersStore).toSelf().inTransientScope();
   bind(TenantSettingsStore).toSelf().inTransientScope();
   bind(AssetLibraryStore).toSelf().inTransientScope();
+  // The side navigation's: one for the visit, so the tenant last edited stays chosen across pages.
+  bind(AdminTenantChoice).toSelf().inSingletonScope();
 });

@@ -1,3 +1,4 @@
+import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -9,7 +10,8 @@ import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
 import { changedFields } from './audit-changes';
 
-export const GROUPS_PATH = '/admin/groups';
+/** The groups page's section: `/admin/t/{tenant}/groups`. */
+export const GROUPS_SECTION = 'groups';
 
 /** A row's form as typed: the sort order stays text until it is checked. */
 export interface GroupForm {
@@ -28,7 +30,7 @@ const draftOf = (f: GroupForm): ArtistGroupDraft => ({
 });
 
 /**
- * /admin/groups (issue #17): one tenant's artist groups (the tenant in the address, `?tenant=wg`),
+ * /admin/t/{tenant}/groups (issue #17): one tenant's artist groups (the tenant in the address, `/admin/t/wg/groups`),
  * each editable in place and movable up or down. Saves and moves are confirmed first and carry the
  * version they were based on; a 409 reloads the list and says why. The same domain rules as the
  * server check each row before it is sent.
@@ -97,7 +99,7 @@ export class ArtistGroupsStore {
   start(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = this.navigator.subscribe(() => {
-      if (this.navigator.current() === GROUPS_PATH && this.tenantInAddress() !== this.tenant) void this.load();
+      if (sectionOfAdminPath(this.navigator.current()) === GROUPS_SECTION && this.tenantInAddress() !== this.tenant) void this.load();
     });
     void this.load();
     void this.admin.listTenants().then((r) => !isLeft(r) && runInAction(() => (this.tenants = r.right)));
@@ -105,7 +107,7 @@ export class ArtistGroupsStore {
 
   /** Shows another tenant's groups (a new address: shareable, Back works). */
   chooseTenant(tenant: string): void {
-    this.navigator.navigate(`${GROUPS_PATH}?tenant=${encodeURIComponent(tenant)}`);
+    this.navigator.navigate(tenantAdminPath(tenant, GROUPS_SECTION));
   }
 
   edit(id: string, field: keyof GroupForm, value: string): void {
@@ -180,8 +182,7 @@ export class ArtistGroupsStore {
   }
 
   private tenantInAddress(): string {
-    const wanted = new URLSearchParams(this.navigator.search()).get('tenant');
-    return wanted && /^[a-z0-9-]{1,40}$/.test(wanted) ? wanted : this.ownTenant;
+    return tenantOfAdminPath(this.navigator.current()) ?? this.ownTenant;
   }
 
   private async load(clearMessages = true): Promise<void> {

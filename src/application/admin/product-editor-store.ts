@@ -10,7 +10,7 @@ import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminPr
 import { ModalStore } from '../shell/modal-store';
 import { changedFields } from './audit-changes';
 
-const EMPTY_VARIANT: VariantText = { variantId: '', variantName: '', variantPrice: '', variantSku: '', variantPrecustomizedImageUrl: '' };
+const EMPTY_VARIANT: VariantText = { variantId: '', variantName: '', variantPrice: '', variantSku: '', variantPrecustomizedImageUrl: '', variantImageUrl: '' };
 
 /**
  * One product in the admin's editor (issue #17): its fields as typed, read and checked on every key

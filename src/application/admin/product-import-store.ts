@@ -1,3 +1,4 @@
+import { tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -52,10 +53,9 @@ export class ProductImportStore {
     });
   }
 
-  /** The tenant the import writes to: the address's `?tenant=`, else the admin's own. */
+  /** The tenant the import writes to: the address's (`/admin/t/{tenant}/product-import`), else the admin's own. */
   get tenant(): string {
-    const wanted = new URLSearchParams(this.navigator.search()).get('tenant');
-    return wanted && /^[a-z0-9-]{1,40}$/.test(wanted) ? wanted : this.ownTenant;
+    return tenantOfAdminPath(this.navigator.current()) ?? this.ownTenant;
   }
 
   /** The file as the domain reads it (no server yet). */

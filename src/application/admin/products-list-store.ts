@@ -1,3 +1,4 @@
+import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -5,23 +6,24 @@ import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminPr
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { TenantId } from '../tokens';
 
-export const PRODUCTS_PATH = '/admin/products';
+/** The products page's section: `/admin/t/{tenant}/products`. */
+export const PRODUCTS_SECTION = 'products';
 
-/** What the products page's address holds: the tenant, the list's filters, and the product being edited ('new' for a new one). */
+/** What the products page's address holds: the tenant (its path), the list's filters, and the product being edited ('new' for a new one). */
 export interface ProductsAddress extends ProductListFilters {
   readonly tenant?: string;
   readonly edit?: string;
 }
 
-export function productsAddressFrom(search: string): ProductsAddress {
+export function productsAddressFrom(path: string, search: string): ProductsAddress {
   const p = new URLSearchParams(search);
   const q = p.get('q')?.trim().slice(0, 100);
   const status = p.get('status');
   const page = Number(p.get('page'));
-  const tenant = p.get('tenant');
+  const tenant = tenantOfAdminPath(path);
   const edit = p.get('edit');
   return {
-    ...(tenant && /^[a-z0-9-]{1,40}$/.test(tenant) ? { tenant } : {}),
+    ...(tenant ? { tenant } : {}),
     ...(q ? { q } : {}),
     ...(status === 'retired' || status === 'all' ? { status } : {}),
     ...(Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {}),
@@ -29,20 +31,19 @@ export function productsAddressFrom(search: string): ProductsAddress {
   };
 }
 
-export function productsHref(a: ProductsAddress): string {
+/** The address of a view of `tenant`'s products. */
+export function productsHref(tenant: string, a: Omit<ProductsAddress, 'tenant'>): string {
   const p = new URLSearchParams();
-  if (a.tenant) p.set('tenant', a.tenant);
   if (a.q?.trim()) p.set('q', a.q.trim());
   if (a.status && a.status !== 'active') p.set('status', a.status);
   if (a.page && a.page > 1) p.set('page', String(a.page));
   if (a.edit) p.set('edit', a.edit);
-  const search = p.toString();
-  return search ? `${PRODUCTS_PATH}?${search}` : PRODUCTS_PATH;
+  return tenantAdminPath(tenant, PRODUCTS_SECTION, p.toString());
 }
 
 /**
  * /admin/products' list (issue #17): one tenant's products, searched, filtered and paged on the
- * server, everything in the address (`?tenant=wg&q=tile&status=retired&page=2&edit=tilepix`).
+ * server, everything in the address (`/admin/t/wg/products?q=tile&status=retired&page=2&edit=tilepix`).
  */
 @injectable()
 export class ProductsListStore {
@@ -72,7 +73,8 @@ export class ProductsListStore {
   }
 
   get address(): ProductsAddress {
-    return productsAddressFrom(this.search);
+    const [path = '', search = ''] = this.search.split('?');
+    return productsAddressFrom(path, search);
   }
 
   get tenant(): string {
@@ -86,20 +88,20 @@ export class ProductsListStore {
   start(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = this.navigator.subscribe(() => {
-      if (this.navigator.current() === PRODUCTS_PATH && this.navigator.search() !== this.search) void this.sync();
+      if (sectionOfAdminPath(this.navigator.current()) === PRODUCTS_SECTION && this.location() !== this.search) void this.sync();
     });
     void this.sync();
   }
 
   /** Another view of the list (back to page 1); the product being edited stays open. */
   apply(filters: ProductListFilters & { tenant?: string }): void {
-    this.navigator.navigate(productsHref({ ...this.address, ...filters, page: 1 }));
+    this.navigator.navigate(productsHref(filters.tenant ?? this.tenant, { ...this.address, ...filters, page: 1 }));
   }
 
   href(change: Partial<ProductsAddress>): string {
     const next: Record<string, unknown> = { ...this.address, ...change };
     for (const key of Object.keys(change)) if (change[key as keyof ProductsAddress] === undefined) delete next[key];
-    return productsHref(next as ProductsAddress);
+    return productsHref(this.tenant, next as ProductsAddress);
   }
 
   /** Reloads the list (after a save): the same address. */
@@ -109,7 +111,7 @@ export class ProductsListStore {
   }
 
   private async sync(): Promise<void> {
-    this.search = this.navigator.search();
+    this.search = this.location();
     const { edit: _edit, ...filters } = this.address;
     const key = JSON.stringify(filters);
     // Opening or closing the editor changes the address but not the list.
@@ -124,6 +126,11 @@ export class ProductsListStore {
       this.failed = isLeft(result) ? result.left.message : null;
       if (!isLeft(result)) this.page = result.right;
     });
+  }
+
+  /** Path and query: the tenant is in the one, the list's view in the other. */
+  private location(): string {
+    return `${this.navigator.current()}?${this.navigator.search()}`;
   }
 
   @preDestroy()

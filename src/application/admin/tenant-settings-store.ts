@@ -1,3 +1,4 @@
+import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -13,11 +14,12 @@ import { TenantId } from '../tokens';
 import { changedFields } from './audit-changes';
 import { formFieldOf, formOf, settingsOf, type TenantForm } from './tenant-form';
 
-export const TENANTS_PATH = '/admin/tenants';
+/** The tenant settings page's section: `/admin/t/{tenant}/tenants`. */
+export const TENANTS_SECTION = 'tenants';
 
 /**
  * /admin/tenants (issue #17): the tenants, and one tenant's settings to edit (the tenant in the
- * address, `?tenant=wg`). The form is checked as it is typed with the domain's rules (the server runs
+ * address, `/admin/t/wg/tenants`). The form is checked as it is typed with the domain's rules (the server runs
  * the same); a save is confirmed, carries the version it was based on, and a 409 reloads the tenant
  * and says why. The storefront shows a saved change at its next page load.
  */
@@ -87,7 +89,7 @@ export class TenantSettingsStore {
   start(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = this.navigator.subscribe(() => {
-      if (this.navigator.current() === TENANTS_PATH && this.tenantInAddress() !== this.tenant) void this.load();
+      if (sectionOfAdminPath(this.navigator.current()) === TENANTS_SECTION && this.tenantInAddress() !== this.tenant) void this.load();
     });
     void this.load();
     void this.admin.listTenants().then((r) => !isLeft(r) && this.unsubscribe && runInAction(() => (this.tenants = r.right)));
@@ -95,7 +97,7 @@ export class TenantSettingsStore {
 
   /** Opens another tenant (a new address: shareable, Back works). */
   chooseTenant(tenant: string): void {
-    this.navigator.navigate(`${TENANTS_PATH}?tenant=${encodeURIComponent(tenant)}`);
+    this.navigator.navigate(tenantAdminPath(tenant, TENANTS_SECTION));
   }
 
   edit<K extends keyof TenantForm>(field: K, value: TenantForm[K]): void {
@@ -165,8 +167,7 @@ export class TenantSettingsStore {
   }
 
   private tenantInAddress(): string {
-    const wanted = new URLSearchParams(this.navigator.search()).get('tenant');
-    return wanted && /^[a-z0-9-]{1,40}$/.test(wanted) ? wanted : this.ownTenant;
+    return tenantOfAdminPath(this.navigator.current()) ?? this.ownTenant;
   }
 
   private async load(clearMessages = true): Promise<void> {

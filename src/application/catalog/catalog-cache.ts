@@ -11,7 +11,7 @@ import { productDetailProps } from '../../domain/catalog/product-fields';
 
 const StoredVariant = t.intersection([
   t.type({ id: t.string, name: t.string, price: t.number, sku: t.string }),
-  t.partial({ precustomizedImageUrl: t.string, toolThumbs: t.partial({ Primary: t.string }) }),
+  t.partial({ precustomizedImageUrl: t.string, toolThumbs: t.partial({ Primary: t.string }), imageUrl: t.string }),
 ]);
 
 const StoredProduct = t.intersection([

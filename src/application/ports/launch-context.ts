@@ -14,6 +14,8 @@ export interface LaunchContext {
   readonly hostname: string;
   /** The query string at launch, without the leading '?'. */
   readonly search: string;
+  /** The path at launch (an admin path runs as the host's tenant: `resolveTenantId`). */
+  readonly path?: string;
   /** True inside an iframe (routing is then in memory and the parent gets messages). */
   readonly embedded: boolean;
   /** Decoded tpx-initial-data, or null when absent or malformed (malformed is logged, never fatal). */

@@ -1,3 +1,5 @@
+import { tenantAdminPattern } from '../../domain/routing/admin-paths';
+
 /**
  * Every route of SPEC §2 with its metadata. The UI renders the page named here; titles and
  * shell flags come from this table only.
@@ -39,6 +41,13 @@ const route = (input: RouteInput): RouteMeta => ({
 const admin = (page: PageName, pattern: string, title: string): RouteMeta =>
   route({ page, pattern, title, admin: true, showFooter: false, hideWelcomePromo: true });
 
+/**
+ * An admin page about one tenant: `/admin/t/:tenant/{section}` (issue 32: the tenant edited is part
+ * of the admin's address, never the storefront's `?tenant=`). Add its section to
+ * TENANT_ADMIN_SECTIONS (domain/routing/admin-paths.ts) so that its old address redirects.
+ */
+const tenantAdmin = (page: PageName, section: string, title: string): RouteMeta => admin(page, tenantAdminPattern(section), title);
+
 export const routes: readonly RouteMeta[] = [
   route({ page: 'home', pattern: '/', title: 'Photo Tiles for Your Walls' }),
   route({ page: 'photoPicker', pattern: '/photo-picker', title: 'Get Started', showFooter: false }),
@@ -73,11 +82,11 @@ export const routes: readonly RouteMeta[] = [
   admin('adminOrders', '/admin/orders', 'Orders'),
   admin('adminOrder', '/admin/orders/:orderId', 'Order'),
   admin('adminConfetti', '/admin/confetti', 'Confetti'),
-  admin('adminTenants', '/admin/tenants', 'Tenants'),
-  admin('adminGroups', '/admin/groups', 'Groups'),
-  admin('adminProducts', '/admin/products', 'Products'),
   admin('adminAssets', '/admin/assets', 'Assets'),
-  admin('adminProductImport', '/admin/product-import', 'Product Import'),
+  tenantAdmin('adminTenants', 'tenants', 'Tenants'),
+  tenantAdmin('adminGroups', 'groups', 'Groups'),
+  tenantAdmin('adminProducts', 'products', 'Products'),
+  tenantAdmin('adminProductImport', 'product-import', 'Product Import'),
   admin('adminCustomers', '/admin/customers', 'Customers'),
   admin('adminCustomerProject', '/admin/customers/:customerId/projects/:projectId', 'Edit for customer'),
   route({ page: 'appRedirect', pattern: '/signin', title: 'Open the App', showFooter: false, hideWelcomePromo: true }),

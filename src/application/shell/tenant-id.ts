@@ -9,6 +9,7 @@ export function tenantIdFromLaunch(launch: LaunchContext): string {
     initialDataTenant: launch.initialData?.tenant ?? launch.initialData?.tenantId,
     queryTenant: new URLSearchParams(launch.search).get('tenant'),
     hostname: launch.hostname,
+    ...(launch.path !== undefined ? { path: launch.path } : {}),
     hostTenants: HOST_TENANTS,
   });
 }

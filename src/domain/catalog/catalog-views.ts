@@ -54,19 +54,63 @@ export interface ProductDetailView extends ProductCardView {
   readonly entryPoint: 'printingTool' | 'cart';
   readonly actionLabel: string;
   readonly description: string;
+  /** Which of `images` the page shows first: the chosen variant's picture (issue 32), else the first. */
+  readonly shownImageIndex: number;
+  /** What shoppers look for (issue 32), each from product data; a product without one leaves it out. */
+  readonly details: readonly ProductDetail[];
 }
+
+/** One line of the product page's details list. */
+export interface ProductDetail {
+  readonly label: 'Size on the wall' | 'Materials' | 'How it hangs' | 'Shipping' | 'Pick-up';
+  readonly text: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The product page's details: size on the wall (with its depth), materials, how it hangs, shipping and pick-up times. */
+export const productDetails = (product: Product): ProductDetail[] => {
+  const details: ProductDetail[] = [];
+  const depth = product.depthInches === undefined ? '' : `, ${Number(product.depthInches.toFixed(2))} ${product.depthInches === 1 ? 'inch' : 'inches'} deep`;
+  details.push({ label: 'Size on the wall', text: `${sizeText(product)}${depth}` });
+  if (product.materials) details.push({ label: 'Materials', text: product.materials });
+  if (product.hangingMethod) details.push({ label: 'How it hangs', text: product.hangingMethod });
+  const { shipDaysMin: min, shipDaysMax: max } = product;
+  if (min !== undefined && max !== undefined) {
+    details.push({ label: 'Shipping', text: min === max ? `Ships in ${plural(min, 'business day', 'business days')}` : `Ships in ${min}–${max} business days` });
+  }
+  if (product.pickupHours !== undefined) {
+    details.push({ label: 'Pick-up', text: `Ready for pick-up in a store near you in about ${plural(product.pickupHours, 'hour', 'hours')}` });
+  }
+  return details;
+};
+
+/** The variant an address names (`?variant=White`, any case): the product page shows it chosen, server-rendered too. */
+export const variantNameFromSearch = (search: string): string | undefined => new URLSearchParams(search.replace(/^\?/, '')).get('variant')?.trim() || undefined;
+
+/** The address's query with the chosen variant in it, the rest kept (`tenant=wg&variant=White`). */
+export const searchWithVariant = (search: string, variantName: string): string => {
+  const params = new URLSearchParams(search.replace(/^\?/, ''));
+  params.set('variant', variantName);
+  return params.toString();
+};
 
 /** The product page: the chosen variant (frame colour) drives the price. */
 export const productDetailView = (product: Product, variantName?: string): ProductDetailView => {
   const variant = variantOrDefault(product, variantName);
   const entryPoint = productEntryPoint(product);
   const card = productCardView(product);
-  const images = [...(product.imageUrls ?? []), ...(variant?.precustomizedImageUrl ? [variant.precustomizedImageUrl] : [])];
+  // The chosen variant's picture is among the product's (or joins them), so the thumbnails stay put when the colour changes.
+  const images = [...new Set([...(product.imageUrls ?? []), ...(variant?.imageUrl ? [variant.imageUrl] : []), ...(variant?.precustomizedImageUrl ? [variant.precustomizedImageUrl] : [])])].filter(
+    (url) => mediaKind(url) !== 'video' && fileExtension(url) !== 'vtt',
+  );
   return {
     ...card,
     name: product.name,
     priceText: formatMoney(shownPrice(product, variant)),
-    images: [...new Set(images)].filter((url) => mediaKind(url) !== 'video' && fileExtension(url) !== 'vtt'),
+    images,
+    shownImageIndex: Math.max(0, variant?.imageUrl ? images.indexOf(variant.imageUrl) : 0),
+    details: productDetails(product),
     videos: videosAmong(product.imageUrls ?? [], `${product.name}: video`),
     variants: product.variants.map((v) => ({
       id: v.id,

@@ -40,4 +40,10 @@ export const productDetailProps = {
   svgClipPath: t.string,
   ignoreSvg: t.boolean,
   groups: t.array(ProductGroupCodec),
+  depthInches: t.number,
+  materials: t.string,
+  hangingMethod: t.string,
+  shipDaysMin: t.number,
+  shipDaysMax: t.number,
+  pickupHours: t.number,
 };

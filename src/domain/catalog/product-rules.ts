@@ -8,6 +8,8 @@ export interface VariantDraft {
   readonly priceCents: number;
   readonly sku: string;
   readonly precustomizedImageUrl: string | null;
+  /** The picture the product page shows when this variant is chosen (issue 32). */
+  readonly imageUrl: string | null;
 }
 
 /**
@@ -45,6 +47,13 @@ export interface ProductDraft {
   readonly svgTemplateUrl: string | null;
   readonly svgClipPath: string | null;
   readonly ignoreSvg: boolean | null;
+  /** The product page's details (issue 32); null: not said. */
+  readonly depthInches: number | null;
+  readonly materials: string | null;
+  readonly hangingMethod: string | null;
+  readonly shipDaysMin: number | null;
+  readonly shipDaysMax: number | null;
+  readonly pickupHours: number | null;
 }
 
 export const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -57,6 +66,10 @@ export const PRODUCT_FILTERS = ['color', 'grayScale'] as const;
 export const MAX_PRICE_CENTS = 10_000_00;
 export const MAX_VARIANTS = 50;
 export const MAX_IMAGES = 20;
+/** The product page's details (issue 32): a sentence each, a working-day range, a pick-up lead time. */
+export const MAX_DETAIL_TEXT = 300;
+export const MAX_SHIP_DAYS = 60;
+export const MAX_PICKUP_HOURS = 72;
 
 /** "14", "14.5", "14.00" → cents; anything else (abc, -1, 1e3, 14.005) → null. Exact: no floating point. */
 export function parsePrice(text: string): number | null {
@@ -87,6 +100,7 @@ function variantProblems(variants: readonly VariantDraft[]): FieldProblem[] {
       price(`${at}.price`, v.priceCents),
       SKU.test(v.sku) ? null : { field: `${at}.sku`, message: 'SKU must be letters, digits or . _ - (at most 64)' },
       url(`${at}.precustomizedImageUrl`, v.precustomizedImageUrl),
+      url(`${at}.imageUrl`, v.imageUrl),
       seen.id.has(v.id) ? { field: `${at}.id`, message: `Variant id ${v.id} is used twice` } : null,
       seen.name.has(v.name.trim().toLowerCase()) ? { field: `${at}.name`, message: `Variant name ${v.name.trim()} is used twice` } : null,
       seen.sku.has(v.sku.toUpperCase()) ? { field: `${at}.sku`, message: `SKU ${v.sku} is used twice` } : null,
@@ -131,17 +145,34 @@ export function productProblems(d: ProductDraft): FieldProblem[] {
     url('precustomizedImageUrl', d.precustomizedImageUrl),
     url('svgTemplateUrl', d.svgTemplateUrl),
     d.svgClipPath === null ? null : textProblem('svgClipPath', d.svgClipPath, 'SVG clip path', 2000),
+    ...detailProblems(d),
   ).concat(variantProblems(d.variants));
+}
+
+/** The product page's details (issue 32): each optional, each with a reason a shopper-facing text would be wrong. */
+function detailProblems(d: ProductDraft): Array<FieldProblem | null> {
+  const days = (field: string, value: number | null, label: string) => (value === null ? null : integerProblem(field, value, label, 1, MAX_SHIP_DAYS));
+  return [
+    positive('depthInches', d.depthInches, 'Depth', 12),
+    d.materials === null ? null : textProblem('materials', d.materials, 'Materials', MAX_DETAIL_TEXT),
+    d.hangingMethod === null ? null : textProblem('hangingMethod', d.hangingMethod, 'How it hangs', MAX_DETAIL_TEXT),
+    days('shipDaysMin', d.shipDaysMin, 'Ships in (fewest business days)'),
+    days('shipDaysMax', d.shipDaysMax, 'Ships in (most business days)'),
+    (d.shipDaysMin === null) !== (d.shipDaysMax === null) ? { field: 'shipDaysMax', message: 'Give both the fewest and the most business days to ship, or neither' } : null,
+    d.shipDaysMin !== null && d.shipDaysMax !== null && d.shipDaysMin > d.shipDaysMax ? { field: 'shipDaysMax', message: 'The most business days to ship cannot be fewer than the fewest' } : null,
+    d.pickupHours === null ? null : integerProblem('pickupHours', d.pickupHours, 'Ready for pick-up in (hours)', 1, MAX_PICKUP_HOURS),
+  ];
 }
 
 /** A new product's empty draft: one Black variant at $14.00, the storefront's 8 x 8 defaults. */
 export const emptyProductDraft = (): ProductDraft => ({
   id: '', name: '', urlSlug: '', priceCents: 1400, sku: null, listed: true, sortOrder: 0, imageUrls: [],
-  variants: [{ id: '', name: 'Black', priceCents: 1400, sku: '', precustomizedImageUrl: null }],
+  variants: [{ id: '', name: 'Black', priceCents: 1400, sku: '', precustomizedImageUrl: null, imageUrl: null }],
   mats: null, filters: null, defaultOrientation: null, orientationEligible: null, shortNameSingular: null, shortNamePlural: null,
   widthInches: null, heightInches: null, physicalWidthInches: null, physicalHeightInches: null, minInputPpi: null,
   minInputImageWidth: null, minInputImageHeight: null, outputImageWidth: null, outputImageHeight: null, matInches: null,
   precustomizedImageUrl: null, svgTemplateUrl: null, svgClipPath: null, ignoreSvg: null,
+  depthInches: null, materials: null, hangingMethod: null, shipDaysMin: null, shipDaysMax: null, pickupHours: null,
 });
 
 /** A slug from a name: lowercase, runs of anything else turned into one hyphen. */

@@ -37,6 +37,13 @@ export const PRODUCT_TEXT_FIELDS = [
   { key: 'svgTemplateUrl', label: 'SVG template URL', kind: 'optionalText' },
   { key: 'svgClipPath', label: 'SVG clip path', kind: 'optionalText' },
   { key: 'ignoreSvg', label: 'Ignore SVG', kind: 'boolean' },
+  // The product page's details (issue 32).
+  { key: 'depthInches', label: 'Depth on the wall (inches)', kind: 'number' },
+  { key: 'materials', label: 'Materials', kind: 'optionalText' },
+  { key: 'hangingMethod', label: 'How it hangs', kind: 'optionalText' },
+  { key: 'shipDaysMin', label: 'Ships in (fewest business days)', kind: 'integer' },
+  { key: 'shipDaysMax', label: 'Ships in (most business days)', kind: 'integer' },
+  { key: 'pickupHours', label: 'Ready for pick-up in (hours)', kind: 'integer' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; kind: Kind }>;
 
 export const VARIANT_TEXT_FIELDS = [
@@ -45,6 +52,7 @@ export const VARIANT_TEXT_FIELDS = [
   { key: 'variantPrice', label: 'Variant price', kind: 'price' },
   { key: 'variantSku', label: 'Variant SKU', kind: 'text' },
   { key: 'variantPrecustomizedImageUrl', label: 'Variant precustomized image URL', kind: 'optionalText' },
+  { key: 'variantImageUrl', label: 'Variant picture URL', kind: 'optionalText' },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; kind: Kind }>;
 
 export type ProductTextKey = (typeof PRODUCT_TEXT_FIELDS)[number]['key'];
@@ -124,6 +132,7 @@ export function productFromText(product: Partial<ProductText>, variants: Readonl
       priceCents: v.variantPrice as number,
       sku: v.variantSku as string,
       precustomizedImageUrl: (v.variantPrecustomizedImageUrl as string | null) ?? null,
+      imageUrl: (v.variantImageUrl as string | null) ?? null,
     })),
   };
   return { draft, problems: [] };
@@ -142,6 +151,7 @@ export function productToText(d: ProductDraft): { product: ProductText; variants
     variantPrice: money(v.priceCents),
     variantSku: v.sku,
     variantPrecustomizedImageUrl: v.precustomizedImageUrl ?? '',
+    variantImageUrl: v.imageUrl ?? '',
   }));
   return { product, variants };
 }

@@ -12,6 +12,8 @@ export interface ProductVariant {
   readonly sku: string;
   readonly precustomizedImageUrl?: string;
   readonly toolThumbs?: { readonly Primary?: string };
+  /** The product page's picture of this variant (a tile in its frame colour, issue 32). */
+  readonly imageUrl?: string;
 }
 
 /** A product group (shop-all grouping or artist collection membership). */
@@ -55,6 +57,15 @@ export interface Product {
   readonly svgClipPath?: string;
   readonly ignoreSvg?: boolean;
   readonly groups?: readonly ProductGroup[];
+  /** What shoppers look for on the product page (issue 32): depth on the wall, materials, how it hangs, when it ships or is ready. */
+  readonly depthInches?: Inches;
+  readonly materials?: string;
+  readonly hangingMethod?: string;
+  /** Business days from order to dispatch: the fewest and the most. */
+  readonly shipDaysMin?: number;
+  readonly shipDaysMax?: number;
+  /** Hours from order until a store has it ready for pick-up (the tenant's stores' usual lead time). */
+  readonly pickupHours?: number;
 }
 
 /** An artist partnership group. */

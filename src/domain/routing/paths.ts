@@ -1,3 +1,6 @@
+import { DEFAULT_TENANT } from '../tenant/tenant-resolution';
+import { oldAdminAddress } from './admin-paths';
+
 /**
  * Path rules of SPEC §2: redirects, trailing double slashes, the artist/group slug.
  * Pure: the router and the server call these; neither re-implements them.
@@ -14,6 +17,8 @@ export interface RedirectContext {
   readonly hostedPageUrl: string;
   /** The native app's URL scheme, without '://'. */
   readonly appScheme: string;
+  /** The tenant the page runs as: where an old admin link without `?tenant=` goes (default: the default tenant). */
+  readonly ownTenant?: string;
 }
 
 /** "A trailing double slash is normalised to a single one": `/faqs//` → `/faqs/`. */
@@ -26,6 +31,8 @@ export function redirectFor(path: string, search: string, context: RedirectConte
   const normalized = normalizeTrailingSlashes(path);
   if (normalized !== path) return { kind: 'internal', to: normalized + withQuestionMark(search) };
   const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const admin = oldAdminAddress(path, search, context.ownTenant ?? DEFAULT_TENANT);
+  if (admin) return { kind: 'internal', to: admin };
   switch (bare.toLowerCase()) {
     case '/walgreens':
     case '/hang':

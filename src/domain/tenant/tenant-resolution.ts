@@ -1,3 +1,5 @@
+import { isAdminPath } from '../routing/admin-paths';
+
 /**
  * Which tenant a page is for (DESIGN §3): tpx-initial-data's tenant, then the `tenant` query value,
  * then the host-name (a known tenant id as the first label or as a `-id` suffix of it:
@@ -14,10 +16,16 @@ export interface TenantSources {
   readonly hostname: string;
   /** Tenants that may be chosen from the host name; any other host label is not a tenant. */
   readonly hostTenants: readonly string[];
+  /**
+   * The page's path. An admin page (`/admin…`) runs as the host's tenant whatever the query or the
+   * initial data say (issue 32): the tenant it edits is in its path, and its session must not move.
+   */
+  readonly path?: string;
 }
 
 export function resolveTenantId(sources: TenantSources): string {
-  const explicit = [sources.initialDataTenant, sources.queryTenant]
+  const admin = sources.path !== undefined && isAdminPath(sources.path);
+  const explicit = (admin ? [] : [sources.initialDataTenant, sources.queryTenant])
     .map((v) => v?.trim().toLowerCase())
     .find((v): v is string => v !== undefined && v !== '');
   if (explicit) return explicit;

@@ -89,7 +89,7 @@ export default observer(function AdminProductImportPage() {
           {store.error}
         </p>
       )}
-      {report && <h2>{report.summary}</h2>}
+      {/* The summary is said once, in the status line above ('Dry run: …', then 'Imported: …'; issue 32). */}
       <ErrorReport store={store} />
     </section>
   );

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { TenantSettingsStore, TENANTS_PATH } from '../../application/admin/tenant-settings-store';
+import { TenantSettingsStore, TENANTS_SECTION } from '../../application/admin/tenant-settings-store';
+import { tenantAdminPath } from '../../domain/routing/admin-paths';
 import type { TenantForm } from '../../application/admin/tenant-form';
 import { FRAME_COLOURS } from '../../domain/tenant/tenant-settings';
 import { useFresh } from '../hooks/use-service';
@@ -147,7 +148,7 @@ export default observer(function AdminTenantsPage() {
         <ul className={tenantStyles.list}>
           {tenants.map((t) => (
             <li key={t.id}>
-              <Link href={`${TENANTS_PATH}?tenant=${encodeURIComponent(t.id)}`} className={styles.secondary} aria-current={t.id === store.tenant ? 'page' : undefined}>
+              <Link href={tenantAdminPath(t.id, TENANTS_SECTION)} className={styles.secondary} aria-current={t.id === store.tenant ? 'page' : undefined}>
                 {t.name}
               </Link>
             </li>

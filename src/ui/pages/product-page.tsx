@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import { groupHref, productDetailView } from '../../domain/catalog/catalog-views';
+import { Link, useLocation, useSearch } from 'wouter';
+import { groupHref, productDetailView, searchWithVariant, variantNameFromSearch } from '../../domain/catalog/catalog-views';
 import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { VideoPlayer } from '../../application/shell/video-player';
@@ -55,10 +55,16 @@ export default ProductPage;
 const ProductDetails = observer(function ProductDetails({ product, svg }: { product: Product; svg: string | null }) {
   const start = useProductStart();
   const player = useService(VideoPlayer);
-  const [variantName, setVariantName] = useState<string | undefined>(undefined);
-  const [imageIndex, setImageIndex] = useState(0);
-  const view = productDetailView(product, variantName);
+  // The chosen colour lives in the address (`?variant=White`): shareable, and the server renders it
+  // with its picture (issue 32), so hydration draws the same. A thumbnail the shopper picks wins
+  // until the colour changes again.
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const view = productDetailView(product, variantNameFromSearch(search));
+  const [picked, setPicked] = useState<{ index: number; variant: string | null } | null>(null);
+  const imageIndex = picked && picked.variant === view.selectedVariantName ? picked.index : view.shownImageIndex;
   const image = view.images[Math.min(imageIndex, view.images.length - 1)];
+  const choose = (name: string) => navigate(`${path}?${searchWithVariant(search, name)}`, { replace: true });
   const group = product.groups?.[0];
   const variant = product.variants.find((v) => v.name === view.selectedVariantName);
 
@@ -78,7 +84,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
                     className={styles.thumbButton}
                     aria-pressed={index === imageIndex}
                     aria-label={`Show image ${index + 1} of ${view.images.length}`}
-                    onClick={() => setImageIndex(index)}
+                    onClick={() => setPicked({ index, variant: view.selectedVariantName })}
                   >
                     <img src={src} width={64} height={64} alt="" loading="lazy" decoding="async" />
                   </button>
@@ -110,10 +116,11 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
             <span className="tpx-visually-hidden">Price </span>
             {view.priceText}
           </p>
-          <ul className={styles.facts} aria-label="Details">
-            <li className={styles.fact}>{view.sizeText}</li>
-            {view.precustomized && <li className={styles.fact}>Pre-designed</li>}
-          </ul>
+          {view.precustomized && (
+            <ul className={styles.facts} aria-label="Highlights">
+              <li className={styles.fact}>Pre-designed</li>
+            </ul>
+          )}
           <p className={styles.description}>{view.description}</p>
           {view.variants.length > 1 || view.variants[0]?.swatch ? (
             <fieldset className={styles.variants}>
@@ -121,7 +128,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               <div className={styles.variantList}>
                 {view.variants.map((v) => (
                   <label key={v.id} className={styles.variant}>
-                    <input type="radio" name="variant" value={v.name} checked={v.selected} onChange={() => setVariantName(v.name)} />
+                    <input type="radio" name="variant" value={v.name} checked={v.selected} onChange={() => choose(v.name)} />
                     {/* A fill, not a style attribute: the server's HTML carries no inline style (CSP style-src 'self'). */}
                     {v.swatch && (
                       <svg className={styles.swatch} viewBox="0 0 2 2" aria-hidden>
@@ -149,6 +156,17 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               Keep shopping
             </Link>
           </div>
+          <section className={styles.specs} aria-labelledby="product-details-heading">
+            <h2 id="product-details-heading">Details</h2>
+            <dl>
+              {view.details.map((d) => (
+                <div key={d.label} className={styles.spec}>
+                  <dt>{d.label}</dt>
+                  <dd>{d.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
         </section>
       </div>
     </div>

@@ -7,10 +7,11 @@ import { ParentFrame } from '../../application/ports/parent-frame';
 import { PageTitleStore } from '../../application/shell/page-title-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { useService } from '../hooks/use-service';
+import { adminFeature } from '../container';
 import { embedStores, navigateParent, printingStores, withFeature } from '../routing/feature-modules';
 import { usePrintingSessionWanted } from '../routing/printing-session';
 import { pages } from '../routing/pages';
-import { RouteScroll } from '../routing/route-scroll';
+import { RouteFocus, RouteScroll } from '../routing/route-scroll';
 import { LiveMark } from './live-mark';
 import { useRouteEffects } from '../routing/use-route-effects';
 import { Footer } from './footer';
@@ -40,7 +41,10 @@ const EmbeddedUploadProgress = shellPart(() =>
   withFeature(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress)),
 );
 const EmbedBridge = shellPart(() => withFeature(embedStores, () => import('./embed-bridge').then((m) => m.EmbedBridge)));
-const AdminLayout = lazy(() => orNothing(loadChunk(() => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })))));
+// The admin's frame loads with the admin's stores (its tenant picker uses them).
+const AdminLayout = lazy(() =>
+  orNothing(loadChunk(() => withFeature(adminFeature, () => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout }))))),
+);
 
 /** Renders its children once the first render is on screen, so their chunks do not hold it up. */
 function AfterFirstRender({ children }: { children: ReactNode }) {
@@ -56,7 +60,7 @@ export const Shell = observer(function Shell() {
   const tenant = useService(TenantStore).tenant;
   const parent = useService<ParentFrame>(ParentFrame);
   const path = location.split('#')[0] || '/';
-  const redirect = redirectFor(path, search, tenant);
+  const redirect = redirectFor(path, search, { ...tenant, ownTenant: tenant.id });
   const { route, params } = matchRoute(path);
   const pageTitles = useService(PageTitleStore);
   const title = documentTitle(route, tenant.brand, pageTitles.titleFor(path));
@@ -91,6 +95,28 @@ export const Shell = observer(function Shell() {
     </Suspense>
   );
 
+  if (route.admin) {
+    // The admin's own frame (issue 32): no shop header, promo banner or footer; focus goes to the
+    // page's heading after each move inside it (RouteFocus), never on the first load.
+    return (
+      <>
+        <Suspense fallback={<Loading />}>
+          <AdminLayout path={path}>
+            <Suspense fallback={<Loading />}>
+              <Page params={params} />
+              <RouteScroll path={location} />
+              <RouteFocus path={path} />
+            </Suspense>
+          </AdminLayout>
+          {/* The admin is never drawn on the server, and its layout may show its sign-in note instead of the page. */}
+          <LiveMark />
+        </Suspense>
+        <ModalOutlet />
+        <FullScreenOverlay />
+      </>
+    );
+  }
+
   if (route.standalone) {
     return (
       <main id="main" className={styles.main}>
@@ -115,15 +141,7 @@ export const Shell = observer(function Shell() {
       )}
       <PromoBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {route.admin ? (
-          <Suspense fallback={<Loading />}>
-            <AdminLayout path={path}>{page}</AdminLayout>
-            {/* The admin is never drawn on the server, and its layout may show its sign-in note instead of the page. */}
-            <LiveMark />
-          </Suspense>
-        ) : (
-          page
-        )}
+        {page}
       </main>
       {route.showFooter && <Footer />}
       <ModalOutlet />

@@ -41,10 +41,10 @@ const answerNext = async (modals: ModalStore, answer: boolean) => {
   return open.request as unknown as { title: string; message: string };
 };
 
-const setUp = async (search = '') => {
+const setUp = async (path = '/admin/t/tilepix/groups') => {
   const api = new FakeCatalogueApi();
   const modals = new ModalStore();
-  const navigator = new MemoryNavigator('/admin/groups', search);
+  const navigator = new MemoryNavigator(path, '');
   const store = new ArtistGroupsStore(api as unknown as AdminCatalogueApi, admin, navigator, modals, 'tilepix');
   store.start();
   await when(() => store.status === 'ready');
@@ -53,11 +53,11 @@ const setUp = async (search = '') => {
 
 describe('ArtistGroupsStore', () => {
   it('reads the tenant from the address (default: the admin\'s own) and follows it', async () => {
-    const { api, store, navigator } = await setUp('tenant=wg');
+    const { api, store, navigator } = await setUp('/admin/t/wg/groups');
     expect(api.calls).toEqual(['list wg']);
     expect(store.shown.map((g) => g.id)).toEqual(['mara', 'theo']);
     store.chooseTenant('tilepix');
-    expect(navigator.search()).toBe('tenant=tilepix');
+    expect(navigator.current()).toBe('/admin/t/tilepix/groups');
     await when(() => api.calls.length === 2);
     expect(api.calls[1]).toBe('list tilepix');
     store.dispose();

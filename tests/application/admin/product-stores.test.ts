@@ -28,17 +28,19 @@ const auditApi = (calls: string[]) =>
 
 describe('ProductsListStore', () => {
   it('keeps tenant, search, status, page and the edited product in the address, and loads the list once per view', async () => {
-    expect(productsAddressFrom('tenant=wg&q=%20tile%20&status=retired&page=2&edit=tilepix&x=1')).toEqual({ tenant: 'wg', q: 'tile', status: 'retired', page: 2, edit: 'tilepix' });
-    expect(productsAddressFrom('status=bogus&page=0&edit=../x')).toEqual({});
-    expect(productsHref({ q: 'tile', status: 'active', page: 1, edit: 'new' })).toBe('/admin/products?q=tile&edit=new');
+    // The tenant is the path's (issue 32); a `tenant` query is not the products page's any more.
+    expect(productsAddressFrom('/admin/t/wg/products', 'tenant=cvs&q=%20tile%20&status=retired&page=2&edit=tilepix&x=1')).toEqual({ tenant: 'wg', q: 'tile', status: 'retired', page: 2, edit: 'tilepix' });
+    expect(productsAddressFrom('/admin/t/WG!/products', 'status=bogus&page=0&edit=../x')).toEqual({});
+    expect(productsHref('wg', { q: 'tile', status: 'active', page: 1, edit: 'new' })).toBe('/admin/t/wg/products?q=tile&edit=new');
     const api = new FakeCatalogueApi();
-    const navigator = new MemoryNavigator('/admin/products', 'tenant=wg&q=tile');
+    const navigator = new MemoryNavigator('/admin/t/wg/products', 'q=tile');
     const store = new ProductsListStore(asApi(api), navigator, 'tilepix');
     store.start();
     await when(() => store.page !== null);
     expect(api.calls).toEqual(['list wg {"tenant":"wg","q":"tile"}']);
     navigator.navigate(store.href({ edit: 'tilepix' }));
-    expect(navigator.search()).toBe('tenant=wg&q=tile&edit=tilepix');
+    expect(navigator.current()).toBe('/admin/t/wg/products');
+    expect(navigator.search()).toBe('q=tile&edit=tilepix');
     store.apply({ status: 'all' });
     await when(() => api.calls.length === 2);
     expect(api.calls[1]).toBe('list wg {"tenant":"wg","q":"tile","status":"all"}');
@@ -73,7 +75,7 @@ describe('ProductEditorStore', () => {
 
   it('saves over the version it read; a 409 says so and reloads the product', async () => {
     const api = new FakeCatalogueApi();
-    api.product = { draft: { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', variants: [{ id: 'p-b', name: 'Black', priceCents: 100, sku: 'P-B', precustomizedImageUrl: null }] }, version: 4, retired: false, orderLines: 2 };
+    api.product = { draft: { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', variants: [{ id: 'p-b', name: 'Black', priceCents: 100, sku: 'P-B', precustomizedImageUrl: null, imageUrl: null }] }, version: 4, retired: false, orderLines: 2 };
     const modals = new ModalStore();
     const audits: string[] = [];
     const store = new ProductEditorStore(asApi(api), modals, auditApi(audits));
@@ -102,7 +104,7 @@ describe('ProductImportStore', () => {
     const api = new FakeCatalogueApi();
     const modals = new ModalStore();
     const saved: Array<{ name: string; blob: Blob }> = [];
-    const store = new ProductImportStore(asApi(api), modals, { save: (f) => saved.push(f) }, new MemoryNavigator('/admin/product-import', 'tenant=cvs'), 'tilepix');
+    const store = new ProductImportStore(asApi(api), modals, { save: (f) => saved.push(f) }, new MemoryNavigator('/admin/t/cvs/product-import', ''), 'tilepix');
     return { api, modals, saved, store };
   };
 

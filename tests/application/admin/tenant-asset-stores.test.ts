@@ -49,10 +49,10 @@ const answerNext = async (modals: ModalStore, answer: boolean) => {
 };
 
 describe('TenantSettingsStore', () => {
-  const setUp = async (search = 'tenant=wg') => {
+  const setUp = async (path = '/admin/t/wg/tenants') => {
     const api = new FakeTenantsApi();
     const modals = new ModalStore();
-    const navigator = new MemoryNavigator('/admin/tenants', search);
+    const navigator = new MemoryNavigator(path, '');
     const store = new TenantSettingsStore(api, admin, navigator, modals, 'tilepix');
     store.start();
     await when(() => store.status === 'ready');
@@ -65,7 +65,7 @@ describe('TenantSettingsStore', () => {
     expect(store.form).toMatchObject({ maxMainProductTiles: '12', allowedParentOrigins: 'https://photo.walgreens.com', footerQuickLinks: 'FAQ | /faqs' });
     expect(store.changed).toBe(false);
     store.chooseTenant('tilepix');
-    expect(navigator.search()).toBe('tenant=tilepix');
+    expect(navigator.current()).toBe('/admin/t/tilepix/tenants');
     await when(() => api.calls.length === 2);
     expect(api.calls[1]).toBe('get tilepix');
     store.dispose();

@@ -4,7 +4,7 @@ import { emptyProductDraft, parsePrice, productFromText, productProblems, produc
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyProductDraft(),
   id: 'coast10', name: 'Coast 10', urlSlug: 'coast-10',
-  variants: [{ id: 'coast10-black', name: 'Black', priceCents: 1900, sku: 'C10-BLK', precustomizedImageUrl: null }],
+  variants: [{ id: 'coast10-black', name: 'Black', priceCents: 1900, sku: 'C10-BLK', precustomizedImageUrl: null, imageUrl: null }],
   ...over,
 });
 
@@ -18,8 +18,8 @@ describe('product rules', () => {
       id: 'bad id', urlSlug: 'Bad Slug', priceCents: -1, minInputPpi: 0, outputImageWidth: 2400, matInches: 4, mats: ['black'], filters: ['sepia'],
       svgTemplateUrl: 'http://insecure.test/t.svg',
       variants: [
-        { id: 'a', name: 'Black', priceCents: 100, sku: 'S1', precustomizedImageUrl: null },
-        { id: 'a', name: 'black', priceCents: 100, sku: 's1', precustomizedImageUrl: null },
+        { id: 'a', name: 'Black', priceCents: 100, sku: 'S1', precustomizedImageUrl: null, imageUrl: null },
+        { id: 'a', name: 'black', priceCents: 100, sku: 's1', precustomizedImageUrl: null, imageUrl: null },
       ],
     }));
     expect(found).toEqual([

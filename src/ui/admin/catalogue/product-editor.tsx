@@ -43,7 +43,7 @@ export const ProductEditor = observer(function ProductEditor({ store, onSaved, o
       )}
       {store.status === 'ready' && (
         <form onSubmit={(e) => void submit(e)} aria-label={creating ? 'New product' : 'Edit product'} noValidate>
-          <fieldset className={catalogue.fields}>
+          <fieldset className={`${catalogue.fields} ${catalogue.aligned}`}>
             <legend>Product</legend>
             {PRODUCT_TEXT_FIELDS.map((f) => (
               <label key={f.key} className={styles.field} htmlFor={`product-${f.key}`}>
@@ -83,7 +83,7 @@ export const ProductEditor = observer(function ProductEditor({ store, onSaved, o
             </div>
           </fieldset>
           {store.variants.map((v, i) => (
-            <fieldset key={i} className={catalogue.fields}>
+            <fieldset key={i} className={`${catalogue.fields} ${catalogue.aligned}`}>
               <legend>Variant {i + 1}</legend>
               {VARIANT_TEXT_FIELDS.map((f) => (
                 <label key={f.key} className={styles.field} htmlFor={`variant-${i}-${f.key}`}>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ProductsListStore } from '../../../application/admin/products-list-store';
 import styles from '../orders/orders.module.css';
+import catalogue from './catalogue.module.css';
 
 /** The list's search and status filter (applied by a new address). */
 export const ProductFilters = observer(function ProductFilters({ store }: { store: ProductsListStore }) {
@@ -53,16 +54,16 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
       </p>
       {page && page.products.length > 0 && (
         <div className={styles.scroller} role="region" aria-labelledby="products-caption" tabIndex={0}>
-          <table className={styles.table} aria-busy={store.loading}>
+          <table className={`${styles.table} ${catalogue.fitting}`} aria-busy={store.loading}>
             <caption id="products-caption" className="tpx-visually-hidden">
               Products in shop-all order
             </caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.sticky}>Product</th>
-                <th scope="col">Id</th>
+                <th scope="col" className={catalogue.optional}>Id</th>
                 <th scope="col" className={styles.number}>Price</th>
-                <th scope="col">SKUs</th>
+                <th scope="col" className={catalogue.optional}>SKUs</th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -72,9 +73,16 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
                   <th scope="row" className={styles.sticky}>
                     <Link href={store.href({ edit: p.id })}>{p.name}</Link>
                   </th>
-                  <td>{p.id}</td>
+                  <td className={catalogue.optional}>{p.id}</td>
                   <td className={styles.number}>${p.price}</td>
-                  <td>{p.skus.join(', ')}</td>
+                  <td className={catalogue.optional}>
+                    {p.skus.map((sku, i) => (
+                      <span key={sku} className={catalogue.sku}>
+                        {sku}
+                        {i < p.skus.length - 1 ? ', ' : ''}
+                      </span>
+                    ))}
+                  </td>
                   <td>{p.retired ? 'Retired' : p.listed ? 'Listed' : 'Not listed'}</td>
                 </tr>
               ))}

@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+import { adminEmail, signInAsAdmin } from './admin-sign-in';
+
+/**
+ * Issue 32 item 6: the admin's session and screens do not follow the storefront's tenant. The tenant
+ * edited is in the admin's own address (/admin/t/{tenant}/…); old `?tenant=` links redirect; the
+ * admin has its own frame (no shop header, promo banner or footer); focus moves to the heading
+ * after a move, without a ring; the products table fits its box; the import summary prints once.
+ */
+test('an old ?tenant= link keeps the admin signed in, in the admin\'s own frame, and a reload too', async ({ store, page }) => {
+  test.setTimeout(60_000);
+  await store.open('/admin/orders');
+  await signInAsAdmin(page, adminEmail(test.info(), 'shell'));
+  await expect(store.heading()).toHaveText('Orders');
+
+  // The README's own link: to the tenant's admin address, the admin still signed in.
+  await store.open('/admin/tenants?tenant=wg');
+  await expect(page).toHaveURL(/\/admin\/t\/wg\/tenants$/);
+  await expect(page.getByRole('form', { name: 'Settings of Walgreens Photo Tiles' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Settings of Walgreens Photo Tiles' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  // The admin's own frame: none of the shop's header, promo banner or footer.
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveCount(0);
+  await expect(page.getByText('Free shipping')).toHaveCount(0);
+
+  // The tenant picker moves the per-tenant pages; the storefront's tenant stays the host's.
+  await page.getByLabel('Tenant', { exact: true }).selectOption('cvs');
+  await expect(page).toHaveURL(/\/admin\/t\/cvs\/tenants$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/admin\/t\/cvs\/products$/);
+  // Focus is on the new page's heading, drawn without a ring.
+  const heading = store.heading();
+  await expect(heading).toHaveText('Products');
+  await expect(heading).toBeFocused();
+  expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
+  await expect(page.getByText('Tenant: cvs')).toBeVisible();
+
+  // The table fits its box: nothing scrolls sideways, at this width.
+  await store.open('/admin/t/tilepix/products?edit=tilepix');
+  const region = page.getByRole('region', { name: 'Products in shop-all order' });
+  await expect(region).toBeVisible();
+  const { scroll, client } = await region.evaluate((r) => ({ scroll: r.scrollWidth, client: r.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+  await page.screenshot({ path: test.info().outputPath('admin-products.png'), fullPage: true });
+
+  // The form aligns: the controls of one row of fields start at the same height.
+  const form = page.getByRole('form', { name: 'Edit product' });
+  const tops = await Promise.all(['Depth on the wall (inches)', 'Materials', 'How it hangs'].map(async (l) => Math.round((await form.getByLabel(l, { exact: true }).boundingBox())!.y)));
+  if (page.viewportSize()!.width >= 1024) expect(new Set(tops).size).toBe(1);
+
+  // Sign out from the admin's bar: the gate asks for a sign-in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Admins only: sign in with an admin account to see this page.')).toBeVisible();
+});
+
+test('the product page shows the chosen colour\'s picture and the details, from the address too', async ({ store, page }) => {
+  // The colour in the address is drawn by the server (no JavaScript needed) with its picture.
+  const html = await (await page.request.get('/products/tilepix?variant=White')).text();
+  expect(html).toMatch(/<img[^>]*src="\/files\/products\/photo-tile-white\.png"[^>]*alt="Photo Tile 8x8, White frame"/);
+  expect(html).toContain('Ships in 3–5 business days');
+
+  await store.open('/products/tilepix?variant=White');
+  const gallery = page.getByRole('region', { name: 'Images' });
+  const main = gallery.getByRole('img', { name: 'Photo Tile 8x8, White frame' });
+  await expect(main).toHaveAttribute('src', '/files/products/photo-tile-white.png');
+  await expect(page.getByRole('radio', { name: 'White' })).toBeChecked();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('term')).toHaveText(['Size on the wall', 'Materials', 'How it hangs', 'Shipping']);
+  await expect(details.getByRole('definition')).toHaveText([
+    '8 x 8 inches, 0.75 inches deep',
+    'Photo print on rigid board, in a moulded frame with a scratch-resistant face',
+    'A reusable adhesive pad on the back: no nails or holes, and it lifts off and moves without marks',
+    'Ships in 3–5 business days',
+  ]);
+
+  // Choosing a colour by keyboard changes the picture and the address (shareable; Back is not filled with colours).
+  await page.getByRole('radio', { name: 'White' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Gray' })).toBeChecked();
+  await expect(gallery.getByRole('img', { name: 'Photo Tile 8x8, Gray frame' })).toHaveAttribute('src', '/files/products/photo-tile-gray.png');
+  await expect(page).toHaveURL(/\/products\/tilepix\?variant=Gray$/);
+  await page.screenshot({ path: test.info().outputPath('product-gray.png'), fullPage: true });
+
+  // A pick-up store's product says when it is ready.
+  await store.open('/products/tilepix?tenant=wg');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('Pick-upReady for pick-up in a store near you in about 1 hour');
+});
