@@ -9,6 +9,7 @@ import { ProductsListStore } from './products-list-store';
 import { OrdersListStore } from './orders-list-store';
 import { TenantSettingsStore } from './tenant-settings-store';
 import { AssetLibraryStore } from './asset-library-store';
+import { PickupStoresAdminStore } from './pickup-stores-admin-store';
 
 /**
  * The admin pages' stores (issue #17), loaded with the admin chunk only. Each page owns its store
@@ -26,4 +27,5 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(CustomersStore).toSelf().inTransientScope();
   bind(TenantSettingsStore).toSelf().inTransientScope();
   bind(AssetLibraryStore).toSelf().inTransientScope();
+  bind(PickupStoresAdminStore).toSelf().inTransientScope();
 });

@@ -6,7 +6,7 @@ export type PageName =
   | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
   | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
   | 'buyWallpads' | 'stores' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
-  | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'appRedirect' | 'notFound';
+  | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'adminStores' | 'appRedirect' | 'notFound';
 
 export interface RouteMeta {
   readonly page: PageName;
@@ -73,6 +73,7 @@ export const routes: readonly RouteMeta[] = [
   admin('adminAssets', '/admin/assets', 'Assets'),
   admin('adminProductImport', '/admin/product-import', 'Product Import'),
   admin('adminCustomers', '/admin/customers', 'Customers'),
+  admin('adminStores', '/admin/stores', 'Stores'),
   admin('adminCustomerProject', '/admin/customers/:customerId/projects/:projectId', 'Edit for customer'),
   route({ page: 'appRedirect', pattern: '/signin', title: 'Open the App', showFooter: false, hideWelcomePromo: true }),
 ];

@@ -1,4 +1,5 @@
 import type { DayHours, WeekHours } from './hours';
+import type { PickupStore } from './store';
 import { DAY_NAMES } from './hours';
 
 /**
@@ -57,4 +58,57 @@ export function readCutoffText(text: string): { ok: true; cutoff: number | null 
   if (text.trim() === '') return { ok: true, cutoff: null };
   const minutes = readClock(text);
   return minutes === null ? { ok: false, message: 'Cut-off: write a time like 17:00 (24-hour clock), or leave it empty for none.' } : { ok: true, cutoff: minutes };
+}
+
+/** The admin's store form: every field as typed (the hours one text per day, Sunday first). */
+export interface StoreForm {
+  readonly id: string;
+  readonly name: string;
+  readonly line1: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+  readonly lat: string;
+  readonly lng: string;
+  readonly timeZone: string;
+  readonly days: readonly string[];
+  readonly leadMinutes: string;
+  readonly cutoff: string;
+  readonly active: boolean;
+}
+
+export const EMPTY_STORE_FORM: StoreForm = {
+  id: '', name: '', line1: '', city: '', state: '', zip: '', lat: '', lng: '', timeZone: 'America/Chicago',
+  days: ['10:00-18:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '09:00-21:00'], leadMinutes: '60', cutoff: '', active: true,
+};
+
+export const formOfStore = (s: PickupStore): StoreForm => ({
+  id: s.id, name: s.name, line1: s.address.line1, city: s.address.city, state: s.address.state, zip: s.address.zip,
+  lat: String(s.location.lat), lng: String(s.location.lng), timeZone: s.timeZone, days: s.week.map(dayText),
+  leadMinutes: String(s.leadMinutes), cutoff: s.cutoffMinutes === null ? '' : clockText(s.cutoffMinutes), active: s.active,
+});
+
+/**
+ * The form read as a store, or the first field that cannot be read (its words name the field). The
+ * store's rules themselves (checkStore) run after this, on the client and again on the server.
+ */
+export function storeFromForm(f: StoreForm): { ok: true; store: PickupStore } | { ok: false; message: string } {
+  const lat = f.lat.trim();
+  const lng = f.lng.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(lat)) return { ok: false, message: 'Latitude must be a number in degrees, like 41.8781.' };
+  if (!/^-?\d+(\.\d+)?$/.test(lng)) return { ok: false, message: 'Longitude must be a number in degrees, like -87.6298.' };
+  const week = readWeekText(f.days);
+  if (!week.ok) return { ok: false, message: week.message };
+  if (!/^\d{1,5}$/.test(f.leadMinutes.trim())) return { ok: false, message: 'Lead time must be a whole number of minutes, like 60.' };
+  const cutoff = readCutoffText(f.cutoff);
+  if (!cutoff.ok) return { ok: false, message: cutoff.message };
+  return {
+    ok: true,
+    store: {
+      id: f.id.trim(), name: f.name.trim(),
+      address: { line1: f.line1.trim(), city: f.city.trim(), state: f.state.trim().toUpperCase(), zip: f.zip.trim() },
+      location: { lat: Number(lat), lng: Number(lng) }, timeZone: f.timeZone.trim(), week: week.week,
+      leadMinutes: Number(f.leadMinutes.trim()), cutoffMinutes: cutoff.cutoff, active: f.active,
+    },
+  };
 }
