@@ -5,3 +5,4 @@ export * from './store';
 export * from './store-query';
 export * from './store-text';
 export * from './store-import';
+export * from './mapkit';
