@@ -39,17 +39,19 @@ export const StoreEditor = observer(function StoreEditor({ store }: { store: Pic
       </h2>
       <div className={catalogue.fields}>
         {FIELDS.map((f) => (
-          <label key={f.key} className={styles.field}>
-            <span>{f.label}</span>
+          <div key={f.key} className={styles.field}>
+            <label htmlFor={`store-${f.key}`}>{f.label}</label>
             <input
+              id={`store-${f.key}`}
               name={f.key}
               value={form[f.key]}
               readOnly={f.key === 'id' && !isNew}
               {...(f.mode ? { inputMode: f.mode } : {})}
+              {...(f.hint ? { 'aria-describedby': `store-${f.key}-hint` } : {})}
               onChange={(e) => store.change({ [f.key]: e.target.value })}
             />
-            {f.hint && <small>{f.hint}</small>}
-          </label>
+            {f.hint && <small id={`store-${f.key}-hint`}>{f.hint}</small>}
+          </div>
         ))}
       </div>
       <fieldset className={catalogue.fields}>
