@@ -49,7 +49,9 @@ test('an admin adds a store with the keyboard and imports stores from a CSV', as
   await page.getByRole('button', { name: 'Dry run' }).click();
   await expect(page.getByRole('heading', { name: '1 to create, 0 to update, 0 rows with errors' })).toBeVisible();
   await page.getByRole('button', { name: 'Import 1 store' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Import stores' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Import 1 store?' });
+  await expect(confirm).toContainText('1 to create, 0 to update, 0 rows with errors');
+  await confirm.getByRole('button', { name: 'Import stores' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported: 1 created, 0 updated.' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Imported ${tag}`) })).toBeVisible();
 

@@ -162,7 +162,7 @@ export class PickupStoresAdminStore {
   async apply(): Promise<boolean> {
     const report = this.report;
     if (!this.csv || !report || report.errorRows > 0 || this.busy) return false;
-    const confirmed = await this.modals.confirm({ title: `Import ${report.create + report.update} stores?`, message: report.summary, confirmLabel: 'Import stores' });
+    const confirmed = await this.modals.confirm({ title: `Import ${report.create + report.update} ${report.create + report.update === 1 ? 'store' : 'stores'}?`, message: report.summary, confirmLabel: 'Import stores' });
     if (!confirmed) return false;
     this.busy = true;
     const result = await this.api.importApply(this.tenant, this.csv.text, report.basis);
