@@ -47,8 +47,8 @@ describe.each(testDbFactories)('the CSP opens MapKit JS only where the map is sh
 
   it('names none of them for a tenant without stores, without MAPKIT_*, on the admin\'s pages or on an API answer', async () => {
     const plain = (csp: string) => {
+      // (The demo tenant's script-src names Google Tag Manager: its own container, issue #18.)
       expect(csp).not.toContain('apple');
-      expect(directive(csp, 'script-src')).toBe("script-src 'self'");
       expect(directive(csp, 'style-src')).toBe("style-src 'self'");
     };
     plain(await cspOf(withMap, '/stores'));
