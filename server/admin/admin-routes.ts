@@ -12,6 +12,9 @@ import { AuditLog } from './audit-log';
 import { registerCatalogueRoutes } from './catalogue-routes';
 import { registerConfettiRoutes } from './confetti-routes';
 import { registerTenantAssetRoutes } from './tenant-asset-routes';
+import { registerStoreRoutes } from './store-routes';
+import { OrderPickup } from './order-pickup';
+import { PickupMarkCodec } from '../../src/contract/admin-stores';
 import type { FileStore } from '../files/file-store-port';
 import { OrderChanges } from './order-changes';
 import { OrderDetail } from './order-detail';
@@ -68,6 +71,7 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
   const details = new OrderDetail(db, images);
   const changes = new OrderChanges(db, details);
   const shipping = new OrderShipping(db, details, now);
+  const pickup = new OrderPickup(db, details, now);
   const list = new OrderList(db);
   const audit = new AuditLog(db);
   const cacheDir = printCacheDir ?? path.join(path.dirname(path.resolve(files)), 'print-cache');
@@ -119,6 +123,19 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
     return c.json(await shipping.ship(id, body, await adminActor(db, c.get('auth')!)));
   });
 
+  // Issue 30: a pick-up order's marks (ready owes the ready email once; picked up after it).
+  api.post(v1Route(endpoints.adminMarkPickupReady), async (c) => {
+    const id = orderIdOf(c);
+    await decodeJsonBody(c, PickupMarkCodec);
+    return c.json(await pickup.markReady(id, await adminActor(db, c.get('auth')!)));
+  });
+
+  api.post(v1Route(endpoints.adminMarkPickedUp), async (c) => {
+    const id = orderIdOf(c);
+    await decodeJsonBody(c, PickupMarkCodec);
+    return c.json(await pickup.markPickedUp(id, await adminActor(db, c.get('auth')!)));
+  });
+
   api.post(v1Route(endpoints.adminResendOrderEmail), async (c) => {
     const id = orderIdOf(c);
     const body = await decodeJsonBody(c, ResendEmailRequestCodec);
@@ -166,6 +183,7 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
 
   registerCatalogueRoutes(api, db);
   registerConfettiRoutes(api, db, fileStore);
+  registerStoreRoutes(api, db);
   registerTenantAssetRoutes(api, db, { ...(fileStore ? { files: fileStore } : {}), allowLocalParents, ...(onTenantChanged ? { onTenantChanged } : {}) });
 
   return api;

@@ -7,6 +7,7 @@ import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './order-list';
 import type { SourceImages } from './source-images';
 import { carrierName, trackingLink } from '../../src/domain/admin/tracking';
 import { orderEmailEvents } from './order-email-events';
+import { PICKUP_COLUMNS, pickupOf, type PickupColumns } from './order-pickup-view';
 
 type Attribute = { key: string; value: string };
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -60,8 +61,8 @@ export class OrderDetail {
     const [row] = await tx.query<SummaryRow & {
       subtotal_cents: number; discount_cents: number; discount_codes: string[]; shipping_rate: string | null; billing_address: unknown; cancel_reason: string | null;
       carrier: string | null; tracking_number: string | null;
-    }>(`SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents, o.discount_cents, o.discount_codes, o.shipping_rate, o.billing_address, o.cancel_reason, o.carrier, o.tracking_number
-        FROM orders o WHERE o.id = $1`, [id]);
+    } & PickupColumns>(`SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents, o.discount_cents, o.discount_codes, o.shipping_rate, o.billing_address, o.cancel_reason, o.carrier, o.tracking_number,
+        ${PICKUP_COLUMNS} FROM orders o WHERE o.id = $1`, [id]);
     if (!row) return null;
     const lines = await tx.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [id]);
     const products = await printProducts(tx, row.tenant_id, lines.map((l) => l.product_id));
@@ -71,7 +72,7 @@ export class OrderDetail {
        ORDER BY p.created_at`,
       [id],
     );
-    const events = await tx.query<{ kind: 'status' | 'note'; from_status: OrderStatus | null; to_status: OrderStatus | null; text: string | null; actor_email: string; created_at: Date }>(
+    const events = await tx.query<{ kind: 'status' | 'note' | 'pickup'; from_status: OrderStatus | null; to_status: OrderStatus | null; text: string | null; actor_email: string; created_at: Date }>(
       'SELECT kind, from_status, to_status, text, actor_email, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
       [id],
     );
@@ -107,8 +108,9 @@ export class OrderDetail {
         })),
         ...events.map((e) => ({
           at: iso(e.created_at),
-          kind: e.kind,
-          text: e.kind === 'note'
+          // A pick-up mark reads as a step of the order's progress, as a status move does.
+          kind: e.kind === 'pickup' ? ('status' as const) : e.kind,
+          text: e.kind !== 'status'
             ? (e.text ?? '')
             : `${ORDER_STATUS_LABELS[e.from_status ?? 'paid']} → ${ORDER_STATUS_LABELS[e.to_status ?? 'paid']}${e.text ? `: ${e.text}` : ''}`,
           by: e.actor_email,
@@ -118,6 +120,7 @@ export class OrderDetail {
       nextStatuses: [...nextStatuses(row.status)],
       shipment: shipment ? { ...shipment, carrierName: carrierName(shipment.carrier), trackingUrl: trackingLink(shipment) } : null,
       resendableEmails: row.status === 'shipped' && shipment ? ['confirmation', 'shipped'] : ['confirmation'],
+      pickup: pickupOf(row),
     };
   }
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { MAX_EMAIL_ATTEMPTS } from '../orders/emails/order-email-job';
 
-const LABELS = { confirmation: 'Order confirmation', shipped: 'Shipped' } as const;
+const LABELS = { confirmation: 'Order confirmation', shipped: 'Shipped', pickup_ready: 'Ready for pick-up' } as const;
 
 interface EmailRow {
   kind: keyof typeof LABELS; reason: 'event' | 'resend'; requested_by: string | null; created_at: Date | string; sent_at: Date | string | null;

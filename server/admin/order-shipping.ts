@@ -12,6 +12,9 @@ import type { OrderDetail } from './order-detail';
 /** What the status call answers a move to Shipped: that move carries a carrier and a number, so it has its own call. */
 export const SHIP_WITH_TRACKING = 'Mark the order shipped with its carrier and tracking number: the shipped email carries them.';
 
+/** Issue 30: the refusal of a shipped-mark for an order picked up in a store. */
+export const PICKUP_NOT_SHIPPED = (code: string) => `Order #${code} is picked up in store, not shipped: mark it "Ready for pick-up" instead.`;
+
 type EmailKind = 'confirmation' | 'shipped';
 const LABELS: Readonly<Record<EmailKind, string>> = { confirmation: 'order confirmation', shipped: 'shipped' };
 
@@ -37,6 +40,9 @@ export class OrderShipping {
     const shipment = checkShipment(request.carrier, request.trackingNumber);
     if (isLeft(shipment)) throw new HttpError(400, shipment.left.message);
     if (current !== request.from) throw new HttpError(409, staleStatusMessage(current));
+    // Issue 30: a pick-up order is never shipped; it is marked ready, then picked up.
+    const [pickup] = await this.db.query<{ code: string }>('SELECT code FROM orders WHERE id = $1 AND pickup_store_id IS NOT NULL', [orderId]);
+    if (pickup) throw new HttpError(409, PICKUP_NOT_SHIPPED(pickup.code));
     const move = checkStatusMove(request.from, 'shipped');
     if (isLeft(move)) throw new HttpError(409, move.left.message);
     const { carrier, trackingNumber } = shipment.right;

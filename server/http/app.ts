@@ -52,6 +52,7 @@ import { mountSeoFiles } from '../seo/seo-routes';
 import { pickupRoutes, type PickupOptions } from '../pickup/pickup-routes';
 import { orderRoutes, type OrderRouteDeps } from '../orders/order-routes';
 import { StoredSourceImages } from '../admin/source-images';
+import { StoreRepository } from '../pickup/store-repository';
 
 export interface AppDeps {
   db: Db;
@@ -116,6 +117,7 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   // Absolute URLs come from configuration, never from the request's Host header.
   const publicOrigin = config.publicUrl ?? 'http://localhost';
   const account = accountModule(db, tenants, config.production ?? false, log, accounts);
+  const pickupStores = new StoreRepository(db);
 
   // Each page's CSP from its own tenant, read with the page (an admin's edit shows on the next load):
   // GTM's hosts only with a valid container id (issue #18), and only its own parent origins (issue 26).
@@ -123,7 +125,9 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
     const tenantId = requestTenantId(url, host);
     const tenant = /^[a-z0-9][a-z0-9-]{0,39}$/.test(tenantId) ? await tenants.find(tenantId) : null;
     if (!tenant) return { tagManager: false, parentOrigins: [] };
-    return { tagManager: checkGtmContainerId(tenant.googleTagManagerContainerId).kind === 'valid', parentOrigins: tenant.allowedParentOrigins };
+    // Issue 30: MapKit's hosts only where the finder shows the map: MAPKIT_* set and the tenant has pick-up stores.
+    const mapkit = pickup?.mapkit ? await pickupStores.offersPickup(tenant.id) : false;
+    return { tagManager: checkGtmContainerId(tenant.googleTagManagerContainerId).kind === 'valid', parentOrigins: tenant.allowedParentOrigins, mapkit };
   };
   app.use('*', requestIds(accessLog));
   // Behind a load balancer (TRUSTED_PROXIES), the shopper's address comes from X-Forwarded-For.

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { GTM_CSP } from '../../src/domain/analytics/gtm-container-id';
+import { MAPKIT_CSP } from '../../src/domain/pickup/mapkit';
 import { isParentOriginPattern } from '../../src/domain/embed';
 import { decodedPathSegments } from './request-line';
 
@@ -7,6 +8,8 @@ import { decodedPathSegments } from './request-line';
 export interface PagePolicy {
   readonly tagManager: boolean;
   readonly parentOrigins: readonly string[];
+  /** Issue 30: MapKit JS's hosts, only for a tenant whose store finder shows the map (MAPKIT_* set and pick-up stores). */
+  readonly mapkit?: boolean;
 }
 
 /** The policy of the tenant whose page is at this address (?tenant=, the host…). */
@@ -37,16 +40,17 @@ export function securityHeaders(connectSources: readonly string[] = [], storageO
     // A lookup that fails (the database is away) allows no GTM host and no parent, and never costs the page its CSP.
     const policy = html && pagePolicy ? await pagePolicy(new URL(c.req.url), c.req.header('Host')).catch(() => NO_PAGE_POLICY) : NO_PAGE_POLICY;
     const gtm = policy.tagManager;
-    const extra = (hosts: readonly string[]) => (gtm ? ` ${hosts.join(' ')}` : '');
+    const map = policy.mapkit === true;
+    const extra = (hosts: readonly string[], mapHosts: readonly string[] = []) => [...(gtm ? hosts : []), ...(map ? mapHosts : [])].map((h) => ` ${h}`).join('');
     const section = decodedPathSegments(new URL(c.req.url).pathname)?.[0] ?? '';
     const framedBy = html && !NEVER_FRAMED.has(section) ? `'self' ${policy.parentOrigins.filter(isParentOriginPattern).join(' ')}`.trim() : "'none'";
     const csp = [
       "default-src 'self'",
-      `script-src 'self'${extra(GTM_CSP.script)}`,
-      "style-src 'self'",
-      `img-src 'self' data: blob: ${storageOrigins.join(' ')}`.trim() + extra(GTM_CSP.img),
+      `script-src 'self'${extra(GTM_CSP.script, MAPKIT_CSP.script)}`,
+      `style-src 'self'${extra([], MAPKIT_CSP.style)}`,
+      `img-src 'self' data: blob: ${storageOrigins.join(' ')}`.trim() + extra(GTM_CSP.img, MAPKIT_CSP.img),
       "font-src 'self'",
-      `connect-src 'self' ${[...connectSources, ...storageOrigins].join(' ')}`.trim() + extra(GTM_CSP.connect),
+      `connect-src 'self' ${[...connectSources, ...storageOrigins].join(' ')}`.trim() + extra(GTM_CSP.connect, MAPKIT_CSP.connect),
       "worker-src 'self' blob:",
       "media-src 'self' blob:",
       "object-src 'none'",

@@ -21,10 +21,10 @@ const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
  * Reads what the sitemap lists: the listed, unretired products (changed when their row was), the
  * listed artists (sortOrder ≥ 0, as the client shows them) with at least one unretired product,
  * changed when their newest product was. The shopper's own pages (/printing, /cart, /confirm,
- * /recover, /resume) and the admin's are no pages to index.
+ * /recover, /resume) and the admin's are no pages to index. /stores is listed where the tenant has an active pick-up store.
  */
 export async function sitemapPages(db: Queryable, tenant: { id: string; hideAbout: boolean }): Promise<SitemapPages> {
-  const [products, artists] = await Promise.all([
+  const [products, artists, stores] = await Promise.all([
     db.query<{ url_slug: string; updated_at: Date | string }>(
       'SELECT url_slug, updated_at FROM products WHERE tenant_id = $1 AND listed AND retired_at IS NULL ORDER BY sort_order, id',
       [tenant.id],
@@ -37,8 +37,10 @@ export async function sitemapPages(db: Queryable, tenant: { id: string; hideAbou
        GROUP BY g.id, g.name, g.sort_order ORDER BY g.sort_order, g.name`,
       [tenant.id],
     ),
+    // Issue 30: the store finder is a page of its own for the tenants with pick-up stores.
+    db.query('SELECT 1 FROM pickup_stores WHERE tenant_id = $1 AND active LIMIT 1', [tenant.id]),
   ]);
-  const statics = ['/', '/photo-picker', '/shop-all', ...(artists.length > 0 ? ['/artists'] : []), '/product-instructions', '/faqs', '/privacy', ...(tenant.hideAbout ? [] : ['/about']), '/buy-wallpads'];
+  const statics = ['/', '/photo-picker', '/shop-all', ...(artists.length > 0 ? ['/artists'] : []), '/product-instructions', '/faqs', '/privacy', ...(tenant.hideAbout ? [] : ['/about']), '/buy-wallpads', ...(stores.length > 0 ? ['/stores'] : [])];
   return {
     statics,
     products: products.map((p) => ({ path: `/products/${encodeURIComponent(p.url_slug)}`, lastmod: toDate(p.updated_at) })),

@@ -110,6 +110,16 @@ export const TimelineEntryCodec = t.type({
   by: t.union([t.string, t.null]),
 });
 
+export const PickupDetailCodec = t.type({
+  storeId: t.string,
+  storeName: t.string,
+  address: t.array(t.string),
+  hours: t.array(t.string),
+  readyBy: t.union([t.string, t.null]),
+  readyAt: t.union([t.string, t.null]),
+  pickedUpAt: t.union([t.string, t.null]),
+});
+
 export const OrderDetailCodec = t.type({
   order: OrderSummaryCodec,
   subtotal: DecimalMoneyCodec,
@@ -128,6 +138,11 @@ export const OrderDetailCodec = t.type({
   shipment: t.union([t.type({ carrier: t.string, carrierName: t.string, trackingNumber: t.string, trackingUrl: t.union([t.string, t.null]) }), t.null]),
   /** The emails an admin may send again now (the shipped one once the order shipped). */
   resendableEmails: t.array(OrderEmailKindCodec),
+  /**
+   * Issue 30: a pick-up order's store (as the shopper chose it), the ready-by time promised at checkout
+   * and the admin's two marks (ISO times or null); null for an order that ships.
+   */
+  pickup: t.union([PickupDetailCodec, t.null]),
 });
 export type OrderDetailWire = t.TypeOf<typeof OrderDetailCodec>;
 

@@ -14,6 +14,11 @@ const BODIES: Record<string, unknown> = {
   adminImportDryRun: { csv: 'id,name\n' },
   adminImportApply: { csv: 'id,name\n', basis: {} },
   adminSaveTenant: { version: 1, settings: {} },
+  adminRetireStore: { version: 1, active: false },
+  adminStoreImportDryRun: { csv: 'id,name\n' },
+  adminStoreImportApply: { csv: 'id,name\n', basis: {} },
+  adminMarkPickupReady: {},
+  adminMarkPickedUp: {},
 };
 const QUERIES: Record<string, string> = { adminAuditLog: '?recordType=order&recordId=1', adminUploadAsset: '?name=a.png' };
 
@@ -37,7 +42,7 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
 
   const all = Object.entries(adminEndpoints);
   const pathOf = (name: string, e: (typeof adminEndpoints)[keyof typeof adminEndpoints]) =>
-    fillPath(e.path, { orderId: order.id, line: '1', tile: '1', tenant: 'tilepix', groupId: 'mara-quinn', productId: 'tilepix', customerId, albumId: 'summer-trip' } as never) + (QUERIES[name] ?? '');
+    fillPath(e.path, { orderId: order.id, line: '1', tile: '1', tenant: 'tilepix', groupId: 'mara-quinn', productId: 'tilepix', customerId, albumId: 'summer-trip', storeId: 'chicago-60290' } as never) + (QUERIES[name] ?? '');
 
   it('every admin path is under v1/admin/', () => {
     for (const [, e] of all) expect(e.path.startsWith('v1/admin/')).toBe(true);
@@ -62,6 +67,7 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
     expect((await h.db.query("SELECT id FROM products WHERE version > 1 OR retired_at IS NOT NULL")).length).toBe(0);
     expect((await h.db.query('SELECT id FROM tenants WHERE version > 1')).length).toBe(0);
     expect((await h.db.query('SELECT id FROM assets')).length).toBe(0);
+    expect((await h.db.query('SELECT id FROM pickup_stores WHERE version > 1 OR NOT active')).length).toBe(0);
   });
 
   it.each(all.filter(([, e]) => e.method === 'GET'))('%s answers the admin', async (name, e) => {

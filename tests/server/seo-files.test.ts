@@ -145,7 +145,11 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
       const cvs = locs(await (await get('/sitemap.xml?tenant=cvs')).text()).map(([loc]) => loc!);
       expect(cvs).not.toContain('https://cvs.store.example/about');
       expect(cvs).toContain('https://cvs.store.example/faqs');
+      // Issue 30: the store finder where the tenant has pick-up stores, and only there.
+      expect(wg).toContain('https://wg.store.example/stores');
+      expect(cvs).toContain('https://cvs.store.example/stores');
       const demo = locs(await (await get('/sitemap.xml?tenant=demo')).text()).map(([loc]) => loc!);
+      expect(demo).not.toContain('https://store.example/stores?tenant=demo');
       expect(demo[0]).toBe('https://store.example/?tenant=demo');
       expect(demo.every((loc) => loc.endsWith('?tenant=demo'))).toBe(true);
     });

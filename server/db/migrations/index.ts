@@ -20,6 +20,7 @@ import m020 from './020_project_quotas.sql';
 import m022 from './022_order_numbers_and_emails.sql';
 import m023 from './023_pickup_stores.sql';
 import m024 from './024_pickup_orders.sql';
+import m026 from './026_pickup_marks.sql';
 import m027 from './027_order_owners.sql';
 import m028 from './028_product_page_details.sql';
 
@@ -48,6 +49,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 22, name: 'order_numbers_and_emails', sql: m022 },
   { version: 23, name: 'pickup_stores', sql: m023 },
   { version: 24, name: 'pickup_orders', sql: m024 },
+  { version: 26, name: 'pickup_marks', sql: m026 },
   { version: 27, name: 'order_owners', sql: m027 },
   { version: 28, name: 'product_page_details', sql: m028 },
 ];

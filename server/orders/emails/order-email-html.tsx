@@ -210,6 +210,52 @@ export function ShippedEmail({ model }: { model: OrderEmailModel }) {
   );
 }
 
+/** Issue 30: the order waits at the store the shopper chose: where it is, when it is open, the number to give. */
+export function PickupReadyEmail({ model }: { model: OrderEmailModel }) {
+  const store = model.pickup!;
+  return (
+    <Layout model={model} preview={`${store.name}: ${store.address.join(', ')}`}>
+      <Heading>{model.wording.pickupReadyHeading}</Heading>
+      <Greeting model={model} />
+      <P>{model.wording.pickupReadyIntro(store.name)}</P>
+      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ background: T.bg, borderRadius: T.radius, margin: `0 0 ${space(4)}px` }}>
+        <tbody>
+          <tr>
+            <td style={{ padding: space(4) }}>
+              <div style={{ color: T.textMuted, fontSize: T.fontSizeSm }}>Order number</div>
+              <div style={{ fontWeight: 700, fontSize: T.fontSizeLg, fontFamily: 'Menlo, Consolas, monospace', marginBottom: space(2) }}>#{model.number}</div>
+              <div style={{ color: T.textMuted, fontSize: T.fontSizeSm }}>Pick up at</div>
+              <div style={{ fontWeight: 700 }}>{store.name}</div>
+              {store.address.map((l, i) => (
+                <div key={i}>{l}</div>
+              ))}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {store.hours.length > 0 && (
+        <>
+          <SectionTitle>Store hours</SectionTitle>
+          <p style={{ margin: `0 0 ${space(4)}px` }}>
+            {store.hours.map((l, i) => (
+              <span key={i}>
+                {l}
+                <br />
+              </span>
+            ))}
+          </p>
+        </>
+      )}
+      <SectionTitle>Your order</SectionTitle>
+      <Summary model={model} />
+    </Layout>
+  );
+}
+
+const EMAILS = { confirmation: ConfirmationEmail, shipped: ShippedEmail, pickup_ready: PickupReadyEmail } as const;
+
 /** The email's HTML document. */
-export const orderEmailHtml = (model: OrderEmailModel): string =>
-  `<!doctype html>${renderToStaticMarkup(model.kind === 'confirmation' ? <ConfirmationEmail model={model} /> : <ShippedEmail model={model} />)}`;
+export const orderEmailHtml = (model: OrderEmailModel): string => {
+  const Email = EMAILS[model.kind];
+  return `<!doctype html>${renderToStaticMarkup(<Email model={model} />)}`;
+};

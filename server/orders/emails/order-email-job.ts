@@ -113,8 +113,8 @@ export class OrderEmailJob {
       ]);
     const loaded = await loadOrderEmail(this.deps, email.order_id, email.kind);
     // No address (a free order without one) or no tenant: nothing to send, nothing to retry.
-    if (!loaded || (email.kind === 'shipped' && !loaded.model.shipment)) {
-      await done(null, null, loaded ? 'The order has no tracking number.' : 'The order has no email address.');
+    if (!loaded || (email.kind === 'shipped' && !loaded.model.shipment) || (email.kind === 'pickup_ready' && !loaded.model.pickup)) {
+      await done(null, null, !loaded ? 'The order has no email address.' : email.kind === 'shipped' ? 'The order has no tracking number.' : 'The order has no pick-up store.');
       return false;
     }
     const { model, attachments } = loaded;

@@ -6,8 +6,9 @@ import { emailBrandName, orderEmailWording, type OrderEmailWording } from '../..
 import type { Queryable } from '../../db/db';
 import { DEFAULT_TENANT_ID } from '../../http/api/tenants';
 import type { MailAttachment } from '../../mail/mailer';
+import { DAY_NAMES, formatDayHours, type DayHours } from '../../../src/domain/pickup';
 
-export type OrderEmailKind = 'confirmation' | 'shipped';
+export type OrderEmailKind = 'confirmation' | 'shipped' | 'pickup_ready';
 
 /** At most this many tile pictures ride in one email (a 100-tile order would weigh megabytes); the rest are counted. */
 export const MAX_EMAIL_PICTURES = 24;
@@ -53,6 +54,28 @@ export interface OrderEmailModel {
   /** The address lines the order ships to (the checkout's address), or null (a free order has none). */
   readonly address: readonly string[] | null;
   readonly shipment: { readonly carrier: string; readonly trackingNumber: string; readonly trackingUrl: string | null } | null;
+  /** Issue 30: where a pick-up order waits (the store as the shopper chose it), or null for a shipped order. */
+  readonly pickup: PickupEmailStore | null;
+}
+
+export interface PickupEmailStore {
+  readonly name: string;
+  readonly address: readonly string[];
+  /** Seven lines from Sunday: 'Monday: 9:00 AM – 9:00 PM'. */
+  readonly hours: readonly string[];
+}
+
+/** The order's store snapshot (migration 024's `pickup_store`) as the email shows it; null when the order ships. */
+export function pickupEmailStore(raw: unknown): PickupEmailStore | null {
+  const s = parsed<Record<string, unknown> | null>(raw);
+  if (!s || typeof s !== 'object' || typeof s.name !== 'string') return null;
+  const a = (s.address ?? {}) as Record<string, unknown>;
+  const week = Array.isArray(s.week) ? (s.week as Array<DayHours | null>) : [];
+  return {
+    name: s.name,
+    address: [text(a.line1), `${text(a.city)}, ${text(a.state)} ${text(a.zip)}`.trim()].filter((l) => l !== '' && l !== ','),
+    hours: week.length === 7 ? week.map((d, i) => `${DAY_NAMES[i]}: ${formatDayHours(d)}`) : [],
+  };
 }
 
 /** One tile's picture: which tile (0-based line position and index) and its JPEG, or null when it cannot be drawn. */
@@ -62,7 +85,7 @@ export type OrderTileList = (orderId: string) => Promise<ReadonlyArray<{ readonl
 
 interface OrderRow {
   id: string; code: string; tenant_id: string; email: string | null; subtotal_cents: number; discount_cents: number; total_cents: number;
-  discount_codes: string[]; billing_address: unknown; created_at: Date | string; carrier: string | null; tracking_number: string | null;
+  discount_codes: string[]; billing_address: unknown; created_at: Date | string; carrier: string | null; tracking_number: string | null; pickup_store: unknown;
 }
 interface LineRow { position: number; title: string; quantity: number; unit_price_cents: number; total_cents: number; attributes: unknown }
 
@@ -144,7 +167,8 @@ export async function loadOrderEmail(deps: EmailDeps, orderId: string, kind: Ord
       kind,
       brand: { name: brandName, accent: colours.accent, onAccent: colours.onAccent, storeUrl: storeUrl(deps.publicUrl, tenant.id) },
       wording,
-      subject: kind === 'confirmation' ? wording.confirmationSubject(brandName, order.code) : wording.shippedSubject(brandName, order.code),
+      subject: kind === 'confirmation' ? wording.confirmationSubject(brandName, order.code)
+        : kind === 'shipped' ? wording.shippedSubject(brandName, order.code) : wording.pickupReadySubject(brandName, order.code),
       number: order.code,
       placedAt: new Date(order.created_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
       to: order.email,
@@ -168,6 +192,7 @@ export async function loadOrderEmail(deps: EmailDeps, orderId: string, kind: Ord
       total: centsToDecimal(order.total_cents),
       address: addressLines(address),
       shipment: shipment ? { carrier: carrierName(shipment.carrier), trackingNumber: shipment.trackingNumber, trackingUrl: trackingLink(shipment) } : null,
+      pickup: pickupEmailStore(order.pickup_store),
     },
   };
 }

@@ -25,6 +25,11 @@ export function orderEmailText(model: OrderEmailModel): string {
   const rows: string[] = [model.firstName ? `Hi ${model.firstName},` : 'Hi there,', ''];
   if (model.kind === 'confirmation') {
     rows.push(w.confirmationHeading, '', w.confirmationIntro, '');
+  } else if (model.kind === 'pickup_ready') {
+    const store = model.pickup!;
+    rows.push(w.pickupReadyHeading, '', w.pickupReadyIntro(store.name), '', `Order number: #${model.number}`, '', 'Pick up at:', `  ${store.name}`, ...store.address.map((l) => `  ${l}`));
+    if (store.hours.length > 0) rows.push('', 'Store hours:', ...store.hours.map((l) => `  ${l}`));
+    rows.push('');
   } else {
     const s = model.shipment!;
     rows.push(w.shippedHeading, '', w.shippedIntro(s.carrier), '', `Carrier: ${s.carrier}`, `Tracking number: ${s.trackingNumber}`);
@@ -32,7 +37,7 @@ export function orderEmailText(model: OrderEmailModel): string {
     rows.push('');
   }
   rows.push(`Order #${model.number} · placed ${model.placedAt}`, '', ...summary(model));
-  if (model.address) rows.push('', 'Shipping to:', ...model.address.map((l) => `  ${l}`));
+  if (model.address && model.kind !== 'pickup_ready') rows.push('', 'Shipping to:', ...model.address.map((l) => `  ${l}`));
   rows.push('', w.signOff, `— ${model.brand.name}`, model.brand.storeUrl);
   return rows.join('\n');
 }

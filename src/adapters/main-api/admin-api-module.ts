@@ -11,6 +11,8 @@ import { AdminTenantsApi } from '../../application/ports/admin-tenants-api';
 import { AssetLibrary } from '../../application/ports/asset-library';
 import { HttpAdminTenantsApi } from './admin-tenant-calls';
 import { XhrAssetLibrary } from './xhr-asset-library';
+import { AdminStoresApi } from '../../application/ports/admin-stores-api';
+import { HttpAdminStoresApi } from './admin-store-calls';
 
 /** The admin pages' adapters, loaded with their chunk: the admin calls and the browser's downloads. */
 export const adminApiModule = new ContainerModule(({ bind }) => {
@@ -19,5 +21,6 @@ export const adminApiModule = new ContainerModule(({ bind }) => {
   bind(AdminConfettiApi).to(HttpAdminConfettiApi).inSingletonScope();
   bind(AdminTenantsApi).to(HttpAdminTenantsApi).inSingletonScope();
   bind(AssetLibrary).to(XhrAssetLibrary).inSingletonScope();
+  bind(AdminStoresApi).to(HttpAdminStoresApi).inSingletonScope();
   bind(FileSaver).toConstantValue(new BrowserFileSaver(document));
 });

@@ -70,6 +70,14 @@ export class HttpAdminApi implements AdminApi {
     return this.transport.call(endpoints.adminResendOrderEmail, { params: { orderId }, body: { kind } });
   }
 
+  markPickupReady(orderId: string): Promise<Either<ApiFailure, OrderDetail>> {
+    return this.transport.call(endpoints.adminMarkPickupReady, { params: { orderId }, body: {} });
+  }
+
+  markPickedUp(orderId: string): Promise<Either<ApiFailure, OrderDetail>> {
+    return this.transport.call(endpoints.adminMarkPickedUp, { params: { orderId }, body: {} });
+  }
+
   printFile(orderId: string, line: number, tile: number): Promise<Either<ApiFailure, AdminFile>> {
     return this.transport.download(endpoints.adminPrintFile, { params: { orderId, line: String(line), tile: String(tile) } });
   }

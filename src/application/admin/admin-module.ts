@@ -10,6 +10,7 @@ import { OrdersListStore } from './orders-list-store';
 import { TenantSettingsStore } from './tenant-settings-store';
 import { AssetLibraryStore } from './asset-library-store';
 import { AdminTenantChoice } from './admin-tenant-choice';
+import { PickupStoresAdminStore } from './pickup-stores-admin-store';
 
 /**
  * The admin pages' stores (issue #17), loaded with the admin chunk only. Each page owns its store
@@ -29,4 +30,5 @@ export const adminModule = new ContainerModule(({ bind }) => {
   bind(AssetLibraryStore).toSelf().inTransientScope();
   // The side navigation's: one for the visit, so the tenant last edited stays chosen across pages.
   bind(AdminTenantChoice).toSelf().inSingletonScope();
+  bind(PickupStoresAdminStore).toSelf().inTransientScope();
 });

@@ -133,6 +133,34 @@ export class OrderDetailStore {
     return this.change(`Sending the ${label} email again…`, () => this.api.resendOrderEmail(detail.order.id, kind), () => `The ${label} email will be sent again within a minute.`);
   }
 
+  /** Issue 30: marks a pick-up order ready (after the admin confirms); the shopper's ready email goes once. */
+  async markPickupReady(): Promise<boolean> {
+    const detail = this.detail;
+    if (!detail?.pickup || this.busy) return false;
+    const { number, email } = detail.order;
+    const confirmed = await this.modals.confirm({
+      title: `Mark order #${number} ready for pick-up?`,
+      message: `At ${detail.pickup.storeName}. ${email ? `The ready-for-pick-up email goes to ${email}.` : 'The order has no email address: no email will be sent.'}`,
+      confirmLabel: 'Mark ready',
+    });
+    if (!confirmed) return false;
+    return this.change('Marking ready for pick-up…', () => this.api.markPickupReady(detail.order.id),
+      (d) => `Order #${d.order.number} is ready for pick-up.${d.order.email ? ' The ready-for-pick-up email is on its way.' : ''}`);
+  }
+
+  /** Issue 30: the shopper collected the order (after the admin confirms). */
+  async markPickedUp(): Promise<boolean> {
+    const detail = this.detail;
+    if (!detail?.pickup || this.busy) return false;
+    const confirmed = await this.modals.confirm({
+      title: `Mark order #${detail.order.number} picked up?`,
+      message: `The shopper collected it at ${detail.pickup.storeName}. This cannot be undone.`,
+      confirmLabel: 'Mark picked up',
+    });
+    if (!confirmed) return false;
+    return this.change('Marking picked up…', () => this.api.markPickedUp(detail.order.id), (d) => `Order #${d.order.number} was picked up.`);
+  }
+
   /** Downloads one tile's print file (`line`, `tile` from 1). */
   async downloadPrintFile(line: number, tile: number): Promise<void> {
     const detail = this.detail;

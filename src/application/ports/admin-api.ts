@@ -95,6 +95,18 @@ export interface OrderDetail {
   /** How it shipped (issue 29): carrier id and name, number, tracking page (null: a carrier we do not know). */
   readonly shipment: { readonly carrier: string; readonly carrierName: string; readonly trackingNumber: string; readonly trackingUrl: string | null } | null;
   readonly resendableEmails: readonly OrderEmailKind[];
+  /** Issue 30: where a pick-up order waits, the promised time and the admin's two marks (ISO times); null when it ships. */
+  readonly pickup: PickupDetail | null;
+}
+
+export interface PickupDetail {
+  readonly storeId: string;
+  readonly storeName: string;
+  readonly address: readonly string[];
+  readonly hours: readonly string[];
+  readonly readyBy: string | null;
+  readonly readyAt: string | null;
+  readonly pickedUpAt: string | null;
 }
 
 export type OrderEmailKind = 'confirmation' | 'shipped';
@@ -128,6 +140,9 @@ export interface AdminApi {
   /** Marks the order shipped with its carrier and tracking number (the shipped email goes once). */
   shipOrder(orderId: string, shipment: { readonly from: OrderStatus; readonly carrier: string; readonly trackingNumber: string }): Promise<Either<ApiFailure, OrderDetail>>;
   resendOrderEmail(orderId: string, kind: OrderEmailKind): Promise<Either<ApiFailure, OrderDetail>>;
+  /** Issue 30: a pick-up order's marks, in order, each once (ready owes the ready email once). */
+  markPickupReady(orderId: string): Promise<Either<ApiFailure, OrderDetail>>;
+  markPickedUp(orderId: string): Promise<Either<ApiFailure, OrderDetail>>;
   /** One tile's print file: `line` and `tile` count from 1. */
   printFile(orderId: string, line: number, tile: number): Promise<Either<ApiFailure, AdminFile>>;
   printArchive(orderId: string): Promise<Either<ApiFailure, AdminFile>>;

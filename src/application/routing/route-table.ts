@@ -8,7 +8,7 @@ export type PageName =
   | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
   | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
   | 'buyWallpads' | 'stores' | 'order' | 'account' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
-  | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'appRedirect' | 'notFound';
+  | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'adminStores' | 'appRedirect' | 'notFound';
 
 export interface RouteMeta {
   readonly page: PageName;
@@ -88,6 +88,7 @@ export const routes: readonly RouteMeta[] = [
   tenantAdmin('adminProducts', 'products', 'Products'),
   tenantAdmin('adminProductImport', 'product-import', 'Product Import'),
   admin('adminCustomers', '/admin/customers', 'Customers'),
+  tenantAdmin('adminStores', 'stores', 'Stores'),
   admin('adminCustomerProject', '/admin/customers/:customerId/projects/:projectId', 'Edit for customer'),
   route({ page: 'appRedirect', pattern: '/signin', title: 'Open the App', showFooter: false, hideWelcomePromo: true }),
 ];

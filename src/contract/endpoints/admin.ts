@@ -6,6 +6,7 @@ import { AdminAlbumListCodec, AlbumCreateCodec, AlbumDeleteCodec, AlbumImagePlac
 import { CustomerPageCodec, CustomerProjectsCodec, CustomerSearchQueryCodec } from '../admin-customers';
 import { AdminTenantCodec, TenantSaveCodec } from '../admin-tenants';
 import { AdminAssetCodec, AdminAssetPageCodec, AssetListQueryCodec, AssetUploadQueryCodec } from '../admin-assets';
+import { AdminStoreCodec, AdminStoreListCodec, PickupMarkCodec, StoreCreateCodec, StoreImportAppliedCodec, StoreImportApplyCodec, StoreImportDryRunCodec, StoreImportReportCodec, StoreRetireCodec, StoreSaveCodec } from '../admin-stores';
 import { endpoint } from './endpoint';
 
 /**
@@ -54,4 +55,15 @@ export const adminEndpoints = {
   adminSaveTenant: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/settings', query: null, body: TenantSaveCodec, answer: AdminTenantCodec }),
   adminListAssets: endpoint({ method: 'GET', path: 'v1/admin/assets', query: AssetListQueryCodec, body: null, answer: AdminAssetPageCodec }),
   adminUploadAsset: endpoint({ method: 'POST', path: 'v1/admin/assets', query: AssetUploadQueryCodec, body: null, answer: AdminAssetCodec }),
+  // Pick-up stores (issue 30): per tenant, versioned, retired rather than deleted; a CSV import with a dry run.
+  adminListStores: endpoint({ method: 'GET', path: 'v1/admin/tenants/:tenant/stores', query: null, body: null, answer: AdminStoreListCodec }),
+  adminCreateStore: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/stores', query: null, body: StoreCreateCodec, answer: AdminStoreCodec }),
+  adminSaveStore: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/stores/:storeId', query: null, body: StoreSaveCodec, answer: AdminStoreCodec }),
+  adminRetireStore: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/stores/:storeId/retire', query: null, body: StoreRetireCodec, answer: AdminStoreCodec }),
+  adminStoreImportTemplate: endpoint({ method: 'GET', path: 'v1/admin/store-import/template', query: null, body: null, answer: null }),
+  adminStoreImportDryRun: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/store-import/dry-run', query: null, body: StoreImportDryRunCodec, answer: StoreImportReportCodec }),
+  adminStoreImportApply: endpoint({ method: 'POST', path: 'v1/admin/tenants/:tenant/store-import/apply', query: null, body: StoreImportApplyCodec, answer: StoreImportAppliedCodec }),
+  // A pick-up order's two marks: ready (owes the ready email once), then picked up.
+  adminMarkPickupReady: endpoint({ method: 'POST', path: 'v1/admin/orders/:orderId/pickup-ready', query: null, body: PickupMarkCodec, answer: OrderDetailCodec }),
+  adminMarkPickedUp: endpoint({ method: 'POST', path: 'v1/admin/orders/:orderId/picked-up', query: null, body: PickupMarkCodec, answer: OrderDetailCodec }),
 } as const;

@@ -14,7 +14,7 @@ export const ADMIN_TENANT_SEGMENT = 't';
  * The pages edited per tenant; their old addresses (`/admin/{section}?tenant=`) redirect. A new
  * per-tenant page adds its section here and its route as `tenantAdmin(page, section, title)`.
  */
-export const TENANT_ADMIN_SECTIONS = ['tenants', 'groups', 'products', 'product-import'] as const;
+export const TENANT_ADMIN_SECTIONS = ['tenants', 'groups', 'products', 'product-import', 'stores'] as const;
 export type TenantAdminSection = (typeof TENANT_ADMIN_SECTIONS)[number];
 
 /** A tenant id as the admin's addresses accept it (the stores' own rule: lowercase, digits, hyphens). */

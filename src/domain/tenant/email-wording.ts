@@ -12,6 +12,10 @@ export interface OrderEmailWording {
   readonly shippedSubject: (brand: string, number: string) => string;
   readonly shippedHeading: string;
   readonly shippedIntro: (carrier: string) => string;
+  /** Issue 30: the order is ready at the store the shopper chose. */
+  readonly pickupReadySubject: (brand: string, number: string) => string;
+  readonly pickupReadyHeading: string;
+  readonly pickupReadyIntro: (store: string) => string;
   /** The closing line above the store's name. */
   readonly signOff: string;
 }
@@ -24,6 +28,9 @@ const WORDING: Readonly<Record<StoreKind, OrderEmailWording>> = {
     shippedSubject: (brand, number) => `Your ${brand} tiles are on their way (order #${number})`,
     shippedHeading: 'Your tiles are on their way',
     shippedIntro: (carrier) => `Your tiles left our studio with ${carrier}. Follow them with the tracking number below.`,
+    pickupReadySubject: (brand, number) => `Your ${brand} order #${number} is ready for pick-up`,
+    pickupReadyHeading: 'Your tiles are ready for pick-up',
+    pickupReadyIntro: (store) => `Your tiles are waiting for you at ${store}. Bring your order number when you come.`,
     signOff: 'Happy hanging!',
   },
   pharmacy: {
@@ -33,6 +40,9 @@ const WORDING: Readonly<Record<StoreKind, OrderEmailWording>> = {
     shippedSubject: (brand, number) => `${brand}: your order #${number} has shipped`,
     shippedHeading: 'Your photo tiles have shipped',
     shippedIntro: (carrier) => `Your order is on its way with ${carrier}. Use the tracking number below to follow it.`,
+    pickupReadySubject: (brand, number) => `${brand}: your order #${number} is ready for pick-up`,
+    pickupReadyHeading: 'Your photo tiles are ready for pick-up',
+    pickupReadyIntro: (store) => `Your order is ready at ${store}. Please bring your order number to the photo counter.`,
     signOff: 'Thank you for choosing us for your photos.',
   },
   drugstore: {
@@ -42,6 +52,9 @@ const WORDING: Readonly<Record<StoreKind, OrderEmailWording>> = {
     shippedSubject: (brand, number) => `${brand} order #${number} has shipped`,
     shippedHeading: 'Your order is on the way',
     shippedIntro: (carrier) => `Your photo tiles shipped with ${carrier}. Track the package with the number below.`,
+    pickupReadySubject: (brand, number) => `${brand} order #${number} is ready for pick-up`,
+    pickupReadyHeading: 'Your order is ready for pick-up',
+    pickupReadyIntro: (store) => `Your photo tiles are ready at ${store}. Show your order number at the photo counter to pick them up.`,
     signOff: 'Thank you for shopping with us.',
   },
 };

@@ -8,6 +8,7 @@ import { useFresh, useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
 import { OrderLines } from './orders/order-lines';
 import { OrderStatusPanel } from './orders/order-status-panel';
+import { OrderPickupPanel } from './orders/order-pickup';
 import { OrderAudit, OrderTimeline } from './orders/order-timeline';
 import styles from './orders/orders.module.css';
 import { dollars, when } from './orders/format';
@@ -122,6 +123,7 @@ export default observer(function AdminOrderPage({ params }: PageProps) {
             <Summary detail={detail} />
             <OrderStatusPanel store={store} detail={detail} />
           </div>
+          {detail.pickup && <OrderPickupPanel store={store} pickup={detail.pickup} cancelled={detail.order.status === 'cancelled'} />}
           <OrderLines store={store} lines={detail.lines} />
           <div className={styles.detailGrid}>
             <OrderTimeline store={store} detail={detail} />

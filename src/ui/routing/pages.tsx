@@ -84,6 +84,7 @@ export const pages: Record<PageName, Page> = {
   adminAssets: page(() => import('../admin/admin-assets-page'), adminFeature),
   adminProductImport: page(() => import('../admin/admin-product-import-page'), adminFeature),
   adminCustomers: page(() => import('../admin/admin-customers-page'), adminFeature),
+  adminStores: page(() => import('../admin/admin-stores-page'), adminFeature),
   adminCustomerProject: page(() => import('../admin/admin-customer-project-page'), customerEditingFeature),
   appRedirect: page(() => import('../pages/app-redirect-page')),
   notFound: page(() => import('../pages/not-found-page')),

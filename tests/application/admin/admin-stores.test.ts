@@ -14,7 +14,7 @@ import type { OrderStatus } from '../../../src/domain/admin';
 const summary = (id: string, status: OrderStatus = 'paid') => ({ id, number: `K7M4Q9XR${id}`, createdAt: '2026-05-01T10:00:00.000Z', email: 'ada@example.com', tenantId: 'tilepix', tiles: 2, total: '28.00', status, test: false });
 const detailOf = (status: OrderStatus, next: OrderStatus[]): OrderDetail => ({
   order: summary('7', status), subtotal: '28.00', discount: '0.00', discountCodes: [], shippingRate: null, billingAddress: null, cancelReason: null,
-  lines: [], linesAddUp: true, payments: [], timeline: [], nextStatuses: next, shipment: null, resendableEmails: ['confirmation'],
+  lines: [], linesAddUp: true, payments: [], timeline: [], nextStatuses: next, shipment: null, resendableEmails: ['confirmation'], pickup: null,
 });
 
 /** An AdminApi that records its calls and answers what the test set. */
@@ -56,6 +56,14 @@ class FakeAdminApi implements AdminApi {
   async resendOrderEmail(id: string, kind: 'confirmation' | 'shipped') {
     this.calls.push(`resend ${id} ${kind}`);
     return right(this.detail);
+  }
+  async markPickupReady(id: string) {
+    this.calls.push(`pickup-ready ${id}`);
+    return right({ ...this.detail, pickup: { ...this.detail.pickup!, readyAt: '2026-05-01T12:00:00.000Z' } });
+  }
+  async markPickedUp(id: string) {
+    this.calls.push(`picked-up ${id}`);
+    return right({ ...this.detail, pickup: { ...this.detail.pickup!, readyAt: '2026-05-01T12:00:00.000Z', pickedUpAt: '2026-05-01T13:00:00.000Z' } });
   }
   async printFile(id: string, line: number, tile: number) {
     this.calls.push(`print ${id} ${line}/${tile}`);
@@ -207,6 +215,29 @@ describe('OrderDetailStore', () => {
     expect(await shipping).toBe(true);
     expect(api.calls.at(-1)).toBe('ship 7 in_production ups 1z 999a a101 2345 6784');
     expect(store.notice).toBe('Order #K7M4Q9XR7 is Shipped now. The shipped email is on its way.');
+  });
+
+  it('marks a pick-up order ready, then picked up, each after asking (issue 30)', async () => {
+    const api = new FakeAdminApi();
+    api.detail = { ...detailOf('paid', ['in_production', 'cancelled']), pickup: { storeId: 'omaha-68102', storeName: 'Omaha Maple St', address: ['7250 Maple St', 'Omaha, NE 68102'], hours: [], readyBy: null, readyAt: null, pickedUpAt: null } };
+    const modals = new ModalStore();
+    const store = new OrderDetailStore(api, modals, saver());
+    await store.load('7');
+    const ready = store.markPickupReady();
+    expect(await answerNext(modals, true)).toEqual({
+      kind: 'confirm', title: 'Mark order #K7M4Q9XR7 ready for pick-up?', message: 'At Omaha Maple St. The ready-for-pick-up email goes to ada@example.com.', confirmLabel: 'Mark ready',
+    });
+    expect(await ready).toBe(true);
+    expect(api.calls.at(-1)).toBe('pickup-ready 7');
+    expect(store.notice).toBe('Order #K7M4Q9XR7 is ready for pick-up. The ready-for-pick-up email is on its way.');
+    const declined = store.markPickedUp();
+    await answerNext(modals, false);
+    expect(await declined).toBe(false);
+    expect(api.calls.at(-1)).toBe('pickup-ready 7');
+    const picked = store.markPickedUp();
+    expect((await answerNext(modals, true)).title).toBe('Mark order #K7M4Q9XR7 picked up?');
+    expect(await picked).toBe(true);
+    expect(store.notice).toBe('Order #K7M4Q9XR7 was picked up.');
   });
 
   it('resends an email after asking, naming the address', async () => {

@@ -39,6 +39,13 @@ const GATE_TENANT = {
 
 /** Order numbers of the right shape that no order has, one per caller (each number has its own lookup throttle). */
 const GATE_ORDER_NUMBERS: Record<CallerName, string> = { anonymous: '222222222', customerA: '333333333', customerB: '444444444', admin: '555555555', otherTenant: '666666666' };
+/** A store that passes checkStore, with a seeded store's id (chicago-60290 of wg): the admin's create is a 409. */
+const GATE_STORE = {
+  id: 'chicago-60290', name: 'Gate Store', address: { line1: '1 Gate St', city: 'Chicago', state: 'IL', zip: '60601' }, location: { lat: 41.88, lng: -87.63 },
+  timeZone: 'America/Chicago', week: Array.from({ length: 7 }, () => ({ opens: 540, closes: 1200 })), leadMinutes: 60, cutoffMinutes: null, active: true,
+};
+const GATE_STORE_CSV = 'id,name,line1,city,state,zip,lat,lng,timeZone,sunday,monday,tuesday,wednesday,thursday,friday,saturday,leadMinutes\n'
+  + 'gate-store,Gate Store,1 Gate St,Chicago,IL,60601,41.88,-87.63,America/Chicago,closed,09:00-20:00,09:00-20:00,09:00-20:00,09:00-20:00,09:00-20:00,24h,60\n';
 
 const GATE_CSV = 'id,name,urlSlug,price,variantId,variantName,variantPrice,variantSku\ngate-import,Gate Import,gate-import,1.00,gate-import-b,Black,1.00,GATE-IMPORT-B\n';
 
@@ -136,4 +143,15 @@ export const ACCESS: Record<EndpointName, Access> = {
   adminListAssets: { who: 'admin', sample: same({ query: { page: '1' } }), ok: [200] },
   // The gates send JSON, which is not an image: the admin's upload is a 422 and stores nothing.
   adminUploadAsset: { who: 'admin', sample: same({ query: { name: 'gate.png' } }), ok: [422] },
+  // Pick-up stores (issue 30): an id in use, a stale version or a basis that is not the dry run's: even the admin writes nothing.
+  adminListStores: { who: 'admin', sample: same({ params: { tenant: 'wg' } }), ok: [200] },
+  adminCreateStore: { who: 'admin', sample: same({ params: { tenant: 'wg' }, body: { store: GATE_STORE } }), ok: [409] },
+  adminSaveStore: { who: 'admin', sample: same({ params: { tenant: 'wg', storeId: 'chicago-60290' }, body: { version: 999, store: GATE_STORE } }), ok: [409] },
+  adminRetireStore: { who: 'admin', sample: same({ params: { tenant: 'wg', storeId: 'chicago-60290' }, body: { version: 999, active: false } }), ok: [409] },
+  adminStoreImportTemplate: { who: 'admin', sample: same({}), ok: [200] },
+  adminStoreImportDryRun: { who: 'admin', sample: same({ params: { tenant: 'wg' }, body: { csv: GATE_STORE_CSV } }), ok: [200] },
+  adminStoreImportApply: { who: 'admin', sample: same({ params: { tenant: 'wg' }, body: { csv: GATE_STORE_CSV, basis: { 'gate-store': 7 } } }), ok: [409] },
+  // An order that is not there: the marks are a 404 and write nothing.
+  adminMarkPickupReady: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: {} }), ok: [404] },
+  adminMarkPickedUp: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: {} }), ok: [404] },
 };

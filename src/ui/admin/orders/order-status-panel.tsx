@@ -21,7 +21,8 @@ export const OrderStatusPanel = observer(function OrderStatusPanel({ store, deta
   };
   // Shipped has its own form (carrier and tracking number): it is not a bare move.
   const forward = detail.nextStatuses.filter((s) => s !== 'cancelled' && s !== 'shipped');
-  const canShip = detail.nextStatuses.includes('shipped');
+  // A pick-up order is marked ready and picked up instead (issue 30): never shipped.
+  const canShip = detail.nextStatuses.includes('shipped') && !detail.pickup;
   const canCancel = detail.nextStatuses.includes('cancelled');
   const cancel = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,70 @@
+import type { Context, Hono } from 'hono';
+import { StoreCreateCodec, StoreIdCodec, StoreImportApplyCodec, StoreImportDryRunCodec, StoreRetireCodec, StoreSaveCodec } from '../../src/contract/admin-stores';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { storeImportHeader, storeCsvRow, type PickupStore } from '../../src/domain/pickup';
+import type { AuthEnv } from '../auth/guards';
+import type { Db } from '../db/db';
+import { decodeJsonBody, decodeOrThrow } from '../http/decode';
+import { adminActor } from './admin-actor';
+import { tenantOf } from './catalogue-routes';
+import { fromDraftWire, StoreAdmin } from './store-admin';
+import { StoreImport } from './store-import';
+
+const storeIdOf = (c: Context) => decodeOrThrow(StoreIdCodec, c.req.param('storeId'), 'storeId');
+
+/** The template's example row: a real-looking store the admin overwrites. */
+const EXAMPLE: PickupStore = {
+  id: 'chicago-loop', name: 'Chicago Loop', address: { line1: '151 N State St', city: 'Chicago', state: 'IL', zip: '60601' },
+  location: { lat: 41.8847, lng: -87.6278 }, timeZone: 'America/Chicago',
+  week: [{ opens: 600, closes: 1080 }, ...Array.from({ length: 5 }, () => ({ opens: 480, closes: 1320 })), { opens: 540, closes: 1260 }],
+  leadMinutes: 60, cutoffMinutes: 1200, active: true,
+};
+
+/**
+ * The admin's pick-up stores (issue 30) and their CSV import. Registered on the admin router after
+ * its guard, like the catalogue's routes; every write names the tenant being edited in the path.
+ */
+export function registerStoreRoutes(api: Hono<AuthEnv>, db: Db): void {
+  const stores = new StoreAdmin(db);
+  const imports = new StoreImport(db);
+  const actorOf = (c: Context<AuthEnv>) => adminActor(db, c.get('auth')!);
+
+  api.get(v1Route(endpoints.adminListStores), async (c) => c.json({ stores: await stores.list(tenantOf(c)) }));
+
+  api.post(v1Route(endpoints.adminCreateStore), async (c) => {
+    const tenant = tenantOf(c);
+    const { store } = await decodeJsonBody(c, StoreCreateCodec);
+    return c.json(await stores.create(tenant, fromDraftWire(store), await actorOf(c)), 201);
+  });
+
+  api.post(v1Route(endpoints.adminSaveStore), async (c) => {
+    const [tenant, id] = [tenantOf(c), storeIdOf(c)];
+    const { version, store } = await decodeJsonBody(c, StoreSaveCodec);
+    return c.json(await stores.save(tenant, id, version, fromDraftWire(store), await actorOf(c)));
+  });
+
+  api.post(v1Route(endpoints.adminRetireStore), async (c) => {
+    const [tenant, id] = [tenantOf(c), storeIdOf(c)];
+    const { version, active } = await decodeJsonBody(c, StoreRetireCodec);
+    return c.json(await stores.retire(tenant, id, version, active, await actorOf(c)));
+  });
+
+  api.get(v1Route(endpoints.adminStoreImportTemplate), (c) => {
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', 'attachment; filename="store-import-template.csv"');
+    return c.body(storeImportHeader() + storeCsvRow(EXAMPLE));
+  });
+
+  api.post(v1Route(endpoints.adminStoreImportDryRun), async (c) => {
+    const tenant = tenantOf(c);
+    const { csv } = await decodeJsonBody(c, StoreImportDryRunCodec);
+    return c.json(await imports.dryRun(tenant, await imports.read(tenant, csv)));
+  });
+
+  api.post(v1Route(endpoints.adminStoreImportApply), async (c) => {
+    const tenant = tenantOf(c);
+    const { csv, basis } = await decodeJsonBody(c, StoreImportApplyCodec);
+    const actor = await actorOf(c);
+    return c.json(await imports.apply(tenant, await imports.read(tenant, csv), basis, actor));
+  });
+}
