@@ -19,6 +19,7 @@ import m019 from './019_unique_variant_ids.sql';
 import m020 from './020_project_quotas.sql';
 import m022 from './022_order_numbers_and_emails.sql';
 import m023 from './023_pickup_stores.sql';
+import m024 from './024_pickup_orders.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -44,4 +45,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   // 021 is left unused (as 016 is).
   { version: 22, name: 'order_numbers_and_emails', sql: m022 },
   { version: 23, name: 'pickup_stores', sql: m023 },
+  { version: 24, name: 'pickup_orders', sql: m024 },
 ];

@@ -102,6 +102,8 @@ export interface CheckoutDiscount {
 /** A completed checkout. */
 export interface CompletedOrder {
   readonly orderId: string;
+  /** The order's own attributes, as the server wrote them (a pick-up order's `_pickupReadyBy`). */
+  readonly attributes?: readonly CartAttribute[];
   readonly paymentId?: string;
 }
 
