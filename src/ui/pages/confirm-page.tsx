@@ -10,6 +10,7 @@ import { useService } from '../hooks/use-service';
 import { BrowserOnly } from '../shell/browser-only';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import { Loading } from '../shell/loading';
+import { PickupDetails } from '../cart/pickup-details';
 import pageStyles from './page.module.css';
 
 /** /confirm: the order just placed, from the last cart kept on this device (a reload keeps it). */
@@ -65,9 +66,10 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
               {orderNumberOf(order.orderId)}
             </strong>
             . We sent a confirmation to <strong>{order.email}</strong> and will
-            email you again when your tiles ship.
+            email you again {order.pickup ? 'when your order is ready for pick-up' : 'when your tiles ship'}.
           </p>
           <p className={styles.muted}>Placed {placed}</p>
+          {order.pickup && <PickupDetails pickup={order.pickup} placedAt={order.placedAt} />}
           <ul className={styles.orderLines}>
             {order.items.map((item, i) => (
               <li key={i} className={styles.orderLine}>
@@ -109,7 +111,7 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
                 <dd className={styles.saving}>−{formatMoney(order.discount)}</dd>
               </>
             )}
-            <dt>Shipping</dt>
+            <dt>{order.pickup ? 'Pick-up' : 'Shipping'}</dt>
             <dd>Free</dd>
             <dt className={styles.total}>Total paid</dt>
             <dd className={styles.total} data-testid="order-total">
