@@ -11,6 +11,10 @@ import { StoreRepository } from '../../server/pickup/store-repository';
 import { PICKUP_STORE_SEEDS } from '../../server/seed/pickup-store-data';
 import { checkoutIdOf, openStorefrontHarness, tileLine, type StorefrontHarness } from './storefront-harness';
 import { testDbFactories } from './test-db';
+import { loadOrderEmail } from '../../server/orders/emails/order-email-model';
+import { orderEmailText } from '../../server/orders/emails/order-email-text';
+import { orderEmailHtml } from '../../server/orders/emails/order-email-html';
+import { TenantRepository } from '../../server/tenants/tenant-repository';
 
 // Wed 2026-11-25 18:00 UTC: noon in Chicago; the Omaha store (1 hour lead) promises 1:00 PM there.
 const NOW = Date.parse('2026-11-25T18:00:00Z');
@@ -88,6 +92,20 @@ describe.each(testDbFactories)('pick-up at checkout (issue 30) on $name', ({ ope
     // The client reads the promised time from the order itself.
     const order = (await h.gql(CHECKOUT_ORDER_QUERY, { id: checkoutId }, { tenant: 'wg' })).body.data!.node.order;
     expect(order.customAttributes).toContainEqual({ key: '_pickupReadyBy', value: '2026-11-25T19:00:00.000Z' });
+
+    // The confirmation email names the store, its hours and the ready-by time on the store's clock, and no address.
+    const [{ id }] = await h.db.query<{ id: string }>('SELECT id FROM orders WHERE checkout_token = $1', [checkoutId.split('/').pop()]);
+    const tenants = new TenantRepository(h.db, '');
+    const mail = await loadOrderEmail({ db: h.db, tenant: (t) => tenants.find(t), tiles: async () => [], picture: async () => null, publicUrl: 'http://localhost' }, id!, 'confirmation');
+    const text = orderEmailText(mail!.model);
+    expect(text).toContain('Your photo tiles are being printed. We will send you another email when your order is ready for pick-up.');
+    expect(text).toContain(`Pick up at:\n  ${wgStore.name}\n  ${wgStore.address.line1}\n  Omaha, NE ${wgStore.address.zip}\n  Ready today by 1:00 PM (Wednesday, November 25 at 1:00 PM CST)`);
+    expect(text).toMatch(/Store hours:\n {4}Sunday: /);
+    expect(text).toContain('Pick-up: Free');
+    expect(text).not.toContain('Shipping to');
+    const html = orderEmailHtml(mail!.model);
+    expect(html).toContain('Pick up at');
+    expect(html).toContain('Ready today by 1:00 PM');
   });
 
   it.each([

@@ -14,7 +14,7 @@ const summary = (model: OrderEmailModel): string[] => {
   }
   rows.push(`Subtotal: ${money(model.subtotal)}`);
   if (model.discount !== '0.00') rows.push(`Discount${model.discountCodes.length > 0 ? ` (${model.discountCodes.join(', ')})` : ''}: −${money(model.discount)}`);
-  rows.push('Shipping: Free');
+  rows.push(model.pickup ? 'Pick-up: Free' : 'Shipping: Free');
   rows.push(`Total: ${money(model.total)}`);
   return rows;
 };
@@ -24,12 +24,16 @@ export function orderEmailText(model: OrderEmailModel): string {
   const w = model.wording;
   const rows: string[] = [model.firstName ? `Hi ${model.firstName},` : 'Hi there,', ''];
   if (model.kind === 'confirmation') {
-    rows.push(w.confirmationHeading, '', w.confirmationIntro, '');
+    rows.push(w.confirmationHeading, '', model.pickup ? w.confirmationPickupIntro : w.confirmationIntro, '');
   } else {
     const s = model.shipment!;
     rows.push(w.shippedHeading, '', w.shippedIntro(s.carrier), '', `Carrier: ${s.carrier}`, `Tracking number: ${s.trackingNumber}`);
     if (s.trackingUrl) rows.push(`Track your package: ${s.trackingUrl}`);
     rows.push('');
+  }
+  if (model.kind === 'confirmation' && model.pickup) {
+    const p = model.pickup;
+    rows.push('Pick up at:', `  ${p.storeName}`, ...p.address.map((l) => `  ${l}`), `  ${p.readyBy} (${p.readyOn})`, '  Store hours:', ...p.hours.map((h) => `    ${h}`), '');
   }
   rows.push(`Order #${model.number} · placed ${model.placedAt}`, '', ...summary(model));
   if (model.address) rows.push('', 'Shipping to:', ...model.address.map((l) => `  ${l}`));
