@@ -23,7 +23,9 @@ async function cartOf(store: Store, tenant: string, photos = 2) {
 
 for (const tenant of ['wg', 'cvs']) {
   test.describe(`?tenant=${tenant}`, () => {
-    test('pick up in store is the default: find by ZIP, choose a store, pay without an address, see the store and ready time', async ({ store, page }) => {
+    test('pick up in store is the default: find by ZIP, choose a store, pay without an address, see the store and ready time', async ({ store, page }, testInfo) => {
+      if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
+      const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${tenant}-${name}-${testInfo.project.name}.png`), fullPage: true });
       const checkout = await cartOf(store, tenant);
       await expect(checkout.getByRole('radio', { name: /Pick up in store/ })).toBeChecked();
       // No address for a pick-up order: name, email and phone.
@@ -47,6 +49,7 @@ for (const tenant of ['wg', 'cvs']) {
       await stores.getByRole('radio').nth(1).check();
       const chosen = (await stores.locator('label').nth(1).locator('strong').textContent())!;
       await expectNoSeriousViolations(page);
+      await shot('checkout');
 
       await checkout.getByRole('button', { name: `Place order · ${total}` }).click();
       await expect(page).toHaveURL(/\/confirm/, { timeout: 30_000 });
@@ -58,6 +61,7 @@ for (const tenant of ['wg', 'cvs']) {
       await expect(pickup.getByRole('definition').first()).toHaveText(/AM – |Open 24 hours|Closed/);
       await expect(page.getByText('will email you again when your order is ready for pick-up')).toBeVisible();
       await expect(page.getByText('Shipping to')).toHaveCount(0);
+      await shot('confirm');
     });
 
     test('"Use my location" finds the stores near the browser’s position for pick-up', async ({ store, page, context }) => {
@@ -84,6 +88,7 @@ for (const tenant of ['wg', 'cvs']) {
 }
 
 test('checkout: the form beside the summary (folded on a phone), a State select with the ZIP check, the first problem below the header', async ({ store, page }, testInfo) => {
+  if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
   const checkout = await cartOf(store, 'tilepix');
   const phone = testInfo.project.name === 'mobile';
   // The default storefront ships: no delivery choice.
@@ -126,7 +131,9 @@ test('checkout: the form beside the summary (folded on a phone), a State select 
   const email = checkout.getByLabel('Email address');
   await expect(email).toBeFocused();
   await expect(checkout.getByText('Email address is required')).toBeVisible();
-  await expect.poll(async () => (await email.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+  // Below the sticky header (its height differs by width), with its label.
+  const headerBottom = async () => { const b = (await store.header().boundingBox())!; return b.y + b.height; };
+  await expect.poll(async () => (await checkout.getByText('Email address', { exact: true }).boundingBox())!.y - (await headerBottom())).toBeGreaterThanOrEqual(0);
   await expect.poll(async () => (await email.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height - 40);
   await page.screenshot({ path: testInfo.outputPath(`checkout-invalid-${testInfo.project.name}.png`) });
 });

@@ -94,7 +94,8 @@ describe.each(testDbFactories)('pick-up at checkout (issue 30) on $name', ({ ope
     expect(order.customAttributes).toContainEqual({ key: '_pickupReadyBy', value: '2026-11-25T19:00:00.000Z' });
 
     // The confirmation email names the store, its hours and the ready-by time on the store's clock, and no address.
-    const [{ id }] = await h.db.query<{ id: string }>('SELECT id FROM orders WHERE checkout_token = $1', [checkoutId.split('/').pop()]);
+    const [placed] = await h.db.query<{ id: string }>('SELECT id FROM orders WHERE checkout_token = $1', [checkoutId.split('/').pop()]);
+    const id = placed?.id;
     const tenants = new TenantRepository(h.db, '');
     const mail = await loadOrderEmail({ db: h.db, tenant: (t) => tenants.find(t), tiles: async () => [], picture: async () => null, publicUrl: 'http://localhost' }, id!, 'confirmation');
     const text = orderEmailText(mail!.model);

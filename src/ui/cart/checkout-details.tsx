@@ -83,8 +83,9 @@ const Field = observer(function Field({ store, field }: { store: CartPageStore; 
 });
 
 /**
- * Moves to what stops the order: scrolled into view below the sticky header (the fields' scroll margin)
- * and focused; for a missing pick-up store, the finder's chosen store or its search field.
+ * Moves to what stops the order: its label scrolled into view just below the sticky header (whose
+ * height differs by tenant and width, so it is measured) and the field focused; for a missing pick-up
+ * store, the finder's chosen store or its search field.
  */
 function focusProblem(root: HTMLElement | null, target: string): void {
   const element =
@@ -92,8 +93,11 @@ function focusProblem(root: HTMLElement | null, target: string): void {
       ? root?.querySelector<HTMLElement>('[data-pickup-finder] input[type="radio"]:checked') ?? root?.querySelector<HTMLElement>('[data-pickup-finder] input[name="store-search"]')
       : root?.querySelector<HTMLElement>(`[name="${target}"]`);
   if (!element) return;
+  const shown = element.closest('label') ?? element;
+  const header = document.querySelector('header');
+  const below = header && getComputedStyle(header).position !== 'static' ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  element.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  window.scrollBy({ top: shown.getBoundingClientRect().top - below - 16, behavior: reduced ? 'auto' : 'smooth' });
   element.focus({ preventScroll: true });
 }
 
