@@ -157,9 +157,9 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
         ) : (
           <p className={styles.muted}>Nothing to pay: your discounts cover the whole order.</p>
         )}
-        {checkout.error && (
+        {checkout.problem && (
           <p role="alert" className={styles.alert}>
-            {checkout.error}
+            {checkout.problem}
           </p>
         )}
         <button type="submit" className={`${pageStyles.button} ${styles.wide}`} disabled={placing}>

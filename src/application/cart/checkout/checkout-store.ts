@@ -83,6 +83,11 @@ export class CheckoutStore {
     });
   }
 
+  /** The error to show: "choose a store" goes as soon as a store is chosen. */
+  get problem(): string | null {
+    return this.error === PICKUP_STORE_REQUIRED && this.stores.selected !== null ? null : this.error;
+  }
+
   /** Whether the shopper chooses between pick-up and shipping (the pick-up tenants; both are allowed there). */
   get offersPickup(): boolean {
     return this.stores.offered;
