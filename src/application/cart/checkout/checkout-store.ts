@@ -194,7 +194,8 @@ export class CheckoutStore {
     await this.storefront.setEmail(this.form.values.email.trim());
     if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.emailNotSaved), undefined;
     // The store rides as a cart attribute (emptied when the order ships); the server checks it and sets the ready-by time.
-    if (!(await this.storefront.setAttributes([{ key: PICKUP_STORE_ATTRIBUTE, value: pickup?.store.id ?? '' }]))) return failed(this.storefront.error ?? checkoutMessages.cartNotFound), undefined;
+    // A tenant without pick-up never sets it.
+    if (this.offersPickup && !(await this.storefront.setAttributes([{ key: PICKUP_STORE_ATTRIBUTE, value: pickup?.store.id ?? '' }]))) return failed(this.storefront.error ?? checkoutMessages.cartNotFound), undefined;
     const cart = this.storefront.cart;
     if (cart === null) return failed(checkoutMessages.cartNotFound), undefined;
     if (!(await saved)) return failed(checkoutMessages.changesNotSaved), undefined;
