@@ -11,6 +11,7 @@ import { OrderRepository } from './order-repository';
 import { completeOrderedProjects } from '../projects/order-completion';
 import { orderedProjectProblem } from './printed-lines';
 import { queueOrderEmail } from './emails/order-email-queue';
+import { deliveryOf, type PickupOrder } from '../pickup/pickup-checkout';
 
 export type CheckoutErrorCode = 'INVALID' | 'BLANK' | 'ALREADY_COMPLETED' | 'EMPTY' | 'TOTAL_PRICE_MISMATCH' | 'NOT_SUPPORTED';
 
@@ -94,6 +95,8 @@ export class CheckoutService {
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
       const refused = await this.linesRefusal(tx, tenantId, cart.lines);
       if (refused) return refused;
+      const pickup = await this.pickupOf(tx, cart);
+      if (pickup.kind === 'refused') return pickup.result;
       const { bought, buyer } = await this.buyerOf(tx, cart);
       const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       const total = totals.summary.total;
@@ -114,7 +117,7 @@ export class CheckoutService {
         return err('INVALID', 'The card details have expired. Please enter your card again.', ['payment', 'vaultId']);
       }
       const approved = session.outcome === 'approve';
-      const orderId = approved ? await new OrderRepository(tx).createFromCart(cart, totals, input.billingAddress) : null;
+      const orderId = approved ? await new OrderRepository(tx).createFromCart(cart, totals, input.billingAddress, pickup.order) : null;
       if (approved) await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
       if (orderId !== null) await this.settleBuyer(tx, cart, bought, orderId);
       // The projects bought are frozen as they were bought (issue #15).
@@ -141,12 +144,14 @@ export class CheckoutService {
       if (cart.lines.length === 0) return err('EMPTY', 'Your cart is empty.', ['checkoutId']);
       const refused = await this.linesRefusal(tx, tenantId, cart.lines);
       if (refused) return refused;
+      const pickup = await this.pickupOf(tx, cart);
+      if (pickup.kind === 'refused') return pickup.result;
       const { bought, buyer } = await this.buyerOf(tx, cart);
       const totals = await priceStoredCart(bought, this.promos, this.now(), tx, buyer);
       if (totals.summary.total !== 0) {
         return err('INVALID', `This checkout has ${centsToDecimal(totals.summary.total)} USD to pay: complete it with a card.`, ['checkoutId']);
       }
-      const orderId = await new OrderRepository(tx).createFromCart(cart, totals, undefined);
+      const orderId = await new OrderRepository(tx).createFromCart(cart, totals, undefined, pickup.order);
       await tx.query('UPDATE checkouts SET completed_at = now() WHERE token = $1', [checkoutToken]);
       await this.settleBuyer(tx, cart, bought, orderId);
       await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
@@ -192,6 +197,16 @@ export class CheckoutService {
     if (limited) return err('INVALID', limited.message, ['checkoutId']);
     const problem = await orderedProjectProblem(tx, tenantId, { customerId: this.buyer.customerId ?? null }, lines);
     return problem ? err('INVALID', problem.message, ['lineItems', String(problem.index)]) : null;
+  }
+
+  /**
+   * The cart's delivery (issue 30): a pick-up order names the tenant's own store that takes it now,
+   * with the ready-by time on the server's clock; a refusal is checked before anything is charged.
+   */
+  private async pickupOf(tx: Queryable, cart: StoredCart): Promise<{ kind: 'ok'; order: PickupOrder | null } | { kind: 'refused'; result: CompletionResult }> {
+    const delivery = await deliveryOf(tx, cart, this.now());
+    if (delivery.kind === 'refused') return { kind: 'refused', result: err('INVALID', delivery.message, ['attributes', '_pickupStoreId']) };
+    return { kind: 'ok', order: delivery.kind === 'pickup' ? delivery.pickup : null };
   }
 
   private async byKey(tx: Queryable, checkoutToken: string, key: string): Promise<StoredPayment | null> {

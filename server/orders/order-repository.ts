@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import type { PickupStore } from '../../src/domain/pickup';
 import type { Attribute, StoredCart } from '../storefront/cart-repository';
 import type { CartTotals } from '../storefront/cart-totals';
 import { newOrderNumber } from './order-number';
 import { attachPaidOrder } from './customer-orders';
+import { orderAttributes, type PickupOrder } from '../pickup/pickup-checkout';
 
 export interface OrderLine {
   readonly title: string;
@@ -31,6 +33,10 @@ export interface Order {
   readonly discountCodes: readonly string[];
   readonly createdAt: string;
   readonly lines: readonly OrderLine[];
+  /** The order's own attributes (the cart's, with the server's `_pickup…` ones). */
+  readonly attributes: readonly Attribute[];
+  /** Where and when a pick-up order is collected (issue 30); null when it ships. */
+  readonly pickup: { readonly store: PickupStore; readonly readyBy: string } | null;
 }
 
 const attrs = (value: unknown): Attribute[] => (typeof value === 'string' ? JSON.parse(value) : value) as Attribute[];
@@ -39,8 +45,13 @@ const attrs = (value: unknown): Attribute[] => (typeof value === 'string' ? JSON
 export class OrderRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Writes the order of a cart with the server-computed totals; answers its id. */
-  async createFromCart(cart: StoredCart, totals: CartTotals, billingAddress: unknown, newNumber: () => string = newOrderNumber): Promise<string> {
+  /**
+   * Writes the order of a cart with the server-computed totals; answers its id. A pick-up order
+   * records its store (id and the store as chosen, migration 024) and the ready-by time with it.
+   */
+  async createFromCart(
+    cart: StoredCart, totals: CartTotals, billingAddress: unknown, pickup: PickupOrder | null = null, newNumber: () => string = newOrderNumber,
+  ): Promise<string> {
     const id = String(randomInt(1_000_000_000, 281_474_976_710_655));
     const { subtotal, total } = totals.summary;
     // The number is random: a clash with an existing one (odds ~ orders / 2e13) draws again. ON CONFLICT
@@ -48,13 +59,14 @@ export class OrderRepository {
     for (let attempt = 0; ; attempt++) {
       const inserted = await this.db.query(
         `INSERT INTO orders (id, code, tenant_id, checkout_token, email, subtotal_cents, discount_cents, total_cents, discount_codes,
-           attributes, billing_address, shipping_rate)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           attributes, billing_address, shipping_rate, pickup_store_id, pickup_store, pickup_ready_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (code) DO NOTHING RETURNING id`,
         [
           id, newNumber(), cart.tenantId, cart.token, cart.buyerIdentity.email, subtotal, subtotal - total, total,
-          totals.discountCodes.filter((d) => d.applicable).map((d) => d.code), JSON.stringify(cart.attributes),
+          totals.discountCodes.filter((d) => d.applicable).map((d) => d.code), JSON.stringify(orderAttributes(cart, pickup)),
           billingAddress === undefined ? null : JSON.stringify(billingAddress), cart.checkout.shippingRate,
+          pickup?.store.id ?? null, pickup ? JSON.stringify(pickup.store) : null, pickup ? new Date(pickup.readyAt) : null,
         ],
       );
       if (inserted.length === 1) break;
@@ -80,7 +92,8 @@ export class OrderRepository {
   async find(tenantId: string, id: string): Promise<Order | null> {
     const [row] = await this.db.query<{
       id: string; code: string; number: string | number; tenant_id: string; checkout_token: string; email: string | null; subtotal_cents: number;
-      discount_cents: number; total_cents: number; discount_codes: string[]; created_at: Date;
+      discount_cents: number; total_cents: number; discount_codes: string[]; created_at: Date; attributes: unknown;
+      pickup_store: unknown; pickup_ready_by: Date | string | null;
     }>('SELECT * FROM orders WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
     if (!row) return null;
     const lines = await this.db.query<{
@@ -98,6 +111,10 @@ export class OrderRepository {
       totalCents: row.total_cents,
       discountCodes: row.discount_codes,
       createdAt: new Date(row.created_at).toISOString(),
+      attributes: attrs(row.attributes) ?? [],
+      pickup: row.pickup_store && row.pickup_ready_by
+        ? { store: (typeof row.pickup_store === 'string' ? JSON.parse(row.pickup_store) : row.pickup_store) as PickupStore, readyBy: new Date(row.pickup_ready_by).toISOString() }
+        : null,
       lines: lines.map((l) => ({
         title: l.title,
         productId: l.product_id,

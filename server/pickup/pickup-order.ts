@@ -1,8 +1,8 @@
-import { readyBy, takesPickupOrders, type PickupStore } from '../../src/domain/pickup';
+import { PICKUP_STORE_REQUIRED, readyBy, takesPickupOrders, type PickupStore } from '../../src/domain/pickup';
 import type { Queryable } from '../db/db';
 import { StoreRepository } from './store-repository';
 
-export const PICKUP_STORE_REQUIRED = 'Choose a store to pick up your order.';
+export { PICKUP_STORE_REQUIRED };
 export const PICKUP_STORE_UNKNOWN = 'That store is not one of ours. Please choose another.';
 export const PICKUP_STORE_CLOSED = 'That store is not taking pick-up orders right now. Please choose another.';
 

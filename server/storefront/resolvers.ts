@@ -11,6 +11,8 @@ import type { BuyerPricing } from './buyer-pricing';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
 import { gidKey, gidType, parseGid, sameSecret } from './gid';
 import type { RateLimiter } from '../coordination/rate-limiter';
+import { PICKUP_RATE_HANDLE } from '../pickup/pickup-checkout';
+import { StoreRepository } from '../pickup/store-repository';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
 import { addingLinesRefusal } from './tenant-limits';
 
@@ -338,6 +340,9 @@ export function storefrontRoot() {
       }
       if (!SHIPPING_RATES.some((r) => r.handle === shippingRateHandle)) {
         return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [{ code: 'INVALID', message: `Unknown shipping rate: ${shippingRateHandle}`, field: ['shippingRateHandle'] }] };
+      }
+      if (shippingRateHandle === PICKUP_RATE_HANDLE && !(await new StoreRepository(ctx.db).offersPickup(ctx.tenantId))) {
+        return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [{ code: 'INVALID', message: 'This store does not offer pick-up: your order ships.', field: ['shippingRateHandle'] }] };
       }
       await carts.setShippingRate(cart.token, shippingRateHandle);
       return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [] };

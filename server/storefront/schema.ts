@@ -130,6 +130,7 @@ export const STOREFRONT_SDL = /* GraphQL */ `
     processedAt: DateTime!
     subtotalPrice: MoneyV2
     totalPrice: MoneyV2!
+    customAttributes: [Attribute!]!
     lineItems(first: Int): OrderLineItemConnection!
   }
 

@@ -4,13 +4,20 @@ import type { StoredPayment } from '../orders/checkout-service';
 import type { Attribute, StoredCart, StoredLine, VariantInfo } from './cart-repository';
 import type { CartTotals } from './cart-totals';
 import { gid } from './gid';
+import { PICKUP_RATE_HANDLE } from '../pickup/pickup-checkout';
 
 /** GraphQL views of stored rows: plain objects whose function fields take the field's arguments. */
 
 export const money = (cents: number) => ({ amount: centsToDecimal(cents), currencyCode: 'USD' });
 
-/** The one shipping rate of the reference store: tiles ship free. */
-export const SHIPPING_RATES = [{ handle: 'tilepix-standard', title: 'Standard shipping', priceCents: 0 }] as const;
+/**
+ * The reference store's rates: tiles ship free; the pick-up tenants' orders are collected in a store
+ * (issue 30: `PICKUP_RATE_HANDLE`, refused where the tenant has no store), also free.
+ */
+export const SHIPPING_RATES = [
+  { handle: 'tilepix-standard', title: 'Standard shipping', priceCents: 0 },
+  { handle: PICKUP_RATE_HANDLE, title: 'Pick up in store', priceCents: 0 },
+] as const;
 
 const attributeOf = (list: readonly Attribute[]) => ({ key }: { key: string }) => list.find((a) => a.key === key) ?? null;
 
@@ -115,6 +122,8 @@ export const orderView = (order: Order) => ({
   processedAt: order.createdAt,
   subtotalPrice: money(order.subtotalCents),
   totalPrice: money(order.totalCents),
+  // Shopify's order-level attributes: the cart's, with the server's pick-up store and ready-by time.
+  customAttributes: order.attributes,
   lineItems: ({ first }: { first?: number | null }) => ({
     nodes: order.lines.slice(0, Math.max(0, Math.min(first ?? 50, 250))).map((l) => ({
       title: l.title,

@@ -120,7 +120,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-function Summary({ model }: { model: OrderEmailModel }) {
+function Summary({ model, pickup = false }: { model: OrderEmailModel; pickup?: boolean }) {
   const hasDiscount = model.discount !== '0.00';
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse' }}>
@@ -133,7 +133,7 @@ function Summary({ model }: { model: OrderEmailModel }) {
         </tr>
         <Row label="Subtotal" value={money(model.subtotal)} />
         {hasDiscount && <Row label={model.discountCodes.length > 0 ? `Discount (${model.discountCodes.join(', ')})` : 'Discount'} value={`−${money(model.discount)}`} />}
-        <Row label="Shipping" value="Free" />
+        <Row label={pickup ? 'Pick-up' : 'Shipping'} value="Free" />
         <Row label="Total" value={money(model.total)} strong />
       </tbody>
     </table>
@@ -156,6 +156,34 @@ function Address({ lines }: { lines: readonly string[] }) {
   );
 }
 
+function Pickup({ pickup }: { pickup: NonNullable<OrderEmailModel['pickup']> }) {
+  return (
+    <>
+      <SectionTitle>Pick up at</SectionTitle>
+      <p style={{ margin: `0 0 ${space(2)}px` }}>
+        <strong>{pickup.storeName}</strong>
+        {pickup.address.map((l, i) => (
+          <span key={i}>
+            <br />
+            {l}
+          </span>
+        ))}
+      </p>
+      <p style={{ margin: `0 0 ${space(2)}px` }}>
+        <strong>{pickup.readyBy}</strong> ({pickup.readyOn})
+      </p>
+      <p style={{ margin: 0, color: T.textMuted, fontSize: T.fontSizeSm, lineHeight: '20px' }}>
+        {pickup.hours.map((h, i) => (
+          <span key={i}>
+            {h}
+            <br />
+          </span>
+        ))}
+      </p>
+    </>
+  );
+}
+
 function Greeting({ model }: { model: OrderEmailModel }) {
   return <P>{model.firstName ? `Hi ${model.firstName},` : 'Hi there,'}</P>;
 }
@@ -165,12 +193,13 @@ export function ConfirmationEmail({ model }: { model: OrderEmailModel }) {
     <Layout model={model} preview={`Order #${model.number}: ${money(model.total)}. ${model.wording.confirmationIntro}`}>
       <Heading>{model.wording.confirmationHeading}</Heading>
       <Greeting model={model} />
-      <P>{model.wording.confirmationIntro}</P>
+      <P>{model.pickup ? model.wording.confirmationPickupIntro : model.wording.confirmationIntro}</P>
       <P muted>
         Order #{model.number} · placed {model.placedAt}
       </P>
+      {model.pickup && <Pickup pickup={model.pickup} />}
       <SectionTitle>Your order</SectionTitle>
-      <Summary model={model} />
+      <Summary model={model} pickup={model.pickup !== null} />
       {model.address && <Address lines={model.address} />}
     </Layout>
   );
@@ -214,10 +243,10 @@ export function ShippedEmail({ model }: { model: OrderEmailModel }) {
 export function PickupReadyEmail({ model }: { model: OrderEmailModel }) {
   const store = model.pickup!;
   return (
-    <Layout model={model} preview={`${store.name}: ${store.address.join(', ')}`}>
+    <Layout model={model} preview={`${store.storeName}: ${store.address.join(', ')}`}>
       <Heading>{model.wording.pickupReadyHeading}</Heading>
       <Greeting model={model} />
-      <P>{model.wording.pickupReadyIntro(store.name)}</P>
+      <P>{model.wording.pickupReadyIntro(store.storeName)}</P>
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ background: T.bg, borderRadius: T.radius, margin: `0 0 ${space(4)}px` }}>
         <tbody>
           <tr>
@@ -225,7 +254,7 @@ export function PickupReadyEmail({ model }: { model: OrderEmailModel }) {
               <div style={{ color: T.textMuted, fontSize: T.fontSizeSm }}>Order number</div>
               <div style={{ fontWeight: 700, fontSize: T.fontSizeLg, fontFamily: 'Menlo, Consolas, monospace', marginBottom: space(2) }}>#{model.number}</div>
               <div style={{ color: T.textMuted, fontSize: T.fontSizeSm }}>Pick up at</div>
-              <div style={{ fontWeight: 700 }}>{store.name}</div>
+              <div style={{ fontWeight: 700 }}>{store.storeName}</div>
               {store.address.map((l, i) => (
                 <div key={i}>{l}</div>
               ))}

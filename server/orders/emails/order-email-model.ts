@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/db';
 import { DEFAULT_TENANT_ID } from '../../http/api/tenants';
 import type { MailAttachment } from '../../mail/mailer';
 import { DAY_NAMES, formatDayHours, type DayHours } from '../../../src/domain/pickup';
+import { pickupEmailDetails, type PickupEmailDetails } from './pickup-email-details';
 
 export type OrderEmailKind = 'confirmation' | 'shipped' | 'pickup_ready';
 
@@ -54,8 +55,8 @@ export interface OrderEmailModel {
   /** The address lines the order ships to (the checkout's address), or null (a free order has none). */
   readonly address: readonly string[] | null;
   readonly shipment: { readonly carrier: string; readonly trackingNumber: string; readonly trackingUrl: string | null } | null;
-  /** Issue 30: where a pick-up order waits (the store as the shopper chose it), or null for a shipped order. */
-  readonly pickup: PickupEmailStore | null;
+  /** A pick-up order's store and ready-by time (issue 30), shown instead of an address; null when it ships. */
+  readonly pickup: PickupEmailDetails | null;
 }
 
 export interface PickupEmailStore {
@@ -85,7 +86,8 @@ export type OrderTileList = (orderId: string) => Promise<ReadonlyArray<{ readonl
 
 interface OrderRow {
   id: string; code: string; tenant_id: string; email: string | null; subtotal_cents: number; discount_cents: number; total_cents: number;
-  discount_codes: string[]; billing_address: unknown; created_at: Date | string; carrier: string | null; tracking_number: string | null; pickup_store: unknown;
+  discount_codes: string[]; billing_address: unknown; created_at: Date | string; carrier: string | null; tracking_number: string | null;
+  pickup_store: unknown; pickup_ready_by: Date | string | null;
 }
 interface LineRow { position: number; title: string; quantity: number; unit_price_cents: number; total_cents: number; attributes: unknown }
 
@@ -190,9 +192,10 @@ export async function loadOrderEmail(deps: EmailDeps, orderId: string, kind: Ord
       discount: centsToDecimal(order.discount_cents),
       discountCodes: order.discount_codes,
       total: centsToDecimal(order.total_cents),
-      address: addressLines(address),
+      // A pick-up order's card address is only a name: the store is where it goes.
+      address: order.pickup_store ? null : addressLines(address),
+      pickup: pickupEmailDetails(order.pickup_store, order.pickup_ready_by, new Date(order.created_at).getTime()),
       shipment: shipment ? { carrier: carrierName(shipment.carrier), trackingNumber: shipment.trackingNumber, trackingUrl: trackingLink(shipment) } : null,
-      pickup: pickupEmailStore(order.pickup_store),
     },
   };
 }

@@ -14,7 +14,7 @@ const summary = (model: OrderEmailModel): string[] => {
   }
   rows.push(`Subtotal: ${money(model.subtotal)}`);
   if (model.discount !== '0.00') rows.push(`Discount${model.discountCodes.length > 0 ? ` (${model.discountCodes.join(', ')})` : ''}: −${money(model.discount)}`);
-  rows.push('Shipping: Free');
+  rows.push(model.pickup ? 'Pick-up: Free' : 'Shipping: Free');
   rows.push(`Total: ${money(model.total)}`);
   return rows;
 };
@@ -24,10 +24,10 @@ export function orderEmailText(model: OrderEmailModel): string {
   const w = model.wording;
   const rows: string[] = [model.firstName ? `Hi ${model.firstName},` : 'Hi there,', ''];
   if (model.kind === 'confirmation') {
-    rows.push(w.confirmationHeading, '', w.confirmationIntro, '');
+    rows.push(w.confirmationHeading, '', model.pickup ? w.confirmationPickupIntro : w.confirmationIntro, '');
   } else if (model.kind === 'pickup_ready') {
     const store = model.pickup!;
-    rows.push(w.pickupReadyHeading, '', w.pickupReadyIntro(store.name), '', `Order number: #${model.number}`, '', 'Pick up at:', `  ${store.name}`, ...store.address.map((l) => `  ${l}`));
+    rows.push(w.pickupReadyHeading, '', w.pickupReadyIntro(store.storeName), '', `Order number: #${model.number}`, '', 'Pick up at:', `  ${store.storeName}`, ...store.address.map((l) => `  ${l}`));
     if (store.hours.length > 0) rows.push('', 'Store hours:', ...store.hours.map((l) => `  ${l}`));
     rows.push('');
   } else {
@@ -35,6 +35,10 @@ export function orderEmailText(model: OrderEmailModel): string {
     rows.push(w.shippedHeading, '', w.shippedIntro(s.carrier), '', `Carrier: ${s.carrier}`, `Tracking number: ${s.trackingNumber}`);
     if (s.trackingUrl) rows.push(`Track your package: ${s.trackingUrl}`);
     rows.push('');
+  }
+  if (model.kind === 'confirmation' && model.pickup) {
+    const p = model.pickup;
+    rows.push('Pick up at:', `  ${p.storeName}`, ...p.address.map((l) => `  ${l}`), `  ${p.readyBy} (${p.readyOn})`, '  Store hours:', ...p.hours.map((h) => `    ${h}`), '');
   }
   rows.push(`Order #${model.number} · placed ${model.placedAt}`, '', ...summary(model));
   if (model.address && model.kind !== 'pickup_ready') rows.push('', 'Shipping to:', ...model.address.map((l) => `  ${l}`));

@@ -55,7 +55,10 @@ export const CartQueryDataCodec = t.type({ cart: Nullable(CartCodec) });
 
 export const PageQueryDataCodec = t.type({ page: Nullable(t.type({ title: t.string, body: t.string })) });
 
-const CheckoutCodec = t.type({ id: t.string, ready: t.boolean, order: Nullable(t.type({ id: t.string })) });
+/** An order as a completion answers it: its id, and its own attributes (Shopify's `Order.customAttributes`). */
+const OrderCodec = t.intersection([t.type({ id: t.string }), t.partial({ customAttributes: t.array(t.type({ key: t.string, value: Nullable(t.string) })) })]);
+
+const CheckoutCodec = t.type({ id: t.string, ready: t.boolean, order: Nullable(OrderCodec) });
 
 export const CheckoutPayloadCodec = t.type({ checkout: Nullable(CheckoutCodec), checkoutUserErrors: t.array(UserErrorCodec) });
 
@@ -81,7 +84,7 @@ export const CheckoutDiscountsDataCodec = t.type({
 });
 
 export const CheckoutReadyDataCodec = t.type({ node: Nullable(t.partial({ id: t.string, ready: t.boolean })) });
-export const CheckoutOrderDataCodec = t.type({ node: Nullable(t.partial({ id: t.string, order: Nullable(t.type({ id: t.string })) })) });
+export const CheckoutOrderDataCodec = t.type({ node: Nullable(t.partial({ id: t.string, order: Nullable(OrderCodec) })) });
 export const PaymentNodeDataCodec = t.type({ node: Nullable(PaymentCodec) });
 
 /** A GraphQL answer: data and/or errors (THROTTLED rides in errors[].extensions.code). */

@@ -70,7 +70,10 @@ export const PAGE_QUERY = /* GraphQL */ `
   query page($handle: String!) { page(handle: $handle) { id handle title body } }
 `;
 
-const CHECKOUT_FIELDS = `id ready completedAt order { id } totalPrice { ${MONEY} } paymentDue { ${MONEY} }`;
+/** The order's own attributes carry what the server decided with it (a pick-up order's ready-by time). */
+const ORDER_FIELDS = 'id customAttributes { key value }';
+
+const CHECKOUT_FIELDS = `id ready completedAt order { ${ORDER_FIELDS} } totalPrice { ${MONEY} } paymentDue { ${MONEY} }`;
 
 export const CHECKOUT_SHIPPING_LINE_UPDATE = /* GraphQL */ `
   mutation checkoutShippingLineUpdate($checkoutId: ID!, $shippingRateHandle: String!) {
@@ -123,7 +126,7 @@ export const CHECKOUT_READY_QUERY = /* GraphQL */ `
 
 /** The order-id poll. */
 export const CHECKOUT_ORDER_QUERY = /* GraphQL */ `
-  query checkoutOrder($id: ID!) { node(id: $id) { ... on Checkout { id order { id } } } }
+  query checkoutOrder($id: ID!) { node(id: $id) { ... on Checkout { id order { ${ORDER_FIELDS} } } } }
 `;
 
 /** The payment poll. */

@@ -184,7 +184,7 @@ export class GraphQLStorefrontCart implements StorefrontCart {
     if (checkoutUserErrors.length > 0) {
       return left({ code: 'storefront/user-error', message: `Checkout failed: ${joinErrors(checkoutUserErrors)}`, userErrors: checkoutUserErrors });
     }
-    if (checkout?.order) return right({ orderId: checkout.order.id });
+    if (checkout?.order) return right(completed(checkout.order, {}));
     return this.waitForOrder(checkoutId, {});
   }
 
@@ -222,16 +222,16 @@ export class GraphQLStorefrontCart implements StorefrontCart {
     if (settled.right.errorMessage || (status !== 'SUCCESS' && status !== undefined && status !== null)) {
       return left({ code: 'storefront/payment-declined', message: settled.right.errorMessage ?? 'The payment was declined.' });
     }
-    if (answer.checkout?.order) return right({ orderId: answer.checkout.order.id, paymentId });
+    if (answer.checkout?.order) return right(completed(answer.checkout.order, { paymentId }));
     return this.waitForOrder(checkoutId, { paymentId });
   }
 
   private async waitForOrder(checkoutId: string, extra: { paymentId?: string }): Promise<Either<StorefrontFailure, CompletedOrder>> {
     const order = await this.poll(POLLS.orderId, 'The order was not created', async () => {
       const r = await this.transport.send(doc.CHECKOUT_ORDER_QUERY, { id: checkoutId }, CheckoutOrderDataCodec);
-      return isLeft(r) ? r : right(r.right.node?.order?.id);
+      return isLeft(r) ? r : right(r.right.node?.order ?? undefined);
     });
-    return isLeft(order) ? order : right({ orderId: order.right, ...extra });
+    return isLeft(order) ? order : right(completed(order.right, extra));
   }
 
   /** Tries `tries` times, `intervalMs` apart, until `attempt` answers a value; a failed call ends the poll. */
@@ -276,4 +276,10 @@ export class GraphQLStorefrontCart implements StorefrontCart {
     if (!cart) return left({ code: 'storefront/user-error', message: `${prefix}no cart in the answer` });
     return right(toCartState(cart));
   }
+}
+
+/** A completed order as the port gives it: its id and its own attributes (null values dropped). */
+function completed(order: { id: string; customAttributes?: Array<{ key: string; value: string | null }> }, extra: { paymentId?: string }): CompletedOrder {
+  const attributes = (order.customAttributes ?? []).flatMap((a) => (a.value === null ? [] : [{ key: a.key, value: a.value }]));
+  return { orderId: order.id, attributes, ...extra };
 }

@@ -67,14 +67,15 @@ export interface StorefrontFailure {
   readonly cart?: StorefrontCartState;
 }
 
+/** Shopify's MailingAddressInput: every part optional (a pick-up order's card has a name and a phone only). */
 export interface BillingAddress {
   readonly firstName: string;
   readonly lastName: string;
-  readonly address1: string;
+  readonly address1?: string;
   readonly address2?: string;
-  readonly city: string;
-  readonly province: string;
-  readonly zip: string;
+  readonly city?: string;
+  readonly province?: string;
+  readonly zip?: string;
   readonly country: string;
   readonly phone?: string;
 }
@@ -102,6 +103,8 @@ export interface CheckoutDiscount {
 /** A completed checkout. */
 export interface CompletedOrder {
   readonly orderId: string;
+  /** The order's own attributes, as the server wrote them (a pick-up order's `_pickupReadyBy`). */
+  readonly attributes?: readonly CartAttribute[];
   readonly paymentId?: string;
 }
 

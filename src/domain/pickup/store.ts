@@ -26,6 +26,9 @@ export interface PickupStore extends PickupHours {
 
 export type StoreErrorCode = 'INVALID_STORE';
 
+/** Checkout's words when a pick-up order names no store (the client's check and the server's alike). */
+export const PICKUP_STORE_REQUIRED = 'Choose a store to pick up your order.';
+
 /** Longest lead time a store may promise: two days (anything longer is not "pick up today"). */
 export const MAX_LEAD_MINUTES = 2 * 24 * 60;
 

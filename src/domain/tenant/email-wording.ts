@@ -9,6 +9,8 @@ export interface OrderEmailWording {
   readonly confirmationSubject: (brand: string, number: string) => string;
   readonly confirmationHeading: string;
   readonly confirmationIntro: string;
+  /** The intro of a pick-up order's confirmation (issue 30): no shipping, an email when it is ready. */
+  readonly confirmationPickupIntro: string;
   readonly shippedSubject: (brand: string, number: string) => string;
   readonly shippedHeading: string;
   readonly shippedIntro: (carrier: string) => string;
@@ -25,6 +27,7 @@ const WORDING: Readonly<Record<StoreKind, OrderEmailWording>> = {
     confirmationSubject: (brand, number) => `Your ${brand} order #${number} is confirmed`,
     confirmationHeading: 'Thanks for your order!',
     confirmationIntro: "We're printing your tiles now. We'll email you again when they ship.",
+    confirmationPickupIntro: "We're printing your tiles now. We'll email you again when they're ready to pick up.",
     shippedSubject: (brand, number) => `Your ${brand} tiles are on their way (order #${number})`,
     shippedHeading: 'Your tiles are on their way',
     shippedIntro: (carrier) => `Your tiles left our studio with ${carrier}. Follow them with the tracking number below.`,
@@ -37,6 +40,7 @@ const WORDING: Readonly<Record<StoreKind, OrderEmailWording>> = {
     confirmationSubject: (brand, number) => `${brand}: we received your order #${number}`,
     confirmationHeading: 'Thank you for your photo order',
     confirmationIntro: 'Your photo tiles are being printed. We will send you another email when your order ships.',
+    confirmationPickupIntro: 'Your photo tiles are being printed. We will send you another email when your order is ready for pick-up.',
     shippedSubject: (brand, number) => `${brand}: your order #${number} has shipped`,
     shippedHeading: 'Your photo tiles have shipped',
     shippedIntro: (carrier) => `Your order is on its way with ${carrier}. Use the tracking number below to follow it.`,
@@ -49,6 +53,7 @@ const WORDING: Readonly<Record<StoreKind, OrderEmailWording>> = {
     confirmationSubject: (brand, number) => `${brand} order #${number} confirmation`,
     confirmationHeading: 'Your photo order is confirmed',
     confirmationIntro: 'Thanks for ordering your photo tiles with us. We are printing them now and will email you when they ship.',
+    confirmationPickupIntro: 'Thanks for ordering your photo tiles with us. We are printing them now and will email you when they are ready for pick-up.',
     shippedSubject: (brand, number) => `${brand} order #${number} has shipped`,
     shippedHeading: 'Your order is on the way',
     shippedIntro: (carrier) => `Your photo tiles shipped with ${carrier}. Track the package with the number below.`,

@@ -174,7 +174,7 @@ export const notEmail: Rule = optional(
 );
 
 // The rules below are ours: the spec's checkout fields need them, but it names no wording.
-const US_STATE = /^(A[AEKLPRSZ]|C[AOT]|D[CE]|FL|G[AU]|HI|I[ADLN]|K[SY]|LA|M[ADEINOPST]|N[CDEHJMVY]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY])$/i;
+const US_STATE = /^(A[AEKLPRSZ]|C[AOT]|D[CE]|F[LM]|G[AU]|HI|I[ADLN]|K[SY]|LA|M[ADEHINOPST]|N[CDEHJMVY]|O[HKR]|P[ARW]|RI|S[CD]|T[NX]|UT|V[AIT]|W[AIVY])$/i;
 
 /** A US state or territory by its postal code: 'Enter a US state, e.g. NY'. */
 export const usState: Rule = optional(

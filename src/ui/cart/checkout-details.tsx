@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
 import type { CheckoutField } from '../../application/cart/checkout/checkout-form';
 import { formatMoney } from '../../domain/money';
-import { FIELD_LABELS } from '../../domain/validation';
+import { FIELD_LABELS, US_STATES } from '../../domain/validation';
+import { DeliveryChoice } from './delivery-choice';
 import pageStyles from '../pages/page.module.css';
 import styles from './cart.module.css';
 
@@ -15,7 +16,7 @@ const FIELD_INPUT: Record<CheckoutField, { autoComplete: string; type?: string; 
   address1: { autoComplete: 'address-line1' },
   address2: { autoComplete: 'address-line2', optional: true },
   city: { autoComplete: 'address-level2' },
-  state: { autoComplete: 'address-level1', maxLength: 2 },
+  state: { autoComplete: 'address-level1' },
   zip: { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 10 },
   phone: { autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
   cardNumber: { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
@@ -28,12 +29,34 @@ const Field = observer(function Field({ store, field }: { store: CartPageStore; 
   const input = FIELD_INPUT[field];
   const error = form.errors[field];
   const id = `tpx-checkout-${field}`;
+  const described = error ? `${id}-error` : undefined;
   return (
     <label className={styles.field} htmlFor={id}>
       <span>
         {FIELD_LABELS[field]}
         {input.optional ? ' (optional)' : ''}
       </span>
+      {field === 'state' ? (
+        // A select of the states and territories (issue 32 item 3): no typo reaches the ZIP check.
+        <select
+          id={id}
+          name={field}
+          autoComplete={input.autoComplete}
+          value={form.values.state}
+          aria-invalid={error !== undefined}
+          aria-describedby={described}
+          aria-required
+          onChange={(e) => form.edit('state', e.currentTarget.value, 'change')}
+          onBlur={() => form.touch('state')}
+        >
+          <option value="">Choose a state</option>
+          {US_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      ) : (
       <input
         id={id}
         name={field}
@@ -49,6 +72,7 @@ const Field = observer(function Field({ store, field }: { store: CartPageStore; 
         onChange={(e) => form.edit(field, e.currentTarget.value)}
         onBlur={() => form.touch(field)}
       />
+      )}
       {error && (
         <span id={`${id}-error`} className={styles.fieldError}>
           {error}
@@ -58,10 +82,29 @@ const Field = observer(function Field({ store, field }: { store: CartPageStore; 
   );
 });
 
-/** Contact, shipping address and card, checked eagerly; placing the order goes to /confirm. */
+/**
+ * Moves to what stops the order: its label scrolled into view just below the sticky header (whose
+ * height differs by tenant and width, so it is measured) and the field focused; for a missing pick-up
+ * store, the finder's chosen store or its search field.
+ */
+function focusProblem(root: HTMLElement | null, target: string): void {
+  const element =
+    target === 'pickupStore'
+      ? root?.querySelector<HTMLElement>('[data-pickup-finder] input[type="radio"]:checked') ?? root?.querySelector<HTMLElement>('[data-pickup-finder] input[name="store-search"]')
+      : root?.querySelector<HTMLElement>(`[name="${target}"]`);
+  if (!element) return;
+  const shown = element.closest('label') ?? element;
+  const header = document.querySelector('header');
+  const below = header && getComputedStyle(header).position !== 'static' ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollBy({ top: shown.getBoundingClientRect().top - below - 16, behavior: reduced ? 'auto' : 'smooth' });
+  element.focus({ preventScroll: true });
+}
+
+/** Delivery (pick-up tenants), contact, shipping address and card, checked eagerly; placing the order goes to /confirm. */
 export const CheckoutDetails = observer(function CheckoutDetails({ store }: { store: CartPageStore }) {
   const [, navigate] = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const checkout = store.checkout;
   const shown = new Set(checkout.form.fields);
@@ -75,26 +118,36 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const invalid = await checkout.placeOrder();
-    if (invalid) formRef.current?.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
+    if (invalid) focusProblem(sectionRef.current, invalid);
   };
   const fields = (list: readonly CheckoutField[]) => list.filter((f) => shown.has(f)).map((f) => <Field key={f} store={store} field={f} />);
 
   return (
-    <section className={styles.panel} aria-labelledby="tpx-checkout-heading">
+    <section ref={sectionRef} className={styles.panel} aria-labelledby="tpx-checkout-heading">
       <h2 id="tpx-checkout-heading" ref={headingRef} tabIndex={-1}>
         Checkout
       </h2>
-      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-busy={placing}>
-        <fieldset className={styles.fieldset} disabled={placing}>
-          <legend>Contact</legend>
-          {fields(['email'])}
-        </fieldset>
-        <fieldset className={styles.fieldset} disabled={placing}>
-          <legend>Shipping address</legend>
-          {fields(['name', 'address1', 'address2', 'city'])}
-          <div className={styles.pair}>{fields(['state', 'zip'])}</div>
-          {fields(['phone'])}
-        </fieldset>
+      {checkout.offersPickup && <DeliveryChoice checkout={checkout} />}
+      <form onSubmit={(e) => void submit(e)} noValidate aria-busy={placing}>
+        {checkout.form.delivery === 'pickup' ? (
+          <fieldset className={styles.fieldset} disabled={placing}>
+            <legend>Contact</legend>
+            {fields(['email', 'name', 'phone'])}
+          </fieldset>
+        ) : (
+          <>
+            <fieldset className={styles.fieldset} disabled={placing}>
+              <legend>Contact</legend>
+              {fields(['email'])}
+            </fieldset>
+            <fieldset className={styles.fieldset} disabled={placing}>
+              <legend>Shipping address</legend>
+              {fields(['name', 'address1', 'address2', 'city'])}
+              <div className={styles.pair}>{fields(['state', 'zip'])}</div>
+              {fields(['phone'])}
+            </fieldset>
+          </>
+        )}
         {checkout.form.needsCard ? (
           <fieldset className={styles.fieldset} disabled={placing}>
             <legend>Payment</legend>
@@ -104,9 +157,9 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
         ) : (
           <p className={styles.muted}>Nothing to pay: your discounts cover the whole order.</p>
         )}
-        {checkout.error && (
+        {checkout.problem && (
           <p role="alert" className={styles.alert}>
-            {checkout.error}
+            {checkout.problem}
           </p>
         )}
         <button type="submit" className={`${pageStyles.button} ${styles.wide}`} disabled={placing}>

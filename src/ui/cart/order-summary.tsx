@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
 import { subtotalLabel } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
@@ -12,13 +12,18 @@ const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore 
   const [code, setCode] = useState(store.contents.promo.kind === 'none' || store.contents.promo.kind === 'entered' ? '' : store.contents.promo.code);
   const promo = store.contents.promo;
   const cartRefusal = promo.kind === 'applied' ? store.pricing.summary.promoError?.message : undefined;
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The answer to Apply stays next to the field: on a phone the keyboard and the page may have moved it off screen.
+  useEffect(() => {
+    if (promo.kind === 'refused' || promo.kind === 'applied') messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [promo.kind]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void store.applyPromo(code);
   };
   if (promo.kind === 'applied') {
     return (
-      <div className={styles.promoMessage} aria-live="polite">
+      <div ref={messageRef} className={styles.promoMessage} aria-live="polite">
         {cartRefusal ? (
           <p className={styles.error} role="alert">
             {cartRefusal}
@@ -35,6 +40,7 @@ const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore 
     );
   }
   return (
+    <div ref={messageRef}>
     <form className={styles.promoForm} onSubmit={submit} noValidate>
       <label htmlFor="tpx-promo" className="tpx-visually-hidden">
         Promo code
@@ -54,17 +60,31 @@ const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore 
         {promo.kind === 'checking' ? 'Checking…' : 'Apply'}
       </button>
     </form>
+    {promo.kind === 'refused' && (
+      <p id="tpx-promo-error" className={styles.error} role="alert">
+        {promo.message}
+      </p>
+    )}
+    </div>
   );
 });
 
 /** Subtotal, discounts, the next volume tier, the promo code and the way to checkout. */
-export const OrderSummary = observer(function OrderSummary({ store, onCheckout }: { store: CartPageStore; onCheckout?: () => void }) {
+export const OrderSummary = observer(function OrderSummary({ store, onCheckout, collapsible = false }: { store: CartPageStore; onCheckout?: () => void; collapsible?: boolean }) {
   const s = store.pricing.summary;
   const tierMessage = store.pricing.nextTierMessage;
-  const promo = store.contents.promo;
+  const [open, setOpen] = useState(false);
   return (
     <section className={styles.panel} aria-labelledby="tpx-summary-heading">
       <h2 id="tpx-summary-heading">Order summary</h2>
+      {collapsible && (
+        // Phones only (CSS): the summary folds to its total above the checkout form.
+        <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="tpx-summary-body" onClick={() => setOpen(!open)}>
+          <span>{open ? 'Hide details' : 'Show details'}</span>
+          <span>{formatMoney(s.total)}</span>
+        </button>
+      )}
+      <div id="tpx-summary-body" className={collapsible && !open ? styles.folded : undefined}>
       <dl className={styles.totals}>
         <dt>{subtotalLabel(s.tileCount)}</dt>
         <dd data-testid="subtotal">{formatMoney(s.subtotal)}</dd>
@@ -89,11 +109,6 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout }
         </p>
       )}
       <PromoCode store={store} />
-      {promo.kind === 'refused' && (
-        <p id="tpx-promo-error" className={styles.error} role="alert">
-          {promo.message}
-        </p>
-      )}
       {store.pricing.overLimitMessage && (
         <p className={styles.error} role="alert">
           {store.pricing.overLimitMessage}
@@ -104,6 +119,7 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout }
           Checkout
         </button>
       )}
+      </div>
     </section>
   );
 });

@@ -55,18 +55,30 @@ const CartContents = observer(function CartContents() {
   }
 
   const checkingOut = step === 'details' || step === 'placing' || step === 'completed';
+  if (checkingOut) {
+    // Checkout (issue 32 item 3): the form beside the order summary on desktop; on a phone the summary
+    // comes first, folded to its total, and the form follows.
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>Cart</h1>
+        <div className={styles.checkoutLayout}>
+          <div className={styles.aside}>
+            <OrderSummary store={store} collapsible />
+          </div>
+          <div className={styles.checkoutMain}>
+            <CheckoutDetails store={store} />
+          </div>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>
       <div className={styles.layout}>
         <CartItems store={store} />
         <div className={styles.aside}>
-          <OrderSummary store={store} {...(checkingOut ? {} : { onCheckout: () => store.checkout.begin() })} />
-          {checkingOut && (
-            <div className={styles.stacked}>
-              <CheckoutDetails store={store} />
-            </div>
-          )}
+          <OrderSummary store={store} onCheckout={() => store.checkout.begin()} />
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { BrowserOnly } from '../shell/browser-only';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import { Loading } from '../shell/loading';
 import { TrackOrderSignup } from '../orders/track-order-signup';
+import { PickupDetails } from '../cart/pickup-details';
 import pageStyles from './page.module.css';
 
 /** /confirm: the order just placed, from the last cart kept on this device (a reload keeps it). */
@@ -66,10 +67,11 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
               {orderNumberOf(order.orderId)}
             </strong>
             . We sent a confirmation to <strong>{order.email}</strong> and will
-            email you again when your tiles ship.
+            email you again {order.pickup ? 'when your order is ready for pick-up' : 'when your tiles ship'}.
           </p>
           <p className={styles.muted}>Placed {placed}</p>
           <TrackOrderSignup number={orderNumberOf(order.orderId).slice(1)} email={order.email} />
+          {order.pickup && <PickupDetails pickup={order.pickup} placedAt={order.placedAt} />}
           <ul className={styles.orderLines}>
             {order.items.map((item, i) => (
               <li key={i} className={styles.orderLine}>
@@ -111,7 +113,7 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
                 <dd className={styles.saving}>−{formatMoney(order.discount)}</dd>
               </>
             )}
-            <dt>Shipping</dt>
+            <dt>{order.pickup ? 'Pick-up' : 'Shipping'}</dt>
             <dd>Free</dd>
             <dt className={styles.total}>Total paid</dt>
             <dd className={styles.total} data-testid="order-total">

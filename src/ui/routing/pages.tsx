@@ -7,8 +7,11 @@ import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
 
+/** The cart and the confirmation: the printing session, the cart's pricing and checkout, and pick-up's store finder (issue 30). */
 const cartAndPrintingStores = () =>
-  Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule)]).then(([printing, cart]) => [...printing, cart]);
+  Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule), pickupFeature()]).then(
+    ([printing, cart, pickup]) => [...printing, cart, ...pickup],
+  );
 
 /**
  * A page's lazy component; `preload(container)` loads its code and binds its feature modules into

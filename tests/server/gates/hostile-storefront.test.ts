@@ -32,6 +32,15 @@ const MUTATIONS: Record<string, { query: string; variables: (ids: Ids) => Record
     query: 'mutation M($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { id } userErrors { field message } } }',
     variables: ({ cartId }) => ({ cartId, attributes: [{ key: 'utm_source', value: 'gate' }] }),
   },
+  // Pick-up (issue 30): the store rides as a cart attribute, the delivery as the pick-up rate (refused here: the default tenant has no stores).
+  'cartAttributesUpdate (pick-up store)': {
+    query: 'mutation M($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { id } userErrors { field message } } }',
+    variables: ({ cartId }) => ({ cartId, attributes: [{ key: '_pickupStoreId', value: 'omaha-maple-st' }, { key: '_pickupReadyBy', value: '2026-11-25T18:05:00.000Z' }] }),
+  },
+  'checkoutShippingLineUpdate (pick-up)': {
+    query: 'mutation M($checkoutId: ID!, $handle: String!) { checkoutShippingLineUpdate(checkoutId: $checkoutId, shippingRateHandle: $handle) { checkout { id } checkoutUserErrors { field message code } } }',
+    variables: ({ checkoutId }) => ({ checkoutId, handle: 'tilepix-pickup' }),
+  },
   cartBuyerIdentityUpdate: {
     query: 'mutation M($cartId: ID!, $buyer: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyer) { cart { id } userErrors { field message } } }',
     variables: ({ cartId }) => ({ cartId, buyer: { email: 'gate@example.com' } }),

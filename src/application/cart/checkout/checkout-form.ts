@@ -18,6 +18,7 @@ import {
   usZip,
   validate,
   wordsOf,
+  zipStateMismatch,
   type FieldEvent,
   type Rule,
 } from '../../../domain/validation';
@@ -30,6 +31,12 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 /** The fields that describe the card: never stored, and only asked for when there is something to pay. */
 export const CARD_FIELDS: readonly CheckoutField[] = ['cardNumber', 'expiry', 'securityCode'];
+
+/** The shipping address: a pick-up order needs none (name, email and phone are enough: issue 30). */
+export const ADDRESS_FIELDS: readonly CheckoutField[] = ['address1', 'address2', 'city', 'state', 'zip'];
+
+/** How the order reaches the shopper: shipped, or picked up in a store (the pick-up tenants). */
+export type Delivery = 'ship' | 'pickup';
 
 const label = (field: CheckoutField): string => FIELD_LABELS[field];
 
@@ -56,6 +63,11 @@ const formatters: Partial<Record<CheckoutField, (value: string) => string>> = {
   state: (v) => v.toUpperCase().slice(0, 2),
 };
 
+/** Rules across fields, checked after the field's own pass: the ZIP code lies in the chosen state. */
+const crossChecks: Partial<Record<CheckoutField, (values: Record<CheckoutField, string>) => string | undefined>> = {
+  zip: (values) => zipStateMismatch(values.zip, values.state),
+};
+
 /**
  * The checkout form in eager validation mode (SPEC §5): a field is checked when it changes or
  * loses focus, and once it shows an error, on every keystroke, so the error clears as soon as
@@ -66,6 +78,8 @@ export class CheckoutForm {
   errors: Partial<Record<CheckoutField, string>> = {};
   /** Whether the card fields are asked for (a free order needs no card). */
   needsCard = true;
+  /** Shipped (an address is asked for) or picked up in a store (none is). */
+  delivery: Delivery = 'ship';
   private readonly rules: Record<CheckoutField, readonly Rule[]>;
 
   constructor(now: () => number, initial: Partial<Record<CheckoutField, string>> = {}) {
@@ -75,7 +89,9 @@ export class CheckoutForm {
       values: observable,
       errors: observable,
       needsCard: observable,
+      delivery: observable,
       fields: computed,
+      setDelivery: action,
       edit: action,
       touch: action,
       submit: action,
@@ -85,7 +101,13 @@ export class CheckoutForm {
 
   /** The fields to show. */
   get fields(): readonly CheckoutField[] {
-    return this.needsCard ? CHECKOUT_FIELDS : CHECKOUT_FIELDS.filter((f) => !CARD_FIELDS.includes(f));
+    return CHECKOUT_FIELDS.filter((f) => (this.needsCard || !CARD_FIELDS.includes(f)) && (this.delivery === 'ship' || !ADDRESS_FIELDS.includes(f)));
+  }
+
+  /** Chooses shipping or pick-up; the address's errors go with its fields. */
+  setDelivery(delivery: Delivery): void {
+    this.delivery = delivery;
+    if (delivery === 'pickup') for (const f of ADDRESS_FIELDS) delete this.errors[f];
   }
 
   setNeedsCard(needsCard: boolean): void {
@@ -98,6 +120,8 @@ export class CheckoutForm {
     const format = formatters[field];
     this.values[field] = format ? format(raw) : raw;
     if (shouldValidateEagerly(event, this.errors[field] !== undefined)) this.check(field);
+    // A new state re-checks a ZIP code already typed against it.
+    if (field === 'state' && this.values.zip.trim() !== '') this.check('zip');
   }
 
   /** The field lost focus (or changed): checked now. */
@@ -120,8 +144,10 @@ export class CheckoutForm {
     return { number: this.values.cardNumber.replace(/\s/g, ''), name: this.values.name.trim(), expiry: this.values.expiry, securityCode: this.values.securityCode };
   }
 
+  /** The card's billing details: the address when the order ships, only name and phone for pick-up. */
   billingAddress(): BillingAddress {
     const [first = '', ...rest] = wordsOf(this.values.name);
+    if (this.delivery === 'pickup') return { firstName: first, lastName: rest.join(' '), country: 'US', phone: cleanPhone(this.values.phone) };
     const address2 = this.values.address2.trim();
     return {
       firstName: first,
@@ -143,7 +169,9 @@ export class CheckoutForm {
 
   private check(field: CheckoutField): void {
     const result = validate(this.values[field], this.rules[field]);
+    const across = result._tag === 'Right' ? crossChecks[field]?.(this.values) : undefined;
     if (result._tag === 'Left') this.errors[field] = result.left.message;
+    else if (across !== undefined) this.errors[field] = across;
     else delete this.errors[field];
   }
 }

@@ -33,8 +33,26 @@ const PicturesCodec = t.readonly(
   }),
 );
 
+/** A pick-up store as the order shows it: the one the shopper chose (issue 30). */
+const PickupStoreCodec = t.readonly(
+  t.type({
+    id: t.string,
+    name: t.string,
+    address: t.readonly(t.type({ line1: t.string, city: t.string, state: t.string, zip: t.string })),
+    location: t.readonly(t.type({ lat: t.number, lng: t.number })),
+    timeZone: t.string,
+    week: t.readonlyArray(t.union([t.readonly(t.type({ opens: t.number, closes: t.number })), t.null])),
+    leadMinutes: t.number,
+    cutoffMinutes: t.union([t.number, t.null]),
+    active: t.boolean,
+  }),
+);
+/** Where and when the order is collected: the store, and the ready-by time the server promised (epoch ms). */
+const OrderPickupCodec = t.readonly(t.type({ store: PickupStoreCodec, readyAt: t.union([t.number, t.null]) }));
+export type OrderPickup = t.TypeOf<typeof OrderPickupCodec>;
+
 const PlacedOrderCodec = t.intersection([
-  t.partial({ analytics: OrderAnalyticsCodec }),
+  t.partial({ analytics: OrderAnalyticsCodec, pickup: OrderPickupCodec }),
   t.type({
     orderId: t.string,
     email: t.string,

@@ -20,11 +20,17 @@ import { isTestLaunch } from '../../../domain/embed';
 import { CartContentsStore } from '../cart-contents-store';
 import { CartPricingStore } from '../cart-pricing-store';
 import { LastOrderRecord, type PlacedOrder } from './checkout-records';
-import { CHECKOUT_FIELDS, CheckoutForm, type CheckoutField } from './checkout-form';
+import { CHECKOUT_FIELDS, CheckoutForm, type CheckoutField, type Delivery } from './checkout-form';
 import { fingerprint, lineAttributes, orderNumberOf, projectLineGroups } from './placed-order';
-import { StorefrontCheckout } from './storefront-checkout';
+import { PICKUP_READY_ATTRIBUTE, PICKUP_SHIPPING_HANDLE, PICKUP_STORE_ATTRIBUTE, STANDARD_SHIPPING_HANDLE, StorefrontCheckout } from './storefront-checkout';
+import { StoreFinderStore } from '../../pickup/store-finder-store';
+import { PICKUP_STORE_REQUIRED } from '../../../domain/pickup';
+import type { OrderPickup } from './checkout-records';
 
 export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
+
+/** What to focus when the order cannot be placed yet: a form field, or the store finder (no store chosen). */
+export type CheckoutFocus = CheckoutField | 'pickupStore';
 
 /** Details a shopper may reuse next time on this device (never the card). */
 const CheckoutDetails: LocalRecord<Partial<Record<CheckoutField, string>>> = {
@@ -59,8 +65,12 @@ export class CheckoutStore {
     @inject(TenantId) private readonly tenantId: string,
     @inject(LaunchContext) private readonly launch: Launch,
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
+    /** The pick-up tenants' store finder (issue 30): the store a pick-up order names. */
+    @inject(StoreFinderStore) readonly stores: StoreFinderStore,
   ) {
     this.form = new CheckoutForm(() => scheduler.now(), records.read(CheckoutDetails) ?? {});
+    // "Pick up in store" comes first where the tenant offers it.
+    if (stores.offered) this.form.setDelivery('pickup');
     this.lastOrder = records.read(LastOrderRecord) ?? null;
     makeObservable(this, {
       step: observable,
@@ -69,7 +79,24 @@ export class CheckoutStore {
       begin: action,
       backToCart: action,
       invalidate: action,
+      setDelivery: action,
     });
+  }
+
+  /** The error to show: "choose a store" goes as soon as a store is chosen. */
+  get problem(): string | null {
+    return this.error === PICKUP_STORE_REQUIRED && this.stores.selected !== null ? null : this.error;
+  }
+
+  /** Whether the shopper chooses between pick-up and shipping (the pick-up tenants; both are allowed there). */
+  get offersPickup(): boolean {
+    return this.stores.offered;
+  }
+
+  setDelivery(delivery: Delivery): void {
+    if (this.step === 'placing' || (delivery === 'pickup' && !this.offersPickup)) return;
+    this.form.setDelivery(delivery);
+    this.error = null;
   }
 
   /** The order being placed is what the shopper saw: the cart does not change meanwhile. */
@@ -120,9 +147,17 @@ export class CheckoutStore {
    * server's total is zero. A declined card leaves everything as it was. Resolves to the field
    * to focus when the form has errors.
    */
-  async placeOrder(): Promise<CheckoutField | undefined> {
+  async placeOrder(): Promise<CheckoutFocus | undefined> {
     if (this.step === 'placing') return undefined;
-    if (!this.form.submit()) return this.form.firstInvalid;
+    const valid = this.form.submit();
+    const pickup = this.form.delivery === 'pickup' ? this.stores.selected : null;
+    if (this.form.delivery === 'pickup' && pickup === null) {
+      runInAction(() => {
+        this.error = PICKUP_STORE_REQUIRED;
+      });
+      return valid ? 'pickupStore' : this.form.firstInvalid;
+    }
+    if (!valid) return this.form.firstInvalid;
     // GA4 add_payment_info: the shopper gave valid payment details and asks to pay with them.
     if (this.pricing.summary.total > 0) this.tracking.addPaymentInfo(this.pricing.ecommerceLines(), this.pricing.summary.total, this.appliedCode(), 'Credit Card');
     runInAction(() => {
@@ -158,20 +193,31 @@ export class CheckoutStore {
     }
     await this.storefront.setEmail(this.form.values.email.trim());
     if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.emailNotSaved), undefined;
+    // The store rides as a cart attribute (emptied when the order ships); the server checks it and sets the ready-by time.
+    // A tenant without pick-up never sets it.
+    if (this.offersPickup && !(await this.storefront.setAttributes([{ key: PICKUP_STORE_ATTRIBUTE, value: pickup?.store.id ?? '' }]))) return failed(this.storefront.error ?? checkoutMessages.cartNotFound), undefined;
     const cart = this.storefront.cart;
     if (cart === null) return failed(checkoutMessages.cartNotFound), undefined;
     if (!(await saved)) return failed(checkoutMessages.changesNotSaved), undefined;
-    await this.storefront.checkout(cart.total === 0 ? null : this.form.card(), this.form.billingAddress());
+    await this.storefront.checkout(cart.total === 0 ? null : this.form.card(), this.form.billingAddress(), pickup ? PICKUP_SHIPPING_HANDLE : STANDARD_SHIPPING_HANDLE);
     if (this.storefront.checkoutStatus !== 'completed' || this.storefront.orderId === null) {
       return failed(this.storefront.paymentError ?? checkoutMessages.paymentNotCompleted), undefined;
     }
-    this.complete(this.storefront.orderId);
+    this.complete(this.storefront.orderId, pickup && this.pickupOf(pickup.store));
     return undefined;
   }
 
-  private complete(orderId: string): void {
+  /** The pick-up store and the ready-by time the server wrote on the order (never the list's estimate). */
+  private pickupOf(store: OrderPickup['store']): OrderPickup {
+    const promised = this.storefront.orderAttributes.find((a) => a.key === PICKUP_READY_ATTRIBUTE)?.value;
+    const readyAt = promised === undefined ? NaN : Date.parse(promised);
+    return { store, readyAt: Number.isFinite(readyAt) ? readyAt : null };
+  }
+
+  private complete(orderId: string, pickup: OrderPickup | null): void {
     const cart = this.storefront.cart;
     const order: PlacedOrder = {
+      ...(pickup ? { pickup } : {}),
       analytics: { items: this.pricing.ecommerceLines().map(({ lineId: _line, ...item }) => item), coupon: this.appliedCode() },
       orderId,
       email: this.form.values.email.trim(),

@@ -12,6 +12,7 @@ import {
   StorefrontCart,
   type BillingAddress,
   type CartAttribute,
+  type CompletedOrder,
   type CartLineRequest,
   type StorefrontCart as Storefront,
   type StorefrontCartState,
@@ -19,8 +20,13 @@ import {
 } from '../../ports/storefront-cart';
 import { PendingCheckoutRecord, type PendingCheckout } from './checkout-records';
 
-/** The storefront's standard (free) shipping rate: every order ships with it. */
+/** The storefront's standard (free) shipping rate: every shipped order goes with it. */
 export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
+/** The pick-up tenants' rate (issue 30): collected in the store named by the cart's `_pickupStoreId`. */
+export const PICKUP_SHIPPING_HANDLE = 'tilepix-pickup';
+export const PICKUP_STORE_ATTRIBUTE = '_pickupStoreId';
+/** The order's attribute with the server's ready-by time (ISO 8601). */
+export const PICKUP_READY_ATTRIBUTE = '_pickupReadyBy';
 
 export type CartStatus = 'idle' | 'busy' | 'ready' | 'failed';
 export type CheckoutStatus = 'idle' | 'paying' | 'completed' | 'failed';
@@ -40,6 +46,8 @@ export class StorefrontCheckout {
   checkoutStatus: CheckoutStatus = 'idle';
   paymentError: string | null = null;
   orderId: string | null = null;
+  /** The completed order's own attributes, as the server wrote them. */
+  orderAttributes: readonly CartAttribute[] = [];
   /** Kept across retries of one payment attempt so the server never charges twice. */
   private idempotencyKey: string | null = null;
   /** A fingerprint of what the cart was made from; with it a reload can pick the checkout up again. */
@@ -124,6 +132,20 @@ export class StorefrontCheckout {
     });
   }
 
+  /** Sets cart attributes (merged by key, as Shopify does); false when the storefront refused them. */
+  async setAttributes(attributes: readonly CartAttribute[]): Promise<boolean> {
+    const cart = this.cart;
+    if (cart === null) return false;
+    let saved = false;
+    await this.run(async () => {
+      const result = await this.storefront.updateAttributes(cart.id, attributes);
+      if (isLeft(result)) return this.fail(result.left);
+      this.apply(result.right);
+      saved = true;
+    });
+    return saved;
+  }
+
   async setEmail(email: string): Promise<void> {
     const cart = this.cart;
     if (cart === null) return;
@@ -138,16 +160,17 @@ export class StorefrontCheckout {
    * Pays for the cart: a zero total completes for free; otherwise the card is vaulted, the checkout
    * awaited and charged the server's total. A declined card leaves the cart as it was.
    */
-  async checkout(card: CardDetails | null, billingAddress: BillingAddress): Promise<void> {
+  async checkout(card: CardDetails | null, billingAddress: BillingAddress, shippingRateHandle: string = STANDARD_SHIPPING_HANDLE): Promise<void> {
     const cart = this.cart;
     if (cart === null || this.checkoutStatus === 'paying') return;
     runInAction(() => {
       this.checkoutStatus = 'paying';
       this.paymentError = null;
     });
-    const done = (orderId: string) =>
+    const done = (order: CompletedOrder) =>
       runInAction(() => {
-        this.orderId = orderId;
+        this.orderId = order.orderId;
+        this.orderAttributes = order.attributes ?? [];
         this.checkoutStatus = 'completed';
         this.idempotencyKey = null;
         this.forgetPending();
@@ -164,11 +187,11 @@ export class StorefrontCheckout {
 
     const ready = await this.storefront.waitForCheckoutReady(cart.checkoutId);
     if (isLeft(ready)) return failed(ready.left.message, true);
-    const shipping = await this.storefront.setShippingLine(cart.checkoutId, STANDARD_SHIPPING_HANDLE);
+    const shipping = await this.storefront.setShippingLine(cart.checkoutId, shippingRateHandle);
     if (isLeft(shipping)) return failed(shipping.left.message, true);
     if (cart.total === 0) {
       const free = await this.storefront.completeFree(cart.checkoutId);
-      return isLeft(free) ? failed(free.left.message, true) : done(free.right.orderId);
+      return isLeft(free) ? failed(free.left.message, true) : done(free.right);
     }
     if (card === null) return failed(checkoutMessages.cardRequired, true);
     const session = await this.vault.createSession(card);
@@ -184,7 +207,7 @@ export class StorefrontCheckout {
       test: isTestLaunch(this.launch.search, this.launch.initialData),
     });
     if (isLeft(paid)) return failed(paid.left.message, paid.left.code !== 'storefront/payment-declined' && paid.left.code !== 'storefront/user-error');
-    done(paid.right.orderId);
+    done(paid.right);
   }
 
   /**
