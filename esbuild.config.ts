@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { KEPT_BUILDS, restoreKeptAssets, setAsideAssets } from './build/kept-assets';
+import { preloadTable, trackedChunk, trackingEntry } from './build/route-preloads';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // TPX_DIST lets parallel work trees build side by side (default: dist/).
@@ -190,13 +191,18 @@ async function bundleServerRenderer(metafile: esbuild.Metafile): Promise<void> {
       .filter(([, o]) => Object.keys(o.inputs).some((input) => input.includes('node_modules/pixi.js/')))
       .map(([file, o]) => [path.join(root, file), o.exports] as const),
   );
+  const toUrl = (file: string) => '/' + path.relative(outClient, path.join(root, file)).split(path.sep).join('/');
+  const mainEntry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/ui/main.tsx'))![0];
+  const skip = new Set(outputs.filter(([file]) => browserOnly.has(path.join(root, file))).map(([file]) => file));
+  const table = preloadTable(metafile, toUrl, mainEntry, skip);
   await esbuild.build({
-    entryPoints: { render: path.join(root, output[0]) },
+    // The page's render, reporting the chunks each request imports (build/route-preloads.ts).
+    stdin: { contents: trackingEntry(path.join(root, output[0]), table), resolveDir: root, sourcefile: 'render-entry.js', loader: 'js' },
+    outfile: path.join(outServer, 'render.js'),
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    outdir: outServer,
     minify: production,
     legalComments: 'none',
     logLevel: 'warning',
@@ -214,6 +220,9 @@ async function bundleServerRenderer(metafile: esbuild.Metafile): Promise<void> {
             contents: `const none = undefined; export { ${(browserOnly.get(a.path) ?? []).map((name) => `none as ${name}`).join(', ')} };`,
             loader: 'js',
           }));
+          b.onLoad({ filter: /\.js$/ }, async (a) =>
+            a.path.startsWith(outClient + path.sep) ? { contents: await trackedChunk(a.path), loader: 'js', resolveDir: path.dirname(a.path) } : undefined,
+          );
           // The stylesheets are the browser's; the server writes no CSS.
           b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'empty' }));
         },
