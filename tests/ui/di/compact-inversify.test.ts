@@ -94,6 +94,14 @@ describe.each(implementations)('%s', (_name, di) => {
     expect(c.get(Greeter)).not.toBe(first);
     c.unbindAll();
     expect(log).toEqual(['dispose Ed', 'deactivated', 'dispose Ed', 'deactivated']);
+    const constants = new di.Container();
+    // A constant is deactivated once something asked for it, not before.
+    constants.bind(Records).toConstantValue('unasked').onDeactivation((value) => void log.push(`constant ${value}`));
+    constants.unbind(Records);
+    constants.bind(Records).toConstantValue('asked').onDeactivation((value) => void log.push(`constant ${value}`));
+    constants.get(Records);
+    constants.unbind(Records);
+    expect(log.slice(4)).toEqual(['constant asked']);
   });
 
   it('a child container builds with its own bindings first, its parent’s otherwise', () => {
