@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { KEPT_BUILDS, restoreKeptAssets, setAsideAssets } from './build/kept-assets';
+import { preloadTable, trackedChunk, trackingEntry } from './build/route-preloads';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // TPX_DIST lets parallel work trees build side by side (default: dist/).
@@ -77,6 +78,21 @@ const pureLayers: esbuild.Plugin = {
   },
 };
 
+/**
+ * The client's `inversify` is src/ui/di/compact-inversify.ts: the part of Inversify's API the app
+ * uses, with its semantics, in ~2 KB instead of 24 KB (Inversify's decorators alone pulled 14 KB into
+ * the entry; issue 27's JS budget, DESIGN §4). Nothing then reads reflect-metadata. Tests and the
+ * server's own code run the real Inversify; tests/ui/di/compact-inversify.test.ts keeps the two alike.
+ */
+const compactInversify: esbuild.Plugin = {
+  name: 'tpx-compact-inversify',
+  setup(build) {
+    build.onResolve({ filter: /^inversify$/ }, () => ({ path: path.join(root, 'src/ui/di/compact-inversify.ts') }));
+    build.onResolve({ filter: /^reflect-metadata\/lite$/ }, () => ({ path: 'reflect-metadata/lite', namespace: 'tpx-empty' }));
+    build.onLoad({ filter: /.*/, namespace: 'tpx-empty' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 const clientOptions: esbuild.BuildOptions = {
   // The second entry is the server's render of every page (issue 27): built here, with the browser's
   // entry, so that its CSS-module class names are the browser's (esbuild's minified local-css names
@@ -108,7 +124,7 @@ const clientOptions: esbuild.BuildOptions = {
     __TPX_API_BASE__: JSON.stringify(process.env.TPX_API_BASE ?? '/api/'),
     __TPX_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
-  plugins: [entrySharedChunk, pureLayers],
+  plugins: [compactInversify, entrySharedChunk, pureLayers],
   logLevel: 'warning',
 };
 
@@ -175,13 +191,18 @@ async function bundleServerRenderer(metafile: esbuild.Metafile): Promise<void> {
       .filter(([, o]) => Object.keys(o.inputs).some((input) => input.includes('node_modules/pixi.js/')))
       .map(([file, o]) => [path.join(root, file), o.exports] as const),
   );
+  const toUrl = (file: string) => '/' + path.relative(outClient, path.join(root, file)).split(path.sep).join('/');
+  const mainEntry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/ui/main.tsx'))![0];
+  const skip = new Set(outputs.filter(([file]) => browserOnly.has(path.join(root, file))).map(([file]) => file));
+  const table = preloadTable(metafile, toUrl, mainEntry, skip);
   await esbuild.build({
-    entryPoints: { render: path.join(root, output[0]) },
+    // The page's render, reporting the chunks each request imports (build/route-preloads.ts).
+    stdin: { contents: trackingEntry(path.join(root, output[0]), table), resolveDir: root, sourcefile: 'render-entry.js', loader: 'js' },
+    outfile: path.join(outServer, 'render.js'),
     bundle: true,
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    outdir: outServer,
     minify: production,
     legalComments: 'none',
     logLevel: 'warning',
@@ -199,6 +220,9 @@ async function bundleServerRenderer(metafile: esbuild.Metafile): Promise<void> {
             contents: `const none = undefined; export { ${(browserOnly.get(a.path) ?? []).map((name) => `none as ${name}`).join(', ')} };`,
             loader: 'js',
           }));
+          b.onLoad({ filter: /\.js$/ }, async (a) =>
+            a.path.startsWith(outClient + path.sep) ? { contents: await trackedChunk(a.path), loader: 'js', resolveDir: path.dirname(a.path) } : undefined,
+          );
           // The stylesheets are the browser's; the server writes no CSS.
           b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'empty' }));
         },

@@ -4,8 +4,8 @@ import type { RenderedPage } from '../../src/contract/page-render';
 /**
  * The rendered page written into index.html (issue 27): the markup inside #root, and in the head
  * the page's title, description, canonical address, sharing cards, schema.org data (non-executed
- * `application/ld+json`: no script runs, so the CSP's script-src does not apply) and the preload
- * of its largest picture.
+ * `application/ld+json`: no script runs, so the CSP's script-src does not apply), the preload
+ * of its largest picture and of its code chunks.
  */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -28,6 +28,8 @@ const DESCRIPTION = /<meta name="description" content="[^"]*">\s*/;
 /** index.html with the page's head (in place of the template's title and description) and its markup inside #root. */
 export function withRenderedPage(template: string, page: RenderedPage): string {
   const preload = page.lcpImage ? [`<link rel="preload" as="image" href="${esc(page.lcpImage)}" fetchpriority="high">`] : [];
+  // The page's own chunks load beside the entry rather than in waves after it has run (issue 27).
+  for (const chunk of page.modulePreloads ?? []) preload.push(`<link rel="modulepreload" href="${esc(chunk)}">`);
   const head = [...headTags(page.head), ...preload].join('\n    ');
   return template
     .replace(TITLE, '')

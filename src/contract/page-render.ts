@@ -30,6 +30,11 @@ export interface RenderedPage {
   readonly head: PageHead;
   /** The largest picture of the first screen (preloaded from the head), if the page has one. */
   readonly lcpImage: string | null;
+  /**
+   * The browser chunks the page loads before it hydrates, beyond the entry's (its page, its stores),
+   * preloaded from the head: filled by the build's render bundle (build/route-preloads.ts).
+   */
+  readonly modulePreloads?: readonly string[];
 }
 
 /** Renders one page, or null for routes the browser renders alone (the admin). */

@@ -1,7 +1,6 @@
 // The lite build: only the metadata API Inversify uses, without the decorator registry.
 import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
-import { WindowParentFrame } from '../adapters/parent-frame/window-parent-frame';
 import { browserLaunchContext } from '../adapters/launch/browser-launch-context';
 import { HttpMainApi } from '../adapters/main-api/http-main-api';
 import { PageFirstPaintData } from '../adapters/main-api/page-first-paint-data';
@@ -103,18 +102,23 @@ const storageModule = new ContainerModule(({ bind }) => {
   bind(LocalRecords).to(TenantLocalRecords).inSingletonScope();
 });
 
-function browserModule(win: Window) {
+/** The iframe's messages with its parent page (SPEC §7): its adapter, loaded before the container when the page is framed. */
+type FrameAdapter = typeof import('../adapters/parent-frame/window-parent-frame').WindowParentFrame;
+
+function browserModule(win: Window, Frame: FrameAdapter | null) {
   return new ContainerModule(({ bind }) => {
     bind(Scheduler).toConstantValue(new BrowserScheduler());
     bind(ChunkLoader).toSelf().inSingletonScope();
     bind(Stylesheets).toConstantValue(new DomStylesheets(win.document));
     bind(CrossTabLock).toConstantValue(new WebLocks(browserLocks(win)));
-    bind(ParentFrame).toDynamicValue((ctx) => {
-      const tenants = ctx.get(TenantStore);
-      return new WindowParentFrame(win, () =>
-        tenants.state.status === 'ready' ? tenants.state.tenant.allowedParentOrigins : [],
-      );
-    });
+    // A page of its own has no parent to talk to (the adapter would post nothing and drop every
+    // message): the no-op port, and the adapter's code and message codecs stay out of the entry.
+    if (Frame === null) bind(ParentFrame).toConstantValue(noParentFrame);
+    else
+      bind(ParentFrame).toDynamicValue((ctx) => {
+        const tenants = ctx.get(TenantStore);
+        return new Frame(win, () => (tenants.state.status === 'ready' ? tenants.state.tenant.allowedParentOrigins : []));
+      });
     // History routing normally; in memory inside an iframe (SPEC §2), starting at the iframe's own address.
     bind(Navigator).toConstantValue(
       win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win),
@@ -169,9 +173,13 @@ export const pickupFeature = (): Promise<ContainerModule[]> =>
 export const ordersFeature = (): Promise<ContainerModule[]> =>
   Promise.all([import('../adapters/orders/orders-module'), import('../application/orders/orders-module')]).then(([a, s]) => [a.orderAdaptersModule, s.ordersModule]);
 
-/** The browser's adapter modules (the entry's; pages add theirs with their chunks). */
-export function browserModules(win: Window): ContainerModule[] {
-  return [launchModule(win), mainApiModule, storageModule, browserModule(win), imagesModule, storefrontModule];
+/**
+ * The browser's adapter modules (the entry's; pages add theirs with their chunks). Inside an iframe
+ * the parent frame's adapter loads first (the frame is drawn in the browser, not hydrated).
+ */
+export async function browserModules(win: Window): Promise<ContainerModule[]> {
+  const Frame = win.parent !== win ? (await loadChunk(() => import('../adapters/parent-frame/window-parent-frame'))).WindowParentFrame : null;
+  return [launchModule(win), mainApiModule, storageModule, browserModule(win, Frame), imagesModule, storefrontModule];
 }
 
 /** What the server knows of the page it renders (issue 27). */

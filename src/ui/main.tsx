@@ -20,7 +20,7 @@ configure({ enforceActions: 'always' });
 // soon as the browser has nothing more urgent.
 await new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = buildContainer(browserModules(window));
+const container = buildContainer(await browserModules(window));
 provideFeatureContainer(container);
 
 // Bugs that escape React reach the analytics port and the global error modal (DESIGN §4).

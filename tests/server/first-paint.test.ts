@@ -59,6 +59,7 @@ const fakeRender: RenderPage = async (request) => {
     status: notFound ? 404 : 200,
     head: pageHead({ page: notFound ? 'notFound' : 'home', routeTitle: 'Home', title: 'Photo Tiles for Your Walls - Tile<Pix>', brand: 'Tile<Pix>', path: request.path, tenantQuery: null, publicUrl: request.publicUrl }),
     lcpImage: request.path === '/shop-all' ? '/files/a&b.png' : null,
+    ...(request.path === '/shop-all' ? { modulePreloads: ['/assets/chunks/shop-all-page-X.js', '/assets/chunks/chunk-B.js'] } : {}),
   };
 };
 
@@ -159,6 +160,9 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(requests).toEqual([{ path: '/', search: '?tenant=wg', hostname: 'localhost', publicUrl: 'http://localhost', boot: bootOf(html) }]);
     const shopAll = await (await app.request('/shop-all')).text();
     expect(shopAll).toContain('<link rel="preload" as="image" href="/files/a&amp;b.png" fetchpriority="high">');
+    // The page's own chunks (its page and stores) load beside the entry, not in waves after it ran.
+    expect(shopAll).toContain('<link rel="modulepreload" href="/assets/chunks/shop-all-page-X.js">\n    <link rel="modulepreload" href="/assets/chunks/chunk-B.js">');
+    expect(html).not.toContain('shop-all-page-X');
   });
 
   it("redirects SPEC §2's in-store aliases with 301 on a direct load, query kept, instead of rendering Page Not Found", async () => {

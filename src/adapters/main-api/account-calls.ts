@@ -3,12 +3,12 @@ import type { AccountCreated, AccountSession, ApiFailure, SignUpInput, WelcomeEl
 import type { SessionWire } from '../../contract/account';
 import { toCustomer } from '../../contract/customer';
 import { accountEndpoints } from '../../contract/endpoints/account';
-import { servicesEndpoints } from '../../contract/endpoints/services';
+import { geolocationEndpoints } from '../../contract/endpoints/geolocation';
 import type { Customer } from '../../domain/account';
 import type { MainApiTransport } from './transport';
 
 // The calls this file makes, under the name the endpoint-coverage test looks for.
-const endpoints = { ...accountEndpoints, getGeolocation: servicesEndpoints.getGeolocation } as const;
+const endpoints = { ...accountEndpoints, ...geolocationEndpoints } as const;
 
 const toSession = (wire: SessionWire): AccountSession => ({
   accessToken: wire.accessToken,

@@ -5,7 +5,7 @@ import { TenantId } from '../tokens';
 import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type MainApi as Api, type TenantSettings } from '../ports/main-api';
 import { SITE_PRIVATE_STATUS } from '../../domain/tenant/site-gate';
-import { NO_TENANT_LIMITS, type TenantLimits } from '../../domain/tenant/tenant-limits';
+import { NO_TENANT_LIMITS, type TenantLimits } from '../../domain/tenant/tenant-limits-shape';
 
 export type TenantState =
   | { readonly status: 'loading' }

@@ -1,8 +1,8 @@
-import { GeolocationAnswerCodec } from '../geolocation';
 import { MapkitTokenAnswerCodec, MapkitTokenQueryCodec } from '../mapkit';
 import { FindStoresAnswerCodec, FindStoresQueryCodec } from '../pickup-stores';
 import { InstagramTokenAnswerCodec, InstagramTokenRequestCodec, SocialSettingsCodec } from '../social';
 import { endpoint } from './endpoint';
+import { geolocationEndpoints } from './geolocation';
 
 /** Other services: the social logins, the map token, the store finder and the geolocation lookup. */
 export const servicesEndpoints = {
@@ -11,6 +11,5 @@ export const servicesEndpoints = {
   getMapkitToken: endpoint({ method: 'GET', path: 'v1/mapkit/token', query: MapkitTokenQueryCodec, body: null, answer: MapkitTokenAnswerCodec }),
   // The store finder (issue 30): the tenant's nearest pick-up stores to a ZIP, a city or a position.
   findStores: endpoint({ method: 'GET', path: 'v1/stores', query: FindStoresQueryCodec, body: null, answer: FindStoresAnswerCodec }),
-  // The geolocation notice's lookup (SPEC §4; the default of GEOLOCATION_URL, issue #14).
-  getGeolocation: endpoint({ method: 'GET', path: 'v1/geolocation', query: null, body: null, answer: GeolocationAnswerCodec }),
+  ...geolocationEndpoints,
 } as const;

@@ -2,25 +2,14 @@ import { left, right, type Either } from 'fp-ts/Either';
 import type { DomainError } from '../errors';
 import { tileUnits, type Project } from '../project';
 import { FRAME_COLOURS } from './tenant-settings';
+import type { TenantLimits } from './tenant-limits-shape';
 
 /** The main tile product (the seeded 8 x 8 tile). */
 export const MAIN_TILE_PRODUCT_ID = 'tilepix';
 
-/**
- * The limits an admin sets at /admin/tenants and `GET v1/tenants/{id}/v2` publishes (SPEC §6 "Tenant
- * changes ... limits"). One rule reads them for the client (printing tool, cart) and the server
- * (storefront cart lines and checkout, project saves): null is "no limit".
- */
-export interface TenantLimits {
-  /** The most printed tiles per order (pharmacy: 12). */
-  readonly maxMainProductTiles: number | null;
-  /** The frame colours the tenant prints (pharmacy: Black). */
-  readonly allowedFrameColors: readonly string[] | null;
-  /** The one product every design is printed as (drugstore: its tile). */
-  readonly forcedProductId: string | null;
-}
-
-export const NO_TENANT_LIMITS: TenantLimits = { maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null };
+// The limits' shape and 'no limit' have a module of their own: the tenant store (in every page's
+// entry) reads them, and this module's rules would bring the settings' checks and the project model with them.
+export { NO_TENANT_LIMITS, type TenantLimits } from './tenant-limits-shape';
 
 /** Adding tiles would pass the tenant's limit. */
 export type TileLimitExceeded = DomainError<'tenant/tile-limit'> & { readonly max: number; readonly remaining: number };
