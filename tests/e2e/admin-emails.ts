@@ -5,7 +5,7 @@
  * the desktop and phone runs never read each other's codes. The orders spec keeps the seeded admin
  * (issue #17: "the seeded admin signs in by code").
  */
-export const ADMIN_AREAS = ['orders', 'catalogue', 'confetti', 'tenants', 'a11y', 'pictures', 'emails', 'shell', 'stores'] as const;
+export const ADMIN_AREAS = ['orders', 'catalogue', 'confetti', 'tenants', 'a11y', 'pictures', 'emails', 'shell', 'stores', 'pickup'] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 export const adminEmailFor = (area: AdminArea, project: string): string => {

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { adminEmail, signInAsAdmin } from './admin-sign-in';
 import { expectNoSeriousViolations } from './axe';
 import { fillCard, fillCheckout } from './checkout-form';
 import { expect, test, type Store } from './fixtures';
@@ -7,6 +9,9 @@ import { expect, test, type Store } from './fixtures';
  * find a store by ZIP code or by the browser's position, choose it, pay with no shipping address,
  * and read the store and the ready-by time on the confirmation.
  */
+
+const mailsTo = async (page: Page, to: string): Promise<Array<{ subject: string; text: string }>> =>
+  (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as Array<{ subject: string; text: string }>;
 
 async function cartOf(store: Store, tenant: string, photos = 2) {
   await store.open(`/photo-picker?tenant=${tenant}`);
@@ -24,6 +29,7 @@ async function cartOf(store: Store, tenant: string, photos = 2) {
 for (const tenant of ['wg', 'cvs']) {
   test.describe(`?tenant=${tenant}`, () => {
     test('pick up in store is the default: find by ZIP, choose a store, pay without an address, see the store and ready time', async ({ store, page }, testInfo) => {
+      test.setTimeout(150_000);
       if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
       const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${tenant}-${name}-${testInfo.project.name}.png`), fullPage: true });
       const checkout = await cartOf(store, tenant);
@@ -62,6 +68,31 @@ for (const tenant of ['wg', 'cvs']) {
       await expect(page.getByText('will email you again when your order is ready for pick-up')).toBeVisible();
       await expect(page.getByText('Shipping to')).toHaveCount(0);
       await shot('confirm');
+
+      // The store has it ready: the admin marks it so, the shopper's email arrives once; then it is picked up.
+      const number = (await page.getByTestId('order-id').textContent())!.slice(1);
+      const email = `pickup-${tenant}@example.com`;
+      await store.open(`/admin/orders?q=%23${number}`);
+      await signInAsAdmin(page, adminEmail(testInfo, 'pickup'));
+      await page.getByRole('link', { name: `Order #${number}` }).click();
+      const panel = page.getByRole('region', { name: 'Store pick-up' });
+      await expect(panel).toContainText(chosen);
+      const confirm = page.getByRole('alertdialog');
+      await panel.getByRole('button', { name: 'Ready for pick-up' }).click();
+      await expect(confirm).toHaveAccessibleName(`Mark order #${number} ready for pick-up?`);
+      await confirm.getByRole('button', { name: 'Mark ready' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'ready for pick-up.' })).toHaveText(`Order #${number} is ready for pick-up. The ready-for-pick-up email is on its way.`);
+      const ready = new RegExp(`order #${number} is ready for pick-up$`);
+      await expect.poll(async () => (await mailsTo(page, email)).filter((m) => ready.test(m.subject)).length, { timeout: 20_000 }).toBe(1);
+      const mail = (await mailsTo(page, email)).find((m) => ready.test(m.subject))!;
+      expect(mail.text).toContain(`Order number: #${number}`);
+      expect(mail.text).toContain(`Pick up at:\n  ${chosen}`);
+      await expect(panel.getByRole('button', { name: 'Ready for pick-up' })).toHaveCount(0);
+      await panel.getByRole('button', { name: 'Picked up' }).click();
+      await confirm.getByRole('button', { name: 'Mark picked up' }).click();
+      await expect(panel).toContainText('The shopper collected this order.');
+      // Marked once, mailed once: still one ready email after the marks.
+      expect((await mailsTo(page, email)).filter((m) => ready.test(m.subject))).toHaveLength(1);
     });
 
     test('"Use my location" finds the stores near the browser’s position for pick-up', async ({ store, page, context }) => {
