@@ -1,4 +1,5 @@
 import { AccountModal, mailedCode, uniqueEmail } from './account-modal';
+import { fillCheckout } from './checkout-form';
 import { expect, test } from './fixtures';
 import { placeGuestOrder } from './guest-order';
 
@@ -81,6 +82,13 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
   await orders.getByRole('link', { name: 'Go to your cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$28.00');
+  // ... and pays it at that price: a second order, confirmed.
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' }).click();
+  const form = await fillCheckout(page, { email });
+  await form.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
+  await expect(page.getByTestId('order-total')).toHaveText('$28.00');
+  expect((await page.getByTestId('order-id').textContent())!.slice(1)).not.toBe(number);
 
   // The owner opens the order page directly, no email asked.
   await store.open(`/orders/${number}`);
