@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { adminEmail, signInAsAdmin } from './admin-sign-in';
 import { expect, test, type Store } from './fixtures';
-import { fillCheckout } from './checkout-form';
+import { placeGuestOrder } from './guest-order';
 
 /**
  * The order emails (issue 29): a guest pays, the confirmation is in the dev mailbox with the lines,
@@ -14,27 +14,11 @@ interface DevMail { subject: string; text: string; html: string; attachments: Ar
 
 const mailsTo = async (page: Page, to: string): Promise<DevMail[]> => (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as DevMail[];
 
-/** Places an order of two shared-album tiles as a guest; answers the order number the confirmation shows. */
+/** Places a guest order (guest-order.ts), and reads the promise the confirmation makes, which these emails keep. */
 async function placeOrder(store: Store, page: Page, email: string): Promise<string> {
-  await store.open('/photo-picker');
-  const albums = page.getByRole('region', { name: 'Shared albums' });
-  const grid = albums.getByRole('tabpanel').getByRole('button');
-  for (let i = 0; i < 2; i++) await grid.nth(i).click();
-  await albums.getByRole('button', { name: 'Add 2 selected photos' }).click();
-  await expect(page).toHaveURL(/\/printing(\?|$)/, { timeout: 30_000 });
-  const add = page.getByRole('button', { name: 'Add to Cart · 2 tiles' });
-  await expect(add).toBeEnabled();
-  await add.click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' }).click();
-  const form = await fillCheckout(page, { email, card: '4242424242424242' });
-  await form.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
-  // The promise the confirmation makes, which these emails keep.
+  const number = await placeGuestOrder(store, page, email);
   await expect(page.getByText(`We sent a confirmation to ${email} and will email you again when your tiles ship.`)).toBeVisible();
-  const shown = (await page.getByTestId('order-id').textContent())!;
-  expect(shown).toMatch(/^#[2-9A-HJKMNP-TV-Z]{9}$/);
-  return shown.slice(1);
+  return number;
 }
 
 /** Opens the mailbox's own view of the newest mail with `subject` (its pictures inline) at a mail client's width, and screenshots it. */
