@@ -122,4 +122,12 @@ describe('the page head for search engines and link previews (issue 27)', () => 
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script><!-- & \u2028\u2029' });
   });
+
+  it('a private page (an order, the account) is kept out of search and previews: noindex, no cards, no structured data', () => {
+    const head = pageHead(input({ page: 'order', routeTitle: 'Order', title: 'Order - TilePix', path: '/orders/K7M4Q9XRT', private: true, logoUrl: '/logo.png' }));
+    expect(head.title).toBe('Order - TilePix');
+    expect(head.canonical).toBe('https://tiles.example.test/orders/K7M4Q9XRT');
+    expect(meta(head)).toEqual({ description: head.description, robots: 'noindex, nofollow' });
+    expect(head.jsonLd).toEqual([]);
+  });
 });

@@ -15,6 +15,14 @@ describe('order email wording (issue 29): each kind of store says it in its own 
     expect([w.confirmationHeading, w.confirmationIntro, w.shippedHeading, w.signOff].every((t) => t.length > 0)).toBe(true);
   });
 
+  it.each(kinds)('%s: the pick-up words (issue 30) name the brand, the order and the store', (kind) => {
+    const w = orderEmailWording(kind);
+    expect(w.pickupReadySubject('Brand', 'K7M4Q9XRT')).toMatch(/Brand.*#K7M4Q9XRT is ready for pick-up$/);
+    expect(w.pickupReadyIntro('Loop Store')).toContain('at Loop Store.');
+    expect(w.pickupReadyHeading).toMatch(/ready for pick-up$/);
+    expect(w.confirmationPickupIntro).toMatch(/pick/);
+  });
+
   it('the three kinds do not share their words', () => {
     expect(new Set(kinds.map((k) => orderEmailWording(k).confirmationSubject('B', 'N'))).size).toBe(3);
     expect(new Set(kinds.map((k) => orderEmailWording(k).shippedIntro('C'))).size).toBe(3);
