@@ -141,7 +141,8 @@ test('a declined card shows the error and keeps the cart', async ({ store, page 
   await form.getByRole('button', { name: 'Place order · $28.00' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your card was declined. Please use a different card.');
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('listitem', { name: /Project 1/ })).toBeVisible();
+  // The checkout shows the order summary beside the form (issue 32 item 3): the cart's two tiles are still in it.
+  await expect(summary.getByTestId('total')).toHaveText('$28.00');
   await expect(store.header().getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   // Another card goes through on the same cart.
