@@ -68,7 +68,7 @@ export function pickupRoutes({ db, tenantExists, publicOrigin, geocoder = zipTab
     const choices = nearestStores(await stores.active(tenantId), origin, now(), STORES_LISTED);
     // Open now and ready-by change by the minute: never from a cache.
     c.header('Cache-Control', 'no-store');
-    return c.json(FindStoresAnswerCodec.encode({ origin, stores: choices.map(toChoiceWire) }));
+    return c.json(FindStoresAnswerCodec.encode({ origin, stores: choices.map(toChoiceWire), map: tokens !== null && choices.length > 0 }));
   });
 
   api.get(v1Route(endpoints.getMapkitToken), async (c) => {

@@ -28,6 +28,8 @@ export const FindStoresQueryCodec = t.partial({ q: t.string, lat: t.string, lng:
 export const FindStoresAnswerCodec = t.type({
   origin: t.type({ lat: t.number, lng: t.number, label: t.union([t.string, t.null]) }),
   stores: t.array(t.type({ store: PickupStoreCodec, miles: t.number, openNow: t.boolean, readyAt: t.union([t.number, t.null]) })),
+  /** Whether the store's pages get a MapKit token (the server has MAPKIT_*): the client asks for one only then. */
+  map: t.boolean,
 });
 export type FindStoresAnswer = t.TypeOf<typeof FindStoresAnswerCodec>;
 

@@ -67,6 +67,7 @@ function addressesOf(slugs: { product: string; artist: string; group: string }):
     '/admin/t/:tenant/groups': '/admin/t/wg/groups',
     '/admin/t/:tenant/products': '/admin/t/wg/products',
     '/admin/t/:tenant/product-import': '/admin/t/cvs/product-import',
+    '/admin/t/:tenant/stores': '/admin/t/wg/stores',
     '/signin': '/signin?u=abc',
   };
 }

@@ -141,6 +141,11 @@ describe.each(testDbFactories)('store pick-up on $name', ({ open }) => {
     expect(await get('mapkit/token?hostname=store.example', 'tilepix', true)).toMatchObject({ status: 404, body: { message: 'No map here: MapKit is not configured for this store.' } });
   });
 
+  it('tells the finder whether a map is there to ask for: only with the settings and stores to show', async () => {
+    expect((await get('stores?q=60601')).body.map).toBe(false);
+    expect((await get('stores?q=60601', 'wg', true)).body.map).toBe(true);
+  });
+
   it('signs a short-lived ES256 MapKit token scoped to the tenant’s own origin', async () => {
     const { status, body, cache } = await get('mapkit/token?hostname=WG.store.example', 'wg', true);
     expect(status).toBe(200);

@@ -12,7 +12,7 @@ export class PickupCalls implements PickupStores {
     const query = 'q' in search ? { q: search.q } : { lat: String(search.lat), lng: String(search.lng) };
     const answer = await this.transport.call(endpoints.findStores, { query });
     if (isLeft(answer)) return answer;
-    return right({ origin: answer.right.origin, stores: answer.right.stores.map(fromChoiceWire) });
+    return right({ origin: answer.right.origin, stores: answer.right.stores.map(fromChoiceWire), map: answer.right.map });
   }
 
   async mapToken(hostname: string): Promise<Either<ApiFailure, string>> {

@@ -36,6 +36,8 @@ export class StoreFinderStore {
   /** Said above a list that is not where the shopper is (the location fallback), or null. */
   notice: string | null = null;
   originLabel: string | null = null;
+  /** The server offers a map for these stores (its first answer says so); no token is asked for before. */
+  mapAvailable = false;
   choices: readonly StoreChoice[] = [];
   selectedId: string | null;
   /** When the list was fetched: its ready-by times are relative to it. */
@@ -52,7 +54,7 @@ export class StoreFinderStore {
   ) {
     this.selectedId = records.read(ChosenStoreRecord)?.id ?? null;
     makeObservable<StoreFinderStore, 'run'>(this, {
-      query: observable, status: observable, error: observable, notice: observable, originLabel: observable, choices: observableRef,
+      query: observable, status: observable, error: observable, notice: observable, originLabel: observable, mapAvailable: observable, choices: observableRef,
       selectedId: observable, listedAt: observable, selected: computed, busy: computed,
       setQuery: action, search: action, useMyLocation: action, select: action, run: action,
     });
@@ -122,6 +124,7 @@ export class StoreFinderStore {
       this.notice = notice;
       this.originLabel = label ?? answer.right.origin.label;
       this.choices = answer.right.stores;
+      this.mapAvailable = answer.right.map;
       this.listedAt = this.scheduler.now();
       if (answer.right.stores.length === 0) this.error = NO_STORES;
       // The first (nearest) store is chosen unless the shopper's earlier choice is in the list.

@@ -9,6 +9,8 @@ export type StoreSearch = { readonly q: string } | LatLng;
 export interface FoundStores {
   readonly origin: LatLng & { readonly label: string | null };
   readonly stores: readonly StoreChoice[];
+  /** The server issues map tokens for this store's pages: only then is a map (and its token) asked for. */
+  readonly map: boolean;
 }
 
 /** The tenant's pick-up stores (issue 30): the finder's list and, when the server has MapKit, a map token. */

@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StoreFinderStore } from '../../application/pickup/store-finder-store';
 import { StoreMaps, type StoreMaps as Maps } from '../../application/ports/store-map';
@@ -7,7 +7,7 @@ import styles from './store-map.module.css';
 
 /**
  * The finder's list with a map beside it when the tenant has one (issue 30): the map is asked for after
- * the page is up (never on the server), and shows the listed stores; choosing a marker chooses the
+ * the page is up (never on the server) and once the finder's answer says the server has one, and shows the listed stores; choosing a marker chooses the
  * store, as the list's radio does. Without a map (no token) only the list shows, full width.
  */
 export function StoresWithMap({ finder, children }: { finder: StoreFinderStore; children: ReactNode }) {
@@ -19,14 +19,21 @@ export function StoresWithMap({ finder, children }: { finder: StoreFinderStore; 
     let disposed = false;
     let stop: (() => void) | undefined;
     let destroy: (() => void) | undefined;
-    void container.get<Maps>(StoreMaps).open(element.current, (id) => finder.select(id)).then((view) => {
+    const target = element.current;
+    // Only once the server said it has a map for these stores: otherwise no token is asked for (its 404 would be noise).
+    const waiting = when(() => finder.mapAvailable);
+    void waiting.then(() => container.get<Maps>(StoreMaps).open(target, (id) => finder.select(id))).then((view) => {
       if (!view || disposed) return view?.destroy();
       setHasMap(true);
       destroy = () => view.destroy();
       stop = reaction(() => [finder.choices, finder.selectedId] as const, ([choices, selected]) => view.show(choices, selected), { fireImmediately: true });
+    }).catch((error: unknown) => {
+      // Leaving the page before the answer cancels the wait: nothing to show, nothing to report.
+      if (!disposed) throw error;
     });
     return () => {
       disposed = true;
+      waiting.cancel();
       stop?.();
       destroy?.();
     };

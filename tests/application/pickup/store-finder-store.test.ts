@@ -13,9 +13,10 @@ const store = (id: string): PickupStore => ({
   id, name: `Store ${id}`, address: { line1: '1 Main St', city: 'Omaha', state: 'NE', zip: '68102' }, location: { lat: 41.26, lng: -95.93 },
   timeZone: 'America/Chicago', week: Array(7).fill({ opens: 540, closes: 1260 }), leadMinutes: 60, cutoffMinutes: 1140, active: true,
 });
-const found = (ids: string[], label: string | null = 'Omaha, NE'): FoundStores => ({
+const found = (ids: string[], label: string | null = 'Omaha, NE', map = false): FoundStores => ({
   origin: { ...DEFAULT_MAP_CENTRE, label },
   stores: ids.map((id, i) => ({ store: store(id), miles: (i + 1) as Miles, openNow: true, readyAt: 0 })),
+  map,
 });
 
 class FakeStores implements Stores {
@@ -60,6 +61,17 @@ describe('the store finder', () => {
     expect(finder.error).toBeNull();
     expect(finder.originLabel).toBe('Omaha, NE');
     expect(finder.selected?.store.id).toBe('a');
+  });
+
+  it('offers a map only when the server’s answer says it has one for these stores', async () => {
+    const { finder, stores } = finderWorld('wg');
+    expect(finder.mapAvailable).toBe(false);
+    finder.setQuery('68102');
+    await finder.search();
+    expect(finder.mapAvailable).toBe(false);
+    stores.answer = () => right(found(['a'], 'Omaha, NE', true));
+    await finder.search();
+    expect(finder.mapAvailable).toBe(true);
   });
 
   it('keeps the shopper’s choice across visits (the tenant’s local records)', async () => {
