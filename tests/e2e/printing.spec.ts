@@ -60,7 +60,9 @@ const framesDrawn = (page: Page) => page.evaluate(() => performance.getEntriesBy
 async function pixel(page: Page, x: number, y: number): Promise<[number, number, number, number]> {
   return page.evaluate(
     ([px, py]) => {
-      const gl = document.querySelector('[data-testid=print-canvas] canvas') as HTMLCanvasElement;
+      const gl = document.querySelector('[data-testid=print-canvas] canvas') as HTMLCanvasElement | null;
+      // Not mounted yet (the renderer starts after the images are counted): no pixel, so the poll asks again.
+      if (!gl || gl.clientWidth === 0) return [-1, -1, -1, -1] as [number, number, number, number];
       const ratio = gl.width / gl.clientWidth;
       const c = document.createElement('canvas');
       c.width = 1;
