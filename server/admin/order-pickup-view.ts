@@ -1,4 +1,4 @@
-import { pickupEmailStore } from '../orders/emails/order-email-model';
+import { pickupStoreLines, pickupStoreOf } from '../orders/emails/pickup-email-details';
 
 /** A pick-up order's columns (migration 024) as the admin's order detail reads them. */
 export interface PickupColumns {
@@ -11,12 +11,13 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 /** The order's store (as the shopper chose it), the promised time and the admin's two marks; null for a shipped order. */
 export function pickupOf(row: PickupColumns) {
   if (row.pickup_store_id === null) return null;
-  const store = pickupEmailStore(row.pickup_store);
+  const store = pickupStoreOf(row.pickup_store);
+  const lines = store ? pickupStoreLines(store) : { storeName: row.pickup_store_id, address: [], hours: [] };
   return {
     storeId: row.pickup_store_id,
-    storeName: store?.name ?? row.pickup_store_id,
-    address: [...(store?.address ?? [])],
-    hours: [...(store?.hours ?? [])],
+    storeName: lines.storeName,
+    address: [...lines.address],
+    hours: [...lines.hours],
     readyBy: iso(row.pickup_ready_by),
     readyAt: iso(row.pickup_ready_at),
     pickedUpAt: iso(row.picked_up_at),

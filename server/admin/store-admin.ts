@@ -1,28 +1,19 @@
 import { isLeft } from 'fp-ts/Either';
 import type { AdminStoreDraftWire, AdminStoreWire } from '../../src/contract/admin-stores';
 import { toStoreWire } from '../../src/contract/pickup-stores';
-import { checkStore, type DayHours, type PickupStore } from '../../src/domain/pickup';
+import { checkStore, type PickupStore } from '../../src/domain/pickup';
 import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
 import { AuditLog, type AdminActor } from './audit-log';
 import { requireTenant } from './product-admin-reads';
+import { toStore, type StoreRow } from '../pickup/store-repository';
 
-interface Row {
-  id: string; name: string; line1: string; city: string; state: string; zip: string; lat: number; lng: number; time_zone: string;
-  week: (DayHours | null)[] | string; lead_minutes: number; cutoff_minutes: number | null; active: boolean; version: number; orders: number | string;
+interface Row extends StoreRow {
+  version: number; orders: number | string;
 }
 
-export const toDomainStore = (r: Row): PickupStore => ({
-  id: r.id,
-  name: r.name,
-  address: { line1: r.line1, city: r.city, state: r.state, zip: r.zip },
-  location: { lat: Number(r.lat), lng: Number(r.lng) },
-  timeZone: r.time_zone,
-  week: typeof r.week === 'string' ? (JSON.parse(r.week) as (DayHours | null)[]) : r.week,
-  leadMinutes: r.lead_minutes,
-  cutoffMinutes: r.cutoff_minutes,
-  active: r.active,
-});
+/** The row as the domain's store: the repository's own reading of its columns. */
+export const toDomainStore = (r: Row): PickupStore => toStore(r);
 
 const toAdminWire = (r: Row): AdminStoreWire => ({ store: { ...toStoreWire(toDomainStore(r)), active: r.active }, version: r.version, orders: Number(r.orders) });
 

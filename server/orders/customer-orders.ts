@@ -4,11 +4,11 @@ import type { ServerProject } from '../../src/contract/project';
 import type { OrderedTile } from '../../src/domain/admin';
 import { carrierName, trackingLink } from '../../src/domain/admin/tracking';
 import { reorderRefusal, type OrderStatusName, type SoldProduct } from '../../src/domain/orders';
-import type { PickupStore } from '../../src/domain/pickup';
 import { orderTiles, type TileRef } from '../admin/print-files';
 import type { SourceImages } from '../admin/source-images';
 import type { Queryable } from '../db/db';
 import { addressLines, lineDetails } from './emails/order-email-model';
+import { pickupStoreOf } from './emails/pickup-email-details';
 
 /**
  * A shopper's own orders (issue 29 items 4–7): found by number + email (a guest) or by owner (a
@@ -67,7 +67,7 @@ export class CustomerOrders {
     const lines = await this.db.query<LineRow>('SELECT position, title, quantity, unit_price_cents, total_cents, attributes FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
     const refs = await orderTiles(this.db, orderId);
     const shipment = order.carrier && order.tracking_number ? { carrier: order.carrier, trackingNumber: order.tracking_number } : null;
-    const store = order.pickup_store === null ? null : parsed<PickupStore>(order.pickup_store);
+    const store = pickupStoreOf(order.pickup_store);
     return {
       number: order.code,
       placedAt: iso(order.created_at)!,

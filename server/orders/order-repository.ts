@@ -6,6 +6,7 @@ import type { CartTotals } from '../storefront/cart-totals';
 import { newOrderNumber } from './order-number';
 import { attachPaidOrder } from './customer-orders';
 import { orderAttributes, type PickupOrder } from '../pickup/pickup-checkout';
+import { pickupStoreOf } from './emails/pickup-email-details';
 
 export interface OrderLine {
   readonly title: string;
@@ -113,7 +114,7 @@ export class OrderRepository {
       createdAt: new Date(row.created_at).toISOString(),
       attributes: attrs(row.attributes) ?? [],
       pickup: row.pickup_store && row.pickup_ready_by
-        ? { store: (typeof row.pickup_store === 'string' ? JSON.parse(row.pickup_store) : row.pickup_store) as PickupStore, readyBy: new Date(row.pickup_ready_by).toISOString() }
+        ? { store: pickupStoreOf(row.pickup_store)!, readyBy: new Date(row.pickup_ready_by).toISOString() }
         : null,
       lines: lines.map((l) => ({
         title: l.title,

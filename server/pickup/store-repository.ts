@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/db';
 import type { DayHours, PickupStore } from '../../src/domain/pickup';
 
-interface StoreRow {
+/** A `pickup_stores` row as the store's own columns (the admin's queries add theirs to it). */
+export interface StoreRow {
   id: string; name: string; line1: string; city: string; state: string; zip: string; lat: number; lng: number;
   time_zone: string; week: (DayHours | null)[] | string; lead_minutes: number; cutoff_minutes: number | null; active: boolean;
 }
 
-const toStore = (r: StoreRow): PickupStore => ({
+export const toStore = (r: StoreRow): PickupStore => ({
   id: r.id,
   name: r.name,
   address: { line1: r.line1, city: r.city, state: r.state, zip: r.zip },

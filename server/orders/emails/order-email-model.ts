@@ -6,7 +6,6 @@ import { emailBrandName, orderEmailWording, type OrderEmailWording } from '../..
 import type { Queryable } from '../../db/db';
 import { DEFAULT_TENANT_ID } from '../../http/api/tenants';
 import type { MailAttachment } from '../../mail/mailer';
-import { DAY_NAMES, formatDayHours, type DayHours } from '../../../src/domain/pickup';
 import { pickupEmailDetails, type PickupEmailDetails } from './pickup-email-details';
 
 export type OrderEmailKind = 'confirmation' | 'shipped' | 'pickup_ready';
@@ -57,26 +56,6 @@ export interface OrderEmailModel {
   readonly shipment: { readonly carrier: string; readonly trackingNumber: string; readonly trackingUrl: string | null } | null;
   /** A pick-up order's store and ready-by time (issue 30), shown instead of an address; null when it ships. */
   readonly pickup: PickupEmailDetails | null;
-}
-
-export interface PickupEmailStore {
-  readonly name: string;
-  readonly address: readonly string[];
-  /** Seven lines from Sunday: 'Monday: 9:00 AM – 9:00 PM'. */
-  readonly hours: readonly string[];
-}
-
-/** The order's store snapshot (migration 024's `pickup_store`) as the email shows it; null when the order ships. */
-export function pickupEmailStore(raw: unknown): PickupEmailStore | null {
-  const s = parsed<Record<string, unknown> | null>(raw);
-  if (!s || typeof s !== 'object' || typeof s.name !== 'string') return null;
-  const a = (s.address ?? {}) as Record<string, unknown>;
-  const week = Array.isArray(s.week) ? (s.week as Array<DayHours | null>) : [];
-  return {
-    name: s.name,
-    address: [text(a.line1), `${text(a.city)}, ${text(a.state)} ${text(a.zip)}`.trim()].filter((l) => l !== '' && l !== ','),
-    hours: week.length === 7 ? week.map((d, i) => `${DAY_NAMES[i]}: ${formatDayHours(d)}`) : [],
-  };
 }
 
 /** One tile's picture: which tile (0-based line position and index) and its JPEG, or null when it cannot be drawn. */

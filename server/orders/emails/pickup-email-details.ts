@@ -12,18 +12,26 @@ export interface PickupEmailDetails {
   readonly hours: readonly string[];
 }
 
+/** The order's store snapshot (migration 024's `pickup_store`, a PickupStore as JSON), or null when the order ships. */
+export const pickupStoreOf = (raw: unknown): PickupStore | null => (raw ? ((typeof raw === 'string' ? JSON.parse(raw) : raw) as PickupStore) : null);
+
+/** Where the store is and when it is open, in words: the emails', the order page's and the admin's lines. */
+export const pickupStoreLines = (store: PickupStore) => ({
+  storeName: store.name,
+  address: [store.address.line1, `${store.address.city}, ${store.address.state} ${store.address.zip}`],
+  hours: store.week.map((d, i) => `${DAY_NAMES[i]}: ${formatDayHours(d)}`),
+});
+
 /** The store snapshot and ready-by time stored with the order (migration 024), in words; null when the order ships. */
 export function pickupEmailDetails(rawStore: unknown, readyBy: Date | string | null, placedAt: number): PickupEmailDetails | null {
-  if (!rawStore || readyBy === null) return null;
-  const store = (typeof rawStore === 'string' ? JSON.parse(rawStore) : rawStore) as PickupStore;
+  const store = pickupStoreOf(rawStore);
+  if (!store || readyBy === null) return null;
   const readyAt = new Date(readyBy).getTime();
   const zone = new Intl.DateTimeFormat('en-US', { timeZone: store.timeZone, timeZoneName: 'short' }).formatToParts(readyAt).find((p) => p.type === 'timeZoneName')?.value;
   const day = new Date(readyAt).toLocaleDateString('en-US', { timeZone: store.timeZone, weekday: 'long', month: 'long', day: 'numeric' });
   return {
-    storeName: store.name,
-    address: [store.address.line1, `${store.address.city}, ${store.address.state} ${store.address.zip}`],
+    ...pickupStoreLines(store),
     readyBy: describeReadyBy(readyAt, placedAt, store.timeZone),
     readyOn: `${day} at ${formatClock(localTime(readyAt, store.timeZone).minutes)}${zone ? ` ${zone}` : ''}`,
-    hours: store.week.map((d, i) => `${DAY_NAMES[i]}: ${formatDayHours(d)}`),
   };
 }
