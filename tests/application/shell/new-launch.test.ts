@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ShellStore } from '../../../src/application/shell/shell-store';
+import { buildTestWorld } from '../../fixtures/fakes';
 
 describe('a new launch shows a closed promo banner again (SPEC §9)', () => {
-  it('within 12 hours the banner stays closed; after more than 12 hours it shows again', async () => {
-    const { buildTestWorld } = await import('../../fixtures/fakes');
-    const { ShellStore } = await import('../../../src/application/shell/shell-store');
+  it('within 12 hours the banner stays closed; after more than 12 hours it shows again', () => {
     const t0 = Date.parse('2026-11-21T08:00:00Z');
     const visit = (at: number, storage?: Map<string, string>) => {
       const world = buildTestWorld();
