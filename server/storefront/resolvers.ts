@@ -3,7 +3,8 @@ import { isOrderNumber } from '../../src/domain/admin/order-number';
 import { OrderRepository } from '../orders/order-repository';
 import { CartRepository, type StoredCart } from './cart-repository';
 import { priceStoredCart } from './cart-totals';
-import { gidKey, gidType, parseGid, sameSecret } from './gid';
+import { gid, gidKey, gidType, parseGid, sameSecret } from './gid';
+import { catalogueRoot } from './catalogue-resolvers';
 import { PICKUP_RATE_HANDLE } from '../pickup/pickup-checkout';
 import { StoreRepository } from '../pickup/store-repository';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
@@ -13,6 +14,53 @@ import {
 } from './cart-checks';
 
 export { LIMITS, throttledError, type StorefrontContext };
+
+/** The cart's customer as Shopify's Customer, for that customer only (signed in with the bearer token). */
+async function buyerCustomer(ctx: StorefrontContext, cart: StoredCart) {
+  if (ctx.buyer.customerId === null || cart.buyerCustomerId !== ctx.buyer.customerId) return null;
+  const [row] = await ctx.db.query<{ id: string; email: string; first_name: string | null; last_name: string | null }>(
+    'SELECT id, email, first_name, last_name FROM customers WHERE id = $1 AND tenant_id = $2',
+    [ctx.buyer.customerId, ctx.tenantId],
+  );
+  if (!row) return null;
+  const name = [row.first_name, row.last_name].filter((n) => n !== null && n.trim() !== '').join(' ');
+  return { id: gid('Customer', row.id), email: row.email, firstName: row.first_name, lastName: row.last_name, displayName: name || row.email, phone: null };
+}
+
+interface CartLineUpdateInput { id: string; merchandiseId?: string | null; quantity?: number | null; attributes?: AttributeInput[] | null }
+
+/**
+ * cartLinesUpdate's check and plan: each update names a line of the cart once; quantity 0 removes it;
+ * the others are checked as lines joining the rest of the cart (catalogue, tile limits, printed-line rule).
+ */
+async function planLineUpdates(ctx: StorefrontContext, carts: CartRepository, cart: StoredCart, updates: readonly CartLineUpdateInput[]) {
+  const errors: CartUserError[] = [];
+  const byId = new Map(cart.lines.map((l) => [l.id, l]));
+  const seen = new Set<string>();
+  const removed: string[] = [];
+  const changed: { lineId: string; input: CartLineInput; index: number }[] = [];
+  updates.forEach((u, i) => {
+    const lineId = parseGid('CartLine', u.id);
+    const line = lineId === null ? undefined : byId.get(lineId);
+    if (lineId === null || !line) errors.push(cartError('INVALID_MERCHANDISE_LINE', `The line with id ${u.id} does not exist.`, ['lines', String(i), 'id']));
+    else if (seen.has(lineId)) errors.push(cartError('INVALID', `The line with id ${u.id} is updated twice.`, ['lines', String(i), 'id']));
+    else if (u.quantity !== null && u.quantity !== undefined && (!Number.isInteger(u.quantity) || u.quantity < 0)) errors.push(cartError('LESS_THAN', 'The quantity must be at least 0.', ['lines', String(i), 'quantity']));
+    else if (u.quantity === 0) removed.push(lineId);
+    else {
+      const input = { merchandiseId: u.merchandiseId ?? line.variant.id, quantity: u.quantity ?? line.quantity, attributes: u.attributes ?? [...line.attributes] };
+      changed.push({ lineId, input, index: i });
+    }
+    if (lineId !== null) seen.add(lineId);
+  });
+  const touched = new Set([...removed, ...changed.map((c) => c.lineId)]);
+  const resolved = await resolveLines(ctx, carts, changed.map((c) => c.input), cart.lines.filter((l) => !touched.has(l.id)), 'lines');
+  // resolveLines numbers the lines it was given: the error names the update's own position.
+  for (const e of resolved.errors) {
+    const at = e.field?.[1] === undefined ? undefined : changed[Number(e.field[1])]?.index;
+    errors.push(at === undefined ? e : { ...e, field: ['lines', String(at), ...(e.field ?? []).slice(2)] });
+  }
+  return { errors, removed, changed: changed.map((c, i) => ({ lineId: c.lineId, line: resolved.lines[i] })) };
+}
 
 /** The root value: Shopify's query and mutation fields over the Db port. */
 export function storefrontRoot() {
@@ -24,7 +72,7 @@ export function storefrontRoot() {
     const promoErrors = totals.discountCodes.flatMap((d, i) =>
       d.error ? [cartError('INVALID', d.error.message, ['discountCodes', String(i)])] : [],
     );
-    return { cart: cartView(cart, totals, ctx.checkoutBase), userErrors: [...userErrors, ...promoErrors], warnings: [] };
+    return { cart: cartView(cart, totals, ctx.checkoutBase, () => buyerCustomer(ctx, cart)), userErrors: [...userErrors, ...promoErrors], warnings: [] };
   };
 
   /** Finds a cart that can still change (the caller has spent the cart's throttle token). */
@@ -85,6 +133,8 @@ export function storefrontRoot() {
   };
 
   return {
+    ...catalogueRoot(),
+
     cart: async ({ id }: { id: string }, ctx: StorefrontContext) => {
       const token = parseGid('Cart', id);
       if (token === null) return null;
@@ -168,6 +218,22 @@ export function storefrontRoot() {
         }
         await carts.removeLines(cart.token, ids as string[]);
         return [];
+      }),
+
+    cartLinesUpdate: async ({ cartId, lines }: { cartId: string; lines: CartLineUpdateInput[] }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const plan = await planLineUpdates(ctx, carts, cart, lines);
+        if (plan.errors.length > 0) return plan.errors;
+        if (plan.removed.length > 0) await carts.removeLines(cart.token, plan.removed);
+        for (const { lineId, line } of plan.changed) if (line) await carts.updateLine(cart.token, lineId, line);
+        return [];
+      }),
+
+    cartNoteUpdate: async ({ cartId, note }: { cartId: string; note: string }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const errors = checkNote(note);
+        if (errors.length === 0) await carts.setNote(cart.token, note);
+        return errors;
       }),
 
     cartDiscountCodesUpdate: async ({ cartId, discountCodes }: { cartId: string; discountCodes?: string[] | null }, ctx: StorefrontContext) =>
