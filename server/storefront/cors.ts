@@ -28,7 +28,7 @@ export const CORS_ALLOWED_HEADERS = [
 
 const EXPOSED_HEADERS = 'Idempotent-Replayed, Retry-After, X-Shopify-API-Version';
 
-/** Whether the browser's Origin is this server's own (the public origin, or the host the request came to). */
+/** Whether the browser's Origin is this server's own (the public origin, or the host the request came to: its URL's, from the Host header). */
 export function isSameOrigin(origin: string, publicOrigin: string, host: string | undefined): boolean {
   if (origin === new URL(publicOrigin).origin) return true;
   try {
@@ -59,7 +59,7 @@ export async function preflight(c: Context, db: Queryable, publicOrigin: string)
   const method = c.req.header('access-control-request-method');
   c.header('Vary', 'Origin');
   if (origin === undefined || method !== 'POST') return c.body(null, 403);
-  if (!isSameOrigin(origin, publicOrigin, c.req.header('host')) && !(await originAllowed(db, origin, null))) return c.body(null, 403);
+  if (!isSameOrigin(origin, publicOrigin, new URL(c.req.url).host) && !(await originAllowed(db, origin, null))) return c.body(null, 403);
   allowOrigin(c, origin);
   c.header('Access-Control-Allow-Methods', 'POST');
   c.header('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);

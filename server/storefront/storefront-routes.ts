@@ -90,7 +90,7 @@ export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, prom
     if (!isApiVersion(version)) return c.json(gqlError(`Not Found: API version ${version.slice(0, 20)} is not served here (served: ${API_VERSIONS.join(', ')}).`, 'NOT_FOUND'), 404);
     c.header('X-Shopify-API-Version', version);
     const origin = c.req.header('origin');
-    const crossOrigin = origin !== undefined && !isSameOrigin(origin, publicOrigin, c.req.header('host'));
+    const crossOrigin = origin !== undefined && !isSameOrigin(origin, publicOrigin, new URL(c.req.url).host);
     const privateToken = c.req.header(PRIVATE_TOKEN_HEADER);
     // A private token is a server's: a browser page (a cross-origin caller) never presents one.
     if (privateToken !== undefined && crossOrigin) return c.json(gqlError('Private access tokens are for server-to-server requests only.', 'ACCESS_DENIED'), 403);
