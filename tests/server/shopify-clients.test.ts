@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
 import { createStorefrontClient } from '@shopify/hydrogen-react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as hydrogenCart from '../../node_modules/@shopify/hydrogen-react/dist/node-dev/cart-queries.mjs';
+import { hydrogenDocument, type HydrogenCartDocument } from '../support/hydrogen-cart-documents';
 import { storefrontAccessToken } from '../../src/contract/storefront-token';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -79,8 +79,8 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
     expect(shop.localization).toEqual({ country: { isoCode: 'US', currency: { isoCode: 'USD' } }, language: { isoCode: 'EN' }, availableCountries: [{ isoCode: 'US' }] });
 
     const context = { numCartLines: 250, country: 'US', language: 'EN' };
-    const run = async (name: keyof typeof hydrogenCart, variables: Json) => {
-      const document = (hydrogenCart[name] as (fragment: string) => string)(hydrogenCart.defaultCartFragment);
+    const run = async (name: HydrogenCartDocument, variables: Json) => {
+      const document = hydrogenDocument(name);
       const data = noErrors(await client.request(document, { variables: { ...variables, ...context } }));
       const payload = Object.values(data)[0] as Json;
       // CartQuery answers the cart itself; the mutations answer { cart } (their documents ask for nothing else).
@@ -128,7 +128,7 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
       expect(res.headers.get('x-shopify-api-version')).toBe(VERSION);
       return noErrors((await res.json()) as Json);
     };
-    const doc = (name: keyof typeof hydrogenCart) => (hydrogenCart[name] as (fragment: string) => string)(hydrogenCart.defaultCartFragment);
+    const doc = hydrogenDocument;
     // CartProvider's defaults: country US, language EN, 250 lines.
     const ctx = { numCartLines: 250, country: 'US', language: 'EN' };
     const cart = (await send(doc('CartCreate'), { input: { lines: [{ merchandiseId: WALL_PAD, quantity: 2 }] }, ...ctx })).cartCreate.cart;

@@ -9,7 +9,7 @@ import { SELECTIONS } from '../../server/storefront/versions/selection';
 import { subsetSdl } from '../../server/storefront/versions/subset';
 import { STOREFRONT_SDL_2024_04 } from '../../server/storefront/versions/schema-2024-04';
 import { STOREFRONT_SDL_2026_04 } from '../../server/storefront/versions/schema-2026-04';
-import * as hydrogenCart from '../../node_modules/@shopify/hydrogen-react/dist/node-dev/cart-queries.mjs';
+import { HYDROGEN_CART_DOCUMENTS, hydrogenCart, hydrogenDocument } from '../support/hydrogen-cart-documents';
 import { subsetProblems } from './storefront-schema-subset';
 
 const vendored = (version: ApiVersion): string => readFileSync(new URL(`../../vendor/shopify/storefront-${version}.schema.json`, import.meta.url), 'utf8');
@@ -20,9 +20,7 @@ const ours = (version: ApiVersion): IntrospectionQuery => introspectionFromSchem
 const clientDocuments = Object.entries(documents).filter((e): e is [string, string] => typeof e[1] === 'string' && /^\s*(query|mutation)\b/.test(e[1]));
 
 /** hydrogen-react's cart documents (the ones its CartProvider sends), with its default cart fragment. */
-const hydrogenDocuments = Object.entries(hydrogenCart)
-  .filter(([name]) => name !== 'defaultCartFragment')
-  .map(([name, build]) => [name, (build as (fragment: string) => string)(hydrogenCart.defaultCartFragment)] as const);
+const hydrogenDocuments = HYDROGEN_CART_DOCUMENTS.map((name) => [name, hydrogenDocument(name)] as const);
 
 describe('Storefront API versions (issue 34)', () => {
   it('vendors Shopify\'s schemas unchanged: the 2026-04 one is hydrogen-react\'s own, byte for byte, and both hash as the README says', () => {
@@ -86,6 +84,10 @@ describe('Storefront API versions (issue 34)', () => {
   it('finds every document the client sends (a new one in documents.ts is checked without listing it)', () => {
     expect(clientDocuments.map(([name]) => name)).toEqual(expect.arrayContaining(['CART_CREATE', 'CART_QUERY', 'CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2', 'PAYMENT_QUERY']));
     expect(clientDocuments.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('checks every cart document hydrogen-react has (a new one in a later release joins the list)', () => {
+    expect(Object.keys(hydrogenCart).filter((k) => k !== 'defaultCartFragment').sort()).toEqual([...HYDROGEN_CART_DOCUMENTS].sort());
   });
 
   it.each(hydrogenDocuments)('hydrogen-react\'s %s is valid against our 2026-04 schema as against Shopify\'s', (_, document) => {
