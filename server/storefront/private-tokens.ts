@@ -19,6 +19,12 @@ export class PrivateTokens {
     return token;
   }
 
+  /** Revokes every private token of a tenant; answers how many there were. */
+  async revokeAll(tenantId: string): Promise<number> {
+    const rows = await this.db.query('DELETE FROM storefront_private_tokens WHERE tenant_id = $1 RETURNING token_sha256', [tenantId]);
+    return rows.length;
+  }
+
   /** The tenant a private token belongs to, or null (the lookup is by hash: no timing on the token itself). */
   async tenantOf(token: string): Promise<string | null> {
     if (token.length < 16 || token.length > 100) return null;

@@ -109,13 +109,16 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
     expect(read).toMatchObject({ id: created.id, totalQuantity: 2, note: 'Gift wrap, please', checkoutUrl: expect.stringMatching(/\/checkouts\//) });
   });
 
-  it('@shopify/storefront-api-client with a private token (server to server), and a private token it does not know is refused', async () => {
+  it('@shopify/storefront-api-client with a private token (server to server); an unknown or revoked one is refused', async () => {
     const token = await new PrivateTokens(db).issue('tilepix');
     const client = createStorefrontApiClient({ storeDomain: domain, apiVersion: VERSION, privateAccessToken: token });
     expect(noErrors(await client.request('query { shop { name } }')).shop.name).toBe('TilePix');
     const stranger = createStorefrontApiClient({ storeDomain: domain, apiVersion: VERSION, privateAccessToken: 'tpx-private-not-a-token-of-ours' });
     const refused = await stranger.request('query { shop { name } }');
     expect(refused.errors?.networkStatusCode).toBe(401);
+    // Revoked (npm run storefront-private-token -- tilepix --revoke-all): refused from then on.
+    expect(await new PrivateTokens(db).revokeAll('tilepix')).toBeGreaterThanOrEqual(1);
+    expect((await client.request('query { shop { name } }')).errors?.networkStatusCode).toBe(401);
   });
 
   it('hydrogen-react\'s storefront client (the URL and headers its CartProvider fetches with): every cart document, JSON and application/graphql', async () => {
