@@ -129,7 +129,7 @@ const clientOptions: esbuild.BuildOptions = {
 };
 
 const serverOptions: esbuild.BuildOptions = {
-  entryPoints: { main: path.join(root, 'server/main.ts'), 'site-password': path.join(root, 'server/site-gate/site-password-cli.ts') },
+  entryPoints: { main: path.join(root, 'server/main.ts'), 'site-password': path.join(root, 'server/site-gate/site-password-cli.ts'), 'storefront-private-token': path.join(root, 'server/storefront/private-token-cli.ts') },
   bundle: true,
   format: 'esm',
   platform: 'node',

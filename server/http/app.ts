@@ -208,7 +208,10 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);
-  app.route('/api/storefront', storefrontRoutes({ db, log, publicOrigin, authenticate: (token) => account.service.authenticate(token), siteOpen, ...storefront }));
+  // Shopify's path (/api/{version}/graphql.json) and the one the client has always used (/api/storefront/{version}/…).
+  const storefrontApi = storefrontRoutes({ db, log, publicOrigin, authenticate: (token) => account.service.authenticate(token), siteOpen, ...storefront });
+  app.route('/api/storefront', storefrontApi);
+  app.route('/api', storefrontApi);
   app.route('/api/vault', vaultRoutes(db, storefront?.now, storefront?.vaultThrottle));
   if (uploads?.bucket) app.route('/files', uploads.bucket);
   if (bucket) app.route('/files', bucketFileRoutes(bucket));

@@ -24,6 +24,8 @@ export interface VariantInfo {
   readonly sku: string;
   readonly priceCents: number;
   readonly kind: LineKind;
+  /** The variant's own picture, else its product's first (a path on this server or a full URL); null: none. */
+  readonly imageUrl: string | null;
   readonly words: { readonly singular: string; readonly plural: string };
 }
 
@@ -79,9 +81,11 @@ export class CartRepository {
     const rows = await this.db.query<{
       id: string; product_id: string; name: string; sku: string; price_cents: number; product_name: string;
       url_slug: string; short_name_singular: string | null; short_name_plural: string | null; output_image_width: number | null;
+      image_url: string | null;
     }>(
       `SELECT v.id, v.product_id, v.name, v.sku, v.price_cents, p.name AS product_name, p.url_slug,
-              p.short_name_singular, p.short_name_plural, p.output_image_width
+              p.short_name_singular, p.short_name_plural, p.output_image_width,
+              COALESCE(v.image_url, p.image_urls[1]) AS image_url
          FROM product_variants v JOIN products p ON p.tenant_id = v.tenant_id AND p.id = v.product_id
         WHERE v.tenant_id = $1 AND v.id = ANY($2::text[])
         ORDER BY p.sort_order DESC, p.id DESC`,
@@ -100,6 +104,7 @@ export class CartRepository {
           sku: r.sku,
           priceCents: r.price_cents,
           kind: lineKindOf(r.product_id, r.output_image_width !== null),
+          imageUrl: r.image_url,
           words: { singular: r.short_name_singular ?? 'item', plural: r.short_name_plural ?? 'items' },
         },
       ]),
@@ -172,6 +177,19 @@ export class CartRepository {
   async removeLines(token: string, lineIds: readonly string[]): Promise<void> {
     await this.db.query('DELETE FROM cart_lines WHERE cart_token = $1 AND id = ANY($2::text[])', [token, [...lineIds]]);
     await this.touch(token);
+  }
+
+  /** Changes a line in place (the caller has checked it is in the cart and that the new variant is the tenant's). */
+  async updateLine(token: string, lineId: string, line: NewLine): Promise<void> {
+    await this.db.query(
+      'UPDATE cart_lines SET product_id = $3, variant_id = $4, quantity = $5, attributes = $6 WHERE cart_token = $1 AND id = $2',
+      [token, lineId, line.variant.productId, line.variant.id, line.quantity, JSON.stringify(line.attributes)],
+    );
+    await this.touch(token);
+  }
+
+  async setNote(token: string, note: string): Promise<void> {
+    await this.db.query('UPDATE carts SET note = $2, updated_at = now() WHERE token = $1', [token, note]);
   }
 
   async setDiscountCodes(token: string, codes: readonly string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 
 /** Shopify global ids: gid://shopify/{Type}/{id}. */
-export type GidType = 'Cart' | 'CartLine' | 'Checkout' | 'Payment' | 'Order' | 'Page' | 'Product';
+export type GidType = 'Cart' | 'CartLine' | 'Checkout' | 'Payment' | 'Order' | 'Page' | 'Product' | 'ProductVariant' | 'Customer' | 'Shop';
 
 export const gid = (type: GidType, id: string): string => `gid://shopify/${type}/${id}`;
 

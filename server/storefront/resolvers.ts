@@ -1,150 +1,66 @@
-import { GraphQLError } from 'graphql';
-import { checkPurchasable } from '../../src/domain/pricing';
-import { email as emailRule, phone as phoneRule } from '../../src/domain/validation';
-import type { Db } from '../db/db';
 import { CheckoutService, type CompletionResult } from '../orders/checkout-service';
 import { isOrderNumber } from '../../src/domain/admin/order-number';
 import { OrderRepository } from '../orders/order-repository';
-import { printedLineProblems } from '../orders/printed-lines';
-import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart } from './cart-repository';
-import type { BuyerPricing } from './buyer-pricing';
-import { priceStoredCart, type PromoLookup } from './cart-totals';
-import { gidKey, gidType, parseGid, sameSecret } from './gid';
-import type { RateLimiter } from '../coordination/rate-limiter';
+import { CartRepository, type StoredCart } from './cart-repository';
+import { priceStoredCart } from './cart-totals';
+import { gid, gidKey, gidType, parseGid, sameSecret } from './gid';
+import { catalogueRoot } from './catalogue-resolvers';
 import { PICKUP_RATE_HANDLE } from '../pickup/pickup-checkout';
 import { StoreRepository } from '../pickup/store-repository';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
-import { addingLinesRefusal } from './tenant-limits';
+import {
+  cartError, checkAttributes, checkBuyerIdentity, checkCodes, checkNote, LIMITS, NO_CART, normaliseCodes, resolveLines, throttledError, toAttributes, toBuyerIdentity,
+  type AttributeInput, type BuyerIdentityInput, type CartLineInput, type CartUserError, type StorefrontContext,
+} from './cart-checks';
 
-/** What one request's resolvers work with: the tenant the access token belongs to and the services. */
-export interface StorefrontContext {
-  readonly tenantId: string;
-  readonly db: Db;
-  readonly promos: PromoLookup;
-  /** The signed-in customer's pricing (membership, welcome offer); anonymous without a bearer token. */
-  readonly buyer: BuyerPricing;
-  readonly throttle: RateLimiter;
-  /** Who is calling, for throttling cart creation (there is no cart yet). */
-  readonly clientKey: string;
-  readonly checkoutBase: string;
-  readonly now: () => number;
-}
+export { LIMITS, throttledError, type StorefrontContext };
 
-type CartErrorCode = 'INVALID' | 'LESS_THAN' | 'INVALID_MERCHANDISE_LINE' | 'MISSING_DISCOUNT_CODE';
-interface CartUserError {
-  readonly field: readonly string[] | null;
-  readonly message: string;
-  readonly code: CartErrorCode;
-}
-
-interface AttributeInput { key: string; value: string }
-interface CartLineInput { merchandiseId: string; quantity?: number | null; attributes?: AttributeInput[] | null }
-interface BuyerIdentityInput { email?: string | null; phone?: string | null; countryCode?: string | null }
-
-/** Limits on what one cart may hold. */
-export const LIMITS = { maxQuantity: 10_000, maxAttributes: 250, maxKey: 255, maxValue: 20_000, maxCodes: 10, maxNote: 5000, maxPhone: 32 } as const;
-
-const cartError = (code: CartErrorCode, message: string, field: readonly string[] | null): CartUserError => ({ code, message, field });
-
-const NO_CART = (field: string) => cartError('INVALID', 'The specified cart does not exist.', [field]);
-
-/** Shopify's throttling error: HTTP 200 with `extensions.code: 'THROTTLED'`. */
-export const throttledError = () => new GraphQLError('Throttled', { extensions: { code: 'THROTTLED' } });
-
-function checkAttributes(list: readonly AttributeInput[] | null | undefined, field: string[]): CartUserError[] {
-  const attributes = list ?? [];
-  if (attributes.length > LIMITS.maxAttributes) return [cartError('INVALID', `At most ${LIMITS.maxAttributes} attributes are allowed.`, field)];
-  return attributes.flatMap((a, i) =>
-    a.key.trim() === '' || a.key.length > LIMITS.maxKey
-      ? [cartError('INVALID', `Attribute keys must be 1 to ${LIMITS.maxKey} characters.`, [...field, String(i), 'key'])]
-      : a.value.length > LIMITS.maxValue
-        ? [cartError('INVALID', `Attribute values must be at most ${LIMITS.maxValue} characters.`, [...field, String(i), 'value'])]
-        : [],
+/** The cart's customer as Shopify's Customer, for that customer only (signed in with the bearer token). */
+async function buyerCustomer(ctx: StorefrontContext, cart: StoredCart) {
+  if (ctx.buyer.customerId === null || cart.buyerCustomerId !== ctx.buyer.customerId) return null;
+  const [row] = await ctx.db.query<{ id: string; email: string; first_name: string | null; last_name: string | null }>(
+    'SELECT id, email, first_name, last_name FROM customers WHERE id = $1 AND tenant_id = $2',
+    [ctx.buyer.customerId, ctx.tenantId],
   );
+  if (!row) return null;
+  const name = [row.first_name, row.last_name].filter((n) => n !== null && n.trim() !== '').join(' ');
+  return { id: gid('Customer', row.id), email: row.email, firstName: row.first_name, lastName: row.last_name, displayName: name || row.email, phone: null };
 }
 
-const toAttributes = (list: readonly AttributeInput[] | null | undefined): Attribute[] => (list ?? []).map((a) => ({ key: a.key, value: a.value }));
-
-function checkBuyerIdentity(input: BuyerIdentityInput | null | undefined, field: string[]): CartUserError[] {
-  const errors: CartUserError[] = [];
-  const email = input?.email;
-  if (email !== null && email !== undefined && (emailRule(email.trim()) || email.trim() === '')) {
-    errors.push(cartError('INVALID', 'Email is invalid', [...field, 'email']));
-  }
-  // SPEC §5's phone rule (US style, optional +country prefix); the length bound keeps separators from padding it out.
-  const phone = input?.phone;
-  if (phone !== null && phone !== undefined && (phone.length > LIMITS.maxPhone || phoneRule(phone))) {
-    errors.push(cartError('INVALID', 'Invalid phone number', [...field, 'phone']));
-  }
-  return errors;
-}
-
-const checkNote = (note: string | null | undefined): CartUserError[] =>
-  note && note.length > LIMITS.maxNote ? [cartError('INVALID', `The note must be at most ${LIMITS.maxNote} characters.`, ['note'])] : [];
-
-const toBuyerIdentity = (input: BuyerIdentityInput | null | undefined, current?: BuyerIdentity): BuyerIdentity => ({
-  email: input?.email === undefined ? (current?.email ?? null) : input.email === null ? null : input.email.trim(),
-  phone: input?.phone === undefined ? (current?.phone ?? null) : input.phone,
-  countryCode: input?.countryCode === undefined ? (current?.countryCode ?? null) : input.countryCode,
-});
+interface CartLineUpdateInput { id: string; merchandiseId?: string | null; quantity?: number | null; attributes?: AttributeInput[] | null }
 
 /**
- * Checks lines against the tenant's catalogue and the cart they join; nothing is written unless every
- * line is good. Adding to a cart runs this inside the transaction that holds the cart row locked, so the
- * line cap and the tile limit hold however requests interleave.
+ * cartLinesUpdate's check and plan: each update names a line of the cart once; quantity 0 removes it;
+ * the others are checked as lines joining the rest of the cart (catalogue, tile limits, printed-line rule).
  */
-async function resolveLines(
-  ctx: StorefrontContext,
-  carts: CartRepository,
-  lines: readonly CartLineInput[],
-  existingLines: StoredCart['lines'],
-  field: string,
-): Promise<{ lines: NewLine[]; errors: CartUserError[] }> {
-  const existing = existingLines.length;
-  const variants = await carts.variants(ctx.tenantId, lines.map((l) => l.merchandiseId));
+async function planLineUpdates(ctx: StorefrontContext, carts: CartRepository, cart: StoredCart, updates: readonly CartLineUpdateInput[]) {
   const errors: CartUserError[] = [];
-  const resolved: NewLine[] = [];
-  const positions: number[] = [];
-  if (existing + lines.length > MAX_CART_LINES) {
-    errors.push(cartError('INVALID', `A cart holds at most ${MAX_CART_LINES} lines.`, [field]));
-  }
-  lines.forEach((line, i) => {
-    const quantity = line.quantity ?? 1;
-    const variant = variants.get(line.merchandiseId);
-    const purchasable = variant ? checkPurchasable(variant.kind, quantity) : undefined;
-    if (!variant) {
-      errors.push(cartError('INVALID', `The merchandise with id ${line.merchandiseId} does not exist.`, [field, String(i), 'merchandiseId']));
-    } else if (!Number.isInteger(quantity) || quantity < 1) {
-      errors.push(cartError('LESS_THAN', 'The quantity must be at least 1.', [field, String(i), 'quantity']));
-    } else if (quantity > LIMITS.maxQuantity) {
-      errors.push(cartError('INVALID', `The quantity must be at most ${LIMITS.maxQuantity}.`, [field, String(i), 'quantity']));
-    } else if (purchasable?._tag === 'Left') {
-      errors.push(cartError('INVALID', purchasable.left.message, [field, String(i), 'merchandiseId']));
-    } else {
-      resolved.push({ variant, quantity, attributes: toAttributes(line.attributes) });
-      positions.push(i);
+  const byId = new Map(cart.lines.map((l) => [l.id, l]));
+  const seen = new Set<string>();
+  const removed: string[] = [];
+  const changed: { lineId: string; input: CartLineInput; index: number }[] = [];
+  updates.forEach((u, i) => {
+    const lineId = parseGid('CartLine', u.id);
+    const line = lineId === null ? undefined : byId.get(lineId);
+    if (lineId === null || !line) errors.push(cartError('INVALID_MERCHANDISE_LINE', `The line with id ${u.id} does not exist.`, ['lines', String(i), 'id']));
+    else if (seen.has(lineId)) errors.push(cartError('INVALID', `The line with id ${u.id} is updated twice.`, ['lines', String(i), 'id']));
+    else if (u.quantity !== null && u.quantity !== undefined && (!Number.isInteger(u.quantity) || u.quantity < 0)) errors.push(cartError('LESS_THAN', 'The quantity must be at least 0.', ['lines', String(i), 'quantity']));
+    else if (u.quantity === 0) removed.push(lineId);
+    else {
+      const input = { merchandiseId: u.merchandiseId ?? line.variant.id, quantity: u.quantity ?? line.quantity, attributes: u.attributes ?? [...line.attributes] };
+      changed.push({ lineId, input, index: i });
     }
-    errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
+    if (lineId !== null) seen.add(lineId);
   });
-  // What is printed is what is paid: a line that does not add up is refused (issue 26, item 1).
-  for (const problem of printedLineProblems(existingLines, resolved)) {
-    errors.push(cartError('INVALID', problem.message, [field, String(positions[problem.index]), 'attributes']));
+  const touched = new Set([...removed, ...changed.map((c) => c.lineId)]);
+  const resolved = await resolveLines(ctx, carts, changed.map((c) => c.input), cart.lines.filter((l) => !touched.has(l.id)), 'lines');
+  // resolveLines numbers the lines it was given: the error names the update's own position.
+  for (const e of resolved.errors) {
+    const at = e.field?.[1] === undefined ? undefined : changed[Number(e.field[1])]?.index;
+    errors.push(at === undefined ? e : { ...e, field: ['lines', String(at), ...(e.field ?? []).slice(2)] });
   }
-  // The tenant's stored limits (tiles per order, frame colours, forced product): tenant-limits.ts. Read
-  // through the cart's transaction (PGlite has one connection: a read beside it would wait for it).
-  const limit = await addingLinesRefusal(carts.db, ctx.tenantId, existingLines, resolved);
-  if (limit) errors.push(cartError('INVALID', limit.message, [field]));
-  return { lines: resolved, errors };
+  return { errors, removed, changed: changed.map((c, i) => ({ lineId: c.lineId, line: resolved.lines[i] })) };
 }
-
-function checkCodes(codes: readonly string[]): CartUserError[] {
-  if (codes.length > LIMITS.maxCodes) return [cartError('INVALID', `At most ${LIMITS.maxCodes} discount codes are allowed.`, ['discountCodes'])];
-  return codes.flatMap((c, i) =>
-    c.trim() === '' || c.length > 100 ? [cartError('MISSING_DISCOUNT_CODE', 'Discount codes must be 1 to 100 characters.', ['discountCodes', String(i)])] : [],
-  );
-}
-
-const normaliseCodes = (codes: readonly string[]): string[] => [...new Set(codes.map((c) => c.trim().toUpperCase()))];
 
 /** The root value: Shopify's query and mutation fields over the Db port. */
 export function storefrontRoot() {
@@ -156,7 +72,7 @@ export function storefrontRoot() {
     const promoErrors = totals.discountCodes.flatMap((d, i) =>
       d.error ? [cartError('INVALID', d.error.message, ['discountCodes', String(i)])] : [],
     );
-    return { cart: cartView(cart, totals, ctx.checkoutBase), userErrors: [...userErrors, ...promoErrors], warnings: [] };
+    return { cart: cartView(cart, totals, ctx.checkoutBase, () => buyerCustomer(ctx, cart)), userErrors: [...userErrors, ...promoErrors], warnings: [] };
   };
 
   /** Finds a cart that can still change (the caller has spent the cart's throttle token). */
@@ -217,6 +133,8 @@ export function storefrontRoot() {
   };
 
   return {
+    ...catalogueRoot(),
+
     cart: async ({ id }: { id: string }, ctx: StorefrontContext) => {
       const token = parseGid('Cart', id);
       if (token === null) return null;
@@ -300,6 +218,22 @@ export function storefrontRoot() {
         }
         await carts.removeLines(cart.token, ids as string[]);
         return [];
+      }),
+
+    cartLinesUpdate: async ({ cartId, lines }: { cartId: string; lines: CartLineUpdateInput[] }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const plan = await planLineUpdates(ctx, carts, cart, lines);
+        if (plan.errors.length > 0) return plan.errors;
+        if (plan.removed.length > 0) await carts.removeLines(cart.token, plan.removed);
+        for (const { lineId, line } of plan.changed) if (line) await carts.updateLine(cart.token, lineId, line);
+        return [];
+      }),
+
+    cartNoteUpdate: async ({ cartId, note }: { cartId: string; note: string }, ctx: StorefrontContext) =>
+      mutate(ctx, cartId, async (carts, cart) => {
+        const errors = checkNote(note);
+        if (errors.length === 0) await carts.setNote(cart.token, note);
+        return errors;
       }),
 
     cartDiscountCodesUpdate: async ({ cartId, discountCodes }: { cartId: string; discountCodes?: string[] | null }, ctx: StorefrontContext) =>

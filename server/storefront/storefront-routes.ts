@@ -11,7 +11,11 @@ import { clientAddress } from './client-address';
 import { cataloguePromoLookup, type PromoLookup } from './cart-totals';
 import { queryCostRule } from './query-cost';
 import { storefrontRoot, type StorefrontContext } from './resolvers';
-import { storefrontSchema } from './schema';
+import { API_VERSIONS, isApiVersion, storefrontSchema } from './schema';
+import { allowOrigin, isSameOrigin, originAllowed, preflight } from './cors';
+import { inContextOf } from './in-context';
+import { BUYER_IP_HEADER, PRIVATE_TOKEN_HEADER, PrivateTokens } from './private-tokens';
+import { isIP } from 'node:net';
 import { storefrontInputProblem } from './input-guard';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyStore, isValidIdempotencyKey, requestHash } from './idempotency';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
@@ -27,7 +31,6 @@ const GraphQLRequestCodec = t.intersection([
 
 const MAX_QUERY_LENGTH = 20_000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-const VERSION = /^(\d{4}-(01|04|07|10)|unstable)$/;
 
 export interface StorefrontDeps {
   readonly db: Db;
@@ -44,67 +47,100 @@ export interface StorefrontDeps {
   readonly siteOpen?: (tenantId: string, cookies: string | undefined) => Promise<boolean>;
 }
 
+/**
+ * The request's query, variables and operation name from its body: JSON unless the content type is
+ * `application/graphql` (the body is the query). A string: why the body is refused.
+ */
+export async function readGraphQLRequest(contentType: string | undefined, text: () => Promise<string>): Promise<t.TypeOf<typeof GraphQLRequestCodec> | string> {
+  const body = await text();
+  if (/^application\/graphql\b/i.test(contentType?.trim() ?? '')) return { query: body };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return 'The request body is not valid JSON.';
+  }
+  const request = GraphQLRequestCodec.decode(json);
+  return isLeft(request) ? 'Expected a JSON body with a "query" string.' : request.right;
+}
+
 const gqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
 /**
- * POST /api/storefront/{version}/graphql.json: the Storefront API subset. The access token names the
- * tenant; every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
+ * POST /api/{version}/graphql.json (Shopify's path; /api/storefront/{version}/… is kept as an alias):
+ * the Storefront API subset of that version. The access token names the tenant: the public one
+ * (`X-Shopify-Storefront-Access-Token`) or a private one (`Shopify-Storefront-Private-Token`, servers
+ * only). Bodies: `application/json` ({ query, variables, operationName }) or `application/graphql` (the
+ * query itself). Every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
  */
 export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost', authenticate, siteOpen }: StorefrontDeps): Hono {
   const api = new Hono();
   const root = storefrontRoot();
   const lookup = promos ?? cataloguePromoLookup(db);
   const carts = new CartRepository(db);
+  const privateTokens = new PrivateTokens(db);
   const idempotency = new IdempotencyStore(db, now);
   const throttle = new PgRateLimiter(db, 'storefront', limits, now);
 
   // A full cart of 50 lines with their tile attributes is well under this.
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(gqlError('The request body is too large.', 'PAYLOAD_TOO_LARGE'), 413) });
+  api.options('/:version/graphql.json', (c) => preflight(c, db, publicOrigin));
   api.post('/:version/graphql.json', limit, async (c) => {
-    if (!VERSION.test(c.req.param('version'))) return c.json(gqlError(`Unsupported API version: ${c.req.param('version')}`, 'NOT_FOUND'), 404);
+    const version = c.req.param('version');
+    if (!isApiVersion(version)) return c.json(gqlError(`Not Found: API version ${version.slice(0, 20)} is not served here (served: ${API_VERSIONS.join(', ')}).`, 'NOT_FOUND'), 404);
+    c.header('X-Shopify-API-Version', version);
+    const origin = c.req.header('origin');
+    const crossOrigin = origin !== undefined && !isSameOrigin(origin, publicOrigin, new URL(c.req.url).host);
+    const privateToken = c.req.header(PRIVATE_TOKEN_HEADER);
+    // A private token is a server's: a browser page (a cross-origin caller) never presents one.
+    if (privateToken !== undefined && crossOrigin) return c.json(gqlError('Private access tokens are for server-to-server requests only.', 'ACCESS_DENIED'), 403);
     const token = c.req.header(STOREFRONT_TOKEN_HEADER) ?? '';
-    const tenantId = token.length >= 16 && token.length <= 100 ? await carts.tenantOfToken(token) : null;
+    const tenantId = privateToken !== undefined
+      ? await privateTokens.tenantOf(privateToken)
+      : token.length >= 16 && token.length <= 100 ? await carts.tenantOfToken(token) : null;
     if (tenantId === null) return c.json(gqlError('[API] Invalid API key or access token (unrecognized login or wrong password)', 'ACCESS_DENIED'), 401);
+    if (crossOrigin) {
+      if (!(await originAllowed(db, origin, tenantId))) return c.json(gqlError('This origin may not call this shop\'s Storefront API.', 'ACCESS_DENIED'), 403);
+      allowOrigin(c, origin);
+    }
     if (siteOpen && !(await siteOpen(tenantId, c.req.header('cookie')))) return c.json(gqlError('This site is not public', 'ACCESS_DENIED'), 403);
     const buyer = await readBuyer(c, authenticate, db, tenantId, now());
     if (buyer instanceof Response) return buyer;
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json(gqlError('The request body is not valid JSON.', 'BAD_REQUEST'), 400);
-    }
-    const request = GraphQLRequestCodec.decode(body);
-    if (isLeft(request)) return c.json(gqlError('Expected a JSON body with a "query" string.', 'BAD_REQUEST'), 400);
-    if (request.right.query.length > MAX_QUERY_LENGTH) return c.json(gqlError('Query is too long.', 'MAX_COMPLEXITY_EXCEEDED'), 400);
-    const inputProblem = storefrontInputProblem(request.right.query, request.right.variables);
+    const request = await readGraphQLRequest(c.req.header('content-type'), () => c.req.text());
+    if (typeof request === 'string') return c.json(gqlError(request, 'BAD_REQUEST'), 400);
+    if (request.query.length > MAX_QUERY_LENGTH) return c.json(gqlError('Query is too long.', 'MAX_COMPLEXITY_EXCEEDED'), 400);
+    const inputProblem = storefrontInputProblem(request.query, request.variables);
     if (inputProblem) return c.json(gqlError(`Invalid input: ${inputProblem}.`, 'BAD_REQUEST'), 400);
-    const context: StorefrontContext = {
-      tenantId,
-      db,
-      promos: lookup,
-      buyer,
-      throttle,
-      clientKey: `${tenantId}:${clientAddress(c)}`,
-      checkoutBase: publicOrigin,
-      now,
-    };
-    const schema = storefrontSchema();
+    // A private token's caller is a server relaying many shoppers: each shopper is throttled on their own address.
+    const buyerIp = c.req.header(BUYER_IP_HEADER)?.trim();
+    const caller = privateToken !== undefined && buyerIp !== undefined && isIP(buyerIp) !== 0 ? buyerIp : clientAddress(c);
+    const schema = storefrontSchema(version);
     let document: DocumentNode;
     try {
-      document = parse(request.right.query, { maxTokens: 5_000 });
+      document = parse(request.query, { maxTokens: 5_000 });
     } catch (error) {
       return c.json({ errors: [(error as GraphQLError).toJSON()] }, 200);
     }
     // The spec's rules plus a cost cap: one request cannot repeat a lookup hundreds of times under aliases.
     const invalid = validate(schema, document, [...specifiedRules, queryCostRule()]);
     if (invalid.length > 0) return c.json({ errors: invalid.map((e) => e.toJSON()) }, 200);
+    const context: StorefrontContext = {
+      tenantId,
+      db,
+      promos: lookup,
+      buyer,
+      throttle,
+      clientKey: `${tenantId}:${caller}`,
+      checkoutBase: publicOrigin,
+      now,
+      inContext: inContextOf(schema, document, request.operationName ?? undefined, request.variables ?? undefined),
+    };
     // A mutation with an Idempotency-Key runs once; a repeat gets the first answer (issue 20).
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    const keyed = key !== undefined && getOperationAST(document, request.right.operationName ?? undefined)?.operation === 'mutation';
+    const keyed = key !== undefined && getOperationAST(document, request.operationName ?? undefined)?.operation === 'mutation';
     if (keyed) {
       if (!isValidIdempotencyKey(key)) return c.json(gqlError('The Idempotency-Key header must be 1 to 100 printable characters.', 'BAD_REQUEST'), 400);
-      const claim = await idempotency.claim(tenantId, key, requestHash(request.right.query, request.right.variables, c.req.header('authorization') ?? ''));
+      const claim = await idempotency.claim(tenantId, key, requestHash(request.query, request.variables, c.req.header('authorization') ?? ''));
       if (claim.kind === 'replay') return c.body(claim.answer, 200, { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' });
       if (claim.kind === 'mismatch') return c.json(gqlError('This Idempotency-Key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED'), 422);
       if (claim.kind === 'in-progress') {
@@ -117,8 +153,8 @@ export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, prom
       document,
       rootValue: root,
       contextValue: context,
-      variableValues: request.right.variables ?? undefined,
-      operationName: request.right.operationName ?? undefined,
+      variableValues: request.variables ?? undefined,
+      operationName: request.operationName ?? undefined,
     });
     // Resolver bugs and database failures are logged, never shown: the client sees a generic error.
     const errors = result.errors?.map((e) => {

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../../src/contract/money';
+import { checkPurchasable } from '../../src/domain/pricing';
 import type { Order } from '../orders/order-repository';
 import type { StoredPayment } from '../orders/checkout-service';
 import type { Attribute, StoredCart, StoredLine, VariantInfo } from './cart-repository';
@@ -21,12 +22,29 @@ export const SHIPPING_RATES = [
 
 const attributeOf = (list: readonly Attribute[]) => ({ key }: { key: string }) => list.find((a) => a.key === key) ?? null;
 
-export const variantView = (v: VariantInfo) => ({
+/** An absolute URL for a stored picture (Shopify's URL scalar): a path on this server gets the public origin. */
+export const absoluteUrl = (url: string, origin: string): string => (url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url);
+
+/** A picture as Shopify's Image: ours have no id and no stored size (both nullable in Shopify's schema). */
+export const imageView = (url: string | null, altText: string, origin: string) =>
+  url === null ? null : { __typename: 'Image', id: null, url: absoluteUrl(url, origin), altText, width: null, height: null };
+
+/**
+ * A catalogue variant (its id as the catalogue stores it: the seeded ones are Shopify gids). Nothing of ours has a compare-at price; every variant is a printed or
+ * physical thing that ships (a pick-up order is shipped to the store); reward tiles cannot be bought.
+ */
+export const variantView = (v: VariantInfo, origin: string) => ({
   __typename: 'ProductVariant',
   id: v.id,
   title: v.title,
   sku: v.sku,
   price: money(v.priceCents),
+  availableForSale: checkPurchasable(v.kind, 1)._tag === 'Right',
+  compareAtPrice: null,
+  requiresShipping: true,
+  image: imageView(v.imageUrl, v.productTitle, origin),
+  // Shopify's single-option form: the variant's title is its one option's value.
+  selectedOptions: [{ name: 'Title', value: v.title }],
   product: { __typename: 'Product', id: gid('Product', v.productId), handle: v.productHandle, title: v.productTitle },
 });
 
@@ -35,7 +53,7 @@ const automaticTitle = (totals: CartTotals): string =>
     ? `Membership ${totals.summary.automaticPercent}% off`
     : `Volume discount ${totals.summary.automaticPercent}% off`;
 
-const lineView = (line: StoredLine, totals: CartTotals) => {
+const lineView = (line: StoredLine, totals: CartTotals, origin: string) => {
   const priced = totals.lines.get(line.id);
   const automatic = priced?.automatic ?? 0;
   const code = priced?.code ?? 0;
@@ -44,11 +62,12 @@ const lineView = (line: StoredLine, totals: CartTotals) => {
     __typename: 'CartLine',
     id: gid('CartLine', line.id),
     quantity: line.quantity,
-    merchandise: variantView(line.variant),
+    merchandise: variantView(line.variant, origin),
     attributes: line.attributes,
     attribute: attributeOf(line.attributes),
     cost: {
       amountPerQuantity: money(line.variant.priceCents),
+      compareAtAmountPerQuantity: null,
       subtotalAmount: money(priced?.gross ?? 0),
       totalAmount: money(priced?.total ?? 0),
     },
@@ -59,8 +78,12 @@ const lineView = (line: StoredLine, totals: CartTotals) => {
   };
 };
 
-export const cartView = (cart: StoredCart, totals: CartTotals, checkoutBase: string) => {
-  const lines = cart.lines.map((l) => lineView(l, totals));
+/**
+ * `customer`: the signed-in shopper the cart is bought for, read only by that shopper (Shopify shows it to
+ * the holder of the customer's access token); null otherwise.
+ */
+export const cartView = (cart: StoredCart, totals: CartTotals, checkoutBase: string, customer: () => Promise<unknown> = async () => null) => {
+  const lines = cart.lines.map((l) => lineView(l, totals, checkoutBase));
   const applied = totals.discountCodes.find((d) => d.applicable);
   return {
     __typename: 'Cart',
@@ -87,11 +110,18 @@ export const cartView = (cart: StoredCart, totals: CartTotals, checkoutBase: str
     },
     attributes: cart.attributes,
     attribute: attributeOf(cart.attributes),
-    buyerIdentity: cart.buyerIdentity,
+    buyerIdentity: { ...cart.buyerIdentity, customer },
     cost: {
       subtotalAmount: money(totals.summary.subtotal),
       totalAmount: money(totals.summary.total),
       checkoutChargeAmount: money(totals.summary.total),
+      // The price is what the shopper pays: orders carry no tax or duty line, so none here and nothing estimated.
+      totalTaxAmount: money(0),
+      totalDutyAmount: null,
+      subtotalAmountEstimated: false,
+      totalAmountEstimated: false,
+      totalTaxAmountEstimated: false,
+      totalDutyAmountEstimated: false,
     },
     discountCodes: totals.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
     discountAllocations: [

@@ -11,7 +11,9 @@ const RUNS = Number(process.env.TPX_FUZZ_RUNS ?? 1_000);
 
 /** Every storefront mutation, its operation, and valid variables to mutate (ids filled in at start). */
 type Ids = { cartId: string; checkoutId: string; lineId: string; vaultId: string };
-const MUTATIONS: Record<string, { query: string; variables: (ids: Ids) => Record<string, unknown> }> = {
+/** Shopify's path of the current cart API (issue 34); the others go through the client's own path and version. */
+const SHOPIFY_PATH = '/api/2026-04/graphql.json';
+const MUTATIONS: Record<string, { query: string; variables: (ids: Ids) => Record<string, unknown>; path?: string }> = {
   cartCreate: {
     query: 'mutation M($input: CartInput) { cartCreate(input: $input) { cart { id } userErrors { field message } } }',
     variables: () => ({ input: { lines: [tileLine(1)] } }),
@@ -23,6 +25,16 @@ const MUTATIONS: Record<string, { query: string; variables: (ids: Ids) => Record
   cartLinesRemove: {
     query: 'mutation M($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { cart { id } userErrors { field message } } }',
     variables: ({ cartId, lineId }) => ({ cartId, lineIds: [lineId] }),
+  },
+  cartLinesUpdate: {
+    query: 'mutation M($cartId: ID!, $lines: [CartLineUpdateInput!]!) @inContext(country: US) { cartLinesUpdate(cartId: $cartId, lines: $lines) { cart { id } userErrors { field message } } }',
+    variables: ({ cartId, lineId }) => ({ cartId, lines: [{ id: lineId, quantity: 2 }] }),
+    path: SHOPIFY_PATH,
+  },
+  cartNoteUpdate: {
+    query: 'mutation M($cartId: ID!, $note: String!) { cartNoteUpdate(cartId: $cartId, note: $note) { cart { id } userErrors { field message } } }',
+    variables: ({ cartId }) => ({ cartId, note: 'Gate note' }),
+    path: SHOPIFY_PATH,
   },
   cartDiscountCodesUpdate: {
     query: 'mutation M($cartId: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { cart { id } userErrors { field message } } }',
@@ -61,6 +73,16 @@ const MUTATIONS: Record<string, { query: string; variables: (ids: Ids) => Record
     }),
   },
 };
+
+/** Issue 34's headers: browser origins (allowed for this tenant, another's, none), private tokens, buyer addresses. */
+const storefrontHeaders = fc.record(
+  {
+    origin: fc.constantFrom('https://evil.example', 'null', 'https://www.tilepix.com', 'https://www.cvs.com', 'not a url', 'http://localhost'),
+    'Shopify-Storefront-Private-Token': fc.constantFrom('', 'tpx-private-not-a-real-token', 'x'.repeat(200)),
+    'Shopify-Storefront-Buyer-IP': fc.constantFrom('203.0.113.9', '::1', 'nonsense', ''),
+  },
+  { requiredKeys: [] },
+);
 
 type UserError = { field?: string[] | null };
 
@@ -114,7 +136,7 @@ describe('hostile input on the storefront and the vault', () => {
     await writes.writtenSince();
     await fc.assert(
       fc.asyncProperty(input, async ({ body, headers }) => {
-        const res = await post(ENDPOINT, body, headers);
+        const res = await post(m.path ?? ENDPOINT, body, headers);
         const text = await res.text();
         const changed = (await writes.writtenSince());
         expect(res.status, `${name} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
@@ -125,6 +147,30 @@ describe('hostile input on the storefront and the vault', () => {
           parsed = null;
         }
         if (res.status >= 400 || refused(parsed)) expect(changed, `${name} refused but wrote to ${changed.join(', ')}: ${text.slice(0, 200)}`).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+
+  it('application/graphql bodies on Shopify\'s path, with hostile headers (origins, private tokens): never a 5xx, and a refusal writes nothing', async () => {
+    const input = fc.record({
+      body: fc.oneof(hostileRawBody, hostileValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), fc.constant(`mutation { cartNoteUpdate(cartId: "${ids.cartId}", note: "x") { cart { id } } }`)),
+      headers: fc.tuple(hostileHeaders, storefrontHeaders).map(([a, b]) => ({ ...a, ...b })),
+    });
+    await writes.writtenSince();
+    await fc.assert(
+      fc.asyncProperty(input, async ({ body, headers }) => {
+        const res = await post(SHOPIFY_PATH, body, { ...(headers as Record<string, string>), 'content-type': 'application/graphql' });
+        const text = await res.text();
+        const changed = await writes.writtenSince();
+        expect(res.status, `answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+        let parsed: Parameters<typeof refused>[0] = null;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = null;
+        }
+        if (res.status >= 400 || refused(parsed)) expect(changed, `refused but wrote to ${changed.join(', ')}: ${text.slice(0, 200)}`).toEqual([]);
       }),
       { numRuns: RUNS },
     );
