@@ -10,6 +10,7 @@ import {
   MAX_ITEM_QUANTITY,
   MAX_WALL_PADS,
   PromoCodeRecord,
+  StoredCartProjectsRecord,
   StoredCartTilesRecord,
   WallPadsRecord,
   type CartProductItem,
@@ -56,6 +57,8 @@ export class CartContentsStore {
   items: readonly CartProductItem[];
   /** The promo code and what is known of it. Pricing checks it (`CartPricingStore.applyPromo`). */
   promo: PromoState;
+  /** Projects in the stored cart when the visit started (read without the project codecs). */
+  private readonly cartProjectsAtStart: number;
   private readonly disposers: Array<() => void> = [];
 
   constructor(
@@ -63,6 +66,7 @@ export class CartContentsStore {
     @inject(LaunchContext) launch: Launch,
   ) {
     this.cartTiles = records.read(StoredCartTilesRecord) ?? 0;
+    this.cartProjectsAtStart = records.read(StoredCartProjectsRecord) ?? 0;
     this.wallPads = records.read(WallPadsRecord) ?? 0;
     this.items = records.read(CartItemsRecord) ?? [];
     const fromLink = promoCodeFromQuery(launch.search);
@@ -75,6 +79,7 @@ export class CartContentsStore {
       items: observableRef,
       promo: observableRef,
       itemCount: computed,
+      knownEmpty: computed,
       promoCode: computed,
       setCartTiles: action,
       setWallPads: action,
@@ -90,6 +95,15 @@ export class CartContentsStore {
   /** Tiles in the cart plus wall-pad kits and other items: the header's count. */
   get itemCount(): number {
     return this.cartTiles + this.wallPads + this.items.reduce((n, i) => n + i.quantity, 0);
+  }
+
+  /**
+   * Nothing in the cart, as far as the entry knows: no wall pads or items, no tiles, and no project
+   * in the stored cart when the visit started. The cart page then shows its empty state without
+   * the printing session and checkout (issue 27); once those are loaded they are the cart's truth.
+   */
+  get knownEmpty(): boolean {
+    return this.itemCount === 0 && this.cartProjectsAtStart === 0;
   }
 
   /** The code to check or price with, when there is one that was not refused. */
