@@ -1,8 +1,10 @@
-import { inject, injectable, preDestroy } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { inject, injectable, optional, preDestroy } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import type { Promo } from '../../domain/promo';
 import type { ProductChoice } from '../catalog/product-choice';
+import { SessionStore } from '../account/session-store';
+import { CartHint, type CartHint as CartHintPort } from '../ports/cart-hint';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import {
@@ -64,6 +66,8 @@ export class CartContentsStore {
   constructor(
     @inject(LocalRecords) private readonly records: Records,
     @inject(LaunchContext) launch: Launch,
+    @inject(SessionStore) @optional() session?: SessionStore,
+    @inject(CartHint) @optional() hint?: CartHintPort,
   ) {
     this.cartTiles = records.read(StoredCartTilesRecord) ?? 0;
     this.cartProjectsAtStart = records.read(StoredCartProjectsRecord) ?? 0;
@@ -90,6 +94,9 @@ export class CartContentsStore {
       setPromoCode: action,
       clearAfterCheckout: action,
     });
+    // The server draws /cart empty only when this browser's cart is known to be (issue 27); a
+    // signed-in customer's server projects may fill it, so theirs is never drawn empty.
+    if (hint) this.disposers.push(reaction(() => !this.knownEmpty || session?.signedIn === true, (may) => hint.set(may), { fireImmediately: true }));
   }
 
   /** Tiles in the cart plus wall-pad kits and other items: the header's count. */

@@ -6,6 +6,8 @@ import { LocalRecords, type LocalRecords as Records } from '../../application/po
 import { SessionStore } from '../../application/account/session-store';
 import { ConfigStore } from '../../application/shell/config-store';
 import { loadChunk } from '../../application/loading/chunk-loader';
+import { FirstPaintData, type FirstPaintData as FirstPaintDataPort } from '../../application/ports/first-paint-data';
+import type { StoreConfig } from '../../domain/catalog';
 import { DEFAULT_PRICE_BOOK, withConfigPrices } from '../../domain/pricing/price-book';
 import styles from '../cart/cart.module.css';
 import { EmptyCart } from '../cart/empty-cart';
@@ -38,13 +40,19 @@ const placeholder = (
 
 /** /cart: the cart's projects and wall pads, the order summary with promo codes, and checkout. */
 export default function CartPage() {
-  // The cart lives in the browser's records: the server renders the page's heading and a placeholder.
+  // The cart lives in the browser's records: the server draws the empty cart when the browser's
+  // hint says it is (FirstPaintData.cartDrawnEmpty), else the heading and a placeholder; the
+  // browser's hydration draws the same, then the cart as its records have it.
+  const drawnEmpty = useService<FirstPaintDataPort>(FirstPaintData).cartDrawnEmpty();
+  const config = useService(ConfigStore).config;
   return (
-    <BrowserOnly placeholder={placeholder}>
+    <BrowserOnly placeholder={drawnEmpty ? <EmptyCart wallPadPrice={wallPadPrice(config)} wallPads={0} onWallPads={() => undefined} /> : placeholder}>
       <CartView />
     </BrowserOnly>
   );
 }
+
+const wallPadPrice = (config: StoreConfig | null) => (config === null ? DEFAULT_PRICE_BOOK : withConfigPrices(DEFAULT_PRICE_BOOK, config)).wallPadPrice;
 
 /**
  * An empty cart (as far as the entry's stores know: `CartContentsStore.knownEmpty`, an anonymous
@@ -74,12 +82,11 @@ const CartView = observer(function CartView() {
       </Suspense>
     );
   }
-  const priceBook = config === null ? DEFAULT_PRICE_BOOK : withConfigPrices(DEFAULT_PRICE_BOOK, config);
   // The first change goes through the full cart's store (analytics, checkout), once it is loaded.
   const change = (count: number) =>
     void loadFullCart().then((m) => {
       setFull(true);
       if (m.store && container) container.get(m.store).setWallPads(count);
     });
-  return <EmptyCart wallPadPrice={priceBook.wallPadPrice} wallPads={contents.wallPads} onWallPads={change} />;
+  return <EmptyCart wallPadPrice={wallPadPrice(config)} wallPads={contents.wallPads} onWallPads={change} />;
 });
