@@ -43,7 +43,8 @@ export default function CartPage() {
   // The cart lives in the browser's records: the server draws the empty cart when the browser's
   // hint says it is (FirstPaintData.cartDrawnEmpty), else the heading and a placeholder; the
   // browser's hydration draws the same, then the cart as its records have it.
-  const drawnEmpty = useService<FirstPaintDataPort>(FirstPaintData).cartDrawnEmpty();
+  const container = useContext(ContainerContext);
+  const drawnEmpty = container?.isBound(FirstPaintData) === true && container.get<FirstPaintDataPort>(FirstPaintData).cartDrawnEmpty();
   const config = useService(ConfigStore).config;
   return (
     <BrowserOnly placeholder={drawnEmpty ? <EmptyCart wallPadPrice={wallPadPrice(config)} wallPads={0} onWallPads={() => undefined} /> : placeholder}>
