@@ -76,7 +76,9 @@ const CartView = observer(function CartView() {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [records, full]);
-  if (full || !contents.knownEmpty || signedIn) {
+  // Once loaded, the full cart stays: it holds checkout's state (an order just placed empties the cart
+  // on its way to /confirm), which the light view would drop.
+  if (full || fullCartLoaded || !contents.knownEmpty || signedIn) {
     return (
       <Suspense fallback={placeholder}>
         <FullCart />
