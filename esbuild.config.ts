@@ -83,11 +83,15 @@ const pureLayers: esbuild.Plugin = {
  * uses, with its semantics, in ~2 KB instead of 24 KB (Inversify's decorators alone pulled 14 KB into
  * the entry; issue 27's JS budget, DESIGN §4). Nothing then reads reflect-metadata. Tests and the
  * server's own code run the real Inversify; tests/ui/di/compact-inversify.test.ts keeps the two alike.
+ * Likewise `io-ts` is src/ui/lib/compact-io-ts.ts: the combinators the app uses, ported with their
+ * decoding, ~2 KB instead of 16 KB (esbuild cannot drop io-ts's unused classes); the real one in tests
+ * and on the server, tests/ui/lib/compact-io-ts.test.ts keeps the two alike.
  */
 const compactInversify: esbuild.Plugin = {
   name: 'tpx-compact-inversify',
   setup(build) {
     build.onResolve({ filter: /^inversify$/ }, () => ({ path: path.join(root, 'src/ui/di/compact-inversify.ts') }));
+    build.onResolve({ filter: /^io-ts$/ }, () => ({ path: path.join(root, 'src/ui/lib/compact-io-ts.ts') }));
     build.onResolve({ filter: /^reflect-metadata\/lite$/ }, () => ({ path: 'reflect-metadata/lite', namespace: 'tpx-empty' }));
     build.onLoad({ filter: /.*/, namespace: 'tpx-empty' }, () => ({ contents: '', loader: 'js' }));
   },

@@ -149,7 +149,7 @@ async function emulatedPage(context: BrowserContext, profile: Profile) {
  * repeated until that idle period set off no new request. Every script the app fetches after its
  * first idle callback (the idle start, prefetches, lazy parts) counts.
  */
-async function settle(page: Page, net: { inFlight: Set<string>; lastActivity: number; scripts: string[] }): Promise<number> {
+export async function settle(page: Page, net: { inFlight: Set<string>; lastActivity: number; scripts: string[] }): Promise<number> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     while ((net.inFlight.size > 0 || Date.now() - net.lastActivity < 1000) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -164,7 +164,7 @@ async function settle(page: Page, net: { inFlight: Set<string>; lastActivity: nu
 }
 
 /** gzip-9 bytes of the built files behind these script URLs (one count per path). */
-function scriptBytes(urls: string[], clientDir: string) {
+export function scriptBytes(urls: string[], clientDir: string) {
   const unique = [...new Set(urls.map((u) => new URL(u).pathname))];
   const gzip = unique.reduce((n, p) => {
     try {
@@ -301,7 +301,7 @@ export async function pageLoadReport(root: string): Promise<PageLoadResults> {
   }
 }
 
-async function waitForServer(url: string) {
+export async function waitForServer(url: string) {
   for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(url)).ok) return;

@@ -5,6 +5,7 @@ import { ConfigCodec } from '../../src/contract/config';
 import { FaqArticleListCodec } from '../../src/contract/faq';
 import { ProductCodec, ProductListCodec } from '../../src/contract/product';
 import { TenantCodec } from '../../src/contract/tenant';
+import { hasCartHint } from '../../src/contract/cart-hint';
 import { WALL_PAD_SLUG } from '../../src/domain/catalog/product';
 import { HOST_TENANTS, resolveTenantId } from '../../src/domain/tenant/tenant-resolution';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
@@ -100,6 +101,8 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     // No product has this slug (or none could: it is not one): the page is Product Not Found, answered 404.
     ...(!product && slug !== null ? { productNotFound: { urlSlug: slug.toLowerCase() } } : {}),
     ...(artistProducts && artistName !== null ? { artist: { artistName, products: ProductListCodec.encode({ products: artistProducts }).products } } : {}),
+    // The cart lives in the browser: without its hint that it has lines, /cart is drawn empty (issue 27).
+    ...(path === '/cart' || path === '/cart/' ? { cart: { drawnEmpty: !hasCartHint(cookies, tenantId) } } : {}),
   };
   return boot;
 }

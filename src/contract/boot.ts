@@ -30,6 +30,11 @@ export const BootParts = {
   productNotFound: t.type({ urlSlug: t.string }),
   /** An /artists/{name} page's designs (GET artists/{name}/products' answer), with the name it answers. */
   artist: t.type({ artistName: t.string, products: t.array(ProductCodec) }),
+  /**
+   * /cart (issue 27): whether the server drew the empty cart (the request had no cart hint cookie,
+   * src/contract/cart-hint.ts) or the placeholder; the browser's first render draws the same.
+   */
+  cart: t.type({ drawnEmpty: t.boolean }),
 } as const;
 
 export type BootWire = { tenantId: string } & { [K in keyof typeof BootParts]?: t.OutputOf<(typeof BootParts)[K]> };

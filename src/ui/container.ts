@@ -36,6 +36,8 @@ import { ClientSettings, TenantId } from '../application/tokens';
 import { ChunkLoader, loadChunk } from '../application/loading/chunk-loader';
 import { Stylesheets } from '../application/ports/stylesheets';
 import { DomStylesheets } from '../adapters/loading/dom-stylesheets';
+import { CookieCartHint } from '../adapters/cart/cookie-cart-hint';
+import { CartHint } from '../application/ports/cart-hint';
 import { EmptyKeyValueStore, noLock, noParentFrame, offlineMainApi, RenderScheduler, requestLaunchContext, silentAnalytics } from '../adapters/server-render/server-render-ports';
 
 declare const __TPX_API_BASE__: string;
@@ -123,6 +125,8 @@ function browserModule(win: Window, Frame: FrameAdapter | null) {
     bind(Navigator).toConstantValue(
       win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win),
     );
+    // Only a page of its own tells the server about its cart (a frame's cookies are the parent site's affair).
+    if (Frame === null) bind(CartHint).toDynamicValue((ctx) => new CookieCartHint(win.document, ctx.get<string>(TenantId)));
     bind(Analytics).toDynamicValue((ctx) => {
       const tenants = ctx.get(TenantStore);
       return new BrowserAnalytics(
@@ -247,6 +251,8 @@ export async function customerEditingContainer(parent: Container, customerId: st
   child.bind(LocalRecords).toConstantValue(new SessionOverlayRecords(parent.get(LocalRecords), session.CUSTOMER_SESSION_OWN_KEYS));
   child.bind(AccessTokenSource).toConstantValue(tokens);
   child.bind(ServerProjects).toConstantValue(new CustomerProjectsCalls(transport, customerId, projectId));
+  // The customer's cart is not this browser's: it says nothing to the server's render of /cart.
+  child.bind(CartHint).toConstantValue({ set: () => undefined });
   await child.load(session.customerEditingModule({ customerId, projectId }, parent.get(Navigator)), ...printingSessionModules);
   return child;
 }

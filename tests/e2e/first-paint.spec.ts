@@ -11,8 +11,9 @@ const routes: Array<[path: string, status: number, title: string, heading: strin
   ['/', 200, 'Photo Tiles for Your Walls - TilePix', 'Your photos, framed for your walls', 'Popular right now'],
   ['/photo-picker', 200, 'Get Started - TilePix', 'Get Started', 'Choose the photos you want on your walls'],
   ['/printing', 200, 'Design Your Tiles - TilePix', 'Design Your Tiles', 'Crop, zoom and frame each photo'],
-  // The cart, the order and the projects live in the browser: the server draws the page and says it is loading them.
-  ['/cart', 200, 'Cart - TilePix', 'Cart', 'Loading your cart…'],
+  // The cart, the order and the projects live in the browser: the server draws the page and says it is loading them,
+  // or (the cart, with no cookie saying it has lines: a new visitor) the empty cart.
+  ['/cart', 200, 'Cart - TilePix', 'Cart', 'Your cart is empty.'],
   ['/confirm', 200, 'Order Confirmed - TilePix', 'Order Confirmed', 'Loading your order…'],
   ['/shop-all', 200, 'Shop All - TilePix', 'SHOP ALL', 'Large Photo Tile'],
   ['/shop-all/ready-to-hang', 200, 'Shop All - TilePix', 'Ready to Hang', 'Ready to Hang'],
@@ -56,6 +57,25 @@ for (const [path, status, title, heading, content] of routes) {
     await expect(page).toHaveTitle(title);
   });
 }
+
+test("the server draws /cart empty until this browser's cart has lines, then the placeholder the browser fills (issue 27)", async ({ store, page, request }) => {
+  const hint = async () => (await page.context().cookies()).find((c) => c.name === 'tpx-cart-tilepix');
+  const serverDraws = async () => (await (await request.get('/cart', { headers: (await hint()) ? { Cookie: 'tpx-cart-tilepix=1' } : {} })).text());
+  await store.open('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(await hint()).toBeUndefined();
+  await page.getByRole('button', { name: 'More: Wall pad kits' }).click();
+  await expect(store.header().getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect.poll(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+  expect(await serverDraws()).toContain('Loading your cart…');
+  // Hydrated over the placeholder, the cart shows its wall pads.
+  await store.open('/cart');
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByTestId('total')).toHaveText('$5.00');
+  await page.getByRole('button', { name: 'Fewer: Wall pad kits' }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect.poll(hint).toBeUndefined();
+  expect(await serverDraws()).toContain('Your cart is empty.');
+});
 
 test("the head names the product, its price and the page's canonical address for search engines and link previews", async ({ request }) => {
   const html = await (await request.get('/products/tilepix?tenant=wg&utm_source=x')).text();

@@ -36,6 +36,17 @@ describe('the boot block (issue 19)', () => {
     expect(logged).toEqual(["the page's tenant data did not decode and was ignored"]);
   });
 
+  it("reads /cart's drawn-empty part each time it is asked (the server's render and the hydration), and anything malformed as not drawn empty", () => {
+    const logged: string[] = [];
+    const data = PageFirstPaintData.fromBoot({ tenantId: 'tilepix', cart: { drawnEmpty: true } });
+    expect([data.cartDrawnEmpty(), data.cartDrawnEmpty()]).toEqual([true, true]);
+    for (const cart of [{ drawnEmpty: 'yes' }, { drawnEmpty: 1 }, null, [], 'true']) {
+      expect(PageFirstPaintData.fromBoot({ tenantId: 'tilepix', cart }, (m) => logged.push(m)).cartDrawnEmpty()).toBe(false);
+    }
+    expect(logged).toHaveLength(5);
+    expect(PageFirstPaintData.fromBoot({ tenantId: 'tilepix' }).cartDrawnEmpty()).toBe(false);
+  });
+
   it('resolves the tenant as the client does: initial data, then the tenant query, then the host, then the default', () => {
     expect(requestTenantId(new URL('http://x/?tenant=wg&tpx-initial-data=%7B%22tenant%22%3A%22cvs%22%7D'), 'localhost')).toBe('cvs');
     expect(requestTenantId(new URL('http://x/?tenant=WG'), 'localhost:8080')).toBe('wg');
@@ -126,6 +137,16 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     const wallPads = bootOf(await (await app.request('/buy-wallpads')).text());
     expect((wallPads.product as { urlSlug: string }).urlSlug).toBe('wall-pad-kit');
     expect(wallPads.productNotFound).toBeUndefined();
+  });
+
+  it("draws /cart empty only without the tenant's cart hint cookie (issue 27), whatever else the cookies hold", async () => {
+    const cart = async (cookie?: string) => bootOf(await (await app.request('/cart', cookie === undefined ? {} : { headers: { Cookie: cookie } })).text()).cart;
+    expect(await cart()).toEqual({ drawnEmpty: true });
+    expect(await cart('tpx-cart-tilepix=1')).toEqual({ drawnEmpty: false });
+    expect(await cart('a=b; tpx-cart-tilepix=1; c=d')).toEqual({ drawnEmpty: false });
+    // Another tenant's hint, a look-alike name or a hostile header is no hint for this one.
+    for (const hostile of ['tpx-cart-wg=1', 'tpx-cart-tilepix2=1', 'xtpx-cart-tilepix=1', ';;;=', 'tpx-cart-tilepix'.repeat(500)]) expect(await cart(hostile)).toEqual({ drawnEmpty: true });
+    expect(bootOf(await (await app.request('/faqs')).text()).cart).toBeUndefined();
   });
 
   it('writes no block for an unknown tenant (the client then shows "Tenant not found.")', async () => {

@@ -110,6 +110,11 @@ export class PageFirstPaintData implements FirstPaintData {
     return this.once('artist', (answer) => ({ slug: groupSlug(answer.artistName), products: answer.products.map(toProduct) }));
   }
 
+  cartDrawnEmpty(): boolean {
+    if (!this.raw || this.raw.cart === undefined) return false;
+    return decodePart(this.raw, 'cart', this.log)?.drawnEmpty === true;
+  }
+
   productNotFound(): string | null {
     return this.once('productNotFound', (answer) => answer.urlSlug.toLowerCase());
   }

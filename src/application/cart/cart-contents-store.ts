@@ -1,8 +1,10 @@
-import { inject, injectable, preDestroy } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { inject, injectable, optional, preDestroy } from 'inversify';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import type { Promo } from '../../domain/promo';
 import type { ProductChoice } from '../catalog/product-choice';
+import { SessionStore } from '../account/session-store';
+import { CartHint, type CartHint as CartHintPort } from '../ports/cart-hint';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import {
@@ -10,6 +12,7 @@ import {
   MAX_ITEM_QUANTITY,
   MAX_WALL_PADS,
   PromoCodeRecord,
+  StoredCartProjectsRecord,
   StoredCartTilesRecord,
   WallPadsRecord,
   type CartProductItem,
@@ -56,13 +59,18 @@ export class CartContentsStore {
   items: readonly CartProductItem[];
   /** The promo code and what is known of it. Pricing checks it (`CartPricingStore.applyPromo`). */
   promo: PromoState;
+  /** Projects in the stored cart when the visit started (read without the project codecs). */
+  private readonly cartProjectsAtStart: number;
   private readonly disposers: Array<() => void> = [];
 
   constructor(
     @inject(LocalRecords) private readonly records: Records,
     @inject(LaunchContext) launch: Launch,
+    @inject(SessionStore) @optional() session?: SessionStore,
+    @inject(CartHint) @optional() hint?: CartHintPort,
   ) {
     this.cartTiles = records.read(StoredCartTilesRecord) ?? 0;
+    this.cartProjectsAtStart = records.read(StoredCartProjectsRecord) ?? 0;
     this.wallPads = records.read(WallPadsRecord) ?? 0;
     this.items = records.read(CartItemsRecord) ?? [];
     const fromLink = promoCodeFromQuery(launch.search);
@@ -75,6 +83,7 @@ export class CartContentsStore {
       items: observableRef,
       promo: observableRef,
       itemCount: computed,
+      knownEmpty: computed,
       promoCode: computed,
       setCartTiles: action,
       setWallPads: action,
@@ -85,11 +94,23 @@ export class CartContentsStore {
       setPromoCode: action,
       clearAfterCheckout: action,
     });
+    // The server draws /cart empty only when this browser's cart is known to be (issue 27); a
+    // signed-in customer's server projects may fill it, so theirs is never drawn empty.
+    if (hint) this.disposers.push(reaction(() => !this.knownEmpty || session?.signedIn === true, (may) => hint.set(may), { fireImmediately: true }));
   }
 
   /** Tiles in the cart plus wall-pad kits and other items: the header's count. */
   get itemCount(): number {
     return this.cartTiles + this.wallPads + this.items.reduce((n, i) => n + i.quantity, 0);
+  }
+
+  /**
+   * Nothing in the cart, as far as the entry knows: no wall pads or items, no tiles, and no project
+   * in the stored cart when the visit started. The cart page then shows its empty state without
+   * the printing session and checkout (issue 27); once those are loaded they are the cart's truth.
+   */
+  get knownEmpty(): boolean {
+    return this.itemCount === 0 && this.cartProjectsAtStart === 0;
   }
 
   /** The code to check or price with, when there is one that was not refused. */

@@ -83,3 +83,16 @@ const StoredCartTilesCodec = new t.Type<number, unknown, unknown>(
   (a) => a,
 );
 export const StoredCartTilesRecord: Pick<LocalRecord<number>, 'key' | 'codec'> = { key: 'projects', codec: StoredCartTilesCodec };
+
+/**
+ * Read only, never written: how many stored projects are in the cart, counted without the project
+ * codecs (issue 27: the cart page tells an empty cart without loading the printing session). A
+ * project in the cart with no tiles counts too; it never fails to decode.
+ */
+const StoredCartProjectsCodec = new t.Type<number, unknown, unknown>(
+  'StoredCartProjects',
+  (u): u is number => typeof u === 'number',
+  (u) => t.success(Array.isArray(u) ? u.filter((p: { status?: unknown } | null) => p?.status === 'Cart').length : 0),
+  (a) => a,
+);
+export const StoredCartProjectsRecord: Pick<LocalRecord<number>, 'key' | 'codec'> = { key: 'projects', codec: StoredCartProjectsCodec };

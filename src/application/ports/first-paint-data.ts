@@ -19,6 +19,11 @@ export interface FirstPaintData {
   productNotFound(): string | null;
   /** The designs of the /artists/{name} page the visit started on, with the artist's slug. */
   artistProducts(): { readonly slug: string; readonly products: readonly Product[] } | null;
+  /**
+   * /cart: the server drew the empty cart (no hint that this browser's cart has lines). Not given
+   * once: the server's render and the browser's hydration of it both read it.
+   */
+  cartDrawnEmpty(): boolean;
 }
 
 export const FirstPaintData = Symbol('FirstPaintData');

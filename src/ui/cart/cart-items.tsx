@@ -7,23 +7,9 @@ import { cartProjectDetails, cartProjectTitle, perTilePriceText } from '../../do
 import { formatMoney } from '../../domain/money';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import styles from './cart.module.css';
+import { Stepper } from './stepper';
 
-/** A number stepper with buttons big enough for a thumb; the value is announced as it changes. */
-export function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (next: number) => void }) {
-  return (
-    <div className={styles.stepper} role="group" aria-label={label}>
-      <button type="button" aria-label={`Fewer: ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
-        −
-      </button>
-      <output aria-live="polite" aria-label={label}>
-        {value}
-      </output>
-      <button type="button" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
-        +
-      </button>
-    </div>
-  );
-}
+export { Stepper } from './stepper';
 
 const CartItemCard = observer(function CartItemCard({ item, index, store }: { item: CartItem; index: number; store: CartPageStore }) {
   const { project } = item;
@@ -60,20 +46,18 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
 });
 
 /** The cart's projects and its wall-pad kits. */
-export const CartItems = observer(function CartItems({ store, wallPadsOnly = false }: { store: CartPageStore; wallPadsOnly?: boolean }) {
+export const CartItems = observer(function CartItems({ store }: { store: CartPageStore }) {
   const pads = store.contents.wallPads;
   return (
     <section aria-labelledby="tpx-cart-items">
       <h2 id="tpx-cart-items" className="tpx-visually-hidden">
         Items
       </h2>
-      {!wallPadsOnly && (
-        <ul className={styles.items}>
-          {store.pricing.items.map((item, i) => (
-            <CartItemCard key={item.project.id} item={item} index={i} store={store} />
-          ))}
-        </ul>
-      )}
+      <ul className={styles.items}>
+        {store.pricing.items.map((item, i) => (
+          <CartItemCard key={item.project.id} item={item} index={i} store={store} />
+        ))}
+      </ul>
       {store.contents.items.length > 0 && (
         <ul className={styles.items} style={{ marginTop: 'var(--tpx-space-3)' }} aria-label="Other items">
           {store.contents.items.map((item) => (
@@ -99,7 +83,7 @@ export const CartItems = observer(function CartItems({ store, wallPadsOnly = fal
           {store.limitMessage}
         </p>
       )}
-      <div className={styles.wallPads} style={wallPadsOnly ? undefined : { marginTop: 'var(--tpx-space-3)' }}>
+      <div className={styles.wallPads} style={{ marginTop: 'var(--tpx-space-3)' }}>
         <div>
           <p>
             <strong>Wall pad kits</strong> · {formatMoney(store.pricing.priceBook.wallPadPrice)} each

@@ -1,86 +1,95 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link } from 'wouter';
-import { CartPageStore } from '../../application/cart/cart-page-store';
-import { CartItems } from '../cart/cart-items';
-import { CheckoutDetails } from '../cart/checkout-details';
-import { OrderSummary } from '../cart/order-summary';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { CartContentsStore } from '../../application/cart/cart-contents-store';
+import { StoredCartProjectsRecord } from '../../application/cart/cart-records';
+import { LocalRecords, type LocalRecords as Records } from '../../application/ports/local-records';
+import { SessionStore } from '../../application/account/session-store';
+import { ConfigStore } from '../../application/shell/config-store';
+import { loadChunk } from '../../application/loading/chunk-loader';
+import { FirstPaintData, type FirstPaintData as FirstPaintDataPort } from '../../application/ports/first-paint-data';
+import type { StoreConfig } from '../../domain/catalog';
+import { DEFAULT_PRICE_BOOK, withConfigPrices } from '../../domain/pricing/price-book';
 import styles from '../cart/cart.module.css';
-import { useService } from '../hooks/use-service';
+import { EmptyCart } from '../cart/empty-cart';
+import { ContainerContext, useService } from '../hooks/use-service';
+import { cartAndPrintingStores, withFeature } from '../routing/feature-modules';
+import { orNothing } from '../routing/lazy-part';
 import { BrowserOnly } from '../shell/browser-only';
 import { Loading } from '../shell/loading';
-import pageStyles from './page.module.css';
+
+type FullCartModule = { default: typeof import('../cart/full-cart').FullCart; store?: typeof import('../cart/full-cart').CartPageStore };
+
+/** The full cart's view with its stores (printing session, pricing, checkout, pick-up), loaded once per visit. */
+let fullCart: Promise<FullCartModule> | null = null;
+let fullCartLoaded = false;
+const loadFullCart = () =>
+  (fullCart ??= orNothing<FullCartModule>(
+    loadChunk(() => withFeature(cartAndPrintingStores, () => import('../cart/full-cart').then((m) => ({ default: m.FullCart, store: m.CartPageStore })))),
+  ).then((m) => {
+    fullCartLoaded = true;
+    return m;
+  }));
+const FullCart = lazy(loadFullCart);
+
+const placeholder = (
+  <div className={styles.page}>
+    <h1 className={styles.heading}>Cart</h1>
+    <Loading label="Loading your cart…" />
+  </div>
+);
 
 /** /cart: the cart's projects and wall pads, the order summary with promo codes, and checkout. */
 export default function CartPage() {
-  // The cart lives in the browser's records: the server renders the page's heading and a placeholder.
+  // The cart lives in the browser's records: the server draws the empty cart when the browser's
+  // hint says it is (FirstPaintData.cartDrawnEmpty), else the heading and a placeholder; the
+  // browser's hydration draws the same, then the cart as its records have it.
+  const container = useContext(ContainerContext);
+  const drawnEmpty = container?.isBound(FirstPaintData) === true && container.get<FirstPaintDataPort>(FirstPaintData).cartDrawnEmpty();
+  const config = useService(ConfigStore).config;
   return (
-    <BrowserOnly
-      placeholder={
-        <div className={styles.page}>
-          <h1 className={styles.heading}>Cart</h1>
-          <Loading label="Loading your cart…" />
-        </div>
-      }
-    >
-      <CartContents />
+    <BrowserOnly placeholder={drawnEmpty ? <EmptyCart wallPadPrice={wallPadPrice(config)} wallPads={0} onWallPads={() => undefined} /> : placeholder}>
+      <CartView />
     </BrowserOnly>
   );
 }
 
-const CartContents = observer(function CartContents() {
-  const store = useService(CartPageStore);
+const wallPadPrice = (config: StoreConfig | null) => (config === null ? DEFAULT_PRICE_BOOK : withConfigPrices(DEFAULT_PRICE_BOOK, config)).wallPadPrice;
+
+/**
+ * An empty cart (as far as the entry's stores know: `CartContentsStore.knownEmpty`, an anonymous
+ * shopper) is drawn from the entry's stores alone: the printing session, pricing and checkout load
+ * when the shopper changes it (issue 27's JS budget). Anything else, and from then on, is the full cart.
+ */
+const CartView = observer(function CartView() {
+  const contents = useService(CartContentsStore);
+  const signedIn = useService(SessionStore).signedIn;
+  const config = useService(ConfigStore).config;
+  const container = useContext(ContainerContext);
+  const records = useService<Records>(LocalRecords);
+  const [full, setFull] = useState(fullCartLoaded);
   useEffect(() => {
-    void store.start();
-    return () => store.checkout.backToCart();
-  }, [store]);
-
-  const step = store.checkout.step;
-  if (store.pricing.isEmpty && step !== 'completed') {
+    if (full) return undefined;
+    // Another tab put a project in the cart: the full cart (its projects sync between tabs) shows it.
+    const onStorage = () => {
+      if ((records.read(StoredCartProjectsRecord) ?? 0) > 0) setFull(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [records, full]);
+  // Once loaded, the full cart stays: it holds checkout's state (an order just placed empties the cart
+  // on its way to /confirm), which the light view would drop.
+  if (full || fullCartLoaded || !contents.knownEmpty || signedIn) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>Cart</h1>
-        <div className={styles.empty}>
-          <p>Your cart is empty.</p>
-          <p className={styles.muted}>Turn your photos into framed tiles: pick some photos, frame them, and add them to the cart.</p>
-          <Link href="/photo-picker" className={pageStyles.button}>
-            Get Started
-          </Link>
-        </div>
-        <div className={styles.stacked}>
-          <CartItems store={store} wallPadsOnly />
-        </div>
-      </div>
+      <Suspense fallback={placeholder}>
+        <FullCart />
+      </Suspense>
     );
   }
-
-  const checkingOut = step === 'details' || step === 'placing' || step === 'completed';
-  if (checkingOut) {
-    // Checkout (issue 32 item 3): the form beside the order summary on desktop; on a phone the summary
-    // comes first, folded to its total, and the form follows.
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>Cart</h1>
-        <div className={styles.checkoutLayout}>
-          <div className={styles.aside}>
-            <OrderSummary store={store} collapsible />
-          </div>
-          <div className={styles.checkoutMain}>
-            <CheckoutDetails store={store} />
-          </div>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>Cart</h1>
-      <div className={styles.layout}>
-        <CartItems store={store} />
-        <div className={styles.aside}>
-          <OrderSummary store={store} onCheckout={() => store.checkout.begin()} />
-        </div>
-      </div>
-    </div>
-  );
+  // The first change goes through the full cart's store (analytics, checkout), once it is loaded.
+  const change = (count: number) =>
+    void loadFullCart().then((m) => {
+      setFull(true);
+      if (m.store && container) container.get(m.store).setWallPads(count);
+    });
+  return <EmptyCart wallPadPrice={wallPadPrice(config)} wallPads={contents.wallPads} onWallPads={change} />;
 });

@@ -1,6 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
 import { observable, runInAction } from 'mobx';
-import { adminFeature, photosFeature, projectsFeature } from '../container';
+import { adminFeature, photosFeature, pickupFeature, projectsFeature } from '../container';
 import { ChunkLoader, loadChunk, provideChunkLoader } from '../../application/loading/chunk-loader';
 import { Stylesheets, type Stylesheets as StylesheetsPort } from '../../application/ports/stylesheets';
 
@@ -78,6 +78,12 @@ const loadPrintingStores = (): Promise<readonly ContainerModule[]> =>
     projects,
     ...m.printingSessionModules,
   ]);
+
+/** The cart and the confirmation: the printing session, the cart's pricing and checkout, and pick-up's store finder (issue 30). */
+export const cartAndPrintingStores = (): Promise<readonly ContainerModule[]> =>
+  Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule), pickupFeature()]).then(
+    ([printing, cart, pickup]) => [...printing, cart, ...pickup],
+  );
 
 /** The login modal's store, loaded with its body on first open. */
 export const accountStores = (): Promise<ContainerModule> => import('../../application/account/login-module').then((m) => m.loginModule);

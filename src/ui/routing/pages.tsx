@@ -2,16 +2,10 @@ import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, ordersFeature, pickerFeature, pickupFeature } from '../container';
-import { bindFeatures, browserContainer, customerEditingFeature, printingStores, type Feature } from './feature-modules';
+import { bindFeatures, browserContainer, cartAndPrintingStores, customerEditingFeature, printingStores, type Feature } from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
-
-/** The cart and the confirmation: the printing session, the cart's pricing and checkout, and pick-up's store finder (issue 30). */
-const cartAndPrintingStores = () =>
-  Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule), pickupFeature()]).then(
-    ([printing, cart, pickup]) => [...printing, cart, ...pickup],
-  );
 
 /**
  * A page's lazy component; `preload(container)` loads its code and binds its feature modules into
@@ -60,7 +54,8 @@ export const pages: Record<PageName, Page> = {
   home: page(() => import('../pages/home-page')),
   photoPicker: page(() => import('../pages/photo-picker-page'), photoPickerStores),
   printing: page(() => import('../pages/printing-page'), printingStores),
-  cart: page(() => import('../pages/cart-page'), cartAndPrintingStores),
+  // The cart's stores load with its full view (cart-page.tsx): an empty cart is drawn without them.
+  cart: page(() => import('../pages/cart-page')),
   confirm: page(() => import('../pages/confirm-page'), cartAndPrintingStores),
   shopAll: page(() => import('../pages/shop-all-page')),
   shopAllGroup: page(() => import('../pages/shop-all-page')),

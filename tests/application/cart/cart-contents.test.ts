@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartContentsStore } from '../../../src/application/cart/cart-contents-store';
+import { CartHint } from '../../../src/application/ports/cart-hint';
 import { fingerprint, orderNumberOf } from '../../../src/application/cart/checkout/placed-order';
 import { encodeStored } from '../../../src/domain/persistence';
 import { buildTestWorld } from '../../fixtures/fakes';
@@ -68,5 +69,41 @@ describe('small helpers', () => {
     expect(orderNumberOf('gid://shopify/Order/1001?key=AbC-123_x')).toBe('#1001');
     expect(fingerprint('abc')).toBe(fingerprint('abc'));
     expect(fingerprint('abc')).not.toBe(fingerprint('abd'));
+  });
+});
+
+describe('the cart hint for the server (issue 27)', () => {
+  const world = (stored: Record<string, unknown>) => {
+    const w = buildTestWorld({}, []);
+    w.scheduler.time = NOW;
+    for (const [key, value] of Object.entries(stored)) w.storage.set(`tpx:tilepix:${key}`, encodeStored(value, NOW));
+    const said: boolean[] = [];
+    w.container.bind(CartHint).toConstantValue({ set: (may: boolean) => void said.push(may) });
+    return { contents: w.container.get(CartContentsStore), said };
+  };
+
+  it('is known empty with nothing stored, and says so to the server at once', () => {
+    const { contents, said } = world({});
+    expect(contents.knownEmpty).toBe(true);
+    expect(said).toEqual([false]);
+  });
+
+  it('is not known empty with a cart project (even one without tiles), wall pads or an item; hostile records read as empty', () => {
+    expect(world({ projects: [{ status: 'Cart', tiles: [] }] }).contents.knownEmpty).toBe(false);
+    expect(world({ projects: [{ status: 'InProgress', tiles: [{}] }] }).contents.knownEmpty).toBe(true);
+    expect(world({ wallPadsInCart: 1 }).contents.knownEmpty).toBe(false);
+    expect(world({ cartItems: [{ productId: 'giftTile', variantId: 'g', name: 'Gift', unitPriceCents: 1400, quantity: 1 }] }).contents.knownEmpty).toBe(false);
+    for (const hostile of [null, 'Cart', { status: 'Cart' }, [null, 7, 'x', { status: 'cart' }], { length: 3 }]) {
+      const { contents, said } = world({ projects: hostile });
+      expect(contents.knownEmpty).toBe(true);
+      expect(said).toEqual([false]);
+    }
+  });
+
+  it('follows the cart: wall pads added say "may have lines", taken back to 0 say empty again', () => {
+    const { contents, said } = world({});
+    contents.setWallPads(2);
+    contents.setWallPads(0);
+    expect(said).toEqual([false, true, false]);
   });
 });
