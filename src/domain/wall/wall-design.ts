@@ -5,7 +5,6 @@
  * build the same shape from what it stores, so the preview needs nothing else.
  */
 import type { GridPosition } from '../imaging/grid';
-import type { Layout } from '../layouts';
 import { frameSlots } from '../project/frame-layout';
 import { frameColorHex, type Project } from '../project';
 import type { PrintProduct } from '../printing/print-product';
@@ -42,9 +41,9 @@ export interface WallDesign {
 export const frameChoicesOf = (product: Pick<PrintProduct, 'variants'>): readonly WallFrameChoice[] =>
   product.variants.flatMap((v) => (frameColorHex(v.name) === undefined ? [] : [{ name: v.name, hex: frameHexOf(v.name) }]));
 
-/** A project's design for the wall: its tiles with photos, at their frames' places in the layout. */
-export const wallDesignOf = (project: Project, product: PrintProduct, layouts?: readonly Layout[]): WallDesign => {
-  const tiles = frameSlots(project, layouts).flatMap((slot): WallDesignTile[] => {
+/** A project's design for the wall: its tiles with photos, at their frames' places in the layout (the product's, else the client's own). */
+export const wallDesignOf = (project: Project, product: PrintProduct): WallDesign => {
+  const tiles = frameSlots(project, product.layouts).flatMap((slot): WallDesignTile[] => {
     const layout = slot.tile === undefined ? null : layoutOfTile(slot.tile, product);
     return slot.tile === undefined || layout === null ? [] : [{ key: slot.tile.id, src: slot.tile.imagePath ?? '', layout, position: slot.position }];
   });

@@ -6,7 +6,22 @@ import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-co
 import { cartProjectDetails, cartProjectTitle, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
+import { ModalStore } from '../../application/shell/modal-store';
+import type { WallDesign } from '../../domain/wall/wall-design';
+import { useService } from '../hooks/use-service';
+import { openWallPreview } from '../wall/open-wall-preview';
 import styles from './cart.module.css';
+
+/** The cart's "See on wall" (issue 35 item 1): the project's tiles on a room or the shopper's wall. */
+function SeeOnWallLink({ design, index }: { design: WallDesign; index: number }) {
+  const modals = useService(ModalStore);
+  if (design.tiles.length === 0) return null;
+  return (
+    <button type="button" className={styles.linkButton} aria-label={`See project ${index + 1} on wall`} onClick={() => void openWallPreview(modals, design)}>
+      See on wall
+    </button>
+  );
+}
 
 /** A number stepper with buttons big enough for a thumb; the value is announced as it changes. */
 export function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (next: number) => void }) {
@@ -46,6 +61,7 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
           <button type="button" className={styles.linkButton} onClick={() => void store.askToRemoveProject(project.id)}>
             Remove
           </button>
+          <SeeOnWallLink design={item.design} index={index} />
         </div>
       </div>
       <p className={styles.price}>

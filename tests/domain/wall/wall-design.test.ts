@@ -41,7 +41,7 @@ describe('a project\'s design for the wall (issue 35 item 1)', () => {
   });
 
   it('offers only the variants that are frame colours', () => {
-    expect(frameChoicesOf({ variants: [{ id: 'x', name: 'Walnut', price: 0 as never }, { id: 'y', name: 'gray', price: 0 as never }] })).toEqual([{ name: 'gray', hex: '#B8B8B8' }]);
+    expect(frameChoicesOf({ variants: [{ id: 'x', name: 'Walnut', price: 0 as never, sku: 'X' }, { id: 'y', name: 'gray', price: 0 as never, sku: 'Y' }] })).toEqual([{ name: 'gray', hex: '#B8B8B8' }]);
   });
 
   it('draws every tile in the chosen frame colour; null or an unknown colour keeps each tile\'s own', () => {
