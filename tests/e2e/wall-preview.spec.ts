@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { storedProject } from './stored-project';
 
@@ -91,6 +92,7 @@ test('a seeded room from the design tool: true scale, moved by keys and drag, fr
   );
   await expect(dialog.getByTestId('wall-placement')).toHaveText("Tiles placed 59 in (150 cm) from the photo's left edge and 11 in (28 cm) from its top.");
   expect(await probePixel(stage)).toBe('0,0,0');
+  await expectNoSeriousViolations(page);
 
   // Keyboard: 1 inch per arrow, a foot with Shift.
   await stage.focus();

@@ -8,6 +8,7 @@
 import type { WallDesignTile } from '../../domain/wall/wall-design';
 import { fitPhoto, movedPlacement, screenToPhoto, groupSizeInPhoto, type GroupGeometry, type PhotoView } from '../../domain/wall/wall-placement';
 import type { PhotoPoint, PhotoSize, WallPpi } from '../../domain/wall/wall-scale';
+import { loadPicture } from './load-picture';
 import { drawGroup, type Picture } from './wall-drawing';
 
 export type { Picture } from './wall-drawing';
@@ -42,16 +43,6 @@ const makeCanvas = (w: number, h: number): HTMLCanvasElement | OffscreenCanvas =
   c.width = w;
   c.height = h;
   return c;
-};
-
-/** Loads a picture for drawing (same-origin or CORS-enabled, so the snapshot can be read back). */
-export const loadPicture = async (src: string): Promise<Picture> => {
-  const img = new Image();
-  img.decoding = 'async';
-  if (new URL(src, location.href).origin !== location.origin && !src.startsWith('blob:') && !src.startsWith('data:')) img.crossOrigin = 'anonymous';
-  img.src = src;
-  await img.decode();
-  return img;
 };
 
 export class WallCanvas {

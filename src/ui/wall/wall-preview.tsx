@@ -9,6 +9,7 @@ import { tilesInFrame, type WallDesign } from '../../domain/wall/wall-design';
 import { centredPlacement, groupGeometry, groupSizeInPhoto, nudgedPlacement, placementText } from '../../domain/wall/wall-placement';
 import { parseLengthCm, photoPx, REFERENCE_PRESETS, scaleFromMarks, scaleFromWallWidth, scaleText, type PhotoPoint, type PhotoSize, type WallPpi } from '../../domain/wall/wall-scale';
 import type { Picture, WallCanvas, WallScene } from './wall-canvas';
+import { loadPicture } from './load-picture';
 import { FramePicker, MeasurePanel, WallPicker, type MeasureWay, type WallSource } from './wall-controls';
 import { WallStage } from './wall-stage';
 import styles from './wall-preview.module.css';
@@ -60,11 +61,9 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
     if (room === undefined) return;
     let gone = false;
     const src = roomSrc(room);
-    void import('./wall-canvas').then(({ loadPicture }) =>
-      loadPicture(src).then(
-        (picture) => !gone && setRoomPicture({ src, picture }),
-        () => !gone && setError('The room picture could not load. Check your connection and choose the room again.'),
-      ),
+    loadPicture(src).then(
+      (picture) => !gone && setRoomPicture({ src, picture }),
+      () => !gone && setError('The room picture could not load. Check your connection and choose the room again.'),
     );
     return () => {
       gone = true;
