@@ -15,7 +15,8 @@ const wallAndFloor = (view: View, room: WallRoom, wall: [string, string], floor:
   view.sub(0, 0, 1, fy).gradient(c(wall[0]), c(wall[1]));
   view.sub(0, fy, 1, 1).gradient(c(floor[0]), c(floor[1]));
   // Floorboards.
-  view.fill((u, v) => (Math.floor(u * 22 + Math.floor(v * 18) * 0.37) % 2 === 0 ? c('#000000') : null), 0.05, [0, fy, 1, 1]);
+  const black = c('#000000');
+  view.fill((u, v) => (Math.floor(u * 22 + Math.floor(v * 18) * 0.37) % 2 === 0 ? black : null), 0.05, [0, fy, 1, 1]);
   view.rect(0, fy - 14 / H, 1, fy, c('#f4f1ea'));
   view.rect(0, fy - 2 / H, 1, fy, c('#d8d2c4'));
 };

@@ -40,7 +40,7 @@ export const WALL_ROOMS: readonly WallRoom[] = [
   {
     id: 'living-room',
     name: 'Living room',
-    key: 'rooms/living-room.jpg',
+    key: 'rooms/living-room.png',
     size: SIZE,
     floorY: 800,
     reference: { what: 'sofa', inches: 84, x0: 313, x1: 1187, bottom: 790, height: 354 },
@@ -50,7 +50,7 @@ export const WALL_ROOMS: readonly WallRoom[] = [
   {
     id: 'hallway',
     name: 'Hallway',
-    key: 'rooms/hallway.jpg',
+    key: 'rooms/hallway.png',
     size: SIZE,
     floorY: 900,
     // A door frame 80 cm (31.5 in) wide, 10 px per inch: 315 px.
@@ -61,7 +61,7 @@ export const WALL_ROOMS: readonly WallRoom[] = [
   {
     id: 'bedroom',
     name: 'Bedroom',
-    key: 'rooms/bedroom.jpg',
+    key: 'rooms/bedroom.png',
     size: SIZE,
     floorY: 880,
     reference: { what: 'bed', inches: 60, x0: 420, x1: 1080, bottom: 880, height: 528 },

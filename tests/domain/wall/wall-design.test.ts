@@ -60,7 +60,7 @@ describe('the seeded rooms', () => {
     expect(roomScale(living!)).toBeCloseTo(874 / 84, 6);
     expect(roomScale(hall!)).toBeCloseTo(10, 2);
     expect(roomScale(bed!)).toBe(11);
-    expect(roomSrc(living!)).toBe('/files/rooms/living-room.jpg');
+    expect(roomSrc(living!)).toBe('/files/rooms/living-room.png');
     for (const room of WALL_ROOMS) {
       expect(room.reference.x1).toBeLessThanOrEqual(room.size.width);
       expect(room.hang.y).toBeLessThan(room.floorY);
