@@ -183,6 +183,11 @@ test('my own wall photo from the cart: a bad length is refused, two taps on a do
   await expect.poll(() => probePixel(stage)).toBe('184,184,184');
   await shoot(page, 'wall-own-photo');
 
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  // The heading's Close button closes it too.
+  await page.getByRole('button', { name: 'See project 1 on wall' }).click();
+  await drawn(dialog);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
