@@ -138,7 +138,7 @@ test('my own wall photo from the cart: a bad length is refused, two taps on a do
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
   await nineTileProject(page, 'Cart');
   await store.open('/cart');
-  await page.getByRole('button', { name: 'See project 1 on wall' }).click();
+  await page.getByRole('button', { name: 'See on wall: project 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'See on wall' });
   await drawn(dialog);
   await dialog.getByRole('radio', { name: 'My wall photo' }).check();
@@ -186,7 +186,7 @@ test('my own wall photo from the cart: a bad length is refused, two taps on a do
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   // The heading's Close button closes it too.
-  await page.getByRole('button', { name: 'See project 1 on wall' }).click();
+  await page.getByRole('button', { name: 'See on wall: project 1' }).click();
   await drawn(dialog);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

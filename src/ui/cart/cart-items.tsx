@@ -17,7 +17,7 @@ function SeeOnWallLink({ design, index }: { design: WallDesign; index: number })
   const modals = useService(ModalStore);
   if (design.tiles.length === 0) return null;
   return (
-    <button type="button" className={styles.linkButton} aria-label={`See project ${index + 1} on wall`} onClick={() => void openWallPreview(modals, design)}>
+    <button type="button" className={styles.linkButton} aria-label={`See on wall: project ${index + 1}`} onClick={() => void openWallPreview(modals, design)}>
       See on wall
     </button>
   );
