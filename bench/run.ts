@@ -8,6 +8,7 @@ import path from 'node:path';
 import { bundleReport } from './bundle-size';
 import { uploadReport, uploadSection } from './upload/upload-bench';
 import { printingBench } from './printing/printing-bench';
+import { wallBench, wallSection } from './wall/wall-bench';
 import { pageLoadReport, pageLoadSection } from './page-load/page-load-bench';
 import { storageReport, storageSection } from './storage/storage-bench';
 
@@ -72,6 +73,12 @@ try {
   );
 } catch (error) {
   lines.push('## Printing tool', '', `Not measured: ${String(error)}`, '');
+}
+// The wall preview (issue 35): opening on the phone profile, drag frames, idle frames.
+try {
+  lines.push(...wallSection(await wallBench(root)));
+} catch (error) {
+  lines.push('## Wall preview', '', `Not measured: ${String(error)}`, '');
 }
 // Page load on a Lighthouse-like profile (issue 19): a report even when Chromium is missing.
 try {

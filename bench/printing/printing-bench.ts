@@ -54,7 +54,7 @@ function photo(i: number): Buffer {
   return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
 }
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return Number.NaN;
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
@@ -68,7 +68,7 @@ const benchProject = () =>
     { columns: 10, metadata: { layout: 100 } },
   );
 
-async function waitForServer(url: string) {
+export async function waitForServer(url: string) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -82,7 +82,7 @@ async function waitForServer(url: string) {
 
 const WHEEL_STEPS = 20;
 /** Time given to each step: far more than one frame's work, so each step's work ends inside its window. */
-const STEP_MS = 50;
+export const STEP_MS = 50;
 
 /**
  * The same gesture on both pages, as real input through the browser (CDP Input events, so no
@@ -107,7 +107,7 @@ async function gesture(page: Page, x: number, y: number) {
   }
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -144,7 +144,7 @@ function covered(intervals: ReadonlyArray<readonly [number, number]>, from: numb
  * input handling, model, React render and commit, canvas draw, whatever that input caused).
  * Busy time adds everything else the main thread did (style, layout, paint, compositing commit).
  */
-function interactionTimes(events: readonly TraceEvent[]): InteractionTimes {
+export function interactionTimes(events: readonly TraceEvent[]): InteractionTimes {
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const dispatches = events.filter((e) => e.name === 'EventDispatch' && mains.has(`${e.pid}:${e.tid}`));
   const down = dispatches.find((e) => e.args?.data?.type === 'pointerdown' || e.args?.data?.type === 'mousedown');

@@ -2,6 +2,8 @@ import type { FileStore } from '../../files/file-store-port';
 import { thumbnailName } from '../../../src/domain/imaging/media';
 import { designs, looks, portrait, products, View, type Look } from './looks';
 import { hex, Raster } from './raster';
+import { WALL_ROOMS } from '../../../src/domain/wall/rooms';
+import { roomLooks } from './rooms';
 
 /** One generated file: its storage key (path under the files folder), size and picture. */
 export interface SeedImage {
@@ -121,9 +123,13 @@ const thumbSize = (width: number, height: number): [number, number] => {
   return [Math.round(width * scale), Math.round(height * scale)];
 };
 
+/** The wall preview's rooms (issue 35), at the size their stored scale is measured in. */
+export const roomImages: readonly SeedImage[] = WALL_ROOMS.map((room) => image(room.key, [room.size.width, room.size.height], roomLooks[room.id]));
+
 /** Every file the seed writes. */
 export function allSeedImages(): SeedImage[] {
   return [
+    ...roomImages,
     ...Object.values(productImages),
     ...Object.values(artistImages),
     ...albumPhotos.flatMap((p) => {

@@ -30,6 +30,7 @@ import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { PrintProducts } from '../printing/print-products';
 import { projectPictures, type ProjectPictureSet } from '../../domain/printing/project-pictures';
+import { wallDesignOf, type WallDesign } from '../../domain/wall/wall-design';
 import { ProjectStore } from '../printing/project-store';
 import { ConfigStore } from '../shell/config-store';
 import { TenantStore } from '../shell/tenant-store';
@@ -47,6 +48,8 @@ export interface CartItem {
   readonly productName: string;
   /** Every tile's picture as it prints (issue 28 item 3), a split's pieces in their grid. */
   readonly pictures: ProjectPictureSet;
+  /** The project as the wall preview hangs it (issue 35 item 1). */
+  readonly design: WallDesign;
   /** Tiles in one copy of the project. */
   readonly tiles: number;
   readonly quantity: number;
@@ -108,6 +111,7 @@ export class CartPricingStore {
         project,
         productName: this.products.product(project.productId).name,
         pictures: projectPictures(project, this.products.product(project.productId)),
+        design: wallDesignOf(project, this.products.product(project.productId)),
         tiles: project.tiles.length,
         quantity: project.quantity,
         unitPrice: line?.unitPrice ?? this.priceBook.tilePrice,

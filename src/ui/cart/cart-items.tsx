@@ -6,10 +6,25 @@ import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-co
 import { cartProjectDetails, cartProjectTitle, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
+import { ModalStore } from '../../application/shell/modal-store';
+import type { WallDesign } from '../../domain/wall/wall-design';
+import { useService } from '../hooks/use-service';
+import { openWallPreview } from '../wall/open-wall-preview';
 import styles from './cart.module.css';
 import { Stepper } from './stepper';
 
 export { Stepper } from './stepper';
+
+/** The cart's "See on wall" (issue 35 item 1): the project's tiles on a room or the shopper's wall. */
+function SeeOnWallLink({ design, index }: { design: WallDesign; index: number }) {
+  const modals = useService(ModalStore);
+  if (design.tiles.length === 0) return null;
+  return (
+    <button type="button" className={styles.linkButton} aria-label={`See on wall: project ${index + 1}`} onClick={() => void openWallPreview(modals, design)}>
+      See on wall
+    </button>
+  );
+}
 
 const CartItemCard = observer(function CartItemCard({ item, index, store }: { item: CartItem; index: number; store: CartPageStore }) {
   const { project } = item;
@@ -32,6 +47,7 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
           <button type="button" className={styles.linkButton} onClick={() => void store.askToRemoveProject(project.id)}>
             Remove
           </button>
+          <SeeOnWallLink design={item.design} index={index} />
         </div>
       </div>
       <p className={styles.price}>

@@ -14,7 +14,16 @@ import { PrintCanvasView } from './print-canvas-view';
 import { ProjectPanel } from './project-panel';
 import { SaveStatus } from './save-status';
 import { TileEditor } from './tile-editor';
+import { SeeOnWallButton } from '../wall/see-on-wall-button';
+import { WALL_PREVIEW_KIND } from '../wall/open-wall-preview';
+import { wallDesignOf } from '../../domain/wall/wall-design';
 import styles from './printing.module.css';
+
+/** "See on wall" for the project being framed (issue 35 item 1); only once it has a photo. */
+const SeeOnWall = observer(function SeeOnWall({ projects }: { projects: ProjectStore }) {
+  const hasPhoto = projects.active.tiles.some((t) => t.imagePath);
+  return <SeeOnWallButton design={() => wallDesignOf(projects.active, projects.product)} disabled={!hasPhoto} />;
+});
 
 /**
  * The framing tool: the canvas with its photo and project panels (phone first, side by side from 992 px).
@@ -39,6 +48,7 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
     () => () => {
       modals.dismissKind(PHOTO_MODAL_KIND);
       modals.dismissKind(LOW_RESOLUTION_MODAL_KIND);
+      modals.dismissKind(WALL_PREVIEW_KIND);
     },
     [modals],
   );
@@ -69,6 +79,7 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
         <TileEditor projects={projects} onReplace={(tileId) => void pickPhoto({ kind: 'replace', tileId })} />
         <OptionsPanel projects={projects} />
         <ProjectPanel projects={projects} onAddPhoto={() => void pickPhoto({ kind: 'add' })} onSplitPhoto={() => void pickPhoto({ kind: 'split' })} />
+        <SeeOnWall projects={projects} />
         {primaryAction ?? (projects.oneProjectOnly ? null : <AddToCart projects={projects} />)}
         <SaveStatus sync={sync} />
       </div>

@@ -29,4 +29,5 @@ export const modalBodies: Readonly<Record<string, LazyExoticComponent<AnyBody>>>
   geolocation: body(() => import('../../account/geolocation-notice')),
   login: body(() => withFeature(accountStores, () => import('../../account/login-modal'))),
   'welcome-promo': body(() => import('../../account/welcome-promo-modal')),
+  'wall-preview': body(() => import('../../wall/wall-dialog')),
 };
