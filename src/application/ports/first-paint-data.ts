@@ -1,5 +1,6 @@
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import type { FaqArticle, TenantSettings } from './main-api';
+import type { SharedDesignView } from './design-shares';
 
 /**
  * The data the server sent with the page for its first paint (issue 19): the stores read it before
@@ -19,6 +20,10 @@ export interface FirstPaintData {
   productNotFound(): string | null;
   /** The designs of the /artists/{name} page the visit started on, with the artist's slug. */
   artistProducts(): { readonly slug: string; readonly products: readonly Product[] } | null;
+  /** The design of the /d/{id} page the visit started on (issue 35); optional: fakes without it have none. */
+  sharedDesign?(): SharedDesignView | null;
+  /** The id of the /d/{id} page the visit started on when its link is unknown or turned off. */
+  sharedDesignNotFound?(): string | null;
 }
 
 export const FirstPaintData = Symbol('FirstPaintData');

@@ -13,6 +13,7 @@ import { openPhotoDialog, PHOTO_MODAL_KIND, type PhotoDialogMode } from './photo
 import { PrintCanvasView } from './print-canvas-view';
 import { ProjectPanel } from './project-panel';
 import { SaveStatus } from './save-status';
+import { ShareActions } from '../sharing/share-actions';
 import { TileEditor } from './tile-editor';
 import styles from './printing.module.css';
 
@@ -38,6 +39,8 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   useEffect(
     () => () => {
       modals.dismissKind(PHOTO_MODAL_KIND);
+      modals.dismissKind('share');
+      modals.dismissKind('continue-phone');
       modals.dismissKind(LOW_RESOLUTION_MODAL_KIND);
     },
     [modals],
@@ -70,6 +73,8 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
         <OptionsPanel projects={projects} />
         <ProjectPanel projects={projects} onAddPhoto={() => void pickPhoto({ kind: 'add' })} onSplitPhoto={() => void pickPhoto({ kind: 'split' })} />
         {primaryAction ?? (projects.oneProjectOnly ? null : <AddToCart projects={projects} />)}
+        {/* Issue 35: the shopper's own session only (an admin editing for a customer has a primary action of its own). */}
+        {primaryAction || projects.oneProjectOnly ? null : <ShareActions projects={projects} />}
         <SaveStatus sync={sync} />
       </div>
     </div>
