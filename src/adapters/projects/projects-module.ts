@@ -25,7 +25,9 @@ export const projectsModule = new ContainerModule(({ bind }) => {
   bind(SharingCalls)
     .toDynamicValue((ctx) => new SharingCalls(transportFromContext(ctx)))
     .inSingletonScope();
-  bind(DesignShares).toService(SharingCalls);
+  bind(DesignShares)
+    .toDynamicValue((ctx) => ctx.get(SharingCalls))
+    .inSingletonScope();
   bind(ContinueLinks)
     .toDynamicValue((ctx) => continueLinksOf(ctx.get(SharingCalls)))
     .inSingletonScope();

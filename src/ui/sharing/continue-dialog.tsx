@@ -14,7 +14,10 @@ function QrCode({ url }: { url: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('qrcode').then((qr) => qr.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).then((text) => live && setSvg(text));
+    // A CommonJS package: its functions are on the module's default export once bundled.
+    void import('qrcode')
+      .then((m) => ((m as unknown as { default?: typeof m }).default ?? m).toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((text) => live && setSvg(text));
     return () => {
       live = false;
     };
@@ -45,7 +48,7 @@ export default observer(function ContinueDialog({ dismiss }: ModalBodyProps<{ ki
       {url ? (
         <div className={styles.qr}>
           <QrCode url={url} />
-          <a href={url} className={styles.muted} style={{ overflowWrap: 'anywhere' }}>
+          <a href={url} className={styles.url}>
             {url}
           </a>
           <p className={styles.muted}>Works once, until {new Date(flow.link!.expiresAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.</p>

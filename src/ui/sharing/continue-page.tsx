@@ -23,10 +23,10 @@ export default observer(function ContinuePage() {
     <SimplePage heading="Continue Your Project">
       {(state.kind === 'idle' || state.kind === 'opening' || state.kind === 'done') && <Loading label={CONTINUE_TEXT.opening} />}
       {state.kind === 'refused' && (
-        <div role="alert">
-          <p>{ContinueFlow.message(state.problem)}</p>
+        <div>
+          <p role="alert">{ContinueFlow.message(state.problem)}</p>
           <p>
-            <a href="/" className={styles.secondary} style={{ display: 'inline-grid', placeItems: 'center' }}>
+            <a href="/" className={styles.linkButton}>
               Go to the store
             </a>
           </p>

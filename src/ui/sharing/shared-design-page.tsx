@@ -3,13 +3,12 @@ import { useEffect } from 'react';
 import { SharedDesignPage as SharedDesignStore } from '../../application/sharing/shared-design-page';
 import type { SharedDesignView } from '../../application/ports/design-shares';
 import { formatMoney } from '../../domain/money';
-import { layoutOfTile } from '../../domain/printing/project-pictures';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../domain/printing/print-product';
-import { designDescription, designPlacement, designPrice, designTiles, SHARE_TEXT } from '../../domain/sharing';
+import { designDescription, designPrice, SHARE_TEXT } from '../../domain/sharing';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';
 import { useService } from '../hooks/use-service';
-import { TileThumbnail } from '../pictures/tile-thumbnail';
+import { DesignPicture } from './design-picture';
 import type { PageProps } from '../routing/page-props';
 import { Loading } from '../shell/loading';
 import styles from './sharing.module.css';
@@ -59,7 +58,7 @@ function SharedDesign({ view, onMake }: { view: SharedDesignView; onMake: () => 
           photo at true scale. Until then this section shows the design on its layout grid.
         */}
         <section className={styles.wall} aria-label="The design on its layout" data-wall-preview-slot="">
-          <DesignGrid view={view} />
+          <DesignPicture view={view} className={styles.grid} />
         </section>
         <aside className={styles.summary} aria-label="This design">
           <dl className={styles.facts}>
@@ -84,34 +83,6 @@ function SharedDesign({ view, onMake }: { view: SharedDesignView; onMake: () => 
           <p className={styles.muted}>Your copy is yours to change: swap photos, frames or the layout before you order.</p>
         </aside>
       </div>
-    </div>
-  );
-}
-
-/** The tiles where the layout puts them, each drawn by the print-fidelity render (TileThumbnail). */
-function DesignGrid({ view }: { view: SharedDesignView }) {
-  const { design, product } = view;
-  const printProduct = product ? toPrintProduct(product) : DEFAULT_TILE_PRODUCT;
-  const tiles = designTiles(design, (i) => `tile-${i}`);
-  const { cols, rows, places } = designPlacement(design);
-  const gap = 0.08;
-  const width = cols + (cols - 1) * gap;
-  const height = rows + (rows - 1) * gap;
-  return (
-    <div className={styles.grid} style={{ aspectRatio: `${width} / ${height}` }}>
-      {places.map((place) => {
-        const tile = tiles[place.index]!;
-        const layout = layoutOfTile(tile, printProduct);
-        return (
-          <div
-            key={tile.id}
-            className={styles.cell}
-            style={{ left: `${((place.x * (1 + gap)) / width) * 100}%`, top: `${((place.y * (1 + gap)) / height) * 100}%`, width: `${(1 / width) * 100}%` }}
-          >
-            {layout ? <TileThumbnail layout={layout} src={tile.imagePath ?? ''} label={`Tile ${place.index + 1}`} /> : <div className={styles.empty} />}
-          </div>
-        );
-      })}
     </div>
   );
 }
