@@ -16,6 +16,7 @@ import {
   sharePath,
 } from '../../src/domain/sharing';
 import { cents } from '../../src/domain/money';
+import { isPrivatePath } from '../../src/domain/routing/paths';
 import { project, tile } from './fixtures';
 
 const photo = (id: string) => ({ imagePath: `/files/uploads/tilepix/${id}.jpg`, metadata: { source: 'Facebook' as const, sourceUrl: 'https://facebook.example/private' }, faceCropped: true });
@@ -93,6 +94,8 @@ describe('continue link', () => {
     for (const bad of ['', '?link=', '?link=a<b', `?link=${'a'.repeat(601)}`, '?other=1']) expect(readContinueQuery(bad), bad).toBeNull();
     expect(continuePath('a.b')).toBe('/continue?link=a.b');
     expect(continuePath('a.b', 'wg')).toBe('/continue?link=a.b&tenant=wg');
+    // Its page is never cached nor indexed (the address carries the link).
+    expect([isPrivatePath('/continue'), isPrivatePath('/d/abc')]).toEqual([true, false]);
   });
 
   it('maps each refusal code to its problem and words', () => {
@@ -103,5 +106,25 @@ describe('continue link', () => {
     expect(continueProblemOf('recovery/used')).toBeNull();
     expect(CONTINUE_TEXT.used).toBe('This link was already used. Each link opens the project once: make a new one on your computer.');
     expect([isContinueMode('move'), isContinueMode('copy'), isContinueMode('steal')]).toEqual([true, true, false]);
+  });
+});
+
+/** Issue 35: the share page's head: its description, the design's picture as its card, never indexed. */
+describe('shared design page head', () => {
+  it('carries the design\'s description and picture, and noindex', async () => {
+    const { pageHead } = await import('../../src/domain/seo/page-head');
+    const head = pageHead({
+      page: 'sharedDesign', routeTitle: 'Shared Design', title: 'Shared Design - TilePix', brand: 'TilePix', path: '/d/abc', tenantQuery: null,
+      publicUrl: 'https://shop.example', shared: { description: '3 framed tiles.', imageUrl: '/api/v1/shares/abc/image' },
+    });
+    expect(head.description).toBe('3 framed tiles.');
+    expect(head.meta).toEqual(expect.arrayContaining([
+      { name: 'robots', content: 'noindex' },
+      { property: 'og:image', content: 'https://shop.example/api/v1/shares/abc/image' },
+      { property: 'og:image:width', content: '1200' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ]));
+    const missing = pageHead({ page: 'sharedDesign', routeTitle: 'Shared Design', title: 'Design Not Found - TilePix', brand: 'TilePix', path: '/d/x', tenantQuery: null, publicUrl: 'https://shop.example' });
+    expect(missing.description).toBe('A photo tile design shared with you: see it, then make it with your own copy.');
   });
 });
