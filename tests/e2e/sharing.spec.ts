@@ -45,7 +45,8 @@ async function otherBrowser(browser: Browser, baseURL: string, options: BrowserC
   return { page, store: new Store(page), close: () => context.close() };
 }
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
+/** A page whole; a dialog as the screen shows it (a full-page shot draws the top layer off its place). */
+const shoot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage });
 
 test('share a design: another browser sees it and makes a copy; the link turned off is a 404', async ({ store, page, browser }, info) => {
   test.setTimeout(90_000);
@@ -58,7 +59,7 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   await expect(field).toHaveValue(/\/d\/[A-Za-z0-9_-]{22}$/);
   const url = await field.inputValue();
   await expect(dialog.getByRole('button', { name: /^Turn off the link to 3 tiles/ })).toHaveCount(1);
-  await shoot(page, 'share-dialog');
+  await shoot(page, 'share-dialog', false);
   await expectNoSeriousViolations(page);
 
   // The visitor: another browser, at the phone's size on the phone project.
@@ -77,7 +78,14 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   await expect(visitor.page.getByRole('complementary', { name: 'This design' })).toContainText('3 × $14.00 = $42.00');
   const og = await visitor.page.request.get(html.match(/og:image" content="([^"]+)"/)![1]!);
   expect([og.status(), og.headers()['content-type']]).toEqual([200, 'image/jpeg']);
-  expect((await og.body()).length).toBeLessThanOrEqual(200 * 1024);
+  const ogBytes = (await og.body()).length;
+  expect(ogBytes).toBeLessThanOrEqual(200 * 1024);
+  // Figures for the report: the OG picture's size and the page's LCP as this browser measured it (not a bench).
+  const lcp = await visitor.page.evaluate(
+    () => new Promise<number>((done) => new PerformanceObserver((list) => done(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })),
+  );
+  info.annotations.push({ type: 'figures', description: `og-image ${ogBytes} bytes; lcp ${Math.round(lcp)} ms (${info.project.name})` });
+  console.log(`[figures] og-image ${ogBytes} bytes; lcp ${Math.round(lcp)} ms (${info.project.name})`);
   await shoot(visitor.page, 'shared-design');
   await expectNoSeriousViolations(visitor.page);
 
@@ -111,7 +119,7 @@ test('continue on the phone: the QR code\'s link opens the project in the phone\
   await dialog.getByRole('button', { name: 'Show the QR code' }).click();
   await expect(dialog.getByRole('img', { name: 'QR code of the link for your phone' }).locator('svg')).toHaveCount(1);
   const link = (await dialog.getByRole('link', { name: /\/continue\?link=/ }).getAttribute('href'))!;
-  await shoot(page, 'continue-dialog');
+  await shoot(page, 'continue-dialog', false);
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
