@@ -61,6 +61,7 @@ export function accountModule(db: Db, tenants: TenantRepository, production: boo
     auth: bearerAuth((token) => service.authenticate(token)),
     /** The recovery links' HMAC key (labelled from the same secret as the tokens): the projects' redeem route checks with it. */
     recoveryLinkKey: async () => (await keyring.get()).recoveryLink,
+    continueLinkKey: async () => (await keyring.get()).continueLink,
     devMailbox: production ? undefined : devMailboxRoutes(db),
   };
 }

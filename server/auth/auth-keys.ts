@@ -15,6 +15,8 @@ export interface AuthKeys {
   readonly refresh: Buffer;
   /** HMAC key of the recovery email's links (server/projects/recovery-links.ts). */
   readonly recoveryLink: Buffer;
+  /** HMAC key of the "continue on my phone" links (server/sharing/continue-links.ts, issue 35). */
+  readonly continueLink: Buffer;
 }
 
 const derive = (secret: string, label: string): Buffer => createHmac('sha256', secret).update(`tilepix:${label}`).digest();
@@ -24,6 +26,7 @@ export const deriveAuthKeys = (secret: string): AuthKeys => ({
   code: derive(secret, 'login-code'),
   refresh: derive(secret, 'refresh-token'),
   recoveryLink: derive(secret, 'recovery-link'),
+  continueLink: derive(secret, 'continue-link'),
 });
 
 /** Loads the keys once per process (the database secret is read or created at the first account call). */

@@ -36,6 +36,8 @@ import type { PrintCacheBounds } from '../admin/print-cache-pruner';
 import { ALBUM_UPLOAD_BODY_LIMIT, ALBUM_UPLOAD_PATH } from '../admin/confetti-routes';
 import { DiskFileStore } from '../files/disk-file-store';
 import { projectsModule, type ProjectOptions } from '../projects/projects-module';
+import { sharingModule, type SharingOptions } from '../sharing/sharing-module';
+import { sharedDesignBoot } from '../sharing/shared-design-boot';
 import { PROJECT_BODY_LIMIT } from './api/projects';
 import { bodyLimit, DEFAULT_BODY_LIMIT, LIMIT_SET_BY_ROUTE } from './body-limit';
 import { ASSET_UPLOAD_PATH } from '../admin/tenant-asset-routes';
@@ -108,10 +110,12 @@ export interface AppDeps {
   pickup?: PickupOptions;
   /** The shopper's order calls (issue 29): their throttles (tests set tight or open ones) and clock. */
   orders?: Pick<OrderRouteDeps, 'lookupThrottle' | 'numberThrottle' | 'readThrottle' | 'now'>;
+  /** Shared designs and continue links (issue 35): throttles and clock; defaults when absent. */
+  sharing?: SharingOptions;
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup, orders }: AppDeps): Hono {
+export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup, orders, sharing }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -205,6 +209,8 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
     ? new StoredSourceImages(adminFiles, publicOrigin, bucket ? [bucket.settings.bucketUrl, bucket.settings.publicUrl] : [])
     : { read: async () => null, dimensions: async () => null };
   v1.route('/', orderRoutes({ db, auth: account.auth, images: orderImages, tenantExists: async (id) => (await tenants.find(id)) !== null, ...orders }));
+  // Designs shared by link and "continue on my phone" (issue 35); the share's picture reads photos as the order pictures do.
+  v1.route('/', sharingModule({ db, tenants, catalogue, images: orderImages, auth: account.auth, continueLinkKey: account.continueLinkKey, ...sharing }));
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);
@@ -229,6 +235,6 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
   // robots.txt, sitemap.xml, the manifest and the icons (issue 27): before the SPA's history fallback.
   mountSeoFiles(app, { db, tenants, siteOpen, publicOrigin });
-  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen, publicUrl: publicOrigin, log, ...(renderPage ? { render: renderPage } : {}) });
+  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen, publicUrl: publicOrigin, log, sharedDesign: sharedDesignBoot(db, catalogue), ...(renderPage ? { render: renderPage } : {}) });
   return app;
 }

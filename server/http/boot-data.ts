@@ -16,12 +16,16 @@ export interface BootSources {
   catalogue: CatalogueRepository;
   /** Whether a browser with these cookies may read the tenant (a private one's data never goes in the page without its pass). */
   siteOpen?: (tenantId: string, cookies: string | undefined) => Promise<boolean>;
+  /** A live shared design's boot part (issue 35: `sharedDesignBoot`), or null. */
+  sharedDesign?: (tenantId: string, id: string) => Promise<unknown>;
 }
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** A /products/{slug} and an /artists/{name} path (the route table's, with or without a trailing slash). */
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/;
 const ARTIST_PATH = /^\/artists\/([^/]+)\/?$/;
+/** A shared design's page (issue 35): /d/{id}. */
+const SHARE_PATH = /^\/d\/([^/]+)\/?$/;
 /** What a product's slug may be (the API's PRODUCT_KEY): anything else is no product's. */
 const PRODUCT_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 /** What an artist's name or slug may be (the API's ARTIST_NAME). */
@@ -82,13 +86,15 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
   const artistName = paramOf(ARTIST_PATH, path);
   const wantsProducts = path === '/' || path === '/shop-all' || path.startsWith('/shop-all/');
   const wantsFaqs = path === '/faqs' || path === '/faqs/';
-  const [config, artistGroups, products, product, faqs, artistProducts] = await Promise.all([
+  const shareId = paramOf(SHARE_PATH, path);
+  const [config, artistGroups, products, product, faqs, artistProducts, shared] = await Promise.all([
     sources.tenants.config(tenantId),
     sources.catalogue.artistGroups(tenantId),
     wantsProducts ? sources.catalogue.listedProducts(tenantId) : null,
     productSlug !== null ? sources.catalogue.product(tenantId, { urlSlug: productSlug }) : null,
     wantsFaqs ? sources.catalogue.promotedArticles() : null,
     artistName !== null && ARTIST_NAME.test(artistName) ? sources.catalogue.artistProducts(tenantId, artistName) : null,
+    shareId !== null && sources.sharedDesign ? sources.sharedDesign(tenantId, shareId) : null,
   ]);
   const boot: BootWire = {
     tenantId,
@@ -103,6 +109,7 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     ...(artistProducts && artistName !== null ? { artist: { artistName, products: ProductListCodec.encode({ products: artistProducts }).products } } : {}),
     // The cart lives in the browser: without its hint that it has lines, /cart is drawn empty (issue 27).
     ...(path === '/cart' || path === '/cart/' ? { cart: { drawnEmpty: !hasCartHint(cookies, tenantId) } } : {}),
+    ...(shareId !== null ? (shared ? { sharedDesign: shared as NonNullable<BootWire['sharedDesign']> } : { sharedDesignNotFound: { id: shareId } }) : {}),
   };
   return boot;
 }

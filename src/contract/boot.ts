@@ -3,6 +3,7 @@ import { ArtistGroupListCodec } from './artist';
 import { ConfigCodec } from './config';
 import { FaqArticleListCodec } from './faq';
 import { ProductCodec, ProductListCodec } from './product';
+import { SharedDesignAnswerCodec } from './share';
 import { TenantCodec } from './tenant';
 
 /**
@@ -35,6 +36,10 @@ export const BootParts = {
    * src/contract/cart-hint.ts) or the placeholder; the browser's first render draws the same.
    */
   cart: t.type({ drawnEmpty: t.boolean }),
+  /** A /d/{id} page's shared design (issue 35: GET v1/shares/{id}'s answer). */
+  sharedDesign: SharedDesignAnswerCodec,
+  /** A /d/{id} page whose link is unknown or revoked: Design Not Found on both sides, answered 404. */
+  sharedDesignNotFound: t.type({ id: t.string }),
 } as const;
 
 export type BootWire = { tenantId: string } & { [K in keyof typeof BootParts]?: t.OutputOf<(typeof BootParts)[K]> };

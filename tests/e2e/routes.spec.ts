@@ -24,6 +24,8 @@ const pages: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/recover', 'Recover Your Projects - TilePix', 'Recover Your Projects'],
   ['/resume', 'Resume Your Project - TilePix', 'Resume Your Project'],
   ['/buy-wallpads', 'Buy Wall Pads - TilePix', 'Buy Wall Pads'],
+  // Issue 35: the phone's end of "continue on my phone" (without a link it says so); /d/{id} is scanned in sharing.spec.ts.
+  ['/continue', 'Continue Your Project - TilePix', 'Continue Your Project'],
   ['/admin/orders', 'Orders - Admin', 'Orders'],
   ['/admin/confetti', 'Confetti - Admin', 'Confetti'],
   ['/admin/t/wg/tenants', 'Tenants - Admin', 'Tenants'],

@@ -69,6 +69,8 @@ function addressesOf(slugs: { product: string; artist: string; group: string }):
     '/admin/t/:tenant/product-import': '/admin/t/cvs/product-import',
     '/admin/t/:tenant/stores': '/admin/t/wg/stores',
     '/signin': '/signin?u=abc',
+    // A shared design (issue 35): an id no link has, so Design Not Found (404, below); the shared page itself is sharing.spec.ts's.
+    '/d/:id': '/d/AAAAAAAAAAAAAAAAAAAAAA',
   };
 }
 
@@ -81,7 +83,7 @@ test.describe('the server HTML of every route', () => {
     const query = tenant ? `?tenant=${tenant}` : '';
     test(`validates for ${tenant || 'the default tenant'}, with each page's status`, async ({ request }) => {
       const addresses = addressesOf(await slugsOf(request, query));
-      const pages = routes.map((r) => ({ path: addresses[r.pattern] ?? r.pattern, status: 200, page: r.page }));
+      const pages = routes.map((r) => ({ path: addresses[r.pattern] ?? r.pattern, status: r.page === 'sharedDesign' ? 404 : 200, page: r.page }));
       for (const { pattern } of routes) expect(pattern.includes(':') ? addresses[pattern] : pattern, `an address for ${pattern}`).toBeDefined();
       pages.push({ path: '/no/such/page', status: 404, page: 'notFound' });
       for (const page of pages) {
@@ -103,6 +105,7 @@ const ARTIST = '<h1>Artist Not Found</h1>';
 /** Under the tenant's own shop-all heading. */
 const COLLECTION = 'There is no collection called “';
 const PAGE = '<h1>Page Not Found</h1>';
+const DESIGN = '<h1>Design Not Found</h1>';
 
 /** A bad slug on each route that takes one: the store's not-found page, answered 404. */
 const notFound: Array<[path: string, content: string]> = [
@@ -120,6 +123,13 @@ const notFound: Array<[path: string, content: string]> = [
   [`/artists/${'é'.repeat(300)}`, ARTIST],
   ['/shop-all/%F0%9F%96%BC', COLLECTION],
   ['/products/tilepix/extra', PAGE],
+  // Shared designs (issue 35): an unknown id, and planted hostile ones.
+  ['/d/AAAAAAAAAAAAAAAAAAAAAA', DESIGN],
+  // (an encoded slash is refused before any route: 400, as every path; server-html's redirect test holds that)
+  ['/d/..%5C..%5Cetc%5Cpasswd', DESIGN],
+  ['/d/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', DESIGN],
+  [`/d/${'A'.repeat(2000)}`, DESIGN],
+  ['/d/AAAAAAAAAAAAAAAAAAAAAA%27--', DESIGN],
   ['/no/such/page', PAGE],
 ];
 

@@ -56,6 +56,7 @@ export function accountApp(db: Db, clock: TestClock, options: HarnessOptions = {
       ...(options.countryLookup ? { countryLookup: options.countryLookup } : {}),
     },
     projects: { throttle: OPEN_THROTTLE, createThrottle: OPEN_THROTTLE, quota: OPEN_ANONYMOUS_QUOTA, ...options.projects, now: clock.now },
+    sharing: { readThrottle: OPEN_THROTTLE, writeThrottle: OPEN_THROTTLE, now: clock.now },
     // The storefront and the card vault read the test clock too, when told (welcome offers are dated by it).
     ...(options.storefrontClock ? { storefront: { now: clock.now, throttle: OPEN_THROTTLE, vaultThrottle: OPEN_THROTTLE } } : {}),
   });

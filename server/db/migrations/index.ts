@@ -23,6 +23,7 @@ import m024 from './024_pickup_orders.sql';
 import m026 from './026_pickup_marks.sql';
 import m027 from './027_order_owners.sql';
 import m028 from './028_product_page_details.sql';
+import m029 from './029_design_shares.sql';
 import m031 from './031_storefront_private_tokens.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
@@ -53,5 +54,6 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 26, name: 'pickup_marks', sql: m026 },
   { version: 27, name: 'order_owners', sql: m027 },
   { version: 28, name: 'product_page_details', sql: m028 },
+  { version: 29, name: 'design_shares', sql: m029 },
   { version: 31, name: 'storefront_private_tokens', sql: m031 },
 ];

@@ -7,6 +7,8 @@ import { BOOT_ELEMENT_ID, BootParts } from '../../contract/boot';
 import { toStoreConfig } from '../../contract/config';
 import { groupSlug } from '../../domain/catalog/product';
 import { toArtistGroup, toFaqArticle, toProduct } from './catalogue-mapping';
+import type { SharedDesignView } from '../../application/ports/design-shares';
+import { sharedDesignView } from './shared-design-view';
 
 type Parts = { [K in keyof typeof BootParts]?: t.TypeOf<(typeof BootParts)[K]> };
 
@@ -117,5 +119,13 @@ export class PageFirstPaintData implements FirstPaintData {
 
   productNotFound(): string | null {
     return this.once('productNotFound', (answer) => answer.urlSlug.toLowerCase());
+  }
+
+  sharedDesign(): SharedDesignView | null {
+    return this.once('sharedDesign', sharedDesignView);
+  }
+
+  sharedDesignNotFound(): string | null {
+    return this.once('sharedDesignNotFound', (answer) => answer.id);
   }
 }

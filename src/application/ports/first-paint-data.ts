@@ -1,5 +1,6 @@
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import type { FaqArticle, TenantSettings } from './main-api';
+import type { SharedDesignView } from './design-shares';
 
 /**
  * The data the server sent with the page for its first paint (issue 19): the stores read it before
@@ -24,6 +25,10 @@ export interface FirstPaintData {
    * once: the server's render and the browser's hydration of it both read it.
    */
   cartDrawnEmpty(): boolean;
+  /** The design of the /d/{id} page the visit started on (issue 35); optional: fakes without it have none. */
+  sharedDesign?(): SharedDesignView | null;
+  /** The id of the /d/{id} page the visit started on when its link is unknown or turned off. */
+  sharedDesignNotFound?(): string | null;
 }
 
 export const FirstPaintData = Symbol('FirstPaintData');

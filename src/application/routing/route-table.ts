@@ -7,7 +7,7 @@ import { tenantAdminPattern } from '../../domain/routing/admin-paths';
 export type PageName =
   | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
   | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
-  | 'buyWallpads' | 'stores' | 'order' | 'account' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
+  | 'buyWallpads' | 'stores' | 'order' | 'account' | 'sharedDesign' | 'continue' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
   | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'adminStores' | 'appRedirect' | 'notFound';
 
 export interface RouteMeta {
@@ -79,6 +79,9 @@ export const routes: readonly RouteMeta[] = [
   // A shopper's order and account (issue 29): private pages, no welcome offer over them.
   route({ page: 'order', pattern: '/orders/:number', title: 'Your Order', hideWelcomePromo: true, private: true }),
   route({ page: 'account', pattern: '/account', title: 'Your Account', hideWelcomePromo: true, private: true }),
+  // Issue 35: a design shared by link (read-only, anyone with the link), and the phone's end of "continue on my phone".
+  route({ page: 'sharedDesign', pattern: '/d/:id', title: 'Shared Design', hideWelcomePromo: true }),
+  route({ page: 'continue', pattern: '/continue', title: 'Continue Your Project', hideWelcomePromo: true, private: true }),
   admin('adminOrders', '/admin/orders', 'Orders'),
   admin('adminOrder', '/admin/orders/:orderId', 'Order'),
   admin('adminConfetti', '/admin/confetti', 'Confetti'),

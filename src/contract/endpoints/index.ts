@@ -5,10 +5,11 @@ import { ordersEndpoints } from './orders';
 import { photosEndpoints } from './photos';
 import { projectsEndpoints } from './projects';
 import { servicesEndpoints } from './services';
+import { sharingEndpoints } from './sharing';
 import { siteEndpoints } from './site';
 
 export * from './endpoint';
-export { accountEndpoints, adminEndpoints, catalogueEndpoints, ordersEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints, siteEndpoints };
+export { accountEndpoints, adminEndpoints, catalogueEndpoints, ordersEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints, sharingEndpoints, siteEndpoints };
 
 /**
  * Every main-API call, SPEC §7's and the app's own (client events, image proxy, social logins): the
@@ -21,6 +22,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...ordersEndpoints,
   ...projectsEndpoints,
+  ...sharingEndpoints,
   ...photosEndpoints,
   ...servicesEndpoints,
   ...siteEndpoints,

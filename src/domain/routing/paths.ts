@@ -64,10 +64,11 @@ function withQuestionMark(search: string): string {
 }
 
 /**
- * A shopper's own pages (issue 29): /orders/{number} and /account. Their HTML is never stored by a
+ * A shopper's own pages (issue 29): /orders/{number} and /account; and /continue (issue 35: its address
+ * carries a single-use link). Their HTML is never stored by a
  * cache (`private, no-store`), never indexed and never in the sitemap; the route table marks the same
  * routes `private` (a test holds the two together).
  */
 export function isPrivatePath(path: string): boolean {
-  return /^\/(orders\/[^/]+|account)\/?$/.test(path);
+  return /^\/(orders\/[^/]+|account|continue)\/?$/.test(path);
 }

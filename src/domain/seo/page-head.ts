@@ -46,6 +46,11 @@ export interface PageHeadInput {
   readonly logoUrl?: string | null;
   /** A shopper's own page (an order, the account): `robots: noindex, nofollow` and no sharing cards. */
   readonly private?: boolean;
+  /**
+   * A shared design's page (issue 35): its own description and picture (the design drawn on the
+   * server). Shared with whoever has the link, never listed: `robots: noindex` beside the cards.
+   */
+  readonly shared?: { readonly description: string; readonly imageUrl: string } | null;
 }
 
 /** Descriptions per page (search engines show them under the title). */
@@ -68,6 +73,8 @@ const DESCRIPTIONS: Record<string, string> = {
   buyWallpads: 'Extra wall pads for your photo tiles.',
   order: 'Your order: its status, tracking, tiles and totals.',
   account: 'Your account: your orders, their status and reorder.',
+  sharedDesign: 'A photo tile design shared with you: see it, then make it with your own copy.',
+  continue: 'Open the project you started on your computer in this phone’s editor.',
   stores: 'Find a store near you to pick up your photo tiles: opening hours, distance and when your prints will be ready.',
   appRedirect: 'Open the app to sign in.',
   notFound: 'We couldn’t find that page. It may have moved, or the address may have a typo.',
@@ -90,8 +97,9 @@ export function pageHead(input: PageHeadInput): PageHead {
   const home = canonicalUrl(publicUrl, '/', input.tenantQuery);
   const product = input.page === 'product' ? (input.product ?? null) : null;
   const view = product ? productDetailView(product) : null;
-  const description = view ? `${view.name}: ${view.description}` : (DESCRIPTIONS[input.page] ?? DESCRIPTIONS.home!);
-  const image = view?.images[0] ? absolute(publicUrl, view.images[0]) : input.logoUrl ? absolute(publicUrl, input.logoUrl) : null;
+  const shared = input.page === 'sharedDesign' ? (input.shared ?? null) : null;
+  const description = shared ? shared.description : view ? `${view.name}: ${view.description}` : (DESCRIPTIONS[input.page] ?? DESCRIPTIONS.home!);
+  const image = shared ? absolute(publicUrl, shared.imageUrl) : view?.images[0] ? absolute(publicUrl, view.images[0]) : input.logoUrl ? absolute(publicUrl, input.logoUrl) : null;
   const price = product ? priceAmount(product) : null;
 
   if (input.private) {
@@ -99,12 +107,14 @@ export function pageHead(input: PageHeadInput): PageHead {
   }
   const meta: HeadMeta[] = [
     { name: 'description', content: description },
+    ...(input.page === 'sharedDesign' ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:site_name', content: input.brand },
     { property: 'og:type', content: product ? 'product' : 'website' },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...(shared ? [{ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }, { property: 'og:image:type', content: 'image/jpeg' }] : []),
     ...(price ? [{ property: 'product:price:amount', content: price }, { property: 'product:price:currency', content: 'USD' }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: input.title },

@@ -13,6 +13,7 @@ import { openPhotoDialog, PHOTO_MODAL_KIND, type PhotoDialogMode } from './photo
 import { PrintCanvasView } from './print-canvas-view';
 import { ProjectPanel } from './project-panel';
 import { SaveStatus } from './save-status';
+import { ShareActions } from '../sharing/share-actions';
 import { TileEditor } from './tile-editor';
 import { SeeOnWallButton } from '../wall/see-on-wall-button';
 import { WALL_PREVIEW_KIND } from '../wall/open-wall-preview';
@@ -47,6 +48,8 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   useEffect(
     () => () => {
       modals.dismissKind(PHOTO_MODAL_KIND);
+      modals.dismissKind('share');
+      modals.dismissKind('continue-phone');
       modals.dismissKind(LOW_RESOLUTION_MODAL_KIND);
       modals.dismissKind(WALL_PREVIEW_KIND);
     },
@@ -81,6 +84,8 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
         <ProjectPanel projects={projects} onAddPhoto={() => void pickPhoto({ kind: 'add' })} onSplitPhoto={() => void pickPhoto({ kind: 'split' })} />
         <SeeOnWall projects={projects} />
         {primaryAction ?? (projects.oneProjectOnly ? null : <AddToCart projects={projects} />)}
+        {/* Issue 35: the shopper's own session only (an admin editing for a customer has a primary action of its own). */}
+        {primaryAction || projects.oneProjectOnly ? null : <ShareActions projects={projects} />}
         <SaveStatus sync={sync} />
       </div>
     </div>

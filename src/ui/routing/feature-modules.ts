@@ -107,3 +107,7 @@ export async function navigateParent(url: string): Promise<boolean> {
  */
 export const customerEditingFeature = (): Promise<readonly ContainerModule[]> =>
   Promise.all([adminFeature(), printingStores()]).then(([admin, printing]) => [...admin, ...printing]);
+
+/** Issue 35: the share page's, the continue page's and the Share/Continue dialogs' stores, over the printing session's. */
+export const sharingStores = (): Promise<readonly ContainerModule[]> =>
+  Promise.all([printingStores(), import('../../application/sharing/sharing-module')]).then(([printing, m]) => [...printing, m.sharingModule]);

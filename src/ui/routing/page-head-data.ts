@@ -6,6 +6,8 @@ import { TenantStore } from '../../application/shell/tenant-store';
 import { productCardView } from '../../domain/catalog/catalog-views';
 import { pageHead, type PageHead } from '../../domain/seo/page-head';
 import { ARTIST_NOT_FOUND, PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
+import { SharedDesignPage } from '../../application/sharing/shared-design-page';
+import { designDescription, SHARE_TEXT } from '../../domain/sharing';
 
 /**
  * The head of the page the server just rendered (issue 27), from the same stores: the route's
@@ -23,7 +25,11 @@ export function pageHeadFor(container: Container, request: { path: string; searc
   const product = productState?.status === 'ready' ? productState.product : null;
   // A page that names itself (usePageTitle in the browser): the product's or the artist's name.
   const artist = route.page === 'artist' && params.artistName ? container.get(ArtistStore).artist(params.artistName) : undefined;
+  // A shared design's page (issue 35): its description and picture, or Design Not Found.
+  const sharedState = route.page === 'sharedDesign' && container.isBound(SharedDesignPage) ? container.get(SharedDesignPage).state(params.id ?? '') : null;
+  const sharedView = sharedState?.kind === 'ready' ? sharedState.view : null;
   const pageTitle =
+    (sharedState?.kind === 'notFound' ? SHARE_TEXT.notFoundTitle : undefined) ??
     product?.name ??
     artist?.name ??
     (productState?.status === 'notFound' ? PRODUCT_NOT_FOUND : route.page === 'artist' && pageNotFound(container, request.path) ? ARTIST_NOT_FOUND : undefined);
@@ -38,9 +44,10 @@ export function pageHeadFor(container: Container, request: { path: string; searc
     product,
     logoUrl: tenant?.logo?.url ?? null,
     private: route.private,
+    shared: sharedView ? { description: designDescription(sharedView.design, sharedView.product?.name ?? 'photo tiles'), imageUrl: sharedView.imageUrl } : null,
   });
   const firstCard = route.page === 'shopAll' && catalog.status === 'ready' && catalog.products[0] ? productCardView(catalog.products[0]).imageUrl : null;
-  const lcpImage = product?.imageUrls?.[0] ?? firstCard;
+  const lcpImage = product?.imageUrls?.[0] ?? firstCard ?? sharedView?.design.tiles[0]?.imagePath ?? null;
   return { head, lcpImage: lcpImage ?? null };
 }
 
@@ -59,6 +66,8 @@ export function pageNotFound(container: Container, path: string): boolean {
       return catalog.productPage(params.urlSlug ?? '').status === 'notFound';
     case 'artist':
       return container.get(ArtistStore).artistPage(params.artistName ?? '').status === 'notFound';
+    case 'sharedDesign':
+      return container.isBound(SharedDesignPage) && container.get(SharedDesignPage).state(params.id ?? '').kind === 'notFound';
     case 'shopAllGroup':
       return catalog.status === 'ready' && !catalog.group(params.groupName ?? '');
     default:

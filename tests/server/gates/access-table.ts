@@ -84,6 +84,17 @@ export const ACCESS: Record<EndpointName, Access> = {
   // A recovery email's link (issue 26): signed-in customers only; one not signed by the server is a 400 and writes nothing.
   recoverProjects: { who: 'customer', sample: same({ body: { link: 'eyJ0IjoidGlsZXBpeCJ9.gate' } }), ok: [400] },
   deleteProject: { who: 'owner', sample: (c) => ({ body: { projectId: `gate-project-${c}`, cartToken: `gate-cart-${c}` } }), ok: [200, 204, 404] },
+  // Issue 35: shared designs. Reading a link is anyone's (an id no share has: 404 for everybody); making,
+  // listing and turning off links are the owner's (a project that is not theirs, or not saved: 404).
+  getSharedDesign: { who: 'anyone', sample: same({ params: { id: 'GateGateGateGateGate00' } }), ok: [404] },
+  getSharedDesignImage: { who: 'anyone', sample: same({ params: { id: 'GateGateGateGateGate00' } }), ok: [404] },
+  createShare: { who: 'owner', sample: (c) => ({ body: { projectId: `gate-share-${c}`, cartToken: `gate-cart-${c}` } }), ok: [404] },
+  listShares: { who: 'owner', sample: (c) => ({ body: { cartToken: `gate-cart-${c}` } }), ok: [200] },
+  revokeShare: { who: 'owner', sample: (c) => ({ body: { id: 'GateGateGateGateGate00', cartToken: `gate-cart-${c}` } }), ok: [404] },
+  // Continue on my phone: made by the project's owner; redeemed by whoever holds the link, into their own cart
+  // (signed in: their account, so another store's token is 401 as for the projects); a forged link: 400, nothing written.
+  createContinueLink: { who: 'owner', sample: (c) => ({ body: { projectId: `gate-continue-${c}`, cartToken: `gate-cart-${c}`, mode: 'copy' } }), ok: [404] },
+  redeemContinueLink: { who: 'owner', sample: same({ body: { link: 'eyJ0IjoidGlsZXBpeCJ9.gate', cartToken: 'gate-phone-cart' } }), ok: [400] },
   preparePhotos: { who: 'anyone', sample: same({ body: { quantity: 1 } }), ok: [200] },
   detectFaces: { who: 'anyone', sample: same({ body: { key: 'uploads/none.jpg' } }), ok: [400, 404] },
   imageProxy: { who: 'anyone', sample: same({ query: { url: 'https://images.example.com/a.jpg' } }), ok: [400, 502] },

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { accountStores, printingStores, withFeature } from '../../routing/feature-modules';
+import { accountStores, printingStores, sharingStores, withFeature } from '../../routing/feature-modules';
 import type { ModalBodyProps } from './modal-body';
 import { ModalUnavailable } from './modal-unavailable';
 import { loadChunk } from '../../../application/loading/chunk-loader';
@@ -26,6 +26,8 @@ export const modalBodies: Readonly<Record<string, LazyExoticComponent<AnyBody>>>
   photo: body(() => withFeature(printingStores, () => import('../../printing/photo-dialog'))),
   'recovery-link': body(() => import('../../recovery/recovery-link-modal')),
   'convert-prompt': body(() => withFeature(printingStores, () => import('../../printing/convert-prompt-modal'))),
+  share: body(() => withFeature(sharingStores, () => import('../../sharing/share-dialog'))),
+  'continue-phone': body(() => withFeature(sharingStores, () => import('../../sharing/continue-dialog'))),
   geolocation: body(() => import('../../account/geolocation-notice')),
   login: body(() => withFeature(accountStores, () => import('../../account/login-modal'))),
   'welcome-promo': body(() => import('../../account/welcome-promo-modal')),

@@ -1,0 +1,77 @@
+import * as t from 'io-ts';
+import type { SharedDesign } from '../domain/sharing';
+import { ProductCodec } from './product';
+
+/**
+ * Shared designs (issue 35 item 2) and "continue on my phone" links (item 3) on the wire. The design
+ * is checked field by field (the client and the boot block decode it; the server wrote it from a
+ * checked project).
+ */
+const SharedTileCodec = t.intersection([
+  t.type({
+    positionX: t.number,
+    positionY: t.number,
+    cropTopLeftX: t.number,
+    cropTopLeftY: t.number,
+    imagePath: t.string,
+    scale: t.number,
+    width: t.number,
+    height: t.number,
+    frameColor: t.string,
+    matColor: t.string,
+    filter: t.keyof({ color: null, grayScale: null }),
+    orientation: t.keyof({ Portrait: null, Landscape: null }),
+  }),
+  t.partial({ cropBottomRightX: t.number, cropBottomRightY: t.number }),
+]);
+
+const SharedDesignShape = t.intersection([
+  t.type({
+    productId: t.string,
+    isSplit: t.boolean,
+    tileSpacing: t.number,
+    frameColor: t.string,
+    matColor: t.string,
+    orientation: t.keyof({ Portrait: null, Landscape: null }),
+    filter: t.keyof({ color: null, grayScale: null }),
+    layout: t.union([t.number, t.literal('Custom')]),
+    tiles: t.array(SharedTileCodec),
+  }),
+  t.partial({ rows: t.number, cols: t.number }),
+]);
+
+/** The snapshot (domain `SharedDesign`: its branded numbers are plain numbers on the wire). */
+export const SharedDesignCodec = new t.Type<SharedDesign, unknown, unknown>(
+  'SharedDesign',
+  (u): u is SharedDesign => SharedDesignShape.is(u),
+  (u, c) => {
+    const shape = SharedDesignShape.validate(u, c);
+    return shape._tag === 'Left' ? shape : t.success(shape.right as unknown as SharedDesign);
+  },
+  (d) => SharedDesignShape.encode(d as unknown as t.TypeOf<typeof SharedDesignShape>),
+);
+
+/** GET v1/shares/{id}: what the share page shows; `product` absent when the catalogue no longer has it. */
+export const SharedDesignAnswerCodec = t.intersection([
+  t.type({ id: t.string, design: SharedDesignCodec, imageUrl: t.string }),
+  t.partial({ product: ProductCodec }),
+]);
+export type SharedDesignAnswer = t.TypeOf<typeof SharedDesignAnswerCodec>;
+export const ShareIdParamsCodec = t.type({ id: t.string });
+
+/** POST v1/shares/create: the owner's project (saved on the server) and the cart token that reaches it. */
+export const ShareCreateRequestCodec = t.type({ projectId: t.string, cartToken: t.string });
+export const ShareSummaryCodec = t.type({ id: t.string, projectId: t.string, path: t.string, createdAt: t.number, tiles: t.number });
+export type ShareSummary = t.TypeOf<typeof ShareSummaryCodec>;
+/** POST v1/shares/list: the caller's links not revoked (a customer's; an anonymous cart's by its token). */
+export const ShareListRequestCodec = t.type({ cartToken: t.string });
+export const ShareListAnswerCodec = t.type({ shares: t.array(ShareSummaryCodec) });
+/** POST v1/shares/revoke: 204; another's or unknown id: 404 (never says which). */
+export const ShareRevokeRequestCodec = t.type({ id: t.string, cartToken: t.string });
+
+/** POST v1/projects/continue-link: a signed, single-use, 10-minute link to open a project on the phone. */
+export const ContinueLinkRequestCodec = t.type({ projectId: t.string, cartToken: t.string, mode: t.keyof({ move: null, copy: null }) });
+export const ContinueLinkAnswerCodec = t.type({ link: t.string, path: t.string, expiresAt: t.number });
+/** POST v1/projects/continue: the phone redeems it under its own cart token; answered with the project it now has. */
+export const ContinueRedeemRequestCodec = t.type({ link: t.string, cartToken: t.string });
+export const ContinueRedeemAnswerCodec = t.type({ projectId: t.string, mode: t.keyof({ move: null, copy: null }) });

@@ -1,0 +1,2 @@
+export * from './shared-design';
+export * from './continue-link';
