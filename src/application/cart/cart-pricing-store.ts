@@ -222,7 +222,7 @@ export class CartPricingStore {
       lines: this.cartLines(),
       priceBook: this.priceBook,
       // A member customer (tag) gets the membership price on tiles without buying it again (issue #14).
-      isMember: isMemberCustomer(this.session.customer?.tags),
+      isMember: isMemberCustomer(this.session.customer?.tags, this.scheduler.now()),
       ...(promo === undefined ? {} : { promo, promoContext: { now: this.scheduler.now(), words: TILE_WORDS } }),
       ...(welcome > 0 ? { welcomePercentOff: welcome } : {}),
       promoCombination,
