@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, runInAction } from 'mobx';
-import { isMemberCustomer, welcomePercentOff } from '../../domain/account';
+import { isMemberCustomer, membershipNote, welcomePercentOff } from '../../domain/account';
 import { nextTierMessage } from '../../domain/cart';
 import { findVariantByName } from '../../domain/catalog';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
@@ -127,6 +127,11 @@ export class CartPricingStore {
   get discountRows(): readonly DiscountRow[] {
     const promo = this.contents.promo;
     return discountRows(this.summary, promo.kind === 'applied' ? promo.code : null, tenantProfile(this.tenantId).promoCombination);
+  }
+
+  /** A member's note under the totals (SPEC §9): the 40 % and until when; null for other shoppers. */
+  get membershipNote(): string | null {
+    return membershipNote(this.session.customer?.tags, this.scheduler.now(), this.priceBook.membershipPercentOff);
   }
 
   /** What the applied promo code takes off (after the tenant's combination rule). */

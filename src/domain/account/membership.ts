@@ -70,3 +70,18 @@ export function tagsAfterMembershipBought(tags: string | undefined, now: number,
     .filter((t) => t !== '' && !(t.toLowerCase().startsWith(`${MEMBERSHIP_TAG}:`) && dayStart(t.slice(MEMBERSHIP_TAG.length + 1).trim()) !== null));
   return [...kept, `${MEMBERSHIP_TAG}:${until}`].join(', ');
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The cart's line for a member (SPEC §9 "shown in the cart"): how long the 40 % lasts, or that it is
+ * open-ended; null for a customer who is no member at `now`.
+ */
+export function membershipNote(tags: string | undefined, now: number, percentOff: number): string | null {
+  if (!isMemberCustomer(tags, now)) return null;
+  const ends = membershipEndsOn(tags);
+  const start = ends === null ? null : (dayStart(ends) as number);
+  if (start === null || now >= start + DAY_MS) return `Member: ${percentOff}% off every tile.`;
+  const d = new Date(start);
+  return `Member: ${percentOff}% off every tile until ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}.`;
+}

@@ -103,6 +103,11 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout, 
           {formatMoney(s.total)}
         </dd>
       </dl>
+      {store.pricing.membershipNote && (
+        <p className={styles.tierHint} data-testid="membership-note">
+          {store.pricing.membershipNote}
+        </p>
+      )}
       {tierMessage && (
         <p className={styles.tierHint} data-testid="next-tier">
           {tierMessage}

@@ -316,6 +316,26 @@ describe('promo codes', () => {
     expect(store.pricing.summary.total).toBe(3360);
   });
 
+  it('§9 a membership bought is shown in the cart once the customer is read again: the 40 % row and until when, gone after its last day', async () => {
+    const { world, projects, cart } = setup({}, (world) => {
+      world.storage.set('tpx:tilepix:customer', encodeStored({ id: 'c1', email: 'a@b.co', tags: 'vip' }, NOW));
+    });
+    addProject(projects, 4);
+    const store = cart();
+    await store.start();
+    expect(store.pricing.summary.total).toBe(5600);
+    expect(store.pricing.membershipNote).toBeNull();
+    // The order that bought the membership tagged the account on the server; the cart reads the customer again.
+    world.api.customerAnswers.push(right({ id: 'c1', email: 'a@b.co', tags: 'vip, membership:2027-11-21' }));
+    store.pricing.orderPlaced();
+    await vi.waitFor(() => expect(store.pricing.summary.total).toBe(3360));
+    expect(store.pricing.discountRows.map((r) => [r.label, r.amount])).toEqual([['Membership (40%)', 2240]]);
+    expect(store.pricing.membershipNote).toBe('Member: 40% off every tile until November 21, 2027.');
+    world.scheduler.time = Date.parse('2027-11-22T00:00:00Z');
+    expect(store.pricing.summary.total).toBe(5600);
+    expect(store.pricing.membershipNote).toBeNull();
+  });
+
   it('reads when the welcome offer was granted from the stored customer', () => {
     expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '2026-11-20T00:00:00Z' }] })).toBe(Date.parse('2026-11-20T00:00:00Z'));
     expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '1795000000000' }] })).toBe(1795000000000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMemberCustomer, MEMBERSHIP_TERM_MONTHS, membershipEndsOn, tagsAfterMembershipBought } from '../../../src/domain/account';
+import { isMemberCustomer, MEMBERSHIP_TERM_MONTHS, membershipEndsOn, membershipNote, tagsAfterMembershipBought } from '../../../src/domain/account';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -37,5 +37,14 @@ describe('SPEC §9 membership remembered as a `type:value` customer tag (12 mont
     expect(isMemberCustomer('membership:2027-02-30', at('2026-01-01T00:00:00Z'))).toBe(false);
     expect(membershipEndsOn('vip')).toBeNull();
     expect(isMemberCustomer('member', at('2099-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('the cart says how long the 40 % lasts: until the last day, open-ended for an admin-given tag, nothing otherwise', () => {
+    expect(membershipNote('membership:2027-06-01', at('2026-06-01T12:00:00Z'), 40)).toBe('Member: 40% off every tile until June 1, 2027.');
+    expect(membershipNote('membership:2027-12-31, membership:active', at('2026-06-01T12:00:00Z'), 40)).toBe('Member: 40% off every tile until December 31, 2027.');
+    expect(membershipNote('membership:2025-12-31, membership:active', at('2026-06-01T12:00:00Z'), 40)).toBe('Member: 40% off every tile.');
+    expect(membershipNote('member', at('2026-06-01T12:00:00Z'), 40)).toBe('Member: 40% off every tile.');
+    expect(membershipNote('membership:2025-12-31', at('2026-06-01T12:00:00Z'), 40)).toBeNull();
+    expect(membershipNote(undefined, 0, 40)).toBeNull();
   });
 });
