@@ -119,6 +119,12 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout, 
           {store.pricing.overLimitMessage}
         </p>
       )}
+      {store.checkout.step === 'cart' && store.checkout.problem && (
+        // An edit of the storefront cart that failed (SPEC §8: 'Cart line removal failed: …').
+        <p className={styles.error} role="alert" data-testid="cart-sync-error">
+          {store.checkout.problem}
+        </p>
+      )}
       {onCheckout && (
         <button type="button" className={`${pageStyles.button} ${styles.wide}`} onClick={onCheckout} disabled={store.pricing.isEmpty || store.pricing.overLimitMessage !== null}>
           Checkout

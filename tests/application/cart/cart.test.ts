@@ -388,7 +388,7 @@ describe('checkout', () => {
     expect(create.lines[0]).toMatchObject({ merchandiseId: BLACK, quantity: 3 });
     const tiles = JSON.parse(create.lines[0]!.attributes.find((a) => a.key === '_tiles')!.value) as Array<{ imagePath: string }>;
     expect(tiles.map((t) => t.imagePath)).toEqual(['/files/photo-0.jpg', '/files/photo-1.jpg', '/files/photo-2.jpg']);
-    expect(world.storefront.calls.map((c) => c.method)).toEqual(['createCart', 'applyDiscountCode', 'updateBuyerEmail', 'waitForCheckoutReady', 'setShippingLine', 'completeWithCard']);
+    expect(world.storefront.calls.map((c) => c.method)).toEqual(['createCart', 'applyDiscountCode', 'updateBuyerEmail', 'getCheckoutDiscounts', 'waitForCheckoutReady', 'setShippingLine', 'completeWithCard']);
     expect(world.vault.cards[0]).toMatchObject({ number: '4242424242424242', expiry: '12/34' });
 
     expect(store.checkout.step).toBe('completed');
@@ -497,7 +497,7 @@ describe('checkout', () => {
     expect(reloaded.storage.get('tpx:tilepix:checkoutId')).toBeNull();
   });
 
-  it('a changed cart after a reload starts a new storefront cart; a declined card gets a new payment key', async () => {
+  it('a declined card gets a new payment key; the cart changed after it is edited (SPEC §7), and the record follows it', async () => {
     const { world, projects, cart } = setup();
     const added = addProject(projects, 2);
     const store = cart();
@@ -505,10 +505,13 @@ describe('checkout', () => {
     await fillValidForm(store);
     world.storefront.failNext.completeWithCard = { code: 'storefront/payment-declined', message: 'Your card was declined. Please use a different card.' };
     await store.checkout.placeOrder();
-    const stored = JSON.parse(world.storage.get('tpx:tilepix:checkoutId')!) as { value: { idempotencyKey: string | null } };
+    const stored = JSON.parse(world.storage.get('tpx:tilepix:checkoutId')!) as { value: { idempotencyKey: string | null; contents: string } };
     expect(stored.value.idempotencyKey).toBeNull();
     store.changeQuantity(added.id, 2);
-    expect(world.storage.get('tpx:tilepix:checkoutId')).toBeNull();
+    await vi.waitFor(() => expect(world.storefront.calls.at(-1)?.method).toBe('addLines'));
+    const after = JSON.parse(world.storage.get('tpx:tilepix:checkoutId')!) as { value: { cartId: string; idempotencyKey: string | null; contents: string } };
+    expect(after.value).toMatchObject({ cartId: 'gid://shopify/Cart/fake', idempotencyKey: null });
+    expect(after.value.contents).not.toBe(stored.value.contents);
   });
 
   it('completes for free when the server total is zero, without asking the vault', async () => {

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const show = (message: string, dismiss = vi.fn()) => {
   const request: ErrorModalRequest = { kind: 'error', title: 'Photo Upload Failed', message };
-  render(<ErrorModal request={request} dismiss={dismiss} />);
+  render(<ErrorModal request={request} dismiss={dismiss} answer={() => {}} />);
   return { dialog: screen.getByRole('dialog', { name: 'Photo Upload Failed' }), dismiss };
 };
 
