@@ -96,9 +96,10 @@ export class CheckoutStore {
    */
   get appliedDiscounts(): readonly string[] {
     return this.storefront.discounts.map((d) => {
-      const name = d.code ?? d.label;
-      if (d.percent !== null) return `${name} (${d.percent}%)`;
-      return d.amount !== null ? `${name} (−${formatMoney(d.amount)})` : name;
+      // An automatic discount's title says what it takes ('Volume discount 10% off').
+      if (d.code === null) return d.label;
+      if (d.percent !== null) return `${d.code} (${d.percent}%)`;
+      return d.amount !== null ? `${d.code} (−${formatMoney(d.amount)})` : d.code;
     });
   }
 
