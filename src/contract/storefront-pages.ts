@@ -4,3 +4,6 @@
  * into the tenant's `promoBannerHtml` (and the first-paint boot data); the client sanitises it.
  */
 export const PROMO_BANNER_PAGE_HANDLE = 'promo-banner';
+
+/** SPEC §2 "/cart (promo banner on mobile)": the cart's own banner on phones, read by the client with page(handle:). */
+export const CART_PROMO_BANNER_PAGE_HANDLE = 'cart-promo-banner';

@@ -12,7 +12,8 @@ export interface TenantLink {
 /**
  * What an admin edits of a tenant (SPEC §3 Tenant, §6 "Tenant changes branding, navigation, footer,
  * limits"): wording, the accent colour, labels, navigation, footer, limits, the parent pages allowed
- * to embed the store and the analytics ids. The promo banner is a storefront page, not edited here.
+ * to embed the store and the analytics ids, and the promo banners' HTML (SPEC §2; each is a storefront
+ * page, read by handle; the storefront sanitises them before it draws them).
  */
 export interface EditableTenantSettings {
   readonly name: string;
@@ -37,6 +38,10 @@ export interface EditableTenantSettings {
   readonly logo?: TenantImage | null;
   /** The wall-tile guide's picture from the asset library; null: the bundled drawing; left out: unchanged. */
   readonly wallTileGuideImage?: TenantImage | null;
+  /** SPEC §2: the closable promo banner under the header (page 'promo-banner'); null: none; left out: unchanged. */
+  readonly promoBannerHtml?: string | null;
+  /** SPEC §2 "/cart (promo banner on mobile)": the cart's own banner on phones (page 'cart-promo-banner'); as above. */
+  readonly cartPromoBannerHtml?: string | null;
 }
 
 /** The bounds of a tenant's settings. */
@@ -51,6 +56,8 @@ export const TENANT_LIMITS = {
   parentOrigins: 20,
   /** The most tiles of the main product per order a tenant may set (the pharmacy's is 12). */
   maxTiles: 1000,
+  /** A promo banner's HTML: a line or two of text with a link, well under this. */
+  bannerHtml: 2000,
 } as const;
 
 /** The frame colours a tenant may restrict itself to (SPEC §3 tile options). */
@@ -130,7 +137,17 @@ export function tenantSettingsProblems(s: EditableTenantSettings, { allowLocalPa
     ...linkProblems('footer.quickLinks', s.footer.quickLinks, TENANT_LIMITS.quickLinks),
     tenantImageProblem('logo', s.logo),
     tenantImageProblem('wallTileGuideImage', s.wallTileGuideImage),
+    bannerProblem('promoBannerHtml', s.promoBannerHtml, 'Promo banner'),
+    bannerProblem('cartPromoBannerHtml', s.cartPromoBannerHtml, 'Cart banner on phones'),
   );
+}
+
+/** A banner's HTML: at most `TENANT_LIMITS.bannerHtml` characters and no control characters (it is sanitised when drawn, not here). */
+function bannerProblem(field: string, html: string | null | undefined, label: string): FieldProblem | null {
+  if (html === undefined || html === null) return null;
+  if (html.length > TENANT_LIMITS.bannerHtml) return { field, message: `${label} must be at most ${TENANT_LIMITS.bannerHtml} characters` };
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(html) ? { field, message: `${label} must not contain control characters` } : null;
 }
 
 /** The settings as they are stored: text trimmed, empty optional values as null. */
@@ -147,8 +164,13 @@ export function normaliseTenantSettings(s: EditableTenantSettings): EditableTena
     googleTagManagerContainerId: gtm === '' ? null : gtm,
     allowedParentOrigins: s.allowedParentOrigins.map((o) => o.trim()),
     footer: { text: s.footer.text.trim(), social: s.footer.social.map(link), quickLinks: s.footer.quickLinks.map(link) },
+    ...(s.promoBannerHtml === undefined ? {} : { promoBannerHtml: banner(s.promoBannerHtml) }),
+    ...(s.cartPromoBannerHtml === undefined ? {} : { cartPromoBannerHtml: banner(s.cartPromoBannerHtml) }),
   };
 }
+
+/** A banner as stored: trimmed; empty is no banner. */
+const banner = (html: string | null): string | null => (html === null || html.trim() === '' ? null : html.trim());
 
 /** What the storefront paints with a colour: the readable accent (darkened when needed), and whether it was darkened. */
 export function accentPreview(colour: string): { readonly shown: string; readonly darkened: boolean } | null {
