@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { CartBannerStore } from './cart-banner-store';
 import { CartPageStore } from './cart-page-store';
 import { CartPricingStore } from './cart-pricing-store';
 import { CheckoutStore } from './checkout/checkout-store';
@@ -13,4 +14,5 @@ export const cartPageModule = new ContainerModule(({ bind }) => {
   bind(StorefrontCheckout).toSelf().inSingletonScope();
   bind(CheckoutStore).toSelf().inSingletonScope();
   bind(CartPageStore).toSelf().inSingletonScope();
+  bind(CartBannerStore).toSelf().inSingletonScope();
 });

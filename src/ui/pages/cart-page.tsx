@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { CartPageStore } from '../../application/cart/cart-page-store';
+import { CartBanner } from '../cart/cart-banner';
 import { CartItems } from '../cart/cart-items';
 import { CheckoutDetails } from '../cart/checkout-details';
 import { OrderSummary } from '../cart/order-summary';
@@ -40,6 +41,7 @@ const CartContents = observer(function CartContents() {
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>Cart</h1>
+        <CartBanner />
         <div className={styles.empty}>
           <p>Your cart is empty.</p>
           <p className={styles.muted}>Turn your photos into framed tiles: pick some photos, frame them, and add them to the cart.</p>
@@ -75,6 +77,7 @@ const CartContents = observer(function CartContents() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>
+      <CartBanner />
       <div className={styles.layout}>
         <CartItems store={store} />
         <div className={styles.aside}>
