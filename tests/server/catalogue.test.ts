@@ -10,7 +10,7 @@ import { FaqArticleListCodec } from '../../src/contract/faq';
 import { LayoutListCodec } from '../../src/contract/layout';
 import { ProductAnswerCodec, ProductListCodec, type ProductWire } from '../../src/contract/product';
 import { PromoAnswerCodec } from '../../src/contract/promo';
-import { TENANT_PROFILES } from '../../src/domain/tenant/tenant-profiles';
+import { DRUGSTORE_TILE_PRODUCT_ID } from '../../server/seed/tenants';
 import { toPromo } from '../../src/contract/promo';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -85,7 +85,7 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
     });
 
     it("sells the drugstore tenant's forced product, with the id the tenant data and the domain name", async () => {
-      const forced = TENANT_PROFILES.cvs?.forcedProductId;
+      const forced = DRUGSTORE_TILE_PRODUCT_ID;
       const tenant = (await get('/api/v1/tenants/cvs/v2')).body;
       expect(tenant.forcedProductId).toBe(forced);
       expect((await products('cvs')).map((p) => p.id)).toContain(forced);
@@ -172,7 +172,7 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
   });
 
   it('serves the fixed layouts of the main tile product for each tenant', async () => {
-    for (const [tenant, productId] of [['tilepix', 'tilepix'], ['cvs', TENANT_PROFILES.cvs?.forcedProductId]] as const) {
+    for (const [tenant, productId] of [['tilepix', 'tilepix'], ['cvs', DRUGSTORE_TILE_PRODUCT_ID]] as const) {
       const { status, body } = await get(`/api/v1/shopify/layouts_get?tenantId=${tenant}`);
       expect(status).toBe(200);
       expect(LayoutListCodec.is(body)).toBe(true);

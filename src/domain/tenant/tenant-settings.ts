@@ -1,3 +1,4 @@
+import { FRAME_COLOURS } from './tenant-limits-shape';
 import { checkGtmContainerId } from '../analytics/gtm-container-id';
 import { isCatalogueUrl, problems, textProblem, type FieldProblem } from '../catalog/field-problems';
 import { accessibleAccent } from './brand-colour';
@@ -60,8 +61,8 @@ export const TENANT_LIMITS = {
   bannerHtml: 2000,
 } as const;
 
-/** The frame colours a tenant may restrict itself to (SPEC §3 tile options). */
-export const FRAME_COLOURS = ['Black', 'White', 'Gray'] as const;
+// The frame colours live beside the limits' shape: the product page reads them without these checks.
+export { FRAME_COLOURS };
 
 const HEX_COLOUR = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i;
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
