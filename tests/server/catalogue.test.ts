@@ -77,11 +77,9 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
       expect([...byId.keys()]).not.toContain('primaryBlocks');
     });
 
-    it('gives the pharmacy tenant black frames only', async () => {
-      for (const p of await products('wg')) {
-        if (p.variants.some((v) => ['White', 'Gray'].includes(v.name))) throw new Error(`${p.id} has non-black frames`);
-      }
-      expect((await products('wg')).find((p) => p.id === 'tilepix')?.variants.map((v) => v.name)).toEqual(['Black']);
+    it('§1, §6 gives the pharmacy every frame colour in its catalogue and black only in its tenant record (what sells)', async () => {
+      expect((await products('wg')).find((p) => p.id === 'tilepix')?.variants.map((v) => v.name)).toEqual(['Black', 'White', 'Gray']);
+      expect((await get('/api/v1/tenants/wg/v2')).body.allowedFrameColors).toEqual(['Black']);
     });
 
     it("sells the drugstore tenant's forced product, with the id the tenant data and the domain name", async () => {
