@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
 import { TENANT_IMAGE_COLUMNS, TENANT_IMAGE_JOINS, tenantImagesOf, type TenantImageRow } from '../tenants/tenant-images';
 import { AuditLog, type AdminActor } from './audit-log';
+import { readBanners, writeBanners } from './tenant-banners';
 
 interface SettingsRow extends TenantImageRow {
   id: string;
@@ -93,7 +94,8 @@ export class TenantSettings {
   async find(id: string, db: Queryable = this.db): Promise<AdminTenantWire> {
     const [row] = await db.query<SettingsRow>(`SELECT ${COLUMNS} FROM tenants t ${TENANT_IMAGE_JOINS} WHERE t.id = $1`, [id]);
     if (!row) throw new HttpError(404, `Tenant ${id} not found.`);
-    return toWire(row);
+    const wire = toWire(row);
+    return { ...wire, settings: { ...wire.settings, ...(await readBanners(db, id)) } };
   }
 
   async save(id: string, version: number, wire: TenantSettingsWire, actor: AdminActor): Promise<AdminTenantWire> {
@@ -123,6 +125,7 @@ export class TenantSettings {
         ],
       );
       if (!row) throw new HttpError(409, STALE_TENANT);
+      await writeBanners(tx, id, { promoBannerHtml: settings.promoBannerHtml, cartPromoBannerHtml: settings.cartPromoBannerHtml });
       const after = await this.find(id, tx);
       await this.audit.record(tx, actor, { action: 'tenant.save', recordType: 'tenant', recordId: id, before: before.settings, after: after.settings });
       return after;

@@ -12,6 +12,7 @@ import { completeOrderedProjects } from '../projects/order-completion';
 import { orderedProjectProblem } from './printed-lines';
 import { queueOrderEmail } from './emails/order-email-queue';
 import { deliveryOf, type PickupOrder } from '../pickup/pickup-checkout';
+import { rememberMembership } from './membership-purchase';
 
 export type CheckoutErrorCode = 'INVALID' | 'BLANK' | 'ALREADY_COMPLETED' | 'EMPTY' | 'TOTAL_PRICE_MISMATCH' | 'NOT_SUPPORTED';
 
@@ -179,12 +180,14 @@ export class CheckoutService {
 
   /**
    * With the order: the cart's buyer is recorded (if it had none), and the buyer's first completed
-   * order spends their welcome offer, whether or not it priced this one (a larger code may have won).
+   * order spends their welcome offer, whether or not it priced this one (a larger code may have won),
+   * and a membership bought is remembered on their account (SPEC §9).
    */
   private async settleBuyer(tx: Queryable, cart: StoredCart, bought: StoredCart, orderId: string): Promise<void> {
     if (bought.buyerCustomerId === null) return;
     if (cart.buyerCustomerId === null) await new CartRepository(tx).claimBuyer(cart.token, bought.buyerCustomerId);
     await new WelcomeOffers(tx).spend(tx, bought.buyerCustomerId, orderId, this.now());
+    await rememberMembership(tx, cart, bought.buyerCustomerId, this.now());
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { ArtistGroupWire } from '../../src/contract/artist';
 import type { ProductVariantWire, ProductWire } from '../../src/contract/product';
-import { DRUGSTORE_TENANT, PHARMACY_TENANT, TENANT_PROFILES } from '../../src/domain/tenant/tenant-profiles';
+import { DRUGSTORE_TENANT, PHARMACY_TENANT } from '../../src/domain/tenant/tenant-profiles';
+import { DRUGSTORE_TILE_PRODUCT_ID } from './tenants';
 import { artistImages, fileUrl, productImages } from './images/seed-images';
 
 /** A seeded product: the wire form plus what only the server knows (listing and order). */
@@ -307,10 +308,6 @@ const artistProducts: ProductSeed[] = [
 ];
 
 /** Black frames only (the pharmacy tenant): products with a Black variant keep only that one. */
-const blackFramesOnly = (p: ProductSeed): ProductSeed => {
-  const black = p.variants.filter((v) => v.name === 'Black');
-  return black.length > 0 ? { ...p, variants: black } : p;
-};
 
 /** The pick-up chains print framed tiles in store: ready in about an hour (their stores' usual lead time). */
 const pickedUp = (p: ProductSeed): ProductSeed => (p.shipDaysMin !== undefined ? { ...p, pickupHours: 1 } : p);
@@ -318,16 +315,18 @@ const pickedUp = (p: ProductSeed): ProductSeed => (p.shipDaysMin !== undefined ?
 const allGroups = [...Object.values(COLLECTIONS), ...Object.values(ARTISTS)];
 
 /**
- * Each tenant's catalogue. The default store sells everything; the pharmacy tenant the same with
- * black frames only; the drugstore tenant its one forced tile product (the domain's id) plus pads,
+ * Each tenant's catalogue. The default store sells everything; the pharmacy tenant the same (its
+ * tenant record allows black frames only); the drugstore tenant its one forced tile product (the domain's id) plus pads,
  * the gift tile, membership, rewards and the artists.
  */
 export function catalogueFor(tenantId: string): TenantCatalogue {
   if (tenantId === PHARMACY_TENANT) {
-    return { products: defaultProducts().map(blackFramesOnly).map(pickedUp), groups: allGroups };
+    // Every frame colour is in the catalogue: which ones sell is the tenant record's limits (black only
+    // as seeded), so an admin who allows another colour at /admin/tenants sells it from the next call.
+    return { products: defaultProducts().map(pickedUp), groups: allGroups };
   }
   if (tenantId === DRUGSTORE_TENANT) {
-    const forced = TENANT_PROFILES[DRUGSTORE_TENANT]?.forcedProductId ?? 'cvs8x8Tile';
+    const forced = DRUGSTORE_TILE_PRODUCT_ID;
     const products = [
       photoTile(forced, 'cvs-photo-tile', 'Photo Tile 8x8'),
       giftTile,

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { seedCatalogue, seedContent } from './seed-catalogue';
 import { seedStorefront } from './storefront';
-import { PROMO_BANNER_PAGE_HANDLE } from '../../src/contract/storefront-pages';
+import { CART_PROMO_BANNER_PAGE_HANDLE, PROMO_BANNER_PAGE_HANDLE } from '../../src/contract/storefront-pages';
 import { configProductSeeds, LOCAL_PARENT_ORIGINS, PRIVATE_DEMO_PASSWORD, PRIVATE_DEMO_TENANT, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
 import { SiteGate } from '../site-gate/site-gate';
 import { seedPickupStores } from './pickup-stores';
@@ -70,15 +70,31 @@ async function upsertTenant(tx: Queryable, t: TenantSeed): Promise<void> {
   );
 }
 
-/** The promo banner is a storefront page (SPEC §2, §7 page by handle): the seeded tenant's banner, or none. */
+/** SPEC §2 "/cart (promo banner on mobile)": the cart's own banner on phones, by tenant (none where not listed). */
+const CART_PROMO_BANNERS: Readonly<Record<string, string>> = {
+  tilepix: '<strong>Buy more, save more:</strong> 10% off 10+ tiles, up to 40% off 40+. <a href="/photo-picker">Add photos</a>',
+};
+
+/**
+ * The promo banners are storefront pages (SPEC §2, §7 page by handle): the seeded tenant's, or none.
+ * A tenant an admin has saved (version > 1) keeps its banners as the admin left them.
+ */
 async function seedPromoBannerPage(tx: Queryable, t: TenantSeed): Promise<void> {
-  if (t.promoBannerHtml === null) {
-    await tx.query('DELETE FROM storefront_pages WHERE tenant_id = $1 AND handle = $2', [t.id, PROMO_BANNER_PAGE_HANDLE]);
-    return;
+  const [tenant] = await tx.query<{ version: number }>('SELECT version FROM tenants WHERE id = $1', [t.id]);
+  if (tenant !== undefined && Number(tenant.version) > 1) return;
+  const pages = [
+    { handle: PROMO_BANNER_PAGE_HANDLE, title: 'Promo banner', body: t.promoBannerHtml },
+    { handle: CART_PROMO_BANNER_PAGE_HANDLE, title: 'Cart promo banner (phones)', body: CART_PROMO_BANNERS[t.id] ?? null },
+  ];
+  for (const page of pages) {
+    if (page.body === null) {
+      await tx.query('DELETE FROM storefront_pages WHERE tenant_id = $1 AND handle = $2', [t.id, page.handle]);
+      continue;
+    }
+    await tx.query(
+      `INSERT INTO storefront_pages (tenant_id, handle, title, body) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (tenant_id, handle) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body`,
+      [t.id, page.handle, page.title, page.body],
+    );
   }
-  await tx.query(
-    `INSERT INTO storefront_pages (tenant_id, handle, title, body) VALUES ($1, $2, 'Promo banner', $3)
-     ON CONFLICT (tenant_id, handle) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body`,
-    [t.id, PROMO_BANNER_PAGE_HANDLE, t.promoBannerHtml],
-  );
 }

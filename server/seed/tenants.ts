@@ -1,5 +1,9 @@
 import type { TenantWire } from '../../src/contract/tenant';
-import { tenantProfile } from '../../src/domain/tenant/tenant-profiles';
+import { DRUGSTORE_TENANT, PHARMACY_TENANT, tenantProfile } from '../../src/domain/tenant/tenant-profiles';
+import { NO_TENANT_LIMITS, type TenantLimits } from '../../src/domain/tenant/tenant-limits-shape';
+
+/** The drugstore's one tile product (not named by the spec; a placeholder the catalogue seeds). */
+export const DRUGSTORE_TILE_PRODUCT_ID = 'cvs8x8Tile';
 
 /** The seeded tenants (DESIGN §1). `hostedPageUrl` is filled in from the server config at read time. */
 export type TenantSeed = Omit<TenantWire, 'hostedPageUrl'>;
@@ -19,11 +23,19 @@ const quickLinks = (shopAllLabel: string, withAbout: boolean) => [
 ];
 
 /**
- * The rule-bearing fields come from the domain's tenant profiles (labels, brand, limits, forced
- * product), so the seed and the rules can never disagree; the rest is presentation.
+ * The seeded limits (SPEC §5, §9: the pharmacy prints at most 12 tiles, black frames only; the
+ * drugstore prints every design as its own tile). They are where a tenant starts: the tenant record
+ * holds them from then on, an admin edits them at /admin/tenants, and the store enforces what is saved.
  */
+export const SEEDED_LIMITS: Readonly<Record<string, TenantLimits>> = {
+  [PHARMACY_TENANT]: { maxMainProductTiles: 12, allowedFrameColors: ['Black'], forcedProductId: null },
+  [DRUGSTORE_TENANT]: { maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: DRUGSTORE_TILE_PRODUCT_ID },
+};
+
+/** Wording and behaviour from the domain's tenant profiles (labels, brand), so the seed and the rules agree; limits as seeded above. */
 const fromProfile = (id: string) => {
   const p = tenantProfile(id);
+  const limits = SEEDED_LIMITS[id] ?? NO_TENANT_LIMITS;
   return {
     id,
     brand: p.brand,
@@ -31,9 +43,9 @@ const fromProfile = (id: string) => {
     partner: p.retail,
     hideAbout: p.aboutHidden,
     loginModalEnabled: p.loginModal,
-    maxMainProductTiles: p.maxMainProductTiles ?? null,
-    allowedFrameColors: p.allowedFrameColors ? [...p.allowedFrameColors] : null,
-    forcedProductId: p.forcedProductId ?? null,
+    maxMainProductTiles: limits.maxMainProductTiles,
+    allowedFrameColors: limits.allowedFrameColors ? [...limits.allowedFrameColors] : null,
+    forcedProductId: limits.forcedProductId,
   };
 };
 

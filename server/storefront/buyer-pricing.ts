@@ -39,7 +39,7 @@ export async function buyerPricing(db: Queryable, tenantId: string, customerId: 
   if (!customer) return ANONYMOUS_BUYER;
   const offer = await new WelcomeOffers(db).of(customer.id);
   const welcome = offer && !offer.spent ? await welcomePercentFor(db, tenantId, offer.grantedAt, now) : 0;
-  return { customerId: customer.id, isMember: isMemberCustomer(customer.tags), welcomePercentOff: welcome };
+  return { customerId: customer.id, isMember: isMemberCustomer(customer.tags, now), welcomePercentOff: welcome };
 }
 
 /** The main API's 401 for a bad bearer token (server/auth/guards.ts), so the client refreshes and retries. */

@@ -32,7 +32,9 @@ const TenantSettingsFieldsCodec = t.type({
  * The images are optional: a save without them (a client from before them) keeps the stored ones;
  * null removes one. Of a chosen image the server reads only its asset id (the rest comes from the library).
  */
-export const TenantSettingsCodec = t.intersection([TenantSettingsFieldsCodec, TenantImagesCodec]);
+/** The promo banners' HTML (SPEC §2), optional in the same way: left out keeps the stored pages, null removes one. */
+const TenantBannersCodec = t.partial({ promoBannerHtml: t.union([t.string, t.null]), cartPromoBannerHtml: t.union([t.string, t.null]) });
+export const TenantSettingsCodec = t.intersection([TenantSettingsFieldsCodec, TenantImagesCodec, TenantBannersCodec]);
 export type TenantSettingsWire = t.TypeOf<typeof TenantSettingsCodec>;
 
 /** One tenant to edit: its id, settings and the version they were read at. */

@@ -1,6 +1,6 @@
 /**
- * The storefront page whose body is the promo banner (SPEC §2: "a closable promo banner with an HTML
- * body from a page"; §7: the storefront's page-by-handle query). The server reads the same page
- * into the tenant's `promoBannerHtml` (and the first-paint boot data); the client sanitises it.
+ * The storefront pages whose bodies are the promo banners (SPEC §2, §7 page by handle). The server
+ * reads 'promo-banner' into the tenant's `promoBannerHtml` (and the first-paint boot data); the client
+ * reads 'cart-promo-banner' itself on the cart; the client sanitises both.
  */
-export const PROMO_BANNER_PAGE_HANDLE = 'promo-banner';
+export { CART_PROMO_BANNER_PAGE_HANDLE, PROMO_BANNER_PAGE_HANDLE } from '../domain/tenant/banner-pages';

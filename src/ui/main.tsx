@@ -30,7 +30,8 @@ const reportUnexpected = (error: unknown) => {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   container.get(ShellStore).showError({
     title: 'Something went wrong',
-    message: 'Please try again. If it keeps happening, reload the page: your projects are kept on this device.',
+    // The modal's message is HTML (SPEC §8): a link that reloads this very address.
+    message: `Please try again. If it keeps happening, <a href="${encodeURI(location.pathname + location.search).replace(/"/g, '%22').replace(/&/g, '&amp;')}">reload the page</a>: your projects are kept on this device.`,
   });
 };
 window.addEventListener('error', (event) => reportUnexpected(event.error ?? event.message));

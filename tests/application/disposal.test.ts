@@ -10,6 +10,7 @@ import { SessionReset } from '../../src/application/account/session-reset';
 import { SessionStore } from '../../src/application/account/session-store';
 import { WelcomePromoStore } from '../../src/application/account/welcome-promo-store';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
+import { CartBannerStore } from '../../src/application/cart/cart-banner-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
 import { CartPricingStore } from '../../src/application/cart/cart-pricing-store';
 import { CheckoutStore } from '../../src/application/cart/checkout/checkout-store';
@@ -81,6 +82,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [CheckoutStore, 'CheckoutStore'],
   [CartPricingStore, 'CartPricingStore'],
   [CartPageStore, 'CartPageStore'],
+  [CartBannerStore, 'CartBannerStore'],
   [ProjectStore, 'ProjectStore'],
   [ProjectSync, 'ProjectSync'],
   [ProjectRecovery, 'ProjectRecovery'],

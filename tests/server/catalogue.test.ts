@@ -10,7 +10,7 @@ import { FaqArticleListCodec } from '../../src/contract/faq';
 import { LayoutListCodec } from '../../src/contract/layout';
 import { ProductAnswerCodec, ProductListCodec, type ProductWire } from '../../src/contract/product';
 import { PromoAnswerCodec } from '../../src/contract/promo';
-import { TENANT_PROFILES } from '../../src/domain/tenant/tenant-profiles';
+import { DRUGSTORE_TILE_PRODUCT_ID } from '../../server/seed/tenants';
 import { toPromo } from '../../src/contract/promo';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -77,15 +77,13 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
       expect([...byId.keys()]).not.toContain('primaryBlocks');
     });
 
-    it('gives the pharmacy tenant black frames only', async () => {
-      for (const p of await products('wg')) {
-        if (p.variants.some((v) => ['White', 'Gray'].includes(v.name))) throw new Error(`${p.id} has non-black frames`);
-      }
-      expect((await products('wg')).find((p) => p.id === 'tilepix')?.variants.map((v) => v.name)).toEqual(['Black']);
+    it('§1, §6 gives the pharmacy every frame colour in its catalogue and black only in its tenant record (what sells)', async () => {
+      expect((await products('wg')).find((p) => p.id === 'tilepix')?.variants.map((v) => v.name)).toEqual(['Black', 'White', 'Gray']);
+      expect((await get('/api/v1/tenants/wg/v2')).body.allowedFrameColors).toEqual(['Black']);
     });
 
     it("sells the drugstore tenant's forced product, with the id the tenant data and the domain name", async () => {
-      const forced = TENANT_PROFILES.cvs?.forcedProductId;
+      const forced = DRUGSTORE_TILE_PRODUCT_ID;
       const tenant = (await get('/api/v1/tenants/cvs/v2')).body;
       expect(tenant.forcedProductId).toBe(forced);
       expect((await products('cvs')).map((p) => p.id)).toContain(forced);
@@ -172,7 +170,7 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
   });
 
   it('serves the fixed layouts of the main tile product for each tenant', async () => {
-    for (const [tenant, productId] of [['tilepix', 'tilepix'], ['cvs', TENANT_PROFILES.cvs?.forcedProductId]] as const) {
+    for (const [tenant, productId] of [['tilepix', 'tilepix'], ['cvs', DRUGSTORE_TILE_PRODUCT_ID]] as const) {
       const { status, body } = await get(`/api/v1/shopify/layouts_get?tenantId=${tenant}`);
       expect(status).toBe(200);
       expect(LayoutListCodec.is(body)).toBe(true);

@@ -10,6 +10,7 @@ import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/http/app';
 import { seed } from '../../server/seed/seed';
 import { printedAttributes, storeLineProjects } from './storefront-harness';
+import { cartEditPlan } from '../../src/application/cart/checkout/cart-edit-plan';
 import { testDbFactories } from './test-db';
 
 const BLACK = 'gid://shopify/ProductVariant/41000000001';
@@ -39,6 +40,26 @@ describe.each(testDbFactories)('storefront client adapters against the server on
   afterAll(async () => {
     vi.unstubAllGlobals();
     await db?.close();
+  });
+
+  it('§7 the cart is edited, not recreated: the same lines plan no edit; a new quantity is one removal and one addition on the same cart; the code goes', async () => {
+    const sf = storefront();
+    const lines = [{ merchandiseId: BLACK, quantity: 2, attributes: printedAttributes('client-edit-1', 1, 2) }];
+    await storeLineProjects(db, lines);
+    const attributes = [{ key: '_tenant', value: 'tilepix' }];
+    const cart = ok(await sf.createCart({ lines, attributes }));
+    const withCode = ok(await sf.applyDiscountCode(cart.id, 'TAKE20'));
+    // The server answers the lines and attributes as they were sent: nothing to edit.
+    expect(cartEditPlan(withCode, { lines, attributes, promo: 'TAKE20' })).toEqual({ removeLineIds: [], addLines: [], attributes: [], removeCodes: false, applyCode: null });
+    const more = [{ merchandiseId: BLACK, quantity: 3, attributes: printedAttributes('client-edit-1', 1, 3) }];
+    await storeLineProjects(db, more);
+    const plan = cartEditPlan(withCode, { lines: more, attributes, promo: null });
+    expect(plan).toEqual({ removeLineIds: [withCode.lines[0]!.id], addLines: more, attributes: [], removeCodes: true, applyCode: null });
+    const removed = ok(await sf.removeLines(cart.id, plan.removeLineIds));
+    const added = ok(await sf.addLines(removed.id, plan.addLines));
+    const edited = ok(await sf.removeDiscountCodes(added.id));
+    expect(edited).toMatchObject({ id: cart.id, totalQuantity: 3, subtotal: 4200, total: 4200, discountCodes: [] });
+    expect(cartEditPlan(edited, { lines: more, attributes, promo: null })).toEqual({ removeLineIds: [], addLines: [], attributes: [], removeCodes: false, applyCode: null });
   });
 
   it('builds a cart, applies a code, pays with 4242 4242 4242 4242 and gets an order', async () => {

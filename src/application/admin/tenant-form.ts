@@ -29,6 +29,9 @@ export interface TenantForm {
   readonly logo: TenantImage | null;
   /** Picked from the asset library; null: the bundled guide drawing. */
   readonly wallTileGuideImage: TenantImage | null;
+  /** SPEC §2 banners' HTML; empty: no banner. */
+  readonly promoBannerHtml: string;
+  readonly cartPromoBannerHtml: string;
 }
 
 export type TextField = { [K in keyof TenantForm]: TenantForm[K] extends string ? K : never }[keyof TenantForm];
@@ -65,6 +68,8 @@ export const formOf = (s: EditableTenantSettings): TenantForm => ({
   footerQuickLinks: linesOf(s.footer.quickLinks),
   logo: s.logo ?? null,
   wallTileGuideImage: s.wallTileGuideImage ?? null,
+  promoBannerHtml: s.promoBannerHtml ?? '',
+  cartPromoBannerHtml: s.cartPromoBannerHtml ?? '',
 });
 
 export const settingsOf = (f: TenantForm): EditableTenantSettings => ({
@@ -86,6 +91,8 @@ export const settingsOf = (f: TenantForm): EditableTenantSettings => ({
   footer: { text: f.footerText, social: linksOf(f.footerSocial), quickLinks: linksOf(f.footerQuickLinks) },
   logo: f.logo,
   wallTileGuideImage: f.wallTileGuideImage,
+  promoBannerHtml: f.promoBannerHtml.trim() === '' ? null : f.promoBannerHtml,
+  cartPromoBannerHtml: f.cartPromoBannerHtml.trim() === '' ? null : f.cartPromoBannerHtml,
 });
 
 /** The form field a rule's problem belongs to (`footer.social.2.href` → `footerSocial`). */

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { CartBannerStore } from './cart-banner-store';
 import { CartContentsStore } from './cart-contents-store';
 
 /**
@@ -7,4 +8,6 @@ import { CartContentsStore } from './cart-contents-store';
  */
 export const cartModule = new ContainerModule(({ bind }) => {
   bind(CartContentsStore).toSelf().inSingletonScope();
+  // The cart's own banner on phones (SPEC §2) shows on the empty cart too, which the entry draws alone.
+  bind(CartBannerStore).toSelf().inSingletonScope();
 });

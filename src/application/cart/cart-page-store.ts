@@ -16,7 +16,7 @@ import { CheckoutStore } from './checkout/checkout-store';
  * The cart page: the shopper's edits to the cart (copies, wall pads, items, the promo code) over
  * its three parts — `contents` (what is in it), `pricing` (what it costs) and `checkout` (paying
  * for it). An edit while the order is being placed is ignored (the order is what the shopper saw);
- * any other edit makes checkout start a new storefront cart.
+ * any other edit is sent to the storefront cart, if one was made, as cart edits (SPEC §7), never a new cart.
  */
 @injectable()
 export class CartPageStore {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, runInAction } from 'mobx';
-import { isMemberCustomer, welcomePercentOff } from '../../domain/account';
+import { isMemberCustomer, membershipNote, welcomePercentOff } from '../../domain/account';
 import { nextTierMessage } from '../../domain/cart';
 import { findVariantByName } from '../../domain/catalog';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
@@ -133,6 +133,11 @@ export class CartPricingStore {
     return discountRows(this.summary, promo.kind === 'applied' ? promo.code : null, tenantProfile(this.tenantId).promoCombination);
   }
 
+  /** A member's note under the totals (SPEC §9): the 40 % and until when; null for other shoppers. */
+  get membershipNote(): string | null {
+    return membershipNote(this.session.customer?.tags, this.scheduler.now(), this.priceBook.membershipPercentOff);
+  }
+
   /** What the applied promo code takes off (after the tenant's combination rule). */
   get promoSaving(): Cents {
     return this.summary.promoDiscount;
@@ -226,7 +231,7 @@ export class CartPricingStore {
       lines: this.cartLines(),
       priceBook: this.priceBook,
       // A member customer (tag) gets the membership price on tiles without buying it again (issue #14).
-      isMember: isMemberCustomer(this.session.customer?.tags),
+      isMember: isMemberCustomer(this.session.customer?.tags, this.scheduler.now()),
       ...(promo === undefined ? {} : { promo, promoContext: { now: this.scheduler.now(), words: TILE_WORDS } }),
       ...(welcome > 0 ? { welcomePercentOff: welcome } : {}),
       promoCombination,

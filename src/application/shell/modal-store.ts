@@ -16,7 +16,7 @@ export interface ModalRequest {
 export interface ErrorModalRequest extends ModalRequest {
   readonly kind: 'error';
   readonly title: string;
-  /** Our own wording (the spec's error modal takes an HTML message; every message so far is plain text). */
+  /** HTML (SPEC §8: the error modal takes an HTML message); the modal sanitises it with DOMPurify before it is shown. Plain text is HTML too. */
   readonly message: string;
 }
 

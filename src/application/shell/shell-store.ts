@@ -8,7 +8,7 @@ import { isNewLaunch } from '../../domain/persistence';
 
 export interface ErrorDialog {
   readonly title: string;
-  /** Trusted HTML from our own messages (the spec's error modal takes an HTML message). */
+  /** HTML (SPEC §8); sanitised with DOMPurify by the modal, never trusted as it stands. */
   readonly message: string;
 }
 

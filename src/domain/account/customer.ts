@@ -10,45 +10,7 @@ export interface Customer {
   readonly metafields?: readonly { readonly key: string; readonly value: string }[];
 }
 
-/** Parsed customer tags: typed values by type, and plain tags. */
-export interface CustomerTags {
-  readonly typed: Readonly<Record<string, readonly string[]>>;
-  readonly plain: readonly string[];
-}
-
-/** Parses a customer's comma-separated tags ('type:value' or plain; blanks ignored). */
-export const parseCustomerTags = (tags: string | undefined): CustomerTags => {
-  const typed: Record<string, string[]> = {};
-  const plain: string[] = [];
-  for (const raw of (tags ?? '').split(',')) {
-    const tag = raw.trim();
-    if (tag === '') continue;
-    const colon = tag.indexOf(':');
-    if (colon > 0) {
-      const type = tag.slice(0, colon).trim();
-      (typed[type] ??= []).push(tag.slice(colon + 1).trim());
-    } else {
-      plain.push(tag);
-    }
-  }
-  return { typed, plain };
-};
-
-const MEMBER_TAGS = new Set(['member', 'membership']);
-const MEMBER_VALUES = new Set(['true', 'yes', 'active']);
-
-/**
- * A member (SPEC §9: 40 % membership price on tiles without buying the membership again): a plain
- * `member` / `membership` tag, or a typed one with a true value (`member:true`, `membership:active`);
- * case does not matter. Client and server pricing both read the signed-in customer's tags through this.
- */
-export const isMemberCustomer = (tags: string | undefined): boolean => {
-  const parsed = parseCustomerTags(tags);
-  if (parsed.plain.some((t) => MEMBER_TAGS.has(t.toLowerCase()))) return true;
-  return Object.entries(parsed.typed).some(
-    ([type, values]) => MEMBER_TAGS.has(type.toLowerCase()) && values.some((v) => MEMBER_VALUES.has(v.toLowerCase())),
-  );
-};
+export { parseCustomerTags, type CustomerTags } from './customer-tags';
 
 /** A customer's metafield value, if present. */
 export const metafield = (customer: Pick<Customer, 'metafields'>, key: string): string | undefined =>

@@ -29,6 +29,8 @@ export const STORAGE_KEYS = [
   'lastCart',
   'cartItems',
   'promoBannerClosed',
+  // The cart's own banner on phones (SPEC §2), closed on this browser.
+  'cartBannerClosed',
   'uploadsInFlight',
   'checkoutDetails',
   'utm',

@@ -17,15 +17,6 @@ export interface TenantProfile {
   readonly aboutHidden: boolean;
   /** The login modal opens only for the two retail tenants. */
   readonly loginModal: boolean;
-  /**
-   * The seeded limits (SPEC §5/§9). Only the seed reads them: what applies is the tenant's stored
-   * settings, edited at /admin/tenants (`TenantLimits`, from `GET v1/tenants/{id}/v2` in the client).
-   */
-  readonly maxMainProductTiles?: number;
-  /** Frame colours allowed, when restricted (variant names); seed data, as above. */
-  readonly allowedFrameColors?: readonly string[];
-  /** The one product the tenant sells, when forced; seed data, as above. */
-  readonly forcedProductId?: string;
   readonly promoCombination: PromoCombination;
   /** Checkout goes through the hosted storefront cart API. */
   readonly hostedCart: boolean;
@@ -34,8 +25,10 @@ export interface TenantProfile {
 }
 
 /**
- * The seeded tenants. The drugstore's brand and forced product are not named by the spec:
- * 'CVS Photo' and 'cvs8x8Tile' are placeholders the seed data must match.
+ * The seeded tenants' wording and behaviour. Their limits (tiles per order, frame colours, forced
+ * product) are not here: they are the tenant record's, which an admin edits at /admin/tenants and
+ * `GET v1/tenants/{id}/v2` publishes (`TenantLimits`); the seed's starting values are in
+ * server/seed/tenants.ts. The drugstore's brand is not named by the spec: 'CVS Photo' is a placeholder.
  */
 export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
   [DEFAULT_TENANT]: {
@@ -56,8 +49,6 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
     retail: true,
     aboutHidden: false,
     loginModal: true,
-    maxMainProductTiles: 12,
-    allowedFrameColors: ['Black'],
     promoCombination: 'larger',
     hostedCart: true,
     pickup: true,
@@ -69,7 +60,6 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
     retail: true,
     aboutHidden: true,
     loginModal: true,
-    forcedProductId: 'cvs8x8Tile',
     promoCombination: 'sum',
     hostedCart: true,
     pickup: true,

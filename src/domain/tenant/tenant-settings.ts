@@ -1,3 +1,4 @@
+import { FRAME_COLOURS } from './tenant-limits-shape';
 import { checkGtmContainerId } from '../analytics/gtm-container-id';
 import { isCatalogueUrl, problems, textProblem, type FieldProblem } from '../catalog/field-problems';
 import { accessibleAccent } from './brand-colour';
@@ -12,7 +13,8 @@ export interface TenantLink {
 /**
  * What an admin edits of a tenant (SPEC §3 Tenant, §6 "Tenant changes branding, navigation, footer,
  * limits"): wording, the accent colour, labels, navigation, footer, limits, the parent pages allowed
- * to embed the store and the analytics ids. The promo banner is a storefront page, not edited here.
+ * to embed the store and the analytics ids, and the promo banners' HTML (SPEC §2; each is a storefront
+ * page, read by handle; the storefront sanitises them before it draws them).
  */
 export interface EditableTenantSettings {
   readonly name: string;
@@ -37,6 +39,10 @@ export interface EditableTenantSettings {
   readonly logo?: TenantImage | null;
   /** The wall-tile guide's picture from the asset library; null: the bundled drawing; left out: unchanged. */
   readonly wallTileGuideImage?: TenantImage | null;
+  /** SPEC §2: the closable promo banner under the header (page 'promo-banner'); null: none; left out: unchanged. */
+  readonly promoBannerHtml?: string | null;
+  /** SPEC §2 "/cart (promo banner on mobile)": the cart's own banner on phones (page 'cart-promo-banner'); as above. */
+  readonly cartPromoBannerHtml?: string | null;
 }
 
 /** The bounds of a tenant's settings. */
@@ -51,10 +57,12 @@ export const TENANT_LIMITS = {
   parentOrigins: 20,
   /** The most tiles of the main product per order a tenant may set (the pharmacy's is 12). */
   maxTiles: 1000,
+  /** A promo banner's HTML: a line or two of text with a link, well under this. */
+  bannerHtml: 2000,
 } as const;
 
-/** The frame colours a tenant may restrict itself to (SPEC §3 tile options). */
-export const FRAME_COLOURS = ['Black', 'White', 'Gray'] as const;
+// The frame colours live beside the limits' shape: the product page reads them without these checks.
+export { FRAME_COLOURS };
 
 const HEX_COLOUR = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i;
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -130,7 +138,17 @@ export function tenantSettingsProblems(s: EditableTenantSettings, { allowLocalPa
     ...linkProblems('footer.quickLinks', s.footer.quickLinks, TENANT_LIMITS.quickLinks),
     tenantImageProblem('logo', s.logo),
     tenantImageProblem('wallTileGuideImage', s.wallTileGuideImage),
+    bannerProblem('promoBannerHtml', s.promoBannerHtml, 'Promo banner'),
+    bannerProblem('cartPromoBannerHtml', s.cartPromoBannerHtml, 'Cart banner on phones'),
   );
+}
+
+/** A banner's HTML: at most `TENANT_LIMITS.bannerHtml` characters and no control characters (it is sanitised when drawn, not here). */
+function bannerProblem(field: string, html: string | null | undefined, label: string): FieldProblem | null {
+  if (html === undefined || html === null) return null;
+  if (html.length > TENANT_LIMITS.bannerHtml) return { field, message: `${label} must be at most ${TENANT_LIMITS.bannerHtml} characters` };
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(html) ? { field, message: `${label} must not contain control characters` } : null;
 }
 
 /** The settings as they are stored: text trimmed, empty optional values as null. */
@@ -147,8 +165,13 @@ export function normaliseTenantSettings(s: EditableTenantSettings): EditableTena
     googleTagManagerContainerId: gtm === '' ? null : gtm,
     allowedParentOrigins: s.allowedParentOrigins.map((o) => o.trim()),
     footer: { text: s.footer.text.trim(), social: s.footer.social.map(link), quickLinks: s.footer.quickLinks.map(link) },
+    ...(s.promoBannerHtml === undefined ? {} : { promoBannerHtml: banner(s.promoBannerHtml) }),
+    ...(s.cartPromoBannerHtml === undefined ? {} : { cartPromoBannerHtml: banner(s.cartPromoBannerHtml) }),
   };
 }
+
+/** A banner as stored: trimmed; empty is no banner. */
+const banner = (html: string | null): string | null => (html === null || html.trim() === '' ? null : html.trim());
 
 /** What the storefront paints with a colour: the readable accent (darkened when needed), and whether it was darkened. */
 export function accentPreview(colour: string): { readonly shown: string; readonly darkened: boolean } | null {

@@ -12,6 +12,8 @@ import { ChoiceInput, FlagInput, TextInput } from './tenants/tenant-fields';
 import { TenantImageInput } from './tenants/tenant-image-input';
 import tenantStyles from './tenants/tenants.module.css';
 
+/** The banners' HTML is sanitised when the store draws it: formatting and links stay, anything else goes. */
+const BANNER_HINT = 'Text with <strong>, <em> and <a href="/shop-all"> links; shown closable, sanitised. Empty for none.';
 const LINKS_HINT = 'One link a line: Label | address (a site path such as /faqs, or https://…)';
 
 /** The accent colour with what the storefront will paint: a swatch, and a note when it is darkened for readable text. */
@@ -82,6 +84,11 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <FlagInput store={store} field="loginModalEnabled" label="Login modal" />
         <ChoiceInput store={store} field="homeVariant" label="Home screen" options={[['default', 'Default'], ['pharmacy', 'Pharmacy'], ['drugstore', 'Drugstore']]} />
         <ChoiceInput store={store} field="productInstructions" label="Mounting guide" options={[['steps', '5 steps'], ['wall-tile-guide', 'Wall-tile guide']]} />
+      </fieldset>
+      <fieldset className={catalogue.fields}>
+        <legend>Promo banners</legend>
+        <TextInput store={store} field="promoBannerHtml" label="Promo banner (HTML)" hint={BANNER_HINT} lines={3} wide />
+        <TextInput store={store} field="cartPromoBannerHtml" label="Cart banner on phones (HTML)" hint={BANNER_HINT} lines={3} wide />
       </fieldset>
       <fieldset className={catalogue.fields}>
         <legend>Footer links</legend>

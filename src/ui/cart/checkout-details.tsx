@@ -157,6 +157,7 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
         ) : (
           <p className={styles.muted}>Nothing to pay: your discounts cover the whole order.</p>
         )}
+        {checkout.appliedDiscounts.length > 0 && <p className={styles.muted}>Discounts applied: {checkout.appliedDiscounts.join(', ')}</p>}
         {checkout.problem && (
           <p role="alert" className={styles.alert}>
             {checkout.problem}

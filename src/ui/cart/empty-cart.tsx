@@ -4,6 +4,7 @@ import { formatMoney } from '../../domain/money';
 import { MAX_WALL_PADS } from '../../application/cart/cart-records';
 import pageStyles from '../pages/page.module.css';
 import styles from './cart.module.css';
+import { CartBanner } from './cart-banner';
 import { Stepper } from './stepper';
 
 /**
@@ -15,6 +16,7 @@ export function EmptyCart({ wallPadPrice, wallPads, onWallPads, notice = null }:
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>
+      <CartBanner />
       <div className={styles.empty}>
         <p>Your cart is empty.</p>
         <p className={styles.muted}>Turn your photos into framed tiles: pick some photos, frame them, and add them to the cart.</p>

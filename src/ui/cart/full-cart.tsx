@@ -6,6 +6,7 @@ import { CartItems } from './cart-items';
 import { CheckoutDetails } from './checkout-details';
 import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
+import { CartBanner } from './cart-banner';
 import styles from './cart.module.css';
 
 /** The cart page's store, for the light empty view's first change (cart-page.tsx). */
@@ -53,6 +54,7 @@ export const FullCart = observer(function FullCart() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>
+      <CartBanner />
       <div className={styles.layout}>
         <CartItems store={store} />
         <div className={styles.aside}>

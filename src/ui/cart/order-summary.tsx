@@ -103,6 +103,11 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout, 
           {formatMoney(s.total)}
         </dd>
       </dl>
+      {store.pricing.membershipNote && (
+        <p className={styles.tierHint} data-testid="membership-note">
+          {store.pricing.membershipNote}
+        </p>
+      )}
       {tierMessage && (
         <p className={styles.tierHint} data-testid="next-tier">
           {tierMessage}
@@ -112,6 +117,12 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout, 
       {store.pricing.overLimitMessage && (
         <p className={styles.error} role="alert">
           {store.pricing.overLimitMessage}
+        </p>
+      )}
+      {store.checkout.step === 'cart' && store.checkout.problem && (
+        // An edit of the storefront cart that failed (SPEC §8: 'Cart line removal failed: …').
+        <p className={styles.error} role="alert" data-testid="cart-sync-error">
+          {store.checkout.problem}
         </p>
       )}
       {onCheckout && (

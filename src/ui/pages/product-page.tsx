@@ -5,6 +5,8 @@ import { groupHref, productDetailView, searchWithVariant, variantNameFromSearch 
 import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { VideoPlayer } from '../../application/shell/video-player';
+import { TenantStore } from '../../application/shell/tenant-store';
+import { sellableProduct } from '../../domain/tenant/tenant-limits-shape';
 import type { Product } from '../../domain/catalog';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
@@ -60,7 +62,9 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
   // until the colour changes again.
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const view = productDetailView(product, variantNameFromSearch(search));
+  // The frame colours the tenant's saved limits allow (SPEC §1, §6): the page offers only those.
+  const limits = useService(TenantStore).limits;
+  const view = productDetailView(sellableProduct(product, limits), variantNameFromSearch(search));
   const [picked, setPicked] = useState<{ index: number; variant: string | null } | null>(null);
   const imageIndex = picked && picked.variant === view.selectedVariantName ? picked.index : view.shownImageIndex;
   const image = view.images[Math.min(imageIndex, view.images.length - 1)];

@@ -316,6 +316,26 @@ describe('promo codes', () => {
     expect(store.pricing.summary.total).toBe(3360);
   });
 
+  it('§9 a membership bought is shown in the cart once the customer is read again: the 40 % row and until when, gone after its last day', async () => {
+    const { world, projects, cart } = setup({}, (world) => {
+      world.storage.set('tpx:tilepix:customer', encodeStored({ id: 'c1', email: 'a@b.co', tags: 'vip' }, NOW));
+    });
+    addProject(projects, 4);
+    const store = cart();
+    await store.start();
+    expect(store.pricing.summary.total).toBe(5600);
+    expect(store.pricing.membershipNote).toBeNull();
+    // The order that bought the membership tagged the account on the server; the cart reads the customer again.
+    world.api.customerAnswers.push(right({ id: 'c1', email: 'a@b.co', tags: 'vip, membership:2027-11-21' }));
+    store.pricing.orderPlaced();
+    await vi.waitFor(() => expect(store.pricing.summary.total).toBe(3360));
+    expect(store.pricing.discountRows.map((r) => [r.label, r.amount])).toEqual([['Membership (40%)', 2240]]);
+    expect(store.pricing.membershipNote).toBe('Member: 40% off every tile until November 21, 2027.');
+    world.scheduler.time = Date.parse('2027-11-22T00:00:00Z');
+    expect(store.pricing.summary.total).toBe(5600);
+    expect(store.pricing.membershipNote).toBeNull();
+  });
+
   it('reads when the welcome offer was granted from the stored customer', () => {
     expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '2026-11-20T00:00:00Z' }] })).toBe(Date.parse('2026-11-20T00:00:00Z'));
     expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '1795000000000' }] })).toBe(1795000000000);
@@ -368,7 +388,7 @@ describe('checkout', () => {
     expect(create.lines[0]).toMatchObject({ merchandiseId: BLACK, quantity: 3 });
     const tiles = JSON.parse(create.lines[0]!.attributes.find((a) => a.key === '_tiles')!.value) as Array<{ imagePath: string }>;
     expect(tiles.map((t) => t.imagePath)).toEqual(['/files/photo-0.jpg', '/files/photo-1.jpg', '/files/photo-2.jpg']);
-    expect(world.storefront.calls.map((c) => c.method)).toEqual(['createCart', 'applyDiscountCode', 'updateBuyerEmail', 'waitForCheckoutReady', 'setShippingLine', 'completeWithCard']);
+    expect(world.storefront.calls.map((c) => c.method)).toEqual(['createCart', 'applyDiscountCode', 'updateBuyerEmail', 'getCheckoutDiscounts', 'waitForCheckoutReady', 'setShippingLine', 'completeWithCard']);
     expect(world.vault.cards[0]).toMatchObject({ number: '4242424242424242', expiry: '12/34' });
 
     expect(store.checkout.step).toBe('completed');
@@ -477,7 +497,7 @@ describe('checkout', () => {
     expect(reloaded.storage.get('tpx:tilepix:checkoutId')).toBeNull();
   });
 
-  it('a changed cart after a reload starts a new storefront cart; a declined card gets a new payment key', async () => {
+  it('a declined card gets a new payment key; the cart changed after it is edited (SPEC §7), and the record follows it', async () => {
     const { world, projects, cart } = setup();
     const added = addProject(projects, 2);
     const store = cart();
@@ -485,10 +505,13 @@ describe('checkout', () => {
     await fillValidForm(store);
     world.storefront.failNext.completeWithCard = { code: 'storefront/payment-declined', message: 'Your card was declined. Please use a different card.' };
     await store.checkout.placeOrder();
-    const stored = JSON.parse(world.storage.get('tpx:tilepix:checkoutId')!) as { value: { idempotencyKey: string | null } };
+    const stored = JSON.parse(world.storage.get('tpx:tilepix:checkoutId')!) as { value: { idempotencyKey: string | null; contents: string } };
     expect(stored.value.idempotencyKey).toBeNull();
     store.changeQuantity(added.id, 2);
-    expect(world.storage.get('tpx:tilepix:checkoutId')).toBeNull();
+    await vi.waitFor(() => expect(world.storefront.calls.at(-1)?.method).toBe('addLines'));
+    const after = JSON.parse(world.storage.get('tpx:tilepix:checkoutId')!) as { value: { cartId: string; idempotencyKey: string | null; contents: string } };
+    expect(after.value).toMatchObject({ cartId: 'gid://shopify/Cart/fake', idempotencyKey: null });
+    expect(after.value.contents).not.toBe(stored.value.contents);
   });
 
   it('completes for free when the server total is zero, without asking the vault', async () => {

@@ -12,15 +12,14 @@ import {
   NO_TENANT_LIMITS,
   openTileCount,
   projectLimitedItem,
-  tenantProfile,
-  DEFAULT_TENANT,
   type LimitedItem,
   type TenantLimits,
 } from '../../../src/domain/tenant';
 import { overTileLimitMessage } from '../../../src/domain/cart';
 import { project, tile } from '../fixtures';
 
-const wg = tenantProfile('wg');
+/** The pharmacy's limits as seeded in its tenant record (server/seed/tenants.ts). */
+const wg: TenantLimits = { maxMainProductTiles: 12, allowedFrameColors: ['Black'], forcedProductId: null };
 
 describe('pharmacy limit', () => {
   it('allows up to 12 tiles of the main product', () => {
@@ -30,7 +29,7 @@ describe('pharmacy limit', () => {
       left: { code: 'tenant/tile-limit', message: 'You can print up to 12 tiles per order. You have room for 2 more.', max: 12, remaining: 2 },
     });
     expect(checkTileLimit(wg, 14, 1)).toMatchObject({ _tag: 'Left', left: { remaining: 0 } });
-    expect(checkTileLimit(tenantProfile(DEFAULT_TENANT), 500, 500)).toEqual({ _tag: 'Right', right: 1000 });
+    expect(checkTileLimit(NO_TENANT_LIMITS, 500, 500)).toEqual({ _tag: 'Right', right: 1000 });
   });
 
   it('counts the printed tiles of open projects, every product', () => {
@@ -103,7 +102,7 @@ describe("the tenant's stored limits: one rule for the client and the server", (
 describe('black frames only', () => {
   it('allows only Black for the pharmacy', () => {
     expect(allowedFrameColors(wg, ['Black', 'White', 'Gray'])).toEqual(['Black']);
-    expect(allowedFrameColors(tenantProfile(DEFAULT_TENANT), ['Black', 'White'])).toEqual(['Black', 'White']);
+    expect(allowedFrameColors(NO_TENANT_LIMITS, ['Black', 'White'])).toEqual(['Black', 'White']);
   });
 
   it('needs conversion when any project or tile frame is not black', () => {
@@ -115,7 +114,7 @@ describe('black frames only', () => {
     expect(hasNonBlackFrames(grayProject)).toBe(true);
     expect(needsBlackFrameConversion(wg, [black])).toBe(false);
     expect(needsBlackFrameConversion(wg, [black, whiteTile])).toBe(true);
-    expect(needsBlackFrameConversion(tenantProfile(DEFAULT_TENANT), [whiteTile])).toBe(false);
+    expect(needsBlackFrameConversion(NO_TENANT_LIMITS, [whiteTile])).toBe(false);
     expect(needsBlackFrameConversion({ allowedFrameColors: ['White'] }, [whiteTile])).toBe(false);
     expect(needsBlackFrameConversion({ allowedFrameColors: ['Black', 'White'] }, [whiteTile])).toBe(false);
     expect(needsBlackFrameConversion(NO_TENANT_LIMITS, [whiteTile])).toBe(false);

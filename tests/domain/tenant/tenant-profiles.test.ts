@@ -22,15 +22,19 @@ describe('tenant profiles', () => {
     expect(tenantProfile('nope').id).toBe(DEFAULT_TENANT);
   });
 
-  it('limits the pharmacy to 12 black-framed tiles and the larger of its promos', () => {
-    expect(tenantProfile('wg')).toMatchObject({ maxMainProductTiles: 12, allowedFrameColors: ['Black'], promoCombination: 'larger' });
-    expect(tenantProfile(DEFAULT_TENANT).maxMainProductTiles).toBeUndefined();
+  it('§1, §6 gives the pharmacy the larger of its promos; its limits are not a profile of its id but its tenant record', () => {
+    expect(tenantProfile('wg')).toMatchObject({ promoCombination: 'larger' });
+    for (const id of ['wg', 'cvs', DEFAULT_TENANT]) {
+      expect(tenantProfile(id)).not.toHaveProperty('maxMainProductTiles');
+      expect(tenantProfile(id)).not.toHaveProperty('allowedFrameColors');
+      expect(tenantProfile(id)).not.toHaveProperty('forcedProductId');
+    }
   });
 
   it('forces one product for the drugstore, hides About and brands titles differently', () => {
     const cvs = tenantProfile('cvs');
-    expect(effectiveProductId(cvs, 'tilepix')).toBe('cvs8x8Tile');
-    expect(effectiveProductId(tenantProfile('wg'), 'tilepix')).toBe('tilepix');
+    expect(effectiveProductId({ forcedProductId: 'cvs8x8Tile' }, 'tilepix')).toBe('cvs8x8Tile');
+    expect(effectiveProductId({ forcedProductId: null }, 'tilepix')).toBe('tilepix');
     expect(cvs.aboutHidden).toBe(true);
     expect(documentTitle('Cart', tenantProfile(DEFAULT_TENANT))).toBe('Cart - TilePix');
     expect(documentTitle('Cart', cvs)).toBe('Cart - CVS Photo');

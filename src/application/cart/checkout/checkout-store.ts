@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { checkoutMessages, orderItemName } from '../../../domain/cart';
 import { configProductKind, findVariantByName } from '../../../domain/catalog';
-import { ZERO_CENTS } from '../../../domain/money';
+import { formatMoney, ZERO_CENTS } from '../../../domain/money';
 import { AnalyticsStore } from '../../analytics/analytics-store';
 import { CatalogStore } from '../../catalog/catalog-store';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../../ports/local-records';
@@ -50,6 +50,8 @@ export class CheckoutStore {
   error: string | null = null;
   lastOrder: PlacedOrder | null;
   readonly form: CheckoutForm;
+  /** The storefront cart's edits in flight: each waits for the one before. */
+  private syncing: Promise<boolean> = Promise.resolve(true);
 
   constructor(
     @inject(ProjectStore) private readonly projects: ProjectStore,
@@ -86,6 +88,19 @@ export class CheckoutStore {
   /** The error to show: "choose a store" goes as soon as a store is chosen. */
   get problem(): string | null {
     return this.error === PICKUP_STORE_REQUIRED && this.stores.selected !== null ? null : this.error;
+  }
+
+  /**
+   * The discounts the storefront applies to this checkout (SPEC §9: read 250 at a time), in the
+   * shopper's words: the code or the automatic discount's title, and what it takes off.
+   */
+  get appliedDiscounts(): readonly string[] {
+    return this.storefront.discounts.map((d) => {
+      // An automatic discount's title says what it takes ('Volume discount 10% off').
+      if (d.code === null) return d.label;
+      if (d.percent !== null) return `${d.code} (${d.percent}%)`;
+      return d.amount !== null ? `${d.code} (−${formatMoney(d.amount)})` : d.code;
+    });
   }
 
   /** Whether the shopper chooses between pick-up and shipping (the pick-up tenants; both are allowed there). */
@@ -135,10 +150,42 @@ export class CheckoutStore {
     this.step = 'cart';
   }
 
-  /** The cart changed: the next checkout needs a new storefront cart, and maybe no card. */
+  /**
+   * The cart changed: maybe no card is needed now, and a storefront cart already made (a payment that
+   * failed, a shopper back from the details) is edited to match at once (SPEC §7), not made again.
+   */
   invalidate(): void {
-    this.storefront.startOver();
     if (this.step === 'details') this.form.setNeedsCard(this.pricing.summary.total > 0);
+    if (this.storefront.cart !== null) void this.syncStorefront();
+  }
+
+  /**
+   * Edits the storefront cart to the shopper's cart, one edit run after another (a second change waits
+   * for the first's answers). False when an edit failed; `error` then has the §8 wording.
+   */
+  private syncStorefront(): Promise<boolean> {
+    const run = this.syncing.then(async () => {
+      if (this.storefront.cart === null) return false;
+      await this.catalog.loadProducts();
+      const lines = this.storefrontLines();
+      if (typeof lines === 'string') return this.syncFailed(lines);
+      const promo = this.appliedCode();
+      if (!(await this.storefront.edit({ lines, attributes: this.cartAttributes(), promo }))) return this.syncFailed(this.storefront.error ?? checkoutMessages.cartNotFound);
+      this.storefront.remember(fingerprint(JSON.stringify([lines, promo])));
+      runInAction(() => {
+        if (this.step !== 'placing') this.error = null;
+      });
+      return true;
+    });
+    this.syncing = run.catch(() => false);
+    return run;
+  }
+
+  private syncFailed(message: string): false {
+    runInAction(() => {
+      this.error = message;
+    });
+    return false;
   }
 
   /**
@@ -190,6 +237,9 @@ export class CheckoutStore {
         if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.promoNotApplied), undefined;
       }
       this.storefront.remember(contents);
+    } else if (!(await this.syncStorefront())) {
+      // The cart made before (a failed payment, a reload) is edited to what the shopper holds now.
+      return failed(this.storefront.error ?? checkoutMessages.cartNotFound), undefined;
     }
     await this.storefront.setEmail(this.form.values.email.trim());
     if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.emailNotSaved), undefined;
@@ -199,6 +249,8 @@ export class CheckoutStore {
     const cart = this.storefront.cart;
     if (cart === null) return failed(checkoutMessages.cartNotFound), undefined;
     if (!(await saved)) return failed(checkoutMessages.changesNotSaved), undefined;
+    // SPEC §9: the discounts the storefront applies, read 250 at a time (shown beside the total).
+    await this.storefront.loadDiscounts();
     await this.storefront.checkout(cart.total === 0 ? null : this.form.card(), this.form.billingAddress(), pickup ? PICKUP_SHIPPING_HANDLE : STANDARD_SHIPPING_HANDLE);
     if (this.storefront.checkoutStatus !== 'completed' || this.storefront.orderId === null) {
       return failed(this.storefront.paymentError ?? checkoutMessages.paymentNotCompleted), undefined;

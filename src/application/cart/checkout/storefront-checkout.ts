@@ -14,11 +14,13 @@ import {
   type CartAttribute,
   type CompletedOrder,
   type CartLineRequest,
+  type CheckoutDiscount,
   type StorefrontCart as Storefront,
   type StorefrontCartState,
   type StorefrontFailure,
 } from '../../ports/storefront-cart';
 import { PendingCheckoutRecord, type PendingCheckout } from './checkout-records';
+import { cartEditPlan, planIsEmpty, type WantedCart } from './cart-edit-plan';
 
 /** The storefront's standard (free) shipping rate: every shipped order goes with it. */
 export const STANDARD_SHIPPING_HANDLE = 'tilepix-standard';
@@ -48,6 +50,8 @@ export class StorefrontCheckout {
   orderId: string | null = null;
   /** The completed order's own attributes, as the server wrote them. */
   orderAttributes: readonly CartAttribute[] = [];
+  /** The discounts the storefront applies to this cart's checkout (SPEC §9: read 250 at a time). */
+  discounts: readonly CheckoutDiscount[] = [];
   /** Kept across retries of one payment attempt so the server never charges twice. */
   private idempotencyKey: string | null = null;
   /** A fingerprint of what the cart was made from; with it a reload can pick the checkout up again. */
@@ -66,6 +70,7 @@ export class StorefrontCheckout {
       checkoutStatus: observable,
       paymentError: observable,
       orderId: observable,
+      discounts: observableRef,
       itemCount: computed,
       discount: computed,
       apply: action,
@@ -102,12 +107,58 @@ export class StorefrontCheckout {
   }
 
   async removeLine(lineId: string): Promise<void> {
+    await this.removeLines([lineId]);
+  }
+
+  async removeLines(lineIds: readonly string[]): Promise<void> {
     const cart = this.cart;
     if (cart === null) return;
     await this.run(async () => {
-      const result = await this.storefront.removeLines(cart.id, [lineId]);
+      const result = await this.storefront.removeLines(cart.id, lineIds);
       if (isLeft(result)) return this.fail(result.left);
       this.apply(result.right);
+    });
+  }
+
+  /**
+   * Edits the cart to hold `want` (SPEC §7: cartLinesRemove, cartLinesAdd, cartAttributesUpdate, the
+   * codes removed and applied), never making it again. False when an edit failed: `error` has its
+   * §8 wording ('Cart line removal failed: …', 'Cart line addition failed: …', 'Failed to remove
+   * discount codes: …') and the cart is what the storefront last answered. A changed cart drops the
+   * payment attempt's key: the next payment is for another total.
+   */
+  async edit(want: WantedCart): Promise<boolean> {
+    const cart = this.cart;
+    if (cart === null) return false;
+    const plan = cartEditPlan(cart, want);
+    if (planIsEmpty(plan)) return true;
+    runInAction(() => {
+      this.idempotencyKey = null;
+    });
+    const steps: Array<() => Promise<unknown>> = [
+      () => (plan.removeLineIds.length > 0 ? this.removeLines(plan.removeLineIds) : Promise.resolve()),
+      () => (plan.addLines.length > 0 ? this.addLines(plan.addLines) : Promise.resolve()),
+      () => (plan.attributes.length > 0 ? this.setAttributes(plan.attributes) : Promise.resolve()),
+      () => (plan.removeCodes ? this.removePromoCodes() : Promise.resolve()),
+      () => (plan.applyCode !== null ? this.applyPromoCode(plan.applyCode) : Promise.resolve()),
+    ];
+    for (const step of steps) {
+      await step();
+      if (this.status === 'failed') return false;
+    }
+    return true;
+  }
+
+  /**
+   * Reads the checkout's discount applications (SPEC §9: the first 250). Only shown to the shopper: a
+   * failed read keeps none and stops nothing, since the total charged is the storefront's own.
+   */
+  async loadDiscounts(): Promise<void> {
+    const cart = this.cart;
+    if (cart === null) return;
+    const result = await this.storefront.getCheckoutDiscounts(cart.checkoutId);
+    runInAction(() => {
+      this.discounts = isLeft(result) ? [] : result.right.filter((d) => d.applicable);
     });
   }
 
@@ -241,6 +292,7 @@ export class StorefrontCheckout {
   startOver(): void {
     if (this.checkoutStatus === 'paying') return;
     this.cart = null;
+    this.discounts = [];
     this.status = 'idle';
     this.error = null;
     this.paymentError = null;
