@@ -6,6 +6,8 @@ import { CheckoutService, type CompletionResult } from '../orders/checkout-servi
 import { isOrderNumber } from '../../src/domain/admin/order-number';
 import { OrderRepository } from '../orders/order-repository';
 import { printedLineProblems } from '../orders/printed-lines';
+import { checkGiftLine } from '../../src/domain/cart/gift-recipient';
+import { cents } from '../../src/domain/money';
 import { CartRepository, MAX_CART_LINES, type Attribute, type BuyerIdentity, type NewLine, type StoredCart } from './cart-repository';
 import type { BuyerPricing } from './buyer-pricing';
 import { priceStoredCart, type PromoLookup } from './cart-totals';
@@ -125,6 +127,11 @@ async function resolveLines(
       positions.push(i);
     }
     errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
+    // A gift tile carries its recipient (SPEC §5, issue 33): the same rules as the form, checked again here.
+    if (variant?.kind === 'giftTile') {
+      const gift = checkGiftLine(toAttributes(line.attributes), quantity, cents(variant.priceCents));
+      if (gift._tag === 'Left') errors.push(cartError('INVALID', gift.left.message, [field, String(i), 'attributes']));
+    }
   });
   // What is printed is what is paid: a line that does not add up is refused (issue 26, item 1).
   for (const problem of printedLineProblems(existingLines, resolved)) {
