@@ -63,7 +63,7 @@ describe.each(testDbFactories)('SPEC §5 Gift tile on $name', ({ open }) => {
     const giftOrder = async (email: string, recipients: Array<{ email?: string | null; phone?: string | null }>) => {
       const order = await h.placeOrder({
         email,
-        lines: recipients.map((r, i) => ({ productId: 'giftTile', variantId: VARIANTS.gift, quantity: i + 2, attributes: giftLine(i + 2, VARIANTS.gift, r).attributes })),
+        lines: recipients.map((r, i) => ({ productId: 'giftTile', variantId: VARIANTS.gift, quantity: i + 2, attributes: [...giftLine(i + 2, VARIANTS.gift, r).attributes] })),
       });
       await h.db.query('UPDATE orders SET billing_address = $2 WHERE id = $1', [order.id, JSON.stringify({ firstName: 'Grace', lastName: 'Hopper', address1: '1 Navy Yard', city: 'Arlington', province: 'VA', zip: '22202', country: 'US' })]);
       await h.db.transaction((tx) => queueOrderEmail(tx, { orderId: order.id, kind: 'confirmation', reason: 'event', now: Date.now() }));

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CartContentsStore } from './cart-contents-store';
+import { GiftRecipientForm } from './gift-recipient-form';
 
 /**
  * The part of the cart every page needs (the header's count, wall pads, items, the promo code): in
@@ -7,4 +8,6 @@ import { CartContentsStore } from './cart-contents-store';
  */
 export const cartModule = new ContainerModule(({ bind }) => {
   bind(CartContentsStore).toSelf().inSingletonScope();
+  // One per product page that sells a gift tile (useFresh).
+  bind(GiftRecipientForm).toSelf().inTransientScope();
 });

@@ -158,3 +158,7 @@ export const checkGiftLine = (attributes: readonly GiftAttribute[], quantity: nu
   }
   return checked;
 };
+
+/** How the cart names a gift: 'Gift for Ada Lovelace (ada@example.test): $28.00, 2 tiles'. */
+export const giftSummary = (gift: { readonly name: string; readonly email?: string | null; readonly phone?: string | null; readonly amountCents: Cents; readonly tiles: number }): string =>
+  `Gift for ${gift.name} (${gift.email ?? gift.phone ?? ''}): ${formatMoney(gift.amountCents)}, ${gift.tiles === 1 ? '1 tile' : `${gift.tiles} tiles`}`;

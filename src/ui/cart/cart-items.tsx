@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
 import type { CartItem } from '../../application/cart/cart-pricing-store';
 import { MAX_QUANTITY } from '../../application/printing/project-store';
-import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
-import { cartProjectDetails, cartProjectTitle, perTilePriceText } from '../../domain/cart';
+import { cartItemKey, MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
+import { cartProjectDetails, cartProjectTitle, giftSummary, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import styles from './cart.module.css';
@@ -77,15 +77,21 @@ export const CartItems = observer(function CartItems({ store, wallPadsOnly = fal
       {store.contents.items.length > 0 && (
         <ul className={styles.items} style={{ marginTop: 'var(--tpx-space-3)' }} aria-label="Other items">
           {store.contents.items.map((item) => (
-            <li key={item.variantId} className={styles.wallPads}>
+            <li key={cartItemKey(item)} className={styles.wallPads}>
               <div>
                 <p>
                   <strong>{item.name}</strong>
                   {item.variantName ? ` · ${item.variantName}` : ''} · {formatMoney(item.unitPriceCents)} each
                 </p>
+                {item.gift && (
+                  <p className={styles.muted}>
+                    {giftSummary(item.gift)}
+                  </p>
+                )}
               </div>
               <div className={styles.row}>
-                <Stepper label={`Quantity of ${item.name}`} value={item.quantity} min={1} max={MAX_ITEM_QUANTITY} onChange={(q) => store.setItemQuantity(item, q)} />
+                {/* A gift's tiles are its amount's: it is removed, not counted up or down. */}
+                {!item.gift && <Stepper label={`Quantity of ${item.name}`} value={item.quantity} min={1} max={MAX_ITEM_QUANTITY} onChange={(q) => store.setItemQuantity(item, q)} />}
                 <button type="button" className={styles.linkButton} onClick={() => store.setItemQuantity(item, 0)}>
                   Remove
                 </button>

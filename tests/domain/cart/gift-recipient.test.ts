@@ -5,6 +5,7 @@ import {
   giftAttributes,
   giftFieldError,
   giftInputFromAttributes,
+  giftSummary,
   MAX_GIFT_TILES,
   validateGiftRecipient,
   type GiftRecipientInput,
@@ -97,5 +98,11 @@ describe('SPEC §5 Gift tile: the line the storefront checks again', () => {
       _tag: 'Left',
       left: { code: 'cart/gift-recipient', field: 'amount', message: 'Gift Amount: $28.00 is not 3 gift tiles of $14.00' },
     });
+  });
+
+  it('names a gift in the cart: recipient, how it reaches them, amount and tiles', () => {
+    expect(giftSummary({ name: 'Ada', email: 'ada@example.test', amountCents: cents(2800), tiles: 2 })).toBe('Gift for Ada (ada@example.test): $28.00, 2 tiles');
+    expect(giftSummary({ name: 'Ada', phone: '5551234567', amountCents: cents(1400), tiles: 1 })).toBe('Gift for Ada (5551234567): $14.00, 1 tile');
+    expect(giftSummary({ name: 'Ada', amountCents: cents(1400), tiles: 1 })).toBe('Gift for Ada (): $14.00, 1 tile');
   });
 });
