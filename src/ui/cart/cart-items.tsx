@@ -6,24 +6,8 @@ import { cartItemKey, MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application
 import { cartProjectDetails, cartProjectTitle, giftSummary, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
+import { NumberSpinner } from '../shell/number-spinner';
 import styles from './cart.module.css';
-
-/** A number stepper with buttons big enough for a thumb; the value is announced as it changes. */
-export function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (next: number) => void }) {
-  return (
-    <div className={styles.stepper} role="group" aria-label={label}>
-      <button type="button" aria-label={`Fewer: ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
-        −
-      </button>
-      <output aria-live="polite" aria-label={label}>
-        {value}
-      </output>
-      <button type="button" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
-        +
-      </button>
-    </div>
-  );
-}
 
 const CartItemCard = observer(function CartItemCard({ item, index, store }: { item: CartItem; index: number; store: CartPageStore }) {
   const { project } = item;
@@ -35,7 +19,7 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
         <h3 className={styles.itemTitle}>{title}</h3>
         <p className={styles.itemMeta}>{cartProjectDetails(project)}</p>
         <div className={styles.row}>
-          <Stepper label={`Copies of project ${index + 1}`} value={item.quantity} min={1} max={MAX_QUANTITY} onChange={(q) => store.changeQuantity(project.id, q)} />
+          <NumberSpinner label={`Copies of project ${index + 1}`} value={item.quantity} min={1} max={MAX_QUANTITY} onChange={(q) => store.changeQuantity(project.id, q)} />
           <button
             type="button"
             className={styles.linkButton}
@@ -91,7 +75,7 @@ export const CartItems = observer(function CartItems({ store, wallPadsOnly = fal
               </div>
               <div className={styles.row}>
                 {/* A gift's tiles are its amount's: it is removed, not counted up or down. */}
-                {!item.gift && <Stepper label={`Quantity of ${item.name}`} value={item.quantity} min={1} max={MAX_ITEM_QUANTITY} onChange={(q) => store.setItemQuantity(item, q)} />}
+                {!item.gift && <NumberSpinner label={`Quantity of ${item.name}`} value={item.quantity} min={1} max={MAX_ITEM_QUANTITY} onChange={(q) => store.setItemQuantity(item, q)} />}
                 <button type="button" className={styles.linkButton} onClick={() => store.setItemQuantity(item, 0)}>
                   Remove
                 </button>
@@ -112,7 +96,7 @@ export const CartItems = observer(function CartItems({ store, wallPadsOnly = fal
           </p>
           <p className={styles.muted}>Fresh magnetic pads for hanging and re-hanging your tiles.</p>
         </div>
-        <Stepper label="Wall pad kits" value={pads} min={0} max={MAX_WALL_PADS} onChange={(n) => store.setWallPads(n)} />
+        <NumberSpinner label="Wall pad kits" value={pads} min={0} max={MAX_WALL_PADS} onChange={(n) => store.setWallPads(n)} />
       </div>
     </section>
   );
