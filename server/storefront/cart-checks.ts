@@ -1,5 +1,7 @@
 /** The cart mutations' checks: what a cart may hold, in Shopify's userErrors. Nothing here writes. */
 import { GraphQLError } from 'graphql';
+import { checkGiftLine } from '../../src/domain/cart/gift-recipient';
+import { cents } from '../../src/domain/money';
 import { checkPurchasable } from '../../src/domain/pricing';
 import { email as emailRule, phone as phoneRule } from '../../src/domain/validation';
 import type { Db } from '../db/db';
@@ -122,6 +124,11 @@ export async function resolveLines(
       positions.push(i);
     }
     errors.push(...checkAttributes(line.attributes, [field, String(i), 'attributes']));
+    // A gift tile carries its recipient (SPEC §5, issue 33): the same rules as the form, checked again here.
+    if (variant?.kind === 'giftTile') {
+      const gift = checkGiftLine(toAttributes(line.attributes), quantity, cents(variant.priceCents));
+      if (gift._tag === 'Left') errors.push(cartError('INVALID', gift.left.message, [field, String(i), 'attributes']));
+    }
   });
   // What is printed is what is paid: a line that does not add up is refused (issue 26, item 1).
   for (const problem of printedLineProblems(existingLines, resolved)) {

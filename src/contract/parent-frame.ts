@@ -101,11 +101,14 @@ export const MessageToParentCodec = t.union([
 export type MessageToParentWire = t.TypeOf<typeof MessageToParentCodec>;
 
 /**
- * The parent's updateState fields the store reads (others are kept out: unknown keys are ignored).
- * `homeUrl`: where the parent's home is (sent back in the store's state); `showWelcomePromo`: ask
- * the store to show its welcome offer.
+ * The parent's updateState fields the store reads (SPEC §7; others are kept out: unknown keys are
+ * ignored). `homeUrl`: where the parent's home is (sent back in the store's state);
+ * `showWelcomePromo: true`: show the welcome offer in the embed; `activeProjectId`: the project the
+ * parent's builder opened, made active; `isModalOpen: false`: the parent closed its full-screen frame,
+ * so the store's open dialogs close too. The store owns the rest of its state (cart count, sign-in,
+ * size, project list, preventUnload): what a parent says of them has no meaning here and is ignored.
  */
-export const ParentStateCodec = t.partial({ homeUrl: Address, showWelcomePromo: t.boolean });
+export const ParentStateCodec = t.partial({ homeUrl: Address, showWelcomePromo: t.boolean, activeProjectId: ShortId, isModalOpen: t.boolean });
 
 /** Parent → store. */
 export const MessageFromParentCodec = t.union([

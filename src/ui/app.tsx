@@ -55,16 +55,18 @@ const TenantGate = observer(function TenantGate() {
     document.documentElement.style.setProperty('--tpx-accent-contrast', onAccent);
     document.documentElement.dataset.tenant = state.tenant.id;
     config.start();
+    tenants.start();
     account.start();
     geolocation.start();
     welcome.start();
     analytics.start();
     return () => {
       config.dispose();
+      tenants.dispose();
       account.dispose();
       welcome.dispose();
     };
-  }, [state, config, account, geolocation, welcome, analytics]);
+  }, [state, tenants, config, account, geolocation, welcome, analytics]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
   if (state.status === 'private') return <><PrivateSiteGate /><LiveMark /></>;

@@ -21,7 +21,8 @@ import { CrossTabLock } from '../application/ports/cross-tab-lock';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
 import { AccessTokenRecord } from '../application/account/session-records';
-import { LocalRecords } from '../application/ports/local-records';
+import { LocalRecords, type LocalRecords as LocalRecordsPort } from '../application/ports/local-records';
+import { anonymousAnalyticsId } from '../application/shell/shell-records';
 import { LaunchContext } from '../application/ports/launch-context';
 import { MainApi } from '../application/ports/main-api';
 import { Navigator } from '../application/ports/navigator';
@@ -39,6 +40,12 @@ import { DomStylesheets } from '../adapters/loading/dom-stylesheets';
 import { CookieCartHint } from '../adapters/cart/cookie-cart-hint';
 import { CartHint } from '../application/ports/cart-hint';
 import { EmptyKeyValueStore, noLock, noParentFrame, offlineMainApi, RenderScheduler, requestLaunchContext, silentAnalytics } from '../adapters/server-render/server-render-ports';
+
+/** A value computed on first use and kept. */
+const memo = <T,>(make: () => T): (() => T) => {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: make() }).v;
+};
 
 declare const __TPX_API_BASE__: string;
 declare const __TPX_VERSION__: string;
@@ -130,7 +137,12 @@ function browserModule(win: Window, Frame: FrameAdapter | null) {
     bind(Analytics).toDynamicValue((ctx) => {
       const tenants = ctx.get(TenantStore);
       return new BrowserAnalytics(
-        new ServerAnalytics(() => ctx.get<MainApi>(MainApi), () => win.location.pathname),
+        new ServerAnalytics(
+          () => ctx.get<MainApi>(MainApi),
+          () => win.location.pathname,
+          // Read once, on the first event (the records are the tenant's, known by then).
+          memo(() => anonymousAnalyticsId(ctx.get<LocalRecordsPort>(LocalRecords), () => win.crypto.randomUUID())),
+        ),
         new GtmDataLayer(win),
         () => (tenants.state.status === 'ready' ? tenants.state.tenant.analyticsPrefix : 'tpx'),
       );

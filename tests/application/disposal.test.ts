@@ -34,6 +34,7 @@ import { WallLayouts } from '../../src/application/printing/wall-layouts';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
 import { VideoPlayer } from '../../src/application/shell/video-player';
 import { ConfigStore } from '../../src/application/shell/config-store';
+import { GiftRecipientForm } from '../../src/application/cart/gift-recipient-form';
 import { ModalStore } from '../../src/application/shell/modal-store';
 import { PageTitleStore } from '../../src/application/shell/page-title-store';
 import { ShellStore } from '../../src/application/shell/shell-store';
@@ -62,6 +63,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [CampaignParameters, 'CampaignParameters'],
   [ChunkLoader, 'ChunkLoader'],
   [ConfigStore, 'ConfigStore'],
+  [GiftRecipientForm, 'GiftRecipientForm'],
   [ShellStore, 'ShellStore'],
   [ModalStore, 'ModalStore'],
   [PageTitleStore, 'PageTitleStore'],
@@ -140,6 +142,8 @@ async function busyWorld(): Promise<{ world: TestWorld; stores: Map<string, obje
   await world.container.get(TenantStore).load();
   const stores = new Map<string, object>(SERVICES.map(([token, name]) => [String(token.toString()) + name, world.container.get(token as never) as object]));
   world.container.get(ConfigStore).start();
+  // The tenant's hourly refresh (SPEC §9, issue 33).
+  world.container.get(TenantStore).start();
   world.container.get(SessionStore).start();
   // The welcome promo watches the geolocation check, its own steps and logout; opened, it holds a modal.
   const welcome = world.container.get(WelcomePromoStore);

@@ -2,6 +2,7 @@ import { left, right } from 'fp-ts/Either';
 import { describe, expect, it, vi } from 'vitest';
 import { WindowParentFrame } from '../../src/adapters/parent-frame/window-parent-frame';
 import { SessionStore } from '../../src/application/account/session-store';
+import { WelcomePromoStore } from '../../src/application/account/welcome-promo-store';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
 import { embedModule } from '../../src/application/embed/embed-module';
 import { EmbedSession } from '../../src/application/embed/embed-session';
@@ -216,6 +217,30 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
     expect(session.parentState).toEqual({});
     dispatch({ type: 'updateState', state: { homeUrl: 'https://www.tilepix.com/welcome', showWelcomePromo: true } });
     expect(posted().at(-1)).toEqual({ type: 'updateState', state: { homeUrl: 'https://www.tilepix.com/welcome', showWelcomePromo: true } });
+  });
+
+  it('SPEC §7 From parent updateState: showWelcomePromo opens the welcome offer in the embed, activeProjectId switches project, isModalOpen false closes the dialogs', async () => {
+    const { dispatch, world, drops } = await embedded();
+    const modals = world.container.get(ModalStore);
+    const projects = world.container.get(ProjectStore);
+    world.container.get(WelcomePromoStore).start();
+    dispatch({ type: 'updateState', state: { showWelcomePromo: false } });
+    expect(modals.isOpen).toBe(false);
+    dispatch({ type: 'updateState', state: { showWelcomePromo: true } });
+    expect(modals.current?.request.kind).toBe('welcome-promo');
+    dispatch({ type: 'updateState', state: { isModalOpen: false } });
+    expect(modals.isOpen).toBe(false);
+    projects.photos.addTile({ imagePath: '/files/a.jpg', width: 800, height: 800, source: 'device' });
+    const first = projects.active.id;
+    projects.startNewProject();
+    expect(projects.active.id).not.toBe(first);
+    dispatch({ type: 'updateState', state: { activeProjectId: first } });
+    expect(projects.active.id).toBe(first);
+    // A project the store does not have changes nothing; an undecodable field drops the message.
+    dispatch({ type: 'updateState', state: { activeProjectId: 'no-such-project' } });
+    expect(projects.active.id).toBe(first);
+    dispatch({ type: 'updateState', state: { isModalOpen: 'no' } });
+    expect(drops.length).toBeGreaterThan(0);
   });
 
   it('clears the device photos of the active project and keeps the others; writes the projects when the builder closes', async () => {

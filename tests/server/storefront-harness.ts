@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { tmpdir } from 'node:os';
 import { storefrontAccessToken } from '../../src/adapters/storefront/storefront-endpoint';
 import type { Db } from '../../server/db/db';
+import { giftAttributes } from '../../src/domain/cart';
+import { cents } from '../../src/domain/money';
 import { migrate } from '../../server/db/migrate';
 import { createApp, type AppDeps } from '../../server/http/app';
 import { seed } from '../../server/seed/seed';
@@ -13,6 +15,7 @@ export const VARIANTS = {
   white: 'gid://shopify/ProductVariant/41000000002',
   wallPad: 'gid://shopify/ProductVariant/41000000008',
   reward: 'gid://shopify/ProductVariant/41000000005',
+  gift: 'gid://shopify/ProductVariant/41000000004',
 } as const;
 
 export const ENDPOINT = '/api/storefront/2024-04/graphql.json';
@@ -87,6 +90,13 @@ export const tileLine = (quantity: number, variant: string = VARIANTS.black) => 
   if (frame === undefined || !Number.isInteger(quantity) || quantity < 1) return { merchandiseId: variant, quantity, attributes: [{ key: 'Frame', value: 'Black' }] };
   return { merchandiseId: variant, quantity, attributes: printedAttributes(`hp-${process.pid}-${Date.now().toString(36)}-${++projectSerial}`, 1, quantity, frame) };
 };
+
+/** A gift tile line (issue 33): its recipient as line attributes, the amount exactly its tiles at 14.00. */
+export const giftLine = (quantity: number, variant: string = VARIANTS.gift, recipient: { email?: string | null; phone?: string | null } = {}) => ({
+  merchandiseId: variant,
+  quantity,
+  attributes: giftAttributes({ name: 'Ada Lovelace', email: recipient.email === undefined ? 'ada@example.test' : recipient.email, phone: recipient.phone ?? null, amount: cents(1400 * quantity), tiles: quantity }),
+});
 
 type LineLike = { merchandiseId?: unknown; attributes?: Array<{ key: string; value: string }> };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_CREATE, CART_DISCOUNT_CODES_UPDATE, CART_LINES_ADD, CHECKOUT_COMPLETE_FREE, CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2 } from '../../src/adapters/storefront/documents';
-import { checkoutIdOf, openStorefrontHarness, tileLine, vaultCard, VARIANTS, type StorefrontHarness } from './storefront-harness';
+import { checkoutIdOf, giftLine, openStorefrontHarness, tileLine, vaultCard, VARIANTS, type StorefrontHarness } from './storefront-harness';
 import { testDbFactories } from './test-db';
 
 /* Issue 13, money: free carts (items 1 and 2), codes that save nothing and order lines (3), limits under concurrency (4). */
@@ -58,7 +58,7 @@ describe.each(testDbFactories)('storefront money on $name', ({ name, open }) => 
       const { rows } = { rows: await h.db.query<{ id: string }>("SELECT id FROM product_variants WHERE tenant_id = 'wg' AND product_id = 'giftTile' LIMIT 1") };
       const gift = rows[0]?.id;
       expect(gift).toBeDefined();
-      const over = await create({ lines: [tileLine(12), tileLine(1, gift)] }, 'wg');
+      const over = await create({ lines: [tileLine(12), giftLine(1, gift)] }, 'wg');
       expect(over.cart).toBeNull();
       expect(over.userErrors[0]?.message).toBe('You can print up to 12 tiles per order. You have room for 12 more.');
     });

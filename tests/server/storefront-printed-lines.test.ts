@@ -3,7 +3,7 @@ import { CART_CREATE, CART_LINES_ADD, CHECKOUT_COMPLETE_FREE } from '../../src/a
 import { printedLineMessages } from '../../src/domain/cart';
 import { lineKindOf } from '../../src/domain/pricing';
 import { writeRecorder } from './gates/write-recorder';
-import { checkoutIdOf, HARNESS_CART_TOKEN, openStorefrontHarness, printedAttributes, storeLineProjects, type StorefrontHarness } from './storefront-harness';
+import { checkoutIdOf, giftLine, HARNESS_CART_TOKEN, openStorefrontHarness, printedAttributes, storeLineProjects, type StorefrontHarness } from './storefront-harness';
 import { testDbFactories } from './test-db';
 
 /**
@@ -66,10 +66,12 @@ describe.each(testDbFactories)('printed lines add up on $name', ({ open }) => {
   it('a product that is not printed (wall pad, membership, gift tile) carries no tiles or project: refused, nothing written', async () => {
     for (const v of variants.filter((x) => !x.printable)) {
       await writes.writtenSince();
-      const refused = await create([{ merchandiseId: v.id, quantity: 1, attributes: printedAttributes(projectId(), 12, 1, 'Black', UNSAVED) }]);
+      // A gift tile's recipient is checked too (issue 33): it has an honest one here, so only the tiles are refused.
+      const recipient = v.product_id === 'giftTile' ? giftLine(1, v.id).attributes : [];
+      const refused = await create([{ merchandiseId: v.id, quantity: 1, attributes: [...printedAttributes(projectId(), 12, 1, 'Black', UNSAVED), ...recipient] }]);
       expect(refused, v.id).toEqual({ cart: null, userErrors: [{ field: ['lines', '0', 'attributes'], message: printedLineMessages.notPrinted(v.product_name), code: 'INVALID' }] });
       expect(await writes.writtenSince(), v.id).toEqual([]);
-      expect((await h.gql(CART_CREATE, { input: { lines: [{ merchandiseId: v.id, quantity: 1, attributes: [] }] } })).body.data!.cartCreate.userErrors, v.id).toEqual([]);
+      expect((await h.gql(CART_CREATE, { input: { lines: [{ merchandiseId: v.id, quantity: 1, attributes: recipient }] } })).body.data!.cartCreate.userErrors, v.id).toEqual([]);
     }
   });
 

@@ -14,7 +14,8 @@ const money = (amount: string): string => `$${amount}`;
 
 const font: CSSProperties = { fontFamily: T.font, color: T.text };
 
-function Layout({ model, preview, children }: { model: OrderEmailModel; preview: string; children: ReactNode }) {
+/** The one-column frame every email of an order uses (the gift email too). */
+export function Layout({ model, preview, children }: { model: Pick<OrderEmailModel, 'subject' | 'brand' | 'wording' | 'number'>; preview: string; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -61,11 +62,11 @@ function Layout({ model, preview, children }: { model: OrderEmailModel; preview:
   );
 }
 
-function Heading({ children }: { children: ReactNode }) {
+export function Heading({ children }: { children: ReactNode }) {
   return <h1 style={{ margin: `0 0 ${space(3)}px`, fontSize: T.fontSizeXl, lineHeight: '34px', fontWeight: 700 }}>{children}</h1>;
 }
 
-function P({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+export function P({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
   return <p style={{ margin: `0 0 ${space(4)}px`, ...(muted ? { color: T.textMuted, fontSize: T.fontSizeSm } : {}) }}>{children}</p>;
 }
 
@@ -73,7 +74,7 @@ function SectionTitle({ children }: { children: ReactNode }) {
   return <h2 style={{ margin: `${space(5)}px 0 ${space(2)}px`, fontSize: T.fontSize, fontWeight: 700 }}>{children}</h2>;
 }
 
-function Button({ href, color, textColor, children }: { href: string; color: string; textColor: string; children: ReactNode }) {
+export function Button({ href, color, textColor, children }: { href: string; color: string; textColor: string; children: ReactNode }) {
   return (
     <a href={href} style={{ display: 'inline-block', background: color, color: textColor, textDecoration: 'none', padding: `${space(3)}px ${space(5)}px`, borderRadius: T.radius, fontWeight: 700 }}>
       {children}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import type { Mailer } from '../../mail/mailer';
+import { sendGiftEmails } from './gift-email';
 import { orderEmailHtml } from './order-email-html';
 import { loadOrderEmail, type EmailDeps, type OrderEmailKind } from './order-email-model';
 import { orderEmailText } from './order-email-text';
@@ -118,6 +119,10 @@ export class OrderEmailJob {
       return false;
     }
     const { model, attachments } = loaded;
+    // The gift tiles' recipients first (each marked sent on its line): a retry of the buyer's mail sends no gift twice.
+    if (email.kind === 'confirmation') {
+      await sendGiftEmails(db, email.order_id, model, (message) => this.deps.mailer.send({ ...message, tenantId: loaded.tenantId }), this.now);
+    }
     await this.deps.mailer.send({
       to: model.to,
       subject: model.subject,

@@ -92,6 +92,9 @@ export const lineDetails = (attributes: ReadonlyArray<{ key: string; value: stri
   if (frame) parts.push(`Frame: ${frame}`);
   if (Number.isInteger(tiles) && tiles > 0) parts.push(tiles === 1 ? '1 tile' : `${tiles} tiles`);
   if (Number.isInteger(copies) && copies > 1) parts.push(`${copies} copies`);
+  // A gift tile (issue 33): whom it is for, and how it reaches them when they have no email.
+  const recipient = value('Recipient Name');
+  if (recipient) parts.push(`Gift for ${recipient}${value('Recipient Email') ? '' : value('Recipient Phone') ? ` (phone ${value('Recipient Phone')})` : ''}`);
   return parts.join(' · ');
 };
 

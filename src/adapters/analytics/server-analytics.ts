@@ -11,10 +11,14 @@ export class ServerAnalytics implements Pick<Analytics, 'track' | 'reportError'>
   constructor(
     private readonly api: () => MainApi,
     private readonly path: () => string,
+    /** SPEC §3 `mixpanelId`: the browser's anonymous analytics id, sent with each of our own events. */
+    private readonly anonymousId?: () => string,
   ) {}
 
   track(name: string, detail?: Record<string, unknown>): void {
-    void this.api().reportClientEvent({ kind: 'event', name, path: this.path(), ...(detail ? { detail } : {}) });
+    const id = this.anonymousId?.();
+    const withId = id === undefined ? detail : { ...detail, mixpanelId: id };
+    void this.api().reportClientEvent({ kind: 'event', name, path: this.path(), ...(withId ? { detail: withId } : {}) });
   }
 
   reportError(error: unknown, context: { readonly where: string; readonly path?: string }): void {

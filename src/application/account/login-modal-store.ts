@@ -53,7 +53,11 @@ export class LoginModalStore {
           const turn = this.addressTurn;
           const sent = await this.api.login(e.email);
           if (turn !== this.addressTurn) return;
-          if (isLeft(sent)) send({ type: 'loginFailed', serverMessage: sent.left.message });
+          // SPEC §8: an answer that is not 'LoginCodeSent' (it failed to decode) is logged only, not 'Failed to login'.
+          if (isLeft(sent) && sent.left.code === 'api/decode') {
+            this.analytics.reportError(new Error(`Unexpected login answer: ${sent.left.message}`), { where: 'login:unexpected answer' });
+            send({ type: 'loginUnexpected' });
+          } else if (isLeft(sent)) send({ type: 'loginFailed', serverMessage: sent.left.message });
           // A resend stays on the verify step with its note; a first request moves there.
           else if (this.state.step !== 'verify') send({ type: 'codeSent' });
         },

@@ -1,7 +1,7 @@
 import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { readAccessTokenClaims } from '../../domain/account/access-token-claims';
+import { accessTokenPayloadProblem, readAccessTokenClaims } from '../../domain/account/access-token-claims';
 import { isAdminRole, type Customer } from '../../domain/account/customer';
 import type { LoginCause } from '../../domain/project';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
@@ -38,6 +38,8 @@ export class SessionStore {
   private accessToken: string | null = null;
   private inFlight: Promise<RefreshOutcome> | null = null;
   private stopRefresh: (() => void) | undefined;
+  /** The last token whose unreadable payload was logged (it is read again on every records load). */
+  private loggedBadToken: string | null = null;
 
   constructor(
     @inject(LocalRecords) private readonly records: Records,
@@ -93,6 +95,7 @@ export class SessionStore {
     this.records.write(CustomerRecord, session.customer);
     const cause = this.pendingCause ?? 'user';
     this.pendingCause = null;
+    this.checkTokenPayload(session.accessToken);
     runInAction(() => {
       this.accessToken = session.accessToken;
       this.customer = session.customer;
@@ -185,9 +188,21 @@ export class SessionStore {
   private loadFromRecords(): void {
     const customer = this.records.read(CustomerRecord) ?? null;
     const token = this.records.read(AccessTokenRecord) ?? null;
+    if (token !== null) this.checkTokenPayload(token);
     runInAction(() => {
       this.customer = customer;
       this.accessToken = token;
     });
+  }
+
+  /**
+   * SPEC §8: an access token whose payload is not readable JSON is logged only (a client event), not
+   * shown: the shopper stays signed in (the server judges the token) and simply sees no Admin link.
+   */
+  private checkTokenPayload(token: string): void {
+    const problem = accessTokenPayloadProblem(token);
+    if (problem === undefined || token === this.loggedBadToken) return;
+    this.loggedBadToken = token;
+    this.analytics.reportError(new Error(`Invalid token payload: ${problem}`), { where: 'access token' });
   }
 }

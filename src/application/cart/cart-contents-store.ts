@@ -15,10 +15,12 @@ import {
   StoredCartProjectsRecord,
   StoredCartTilesRecord,
   WallPadsRecord,
+  cartItemKey,
+  type CartGift,
   type CartProductItem,
 } from './cart-records';
 
-export { MAX_ITEM_QUANTITY, MAX_WALL_PADS, type CartProductItem } from './cart-records';
+export { cartItemKey, MAX_ITEM_QUANTITY, MAX_WALL_PADS, type CartGift, type CartProductItem } from './cart-records';
 
 /**
  * The promo code, in one place: none; entered (from the link or a past visit, not checked yet);
@@ -118,8 +120,11 @@ export class CartContentsStore {
     return this.promo.kind === 'none' || this.promo.kind === 'refused' ? null : this.promo.code;
   }
 
-  /** A ready-made product from the product page: the wall-pad kit as wall pads, others as catalogue items. */
-  addProduct(choice: ProductChoice): void {
+  /**
+   * A ready-made product from the product page: the wall-pad kit as wall pads, others as catalogue
+   * items. A gift tile comes with its recipient (issue 33): as many tiles as its amount buys.
+   */
+  addProduct(choice: ProductChoice, gift?: CartGift): void {
     if (lineKindOf(choice.productId, false) === 'wallPad') {
       this.setWallPads(this.wallPads + choice.quantity);
     } else if (choice.variantId !== undefined) {
@@ -130,25 +135,27 @@ export class CartContentsStore {
           name: choice.productName,
           ...(choice.variantName === undefined ? {} : { variantName: choice.variantName }),
           unitPriceCents: choice.unitPrice,
+          ...(gift === undefined ? {} : { gift }),
         },
-        choice.quantity,
+        gift?.tiles ?? choice.quantity,
       );
     }
   }
 
-  /** Adds a catalogue item (one more when the same variant is already in the cart). */
+  /** Adds a catalogue item (one more when the same variant is already in the cart; a gift is its recipient's, added once). */
   addItem(item: Omit<CartProductItem, 'quantity'>, quantity = 1): void {
-    const current = this.items.find((i) => i.variantId === item.variantId)?.quantity ?? 0;
-    this.setItemQuantity(item, current + quantity);
+    const current = this.items.find((i) => cartItemKey(i) === cartItemKey(item))?.quantity ?? 0;
+    this.setItemQuantity(item, item.gift === undefined ? current + quantity : item.gift.tiles);
   }
 
-  /** Sets an item's quantity; 0 removes it. */
+  /** Sets an item's quantity; 0 removes it. A gift's quantity is its amount's tiles: only removing it changes it. */
   setItemQuantity(item: Omit<CartProductItem, 'quantity'>, quantity: number): void {
-    const q = clampCount(quantity, MAX_ITEM_QUANTITY);
-    const others = this.items.filter((i) => i.variantId !== item.variantId);
-    const exists = this.items.some((i) => i.variantId === item.variantId);
+    const key = cartItemKey(item);
+    const q = item.gift === undefined || quantity === 0 ? clampCount(quantity, MAX_ITEM_QUANTITY) : item.gift.tiles;
+    const others = this.items.filter((i) => cartItemKey(i) !== key);
+    const exists = this.items.some((i) => cartItemKey(i) === key);
     const updated = { ...item, quantity: q };
-    this.items = q === 0 ? others : exists ? this.items.map((i) => (i.variantId === item.variantId ? updated : i)) : [...this.items, updated];
+    this.items = q === 0 ? others : exists ? this.items.map((i) => (cartItemKey(i) === key ? updated : i)) : [...this.items, updated];
     this.records.write(CartItemsRecord, this.items);
   }
 

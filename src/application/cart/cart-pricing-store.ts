@@ -35,6 +35,7 @@ import { ProjectStore } from '../printing/project-store';
 import { ConfigStore } from '../shell/config-store';
 import { TenantStore } from '../shell/tenant-store';
 import { TenantId } from '../tokens';
+import { cartItemKey } from './cart-records';
 import { CartContentsStore } from './cart-contents-store';
 import { welcomeGrantedAt } from './welcome-offer';
 import { cartEcommerceLines } from './cart-ecommerce-lines';
@@ -221,7 +222,7 @@ export class CartPricingStore {
       return project.productId === DEFAULT_TILE_PRODUCT_ID || variant === undefined ? line : { ...line, unitPrice: variant.price };
     });
     const items = this.contents.items.map(
-      (item): CartLine => ({ id: `item:${item.variantId}`, kind: lineKindOf(item.productId, false), variantId: item.variantId, quantity: item.quantity, unitPrice: item.unitPriceCents }),
+      (item): CartLine => ({ id: `item:${cartItemKey(item)}`, kind: lineKindOf(item.productId, false), variantId: item.variantId, quantity: item.quantity, unitPrice: item.unitPriceCents }),
     );
     return [...tiles, ...wallPadLines(this.contents.wallPads, book), ...items];
   }

@@ -1,5 +1,6 @@
 /* The cart's locally kept records (SPEC §3), each with the codec its value must pass. */
 import * as t from 'io-ts';
+import { giftAttributes, type GiftAttribute } from '../../domain/cart/gift-recipient';
 import type { Cents } from '../../domain/money';
 import type { LocalRecord } from '../ports/local-records';
 
@@ -22,13 +23,26 @@ export const CentsCodec = new t.Type<Cents, number, unknown>(
  * A ready-made catalogue item in the cart (gift tile, membership, reward tile, accessories): what
  * the product page chose. The price is what the page showed; the storefront prices it again.
  */
+/** A gift tile's recipient (issue 33), as the form checked it: the line's quantity is its tiles. */
+const CartGiftCodec = t.readonly(
+  t.intersection([t.type({ name: t.string, amountCents: CentsCodec, tiles: t.number }), t.partial({ email: t.string, phone: t.string })]),
+);
+export type CartGift = t.TypeOf<typeof CartGiftCodec>;
+
 const CartProductItemCodec = t.readonly(
   t.intersection([
     t.type({ productId: t.string, variantId: t.string, name: t.string, unitPriceCents: CentsCodec, quantity: t.number }),
-    t.partial({ variantName: t.string }),
+    t.partial({ variantName: t.string, gift: CartGiftCodec }),
   ]),
 );
 export type CartProductItem = t.TypeOf<typeof CartProductItemCodec>;
+
+/**
+ * Which cart item this is: its variant, and for a gift its recipient and amount, so two gifts to two
+ * people stay two items (one more of the same variant is otherwise one more copy).
+ */
+export const cartItemKey = (item: Pick<CartProductItem, 'variantId' | 'gift'>): string =>
+  item.gift === undefined ? item.variantId : `${item.variantId}|gift|${item.gift.name}|${item.gift.email ?? ''}|${item.gift.phone ?? ''}|${item.gift.amountCents}`;
 
 /** A list that keeps its good items: a hand-edited or older item is dropped, not the whole list. */
 const CartItemsCodec = new t.Type<readonly CartProductItem[], unknown, unknown>(
@@ -96,3 +110,8 @@ const StoredCartProjectsCodec = new t.Type<number, unknown, unknown>(
   (a) => a,
 );
 export const StoredCartProjectsRecord: Pick<LocalRecord<number>, 'key' | 'codec'> = { key: 'projects', codec: StoredCartProjectsCodec };
+/** The storefront line attributes of a cart item: a gift's recipient (checked again by the storefront), none otherwise. */
+export const cartItemAttributes = (item: Pick<CartProductItem, 'gift'>): readonly GiftAttribute[] =>
+  item.gift === undefined
+    ? []
+    : giftAttributes({ name: item.gift.name, email: item.gift.email ?? null, phone: item.gift.phone ?? null, amount: item.gift.amountCents, tiles: item.gift.tiles });

@@ -4,6 +4,7 @@ import { APP_SIZE_THROTTLE_MS, heightToReport, parentNavigationUrl, parentRoute 
 import { activeProject } from '../../domain/project';
 import { LoginPrompt } from '../account/login-prompt';
 import { SessionReset } from '../account/session-reset';
+import { WelcomePromoStore } from '../account/welcome-promo-store';
 import { SessionStore } from '../account/session-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
 import { ImageBlobFetcher, type ImageBlobFetcher as BlobFetcher } from '../ports/image-blob-fetcher';
@@ -73,6 +74,7 @@ export class EmbedSession {
     @inject(TenantStore) private readonly tenants: TenantStore,
     @inject(ImageBlobFetcher) private readonly blobs: BlobFetcher,
     @inject(SessionReset) private readonly reset: SessionReset,
+    @inject(WelcomePromoStore) private readonly welcome: WelcomePromoStore,
   ) {
     makeObservable<EmbedSession, 'receive'>(this, { parentState: observableRef, receive: action });
   }
@@ -206,7 +208,14 @@ export class EmbedSession {
         return;
       }
       case 'updateState': {
-        const { homeUrl, showWelcomePromo } = message.state;
+        const { homeUrl, showWelcomePromo, activeProjectId, isModalOpen } = message.state;
+        if (showWelcomePromo === true) this.welcome.openOnRequest();
+        if (activeProjectId !== undefined && activeProjectId !== this.projects.active.id) {
+          if (this.projects.projects.some((p) => p.id === activeProjectId)) this.projects.activateProject(activeProjectId);
+          else note('updateState activeProjectId refused: no such project', activeProjectId);
+        }
+        // The parent hid its full-screen frame: a dialog left open would trap focus out of sight.
+        for (let i = 0; isModalOpen === false && this.modals.isOpen && i < 10; i++) this.modals.dismiss();
         const home = homeUrl === undefined || this.tenants.state.status !== 'ready' ? undefined : parentNavigationUrl(homeUrl, this.tenants.state.tenant.allowedParentOrigins);
         this.parentState = {
           ...this.parentState,

@@ -51,6 +51,10 @@ export type MessageToParent =
 export interface ParentState {
   readonly homeUrl?: string;
   readonly showWelcomePromo?: boolean;
+  /** The project the parent's builder opened (made active when the store has it). */
+  readonly activeProjectId?: string;
+  /** false: the parent closed its full-screen frame (the store's dialogs close). */
+  readonly isModalOpen?: boolean;
 }
 
 /** Messages from the embedding page (every one the spec names). */

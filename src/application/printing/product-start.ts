@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Product, ProductVariant } from '../../domain/catalog';
 import { productItem } from '../../domain/analytics';
 import { AnalyticsStore } from '../analytics/analytics-store';
-import { CartContentsStore } from '../cart/cart-contents-store';
+import { CartContentsStore, type CartGift } from '../cart/cart-contents-store';
 import { CatalogStore } from '../catalog/catalog-store';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { UploadStore } from '../upload/upload-store';
@@ -26,17 +26,17 @@ export class ProductStart {
   ) {}
 
   /** Acts on the shopper's choice and takes the shopper there (the path is returned too). */
-  choose(product: Product, variant: ProductVariant | undefined): string {
-    const path = this.act(product, variant);
+  choose(product: Product, variant: ProductVariant | undefined, gift?: CartGift): string {
+    const path = this.act(product, variant, gift);
     this.navigator.navigate(path);
     return path;
   }
 
-  private act(product: Product, variant: ProductVariant | undefined): string {
+  private act(product: Product, variant: ProductVariant | undefined, gift: CartGift | undefined): string {
     const choice = this.catalog.choice(product, variant);
     if (choice.entry === 'cart') {
-      this.contents.addProduct(choice);
-      this.tracking.addToCart([{ ...productItem(product, choice.variantName), price: choice.unitPrice, quantity: choice.quantity }]);
+      this.contents.addProduct(choice, gift);
+      this.tracking.addToCart([{ ...productItem(product, choice.variantName), price: choice.unitPrice, quantity: gift?.tiles ?? choice.quantity }]);
       return '/cart';
     }
     this.projects.designProduct(choice.productId, choice.variantName);

@@ -1,9 +1,13 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import { TenantId } from '../tokens';
 import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { MainApi, type MainApi as Api, type TenantSettings } from '../ports/main-api';
+import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { CONFIG_REFRESH_MS } from './config-store';
+import { TENANT_DATA_VERSION, TenantDataRecord } from './shell-records';
 import { SITE_PRIVATE_STATUS } from '../../domain/tenant/site-gate';
 import { NO_TENANT_LIMITS, type TenantLimits } from '../../domain/tenant/tenant-limits-shape';
 
@@ -18,16 +22,41 @@ export type TenantState =
 @injectable()
 export class TenantStore {
   state: TenantState = { status: 'loading' };
+  /** Whether the ready tenant is the cached one (SPEC §3 tenantData), still to be checked with the server. */
+  private fromCache = false;
+  private stopRefresh: (() => void) | undefined;
 
   constructor(
     @inject(MainApi) private readonly api: Api,
     @inject(TenantId) readonly tenantId: string,
     @inject(FirstPaintData) @optional() firstData?: FirstData,
+    @inject(LocalRecords) @optional() private readonly records?: Records,
+    @inject(Scheduler) @optional() private readonly scheduler?: SchedulerPort,
   ) {
-    // The tenant the page came with (issue 19): the first render is the store, not a spinner.
+    // The tenant the page came with (issue 19): the first render is the store, not a spinner. Without
+    // one, the tenant this browser last loaded (tenantData) starts the app at once; load() then asks.
     const tenant = firstData?.tenant(tenantId);
-    if (tenant) this.state = { status: 'ready', tenant };
+    const cached = tenant ? undefined : records?.read(TenantDataRecord)?.tenant;
+    if (tenant) {
+      this.state = { status: 'ready', tenant };
+      records?.write(TenantDataRecord, { version: TENANT_DATA_VERSION, tenant });
+    } else if (cached?.id === tenantId) {
+      this.state = { status: 'ready', tenant: cached };
+      this.fromCache = true;
+    }
     makeObservable(this, { state: observableRef, load: action });
+  }
+
+  /** Refreshes the tenant every hour with the config and the customer (SPEC §9); call once. */
+  start(): void {
+    if (this.stopRefresh || !this.scheduler) return;
+    this.stopRefresh = this.scheduler.every(CONFIG_REFRESH_MS, () => void this.fetch(true));
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.stopRefresh?.();
+    this.stopRefresh = undefined;
   }
 
   /** The loaded tenant; only call under a ready state (the app renders nothing else before). */
@@ -47,17 +76,32 @@ export class TenantStore {
     return { maxMainProductTiles, allowedFrameColors, forcedProductId };
   }
 
-  /** Loads the tenant unless the page came with it (again after the private-site gate let the browser in). */
+  /**
+   * Loads the tenant unless the page came with it (again after the private-site gate let the browser
+   * in). A cached tenant is shown meanwhile and replaced by the server's answer.
+   */
   async load(): Promise<void> {
-    if (this.state.status === 'ready') return;
-    this.state = { status: 'loading' };
+    if (this.state.status === 'ready' && !this.fromCache) return;
+    if (this.state.status !== 'ready') this.state = { status: 'loading' };
+    await this.fetch(false);
+  }
+
+  /** GET the tenant; a refresh (or a cached start) that fails keeps the tenant shown. */
+  private async fetch(refresh: boolean): Promise<void> {
     const result = await this.api.getTenant(this.tenantId);
     runInAction(() => {
-      this.state = !isLeft(result)
-        ? { status: 'ready', tenant: result.right }
-        : result.left.status === SITE_PRIVATE_STATUS
-          ? { status: 'private' }
-          : { status: 'failed', title: 'Error', message: 'Tenant not found.' };
+      if (!isLeft(result)) {
+        this.state = { status: 'ready', tenant: result.right };
+        this.fromCache = false;
+        this.records?.write(TenantDataRecord, { version: TENANT_DATA_VERSION, tenant: result.right });
+        return;
+      }
+      // Offline or a server hiccup: the cached tenant stays. A definite answer (gone, private) ends it.
+      if (refresh || (this.fromCache && (result.left.code === 'api/network' || result.left.code === 'api/server'))) return;
+      this.records?.remove('tenantData');
+      this.fromCache = false;
+      this.state =
+        result.left.status === SITE_PRIVATE_STATUS ? { status: 'private' } : { status: 'failed', title: 'Error', message: 'Tenant not found.' };
     });
   }
 }

@@ -6,6 +6,8 @@ import { ArtistDesignsStore } from './artist-designs';
 import { PhotoPickerFlow } from './photo-picker-flow';
 import { QueryImageImporter } from './query-images';
 import { FacebookPhotos, InstagramPhotos, SocialPhotosStore } from './social-photos-store';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { FbLoggedInRecord } from '../shell/shell-records';
 
 /** The photo picker's own stores: loaded with the picker page, not with the home page. */
 export const pickerModule = new ContainerModule(({ bind }) => {
@@ -14,7 +16,11 @@ export const pickerModule = new ContainerModule(({ bind }) => {
   bind(ArtistDesignsStore).toSelf().inSingletonScope();
   bind(PhotoPickerFlow).toSelf().inSingletonScope();
   bind<SocialPhotosStore>(FacebookPhotos)
-    .toDynamicValue((ctx) => new SocialPhotosStore('Facebook', ctx.get<SocialAlbums>(FacebookAlbums), ctx.get<SocialLoginPort>(SocialLogin)))
+    .toDynamicValue((ctx) => {
+      const records = ctx.get<Records>(LocalRecords);
+      const remembered = { read: () => records.read(FbLoggedInRecord) ?? false, write: (loggedIn: boolean) => void records.write(FbLoggedInRecord, loggedIn) };
+      return new SocialPhotosStore('Facebook', ctx.get<SocialAlbums>(FacebookAlbums), ctx.get<SocialLoginPort>(SocialLogin), remembered);
+    })
     .inSingletonScope()
     .onDeactivation((store) => store.dispose());
   bind<SocialPhotosStore>(InstagramPhotos)

@@ -65,12 +65,21 @@ export class SocialPhotosStore {
   /** Bumped on every album change or disconnect: answers for an older one are dropped. */
   private generation = 0;
 
+  /**
+   * Whether the shopper was connected in this browser before (SPEC §3 `fbLoggedIn` for Facebook):
+   * the token is never stored, so this only words the button ('Reconnect Facebook').
+   */
+  connectedBefore: boolean;
+
   constructor(
     readonly network: SocialNetwork,
     private readonly source: SocialAlbums,
     private readonly logins: SocialLogin,
+    private readonly remembered?: { read(): boolean; write(loggedIn: boolean): void },
   ) {
+    this.connectedBefore = remembered?.read() ?? false;
     makeObservable<SocialPhotosStore, 'fail'>(this, {
+      connectedBefore: observable,
       connection: observableRef,
       albums: observableRef,
       openAlbumId: observable,
@@ -125,6 +134,8 @@ export class SocialPhotosStore {
       }
       this.token = result.right.accessToken;
       this.connection = { status: 'connected' };
+      this.connectedBefore = true;
+      this.remembered?.write(true);
     });
     if (this.token !== null) await this.moreAlbums();
   }
@@ -139,6 +150,11 @@ export class SocialPhotosStore {
 
   /** Forgets the token, the lists and the selection. */
   disconnect(message?: string): void {
+    // The shopper's own Disconnect ends the session; an expired token (with its message) is remembered as connected.
+    if (message === undefined) {
+      this.connectedBefore = false;
+      this.remembered?.write(false);
+    }
     this.token = null;
     this.generation++;
     this.connection = { status: 'disconnected', ...(message ? { message } : {}) };

@@ -21,22 +21,41 @@ const base64UrlToText = (segment: string): string | undefined => {
   }
 };
 
+type PayloadReading = { readonly ok: true; readonly payload: Record<string, unknown> } | { readonly ok: false; readonly problem: string };
+
+const readPayload = (token: string): PayloadReading => {
+  const payload = token.split('.')[1];
+  if (payload === undefined || payload === '') return { ok: false, problem: 'no payload segment' };
+  const text = base64UrlToText(payload);
+  if (text === undefined) return { ok: false, problem: 'payload is not base64url' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'payload is not JSON' };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, problem: 'payload is not a JSON object' };
+  return { ok: true, payload: json as Record<string, unknown> };
+};
+
+/**
+ * SPEC §8 'invalid token JSON: logged only': why a token's payload cannot be read (to be logged,
+ * never shown), or undefined when it reads.
+ */
+export const accessTokenPayloadProblem = (token: string): string | undefined => {
+  const reading = readPayload(token);
+  return reading.ok ? undefined : reading.problem;
+};
+
 /** The claims of a JWT's payload, or an empty object when the token is not a readable JWT. */
 export const readAccessTokenClaims = (token: string | null | undefined): AccessTokenClaims => {
-  const payload = token?.split('.')[1];
-  if (payload === undefined || payload === '') return {};
-  const text = base64UrlToText(payload);
-  if (text === undefined) return {};
-  try {
-    const json: unknown = JSON.parse(text);
-    if (typeof json !== 'object' || json === null) return {};
-    const { sub, role, exp } = json as Record<string, unknown>;
-    return {
-      ...(typeof sub === 'string' ? { sub } : {}),
-      ...(typeof role === 'string' ? { role } : {}),
-      ...(typeof exp === 'number' ? { exp } : {}),
-    };
-  } catch {
-    return {};
-  }
+  if (token === null || token === undefined) return {};
+  const reading = readPayload(token);
+  if (!reading.ok) return {};
+  const { sub, role, exp } = reading.payload;
+  return {
+    ...(typeof sub === 'string' ? { sub } : {}),
+    ...(typeof role === 'string' ? { role } : {}),
+    ...(typeof exp === 'number' ? { exp } : {}),
+  };
 };

@@ -32,6 +32,8 @@ export type LoginModalEvent =
   | { readonly type: 'submitLogin' }
   | { readonly type: 'codeSent' }
   | { readonly type: 'loginFailed'; readonly serverMessage?: string }
+  /** SPEC §8: the login call answered something other than 'LoginCodeSent' (logged only, nothing shown). */
+  | { readonly type: 'loginUnexpected' }
   | { readonly type: 'submitCode' }
   | { readonly type: 'verified' }
   | { readonly type: 'verifyFailed'; readonly serverMessage?: string }
@@ -95,6 +97,8 @@ export const loginModalReducer = (state: LoginModalState, event: LoginModalEvent
       return only({ ...clean(state), step: 'verify', busy: false, code: '' });
     case 'loginFailed':
       return only({ ...state, busy: false, error: loginErrorMessage(event.serverMessage) });
+    case 'loginUnexpected':
+      return only({ ...state, busy: false });
     case 'submitCode': {
       const code = validateVerificationCode(state.code);
       if (code._tag === 'Left') return only({ ...state, error: code.left.message });

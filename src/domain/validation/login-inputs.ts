@@ -30,15 +30,16 @@ export interface PersonName {
 }
 
 /**
- * Sign-up name: required, at least 2 words. The first word is the first name and the rest the
- * last name: for two-word names that is the spec's 'first and last word', and longer names
- * keep every word instead of losing a middle name.
+ * Sign-up name (SPEC §3 'first and last word'): required, at least 2 words; the first word is the
+ * first name and the last word the last name. Middle words are not sent: the account call has only
+ * these two fields, and putting them in either one would make that field something the spec does
+ * not say it is (the greeting reads the first name, 'Hi Mary!'). See src/domain/README.md.
  */
 export const parseSignupName = (value: string): Either<ValidationError, PersonName> => {
   const checked = validate(value, [required(FIELD_LABELS.name), fullName]);
   if (checked._tag === 'Left') return checked;
-  const [first = '', ...rest] = wordsOf(value);
-  return right({ firstName: first, lastName: rest.join(' ') });
+  const words = wordsOf(value);
+  return right({ firstName: words[0] ?? '', lastName: words[words.length - 1] ?? '' });
 };
 
 /** The login form's inputs, checked together (name only when the sign-up name field is shown). */

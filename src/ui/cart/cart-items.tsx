@@ -2,18 +2,17 @@ import { observer } from 'mobx-react-lite';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
 import type { CartItem } from '../../application/cart/cart-pricing-store';
 import { MAX_QUANTITY } from '../../application/printing/project-store';
-import { MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
-import { cartProjectDetails, cartProjectTitle, perTilePriceText } from '../../domain/cart';
+import { cartItemKey, MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
+import { cartProjectDetails, cartProjectTitle, giftSummary, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import { ModalStore } from '../../application/shell/modal-store';
 import type { WallDesign } from '../../domain/wall/wall-design';
 import { useService } from '../hooks/use-service';
 import { openWallPreview } from '../wall/open-wall-preview';
+import { NumberSpinner } from '../shell/number-spinner';
 import styles from './cart.module.css';
-import { Stepper } from './stepper';
 
-export { Stepper } from './stepper';
 
 /** The cart's "See on wall" (issue 35 item 1): the project's tiles on a room or the shopper's wall. */
 function SeeOnWallLink({ design, index }: { design: WallDesign; index: number }) {
@@ -36,7 +35,7 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
         <h3 className={styles.itemTitle}>{title}</h3>
         <p className={styles.itemMeta}>{cartProjectDetails(project)}</p>
         <div className={styles.row}>
-          <Stepper label={`Copies of project ${index + 1}`} value={item.quantity} min={1} max={MAX_QUANTITY} onChange={(q) => store.changeQuantity(project.id, q)} />
+          <NumberSpinner label={`Copies of project ${index + 1}`} value={item.quantity} min={1} max={MAX_QUANTITY} onChange={(q) => store.changeQuantity(project.id, q)} />
           <button
             type="button"
             className={styles.linkButton}
@@ -77,15 +76,21 @@ export const CartItems = observer(function CartItems({ store }: { store: CartPag
       {store.contents.items.length > 0 && (
         <ul className={styles.items} style={{ marginTop: 'var(--tpx-space-3)' }} aria-label="Other items">
           {store.contents.items.map((item) => (
-            <li key={item.variantId} className={styles.wallPads}>
+            <li key={cartItemKey(item)} className={styles.wallPads}>
               <div>
                 <p>
                   <strong>{item.name}</strong>
                   {item.variantName ? ` · ${item.variantName}` : ''} · {formatMoney(item.unitPriceCents)} each
                 </p>
+                {item.gift && (
+                  <p className={styles.muted}>
+                    {giftSummary(item.gift)}
+                  </p>
+                )}
               </div>
               <div className={styles.row}>
-                <Stepper label={`Quantity of ${item.name}`} value={item.quantity} min={1} max={MAX_ITEM_QUANTITY} onChange={(q) => store.setItemQuantity(item, q)} />
+                {/* A gift's tiles are its amount's: it is removed, not counted up or down. */}
+                {!item.gift && <NumberSpinner label={`Quantity of ${item.name}`} value={item.quantity} min={1} max={MAX_ITEM_QUANTITY} onChange={(q) => store.setItemQuantity(item, q)} />}
                 <button type="button" className={styles.linkButton} onClick={() => store.setItemQuantity(item, 0)}>
                   Remove
                 </button>
@@ -106,7 +111,7 @@ export const CartItems = observer(function CartItems({ store }: { store: CartPag
           </p>
           <p className={styles.muted}>Fresh magnetic pads for hanging and re-hanging your tiles.</p>
         </div>
-        <Stepper label="Wall pad kits" value={pads} min={0} max={MAX_WALL_PADS} onChange={(n) => store.setWallPads(n)} />
+        <NumberSpinner label="Wall pad kits" value={pads} min={0} max={MAX_WALL_PADS} onChange={(n) => store.setWallPads(n)} />
       </div>
     </section>
   );

@@ -8,6 +8,8 @@ import { VideoPlayer } from '../../application/shell/video-player';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { sellableProduct } from '../../domain/tenant/tenant-limits-shape';
 import type { Product } from '../../domain/catalog';
+import { lineKindOf } from '../../domain/pricing/cart-lines';
+import { GiftRecipientFields } from '../catalog/gift-recipient-form';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';
@@ -71,6 +73,9 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
   const choose = (name: string) => navigate(`${path}?${searchWithVariant(search, name)}`, { replace: true });
   const group = product.groups?.[0];
   const variant = product.variants.find((v) => v.name === view.selectedVariantName);
+  const giftVariant = variant ?? product.variants[0];
+  // A gift tile goes to the cart with its recipient (issue 33): the form is its main action.
+  const isGift = lineKindOf(product.id, false) === 'giftTile';
 
   return (
     <div className={styles.page}>
@@ -145,7 +150,11 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               </div>
             </fieldset>
           ) : null}
+          {isGift && giftVariant && (
+            <GiftRecipientFields tilePrice={giftVariant.price} onAdd={(gift) => start.choose(product, giftVariant, gift)} />
+          )}
           <div className={styles.actions}>
+            {!isGift && (
             <button
               type="button"
               className={pageStyles.button}
@@ -156,6 +165,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
             >
               {view.actionLabel}
             </button>
+            )}
             <Link href="/shop-all" className={pageStyles.secondaryButton}>
               Keep shopping
             </Link>

@@ -113,7 +113,7 @@ const SocialSource = observer(function SocialSource({ store, onAdd }: { store: S
           aria-describedby={note ? noteId : undefined}
           onClick={() => (connection.status === 'connected' ? store.disconnect() : connection.status === 'connecting' ? store.cancelConnect() : void store.connect())}
         >
-          {connection.status === 'connected' ? `Disconnect ${network}` : connection.status === 'connecting' ? 'Cancel login' : `Connect ${network}`}
+          {connection.status === 'connected' ? `Disconnect ${network}` : connection.status === 'connecting' ? 'Cancel login' : store.connectedBefore ? `Reconnect ${network}` : `Connect ${network}`}
         </button>
       </div>
       {note && (

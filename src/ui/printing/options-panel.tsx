@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FRAME_COLOR_HEX, MAT_COLORS, type Filter, type MatColor, type Orientation } from '../../domain/project';
 import type { OptionScope, ProjectStore } from '../../application/printing/project-store';
+import { Tooltip } from '../shell/tooltip';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -29,7 +30,14 @@ function Choice<T extends string>(props: {
       <div className={styles.choices}>
         {props.options.map((o) => (
           <label key={o.value} className={styles.choice}>
-            <input type="radio" name={props.name} value={o.value} checked={props.value === o.value} onChange={() => props.onChange(o.value)} />
+            {o.swatch ? (
+              // SPEC §9 tooltip on option swatches: the colour's name above its dot, on hover and focus.
+              <Tooltip text={`${props.legend}: ${o.label}`}>
+                <input type="radio" name={props.name} value={o.value} checked={props.value === o.value} onChange={() => props.onChange(o.value)} />
+              </Tooltip>
+            ) : (
+              <input type="radio" name={props.name} value={o.value} checked={props.value === o.value} onChange={() => props.onChange(o.value)} />
+            )}
             {o.swatch && <span className={styles.swatch} style={{ background: o.swatch }} aria-hidden="true" />}
             <span>{o.label}</span>
           </label>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isHeaderScrolled, SCROLL_THROTTLE_MS } from '../../domain/shell/shell-constants';
 import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
 import { ArtistStore } from '../../application/catalog/artist-store';
@@ -19,6 +20,31 @@ import { orNothing } from '../routing/lazy-part';
 // The artists dropdown only appears once the artist groups have loaded, so its code loads then too.
 const ArtistsMenu = lazy(() => orNothing(loadChunk(() => import('../catalog/artists-menu').then((m) => ({ default: m.ArtistsMenu })))));
 
+/**
+ * SPEC §9: true once the page is scrolled past 20 px, read at most every 20 ms (a trailing read
+ * catches the last position); the header's shadow hangs on it.
+ */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const read = () => {
+      timer = null;
+      setScrolled(isHeaderScrolled(window.scrollY));
+    };
+    const onScroll = () => {
+      timer ??= setTimeout(read, SCROLL_THROTTLE_MS);
+    };
+    read();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, []);
+  return scrolled;
+}
+
 export const Header = observer(function Header({ path, isHome }: { path: string; isHome: boolean }) {
   const tenant = useService(TenantStore).tenant;
   const shell = useService(ShellStore);
@@ -30,8 +56,9 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
     void artists.loadGroups();
   }, [artists]);
   const links = navigationLinks(tenant, artists.hasArtists);
+  const scrolled = useScrolled();
   return (
-    <header className={`${styles.header} ${tenant.partner ? styles.partner : ''}`}>
+    <header className={`${styles.header} ${tenant.partner ? styles.partner : ''} ${scrolled ? `${styles.scrolled} scrolled` : ''}`}>
       <div className={styles.bar}>
         <Link href="/" className={styles.logo} aria-label={`${tenant.brand} home`}>
           {tenant.logo ? (

@@ -76,6 +76,28 @@ describe('the login modal store (SPEC §4)', () => {
     expect(store.state.error).toBe('That email is already in use');
   });
 
+  it("SPEC §8 Logged only: an unexpected login answer and an invalid token payload are logged, not shown as 'Failed to login'", async () => {
+    const { world, session, login } = setup();
+    const store = login();
+    world.api.loginAnswers.push(left({ code: 'api/decode', message: 'result: expected "LoginCodeSent", got "Maybe"' }));
+    store.open();
+    store.edit('email', 'pat@example.test');
+    store.submit();
+    await flush();
+    expect(store.state).toMatchObject({ step: 'login', busy: false });
+    expect(store.state.error).toBeUndefined();
+    expect(world.analytics.errors.map((e) => [e.where, (e.error as Error).message])).toEqual([
+      ['login:unexpected answer', 'Unexpected login answer: result: expected "LoginCodeSent", got "Maybe"'],
+    ]);
+    // A session whose access token has no JSON payload: signed in, no Admin link, logged once.
+    session.signIn({ accessToken: 'header.bm90LWpzb24.sig', refreshToken: 'r', customer: { id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' } });
+    session.signIn({ accessToken: 'header.bm90LWpzb24.sig', refreshToken: 'r', customer: { id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' } });
+    expect(session.signedIn).toBe(true);
+    expect(session.isAdmin).toBe(false);
+    expect(world.analytics.errors.slice(1).map((e) => [e.where, (e.error as Error).message])).toEqual([['access token', 'Invalid token payload: payload is not JSON']]);
+    expect(store.state.error).toBeUndefined();
+  });
+
   it('sign-up goes to verify when a code was sent; the resend note shows for 10 s', async () => {
     const { world, login } = setup();
     const store = login();

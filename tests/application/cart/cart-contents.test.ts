@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartContentsStore } from '../../../src/application/cart/cart-contents-store';
 import { CartHint } from '../../../src/application/ports/cart-hint';
+import { cartItemAttributes, cartItemKey } from '../../../src/application/cart/cart-records';
 import { fingerprint, orderNumberOf } from '../../../src/application/cart/checkout/placed-order';
 import { encodeStored } from '../../../src/domain/persistence';
 import { buildTestWorld } from '../../fixtures/fakes';
@@ -105,5 +106,37 @@ describe('the cart hint for the server (issue 27)', () => {
     contents.setWallPads(2);
     contents.setWallPads(0);
     expect(said).toEqual([false, true, false]);
+  });
+});
+
+describe('SPEC §5 Gift tile in the cart', () => {
+  const choice = { entry: 'cart' as const, productId: 'giftTile', variantId: 'gid-gift', quantity: 1, productName: 'Gift Tile', unitPrice: 1400 as never };
+  const ada = { name: 'Ada Lovelace', email: 'ada@example.test', amountCents: 2800 as never, tiles: 2 };
+  const bob = { name: 'Bob Ross', phone: '5551234567', amountCents: 1400 as never, tiles: 1 };
+
+  it('keeps one item per recipient, as many tiles as the amount buys; the recipient goes on the storefront line', () => {
+    const world = buildTestWorld({}, []);
+    world.scheduler.time = NOW;
+    const contents = world.container.get(CartContentsStore);
+    contents.addProduct(choice, ada);
+    contents.addProduct(choice, bob);
+    contents.addProduct(choice, ada);
+    expect(contents.items.map((i) => [i.gift?.name, i.quantity])).toEqual([['Ada Lovelace', 2], ['Bob Ross', 1]]);
+    // A gift's quantity is its amount's: only removing it changes it.
+    contents.setItemQuantity(contents.items[0]!, 5);
+    expect(contents.items[0]!.quantity).toBe(2);
+    expect(cartItemAttributes(contents.items[0]!)).toEqual([
+      { key: 'Recipient Name', value: 'Ada Lovelace' },
+      { key: 'Recipient Email', value: 'ada@example.test' },
+      { key: 'Gift Amount', value: '28.00' },
+    ]);
+    expect(cartItemAttributes({})).toEqual([]);
+    contents.setItemQuantity(contents.items[1]!, 0);
+    expect(contents.items.map((i) => cartItemKey(i))).toEqual(['gid-gift|gift|Ada Lovelace|ada@example.test||2800']);
+    // Kept across a reload, recipient and all.
+    const again = buildTestWorld({}, []);
+    again.scheduler.time = NOW;
+    again.storage.set('tpx:tilepix:cartItems', world.storage.get('tpx:tilepix:cartItems')!);
+    expect(again.container.get(CartContentsStore).items[0]!.gift).toEqual(ada);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminRole, readAccessTokenClaims } from '../../../src/domain/account';
+import { accessTokenPayloadProblem, isAdminRole, readAccessTokenClaims } from '../../../src/domain/account';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.signature`;
@@ -28,5 +28,16 @@ describe('readAccessTokenClaims', () => {
     expect(readAccessTokenClaims('a.abcde.c')).toEqual({});
     // Base64 of text that is not JSON.
     expect(readAccessTokenClaims(`a.${Buffer.from('{role: admin').toString('base64url')}.c`)).toEqual({});
+  });
+});
+
+describe('accessTokenPayloadProblem', () => {
+  it('SPEC §8 Logged only: names why a token payload is invalid (for the log), nothing when it reads', () => {
+    expect(accessTokenPayloadProblem(jwt({ role: 'admin' }))).toBeUndefined();
+    expect(accessTokenPayloadProblem('not-a-jwt')).toBe('no payload segment');
+    expect(accessTokenPayloadProblem('a.!!!.c')).toBe('payload is not base64url');
+    expect(accessTokenPayloadProblem(`a.${Buffer.from('{role: admin').toString('base64url')}.c`)).toBe('payload is not JSON');
+    expect(accessTokenPayloadProblem(`a.${b64url([1])}.c`)).toBe('payload is not a JSON object');
+    expect(accessTokenPayloadProblem(`a.${b64url('text')}.c`)).toBe('payload is not a JSON object');
   });
 });

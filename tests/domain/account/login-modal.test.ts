@@ -50,6 +50,8 @@ describe('login modal', () => {
       busy: false,
       error: 'Hmm.. we can’t find the account associated with this email. Please try again.',
     });
+    // SPEC §8 Logged only: an unexpected login answer shows nothing.
+    expect(reduce({ ...open, busy: true }, { type: 'loginUnexpected' })).toEqual({ state: { ...open, busy: false }, effects: [] });
     const verify = { ...open, step: 'verify' as const, code: '12' };
     expect(reduce(verify, { type: 'submitCode' }).state.error).toBe('Code must be 6 digits long');
     expect(reduce(verify, { type: 'verifyFailed', serverMessage: 'Invalid code' }).state.error).toBe('Invalid code');

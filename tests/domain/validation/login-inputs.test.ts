@@ -26,9 +26,10 @@ describe('login inputs', () => {
     expect(validateVerificationCode('1234567')._tag).toBe('Left');
   });
 
-  it('splits a name of at least 2 words into first and last', () => {
+  it('SPEC §3 Sign-up name: the first word is firstName, the last word lastName, middle words are not sent', () => {
     expect(parseSignupName(' Jane  Doe ')).toEqual({ _tag: 'Right', right: { firstName: 'Jane', lastName: 'Doe' } });
-    expect(parseSignupName('Mary Ann Smith')).toEqual({ _tag: 'Right', right: { firstName: 'Mary', lastName: 'Ann Smith' } });
+    expect(parseSignupName('Mary Ann Smith')).toEqual({ _tag: 'Right', right: { firstName: 'Mary', lastName: 'Smith' } });
+    expect(parseSignupName('Juan Carlos de la Cruz')).toEqual({ _tag: 'Right', right: { firstName: 'Juan', lastName: 'Cruz' } });
     expect(parseSignupName('Cher')).toEqual({ _tag: 'Left', left: { code: 'validation/words', message: 'Enter first and last name' } });
     expect(parseSignupName(' ')).toEqual({ _tag: 'Left', left: { code: 'validation/required', message: 'Name is required' } });
   });

@@ -17,6 +17,7 @@ import { ConfigStore } from '../../shell/config-store';
 import { TenantId } from '../../tokens';
 import { LaunchContext, type LaunchContext as Launch } from '../../ports/launch-context';
 import { isTestLaunch } from '../../../domain/embed';
+import { cartItemAttributes } from '../cart-records';
 import { CartContentsStore } from '../cart-contents-store';
 import { CartPricingStore } from '../cart-pricing-store';
 import { LastOrderRecord, type PlacedOrder } from './checkout-records';
@@ -315,7 +316,7 @@ export class CheckoutStore {
         lines.push({ merchandiseId: variant.id, quantity: group.tiles.length * project.quantity, attributes: lineAttributes(project, group) });
       }
     }
-    for (const item of this.contents.items) lines.push({ merchandiseId: item.variantId, quantity: item.quantity, attributes: [] });
+    for (const item of this.contents.items) lines.push({ merchandiseId: item.variantId, quantity: item.quantity, attributes: cartItemAttributes(item) });
     if (this.contents.wallPads > 0) {
       const pad = this.config.config?.products.find((p) => configProductKind(p.id) === 'wallPad' && p.shopifyId !== undefined);
       if (pad?.shopifyId === undefined) return checkoutMessages.wallPadsUnavailable;
