@@ -30,6 +30,7 @@ import { AnalyticsStore } from '../../src/application/analytics/analytics-store'
 import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
 import { ChunkLoader } from '../../src/application/loading/chunk-loader';
 import { WallLayouts } from '../../src/application/printing/wall-layouts';
+import { TileArrangement } from '../../src/application/printing/tile-arrangement';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
 import { VideoPlayer } from '../../src/application/shell/video-player';
 import { ConfigStore } from '../../src/application/shell/config-store';
@@ -89,6 +90,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ProductStart, 'ProductStart'],
   [ProjectRemovals, 'ProjectRemovals'],
   [WallLayouts, 'WallLayouts'],
+  [TileArrangement, 'TileArrangement'],
   [UploadStore, 'UploadStore'],
   [AlbumPickerStore, 'AlbumPickerStore'],
   [ArtistDesignsStore, 'ArtistDesignsStore'],

@@ -8,3 +8,4 @@ export * from './recovery';
 export * from './sync';
 export * from './removal-questions';
 export * from './recovery-link';
+export * from './arrangement';
