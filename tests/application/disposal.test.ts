@@ -12,6 +12,7 @@ import { WelcomePromoStore } from '../../src/application/account/welcome-promo-s
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
 import { CartPricingStore } from '../../src/application/cart/cart-pricing-store';
+import { ProjectPriceStore } from '../../src/application/cart/project-price-store';
 import { CheckoutStore } from '../../src/application/cart/checkout/checkout-store';
 import { StorefrontCheckout } from '../../src/application/cart/checkout/storefront-checkout';
 import { ArtistStore } from '../../src/application/catalog/artist-store';
@@ -91,6 +92,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ProjectRemovals, 'ProjectRemovals'],
   [WallLayouts, 'WallLayouts'],
   [TileArrangement, 'TileArrangement'],
+  [ProjectPriceStore, 'ProjectPriceStore'],
   [UploadStore, 'UploadStore'],
   [AlbumPickerStore, 'AlbumPickerStore'],
   [ArtistDesignsStore, 'ArtistDesignsStore'],

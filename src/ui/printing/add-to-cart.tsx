@@ -4,6 +4,7 @@ import type { ProjectStore } from '../../application/printing/project-store';
 import { tileUnits } from '../../domain/project';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
+import { ProjectPrice } from './project-price';
 
 /** Moves the framed project into the cart (InProgress → Cart); the store then opens the cart. */
 export const AddToCart = observer(function AddToCart({ projects }: { projects: ProjectStore }) {
@@ -22,6 +23,7 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
   };
   return (
     <section className={styles.actionBar} aria-label="Add to cart">
+      <ProjectPrice />
       <button type="button" className={styles.primary} onClick={add} disabled={tiles === 0}>
         {tiles === 0 ? 'Add to Cart' : `Add to Cart · ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`}
       </button>

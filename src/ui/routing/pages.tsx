@@ -9,9 +9,13 @@ import type { PageProps } from './page-props';
 
 /** The cart and the confirmation: the printing session, the cart's pricing and checkout, and pick-up's store finder (issue 30). */
 const cartAndPrintingStores = () =>
-  Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule), pickupFeature()]).then(
+  Promise.all([printingAndPricingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule), pickupFeature()]).then(
     ([printing, cart, pickup]) => [...printing, cart, ...pickup],
   );
+
+/** The printing session and the cart's pricing: the tool's sticky bar prices the project as the cart will (issue 31). */
+const printingAndPricingStores = () =>
+  Promise.all([printingStores(), import('../../application/cart/cart-pricing-module').then((m) => m.cartPricingModule)]).then(([printing, pricing]) => [...printing, pricing]);
 
 /**
  * A page's lazy component; `preload(container)` loads its code and binds its feature modules into
@@ -59,7 +63,7 @@ const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()])
 export const pages: Record<PageName, Page> = {
   home: page(() => import('../pages/home-page')),
   photoPicker: page(() => import('../pages/photo-picker-page'), photoPickerStores),
-  printing: page(() => import('../pages/printing-page'), printingStores),
+  printing: page(() => import('../pages/printing-page'), printingAndPricingStores),
   cart: page(() => import('../pages/cart-page'), cartAndPrintingStores),
   confirm: page(() => import('../pages/confirm-page'), cartAndPrintingStores),
   shopAll: page(() => import('../pages/shop-all-page')),
