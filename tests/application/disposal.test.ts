@@ -32,6 +32,7 @@ import { CampaignParameters } from '../../src/application/analytics/campaign-par
 import { ChunkLoader } from '../../src/application/loading/chunk-loader';
 import { WallLayouts } from '../../src/application/printing/wall-layouts';
 import { TileArrangement } from '../../src/application/printing/tile-arrangement';
+import { PhotoChoiceLimit } from '../../src/application/printing/photo-choice-limit';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
 import { VideoPlayer } from '../../src/application/shell/video-player';
 import { ConfigStore } from '../../src/application/shell/config-store';
@@ -92,6 +93,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ProjectRemovals, 'ProjectRemovals'],
   [WallLayouts, 'WallLayouts'],
   [TileArrangement, 'TileArrangement'],
+  [PhotoChoiceLimit, 'PhotoChoiceLimit'],
   [ProjectPriceStore, 'ProjectPriceStore'],
   [UploadStore, 'UploadStore'],
   [AlbumPickerStore, 'AlbumPickerStore'],

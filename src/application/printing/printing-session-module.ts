@@ -11,6 +11,7 @@ import { ProjectSync } from './project-sync';
 import { ProjectRemovals } from './project-removals';
 import { WallLayouts } from './wall-layouts';
 import { TileArrangement } from './tile-arrangement';
+import { PhotoChoiceLimit } from './photo-choice-limit';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -28,6 +29,7 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectRemovals).toSelf().inSingletonScope();
   bind(WallLayouts).toSelf().inSingletonScope();
   bind(TileArrangement).toSelf().inSingletonScope();
+  bind(PhotoChoiceLimit).toSelf().inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bind(PrintingView).toSelf().inTransientScope();
   bind(PhotoChoices).toSelf().inTransientScope();
