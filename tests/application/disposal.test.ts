@@ -33,6 +33,7 @@ import { ChunkLoader } from '../../src/application/loading/chunk-loader';
 import { WallLayouts } from '../../src/application/printing/wall-layouts';
 import { TileArrangement } from '../../src/application/printing/tile-arrangement';
 import { PhotoChoiceLimit } from '../../src/application/printing/photo-choice-limit';
+import { CartHandOff } from '../../src/application/printing/cart-hand-off';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
 import { VideoPlayer } from '../../src/application/shell/video-player';
 import { ConfigStore } from '../../src/application/shell/config-store';
@@ -94,6 +95,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [WallLayouts, 'WallLayouts'],
   [TileArrangement, 'TileArrangement'],
   [PhotoChoiceLimit, 'PhotoChoiceLimit'],
+  [CartHandOff, 'CartHandOff'],
   [ProjectPriceStore, 'ProjectPriceStore'],
   [UploadStore, 'UploadStore'],
   [AlbumPickerStore, 'AlbumPickerStore'],

@@ -12,6 +12,7 @@ import { ProjectRemovals } from './project-removals';
 import { WallLayouts } from './wall-layouts';
 import { TileArrangement } from './tile-arrangement';
 import { PhotoChoiceLimit } from './photo-choice-limit';
+import { CartHandOff } from './cart-hand-off';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -30,6 +31,7 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(WallLayouts).toSelf().inSingletonScope();
   bind(TileArrangement).toSelf().inSingletonScope();
   bind(PhotoChoiceLimit).toSelf().inSingletonScope();
+  bind(CartHandOff).toSelf().inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bind(PrintingView).toSelf().inTransientScope();
   bind(PhotoChoices).toSelf().inTransientScope();

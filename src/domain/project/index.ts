@@ -9,3 +9,4 @@ export * from './sync';
 export * from './removal-questions';
 export * from './recovery-link';
 export * from './arrangement';
+export * from './project-names';

@@ -72,3 +72,33 @@ describe('arranging the wall (issue 31 item 1)', () => {
     expect(h.view.model.tiles[1]?.tileId).toBe(h.tiles.find((t) => t.imagePath === PHOTOS.small.imagePath)?.id);
   });
 });
+
+describe('Add to Cart over several projects (issue 31 item 4)', () => {
+  it('names the other projects with photos; adding all puts each in the cart and prunes the empty ones', async () => {
+    const { CartHandOff } = await import('../../../src/application/printing/cart-hand-off');
+    const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square);
+    const first = h.projects.active.id;
+    h.projects.startNewProject();
+    h.add(PHOTOS.tall);
+    const handOff = h.world.container.get(CartHandOff);
+    expect(handOff.others.map((p) => p.id)).toEqual([first]);
+    const added = handOff.addAll();
+    expect(added).toEqual({ _tag: 'Right', right: 2 });
+    expect(h.projects.cartProjects.map((p) => p.tiles.length).toSorted()).toEqual([1, 2]);
+    // One fresh project to design, no pile of empty ones.
+    expect(h.projects.designing).toHaveLength(1);
+    expect(h.projects.active.tiles).toHaveLength(0);
+    expect(handOff.others).toEqual([]);
+  });
+
+  it('adding this one only leaves the others where they are', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    const first = h.projects.active.id;
+    h.projects.startNewProject();
+    h.add(PHOTOS.tall);
+    h.projects.addActiveToCart();
+    expect(h.projects.cartProjects).toHaveLength(1);
+    expect(h.projects.designing.map((p) => p.id)).toContain(first);
+    expect(h.projects.designing.filter((p) => p.tiles.length === 0)).toHaveLength(1);
+  });
+});
