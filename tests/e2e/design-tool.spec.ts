@@ -146,3 +146,29 @@ test('choosing 13 photos on the pharmacy tenant (12 tiles at most) shows which f
   await expect(page.getByTestId('project-price')).toContainText('Volume discount (10%)', { timeout: 45_000 });
   await expect(page.getByTestId('tool-next-tier')).toHaveCount(0);
 });
+
+test('two projects go to the cart with the explicit choice; names stay and no empty project is left', async ({ store, page }) => {
+  await addAlbumPhotos(store, 2);
+  await expect(page.getByRole('button', { name: 'Add to Cart · 2 tiles' })).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('button', { name: 'New project' }).click();
+  await expect(page.getByRole('button', { name: 'Project 2 · 0 photos' })).toBeVisible();
+  // Back to the picker for the second project's photos (album photos join the active project).
+  const albums = () => page.getByRole('region', { name: 'Shared albums' });
+  await store.page.goto('/photo-picker');
+  await albums().getByRole('tabpanel').getByRole('button').nth(3).click();
+  await albums().getByRole('button', { name: 'Add 1 selected photo' }).click();
+  await expect(page).toHaveURL(/\/printing$/, { timeout: 30_000 });
+  const bar = page.getByRole('region', { name: 'Add to cart' });
+  await expect(bar.getByText('You have 1 other project with photos. It stays here unless you add it too.')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: 'Project 1 · 2 photos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Project 2 · 1 photo' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Add this project · 1 tile' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cart-choice.png') });
+  await bar.getByRole('button', { name: 'Add all 2 projects · 3 tiles' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('listitem', { name: /^Project \d/ })).toHaveCount(2);
+  await expect(store.header().getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  // Back in the tool: one fresh project, no empty ones piled up.
+  await store.page.goto('/printing');
+  await expect(page.getByRole('button', { name: /^Project \d+ · 0 photos$/ })).toHaveCount(1, { timeout: 45_000 });
+});
