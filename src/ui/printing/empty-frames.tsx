@@ -4,7 +4,7 @@ import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
-type EmptyFrame = { readonly key: string; readonly index: number; readonly x: number; readonly y: number; readonly size: number };
+type EmptyFrame = { readonly key: string; readonly index: number; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 const NONE: readonly EmptyFrame[] = [];
 
 /**
@@ -20,7 +20,7 @@ export const EmptyFrames = observer(function EmptyFrames({ view, onFillFrame }: 
     const layout = view.projects.options.layout;
     if (layout === CUSTOM_LAYOUT_NAME || project.tiles.length >= layout) return NONE;
     const empty = view.model.tiles.flatMap((t, index) =>
-      t.tileId === null ? [{ key: t.key, index, x: t.photo.x, y: t.photo.y, size: Math.min(t.photo.width, t.photo.height) }] : [],
+      t.tileId === null ? [{ key: t.key, index, x: t.photo.x, y: t.photo.y, width: t.photo.width, height: t.photo.height }] : [],
     );
     return empty.length === 0 ? NONE : empty;
   }, [view]);
@@ -28,14 +28,15 @@ export const EmptyFrames = observer(function EmptyFrames({ view, onFillFrame }: 
   return (
     <>
       {frames.map((f) => {
-        // The button covers the frame (a bigger target) and is at least 44 px.
-        const side = Math.max(44, f.size);
+        // The button covers the frame's picture (a bigger target), at least 44 px each way.
+        const width = Math.max(44, f.width);
+        const height = Math.max(44, f.height);
         return (
           <button
             key={f.key}
             type="button"
             className={styles.fillFrame}
-            style={{ left: f.x + (f.size - side) / 2, top: f.y + (f.size - side) / 2, width: side, height: side }}
+            style={{ left: f.x + (f.width - width) / 2, top: f.y + (f.height - height) / 2, width, height }}
             aria-label={`Add a photo to frame ${f.index + 1} of ${count}`}
             onClick={() => onFillFrame(f.index)}
           >
