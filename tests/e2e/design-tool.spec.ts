@@ -100,6 +100,7 @@ test('five photos keep the order chosen, and swap by drag and by keyboard in arr
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Arrange photos' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('print-canvas')).toHaveAttribute('data-images-pending', '0', { timeout: 30_000 });
+  await expect(page.locator('[data-testid=print-canvas] canvas')).toHaveCount(1, { timeout: 30_000 });
   await page.getByTestId('print-canvas').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('arranged.png') });
 });
