@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import { moveTileToFrame, stepTile, touchProject, type ArrangeDirection, type ArrangedMove } from '../../domain/project';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { ProjectStore } from './project-store';
@@ -28,7 +28,8 @@ export class TileArrangement {
     @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
   ) {
-    makeObservable(this, { arranging: observable, message: observable, setArranging: action, moveToFrame: action, step: action });
+    // `available` is computed: a pan makes a new project every frame, and the toggle must not re-render for it.
+    makeObservable(this, { arranging: observable, message: observable, available: computed, setArranging: action, moveToFrame: action, step: action });
   }
 
   /** Whether the active project can be arranged: a split project is one photo, cut in place. */
