@@ -13,6 +13,7 @@ import { CartContentsStore } from '../../src/application/cart/cart-contents-stor
 import { CartBannerStore } from '../../src/application/cart/cart-banner-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
 import { CartPricingStore } from '../../src/application/cart/cart-pricing-store';
+import { ProjectPriceStore } from '../../src/application/cart/project-price-store';
 import { CheckoutStore } from '../../src/application/cart/checkout/checkout-store';
 import { StorefrontCheckout } from '../../src/application/cart/checkout/storefront-checkout';
 import { ArtistStore } from '../../src/application/catalog/artist-store';
@@ -31,6 +32,9 @@ import { AnalyticsStore } from '../../src/application/analytics/analytics-store'
 import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
 import { ChunkLoader } from '../../src/application/loading/chunk-loader';
 import { WallLayouts } from '../../src/application/printing/wall-layouts';
+import { TileArrangement } from '../../src/application/printing/tile-arrangement';
+import { PhotoChoiceLimit } from '../../src/application/printing/photo-choice-limit';
+import { CartHandOff } from '../../src/application/printing/cart-hand-off';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
 import { VideoPlayer } from '../../src/application/shell/video-player';
 import { ConfigStore } from '../../src/application/shell/config-store';
@@ -93,6 +97,10 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ProductStart, 'ProductStart'],
   [ProjectRemovals, 'ProjectRemovals'],
   [WallLayouts, 'WallLayouts'],
+  [TileArrangement, 'TileArrangement'],
+  [PhotoChoiceLimit, 'PhotoChoiceLimit'],
+  [CartHandOff, 'CartHandOff'],
+  [ProjectPriceStore, 'ProjectPriceStore'],
   [UploadStore, 'UploadStore'],
   [AlbumPickerStore, 'AlbumPickerStore'],
   [ArtistDesignsStore, 'ArtistDesignsStore'],

@@ -54,6 +54,23 @@ describe('UploadStore', () => {
     expect(shell.errorDialog).toBeNull();
   });
 
+  it('keeps the order the photos were chosen in, whatever order they finish processing in (issue 31)', async () => {
+    const names = ['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.jpg'];
+    const release = new Map<string, () => void>();
+    for (const n of names) world.processor.processGates.set(n, new Promise<void>((r) => release.set(n, r)));
+    names.forEach((n, i) => world.processor.sizes.set(n, { width: 1000 + i, height: 900 }));
+    const work = uploads.addDeviceFiles(names.map((n) => photo(n)));
+    for (const n of ['5.jpg', '3.jpg', '1.jpg', '4.jpg', '2.jpg']) {
+      await new Promise((r) => setTimeout(r, 0));
+      release.get(n)!();
+    }
+    await drive(world, work);
+    // They finished out of order (four lanes: 5.jpg starts once a lane is free)...
+    expect(world.processor.processed).toEqual(['3.jpg', '5.jpg', '1.jpg', '4.jpg', '2.jpg']);
+    // ...and read in the order chosen.
+    expect(tiles().map((t) => t.width)).toEqual([1000, 1001, 1002, 1003, 1004]);
+  });
+
   it('skips zero-byte files and refuses videos and unknown files with messages, uploading the rest', async () => {
     const outcome = await drive(world, uploads.addDeviceFiles([photo('empty.jpg', 0), photo('clip.mp4'), photo('notes.txt'), photo('ok.jpg')]));
     expect(outcome).toBe('printing');

@@ -146,7 +146,8 @@ export class CartPricingStore {
 
   /** The next volume tier, when there is one above the cart's tile count. */
   get nextTier(): NextTier | null {
-    return nextVolumeTier(this.summary, this.priceBook.volumeTiers);
+    // No upsell past the tenant's tile limit (pharmacy: 12 tiles, so never 'Add 8 more tiles to get 20% off'; issue 31).
+    return nextVolumeTier(this.summary, this.priceBook.volumeTiers, this.tenants.limits.maxMainProductTiles);
   }
 
   /** The next tier's hint, in the domain's words. */
@@ -214,22 +215,30 @@ export class CartPricingStore {
   /** The cart as domain lines: projects (tiles), wall pads and ready-made items. */
   cartLines(): CartLine[] {
     const book = this.priceBook;
-    const tiles = this.projects.cartProjects.map((project) => {
-      const product = this.products.product(project.productId);
-      const line = projectCartLine(project, book, product);
-      // The main tile sells at the config's tile price; other products at their variant's price.
-      const variant = findVariantByName(product, project.frameColor);
-      return project.productId === DEFAULT_TILE_PRODUCT_ID || variant === undefined ? line : { ...line, unitPrice: variant.price };
-    });
+    const tiles = this.projects.cartProjects.map((project) => this.projectLine(project));
     const items = this.contents.items.map(
       (item): CartLine => ({ id: `item:${cartItemKey(item)}`, kind: lineKindOf(item.productId, false), variantId: item.variantId, quantity: item.quantity, unitPrice: item.unitPriceCents }),
     );
     return [...tiles, ...wallPadLines(this.contents.wallPads, book), ...items];
   }
 
-  private price(promo: Promo | undefined, promoCombination: 'sum' | 'larger', welcome = this.welcomePercent()): PriceSummary {
+  /** A project's cart line: the main tile sells at the config's tile price, other products at their variant's price. */
+  projectLine(project: Project): CartLine {
+    const product = this.products.product(project.productId);
+    const line = projectCartLine(project, this.priceBook, product);
+    const variant = findVariantByName(product, project.frameColor);
+    return project.productId === DEFAULT_TILE_PRODUCT_ID || variant === undefined ? line : { ...line, unitPrice: variant.price };
+  }
+
+  /** The cart priced with more lines (the project being designed, issue 31): every rule and code as the cart applies them. */
+  priceWith(extra: readonly CartLine[]): PriceSummary {
+    const promo = this.contents.promo;
+    return this.price(promo.kind === 'applied' ? promo.promo : undefined, tenantProfile(this.tenantId).promoCombination, this.welcomePercent(), extra);
+  }
+
+  private price(promo: Promo | undefined, promoCombination: 'sum' | 'larger', welcome = this.welcomePercent(), extra: readonly CartLine[] = []): PriceSummary {
     return priceCart({
-      lines: this.cartLines(),
+      lines: [...this.cartLines(), ...extra],
       priceBook: this.priceBook,
       // A member customer (tag) gets the membership price on tiles without buying it again (issue #14).
       isMember: isMemberCustomer(this.session.customer?.tags, this.scheduler.now()),

@@ -3,7 +3,11 @@ import { focusInRect, pinchCentre, pinchDistance, pinchScale, type ScreenPoint }
 import type { Scale } from '../../domain/units';
 import type { ProjectStore } from './project-store';
 import { WHEEL_GESTURE_IDLE_MS } from './tile-gestures';
-import { hitTest, type RenderModel, type ScreenRect } from './render-model';
+import { hitFrame, hitTest, type RenderModel, type ScreenRect } from './render-model';
+import type { TileArrangement } from './tile-arrangement';
+import type { ArrangeDirection } from '../../domain/project';
+
+const ARROWS: Readonly<Record<string, ArrangeDirection>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 /** A pointer event as the canvas sees it, in CSS pixels relative to the canvas. */
 export interface PointerInput {
@@ -40,20 +44,34 @@ interface Gesture {
 export class CanvasInteraction {
   private readonly pointers = new Map<number, ScreenPoint>();
   private gesture: Gesture | null = null;
+  /** In arrange mode: the photo being dragged to another frame. */
+  private carried: { readonly pointerId: number; readonly tileId: string } | null = null;
 
   constructor(
     private readonly projects: ProjectStore,
     private readonly model: () => RenderModel,
+    private readonly arrangement?: TileArrangement,
   ) {}
 
   /** True while a drag or pinch is under way. */
   get active(): boolean {
-    return this.gesture !== null;
+    return this.gesture !== null || this.carried !== null;
+  }
+
+  private get arranging(): boolean {
+    return this.arrangement?.arranging === true;
   }
 
   /** Returns true when the pointer landed on a photo (the view then captures it). */
   pointerDown(p: PointerInput): boolean {
     this.pointers.set(p.pointerId, { x: p.x, y: p.y });
+    if (this.arranging) {
+      // Arranging: one finger carries a photo to another frame; nothing pans or zooms.
+      const hit = this.pointers.size === 1 ? hitTest(this.model(), p.x, p.y) : undefined;
+      this.carried = hit?.tileId ? { pointerId: p.pointerId, tileId: hit.tileId } : null;
+      if (this.carried) this.projects.selection.selectTile(this.carried.tileId);
+      return this.carried !== null;
+    }
     if (this.pointers.size === 1) {
       const hit = hitTest(this.model(), p.x, p.y);
       if (!hit || hit.tileId === null) {
@@ -85,6 +103,13 @@ export class CanvasInteraction {
 
   pointerUp(p: PointerInput): void {
     this.pointers.delete(p.pointerId);
+    const carried = this.carried;
+    if (carried !== null && carried.pointerId === p.pointerId) {
+      this.carried = null;
+      const frame = hitFrame(this.model(), p.x, p.y);
+      if (frame >= 0) this.arrangement?.moveToFrame(carried.tileId, frame);
+      return;
+    }
     if (this.pointers.size === 0) {
       if (this.gesture) this.projects.gestures.end();
       this.gesture = null;
@@ -93,6 +118,7 @@ export class CanvasInteraction {
 
   /** Zooms the photo under the pointer; returns true when handled (the view then prevents scrolling). */
   wheel(w: WheelInput): boolean {
+    if (this.arranging) return false;
     const hit = hitTest(this.model(), w.x, w.y);
     if (!hit || hit.tileId === null || w.deltaY === 0) return false;
     const tileId = hit.tileId;
@@ -117,6 +143,17 @@ export class CanvasInteraction {
   private keyStep(k: KeyInput): boolean {
     if (k.key === 'PageDown' || k.key === 'PageUp') {
       this.projects.selection.selectNextTile(k.key === 'PageDown' ? 1 : -1);
+      return true;
+    }
+    if (this.arranging) {
+      if (k.key === 'Escape') {
+        this.arrangement?.setArranging(false);
+        return true;
+      }
+      const direction = ARROWS[k.key];
+      if (direction === undefined) return false;
+      if (this.projects.selection.selectedTileId === null) this.projects.selection.selectNextTile(1);
+      else this.arrangement?.step(direction);
       return true;
     }
     const tileId = this.projects.selection.selectedTileId;
@@ -158,6 +195,7 @@ export class CanvasInteraction {
   /** The page goes away: a gesture under way goes into the project. */
   dispose(): void {
     this.pointers.clear();
+    this.carried = null;
     if (this.gesture) this.projects.gestures.end();
     this.gesture = null;
   }

@@ -10,6 +10,9 @@ import { ProjectStore } from './project-store';
 import { ProjectSync } from './project-sync';
 import { ProjectRemovals } from './project-removals';
 import { WallLayouts } from './wall-layouts';
+import { TileArrangement } from './tile-arrangement';
+import { PhotoChoiceLimit } from './photo-choice-limit';
+import { CartHandOff } from './cart-hand-off';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -26,6 +29,9 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProductStart).toSelf().inSingletonScope();
   bind(ProjectRemovals).toSelf().inSingletonScope();
   bind(WallLayouts).toSelf().inSingletonScope();
+  bind(TileArrangement).toSelf().inSingletonScope();
+  bind(PhotoChoiceLimit).toSelf().inSingletonScope();
+  bind(CartHandOff).toSelf().inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bind(PrintingView).toSelf().inTransientScope();
   bind(PhotoChoices).toSelf().inTransientScope();

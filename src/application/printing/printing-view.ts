@@ -5,6 +5,7 @@ import { ProjectStore } from './project-store';
 import { WallLayouts } from './wall-layouts';
 import { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
+import { TileArrangement } from './tile-arrangement';
 import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 
 /** Pan and zoom steps a warm-up rehearses (see warmUp). */
@@ -50,6 +51,7 @@ export class PrintingView {
     @inject(ProjectStore) readonly projects: ProjectStore,
     @inject(TileImageStore) readonly images: TileImageStore,
     @inject(WallLayouts) readonly layouts: WallLayouts,
+    @inject(TileArrangement) readonly arrangement: TileArrangement,
   ) {
     makeObservable(this, {
       viewport: observableRef,
@@ -61,7 +63,7 @@ export class PrintingView {
       setViewport: action,
       setFocused: action,
     });
-    this.interaction = new CanvasInteraction(projects, () => this.model);
+    this.interaction = new CanvasInteraction(projects, () => this.model, arrangement);
   }
 
   /** Loads what the model needs and keeps it until the view goes away. */
@@ -136,6 +138,8 @@ export class PrintingView {
 
   /** What the live region says: which tile is selected and its zoom (a gesture's, once it ends). */
   get announcement(): string {
+    // Arranging: the last move (or how to make one) is what the shopper needs to hear.
+    if (this.arrangement.arranging && this.arrangement.message !== null) return this.arrangement.message;
     const tiles = this.projects.active.tiles;
     const id = this.projects.selection.selectedTileId;
     const index = tiles.findIndex((t) => t.id === id);
@@ -162,6 +166,7 @@ export class PrintingView {
 
   dispose(): void {
     this.interaction.dispose();
+    this.arrangement.setArranging(false);
     // A wheel gesture waiting for its idle end, too.
     this.projects.gestures.end();
     for (const d of this.disposers.splice(0)) d();

@@ -2,7 +2,7 @@ import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable } from 'mobx';
 import { domainError, type DomainError } from '../../domain/errors';
 import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
-import { withTileOptions } from '../../domain/printing/tile-edits';
+import { withTileOptions, withTilesPlaced } from '../../domain/printing/tile-edits';
 import { normalizeFrameColor, type Filter, type MatColor, type Orientation, type TileOptions } from '../../domain/project';
 import { canUseLayout, LAYOUT_METADATA_KEY, projectLayout, type ProjectLayout } from '../../domain/project/frame-layout';
 import { allowedFrameColors, type TenantLimits } from '../../domain/tenant';
@@ -51,7 +51,8 @@ export class ProjectOptions {
       );
     }
     const metadata = { ...project.metadata, [LAYOUT_METADATA_KEY]: layout === CUSTOM_LAYOUT_NAME ? CUSTOM_LAYOUT_NAME : layout };
-    this.host.replaceActive({ ...project, metadata });
+    // The photos take the new layout's frames in their order (a frame remembers its photo by position).
+    this.host.replaceActive(withTilesPlaced({ ...project, metadata }, project.tiles, this.host.product().layouts));
     return right(layout);
   }
 

@@ -9,6 +9,7 @@ import { faceCroppedTile, projectTileOptions, withTilesPlaced } from '../../doma
 import { checkAddingTiles } from '../../domain/printing/tile-limits';
 import type { Project, Tile, TileOptions } from '../../domain/project';
 import { nextTilePosition } from '../../domain/project/frame-layout';
+import { inChosenOrder, withTileInFrame } from '../../domain/project/arrangement';
 import type { TenantLimits, TileLimitExceeded } from '../../domain/tenant';
 import type { ActiveProjectHost } from './active-project-host';
 import type { TileGestures } from './tile-gestures';
@@ -33,23 +34,40 @@ export class ProjectPhotos {
       completeUpload: action,
       cropTileToFaces: action,
       removeTile: action,
+      keepChosenOrder: action,
       createSplitProject: action,
     });
   }
 
-  /** Puts a photo into the next frame, centred at scale 1 with the project's options. */
-  addTile(photo: PhotoInput): Either<TileLimitExceeded | DomainError<'printing/split-project'>, Tile> {
+  /**
+   * Puts a photo into the next frame, or into an empty frame of the layout (`frameIndex`, 0-based: an
+   * empty frame's "+"), centred at scale 1 with the project's options.
+   */
+  addTile(photo: PhotoInput, frameIndex?: number): Either<TileLimitExceeded | DomainError<'printing/split-project' | 'printing/frame-taken'>, Tile> {
     this.gestures.commit();
     const project = this.host.active();
     if (project.isSplit) return left(domainError('printing/split-project', 'A split project holds one photo; replace it instead.'));
     const limit = checkAddingTiles(this.limits(), this.host.projects(), project.quantity);
     if (isLeft(limit)) return limit;
-    const position = nextTilePosition(project, this.host.product().layouts);
+    const layouts = this.host.product().layouts;
+    const position = nextTilePosition(project, layouts);
     const options = projectTileOptions(project);
     const tile = newPhotoTile(photo, this.newId(), position, options, frameAspect(this.host.product(), options.orientation));
-    this.host.replaceActive({ ...project, tiles: [...project.tiles, tile] });
+    const next = frameIndex === undefined ? { ...project, tiles: [...project.tiles, tile] } : withTileInFrame(project, tile, frameIndex, layouts);
+    if (next === null) return left(domainError('printing/frame-taken', 'That frame already holds a photo. Choose an empty frame.'));
+    this.host.replaceActive(next);
     this.selection.set(tile.id);
-    return right(tile);
+    return right(next.tiles.find((t) => t.id === tile.id) as Tile);
+  }
+
+  /**
+   * Photos chosen together (ids in the order chosen) read in that order, whichever uploaded first
+   * (issue 31): they keep the frames they hold, in the order chosen.
+   */
+  keepChosenOrder(tileIds: readonly string[]): void {
+    const project = this.host.active();
+    const ordered = inChosenOrder(project, tileIds, this.host.product().layouts);
+    if (ordered !== project) this.host.replaceActive(ordered);
   }
 
   /** Swaps the photo in a frame, keeping the frame's options and position; the crop starts centred. */
@@ -90,7 +108,7 @@ export class ProjectPhotos {
       return;
     }
     const kept = project.tiles.filter((t) => t.id !== tileId);
-    this.host.replaceActive(withTilesPlaced(project, kept));
+    this.host.replaceActive(withTilesPlaced(project, kept, this.host.product().layouts));
     if (this.selection.selectedTileId === tileId) this.selection.set(kept[Math.min(index, kept.length - 1)]?.id ?? null);
   }
 

@@ -279,7 +279,7 @@ export class ProjectStore {
     if (isLeft(plan)) return plan;
     const inCart = plan.right.state;
     const rest = this.projects.map((p) => (p.id === project.id ? inCart : p));
-    this.projects = [...rest.map((p) => ({ ...p, isActive: false })), createProject(this.seed())];
+    this.projects = startNewProject(rest, this.seed()).projects; // empty projects pruned (SPEC §4), a fresh one active
     this.selection.set(null);
     this.runEffects(plan.right.effects);
     this.tracking.addToCart([projectItem(inCart, this.products.product(inCart.productId))]);

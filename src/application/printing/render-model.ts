@@ -299,3 +299,7 @@ const gestureStep = (input: RenderInput): RenderModel | null => {
 /** The frame under a screen point. */
 export const hitTest = (model: RenderModel, x: number, y: number): RenderTile | undefined =>
   model.tiles.find((t) => x >= t.frame.x && x < t.frame.x + t.frame.width && y >= t.frame.y && y < t.frame.y + t.frame.height);
+
+/** The frame (its index in the layout's order) under a point, or -1: empty frames count (a photo can be moved into one). */
+export const hitFrame = (model: RenderModel, x: number, y: number): number =>
+  model.tiles.findIndex((t) => x >= t.frame.x && x < t.frame.x + t.frame.width && y >= t.frame.y && y < t.frame.y + t.frame.height);

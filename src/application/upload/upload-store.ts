@@ -169,7 +169,13 @@ export class UploadStore {
 
     // A lane is free again once its photo is sent; the photo's derivatives may still be in the
     // worker, and are awaited after (so the network never waits for a preview: issue 28).
-    const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) => this.sendOne(file, slots[index]!, ids[index]!, origin));
+    // The tiles of this choice, by the order chosen: each joins when its photo is processed, in its place (issue 31).
+    const chosen: Array<string | undefined> = accepted.map(() => undefined);
+    const placed = (index: number, tileId: string) => {
+      chosen[index] = tileId;
+      this.projects.photos.keepChosenOrder(chosen.filter((id): id is string => id !== undefined));
+    };
+    const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) => this.sendOne(file, slots[index]!, ids[index]!, origin, (tileId) => placed(index, tileId)));
     const results = await Promise.all(sent.map((s) => s.finished));
     const failed = results.filter((r) => r === 'failed').length;
     const refused = results.filter((r): r is { refused: string } => typeof r === 'object').map((r) => r.refused);
@@ -231,7 +237,13 @@ export class UploadStore {
    * Sends one photo: resolves once its bytes are posted (or it failed or was refused), with `finished`
    * for the rest: its derivatives, made beside the upload, then its tile's completion.
    */
-  private async sendOne(file: PickedFile, slot: UploadSlot, journalId: string, origin: UploadOrigin): Promise<{ finished: Promise<SentOutcome> }> {
+  private async sendOne(
+    file: PickedFile,
+    slot: UploadSlot,
+    journalId: string,
+    origin: UploadOrigin,
+    placed: (tileId: string) => void,
+  ): Promise<{ finished: Promise<SentOutcome> }> {
     const settle = (outcome: SentOutcome): SentOutcome => {
       this.journal((list) => list.filter((entry) => entry.id !== journalId));
       this.step(1);
@@ -245,6 +257,7 @@ export class UploadStore {
       const added = this.projects.photos.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true });
       if (isLeft(added)) return { finished: Promise.resolve(settle({ refused: added.left.message })) };
       const tileId = added.right.id;
+      placed(tileId);
       this.journal((list) => list.map((entry) => (entry.id === journalId ? { ...entry, tileId } : entry)));
       const uploaded = await uploadWithRetries(this.uploader, slot, photo.full, file.name.replace(/\.[^.]*$/, '') + '.jpg', this.clock);
       return { finished: this.finishOne(file, tileId, photo, uploaded).then(settle, (error: unknown) => (settle('failed'), Promise.reject(error))) };

@@ -25,6 +25,12 @@ export const subtotalLabel = (tiles: number): string => `Subtotal (${count(tiles
 export const nextTierMessage = (tier: NextTier): string =>
   `Add ${tier.tilesToAdd} more ${tier.tilesToAdd === 1 ? 'tile' : 'tiles'} to get ${tier.percent}% off every tile and save another ${formatMoney(tier.extraSaving)}.`;
 
+/** The tool's short tier hint in its sticky bar (issue 31): '2 more for 10% off'. */
+export const nextTierHint = (tier: Pick<NextTier, 'tilesToAdd' | 'percent'>): string => `${tier.tilesToAdd} more for ${tier.percent}% off`;
+
+/** Tiles times their price, as the tool's sticky bar shows the project: '5 tiles × $14.00'. */
+export const tilesTimesPrice = (tiles: number, unitPrice: Cents): string => `${tiles} ${tiles === 1 ? 'tile' : 'tiles'} × ${formatMoney(unitPrice)}`;
+
 /** The tenant's tile limit, when the cart passes it (the wording lives beside the rule). */
 export { overTileLimitMessage } from '../tenant/tenant-limits';
 

@@ -163,15 +163,17 @@ export interface NextTier {
 
 /**
  * The next volume tier above a priced cart, or null when there is none worth naming (an empty
- * cart, the top tier reached, or a membership discount no higher tier beats).
+ * cart, the top tier reached, a membership discount no higher tier beats, or a tier past the
+ * tenant's tile limit `maxTiles`, which the shopper could never reach: issue 31).
  */
 export const nextVolumeTier = (
   summary: Pick<PriceSummary, 'tileCount' | 'lines' | 'automaticPercent'>,
   tiers: readonly VolumeTier[],
+  maxTiles: number | null = null,
 ): NextTier | null => {
   if (summary.tileCount === 0) return null;
   const next = tiers
-    .filter((t) => t.minTiles > summary.tileCount && t.percentOff > summary.automaticPercent)
+    .filter((t) => t.minTiles > summary.tileCount && t.percentOff > summary.automaticPercent && (maxTiles === null || t.minTiles <= maxTiles))
     .toSorted((a, b) => a.minTiles - b.minTiles)[0];
   if (next === undefined) return null;
   const tileGross = cents(summary.lines.filter((l) => l.kind === 'tile').reduce((sum, l) => sum + l.gross, 0));

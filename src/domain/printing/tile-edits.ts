@@ -2,6 +2,7 @@ import { zoomCrop } from '../imaging';
 import { faceCenteredOrigin, type FaceBox } from '../imaging/upload-rules';
 import { tileCrop, withCropOrigin, type Project, type Tile, type TileOptions } from '../project';
 import { nextTilePosition } from '../project/frame-layout';
+import type { Layout } from '../layouts';
 import { imagePx, imageSize } from '../units';
 import { frameAspect, type PrintProduct } from './print-product';
 
@@ -17,10 +18,10 @@ export const faceCroppedTile = (tile: Tile, aspect: number, faces: readonly Face
 };
 
 /** The project holding `tiles` in order, each in the next frame (fixed layouts) or re-flowed (Custom). */
-export const withTilesPlaced = (project: Project, tiles: readonly Tile[]): Project => {
+export const withTilesPlaced = (project: Project, tiles: readonly Tile[], layouts?: readonly Layout[]): Project => {
   let positioned: Project = { ...project, tiles: [] };
   for (const tile of tiles) {
-    positioned = { ...positioned, tiles: [...positioned.tiles, { ...tile, ...nextTilePosition(positioned) }] };
+    positioned = { ...positioned, tiles: [...positioned.tiles, { ...tile, ...nextTilePosition(positioned, layouts) }] };
   }
   return positioned;
 };

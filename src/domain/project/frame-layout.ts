@@ -27,8 +27,9 @@ export interface FrameSlot {
 
 /**
  * The frames of a project in order: a split project's tiles at their own positions; a fixed
- * layout's frames filled by the tiles in order (the rest stay empty); Custom: one frame per tile
- * in a roughly square grid.
+ * layout's frames hold the tile placed at their position (issue 31: an arranged or filled frame
+ * stays where the shopper put it), tiles with no frame of their own fill the free frames in order,
+ * the rest stay empty; Custom: one frame per tile in a roughly square grid.
  */
 export const frameSlots = (project: Pick<Project, 'metadata' | 'isSplit' | 'tiles'>, layouts?: readonly Layout[]): readonly FrameSlot[] => {
   if (project.isSplit) return project.tiles.map((tile) => ({ position: { positionX: tile.positionX, positionY: tile.positionY }, tile }));
@@ -38,20 +39,37 @@ export const frameSlots = (project: Pick<Project, 'metadata' | 'isSplit' | 'tile
     return project.tiles.map((tile, i) => ({ position: gridPosition(i, cols), tile }));
   }
   const positions = layoutPositions(layouts, layout);
-  const slots: FrameSlot[] = positions.map((position, i) => {
-    const tile = project.tiles[i];
+  const held = framesHeld(project.tiles, positions);
+  return positions.map((position, i) => {
+    const tile = held[i];
     return tile === undefined ? { position } : { position, tile };
   });
-  return slots;
 };
 
-/** The position the next added tile takes (its frame in a fixed layout, or the next grid cell). */
+const samePosition = (a: GridPosition, b: GridPosition): boolean => a.positionX === b.positionX && a.positionY === b.positionY;
+
+/** Which tile each frame holds: by position, then the tiles without a frame of their own in the free frames, in order. */
+const framesHeld = (tiles: readonly Tile[], positions: readonly GridPosition[]): Array<Tile | undefined> => {
+  // The usual case (tiles in frame order at their frames) costs one pass: a pan rebuilds the slots every frame.
+  if (tiles.length <= positions.length && tiles.every((t, i) => samePosition(t, positions[i] as GridPosition))) return [...tiles];
+  const held: Array<Tile | undefined> = positions.map(() => undefined);
+  const homeless: Tile[] = [];
+  for (const tile of tiles) {
+    const i = positions.findIndex((p, k) => held[k] === undefined && samePosition(p, tile));
+    if (i >= 0) held[i] = tile;
+    else homeless.push(tile);
+  }
+  for (let k = 0; k < held.length && homeless.length > 0; k++) if (held[k] === undefined) held[k] = homeless.shift();
+  return held;
+};
+
+/** The position the next added tile takes (the first free frame of a fixed layout, or the next grid cell). */
 export const nextTilePosition = (project: Pick<Project, 'metadata' | 'isSplit' | 'tiles'>, layouts?: readonly Layout[]): GridPosition => {
   const layout = projectLayout(project);
   const index = project.tiles.length;
   if (layout !== CUSTOM_LAYOUT_NAME) {
-    const position = layoutPositions(layouts, layout)[index];
-    if (position !== undefined) return position;
+    const free = frameSlots(project, layouts).find((s) => s.tile === undefined);
+    if (free !== undefined) return free.position;
   }
   return gridPosition(index, tileGridDims(index + 1).cols);
 };

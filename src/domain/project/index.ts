@@ -8,3 +8,5 @@ export * from './recovery';
 export * from './sync';
 export * from './removal-questions';
 export * from './recovery-link';
+export * from './arrangement';
+export * from './project-names';

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LaunchContext } from '../../application/ports/launch-context';
 import { ParentFrame } from '../../application/ports/parent-frame';
 import { PhotoPickerFlow } from '../../application/upload/photo-picker-flow';
 import { UploadStore } from '../../application/upload/upload-store';
+import { PhotoChoiceLimit, type LimitedChoice } from '../../application/printing/photo-choice-limit';
+import type { SharedImage } from '../../application/ports/main-api';
+import { ChoiceLimit, type ChoiceItem } from './choice-limit';
 import { useService } from '../hooks/use-service';
 import { AlbumBrowser } from './album-browser';
 import { ArtistDesigns } from './artist-designs';
@@ -27,17 +30,57 @@ export const PhotoPicker = observer(function PhotoPicker() {
     void flow.addFromLaunch(launch.search);
   }, [launch, flow]);
 
+  const limits = useService(PhotoChoiceLimit);
+  // A choice the tenant's tile limit cannot take whole waits here for the shopper's pick (issue 31 item 8).
+  const [over, setOver] = useState<OverChoice | null>(null);
+  const choose = (count: number, items: () => ChoiceItem[], add: (keys: readonly string[] | null) => void) => {
+    const limit = limits.check(count);
+    if (limit === null) add(null);
+    else setOver({ limit, items, add });
+  };
+  const addFiles = (files: readonly File[]) =>
+    choose(
+      files.length,
+      () => files.map((f, i) => ({ key: String(i), label: f.name, ...(f.type.startsWith('image/') && !/hei[cf]/i.test(f.type) ? { thumb: URL.createObjectURL(f) } : {}) })),
+      (keys) => void flow.addFiles(keys === null ? files : files.filter((_, i) => keys.includes(String(i)))),
+    );
+  const addAlbums = (images: readonly SharedImage[]) =>
+    choose(
+      images.length,
+      () => images.map((i) => ({ key: i.key, label: i.fileName, thumb: i.thumb })),
+      (keys) => void flow.addAlbums(keys === null ? images : images.filter((i) => keys.includes(i.key))),
+    );
+
   return (
     <div className={styles.picker}>
       <UploadLeaveGuard />
       {!embedded && <UploadProgress />}
       <UploadNotices />
+      {over && (
+        <OverLimit
+          over={over}
+          onDone={(keys) => {
+            setOver(null);
+            if (keys !== null) over.add(keys);
+          }}
+        />
+      )}
       {/* Issue 32: the sources that work first; those this store does not offer last, folded. */}
-      <DeviceSource busy={uploads.inProgress} onFiles={(files) => void flow.addFiles(files)} />
-      <AlbumBrowser onAdd={(images) => void flow.addAlbums(images)} />
+      <DeviceSource busy={uploads.inProgress} onFiles={addFiles} />
+      <AlbumBrowser onAdd={addAlbums} />
       <ArtistDesigns onAdd={(chosen) => void flow.addDesigns(chosen)} />
       <SocialSources onAdd={(store, photos) => void flow.addSocial(store, photos)} />
       <MoreSources />
     </div>
   );
 });
+
+/** A choice waiting for the shopper's pick: how many fit, the chosen photos, and how to add the pick (null: all). */
+type OverChoice = { readonly limit: LimitedChoice; readonly items: () => ChoiceItem[]; readonly add: (keys: readonly string[] | null) => void };
+
+/** The pick over a choice; device photos show from local addresses, released when it closes. */
+function OverLimit({ over, onDone }: { over: OverChoice; onDone: (keys: readonly string[] | null) => void }) {
+  const items = useMemo(() => over.items(), [over]);
+  useEffect(() => () => items.forEach((i) => i.thumb?.startsWith('blob:') && URL.revokeObjectURL(i.thumb)), [items]);
+  return <ChoiceLimit items={items} limit={over.limit} onConfirm={(keys) => onDone(keys)} onCancel={() => onDone(null)} />;
+}

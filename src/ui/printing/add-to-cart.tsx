@@ -1,30 +1,53 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { CartHandOff } from '../../application/printing/cart-hand-off';
 import type { ProjectStore } from '../../application/printing/project-store';
-import { tileUnits } from '../../domain/project';
+import { addAllProjectsLabel, addThisProjectLabel, cartChoiceText, tilesOf, tileUnits } from '../../domain/project';
+import { useService } from '../hooks/use-service';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
+import { ProjectPrice } from './project-price';
 
-/** Moves the framed project into the cart (InProgress → Cart); the store then opens the cart. */
+/**
+ * Moves the framed project into the cart (InProgress → Cart); the store then opens the cart. When other
+ * projects have photos, the bar says so and offers this project or all of them (issue 31 item 4).
+ */
 export const AddToCart = observer(function AddToCart({ projects }: { projects: ProjectStore }) {
+  const handOff = useService(CartHandOff);
   const [error, setError] = useState<string | null>(null);
   // Only the counts: a pan or zoom does not re-render the button.
   const { tiles, uploading } = useStructural(() => {
     const active = projects.active;
     return { tiles: tileUnits(active), uploading: active.tiles.some((t) => t.uploadingFull === true) };
   }, [projects]);
-  const add = () => {
+  const others = handOff.others;
+  const run = (add: () => { _tag: 'Left'; left: { message: string } } | { _tag: 'Right' }) => {
     // A zoom still settling (the wheel's idle end) is part of what goes into the cart.
     projects.gestures.end();
-    const result = projects.addActiveToCart();
-    if (result._tag === 'Left') return setError(result.left.message);
-    setError(null);
+    const result = add();
+    setError(result._tag === 'Left' ? result.left.message : null);
   };
+  const choice = tiles > 0 && others.length > 0;
   return (
     <section className={styles.actionBar} aria-label="Add to cart">
-      <button type="button" className={styles.primary} onClick={add} disabled={tiles === 0}>
-        {tiles === 0 ? 'Add to Cart' : `Add to Cart · ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`}
-      </button>
+      <ProjectPrice />
+      {choice ? (
+        <div className={styles.cartChoice} role="group" aria-labelledby="tpx-cart-choice">
+          <p id="tpx-cart-choice" className={styles.muted}>
+            {cartChoiceText(others)}
+          </p>
+          <button type="button" className={styles.primary} onClick={() => run(() => projects.addActiveToCart())}>
+            {addThisProjectLabel(tiles)}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => run(() => handOff.addAll())}>
+            {addAllProjectsLabel(others.length + 1, tiles + tilesOf(others))}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={styles.primary} onClick={() => run(() => projects.addActiveToCart())} disabled={tiles === 0}>
+          {tiles === 0 ? 'Add to Cart' : `Add to Cart · ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`}
+        </button>
+      )}
       {uploading && <p className={styles.muted}>Your photos are still uploading…</p>}
       {error && (
         <p role="alert" className={styles.error}>

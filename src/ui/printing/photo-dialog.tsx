@@ -7,7 +7,10 @@ import type { ModalBodyProps } from '../shell/modals/modal-body';
 import type { PhotoModalRequest, PhotoPick } from './photo-modal';
 import styles from './printing.module.css';
 
-const TITLES = { add: 'Add a photo', replace: 'Replace the photo', split: 'Split one photo over several tiles' } as const;
+const titleOf = (mode: PhotoModalRequest['mode']): string =>
+  mode.kind === 'fill'
+    ? `Add a photo to frame ${mode.frameIndex + 1} of ${mode.frames}`
+    : { add: 'Add a photo', replace: 'Replace the photo', split: 'Split one photo over several tiles' }[mode.kind];
 
 /** Chooses a photo from the shopper's projects and the public albums (the upload issue adds their own photos). */
 const PhotoDialog = observer(function PhotoDialog({ request, answer, dismiss }: ModalBodyProps<PhotoModalRequest, PhotoPick>) {
@@ -26,7 +29,7 @@ const PhotoDialog = observer(function PhotoDialog({ request, answer, dismiss }: 
   const state = choices.state;
   const clamp = (v: number) => Math.max(1, Math.min(10, Math.floor(v) || 1));
   return (
-    <Dialog title={TITLES[mode.kind]} size="wide" onDismiss={dismiss}>
+    <Dialog title={titleOf(mode)} size="wide" onDismiss={dismiss}>
       {mode.kind === 'split' && (
         <div className={styles.group}>
           <label className={styles.field}>

@@ -3,7 +3,12 @@ import type { ModalRequest, ModalStore } from '../../application/shell/modal-sto
 import type { PhotoInput } from '../../domain/printing/photo-input';
 
 /** What the photo dialog was opened for. */
-export type PhotoDialogMode = { readonly kind: 'add' } | { readonly kind: 'replace'; readonly tileId: string } | { readonly kind: 'split' };
+export type PhotoDialogMode =
+  | { readonly kind: 'add' }
+  | { readonly kind: 'replace'; readonly tileId: string }
+  | { readonly kind: 'split' }
+  /** An empty frame's "+" (0-based frame, of `frames`). */
+  | { readonly kind: 'fill'; readonly frameIndex: number; readonly frames: number };
 
 export const PHOTO_MODAL_KIND = 'photo';
 

@@ -4,11 +4,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
+import { ArrangeToggle } from './arrange-toggle';
+import { EmptyFrames } from './empty-frames';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
 
 const KEYBOARD_HELP =
-  'Print preview. Drag a photo to move it, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, Page Up and Page Down choose the tile.';
+  'Print preview. Drag a photo to move it in its frame, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, Page Up and Page Down choose the tile. In arrange mode, a drag or the arrow keys move the selected photo to another frame, and Escape ends arranging.';
 
 /**
  * What screen readers hear (selection and zoom). A zoom changes it every frame, so a MobX reaction
@@ -61,7 +63,18 @@ const EmptyProject = observer(function EmptyProject({ view, onAddPhoto }: { view
   );
 });
 
-export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPhoto, onReplacePhoto }: { view: PrintingView; onAddPhoto: () => void; onReplacePhoto?: (tileId: string) => void }) {
+export const PrintCanvasView = observer(function PrintCanvasView({
+  view,
+  onAddPhoto,
+  onReplacePhoto,
+  onFillFrame,
+}: {
+  view: PrintingView;
+  onAddPhoto: () => void;
+  onReplacePhoto?: (tileId: string) => void;
+  /** An empty frame's "+": opens the photo sources for that frame (0-based, in the layout's order). */
+  onFillFrame?: (frameIndex: number) => void;
+}) {
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<PrintCanvas | null>(null);
@@ -211,7 +224,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPh
     <div ref={stageRef} className={styles.stage}>
       <div
         ref={hostRef}
-        className={styles.canvasHost}
+        className={view.arrangement.arranging ? `${styles.canvasHost} ${styles.canvasArranging}` : styles.canvasHost}
         data-testid="print-canvas"
         data-images-pending={view.images.pendingCount}
         tabIndex={0}
@@ -224,6 +237,8 @@ export const PrintCanvasView = observer(function PrintCanvasView({ view, onAddPh
       />
       <LowResolutionBanners view={view} {...(onReplacePhoto ? { onReplacePhoto } : {})} />
       <EmptyProject view={view} onAddPhoto={onAddPhoto} />
+      {onFillFrame && <EmptyFrames view={view} onFillFrame={onFillFrame} />}
+      <ArrangeToggle view={view} />
       <Announcement view={view} />
     </div>
   );

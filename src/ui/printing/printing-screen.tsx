@@ -62,8 +62,8 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
     const { photo, grid } = pick;
     splitGrid.current = grid;
     const result =
-      mode.kind === 'add'
-        ? projects.photos.addTile(photo)
+      mode.kind === 'add' || mode.kind === 'fill'
+        ? projects.photos.addTile(photo, mode.kind === 'fill' ? mode.frameIndex : undefined)
         : mode.kind === 'split'
           ? projects.photos.createSplitProject(photo, grid.rows, grid.cols)
           : (projects.photos.replaceTile(mode.tileId, photo), { _tag: 'Right' as const });
@@ -72,7 +72,12 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
 
   return (
     <div className={styles.layout}>
-      <PrintCanvasView view={view} onAddPhoto={() => void pickPhoto({ kind: 'add' })} onReplacePhoto={(tileId) => void pickPhoto({ kind: 'replace', tileId })} />
+      <PrintCanvasView
+        view={view}
+        onAddPhoto={() => void pickPhoto({ kind: 'add' })}
+        onReplacePhoto={(tileId) => void pickPhoto({ kind: 'replace', tileId })}
+        onFillFrame={(frameIndex) => void pickPhoto({ kind: 'fill', frameIndex, frames: Number(projects.options.layout) })}
+      />
       <div className={styles.panels}>
         {error && (
           <p role="alert" className={styles.error}>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import { canUseLayout, type ProjectLayout } from '../../domain/project/frame-layout';
+import { projectName, projectNumbers } from '../../domain/project';
 import type { ProjectStore } from '../../application/printing/project-store';
 import { ProjectRemovals } from '../../application/printing/project-removals';
 import { WallLayouts } from '../../application/printing/wall-layouts';
@@ -31,7 +32,10 @@ export const ProjectPanel = observer(function ProjectPanel({
     const active = projects.active;
     return {
       project: { id: active.id, isSplit: active.isSplit, rows: active.rows, cols: active.cols, quantity: active.quantity, tiles: { length: active.tiles.length } },
-      others: projects.designing.map((p) => ({ id: p.id, isActive: p.isActive, tiles: { length: p.tiles.length } })),
+      // Named by creation over all the shopper's projects: a name stays when another project goes to the cart (issue 31).
+      others: ((numbers) => projects.designing.map((p) => ({ id: p.id, isActive: p.isActive, name: projectName(numbers.get(p.id) ?? 0), tiles: { length: p.tiles.length } })))(
+        projectNumbers(projects.projects),
+      ),
       layout: projects.options.layout,
       oneOnly: projects.oneProjectOnly,
     };
@@ -101,13 +105,13 @@ export const ProjectPanel = observer(function ProjectPanel({
 });
 
 /** The shopper's projects to switch between, with New project and Remove project (the active one). */
-function ProjectList({ projects, others, activeId }: { projects: ProjectStore; others: readonly { id: string; isActive: boolean; tiles: { length: number } }[]; activeId: string }) {
+function ProjectList({ projects, others, activeId }: { projects: ProjectStore; others: readonly { id: string; isActive: boolean; name: string; tiles: { length: number } }[]; activeId: string }) {
   const removals = useService(ProjectRemovals);
   return (
     <div className={styles.field}>
       <span>Your projects</span>
       <ul className={styles.projectList}>
-        {others.map((p, i) => (
+        {others.map((p) => (
           <li key={p.id}>
             <button
               type="button"
@@ -115,7 +119,7 @@ function ProjectList({ projects, others, activeId }: { projects: ProjectStore; o
               aria-current={p.isActive ? 'true' : undefined}
               onClick={() => projects.activateProject(p.id)}
             >
-              Project {i + 1} · {p.tiles.length} {p.tiles.length === 1 ? 'photo' : 'photos'}
+              {p.name} · {p.tiles.length} {p.tiles.length === 1 ? 'photo' : 'photos'}
             </button>
           </li>
         ))}

@@ -81,9 +81,13 @@ const loadPrintingStores = (): Promise<readonly ContainerModule[]> =>
 
 /** The cart and the confirmation: the printing session, the cart's pricing and checkout, and pick-up's store finder (issue 30). */
 export const cartAndPrintingStores = (): Promise<readonly ContainerModule[]> =>
-  Promise.all([printingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule), pickupFeature()]).then(
+  Promise.all([printingAndPricingStores(), import('../../application/cart/cart-page-module').then((m) => m.cartPageModule), pickupFeature()]).then(
     ([printing, cart, pickup]) => [...printing, cart, ...pickup],
   );
+
+/** The printing session and the cart's pricing: the tool's sticky bar prices the project as the cart will (issue 31). */
+export const printingAndPricingStores = (): Promise<readonly ContainerModule[]> =>
+  Promise.all([printingStores(), import('../../application/cart/cart-pricing-module').then((m) => m.cartPricingModule)]).then(([printing, pricing]) => [...printing, pricing]);
 
 /** The login modal's store, loaded with its body on first open. */
 export const accountStores = (): Promise<ContainerModule> => import('../../application/account/login-module').then((m) => m.loginModule);

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, ordersFeature, pickerFeature, pickupFeature } from '../container';
-import { bindFeatures, browserContainer, cartAndPrintingStores, customerEditingFeature, printingStores, sharingStores, type Feature } from './feature-modules';
+import { bindFeatures, browserContainer, cartAndPrintingStores, customerEditingFeature, printingAndPricingStores, printingStores, sharingStores, type Feature } from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
@@ -53,7 +53,7 @@ const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()])
 export const pages: Record<PageName, Page> = {
   home: page(() => import('../pages/home-page')),
   photoPicker: page(() => import('../pages/photo-picker-page'), photoPickerStores),
-  printing: page(() => import('../pages/printing-page'), printingStores),
+  printing: page(() => import('../pages/printing-page'), printingAndPricingStores),
   // The cart's stores load with its full view (cart-page.tsx): an empty cart is drawn without them.
   cart: page(() => import('../pages/cart-page')),
   confirm: page(() => import('../pages/confirm-page'), cartAndPrintingStores),

@@ -2,6 +2,7 @@ import { configure, reaction } from 'mobx';
 import { expect } from 'vitest';
 import { WallLayouts } from '../../../src/application/printing/wall-layouts';
 import { PrintingView } from '../../../src/application/printing/printing-view';
+import { TileArrangement } from '../../../src/application/printing/tile-arrangement';
 import type { RenderTile } from '../../../src/application/printing/render-model';
 import { ProjectStore, type PhotoInput } from '../../../src/application/printing/project-store';
 import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/printing/tile-gestures';
@@ -46,7 +47,7 @@ export class PrintingHarness {
     }
     this.projects = this.world.container.get(ProjectStore);
     this.images = this.world.container.get(TileImageStore);
-    this.view = new PrintingView(this.projects, this.images, this.world.container.get(WallLayouts)).start();
+    this.view = new PrintingView(this.projects, this.images, this.world.container.get(WallLayouts), this.world.container.get(TileArrangement)).start();
     const vp = options.viewport ?? { width: 600, height: 600 };
     this.view.setViewport({ ...vp, pixelRatio: 1 });
   }

@@ -5,6 +5,8 @@ import {
   cartProjectTitle,
   checkoutMessages,
   nextTierMessage,
+  nextTierHint,
+  tilesTimesPrice,
   orderItemName,
   orderLineText,
   overTileLimitMessage,
@@ -15,6 +17,12 @@ import { cents } from '../../../src/domain/money';
 import { MAT_COLORS } from '../../../src/domain/project';
 
 describe('cart wording', () => {
+  it('words the tool’s sticky bar: tiles × price and the next tier in short (issue 31)', () => {
+    expect(tilesTimesPrice(5, cents(1400))).toBe('5 tiles × $14.00');
+    expect(tilesTimesPrice(1, cents(1400))).toBe('1 tile × $14.00');
+    expect(nextTierHint({ tilesToAdd: 2, percent: 10 })).toBe('2 more for 10% off');
+  });
+
   it("names the header's cart link by its count", () => {
     expect(cartLinkLabel(0)).toBe('Cart, empty');
     expect(cartLinkLabel(1)).toBe('Cart, 1 item');

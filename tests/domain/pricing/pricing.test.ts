@@ -17,6 +17,8 @@ import {
   wallPadLines,
   lineKindOf,
   nextVolumeTier,
+  projectPrice,
+  codeSavingLabel,
   withConfigPrices,
   type CartLine,
   type PricingInput,
@@ -315,5 +317,46 @@ describe('the next volume tier', () => {
     expect(nextVolumeTier(tierLines(0), book.volumeTiers)).toBeNull();
     expect(nextVolumeTier(tierLines(45), book.volumeTiers)).toBeNull();
     expect(nextVolumeTier(priceCart({ ...base([tiles(12)]), isMember: true }), book.volumeTiers)).toBeNull();
+  });
+  it('names no tier past the tenant’s tile limit (pharmacy: 12 tiles, so 20% at 20 is out of reach; issue 31)', () => {
+    expect(nextVolumeTier(tierLines(12), book.volumeTiers, 12)).toBeNull();
+    expect(nextVolumeTier(tierLines(8), book.volumeTiers, 12)).toEqual({ tilesToAdd: 2, percent: 10, extraSaving: 1120 });
+    expect(nextVolumeTier(tierLines(12), book.volumeTiers, null)?.percent).toBe(20);
+  });
+});
+
+describe('projectPrice (the tool’s live price, issue 31)', () => {
+  const line = (id: string, quantity: number): CartLine => ({ id, kind: 'tile', quantity, unitPrice: book.tilePrice });
+  it('reads the project’s line off the cart priced with it: tiles × price, the tier reached over the whole cart, the next step', () => {
+    const summary = priceCart(base([line('in-cart', 6), line('designing', 5)]));
+    expect(projectPrice(summary, 'designing', book.volumeTiers, null)).toEqual({
+      tiles: 5,
+      unitPrice: 1400,
+      gross: 7000,
+      automaticKind: 'volume',
+      automaticPercent: 10,
+      automaticDiscount: 700,
+      codeDiscount: 0,
+      codeLabel: 'Welcome offer',
+      total: 6300,
+      nextTier: { tilesToAdd: 9, percent: 20, extraSaving: 1540 },
+    });
+    expect(projectPrice(summary, 'nowhere', book.volumeTiers, null)).toBeNull();
+  });
+  it('below every tier: no automatic discount and the first tier as the next step', () => {
+    const price = projectPrice(priceCart(base([line('designing', 8)])), 'designing', book.volumeTiers, null);
+    expect(price).toMatchObject({ automaticKind: 'none', automaticPercent: 0, automaticDiscount: 0, total: 11200, nextTier: { tilesToAdd: 2, percent: 10 } });
+  });
+  it('membership and the welcome offer show as savings on the project', () => {
+    const member = projectPrice(priceCart({ ...base([line('designing', 2)]), isMember: true }), 'designing', book.volumeTiers, null);
+    expect(member).toMatchObject({ automaticKind: 'membership', automaticPercent: 40, automaticDiscount: 1120, nextTier: null });
+    const welcomed = projectPrice(priceCart({ ...base([line('designing', 2)]), welcomePercentOff: 30 }), 'designing', book.volumeTiers, null);
+    expect(welcomed).toMatchObject({ codeDiscount: 840, codeLabel: 'Welcome offer', total: 1960 });
+  });
+  it('names the offer a code saving comes from', () => {
+    expect(codeSavingLabel({ welcomeDiscount: cents(0), promoDiscount: cents(500), codeDiscount: cents(500) })).toBe('Promo code');
+    expect(codeSavingLabel({ welcomeDiscount: cents(300), promoDiscount: cents(500), codeDiscount: cents(500) })).toBe('Promo code');
+    expect(codeSavingLabel({ welcomeDiscount: cents(700), promoDiscount: cents(500), codeDiscount: cents(700) })).toBe('Welcome offer');
+    expect(codeSavingLabel({ welcomeDiscount: cents(300), promoDiscount: cents(500), codeDiscount: cents(800) })).toBe('Welcome offer and promo code');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAddingTiles, checkMoreCopies, clampQuantity, MAX_QUANTITY } from '../../../src/domain/printing/tile-limits';
+import { checkAddingTiles, checkMoreCopies, clampQuantity, limitChoice, MAX_QUANTITY } from '../../../src/domain/printing/tile-limits';
 import { NO_TENANT_LIMITS } from '../../../src/domain/tenant';
 import { project, tile } from '../fixtures';
 
@@ -35,5 +35,15 @@ describe('tile limits', () => {
     const other = withTiles('b', 4, { productId: 'largeTile' });
     expect(checkMoreCopies(twelve, [withTiles('a', 8), other], other, 2)).toMatchObject({ _tag: 'Left', left: { max: 12, remaining: 0 } });
     expect(checkMoreCopies(twelve, [withTiles('a', 4), other], other, 2)._tag).toBe('Right');
+  });
+
+  it('a choice of more photos than fit says how many fit, in the tenant’s words, before anything is added (issue 31)', () => {
+    expect(limitChoice(twelve, [], 1, 12)).toBeNull();
+    expect(limitChoice(NO_TENANT_LIMITS, [], 1, 500)).toBeNull();
+    expect(limitChoice(twelve, [], 1, 13)).toEqual({ room: 12, message: 'You can print up to 12 tiles per order. You have room for 12 more. Choose the 12 photos to add.' });
+    expect(limitChoice(twelve, [withTiles('a', 11)], 1, 3)).toEqual({ room: 1, message: 'You can print up to 12 tiles per order. You have room for 1 more. Choose the photo to add.' });
+    // Two copies of the project: each photo is two tiles.
+    expect(limitChoice(twelve, [withTiles('a', 3)], 2, 5)?.room).toBe(4);
+    expect(limitChoice(twelve, [withTiles('a', 12)], 1, 1)).toEqual({ room: 0, message: 'You can print up to 12 tiles per order. You have room for 0 more. Remove some tiles to add others.' });
   });
 });

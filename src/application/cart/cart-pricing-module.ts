@@ -1,0 +1,12 @@
+import { ContainerModule } from 'inversify';
+import { CartPricingStore } from './cart-pricing-store';
+import { ProjectPriceStore } from './project-price-store';
+
+/**
+ * The cart's pricing: loaded with the cart pages and with the printing tool, whose sticky bar shows
+ * the project's price by the same rules (issue 31).
+ */
+export const cartPricingModule = new ContainerModule(({ bind }) => {
+  bind(CartPricingStore).toSelf().inSingletonScope();
+  bind(ProjectPriceStore).toSelf().inSingletonScope();
+});

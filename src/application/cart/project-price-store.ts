@@ -1,0 +1,46 @@
+import { inject, injectable } from 'inversify';
+import { computed, makeObservable } from 'mobx';
+import { projectPrice, type ProjectPrice } from '../../domain/pricing';
+import { ProjectStore } from '../printing/project-store';
+import { TenantStore } from '../shell/tenant-store';
+import { CartPricingStore } from './cart-pricing-store';
+
+/**
+ * The live price of the project being designed, for the printing tool's sticky bar (issue 31 item 3):
+ * the cart priced with the project added, by the cart's own pricing (volume tiers over the cart and
+ * the project, membership, welcome offer, promo code), so the tool shows what the cart and the server
+ * will charge. The next tier is named only while the tenant's tile limit lets the shopper reach it.
+ */
+@injectable()
+export class ProjectPriceStore {
+  constructor(
+    @inject(CartPricingStore) private readonly pricing: CartPricingStore,
+    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(TenantStore) private readonly tenants: TenantStore,
+  ) {
+    makeObservable(this, { price: computed({ equals: samePrice }) });
+  }
+
+  /** The active project's price, or null while it has no photos (or is in the cart already, priced there). */
+  get price(): ProjectPrice | null {
+    const project = this.projects.active;
+    if (project.tiles.length === 0 || project.status !== 'InProgress') return null;
+    const summary = this.pricing.priceWith([this.pricing.projectLine(project)]);
+    return projectPrice(summary, project.id, this.pricing.priceBook.volumeTiers, this.tenants.limits.maxMainProductTiles);
+  }
+}
+
+/** A pan or zoom makes a new project object but no new price: observers re-render only when a figure changes. */
+function samePrice(a: ProjectPrice | null, b: ProjectPrice | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.tiles === b.tiles &&
+    a.unitPrice === b.unitPrice &&
+    a.total === b.total &&
+    a.automaticDiscount === b.automaticDiscount &&
+    a.automaticPercent === b.automaticPercent &&
+    a.codeDiscount === b.codeDiscount &&
+    a.nextTier?.tilesToAdd === b.nextTier?.tilesToAdd &&
+    a.nextTier?.percent === b.nextTier?.percent
+  );
+}

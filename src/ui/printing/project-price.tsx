@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { ProjectPriceStore } from '../../application/cart/project-price-store';
+import { nextTierHint, tilesTimesPrice } from '../../domain/cart';
+import { formatMoney } from '../../domain/money';
+import { automaticDiscountLabel } from '../../domain/pricing';
+import { useService } from '../hooks/use-service';
+import styles from './printing.module.css';
+
+/**
+ * The project's live price in the tool's sticky bar (issue 31 item 3): tiles × price, the volume tier
+ * or membership rate in force, the welcome / promo saving, the total, and the next tier still in
+ * reach. Every figure is the domain's cart pricing (`ProjectPriceStore`).
+ */
+export const ProjectPrice = observer(function ProjectPrice() {
+  const price = useService(ProjectPriceStore).price;
+  if (price === null) return null;
+  return (
+    <div className={styles.price} data-testid="project-price" aria-live="polite" aria-atomic="true">
+      <dl className={styles.priceRows}>
+        <div>
+          <dt>{tilesTimesPrice(price.tiles, price.unitPrice)}</dt>
+          <dd>{formatMoney(price.gross)}</dd>
+        </div>
+        {price.automaticKind !== 'none' && (
+          <div className={styles.saving}>
+            <dt>{automaticDiscountLabel(price.automaticKind, price.automaticPercent)}</dt>
+            <dd>−{formatMoney(price.automaticDiscount)}</dd>
+          </div>
+        )}
+        {price.codeDiscount > 0 && (
+          <div className={styles.saving}>
+            <dt>{price.codeLabel}</dt>
+            <dd>−{formatMoney(price.codeDiscount)}</dd>
+          </div>
+        )}
+        <div className={styles.priceTotal}>
+          <dt>Project total</dt>
+          <dd data-testid="project-total">{formatMoney(price.total)}</dd>
+        </div>
+      </dl>
+      {price.nextTier && (
+        <p className={styles.tierHint} data-testid="tool-next-tier">
+          {nextTierHint(price.nextTier)}
+        </p>
+      )}
+    </div>
+  );
+});
