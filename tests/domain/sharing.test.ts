@@ -6,6 +6,7 @@ import {
   continueProblemOf,
   designDescription,
   designPlacement,
+  sharedWallDesign,
   designPrice,
   isContinueMode,
   isShareId,
@@ -16,6 +17,8 @@ import {
   sharePath,
 } from '../../src/domain/sharing';
 import { cents } from '../../src/domain/money';
+import { DEFAULT_TILE_PRODUCT } from '../../src/domain/printing/print-product';
+import { wallDesignOf } from '../../src/domain/wall/wall-design';
 import { isPrivatePath } from '../../src/domain/routing/paths';
 import { project, tile } from './fixtures';
 
@@ -60,6 +63,15 @@ describe('shared design', () => {
     expect(Math.min(...placed.places.map((p) => p.y))).toBe(0);
     const custom = sharedDesignOf(project('lc', { tiles: [tile('a', photo('a')), tile('b', photo('b')), tile('c', photo('c')), tile('d', photo('d'))] }))!;
     expect(designPlacement(custom)).toMatchObject({ cols: 2, rows: 2 });
+  });
+
+  it('is drawn on the wall preview as the owner\'s project would be: its photos on its layout\'s frames, its spacing and frame', () => {
+    const p = project('wall', { frameColor: 'White', tileSpacing: 1.5, tiles: [tile('a', photo('a')), tile('b', photo('b')), tile('c', photo('c'))], metadata: { layout: 3 } });
+    const design = sharedDesignOf(p)!;
+    const onWall = sharedWallDesign(design, DEFAULT_TILE_PRODUCT);
+    const own = wallDesignOf(p, DEFAULT_TILE_PRODUCT);
+    expect(onWall.tiles.map((t) => [t.src, t.position, t.layout])).toEqual(own.tiles.map((t) => [t.src, t.position, t.layout]));
+    expect([onWall.tileSpacingInches, onWall.frame, onWall.productInches]).toEqual([1.5, 'White', own.productInches]);
   });
 
   it('prices the tiles at their frame colour\'s variant, else the product\'s price', () => {

@@ -89,6 +89,13 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   await shoot(visitor.page, 'shared-design');
   await expectNoSeriousViolations(visitor.page);
 
+  // The design on a wall at true scale (issue 35: the share page shows the wall preview too).
+  await visitor.page.getByRole('button', { name: 'See on wall' }).click();
+  const wall = visitor.page.getByRole('dialog', { name: 'See on wall' });
+  await expect(wall.getByRole('status')).toContainText(/^A living room wall .* The 3 tiles measure \d+ × \d+ in/);
+  await visitor.page.keyboard.press('Escape');
+  await expect(wall).toBeHidden();
+
   await visitor.page.getByRole('button', { name: 'Make this design' }).click();
   await expect(visitor.page).toHaveURL(/\/printing$/);
   await expect(visitor.store.heading()).toHaveText('Design Your Tiles');

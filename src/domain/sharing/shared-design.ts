@@ -11,6 +11,8 @@ import { shownPrice } from '../catalog/catalog-listing';
 import type { Filter, FrameColor, MatColor, Orientation, Project, Tile } from '../project';
 import { frameSlots, LAYOUT_METADATA_KEY, projectLayout } from '../project/frame-layout';
 import type { Cents } from '../money';
+import type { PrintProduct } from '../printing/print-product';
+import { wallDesignOf, type WallDesign } from '../wall/wall-design';
 import type { ImagePx, Scale } from '../units';
 
 /** One tile of a shared design: its photo reference, where it sits, its crop and its options. */
@@ -203,3 +205,6 @@ export const projectFromDesign = (design: SharedDesign, seed: { readonly id: str
   hasUnsavedChanges: true,
   ...(design.layout === 'Custom' ? {} : { metadata: { [LAYOUT_METADATA_KEY]: design.layout } }),
 });
+
+/** A shared design on the wall preview (issue 35: the /d/{id} page shows it at true scale on a room too). */
+export const sharedWallDesign = (design: SharedDesign, product: PrintProduct): WallDesign => wallDesignOf({ ...designAsProject(design), frameColor: design.frameColor }, product);

@@ -42,7 +42,10 @@ export const frameChoicesOf = (product: Pick<PrintProduct, 'variants'>): readonl
   product.variants.flatMap((v) => (frameColorHex(v.name) === undefined ? [] : [{ name: v.name, hex: frameHexOf(v.name) }]));
 
 /** A project's design for the wall: its tiles with photos, at their frames' places in the layout (the product's, else the client's own). */
-export const wallDesignOf = (project: Project, product: PrintProduct): WallDesign => {
+/** What of a project the wall draws: a saved project, or a shared design in a project's shape (/d/{id}). */
+export type WallProject = Pick<Project, 'metadata' | 'isSplit' | 'tiles' | 'rows' | 'cols' | 'tileSpacing' | 'frameColor'>;
+
+export const wallDesignOf = (project: WallProject, product: PrintProduct): WallDesign => {
   const tiles = frameSlots(project, product.layouts).flatMap((slot): WallDesignTile[] => {
     const layout = slot.tile === undefined ? null : layoutOfTile(slot.tile, product);
     return slot.tile === undefined || layout === null ? [] : [{ key: slot.tile.id, src: slot.tile.imagePath ?? '', layout, position: slot.position }];

@@ -4,13 +4,14 @@ import { SharedDesignPage as SharedDesignStore } from '../../application/sharing
 import type { SharedDesignView } from '../../application/ports/design-shares';
 import { formatMoney } from '../../domain/money';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../domain/printing/print-product';
-import { designDescription, designPrice, SHARE_TEXT } from '../../domain/sharing';
+import { designDescription, designPrice, SHARE_TEXT, sharedWallDesign } from '../../domain/sharing';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';
 import { useService } from '../hooks/use-service';
 import { DesignPicture } from './design-picture';
 import type { PageProps } from '../routing/page-props';
 import { Loading } from '../shell/loading';
+import { SeeOnWallButton } from '../wall/see-on-wall-button';
 import styles from './sharing.module.css';
 
 /**
@@ -53,11 +54,8 @@ function SharedDesign({ view, onMake }: { view: SharedDesignView; onMake: () => 
       <h1>{SHARE_TEXT.heading}</h1>
       <p className={styles.lead}>{designDescription(design, productName)}</p>
       <div className={styles.columns}>
-        {/*
-          Issue 35 item 1 mounts the wall preview here (src/ui/wall/, branch `wall`): the design on a room
-          photo at true scale. Until then this section shows the design on its layout grid.
-        */}
-        <section className={styles.wall} aria-label="The design on its layout" data-wall-preview-slot="">
+        {/* The layout is drawn by the server (SVG, no script); the wall preview opens on a room from the summary. */}
+        <section className={styles.wall} aria-label="The design on its layout">
           <DesignPicture view={view} className={styles.grid} />
         </section>
         <aside className={styles.summary} aria-label="This design">
@@ -80,6 +78,7 @@ function SharedDesign({ view, onMake }: { view: SharedDesignView; onMake: () => 
           <button type="button" className={styles.primary} onClick={onMake}>
             {SHARE_TEXT.makeThis}
           </button>
+          <SeeOnWallButton design={() => sharedWallDesign(design, printProduct)} disabled={design.tiles.length === 0} />
           <p className={styles.muted}>Your copy is yours to change: swap photos, frames or the layout before you order.</p>
         </aside>
       </div>
