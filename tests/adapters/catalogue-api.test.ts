@@ -35,7 +35,8 @@ describe('HttpMainApi: catalogue', () => {
     expect(new URL(seen[0]!.url).pathname).toBe('/api/v1/products/wg/get_customizable_products');
     const tile = products.find((p) => p.id === 'tilepix');
     expect(tile?.price).toBe(1400);
-    expect(tile?.variants.map((v) => [v.name, v.price])).toEqual([['Black', 1400]]);
+    // The pharmacy's catalogue holds every frame colour; its tenant record says which it sells (SPEC §1, §6).
+    expect(tile?.variants.map((v) => [v.name, v.price])).toEqual([['Black', 1400], ['White', 1400], ['Gray', 1400]]);
     expect(tile && sizeText(tile)).toBe('8 x 8 inches');
     expect(products.find((p) => p.id === 'largeTile12x12') && sizeText(products.find((p) => p.id === 'largeTile12x12')!)).toBe('12 x 12 inches');
     expect(products.filter(isPrecustomized).map((p) => p.id)).toEqual(['coastlineTile', 'cityLightsTile']);

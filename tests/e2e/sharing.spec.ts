@@ -59,6 +59,9 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   await expect(field).toHaveValue(/\/d\/[A-Za-z0-9_-]{22}$/);
   const url = await field.inputValue();
   await expect(dialog.getByRole('button', { name: /^Turn off the link to 3 tiles/ })).toHaveCount(1);
+  // The owner sees the picture a link preview will show (the design's Open Graph image), loaded.
+  const preview = dialog.getByRole('img', { name: 'The picture a link preview shows: your 3 tiles in their frames' });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
   await shoot(page, 'share-dialog', false);
   await expectNoSeriousViolations(page);
 

@@ -84,7 +84,7 @@ describe.each(testDbFactories)('SPEC §5 Gift tile on $name', ({ open }) => {
       };
       const order = await giftOrder('grace@example.test', [{ email: 'ada@example.test' }, { email: null, phone: '5551234567' }]);
       expect(await job(flaky).runOnce()).toBe(0);
-      await h.db.query('UPDATE order_emails SET next_attempt_at = now() WHERE order_id = $1', [order.id]);
+      await h.db.query("UPDATE order_emails SET next_attempt_at = now() - interval '1 minute' WHERE order_id = $1", [order.id]);
       expect(await job(flaky).runOnce()).toBe(1);
       expect(sent.map((m) => [m.to, m.subject])).toEqual([
         ['ada@example.test', 'Grace sent you a TilePix gift'],

@@ -2,6 +2,7 @@ import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { ApiFailure } from '../../application/ports/main-api';
 import type { ContinueLink, ContinueLinks, ContinueRefused, DesignShares, ShareLink, SharedDesignView } from '../../application/ports/design-shares';
 import { sharingEndpoints as endpoints } from '../../contract/endpoints/sharing';
+import type { ShareSummary } from '../../contract/share';
 import { sharedDesignView } from './shared-design-view';
 import { continueProblemOf, type ContinueMode } from '../../domain/sharing';
 import type { MainApiTransport } from './transport';
@@ -17,12 +18,18 @@ export class SharingCalls implements DesignShares {
   }
 
   async create(projectId: string, cartToken: string): Promise<Either<ApiFailure, ShareLink>> {
-    return this.transport.call(endpoints.createShare, { body: { projectId, cartToken } });
+    const answer = await this.transport.call(endpoints.createShare, { body: { projectId, cartToken } });
+    return isLeft(answer) ? answer : right(this.link(answer.right));
   }
 
   async list(cartToken: string): Promise<Either<ApiFailure, readonly ShareLink[]>> {
     const answer = await this.transport.call(endpoints.listShares, { body: { cartToken } });
-    return isLeft(answer) ? answer : right(answer.right.shares);
+    return isLeft(answer) ? answer : right(answer.right.shares.map((s) => this.link(s)));
+  }
+
+  /** A link with the address of its preview picture (GET v1/shares/{id}/image, this tenant's). */
+  private link(summary: ShareSummary): ShareLink {
+    return { ...summary, previewImageUrl: this.transport.url(endpoints.getSharedDesignImage, { params: { id: summary.id } }).href };
   }
 
   async revoke(id: string, cartToken: string): Promise<Either<ApiFailure, void>> {

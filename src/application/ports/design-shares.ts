@@ -21,6 +21,8 @@ export interface ShareLink {
   readonly path: string;
   readonly createdAt: number;
   readonly tiles: number;
+  /** The picture a link preview shows for it (its Open Graph image), so the owner sees it before sharing. */
+  readonly previewImageUrl: string;
 }
 
 /** Issue 35 item 2: designs shared by link (only the server makes, keeps and turns off a link). */

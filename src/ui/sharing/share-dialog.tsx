@@ -52,6 +52,12 @@ export default observer(function ShareDialogBody({ dismiss }: ModalBodyProps<{ k
       <p role="status" className={styles.muted}>
         {store.note ?? ''}
       </p>
+      {made && (
+        <figure className={styles.preview}>
+          <img src={made.previewImageUrl} width={1200} height={630} alt={`The picture a link preview shows: your ${made.tiles} ${made.tiles === 1 ? 'tile' : 'tiles'} in their frames`} />
+          <figcaption className={styles.muted}>How the link looks when you share it.</figcaption>
+        </figure>
+      )}
       {store.problem && (
         <p role="alert" className={styles.error}>
           {store.problem}
