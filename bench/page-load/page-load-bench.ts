@@ -17,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { lighthouseScores, type LighthouseScores } from './lighthouse';
+import { SHARED_DESIGN_ROUTE, shareADesign } from './shared-design';
 
 /** Issue 27's seven routes. */
 export const ROUTES = ['/', '/shop-all', '/products/tilepix', '/photo-picker', '/printing', '/cart', '/faqs'] as const;
@@ -249,10 +250,14 @@ export async function pageLoadReport(root: string): Promise<PageLoadResults> {
   try {
     await waitForServer(`${base}/healthz`);
     const runs = Number(process.env.PAGE_LOAD_RUNS ?? 3);
-    const routes = process.env.PAGE_LOAD_ROUTES?.split(',') ?? [...ROUTES];
+    // Issue 27's seven routes and, for issue 35, a design shared by link (/d/{id}: made here first).
+    const routes = process.env.PAGE_LOAD_ROUTES?.split(',') ?? [...ROUTES, SHARED_DESIGN_ROUTE];
+    const shared = routes.includes(SHARED_DESIGN_ROUTE) ? await shareADesign(browser, base) : null;
+    const urlOf = (route: string) => base + (route === SHARED_DESIGN_ROUTE && shared ? shared.path : route);
+    if (shared) console.log(`[page-load] ${SHARED_DESIGN_ROUTE}: ${shared.path}, og:image ${shared.ogImageBytes} bytes`);
     // One unmeasured load first: the server's first answers (database warm-up) are not the page's.
     const warmUp = await newContext(browser, PROFILES[0]!);
-    for (const route of routes) await load(warmUp, base + route, PROFILES[0]!, clientDir);
+    for (const route of routes) await load(warmUp, urlOf(route), PROFILES[0]!, clientDir);
     await warmUp.close();
     const results: RouteFigures[] = [];
     for (const profile of PROFILES) {
@@ -261,20 +266,20 @@ export async function pageLoadReport(root: string): Promise<PageLoadResults> {
         let warm: LoadFigures | undefined;
         for (let i = 0; i < runs; i++) {
           const context = await newContext(browser, profile);
-          cold.push(await load(context, base + route, profile, clientDir));
+          cold.push(await load(context, urlOf(route), profile, clientDir));
           // The repeat visit: the same context (its HTTP cache and local storage) loads the route again.
-          if (profile.mobile && i === 0) warm = await load(context, base + route, profile, clientDir);
+          if (profile.mobile && i === 0) warm = await load(context, urlOf(route), profile, clientDir);
           await context.close();
         }
         const figures: RouteFigures = { route, profile: profile.name, cold: medianOf(cold), ...(warm ? { warm } : {}) };
         if (profile.mobile && route !== '/cart') {
           const taps: TapFigures[] = [];
           const probe = await newContext(browser, profile);
-          const icon = await cartIconCentre(probe, base + route);
+          const icon = await cartIconCentre(probe, urlOf(route));
           await probe.close();
           for (let i = 0; icon && i < runs; i++) {
             const context = await newContext(browser, profile);
-            taps.push(await tapTest(context, base + route, profile, figures.cold.fcp, icon).catch((error: unknown) => {
+            taps.push(await tapTest(context, urlOf(route), profile, figures.cold.fcp, icon).catch((error: unknown) => {
               console.error(`tap test on ${route}: ${String(error)}`);
               return { tapAt: Number.NaN, routeChange: Number.NaN, lost: 1, runs: 1 };
             }));
