@@ -3,6 +3,10 @@ import type { Page } from '@playwright/test';
 import { AccountModal, codesFor, mailedCode, uniqueEmail } from './account-modal';
 import { expect, test, type Store } from './fixtures';
 
+/** An access token as one looks once it has expired: a readable JWT whose `exp` is long past (its signature is not the server's). */
+const jwtPart = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const EXPIRED_TOKEN = `${jwtPart({ alg: 'HS256', typ: 'JWT' })}.${jwtPart({ sub: 'expired', role: 'customer', exp: 1 })}.bm90LXRoZS1zZXJ2ZXJzLXNpZ25hdHVyZQ`;
+
 /**
  * Customer accounts on the drugstore tenant (issue #14): sign-up and sign-in by emailed code (read
  * from the dev mailbox), every error message of SPEC §8, the silent refresh of an expired access
@@ -151,14 +155,14 @@ test.describe('customer accounts', () => {
     await signUpAndIn(page, modal, 'Pat Lee', email);
     const before = await stored(page, 'refreshToken');
 
-    await overwrite(page, 'accessToken', 'expired.token.value');
+    await overwrite(page, 'accessToken', EXPIRED_TOKEN);
     const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/account/refresh') && r.status() === 200);
     const customer = page.waitForResponse((r) => r.url().includes('/api/v1/shopify/customer_get') && r.status() === 200);
     await page.reload();
     await Promise.all([refreshed, customer]);
 
     await expect(modal.dialog()).toBeHidden();
-    expect(await stored(page, 'accessToken')).not.toBe('expired.token.value');
+    expect(await stored(page, 'accessToken')).not.toBe(EXPIRED_TOKEN);
     expect(await stored(page, 'refreshToken')).not.toBe(before);
     await modal.open();
     await expect(modal.title()).toHaveText('Hi Pat!');
@@ -175,7 +179,7 @@ test.describe('customer accounts', () => {
     const first = (await stored(page, 'refreshToken')) as string;
 
     // Rotated once, by the page's silent refresh.
-    await overwrite(page, 'accessToken', 'expired.token.value');
+    await overwrite(page, 'accessToken', EXPIRED_TOKEN);
     await Promise.all([page.waitForResponse((r) => r.url().includes('/api/v1/account/refresh') && r.status() === 200), page.reload()]);
     expect(await stored(page, 'refreshToken')).not.toBe(first);
 
@@ -188,7 +192,7 @@ test.describe('customer accounts', () => {
       .toBe(401);
 
     // The page's own (rotated) token no longer works: the session ends and the login modal opens.
-    await overwrite(page, 'accessToken', 'expired.token.value');
+    await overwrite(page, 'accessToken', EXPIRED_TOKEN);
     await page.reload();
     await expect(modal.title()).toHaveText('Sign in');
     expect(await stored(page, 'customer')).toBeNull();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CartHandOff } from '../../application/printing/cart-hand-off';
 import type { ProjectStore } from '../../application/printing/project-store';
 import { addAllProjectsLabel, addThisProjectLabel, cartChoiceText, tilesOf, tileUnits } from '../../domain/project';
@@ -28,8 +28,9 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
     setError(result._tag === 'Left' ? result.left.message : null);
   };
   const choice = tiles > 0 && others.length > 0;
+  const bar = useBarHeight();
   return (
-    <section className={styles.actionBar} aria-label="Add to cart">
+    <section ref={bar} className={styles.actionBar} aria-label="Add to cart">
       <ProjectPrice />
       {choice ? (
         <div className={styles.cartChoice} role="group" aria-labelledby="tpx-cart-choice">
@@ -57,3 +58,24 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
     </section>
   );
 });
+
+/**
+ * Keeps `--tpx-action-bar-height` on the page at the sticky bar's height, which grows with the price
+ * and the projects' choice: the page scrolls whatever gets focus to above the bar by that much
+ * (printing.module.css, WCAG 2.4.11), whatever the bar holds.
+ */
+function useBarHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--tpx-action-bar-height', `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--tpx-action-bar-height');
+    };
+  }, []);
+  return ref;
+}

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { routeRemeasureDelays } from '../../domain/shell/shell-constants';
 import { EmbedSession } from '../../application/embed/embed-session';
 import { useService } from '../hooks/use-service';
 import { loadingIn, onPlaceholderGone } from './loading-placeholders';
@@ -30,18 +28,5 @@ export function EmbedBridge() {
       stopHearing();
     };
   }, [session]);
-  // SPEC §9: after a route change the app is measured 5 times, 100 ms apart, besides the resize
-  // observer: a page whose pictures or fonts settle without resizing the root still gets told.
-  const [path] = useLocation();
-  useEffect(() => {
-    const content = document.getElementById('root') ?? document.body;
-    const timers = routeRemeasureDelays().map((ms) =>
-      setTimeout(() => {
-        const box = content.getBoundingClientRect();
-        session.reportAppSize({ width: box.width, height: box.height }, loadingIn(content));
-      }, ms),
-    );
-    return () => timers.forEach(clearTimeout);
-  }, [session, path]);
   return null;
 }
