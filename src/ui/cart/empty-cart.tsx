@@ -5,7 +5,7 @@ import { MAX_WALL_PADS } from '../../application/cart/cart-records';
 import pageStyles from '../pages/page.module.css';
 import styles from './cart.module.css';
 import { CartBanner } from './cart-banner';
-import { Stepper } from './stepper';
+import { NumberSpinner } from '../shell/number-spinner';
 
 /**
  * The empty cart (SPEC §4): the words, the way to start and the wall-pad kits, which can be bought
@@ -41,7 +41,7 @@ export function EmptyCart({ wallPadPrice, wallPads, onWallPads, notice = null }:
               </p>
               <p className={styles.muted}>Fresh magnetic pads for hanging and re-hanging your tiles.</p>
             </div>
-            <Stepper label="Wall pad kits" value={wallPads} min={0} max={MAX_WALL_PADS} onChange={onWallPads} />
+            <NumberSpinner label="Wall pad kits" value={wallPads} min={0} max={MAX_WALL_PADS} onChange={onWallPads} />
           </div>
         </section>
       </div>
