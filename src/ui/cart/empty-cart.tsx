@@ -16,7 +16,6 @@ export function EmptyCart({ wallPadPrice, wallPads, onWallPads, notice = null }:
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>
-      <CartBanner />
       <div className={styles.empty}>
         <p>Your cart is empty.</p>
         <p className={styles.muted}>Turn your photos into framed tiles: pick some photos, frame them, and add them to the cart.</p>
@@ -45,6 +44,7 @@ export function EmptyCart({ wallPadPrice, wallPads, onWallPads, notice = null }:
           </div>
         </section>
       </div>
+      <CartBanner />
     </div>
   );
 }

@@ -54,13 +54,13 @@ export const FullCart = observer(function FullCart() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>
-      <CartBanner />
       <div className={styles.layout}>
         <CartItems store={store} />
         <div className={styles.aside}>
           <OrderSummary store={store} onCheckout={() => store.checkout.begin()} />
         </div>
       </div>
+      <CartBanner />
     </div>
   );
 });
