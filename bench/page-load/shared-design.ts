@@ -18,7 +18,8 @@ export interface SharedDesignLink {
 export async function shareADesign(browser: Browser, base: string): Promise<SharedDesignLink> {
   const albums = (await (await fetch(`${base}/api/v1/albums/public?tenantId=tilepix`)).json()) as { albums: Array<{ images: Array<{ full: string; width: number; height: number }> }> };
   const photos = albums.albums.flatMap((a) => a.images).slice(0, 9);
-  const project = storedProject('bench-share', photos.map((p) => ({ path: p.full, width: p.width, height: p.height })), { columns: 3, metadata: { layout: 9 } });
+  // Marked unsaved, as a freshly framed project is: the tool saves it to the server, which a link needs.
+  const project = { ...storedProject('bench-share', photos.map((p) => ({ path: p.full, width: p.width, height: p.height })), { columns: 3, metadata: { layout: 9 } }), hasUnsavedChanges: true };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript((value) => {
