@@ -3,6 +3,8 @@ import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
 import { browserLaunchContext } from '../adapters/launch/browser-launch-context';
 import { HttpMainApi } from '../adapters/main-api/http-main-api';
+import type { MainApiTransport } from '../adapters/main-api/transport';
+import { SharedTransport, sharedTransportBindings } from '../adapters/main-api/transport-from-context';
 import { PageFirstPaintData } from '../adapters/main-api/page-first-paint-data';
 import { FirstPaintData } from '../application/ports/first-paint-data';
 import { KeyValueStore } from '../adapters/storage/key-value-store';
@@ -99,6 +101,7 @@ function launchModule(win: Window) {
 
 const mainApiModule = new ContainerModule(({ bind }) => {
   bind(MainApi).to(HttpMainApi).inSingletonScope();
+  sharedTransportBindings(bind);
   // The token the session stored, read through the tenant's local records (tenant key, 4-day expiry).
   bind(AccessTokenSource).toDynamicValue((ctx) => {
     const records = ctx.get<LocalRecords>(LocalRecords);
@@ -246,20 +249,17 @@ export function serverModules(request: ServerPageRequest): ContainerModule[] {
  * projects calls scoped to the customer's `userId`. Unbinding it (`unbindAll`) ends the session.
  */
 export async function customerEditingContainer(parent: Container, customerId: string, projectId: string): Promise<Container> {
-  const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { MainApiTransport }, { ServerProjects }, { UnauthorizedRecovery }] =
+  const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { ServerProjects }] =
     await loadChunk(() => Promise.all([
       import('../application/printing/printing-session-module'),
       import('../adapters/main-api/customer-projects-calls'),
       import('../adapters/storage/session-overlay-records'),
       import('../application/admin/customer-project-session'),
-      import('../adapters/main-api/transport'),
       import('../application/ports/server-projects'),
-      import('../application/ports/access-token'),
     ]));
   const child = new Container({ parent });
   const tokens = parent.get<{ current(): string | null }>(AccessTokenSource);
-  const unauthorized = parent.isBound(UnauthorizedRecovery) ? parent.get<import('../application/ports/access-token').UnauthorizedRecovery>(UnauthorizedRecovery) : undefined;
-  const transport = new MainApiTransport({ settings: parent.get(ClientSettings), tenantId: parent.get<string>(TenantId), tokens, ...(unauthorized ? { unauthorized } : {}) });
+  const transport = parent.get<MainApiTransport>(SharedTransport);
   child.bind(LocalRecords).toConstantValue(new SessionOverlayRecords(parent.get(LocalRecords), session.CUSTOMER_SESSION_OWN_KEYS));
   child.bind(AccessTokenSource).toConstantValue(tokens);
   child.bind(ServerProjects).toConstantValue(new CustomerProjectsCalls(transport, customerId, projectId));

@@ -1,3 +1,4 @@
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const api = (token = 'admin-token', recover: () => Promise<'retry' | 'give-up'> = async () => 'give-up') =>
-  new HttpAdminApi({ apiBase: API, version: '1.0.0' }, 'tilepix', { current: () => token }, { recover });
+  new HttpAdminApi(new MainApiTransport({ settings: { apiBase: API, version: '1.0.0' }, tenantId: 'tilepix', tokens: { current: () => token }, unauthorized: { recover } }));
 
 const page = { orders: [{ id: '9', number: 'K7M4Q9XRT', createdAt: '2026-05-01T10:00:00.000Z', email: null, tenantId: 'wg', tiles: 2, total: '28.00', status: 'paid', test: true }], page: 2, pageSize: 25, total: 26 };
 

@@ -1,3 +1,4 @@
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const api = () => new HttpAdminCatalogueApi({ apiBase: API, version: '1.0.0' }, 'tilepix', { current: () => 'admin-token' }, { recover: async () => 'give-up' });
+const api = () => new HttpAdminCatalogueApi(new MainApiTransport({ settings: { apiBase: API, version: '1.0.0' }, tenantId: 'tilepix', tokens: { current: () => 'admin-token' }, unauthorized: { recover: async () => 'give-up' } }));
 const draft = { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', priceCents: 1950, variants: [{ id: 'p-b', name: 'Black', priceCents: 1950, sku: 'P-B', precustomizedImageUrl: null, imageUrl: null }] };
 
 describe('HttpAdminCatalogueApi', () => {

@@ -1,3 +1,4 @@
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { describe, expect, it } from 'vitest';
 import { HttpAdminConfettiApi } from '../../src/adapters/main-api/admin-confetti-calls';
 import { UPLOAD_BROKE_OFF, type ProgressFetch } from '../../src/adapters/main-api/progress-fetch';
@@ -8,9 +9,7 @@ const ALBUM = { id: 'summer-trip', name: 'Summer Trip', public: true, position: 
 /** The confetti upload over the transport's `upload` (the same path as the asset library's). */
 describe('HttpAdminConfettiApi.uploadImage', () => {
   const api = (send: ProgressFetch, recover: () => Promise<'retry' | 'give-up'> = async () => 'give-up') => {
-    const a = new HttpAdminConfettiApi({ apiBase: API, version: '1.0.0' }, 'tilepix', { current: () => 'admin-token' }, { recover });
-    a.send = send;
-    return a;
+    return new HttpAdminConfettiApi(new MainApiTransport({ settings: { apiBase: API, version: '1.0.0' }, tenantId: 'tilepix', tokens: { current: () => 'admin-token' }, unauthorized: { recover }, progressFetch: send }));
   };
   const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 

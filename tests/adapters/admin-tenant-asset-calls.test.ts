@@ -1,3 +1,4 @@
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('HttpAdminTenantsApi', () => {
       const body = (await request.json()) as { version: number; settings: unknown };
       return HttpResponse.json({ id: params.tenant, version: body.version + 1, settings: body.settings });
     }));
-    const api = new HttpAdminTenantsApi({ apiBase: API, version: '1.0.0' }, 'tilepix', { current: () => 'admin-token' }, { recover: async () => 'give-up' });
+    const api = new HttpAdminTenantsApi(new MainApiTransport({ settings: { apiBase: API, version: '1.0.0' }, tenantId: 'tilepix', tokens: { current: () => 'admin-token' }, unauthorized: { recover: async () => 'give-up' } }));
     expect(await api.saveTenant('wg', 3, SETTINGS)).toEqual({ _tag: 'Right', right: { id: 'wg', version: 4, settings: SETTINGS } });
     expect(new URL(seen[0]!.url).pathname).toBe('/api/v1/admin/tenants/wg/settings');
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer admin-token');
@@ -42,9 +43,7 @@ describe('HttpAdminTenantsApi', () => {
 describe('XhrAssetLibrary', () => {
   const file = { name: 'Harbor 1.png', type: 'image/png', size: 9 } as unknown as ChosenFile;
   const library = (send: ProgressFetch, recover: () => Promise<'retry' | 'give-up'> = async () => 'give-up') => {
-    const l = new XhrAssetLibrary({ apiBase: API, version: '1.0.0' }, 'tilepix', { current: () => 'admin-token' }, { recover });
-    l.send = send;
-    return l;
+    return new XhrAssetLibrary(new MainApiTransport({ settings: { apiBase: API, version: '1.0.0' }, tenantId: 'tilepix', tokens: { current: () => 'admin-token' }, unauthorized: { recover }, progressFetch: send }));
   };
 
   it('posts the bytes to the contract\'s path with the name, token and version, reports progress, decodes the asset', async () => {

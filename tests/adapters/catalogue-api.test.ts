@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { isLeft, isRight, type Either } from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const api = (tenantId = 'tilepix') => new HttpMainApi({ apiBase: API, version: '1.2.3' }, tenantId, { current: () => null }, undefined, instantRetry);
+const api = (tenantId = 'tilepix') => new HttpMainApi(new MainApiTransport({ settings: { apiBase: API, version: '1.2.3' }, tenantId, tokens: { current: () => null }, retry: instantRetry }));
 
 function rightOf<A>(result: Either<ApiFailure, A>): A {
   if (isLeft(result)) throw new Error(`expected Right, got ${JSON.stringify(result.left)}`);

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
+import { sharedTransportModule } from '../../src/adapters/main-api/transport-from-context';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -23,7 +25,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function api(token: string | null = null, tenantId = 'wg') {
-  return new HttpMainApi({ apiBase: API, version: '1.2.3' }, tenantId, { current: () => token }, undefined, instantRetry);
+  return new HttpMainApi(new MainApiTransport({ settings: { apiBase: API, version: '1.2.3' }, tenantId, tokens: { current: () => token }, retry: instantRetry }));
 }
 
 describe('HttpMainApi', () => {
@@ -95,6 +97,7 @@ describe('HttpMainApi', () => {
     container.bind(TenantId).toConstantValue('wg');
     container.bind(AccessTokenSource).toConstantValue({ current: () => null });
     container.bind(MainApi).to(HttpMainApi);
+    await container.load(sharedTransportModule);
     server.use(http.get(`${API}v1/products/config`, () => HttpResponse.json({ message: 'Sign in' }, { status: 401 })));
     const plain = await container.get<MainApiPort>(MainApi).getConfig();
     expect(isLeft(plain) && plain.left.code).toBe('api/unauthorized');

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { MainApiTransport } from '../../src/adapters/main-api/transport';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -13,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const api = () => new HttpMainApi({ apiBase: API, version: '1.2.3' }, 'private', { current: () => null }, undefined, browserRetryPolicy({ sleep: async () => {} }));
+const api = () => new HttpMainApi(new MainApiTransport({ settings: { apiBase: API, version: '1.2.3' }, tenantId: 'private', tokens: { current: () => null }, retry: browserRetryPolicy({ sleep: async () => {} }) }));
 
 describe('the private-site gate calls', () => {
   it('POSTs the password to v1/site/authorize with the tenantId query, once', async () => {

@@ -1,12 +1,11 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { isLeft, right, type Either } from 'fp-ts/Either';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import type { AdminApi, AdminFile, AuditEntry, OrderDetail, OrderEmailKind, OrderFilters, OrderPage } from '../../application/ports/admin-api';
 import type { ApiFailure } from '../../application/ports/main-api';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { adminEndpoints as endpoints } from '../../contract/endpoints/admin';
 import type { OrderStatus } from '../../domain/admin';
 import { MainApiTransport } from './transport';
+import { SharedTransport } from './transport-from-context';
 
 const map = <A, B>(result: Either<ApiFailure, A>, f: (a: A) => B): Either<ApiFailure, B> => (isLeft(result) ? result : right(f(result.right)));
 
@@ -27,16 +26,7 @@ const query = (f: OrderFilters) => ({
  */
 @injectable()
 export class HttpAdminApi implements AdminApi {
-  private readonly transport: MainApiTransport;
-
-  constructor(
-    @inject(ClientSettings) settings: Settings,
-    @inject(TenantId) tenantId: string,
-    @inject(AccessTokenSource) tokens: Tokens,
-    @inject(UnauthorizedRecovery) @optional() unauthorized?: Recovery,
-  ) {
-    this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}) });
-  }
+  constructor(@inject(SharedTransport) private readonly transport: MainApiTransport) {}
 
   async listTenants() {
     return map(await this.transport.call(endpoints.adminListTenants, {}), (a) => a.tenants);

@@ -1,15 +1,14 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { isLeft, right, type Either } from 'fp-ts/Either';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import type { AdminArtistGroup, AdminCatalogueApi, AdminProduct, ImportProgress, ProductListFilters } from '../../application/ports/admin-catalogue-api';
 import { progressCall } from './progress-call';
 import { ImportAppliedCodec, ImportReportCodec } from '../../contract/admin-import';
 import { draftFromWire, draftToWire, type AdminProductWire } from '../../contract/admin-products';
 import type { ApiFailure } from '../../application/ports/main-api';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { adminEndpoints as endpoints } from '../../contract/endpoints/admin';
 import type { ArtistGroupDraft, ProductDraft } from '../../domain/catalog';
 import { MainApiTransport } from './transport';
+import { SharedTransport } from './transport-from-context';
 
 const groupsOf = (result: Either<ApiFailure, { groups: AdminArtistGroup[] }>): Either<ApiFailure, readonly AdminArtistGroup[]> =>
   isLeft(result) ? result : right(result.right.groups);
@@ -27,16 +26,7 @@ const productQuery = (f: ProductListFilters) => ({
 /** The admin's catalogue calls (issue #17) over the main-API transport, loaded with the admin chunk. */
 @injectable()
 export class HttpAdminCatalogueApi implements AdminCatalogueApi {
-  private readonly transport: MainApiTransport;
-
-  constructor(
-    @inject(ClientSettings) private readonly settings: Settings,
-    @inject(TenantId) tenantId: string,
-    @inject(AccessTokenSource) private readonly tokens: Tokens,
-    @inject(UnauthorizedRecovery) @optional() private readonly unauthorized?: Recovery,
-  ) {
-    this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}) });
-  }
+  constructor(@inject(SharedTransport) private readonly transport: MainApiTransport) {}
 
   async listGroups(tenant: string) {
     return groupsOf(await this.transport.call(endpoints.adminListGroups, { params: { tenant } }));
@@ -77,17 +67,12 @@ export class HttpAdminCatalogueApi implements AdminCatalogueApi {
   importDryRun(tenant: string, csv: string, onProgress?: (progress: ImportProgress) => void) {
     const input = { params: { tenant }, body: { csv } };
     if (!onProgress) return this.transport.call(endpoints.adminImportDryRun, input);
-    return progressCall({ ...this.progressParts(onProgress), url: this.transport.url(endpoints.adminImportDryRun, input), body: this.transport.bodyOf(endpoints.adminImportDryRun, input)!, answer: ImportReportCodec });
+    return progressCall(this.transport, endpoints.adminImportDryRun, input, { answer: ImportReportCodec, onProgress });
   }
 
   importApply(tenant: string, csv: string, basis: Readonly<Record<string, number>>, onProgress?: (progress: ImportProgress) => void) {
     const input = { params: { tenant }, body: { csv, basis: { ...basis } } };
     if (!onProgress) return this.transport.call(endpoints.adminImportApply, input);
-    return progressCall({ ...this.progressParts(onProgress), url: this.transport.url(endpoints.adminImportApply, input), body: this.transport.bodyOf(endpoints.adminImportApply, input)!, answer: ImportAppliedCodec });
-  }
-
-  /** What every progress call carries besides its own URL, body and answer. */
-  private progressParts(onProgress: (progress: ImportProgress) => void) {
-    return { version: this.settings.version, tokens: this.tokens, ...(this.unauthorized ? { unauthorized: this.unauthorized } : {}), onProgress };
+    return progressCall(this.transport, endpoints.adminImportApply, input, { answer: ImportAppliedCodec, onProgress });
   }
 }

@@ -1,12 +1,10 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { isLeft, right, type Either } from 'fp-ts/Either';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import type { AdminAlbum, AdminConfettiApi, UploadProgress } from '../../application/ports/admin-confetti-api';
 import type { ApiFailure } from '../../application/ports/main-api';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { adminEndpoints as endpoints } from '../../contract/endpoints/admin';
-import { xhrFetch, type ProgressFetch } from './progress-fetch';
 import { MainApiTransport } from './transport';
+import { SharedTransport } from './transport-from-context';
 
 const albumsOf = (result: Either<ApiFailure, { albums: AdminAlbum[] }>): Either<ApiFailure, readonly AdminAlbum[]> => (isLeft(result) ? result : right(result.right.albums));
 
@@ -16,18 +14,7 @@ const albumsOf = (result: Either<ApiFailure, { albums: AdminAlbum[] }>): Either<
  */
 @injectable()
 export class HttpAdminConfettiApi implements AdminConfettiApi {
-  private readonly transport: MainApiTransport;
-  /** How an upload goes out (tests put a fake here). */
-  send: ProgressFetch = xhrFetch;
-
-  constructor(
-    @inject(ClientSettings) settings: Settings,
-    @inject(TenantId) tenantId: string,
-    @inject(AccessTokenSource) tokens: Tokens,
-    @inject(UnauthorizedRecovery) @optional() unauthorized?: Recovery,
-  ) {
-    this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}), progressFetch: (...args) => this.send(...args) });
-  }
+  constructor(@inject(SharedTransport) private readonly transport: MainApiTransport) {}
 
   async listAlbums() {
     return albumsOf(await this.transport.call(endpoints.adminListAlbums, {}));

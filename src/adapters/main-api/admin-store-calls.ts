@@ -1,14 +1,13 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { isLeft, right, type Either } from 'fp-ts/Either';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import type { AdminStore, AdminStoresApi } from '../../application/ports/admin-stores-api';
 import type { ApiFailure } from '../../application/ports/main-api';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import type { AdminStoreWire } from '../../contract/admin-stores';
 import { adminEndpoints as endpoints } from '../../contract/endpoints/admin';
 import { toStoreWire } from '../../contract/pickup-stores';
 import type { PickupStore } from '../../domain/pickup';
 import { MainApiTransport } from './transport';
+import { SharedTransport } from './transport-from-context';
 
 const fromWire = (w: AdminStoreWire): AdminStore => ({ store: { ...w.store, week: [...w.store.week] }, version: w.version, orders: w.orders });
 const storeOf = (r: Either<ApiFailure, AdminStoreWire>): Either<ApiFailure, AdminStore> => (isLeft(r) ? r : right(fromWire(r.right)));
@@ -17,16 +16,7 @@ const draftOf = (s: PickupStore) => ({ ...toStoreWire(s), active: s.active });
 /** The admin's pick-up store calls (issue 30) over the main-API transport, loaded with the admin chunk. */
 @injectable()
 export class HttpAdminStoresApi implements AdminStoresApi {
-  private readonly transport: MainApiTransport;
-
-  constructor(
-    @inject(ClientSettings) settings: Settings,
-    @inject(TenantId) tenantId: string,
-    @inject(AccessTokenSource) tokens: Tokens,
-    @inject(UnauthorizedRecovery) @optional() unauthorized?: Recovery,
-  ) {
-    this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}) });
-  }
+  constructor(@inject(SharedTransport) private readonly transport: MainApiTransport) {}
 
   async listStores(tenant: string) {
     const r = await this.transport.call(endpoints.adminListStores, { params: { tenant } });

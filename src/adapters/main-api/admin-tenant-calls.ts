@@ -1,13 +1,12 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { isLeft, right, type Either } from 'fp-ts/Either';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import type { AdminTenant, AdminTenantsApi } from '../../application/ports/admin-tenants-api';
 import type { ApiFailure } from '../../application/ports/main-api';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import type { AdminTenantWire, TenantSettingsWire } from '../../contract/admin-tenants';
 import { adminEndpoints as endpoints } from '../../contract/endpoints/admin';
 import type { EditableTenantSettings } from '../../domain/tenant/tenant-settings';
 import { MainApiTransport } from './transport';
+import { SharedTransport } from './transport-from-context';
 
 const toWire = (s: EditableTenantSettings): TenantSettingsWire => ({
   ...s,
@@ -21,16 +20,7 @@ const tenantOf = (result: Either<ApiFailure, AdminTenantWire>): Either<ApiFailur
 /** The admin's tenant settings calls (issue #17) over the main-API transport, loaded with the admin chunk. */
 @injectable()
 export class HttpAdminTenantsApi implements AdminTenantsApi {
-  private readonly transport: MainApiTransport;
-
-  constructor(
-    @inject(ClientSettings) settings: Settings,
-    @inject(TenantId) tenantId: string,
-    @inject(AccessTokenSource) tokens: Tokens,
-    @inject(UnauthorizedRecovery) @optional() unauthorized?: Recovery,
-  ) {
-    this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}) });
-  }
+  constructor(@inject(SharedTransport) private readonly transport: MainApiTransport) {}
 
   async getTenant(tenant: string) {
     return tenantOf(await this.transport.call(endpoints.adminGetTenant, { params: { tenant } }));

@@ -1,6 +1,5 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { left, right, type Either, isLeft } from 'fp-ts/Either';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
 import type {
   AccountCreated,
   AccountSession,
@@ -15,7 +14,6 @@ import type {
   TenantSettings,
   WelcomeEligibility,
 } from '../../application/ports/main-api';
-import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { toStoreConfig } from '../../contract/config';
 import { catalogueEndpoints as endpoints } from '../../contract/endpoints/catalogue';
 import { toPromo } from '../../contract/promo';
@@ -27,7 +25,7 @@ import { AccountCalls } from './account-calls';
 import { authorizeSite } from './site-calls';
 import { toAlbum, toArtistGroup, toFaqArticle, toLayout, toProduct } from './catalogue-mapping';
 import { failureOf, MainApiTransport, VERSION_HEADER } from './transport';
-import { TransientRetryPolicy, type RetryPolicy } from '../transient-retry';
+import { SharedTransport } from './transport-from-context';
 import { loadChunk } from '../../application/loading/chunk-loader';
 
 export { VERSION_HEADER };
@@ -41,17 +39,9 @@ export const MAX_SVG_TEMPLATE_BYTES = 512 * 1024;
  */
 @injectable()
 export class HttpMainApi implements MainApi {
-  private readonly transport: MainApiTransport;
   private readonly account: AccountCalls;
 
-  constructor(
-    @inject(ClientSettings) settings: Settings,
-    @inject(TenantId) private readonly tenantId: string,
-    @inject(AccessTokenSource) tokens: Tokens,
-    @inject(UnauthorizedRecovery) @optional() unauthorized?: Recovery,
-    @inject(TransientRetryPolicy) @optional() retry?: RetryPolicy,
-  ) {
-    this.transport = new MainApiTransport({ settings, tenantId, tokens, ...(unauthorized ? { unauthorized } : {}), ...(retry ? { retry } : {}) });
+  constructor(@inject(SharedTransport) private readonly transport: MainApiTransport) {
     this.account = new AccountCalls(this.transport);
   }
 
@@ -108,7 +98,7 @@ export class HttpMainApi implements MainApi {
   }
 
   async getCustomizableProducts(): Promise<Either<ApiFailure, readonly Product[]>> {
-    const answer = await this.transport.call(endpoints.getCustomizableProducts, { params: { tenantId: this.tenantId } });
+    const answer = await this.transport.call(endpoints.getCustomizableProducts, { params: { tenantId: this.transport.tenantId } });
     return map(answer, (a) => a.products.map(toProduct));
   }
 
@@ -118,12 +108,12 @@ export class HttpMainApi implements MainApi {
   }
 
   async getArtistGroups(): Promise<Either<ApiFailure, readonly ArtistGroup[]>> {
-    const answer = await this.transport.call(endpoints.getArtistGroups, { params: { tenantId: this.tenantId } });
+    const answer = await this.transport.call(endpoints.getArtistGroups, { params: { tenantId: this.transport.tenantId } });
     return map(answer, (a) => a.artistGroups.map(toArtistGroup));
   }
 
   async getArtistProducts(artistName: string): Promise<Either<ApiFailure, readonly Product[]>> {
-    const answer = await this.transport.call(endpoints.getArtistProducts, { params: { tenantId: this.tenantId, artistName } });
+    const answer = await this.transport.call(endpoints.getArtistProducts, { params: { tenantId: this.transport.tenantId, artistName } });
     return map(answer, (a) => a.products.map(toProduct));
   }
 

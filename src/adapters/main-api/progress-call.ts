@@ -1,12 +1,12 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { AccessTokenSource, UnauthorizedRecovery } from '../../application/ports/access-token';
 import type { ImportProgress } from '../../application/ports/admin-catalogue-api';
 import type { ApiFailure } from '../../application/ports/main-api';
 import { ApiErrorBodyCodec } from '../../contract/api-error';
 import { IMPORT_PROGRESS_MEDIA_TYPE, ImportErrorLineCodec, ImportProgressLineCodec, importDoneLineCodec } from '../../contract/admin-import';
 import { describeDecodeErrors } from '../../contract/decode-errors';
-import { giveUpOnUnauthorized, VERSION_HEADER } from './transport';
+import type { AnyEndpoint } from '../../contract/endpoints/endpoint';
+import type { CallInput, MainApiTransport } from './transport';
 
 /** A long import may take this long in all (upload included) before it is given up. */
 const PROGRESS_CALL_TIMEOUT_MS = 5 * 60_000;
@@ -22,12 +22,7 @@ export function completeLines(text: string, from: number): { lines: string[]; ne
 }
 
 export interface ProgressCallInput<A> {
-  readonly url: URL;
-  readonly body: string;
   readonly answer: t.Type<A, unknown>;
-  readonly version: string;
-  readonly tokens: AccessTokenSource;
-  readonly unauthorized?: UnauthorizedRecovery;
   readonly onProgress: (progress: ImportProgress) => void;
   /** Tests hand in their own; browsers use XMLHttpRequest (fetch reports no upload progress). */
   readonly xhr?: () => XMLHttpRequest;
@@ -36,17 +31,15 @@ export interface ProgressCallInput<A> {
 /**
  * A POST that reports how it goes (the product import, issue #17): the upload's bytes sent, then the
  * server's `progress` lines (checking / writing rows) as they arrive, then the answer decoded with the
- * endpoint's codec. One request per attempt; a 401 gets one round of the session's recovery.
+ * endpoint's codec. The transport's own URL, body, headers and 401 recovery (issue #36: one
+ * transport); only the request itself is XMLHttpRequest, because fetch reports no upload progress.
  */
-export async function progressCall<A>(input: ProgressCallInput<A>): Promise<Either<ApiFailure, A>> {
-  let answer = await attempt(input);
-  const unauthorized = input.unauthorized ?? giveUpOnUnauthorized;
-  if (isLeft(answer) && answer.left.code === 'api/unauthorized' && (await unauthorized.recover(false)) === 'retry') answer = await attempt(input);
-  return answer;
+export function progressCall<E extends AnyEndpoint, A>(transport: MainApiTransport, endpoint: E, input: CallInput<E>, progress: ProgressCallInput<A>): Promise<Either<ApiFailure, A>> {
+  return transport.withRecovery({}, () => attempt(transport.url(endpoint, input), transport.bodyOf(endpoint, input) ?? '', () => transport.headers(IMPORT_PROGRESS_MEDIA_TYPE), progress));
 }
 
-function attempt<A>(input: ProgressCallInput<A>): Promise<Either<ApiFailure, A>> {
-  const where = input.url.pathname;
+function attempt<A>(url: URL, body: string, headers: () => Record<string, string>, input: ProgressCallInput<A>): Promise<Either<ApiFailure, A>> {
+  const where = url.pathname;
   const doneCodec = importDoneLineCodec(input.answer);
   return new Promise((resolve) => {
     const xhr = input.xhr?.() ?? new XMLHttpRequest();
@@ -78,13 +71,9 @@ function attempt<A>(input: ProgressCallInput<A>): Promise<Either<ApiFailure, A>>
         outcome = isLeft(done) ? left({ code: 'api/decode', status: 200, message: `${where}: ${describeDecodeErrors(done.left)[0]}` }) : right(done.right.answer as A);
       }
     };
-    xhr.open('POST', input.url.toString());
+    xhr.open('POST', url.toString());
     xhr.timeout = PROGRESS_CALL_TIMEOUT_MS;
-    xhr.setRequestHeader('accept', IMPORT_PROGRESS_MEDIA_TYPE);
-    xhr.setRequestHeader('content-type', 'application/json');
-    xhr.setRequestHeader(VERSION_HEADER, input.version);
-    const token = input.tokens.current();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries({ ...headers(), 'content-type': 'application/json' })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) input.onProgress({ phase: 'uploading', done: e.loaded, total: e.total });
     };
@@ -106,6 +95,6 @@ function attempt<A>(input: ProgressCallInput<A>): Promise<Either<ApiFailure, A>>
     };
     xhr.onerror = () => resolve(left({ code: 'api/network', message: `${where}: network error` }));
     xhr.ontimeout = () => resolve(left({ code: 'api/network', message: `${where}: the request timed out` }));
-    xhr.send(input.body);
+    xhr.send(body);
   });
 }

@@ -127,8 +127,16 @@ export class MainApiTransport {
     return endpoint.body && input.body !== undefined ? JSON.stringify(endpoint.body.encode(input.body)) : undefined;
   }
 
+  /** The headers every request carries: what it accepts, the version header and the session's bearer token. */
+  headers(accept = 'application/json'): Record<string, string> {
+    const headers: Record<string, string> = { accept, [VERSION_HEADER]: this.options.settings.version };
+    const token = this.options.tokens.current();
+    if (token) headers.authorization = `Bearer ${token}`;
+    return headers;
+  }
+
   /** SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once more. */
-  private async withRecovery<T>(options: CallOptions, attempt: () => Promise<Either<ApiFailure, T>>): Promise<Either<ApiFailure, T>> {
+  async withRecovery<T>(options: CallOptions, attempt: () => Promise<Either<ApiFailure, T>>): Promise<Either<ApiFailure, T>> {
     let answer = await attempt();
     if (options.recover === false) return answer;
     for (const repeated of [false, true]) {
@@ -148,9 +156,7 @@ export class MainApiTransport {
   private async send<E extends AnyEndpoint, T>(endpoint: E, input: CallInput<E>, options: CallOptions, read: ReadAnswer<T>, file?: FileBody): Promise<AttemptResult<Either<ApiFailure, T>>> {
     const url = this.url(endpoint, input);
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
-    const headers: Record<string, string> = { accept: 'application/json', [VERSION_HEADER]: this.options.settings.version };
-    const token = this.options.tokens.current();
-    if (token) headers.authorization = `Bearer ${token}`;
+    const headers = this.headers();
     const body = this.bodyOf(endpoint, input);
     if (file) headers['content-type'] = file.contentType ?? (file.file.type || 'application/octet-stream');
     else if (body !== undefined) headers['content-type'] = 'application/json';
