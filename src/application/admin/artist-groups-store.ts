@@ -8,6 +8,7 @@ import { AdminCatalogueApi, type AdminArtistGroup, type AdminCatalogueApi as Cat
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
+import { AdminActivity } from './admin-activity';
 import { changedFields } from './audit-changes';
 
 /** The groups page's section: `/admin/t/{tenant}/groups`. */
@@ -36,14 +37,11 @@ const draftOf = (f: GroupForm): ArtistGroupDraft => ({
  * server check each row before it is sent.
  */
 @injectable()
-export class ArtistGroupsStore {
+export class ArtistGroupsStore extends AdminActivity {
   groups: readonly AdminArtistGroup[] = [];
   forms: ReadonlyMap<string, GroupForm> = new Map();
   tenants: ReadonlyArray<{ readonly id: string; readonly name: string }> = [];
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  busy: string | null = null;
-  notice: string | null = null;
-  error: string | null = null;
   tenant: string;
   /** Each group's audit log, once the admin asked for it (newest first). */
   histories: ReadonlyMap<string, readonly AuditEntry[]> = new Map();
@@ -57,20 +55,17 @@ export class ArtistGroupsStore {
     @inject(ModalStore) private readonly modals: ModalStore,
     @inject(TenantId) private readonly ownTenant: string,
   ) {
+    super();
     this.tenant = ownTenant;
-    makeObservable<ArtistGroupsStore, 'show' | 'setGroups'>(this, {
+    makeObservable<ArtistGroupsStore, 'setGroups'>(this, {
       groups: observableRef,
       forms: observableRef,
       tenants: observableRef,
       status: observable,
-      busy: observable,
-      notice: observable,
-      error: observable,
       tenant: observable,
       histories: observableRef,
       shown: computed,
       edit: action,
-      show: action,
       setGroups: action,
     });
   }
@@ -164,17 +159,13 @@ export class ArtistGroupsStore {
     else runInAction(() => (this.histories = new Map(this.histories).set(id, [...result.right].reverse())));
   }
 
+  protected get pageOpen(): boolean {
+    return this.unsubscribe !== undefined;
+  }
+
   private async change(progress: string, call: () => ReturnType<CatalogueApi['listGroups']>, done: string): Promise<boolean> {
-    this.show(null, null, progress);
-    const result = await call();
-    if (!this.unsubscribe) return false;
-    if (isLeft(result)) {
-      this.show(null, result.left.message);
-      if (result.left.status === 409) await this.load(false);
-      return false;
-    }
-    this.setGroups(result.right);
-    this.show(done, null);
+    const changed = await this.runChange(progress, call, { apply: (groups) => this.setGroups(groups), done: () => done, reload: () => this.load(false) });
+    if (!changed) return false;
     const open = [...this.histories.keys()];
     runInAction(() => (this.histories = new Map()));
     for (const id of open) void this.showHistory(id);
@@ -207,12 +198,6 @@ export class ArtistGroupsStore {
     this.groups = groups;
     this.forms = new Map(groups.map((g) => [g.id, formOf(g)]));
     this.status = 'ready';
-  }
-
-  private show(notice: string | null, error: string | null, busy: string | null = null): void {
-    this.notice = notice;
-    this.error = error;
-    this.busy = busy;
   }
 
   @preDestroy()

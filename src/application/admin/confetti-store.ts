@@ -5,6 +5,7 @@ import { albumProblems, SHARED_IMAGE_TYPES, sharedImageSizeProblem, NOT_AN_IMAGE
 import { AdminConfettiApi, type AdminAlbum, type AdminConfettiApi as Api } from '../ports/admin-confetti-api';
 import type { ApiFailure } from '../ports/main-api';
 import { ModalStore } from '../shell/modal-store';
+import { AdminActivity } from './admin-activity';
 
 /** An album's form as typed. */
 export interface AlbumForm {
@@ -21,6 +22,10 @@ export interface UploadInProgress {
   readonly counter: string;
 }
 
+/** A failure in the admin's words: a lost connection says what to do. */
+const wordsOf = (failure: ApiFailure): string =>
+  failure.code === 'api/network' ? 'The server could not be reached. Check the connection and try again.' : failure.message;
+
 const TYPES_BY_MIME: ReadonlySet<string> = new Set(Object.keys(SHARED_IMAGE_TYPES).map((t) => `image/${t}`));
 
 /**
@@ -31,16 +36,13 @@ const TYPES_BY_MIME: ReadonlySet<string> = new Set(Object.keys(SHARED_IMAGE_TYPE
  * albums and says why. The storefront's photo picker shows a change at its next load.
  */
 @injectable()
-export class ConfettiStore {
+export class ConfettiStore extends AdminActivity {
   albums: readonly AdminAlbum[] = [];
   forms: ReadonlyMap<string, AlbumForm> = new Map();
   /** Typed places, by photo key, until they are applied. */
   places: ReadonlyMap<string, string> = new Map();
   newName = '';
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  busy: string | null = null;
-  notice: string | null = null;
-  error: string | null = null;
   upload: UploadInProgress | null = null;
   private started = false;
   private disposed = false;
@@ -49,21 +51,18 @@ export class ConfettiStore {
     @inject(AdminConfettiApi) private readonly api: Api,
     @inject(ModalStore) private readonly modals: ModalStore,
   ) {
-    makeObservable<ConfettiStore, 'setAlbums' | 'show'>(this, {
+    super();
+    makeObservable<ConfettiStore, 'setAlbums'>(this, {
       albums: observableRef,
       forms: observableRef,
       places: observableRef,
       newName: observable,
       status: observable,
-      busy: observable,
-      notice: observable,
-      error: observable,
       upload: observableRef,
       edit: action,
       editNew: action,
       editPlace: action,
       setAlbums: action,
-      show: action,
     });
   }
 
@@ -211,23 +210,16 @@ export class ConfettiStore {
     return this.change('Moving the photo…', () => this.api.placeImage(id, album.version, key, position), `Photo moved to place ${position} of ${album.name}.`);
   }
 
-  private async change(progress: string, call: () => Promise<Either<ApiFailure, readonly AdminAlbum[]>>, done: string): Promise<boolean> {
-    this.show(null, null, progress);
-    const result = await call();
-    if (this.disposed) return false;
-    if (isLeft(result)) {
-      this.fail(result.left);
-      if (result.left.status === 409) await this.load(false);
-      return false;
-    }
-    this.setAlbums(result.right);
-    this.show(done, null);
-    return true;
+  protected get pageOpen(): boolean {
+    return !this.disposed;
+  }
+
+  private change(progress: string, call: () => Promise<Either<ApiFailure, readonly AdminAlbum[]>>, done: string): Promise<boolean> {
+    return this.runChange(progress, call, { apply: (albums) => this.setAlbums(albums), done: () => done, reload: () => this.load(false), failure: wordsOf });
   }
 
   private fail(failure: ApiFailure, prefix = ''): void {
-    const words = failure.code === 'api/network' ? 'The server could not be reached. Check the connection and try again.' : failure.message;
-    this.show(null, `${prefix}${words}`);
+    this.show(null, `${prefix}${wordsOf(failure)}`);
   }
 
   private async load(clearMessages = true): Promise<void> {
@@ -250,12 +242,6 @@ export class ConfettiStore {
     this.forms = new Map(albums.map((a) => [a.id, { name: a.name, public: a.public }]));
     this.places = new Map();
     this.status = 'ready';
-  }
-
-  private show(notice: string | null, error: string | null, busy: string | null = null): void {
-    this.notice = notice;
-    this.error = error;
-    this.busy = busy;
   }
 
   @preDestroy()

@@ -6,6 +6,7 @@ import { carrierName, checkShipment } from '../../domain/admin/tracking';
 import { AdminApi, type AdminApi as Api, type AuditEntry, type OrderDetail, type OrderEmailKind } from '../ports/admin-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
 import { ModalStore } from '../shell/modal-store';
+import { AdminActivity } from './admin-activity';
 
 export type OrderDetailState =
   | { readonly kind: 'loading' }
@@ -31,12 +32,9 @@ export const moveQuestion = (number: string, to: OrderStatus, reason?: string) =
  * what it is now.
  */
 @injectable()
-export class OrderDetailStore {
+export class OrderDetailStore extends AdminActivity {
   state: OrderDetailState = { kind: 'loading' };
   audit: readonly AuditEntry[] = [];
-  busy: string | null = null;
-  notice: string | null = null;
-  error: string | null = null;
   private orderId = '';
   private disposed = false;
 
@@ -45,14 +43,8 @@ export class OrderDetailStore {
     @inject(ModalStore) private readonly modals: ModalStore,
     @inject(FileSaver) private readonly saver: Saver,
   ) {
-    makeObservable<OrderDetailStore, 'show'>(this, {
-      state: observableRef,
-      audit: observableRef,
-      busy: observable,
-      notice: observable,
-      error: observable,
-      show: action,
-    });
+    super();
+    makeObservable(this, { state: observableRef, audit: observableRef });
   }
 
   get detail(): OrderDetail | null {
@@ -184,20 +176,14 @@ export class OrderDetailStore {
     this.show(`Downloaded ${file.right.name}.`, null);
   }
 
+  protected get pageOpen(): boolean {
+    return !this.disposed;
+  }
+
   private async change(progress: string, call: () => ReturnType<Api['getOrder']>, done: (d: OrderDetail) => string): Promise<boolean> {
-    this.show(null, null, progress);
-    const result = await call();
-    if (this.disposed) return false;
-    if (isLeft(result)) {
-      this.show(null, result.left.message);
-      // Someone else changed it: show what it is now (the message stays).
-      if (result.left.status === 409) await this.reload();
-      return false;
-    }
-    runInAction(() => (this.state = { kind: 'ready', detail: result.right }));
-    this.show(done(result.right), null);
-    await this.loadAudit();
-    return true;
+    const changed = await this.runChange(progress, call, { apply: (detail) => (this.state = { kind: 'ready', detail }), done, reload: () => this.reload() });
+    if (changed) await this.loadAudit();
+    return changed;
   }
 
   private async reload(): Promise<void> {
@@ -209,12 +195,6 @@ export class OrderDetailStore {
   private async loadAudit(): Promise<void> {
     const result = await this.api.auditLog('order', this.orderId);
     if (!isLeft(result) && !this.disposed) runInAction(() => (this.audit = result.right));
-  }
-
-  private show(notice: string | null, error: string | null, busy: string | null = null): void {
-    this.notice = notice;
-    this.error = error;
-    this.busy = busy;
   }
 
   @preDestroy()

@@ -8,6 +8,7 @@ import {
 import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
 import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminProduct } from '../ports/admin-catalogue-api';
 import { ModalStore } from '../shell/modal-store';
+import { AdminActivity } from './admin-activity';
 import { changedFields } from './audit-changes';
 
 const EMPTY_VARIANT: VariantText = { variantId: '', variantName: '', variantPrice: '', variantSku: '', variantPrecustomizedImageUrl: '', variantImageUrl: '' };
@@ -18,15 +19,12 @@ const EMPTY_VARIANT: VariantText = { variantId: '', variantName: '', variantPric
  * version it was read at (a 409 reloads it). Retiring and restoring are confirmed too.
  */
 @injectable()
-export class ProductEditorStore {
+export class ProductEditorStore extends AdminActivity {
   product: ProductText = productToText(emptyProductDraft()).product;
   variants: readonly VariantText[] = productToText(emptyProductDraft()).variants;
   loaded: AdminProduct | null = null;
   mode: 'new' | 'edit' = 'new';
   status: 'loading' | 'ready' | 'failed' = 'ready';
-  busy: string | null = null;
-  notice: string | null = null;
-  error: string | null = null;
   history: readonly AuditEntry[] = [];
   private tenant = '';
   private disposed = false;
@@ -36,23 +34,20 @@ export class ProductEditorStore {
     @inject(ModalStore) private readonly modals: ModalStore,
     @inject(AdminApi) private readonly admin: Api,
   ) {
-    makeObservable<ProductEditorStore, 'show' | 'fill'>(this, {
+    super();
+    makeObservable<ProductEditorStore, 'fill'>(this, {
       product: observableRef,
       variants: observableRef,
       loaded: observableRef,
       history: observableRef,
       mode: observable,
       status: observable,
-      busy: observable,
-      notice: observable,
-      error: observable,
       read: computed,
       problems: computed,
       edit: action,
       editVariant: action,
       addVariant: action,
       removeVariant: action,
-      show: action,
       fill: action,
     });
   }
@@ -122,17 +117,13 @@ export class ProductEditorStore {
       confirmLabel: creating ? 'Create product' : 'Save product',
     });
     if (!confirmed) return null;
-    this.show(null, null, creating ? 'Creating the product…' : 'Saving the product…');
-    const result = creating ? await this.api.createProduct(this.tenant, draft) : await this.api.saveProduct(this.tenant, this.loaded!.version, draft);
-    if (this.disposed) return null;
-    if (isLeft(result)) {
-      this.show(null, result.left.message);
-      if (result.left.status === 409 && !creating) await this.reload(draft.id);
-      return null;
-    }
-    this.fill(result.right, 'edit');
-    this.show(`${draft.name.trim()} ${creating ? 'created' : 'saved'}.`, null);
-    return draft.id;
+    const version = this.loaded?.version ?? 0;
+    const saved = await this.runChange(creating ? 'Creating the product…' : 'Saving the product…', () => (creating ? this.api.createProduct(this.tenant, draft) : this.api.saveProduct(this.tenant, version, draft)), {
+      apply: (product) => this.fill(product, 'edit'),
+      done: () => `${draft.name.trim()} ${creating ? 'created' : 'saved'}.`,
+      ...(creating ? {} : { reload: () => this.reload(draft.id) }),
+    });
+    return saved ? draft.id : null;
   }
 
   /** Retires the product (it leaves shop-all; orders keep showing it) or restores it, after a confirm. */
@@ -145,17 +136,15 @@ export class ProductEditorStore {
       confirmLabel: retired ? 'Retire product' : 'Restore product',
     });
     if (!confirmed) return false;
-    this.show(null, null, retired ? 'Retiring…' : 'Restoring…');
-    const result = await this.api.retireProduct(this.tenant, loaded.draft.id, loaded.version, retired);
-    if (this.disposed) return false;
-    if (isLeft(result)) {
-      this.show(null, result.left.message);
-      if (result.left.status === 409) await this.reload(loaded.draft.id);
-      return false;
-    }
-    this.fill(result.right, 'edit');
-    this.show(`${loaded.draft.name} ${retired ? 'retired' : 'restored'}.`, null);
-    return true;
+    return this.runChange(retired ? 'Retiring…' : 'Restoring…', () => this.api.retireProduct(this.tenant, loaded.draft.id, loaded.version, retired), {
+      apply: (product) => this.fill(product, 'edit'),
+      done: () => `${loaded.draft.name} ${retired ? 'retired' : 'restored'}.`,
+      reload: () => this.reload(loaded.draft.id),
+    });
+  }
+
+  protected get pageOpen(): boolean {
+    return !this.disposed;
   }
 
   private async reload(id: string): Promise<void> {
@@ -182,12 +171,6 @@ export class ProductEditorStore {
     this.status = 'ready';
     if (product) void this.loadHistory(product.draft.id);
     else this.history = [];
-  }
-
-  private show(notice: string | null, error: string | null, busy: string | null = null): void {
-    this.notice = notice;
-    this.error = error;
-    this.busy = busy;
   }
 
   @preDestroy()

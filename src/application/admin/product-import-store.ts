@@ -1,12 +1,13 @@
 import { tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, override, runInAction } from 'mobx';
 import { errorFileCsv, importStepPercent, importStepText, MAX_IMPORT_BYTES, planImport, type ImportPlan, type RowError } from '../../domain/catalog';
 import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type ImportApplied, type ImportProgress, type ImportReport } from '../ports/admin-catalogue-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
+import { AdminActivity } from './admin-activity';
 import { TenantId } from '../tokens';
 
 /**
@@ -15,16 +16,13 @@ import { TenantId } from '../tokens';
  * SKUs and slugs in use, variants orders name), download the error file, then apply after a confirm.
  */
 @injectable()
-export class ProductImportStore {
+export class ProductImportStore extends AdminActivity {
   fileName: string | null = null;
   text: string | null = null;
   report: ImportReport | null = null;
   applied: ImportApplied | null = null;
-  busy: string | null = null;
   /** The running call's progress: the upload's bytes, then the server's rows (null when idle). */
   progress: ImportProgress | null = null;
-  notice: string | null = null;
-  error: string | null = null;
   private disposed = false;
 
   constructor(
@@ -34,20 +32,18 @@ export class ProductImportStore {
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(TenantId) private readonly ownTenant: string,
   ) {
+    super();
     makeObservable<ProductImportStore, 'show' | 'track'>(this, {
       fileName: observable,
       text: observableRef,
       report: observableRef,
       applied: observableRef,
-      busy: observable,
       progress: observableRef,
       progressText: computed,
       progressPercent: computed,
-      notice: observable,
-      error: observable,
       plan: computed,
       errors: computed,
-      show: action,
+      show: override,
       track: action,
       choose: action,
     });
@@ -101,16 +97,10 @@ export class ProductImportStore {
   async dryRun(): Promise<boolean> {
     const text = this.text;
     if (text === null || this.busy) return false;
-    this.show(null, null, 'Checking the file against the catalogue…');
-    const result = await this.api.importDryRun(this.tenant, text, (p) => this.track(p));
-    if (this.disposed) return false;
-    if (isLeft(result)) {
-      this.show(null, result.left.message);
-      return false;
-    }
-    runInAction(() => (this.report = result.right));
-    this.show(`Dry run: ${result.right.summary}.`, null);
-    return true;
+    return this.runChange('Checking the file against the catalogue…', () => this.api.importDryRun(this.tenant, text, (p) => this.track(p)), {
+      apply: (report) => (this.report = report),
+      done: (report) => `Dry run: ${report.summary}.`,
+    });
   }
 
   /** The error file: the original columns plus `error`, the rows to fix and upload again. */
@@ -143,31 +133,31 @@ export class ProductImportStore {
       confirmLabel: 'Import',
     });
     if (!confirmed) return false;
-    this.show(null, null, 'Importing…');
-    const result = await this.api.importApply(this.tenant, text, report.basis, (p) => this.track(p));
-    if (this.disposed) return false;
-    if (isLeft(result)) {
-      this.show(null, result.left.message);
-      if (result.left.status === 409) runInAction(() => (this.report = null));
-      return false;
-    }
-    runInAction(() => {
-      this.applied = result.right;
-      this.report = null;
+    return this.runChange('Importing…', () => this.api.importApply(this.tenant, text, report.basis, (p) => this.track(p)), {
+      apply: (applied) => {
+        this.applied = applied;
+        this.report = null;
+      },
+      done: (applied) => `Imported: ${applied.summary}.`,
+      // The catalogue changed since the dry run: it has to run again.
+      reload: async () => {
+        runInAction(() => (this.report = null));
+      },
     });
-    this.show(`Imported: ${result.right.summary}.`, null);
-    return true;
+  }
+
+  protected get pageOpen(): boolean {
+    return !this.disposed;
   }
 
   private track(progress: ImportProgress): void {
     if (!this.disposed && this.busy) this.progress = progress;
   }
 
-  private show(notice: string | null, error: string | null, busy: string | null = null): void {
+  /** A new line also ends the progress bar of the call before it. */
+  protected override show(notice: string | null, error: string | null, busy: string | null = null): void {
     this.progress = null;
-    this.notice = notice;
-    this.error = error;
-    this.busy = busy;
+    super.show(notice, error, busy);
   }
 
   @preDestroy()

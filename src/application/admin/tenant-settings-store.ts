@@ -11,6 +11,7 @@ import type { Asset } from '../ports/asset-library';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
+import { AdminActivity } from './admin-activity';
 import { changedFields } from './audit-changes';
 import { formFieldOf, formOf, settingsOf, type TenantForm } from './tenant-form';
 
@@ -24,15 +25,12 @@ export const TENANTS_SECTION = 'tenants';
  * and says why. The storefront shows a saved change at its next page load.
  */
 @injectable()
-export class TenantSettingsStore {
+export class TenantSettingsStore extends AdminActivity {
   tenants: ReadonlyArray<{ readonly id: string; readonly name: string }> = [];
   tenant: string;
   loaded: AdminTenant | null = null;
   form: TenantForm | null = null;
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  busy: string | null = null;
-  notice: string | null = null;
-  error: string | null = null;
   /** The tenant's audit log, newest first, once asked for. */
   history: readonly AuditEntry[] | null = null;
   private unsubscribe: (() => void) | undefined;
@@ -45,16 +43,14 @@ export class TenantSettingsStore {
     @inject(ModalStore) private readonly modals: ModalStore,
     @inject(TenantId) private readonly ownTenant: string,
   ) {
+    super();
     this.tenant = ownTenant;
-    makeObservable<TenantSettingsStore, 'show' | 'setLoaded'>(this, {
+    makeObservable<TenantSettingsStore, 'setLoaded'>(this, {
       tenants: observableRef,
       tenant: observable,
       loaded: observableRef,
       form: observableRef,
       status: observable,
-      busy: observable,
-      notice: observable,
-      error: observable,
       history: observableRef,
       problems: computed,
       changed: computed,
@@ -63,7 +59,6 @@ export class TenantSettingsStore {
       toggleFrameColour: action,
       pickImage: action,
       removeImage: action,
-      show: action,
       setLoaded: action,
     });
   }
@@ -135,18 +130,17 @@ export class TenantSettingsStore {
       confirmLabel: 'Save tenant',
     });
     if (!confirmed || !this.unsubscribe) return false;
-    this.show(null, null, `Saving ${form.name.trim()}…`);
-    const result = await this.api.saveTenant(loaded.id, loaded.version, settingsOf(form));
-    if (!this.unsubscribe) return false;
-    if (isLeft(result)) {
-      this.show(null, result.left.message);
-      if (result.left.status === 409) await this.load(false);
-      return false;
-    }
-    this.setLoaded(result.right);
-    this.show(`${result.right.settings.name} saved. The storefront shows it at its next page load.`, null);
-    if (this.history) await this.showHistory();
-    return true;
+    const saved = await this.runChange(`Saving ${form.name.trim()}…`, () => this.api.saveTenant(loaded.id, loaded.version, settingsOf(form)), {
+      apply: (tenant) => this.setLoaded(tenant),
+      done: (tenant) => `${tenant.settings.name} saved. The storefront shows it at its next page load.`,
+      reload: () => this.load(false),
+    });
+    if (saved && this.history) await this.showHistory();
+    return saved;
+  }
+
+  protected get pageOpen(): boolean {
+    return this.unsubscribe !== undefined;
   }
 
   /** Puts the saved settings back in the form. */
@@ -193,12 +187,6 @@ export class TenantSettingsStore {
     this.loaded = tenant;
     this.form = formOf(tenant.settings);
     this.status = 'ready';
-  }
-
-  private show(notice: string | null, error: string | null, busy: string | null = null): void {
-    this.notice = notice;
-    this.error = error;
-    this.busy = busy;
   }
 
   @preDestroy()
