@@ -8,7 +8,7 @@ import {
   SCROLL_THROTTLE_MS,
   spinnerIndexAfterDrag,
   TOOLTIP_DEFAULT_WIDTH_PX,
-} from '../../../src/domain/shell';
+} from '../../../src/domain/shell/shell-constants';
 
 describe('SPEC §9 Shell constants', () => {
   it('header gets scrolled after 20 px (scroll throttled 20 ms)', () => {

@@ -1,2 +1,0 @@
-export * from './route-table';
-export * from './navigation-links';
