@@ -6,6 +6,7 @@ import {
   launchTileOptions,
   parentNavigationUrl,
   parentRoute,
+  isParentOriginPattern,
 } from '../../src/domain/embed';
 
 describe('parentRoute: where changeRoute may move the store', () => {
@@ -32,6 +33,15 @@ describe('parentRoute: where changeRoute may move the store', () => {
   ])('refuses %j', (path) => {
     expect(parentRoute(path)).toBeNull();
   });
+});
+
+describe("isParentOriginPattern: only well-formed origins reach the CSP's frame-ancestors", () => {
+  it.each(['https://www.tilepix.com', 'http://localhost:*', 'https://*.example.com:8443'])('accepts %s', (p) => expect(isParentOriginPattern(p)).toBe(true));
+  it.each(['https://a.com; script-src *', 'ftp://a.com', 'https://a.com/path', 'https://a.com x', '*'])('refuses %s', (p) => expect(isParentOriginPattern(p)).toBe(false));
+});
+
+describe('parentRoute: control characters', () => {
+  it.each(['/cart?x=\u0001', '/faqs#a\u007f'])('refuses %j (a control character in the search or hash)', (path) => expect(parentRoute(path)).toBeNull());
 });
 
 describe('parentNavigationUrl: where navigate may send the parent', () => {
