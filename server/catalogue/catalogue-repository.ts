@@ -1,4 +1,5 @@
 import type { AlbumWire } from '../../src/contract/album';
+import { normalisePromoCode } from '../../src/domain/promo/promo-code';
 import type { ArtistGroupWire } from '../../src/contract/artist';
 import type { FaqArticleWire } from '../../src/contract/faq';
 import type { LayoutWire } from '../../src/contract/layout';
@@ -207,7 +208,7 @@ export class CatalogueRepository {
       allocation_limit: number | null;
       allocate_once_per_order: boolean;
       is_walgreens_promo: boolean;
-    }>('SELECT * FROM promos WHERE code = $1 AND (tenant_id IS NULL OR tenant_id = $2)', [code.toUpperCase(), tenantId]);
+    }>('SELECT * FROM promos WHERE code = $1 AND (tenant_id IS NULL OR tenant_id = $2)', [normalisePromoCode(code), tenantId]);
     if (!row) return null;
     const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
     const money = (c: number | null) => (c === null ? null : centsToDecimal(c));

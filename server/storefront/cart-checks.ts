@@ -1,5 +1,6 @@
 /** The cart mutations' checks: what a cart may hold, in Shopify's userErrors. Nothing here writes. */
 import { GraphQLError } from 'graphql';
+import { normalisePromoCode } from '../../src/domain/promo/promo-code';
 import { checkGiftLine } from '../../src/domain/cart/gift-recipient';
 import { cents } from '../../src/domain/money';
 import { checkPurchasable } from '../../src/domain/pricing';
@@ -148,4 +149,4 @@ export function checkCodes(codes: readonly string[]): CartUserError[] {
   );
 }
 
-export const normaliseCodes = (codes: readonly string[]): string[] => [...new Set(codes.map((c) => c.trim().toUpperCase()))];
+export const normaliseCodes = (codes: readonly string[]): string[] => [...new Set(codes.map(normalisePromoCode))];

@@ -1,4 +1,5 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import { samePromoCode } from '../../domain/promo/promo-code';
 import type * as t from 'io-ts';
 import { centsToDecimal } from '../../contract/money';
 import type {
@@ -121,7 +122,7 @@ export class GraphQLStorefrontCart implements StorefrontCart {
     const result = await this.cartMutation(CART_ERRORS.applyCode, doc.CART_DISCOUNT_CODES_UPDATE, 'cartDiscountCodesUpdate', { cartId, discountCodes: [code] }, cartId);
     if (isLeft(result)) return result;
     // Shopify may keep a code it does not apply without a user error: say so rather than show no discount.
-    const applied = result.right.discountCodes.find((d) => d.code.toUpperCase() === code.trim().toUpperCase());
+    const applied = result.right.discountCodes.find((d) => samePromoCode(d.code, code));
     if (applied && !applied.applicable) {
       return left<StorefrontFailure, StorefrontCartState>({ code: 'storefront/user-error', message: `${CART_ERRORS.applyCode}${code} is not applicable`, cart: result.right });
     }

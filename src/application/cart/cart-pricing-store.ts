@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { normalisePromoCode } from '../../domain/promo/promo-code';
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, runInAction } from 'mobx';
 import { isMemberCustomer, membershipNote, welcomePercentOff } from '../../domain/account';
@@ -182,7 +183,7 @@ export class CartPricingStore {
   /** Checks a code (GET v1/promo/get, then the domain's dates and cart rules); the contents keep it when it applies. */
   async applyPromo(raw: string): Promise<void> {
     // Codes are matched case-insensitively; shown as the store writes them.
-    const code = raw.trim().toUpperCase();
+    const code = normalisePromoCode(raw);
     if (code === '') return runInAction(() => this.contents.setPromo({ kind: 'refused', code, message: promoMessages.required().message }));
     runInAction(() => this.contents.setPromo({ kind: 'checking', code }));
     const answer = await this.api.getPromo(code);

@@ -1,3 +1,4 @@
 export * from './promo';
 export * from './messages';
 export * from './promo-rules';
+export * from './promo-code';

@@ -1,4 +1,5 @@
 import type { CartAttribute, CartLineRequest, StorefrontCartState } from '../../ports/storefront-cart';
+import { normalisePromoCode } from '../../../domain/promo/promo-code';
 
 /** What the shopper's cart should hold on the storefront: its lines, the cart's own attributes and the promo code. */
 export interface WantedCart {
@@ -38,8 +39,8 @@ export function cartEditPlan(cart: StorefrontCartState, want: WantedCart): CartE
     else addLines.push(line);
   }
   const held = new Map(cart.attributes.map((a) => [a.key, a.value]));
-  const codes = cart.discountCodes.map((c) => c.code.toUpperCase());
-  const promo = want.promo?.toUpperCase() ?? null;
+  const codes = cart.discountCodes.map((c) => normalisePromoCode(c.code));
+  const promo = want.promo === null ? null : normalisePromoCode(want.promo);
   const codeRight = promo === null ? codes.length === 0 : codes.length === 1 && codes[0] === promo;
   return {
     removeLineIds: [...unmatched.values()].flat(),
