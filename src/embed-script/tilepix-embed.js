@@ -238,9 +238,12 @@
     /** @param {MessageEvent} event */
     function onMessage(event) {
       if (event.source !== iframe.contentWindow || event.origin !== storeOrigin) return;
-      var m = event.data;
-      if (!m || typeof m !== 'object' || m.source !== SOURCE || typeof m.type !== 'string') return;
-      if (m.protocol !== undefined && m.protocol !== PROTOCOL) return;
+      var data = event.data;
+      if (!data || typeof data !== 'object' || data.source !== SOURCE || typeof data.type !== 'string') return;
+      if (data.protocol !== undefined && data.protocol !== PROTOCOL) return;
+      // Typed as the store's messages (embed-api.d.ts, itself checked against the contract by
+      // tests/contract/embed-api-types.test.ts): a case or field the store never sends fails the type check.
+      var m = /** @type {import('./embed-api').StoreMessage} */ (data);
       switch (m.type) {
         case 'notifyVueCreated': {
           store.ready = true;
@@ -259,7 +262,7 @@
             height = Math.max(100, Math.ceil(state.appSize.height));
             if (!fullscreen) setFullscreen(false);
           }
-          for (var key in state) emit('tilepix:' + key, state[key]);
+          for (var key in state) emit('tilepix:' + key, state[/** @type {keyof typeof state} */ (key)]);
           break;
         }
         case 'showFrame':
