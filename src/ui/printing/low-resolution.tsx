@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { RenderTile } from '../../application/printing/render-model';
+import { Tooltip } from '../shell/tooltip';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -9,6 +10,9 @@ export async function openLowResolution(view: Pick<PrintingView, 'projects'>, ti
   const fix = await view.projects.openLowResolution(tileId);
   if (fix === 'choose-photo') onReplacePhoto?.(tileId);
 }
+
+/** The badge's tooltip (issue 33, SPEC §9's 120 px tooltip): what the warning means and where the fix is. */
+export const LOW_RESOLUTION_TOOLTIP = 'This photo may print blurry. Select for the fix.';
 
 type Banner = Pick<RenderTile, 'key' | 'tileId' | 'sizeClass' | 'photo'>;
 const NO_BANNERS: readonly Banner[] = [];
@@ -34,18 +38,20 @@ export const LowResolutionBanners = observer(function LowResolutionBanners({ vie
       {tiles.map((t) => {
         const compact = t.sizeClass !== 'regular';
         const n = order.indexOf(t.tileId as string) + 1;
+        const place = { left: t.photo.x, top: t.photo.y + t.photo.height - (compact ? 28 : 32), width: compact ? undefined : t.photo.width };
         return (
-          <button
-            key={t.key}
-            type="button"
-            className={compact ? styles.lowResBadge : styles.lowResBanner}
-            style={{ left: t.photo.x, top: t.photo.y + t.photo.height - (compact ? 28 : 32), width: compact ? undefined : t.photo.width }}
-            aria-label={`Low resolution warning, tile ${n}`}
-            onClick={() => void openLowResolution(view, t.tileId as string, onReplacePhoto)}
-          >
-            <span aria-hidden="true">⚠</span>
-            {!compact && <span> Low resolution</span>}
-          </button>
+          <Tooltip key={t.key} text={LOW_RESOLUTION_TOOLTIP} place={{ className: styles.lowResPlace as string, style: place }}>
+            <button
+              type="button"
+              className={compact ? styles.lowResBadge : styles.lowResBanner}
+              style={compact ? undefined : { width: '100%' }}
+              aria-label={`Low resolution warning, tile ${n}`}
+              onClick={() => void openLowResolution(view, t.tileId as string, onReplacePhoto)}
+            >
+              <span aria-hidden="true">⚠</span>
+              {!compact && <span> Low resolution</span>}
+            </button>
+          </Tooltip>
         );
       })}
     </>
