@@ -1,5 +1,5 @@
 import { centeredCrop, MIN_SCALE } from '../imaging';
-import { withCropOrigin, type Orientation, type Project, type Tile } from '../project';
+import { withCropOrigin, type Orientation, type Tile } from '../project';
 import { imageSize, type ImageSize } from '../units';
 import { frameAspect, type PrintProduct } from './print-product';
 
@@ -37,9 +37,3 @@ export const fitOrientation = (tile: Tile, product: PrintProduct): Orientation =
 
 /** Fit: the tile turned to its photo's orientation (where the product turns), then filled. */
 export const fittedTile = (tile: Tile, product: PrintProduct): Tile => filledTile({ ...tile, orientation: fitOrientation(tile, product) }, product);
-
-/** The orientation Fit gives a split project: its whole photo's, where the product turns. */
-export const splitFitOrientation = (project: Project, product: PrintProduct): Orientation =>
-  canTurn(product) && project.width !== undefined && project.height !== undefined
-    ? photoOrientation(imageSize(project.width, project.height), project.orientation)
-    : project.orientation;

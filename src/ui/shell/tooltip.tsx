@@ -36,7 +36,8 @@ export function Tooltip({
   return (
     <span
       className={place ? `${styles.anchor} ${place.className}` : styles.anchor}
-      style={place?.style}
+      // Inline: the anchor's own class (position: relative) must not win over the placement, whatever order the style sheets load in.
+      style={place ? { ...place.style, position: 'absolute' } : undefined}
       onPointerEnter={() => setShown(true)}
       onPointerLeave={() => setShown(false)}
       onFocus={() => setShown(true)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../../src/domain/printing/print-product';
 import { filledSplitPicture, splitProjectOf, zoomedSplitPicture } from '../../../src/domain/printing/split-picture';
-import { canTurn, filledTile, fitOrientation, fittedTile, photoOrientation, splitFitOrientation, turnedOrientation } from '../../../src/domain/printing/tile-fit';
+import { canTurn, filledTile, fitOrientation, fittedTile, photoOrientation, turnedOrientation } from '../../../src/domain/printing/tile-fit';
 import { withTileOptions } from '../../../src/domain/printing/tile-edits';
 import { createProject, tileCrop } from '../../../src/domain/project';
 import { imageSize, imagePx, type Inches, type Scale } from '../../../src/domain/units';
@@ -55,13 +55,6 @@ describe('Fit, Fill and Rotate 90° (issue 31 item 6; SPEC §2 print frame: crop
     expect(tileCrop(fitted, 1.25)).toEqual({ x: 125, y: 0, width: 3750, height: 3000 });
     expect(fitOrientation(landscape, square)).toBe('Portrait');
     expect(fittedTile(landscape, square)).toEqual(filledTile(landscape, square));
-  });
-
-  it("a split's Fit orientation is its whole photo's where the product turns", () => {
-    const p = splitProjectOf(createProject(seed('s')), {}, { imagePath: 'p.jpg', width: 6000, height: 2000 }, 1, 2);
-    expect(splitFitOrientation(p, turnable)).toBe('Landscape');
-    expect(splitFitOrientation(p, square)).toBe(p.orientation);
-    expect(splitFitOrientation({ ...p, width: undefined }, turnable)).toBe(p.orientation);
   });
 
   it("Fill on a split project centres its whole picture at scale 1; an already filled one is unchanged", () => {
