@@ -142,7 +142,7 @@ const FramingControl = observer(function FramingControl({ projects, tileId }: { 
       <button type="button" className={styles.secondary} aria-label="Fit: frame the most of the photo" onClick={() => projects.framing.fitTile(tileId)}>
         Fit
       </button>
-      <button type="button" className={styles.secondary} aria-label="Fill: zoom out and centre the photo" onClick={() => projects.framing.fillTile(tileId)}>
+      <button type="button" className={styles.secondary} aria-label="Fill: the photo fills its frame, centred" onClick={() => projects.framing.fillTile(tileId)}>
         Fill
       </button>
       {orientation !== undefined && (
