@@ -1,10 +1,13 @@
 import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
 import { expect, test, type Store } from './fixtures';
+import { storedProject, type StoredPhoto } from './stored-project';
 
 /**
  * The design tool, first class (issue 31): the order chosen, arranging by drag and keyboard, an empty
- * frame filled, the live price, two projects into the cart, and the tenant's tile limit at choice time.
+ * frame filled, the live price, two projects into the cart, and the tenant's tile limit at choice time;
+ * zoom (item 6) in 5 % steps up to the print-resolution cap, Fit, Fill and Rotate 90°, and issue 28's
+ * low-resolution fix with its badge's tooltip (issue 33).
  */
 
 function photoJpeg(width: number, height: number, seed: number): Buffer {
@@ -174,4 +177,111 @@ test('two projects go to the cart with the explicit choice; names stay and no em
   // Back in the tool: one fresh project, no empty ones piled up.
   await store.page.goto('/printing');
   await expect(page.getByRole('button', { name: /^Project \d+ · 0 photos$/ })).toHaveCount(1, { timeout: 45_000 });
+});
+
+/** Opens /printing with one stored project of these photos (served by size from the path), as after a reload. */
+async function openStored(store: Store, photos: readonly StoredPhoto[], change: (project: Record<string, unknown>) => void = () => {}) {
+  await store.page.route('**/e2e-zoom/**', (route) => {
+    const [w, h] = (/(\d+)x(\d+)/.exec(route.request().url()) ?? ['', '800', '800']).slice(1).map(Number) as [number, number];
+    return route.fulfill({ status: 200, contentType: 'image/jpeg', body: photoJpeg(w, h, 1) });
+  });
+  const project = storedProject('zoom', photos);
+  change(project);
+  const raw = JSON.stringify({ value: [project], savedAt: Date.now() });
+  await store.page.addInitScript((value) => {
+    if (!sessionStorage.getItem('tpx-e2e-seeded')) {
+      localStorage.setItem('tpx:tilepix:projects', value);
+      sessionStorage.setItem('tpx-e2e-seeded', '1');
+    }
+  }, raw);
+  await store.open('/printing');
+  await expect(store.page.getByTestId('print-canvas')).toHaveAttribute('data-images-pending', '0', { timeout: 30_000 });
+}
+
+const storedTile = (page: Page, index: number) =>
+  page.evaluate((i) => {
+    const projects = (JSON.parse(localStorage.getItem('tpx:tilepix:projects') ?? '{"value":[]}') as { value: Array<{ tiles: Array<Record<string, unknown>> }> }).value;
+    const t = projects[0]?.tiles[i] ?? {};
+    return { scale: t['scale'], orientation: t['orientation'] };
+  }, index);
+
+test('zoom steps 5 % per button; Fill and Fit frame the whole photo again (issue 31 item 6)', async ({ store, page }) => {
+  await openStored(store, [{ path: '/e2e-zoom/3000x2000.jpg', width: 3000, height: 2000 }]);
+  await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
+  const slider = page.getByRole('slider', { name: 'Zoom' });
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  await expect(slider).toHaveValue('0');
+  await zoomIn.click();
+  await expect(slider).toHaveValue('0.05');
+  await zoomIn.click();
+  await expect(slider).toHaveValue('0.1');
+  await expect(slider).toHaveAttribute('aria-valuetext', '10%');
+  await expect.poll(() => storedTile(page, 0)).toEqual({ scale: 1.3, orientation: 'Portrait' });
+  await page.getByRole('button', { name: /^Fill/ }).click();
+  await expect(slider).toHaveValue('0');
+  await expect.poll(() => storedTile(page, 0)).toEqual({ scale: 1, orientation: 'Portrait' });
+  // The 8 x 8 tile does not turn (no Rotate 90°: a square frame turned is the same frame); Fit fills it.
+  await expect(page.getByRole('button', { name: 'Rotate 90°' })).toHaveCount(0);
+  await zoomIn.click();
+  await page.getByRole('button', { name: /^Fit/ }).click();
+  await expect(slider).toHaveValue('0');
+  await page.getByTestId('print-canvas').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('zoom-toolbar.png') });
+});
+
+test("zoom stops at the print-resolution cap; the badge's tooltip leaves it in place; the modal zooms out to the largest crop that prints well (issue 28 item 2)", async ({ store, page }) => {
+  // Tile 1: 400 x 300, too small at any zoom. Tile 2: 1200 x 800 stored zoomed to 2x (a 400 px crop; 500 px print well).
+  await openStored(
+    store,
+    [
+      { path: '/e2e-zoom/400x300.jpg', width: 400, height: 300 },
+      { path: '/e2e-zoom/1200x800.jpg', width: 1200, height: 800 },
+    ],
+    (p) => {
+      const tiles = p['tiles'] as Array<Record<string, unknown>>;
+      tiles[1] = { ...tiles[1], scale: 2, cropTopLeftX: 400, cropTopLeftY: 200 };
+    },
+  );
+  await expect(page.getByRole('heading', { name: 'Photo 1 of 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  await expect(page.getByRole('slider', { name: 'Zoom' })).toHaveValue('0');
+
+  // The badge: its tooltip (SPEC §9, 120 px) shows on keyboard focus and is its description; the badge does not move.
+  const badge = page.getByRole('button', { name: 'Low resolution warning, tile 1' });
+  // Its place over the canvas (focusing it may scroll the page).
+  const place = async () => {
+    const [b, h] = [(await badge.boundingBox())!, (await page.getByTestId('print-canvas').boundingBox())!];
+    return { x: b.x - h.x, y: b.y - h.y, width: b.width, height: b.height };
+  };
+  const before = await place();
+  await badge.focus();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveText('This photo may print blurry. Select for the fix.');
+  await expect(badge).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
+  expect(await place()).toEqual(before);
+  // It lies on its frame's bottom edge, inside the canvas.
+  const host = (await page.getByTestId('print-canvas').boundingBox())!;
+  const frame = await frameCentre(page, 0, 2, 1);
+  expect(before.x).toBeGreaterThan(0);
+  expect(before.y + before.height).toBeGreaterThan(frame.y - host.y);
+  expect(before.y + before.height).toBeLessThan(host.height - 16);
+  await page.getByTestId('print-canvas').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('low-resolution-tooltip.png') });
+  await badge.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Low Resolution' });
+  await expect(dialog).toContainText("This photo is 300 x 300 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.");
+  await expect(dialog.getByRole('button', { name: 'Choose another photo' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Zoom out to the largest crop that prints well' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Got it!' }).click();
+
+  // Tile 2, zoomed past its cap: the modal's fix zooms out to 1.6x (20 %), and the warning goes.
+  await page.getByRole('button', { name: 'Low resolution warning, tile 2' }).click();
+  await expect(dialog).toContainText("The edited photo is 400 x 400 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.");
+  await dialog.getByRole('button', { name: 'Zoom out to the largest crop that prints well' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Low resolution warning, tile 2' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Photo 2 of 2' })).toBeVisible();
+  await expect.poll(async () => Number(await page.getByRole('slider', { name: 'Zoom' }).inputValue())).toBeCloseTo(0.2, 2);
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
 });

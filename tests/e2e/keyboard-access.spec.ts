@@ -68,7 +68,7 @@ test.describe('keyboard and screen-reader access (#20)', () => {
     await expect(status).toHaveText('Tile 1 of 2 selected, zoom 0%, centred 43% across and 50% down.');
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Move photo down' }).click();
-    await expect(status).toContainText('zoom 10%');
+    await expect(status).toContainText('zoom 5%');
     await expect(status).not.toContainText('50% down');
   });
 

@@ -20,6 +20,8 @@ export interface WheelInput {
   readonly x: number;
   readonly y: number;
   readonly deltaY: number;
+  /** A trackpad pinch arrives as a wheel with ctrl held (browsers' convention). */
+  readonly ctrlKey?: boolean;
 }
 
 export interface KeyInput {
@@ -127,7 +129,7 @@ export class CanvasInteraction {
       if (this.projects.selection.selectedTileId !== tileId) this.projects.selection.selectTile(tileId);
       // A wheel gesture ends when the steps stop (no end event): the project takes the zoom then.
       this.projects.gestures.begin(tileId, WHEEL_GESTURE_IDLE_MS);
-      this.projects.framing.wheelZoomTile(tileId, w.deltaY, focusInRect(w, hit.photo));
+      this.projects.framing.wheelZoomTile(tileId, w.deltaY, focusInRect(w, hit.photo), w.ctrlKey === true);
     });
     return true;
   }

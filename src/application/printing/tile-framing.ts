@@ -8,13 +8,14 @@ import {
   scaleToZoom,
   stepZoom,
   wellPrintedScaleLimit,
+  wheelScale,
   zoomCap,
-  zoomFromWheel,
   zoomToScale,
 } from '../../domain/imaging';
 import { panCropByScreen, zoomCropAt, type CropFocus } from '../../domain/imaging/render-geometry';
 import { effectiveOrientation, frameAspect } from '../../domain/printing/print-product';
-import { pannedSplitPicture, zoomedSplitPicture } from '../../domain/printing/split-picture';
+import { filledSplitPicture, pannedSplitPicture, zoomedSplitPicture } from '../../domain/printing/split-picture';
+import { filledTile, fittedTile } from '../../domain/printing/tile-fit';
 import { tileCrop, withCropOrigin, type Tile } from '../../domain/project';
 import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
 import type { ActiveProjectHost } from './active-project-host';
@@ -41,6 +42,8 @@ export class TileFraming {
       wheelZoomTile: action,
       zoomTileAt: action,
       zoomToPrintWell: action,
+      fillTile: action,
+      fitTile: action,
     });
   }
 
@@ -48,20 +51,30 @@ export class TileFraming {
    * Issue 28: where each crop that zooming changes stops printing well (SPEC §5, from the stored
    * original's pixels): the tile's own crop, or every piece of a split (they zoom together).
    */
-  private wellPrintedLimits(tileId: string): number[] {
+  private wellPrintedLimits(tileId: string, committed = false): number[] {
     const project = this.host.active();
     const product = this.host.product();
-    const tiles = project.isSplit ? project.tiles : [this.liveTile(tileId)].filter((t): t is Tile => t !== undefined);
+    const one = committed ? project.tiles.find((t) => t.id === tileId) : this.liveTile(tileId);
+    const tiles = project.isSplit ? project.tiles : [one].filter((t): t is Tile => t !== undefined);
     return tiles.map((t) => {
       const orientation = effectiveOrientation(product, t.orientation) === undefined ? undefined : t.orientation;
       const crop = this.cropOf(t);
-      return wellPrintedScaleLimit(crop, this.scaleOf(t.id), minimumResolution(product, orientation), project.isSplit);
+      const scale = project.isSplit ? (project.scale ?? MIN_SCALE) : t.scale;
+      return wellPrintedScaleLimit(crop, scale, minimumResolution(product, orientation), project.isSplit);
     });
   }
 
   /** The highest zoom (scale) a tile may reach: where its crop, or a split's smallest piece, would fall below minInputPpi. */
   zoomCapOf(tileId: string): Scale {
     return zoomCap(this.wellPrintedLimits(tileId));
+  }
+
+  /**
+   * The zoom cap as a slider position, from the project's tiles (a gesture's frames do not notify it:
+   * the cap depends on the photo, product and orientation, not on the pan or zoom). 'Zoom in' stops there.
+   */
+  committedZoomCapOf(tileId: string): Zoom {
+    return scaleToZoom(zoomCap(this.wellPrintedLimits(tileId, true)), DEFAULT_MAX_SCALE);
   }
 
   /** The Low Resolution modal's fix: the scale of the largest crop that prints well, or null when only another photo helps. */
@@ -144,14 +157,45 @@ export class TileFraming {
     this.zoomTileAt(tileId, zoomToScale(zoom as Zoom, DEFAULT_MAX_SCALE), { fx: 0.5, fy: 0.5 });
   }
 
-  /** The slider's edge buttons: one 0.1 step in (+1) or out (-1). */
+  /** The slider's edge buttons: one 5 % step in (+1) or out (-1), onto the step grid. */
   stepTileZoom(tileId: string, direction: 1 | -1): void {
     this.setTileZoom(tileId, stepZoom(this.zoomOf(tileId), direction));
   }
 
-  /** Wheel zoom around the point under the pointer (scrolling up zooms in). */
-  wheelZoomTile(tileId: string, deltaY: number, focus: CropFocus): void {
-    this.zoomTileAt(tileId, zoomToScale(zoomFromWheel(this.zoomOf(tileId), deltaY), DEFAULT_MAX_SCALE), focus);
+  /** Wheel zoom around the point under the pointer (scrolling up zooms in); `pinch`: a trackpad pinch (ctrl + wheel). */
+  wheelZoomTile(tileId: string, deltaY: number, focus: CropFocus, pinch = false): void {
+    this.zoomTileAt(tileId, wheelScale(this.scaleOf(tileId), deltaY, pinch, DEFAULT_MAX_SCALE), focus);
+  }
+
+  /** Fill (issue 31 item 6): the photo fills its frame whole again, zoomed out and centred; a split's whole picture. */
+  fillTile(tileId: string): void {
+    this.gestures.commit();
+    const project = this.host.active();
+    if (project.isSplit) {
+      const next = filledSplitPicture(project, this.host.product());
+      if (next) this.host.replaceActive(next);
+      return;
+    }
+    this.reframe(tileId, filledTile);
+  }
+
+  /**
+   * Fit (issue 31 item 6): the frame turns to the photo's orientation where the product turns, then
+   * the photo fills it. A split's frames share one orientation chosen with the split: Fit fills it.
+   */
+  fitTile(tileId: string): void {
+    if (this.host.active().isSplit) this.fillTile(tileId);
+    else this.reframe(tileId, fittedTile);
+  }
+
+  /** Replaces a (non-split) tile by `change` of it, unless that changes nothing. */
+  private reframe(tileId: string, change: (tile: Tile, product: ReturnType<ActiveProjectHost['product']>) => Tile): void {
+    this.gestures.commit();
+    const tile = this.host.active().tiles.find((t) => t.id === tileId);
+    if (!tile) return;
+    const next = change(tile, this.host.product());
+    const same = next.scale === tile.scale && next.orientation === tile.orientation && next.cropTopLeftX === tile.cropTopLeftX && next.cropTopLeftY === tile.cropTopLeftY;
+    if (!same) this.host.updateTile(tileId, () => next);
   }
 
   /** Sets a tile's scale (>= 1) keeping the image point at `focus` in place (pinch, wheel). */

@@ -80,9 +80,22 @@ export const pinchDistance = (a: ScreenPoint, b: ScreenPoint): number => Math.hy
 /** The point midway between two fingers: where a pinch zooms. */
 export const pinchCentre = (a: ScreenPoint, b: ScreenPoint): ScreenPoint => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
-/** The scale a pinch reaches: the start scale times how far the fingers spread, clamped (>= 1). */
-export const pinchScale = (startScale: Scale, startDistance: number, distance: number, maxScale: Scale = DEFAULT_MAX_SCALE): Scale =>
-  startDistance <= 0 ? clampScale(startScale, maxScale) : clampScale((startScale * distance) / startDistance, maxScale);
+/**
+ * Two fingertips' contact points cannot be closer than this (CSS px, ~7 mm on a phone): a smaller
+ * distance is two touches reported as nearly one, and dividing by it made a small spread jump the zoom
+ * from 0 to 80 % (issue 31 item 6). Both distances are read at least this far apart.
+ */
+export const PINCH_MIN_DISTANCE_PX = 40;
+
+/**
+ * The scale a pinch reaches (issue 31 item 6): the start scale times the ratio of the fingers'
+ * distances (the picture grows exactly as far as the fingers spread), clamped (>= 1).
+ */
+export const pinchScale = (startScale: Scale, startDistance: number, distance: number, maxScale: Scale = DEFAULT_MAX_SCALE): Scale => {
+  if (!(startDistance > 0) || !Number.isFinite(distance)) return clampScale(startScale, maxScale);
+  const ratio = Math.max(PINCH_MIN_DISTANCE_PX, distance) / Math.max(PINCH_MIN_DISTANCE_PX, startDistance);
+  return clampScale(startScale * ratio, maxScale);
+};
 
 /** Where a screen point falls inside a screen rectangle, as fractions (clamped to 0..1). */
 export const focusInRect = (point: ScreenPoint, rect: { x: number; y: number; width: number; height: number }): CropFocus => ({

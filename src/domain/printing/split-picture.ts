@@ -1,4 +1,4 @@
-import { cropAt, MIN_SCALE, panCrop } from '../imaging';
+import { centeredCrop, cropAt, MIN_SCALE, panCrop } from '../imaging';
 import { zoomCropAt, type CropFocus } from '../imaging/render-geometry';
 import { createSplitProject, splitAspect, splitTiles, tileCrop, type Project, type Tile, type TileOptions } from '../project';
 import { imageSize, type ImageRect, type Scale } from '../units';
@@ -79,6 +79,10 @@ export const zoomedSplitPicture = (project: Project, product: PrintProduct, tile
     s,
   );
 };
+
+/** Fill (issue 31 item 6) for a split project: its whole picture at scale 1, centred; undefined when it already is. */
+export const filledSplitPicture = (project: Project, product: PrintProduct): Project | undefined =>
+  withSplitPicture(project, product, (_picture, image) => centeredCrop(image, splitPictureAspect(project, product), MIN_SCALE), MIN_SCALE);
 
 /** A fresh project made a split project: one photo over rows x cols tiles with the given options. */
 export const splitProjectOf = (fresh: Project, options: Partial<TileOptions>, photo: PhotoInput, rows: number, cols: number): Project =>

@@ -7,7 +7,7 @@ import dialogStyles from '../shell/modals/dialog.module.css';
 import type { ModalBodyProps } from '../shell/modals/modal-body';
 
 /** Issue 28: the modal's fixes, beside SPEC §2/§5's 'Got it!'. */
-export const LOW_RESOLUTION_FIXES = { zoomOut: 'Zoom out to print well', choosePhoto: 'Choose another photo' } as const;
+export const LOW_RESOLUTION_FIXES = { zoomOut: 'Zoom out to the largest crop that prints well', choosePhoto: 'Choose another photo' } as const;
 
 /**
  * SPEC §2/§5: the 'Low Resolution' modal with the exact wording and a 'Got it!' button (opened by

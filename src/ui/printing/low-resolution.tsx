@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { RenderTile } from '../../application/printing/render-model';
+import { TOOLTIP_DEFAULT_WIDTH_PX } from '../../domain/shell/shell-constants';
+import { Tooltip } from '../shell/tooltip';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -10,7 +12,10 @@ export async function openLowResolution(view: Pick<PrintingView, 'projects'>, ti
   if (fix === 'choose-photo') onReplacePhoto?.(tileId);
 }
 
-type Banner = Pick<RenderTile, 'key' | 'tileId' | 'sizeClass' | 'photo'>;
+/** The badge's tooltip (issue 33, SPEC §9's 120 px tooltip): what the warning means and where the fix is. */
+export const LOW_RESOLUTION_TOOLTIP = 'This photo may print blurry. Select for the fix.';
+
+type Banner = Pick<RenderTile, 'key' | 'tileId' | 'sizeClass' | 'photo'> & { readonly tipEnd: boolean };
 const NO_BANNERS: readonly Banner[] = [];
 
 /** The warning banner on each low-resolution frame (a button over the canvas that opens the modal). */
@@ -24,7 +29,7 @@ export const LowResolutionBanners = observer(function LowResolutionBanners({ vie
         ? NO_BANNERS
         : view.model.tiles
             .filter((t) => t.lowResolution && t.tileId !== null)
-            .map((t) => ({ key: t.key, tileId: t.tileId, sizeClass: t.sizeClass, photo: t.photo })),
+            .map((t) => ({ key: t.key, tileId: t.tileId, sizeClass: t.sizeClass, photo: t.photo, tipEnd: t.photo.x + TOOLTIP_DEFAULT_WIDTH_PX > view.viewport.width })),
     [view],
   );
   const order = useStructural(() => (tiles.length === 0 ? [] : view.projects.active.tiles.map((t) => t.id)), [view, tiles]);
@@ -34,18 +39,21 @@ export const LowResolutionBanners = observer(function LowResolutionBanners({ vie
       {tiles.map((t) => {
         const compact = t.sizeClass !== 'regular';
         const n = order.indexOf(t.tileId as string) + 1;
+        const place = { left: t.photo.x, top: t.photo.y + t.photo.height - (compact ? 28 : 32), width: compact ? undefined : t.photo.width };
         return (
-          <button
-            key={t.key}
-            type="button"
-            className={compact ? styles.lowResBadge : styles.lowResBanner}
-            style={{ left: t.photo.x, top: t.photo.y + t.photo.height - (compact ? 28 : 32), width: compact ? undefined : t.photo.width }}
-            aria-label={`Low resolution warning, tile ${n}`}
-            onClick={() => void openLowResolution(view, t.tileId as string, onReplacePhoto)}
-          >
-            <span aria-hidden="true">⚠</span>
-            {!compact && <span> Low resolution</span>}
-          </button>
+          // A small badge's tooltip runs from its edge inwards: centred on it, it would be cut off by the canvas's edge.
+          <Tooltip key={t.key} text={LOW_RESOLUTION_TOOLTIP} place={{ className: `${styles.lowResPlace} ${compact ? (t.tipEnd ? styles.tipEnd : styles.tipStart) : ''}`, style: place }}>
+            <button
+              type="button"
+              className={compact ? styles.lowResBadge : styles.lowResBanner}
+              style={compact ? undefined : { width: '100%' }}
+              aria-label={`Low resolution warning, tile ${n}`}
+              onClick={() => void openLowResolution(view, t.tileId as string, onReplacePhoto)}
+            >
+              <span aria-hidden="true">⚠</span>
+              {!compact && <span> Low resolution</span>}
+            </button>
+          </Tooltip>
         );
       })}
     </>

@@ -188,7 +188,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
     const onWheel = (e: WheelEvent) =>
       asInput(() => {
         const deltaY = e.deltaMode === 1 ? e.deltaY * 40 : e.deltaY;
-        if (view.interaction.wheel({ ...local(e), deltaY })) {
+        if (view.interaction.wheel({ ...local(e), deltaY, ctrlKey: e.ctrlKey })) {
           e.preventDefault();
           e.stopPropagation();
         }

@@ -1,4 +1,5 @@
-import { reaction } from 'mobx';
+import { compareShallow, reaction } from 'mobx';
+import { canTurn, turnedOrientation } from '../../domain/printing/tile-fit';
 import { observer } from 'mobx-react-lite';
 import { openLowResolution } from './low-resolution';
 import { useLayoutEffect, useRef } from 'react';
@@ -55,6 +56,7 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
         </button>
       )}
       <ZoomControl projects={projects} tileId={tile.id} />
+      <FramingControl projects={projects} tileId={tile.id} />
       <MoveControl projects={projects} tileId={tile.id} />
       <div className={styles.group}>
         <button type="button" className={styles.secondary} onClick={() => onReplace(tile.id)}>
@@ -86,12 +88,13 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
         input.setAttribute('aria-valuetext', zoomText(zoom));
       }
       if (zoomOut.current) zoomOut.current.disabled = zoom <= 0;
-      if (zoomIn.current) zoomIn.current.disabled = zoom >= 1;
+      // Issue 28: 'Zoom in' stops at the print-resolution cap (the slider's end at most).
+      if (zoomIn.current) zoomIn.current.disabled = zoom >= Math.min(1, projects.framing.committedZoomCapOf(tileId)) - 1e-6;
     });
     const stop = reaction(
-      () => projects.framing.committedZoomOf(tileId),
-      (zoom) => writer.push(zoom),
-      { fireImmediately: true },
+      () => [projects.framing.committedZoomOf(tileId), projects.framing.committedZoomCapOf(tileId)] as const,
+      ([zoom]) => writer.push(zoom),
+      { fireImmediately: true, equals: compareShallow },
     );
     return () => {
       stop();
@@ -126,6 +129,35 @@ function ZoomControl({ projects, tileId }: { projects: ProjectStore; tileId: str
 }
 
 const zoomText = (zoom: number) => `${Math.round(zoom * 100)}%`;
+
+/**
+ * Issue 31 item 6: Fit (the frame turned to the photo where the product turns, then filled), Fill
+ * (zoomed out, centred) and, for products whose frames turn and are not square, Rotate 90°.
+ */
+const FramingControl = observer(function FramingControl({ projects, tileId }: { projects: ProjectStore; tileId: string }) {
+  const turns = canTurn(projects.product);
+  const orientation = useStructural(() => (turns ? (projects.active.isSplit ? projects.active.orientation : projects.selectedTile?.orientation) : undefined), [projects, turns]);
+  return (
+    <div className={styles.group} role="group" aria-label="Framing">
+      <button type="button" className={styles.secondary} aria-label="Fit: frame the most of the photo" onClick={() => projects.framing.fitTile(tileId)}>
+        Fit
+      </button>
+      <button type="button" className={styles.secondary} aria-label="Fill: the photo fills its frame, centred" onClick={() => projects.framing.fillTile(tileId)}>
+        Fill
+      </button>
+      {orientation !== undefined && (
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-label="Rotate 90°"
+          onClick={() => projects.options.setOrientation(turnedOrientation(orientation), projects.active.isSplit ? 'project' : { tileId })}
+        >
+          <span aria-hidden="true">⟳</span> 90°
+        </button>
+      )}
+    </div>
+  );
+});
 
 const MOVES = [
   { label: 'Move photo left', symbol: '←', dx: -1, dy: 0 },

@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useState, type ReactElement } from 'react';
+import { cloneElement, useEffect, useId, useState, type CSSProperties, type ReactElement } from 'react';
 import { TOOLTIP_DEFAULT_WIDTH_PX } from '../../domain/shell/shell-constants';
 import styles from './tooltip.module.css';
 
@@ -8,7 +8,21 @@ import styles from './tooltip.module.css';
  * it (WCAG 1.4.13: dismissable, hoverable, persistent), and screen readers hear its text as the
  * control's description (aria-describedby), whether it shows or not.
  */
-export function Tooltip({ text, width = TOOLTIP_DEFAULT_WIDTH_PX, children }: { text: string; width?: number; children: ReactElement<{ 'aria-describedby'?: string }> }) {
+export function Tooltip({
+  text,
+  width = TOOLTIP_DEFAULT_WIDTH_PX,
+  place,
+  children,
+}: {
+  text: string;
+  width?: number;
+  /**
+   * An absolutely placed control (the low-resolution badge over a frame): the anchor takes the
+   * control's place and class, and the control sits in it unmoved, so the tooltip changes no layout.
+   */
+  place?: { readonly className: string; readonly style: CSSProperties };
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+}) {
   const id = useId();
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -21,7 +35,9 @@ export function Tooltip({ text, width = TOOLTIP_DEFAULT_WIDTH_PX, children }: { 
   }, [shown]);
   return (
     <span
-      className={styles.anchor}
+      className={place ? `${styles.anchor} ${place.className}` : styles.anchor}
+      // Inline: the anchor's own class (position: relative) must not win over the placement, whatever order the style sheets load in.
+      style={place ? { ...place.style, position: 'absolute' } : undefined}
       onPointerEnter={() => setShown(true)}
       onPointerLeave={() => setShown(false)}
       onFocus={() => setShown(true)}

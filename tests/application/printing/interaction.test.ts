@@ -34,7 +34,7 @@ describe('canvas input (headless harness)', () => {
     expect(h.view.model.tiles.filter((t) => t.selected).map((t) => t.tileId)).toEqual([h.tile(0).id]);
   });
 
-  it('slider sets zoom 0..1 (clamped), edge buttons step 0.1, minimum scale 1', () => {
+  it('slider sets zoom 0..1 (clamped), edge buttons step 5 % (issue 31 item 6), minimum scale 1', () => {
     const h = new PrintingHarness().add(PHOTOS.square);
     const id = h.tile(0).id;
     h.projects.framing.setTileZoom(id, 0.5);
@@ -42,11 +42,14 @@ describe('canvas input (headless harness)', () => {
     expect(h.tile(0).scale).toBe(2.5);
     expect(h.crop(0)).toEqual({ x: 600, y: 600, width: 800, height: 800 });
     h.projects.framing.stepTileZoom(id, 1);
-    expect(h.projects.framing.zoomOf(id)).toBeCloseTo(0.6, 9);
+    expect(h.projects.framing.zoomOf(id)).toBeCloseTo(0.55, 9);
     h.projects.framing.setTileZoom(id, 7);
     expect(h.projects.framing.zoomOf(id)).toBe(1);
     h.projects.framing.setTileZoom(id, -3);
     expect(h.tile(0).scale).toBe(1);
+    h.projects.framing.setTileZoom(id, 0.12);
+    h.projects.framing.stepTileZoom(id, -1);
+    expect(h.projects.framing.zoomOf(id)).toBeCloseTo(0.1, 9);
     for (let i = 0; i < 3; i++) h.projects.framing.stepTileZoom(id, -1);
     expect(h.projects.framing.zoomOf(id)).toBe(0);
   });
@@ -57,8 +60,8 @@ describe('canvas input (headless harness)', () => {
     const at = { x: photo.x + photo.width * 0.25, y: photo.y + photo.height * 0.25 };
     const before = h.crop(0);
     const imagePoint = { x: before.x + 0.25 * before.width, y: before.y + 0.25 * before.height };
-    h.wheel(at, -100); // one notch up: +0.1 zoom
-    expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
+    h.wheel(at, -100); // one notch up at 1x: one button step, +5 %
+    expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.05, 9);
     const after = h.crop(0);
     expect(after.x + 0.25 * after.width).toBeCloseTo(imagePoint.x, 6);
     expect(after.y + 0.25 * after.height).toBeCloseTo(imagePoint.y, 6);
@@ -91,9 +94,9 @@ describe('canvas input (headless harness)', () => {
     h.key('ArrowLeft', true);
     expect(h.crop(0).x).toBeCloseTo(500 + (40 * 2000) / photo.width, 6);
     h.key('+').key('+');
-    expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.2, 9);
-    h.key('-');
     expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.1, 9);
+    h.key('-');
+    expect(h.projects.framing.zoomOf(h.tile(0).id)).toBeCloseTo(0.05, 9);
     h.key('PageDown');
     expect(h.projects.selection.selectedTileId).toBe(h.tile(1).id);
     expect(h.view.announcement).toBe('Tile 2 of 2 selected, zoom 0%, centred 50% across and 50% down.');

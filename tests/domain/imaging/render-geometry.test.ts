@@ -9,6 +9,7 @@ import {
   pinchCentre,
   pinchDistance,
   pinchScale,
+  PINCH_MIN_DISTANCE_PX,
   zoomCropAt,
 } from '../../../src/domain/imaging/render-geometry';
 import { imageRect, imageSize, type Scale } from '../../../src/domain/units';
@@ -81,6 +82,18 @@ describe('pinch math', () => {
     expect(pinchScale(1 as Scale, 100, 50)).toBe(1);
     expect(pinchScale(3 as Scale, 100, 500)).toBe(4);
     expect(pinchScale(2 as Scale, 0, 50)).toBe(2);
+    expect(pinchScale(2 as Scale, 100, Number.NaN)).toBe(2);
+  });
+  it('pinchScale follows the ratio of finger distances, read at least PINCH_MIN_DISTANCE_PX apart (issue 31 item 6)', () => {
+    expect(PINCH_MIN_DISTANCE_PX).toBe(40);
+    // A small spread zooms a little: 100 → 120 px is 1.2x (the slider moves 7 %, not 80 %).
+    expect(pinchScale(1 as Scale, 100, 120)).toBeCloseTo(1.2, 9);
+    // Two touches reported 4 px apart, then 30 px: no jump (both read as 40 px).
+    expect(pinchScale(1 as Scale, 4, 30)).toBe(1);
+    // From 10 px to 80 px: 80 / 40, not 80 / 10.
+    expect(pinchScale(1 as Scale, 10, 80)).toBe(2);
+    // Continuous across the floor: a spread from 40 px starts at 1x and grows with the distance.
+    expect(pinchScale(1.5 as Scale, 40, 60)).toBeCloseTo(2.25, 9);
   });
   it('focusInRect: fractions inside a rectangle, clamped; empty rectangles focus the centre', () => {
     const r = { x: 10, y: 10, width: 100, height: 50 };

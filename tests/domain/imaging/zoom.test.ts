@@ -8,7 +8,8 @@ import {
   scaleToZoom,
   stepZoom,
   ZOOM_STEP,
-  zoomFromWheel,
+  wheelScale,
+  WHEEL_NOTCH_PX,
   zoomToScale,
 } from '../../../src/domain/imaging';
 import type { Scale, Zoom } from '../../../src/domain/units';
@@ -28,21 +29,46 @@ describe('zoom slider', () => {
     expect(clampZoom(input)).toBe(expected);
   });
 
-  it('steps 0.1 with the edge buttons and stays in 0..1', () => {
-    expect(ZOOM_STEP).toBe(0.1);
-    expect(stepZoom(z(0.3), 1)).toBe(0.4);
-    expect(stepZoom(z(0.3), -1)).toBe(0.2);
-    expect(stepZoom(z(0.95), 1)).toBe(1);
-    expect(stepZoom(z(0.05), -1)).toBe(0);
+  it('steps 5 % with the edge buttons and stays in 0..1 (issue 31 item 6, SPEC §2 zoom)', () => {
+    expect(ZOOM_STEP).toBe(0.05);
+    expect(stepZoom(z(0.3), 1)).toBe(0.35);
+    expect(stepZoom(z(0.3), -1)).toBe(0.25);
+    expect(stepZoom(z(0.98), 1)).toBe(1);
+    expect(stepZoom(z(0.03), -1)).toBe(0);
+    expect(stepZoom(z(0), -1)).toBe(0);
     let zoom = z(0);
-    for (let i = 0; i < 10; i++) zoom = stepZoom(zoom, 1);
+    for (let i = 0; i < 20; i++) zoom = stepZoom(zoom, 1);
     expect(zoom).toBe(1);
   });
 
-  it('zooms in when the wheel scrolls up', () => {
-    expect(zoomFromWheel(z(0.5), -100)).toBe(0.6);
-    expect(zoomFromWheel(z(0.5), 100)).toBe(0.4);
-    expect(zoomFromWheel(z(0.99), -500)).toBe(1);
+  it('steps from between two marks (after a wheel or pinch) onto the next 5 % mark', () => {
+    expect(stepZoom(z(0.137), 1)).toBe(0.15);
+    expect(stepZoom(z(0.137), -1)).toBe(0.1);
+    expect(stepZoom(z(0.15), 1)).toBe(0.2);
+    // A hair under a mark (binary noise, a capped zoom) counts as on it.
+    expect(stepZoom(z(0.2 - 1e-12), 1)).toBe(0.25);
+  });
+});
+
+describe('wheel zoom (issue 31 item 6: smooth, multiplicative)', () => {
+  it('zooms in when the wheel scrolls up, one notch at 1x being one button step', () => {
+    expect(WHEEL_NOTCH_PX).toBe(100);
+    expect(scaleToZoom(wheelScale(MIN_SCALE, -100))).toBeCloseTo(ZOOM_STEP, 9);
+    expect(wheelScale(s(2), 100)).toBeLessThan(2);
+    expect(wheelScale(s(3.9), -500)).toBe(DEFAULT_MAX_SCALE);
+    expect(wheelScale(MIN_SCALE, 500)).toBe(MIN_SCALE);
+  });
+
+  it('grows the picture by the same ratio per pixel at any zoom, so many small deltas equal one large one', () => {
+    expect(wheelScale(s(2), -50) / 2).toBeCloseTo(wheelScale(s(1.2), -50) / 1.2, 6);
+    let scale = s(1.5);
+    for (let i = 0; i < 10; i++) scale = wheelScale(scale, -10);
+    expect(scale).toBeCloseTo(wheelScale(s(1.5), -100), 6);
+  });
+
+  it('follows a trackpad pinch (ctrl + wheel) as e^(-deltaY / 100)', () => {
+    expect(wheelScale(s(1), -100 * Math.log(2), true)).toBeCloseTo(2, 6);
+    expect(wheelScale(s(2), 100 * Math.log(2), true)).toBeCloseTo(1, 6);
   });
 });
 
