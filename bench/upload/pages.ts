@@ -73,6 +73,7 @@ async function runPipeline() {
       completeUpload: () => void uploaded++,
       removeTile: () => {},
       cropTileToFaces: () => {},
+      keepChosenOrder: () => {},
     },
     active: { tiles: [] },
   } as unknown as ProjectStore;

@@ -132,7 +132,10 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
   const sampler = (async () => {
     while (sampling) {
       peakRss = Math.max(peakRss, ...(await rendererRssMb()), 0);
-      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+      // A run that failed closes the page: the run's own error is the one to report, not this one's.
+      const got = (await cdp.send('Performance.getMetrics').catch(() => null)) as { metrics: Array<{ name: string; value: number }> } | null;
+      if (!got) break;
+      const { metrics } = got;
       peakHeap = Math.max(peakHeap, (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024));
       await new Promise((r) => setTimeout(r, 100));
     }
