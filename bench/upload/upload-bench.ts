@@ -29,6 +29,11 @@ export interface PeerFigures {
    */
   readonly longestTaskCpuMs: number;
   readonly longestTaskCpuWallMs: number;
+  /**
+   * CPU time the renderer processes spent during the run (user + system, /proc/<pid>/stat): what the
+   * page's work cost, workers included, whatever the machine's load (the wall time is not).
+   */
+  readonly rendererCpuS: number;
 }
 
 export interface UploadBenchReport {
@@ -99,6 +104,24 @@ async function storedUnder(dir: string): Promise<{ bytes: number; files: number 
   return { bytes, files };
 }
 
+/** User + system CPU seconds of the bench's renderer processes so far. */
+async function rendererCpuSeconds(): Promise<number> {
+  let ticks = 0;
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('--type=renderer') || !cmd.includes('tpx-upload-bench')) continue;
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / 100;
+}
+
 interface TraceEvent {
   readonly name: string;
   readonly ph: string;
@@ -146,7 +169,9 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
   const traceEvents: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => void traceEvents.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+  const cpuBefore = await rendererCpuSeconds();
   const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : window.tpxBench.runUppy()), peer);
+  const rendererCpuS = (await rendererCpuSeconds()) - cpuBefore;
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await traced;
@@ -157,7 +182,7 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
   await sampler;
   const storedAfter = await storedUnder(filesDir);
   const storedMb = (storedAfter.bytes - storedBefore.bytes) / (1024 * 1024);
-  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, storedFiles: storedAfter.files - storedBefore.files, longestTaskCpuMs: longestCpu.cpuMs, longestTaskCpuWallMs: longestCpu.wallMs, bytes };
+  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, storedFiles: storedAfter.files - storedBefore.files, longestTaskCpuMs: longestCpu.cpuMs, longestTaskCpuWallMs: longestCpu.wallMs, rendererCpuS, bytes };
 }
 
 export async function uploadReport(root: string, options: { dist?: string; photos?: number; width?: number; height?: number } = {}): Promise<UploadBenchReport> {
@@ -220,12 +245,12 @@ export async function uploadReport(root: string, options: { dist?: string; photo
 /** The report's section. */
 export function uploadSection(r: UploadBenchReport): string[] {
   const row = (name: string, f: PeerFigures) =>
-    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.storedMb.toFixed(1)} MB in ${f.storedFiles} files | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.longestTaskCpuMs.toFixed(1)} ms (wall ${f.longestTaskCpuWallMs.toFixed(0)} ms) | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB |`;
+    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.storedMb.toFixed(1)} MB in ${f.storedFiles} files | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.longestTaskCpuMs.toFixed(1)} ms (wall ${f.longestTaskCpuWallMs.toFixed(0)} ms) | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB | ${f.rendererCpuS.toFixed(1)} s |`;
   return [
     `## Upload: ${r.photos} generated ${((r.width * r.height) / 1e6).toFixed(0)}-megapixel JPEGs (${r.totalMb.toFixed(0)} MB) into the local server`,
     '',
-    '| peer | wall time | uploaded | stored | longest main-thread task (longtask observer, wall) | longest main-thread task by CPU (trace) | peak renderer RSS | peak JS heap |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| peer | wall time | uploaded | stored | longest main-thread task (longtask observer, wall) | longest main-thread task by CPU (trace) | peak renderer RSS | peak JS heap | renderer CPU |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     row('TilePix pipeline (worker + presigned POST)', r.pipeline),
     row('Uppy (core + aws-s3, the same originals)', r.uppy),
     '',
