@@ -144,7 +144,7 @@ function longestMainThreadTask(events: readonly TraceEvent[]): { cpuMs: number; 
   return longest;
 }
 
-async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, width: number, height: number, filesDir: string): Promise<PeerFigures & { bytes: number }> {
+async function runPeer(page: Page, peer: 'pipeline' | 'uppy' | 'upload-only', count: number, width: number, height: number, filesDir: string): Promise<PeerFigures & { bytes: number }> {
   const storedBefore = await storedUnder(filesDir);
   const bytes = await page.evaluate(([n, w, h]) => window.tpxBench.make(n, w, h), [count, width, height] as const);
   const cdp = await page.context().newCDPSession(page);
@@ -170,7 +170,7 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
   cdp.on('Tracing.dataCollected', (e) => void traceEvents.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
   const cpuBefore = await rendererCpuSeconds();
-  const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : window.tpxBench.runUppy()), peer);
+  const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : which === 'uppy' ? window.tpxBench.runUppy() : window.tpxBench.uploadOnly()), peer);
   const rendererCpuS = (await rendererCpuSeconds()) - cpuBefore;
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
@@ -226,6 +226,13 @@ export async function uploadReport(root: string, options: { dist?: string; photo
       console.log('process only', JSON.stringify(await probe.evaluate(() => window.tpxBench.processOnly())));
       await probe.close();
       if (process.env.TPX_BENCH_PROBE === 'only') process.exit(0);
+    }
+    // TPX_BENCH_PROBE=upload: our uploader alone, no derivatives (where the pipeline's memory goes).
+    if (process.env.TPX_BENCH_PROBE === 'upload') {
+      const probe = await open();
+      const f = await runPeer(probe, 'upload-only', photos, width, height, path.join(dataDir, 'files'));
+      console.log('upload only', JSON.stringify({ ms: f.ms, uploaded: f.uploaded, peakRendererRssMb: f.peakRendererRssMb, rendererCpuS: f.rendererCpuS }));
+      process.exit(0);
     }
     const first = await open();
     const pipeline = await runPeer(first, 'pipeline', photos, width, height, path.join(dataDir, 'files'));

@@ -42,7 +42,7 @@ export class WorkerPhotoProcessor implements PhotoProcessor {
   private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
 
   // Workers decode off the main thread, which stays nearly idle: one per core, at least two, at most four.
-  constructor(private readonly poolSize = Math.max(2, Math.min(4, globalThis.navigator?.hardwareConcurrency ?? 2))) {}
+  constructor(private readonly poolSize = Math.max(1, Math.min(4, (globalThis.navigator?.hardwareConcurrency ?? 2) - 1))) {}
 
   async process(file: Blob, fileName: string): Promise<Either<PhotoRefusal, ProcessedPhoto>> {
     const heif = isHeif(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
