@@ -22,6 +22,7 @@ declare global {
       runPipeline(): Promise<{ ms: number; uploaded: number; outcome: string }>;
       runUppy(): Promise<{ ms: number; uploaded: number }>;
       processOnly(): Promise<{ ms: number; sizes: string[] }>;
+      uploadOnly(): Promise<{ ms: number; uploaded: number }>;
       longestTask(): number;
       resetLongTasks(): void;
     };
@@ -73,6 +74,7 @@ async function runPipeline() {
       completeUpload: () => void uploaded++,
       removeTile: () => {},
       cropTileToFaces: () => {},
+      keepChosenOrder: () => {},
     },
     active: { tiles: [] },
   } as unknown as ProjectStore;
@@ -134,8 +136,27 @@ async function processOnly() {
   return { ms, sizes: results.map((r) => (r._tag === 'Right' ? `${r.right.width}x${r.right.height} ${(r.right.full.size / 1024).toFixed(0)}KB` : r.left.message)) };
 }
 
+/** Our uploader alone (no worker, no derivatives), 4 at a time: what the POSTs themselves cost the page. */
+async function uploadOnly() {
+  const uploader = new HttpPhotoUploader(new MainApiTransport({ settings, tenantId: 'tilepix', tokens: { current: () => null } }));
+  const start = performance.now();
+  const slots = await uploader.prepare(files.length);
+  if (slots._tag === 'Left') throw new Error(slots.left.message);
+  let next = 0;
+  let uploaded = 0;
+  const lane = async () => {
+    while (next < files.length) {
+      const i = next++;
+      if ((await uploader.upload(slots.right[i]!, files[i]!, files[i]!.name))._tag === 'Right') uploaded++;
+    }
+  };
+  await Promise.all([lane(), lane(), lane(), lane()]);
+  return { ms: performance.now() - start, uploaded };
+}
+
 window.tpxBench = {
   make,
+  uploadOnly,
   processOnly,
   runPipeline,
   runUppy,

@@ -29,6 +29,11 @@ export interface PeerFigures {
    */
   readonly longestTaskCpuMs: number;
   readonly longestTaskCpuWallMs: number;
+  /**
+   * CPU time the renderer processes spent during the run (user + system, /proc/<pid>/stat): what the
+   * page's work cost, workers included, whatever the machine's load (the wall time is not).
+   */
+  readonly rendererCpuS: number;
 }
 
 export interface UploadBenchReport {
@@ -99,6 +104,24 @@ async function storedUnder(dir: string): Promise<{ bytes: number; files: number 
   return { bytes, files };
 }
 
+/** User + system CPU seconds of the bench's renderer processes so far. */
+async function rendererCpuSeconds(): Promise<number> {
+  let ticks = 0;
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('--type=renderer') || !cmd.includes('tpx-upload-bench')) continue;
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / 100;
+}
+
 interface TraceEvent {
   readonly name: string;
   readonly ph: string;
@@ -121,7 +144,7 @@ function longestMainThreadTask(events: readonly TraceEvent[]): { cpuMs: number; 
   return longest;
 }
 
-async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, width: number, height: number, filesDir: string): Promise<PeerFigures & { bytes: number }> {
+async function runPeer(page: Page, peer: 'pipeline' | 'uppy' | 'upload-only', count: number, width: number, height: number, filesDir: string): Promise<PeerFigures & { bytes: number }> {
   const storedBefore = await storedUnder(filesDir);
   const bytes = await page.evaluate(([n, w, h]) => window.tpxBench.make(n, w, h), [count, width, height] as const);
   const cdp = await page.context().newCDPSession(page);
@@ -132,7 +155,10 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
   const sampler = (async () => {
     while (sampling) {
       peakRss = Math.max(peakRss, ...(await rendererRssMb()), 0);
-      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+      // A run that failed closes the page: the run's own error is the one to report, not this one's.
+      const got = (await cdp.send('Performance.getMetrics').catch(() => null)) as { metrics: Array<{ name: string; value: number }> } | null;
+      if (!got) break;
+      const { metrics } = got;
       peakHeap = Math.max(peakHeap, (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / (1024 * 1024));
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -143,7 +169,9 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
   const traceEvents: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => void traceEvents.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
-  const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : window.tpxBench.runUppy()), peer);
+  const cpuBefore = await rendererCpuSeconds();
+  const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : which === 'uppy' ? window.tpxBench.runUppy() : window.tpxBench.uploadOnly()), peer);
+  const rendererCpuS = (await rendererCpuSeconds()) - cpuBefore;
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await traced;
@@ -154,7 +182,7 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy', count: number, wid
   await sampler;
   const storedAfter = await storedUnder(filesDir);
   const storedMb = (storedAfter.bytes - storedBefore.bytes) / (1024 * 1024);
-  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, storedFiles: storedAfter.files - storedBefore.files, longestTaskCpuMs: longestCpu.cpuMs, longestTaskCpuWallMs: longestCpu.wallMs, bytes };
+  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, storedFiles: storedAfter.files - storedBefore.files, longestTaskCpuMs: longestCpu.cpuMs, longestTaskCpuWallMs: longestCpu.wallMs, rendererCpuS, bytes };
 }
 
 export async function uploadReport(root: string, options: { dist?: string; photos?: number; width?: number; height?: number } = {}): Promise<UploadBenchReport> {
@@ -199,6 +227,13 @@ export async function uploadReport(root: string, options: { dist?: string; photo
       await probe.close();
       if (process.env.TPX_BENCH_PROBE === 'only') process.exit(0);
     }
+    // TPX_BENCH_PROBE=upload: our uploader alone, no derivatives (where the pipeline's memory goes).
+    if (process.env.TPX_BENCH_PROBE === 'upload') {
+      const probe = await open();
+      const f = await runPeer(probe, 'upload-only', photos, width, height, path.join(dataDir, 'files'));
+      console.log('upload only', JSON.stringify({ ms: f.ms, uploaded: f.uploaded, peakRendererRssMb: f.peakRendererRssMb, rendererCpuS: f.rendererCpuS }));
+      process.exit(0);
+    }
     const first = await open();
     const pipeline = await runPeer(first, 'pipeline', photos, width, height, path.join(dataDir, 'files'));
     await first.close();
@@ -217,12 +252,12 @@ export async function uploadReport(root: string, options: { dist?: string; photo
 /** The report's section. */
 export function uploadSection(r: UploadBenchReport): string[] {
   const row = (name: string, f: PeerFigures) =>
-    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.storedMb.toFixed(1)} MB in ${f.storedFiles} files | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.longestTaskCpuMs.toFixed(1)} ms (wall ${f.longestTaskCpuWallMs.toFixed(0)} ms) | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB |`;
+    `| ${name} | ${(f.ms / 1000).toFixed(1)} s | ${f.uploaded}/${r.photos} | ${f.storedMb.toFixed(1)} MB in ${f.storedFiles} files | ${f.longestTaskMs === 0 ? '< 50 ms' : `${f.longestTaskMs.toFixed(0)} ms`} | ${f.longestTaskCpuMs.toFixed(1)} ms (wall ${f.longestTaskCpuWallMs.toFixed(0)} ms) | ${f.peakRendererRssMb.toFixed(0)} MB | ${f.peakJsHeapMb.toFixed(0)} MB | ${f.rendererCpuS.toFixed(1)} s |`;
   return [
     `## Upload: ${r.photos} generated ${((r.width * r.height) / 1e6).toFixed(0)}-megapixel JPEGs (${r.totalMb.toFixed(0)} MB) into the local server`,
     '',
-    '| peer | wall time | uploaded | stored | longest main-thread task (longtask observer, wall) | longest main-thread task by CPU (trace) | peak renderer RSS | peak JS heap |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| peer | wall time | uploaded | stored | longest main-thread task (longtask observer, wall) | longest main-thread task by CPU (trace) | peak renderer RSS | peak JS heap | renderer CPU |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     row('TilePix pipeline (worker + presigned POST)', r.pipeline),
     row('Uppy (core + aws-s3, the same originals)', r.uppy),
     '',

@@ -35,6 +35,8 @@ import { adminRoutes } from '../admin/admin-routes';
 import type { PrintCacheBounds } from '../admin/print-cache-pruner';
 import { ALBUM_UPLOAD_BODY_LIMIT, ALBUM_UPLOAD_PATH } from '../admin/confetti-routes';
 import { DiskFileStore } from '../files/disk-file-store';
+import { SizedPictures } from '../images/sized-pictures';
+import { sizedPictureRoutes } from './api/sized-picture';
 import { projectsModule, type ProjectOptions } from '../projects/projects-module';
 import { sharingModule, type SharingOptions } from '../sharing/sharing-module';
 import { sharedDesignBoot } from '../sharing/shared-design-boot';
@@ -82,6 +84,8 @@ export interface AppDeps {
   promoThrottle?: ThrottleLimits;
   /** The image proxy's per-client throttle (tests set a tight one). */
   imageProxyThrottle?: ThrottleLimits;
+  /** Derivatives made per client (tests set a small bucket). */
+  sizedPictureThrottle?: ThrottleLimits;
   /** The store's Facebook and Instagram apps; none when absent. */
   social?: SocialSettings;
   /** How the server calls out (the Instagram code exchange); global fetch when absent. */
@@ -115,7 +119,7 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup, orders, sharing }: AppDeps): Hono {
+export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, sizedPictureThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup, orders, sharing }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -205,9 +209,13 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   }));
   // A shopper's orders (issue 29): the status page, the account's list, reorder. Tile photos are read
   // where they are stored (the disk or the bucket) for the pictures' geometry.
-  const orderImages = adminFiles
-    ? new StoredSourceImages(adminFiles, publicOrigin, bucket ? [bucket.settings.bucketUrl, bucket.settings.publicUrl] : [])
-    : { read: async () => null, dimensions: async () => null };
+  const storedImages = adminFiles ? new StoredSourceImages(adminFiles, publicOrigin, bucket ? [bucket.settings.bucketUrl, bucket.settings.publicUrl] : []) : undefined;
+  const orderImages = storedImages ?? { read: async () => null, dimensions: async () => null };
+  // Display-size derivatives of stored photos for the pictures after the tool (issue 28 item 4).
+  if (adminFiles && storedImages) {
+    const pictures = new SizedPictures(adminFiles);
+    v1.route('/', sizedPictureRoutes({ db, pictures, keyOf: (src) => storedImages.keyOf(src), siteOpen, ...(sizedPictureThrottle ? { throttle: sizedPictureThrottle } : {}) }));
+  }
   v1.route('/', orderRoutes({ db, auth: account.auth, images: orderImages, tenantExists: async (id) => (await tenants.find(id)) !== null, ...orders }));
   // Designs shared by link and "continue on my phone" (issue 35); the share's picture reads photos as the order pictures do.
   v1.route('/', sharingModule({ db, tenants, catalogue, images: orderImages, auth: account.auth, continueLinkKey: account.continueLinkKey, ...sharing }));

@@ -83,6 +83,16 @@ async function picturesDrawn(scope: Locator) {
 /** The frame colour (background) of each drawn tile in `scope`. */
 const frames = (scope: Locator) => scope.locator('[data-frame]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.frame));
 
+/**
+ * Issue 28 item 4: the pictures are drawn from display-size derivatives; the stored originals
+ * themselves are never fetched as images, and nothing drawn is over 2048 px.
+ */
+async function fromDerivatives(scope: Locator, requested: readonly string[], originals: ReadonlySet<string>) {
+  expect(requested.filter((u) => originals.has(u))).toEqual([]);
+  const sources = await scope.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.map((i) => [new URL(i.currentSrc).pathname, i.naturalWidth, i.naturalHeight] as const));
+  expect(sources.filter(([path, w, h]) => path !== '/api/v1/images/sized' || Math.max(w, h) > 2048)).toEqual([]);
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
 }
@@ -101,6 +111,10 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
     }
   }, ['tpx:tilepix:projects', JSON.stringify({ value: projects, savedAt: Date.now() })]);
 
+  const requested: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'image' && requested.push(new URL(r.url()).pathname)));
+  const originals = new Set(images.slice(0, 3).map((i) => new URL(i.full, 'http://x').pathname));
+
   await store.open('/cart');
   await expect(store.heading()).toHaveText('Cart');
   const white = page.getByRole('listitem', { name: /^Project 1:/ });
@@ -114,6 +128,7 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
   // Each piece shows its own part of the photo: nine different offsets.
   const offsets = await split.locator('img').evaluateAll((imgs) => imgs.map((i) => `${(i as HTMLElement).style.left} ${(i as HTMLElement).style.top}`));
   expect(new Set(offsets).size).toBe(9);
+  await fromDerivatives(page.getByRole('region', { name: 'Items' }), requested, originals);
   await shoot(page, 'cart');
   await expectNoSeriousViolations(page);
 
@@ -126,6 +141,7 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
   expect(await frames(lines)).toEqual([...Array(2).fill('#F5F5F5'), ...Array(9).fill('#B8B8B8')]);
   await expect(lines.locator('[data-grid="3x3"]')).toHaveCount(1);
   const reference = (await page.getByTestId('order-id').getAttribute('data-order-id'))!.split('/').pop()!.split('?')[0]!;
+  await fromDerivatives(lines, requested, originals);
   await shoot(page, 'confirmation');
   // picturesDrawn scrolled the lines into view, which put the promo banner's close button under the
   // sticky header (axe's target-size counts a covered target): check the page as it opens, at the top.

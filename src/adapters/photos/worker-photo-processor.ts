@@ -41,8 +41,10 @@ export class WorkerPhotoProcessor implements PhotoProcessor {
   private nextId = 1;
   private readonly pending = new Map<number, (answer: WorkerAnswer) => void>();
 
-  // Workers decode off the main thread, which stays nearly idle: one per core, at least two, at most four.
-  constructor(private readonly poolSize = Math.max(2, Math.min(4, globalThis.navigator?.hardwareConcurrency ?? 2))) {}
+  // Workers decode off the main thread: one per core but one, at most four. A core is left to the page's
+  // main thread and the network (issue 28: with every core decoding, the page's 5-8 ms tasks waited
+  // for one and the longtask observer saw them as 59 ms).
+  constructor(private readonly poolSize = Math.max(1, Math.min(4, (globalThis.navigator?.hardwareConcurrency ?? 2) - 1))) {}
 
   async process(file: Blob, fileName: string): Promise<Either<PhotoRefusal, ProcessedPhoto>> {
     const heif = isHeif(new Uint8Array(await file.slice(0, 16).arrayBuffer()));

@@ -10,8 +10,9 @@ import { frameColorHex, type Project } from '../project';
 import type { PrintProduct } from '../printing/print-product';
 import { layoutOfTile } from '../printing/project-pictures';
 import { frameHexOf, type TileLayout } from '../printing/tile-picture';
+import { pictureEdgeOf, sizedPictureAddress } from '../imaging/sized-picture';
 
-/** One tile on the wall: its picture's layout, its photo's address and its place in the layout (grid units). */
+/** One tile on the wall: its picture's layout, its photo's address (a stored photo's display-size derivative, issue 28 item 4) and its place in the layout (grid units). */
 export interface WallDesignTile {
   readonly key: string;
   readonly src: string;
@@ -48,7 +49,7 @@ export type WallProject = Pick<Project, 'metadata' | 'isSplit' | 'tiles' | 'rows
 export const wallDesignOf = (project: WallProject, product: PrintProduct): WallDesign => {
   const tiles = frameSlots(project, product.layouts).flatMap((slot): WallDesignTile[] => {
     const layout = slot.tile === undefined ? null : layoutOfTile(slot.tile, product);
-    return slot.tile === undefined || layout === null ? [] : [{ key: slot.tile.id, src: slot.tile.imagePath ?? '', layout, position: slot.position }];
+    return slot.tile === undefined || layout === null ? [] : [{ key: slot.tile.id, src: sizedPictureAddress(slot.tile.imagePath ?? '', pictureEdgeOf(layout)), layout, position: slot.position }];
   });
   const hexes = new Set(tiles.map((t) => t.layout.frameHex));
   return {

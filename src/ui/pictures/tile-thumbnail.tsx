@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { gridPlaces, type ProjectPictureSet } from '../../domain/printing/project-pictures';
+import { pictureEdgeOf, sizedPictureAddress } from '../../domain/imaging/sized-picture';
 import { pictureBoxes, type Rect, type TileLayout } from '../../domain/printing/tile-picture';
 
 const pct = (share: number): string => `${(share * 100).toFixed(4)}%`;
@@ -9,7 +10,8 @@ const place = (r: Rect): CSSProperties => ({ position: 'absolute', left: pct(r.x
  * A tile's picture as it prints (issue 28 item 3): the frame's colour, the mat, the crop or split
  * piece and the filter, all from the domain's render geometry, drawn with percentages so it is exact
  * at any size. Inline styles only: the markup alone draws it (the fidelity suite renders it as is).
- * `framed: false` draws the print file's area alone.
+ * `framed: false` draws the print file's area alone. A stored photo is drawn from its display-size
+ * derivative (issue 28 item 4: about 800 px for the part shown, never the 12-MP original).
  */
 export function TileThumbnail({ layout, src, label, framed = true, className }: { layout: TileLayout; src: string; label?: string; framed?: boolean; className?: string }) {
   const boxes = pictureBoxes(layout, framed);
@@ -25,7 +27,7 @@ export function TileThumbnail({ layout, src, label, framed = true, className }: 
       {layout.matHex !== null && <div style={{ ...place(boxes.print), background: layout.matHex }} />}
       <div style={{ ...place(boxes.photo), overflow: 'hidden', background: '#eee' }}>
         <img
-          src={src}
+          src={sizedPictureAddress(src, pictureEdgeOf(layout))}
           alt=""
           loading="lazy"
           decoding="async"

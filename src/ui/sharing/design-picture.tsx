@@ -3,6 +3,7 @@ import type { SharedDesignView } from '../../application/ports/design-shares';
 import { layoutOfTile } from '../../domain/printing/project-pictures';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../domain/printing/print-product';
 import { pictureBoxes } from '../../domain/printing/tile-picture';
+import { pictureEdgeOf, sizedPictureAddress } from '../../domain/imaging/sized-picture';
 import { designPlacement, designTiles } from '../../domain/sharing';
 
 /** The gap between tiles, in tile widths (the canvas's default spacing looks about so at this size). */
@@ -56,7 +57,7 @@ export function DesignPicture({ view, className }: { view: SharedDesignView; cla
             {layout.matHex !== null && <rect x={round(x + boxes.print.x)} y={round(y + boxes.print.y * h)} width={round(boxes.print.width)} height={round(boxes.print.height * h)} fill={layout.matHex} />}
             <rect x={round(photo.x)} y={round(photo.y)} width={round(photo.width)} height={round(photo.height)} fill="#eee" />
             <image
-              href={tiles[place.index]!.imagePath}
+              href={sizedPictureAddress(tiles[place.index]!.imagePath ?? '', pictureEdgeOf(layout))}
               x={round(photo.x - boxes.source.x * image.width)}
               y={round(photo.y - boxes.source.y * image.height)}
               width={round(image.width)}

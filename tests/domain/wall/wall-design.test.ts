@@ -18,6 +18,9 @@ describe('a project\'s design for the wall (issue 35 item 1)', () => {
     expect(design.tiles.map((t) => t.key)).toEqual(['a', 'b']);
     expect(design.tiles[0]).toMatchObject({ src: 'photos/a.jpg', position: { positionX: 0, positionY: 0 } });
     expect(design.tiles[1]!.position).toEqual({ positionX: 1, positionY: 0 });
+    // A stored photo is drawn on the wall from its display-size derivative (issue 28 item 4), never the original.
+    const stored = wallDesignOf({ ...project, tiles: [tile('s', { imagePath: '/files/uploads/tilepix/s.jpg' })] }, DEFAULT_TILE_PRODUCT);
+    expect(stored.tiles[0]!.src).toMatch(/^\/api\/v1\/images\/sized\?src=%2Ffiles%2Fuploads%2Ftilepix%2Fs\.jpg&edge=\d+$/);
     expect(design.tiles[0]!.layout.frameHex).toBe('#000000');
     expect(design).toMatchObject({ tileSpacingInches: 1, productInches: { width: 8, height: 8 }, frame: 'Black' });
     expect(design.frames).toEqual([

@@ -97,6 +97,8 @@ export const ACCESS: Record<EndpointName, Access> = {
   redeemContinueLink: { who: 'owner', sample: same({ body: { link: 'eyJ0IjoidGlsZXBpeCJ9.gate', cartToken: 'gate-phone-cart' } }), ok: [400] },
   preparePhotos: { who: 'anyone', sample: same({ body: { quantity: 1 } }), ok: [200] },
   detectFaces: { who: 'anyone', sample: same({ body: { key: 'uploads/none.jpg' } }), ok: [400, 404] },
+  // Issue 28 item 4: a stored photo at a display size; a photo the store does not hold is the same 404 for everybody.
+  sizedPicture: { who: 'anyone', sample: same({ query: { src: '/files/uploads/tilepix/gate-none.jpg', edge: '800' } }), ok: [404] },
   imageProxy: { who: 'anyone', sample: same({ query: { url: 'https://images.example.com/a.jpg' } }), ok: [400, 502] },
   getSocialSettings: { who: 'anyone', sample: same({}), ok: [200] },
   exchangeInstagramCode: { who: 'anyone', sample: same({ body: { code: 'abc', redirectUri: 'http://localhost/oauth/callback' } }), ok: [404] },

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DISPLAY_PICTURE_PX,
+  isSizedPictureEdge,
+  pictureEdgeOf,
+  SIZED_PICTURE_EDGES,
+  sizedEdgeAtLeast,
+  sizedPictureAddress,
+} from '../../../src/domain/imaging/sized-picture';
+
+const image = { width: 4000, height: 3000 };
+
+describe('display-size derivatives (issue 28 item 4)', () => {
+  it('knows the ladder of edges and nothing else', () => {
+    expect(SIZED_PICTURE_EDGES).toEqual([256, 512, 800, 1200, 1600, 2048]);
+    expect(isSizedPictureEdge(800)).toBe(true);
+    expect(isSizedPictureEdge(801)).toBe(false);
+  });
+
+  it('rounds a need up to the ladder, and caps it at 2048', () => {
+    expect(sizedEdgeAtLeast(1)).toBe(256);
+    expect(sizedEdgeAtLeast(800)).toBe(800);
+    expect(sizedEdgeAtLeast(801)).toBe(1200);
+    expect(sizedEdgeAtLeast(9000)).toBe(2048);
+  });
+
+  it('gives the shown part of the photo about 800 px: a whole photo 800, a half crop 1600, a split piece 2048', () => {
+    expect(DISPLAY_PICTURE_PX).toBe(800);
+    expect(pictureEdgeOf({ image, source: { x: 0, y: 0, width: 4000, height: 3000 } })).toBe(800);
+    expect(pictureEdgeOf({ image, source: { x: 500, y: 0, width: 3000, height: 3000 } })).toBe(1200);
+    expect(pictureEdgeOf({ image, source: { x: 0, y: 0, width: 2000, height: 1500 } })).toBe(1600);
+    expect(pictureEdgeOf({ image, source: { x: 0, y: 0, width: 1333, height: 1000 } })).toBe(2048);
+    expect(pictureEdgeOf({ image, source: { x: 0, y: 0, width: 4000, height: 3000 } }, 200)).toBe(256);
+  });
+
+  it('survives an empty source (no division by zero)', () => {
+    expect(pictureEdgeOf({ image: { width: 0, height: 0 }, source: { x: 0, y: 0, width: 0, height: 0 } })).toBe(256);
+  });
+
+  it('addresses the derivative of the store’s own files only', () => {
+    expect(sizedPictureAddress('/files/uploads/tilepix/a b.jpg', 800)).toBe('/api/v1/images/sized?src=%2Ffiles%2Fuploads%2Ftilepix%2Fa%20b.jpg&edge=800');
+    expect(sizedPictureAddress('https://images.example.com/a.jpg', 800)).toBe('https://images.example.com/a.jpg');
+    expect(sizedPictureAddress('blob:http://localhost/1', 800)).toBe('blob:http://localhost/1');
+    expect(sizedPictureAddress('', 800)).toBe('');
+  });
+});
