@@ -11,6 +11,7 @@ import { printingBench } from './printing/printing-bench';
 import { wallBench, wallSection } from './wall/wall-bench';
 import { pageLoadReport, pageLoadSection } from './page-load/page-load-bench';
 import { storageReport, storageSection } from './storage/storage-bench';
+import { serverTimingsReport, serverTimingsSection } from './server/server-timings-bench';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -97,6 +98,11 @@ try {
   lines.push(...storageSection(await storageReport(path.join(root, process.env.TPX_DIST ?? 'dist'))));
 } catch (error) {
   lines.push('## Storage', '', `Not measured: ${error instanceof Error ? error.message : String(error)}`, '');
+}
+try {
+  lines.push(...serverTimingsSection(await serverTimingsReport()));
+} catch (error) {
+  lines.push('## Server timings', '', `Not measured: ${String(error)}`, '');
 }
 await writeFile(path.join(root, 'bench/report.md'), lines.join('\n'));
 console.log(lines.slice(6, 12).join('\n'));

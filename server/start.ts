@@ -65,24 +65,6 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
         : '[mail] no SMTP_URL: mail goes to the outbox table (read it at /dev/mail)',
     );
   }
-  const app = createApp({
-    db,
-    config,
-    ...(bucket ? { bucket } : { filesDir }),
-    imageProxy,
-    ...(options.accessLog ? { accessLog: options.accessLog } : {}),
-    accounts: {
-      settings: accounts,
-      ...(config.accountThrottleBurst ? { throttle: { capacity: config.accountThrottleBurst, refillPerSecond: config.accountThrottleBurst / 10 } } : {}),
-    },
-    ...(config.social ? { social: config.social } : {}),
-    pickup: { mapkit: config.mapkit ?? null },
-    ...(config.printCache ? { printCache: config.printCache } : {}),
-    ...(config.newCartBurst
-      ? { projects: { quota: { ...DEFAULT_ANONYMOUS_QUOTA, newCarts: { capacity: config.newCartBurst, refillPerSecond: config.newCartBurst / 86_400 } } } }
-      : {}),
-  });
-
   // The recovery email job (issue #15): a timer in this server, stopped before the database closes.
   const recoveryAfter = config.recoveryEmailAfterMs === undefined ? DEFAULT_RECOVERY_EMAIL_AFTER_MS : config.recoveryEmailAfterMs;
   // Its links are signed with a key from the same secret as the redeem route's (AUTH_TOKEN_SECRET, else the database's).
@@ -99,13 +81,32 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
           afterMs: recoveryAfter,
           log,
         });
-  recovery?.start();
   // Order emails (issue 29): owed by committed events, sent by whichever server claims them, every 2 s.
   // With S3_BUCKET the tiles' photos are read from the bucket (issue 29: pictures in every email either way).
   const orderEmails = orderEmailJob({
     db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), filesDir, publicUrl: config.publicUrl, log,
     ...(bucket ? { bucket: { store: bucket, urls: [bucket.settings.bucketUrl, bucket.settings.publicUrl] } } : {}),
   });
+  const app = createApp({
+    db,
+    config,
+    ...(bucket ? { bucket } : { filesDir }),
+    imageProxy,
+    ...(options.accessLog ? { accessLog: options.accessLog } : {}),
+    accounts: {
+      settings: accounts,
+      ...(config.accountThrottleBurst ? { throttle: { capacity: config.accountThrottleBurst, refillPerSecond: config.accountThrottleBurst / 10 } } : {}),
+    },
+    ...(config.social ? { social: config.social } : {}),
+    pickup: { mapkit: config.mapkit ?? null },
+    ...(config.printCache ? { printCache: config.printCache } : {}),
+    ...(config.newCartBurst
+      ? { projects: { quota: { ...DEFAULT_ANONYMOUS_QUOTA, newCarts: { capacity: config.newCartBurst, refillPerSecond: config.newCartBurst / 86_400 } } } }
+      : {}),
+    // NODE_ENV other than production: the e2e's job tick (POST /api/dev/jobs/run) runs both jobs now.
+    devJobs: [{ name: 'orderEmails', runOnce: () => orderEmails.runOnce() }, ...(recovery ? [{ name: 'recoveryEmails', runOnce: () => recovery.runOnce() }] : [])],
+  });
+  recovery?.start();
   orderEmails.start();
   // Untouched anonymous projects (issue 26 item 10): an hourly run, one server at a time.
   const expiry = new AnonymousProjectExpiry({ db, log });

@@ -57,6 +57,7 @@ import { pickupRoutes, type PickupOptions } from '../pickup/pickup-routes';
 import { orderRoutes, type OrderRouteDeps } from '../orders/order-routes';
 import { StoredSourceImages } from '../admin/source-images';
 import { StoreRepository } from '../pickup/store-repository';
+import { devJobRoutes, type DevJob } from './dev-job-routes';
 
 export interface AppDeps {
   db: Db;
@@ -116,10 +117,12 @@ export interface AppDeps {
   orders?: Pick<OrderRouteDeps, 'lookupThrottle' | 'numberThrottle' | 'readThrottle' | 'now'>;
   /** Shared designs and continue links (issue 35): throttles and clock; defaults when absent. */
   sharing?: SharingOptions;
+  /** The background jobs the development job tick runs now (POST /api/dev/jobs/run); never mounted in production. */
+  devJobs?: readonly DevJob[];
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, sizedPictureThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup, orders, sharing }: AppDeps): Hono {
+export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, sizedPictureThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup, orders, sharing, devJobs }: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -222,6 +225,8 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   app.route('/api/v1', v1);
   // The development mailbox (outbox mail), never in production (DESIGN §9).
   if (account.devMailbox) app.route('/', account.devMailbox);
+  // ... and its job tick, so that tests wait for the jobs' run rather than for their timers.
+  if (devJobs && !(config.production ?? false)) app.route('/', devJobRoutes(devJobs));
   // Shopify's path (/api/{version}/graphql.json) and the one the client has always used (/api/storefront/{version}/…).
   const storefrontApi = storefrontRoutes({ db, log, publicOrigin, authenticate: (token) => account.service.authenticate(token), siteOpen, ...storefront });
   app.route('/api/storefront', storefrontApi);

@@ -1,10 +1,13 @@
 import { expectNoSeriousViolations } from './axe';
+import { FIRST_PAINT_ROUTES } from './first-paint-routes';
 import { expect, test } from './fixtures';
 
 /**
  * Every route of SPEC §2 with its document title and the heading the page shows. Each storefront page
  * is also scanned by axe (WCAG 2.2 AA, issue 20) on the same load; the admin pages are scanned signed
- * in (accessibility-admin.spec.ts), the other tenants' pages in accessibility.spec.ts.
+ * in (accessibility-admin.spec.ts), the other tenants' pages in accessibility.spec.ts. The pages
+ * first-paint.spec.ts loads (its table, first-paint-routes.ts) are checked there, title, heading and
+ * axe on its hydrating load: here their rows must agree with its table, and the others are loaded.
  */
 const pages: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/', 'Photo Tiles for Your Walls - TilePix', 'Your photos, framed for your walls'],
@@ -35,7 +38,19 @@ const pages: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/admin/t/tilepix/product-import', 'Product Import - Admin', 'Product Import'],
 ];
 
-for (const [path, title, heading] of pages) {
+/** The first-paint spec's load of `path` (status 200), whose title, heading and axe scan stand for this spec's. */
+const loadedThere = (path: string) => FIRST_PAINT_ROUTES.find(([p, status]) => p === path && status === 200);
+
+test('the routes first-paint.spec.ts loads have these titles and headings there, where axe scans them', () => {
+  const checkedThere = pages.filter(([path]) => loadedThere(path));
+  expect(checkedThere.length).toBeGreaterThan(0);
+  for (const [path, title, heading] of checkedThere) {
+    const [, , thereTitle, thereHeading] = loadedThere(path)!;
+    expect([path, thereTitle, thereHeading]).toEqual([path, title, heading]);
+  }
+});
+
+for (const [path, title, heading] of pages.filter(([p]) => !loadedThere(p))) {
   test(`${path} shows "${heading}" titled "${title}"`, async ({ store, page }) => {
     await store.open(path);
     await expect(store.heading()).toHaveText(heading);

@@ -9,6 +9,10 @@ import { DEFAULT_LIMITS } from '../../../server/images/remote-image';
 import { DEFAULT_UPLOAD_LIMITS } from '../../../server/uploads/upload-routes';
 import { fillPath, type AnyEndpoint } from '../../../src/contract/endpoints';
 import { OPEN_THROTTLE, TestClock, accountApp, prepareDb } from '../account-harness';
+import { OutboxMailer } from '../../../server/mail/outbox-mailer';
+import { orderEmailJob } from '../../../server/orders/emails/order-emails';
+import { TenantRepository } from '../../../server/tenants/tenant-repository';
+import { DEV_JOB_TICK_PATH } from '../../../server/http/dev-job-routes';
 
 /** What one call sends: path parameters, query and JSON body (or raw text for hostile bodies). */
 export interface CallInput {
@@ -64,6 +68,9 @@ export async function gateApp(db: Db) {
     imageProxy: { ...DEFAULT_LIMITS, timeoutMs: 200, resolve: unresolvable },
     uploadLimits: { prepareThrottle: OPEN_THROTTLE, quota: { ...DEFAULT_UPLOAD_LIMITS.quota, photos: 1_000_000 } },
     accounts: { settings: DEFAULT_ACCOUNT_SETTINGS, now: clock.now, throttle: OPEN_THROTTLE, refreshThrottle: OPEN_THROTTLE },
+    // The development job tick (POST /api/dev/jobs/run) with the server's real order-email job.
+    devJobs: [orderEmailJob({ db, mailer: new OutboxMailer(db, () => {}), tenants: new TenantRepository(db, ''), filesDir, publicUrl: 'http://localhost', log: () => {} })]
+      .map((job) => ({ name: 'orderEmails', runOnce: () => job.runOnce() })),
   });
   // Sessions come from the same database through the account harness (its own app instance).
   const accounts = accountApp(db, clock);
@@ -97,3 +104,10 @@ export async function gateApp(db: Db) {
 
   return { app, call, callers, clock };
 }
+
+/**
+ * The development job tick (POST /api/dev/jobs/run, never in production) as the gates call an
+ * endpoint: outside the contract's table, it joins the permissions matrix (anyone may run the jobs,
+ * as anyone may read the dev mailbox) and the hostile-input suite.
+ */
+export const DEV_JOB_TICK: AnyEndpoint = { method: 'POST', path: DEV_JOB_TICK_PATH.slice('/api/'.length), query: null, body: null, answer: null };

@@ -5,7 +5,7 @@ import { openTestPglite } from '../test-db';
 import { endpoints, type EndpointName } from '../../../src/contract/endpoints';
 import { ACCESS } from './access-table';
 import { writeRecorder } from './write-recorder';
-import { gateApp, type CallInput } from './gate-app';
+import { DEV_JOB_TICK, gateApp, type CallInput } from './gate-app';
 import { hostileHeaders, hostileParams, hostileRawParams, hostileQuery, hostileRawBody, mutatedBody } from './hostile-values';
 
 /** Cases per endpoint: 1,000 in `npm test`, more with `npm run fuzz` (TPX_FUZZ_RUNS=10000). */
@@ -75,5 +75,27 @@ export const hostileInputSuite = (part: number, of: number) =>
         { numRuns: RUNS, seed: process.env.TPX_FUZZ_SEED ? Number(process.env.TPX_FUZZ_SEED) : undefined },
       );
       if (process.env.TPX_FUZZ_REPORT) console.log(`${name}: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    }, 600_000);
+
+    // The development job tick reads no input: none makes it fail (the last part runs it).
+    it.runIf(part === of - 1)('the development job tick: never a 5xx, and a refusal writes nothing', async () => {
+      const callers = [undefined, gate.callers.customerA, gate.callers.admin];
+      const input: fc.Arbitrary<CallInput> = fc.oneof(
+        fc.record({ body: mutatedBody({}) }),
+        fc.record({ rawBody: hostileRawBody }),
+        fc.record({ query: hostileQuery(undefined) }),
+        fc.record({ headers: hostileHeaders, body: mutatedBody({}) }),
+      );
+      await writes.writtenSince();
+      await fc.assert(
+        fc.asyncProperty(input, fc.constantFrom(...callers), async (call, token) => {
+          const res = await gate.call(DEV_JOB_TICK, call, call.headers?.authorization ? undefined : token);
+          const text = await res.text();
+          const changed = (await writes.writtenSince()).filter((table) => !ALWAYS_EXEMPT.includes(table));
+          expect(res.status, `the job tick answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(changed, `the job tick refused with ${res.status} but wrote to ${changed.join(', ')}`).toEqual([]);
+        }),
+        { numRuns: RUNS, seed: process.env.TPX_FUZZ_SEED ? Number(process.env.TPX_FUZZ_SEED) : undefined },
+      );
     }, 600_000);
   });

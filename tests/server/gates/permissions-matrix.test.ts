@@ -3,7 +3,7 @@ import type { Db } from '../../../server/db/db';
 import { endpoints, type EndpointName } from '../../../src/contract/endpoints';
 import { testDbFactories } from '../test-db';
 import { ACCESS } from './access-table';
-import { CALLER_NAMES, gateApp, type CallerName } from './gate-app';
+import { CALLER_NAMES, DEV_JOB_TICK, gateApp, type CallerName } from './gate-app';
 
 /** What each kind of caller must get under each rule: `ok` means one of the rule's expected answers. */
 const EXPECTED: Record<'anyone' | 'customer' | 'admin' | 'owner', Record<CallerName, 'ok' | 401 | 403>> = {
@@ -46,5 +46,11 @@ describe.each(testDbFactories)('permissions matrix on $name', ({ open }) => {
     const text = await res.text();
     if (expected === 'ok') expect(rule.ok, `${name} as ${caller}: ${res.status} ${text.slice(0, 200)}`).toContain(res.status);
     else expect(res.status, `${name} as ${caller}: ${text.slice(0, 200)}`).toBe(expected);
+  });
+
+  it.each(CALLER_NAMES)('the development job tick called by %s: runs the jobs (anyone, outside production)', async (caller) => {
+    const res = await gate.call(DEV_JOB_TICK, {}, gate.callers[caller]);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ ran: { orderEmails: 0 } });
   });
 });
