@@ -6,6 +6,7 @@ import { WallLayouts } from './wall-layouts';
 import { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { TileArrangement } from './tile-arrangement';
+import { TileEditing } from './tile-editing';
 import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 
 /** Pan and zoom steps a warm-up rehearses (see warmUp). */
@@ -42,6 +43,8 @@ export class PrintingView {
   /** Whether the canvas has keyboard focus (the focus ring and the keyboard hint). */
   focused = false;
   readonly interaction: CanvasInteraction;
+  /** Touch routing and the tile being edited (issue 31 item 5: one finger scrolls unless editing). */
+  readonly editing: TileEditing;
   private readonly owner = `printing-view-${++views}`;
   private readonly disposers: Array<() => void> = [];
   /** The last model: unchanged frames keep their RenderTile objects, so the canvas touches only what moved. */
@@ -64,6 +67,7 @@ export class PrintingView {
       setFocused: action,
     });
     this.interaction = new CanvasInteraction(projects, () => this.model, arrangement);
+    this.editing = new TileEditing(projects, () => this.model);
   }
 
   /** Loads what the model needs and keeps it until the view goes away. */
@@ -74,6 +78,13 @@ export class PrintingView {
         () => this.requests,
         (requests) => this.images.retain(this.owner, requests),
         { fireImmediately: true },
+      ),
+      // Editing ends when its tile goes (removed, another project) or arranging starts.
+      reaction(
+        () => this.editing.stale || (this.editing.editing && this.arrangement.arranging),
+        (end) => {
+          if (end) this.editing.leave();
+        },
       ),
     );
     return this;
@@ -166,6 +177,7 @@ export class PrintingView {
 
   dispose(): void {
     this.interaction.dispose();
+    this.editing.leave();
     this.arrangement.setArranging(false);
     // A wheel gesture waiting for its idle end, too.
     this.projects.gestures.end();
