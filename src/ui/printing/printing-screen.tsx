@@ -21,6 +21,7 @@ import { WALL_PREVIEW_KIND } from '../wall/open-wall-preview';
 import { wallDesignOf } from '../../domain/wall/wall-design';
 import styles from './printing.module.css';
 import layout from './tool-layout.module.css';
+import { useStickyTop } from './use-sticky-top';
 
 /** "See on wall" for the project being framed (issue 35 item 1); only once it has a photo. */
 const SeeOnWall = observer(function SeeOnWall({ projects }: { projects: ProjectStore }) {
@@ -41,6 +42,8 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   const sync = useService(ProjectSync);
   const [error, setError] = useState<string | null>(null);
   const splitGrid = useRef({ rows: 2, cols: 2 });
+  const preview = useRef<HTMLDivElement>(null);
+  useStickyTop(preview);
 
   useEffect(() => {
     view.start();
@@ -75,7 +78,7 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   return (
     <div className={styles.layout}>
       {/* Sticky on phones, with the frame and mat strip under it (issue 31 item 5). */}
-      <div className={layout.preview}>
+      <div ref={preview} className={layout.preview}>
         <PrintCanvasView
           view={view}
           onAddPhoto={() => void pickPhoto({ kind: 'add' })}
