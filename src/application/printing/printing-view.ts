@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
-import type { Tile } from '../../domain/project';
+import type { Project, Tile } from '../../domain/project';
 import { ProjectStore } from './project-store';
 import { WallLayouts } from './wall-layouts';
 import { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { TileArrangement } from './tile-arrangement';
-import { TileEditing } from './tile-editing';
+import { singlePhotoView, TileEditing } from './tile-editing';
 import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 
 /** Pan and zoom steps a warm-up rehearses (see warmUp). */
@@ -60,6 +60,7 @@ export class PrintingView {
       viewport: observableRef,
       focused: observable,
       model: computed,
+      shownProject: computed,
       pictureNeeds: computed({ equals: samePictureNeeds }),
       requests: computedStruct,
       announcement: computed,
@@ -78,6 +79,13 @@ export class PrintingView {
         () => this.requests,
         (requests) => this.images.retain(this.owner, requests),
         { fireImmediately: true },
+      ),
+      // The editor follows the selection (Page Up / Page Down choose another photo while editing).
+      reaction(
+        () => this.projects.selection.selectedTileId,
+        (id) => {
+          if (id !== null && this.editing.editing && id !== this.editing.editingTileId) this.editing.enter(id);
+        },
       ),
       // Editing ends when its tile goes (removed, another project) or arranging starts.
       reaction(
@@ -102,6 +110,12 @@ export class PrintingView {
   get requests() {
     const needs = this.pictureNeeds;
     return imageRequestsAt(needs, needs.frameSize, this.viewport, this.projects.selection.selectedTileId);
+  }
+
+  /** The project the canvas draws: while a photo is edited, that photo alone (one object per change, for the model's reuse). */
+  get shownProject(): Project {
+    const id = this.editing.editingTileId;
+    return id === null ? this.projects.active : singlePhotoView(this.projects.active, id);
   }
 
   get model(): RenderModel {
@@ -135,7 +149,7 @@ export class PrintingView {
   private buildModel(previous: RenderModel | null): RenderModel {
     const ready = this.images.readyKeys;
     return buildRenderModel({
-      project: this.projects.active,
+      project: this.shownProject,
       product: this.projects.product,
       viewport: this.viewport,
       selectedTileId: this.projects.selection.selectedTileId,

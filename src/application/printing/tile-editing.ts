@@ -1,4 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
+import type { Project } from '../../domain/project';
+import { LAYOUT_METADATA_KEY } from '../../domain/project/frame-layout';
 import { SPINNER_DRAG_THRESHOLD_PX } from '../../domain/shell';
 import type { ProjectStore } from './project-store';
 import { hitTest, type RenderModel } from './render-model';
@@ -8,6 +10,18 @@ import { hitTest, type RenderModel } from './render-model';
  * tap on the canvas and a tap on an option spinner tell a drag from a tap alike.
  */
 export const TAP_SLOP_PX = SPINNER_DRAG_THRESHOLD_PX;
+
+/**
+ * The edited photo alone, as the editor shows it (issue 31 item 6: a single-photo editor on phones): the
+ * project with only that tile, in the Custom layout (one frame filling the canvas). A split project, whose
+ * tiles are one photo cut in place, is shown whole; so is a tile the project does not have.
+ */
+export const singlePhotoView = (project: Project, tileId: string): Project => {
+  const tile = project.tiles.find((t) => t.id === tileId);
+  if (project.isSplit || tile === undefined) return project;
+  const { [LAYOUT_METADATA_KEY]: _layout, ...metadata } = project.metadata ?? {};
+  return { ...project, tiles: [tile], metadata };
+};
 
 /** A touch as the canvas sees it, in CSS pixels relative to the canvas. */
 export interface TouchPoint {

@@ -73,4 +73,33 @@ describe('touch on the canvas: tap to edit, swipes are the page', () => {
     expect(e.editing).toBe(false);
     h.view.dispose();
   });
+
+  it('the editor shows the edited photo alone in one frame filling the canvas; a drag pans it; Done shows the wall again', () => {
+    const h = setUp();
+    const e = h.view.editing;
+    expect(h.view.model.tiles).toHaveLength(3);
+    const small = h.frame(0).frame.width;
+    e.enter(h.tile(0).id);
+    const [only] = h.view.model.tiles;
+    expect(h.view.model.tiles.map((t) => t.tileId)).toEqual([h.tile(0).id]);
+    expect(only!.frame.width).toBeGreaterThan(small * 1.5);
+    const before = h.crop(0).x;
+    h.drag(0, 40, 0);
+    expect(h.crop(0).x).toBeLessThan(before);
+    // Page Down while editing: the editor moves on to the next photo.
+    h.key('PageDown');
+    expect(e.editingTileId).toBe(h.tile(1).id);
+    expect(h.view.model.tiles.map((t) => t.tileId)).toEqual([h.tile(1).id]);
+    e.leave();
+    expect(h.view.model.tiles).toHaveLength(3);
+    // The layout is the project's still: the editor's view changed nothing in it.
+    expect(h.projects.options.layout).toBe(3);
+  });
+
+  it('a split project is edited in place (its tiles are one photo)', () => {
+    const h = new PrintingHarness();
+    h.projects.photos.createSplitProject(PHOTOS.wide, 2, 2);
+    h.view.editing.enter(h.tile(0).id);
+    expect(h.view.model.tiles).toHaveLength(4);
+  });
 });
