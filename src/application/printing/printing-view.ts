@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
-import type { Tile } from '../../domain/project';
+import type { Project, Tile } from '../../domain/project';
 import { ProjectStore } from './project-store';
 import { WallLayouts } from './wall-layouts';
 import { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { TileArrangement } from './tile-arrangement';
+import { singlePhotoView, TileEditing } from './tile-editing';
 import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
 
 /** Pan and zoom steps a warm-up rehearses (see warmUp). */
@@ -42,6 +43,8 @@ export class PrintingView {
   /** Whether the canvas has keyboard focus (the focus ring and the keyboard hint). */
   focused = false;
   readonly interaction: CanvasInteraction;
+  /** Touch routing and the tile being edited (issue 31 item 5: one finger scrolls unless editing). */
+  readonly editing: TileEditing;
   private readonly owner = `printing-view-${++views}`;
   private readonly disposers: Array<() => void> = [];
   /** The last model: unchanged frames keep their RenderTile objects, so the canvas touches only what moved. */
@@ -57,6 +60,7 @@ export class PrintingView {
       viewport: observableRef,
       focused: observable,
       model: computed,
+      shownProject: computed,
       pictureNeeds: computed({ equals: samePictureNeeds }),
       requests: computedStruct,
       announcement: computed,
@@ -64,6 +68,7 @@ export class PrintingView {
       setFocused: action,
     });
     this.interaction = new CanvasInteraction(projects, () => this.model, arrangement);
+    this.editing = new TileEditing(projects, () => this.model);
   }
 
   /** Loads what the model needs and keeps it until the view goes away. */
@@ -74,6 +79,20 @@ export class PrintingView {
         () => this.requests,
         (requests) => this.images.retain(this.owner, requests),
         { fireImmediately: true },
+      ),
+      // The editor follows the selection (Page Up / Page Down choose another photo while editing).
+      reaction(
+        () => this.projects.selection.selectedTileId,
+        (id) => {
+          if (id !== null && this.editing.editing && id !== this.editing.editingTileId) this.editing.enter(id);
+        },
+      ),
+      // Editing ends when its tile goes (removed, another project) or arranging starts.
+      reaction(
+        () => this.editing.stale || (this.editing.editing && this.arrangement.arranging),
+        (end) => {
+          if (end) this.editing.leave();
+        },
       ),
     );
     return this;
@@ -91,6 +110,12 @@ export class PrintingView {
   get requests() {
     const needs = this.pictureNeeds;
     return imageRequestsAt(needs, needs.frameSize, this.viewport, this.projects.selection.selectedTileId);
+  }
+
+  /** The project the canvas draws: while a photo is edited, that photo alone (one object per change, for the model's reuse). */
+  get shownProject(): Project {
+    const id = this.editing.editingTileId;
+    return id === null ? this.projects.active : singlePhotoView(this.projects.active, id);
   }
 
   get model(): RenderModel {
@@ -124,7 +149,7 @@ export class PrintingView {
   private buildModel(previous: RenderModel | null): RenderModel {
     const ready = this.images.readyKeys;
     return buildRenderModel({
-      project: this.projects.active,
+      project: this.shownProject,
       product: this.projects.product,
       viewport: this.viewport,
       selectedTileId: this.projects.selection.selectedTileId,
@@ -166,6 +191,7 @@ export class PrintingView {
 
   dispose(): void {
     this.interaction.dispose();
+    this.editing.leave();
     this.arrangement.setArranging(false);
     // A wheel gesture waiting for its idle end, too.
     this.projects.gestures.end();

@@ -8,7 +8,8 @@ import styles from './printing.module.css';
  */
 export const ArrangeToggle = observer(function ArrangeToggle({ view }: { view: PrintingView }) {
   const arrangement = view.arrangement;
-  if (!arrangement.available && !arrangement.arranging) return null;
+  // Editing one photo (the phone's full-screen editor) is framing: arranging waits until Done.
+  if ((!arrangement.available && !arrangement.arranging) || view.editing.editing) return null;
   const on = arrangement.arranging;
   return (
     <button

@@ -6,7 +6,8 @@ import { Tooltip } from '../shell/tooltip';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
-const MATS: ReadonlyArray<{ label: string; value: MatColor }> = [
+/** The mat choices, in the order shown (the phone's option strip shows them too). */
+export const MATS: ReadonlyArray<{ label: string; value: MatColor }> = [
   { label: 'No mat', value: MAT_COLORS.none },
   { label: 'Gray', value: MAT_COLORS.gray },
   { label: 'White', value: MAT_COLORS.white },

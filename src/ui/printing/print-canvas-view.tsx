@@ -6,11 +6,13 @@ import type { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
 import { ArrangeToggle } from './arrange-toggle';
 import { EmptyFrames } from './empty-frames';
+import { TileEditBar } from './tile-edit-bar';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
+import layout from './tool-layout.module.css';
 
 const KEYBOARD_HELP =
-  'Print preview. Drag a photo to move it in its frame, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, Page Up and Page Down choose the tile. In arrange mode, a drag or the arrow keys move the selected photo to another frame, and Escape ends arranging.';
+  'Print preview. Drag a photo to move it in its frame, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, Page Up and Page Down choose the tile. In arrange mode, a drag or the arrow keys move the selected photo to another frame, and Escape ends arranging. On a touch screen one finger scrolls the page: tap a photo to edit it, then drag to move it and pinch to zoom, and Done ends editing.';
 
 /**
  * What screen readers hear (selection and zoom). A zoom changes it every frame, so a MobX reaction
@@ -62,6 +64,17 @@ const EmptyProject = observer(function EmptyProject({ view, onAddPhoto }: { view
     </div>
   );
 });
+
+/**
+ * The canvas host's classes: a finger drags the photo (touch-action none) only while a tile is being
+ * edited or photos arranged; otherwise a vertical swipe scrolls the page (pan-y).
+ */
+const hostClass = (view: PrintingView): string => {
+  const host = `${styles.canvasHost} ${layout.canvasHostPhone}`;
+  if (view.arrangement.arranging) return `${host} ${styles.canvasArranging}`;
+  if (view.editing.editing) return `${host} ${layout.canvasEditing}`;
+  return host;
+};
 
 export const PrintCanvasView = observer(function PrintCanvasView({
   view,
@@ -166,8 +179,16 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       rect ??= host.getBoundingClientRect();
       return { x: e.clientX - rect.left, y: e.clientY - rect.top };
     };
+    // One finger scrolls the page unless a tile is being edited (or photos arranged): such a touch only
+    // tells a tap (which starts editing) from a swipe (the browser's: it scrolls and cancels the pointer).
+    const taps = new Set<number>();
     const onDown = (e: PointerEvent) =>
       asInput(() => {
+        if (e.pointerType === 'touch' && (taps.size > 0 || (!view.editing.editing && !view.arrangement.arranging))) {
+          taps.add(e.pointerId);
+          view.editing.touchDown({ pointerId: e.pointerId, ...local(e) });
+          return;
+        }
         if (view.interaction.pointerDown({ pointerId: e.pointerId, ...local(e) })) {
           try {
             host.setPointerCapture(e.pointerId);
@@ -181,10 +202,19 @@ export const PrintCanvasView = observer(function PrintCanvasView({
     // React's root listener (which would dispatch them through the tree for nothing, every frame).
     const onMove = (e: PointerEvent) =>
       asInput(() => {
+        if (taps.has(e.pointerId)) {
+          view.editing.touchMove({ pointerId: e.pointerId, ...local(e) });
+          return;
+        }
         view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) });
         if (view.interaction.active) e.stopPropagation();
       });
-    const onUp = (e: PointerEvent) => asInput(() => view.interaction.pointerUp({ pointerId: e.pointerId, ...local(e) }));
+    const onUp = (e: PointerEvent) =>
+      asInput(() => {
+        if (!taps.delete(e.pointerId)) view.interaction.pointerUp({ pointerId: e.pointerId, ...local(e) });
+        else if (e.type === 'pointercancel') view.editing.touchCancel(e.pointerId);
+        else view.editing.touchUp({ pointerId: e.pointerId, ...local(e) });
+      });
     const onWheel = (e: WheelEvent) =>
       asInput(() => {
         const deltaY = e.deltaMode === 1 ? e.deltaY * 40 : e.deltaY;
@@ -196,6 +226,11 @@ export const PrintCanvasView = observer(function PrintCanvasView({
     const onKey = (e: KeyboardEvent) =>
       asInput(() => {
         if (e.altKey || e.ctrlKey || e.metaKey) return;
+        if (e.key === 'Escape' && view.editing.editing) {
+          view.editing.leave();
+          e.preventDefault();
+          return;
+        }
         if (view.interaction.key({ key: e.key, shiftKey: e.shiftKey })) e.preventDefault();
       });
     host.addEventListener('pointerdown', onDown);
@@ -221,10 +256,10 @@ export const PrintCanvasView = observer(function PrintCanvasView({
   }, [view]);
 
   return (
-    <div ref={stageRef} className={styles.stage}>
+    <div ref={stageRef} className={view.editing.editing ? `${styles.stage} ${layout.stageEditing}` : styles.stage}>
       <div
         ref={hostRef}
-        className={view.arrangement.arranging ? `${styles.canvasHost} ${styles.canvasArranging}` : styles.canvasHost}
+        className={hostClass(view)}
         data-testid="print-canvas"
         data-images-pending={view.images.pendingCount}
         tabIndex={0}
@@ -239,6 +274,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       <EmptyProject view={view} onAddPhoto={onAddPhoto} />
       {onFillFrame && <EmptyFrames view={view} onFillFrame={onFillFrame} />}
       <ArrangeToggle view={view} />
+      <TileEditBar view={view} />
       <Announcement view={view} />
     </div>
   );

@@ -9,6 +9,7 @@ import { LOW_RESOLUTION_MODAL_KIND } from '../../application/printing/tile-selec
 import { useFresh, useService } from '../hooks/use-service';
 import { AddToCart } from './add-to-cart';
 import { OptionsPanel } from './options-panel';
+import { OptionStrip } from './option-strip';
 import { openPhotoDialog, PHOTO_MODAL_KIND, type PhotoDialogMode } from './photo-modal';
 import { PrintCanvasView } from './print-canvas-view';
 import { ProjectPanel } from './project-panel';
@@ -19,6 +20,8 @@ import { SeeOnWallButton } from '../wall/see-on-wall-button';
 import { WALL_PREVIEW_KIND } from '../wall/open-wall-preview';
 import { wallDesignOf } from '../../domain/wall/wall-design';
 import styles from './printing.module.css';
+import layout from './tool-layout.module.css';
+import { useStickyTop } from './use-sticky-top';
 
 /** "See on wall" for the project being framed (issue 35 item 1); only once it has a photo. */
 const SeeOnWall = observer(function SeeOnWall({ projects }: { projects: ProjectStore }) {
@@ -39,6 +42,8 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   const sync = useService(ProjectSync);
   const [error, setError] = useState<string | null>(null);
   const splitGrid = useRef({ rows: 2, cols: 2 });
+  const preview = useRef<HTMLDivElement>(null);
+  useStickyTop(preview);
 
   useEffect(() => {
     view.start();
@@ -72,12 +77,16 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
 
   return (
     <div className={styles.layout}>
-      <PrintCanvasView
-        view={view}
-        onAddPhoto={() => void pickPhoto({ kind: 'add' })}
-        onReplacePhoto={(tileId) => void pickPhoto({ kind: 'replace', tileId })}
-        onFillFrame={(frameIndex) => void pickPhoto({ kind: 'fill', frameIndex, frames: Number(projects.options.layout) })}
-      />
+      {/* Sticky on phones, with the frame and mat strip under it (issue 31 item 5). */}
+      <div ref={preview} className={layout.preview}>
+        <PrintCanvasView
+          view={view}
+          onAddPhoto={() => void pickPhoto({ kind: 'add' })}
+          onReplacePhoto={(tileId) => void pickPhoto({ kind: 'replace', tileId })}
+          onFillFrame={(frameIndex) => void pickPhoto({ kind: 'fill', frameIndex, frames: Number(projects.options.layout) })}
+        />
+        <OptionStrip projects={projects} />
+      </div>
       <div className={styles.panels}>
         {error && (
           <p role="alert" className={styles.error}>
