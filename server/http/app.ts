@@ -55,6 +55,7 @@ import { pickupRoutes, type PickupOptions } from '../pickup/pickup-routes';
 import { orderRoutes, type OrderRouteDeps } from '../orders/order-routes';
 import { StoredSourceImages } from '../admin/source-images';
 import { StoreRepository } from '../pickup/store-repository';
+import { SHOP_WEBHOOK_BODY_LIMIT, SHOP_WEBHOOK_PATH, shopWebhookRoutes } from '../shop/shop-webhook-routes';
 
 export interface AppDeps {
   db: Db;
@@ -164,9 +165,10 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts); a
   // project save carries up to 100 tiles: 512 KB.
   // An admin's image upload (up to 20 MB) is limited by its route, after the admin guard.
-  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : ALBUM_UPLOAD_PATH.test(path) ? ALBUM_UPLOAD_BODY_LIMIT : ASSET_UPLOAD_PATH.test(path) ? LIMIT_SET_BY_ROUTE : DEFAULT_BODY_LIMIT)));
+  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : path === SHOP_WEBHOOK_PATH ? SHOP_WEBHOOK_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : ALBUM_UPLOAD_PATH.test(path) ? ALBUM_UPLOAD_BODY_LIMIT : ASSET_UPLOAD_PATH.test(path) ? LIMIT_SET_BY_ROUTE : DEFAULT_BODY_LIMIT)));
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
+  v1.route('/', shopWebhookRoutes(db));
   v1.route('/', siteGateRoutes(db, siteGate, { ...siteGateOptions, secure: publicOrigin.startsWith('https:') }));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));
   v1.route('/', catalogueRoutes(catalogue, db, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
