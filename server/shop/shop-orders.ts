@@ -1,45 +1,12 @@
-import * as t from 'io-ts';
+import type { ShopOrder } from '../../src/contract/shop-webhook';
 import { decimalToCents } from '../../src/contract/money';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
 import { newOrderNumber } from '../orders/order-number';
 
-const Id = t.union([t.number, t.string]);
-const Money = t.refinement(t.string, (s) => /^\d{1,9}(\.\d{1,2})?$/.test(s), 'Money');
-const Property = t.type({ name: t.string, value: t.union([t.string, t.number, t.boolean, t.null]) });
-
-/**
- * The part of Shopify's `orders/create` payload (the REST Order resource) an admin's order needs. Shopify
- * sends far more (customer, addresses, tax and shipping lines…); what is not named here is ignored.
- */
-export const ShopOrderCodec = t.type({
-  id: Id,
-  /** The id exactly (`gid://shopify/Order/…`): a JSON number past 2^53 loses digits when parsed. */
-  admin_graphql_api_id: t.union([t.string, t.undefined]),
-  email: t.union([t.string, t.null, t.undefined]),
-  currency: t.string,
-  /** Before discounts (Shopify's `subtotal_price` is after them). */
-  total_line_items_price: Money,
-  total_discounts: Money,
-  discount_codes: t.union([t.array(t.type({ code: t.string })), t.undefined]),
-  note_attributes: t.union([t.array(Property), t.undefined]),
-  line_items: t.array(
-    t.type({
-      variant_id: t.union([Id, t.null]),
-      product_id: t.union([Id, t.null]),
-      title: t.string,
-      variant_title: t.union([t.string, t.null, t.undefined]),
-      quantity: t.number,
-      price: Money,
-      total_discount: t.union([Money, t.undefined]),
-      properties: t.union([t.array(Property), t.null, t.undefined]),
-    }),
-  ),
-});
-export type ShopOrder = t.TypeOf<typeof ShopOrderCodec>;
-
-const attributes = (props: ReadonlyArray<t.TypeOf<typeof Property>> | null | undefined) =>
+const attributesOf = (props: ShopOrder['note_attributes'] | null) =>
   (props ?? []).map((p) => ({ key: p.name, value: p.value === null ? '' : String(p.value) }));
+
 
 /** The order's id as Shopify has it: from its gid when there is one (exact), else its `id`. */
 export const shopOrderId = (order: ShopOrder): string => /^gid:\/\/shopify\/Order\/([0-9]{1,20})$/.exec(order.admin_graphql_api_id ?? '')?.[1] ?? String(order.id);
@@ -85,7 +52,7 @@ async function insertOrder(tx: Queryable, tenantId: string, id: string, order: S
       `INSERT INTO orders (id, code, tenant_id, checkout_token, email, subtotal_cents, discount_cents, total_cents, discount_codes, attributes)
        VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO NOTHING RETURNING id`,
       [id, newOrderNumber(), tenantId, order.email ?? null, subtotal, discount, subtotal - discount,
-        (order.discount_codes ?? []).map((d) => d.code), JSON.stringify(attributes(order.note_attributes))],
+        (order.discount_codes ?? []).map((d) => d.code), JSON.stringify(attributesOf(order.note_attributes))],
     );
     if (inserted.length === 1) break;
     if (attempt >= 4) throw new Error('Could not draw a free order number');
@@ -104,7 +71,7 @@ async function insertOrder(tx: Queryable, tenantId: string, id: string, order: S
     await tx.query(
       `INSERT INTO order_lines (order_id, position, product_id, variant_id, title, quantity, unit_price_cents, total_cents, attributes)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, position, productId, variantId, line.variant_title ? `${line.title} - ${line.variant_title}` : line.title, line.quantity, unit, total, JSON.stringify(attributes(line.properties))],
+      [id, position, productId, variantId, line.variant_title ? `${line.title} - ${line.variant_title}` : line.title, line.quantity, unit, total, JSON.stringify(attributesOf(line.properties))],
     );
   }
 }

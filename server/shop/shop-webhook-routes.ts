@@ -3,10 +3,12 @@ import type { Db } from '../db/db';
 import { decodeOrThrow, HttpError } from '../http/decode';
 import { jsonInputProblem } from '../http/json-input';
 import { BAD_SIGNATURE, SHOP_HEADERS, signatureMatches, webhookTenant } from './shop-webhook-auth';
-import { recordShopOrder, shopOrderProblem, ShopOrderCodec } from './shop-orders';
+import { recordShopOrder, shopOrderProblem } from './shop-orders';
+import { ShopOrderCodec } from '../../src/contract/shop-webhook';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
 
 /** Where a shop delivers its `orders/create` webhook (README 'A tenant on a real Shopify shop'). */
-export const SHOP_WEBHOOK_PATH = '/api/v1/webhooks/shopify/orders-create';
+export const SHOP_WEBHOOK_PATH = `/api/${endpoints.shopOrdersCreateWebhook.path}`;
 /** An order of 250 tile lines with their print properties stays well under this; Shopify's own cap is larger. */
 export const SHOP_WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -18,7 +20,7 @@ export const SHOP_WEBHOOK_BODY_LIMIT = 1024 * 1024;
  */
 export function shopWebhookRoutes(db: Db): Hono {
   const api = new Hono();
-  api.post('/webhooks/shopify/orders-create', async (c) => {
+  api.post(v1Route(endpoints.shopOrdersCreateWebhook), async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     const { tenantId, secret } = await webhookTenant(db, c.req.header(SHOP_HEADERS.shopDomain));
     if (!signatureMatches(secret, raw, c.req.header(SHOP_HEADERS.hmac))) throw new HttpError(401, BAD_SIGNATURE);
