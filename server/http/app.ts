@@ -55,6 +55,7 @@ import { pickupRoutes, type PickupOptions } from '../pickup/pickup-routes';
 import { orderRoutes, type OrderRouteDeps } from '../orders/order-routes';
 import { StoredSourceImages } from '../admin/source-images';
 import { StoreRepository } from '../pickup/store-repository';
+import { referenceCheckoutRoutes } from '../shop/reference-checkout';
 import { SHOP_WEBHOOK_BODY_LIMIT, SHOP_WEBHOOK_PATH, shopWebhookRoutes } from '../shop/shop-webhook-routes';
 
 export interface AppDeps {
@@ -229,6 +230,8 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
 
   // SPEC §2: /walgreens and /hang go to an external hosted page. A direct load is redirected here;
   // in-app navigation is redirected by the client with the same URL (from the tenant data).
+  // The reference shop's hosted checkout (cart.checkoutUrl) for a tenant pointed at this server; its webhook goes to this app in process.
+  app.route('/', referenceCheckoutRoutes({ db, publicOrigin, deliver: async (url, init) => app.request(url, init), ...(storefront?.now ? { now: storefront.now } : {}) }));
   for (const path of ['/walgreens', '/hang']) app.get(path, (c) => c.redirect(config.hostedPageUrl, 302));
 
   mountOAuthCallback(app);
