@@ -26,11 +26,17 @@ interface SettingsRow extends TenantImageRow {
   gtm_container_id: string | null;
   analytics_prefix: string;
   footer: TenantSettingsWire['footer'] | string;
+  promo_combination: 'sum' | 'larger';
+  pickup: boolean;
+  storefront_url: string | null;
+  storefront_token: string | null;
+  shop_webhook_secret_set: boolean;
 }
 
 const COLUMNS = `t.id, t.version, t.name, t.brand, t.shop_all_label, t.accent_color, t.home_variant, t.partner, t.hide_about,
   t.login_modal_enabled, t.product_instructions, t.max_main_product_tiles, t.allowed_frame_colors, t.forced_product_id,
-  t.allowed_parent_origins, t.gtm_container_id, t.analytics_prefix, t.footer, ${TENANT_IMAGE_COLUMNS}`;
+  t.allowed_parent_origins, t.gtm_container_id, t.analytics_prefix, t.footer, t.promo_combination, t.pickup, t.storefront_url,
+  t.storefront_token, t.shop_webhook_secret IS NOT NULL AS shop_webhook_secret_set, ${TENANT_IMAGE_COLUMNS}`;
 
 export const STALE_TENANT = 'This tenant was changed by someone else since you opened it. Reload to see the change, then make yours again.';
 
@@ -55,6 +61,12 @@ const toWire = (r: SettingsRow): AdminTenantWire => ({
     analyticsPrefix: r.analytics_prefix,
     footer: typeof r.footer === 'string' ? (JSON.parse(r.footer) as TenantSettingsWire['footer']) : r.footer,
     ...tenantImagesOf(r),
+    promoCombination: r.promo_combination,
+    pickup: r.pickup,
+    storefrontUrl: r.storefront_url,
+    storefrontToken: r.storefront_token,
+    // The secret itself is never read back (nor audited): only whether there is one.
+    shopWebhookSecretSet: r.shop_webhook_secret_set,
   },
 });
 
@@ -110,18 +122,32 @@ export class TenantSettings {
       }
       const logo = await imageToStore(tx, 'logo', settings.logo, before.settings.logo);
       const guide = await imageToStore(tx, 'wallTileGuideImage', settings.wallTileGuideImage, before.settings.wallTileGuideImage);
+      const shop = {
+        url: settings.storefrontUrl === undefined ? before.settings.storefrontUrl ?? null : settings.storefrontUrl,
+        token: settings.storefrontToken === undefined ? before.settings.storefrontToken ?? null : settings.storefrontToken,
+      };
+      if (shop.url !== null && settings.storefrontUrl !== undefined) {
+        const [other] = await tx.query<{ id: string }>('SELECT id FROM tenants WHERE lower(storefront_url) = lower($1) AND id <> $2', [shop.url, id]);
+        if (other) throw new HttpError(400, `storefrontUrl: Tenant ${other.id} checks out through this shop already`);
+      }
       // The version check and the write are one statement: of two saves based on one version, one wins.
       const [row] = await tx.query<{ id: string }>(
         `UPDATE tenants SET name = $3, brand = $4, shop_all_label = $5, accent_color = $6, home_variant = $7, partner = $8,
            hide_about = $9, login_modal_enabled = $10, product_instructions = $11, max_main_product_tiles = $12,
            allowed_frame_colors = $13, forced_product_id = $14, allowed_parent_origins = $15, gtm_container_id = $16,
-           analytics_prefix = $17, footer = $18, logo_asset_id = $19, wall_tile_guide_asset_id = $20, version = version + 1, updated_at = now()
+           analytics_prefix = $17, footer = $18, logo_asset_id = $19, wall_tile_guide_asset_id = $20, promo_combination = $21, pickup = $22,
+           storefront_url = $23, storefront_token = $24,
+           shop_webhook_secret = CASE WHEN $23::text IS NULL THEN NULL WHEN $25::boolean THEN $26::text ELSE shop_webhook_secret END,
+           version = version + 1, updated_at = now()
          WHERE id = $1 AND version = $2 RETURNING id`,
         [
           id, version, settings.name, settings.brand, settings.shopAllLabel, settings.accentColor, settings.homeVariant, settings.partner,
           settings.hideAbout, settings.loginModalEnabled, settings.productInstructions, settings.maxMainProductTiles,
           settings.allowedFrameColors, settings.forcedProductId, settings.allowedParentOrigins, settings.googleTagManagerContainerId,
           settings.analyticsPrefix, JSON.stringify(settings.footer), logo, guide,
+          // Left out (a client from before them): as stored. No shop: no secret either.
+          settings.promoCombination ?? before.settings.promoCombination ?? 'sum', settings.pickup ?? before.settings.pickup ?? false,
+          shop.url, shop.token, settings.shopWebhookSecret !== undefined, settings.shopWebhookSecret ?? null,
         ],
       );
       if (!row) throw new HttpError(409, STALE_TENANT);

@@ -58,6 +58,8 @@ import { orderRoutes, type OrderRouteDeps } from '../orders/order-routes';
 import { StoredSourceImages } from '../admin/source-images';
 import { StoreRepository } from '../pickup/store-repository';
 import { devJobRoutes, type DevJob } from './dev-job-routes';
+import { referenceCheckoutRoutes } from '../shop/reference-checkout';
+import { SHOP_WEBHOOK_BODY_LIMIT, SHOP_WEBHOOK_PATH, shopWebhookRoutes } from '../shop/shop-webhook-routes';
 
 export interface AppDeps {
   db: Db;
@@ -171,9 +173,10 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts); a
   // project save carries up to 100 tiles: 512 KB.
   // An admin's image upload (up to 20 MB) is limited by its route, after the admin guard.
-  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : ALBUM_UPLOAD_PATH.test(path) ? ALBUM_UPLOAD_BODY_LIMIT : ASSET_UPLOAD_PATH.test(path) ? LIMIT_SET_BY_ROUTE : DEFAULT_BODY_LIMIT)));
+  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : path === SHOP_WEBHOOK_PATH ? SHOP_WEBHOOK_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : ALBUM_UPLOAD_PATH.test(path) ? ALBUM_UPLOAD_BODY_LIMIT : ASSET_UPLOAD_PATH.test(path) ? LIMIT_SET_BY_ROUTE : DEFAULT_BODY_LIMIT)));
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
+  v1.route('/', shopWebhookRoutes(db));
   v1.route('/', siteGateRoutes(db, siteGate, { ...siteGateOptions, secure: publicOrigin.startsWith('https:') }));
   v1.route('/', clientEventRoutes(db, clientEventThrottle));
   v1.route('/', catalogueRoutes(catalogue, db, { ...(promoThrottle ? { promoThrottle } : {}), ...(storefront?.now ? { now: storefront.now } : {}) }));
@@ -240,6 +243,8 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
 
   // SPEC §2: /walgreens and /hang go to an external hosted page. A direct load is redirected here;
   // in-app navigation is redirected by the client with the same URL (from the tenant data).
+  // The reference shop's hosted checkout (cart.checkoutUrl) for a tenant pointed at this server; its webhook goes to this app in process.
+  app.route('/', referenceCheckoutRoutes({ db, publicOrigin, deliver: async (url, init) => app.request(url, init), ...(storefront?.now ? { now: storefront.now } : {}) }));
   for (const path of ['/walgreens', '/hang']) app.get(path, (c) => c.redirect(config.hostedPageUrl, 302));
 
   mountOAuthCallback(app);

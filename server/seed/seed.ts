@@ -49,8 +49,8 @@ async function upsertTenant(tx: Queryable, t: TenantSeed): Promise<void> {
   await tx.query(
     `INSERT INTO tenants (id, name, brand, shop_all_label, accent_color, home_variant, partner, hide_about,
        login_modal_enabled, max_main_product_tiles, allowed_frame_colors, forced_product_id, product_instructions,
-       promo_banner_html, app_scheme, allowed_parent_origins, gtm_container_id, analytics_prefix, footer)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)
+       promo_banner_html, app_scheme, allowed_parent_origins, gtm_container_id, analytics_prefix, footer, promo_combination, pickup)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, brand = EXCLUDED.brand,
        shop_all_label = EXCLUDED.shop_all_label, accent_color = EXCLUDED.accent_color,
        home_variant = EXCLUDED.home_variant, partner = EXCLUDED.partner, hide_about = EXCLUDED.hide_about,
@@ -59,13 +59,13 @@ async function upsertTenant(tx: Queryable, t: TenantSeed): Promise<void> {
        product_instructions = EXCLUDED.product_instructions, promo_banner_html = EXCLUDED.promo_banner_html,
        app_scheme = EXCLUDED.app_scheme, allowed_parent_origins = EXCLUDED.allowed_parent_origins,
        gtm_container_id = EXCLUDED.gtm_container_id, analytics_prefix = EXCLUDED.analytics_prefix,
-       footer = EXCLUDED.footer, updated_at = now()
+       footer = EXCLUDED.footer, promo_combination = EXCLUDED.promo_combination, pickup = EXCLUDED.pickup, updated_at = now()
      WHERE tenants.version = 1`,
     [
       t.id, t.name, t.brand, t.shopAllLabel, t.accentColor, t.homeVariant, t.partner, t.hideAbout,
       t.loginModalEnabled, t.maxMainProductTiles, t.allowedFrameColors, t.forcedProductId, t.productInstructions,
       t.promoBannerHtml, t.appScheme, t.allowedParentOrigins, t.googleTagManagerContainerId, t.analyticsPrefix,
-      JSON.stringify(t.footer),
+      JSON.stringify(t.footer), t.promoCombination, t.pickup,
     ],
   );
 }

@@ -6,7 +6,7 @@ import { NO_TENANT_LIMITS, type TenantLimits } from '../../src/domain/tenant/ten
 export const DRUGSTORE_TILE_PRODUCT_ID = 'cvs8x8Tile';
 
 /** The seeded tenants (DESIGN §1). `hostedPageUrl` is filled in from the server config at read time. */
-export type TenantSeed = Omit<TenantWire, 'hostedPageUrl'>;
+export type TenantSeed = Omit<TenantWire, 'hostedPageUrl'> & { readonly promoCombination: 'sum' | 'larger'; readonly pickup: boolean };
 
 const social = [
   { label: 'Instagram', href: 'https://www.instagram.com/tilepix' },
@@ -32,6 +32,16 @@ export const SEEDED_LIMITS: Readonly<Record<string, TenantLimits>> = {
   [DRUGSTORE_TENANT]: { maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: DRUGSTORE_TILE_PRODUCT_ID },
 };
 
+/**
+ * How the seeded tenants sell (SPEC §1, §6; issue 33): the pharmacy lets the larger of a promo code and
+ * the welcome offer win, both retail tenants offer pick-up. Every tenant starts on the default local
+ * store (no shop: the spec's card checkout); README 'A tenant on a real Shopify shop' points one at a shop.
+ */
+export const SEEDED_SELLING: Readonly<Record<string, { promoCombination: 'sum' | 'larger'; pickup: boolean }>> = {
+  [PHARMACY_TENANT]: { promoCombination: 'larger', pickup: true },
+  [DRUGSTORE_TENANT]: { promoCombination: 'sum', pickup: true },
+};
+
 /** Wording and behaviour from the domain's tenant profiles (labels, brand), so the seed and the rules agree; limits as seeded above. */
 const fromProfile = (id: string) => {
   const p = tenantProfile(id);
@@ -46,6 +56,8 @@ const fromProfile = (id: string) => {
     maxMainProductTiles: limits.maxMainProductTiles,
     allowedFrameColors: limits.allowedFrameColors ? [...limits.allowedFrameColors] : null,
     forcedProductId: limits.forcedProductId,
+    promoCombination: SEEDED_SELLING[id]?.promoCombination ?? 'sum',
+    pickup: SEEDED_SELLING[id]?.pickup ?? false,
   };
 };
 

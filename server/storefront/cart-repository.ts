@@ -49,6 +49,8 @@ export interface StoredCart {
   readonly lines: readonly StoredLine[];
   readonly discountCodes: readonly string[];
   readonly checkout: { readonly shippingRate: string | null; readonly completedAt: string | null };
+  /** The tenant record's rule (SPEC §1, §6: issue 33): how a code combines with the welcome offer; absent: 'sum'. */
+  readonly promoCombination?: 'sum' | 'larger';
 }
 
 export interface NewLine {
@@ -128,9 +130,10 @@ export class CartRepository {
     const [cart] = await this.db.query<{
       token: string; tenant_id: string; attributes: unknown; buyer_email: string | null; buyer_phone: string | null;
       buyer_country: string | null; buyer_customer_id: string | null; note: string | null; created_at: Date; updated_at: Date;
-      shipping_rate: string | null; completed_at: Date | null;
+      shipping_rate: string | null; completed_at: Date | null; promo_combination: 'sum' | 'larger';
     }>(
-      `SELECT c.*, k.shipping_rate, k.completed_at FROM carts c JOIN checkouts k ON k.token = c.token
+      `SELECT c.*, k.shipping_rate, k.completed_at, t.promo_combination FROM carts c JOIN checkouts k ON k.token = c.token
+         JOIN tenants t ON t.id = c.tenant_id
         WHERE c.token = $1 AND c.tenant_id = $2`,
       [token, tenantId],
     );
@@ -156,6 +159,7 @@ export class CartRepository {
       }),
       discountCodes: codes.map((c) => c.code),
       checkout: { shippingRate: cart.shipping_rate, completedAt: cart.completed_at ? iso(cart.completed_at) : null },
+      promoCombination: cart.promo_combination,
     };
   }
 

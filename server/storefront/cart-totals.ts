@@ -4,7 +4,6 @@ import { DEFAULT_PRICE_BOOK, priceCart, type CartLine, type PriceSummary } from 
 import { promoMessages, type Promo, type PromoError } from '../../src/domain/promo';
 import { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { Queryable } from '../db/db';
-import { tenantProfile } from '../../src/domain/tenant';
 import { ANONYMOUS_BUYER, type BuyerPricing } from './buyer-pricing';
 import type { StoredCart } from './cart-repository';
 
@@ -72,7 +71,7 @@ export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now
     isMember: buyer.isMember,
     ...(promo ? { promo, promoContext: { now, words } } : {}),
     ...(buyer.welcomePercentOff > 0 && ownsCart(buyer, cart) ? { welcomePercentOff: buyer.welcomePercentOff } : {}),
-    promoCombination: tenantProfile(cart.tenantId).promoCombination,
+    promoCombination: cart.promoCombination ?? 'sum',
   });
   const promoError = firstError ?? summary.promoError;
   return {

@@ -25,6 +25,10 @@ interface TenantRow extends TenantImageRow {
   gtm_container_id: string | null;
   analytics_prefix: string;
   footer: TenantWire['footer'];
+  promo_combination: 'sum' | 'larger';
+  pickup: boolean;
+  storefront_url: string | null;
+  storefront_token: string | null;
 }
 
 /** Reads tenants; `hostedPageUrl` is deployment config, not tenant data. */
@@ -96,6 +100,10 @@ export class TenantRepository {
       analyticsPrefix: row.analytics_prefix,
       footer: row.footer,
       ...tenantImagesOf(row),
+      promoCombination: row.promo_combination,
+      pickup: row.pickup,
+      // The shop's public Storefront token reaches the browser (as Shopify means it); the webhook secret never does.
+      shop: row.storefront_url !== null && row.storefront_token !== null ? { url: row.storefront_url, token: row.storefront_token } : null,
     };
   }
 }

@@ -34,7 +34,19 @@ const TenantSettingsFieldsCodec = t.type({
  */
 /** The promo banners' HTML (SPEC §2), optional in the same way: left out keeps the stored pages, null removes one. */
 const TenantBannersCodec = t.partial({ promoBannerHtml: t.union([t.string, t.null]), cartPromoBannerHtml: t.union([t.string, t.null]) });
-export const TenantSettingsCodec = t.intersection([TenantSettingsFieldsCodec, TenantImagesCodec, TenantBannersCodec]);
+/**
+ * How the tenant sells (issue 33, 34), optional in the same way. The webhook secret is write-only: an
+ * answer never carries it (only whether one is set); a save without it keeps the stored one.
+ */
+const TenantSellingCodec = t.partial({
+  promoCombination: t.keyof({ sum: null, larger: null }),
+  pickup: t.boolean,
+  storefrontUrl: t.union([t.string, t.null]),
+  storefrontToken: t.union([t.string, t.null]),
+  shopWebhookSecret: t.union([t.string, t.null]),
+  shopWebhookSecretSet: t.boolean,
+});
+export const TenantSettingsCodec = t.intersection([TenantSettingsFieldsCodec, TenantImagesCodec, TenantBannersCodec, TenantSellingCodec]);
 export type TenantSettingsWire = t.TypeOf<typeof TenantSettingsCodec>;
 
 /** One tenant to edit: its id, settings and the version they were read at. */

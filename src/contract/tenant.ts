@@ -52,5 +52,16 @@ const TenantFieldsCodec = t.type({
     quickLinks: t.array(LinkCodec),
   }),
 });
-export const TenantCodec = t.intersection([TenantFieldsCodec, TenantImagesCodec]);
+/**
+ * How the tenant sells (issue 33, SPEC §1, §6; issue 34 item 4), from its record: how a promo code
+ * combines with the welcome offer, whether prints are picked up in store, and the shop it checks out
+ * through (its address and public Storefront token; null: the default local store). Optional on the
+ * wire, so an answer from before them still decodes (then: 'sum', no pick-up, the local store).
+ */
+export const TenantSellingCodec = t.partial({
+  promoCombination: t.keyof({ sum: null, larger: null }),
+  pickup: t.boolean,
+  shop: t.union([t.type({ url: t.string, token: t.string }), t.null]),
+});
+export const TenantCodec = t.intersection([TenantFieldsCodec, TenantImagesCodec, TenantSellingCodec]);
 export type TenantWire = t.TypeOf<typeof TenantCodec>;

@@ -1,3 +1,4 @@
+import { PageExit } from '../application/ports/page-exit';
 // The lite build: only the metadata API Inversify uses, without the decorator registry.
 import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
@@ -135,6 +136,8 @@ function browserModule(win: Window, Frame: FrameAdapter | null) {
     bind(Navigator).toConstantValue(
       win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win),
     );
+    // A shop's hosted checkout takes the whole window (in a frame, the frame: a shop refuses to be framed, README notes it).
+    bind(PageExit).toConstantValue({ go: (url: string) => win.location.assign(url) });
     // Only a page of its own tells the server about its cart (a frame's cookies are the parent site's affair).
     if (Frame === null) bind(CartHint).toDynamicValue((ctx) => new CookieCartHint(win.document, ctx.get<string>(TenantId)));
     bind(Analytics).toDynamicValue((ctx) => {

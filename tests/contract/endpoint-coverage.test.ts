@@ -13,6 +13,9 @@ import { createApp } from '../../server/http/app';
 const pending: Partial<Record<EndpointName, string>> = {
 };
 
+/** Endpoints our client never calls: a shop does (its webhook, issue 34 item 4). They need the server route only. */
+const calledByShops: ReadonlySet<EndpointName> = new Set<EndpointName>(['shopOrdersCreateWebhook']);
+
 /** The server's routes, as the app registers them (no request made; the db is never touched). */
 function serverRoutes(): ReadonlySet<string> {
   const db = { kind: 'pglite', query: async () => [] } as unknown as Db;
@@ -45,7 +48,7 @@ const hasRoute = (e: (typeof endpoints)[EndpointName]) => routes.has(`${e.method
 describe('the endpoint table', () => {
   it.each(all.filter(([name]) => pending[name] === undefined))('%s has a server route and a client caller', (name, e) => {
     expect(hasRoute(e), `server route ${e.method} /api/${e.path}`).toBe(true);
-    expect(callers.has(name), `a client caller of endpoints.${name}`).toBe(true);
+    expect(callers.has(name) || calledByShops.has(name), `a client caller of endpoints.${name}`).toBe(true);
   });
 
   it.each(Object.entries(pending))('%s is still pending (%s): remove it from the list once its route and caller exist', (name) => {

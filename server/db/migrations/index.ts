@@ -25,6 +25,7 @@ import m027 from './027_order_owners.sql';
 import m028 from './028_product_page_details.sql';
 import m029 from './029_design_shares.sql';
 import m031 from './031_storefront_private_tokens.sql';
+import m032 from './032_tenant_shops.sql';
 
 /** Numbered migrations, applied in order, each once. Append only: never edit a landed one. */
 export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -56,4 +57,5 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 28, name: 'product_page_details', sql: m028 },
   { version: 29, name: 'design_shares', sql: m029 },
   { version: 31, name: 'storefront_private_tokens', sql: m031 },
+  { version: 32, name: 'tenant_shops', sql: m032 },
 ];

@@ -6,6 +6,8 @@ import { StorefrontCart, type StorefrontCart as StorefrontCartPort } from '../..
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { lazyPort } from '../lazy-port';
 import { referenceStorefrontEndpoint } from './storefront-endpoint';
+import { TenantStore } from '../../application/shell/tenant-store';
+import { shopGraphqlUrl } from '../../domain/tenant/tenant-shop';
 
 /**
  * The storefront adapters (cart, checkout, card vault), for the composition root. Their code loads
@@ -16,12 +18,17 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       const settings = ctx.get<Settings>(ClientSettings);
       const scheduler = ctx.get<SchedulerPort>(Scheduler);
-      const endpoint = referenceStorefrontEndpoint(settings.apiBase, ctx.get<string>(TenantId));
+      const reference = referenceStorefrontEndpoint(settings.apiBase, ctx.get<string>(TenantId));
+      const tenants = ctx.get(TenantStore, { optional: true });
       // The signed-in customer's token: the server prices the cart for them (issue #14).
       const tokens = ctx.get<Tokens>(AccessTokenSource, { optional: true });
       const unauthorized = ctx.get<Recovery>(UnauthorizedRecovery, { optional: true });
-      const auth = tokens ? { tokens, ...(unauthorized ? { unauthorized } : {}) } : undefined;
       return lazyPort<StorefrontCartPort>(async () => {
+        // Chosen at first use (the tenant has loaded by then): the tenant's shop (issue 34: its cart API,
+        // current version, its public token), or the reference backend. Our customer token goes to ours only.
+        const shop = tenants?.shop ?? null;
+        const endpoint = shop ? { url: shopGraphqlUrl(shop), accessToken: shop.token, vaultUrl: reference.vaultUrl, honoursIdempotencyKey: false } : reference;
+        const auth = tokens && shop === null ? { tokens, ...(unauthorized ? { unauthorized } : {}) } : undefined;
         const [{ GraphQLStorefrontCart }, { DEFAULT_TIMEOUT_MS }] = await Promise.all([
           import('./graphql-storefront-cart'),
           import('./graphql-transport'),

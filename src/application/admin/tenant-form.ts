@@ -32,10 +32,19 @@ export interface TenantForm {
   /** SPEC §2 banners' HTML; empty: no banner. */
   readonly promoBannerHtml: string;
   readonly cartPromoBannerHtml: string;
+  /** SPEC §1, §6: how a promo code combines with the welcome offer. */
+  readonly promoCombination: 'sum' | 'larger';
+  readonly pickup: boolean;
+  /** The shop it checks out through (issue 34); both empty: the default local store. */
+  readonly storefrontUrl: string;
+  readonly storefrontToken: string;
+  /** Write-only: empty keeps the stored secret (the form is never given it). */
+  readonly shopWebhookSecret: string;
+  readonly shopWebhookSecretSet: boolean;
 }
 
 export type TextField = { [K in keyof TenantForm]: TenantForm[K] extends string ? K : never }[keyof TenantForm];
-export type FlagField = 'partner' | 'hideAbout' | 'loginModalEnabled';
+export type FlagField = 'partner' | 'hideAbout' | 'loginModalEnabled' | 'pickup';
 
 const linesOf = (links: readonly TenantLink[]) => links.map((l) => `${l.label} | ${l.href}`).join('\n');
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
@@ -70,6 +79,12 @@ export const formOf = (s: EditableTenantSettings): TenantForm => ({
   wallTileGuideImage: s.wallTileGuideImage ?? null,
   promoBannerHtml: s.promoBannerHtml ?? '',
   cartPromoBannerHtml: s.cartPromoBannerHtml ?? '',
+  promoCombination: s.promoCombination ?? 'sum',
+  pickup: s.pickup ?? false,
+  storefrontUrl: s.storefrontUrl ?? '',
+  storefrontToken: s.storefrontToken ?? '',
+  shopWebhookSecret: '',
+  shopWebhookSecretSet: s.shopWebhookSecretSet ?? false,
 });
 
 export const settingsOf = (f: TenantForm): EditableTenantSettings => ({
@@ -93,6 +108,12 @@ export const settingsOf = (f: TenantForm): EditableTenantSettings => ({
   wallTileGuideImage: f.wallTileGuideImage,
   promoBannerHtml: f.promoBannerHtml.trim() === '' ? null : f.promoBannerHtml,
   cartPromoBannerHtml: f.cartPromoBannerHtml.trim() === '' ? null : f.cartPromoBannerHtml,
+  promoCombination: f.promoCombination,
+  pickup: f.pickup,
+  storefrontUrl: f.storefrontUrl.trim() || null,
+  storefrontToken: f.storefrontToken.trim() || null,
+  // Blank: keep the stored secret.
+  ...(f.shopWebhookSecret.trim() === '' ? {} : { shopWebhookSecret: f.shopWebhookSecret.trim() }),
 });
 
 /** The form field a rule's problem belongs to (`footer.social.2.href` → `footerSocial`). */

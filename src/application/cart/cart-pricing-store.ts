@@ -25,7 +25,7 @@ import {
 import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
 import { promoLookupRefusal, promoMessages, type Promo } from '../../domain/promo';
 import type { Project } from '../../domain/project';
-import { checkOrder, projectLimitedItem, tenantProfile, type LimitedItem } from '../../domain/tenant';
+import { checkOrder, projectLimitedItem, type LimitedItem } from '../../domain/tenant';
 import { SessionStore } from '../account/session-store';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
@@ -126,13 +126,13 @@ export class CartPricingStore {
   /** The cart priced by the domain rules, with the applied promo code. */
   get summary(): PriceSummary {
     const promo = this.contents.promo;
-    return this.price(promo.kind === 'applied' ? promo.promo : undefined, tenantProfile(this.tenantId).promoCombination);
+    return this.price(promo.kind === 'applied' ? promo.promo : undefined, this.tenants.promoCombination);
   }
 
   /** The discount rows under the subtotal, labelled by the domain. */
   get discountRows(): readonly DiscountRow[] {
     const promo = this.contents.promo;
-    return discountRows(this.summary, promo.kind === 'applied' ? promo.code : null, tenantProfile(this.tenantId).promoCombination);
+    return discountRows(this.summary, promo.kind === 'applied' ? promo.code : null, this.tenants.promoCombination);
   }
 
   /** A member's note under the totals (SPEC §9): the 40 % and until when; null for other shoppers. */
@@ -234,7 +234,7 @@ export class CartPricingStore {
   /** The cart priced with more lines (the project being designed, issue 31): every rule and code as the cart applies them. */
   priceWith(extra: readonly CartLine[]): PriceSummary {
     const promo = this.contents.promo;
-    return this.price(promo.kind === 'applied' ? promo.promo : undefined, tenantProfile(this.tenantId).promoCombination, this.welcomePercent(), extra);
+    return this.price(promo.kind === 'applied' ? promo.promo : undefined, this.tenants.promoCombination, this.welcomePercent(), extra);
   }
 
   private price(promo: Promo | undefined, promoCombination: 'sum' | 'larger', welcome = this.welcomePercent(), extra: readonly CartLine[] = []): PriceSummary {

@@ -9,8 +9,7 @@ import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '..
 import { MainApi, type ApiFailure, type MainApi as Api } from '../ports/main-api';
 import { PickupStores, type PickupStores as Stores, type StoreSearch } from '../ports/pickup-stores';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { TenantId } from '../tokens';
-import { tenantProfile } from '../../domain/tenant/tenant-profiles';
+import { TenantStore } from '../shell/tenant-store';
 
 export const STORE_SEARCH_FAILED = 'We couldn’t look up stores right now. Please try again.';
 export const LOCATION_DENIED = 'Location sharing is off, so these stores are near the centre of your country. Search by ZIP code or city to find yours.';
@@ -50,7 +49,7 @@ export class StoreFinderStore {
     @inject(MainApi) private readonly api: Api,
     @inject(LocalRecords) private readonly records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
-    @inject(TenantId) private readonly tenantId: string,
+    @inject(TenantStore) private readonly tenants: TenantStore,
   ) {
     this.selectedId = records.read(ChosenStoreRecord)?.id ?? null;
     makeObservable<StoreFinderStore, 'run'>(this, {
@@ -62,7 +61,7 @@ export class StoreFinderStore {
 
   /** Whether this tenant sells prints picked up in a store. */
   get offered(): boolean {
-    return tenantProfile(this.tenantId).pickup;
+    return this.tenants.pickup;
   }
 
   get busy(): boolean {

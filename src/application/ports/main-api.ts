@@ -1,3 +1,4 @@
+import type { TenantShop } from '../../domain/tenant/tenant-shop';
 import type { Either } from 'fp-ts/Either';
 import type { Customer } from '../../domain/account';
 import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
@@ -74,6 +75,12 @@ export interface TenantSettings {
   readonly logo?: TenantImage | null;
   /** The partner's wall-tile guide picture from the asset library; none: the bundled drawing. */
   readonly wallTileGuideImage?: TenantImage | null;
+  /** SPEC §1, §6: how a promo code combines with the welcome offer; absent: 'sum'. */
+  readonly promoCombination?: 'sum' | 'larger';
+  /** Prints picked up in a store (issue 30); absent: no. */
+  readonly pickup?: boolean;
+  /** The shop it checks out through (hosted checkout); null or absent: the default local store's card checkout. */
+  readonly shop?: TenantShop | null;
 }
 
 export interface ClientEventReport {

@@ -10,6 +10,7 @@ import { CONFIG_REFRESH_MS } from './config-store';
 import { TENANT_DATA_VERSION, TenantDataRecord } from './shell-records';
 import { SITE_PRIVATE_STATUS } from '../../domain/tenant/site-gate';
 import { NO_TENANT_LIMITS, type TenantLimits } from '../../domain/tenant/tenant-limits-shape';
+import type { TenantShop } from '../../domain/tenant/tenant-shop';
 
 export type TenantState =
   | { readonly status: 'loading' }
@@ -74,6 +75,21 @@ export class TenantStore {
     if (this.state.status !== 'ready') return NO_TENANT_LIMITS;
     const { maxMainProductTiles, allowedFrameColors, forcedProductId } = this.state.tenant;
     return { maxMainProductTiles, allowedFrameColors, forcedProductId };
+  }
+
+  /** SPEC §1, §6 (issue 33): how a promo code combines with the welcome offer, from the tenant record. */
+  get promoCombination(): 'sum' | 'larger' {
+    return this.state.status === 'ready' ? this.state.tenant.promoCombination ?? 'sum' : 'sum';
+  }
+
+  /** Whether the tenant sells prints picked up in a store (issue 30), from its record. */
+  get pickup(): boolean {
+    return this.state.status === 'ready' && this.state.tenant.pickup === true;
+  }
+
+  /** The shop the tenant checks out through (issue 34: hosted checkout); null: the default local store's card checkout. */
+  get shop(): TenantShop | null {
+    return this.state.status === 'ready' ? this.state.tenant.shop ?? null : null;
   }
 
   /**

@@ -6,10 +6,11 @@ import { photosEndpoints } from './photos';
 import { projectsEndpoints } from './projects';
 import { servicesEndpoints } from './services';
 import { sharingEndpoints } from './sharing';
+import { shopEndpoints } from './shop';
 import { siteEndpoints } from './site';
 
 export * from './endpoint';
-export { accountEndpoints, adminEndpoints, catalogueEndpoints, ordersEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints, sharingEndpoints, siteEndpoints };
+export { accountEndpoints, adminEndpoints, catalogueEndpoints, ordersEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints, sharingEndpoints, shopEndpoints, siteEndpoints };
 
 /**
  * Every main-API call, SPEC §7's and the app's own (client events, image proxy, social logins): the
@@ -26,6 +27,7 @@ export const endpoints = {
   ...photosEndpoints,
   ...servicesEndpoints,
   ...siteEndpoints,
+  ...shopEndpoints,
   ...adminEndpoints,
 } as const;
 

@@ -38,6 +38,8 @@ export const STORAGE_KEYS = [
   'lastLaunch',
   // The pick-up store the shopper chose (issue 30): kept across /stores and /cart.
   'pickupStore',
+  // The cart taken to a shop's hosted checkout (issue 34), until the shop sends the shopper back.
+  'hostedCheckout',
 ] as const;
 /** A locally stored item's key. */
 export type StorageKey = (typeof STORAGE_KEYS)[number];

@@ -1,4 +1,3 @@
-import type { PromoCombination } from '../pricing';
 import { DEFAULT_TENANT } from './tenant-resolution';
 
 /** The pharmacy-chain tenant id (query value tenant=wg). */
@@ -17,16 +16,12 @@ export interface TenantProfile {
   readonly aboutHidden: boolean;
   /** The login modal opens only for the two retail tenants. */
   readonly loginModal: boolean;
-  readonly promoCombination: PromoCombination;
-  /** Checkout goes through the hosted storefront cart API. */
-  readonly hostedCart: boolean;
-  /** Prints picked up in a store (issue 30): /stores, and "Pick up in store" first at checkout (shipping stays). */
-  readonly pickup: boolean;
 }
 
 /**
  * The seeded tenants' wording and behaviour. Their limits (tiles per order, frame colours, forced
- * product) are not here: they are the tenant record's, which an admin edits at /admin/tenants and
+ * product), how a promo code combines with the welcome offer, pick-up and the shop it checks out through
+ * are not here: they are the tenant record's, which an admin edits at /admin/tenants and
  * `GET v1/tenants/{id}/v2` publishes (`TenantLimits`); the seed's starting values are in
  * server/seed/tenants.ts. The drugstore's brand is not named by the spec: 'CVS Photo' is a placeholder.
  */
@@ -38,9 +33,6 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
     retail: false,
     aboutHidden: false,
     loginModal: false,
-    promoCombination: 'sum',
-    hostedCart: false,
-    pickup: false,
   },
   [PHARMACY_TENANT]: {
     id: PHARMACY_TENANT,
@@ -49,9 +41,6 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
     retail: true,
     aboutHidden: false,
     loginModal: true,
-    promoCombination: 'larger',
-    hostedCart: true,
-    pickup: true,
   },
   [DRUGSTORE_TENANT]: {
     id: DRUGSTORE_TENANT,
@@ -60,9 +49,6 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
     retail: true,
     aboutHidden: true,
     loginModal: true,
-    promoCombination: 'sum',
-    hostedCart: true,
-    pickup: true,
   },
 };
 

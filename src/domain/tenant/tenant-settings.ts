@@ -3,6 +3,7 @@ import { checkGtmContainerId } from '../analytics/gtm-container-id';
 import { isCatalogueUrl, problems, textProblem, type FieldProblem } from '../catalog/field-problems';
 import { accessibleAccent } from './brand-colour';
 import { tenantImageProblem, type TenantImage } from './tenant-images';
+import { tenantShopProblems } from './tenant-shop';
 
 /** A link of the footer (social row or quick links). */
 export interface TenantLink {
@@ -43,6 +44,17 @@ export interface EditableTenantSettings {
   readonly promoBannerHtml?: string | null;
   /** SPEC §2 "/cart (promo banner on mobile)": the cart's own banner on phones (page 'cart-promo-banner'); as above. */
   readonly cartPromoBannerHtml?: string | null;
+  /** SPEC §1, §6: a promo code and the welcome offer add up ('sum') or the larger wins; left out: unchanged. */
+  readonly promoCombination?: 'sum' | 'larger';
+  /** Prints picked up in a store (issue 30); left out: unchanged. */
+  readonly pickup?: boolean;
+  /** The shop it checks out through (issue 34: `tenant-shop.ts`); null: the default local store; left out: unchanged. */
+  readonly storefrontUrl?: string | null;
+  readonly storefrontToken?: string | null;
+  /** Write-only: a new secret; null removes it; left out: unchanged. */
+  readonly shopWebhookSecret?: string | null;
+  /** Read-only: whether a secret is stored. */
+  readonly shopWebhookSecretSet?: boolean;
 }
 
 /** The bounds of a tenant's settings. */
@@ -140,6 +152,7 @@ export function tenantSettingsProblems(s: EditableTenantSettings, { allowLocalPa
     tenantImageProblem('wallTileGuideImage', s.wallTileGuideImage),
     bannerProblem('promoBannerHtml', s.promoBannerHtml, 'Promo banner'),
     bannerProblem('cartPromoBannerHtml', s.cartPromoBannerHtml, 'Cart banner on phones'),
+    ...tenantShopProblems(s.storefrontUrl ?? null, s.storefrontToken ?? null, s.shopWebhookSecret, allowLocalParents),
   );
 }
 
@@ -167,6 +180,10 @@ export function normaliseTenantSettings(s: EditableTenantSettings): EditableTena
     footer: { text: s.footer.text.trim(), social: s.footer.social.map(link), quickLinks: s.footer.quickLinks.map(link) },
     ...(s.promoBannerHtml === undefined ? {} : { promoBannerHtml: banner(s.promoBannerHtml) }),
     ...(s.cartPromoBannerHtml === undefined ? {} : { cartPromoBannerHtml: banner(s.cartPromoBannerHtml) }),
+    ...(s.storefrontUrl === undefined ? {} : { storefrontUrl: s.storefrontUrl?.trim().replace(/\/+$/, '') || null }),
+    ...(s.storefrontToken === undefined ? {} : { storefrontToken: s.storefrontToken?.trim() || null }),
+    // A blank secret field is "keep the stored one" (the form never shows it).
+    ...(s.shopWebhookSecret === undefined ? {} : { shopWebhookSecret: s.shopWebhookSecret === null ? null : s.shopWebhookSecret.trim() || undefined }),
   };
 }
 

@@ -100,6 +100,20 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <TextInput store={store} field="maxMainProductTiles" label="Most tiles per order" hint="1 to 1000; empty for no limit" />
         <TextInput store={store} field="forcedProductId" label="Forced product id" hint="The one product sold; empty for all" />
         <FrameColours store={store} />
+        <ChoiceInput store={store} field="promoCombination" label="Promo code with the welcome offer" options={[['sum', 'Both apply'], ['larger', 'The larger applies']]} />
+        <FlagInput store={store} field="pickup" label="Pick up in store" />
+      </fieldset>
+      <fieldset className={catalogue.fields}>
+        <legend>Checkout shop</legend>
+        <TextInput store={store} field="storefrontUrl" label="Shop address" hint="https://your-shop.myshopify.com; empty: this store's own card checkout" />
+        <TextInput store={store} field="storefrontToken" label="Storefront access token (public)" hint="The shop's public Storefront API token" />
+        <TextInput
+          store={store}
+          field="shopWebhookSecret"
+          label="Webhook secret"
+          hint={(store.form as TenantForm).shopWebhookSecretSet ? 'Set. Leave empty to keep it; it is never shown.' : "The app's API secret key, which signs the orders/create webhook"}
+          secret
+        />
       </fieldset>
       <fieldset className={catalogue.fields}>
         <legend>Embedding and analytics</legend>

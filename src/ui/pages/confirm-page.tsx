@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Navigator, type Navigator as NavigatorPort } from '../../application/ports/navigator';
 import { Link } from 'wouter';
 import { CheckoutStore } from '../../application/cart/checkout/checkout-store';
 import { orderNumberOf } from '../../application/cart/checkout/placed-order';
@@ -33,6 +34,10 @@ export default function ConfirmPage() {
 
 const ConfirmedOrder = observer(function ConfirmedOrder() {
   const checkout = useService(CheckoutStore);
+  const navigator = useService<NavigatorPort>(Navigator);
+  // Back from a shop's hosted checkout (issue 34): the order it took becomes the one shown. Before the first
+  // paint of the order (BrowserOnly: the server rendered the placeholder), so nothing flashes "no order".
+  useState(() => checkout.returnFromHostedCheckout(navigator.search()));
   const order = checkout.lastOrder;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -66,7 +71,7 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
             <strong data-testid="order-id" data-order-id={order.orderId}>
               {orderNumberOf(order.orderId)}
             </strong>
-            . We sent a confirmation to <strong>{order.email}</strong> and will
+            . We sent a confirmation to {order.email === '' ? 'your email address' : <strong>{order.email}</strong>} and will
             email you again {order.pickup ? 'when your order is ready for pick-up' : 'when your tiles ship'}.
           </p>
           <p className={styles.muted}>Placed {placed}</p>

@@ -1,5 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { ContainerModule } from 'inversify';
+import { TenantStore } from '../../../src/application/shell/tenant-store';
 import { describe, expect, it } from 'vitest';
 import { pickupModule } from '../../../src/application/pickup/pickup-module';
 import { LOCATION_DENIED, LOCATION_UNAVAILABLE, NO_STORES, STORE_SEARCH_FAILED, StoreFinderStore } from '../../../src/application/pickup/store-finder-store';
@@ -42,10 +43,15 @@ function finderWorld(tenant: string, position: Awaited<ReturnType<Position['curr
 }
 
 describe('the store finder', () => {
-  it('is offered on the pick-up tenants only', () => {
-    expect(finderWorld('wg').finder.offered).toBe(true);
-    expect(finderWorld('cvs').finder.offered).toBe(true);
-    expect(finderWorld('tilepix').finder.offered).toBe(false);
+  it('§1, §6 is offered where the tenant record says pick-up (the seeded retail tenants), not by tenant id', async () => {
+    const offered = async (tenant: string) => {
+      const world = finderWorld(tenant);
+      await world.container.get(TenantStore).load();
+      return world.finder.offered;
+    };
+    expect(await offered('wg')).toBe(true);
+    expect(await offered('cvs')).toBe(true);
+    expect(await offered('tilepix')).toBe(false);
   });
 
   it('refuses bad text without a call, then searches and chooses the nearest', async () => {

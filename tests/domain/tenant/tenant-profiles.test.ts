@@ -22,9 +22,9 @@ describe('tenant profiles', () => {
     expect(tenantProfile('nope').id).toBe(DEFAULT_TENANT);
   });
 
-  it('§1, §6 gives the pharmacy the larger of its promos; its limits are not a profile of its id but its tenant record', () => {
-    expect(tenantProfile('wg')).toMatchObject({ promoCombination: 'larger' });
+  it('§1, §6 limits, promo combination, pick-up and the checkout shop are not a profile of the id but the tenant record', () => {
     for (const id of ['wg', 'cvs', DEFAULT_TENANT]) {
+      for (const key of ['promoCombination', 'pickup', 'hostedCart']) expect(tenantProfile(id)).not.toHaveProperty(key);
       expect(tenantProfile(id)).not.toHaveProperty('maxMainProductTiles');
       expect(tenantProfile(id)).not.toHaveProperty('allowedFrameColors');
       expect(tenantProfile(id)).not.toHaveProperty('forcedProductId');

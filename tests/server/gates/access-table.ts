@@ -109,6 +109,12 @@ export const ACCESS: Record<EndpointName, Access> = {
   getGeolocation: { who: 'anyone', sample: same({}), ok: [200] },
   // The private-site gate (#18): the default tenant is public, so any password is 'Incorrect password' (403) for everyone.
   authorizeSite: { who: 'anyone', sample: same({ body: { password: 'gate-guess' } }), ok: [403] },
+  // A shop's webhook: no bearer token counts; only the shop's signature does (tests/server/shop-webhooks.test.ts).
+  shopOrdersCreateWebhook: {
+    who: 'anyone',
+    sample: same({ body: { id: 1, email: null, currency: 'USD', total_line_items_price: '14.00', total_discounts: '0.00', line_items: [] }, headers: { 'X-Shopify-Topic': 'orders/create', 'X-Shopify-Shop-Domain': 'gate.myshopify.com', 'X-Shopify-Webhook-Id': 'gate', 'X-Shopify-Hmac-Sha256': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' } }),
+    ok: [401],
+  },
   // The admin (#17): an order that does not exist answers 404 to the admin, and nothing to anyone else.
   adminListTenants: { who: 'admin', sample: same({}), ok: [200] },
   adminListOrders: { who: 'admin', sample: same({ query: { status: 'paid' } }), ok: [200] },

@@ -51,7 +51,7 @@ const PickupStoreCodec = t.readonly(
 const OrderPickupCodec = t.readonly(t.type({ store: PickupStoreCodec, readyAt: t.union([t.number, t.null]) }));
 export type OrderPickup = t.TypeOf<typeof OrderPickupCodec>;
 
-const PlacedOrderCodec = t.intersection([
+export const PlacedOrderCodec = t.intersection([
   t.partial({ analytics: OrderAnalyticsCodec, pickup: OrderPickupCodec }),
   t.type({
     orderId: t.string,

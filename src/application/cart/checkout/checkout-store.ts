@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import * as t from 'io-ts';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { checkoutMessages, orderItemName } from '../../../domain/cart';
@@ -27,6 +27,9 @@ import { PICKUP_READY_ATTRIBUTE, PICKUP_SHIPPING_HANDLE, PICKUP_STORE_ATTRIBUTE,
 import { StoreFinderStore } from '../../pickup/store-finder-store';
 import { PICKUP_STORE_REQUIRED } from '../../../domain/pickup';
 import type { OrderPickup } from './checkout-records';
+import { TenantStore } from '../../shell/tenant-store';
+import { PageExit, type PageExit as Exit } from '../../ports/page-exit';
+import { cartTokenOf, hostedReturn, HostedOrderRecord } from './hosted-return';
 
 export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
 
@@ -70,6 +73,9 @@ export class CheckoutStore {
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
     /** The pick-up tenants' store finder (issue 30): the store a pick-up order names. */
     @inject(StoreFinderStore) readonly stores: StoreFinderStore,
+    @inject(TenantStore) private readonly tenants: TenantStore,
+    /** Leaving for a shop's hosted checkout (none in tests that never go there). */
+    @inject(PageExit) @optional() private readonly exit?: Exit,
   ) {
     this.form = new CheckoutForm(() => scheduler.now(), records.read(CheckoutDetails) ?? {});
     // "Pick up in store" comes first where the tenant offers it.
@@ -120,8 +126,14 @@ export class CheckoutStore {
     return this.step === 'placing';
   }
 
+  /** Whether the tenant checks out through its shop's hosted checkout (issue 34) rather than the card form here. */
+  get hosted(): boolean {
+    return this.tenants.shop !== null;
+  }
+
   begin(): void {
     if (this.pricing.isEmpty || this.pricing.overLimitMessage !== null) return;
+    if (this.hosted) return void this.goToHostedCheckout();
     this.form.setNeedsCard(this.pricing.summary.total > 0);
     this.error = null;
     if (this.step !== 'details') this.tracking.beginCheckout(this.pricing.ecommerceLines(), this.pricing.summary.total, this.appliedCode());
@@ -267,13 +279,60 @@ export class CheckoutStore {
     return { store, readyAt: Number.isFinite(readyAt) ? readyAt : null };
   }
 
-  private complete(orderId: string, pickup: OrderPickup | null): void {
+  /**
+   * A tenant on a real shop (issue 34 item 4): the cart is made (or edited) on the shop with the current
+   * cart API and the shopper goes to the shop's hosted checkout (`cart.checkoutUrl`), which takes the
+   * details and the payment. What the cart held is kept for /confirm, where the shop sends them back.
+   */
+  async goToHostedCheckout(): Promise<void> {
+    if (this.step === 'placing') return;
+    runInAction(() => {
+      this.step = 'placing';
+      this.error = null;
+    });
+    const failed = (message: string) =>
+      runInAction(() => {
+        this.error = message;
+        this.step = 'cart';
+      });
+    const saved = this.sync.settle(this.projects.cartProjects.map((p) => p.id));
+    await this.catalog.loadProducts();
+    const lines = this.storefrontLines();
+    if (typeof lines === 'string') return failed(lines);
+    const promo = this.appliedCode();
+    if (this.storefront.cart === null) {
+      await this.storefront.addLines(lines, this.cartAttributes());
+      if (this.storefront.cart === null) return failed(this.storefront.error ?? checkoutMessages.cartCreationFailed);
+      if (promo !== null) await this.storefront.applyPromoCode(promo);
+      if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.promoNotApplied);
+    } else if (!(await this.syncStorefront())) return failed(this.storefront.error ?? checkoutMessages.cartNotFound);
+    if (!(await saved)) return failed(checkoutMessages.changesNotSaved);
     const cart = this.storefront.cart;
-    const order: PlacedOrder = {
+    if (cart === null) return failed(checkoutMessages.cartNotFound);
+    this.records.write(HostedOrderRecord, { cartToken: cartTokenOf(cart.id), order: this.placedOrder('', null, '') });
+    this.exit?.go(cart.checkoutUrl);
+  }
+
+  /** Back from the shop's hosted checkout with the order (/confirm?order_id=…&checkout_token=…): the order is placed. */
+  returnFromHostedCheckout(search: string): void {
+    const kept = this.records.read(HostedOrderRecord);
+    const orderId = hostedReturn(search, kept);
+    if (kept === undefined || orderId === null) return;
+    this.records.remove(HostedOrderRecord.key);
+    this.finish({ ...kept.order, orderId: `gid://shopify/Order/${orderId}`, placedAt: this.scheduler.now() });
+  }
+
+  private complete(orderId: string, pickup: OrderPickup | null): void {
+    this.finish(this.placedOrder(orderId, pickup, this.form.values.email.trim()));
+  }
+
+  private placedOrder(orderId: string, pickup: OrderPickup | null, email: string): PlacedOrder {
+    const cart = this.storefront.cart;
+    return {
       ...(pickup ? { pickup } : {}),
       analytics: { items: this.pricing.ecommerceLines().map(({ lineId: _line, ...item }) => item), coupon: this.appliedCode() },
       orderId,
-      email: this.form.values.email.trim(),
+      email,
       placedAt: this.scheduler.now(),
       items: this.projects.cartProjects
         .map((p): PlacedOrder['items'][number] => ({
@@ -290,6 +349,9 @@ export class CheckoutStore {
       discount: cart === null ? ZERO_CENTS : this.storefront.discount,
       total: cart?.total ?? this.pricing.summary.total,
     };
+  }
+
+  private finish(order: PlacedOrder): void {
     this.records.write(LastOrderRecord, order);
     this.pricing.orderPlaced();
     runInAction(() => {
