@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, ordersFeature, pickerFeature, pickupFeature } from '../container';
-import { bindFeatures, browserContainer, cartAndPrintingStores, customerEditingFeature, printingAndPricingStores, printingStores, sharingStores, type Feature } from './feature-modules';
+import { bindFeatures, browserContainer, cartAndPrintingStores, customerEditingFeature, printingAndPricingStores, printingStores, sharedDesignStores, sharingStores, type Feature } from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
@@ -73,7 +73,7 @@ export const pages: Record<PageName, Page> = {
   stores: page(() => import('../pages/stores-page'), pickupFeature),
   order: page(() => import('../pages/order-page'), orderPageStores),
   account: page(() => import('../pages/account-page'), orderPageStores),
-  sharedDesign: page(() => import('../sharing/shared-design-page'), sharingStores),
+  sharedDesign: page(() => import('../sharing/shared-design-page'), sharedDesignStores),
   continue: page(() => import('../sharing/continue-page'), sharingStores),
   adminOrders: page(() => import('../admin/admin-orders-page'), adminFeature),
   adminOrder: page(() => import('../admin/admin-order-page'), adminFeature),
