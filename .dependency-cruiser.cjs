@@ -61,8 +61,8 @@ module.exports = {
     {
       name: 'ui-uses-adapters-only-in-the-composition-root',
       severity: 'error',
-      comment: 'render-page.tsx is the server render\'s entry: it speaks the contract of the page render (src/contract/page-render.ts)',
-      from: { path: '^src/ui', pathNot: '^src/ui/(container\\.ts|render-page\\.tsx)$' },
+      comment: 'The composition roots: container.ts (the browser), server-container.ts (one server render), admin/customer-editing-container.ts (an admin\'s child container for a customer\'s project). render-page.tsx is the server render\'s entry: it speaks the contract of the page render (src/contract/page-render.ts)',
+      from: { path: '^src/ui', pathNot: '^src/ui/(container\\.ts|server-container\\.ts|admin/customer-editing-container\\.ts|render-page\\.tsx)$' },
       to: { path: '^src/(adapters|contract)/' },
     },
     {

@@ -278,6 +278,23 @@ async function buildEmbedScript(): Promise<void> {
   await writeFile(path.join(outClient, 'embed.d.ts'), await readFile(path.join(root, 'src/embed-script/embed-api.d.ts')));
 }
 
+/**
+ * esbuild gives every entry point of a split build a CSS bundle of all the CSS it reaches, and the
+ * lazy chunks each reach the entry's imports (entrySharedChunk): each carried its own ~66 KB copy of
+ * the entry's stylesheet, which nothing loads (the entry's one stylesheet already holds every page's
+ * CSS, and no script imports a chunk's). Those copies, their maps and their compressed copies were
+ * ~15 MB of the build: removed, and left out of the metafile the bench and the render read.
+ */
+async function dropChunkStylesheets(metafile: esbuild.Metafile): Promise<void> {
+  const main = Object.values(metafile.outputs).find((o) => o.entryPoint?.endsWith('src/ui/main.tsx'));
+  const kept = new Set([main?.cssBundle]);
+  for (const file of Object.keys(metafile.outputs)) {
+    if (!/\.css(\.map)?$/.test(file) || kept.has(file.replace(/\.map$/, ''))) continue;
+    await rm(path.join(root, file), { force: true });
+    delete metafile.outputs[file];
+  }
+}
+
 async function buildOnce(): Promise<void> {
   // The earlier builds' hashed assets stay served after this one (build/kept-assets.ts).
   const aside = await setAsideAssets(dist);
@@ -285,6 +302,7 @@ async function buildOnce(): Promise<void> {
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await buildEmbedScript();
   if (client.metafile) {
+    await dropChunkStylesheets(client.metafile);
     await writeIndexHtml(client.metafile);
     await precompress(client.metafile);
   }

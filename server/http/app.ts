@@ -253,6 +253,6 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
   // robots.txt, sitemap.xml, the manifest and the icons (issue 27): before the SPA's history fallback.
   mountSeoFiles(app, { db, tenants, siteOpen, publicOrigin });
-  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen, publicUrl: publicOrigin, log, sharedDesign: sharedDesignBoot(db, catalogue), ...(renderPage ? { render: renderPage } : {}) });
+  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen, publicUrl: publicOrigin, log, sharedDesign: sharedDesignBoot(db, catalogue), socialSettings: { facebookAppId: social.facebookAppId, instagramAppId: social.instagram?.appId ?? null }, ...(renderPage ? { render: renderPage } : {}) });
   return app;
 }

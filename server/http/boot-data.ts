@@ -4,6 +4,7 @@ import { bootJson, BOOT_ELEMENT_ID, type BootWire } from '../../src/contract/boo
 import { ConfigCodec } from '../../src/contract/config';
 import { FaqArticleListCodec } from '../../src/contract/faq';
 import { ProductCodec, ProductListCodec } from '../../src/contract/product';
+import { SocialSettingsCodec } from '../../src/contract/social';
 import { TenantCodec } from '../../src/contract/tenant';
 import { hasCartHint } from '../../src/contract/cart-hint';
 import { WALL_PAD_SLUG } from '../../src/domain/catalog/product';
@@ -18,6 +19,8 @@ export interface BootSources {
   siteOpen?: (tenantId: string, cookies: string | undefined) => Promise<boolean>;
   /** A live shared design's boot part (issue 35: `sharedDesignBoot`), or null. */
   sharedDesign?: (tenantId: string, id: string) => Promise<unknown>;
+  /** The social logins' app ids (GET v1/social/settings' answer), for /photo-picker's boot part. */
+  socialSettings?: { readonly facebookAppId: string | null; readonly instagramAppId: string | null };
 }
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -110,6 +113,8 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     // The cart lives in the browser: without its hint that it has lines, /cart is drawn empty (issue 27).
     ...(path === '/cart' || path === '/cart/' ? { cart: { drawnEmpty: !hasCartHint(cookies, tenantId) } } : {}),
     ...(shareId !== null ? (shared ? { sharedDesign: shared as NonNullable<BootWire['sharedDesign']> } : { sharedDesignNotFound: { id: shareId } }) : {}),
+    // The picker draws the social sources the store offers from the first frame (issue 27: CLS).
+    ...((path === '/photo-picker' || path === '/photo-picker/') && sources.socialSettings ? { socialSettings: SocialSettingsCodec.encode(sources.socialSettings) } : {}),
   };
   return boot;
 }

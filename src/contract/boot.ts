@@ -4,6 +4,7 @@ import { ConfigCodec } from './config';
 import { FaqArticleListCodec } from './faq';
 import { ProductCodec, ProductListCodec } from './product';
 import { SharedDesignAnswerCodec } from './share';
+import { SocialSettingsCodec } from './social';
 import { TenantCodec } from './tenant';
 
 /**
@@ -40,6 +41,11 @@ export const BootParts = {
   sharedDesign: SharedDesignAnswerCodec,
   /** A /d/{id} page whose link is unknown or revoked: Design Not Found on both sides, answered 404. */
   sharedDesignNotFound: t.type({ id: t.string }),
+  /**
+   * /photo-picker: which social logins the store offers (GET v1/social/settings' answer), so that the
+   * picker draws its sources as they will stay (asking first drew a section that then went: CLS 0.12).
+   */
+  socialSettings: SocialSettingsCodec,
 } as const;
 
 export type BootWire = { tenantId: string } & { [K in keyof typeof BootParts]?: t.OutputOf<(typeof BootParts)[K]> };

@@ -4,8 +4,7 @@ import 'reflect-metadata/lite';
 import { Container, ContainerModule } from 'inversify';
 import { browserLaunchContext } from '../adapters/launch/browser-launch-context';
 import { HttpMainApi } from '../adapters/main-api/http-main-api';
-import type { MainApiTransport } from '../adapters/main-api/transport';
-import { SharedTransport, sharedTransportBindings } from '../adapters/main-api/transport-from-context';
+import { sharedTransportBindings } from '../adapters/main-api/transport-from-context';
 import { PageFirstPaintData } from '../adapters/main-api/page-first-paint-data';
 import { FirstPaintData } from '../application/ports/first-paint-data';
 import { KeyValueStore } from '../adapters/storage/key-value-store';
@@ -42,7 +41,7 @@ import { Stylesheets } from '../application/ports/stylesheets';
 import { DomStylesheets } from '../adapters/loading/dom-stylesheets';
 import { CookieCartHint } from '../adapters/cart/cookie-cart-hint';
 import { CartHint } from '../application/ports/cart-hint';
-import { EmptyKeyValueStore, noLock, noParentFrame, offlineMainApi, RenderScheduler, requestLaunchContext, silentAnalytics } from '../adapters/server-render/server-render-ports';
+import { noParentFrame } from '../adapters/server-render/server-render-ports';
 
 /** A value computed on first use and kept. */
 const memo = <T,>(make: () => T): (() => T) => {
@@ -157,7 +156,7 @@ function browserModule(win: Window, Frame: FrameAdapter | null) {
 }
 
 /** The printing tool's pictures: fetched and downscaled in the browser, code loaded on first use. */
-const imagesModule = new ContainerModule(({ bind }) => {
+export const imagesModule = new ContainerModule(({ bind }) => {
   bind(TileImageLoader).toConstantValue(
     lazyPort<TileImageLoaderPort>(async () => new (await import('../adapters/images/browser-tile-image-loader')).BrowserTileImageLoader()),
   );
@@ -175,6 +174,9 @@ export const pickerFeature = (): Promise<ContainerModule[]> =>
  * The photo pipeline's adapters (upload slots, face detection, the resize worker, size probes): only
  * the printing session's upload store uses them, so they load with its stores (`printingStores`).
  */
+/** The share page's calls (issue 35), loaded with its route. */
+export const sharingCallsFeature = (): Promise<ContainerModule> => import('../adapters/sharing/sharing-calls-module').then((m) => m.sharingCallsModule);
+
 export const photosFeature = (): Promise<ContainerModule> => import('../adapters/photos/photos-module').then((m) => m.photosModule);
 
 /**
@@ -204,70 +206,3 @@ export async function browserModules(win: Window): Promise<ContainerModule[]> {
   return [launchModule(win), mainApiModule, storageModule, browserModule(win, Frame), imagesModule, storefrontModule];
 }
 
-/** What the server knows of the page it renders (issue 27). */
-export interface ServerPageRequest {
-  readonly path: string;
-  readonly search: string;
-  readonly hostname: string;
-  /** The boot block's data (src/contract/boot.ts), as the page will carry it. */
-  readonly boot: unknown;
-}
-
-/**
- * The adapter modules of one server render (issue 27), in place of `browserModules`: the same
- * application modules on top, so the same stores render the same views. The stores start from the
- * boot data the page then carries; the shopper's storage is empty here, no call goes out, no timer
- * starts, and nothing is shared with another request.
- */
-export function serverModules(request: ServerPageRequest): ContainerModule[] {
-  const launch = requestLaunchContext(request.search, request.hostname);
-  return [
-    new ContainerModule(({ bind }) => {
-      bind(LaunchContext).toConstantValue(launch);
-      bind(TenantId).toConstantValue(tenantIdFromLaunch(launch));
-      bind(ClientSettings).toConstantValue({ apiBase: __TPX_API_BASE__, version: __TPX_VERSION__ });
-      bind(FirstPaintData).toConstantValue(PageFirstPaintData.fromBoot(request.boot));
-      bind(MainApi).toConstantValue(offlineMainApi());
-      bind(AccessTokenSource).toConstantValue({ current: () => null });
-      bind(KeyValueStore).toConstantValue(new EmptyKeyValueStore());
-      bind(LocalRecords).to(TenantLocalRecords).inSingletonScope();
-      bind(Scheduler).toConstantValue(new RenderScheduler());
-      // The shell's reload notice reads it; on the server nothing loads through it (no failure to show).
-      bind(ChunkLoader).toSelf().inSingletonScope();
-      bind(CrossTabLock).toConstantValue(noLock);
-      bind(ParentFrame).toConstantValue(noParentFrame);
-      bind(Navigator).toConstantValue(new MemoryNavigator(request.path, request.search));
-      bind(Analytics).toConstantValue(silentAnalytics);
-    }),
-    imagesModule,
-    storefrontModule,
-  ];
-}
-
-/**
- * An admin's editing session for one customer's project (issue #17, SPEC §6): a child container of
- * the app's with the printing tool's session stores of its own (`customerEditingModule`: confined to
- * that project, a cart of its own, a navigator that stays in /admin, no news to the admin's other
- * tabs), over in-memory local records (the admin's own projects and cart stay as they are) and the
- * projects calls scoped to the customer's `userId`. Unbinding it (`unbindAll`) ends the session.
- */
-export async function customerEditingContainer(parent: Container, customerId: string, projectId: string): Promise<Container> {
-  const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { ServerProjects }] =
-    await loadChunk(() => Promise.all([
-      import('../application/printing/printing-session-module'),
-      import('../adapters/main-api/customer-projects-calls'),
-      import('../adapters/storage/session-overlay-records'),
-      import('../application/admin/customer-project-session'),
-      import('../application/ports/server-projects'),
-    ]));
-  const child = new Container({ parent });
-  const tokens = parent.get<{ current(): string | null }>(AccessTokenSource);
-  const transport = parent.get<MainApiTransport>(SharedTransport);
-  child.bind(LocalRecords).toConstantValue(new SessionOverlayRecords(parent.get(LocalRecords), session.CUSTOMER_SESSION_OWN_KEYS));
-  child.bind(AccessTokenSource).toConstantValue(tokens);
-  child.bind(ServerProjects).toConstantValue(new CustomerProjectsCalls(transport, customerId, projectId));
-  // The customer's cart is not this browser's: it says nothing to the server's render of /cart.
-  child.bind(CartHint).toConstantValue({ set: () => undefined });
-  await child.load(session.customerEditingModule({ customerId, projectId }, parent.get(Navigator)), ...printingSessionModules);
-  return child;
-}

@@ -4,7 +4,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { PageRenderRequest, RenderedPage } from '../contract/page-render';
 import { matchRoute } from '../application/routing/route-table';
 import { App } from './app';
-import { buildContainer, serverModules } from './container';
+import { buildContainer } from './container';
+import { serverModules } from './server-container';
 import { pages } from './routing/pages';
 import { pageHeadFor, pageNotFound } from './routing/page-head-data';
 

@@ -138,6 +138,36 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
     expect(posted()).toHaveLength(2);
   });
 
+  it('SPEC §9: measures the app 5 times, 100 ms apart, after a route change; a newer change replaces the older one\'s measures', async () => {
+    const { posted, parent, world, session } = await embedded();
+    session.reportAppSize({ width: 390, height: 900 });
+    world.scheduler.advance(100);
+    parent.postMessage.mockClear();
+    let height = 900;
+    let measured = 0;
+    const measure = () => {
+      measured += 1;
+      return { size: { width: 390, height }, loading: false };
+    };
+    session.remeasureAfterRouteChange(measure);
+    world.scheduler.advance(250);
+    expect(measured).toBe(2);
+    // The new route's pictures settle without the view's resize observer seeing it: a measure tells it.
+    height = 1300;
+    world.scheduler.advance(100);
+    expect(measured).toBe(3);
+    expect(posted()).toEqual([{ type: 'updateState', state: { appSize: { width: 390, height: 1300 } } }]);
+    // Another route change: the first one's last two measures do not run, the new five do.
+    session.remeasureAfterRouteChange(measure);
+    world.scheduler.advance(1000);
+    expect(measured).toBe(3 + 5);
+    // Disposed (session reset, the frame leaving): nothing more is measured.
+    session.remeasureAfterRouteChange(measure);
+    session.dispose();
+    world.scheduler.advance(1000);
+    expect(measured).toBe(3 + 5);
+  });
+
   it('keeps the last height while the page is loading, then sends the measured one (issue 32 item 5)', async () => {
     const { posted, parent, world, session } = await embedded();
     session.reportAppSize({ width: 390, height: 1900 });

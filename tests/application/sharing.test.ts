@@ -2,6 +2,7 @@ import { left, right } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { ContinueLinks, DesignShares, type ContinueRefused, type SharedDesignView } from '../../src/application/ports/design-shares';
 import type { ApiFailure } from '../../src/application/ports/main-api';
+import { PrintingSessionLoader } from '../../src/application/ports/printing-session';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { ContinueFlow } from '../../src/application/sharing/continue-flow';
 import { SharedDesignPage } from '../../src/application/sharing/shared-design-page';
@@ -31,6 +32,8 @@ function world(answers: { get?: SharedDesignView | null | ApiFailure; redeem?: s
       return typeof a === 'string' ? right(a) : left(a);
     },
   });
+  // The share page's store loads the printing session on "Make this design" (issue 27); here it is bound already.
+  w.container.bind(PrintingSessionLoader).toConstantValue({ projects: async () => w.container.get(ProjectStore) });
   w.container.load(sharingModule);
   return { ...w, redeemed };
 }
@@ -44,7 +47,7 @@ describe('SharedDesignPage', () => {
     await page.load(VIEW.id);
     expect(page.state(VIEW.id)).toEqual({ kind: 'ready', view: VIEW });
     const projects = w.container.get(ProjectStore);
-    page.makeThis(VIEW);
+    await page.makeThis(VIEW);
     const mine = projects.active;
     expect(mine.cartToken).toBe(projects.cartToken);
     expect(mine.tiles.map((t) => t.imagePath)).toEqual(design.tiles.map((t) => t.imagePath));

@@ -41,8 +41,11 @@ describe('ArtistDesignsStore', () => {
     designs = new ArtistDesignsStore(world.container.get(CatalogStore), world.container.get(ArtistStore));
   });
 
-  it("lists the listed artists' products and the catalogue's precustomized ones", async () => {
-    await designs.load();
+  it("lists the listed artists' products and the catalogue's precustomized ones; settled once all have answered (the picker then draws More sources)", async () => {
+    const loading = designs.load();
+    expect(designs.settled).toBe(false);
+    await loading;
+    expect(designs.settled).toBe(true);
     const names = designs.designs.map((d) => d.name);
     expect(names).toEqual(expect.arrayContaining(['Coastline Tile', 'City Lights Tile', 'Primary Blocks']));
     expect(designs.designs.every((d) => d.variants.length > 0)).toBe(true);
@@ -53,6 +56,7 @@ describe('ArtistDesignsStore', () => {
   it('still lists the catalogue designs when the artists cannot be fetched', async () => {
     world.api.artistGroupsAnswer = left({ code: 'api/network', message: 'down' } as never);
     await designs.load();
+    expect(designs.settled).toBe(true);
     expect(designs.designs.map((d) => d.name)).toEqual(expect.arrayContaining(['Coastline Tile', 'City Lights Tile']));
   });
 

@@ -125,6 +125,19 @@ describe('SocialPhotosStore (Facebook, against the Graph API handlers)', () => {
   });
 });
 
+describe('SocialPhotosStore, the offer known from the page (issue 27)', () => {
+  it('starts as it stays when the page brought the store\'s social logins: no checking state that goes away', async () => {
+    const known = (offered: boolean) => Object.assign(new FakeLogin(), { knownAvailable: () => offered });
+    expect(new SocialPhotosStore('Facebook', new FacebookGraphAlbums(), known(false)).connection).toEqual({ status: 'unavailable', message: 'Facebook photos are not available on this store.' });
+    const offered = new SocialPhotosStore('Instagram', new InstagramGraphAlbums(), known(true));
+    expect(offered.connection).toEqual({ status: 'disconnected' });
+    await offered.init();
+    expect(offered.connection).toEqual({ status: 'disconnected' });
+    // Not known: asked, as before.
+    expect(new SocialPhotosStore('Facebook', new FacebookGraphAlbums(), new FakeLogin()).connection).toEqual({ status: 'checking' });
+  });
+});
+
 describe('SocialPhotosStore (Instagram)', () => {
   it('shows the shopper’s media as one album: images and carousel images, no videos', async () => {
     const instagram = new SocialPhotosStore('Instagram', new InstagramGraphAlbums(), new FakeLogin());

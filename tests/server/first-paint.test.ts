@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { decodeBoot, PageFirstPaintData } from '../../src/adapters/main-api/page-first-paint-data';
+import { PopupSocialLogin } from '../../src/adapters/social/popup-social-login';
 import { bootJson } from '../../src/contract/boot';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -205,6 +206,16 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     const faqs = bootOf(await (await app.request('/faqs')).text());
     expect((faqs.faqs as { articles: Array<{ title: string }> }).articles.length).toBeGreaterThan(0);
     expect(bootOf(await (await app.request('/about')).text()).faqs).toBeUndefined();
+  });
+
+  it("carries the store's social logins on /photo-picker only, which the picker then draws without asking (issue 27: its CLS was 0.12)", async () => {
+    const picker = bootOf(await (await app.request('/photo-picker')).text());
+    expect(picker.socialSettings).toEqual({ facebookAppId: null, instagramAppId: null });
+    expect(bootOf(await (await app.request('/shop-all')).text()).socialSettings).toBeUndefined();
+    const doc = { getElementById: () => ({ textContent: JSON.stringify(picker) }) } as unknown as Document;
+    const login = new PopupSocialLogin({} as never, {} as never, new PageFirstPaintData(doc).socialSettings());
+    expect([login.knownAvailable('Facebook'), login.knownAvailable('Instagram')]).toEqual([false, false]);
+    expect(new PopupSocialLogin({} as never, {} as never).knownAvailable('Facebook')).toBeUndefined();
   });
 
   it('answers 404 with the Page Not Found page for an unknown path', async () => {

@@ -128,4 +128,8 @@ export class PageFirstPaintData implements FirstPaintData {
   sharedDesignNotFound(): string | null {
     return this.once('sharedDesignNotFound', (answer) => answer.id);
   }
+
+  socialSettings(): { readonly facebookAppId: string | null; readonly instagramAppId: string | null } | null {
+    return this.once('socialSettings', (answer) => answer);
+  }
 }

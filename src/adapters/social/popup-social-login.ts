@@ -58,11 +58,22 @@ const isCallback = (data: unknown): data is CallbackMessage =>
  */
 export class PopupSocialLogin implements SocialLogin {
   private settings: Promise<SocialSettingsWire | null> | undefined;
+  /** The settings the page brought (boot block), if any: no need to ask. */
+  private readonly known: SocialSettingsWire | null;
 
   constructor(
     private readonly api: MainApiTransport,
     private readonly win: LoginWindow,
-  ) {}
+    known: SocialSettingsWire | null = null,
+  ) {
+    this.known = known;
+    if (known) this.settings = Promise.resolve(known);
+  }
+
+  knownAvailable(network: SocialNetwork): boolean | undefined {
+    if (!this.known) return undefined;
+    return (network === 'Facebook' ? this.known.facebookAppId : this.known.instagramAppId) !== null;
+  }
 
   async available(network: SocialNetwork): Promise<boolean> {
     return (await this.appId(network)) !== null;

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { FacebookAlbums, InstagramAlbums } from '../../application/ports/social-albums';
 import { SocialLogin } from '../../application/ports/social-login';
+import { FirstPaintData, type FirstPaintData as FirstPaintDataPort } from '../../application/ports/first-paint-data';
 import { transportFromContext } from '../main-api/transport-from-context';
 import { browserImageProxy } from '../photos/image-proxy-address';
 import { FacebookGraphAlbums } from './facebook-albums';
@@ -19,7 +20,9 @@ export const socialModule = new ContainerModule(({ bind }) => {
   bind(InstagramAlbums).toConstantValue(new InstagramGraphAlbums(undefined, undefined, shown));
   bind(SocialLogin)
     .toDynamicValue((ctx) => {
-      return new PopupSocialLogin(transportFromContext(ctx), browserLoginWindow(() => window));
+      // The page's boot block says which networks the store offers (the picker draws them at once).
+      const known = ctx.get<FirstPaintDataPort>(FirstPaintData, { optional: true })?.socialSettings?.() ?? null;
+      return new PopupSocialLogin(transportFromContext(ctx), browserLoginWindow(() => window), known);
     })
     .inSingletonScope();
 });

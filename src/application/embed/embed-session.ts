@@ -2,6 +2,7 @@ import { inject, injectable, preDestroy } from 'inversify';
 import { action, makeObservable, observableRef, reaction } from 'mobx';
 import { APP_SIZE_THROTTLE_MS, heightToReport, parentNavigationUrl, parentRoute } from '../../domain/embed';
 import { activeProject } from '../../domain/project';
+import { routeRemeasureDelays } from '../../domain/shell/shell-constants';
 import { LoginPrompt } from '../account/login-prompt';
 import { SessionReset } from '../account/session-reset';
 import { WelcomePromoStore } from '../account/welcome-promo-store';
@@ -57,6 +58,7 @@ export class EmbedSession {
   private pendingSize: AppSize | null = null;
   private pendingLoading = false;
   private sizeCooldown: (() => void) | null = null;
+  private routeMeasures: (() => void) | null = null;
   private readonly disposers: Array<() => void> = [];
   private started = false;
 
@@ -151,6 +153,22 @@ export class EmbedSession {
   }
 
   /**
+   * SPEC §9: after a route change the app is measured 5 times, 100 ms apart (routeRemeasureDelays),
+   * besides the view's resize observer: a page whose pictures or fonts settle without resizing the
+   * root still gets told. A newer route change replaces the older one's measures.
+   */
+  remeasureAfterRouteChange(measure: () => { readonly size: AppSize; readonly loading: boolean }): void {
+    this.routeMeasures?.();
+    const timers = routeRemeasureDelays().map((ms) =>
+      this.scheduler.after(ms, () => {
+        const { size, loading } = measure();
+        this.reportAppSize(size, loading);
+      }),
+    );
+    this.routeMeasures = () => timers.forEach((stop) => stop());
+  }
+
+  /**
    * Asks the parent page to go to `url` (SPEC §7 navigate): only to the tenant's own parent pages or
    * its hosted page (the allow-list); anything else is refused. Answers whether it was sent.
    */
@@ -177,6 +195,8 @@ export class EmbedSession {
     for (const dispose of this.disposers.splice(0)) dispose();
     this.sizeCooldown?.();
     this.sizeCooldown = null;
+    this.routeMeasures?.();
+    this.routeMeasures = null;
     this.started = false;
   }
 

@@ -29,6 +29,8 @@ export interface FirstPaintData {
   sharedDesign?(): SharedDesignView | null;
   /** The id of the /d/{id} page the visit started on when its link is unknown or turned off. */
   sharedDesignNotFound?(): string | null;
+  /** /photo-picker: the social logins' app ids (null: the store does not offer that network); optional like the above. */
+  socialSettings?(): { readonly facebookAppId: string | null; readonly instagramAppId: string | null } | null;
 }
 
 export const FirstPaintData = Symbol('FirstPaintData');

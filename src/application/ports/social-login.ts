@@ -16,6 +16,8 @@ export interface SocialLoginFailure {
 export interface SocialLogin {
   /** Whether this store offers the network's login. */
   available(network: SocialNetwork): Promise<boolean>;
+  /** The same, when already known without asking (the page brought it): the picker draws the answer at once. */
+  knownAvailable?(network: SocialNetwork): boolean | undefined;
   /** Runs the login; call it straight from the shopper's click (it opens a window). */
   connect(network: SocialNetwork, signal?: AbortSignal): Promise<Either<SocialLoginFailure, { readonly accessToken: string }>>;
 }

@@ -8,7 +8,7 @@ import { DesignShares, type DesignShares as DesignSharesPort, type SharedDesignV
 import { FirstPaintData, type FirstPaintData as FirstPaintDataPort } from '../ports/first-paint-data';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { ProjectStore } from '../printing/project-store';
+import { PrintingSessionLoader, type PrintingSessionLoader as SessionLoader } from '../ports/printing-session';
 
 /** Where a /d/{id} page stands. */
 export type SharedDesignState =
@@ -24,7 +24,8 @@ const newId = (): string => globalThis.crypto.randomUUID();
  * The shared design page (issue 35 item 2): the design from the page's boot block (the server
  * rendered it from the same data) or GET v1/shares/{id}, and "Make this design", which copies it
  * into the visitor's own new project (their cart token, new ids; the printing session saves it) and
- * opens it in the printing tool. Holds no reaction: nothing to dispose.
+ * opens it in the printing tool. The printing session's stores load on that tap, not with the page
+ * (issue 27's JS budget). Holds no reaction: nothing to dispose.
  */
 @injectable()
 export class SharedDesignPage {
@@ -32,13 +33,13 @@ export class SharedDesignPage {
 
   constructor(
     @inject(DesignShares) private readonly shares: DesignSharesPort,
-    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(PrintingSessionLoader) private readonly session: SessionLoader,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(FirstPaintData) @optional() firstPaint?: FirstPaintDataPort,
   ) {
-    makeObservable<SharedDesignPage, 'set'>(this, { set: action, makeThis: action });
+    makeObservable<SharedDesignPage, 'set'>(this, { set: action });
     const booted = firstPaint?.sharedDesign?.();
     if (booted) this.states.set(booted.id, { kind: 'ready', view: booted });
     const missing = firstPaint?.sharedDesignNotFound?.();
@@ -63,10 +64,11 @@ export class SharedDesignPage {
     this.set(id, answer.right ? { kind: 'ready', view: answer.right } : { kind: 'notFound' });
   }
 
-  /** "Make this design": the visitor's own new project, active, then the printing tool. */
-  makeThis(view: SharedDesignView): void {
-    const copy = projectFromDesign(view.design, { id: newId(), now: this.scheduler.now(), cartToken: this.projects.cartToken, tileId: newId });
-    this.projects.updateProjects((projects) => [...projects.filter((p) => !isEmptyProject(p)).map((p) => (p.isActive ? { ...p, isActive: false } : p)), copy]);
+  /** "Make this design": the visitor's own new project, active, then the printing tool (once the session's stores have loaded). */
+  async makeThis(view: SharedDesignView): Promise<void> {
+    const projects = await this.session.projects();
+    const copy = projectFromDesign(view.design, { id: newId(), now: this.scheduler.now(), cartToken: projects.cartToken, tileId: newId });
+    projects.updateProjects((all) => [...all.filter((p) => !isEmptyProject(p)).map((p) => (p.isActive ? { ...p, isActive: false } : p)), copy]);
     this.navigator.navigate('/printing');
   }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { isPrecustomized, type Product } from '../../domain/catalog';
 import { groupSlug } from '../../domain/routing';
 import { ArtistStore } from '../catalog/artist-store';
@@ -54,6 +54,8 @@ export interface ChosenDesign {
 export class ArtistDesignsStore {
   /** Selected designs: product id -> chosen variant id, in the order they were picked. */
   selected: ReadonlyMap<string, string> = new Map();
+  /** The catalogue and the artists' products have answered (or failed): the designs are all there. */
+  settled = false;
 
   constructor(
     @inject(CatalogStore) private readonly catalog: CatalogStore,
@@ -61,6 +63,7 @@ export class ArtistDesignsStore {
   ) {
     makeObservable(this, {
       selected: observableRef,
+      settled: observable,
       designs: computed,
       selection: computed,
       toggle: action,
@@ -71,8 +74,12 @@ export class ArtistDesignsStore {
 
   /** Loads the catalogue and every listed artist's products; the stores log their own failures. */
   async load(): Promise<void> {
-    await Promise.all([this.catalog.loadProducts(), this.artists.loadGroups()]);
-    await Promise.all(this.artists.listed.map((group) => this.artists.loadArtist(groupSlug(group.name))));
+    try {
+      await Promise.all([this.catalog.loadProducts(), this.artists.loadGroups()]);
+      await Promise.all(this.artists.listed.map((group) => this.artists.loadArtist(groupSlug(group.name))));
+    } finally {
+      runInAction(() => (this.settled = true));
+    }
   }
 
   get designs(): readonly ArtistDesign[] {

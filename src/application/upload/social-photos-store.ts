@@ -78,6 +78,9 @@ export class SocialPhotosStore {
     private readonly remembered?: { read(): boolean; write(loggedIn: boolean): void },
   ) {
     this.connectedBefore = remembered?.read() ?? false;
+    // Known already (the page brought the store's settings): drawn as it stays, no 'checking' first.
+    const known = logins.knownAvailable?.(network);
+    if (known !== undefined) this.connection = known ? { status: 'disconnected' } : { status: 'unavailable', message: socialUnavailableMessage(network) };
     makeObservable<SocialPhotosStore, 'fail'>(this, {
       connectedBefore: observable,
       connection: observableRef,

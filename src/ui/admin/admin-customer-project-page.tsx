@@ -4,7 +4,7 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { CUSTOMER_PROJECT_MISSING, CustomerProjectSession, DONE_LABEL } from '../../application/admin/customer-project-session';
 import { customerPagePath } from '../../application/admin/customers-store';
-import { customerEditingContainer } from '../container';
+import { customerEditingContainer } from './customer-editing-container';
 import { ContainerContext, useService } from '../hooks/use-service';
 import { PrintingScreen } from '../printing/printing-screen';
 import printing from '../printing/printing.module.css';

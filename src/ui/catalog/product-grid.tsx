@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { productCardView } from '../../domain/catalog/catalog-views';
 import type { Product } from '../../domain/catalog';
+import { LOADING_ATTRIBUTE, placeholderGone } from '../shell/loading-placeholders';
 import styles from './catalog.module.css';
 
 /** Cards above the fold load at once; the rest lazily (DESIGN §8). Two rows on a phone. */
@@ -47,10 +49,16 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
   );
 }
 
-/** Placeholder cards while the catalogue loads (same grid, so nothing jumps). */
+/**
+ * Placeholder cards while the catalogue loads (same grid, so nothing jumps). The grid's length is not
+ * known yet, so the cards are a loading placeholder like the page's spinner: the embed keeps the
+ * frame's height meanwhile and measures again when they go (SPEC §9; /shop-all reached from a shorter
+ * page had told its parent 974 px, four cards' height, between 1141 and 1454).
+ */
 export function GridSkeleton({ count = 4 }: { count?: number }) {
+  useEffect(() => placeholderGone, []);
   return (
-    <div className={styles.skeletonGrid} aria-hidden>
+    <div className={styles.skeletonGrid} aria-hidden {...{ [LOADING_ATTRIBUTE]: '' }}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.skeleton} />
       ))}

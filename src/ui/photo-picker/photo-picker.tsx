@@ -4,6 +4,8 @@ import { LaunchContext } from '../../application/ports/launch-context';
 import { ParentFrame } from '../../application/ports/parent-frame';
 import { PhotoPickerFlow } from '../../application/upload/photo-picker-flow';
 import { UploadStore } from '../../application/upload/upload-store';
+import { AlbumPickerStore } from '../../application/upload/album-picker-store';
+import { ArtistDesignsStore } from '../../application/upload/artist-designs';
 import { PhotoChoiceLimit, type LimitedChoice } from '../../application/printing/photo-choice-limit';
 import type { SharedImage } from '../../application/ports/main-api';
 import { ChoiceLimit, type ChoiceItem } from './choice-limit';
@@ -30,6 +32,9 @@ export const PhotoPicker = observer(function PhotoPicker() {
     void flow.addFromLaunch(launch.search);
   }, [launch, flow]);
 
+  const albumsState = useService(AlbumPickerStore).state.status;
+  const designsSettled = useService(ArtistDesignsStore).settled;
+  const sourcesSettled = (albumsState === 'ready' || albumsState === 'failed') && designsSettled;
   const limits = useService(PhotoChoiceLimit);
   // A choice the tenant's tile limit cannot take whole waits here for the shopper's pick (issue 31 item 8).
   const [over, setOver] = useState<OverChoice | null>(null);
@@ -70,7 +75,8 @@ export const PhotoPicker = observer(function PhotoPicker() {
       <AlbumBrowser onAdd={addAlbums} />
       <ArtistDesigns onAdd={(chosen) => void flow.addDesigns(chosen)} />
       <SocialSources onAdd={(store, photos) => void flow.addSocial(store, photos)} />
-      <MoreSources />
+      {/* Last, once the sources above have drawn what they load: drawn earlier, it was pushed down as they grew (issue 27: CLS). */}
+      {sourcesSettled && <MoreSources />}
     </div>
   );
 });

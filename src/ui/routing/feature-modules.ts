@@ -1,8 +1,9 @@
-import type { Container, ContainerModule } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
 import { observable, runInAction } from 'mobx';
-import { adminFeature, photosFeature, pickupFeature, projectsFeature } from '../container';
+import { adminFeature, photosFeature, pickupFeature, projectsFeature, sharingCallsFeature } from '../container';
 import { ChunkLoader, loadChunk, provideChunkLoader } from '../../application/loading/chunk-loader';
 import { Stylesheets, type Stylesheets as StylesheetsPort } from '../../application/ports/stylesheets';
+import { PrintingSessionLoader, type PrintingSessionLoader as PrintingSessionLoaderPort } from '../../application/ports/printing-session';
 
 /**
  * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
@@ -112,6 +113,28 @@ export async function navigateParent(url: string): Promise<boolean> {
 export const customerEditingFeature = (): Promise<readonly ContainerModule[]> =>
   Promise.all([adminFeature(), printingStores()]).then(([admin, printing]) => [...admin, ...printing]);
 
-/** Issue 35: the share page's, the continue page's and the Share/Continue dialogs' stores, over the printing session's. */
+/**
+ * The printing session's stores on demand, for a store that needs them only on a tap (the share
+ * page's "Make this design"): loaded into the browser's container through the ChunkLoader (SPEC §8).
+ */
+const printingSessionLoaderModule = new ContainerModule(({ bind }) => {
+  bind(PrintingSessionLoader).toConstantValue({
+    projects: () =>
+      loadChunk(async () => {
+        const [{ ProjectStore }] = await Promise.all([import('../../application/printing/project-store'), bindFeatures(root!, printingStores)]);
+        return root!.get(ProjectStore);
+      }),
+  } satisfies PrintingSessionLoaderPort);
+});
+
+/** Issue 35: the share page's store and calls; the printing session's stores load on "Make this design" (issue 27's JS budget). */
+export const sharedDesignStores = (): Promise<readonly ContainerModule[]> =>
+  Promise.all([sharingCallsFeature(), import('../../application/sharing/sharing-module')]).then(([calls, m]) => [
+    calls,
+    m.sharingModule,
+    printingSessionLoaderModule,
+  ]);
+
+/** Issue 35: the continue page's and the Share/Continue dialogs' stores, over the printing session's. */
 export const sharingStores = (): Promise<readonly ContainerModule[]> =>
-  Promise.all([printingStores(), import('../../application/sharing/sharing-module')]).then(([printing, m]) => [...printing, m.sharingModule]);
+  Promise.all([printingStores(), sharedDesignStores()]).then(([printing, sharing]) => [...printing, ...sharing]);

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, ordersFeature, pickerFeature, pickupFeature } from '../container';
-import { bindFeatures, browserContainer, cartAndPrintingStores, customerEditingFeature, printingAndPricingStores, printingStores, sharingStores, type Feature } from './feature-modules';
+import { bindFeatures, browserContainer, cartAndPrintingStores, customerEditingFeature, printingAndPricingStores, printingStores, sharedDesignStores, sharingStores, type Feature } from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
@@ -44,6 +44,10 @@ function page(load: () => Promise<{ default: ComponentType<PageProps> }>, featur
 /** The order and account pages: their stores, and the printing session's (reorder puts projects in the cart). */
 const orderPageStores = () => Promise.all([ordersFeature(), printingStores()]).then(([orders, printing]) => [...orders, ...printing]);
 
+/** Stores only one page uses, loaded with it (issue 27's JS budget). */
+const faqFeature = () => import('../../application/catalog/faq-module').then((m) => m.faqModule);
+const giftFeature = () => import('../../application/cart/gift-module').then((m) => m.giftModule);
+
 const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]);
 
 /**
@@ -60,11 +64,11 @@ export const pages: Record<PageName, Page> = {
   shopAll: page(() => import('../pages/shop-all-page')),
   shopAllGroup: page(() => import('../pages/shop-all-page')),
   // The printing session's stores load when the shopper reaches for the page's button (useProductStart).
-  product: page(() => import('../pages/product-page')),
+  product: page(() => import('../pages/product-page'), giftFeature),
   artists: page(() => import('../pages/artists-page')),
   artist: page(() => import('../pages/artist-page')),
   productInstructions: page(() => import('../pages/product-instructions-page')),
-  faqs: page(() => import('../pages/faqs-page')),
+  faqs: page(() => import('../pages/faqs-page'), faqFeature),
   privacy: page(() => import('../pages/privacy-page')),
   about: page(() => import('../pages/about-page')),
   recover: page(() => import('../pages/recover-page'), printingStores),
@@ -73,7 +77,7 @@ export const pages: Record<PageName, Page> = {
   stores: page(() => import('../pages/stores-page'), pickupFeature),
   order: page(() => import('../pages/order-page'), orderPageStores),
   account: page(() => import('../pages/account-page'), orderPageStores),
-  sharedDesign: page(() => import('../sharing/shared-design-page'), sharingStores),
+  sharedDesign: page(() => import('../sharing/shared-design-page'), sharedDesignStores),
   continue: page(() => import('../sharing/continue-page'), sharingStores),
   adminOrders: page(() => import('../admin/admin-orders-page'), adminFeature),
   adminOrder: page(() => import('../admin/admin-order-page'), adminFeature),

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SharedDesignPage as SharedDesignStore } from '../../application/sharing/shared-design-page';
 import type { SharedDesignView } from '../../application/ports/design-shares';
 import { formatMoney } from '../../domain/money';
@@ -44,8 +44,15 @@ const SharedDesignPage = observer(function SharedDesignPage({ params }: PageProp
 });
 export default SharedDesignPage;
 
-function SharedDesign({ view, onMake }: { view: SharedDesignView; onMake: () => void }) {
+function SharedDesign({ view, onMake }: { view: SharedDesignView; onMake: () => Promise<void> }) {
   const { design, product } = view;
+  // The printing session's stores load on the tap (issue 27): the button says it is at work meanwhile.
+  // A chunk that cannot load is said once by the shell's reload notice (SPEC §8).
+  const [making, setMaking] = useState(false);
+  const make = () => {
+    setMaking(true);
+    onMake().catch(() => setMaking(false));
+  };
   const printProduct = product ? toPrintProduct(product) : DEFAULT_TILE_PRODUCT;
   const productName = product?.name ?? printProduct.name;
   const price = product ? designPrice(design, product) : null;
@@ -75,7 +82,7 @@ function SharedDesign({ view, onMake }: { view: SharedDesignView; onMake: () => 
               </>
             )}
           </dl>
-          <button type="button" className={styles.primary} onClick={onMake}>
+          <button type="button" className={styles.primary} onClick={make} aria-busy={making} disabled={making}>
             {SHARE_TEXT.makeThis}
           </button>
           <SeeOnWallButton design={() => sharedWallDesign(design, printProduct)} disabled={design.tiles.length === 0} />

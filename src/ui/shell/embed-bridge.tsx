@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { EmbedSession } from '../../application/embed/embed-session';
 import { useService } from '../hooks/use-service';
 import { loadingIn, onPlaceholderGone } from './loading-placeholders';
@@ -28,5 +29,14 @@ export function EmbedBridge() {
       stopHearing();
     };
   }, [session]);
+  // SPEC §9: five more measures, 100 ms apart, after each route change (the store schedules them).
+  const [path] = useLocation();
+  useEffect(() => {
+    const content = document.getElementById('root') ?? document.body;
+    session.remeasureAfterRouteChange(() => {
+      const box = content.getBoundingClientRect();
+      return { size: { width: box.width, height: box.height }, loading: loadingIn(content) };
+    });
+  }, [session, path]);
   return null;
 }
