@@ -28,8 +28,19 @@ export class PhotoPickerFlow {
     if (outcome) this.leadOn(outcome);
   }
 
+  /**
+   * Device photos: the shopper goes to the printing tool as soon as the first chosen photo has its
+   * tile (drawn from the file while it uploads, issue 31 item 7), and back to the picker if none landed.
+   */
   async addFiles(files: readonly PickedFile[]): Promise<void> {
-    this.leadOn(await this.uploads.addDeviceFiles(files));
+    let shown = false;
+    const outcome = await this.uploads.addDeviceFiles(files, undefined, () => {
+      if (shown) return;
+      shown = true;
+      this.navigator.navigate('/printing');
+    });
+    if (outcome === 'photo-picker' && shown) this.navigator.navigate('/photo-picker');
+    else if (!shown) this.leadOn(outcome);
   }
 
   async addAlbums(images: readonly SharedImage[]): Promise<void> {
