@@ -53,7 +53,7 @@ describe('UploadStore: per-photo feedback in the tool (issue 31 item 7)', () => 
     let send!: () => void;
     world.uploader.gate = new Promise<void>((r) => (send = r));
     let shown = 0;
-    const work = uploads.addDeviceFiles([jpeg('a.jpg', 3000, 2000), jpeg('b.jpg', 1600, 1200)], undefined, () => shown++);
+    const work = uploads.addDeviceFiles([jpeg('a.jpg', 3000, 2000), jpeg('b.jpg', 1600, 1200)], undefined, { onShown: () => shown++ });
     await ticks();
     // Both tiles are there in the order chosen, still uploading, each with its local preview.
     expect(tiles().map((t) => [t.width, t.height, t.uploadingFull, t.imagePath])).toEqual([

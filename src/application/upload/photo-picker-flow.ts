@@ -34,11 +34,12 @@ export class PhotoPickerFlow {
    */
   async addFiles(files: readonly PickedFile[]): Promise<void> {
     let shown = false;
-    const outcome = await this.uploads.addDeviceFiles(files, undefined, () => {
+    const onShown = () => {
       if (shown) return;
       shown = true;
       this.navigator.navigate('/printing');
-    });
+    };
+    const outcome = await this.uploads.addDeviceFiles(files, undefined, { onShown });
     if (outcome === 'photo-picker' && shown) this.navigator.navigate('/photo-picker');
     else if (!shown) this.leadOn(outcome);
   }

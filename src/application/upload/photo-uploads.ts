@@ -2,7 +2,20 @@ import { action, computed, makeObservable, observableRef } from 'mobx';
 import { heicUnsupportedMessage, undecodableMessage, unsafeSvgMessage } from '../../domain/imaging/upload-messages';
 import type { PhotoRefusal, ProcessedPhoto } from '../ports/photo-processor';
 import type { UploadSlot } from '../ports/photo-uploader';
-import type { PickedFile, UploadOrigin } from './upload-store';
+import type { PhotoSource } from '../../domain/project';
+
+/** A picked file: a Blob with its name (a browser `File` is one). */
+export interface PickedFile {
+  readonly name: string;
+  readonly size: number;
+  slice(start?: number, end?: number): Blob;
+}
+
+/** Where photos that go through the upload pipeline come from: the device, or fetched query images (with their address). */
+export interface UploadOrigin {
+  readonly source: PhotoSource;
+  readonly sourceUrl?: (file: PickedFile) => string | undefined;
+}
 
 /**
  * Where one chosen photo is on its way (issue 31 item 7): being read and prepared on this device,
@@ -111,6 +124,8 @@ export interface Send {
   readonly id: string;
   readonly origin: UploadOrigin;
   readonly preview: Promise<Preview>;
+  /** The empty frame it goes into (a "+"), else the next frame. */
+  readonly frameIndex?: number;
 }
 
 /** A processed photo whose bytes were sent (kept after a failure, for Retry). */

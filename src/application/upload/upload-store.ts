@@ -15,18 +15,13 @@ import { PhotoUploader, type PhotoUploader as Uploader, type UploadedPhoto, type
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
 import { localPreviewPath, uprightSizeFromHeader } from './local-preview';
-import { PhotoUploads, REFUSAL_MESSAGES, type Preview, type Send, type Sent, type SentOutcome } from './photo-uploads';
+import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Send, type Sent, type SentOutcome, type UploadOrigin } from './photo-uploads';
+
+export type { PickedFile, UploadOrigin } from './photo-uploads';
 import { UploadJournal } from './upload-journal';
 import { addStoredPhotos, type StoredPhoto } from './stored-photos';
 import { ShellStore } from '../shell/shell-store';
 import { ProjectStore } from '../printing/project-store';
-
-/** A picked file: a Blob with its name (a browser `File` is one). */
-export interface PickedFile {
-  readonly name: string;
-  readonly size: number;
-  slice(start?: number, end?: number): Blob;
-}
 
 /** Files processed and posted at once: enough to keep the network busy, few enough to bound memory. */
 export const UPLOAD_CONCURRENCY = 4;
@@ -37,11 +32,6 @@ export const JOURNAL_SETTLE_MS = 2000;
 /** Where the shopper goes when a batch ends: the printing tool, or back to the picker after an error. */
 export type UploadOutcome = 'printing' | 'photo-picker';
 
-/** Where photos that go through the upload pipeline come from: the device, or fetched query images (with their address). */
-export interface UploadOrigin {
-  readonly source: PhotoSource;
-  readonly sourceUrl?: (file: PickedFile) => string | undefined;
-}
 const DEVICE: UploadOrigin = { source: 'device' };
 
 /**
@@ -118,9 +108,11 @@ export class UploadStore {
   /**
    * Device files (file input or drop). Resolves when every photo has landed, failed or been cancelled,
    * with where the shopper goes next; failures have already opened the spec's error dialog. `onShown`
-   * is called once the first chosen photo has its tile (drawn from the file itself, issue 31 item 7).
+   * is called once the first chosen photo has its tile (drawn from the file itself, issue 31 item 7);
+   * `frameIndex` puts the first photo into that empty frame (an empty frame's "+", issue 31 item 2).
    */
-  async addDeviceFiles(files: readonly PickedFile[], origin: UploadOrigin = DEVICE, onShown?: () => void): Promise<UploadOutcome> {
+  async addDeviceFiles(files: readonly PickedFile[], origin: UploadOrigin = DEVICE, where: { onShown?: () => void; frameIndex?: number } = {}): Promise<UploadOutcome> {
+    const { onShown, frameIndex } = where;
     const notices: string[] = [];
     const accepted: PickedFile[] = [];
     for (const file of files) {
@@ -146,7 +138,7 @@ export class UploadStore {
     runInAction(() => accepted.forEach((file, i) => this.photos.add(ids[i]!, file.name, file)));
     let previous: Promise<unknown> = Promise.resolve();
     const previews = accepted.map((file, index) => {
-      const shown = previous.then(() => this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId)));
+      const shown = previous.then(() => this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId), index === 0 ? frameIndex : undefined));
       previous = shown;
       return shown;
     });
@@ -172,7 +164,7 @@ export class UploadStore {
     // A lane is free again once its photo is sent; the photo's derivatives may still be in the
     // worker, and are awaited after (so the network never waits for a preview: issue 28).
     const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) =>
-      this.sendOne({ file, slot: slots[index]!, id: ids[index]!, origin, preview: previews[index]! }, (tileId) => placed(index, tileId)),
+      this.sendOne({ file, slot: slots[index]!, id: ids[index]!, origin, preview: previews[index]!, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) }, (tileId) => placed(index, tileId)),
     );
     const results = await Promise.all(sent.map((s) => s.finished));
     const failed = results.filter((r) => r === 'failed').length;
@@ -233,14 +225,14 @@ export class UploadStore {
    * its size comes from its header, the canvas's picture loader decodes it downscaled off the main thread.
    * Null when the header says nothing (the tile then comes with the processed photo).
    */
-  private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void): Promise<Preview> {
+  private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void, frameIndex?: number): Promise<Preview> {
     const size = await uprightSizeFromHeader(file).catch(() => null);
     if (size === null || this.photos.isGone(id)) return null;
     const path = localPreviewPath(id);
     this.processor.keepLocal(path, { preview: file as unknown as Blob, thumbnail: file as unknown as Blob }, size);
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
-      const added = this.projects.photos.addTile({ imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path });
+      const added = this.projects.photos.addTile({ imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path }, frameIndex);
       if (isLeft(added)) return { refused: added.left.message };
       this.photos.update(id, { tileId: added.right.id });
       this.journal.placed(id, added.right.id);
@@ -274,7 +266,7 @@ export class UploadStore {
       let tileId = early?.tileId;
       if (tileId === undefined) {
         const sourceUrl = origin.sourceUrl?.(file);
-        const added = this.projects.photos.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true });
+        const added = this.projects.photos.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true }, send.frameIndex);
         if (isLeft(added)) return ended({ refused: added.left.message });
         tileId = added.right.id;
         const placedId = tileId;
