@@ -138,9 +138,13 @@ test.describe('photo picker and upload pipeline', () => {
     const dialog = page.getByRole('dialog', { name: 'Photo Upload Failed' });
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText('1 of your photos failed to upload.');
-    await expect(page).toHaveURL(/\/photo-picker$/);
+    // The shopper stays in the tool: the failed photo keeps its frame with Retry and Remove (issue 31 item 7).
+    await expect(page).toHaveURL(/\/printing$/);
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect.poll(async () => (await storedTiles(page)).length).toBe(3);
+    // A retry goes to a fresh slot (only the first key fails here), and the photo lands.
+    await page.getByRole('button', { name: /^Retry uploading photo-\d\.jpg$/ }).click();
+    await expect.poll(async () => (await storedTiles(page)).length, { timeout: 30_000 }).toBe(4);
   });
 
   test('a reload during an upload loses no tile silently: the photos still uploading are named to add again', async ({ store, page }) => {

@@ -46,10 +46,7 @@ export const TileUploads = observer(function TileUploads({ view }: { view: Print
               </span>
             </>
           ) : (
-            <>
-              <button type="button" className={styles.cancel} onClick={() => uploads.cancel(upload.tileId!)} aria-label={`Cancel uploading ${upload.name}`}>
-                <span aria-hidden="true">×</span>
-              </button>
+            <span className={styles.row}>
               <span
                 className={styles.track}
                 role="progressbar"
@@ -60,7 +57,10 @@ export const TileUploads = observer(function TileUploads({ view }: { view: Print
               >
                 <span className={styles.bar} style={{ width: `${Math.round(upload.progress * 100)}%` }} />
               </span>
-            </>
+              <button type="button" className={styles.cancel} onClick={() => uploads.cancel(upload.tileId!)} aria-label={`Cancel uploading ${upload.name}`}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </span>
           )}
         </div>
       ))}
