@@ -41,7 +41,8 @@ export class PhotoPickerFlow {
     };
     const outcome = await this.uploads.addDeviceFiles(files, undefined, { onShown });
     if (outcome === 'photo-picker' && shown) this.navigator.navigate('/photo-picker');
-    else if (!shown) this.leadOn(outcome);
+    // Back on the picker meanwhile (to add album photos, say): the end leads on, as it did before the previews.
+    else if (!shown || this.navigator.current() === '/photo-picker') this.leadOn(outcome);
   }
 
   async addAlbums(images: readonly SharedImage[]): Promise<void> {
