@@ -51,6 +51,7 @@ import { PhotoPickerFlow } from '../../src/application/upload/photo-picker-flow'
 import { QueryImageImporter } from '../../src/application/upload/query-images';
 import { FacebookPhotos, InstagramPhotos } from '../../src/application/upload/social-photos-store';
 import { UploadStore } from '../../src/application/upload/upload-store';
+import { SinglePhotoUpload } from '../../src/application/upload/single-photo-upload';
 import { LOGOUT_CLEARED_KEYS, storageKey } from '../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
 import { EmbedSession } from '../../src/application/embed/embed-session';
@@ -102,6 +103,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [CartHandOff, 'CartHandOff'],
   [ProjectPriceStore, 'ProjectPriceStore'],
   [UploadStore, 'UploadStore'],
+  [SinglePhotoUpload, 'SinglePhotoUpload'],
   [AlbumPickerStore, 'AlbumPickerStore'],
   [ArtistDesignsStore, 'ArtistDesignsStore'],
   [QueryImageImporter, 'QueryImageImporter'],

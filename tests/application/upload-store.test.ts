@@ -170,11 +170,16 @@ describe('UploadStore', () => {
   it('does not retry other 4xx answers; a permanent failure shows "{n} of your photos failed to upload." and keeps the rest', async () => {
     world.uploader.attempt = (key) => (key.endsWith('slot-2.jpg') ? 403 : key.endsWith('slot-3.jpg') ? 500 : 'ok');
     const outcome = await drive(world, uploads.addDeviceFiles([photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg')]));
-    expect(outcome).toBe('photo-picker');
+    // The failed photos keep their frames, marked for Retry or removal (issue 31 item 7): the shopper stays in the tool.
+    expect(outcome).toBe('printing');
+    expect(uploads.photos.entries.map((e) => [e.name, e.phase])).toEqual([
+      ['b.jpg', 'failed'],
+      ['c.jpg', 'failed'],
+    ]);
     expect(shell.errorDialog).toEqual({ title: 'Photo Upload Failed', message: '2 of your photos failed to upload.' });
     expect(world.uploader.attempts.filter((a) => a.key.endsWith('slot-2.jpg'))).toHaveLength(1);
     expect(world.uploader.attempts.filter((a) => a.key.endsWith('slot-3.jpg'))).toHaveLength(4);
-    expect(tiles().map((t) => t.imagePath)).toEqual(['http://store.test/files/uploads/tilepix/slot-1.jpg', 'http://store.test/files/uploads/tilepix/slot-4.jpg']);
+    expect(tiles().map((t) => t.imagePath)).toEqual(['http://store.test/files/uploads/tilepix/slot-1.jpg', '', '', 'http://store.test/files/uploads/tilepix/slot-4.jpg']);
     expect(world.analytics.errors.filter((e) => e.where === 'upload/post')).toHaveLength(2);
   });
 
@@ -246,10 +251,13 @@ describe('UploadStore', () => {
     expect(reloaded.container.get(UploadStore).notices).toEqual(['1 photo was still uploading when the page closed. Please add it again: a.jpg.']);
   });
 
-  it('leaves no journal behind when every photo landed or failed', async () => {
+  it('leaves no journal behind once every photo landed, or failed and was removed (a failed one is named after a reload until then)', async () => {
     world.uploader.attempt = (key) => (key.endsWith('slot-2.jpg') ? 400 : 'ok');
     await drive(world, uploads.addDeviceFiles([photo('a.jpg'), photo('b.jpg')]));
+    expect(world.storage.get('tpx:tilepix:uploadsInFlight')).toContain('b.jpg');
+    uploads.cancel(uploads.photos.entries[0]!.tileId!);
     expect(world.storage.get('tpx:tilepix:uploadsInFlight')).toBeNull();
+    expect(tiles()).toHaveLength(1);
   });
 
   it('adds shared-album photos at once as Confetti tiles, reading a missing size with HEAD', async () => {

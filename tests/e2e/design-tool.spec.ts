@@ -1,8 +1,7 @@
-import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
 import { expect, test, type Store } from './fixtures';
 import { storedProject, type StoredPhoto } from './stored-project';
-import { canvas, IMAGE, near, openWith, pixel, project, singleFrame } from './printing-kit';
+import { activeTiles, canvas, IMAGE, near, openWith, photoJpeg, pixel, project, singleFrame } from './printing-kit';
 
 /**
  * The design tool, first class (issue 31): the order chosen, arranging by drag and keyboard, an empty
@@ -11,29 +10,7 @@ import { canvas, IMAGE, near, openWith, pixel, project, singleFrame } from './pr
  * low-resolution fix with its badge's tooltip (issue 33).
  */
 
-function photoJpeg(width: number, height: number, seed: number): Buffer {
-  const data = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      data[i] = (x + seed * 40) % 256;
-      data[i + 1] = (y + seed * 20) % 256;
-      data[i + 2] = 128;
-      data[i + 3] = 255;
-    }
-  }
-  return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
-}
 
-/** The active project's tiles as kept in local storage for a tenant. */
-async function activeTiles(page: Page, tenant = 'tilepix'): Promise<Array<{ imagePath: string; width: number; height: number }>> {
-  return page.evaluate((t) => {
-    const raw = localStorage.getItem(`tpx:${t}:projects`);
-    if (!raw) return [];
-    const projects = (JSON.parse(raw) as { value: Array<{ isActive: boolean; tiles: Array<{ imagePath: string; width: number; height: number }> }> }).value;
-    return projects.find((p) => p.isActive)?.tiles ?? [];
-  }, tenant);
-}
 
 async function addAlbumPhotos(store: Store, count: number, query = '') {
   await store.open(`/photo-picker${query}`);

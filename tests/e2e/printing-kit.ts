@@ -91,3 +91,28 @@ export const near = (a: readonly number[], b: readonly number[], tolerance = 24)
 export async function expectPixel(page: Page, x: number, y: number, rgb: readonly number[], tolerance?: number) {
   await expect.poll(async () => near(await pixel(page, x, y), rgb, tolerance), { message: `pixel at ${x},${y} ≈ ${rgb}` }).toBe(true);
 }
+
+/** A photo of this size with a gradient of its own (seed), for upload journeys. */
+export function photoJpeg(width: number, height: number, seed: number): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      data[i] = (x + seed * 40) % 256;
+      data[i + 1] = (y + seed * 20) % 256;
+      data[i + 2] = 128;
+      data[i + 3] = 255;
+    }
+  }
+  return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
+}
+
+/** The active project's tiles as kept in local storage for a tenant. */
+export async function activeTiles(page: Page, tenant = 'tilepix'): Promise<Array<{ imagePath: string; width: number; height: number }>> {
+  return page.evaluate((t) => {
+    const raw = localStorage.getItem(`tpx:${t}:projects`);
+    if (!raw) return [];
+    const projects = (JSON.parse(raw) as { value: Array<{ isActive: boolean; tiles: Array<{ imagePath: string; width: number; height: number }> }> }).value;
+    return projects.find((p) => p.isActive)?.tiles ?? [];
+  }, tenant);
+}

@@ -240,6 +240,9 @@ test.describe('printing tool', () => {
     await split.getByRole('spinbutton', { name: 'Columns' }).fill('3');
     // p0 is in the project now, so it is offered as 'Your photo 1' rather than from the album.
     await split.getByRole('button', { name: 'Your photo 1' }).click();
+    // The grid is previewed on the chosen photo before the split is made (issue 31 item 2).
+    await expect(split.getByTestId('split-preview')).toContainText('Your photo 1, split over 2 x 3 tiles');
+    await split.getByRole('button', { name: 'Split into 2 x 3 tiles' }).click();
     await expect(page.getByText('One photo split over 2 x 3 tiles.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Photo 1 of 6' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Project \d/ })).toHaveCount(2);

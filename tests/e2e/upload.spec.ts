@@ -87,12 +87,18 @@ test.describe('photo picker and upload pipeline', () => {
     await expect(store.heading()).toHaveText('Get Started');
 
     await page.getByLabel('Choose photos').setInputFiles(devicePhotos());
+    // The photos show in the tool at once, while they upload (issue 31 item 7).
+    await expect(page).toHaveURL(/\/printing$/, { timeout: 30_000 });
     const progress = page.getByRole('progressbar', { name: 'Photos being uploaded…' });
     await expect(progress).toBeVisible();
     // Half of one photo's share at once: 11 photos to upload, 0.5 / 11 = 5 %.
     await expect(progress).toHaveAttribute('aria-valuenow', '5');
-    await expect(page.getByRole('status')).toContainText('empty.jpg is empty and was skipped.');
-    // Album photos chosen while the device photos upload join the project without leaving the page.
+    await expect(page.getByText('empty.jpg is empty and was skipped.')).toBeVisible();
+    // Back to the picker in the app (the uploads carry on): album photos chosen meanwhile join the project there.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/photo-picker');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await addAlbumPhotos(store, 3);
     await expect(page).toHaveURL(/\/photo-picker$/);
     release();
@@ -138,9 +144,13 @@ test.describe('photo picker and upload pipeline', () => {
     const dialog = page.getByRole('dialog', { name: 'Photo Upload Failed' });
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText('1 of your photos failed to upload.');
-    await expect(page).toHaveURL(/\/photo-picker$/);
+    // The shopper stays in the tool: the failed photo keeps its frame with Retry and Remove (issue 31 item 7).
+    await expect(page).toHaveURL(/\/printing$/);
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect.poll(async () => (await storedTiles(page)).length).toBe(3);
+    // A retry goes to a fresh slot (only the first key fails here), and the photo lands.
+    await page.getByRole('button', { name: /^Retry uploading photo-\d\.jpg$/ }).click();
+    await expect.poll(async () => (await storedTiles(page)).length, { timeout: 30_000 }).toBe(4);
   });
 
   test('a reload during an upload loses no tile silently: the photos still uploading are named to add again', async ({ store, page }) => {

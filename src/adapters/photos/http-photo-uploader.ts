@@ -37,7 +37,7 @@ export class HttpPhotoUploader implements PhotoUploader {
     return this.api.url(endpoints.preparePhotos, { body: { quantity: 1 } });
   }
 
-  async upload(slot: UploadSlot, file: Blob, fileName: string): Promise<Either<UploadFailure, UploadedPhoto>> {
+  async upload(slot: UploadSlot, file: Blob, fileName: string, signal?: AbortSignal): Promise<Either<UploadFailure, UploadedPhoto>> {
     const form = new FormData();
     for (const [name, value] of Object.entries(slot.fields)) form.append(name, value);
     form.append('file', file, fileName);
@@ -45,7 +45,7 @@ export class HttpPhotoUploader implements PhotoUploader {
     if (!target) return left({ code: 'upload/post', message: `Upload of ${fileName}: the slot's address is not a URL: ${slot.url.slice(0, 200)}` });
     let response: Response;
     try {
-      response = await fetch(target, { method: 'POST', body: form });
+      response = await fetch(target, { method: 'POST', body: form, ...(signal ? { signal } : {}) });
     } catch (error) {
       return left({ code: 'upload/post', message: `Upload of ${fileName}: ${error instanceof Error ? error.message : 'network error'}` });
     }

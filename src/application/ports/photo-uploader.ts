@@ -33,6 +33,7 @@ export interface UploadedPhoto {
 export interface PhotoUploader {
   /** At most 100 slots per call (the caller batches). */
   prepare(quantity: number): Promise<Either<UploadFailure, readonly UploadSlot[]>>;
-  upload(slot: UploadSlot, file: Blob, fileName: string): Promise<Either<UploadFailure, UploadedPhoto>>;
+  /** An aborted `signal` stops the POST (the shopper cancelled the photo): it then answers a failure. */
+  upload(slot: UploadSlot, file: Blob, fileName: string, signal?: AbortSignal): Promise<Either<UploadFailure, UploadedPhoto>>;
 }
 export const PhotoUploader = Symbol('PhotoUploader');

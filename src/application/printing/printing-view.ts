@@ -16,7 +16,7 @@ let views = 0;
 
 interface PictureNeeds {
   readonly frameSize: number;
-  readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter'>[];
+  readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter' | 'croppedImageUrl'>[];
 }
 
 /** Same frame size and, tile by tile, the same photo and variant (crops and zoom do not count). */
@@ -26,7 +26,7 @@ const samePictureNeeds = (a: PictureNeeds, b: PictureNeeds): boolean => {
   for (let i = 0; i < a.tiles.length; i++) {
     const x = a.tiles[i] as PictureNeeds['tiles'][number];
     const y = b.tiles[i] as PictureNeeds['tiles'][number];
-    if (x !== y && (x.id !== y.id || x.imagePath !== y.imagePath || x.filter !== y.filter)) return false;
+    if (x !== y && (x.id !== y.id || x.imagePath !== y.imagePath || x.filter !== y.filter || x.croppedImageUrl !== y.croppedImageUrl)) return false;
   }
   return true;
 };
@@ -109,7 +109,10 @@ export class PrintingView {
 
   get requests() {
     const needs = this.pictureNeeds;
-    return imageRequestsAt(needs, needs.frameSize, this.viewport, this.projects.selection.selectedTileId);
+    // Readiness matters only while a tile has a local preview (its stored picture then replaces it).
+    const previewing = needs.tiles.some((t) => t.croppedImageUrl !== undefined && t.imagePath);
+    const ready = previewing ? this.images.readyKeys : null;
+    return imageRequestsAt(needs, needs.frameSize, this.viewport, this.projects.selection.selectedTileId, (key) => ready?.has(key) ?? false);
   }
 
   /** The project the canvas draws: while a photo is edited, that photo alone (one object per change, for the model's reuse). */

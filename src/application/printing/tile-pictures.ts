@@ -35,35 +35,53 @@ export const imageRequests = (
   selectedTileId: string | null,
 ): readonly TileImageRequest[] => imageRequestsAt(project, arrangement(project, product, viewport).geometry.frameSize, viewport, selectedTileId);
 
-/** The same, for a known frame size (the render model's), without laying the frames out again. */
+/**
+ * The same, for a known frame size (the render model's), without laying the frames out again.
+ * A photo still uploading from this page is drawn from its local preview (the tile's croppedImageUrl,
+ * issue 31 item 7) until its stored picture is ready; neither is waited for with 'Loading Images...',
+ * since the frame already shows the photo (or its progress). `isReady` drops the preview once the
+ * stored picture has arrived.
+ */
 export const imageRequestsAt = (
-  project: { readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter'>[] },
+  project: { readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter' | 'croppedImageUrl'>[] },
   frameSize: number,
   viewport: Viewport,
   selectedTileId: string | null,
+  isReady: (key: string) => boolean = () => false,
 ): readonly TileImageRequest[] => {
   if (frameSize === 0) return [];
   const edge = gridEdge(frameSize, viewport);
   const requests = new Map<string, TileImageRequest>();
   for (const tile of project.tiles) {
-    if (!tile.imagePath) continue;
-    const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: true };
-    requests.set(imageKey(grid), grid);
-    if (tile.id === selectedTileId) {
-      const edit: TileImageRequest = { path: tile.imagePath, maxEdge: EDIT_EDGE, variant: variantOf(tile), blocking: false };
-      requests.set(imageKey(edit), edit);
+    const preview = tile.croppedImageUrl;
+    let storedReady = false;
+    if (tile.imagePath) {
+      const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: preview === undefined };
+      requests.set(imageKey(grid), grid);
+      storedReady = isReady(imageKey(grid));
+      if (tile.id === selectedTileId) {
+        const edit: TileImageRequest = { path: tile.imagePath, maxEdge: EDIT_EDGE, variant: variantOf(tile), blocking: false };
+        requests.set(imageKey(edit), edit);
+      }
+    }
+    if (preview && !storedReady) {
+      const local: TileImageRequest = { path: preview, maxEdge: edge, variant: variantOf(tile), blocking: false };
+      requests.set(imageKey(local), local);
     }
   }
   return [...requests.values()];
 };
 
-/** The part of the best loaded picture a frame shows: the sharper one for the selected tile once it is there. */
+/**
+ * The part of the best loaded picture a frame shows: the sharper one for the selected tile once it is
+ * there, else the grid picture, else the local preview of a photo still uploading.
+ */
 export const renderImage = (tile: Tile, aspect: number, edge: number, selected: boolean, isReady: (key: string) => boolean): RenderImage | null => {
-  if (!tile.imagePath) return null;
   const variant = variantOf(tile);
-  const editKey = imageKey({ path: tile.imagePath, maxEdge: EDIT_EDGE, variant });
-  const gridKey = imageKey({ path: tile.imagePath, maxEdge: edge, variant });
-  const key = selected && isReady(editKey) ? editKey : isReady(gridKey) ? gridKey : null;
+  const editKey = tile.imagePath ? imageKey({ path: tile.imagePath, maxEdge: EDIT_EDGE, variant }) : null;
+  const gridKey = tile.imagePath ? imageKey({ path: tile.imagePath, maxEdge: edge, variant }) : null;
+  const previewKey = tile.croppedImageUrl ? imageKey({ path: tile.croppedImageUrl, maxEdge: edge, variant }) : null;
+  const key = [selected ? editKey : null, gridKey, previewKey].find((k): k is string => k !== null && isReady(k)) ?? null;
   if (key === null) return null;
   const crop = tileCrop(tile, aspect);
   return {

@@ -28,8 +28,21 @@ export class PhotoPickerFlow {
     if (outcome) this.leadOn(outcome);
   }
 
+  /**
+   * Device photos: the shopper goes to the printing tool as soon as the first chosen photo has its
+   * tile (drawn from the file while it uploads, issue 31 item 7), and back to the picker if none landed.
+   */
   async addFiles(files: readonly PickedFile[]): Promise<void> {
-    this.leadOn(await this.uploads.addDeviceFiles(files));
+    let shown = false;
+    const onShown = () => {
+      if (shown) return;
+      shown = true;
+      this.navigator.navigate('/printing');
+    };
+    const outcome = await this.uploads.addDeviceFiles(files, undefined, { onShown });
+    if (outcome === 'photo-picker' && shown) this.navigator.navigate('/photo-picker');
+    // Back on the picker meanwhile (to add album photos, say): the end leads on, as it did before the previews.
+    else if (!shown || this.navigator.current() === '/photo-picker') this.leadOn(outcome);
   }
 
   async addAlbums(images: readonly SharedImage[]): Promise<void> {

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { SinglePhotoUpload } from './single-photo-upload';
 import { UploadStore } from './upload-store';
 
 /**
@@ -7,4 +8,5 @@ import { UploadStore } from './upload-store';
  */
 export const uploadModule = new ContainerModule(({ bind }) => {
   bind(UploadStore).toSelf().inSingletonScope();
+  bind(SinglePhotoUpload).toSelf().inSingletonScope();
 });

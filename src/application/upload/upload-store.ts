@@ -1,38 +1,27 @@
 import { inject, injectable, preDestroy } from 'inversify';
-import { isLeft, type Either } from 'fp-ts/Either';
-import * as t from 'io-ts';
+import { isLeft, left, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
-import {
-  heicUnsupportedMessage,
-  interruptedUploadsMessage,
-  partialUploadFailureMessage,
-  triageFile,
-  undecodableMessage,
-  unsafeSvgMessage,
-  UPLOAD_FAILED_TITLE,
-  UPLOAD_START_FAILED_MESSAGE,
-} from '../../domain/imaging/upload-messages';
+import { interruptedUploadsMessage, partialUploadFailureMessage, triageFile, UPLOAD_FAILED_TITLE, UPLOAD_START_FAILED_MESSAGE } from '../../domain/imaging/upload-messages';
 import { prepareBatches } from '../../domain/imaging/upload-rules';
 import type { PhotoSource } from '../../domain/project';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports/face-detection';
 import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
-import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
+import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import type { SharedImage } from '../ports/main-api';
-import { PhotoProcessor, type PhotoProcessor as Processor, type PhotoRefusal, type ProcessedPhoto } from '../ports/photo-processor';
+import { PhotoProcessor, type PhotoProcessor as Processor, type ProcessedPhoto } from '../ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as Uploader, type UploadedPhoto, type UploadFailure, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
+import { localPreviewPath, uprightSizeFromHeader } from './local-preview';
+import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Send, type Sent, type SentOutcome, type UploadOrigin } from './photo-uploads';
+
+export type { PickedFile, UploadOrigin } from './photo-uploads';
+import { UploadJournal } from './upload-journal';
+import { addStoredPhotos, type StoredPhoto } from './stored-photos';
 import { ShellStore } from '../shell/shell-store';
 import { ProjectStore } from '../printing/project-store';
-
-/** A picked file: a Blob with its name (a browser `File` is one). */
-export interface PickedFile {
-  readonly name: string;
-  readonly size: number;
-  slice(start?: number, end?: number): Blob;
-}
 
 /** Files processed and posted at once: enough to keep the network busy, few enough to bound memory. */
 export const UPLOAD_CONCURRENCY = 4;
@@ -43,28 +32,7 @@ export const JOURNAL_SETTLE_MS = 2000;
 /** Where the shopper goes when a batch ends: the printing tool, or back to the picker after an error. */
 export type UploadOutcome = 'printing' | 'photo-picker';
 
-/** How one photo of a batch ended. */
-type SentOutcome = 'uploaded' | 'failed' | { refused: string };
-
-/** Where photos that go through the upload pipeline come from: the device, or fetched query images (with their address). */
-export interface UploadOrigin {
-  readonly source: PhotoSource;
-  readonly sourceUrl?: (file: PickedFile) => string | undefined;
-}
 const DEVICE: UploadOrigin = { source: 'device' };
-
-/** A picked photo not yet stored: journalled from acceptance, with its tile once it has one. */
-const InFlight = t.readonly(t.intersection([t.type({ id: t.string, name: t.string }), t.partial({ tileId: t.string })]));
-type InFlight = t.TypeOf<typeof InFlight>;
-
-/** The photos still processing or uploading, journalled so that a reload can name them. */
-const UploadsInFlight: LocalRecord<InFlight[]> = { key: 'uploadsInFlight', codec: t.array(InFlight) };
-
-const REFUSAL_MESSAGES: Record<PhotoRefusal['code'], (name: string) => string> = {
-  'photo/heic-unsupported': heicUnsupportedMessage,
-  'photo/undecodable': undecodableMessage,
-  'photo/unsafe-svg': unsafeSvgMessage,
-};
 
 /**
  * Gets the shopper's photos into the active project (SPEC §4 'Upload'): device files are triaged,
@@ -80,13 +48,16 @@ export class UploadStore {
   finished = 0;
   /** Messages about files that did not become tiles (videos, empty, HEIC the browser cannot open…). */
   notices: readonly string[] = [];
+  /** Each chosen photo on its way, for the tool's per-photo progress, Cancel and Retry (issue 31 item 7). */
+  readonly photos = new PhotoUploads();
 
   private cancelReset: (() => void) | undefined;
   private readonly clock: RetryClock;
   private readonly faceFailures = new Set<string>();
   private nextJournalId = 1;
-  private journalFrozen = false;
+  private readonly journal: UploadJournal;
   private readonly timers = new Set<() => void>();
+  private readonly failedSends = new Map<string, Sent>();
 
   constructor(
     @inject(PhotoUploader) private readonly uploader: Uploader,
@@ -95,10 +66,11 @@ export class UploadStore {
     @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(ShellStore) private readonly shell: ShellStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
-    @inject(LocalRecords) private readonly records: Records,
+    @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(ImageSizeProbe) private readonly probe: Probe,
   ) {
+    this.journal = new UploadJournal(records);
     this.clock = { sleep: (ms) => new Promise((resolve) => this.later(ms, resolve)), random: Math.random };
     makeObservable<UploadStore, 'begin' | 'step'>(this, {
       total: observable,
@@ -134,10 +106,13 @@ export class UploadStore {
   }
 
   /**
-   * Device files (file input or drop). Resolves when every photo has landed or failed, with where
-   * the shopper goes next; failures have already opened the spec's error dialog.
+   * Device files (file input or drop). Resolves when every photo has landed, failed or been cancelled,
+   * with where the shopper goes next; failures have already opened the spec's error dialog. `onShown`
+   * is called once the first chosen photo has its tile (drawn from the file itself, issue 31 item 7);
+   * `frameIndex` puts the first photo into that empty frame (an empty frame's "+", issue 31 item 2).
    */
-  async addDeviceFiles(files: readonly PickedFile[], origin: UploadOrigin = DEVICE): Promise<UploadOutcome> {
+  async addDeviceFiles(files: readonly PickedFile[], origin: UploadOrigin = DEVICE, where: { onShown?: () => void; frameIndex?: number } = {}): Promise<UploadOutcome> {
+    const { onShown, frameIndex } = where;
     const notices: string[] = [];
     const accepted: PickedFile[] = [];
     for (const file of files) {
@@ -151,15 +126,34 @@ export class UploadStore {
 
     this.begin(accepted.length);
     const ids = accepted.map(() => `${this.scheduler.now()}-${this.nextJournalId++}`);
-    this.journal((list) => [...list, ...accepted.map((file, i) => ({ id: ids[i]!, name: file.name }))]);
+    this.journal.change((list) => [...list, ...accepted.map((file, i) => ({ id: ids[i]!, name: file.name }))]);
+    // The tiles of this choice, by the order chosen: each joins in its place, whichever is ready first (issue 31).
+    const chosen: Array<string | undefined> = accepted.map(() => undefined);
+    const placed = (index: number, tileId: string) => {
+      chosen[index] = tileId;
+      this.projects.photos.keepChosenOrder(chosen.filter((id): id is string => id !== undefined));
+      onShown?.();
+    };
+    // Every photo's tile from its header at once, one after the other in the order chosen, while the slots are asked for.
+    runInAction(() => accepted.forEach((file, i) => this.photos.add(ids[i]!, file.name, file)));
+    let previous: Promise<unknown> = Promise.resolve();
+    const previews = accepted.map((file, index) => {
+      const shown = previous.then(() => this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId), index === 0 ? frameIndex : undefined));
+      previous = shown;
+      return shown;
+    });
     const slots: UploadSlot[] = [];
     for (const quantity of prepareBatches(accepted.length)) {
       const batch = await this.uploader.prepare(quantity);
       if (isLeft(batch) || batch.right.length < quantity) {
+        await Promise.all(previews);
+        runInAction(() => {
+          for (const id of ids) this.dropPhoto(id);
+        });
         this.step(this.total - this.finished);
         // Later, not now: a prepare aborted by a reload fails at once, and then the next load must
         // still find these photos journalled (a page that stays runs this timer).
-        this.later(JOURNAL_SETTLE_MS, () => this.journal((list) => list.filter((entry) => !ids.includes(entry.id))));
+        this.later(JOURNAL_SETTLE_MS, () => this.journal.forget(ids));
         this.shell.showError({ title: UPLOAD_FAILED_TITLE, message: UPLOAD_START_FAILED_MESSAGE });
         if (isLeft(batch)) this.analytics.reportError(new Error(batch.left.message), { where: 'upload/prepare' });
         return 'photo-picker';
@@ -169,22 +163,49 @@ export class UploadStore {
 
     // A lane is free again once its photo is sent; the photo's derivatives may still be in the
     // worker, and are awaited after (so the network never waits for a preview: issue 28).
-    // The tiles of this choice, by the order chosen: each joins when its photo is processed, in its place (issue 31).
-    const chosen: Array<string | undefined> = accepted.map(() => undefined);
-    const placed = (index: number, tileId: string) => {
-      chosen[index] = tileId;
-      this.projects.photos.keepChosenOrder(chosen.filter((id): id is string => id !== undefined));
-    };
-    const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) => this.sendOne(file, slots[index]!, ids[index]!, origin, (tileId) => placed(index, tileId)));
+    const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) =>
+      this.sendOne({ file, slot: slots[index]!, id: ids[index]!, origin, preview: previews[index]!, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) }, (tileId) => placed(index, tileId)),
+    );
     const results = await Promise.all(sent.map((s) => s.finished));
     const failed = results.filter((r) => r === 'failed').length;
     const refused = results.filter((r): r is { refused: string } => typeof r === 'object').map((r) => r.refused);
     runInAction(() => (this.notices = [...this.notices, ...refused]));
-    if (failed > 0) {
-      this.shell.showError({ title: UPLOAD_FAILED_TITLE, message: partialUploadFailureMessage(failed) });
-      return 'photo-picker';
-    }
-    return results.includes('uploaded') ? 'printing' : 'photo-picker';
+    // A failed photo keeps its tile, marked with Retry and Remove (issue 31 item 7): the shopper stays in the tool.
+    if (failed > 0) this.shell.showError({ title: UPLOAD_FAILED_TITLE, message: partialUploadFailureMessage(failed) });
+    return results.includes('uploaded') || failed > 0 ? 'printing' : 'photo-picker';
+  }
+
+  /**
+   * Stops a photo still on its way, or drops one whose upload failed: its POST is aborted and its
+   * tile goes (the frames after it move up, as when a photo is removed); the rest carry on.
+   */
+  cancel(tileId: string): void {
+    const entry = this.photos.byTile(tileId);
+    if (!entry) return;
+    // A photo still on its way counts as finished when its send ends (it sees it is gone); a failed one was counted already.
+    this.failedSends.delete(entry.id);
+    runInAction(() => this.dropPhoto(entry.id));
+    this.journal.forget([entry.id]);
+  }
+
+  /** Sends a failed photo again, into a fresh slot (the old one may have expired); resolves with how it ended. */
+  async retry(tileId: string): Promise<'uploaded' | 'failed' | 'cancelled'> {
+    const entry = this.photos.byTile(tileId);
+    const kept = entry ? this.failedSends.get(entry.id) : undefined;
+    const signal = entry && kept && entry.phase === 'failed' ? this.photos.renew(entry.id) : undefined;
+    if (!entry || !kept || !signal) return 'cancelled';
+    this.failedSends.delete(entry.id);
+    this.begin(1);
+    runInAction(() => this.photos.update(entry.id, { phase: 'uploading' }));
+    const slot = await this.uploader.prepare(1);
+    const uploaded: Either<UploadFailure, UploadedPhoto> =
+      isLeft(slot) || slot.right.length === 0
+        ? left(isLeft(slot) ? slot.left : { code: 'upload/prepare', message: 'No upload slot was given.' })
+        : await uploadWithRetries(this.uploader, slot.right[0]!, kept.photo.full, kept.fileName, this.clock, signal);
+    const outcome = this.photos.isGone(entry.id) ? 'cancelled' : await this.finishOne({ ...kept, id: entry.id, tileId }, uploaded);
+    if (outcome !== 'failed') this.journal.forget([entry.id]);
+    this.step(1);
+    return typeof outcome === 'object' ? 'failed' : outcome;
   }
 
   /** Shared-album photos are stored already (keys under shared/): they become tiles at once, no progress bar. */
@@ -192,99 +213,110 @@ export class UploadStore {
     return this.addStored(images.map((image) => ({ url: image.full, width: image.width, height: image.height })), 'Confetti');
   }
 
-  /**
-   * Stored photos by address (shared albums, query images, artists' designs). A missing size is read
-   * with HEAD from the x-amz-meta-width/height headers; a photo whose size cannot be read is skipped
-   * with a notice. Resolves with how many tiles were added.
-   */
-  async addStored(
-    photos: ReadonlyArray<{ url: string; width?: number | undefined; height?: number | undefined; variantId?: string }>,
-    source: PhotoSource,
-  ): Promise<number> {
-    const sized = await Promise.all(
-      photos.map(async (photo) => {
-        if (photo.width && photo.height) return { ...photo, width: photo.width, height: photo.height };
-        const size = await this.probe.size(photo.url);
-        return isLeft(size) ? { ...photo, failure: size.left.message } : { ...photo, ...size.right };
-      }),
-    );
-    let added = 0;
-    runInAction(() => {
-      for (const photo of sized) {
-        if ('failure' in photo) {
-          this.notices = [...this.notices, undecodableMessage(photo.url)];
-          continue;
-        }
-        const result = this.projects.photos.addTile({
-          imagePath: photo.url,
-          width: photo.width,
-          height: photo.height,
-          source,
-          sourceUrl: photo.url,
-          ...(photo.variantId ? { variantId: photo.variantId } : {}),
-        });
-        if (isLeft(result)) {
-          this.notices = [...this.notices, result.left.message];
-          break;
-        }
-        added++;
-      }
-    });
+  /** Stored photos by address (see addStoredPhotos); resolves with how many tiles were added. */
+  async addStored(photos: readonly StoredPhoto[], source: PhotoSource): Promise<number> {
+    const { added, notices } = await addStoredPhotos(this.probe, this.projects, photos, source);
+    if (notices.length > 0) this.addNotices(notices);
     return added;
   }
 
   /**
-   * Sends one photo: resolves once its bytes are posted (or it failed or was refused), with `finished`
-   * for the rest: its derivatives, made beside the upload, then its tile's completion.
+   * A chosen JPEG's tile at once, drawn from the file itself until its upload lands (issue 31 item 7):
+   * its size comes from its header, the canvas's picture loader decodes it downscaled off the main thread.
+   * Null when the header says nothing (the tile then comes with the processed photo).
    */
-  private async sendOne(
-    file: PickedFile,
-    slot: UploadSlot,
-    journalId: string,
-    origin: UploadOrigin,
-    placed: (tileId: string) => void,
-  ): Promise<{ finished: Promise<SentOutcome> }> {
+  private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void, frameIndex?: number): Promise<Preview> {
+    const size = await uprightSizeFromHeader(file).catch(() => null);
+    if (size === null || this.photos.isGone(id)) return null;
+    const path = localPreviewPath(id);
+    this.processor.keepLocal(path, { preview: file as unknown as Blob, thumbnail: file as unknown as Blob }, size);
+    const sourceUrl = origin.sourceUrl?.(file);
+    return runInAction(() => {
+      const added = this.projects.photos.addTile({ imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path }, frameIndex);
+      if (isLeft(added)) return { refused: added.left.message };
+      this.photos.update(id, { tileId: added.right.id });
+      this.journal.placed(id, added.right.id);
+      placed(added.right.id);
+      return { tileId: added.right.id };
+    });
+  }
+
+  /**
+   * Sends one photo: resolves once its bytes are posted (or it failed, was refused or cancelled), with
+   * `finished` for the rest: its derivatives, made beside the upload, then its tile's completion.
+   */
+  private async sendOne(send: Send, placed: (tileId: string) => void): Promise<{ finished: Promise<SentOutcome> }> {
+    const { file, id, origin } = send;
     const settle = (outcome: SentOutcome): SentOutcome => {
-      this.journal((list) => list.filter((entry) => entry.id !== journalId));
+      // A failed photo stays journalled: its tile has no stored photo, so a reload names it to add again.
+      if (outcome !== 'failed') this.journal.forget([id]);
+      if (typeof outcome === 'object') runInAction(() => this.dropPhoto(id));
       this.step(1);
       return outcome;
     };
+    const ended = (outcome: SentOutcome) => ({ finished: Promise.resolve(settle(outcome)) });
     try {
+      const early = await send.preview;
+      if (early && 'refused' in early) return ended(early);
+      if (this.photos.isGone(id)) return ended('cancelled');
       const processed = await this.processor.process(file as unknown as Blob, file.name);
-      if (isLeft(processed)) return { finished: Promise.resolve(settle({ refused: REFUSAL_MESSAGES[processed.left.code](file.name) })) };
+      if (this.photos.isGone(id)) return ended('cancelled');
+      if (isLeft(processed)) return ended({ refused: REFUSAL_MESSAGES[processed.left.code](file.name) });
       const photo = processed.right;
-      const sourceUrl = origin.sourceUrl?.(file);
-      const added = this.projects.photos.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true });
-      if (isLeft(added)) return { finished: Promise.resolve(settle({ refused: added.left.message })) };
-      const tileId = added.right.id;
-      placed(tileId);
-      this.journal((list) => list.map((entry) => (entry.id === journalId ? { ...entry, tileId } : entry)));
-      const uploaded = await uploadWithRetries(this.uploader, slot, photo.full, file.name.replace(/\.[^.]*$/, '') + '.jpg', this.clock);
-      return { finished: this.finishOne(file, tileId, photo, uploaded).then(settle, (error: unknown) => (settle('failed'), Promise.reject(error))) };
+      let tileId = early?.tileId;
+      if (tileId === undefined) {
+        const sourceUrl = origin.sourceUrl?.(file);
+        const added = this.projects.photos.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true }, send.frameIndex);
+        if (isLeft(added)) return ended({ refused: added.left.message });
+        tileId = added.right.id;
+        const placedId = tileId;
+        runInAction(() => this.photos.update(id, { tileId: placedId }));
+        placed(tileId);
+        this.journal.placed(id, placedId);
+      }
+      runInAction(() => this.photos.update(id, { phase: 'uploading' }));
+      const fileName = file.name.replace(/\.[^.]*$/, '') + '.jpg';
+      const signal = this.photos.renew(id);
+      const uploaded = await uploadWithRetries(this.uploader, send.slot, photo.full, fileName, this.clock, signal);
+      if (this.photos.isGone(id)) return ended('cancelled');
+      return { finished: this.finishOne({ id, tileId, photo, fileName, name: file.name }, uploaded).then(settle, (error: unknown) => (settle('failed'), Promise.reject(error))) };
     } catch (error) {
       settle('failed');
       throw error;
     }
   }
 
-  /** A sent photo's end: refused when this browser cannot draw it after all, else its tile takes the stored path. */
-  private async finishOne(file: PickedFile, tileId: string, photo: ProcessedPhoto, uploaded: Either<UploadFailure, UploadedPhoto>): Promise<SentOutcome> {
+  /**
+   * A sent photo's end: refused when this browser cannot draw it after all; failed (its tile kept for
+   * Retry or removal); else its tile takes the stored path.
+   */
+  private async finishOne(sent: Sent, uploaded: Either<UploadFailure, UploadedPhoto>): Promise<SentOutcome> {
+    const { id, tileId, photo } = sent;
     const derivatives = await photo.derivatives;
-    if (isLeft(derivatives)) {
-      this.projects.photos.removeTile(tileId);
-      return { refused: REFUSAL_MESSAGES[derivatives.left.code](file.name) };
-    }
+    if (this.photos.isGone(id)) return 'cancelled';
+    if (isLeft(derivatives)) return { refused: REFUSAL_MESSAGES[derivatives.left.code](sent.name) };
     if (isLeft(uploaded)) {
-      this.projects.photos.removeTile(tileId);
+      this.failedSends.set(id, sent);
+      runInAction(() => this.photos.update(id, { phase: 'failed' }));
       this.analytics.reportError(new Error(uploaded.left.message), { where: 'upload/post' });
       return 'failed';
     }
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
     // Before the tile takes the path: its first picture is drawn from the derivative, not the original.
     void this.processor.keepLocal(stored.imagePath, derivatives.right, stored);
-    this.projects.photos.completeUpload(tileId, stored);
+    runInAction(() => {
+      this.projects.photos.completeUpload(tileId, stored);
+      this.photos.remove(id);
+    });
     void this.detectFaces(tileId, uploaded.right.key);
     return 'uploaded';
+  }
+
+  /** Forgets a photo of this page's uploads and takes its tile out of the project, if it is still there. */
+  private dropPhoto(id: string): void {
+    const tileId = this.photos.byId(id)?.tileId;
+    this.photos.remove(id);
+    if (tileId !== undefined && this.projects.active.tiles.some((t) => t.id === tileId)) this.projects.photos.removeTile(tileId);
   }
 
   /** SPEC §8: a face-detection failure is logged only. */
@@ -325,32 +357,18 @@ export class UploadStore {
     }
   }
 
-  private readJournal(): InFlight[] {
-    return this.records.read(UploadsInFlight) ?? [];
-  }
-
-  /**
-   * The page is going away (pagehide): requests the browser now aborts must not count as finished,
-   * so the journal keeps what is in flight for the next load to name.
-   */
+  /** The page is going away (pagehide): see UploadJournal.freeze. */
   freezeJournal(): void {
-    this.journalFrozen = true;
-  }
-
-  private journal(change: (list: InFlight[]) => InFlight[]): void {
-    if (this.journalFrozen) return;
-    const next = change(this.readJournal());
-    if (next.length === 0) this.records.remove(UploadsInFlight.key);
-    else this.records.write(UploadsInFlight, next);
+    this.journal.freeze();
   }
 
   /** Photos still processing or uploading when the page closed: their bytes are gone, so their tiles go and their names are shown. */
   private recoverInterrupted(): void {
-    const interrupted = this.readJournal();
+    const interrupted = this.journal.read();
     if (interrupted.length === 0) return;
     const present = new Set(this.projects.active.tiles.map((tile) => tile.id));
     for (const entry of interrupted) if (entry.tileId !== undefined && present.has(entry.tileId)) this.projects.photos.removeTile(entry.tileId);
-    this.records.remove(UploadsInFlight.key);
+    this.journal.clear();
     this.notices = [interruptedUploadsMessage(interrupted.map((e) => e.name))];
   }
 

@@ -15,6 +15,7 @@ export interface RetryClock {
  * Every attempt posts to the same slot and key, so a retry after a lost answer stays one photo.
  * A slot the bucket calls expired (403, e.g. after a long stall) is replaced once by a fresh one
  * (`prepare(1)`) and the file posted there: the answer's key and location name the photo either way.
+ * An aborted `signal` (the shopper cancelled the photo) stops the POST under way and any retry.
  */
 export async function uploadWithRetries(
   uploader: PhotoUploader,
@@ -22,11 +23,12 @@ export async function uploadWithRetries(
   file: Blob,
   fileName: string,
   clock: RetryClock,
+  signal?: AbortSignal,
 ): Promise<Either<UploadFailure, UploadedPhoto>> {
   let current = slot;
   let replaced = false;
-  let result = await uploader.upload(current, file, fileName);
-  for (let retry = 1; retry <= UPLOAD_RETRIES && !isRight(result); retry++) {
+  let result = await uploader.upload(current, file, fileName, signal);
+  for (let retry = 1; retry <= UPLOAD_RETRIES && !isRight(result) && !signal?.aborted; retry++) {
     if (!replaced && isExpiredSlot(result.left)) {
       replaced = true;
       const fresh = await uploader.prepare(1);
@@ -36,7 +38,8 @@ export async function uploadWithRetries(
       return result;
     }
     await clock.sleep(uploadRetryDelayMs(retry, clock.random()));
-    result = await uploader.upload(current, file, fileName);
+    if (signal?.aborted) return result;
+    result = await uploader.upload(current, file, fileName, signal);
   }
   return result;
 }

@@ -13,6 +13,8 @@ export interface PhotoInput {
   readonly variantId?: string;
   /** The photo is still uploading: the tile shows a local preview and is flagged uploadingFull. */
   readonly uploading?: boolean;
+  /** Where its local preview is drawn from while it uploads (the tile's croppedImageUrl: never stored or sent). */
+  readonly localPreview?: string;
 }
 
 /** Tile metadata (SPEC §3: source, sourceUrl, variantId) from what the photo brought along. */
@@ -37,6 +39,7 @@ export const newPhotoTile = (photo: PhotoInput, id: string, position: GridPositi
     cropTopLeftY: crop.y,
     metadata: metadataOf(photo),
     ...(photo.uploading ? { uploadingFull: true } : {}),
+    ...(photo.localPreview === undefined ? {} : { croppedImageUrl: photo.localPreview }),
   });
 };
 

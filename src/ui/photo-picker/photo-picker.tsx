@@ -27,6 +27,11 @@ export const PhotoPicker = observer(function PhotoPicker() {
   // In an iframe the shell shows the progress bar (SPEC §2 'Shell'), so the picker does not repeat it.
   const embedded = useService<ParentFrame>(ParentFrame).embedded;
 
+  // The tool's code loads while the shopper chooses: chosen photos show there at once (issue 31 item 7).
+  useEffect(() => {
+    void import('../pages/printing-page').catch(() => undefined);
+  }, []);
+
   // Image addresses supplied in the query (source QueryParam) go straight into the project.
   useEffect(() => {
     void flow.addFromLaunch(launch.search);

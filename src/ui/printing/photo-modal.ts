@@ -12,23 +12,25 @@ export type PhotoDialogMode =
 
 export const PHOTO_MODAL_KIND = 'photo';
 
+/** A split's rows and columns. */
+export type SplitGrid = { readonly rows: number; readonly cols: number };
+
 /** The photo dialog's request (its body is `photo-dialog.tsx`, loaded when first shown). */
 export interface PhotoModalRequest extends ModalRequest {
   readonly kind: typeof PHOTO_MODAL_KIND;
   readonly mode: PhotoDialogMode;
   readonly choices: PhotoChoices;
   /** The split grid offered first (the last one picked). */
-  readonly grid: PhotoPick['grid'];
+  readonly grid: SplitGrid;
 }
 
-/** The shopper's pick: the photo, and the grid a split asks for. */
-export interface PhotoPick {
-  readonly photo: PhotoInput;
-  readonly grid: { readonly rows: number; readonly cols: number };
-}
+/** The shopper's pick: the photo, and the grid a split asks for; or a new photo from this device for a frame (uploaded with feedback in it). */
+export type PhotoPick =
+  | { readonly photo: PhotoInput; readonly grid: { readonly rows: number; readonly cols: number } }
+  | { readonly file: File };
 
 /** Opens the photo dialog; answers the pick, or undefined when it was cancelled or pre-empted. */
-export function openPhotoDialog(modals: ModalStore, mode: PhotoDialogMode, choices: PhotoChoices, grid: PhotoPick['grid']): Promise<PhotoPick | undefined> {
+export function openPhotoDialog(modals: ModalStore, mode: PhotoDialogMode, choices: PhotoChoices, grid: SplitGrid): Promise<PhotoPick | undefined> {
   const request: PhotoModalRequest = { kind: PHOTO_MODAL_KIND, mode, choices, grid };
   return modals.open<PhotoPick | undefined>(request, undefined);
 }

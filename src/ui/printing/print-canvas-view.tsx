@@ -1,6 +1,6 @@
 import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
@@ -81,8 +81,11 @@ export const PrintCanvasView = observer(function PrintCanvasView({
   onAddPhoto,
   onReplacePhoto,
   onFillFrame,
+  children,
 }: {
   view: PrintingView;
+  /** What else lies over the canvas (the per-photo upload feedback). */
+  children?: ReactNode;
   onAddPhoto: () => void;
   onReplacePhoto?: (tileId: string) => void;
   /** An empty frame's "+": opens the photo sources for that frame (0-based, in the layout's order). */
@@ -273,6 +276,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       <LowResolutionBanners view={view} {...(onReplacePhoto ? { onReplacePhoto } : {})} />
       <EmptyProject view={view} onAddPhoto={onAddPhoto} />
       {onFillFrame && <EmptyFrames view={view} onFillFrame={onFillFrame} />}
+      {children}
       <ArrangeToggle view={view} />
       <TileEditBar view={view} />
       <Announcement view={view} />

@@ -5,6 +5,7 @@ import { PrintingView } from '../../application/printing/printing-view';
 import { ModalStore } from '../../application/shell/modal-store';
 import { ProjectStore } from '../../application/printing/project-store';
 import { ProjectSync } from '../../application/printing/project-sync';
+import { UploadStore } from '../../application/upload/upload-store';
 import { LOW_RESOLUTION_MODAL_KIND } from '../../application/printing/tile-selection';
 import { useFresh, useService } from '../hooks/use-service';
 import { AddToCart } from './add-to-cart';
@@ -16,6 +17,7 @@ import { ProjectPanel } from './project-panel';
 import { SaveStatus } from './save-status';
 import { ShareActions } from '../sharing/share-actions';
 import { TileEditor } from './tile-editor';
+import { TileUploads, UploadSummary } from './upload-feedback';
 import { SeeOnWallButton } from '../wall/see-on-wall-button';
 import { WALL_PREVIEW_KIND } from '../wall/open-wall-preview';
 import { wallDesignOf } from '../../domain/wall/wall-design';
@@ -40,6 +42,7 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   const choices = useFresh(PhotoChoices);
   const modals = useService(ModalStore);
   const sync = useService(ProjectSync);
+  const uploads = useService(UploadStore);
   const [error, setError] = useState<string | null>(null);
   const splitGrid = useRef({ rows: 2, cols: 2 });
   const preview = useRef<HTMLDivElement>(null);
@@ -64,6 +67,11 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   const pickPhoto = async (mode: PhotoDialogMode) => {
     const pick = await openPhotoDialog(modals, mode, choices, splitGrid.current);
     if (!pick) return;
+    if ('file' in pick) {
+      setError(null);
+      await uploads.addDeviceFiles([pick.file], undefined, mode.kind === 'fill' ? { frameIndex: mode.frameIndex } : {});
+      return;
+    }
     const { photo, grid } = pick;
     splitGrid.current = grid;
     const result =
@@ -84,10 +92,13 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
           onAddPhoto={() => void pickPhoto({ kind: 'add' })}
           onReplacePhoto={(tileId) => void pickPhoto({ kind: 'replace', tileId })}
           onFillFrame={(frameIndex) => void pickPhoto({ kind: 'fill', frameIndex, frames: Number(projects.options.layout) })}
-        />
+        >
+          <TileUploads view={view} />
+        </PrintCanvasView>
         <OptionStrip projects={projects} />
       </div>
       <div className={styles.panels}>
+        <UploadSummary />
         {error && (
           <p role="alert" className={styles.error}>
             {error}

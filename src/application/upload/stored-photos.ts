@@ -1,0 +1,53 @@
+import { isLeft } from 'fp-ts/Either';
+import { runInAction } from 'mobx';
+import { undecodableMessage } from '../../domain/imaging/upload-messages';
+import type { PhotoSource } from '../../domain/project';
+import type { ImageSizeProbe } from '../ports/image-size-probe';
+import type { ProjectStore } from '../printing/project-store';
+
+/** A photo already stored, by address, with its size when its source knows it. */
+export type StoredPhoto = { url: string; width?: number | undefined; height?: number | undefined; variantId?: string };
+
+/**
+ * Stored photos by address (shared albums, query images, artists' designs) into the active project.
+ * A missing size is read with HEAD from the x-amz-meta-width/height headers; a photo whose size cannot
+ * be read is skipped with a notice; the tenant's tile limit stops the adding with its message.
+ */
+export async function addStoredPhotos(
+  probe: ImageSizeProbe,
+  projects: ProjectStore,
+  photos: readonly StoredPhoto[],
+  source: PhotoSource,
+): Promise<{ readonly added: number; readonly notices: readonly string[] }> {
+  const sized = await Promise.all(
+    photos.map(async (photo) => {
+      if (photo.width && photo.height) return { ...photo, width: photo.width, height: photo.height };
+      const size = await probe.size(photo.url);
+      return isLeft(size) ? { ...photo, failure: size.left.message } : { ...photo, ...size.right };
+    }),
+  );
+  let added = 0;
+  const notices: string[] = [];
+  runInAction(() => {
+    for (const photo of sized) {
+      if ('failure' in photo) {
+        notices.push(undecodableMessage(photo.url));
+        continue;
+      }
+      const result = projects.photos.addTile({
+        imagePath: photo.url,
+        width: photo.width,
+        height: photo.height,
+        source,
+        sourceUrl: photo.url,
+        ...(photo.variantId ? { variantId: photo.variantId } : {}),
+      });
+      if (isLeft(result)) {
+        notices.push(result.left.message);
+        break;
+      }
+      added++;
+    }
+  });
+  return { added, notices };
+}
