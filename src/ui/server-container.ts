@@ -1,3 +1,4 @@
+import { sharedTransportBindings } from '../adapters/main-api/transport-from-context';
 import { ContainerModule } from 'inversify';
 import { PageFirstPaintData } from '../adapters/main-api/page-first-paint-data';
 import { KeyValueStore } from '../adapters/storage/key-value-store';
@@ -51,6 +52,8 @@ export function serverModules(request: ServerPageRequest): ContainerModule[] {
       bind(FirstPaintData).toConstantValue(PageFirstPaintData.fromBoot(request.boot));
       bind(MainApi).toConstantValue(offlineMainApi());
       bind(AccessTokenSource).toConstantValue({ current: () => null });
+      // The lazily loaded features' adapters take it; nothing is sent during a render.
+      sharedTransportBindings(bind);
       bind(KeyValueStore).toConstantValue(new EmptyKeyValueStore());
       bind(LocalRecords).to(TenantLocalRecords).inSingletonScope();
       bind(Scheduler).toConstantValue(new RenderScheduler());

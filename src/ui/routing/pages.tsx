@@ -24,18 +24,18 @@ function page(load: () => Promise<{ default: ComponentType<PageProps> }>, featur
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
   const start = () =>
-    (loading ??= orNothing(loadChunk(load)).then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+    (loading ??= orNothing(loadChunk(load)).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  // The page renders without suspending only once its features are bound too: set when the code alone
+  // had arrived (the picker loads the tool's code early), a re-render in between drew the page before
+  // its stores existed ('No bindings found').
   const preload = (container: Container | null = browserContainer()) =>
-    Promise.all([start(), feature && container ? bindFeatures(container, feature) : undefined]).then(([module]) => module);
+    Promise.all([start(), feature && container ? bindFeatures(container, feature) : undefined]).then(([module]) => {
+      loaded = module.default;
+      return module;
+    });
   const Lazy = lazy(() => preload());
   const Page = (props: PageProps) => createElement(loaded ?? Lazy, props);
   return Object.assign(Page, { preload });
