@@ -54,6 +54,49 @@ async function frameCentre(page: Page, index: number, cols: number, rows: number
   return { x: left + (index % cols) * step + size / 2, y: top + Math.floor(index / cols) * step + size / 2 };
 }
 
+/** A 400 x 400 photo, its top-left quarter red and the rest blue: where the red lands says how the photo turned. */
+function markedJpeg(): Buffer {
+  const side = 400;
+  const data = Buffer.alloc(side * side * 4);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const i = (y * side + x) * 4;
+      const red = x < side / 2 && y < side / 2;
+      data[i] = red ? 230 : 20;
+      data[i + 1] = 20;
+      data[i + 2] = red ? 20 : 230;
+      data[i + 3] = 255;
+    }
+  }
+  return Buffer.from(jpeg.encode({ data, width: side, height: side }, 90).data);
+}
+
+/** Which quarters of the single frame's photo the canvas draws red (read back from its WebGL buffer). */
+async function redQuarters(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const gl = document.querySelector('[data-testid=print-canvas] canvas') as HTMLCanvasElement | null;
+    if (!gl || gl.clientWidth === 0) return 'not drawn';
+    const ratio = gl.width / gl.clientWidth;
+    // One photo in a Custom project: a centred square frame, 16 px margin (DESIGN §5).
+    const size = Math.min(gl.clientWidth, gl.clientHeight) - 32;
+    const cx = gl.clientWidth / 2;
+    const cy = gl.clientHeight / 2;
+    const c = document.createElement('canvas');
+    c.width = 1;
+    c.height = 1;
+    const ctx = c.getContext('2d') as CanvasRenderingContext2D;
+    const quarters = { tl: [-1, -1], tr: [1, -1], bl: [-1, 1], br: [1, 1] } as const;
+    return Object.entries(quarters)
+      .filter(([, [dx, dy]]) => {
+        ctx.drawImage(gl, Math.floor((cx + dx * size * 0.2) * ratio), Math.floor((cy + dy * size * 0.2) * ratio), 1, 1, 0, 0, 1, 1);
+        const [r, , b] = ctx.getImageData(0, 0, 1, 1).data;
+        return r! > 150 && b! < 100;
+      })
+      .map(([k]) => k)
+      .join(' ');
+  });
+}
+
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -220,13 +263,31 @@ test('zoom steps 5 % per button; Fill and Fit frame the whole photo again (issue
   await page.getByRole('button', { name: /^Fill/ }).click();
   await expect(slider).toHaveValue('0');
   await expect.poll(() => storedTile(page, 0)).toEqual({ scale: 1, orientation: 'Portrait' });
-  // The 8 x 8 tile does not turn (no Rotate 90°: a square frame turned is the same frame); Fit fills it.
-  await expect(page.getByRole('button', { name: 'Rotate 90°' })).toHaveCount(0);
   await zoomIn.click();
   await page.getByRole('button', { name: /^Fit/ }).click();
   await expect(slider).toHaveValue('0');
   await page.getByTestId('print-canvas').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('zoom-toolbar.png') });
+});
+
+test('Rotate 90° turns the photo in its square frame, and the turn is kept after a reload (issue 31 item 6)', async ({ store, page }) => {
+  await page.route('**/e2e-rotate/**', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: markedJpeg() }));
+  await openStored(store, [{ path: '/e2e-rotate/marked.jpg', width: 400, height: 400 }]);
+  await page.getByTestId('print-canvas').scrollIntoViewIfNeeded();
+  await expect.poll(() => redQuarters(page), { timeout: 20_000 }).toBe('tl');
+  const rotate = page.getByRole('button', { name: 'Rotate 90°' });
+  await rotate.click();
+  await expect.poll(() => redQuarters(page), { timeout: 20_000 }).toBe('tr');
+  await rotate.click();
+  await expect.poll(() => redQuarters(page), { timeout: 20_000 }).toBe('br');
+  const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('tpx:tilepix:projects') ?? '{"value":[]}') as { value: Array<{ tiles: Array<{ rotation?: number }> }> }).value[0]?.tiles[0]?.rotation);
+  await expect.poll(stored).toBe(180);
+  await page.reload();
+  await expect(page.getByTestId('print-canvas')).toHaveAttribute('data-images-pending', '0', { timeout: 30_000 });
+  await page.getByTestId('print-canvas').scrollIntoViewIfNeeded();
+  await expect.poll(() => redQuarters(page), { timeout: 20_000 }).toBe('br');
+  expect(await stored()).toBe(180);
+  await page.screenshot({ path: test.info().outputPath('rotated.png') });
 });
 
 test("zoom stops at the print-resolution cap; the badge's tooltip leaves it in place; the modal zooms out to the largest crop that prints well (issue 28 item 2)", async ({ store, page }) => {

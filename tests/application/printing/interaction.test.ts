@@ -213,7 +213,7 @@ describe('pictures and the render model', () => {
     expect(h.frame(0).image).toBeNull();
     await h.world.images.settle();
     expect(h.images.loadingCount).toBe(0);
-    expect(h.frame(0).image).toEqual({ key: 'color@512:/files/shared/wide.jpg', u0: 500 / 3000, v0: 0, u1: 2500 / 3000, v1: 1 });
+    expect(h.frame(0).image).toEqual({ key: 'color@512:/files/shared/wide.jpg', u0: 500 / 3000, v0: 0, u1: 2500 / 3000, v1: 1, rotation: 0 });
     expect(h.frame(2).image?.key).toBe('color@2048:/files/shared/tall.jpg');
   });
 
