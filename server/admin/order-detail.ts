@@ -150,6 +150,7 @@ export class OrderDetail {
             matColor: t.matColor,
             filter: t.filter,
             orientation: t.orientation,
+            ...(t.rotation ? { rotation: t.rotation } : {}),
             printWidth: plan.width,
             printHeight: plan.height,
             matPx: plan.photo.left,

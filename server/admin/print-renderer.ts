@@ -59,12 +59,14 @@ export async function decodeUpright(source: Buffer): Promise<DecodedPhoto> {
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-/** The photo, upright, cropped, resized into the photo area, grayscale when asked, with the mat around it. */
+/** The photo, upright, turned by the tile's rotation, cropped, resized into the photo area, grayscale when asked, with the mat around it. */
 async function printArea(source: Buffer | DecodedPhoto, plan: PrintFilePlan, area: { width: number; height: number; left: number; top: number }) {
   const sharp = await sharpLib();
   let image = Buffer.isBuffer(source)
     ? sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient()
     : sharp(source.data, { raw: source.info, limitInputPixels: MAX_SOURCE_PIXELS });
+  // The turn comes first: the plan's crop is in the turned photo's pixels (sharp runs rotate-then-extract in this order).
+  if (plan.rotation) image = image.rotate(plan.rotation);
   image = image.extract(plan.crop).resize({ width: plan.photo.width, height: plan.photo.height, fit: 'cover', position: 'centre' });
   if (plan.grayscale) image = image.grayscale();
   const top = plan.photo.top - area.top;

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { FIXED_LAYOUT_SIZES } from '../../src/domain/layouts/layouts';
+import { rotatedSize } from '../../src/domain/imaging/rotation';
 import { LAYOUT_METADATA_KEY } from '../../src/domain/project/frame-layout';
 import type { ProjectSaveRequest, ServerProject } from '../../src/contract/project';
 import { decodeOrThrow, HttpError } from '../http/decode';
@@ -35,6 +36,8 @@ const Finite = new t.Type<number, number, unknown>(
   t.identity,
 );
 const Orientation = t.keyof({ Landscape: null, Portrait: null });
+/** Issue 31 item 6: the photo's clockwise turn in its frame, in quarter turns only. */
+const QuarterTurn = t.union([t.literal(0), t.literal(90), t.literal(180), t.literal(270)]);
 const Filter = t.keyof({ color: null, grayScale: null });
 const PhotoSource = t.keyof({ Local: null, Facebook: null, Instagram: null, Confetti: null, Artists: null, QueryParam: null, Precustom: null, device: null });
 
@@ -60,7 +63,7 @@ const StoredTile = t.exact(
       state: t.literal('Framed'),
       metadata: t.exact(t.partial({ source: PhotoSource, sourceUrl: Url, variantId: Short })),
     }),
-    t.partial({ imagePath: Url, full: Url, bgFillColor: Short, isLowRes: t.boolean, faceCropped: t.boolean }),
+    t.partial({ imagePath: Url, full: Url, bgFillColor: Short, isLowRes: t.boolean, faceCropped: t.boolean, rotation: QuarterTurn }),
   ]),
 );
 
@@ -122,8 +125,10 @@ export interface CheckedSave {
 }
 
 const cropProblem = (tile: t.TypeOf<typeof StoredTile>): string | undefined => {
-  const { id, width, height, cropTopLeftX: x1, cropTopLeftY: y1, cropBottomRightX: x2, cropBottomRightY: y2 } = tile;
-  if (!(width > 0 && height > 0)) return `Tile ${id} has no image size (width ${width}, height ${height}).`;
+  const { id, cropTopLeftX: x1, cropTopLeftY: y1, cropBottomRightX: x2, cropBottomRightY: y2 } = tile;
+  if (!(tile.width > 0 && tile.height > 0)) return `Tile ${id} has no image size (width ${tile.width}, height ${tile.height}).`;
+  // A turned photo's crop is measured in its turned pixels (its width and height swap at 90° and 270°).
+  const { width, height } = rotatedSize(tile, tile.rotation ?? 0);
   const inside =
     x1 >= -CROP_TOLERANCE_PX && y1 >= -CROP_TOLERANCE_PX && x2 <= width + CROP_TOLERANCE_PX && y2 <= height + CROP_TOLERANCE_PX && x1 < x2 && y1 < y2;
   return inside ? undefined : `Tile ${id}: the crop (${x1}, ${y1})–(${x2}, ${y2}) lies outside its ${width} x ${height} image.`;

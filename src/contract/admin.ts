@@ -62,7 +62,7 @@ export const OrderListAnswerCodec = t.type({
   total: t.number,
 });
 
-export const OrderedTileCodec = t.type({
+export const OrderedTileCodec = t.intersection([t.type({
   index: t.number,
   imagePath: t.string,
   /** The photo's pixel size when the server could read it (the picture is then shown as cropped). */
@@ -78,7 +78,10 @@ export const OrderedTileCodec = t.type({
   printHeight: t.number,
   /** The mat's width on each side of the print file, in its pixels (0: no mat). */
   matPx: t.number,
-});
+}), t.partial({
+  /** The photo's clockwise turn in its frame (issue 31 item 6); the crop is in its turned pixels. */
+  rotation: t.union([t.literal(0), t.literal(90), t.literal(180), t.literal(270)]),
+})]);
 
 export const OrderLineCodec = t.type({
   position: t.number,

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { withRotation } from '../domain/admin/print-file';
 import { PROJECT_DEFAULTS, TILE_STATE, tileCrop, usesSingleImage, type Project, type Tile } from '../domain/project';
 import type { ImagePx } from '../domain/units';
 
@@ -53,7 +54,8 @@ export const fromServerProject = (server: ServerProject | VersionedServerProject
   status: 'Cart',
   isActive: false,
   tileSpacing: server.isSplit ? PROJECT_DEFAULTS.splitTileSpacing : (server.tileSpacing ?? PROJECT_DEFAULTS.tileSpacing),
-  tiles: server.tiles.map(({ state: _s, ...tile }) => tile),
+  // A tile saved before photos turned has no rotation (0); anything but a quarter turn is dropped.
+  tiles: server.tiles.map(({ state: _s, rotation, ...tile }) => ({ ...tile, ...withRotation(rotation) })),
   savedToServer: true,
   hasUnsavedChanges: false,
 });

@@ -22,7 +22,7 @@ const SharedTileCodec = t.intersection([
     filter: t.keyof({ color: null, grayScale: null }),
     orientation: t.keyof({ Portrait: null, Landscape: null }),
   }),
-  t.partial({ cropBottomRightX: t.number, cropBottomRightY: t.number }),
+  t.partial({ cropBottomRightX: t.number, cropBottomRightY: t.number, rotation: t.union([t.literal(0), t.literal(90), t.literal(180), t.literal(270)]) }),
 ]);
 
 const SharedDesignShape = t.intersection([

@@ -34,6 +34,12 @@ describe('shared design', () => {
     expect(design.tiles.map((t) => t.imagePath)).toEqual(['/files/uploads/tilepix/a.jpg', '/files/uploads/tilepix/b.jpg']);
     const text = JSON.stringify(design);
     for (const secret of ['cust-9', 'cart-secret', 'p1', 't1', 'facebook', 'faceCropped', 'metadata']) expect(text).not.toContain(secret);
+    expect(design.tiles[0]).not.toHaveProperty('rotation');
+  });
+
+  it('keeps a photo turned in its frame turned (issue 31 item 6)', () => {
+    const p = project('p4', { tiles: [{ ...tile('t1', photo('a')), rotation: 270 }] });
+    expect(sharedDesignOf(p)!.tiles[0]!.rotation).toBe(270);
   });
 
   it('drops tiles without a safe photo reference; nothing left is nothing to share', () => {

@@ -104,6 +104,10 @@ const CASES: readonly Case[] = [
   { name: 'landscape print, gray mat', photo: 'landscape', product: POSTER, frame: 'Black', tile: ordered({ crop: [100, 100, 2000, 1600], orientation: 'Landscape', matColor: '#939598FF' }) },
   { name: 'EXIF-rotated photo', photo: 'exif', product: TILE, frame: 'Black', tile: ordered({ crop: [700, 200, 1200, 1200] }) },
   { name: 'low-resolution photo', photo: 'lowres', product: TILE, frame: 'White', tile: ordered({ crop: [60, 0, 360, 360], frameColor: 'White' }) },
+  // Issue 31 item 6: photos turned in their frames, the crop in the turned photo's pixels (1800 x 2400 at 90° and 270°).
+  { name: 'photo turned 90°', photo: 'landscape', product: TILE, frame: 'Black', tile: ordered({ crop: [300, 700, 1200, 1200], rotation: 90 }) },
+  { name: 'photo turned 180°, gray mat', photo: 'landscape', product: TILE, frame: 'Black', tile: ordered({ crop: [900, 200, 1300, 1300], rotation: 180, matColor: '#939598FF' }) },
+  { name: 'photo turned 270°, landscape print', photo: 'portrait', product: POSTER, frame: 'Black', tile: ordered({ crop: [200, 300, 2000, 1600], rotation: 270, orientation: 'Landscape' }) },
   ...splitPieces().map((tile, i): Case => ({ name: `3 x 3 split, piece ${i + 1}`, photo: 'landscape', product: TILE, frame: 'Gray', tile })),
 ];
 
@@ -231,7 +235,8 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
       const [client, clientFramed] = [shots[2 * i]!, shots[2 * i + 1]!];
       // A split's pieces print from the photo decoded once (as PrintFiles does); single tiles from the file.
       const source = c.name.startsWith('3 x 3') ? await decodedSplit() : photos.get(c.photo)!;
-      const printFile = await renderPrintFile(source, printFilePlan(c.product, c.tile, layout.image));
+      // The plan takes the photo's upright size (layout.image is it turned by the tile's rotation).
+      const printFile = await renderPrintFile(source, printFilePlan(c.product, c.tile, await uprightSize(photos.get(c.photo)!)));
       const print = await rgba(sharp(printFile), client.width, client.height);
       const picture = await rgba(sharp(await renderTilePictureOf(source, c.product, c.tile, Math.max(clientFramed.width, clientFramed.height))), clientFramed.width, clientFramed.height);
       const r1 = performance.now();
@@ -263,19 +268,22 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
     expect(failures.join('\n')).toBe('');
   }, 120_000);
 
-  it('tests the test: a crop shifted by 12 % of its width, or the neighbouring split piece, falls below the threshold', async () => {
+  it('tests the test: a crop shifted by 12 % of its width, the neighbouring split piece, or a turned photo drawn unturned falls below the threshold', async () => {
     const cropped = CASES[0]!;
     const piece = CASES.find((c) => c.name === '3 x 3 split, piece 5')!;
     const neighbour = CASES.find((c) => c.name === '3 x 3 split, piece 6')!;
     const good = await layoutOfCase(cropped);
     const shifted: TileLayout = { ...good, source: { ...good.source, x: good.source.x + 0.12 * good.source.width } };
-    const [wrongCrop, wrongPiece] = await drawInBrowser([
+    // A turned photo drawn unturned (a renderer that ignores the rotation) must fail too.
+    const turned = CASES.find((c) => c.name.startsWith('photo turned 180°'))!;
+    const [wrongCrop, wrongPiece, unturned] = await drawInBrowser([
       { layout: shifted, photo: cropped.photo, framed: false },
       { layout: await layoutOfCase(neighbour), photo: neighbour.photo, framed: false },
+      { layout: { ...(await layoutOfCase(turned)), rotation: 0 }, photo: turned.photo, framed: false },
     ]);
-    const printOf = async (c: Case, shot: Rgba) => rgba(sharp(await renderPrintFile(photos.get(c.photo)!, printFilePlan(c.product, c.tile, (await layoutOfCase(c)).image))), shot.width, shot.height);
-    const scores = [score(wrongCrop!, await printOf(cropped, wrongCrop!)), score(wrongPiece!, await printOf(piece, wrongPiece!))];
-    console.log(`[fidelity] wrong crop SSIM ${scores[0]!.toFixed(3)}, wrong split piece ${scores[1]!.toFixed(3)}`);
+    const printOf = async (c: Case, shot: Rgba) => rgba(sharp(await renderPrintFile(photos.get(c.photo)!, printFilePlan(c.product, c.tile, await uprightSize(photos.get(c.photo)!)))), shot.width, shot.height);
+    const scores = [score(wrongCrop!, await printOf(cropped, wrongCrop!)), score(wrongPiece!, await printOf(piece, wrongPiece!)), score(unturned!, await printOf(turned, unturned!))];
+    console.log(`[fidelity] wrong crop SSIM ${scores[0]!.toFixed(3)}, wrong split piece ${scores[1]!.toFixed(3)}, rotation ignored ${scores[2]!.toFixed(3)}`);
     for (const s of scores) expect(s).toBeLessThan(MIN_SSIM);
   }, 60_000);
 });

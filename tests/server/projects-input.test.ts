@@ -34,6 +34,19 @@ describe.each(testDbFactories)('project input on $name', ({ open }) => {
     await unchanged();
   });
 
+  it('a turned photo (issue 31 item 6): its crop is checked in the turned pixels; a turn that is not a quarter is refused, nothing written', async () => {
+    // A 1600 x 1200 photo turned 90° is 1200 x 1600: rows to 1500 exist, columns past 1200 do not.
+    const turned = serverProject('in-turn', 'cart-in-000001', { tiles: [tile('tall', { width: 1600 as ImagePx, height: 1200 as ImagePx, rotation: 90, cropTopLeftY: 300 as ImagePx, cropBottomRightX: 1200 as ImagePx, cropBottomRightY: 1500 as ImagePx })] });
+    expect((await p.save(turned, null)).status).toBe(200);
+    expect(await p.row('in-turn')).toMatchObject({ document: { tiles: [{ rotation: 90 }] } });
+    const past = { ...stored, quantity: 4, tiles: [{ ...stored.tiles[0]!, width: 1600, rotation: 90, cropBottomRightX: 1300 }] };
+    expect((await p.save(past as never, 1)).body).toEqual({ message: `Tile ${stored.tiles[0]!.id}: the crop (0, 0)–(1300, ${stored.tiles[0]!.cropBottomRightY}) lies outside its 1200 x 1600 image.` });
+    const sideways = await p.save({ ...stored, quantity: 4, tiles: [{ ...stored.tiles[0]!, rotation: 45 }] } as never, 1);
+    expect(sideways.status).toBe(400);
+    expect(String(sideways.body.message)).toContain('rotation');
+    await unchanged();
+  });
+
   it('a project that does not decode: 400 naming the path, nothing written', async () => {
     const noTiles = { ...stored, quantity: 4, tiles: [{ id: 1 }] };
     expect((await p.save(noTiles as never, 1)).status).toBe(400);

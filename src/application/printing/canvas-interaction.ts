@@ -41,7 +41,7 @@ interface Gesture {
 /**
  * Maps canvas input to project actions: drag pans the photo under the pointer, wheel zooms at the
  * pointer, two fingers pinch-zoom centred between them (and pan with their midpoint), arrows pan,
- * + and - zoom, Page Up / Page Down choose the tile. No DOM: the view forwards plain values.
+ * + and - zoom, R rotates the photo 90°, Page Up / Page Down choose the tile. No DOM: the view forwards plain values.
  */
 export class CanvasInteraction {
   private readonly pointers = new Map<number, ScreenPoint>();
@@ -188,6 +188,11 @@ export class CanvasInteraction {
       case '-':
       case '_':
         this.projects.framing.stepTileZoom(tileId, -1);
+        return true;
+      case 'r':
+      case 'R':
+        // Rotate 90° (issue 31 item 6), as the editor's button does.
+        this.projects.framing.rotateTile(tileId);
         return true;
       default:
         return false;

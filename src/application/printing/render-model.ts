@@ -86,7 +86,7 @@ export interface RenderInput {
 const sameRect = (a: ScreenRect, b: ScreenRect) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 
 const sameImage = (a: RenderImage | null, b: RenderImage | null) =>
-  a === b || (a !== null && b !== null && a.key === b.key && a.u0 === b.u0 && a.v0 === b.v0 && a.u1 === b.u1 && a.v1 === b.v1);
+  a === b || (a !== null && b !== null && a.key === b.key && a.u0 === b.u0 && a.v0 === b.v0 && a.u1 === b.u1 && a.v1 === b.v1 && a.rotation === b.rotation);
 
 /** Whether two frames draw the same (every field of RenderTile). */
 export const sameRenderTile = (a: RenderTile, b: RenderTile): boolean =>

@@ -15,9 +15,9 @@ import {
 import { panCropByScreen, zoomCropAt, type CropFocus } from '../../domain/imaging/render-geometry';
 import { effectiveOrientation, frameAspect } from '../../domain/printing/print-product';
 import { filledSplitPicture, pannedSplitPicture, zoomedSplitPicture } from '../../domain/printing/split-picture';
-import { filledTile, fittedTile } from '../../domain/printing/tile-fit';
-import { tileCrop, withCropOrigin, type Tile } from '../../domain/project';
-import { imageSize, type ImageRect, type Scale, type Zoom } from '../../domain/units';
+import { filledTile, fittedTile, rotatedTile } from '../../domain/printing/tile-fit';
+import { tileCrop, tileImageSize, withCropOrigin, type Tile } from '../../domain/project';
+import { type ImageRect, type Scale, type Zoom } from '../../domain/units';
 import type { ActiveProjectHost } from './active-project-host';
 import type { TileGestures } from './tile-gestures';
 
@@ -44,6 +44,7 @@ export class TileFraming {
       zoomToPrintWell: action,
       fillTile: action,
       fitTile: action,
+      rotateTile: action,
     });
   }
 
@@ -137,7 +138,7 @@ export class TileFraming {
       if (next) this.host.replaceActive(next);
       return;
     }
-    const origin = panCropByScreen(this.cropOf(tile), imageSize(tile.width, tile.height), dx, dy, areaWidth, areaHeight);
+    const origin = panCropByScreen(this.cropOf(tile), tileImageSize(tile), dx, dy, areaWidth, areaHeight);
     // At the image's edge the crop does not move: no new project, nothing recomputed or redrawn.
     if (origin.x === tile.cropTopLeftX && origin.y === tile.cropTopLeftY) return;
     this.changeTile(tile, withCropOrigin(tile, origin));
@@ -188,13 +189,21 @@ export class TileFraming {
     else this.reframe(tileId, fittedTile);
   }
 
+  /**
+   * Rotate 90° (issue 31 item 6): the photo turns a quarter clockwise in its frame. A split's pieces
+   * are cut from one photo in a grid chosen with the split, so a split does not rotate.
+   */
+  rotateTile(tileId: string): void {
+    if (!this.host.active().isSplit) this.reframe(tileId, rotatedTile);
+  }
+
   /** Replaces a (non-split) tile by `change` of it, unless that changes nothing. */
   private reframe(tileId: string, change: (tile: Tile, product: ReturnType<ActiveProjectHost['product']>) => Tile): void {
     this.gestures.commit();
     const tile = this.host.active().tiles.find((t) => t.id === tileId);
     if (!tile) return;
     const next = change(tile, this.host.product());
-    const same = next.scale === tile.scale && next.orientation === tile.orientation && next.cropTopLeftX === tile.cropTopLeftX && next.cropTopLeftY === tile.cropTopLeftY;
+    const same = next.rotation === tile.rotation && next.scale === tile.scale && next.orientation === tile.orientation && next.cropTopLeftX === tile.cropTopLeftX && next.cropTopLeftY === tile.cropTopLeftY;
     if (!same) this.host.updateTile(tileId, () => next);
   }
 
@@ -215,7 +224,7 @@ export class TileFraming {
     }
     if (s === tile.scale) return;
     const aspect = frameAspect(this.host.product(), tile.orientation);
-    const crop = zoomCropAt(this.cropOf(tile), imageSize(tile.width, tile.height), aspect, s, focus);
+    const crop = zoomCropAt(this.cropOf(tile), tileImageSize(tile), aspect, s, focus);
     this.changeTile(tile, { ...withCropOrigin(tile, crop), scale: s });
   }
 

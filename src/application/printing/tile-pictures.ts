@@ -1,5 +1,6 @@
 // Which pictures the printing canvas asks for (a grid picture per tile, a sharper one for the tile
 // being edited) and which of the loaded ones a frame shows.
+import { quarterTurnOf, unrotatedRect, type QuarterTurn } from '../../domain/imaging/rotation';
 import { tileCrop, type Project, type Tile } from '../../domain/project';
 import type { PrintProduct } from '../../domain/printing/print-product';
 import type { TileImageVariant } from '../ports/tile-image-loader';
@@ -13,13 +14,17 @@ export const EDIT_EDGE = 2048;
 /** Frames at most this many device pixels across use the small grid pictures. */
 export const SMALL_FRAME_DEVICE_PX = 160;
 
-/** Which part of which bitmap a photo shows: the bitmap key and the crop as fractions of the image. */
+/**
+ * Which part of which bitmap a photo shows: the bitmap key, the crop as fractions of the stored
+ * (unturned) image, and the clockwise turn the cut part is drawn with (issue 31 item 6).
+ */
 export interface RenderImage {
   readonly key: string;
   readonly u0: number;
   readonly v0: number;
   readonly u1: number;
   readonly v1: number;
+  readonly rotation: QuarterTurn;
 }
 
 export const gridEdge = (frameSize: number, viewport: Viewport): number =>
@@ -83,12 +88,15 @@ export const renderImage = (tile: Tile, aspect: number, edge: number, selected: 
   const previewKey = tile.croppedImageUrl ? imageKey({ path: tile.croppedImageUrl, maxEdge: edge, variant }) : null;
   const key = [selected ? editKey : null, gridKey, previewKey].find((k): k is string => k !== null && isReady(k)) ?? null;
   if (key === null) return null;
-  const crop = tileCrop(tile, aspect);
+  // The crop is in the turned photo's pixels; the bitmap is the stored photo, so the cut is turned back.
+  const rotation = quarterTurnOf(tile.rotation);
+  const crop = unrotatedRect(tileCrop(tile, aspect), tile, rotation);
   return {
     key,
     u0: crop.x / tile.width,
     v0: crop.y / tile.height,
     u1: (crop.x + crop.width) / tile.width,
     v1: (crop.y + crop.height) / tile.height,
+    rotation,
   };
 };

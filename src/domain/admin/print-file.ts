@@ -2,6 +2,7 @@
  * The print-ready file of one ordered tile (issue #17), as a plan the server's image library runs:
  * the output size, the part of the photo to use, the mat around it and the filter. Pure: no pixels.
  */
+import { quarterTurnOf, type QuarterTurn } from '../imaging/rotation';
 
 /** Printers take 300 dots per inch; used when a product has no output size of its own. */
 export const PRINT_DPI = 300;
@@ -27,6 +28,8 @@ export interface OrderedTile {
   readonly matColor: string;
   readonly filter: 'color' | 'grayScale';
   readonly orientation: 'Landscape' | 'Portrait';
+  /** The photo turned clockwise in its frame; the crop is in the turned photo's pixels (none: 0). */
+  readonly rotation?: QuarterTurn;
 }
 
 export interface PixelRect {
@@ -43,7 +46,9 @@ export interface PixelRect {
 export interface PrintFilePlan {
   readonly width: number;
   readonly height: number;
-  /** The part of the source image to use: inside it, of the photo area's aspect. */
+  /** The source image's clockwise turn, applied before the crop (none: 0). */
+  readonly rotation?: QuarterTurn;
+  /** The part of the source image to use, in its turned pixels: inside it, of the photo area's aspect. */
   readonly crop: PixelRect;
   /** Where the photo goes on the canvas: inside the mat, or the whole canvas without one. */
   readonly photo: PixelRect;
@@ -66,6 +71,12 @@ export function outputSize(product: PrintFileProduct, orientation: OrderedTile['
   const short = Math.min(w, h);
   return orientation === 'Landscape' ? { width: long, height: short } : { width: short, height: long };
 }
+
+/** A rotation field as a tile carries it: only a real turn is written (an unturned tile looks as before). */
+export const withRotation = (value: unknown): { rotation?: QuarterTurn } => {
+  const turn = quarterTurnOf(value);
+  return turn === 0 ? {} : { rotation: turn };
+};
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -97,6 +108,7 @@ export function parseOrderedTiles(json: string | undefined): OrderedTile[] {
       matColor: typeof t.matColor === 'string' ? t.matColor : NO_MAT,
       filter: t.filter === 'grayScale' ? 'grayScale' : 'color',
       orientation: t.orientation === 'Landscape' ? 'Landscape' : 'Portrait',
+      ...withRotation(t.rotation),
     }];
   });
 }

@@ -6,7 +6,7 @@
  * the admin's order detail; the client builds lines that pass it (`lineAttributes`).
  */
 import { left, right, type Either } from 'fp-ts/Either';
-import { NO_MAT, type OrderedTile } from '../admin/print-file';
+import { NO_MAT, withRotation, type OrderedTile } from '../admin/print-file';
 import { domainError, type DomainError } from '../errors';
 
 /** The line attributes a printed line carries (the client's `lineAttributes`). */
@@ -60,6 +60,8 @@ export interface ProjectTileFacts {
   readonly matColor: string;
   readonly filter: string;
   readonly orientation: string;
+  /** The photo's clockwise turn in its frame (issue 31 item 6); an old project has none. */
+  readonly rotation?: unknown;
 }
 
 /** The project behind a printed line, as stored (frozen at checkout). */
@@ -177,6 +179,7 @@ const printedTile = (t: ProjectTileFacts, frameColor: string): OrderedTile => {
     matColor: t.matColor === '' ? NO_MAT : t.matColor,
     filter: t.filter === 'grayScale' ? 'grayScale' : 'color',
     orientation: t.orientation === 'Landscape' ? 'Landscape' : 'Portrait',
+    ...withRotation(t.rotation),
   };
 };
 

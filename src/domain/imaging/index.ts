@@ -5,3 +5,4 @@ export * from './low-resolution';
 export * from './media';
 export * from './video';
 export * from './print-well-zoom';
+export * from './rotation';

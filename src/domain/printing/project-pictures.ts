@@ -2,7 +2,7 @@
  * The pictures of a project's tiles as the cart, the confirmation and the print draw them (issue 28
  * item 3): each tile's layout from the one render geometry, and a split's pieces in their grid.
  */
-import type { OrderedTile } from '../admin/print-file';
+import { withRotation, type OrderedTile } from '../admin/print-file';
 import { tileCrop, type Project, type Tile } from '../project';
 import { frameAspect, type PrintProduct } from './print-product';
 import { tileLayout, type TileLayout } from './tile-picture';
@@ -17,6 +17,7 @@ export const orderedTileOf = (tile: Tile, product: PrintProduct): OrderedTile =>
     matColor: tile.matColor,
     filter: tile.filter,
     orientation: tile.orientation,
+    ...withRotation(tile.rotation),
   };
 };
 

@@ -5,6 +5,7 @@
  */
 import { NO_MAT, outputSize, type OrderedTile, type PixelRect, type PrintFilePlan, type PrintFileProduct } from '../admin/print-file';
 import { frameColorHex } from '../project/options';
+import { quarterTurnOf, rotatedSize, type QuarterTurn } from '../imaging/rotation';
 
 /** The frame's moulding as a share of the framed picture's long side (the canvas draws the same). */
 export const FRAME_BORDER_RATIO = 0.055;
@@ -37,10 +38,15 @@ export interface TileLayout {
   readonly matHex: string | null;
   /** The mat's width on each side, in print-file pixels (0 without a mat). */
   readonly matPx: number;
-  /** The part of the photo shown, in its upright pixels: inside it, and of exactly the photo area's aspect. */
+  /** The part of the photo shown, in its upright and turned pixels: inside it, and of exactly the photo area's aspect. */
   readonly source: Rect;
-  /** The photo's upright pixel size the source is measured in. */
+  /** The photo's upright pixel size turned by `rotation`: what the source is measured in. */
   readonly image: Size;
+  /**
+   * The photo's clockwise turn in its frame (issue 31 item 6): every renderer turns it before cropping.
+   * Optional: a picture kept on a device before photos turned has none (0).
+   */
+  readonly rotation?: QuarterTurn;
   readonly grayscale: boolean;
 }
 
@@ -115,9 +121,11 @@ export const sourceRect = (crop: OrderedTile['crop'], image: Size, aspect: numbe
  * The layout from the print's size and mat (what the admin's order view receives) and the tile: the
  * one place the frame, mat, crop and filter become a picture.
  */
-export const layoutOf = (print: Size, matPx: number, tile: OrderedTile, image: Size): TileLayout => {
+export const layoutOf = (print: Size, matPx: number, tile: OrderedTile, upright: Size): TileLayout => {
   const mat = matPx > 0 ? matColorOf(tile.matColor) : null;
   const m = mat === null ? 0 : matPx;
+  const rotation = quarterTurnOf(tile.rotation);
+  const image = rotatedSize({ width: upright.width, height: upright.height }, rotation);
   return {
     print,
     frameHex: frameHexOf(tile.frameColor),
@@ -125,11 +133,12 @@ export const layoutOf = (print: Size, matPx: number, tile: OrderedTile, image: S
     matPx: m,
     source: sourceRect(tile.crop, image, (print.width - 2 * m) / (print.height - 2 * m)),
     image,
+    rotation,
     grayscale: tile.filter === 'grayScale',
   };
 };
 
-/** The layout of a tile of a product, its photo `image` pixels upright. */
+/** The layout of a tile of a product, its photo `image` pixels upright (before the tile's turn). */
 export const tileLayout = (product: PrintFileProduct, tile: OrderedTile, image: Size): TileLayout => {
   const print = outputSize(product, tile.orientation);
   return layoutOf(print, matPxOf(product, print, tile.matColor), tile, image);
@@ -166,6 +175,7 @@ export const picturePlan = (layout: TileLayout, framed: boolean, longPx: number)
   return {
     width,
     height,
+    rotation: quarterTurnOf(layout.rotation),
     crop: {
       left: Math.min(crop.left, layout.image.width - 1),
       top: Math.min(crop.top, layout.image.height - 1),

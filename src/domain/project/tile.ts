@@ -1,5 +1,5 @@
-import { cropSize, type CropOrigin } from '../imaging';
-import { imagePx, type ImagePx, type ImageRect, type Scale } from '../units';
+import { cropSize, quarterTurnOf, rotatedSize, type CropOrigin, type QuarterTurn } from '../imaging';
+import { imageSize, imagePx, type ImagePx, type ImageRect, type ImageSize, type Scale } from '../units';
 import { DEFAULT_TILE_OPTIONS, type Filter, type FrameColor, type MatColor, type Orientation, type TileOptions } from './options';
 
 /** Where a photo came from (SPEC §3). */
@@ -36,6 +36,11 @@ export interface Tile {
   readonly matColor: MatColor;
   readonly filter: Filter;
   readonly orientation: Orientation;
+  /**
+   * The photo turned clockwise inside its frame (issue 31 item 6); none (an old project) is 0. The
+   * crop is measured in the turned photo's pixels, `width`/`height` stay the stored photo's.
+   */
+  readonly rotation?: QuarterTurn;
   readonly isBatched: boolean;
   readonly state?: typeof TILE_STATE;
   readonly metadata: TileMetadata;
@@ -81,6 +86,10 @@ export const createTile = (input: NewTile): Tile => ({
   metadata: input.metadata ?? {},
 });
 
+/** The tile's photo as shown: its stored size turned by its rotation (what its crop is measured in). */
+export const tileImageSize = (tile: Pick<Tile, 'width' | 'height' | 'rotation'>): ImageSize =>
+  rotatedSize(imageSize(tile.width, tile.height), quarterTurnOf(tile.rotation));
+
 /** The tile's crop rectangle in image pixels, for a frame aspect (width / height, 1 for square tiles). */
 export const tileCrop = (tile: Tile, aspect = 1): ImageRect => {
   if (tile.cropBottomRightX !== undefined && tile.cropBottomRightY !== undefined) {
@@ -91,7 +100,7 @@ export const tileCrop = (tile: Tile, aspect = 1): ImageRect => {
       height: imagePx(tile.cropBottomRightY - tile.cropTopLeftY),
     };
   }
-  return { x: tile.cropTopLeftX, y: tile.cropTopLeftY, ...cropSize(tile, aspect, tile.scale) };
+  return { x: tile.cropTopLeftX, y: tile.cropTopLeftY, ...cropSize(tileImageSize(tile), aspect, tile.scale) };
 };
 
 /**

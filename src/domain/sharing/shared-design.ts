@@ -14,6 +14,8 @@ import type { Cents } from '../money';
 import type { PrintProduct } from '../printing/print-product';
 import { wallDesignOf, type WallDesign } from '../wall/wall-design';
 import type { ImagePx, Scale } from '../units';
+import { withRotation } from '../admin/print-file';
+import type { QuarterTurn } from '../imaging/rotation';
 
 /** One tile of a shared design: its photo reference, where it sits, its crop and its options. */
 export interface SharedTile {
@@ -31,6 +33,8 @@ export interface SharedTile {
   readonly matColor: MatColor;
   readonly filter: Filter;
   readonly orientation: Orientation;
+  /** The photo's clockwise turn in its frame (issue 31 item 6); a design shared before photos turned has none. */
+  readonly rotation?: QuarterTurn;
 }
 
 /** The design as it was shared: a snapshot, so later edits of the owner's project never show through. */
@@ -93,6 +97,7 @@ const sharedTile = (tile: Tile, imagePath: string): SharedTile => ({
   matColor: tile.matColor,
   filter: tile.filter,
   orientation: tile.orientation,
+  ...withRotation(tile.rotation),
 });
 
 /** What a project must have to be shared. */

@@ -7,6 +7,27 @@ const pct = (share: number): string => `${(share * 100).toFixed(4)}%`;
 const place = (r: Rect): CSSProperties => ({ position: 'absolute', left: pct(r.x), top: pct(r.y), width: pct(r.width), height: pct(r.height) });
 
 /**
+ * The photo inside the box of its turned self (issue 31 item 6): unturned it fills the box; turned, it
+ * is centred and turned clockwise, its sides swapped at 90° and 270° (the box has the turned photo's
+ * aspect, so its width is the box's height: `image` is the turned size).
+ */
+const turnedPhoto = (layout: TileLayout): CSSProperties => {
+  const turn = layout.rotation ?? 0;
+  const swap = turn === 90 || turn === 270;
+  const { width, height } = layout.image;
+  return {
+    position: 'absolute',
+    maxWidth: 'none',
+    left: '50%',
+    top: '50%',
+    width: swap ? pct(height / width) : '100%',
+    height: swap ? pct(width / height) : '100%',
+    transform: `translate(-50%, -50%)${turn === 0 ? '' : ` rotate(${turn}deg)`}`,
+    ...(layout.grayscale ? { filter: 'grayscale(1)' } : {}),
+  };
+};
+
+/**
  * A tile's picture as it prints (issue 28 item 3): the frame's colour, the mat, the crop or split
  * piece and the filter, all from the domain's render geometry, drawn with percentages so it is exact
  * at any size. Inline styles only: the markup alone draws it (the fidelity suite renders it as is).
@@ -26,22 +47,17 @@ export function TileThumbnail({ layout, src, label, framed = true, className }: 
     >
       {layout.matHex !== null && <div style={{ ...place(boxes.print), background: layout.matHex }} />}
       <div style={{ ...place(boxes.photo), overflow: 'hidden', background: '#eee' }}>
-        <img
-          src={sizedPictureAddress(src, pictureEdgeOf(layout))}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          draggable={false}
+        <div
           style={{
             position: 'absolute',
-            maxWidth: 'none',
             width: pct(1 / source.width),
             height: pct(1 / source.height),
             left: pct(-source.x / source.width),
             top: pct(-source.y / source.height),
-            ...(layout.grayscale ? { filter: 'grayscale(1)' } : {}),
           }}
-        />
+        >
+          <img src={sizedPictureAddress(src, pictureEdgeOf(layout))} alt="" loading="lazy" decoding="async" draggable={false} style={turnedPhoto(layout)} />
+        </div>
       </div>
     </div>
   );

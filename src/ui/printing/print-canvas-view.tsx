@@ -12,7 +12,7 @@ import styles from './printing.module.css';
 import layout from './tool-layout.module.css';
 
 const KEYBOARD_HELP =
-  'Print preview. Drag a photo to move it in its frame, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, Page Up and Page Down choose the tile. In arrange mode, a drag or the arrow keys move the selected photo to another frame, and Escape ends arranging. On a touch screen one finger scrolls the page: tap a photo to edit it, then drag to move it and pinch to zoom, and Done ends editing.';
+  'Print preview. Drag a photo to move it in its frame, scroll or pinch to zoom. With the keyboard: arrow keys move the selected photo, plus and minus zoom, R rotates it 90°, Page Up and Page Down choose the tile. In arrange mode, a drag or the arrow keys move the selected photo to another frame, and Escape ends arranging. On a touch screen one finger scrolls the page: tap a photo to edit it, then drag to move it and pinch to zoom, and Done ends editing.';
 
 /**
  * What screen readers hear (selection and zoom). A zoom changes it every frame, so a MobX reaction

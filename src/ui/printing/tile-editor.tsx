@@ -1,5 +1,4 @@
 import { compareShallow, reaction } from 'mobx';
-import { canTurn, turnedOrientation } from '../../domain/printing/tile-fit';
 import { observer } from 'mobx-react-lite';
 import { openLowResolution } from './low-resolution';
 import { useLayoutEffect, useRef } from 'react';
@@ -132,11 +131,12 @@ const zoomText = (zoom: number) => `${Math.round(zoom * 100)}%`;
 
 /**
  * Issue 31 item 6: Fit (the frame turned to the photo where the product turns, then filled), Fill
- * (zoomed out, centred) and, for products whose frames turn and are not square, Rotate 90°.
+ * (zoomed out, centred) and Rotate 90°: the photo turns a quarter clockwise in its frame (not the
+ * frame: every seeded product is square, and the frame's orientation is the options panel's). A
+ * split's pieces are cut from one photo in its grid, so a split shows no Rotate.
  */
 const FramingControl = observer(function FramingControl({ projects, tileId }: { projects: ProjectStore; tileId: string }) {
-  const turns = canTurn(projects.product);
-  const orientation = useStructural(() => (turns ? (projects.active.isSplit ? projects.active.orientation : projects.selectedTile?.orientation) : undefined), [projects, turns]);
+  const split = useStructural(() => projects.active.isSplit, [projects]);
   return (
     <div className={styles.group} role="group" aria-label="Framing">
       <button type="button" className={styles.secondary} aria-label="Fit: frame the most of the photo" onClick={() => projects.framing.fitTile(tileId)}>
@@ -145,13 +145,8 @@ const FramingControl = observer(function FramingControl({ projects, tileId }: { 
       <button type="button" className={styles.secondary} aria-label="Fill: the photo fills its frame, centred" onClick={() => projects.framing.fillTile(tileId)}>
         Fill
       </button>
-      {orientation !== undefined && (
-        <button
-          type="button"
-          className={styles.secondary}
-          aria-label="Rotate 90°"
-          onClick={() => projects.options.setOrientation(turnedOrientation(orientation), projects.active.isSplit ? 'project' : { tileId })}
-        >
+      {!split && (
+        <button type="button" className={styles.secondary} aria-label="Rotate 90°" onClick={() => projects.framing.rotateTile(tileId)}>
           <span aria-hidden="true">⟳</span> 90°
         </button>
       )}

@@ -4,6 +4,7 @@ import { layoutOfTile } from '../../domain/printing/project-pictures';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../domain/printing/print-product';
 import { pictureBoxes } from '../../domain/printing/tile-picture';
 import { pictureEdgeOf, sizedPictureAddress } from '../../domain/imaging/sized-picture';
+import { unrotatedRect } from '../../domain/imaging/rotation';
 import { designPlacement, designTiles } from '../../domain/sharing';
 
 /** The gap between tiles, in tile widths (the canvas's default spacing looks about so at this size). */
@@ -46,7 +47,14 @@ export function DesignPicture({ view, className }: { view: SharedDesignView; cla
         const boxes = pictureBoxes(layout, true);
         const h = 1 / boxes.aspect;
         const photo = { x: x + boxes.photo.x, y: y + boxes.photo.y * h, width: boxes.photo.width, height: boxes.photo.height * h };
-        const image = { width: photo.width / boxes.source.width, height: photo.height / boxes.source.height };
+        // The source is a share of the turned photo (issue 31 item 6): the unturned photo is placed so its cut
+        // lands centred on the photo area, then turned about that centre; the clip stays on the unturned group.
+        const turn = layout.rotation ?? 0;
+        const swap = turn === 90 || turn === 270;
+        const cut = unrotatedRect(boxes.source, { width: 1, height: 1 }, turn);
+        const drawn = { width: swap ? photo.height : photo.width, height: swap ? photo.width : photo.height };
+        const centre = { x: photo.x + photo.width / 2, y: photo.y + photo.height / 2 };
+        const image = { width: drawn.width / cut.width, height: drawn.height / cut.height };
         const clip = `${ids}-clip-${place.index}`;
         return (
           <g key={place.index} role="img" aria-label={label} data-frame={layout.frameHex}>
@@ -56,16 +64,18 @@ export function DesignPicture({ view, className }: { view: SharedDesignView; cla
             <rect x={round(x)} y={round(y)} width={1} height={round(h)} fill={layout.frameHex} />
             {layout.matHex !== null && <rect x={round(x + boxes.print.x)} y={round(y + boxes.print.y * h)} width={round(boxes.print.width)} height={round(boxes.print.height * h)} fill={layout.matHex} />}
             <rect x={round(photo.x)} y={round(photo.y)} width={round(photo.width)} height={round(photo.height)} fill="#eee" />
-            <image
-              href={sizedPictureAddress(tiles[place.index]!.imagePath ?? '', pictureEdgeOf(layout))}
-              x={round(photo.x - boxes.source.x * image.width)}
-              y={round(photo.y - boxes.source.y * image.height)}
-              width={round(image.width)}
-              height={round(image.height)}
-              preserveAspectRatio="none"
-              clipPath={`url(#${clip})`}
-              filter={layout.grayscale ? `url(#${ids}-gray)` : undefined}
-            />
+            <g clipPath={`url(#${clip})`}>
+              <image
+                href={sizedPictureAddress(tiles[place.index]!.imagePath ?? '', pictureEdgeOf(layout))}
+                x={round(centre.x - drawn.width / 2 - cut.x * image.width)}
+                y={round(centre.y - drawn.height / 2 - cut.y * image.height)}
+                width={round(image.width)}
+                height={round(image.height)}
+                preserveAspectRatio="none"
+                transform={turn === 0 ? undefined : `rotate(${turn} ${round(centre.x)} ${round(centre.y)})`}
+                filter={layout.grayscale ? `url(#${ids}-gray)` : undefined}
+              />
+            </g>
           </g>
         );
       })}

@@ -3,6 +3,7 @@
  * colour, the mat, the photo's shown part and the grayscale filter, as the cart's thumbnails and the
  * print file have them. Used for the group drawn on the wall and for the saved snapshot.
  */
+import { unrotatedRect } from '../../domain/imaging/rotation';
 import { pictureBoxes, type Rect } from '../../domain/printing/tile-picture';
 import type { WallDesignTile } from '../../domain/wall/wall-design';
 import type { GroupGeometry } from '../../domain/wall/wall-placement';
@@ -51,8 +52,21 @@ export const drawTile = (ctx: CanvasRenderingContext2D, tile: WallDesignTile, bo
     ctx.fillRect(photo.x, photo.y, photo.width, photo.height);
     return photo;
   }
-  const s = boxes.source;
-  ctx.drawImage(picture, s.x * picture.width, s.y * picture.height, s.width * picture.width, s.height * picture.height, photo.x, photo.y, photo.width, photo.height);
+  // The source is a share of the turned photo; the bitmap is unturned: cut the part turned back, then draw it turned.
+  const turn = tile.layout.rotation ?? 0;
+  const s = unrotatedRect(boxes.source, { width: 1, height: 1 }, turn);
+  const cut = [s.x * picture.width, s.y * picture.height, s.width * picture.width, s.height * picture.height] as const;
+  if (turn === 0) ctx.drawImage(picture, ...cut, photo.x, photo.y, photo.width, photo.height);
+  else {
+    const swap = turn !== 180;
+    ctx.save();
+    ctx.translate(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    ctx.rotate((turn * Math.PI) / 180);
+    const w = swap ? photo.height : photo.width;
+    const h = swap ? photo.width : photo.height;
+    ctx.drawImage(picture, ...cut, -w / 2, -h / 2, w, h);
+    ctx.restore();
+  }
   if (tile.layout.grayscale) toGray(ctx, photo);
   return photo;
 };

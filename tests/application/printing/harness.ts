@@ -8,7 +8,7 @@ import { ProjectStore, type PhotoInput } from '../../../src/application/printing
 import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/printing/tile-gestures';
 import { TileImageStore } from '../../../src/application/printing/tile-image-store';
 import { encodeStored, storageKey } from '../../../src/domain/persistence';
-import type { Project, Tile } from '../../../src/domain/project';
+import { tileImageSize, type Project, type Tile } from '../../../src/domain/project';
 import type { TenantSettings } from '../../../src/application/ports/main-api';
 import { buildTestWorld, tenantReady, type TestWorld } from '../../fixtures/fakes';
 
@@ -131,7 +131,8 @@ export class PrintingHarness {
   }
 
   expectCropInside(index: number): this {
-    const t = this.tile(index);
+    // Inside the photo as shown: a turned photo's crop is measured in its turned pixels.
+    const t = tileImageSize(this.tile(index));
     const c = this.crop(index);
     expect(c.x).toBeGreaterThanOrEqual(-1e-9);
     expect(c.y).toBeGreaterThanOrEqual(-1e-9);

@@ -105,6 +105,22 @@ describe('canvas input (headless harness)', () => {
     expect(h.view.interaction.key({ key: 'x' })).toBe(false);
   });
 
+  it('keyboard: R rotates the selected photo 90° in its frame; the canvas cuts the stored photo and turns the cut (issue 31 item 6)', async () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    const id = h.tile(0).id;
+    h.projects.selection.selectTile(id);
+    await h.world.images.settle();
+    const before = h.frame(0).image!;
+    h.key('r');
+    expect(h.tile(0).rotation).toBe(90);
+    expect(h.frame(0).image).toMatchObject({ key: before.key, rotation: 90 });
+    h.expectCropInside(0);
+    h.key('R');
+    expect(h.tile(0).rotation).toBe(180);
+    // A square crop centred in the photo: turned 180° it cuts the same part of the stored photo.
+    expect(h.frame(0).image).toMatchObject({ u0: before.u0, v0: before.v0, u1: before.u1, v1: before.v1, rotation: 180 });
+  });
+
   it('move buttons (no dragging, WCAG 2.5.7) move the photo a tenth of its frame and the live region says where', () => {
     const h = new PrintingHarness().add(PHOTOS.wide);
     const id = h.tile(0).id;
@@ -203,6 +219,14 @@ describe('low resolution', () => {
     expect(Math.min(...widths)).toBe(500);
     expect(h.projects.lowResolutionTiles.size).toBe(0);
   });
+
+  it("a split's pieces are cut from one photo in its grid: Rotate 90° leaves them as they are", () => {
+    const h = new PrintingHarness();
+    h.projects.photos.createSplitProject(PHOTOS.wide, 2, 2);
+    const before = h.tiles;
+    h.projects.framing.rotateTile(h.tile(0).id);
+    expect(h.tiles).toEqual(before);
+  });
 });
 
 describe('pictures and the render model', () => {
@@ -213,7 +237,7 @@ describe('pictures and the render model', () => {
     expect(h.frame(0).image).toBeNull();
     await h.world.images.settle();
     expect(h.images.loadingCount).toBe(0);
-    expect(h.frame(0).image).toEqual({ key: 'color@512:/files/shared/wide.jpg', u0: 500 / 3000, v0: 0, u1: 2500 / 3000, v1: 1 });
+    expect(h.frame(0).image).toEqual({ key: 'color@512:/files/shared/wide.jpg', u0: 500 / 3000, v0: 0, u1: 2500 / 3000, v1: 1, rotation: 0 });
     expect(h.frame(2).image?.key).toBe('color@2048:/files/shared/tall.jpg');
   });
 

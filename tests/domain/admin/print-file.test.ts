@@ -20,7 +20,7 @@ describe('print file plan', () => {
 
   it('puts a mat of matInches on every side, at the file\'s pixels per inch; no mat for #FFFFFF00', () => {
     expect(printFilePlan(seededTile, tile({ matColor: '#939598ff' }), { width: 1000, height: 1000 })).toEqual({
-      width: 2400, height: 2400, crop: { left: 0, top: 0, width: 1000, height: 1000 }, photo: { left: 300, top: 300, width: 1800, height: 1800 }, matColor: '#939598FF', grayscale: false, frame: null,
+      width: 2400, height: 2400, rotation: 0, crop: { left: 0, top: 0, width: 1000, height: 1000 }, photo: { left: 300, top: 300, width: 1800, height: 1800 }, matColor: '#939598FF', grayscale: false, frame: null,
     });
     // Without matInches the mat is 1 inch, as the canvas draws it (it was left out of the print before).
     expect(printFilePlan({ widthInches: 8, heightInches: 8 }, tile({ matColor: '#FFFFFFFF' }), { width: 10, height: 10 }).photo).toEqual({ left: 300, top: 300, width: 1800, height: 1800 });

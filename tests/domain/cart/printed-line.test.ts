@@ -153,6 +153,14 @@ describe('printedTilesOf: the tiles a line prints, from its stored project', () 
     });
   });
 
+  it("prints a turned photo turned (issue 31 item 6); a rotation that is not a quarter turn prints unturned", () => {
+    const turned = { ...project(1, 1), tiles: [storedTile(0, 'Black', { rotation: 270 })] };
+    const result = printedTilesOf(printedLine(1, 1), turned);
+    expect(result._tag === 'Right' && result.right[0]!.rotation).toBe(270);
+    const odd = printedTilesOf(printedLine(1, 1), { ...project(1, 1), tiles: [storedTile(0, 'Black', { rotation: 45 })] });
+    expect(odd._tag === 'Right' && 'rotation' in odd.right[0]!).toBe(false);
+  });
+
   it('a project of two colours prints each colour on its own line', () => {
     const mixed = { ...project(0, 2), tiles: [storedTile(0, 'Black'), storedTile(1, 'White'), storedTile(2, 'Black')] };
     const black = printedTilesOf(printedLine(2, 2, 'Black'), mixed);

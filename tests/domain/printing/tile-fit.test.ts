@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../../src/domain/printing/print-product';
 import { filledSplitPicture, splitProjectOf, zoomedSplitPicture } from '../../../src/domain/printing/split-picture';
-import { canTurn, filledTile, fitOrientation, fittedTile, photoOrientation, turnedOrientation } from '../../../src/domain/printing/tile-fit';
+import { canTurn, filledTile, fitOrientation, fittedTile, photoOrientation, rotatedTile } from '../../../src/domain/printing/tile-fit';
 import { withTileOptions } from '../../../src/domain/printing/tile-edits';
 import { createProject, tileCrop } from '../../../src/domain/project';
 import { imageSize, imagePx, type Inches, type Scale } from '../../../src/domain/units';
@@ -19,17 +19,38 @@ describe('Fit, Fill and Rotate 90° (issue 31 item 6; SPEC §2 print frame: crop
     expect(canTurn({ ...turnable, heightInches: 8 as Inches })).toBe(false);
   });
 
-  it('Rotate 90° swaps portrait and landscape, and the crop turns about its centre keeping the zoom', () => {
-    expect(turnedOrientation('Portrait')).toBe('Landscape');
-    expect(turnedOrientation('Landscape')).toBe('Portrait');
+  it('turning a frame (the options panel) turns the crop about its centre keeping the zoom', () => {
     const t = { ...tile('r', { width: imagePx(3000), height: imagePx(3000), scale: 1.5 as Scale, orientation: 'Portrait' }), cropTopLeftX: imagePx(900), cropTopLeftY: imagePx(500) };
     const before = tileCrop(t, 0.8);
-    const turned = withTileOptions(t, { orientation: turnedOrientation(t.orientation) }, false, turnable);
+    const turned = withTileOptions(t, { orientation: 'Landscape' }, false, turnable);
     const after = tileCrop(turned, 1.25);
     expect([after.width, after.height]).toEqual([before.height, before.width]);
     expect(after.x + after.width / 2).toBeCloseTo(before.x + before.width / 2, 6);
     expect(after.y + after.height / 2).toBeCloseTo(before.y + before.height / 2, 6);
     expect(turned.scale).toBe(1.5);
+  });
+
+  it('Rotate 90° turns the photo a quarter clockwise: the crop is in the turned photo, the same point centred, the same zoom', () => {
+    // A 4000 x 3000 photo zoomed 2x in a square frame: a 1500 px crop around (1000, 1000).
+    const t = { ...tile('q', { width: imagePx(4000), height: imagePx(3000), scale: 2 as Scale }), cropTopLeftX: imagePx(250), cropTopLeftY: imagePx(250) };
+    const once = rotatedTile(t, square);
+    expect(once.rotation).toBe(90);
+    expect(once.scale).toBe(2);
+    // Turned, the photo is 3000 x 4000 and the point (1000, 1000) is at (3000 - 1000, 1000).
+    expect(tileCrop(once, 1)).toEqual({ x: 1250, y: 250, width: 1500, height: 1500 });
+    const full = rotatedTile(rotatedTile(rotatedTile(once, square), square), square);
+    expect(full.rotation).toBe(0);
+    expect(tileCrop(full, 1)).toEqual(tileCrop(t, 1));
+    // At scale 1 the largest square of a 4000 x 3000 photo is 3000 px; turned it is still 3000, kept inside the 3000 x 4000 photo.
+    const whole = rotatedTile(tile('w', { width: imagePx(4000), height: imagePx(3000) }), square);
+    expect(tileCrop(whole, 1)).toEqual({ x: 0, y: 0, width: 3000, height: 3000 });
+  });
+
+  it('a turned tile sheds an explicit bottom-right corner (its crop comes from its scale)', () => {
+    const t = { ...tile('b', { width: imagePx(3000), height: imagePx(3000) }), cropBottomRightX: imagePx(3000), cropBottomRightY: imagePx(3000) };
+    const turned = rotatedTile(t, square);
+    expect(turned.cropBottomRightX).toBeUndefined();
+    expect(tileCrop(turned, 1)).toEqual({ x: 0, y: 0, width: 3000, height: 3000 });
   });
 
   it("reads a photo's own orientation; a square photo keeps the frame's", () => {

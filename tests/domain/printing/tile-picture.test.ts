@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderedTile } from '../../../src/domain/admin';
+import { parseOrderedTiles, withRotation, type OrderedTile } from '../../../src/domain/admin';
 import { DEFAULT_TILE_PRODUCT, type PrintProduct } from '../../../src/domain/printing/print-product';
 import { gridPlaces, layoutOfTile, orderedTileOf, pictureGrid, projectPictures } from '../../../src/domain/printing/project-pictures';
 import { FRAME_BORDER_RATIO, frameHexOf, layoutOf, matColorOf, matPxOf, pictureBoxes, picturePlan, sourceRect, tileLayout } from '../../../src/domain/printing/tile-picture';
 import { createProject, createSplitProject } from '../../../src/domain/project';
-import { imageSize } from '../../../src/domain/units';
+import { imagePx, imageSize } from '../../../src/domain/units';
 import { seed, tile } from '../fixtures';
 
 const ordered = (over: Partial<OrderedTile> = {}): OrderedTile => ({ imagePath: '/files/a.jpg', crop: null, frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', ...over });
@@ -56,7 +56,7 @@ describe('one render geometry for every picture of a tile (issue 28 item 3)', ()
   it('plans a picture in whole pixels at any size: the print file unframed at its output size, a 600 px framed picture', () => {
     const layout = tileLayout(seededTile, ordered({ frameColor: 'Gray', matColor: '#939598FF', crop: [10.4, 20.6, 300, 300] }), { width: 400, height: 400 });
     expect(picturePlan(layout, false, 2400)).toEqual({
-      width: 2400, height: 2400, crop: { left: 10, top: 21, width: 300, height: 300 }, photo: { left: 300, top: 300, width: 1800, height: 1800 }, matColor: '#939598FF', grayscale: false, frame: null,
+      width: 2400, height: 2400, rotation: 0, crop: { left: 10, top: 21, width: 300, height: 300 }, photo: { left: 300, top: 300, width: 1800, height: 1800 }, matColor: '#939598FF', grayscale: false, frame: null,
     });
     const small = picturePlan(layout, true, 600);
     expect(small).toMatchObject({ width: 600, height: 600, frame: { hex: '#B8B8B8', print: { left: 33, top: 33, width: 534, height: 534 } } });
@@ -93,5 +93,36 @@ describe('one render geometry for every picture of a tile (issue 28 item 3)', ()
     expect(pictureGrid(plain, product)).toBeNull();
     expect(projectPictures(plain, product)).toEqual({ grid: null, pictures: [{ key: 'a', layout: layoutOfTile(t, product), src: 'photos/a.jpg' }] });
     expect(projectPictures({ ...plain, tiles: [{ ...t, imagePath: undefined }] }, product).pictures[0]).toMatchObject({ layout: null, src: '' });
+  });
+});
+
+describe('a photo turned in its frame (issue 31 item 6)', () => {
+  const turned = (rotation: unknown): OrderedTile => ({ imagePath: 'p', crop: [300, 700, 1200, 1200], frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', ...withRotation(rotation) });
+
+  it('the layout measures the source in the turned photo and carries the turn to the plan', () => {
+    const layout = tileLayout(DEFAULT_TILE_PRODUCT, turned(90), { width: 2400, height: 1800 });
+    expect(layout.image).toEqual({ width: 1800, height: 2400 });
+    expect(layout.rotation).toBe(90);
+    expect(layout.source).toEqual({ x: 300, y: 700, width: 1200, height: 1200 });
+    expect(picturePlan(layout, false, 600).rotation).toBe(90);
+    // Unturned (an old tile) the same numbers measure the stored photo.
+    const flat = tileLayout(DEFAULT_TILE_PRODUCT, turned(undefined), { width: 2400, height: 1800 });
+    expect([flat.image, flat.rotation]).toEqual([{ width: 2400, height: 1800 }, 0]);
+    expect(picturePlan({ ...flat, rotation: undefined }, false, 600).rotation).toBe(0);
+  });
+
+  it('only a real quarter turn is written on an ordered tile; the tiles a cart sends keep it', () => {
+    expect(withRotation(0)).toEqual({});
+    expect(withRotation(45)).toEqual({});
+    expect(withRotation(270)).toEqual({ rotation: 270 });
+    const parsed = parseOrderedTiles(JSON.stringify([{ imagePath: 'a', rotation: 180 }, { imagePath: 'b', rotation: 'sideways' }]));
+    expect(parsed.map((t) => t.rotation)).toEqual([180, undefined]);
+  });
+
+  it("a tile's ordered form and its picture carry its turn", () => {
+    const t = { ...tile('r', { imagePath: 'p.jpg', width: imagePx(2400), height: imagePx(1800) }), rotation: 90 as const };
+    expect(orderedTileOf(t, DEFAULT_TILE_PRODUCT).rotation).toBe(90);
+    expect(orderedTileOf(t, DEFAULT_TILE_PRODUCT).crop).toEqual([0, 0, 1800, 1800]);
+    expect(layoutOfTile(t, DEFAULT_TILE_PRODUCT)!.image).toEqual({ width: 1800, height: 2400 });
   });
 });

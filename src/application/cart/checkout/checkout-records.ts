@@ -22,8 +22,13 @@ const OrderAnalyticsCodec = t.readonly(
 
 const SizeCodec = t.readonly(t.type({ width: t.number, height: t.number }));
 const RectCodec = t.readonly(t.type({ x: t.number, y: t.number, width: t.number, height: t.number }));
+/** A picture kept before photos could turn has no rotation: it decodes unturned. */
+const QuarterTurnCodec = t.union([t.literal(0), t.literal(90), t.literal(180), t.literal(270)]);
 const TileLayoutCodec = t.readonly(
-  t.type({ print: SizeCodec, frameHex: t.string, matHex: t.union([t.string, t.null]), matPx: t.number, source: RectCodec, image: SizeCodec, grayscale: t.boolean }),
+  t.intersection([
+    t.type({ print: SizeCodec, frameHex: t.string, matHex: t.union([t.string, t.null]), matPx: t.number, source: RectCodec, image: SizeCodec, grayscale: t.boolean }),
+    t.partial({ rotation: QuarterTurnCodec }),
+  ]),
 );
 /** A project's pictures as the cart drew them (issue 28 item 3); orders kept before it have only imagePaths. */
 const PicturesCodec = t.readonly(

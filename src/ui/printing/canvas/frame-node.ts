@@ -13,6 +13,27 @@ export const place = (sprite: Sprite, r: ScreenRect, grow = 0) => {
 };
 
 /**
+ * The photo sprite in its rectangle, turned clockwise by `turn` degrees (issue 31 item 6): its texture
+ * is the unturned cut, so it turns about its centre and, at 90° and 270°, takes the rectangle's
+ * sides swapped. An unturned photo is placed as any sprite.
+ */
+export const placeTurned = (sprite: Sprite, r: ScreenRect, turn: number) => {
+  if (turn === 0) {
+    if (sprite.rotation !== 0 || sprite.anchor.x !== 0) {
+      sprite.rotation = 0;
+      sprite.anchor.set(0, 0);
+    }
+    place(sprite, r);
+    return;
+  }
+  sprite.anchor.set(0.5, 0.5);
+  sprite.angle = turn;
+  sprite.position.set(r.x + r.width / 2, r.y + r.height / 2);
+  if (turn === 180) sprite.setSize(r.width, r.height);
+  else sprite.setSize(r.height, r.width);
+};
+
+/**
  * Every pixel a frame may paint: its selection ring and outline around it, its shadow below and to
  * the right, and a pixel more for the edges that linear filtering blends.
  */
@@ -138,7 +159,7 @@ export class FrameNode {
     }
     this.photo.visible = true;
     // Always: a new texture or crop frame changes the sprite's natural size, so its scale is reset here.
-    place(this.photo, t.photo);
+    placeTurned(this.photo, t.photo, image.rotation);
   }
 
   destroy(): void {
@@ -183,7 +204,7 @@ export class CropRepaint {
     this.under.tint = t.mat ?? t.frameColor;
     place(this.under, t.photo);
     this.photo.texture = view;
-    place(this.photo, t.photo);
+    placeTurned(this.photo, t.photo, t.image?.rotation ?? 0);
   }
 
   /** Lets go of the frame's texture (it belongs to its FrameNode, which may destroy it). */
