@@ -15,8 +15,12 @@ import { writeRecorder } from './write-recorder';
 
 const LONE = ['\uD800', 'a\uDC00', 'x\uDBFFy'] as const;
 
-/** Routes that refuse the gates' sample before reading its body, and what they answer (a store without an Instagram app). */
-const REFUSED_BEFORE_THE_BODY: Partial<Record<EndpointName, number>> = { exchangeInstagramCode: 404 };
+/**
+ * Routes that refuse the gates' sample before reading its body, and what they answer: a store without
+ * an Instagram app; a shop's webhook, whose HMAC covers the raw bytes, so a changed body is refused as
+ * unsigned before anything parses it (issue 34 item 4).
+ */
+const REFUSED_BEFORE_THE_BODY: Partial<Record<EndpointName, number>> = { exchangeInstagramCode: 404, shopOrdersCreateWebhook: 401 };
 
 /** Every string leaf of a JSON value, as a path of keys and the value with that leaf replaced. */
 function stringLeaves(value: unknown, replace: string, path = 'body'): Array<{ path: string; body: unknown }> {
