@@ -126,7 +126,8 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
   await expect(split.locator('[data-grid="3x3"]')).toHaveCount(1);
   expect(await frames(split)).toEqual(Array(9).fill('#B8B8B8'));
   // Each piece shows its own part of the photo: nine different offsets.
-  const offsets = await split.locator('img').evaluateAll((imgs) => imgs.map((i) => `${(i as HTMLElement).style.left} ${(i as HTMLElement).style.top}`));
+  // Each piece places the photo by its own offset (on the photo's box, which also turns it: issue 31 item 6).
+  const offsets = await split.locator('img').evaluateAll((imgs) => imgs.map((i) => `${i.parentElement!.style.left} ${i.parentElement!.style.top}`));
   expect(new Set(offsets).size).toBe(9);
   await fromDerivatives(page.getByRole('region', { name: 'Items' }), requested, originals);
   await shoot(page, 'cart');
