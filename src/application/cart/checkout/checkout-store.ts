@@ -220,15 +220,7 @@ export class CheckoutStore {
     if (!valid) return this.form.firstInvalid;
     // GA4 add_payment_info: the shopper gave valid payment details and asks to pay with them.
     if (this.pricing.summary.total > 0) this.tracking.addPaymentInfo(this.pricing.ecommerceLines(), this.pricing.summary.total, this.appliedCode(), 'Credit Card');
-    runInAction(() => {
-      this.step = 'placing';
-      this.error = null;
-    });
-    const failed = (message: string) =>
-      runInAction(() => {
-        this.error = message;
-        this.step = 'details';
-      });
+    const failed = this.startPlacing('details');
     // The order names the projects and their prints are made from the server's copies: every edit
     // must have landed before anything is charged. Sent now; waited for just before paying.
     const saved = this.sync.settle(this.projects.cartProjects.map((p) => p.id));
@@ -286,15 +278,7 @@ export class CheckoutStore {
    */
   async goToHostedCheckout(): Promise<void> {
     if (this.step === 'placing') return;
-    runInAction(() => {
-      this.step = 'placing';
-      this.error = null;
-    });
-    const failed = (message: string) =>
-      runInAction(() => {
-        this.error = message;
-        this.step = 'cart';
-      });
+    const failed = this.startPlacing('cart');
     const saved = this.sync.settle(this.projects.cartProjects.map((p) => p.id));
     await this.catalog.loadProducts();
     const lines = this.storefrontLines();
@@ -311,6 +295,19 @@ export class CheckoutStore {
     if (cart === null) return failed(checkoutMessages.cartNotFound);
     this.records.write(HostedOrderRecord, { cartToken: cartTokenOf(cart.id), order: this.placedOrder('', null, '') });
     this.exit?.go(cart.checkoutUrl);
+  }
+
+  /** The order is on its way: no second tap, no old error; a refusal says why and goes back to `backTo`. */
+  private startPlacing(backTo: CheckoutStep): (message: string) => void {
+    runInAction(() => {
+      this.step = 'placing';
+      this.error = null;
+    });
+    return (message) =>
+      runInAction(() => {
+        this.error = message;
+        this.step = backTo;
+      });
   }
 
   /** Back from the shop's hosted checkout with the order (/confirm?order_id=…&checkout_token=…): the order is placed. */
