@@ -92,8 +92,8 @@ export async function expectPixel(page: Page, x: number, y: number, rgb: readonl
   await expect.poll(async () => near(await pixel(page, x, y), rgb, tolerance), { message: `pixel at ${x},${y} ≈ ${rgb}` }).toBe(true);
 }
 
-/** A photo of this size with a gradient of its own (seed), for upload journeys. */
-export function photoJpeg(width: number, height: number, seed: number): Buffer {
+/** A plain JPEG of this size with a gradient of its own (seed), so it compresses like a photo: for upload journeys. */
+export function photoJpeg(width: number, height: number, seed = 0): Buffer {
   const data = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

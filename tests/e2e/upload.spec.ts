@@ -1,21 +1,6 @@
-import jpeg from 'jpeg-js';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, type Store, storedTiles } from './fixtures';
-
-/** A plain JPEG of the given size (a soft gradient, so it compresses like a photo). */
-function photoJpeg(width: number, height: number, seed = 0): Buffer {
-  const data = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      data[i] = (x + seed * 40) % 256;
-      data[i + 1] = (y + seed * 20) % 256;
-      data[i + 2] = 128;
-      data[i + 3] = 255;
-    }
-  }
-  return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
-}
+import { photoJpeg } from './printing-kit';
 
 /** The same JPEG with an EXIF APP1 segment saying orientation 6 (rotate 90° clockwise to show). */
 function rotatedJpeg(width: number, height: number): Buffer {
