@@ -219,7 +219,7 @@ test.describe('printing tool', () => {
     await page.getByRole('combobox', { name: 'Layout' }).selectOption('9');
     await expect(page.getByRole('option', { name: 'Custom' })).toBeEnabled();
     await page.getByRole('button', { name: 'More copies' }).click();
-    await expect(page.getByRole('group', { name: 'Quantity' }).getByRole('status')).toHaveText('2');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
 
     await page.getByRole('button', { name: 'Replace photo' }).click();
     await page.getByRole('dialog', { name: 'Replace the photo' }).getByRole('button', { name: 'Test: p2.jpg' }).click();
@@ -232,7 +232,16 @@ test.describe('printing tool', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Layout' })).toHaveValue('9');
-    await expect(page.getByRole('group', { name: 'Quantity' }).getByRole('status')).toHaveText('2');
+    // A copy of a one-tile design is one tile: its quantity is the number of tiles (SPEC §5), and it can be typed.
+    const tiles = page.getByRole('spinbutton', { name: 'Number of tiles' });
+    await expect(tiles).toHaveValue('2');
+    await tiles.fill('3x');
+    await expect(tiles).toHaveValue('3');
+    await tiles.press('Enter');
+    await expect(tiles).toHaveValue('3');
+    await tiles.fill('2');
+    await tiles.press('Tab');
+    await expect(tiles).toHaveValue('2');
 
     await page.getByRole('button', { name: 'Split one photo' }).click();
     const split = page.getByRole('dialog', { name: 'Split one photo over several tiles' });

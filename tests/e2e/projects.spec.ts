@@ -46,7 +46,8 @@ const localProjects = (page: Page): Promise<StoredProjects> =>
   page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"value":[]}') as { value: StoredProjects }).value, PROJECTS_KEY);
 
 const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saving…|Saved|Not saved yet\. Retrying…)$/ });
-const quantity = (page: Page) => page.getByRole('status', { name: 'Quantity' });
+/** The project's quantity: 'Number of tiles' for a one-tile design, 'Quantity' for a larger one (SPEC §5). */
+const quantity = (page: Page) => page.getByRole('spinbutton', { name: /^(Quantity|Number of tiles)$/ });
 
 async function codesFor(page: Page, email: string): Promise<string[]> {
   const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
@@ -97,7 +98,7 @@ test.describe('projects on the server', () => {
     await expect(store.heading()).toHaveText('Design Your Tiles');
     await signIn(page, email, 'signUp');
     await page.getByRole('button', { name: 'More copies' }).click();
-    await expect(quantity(page)).toHaveText('2');
+    await expect(quantity(page)).toHaveValue('2');
     await expect(saveStatus(page)).toHaveText('Saved');
     const builtHere = (await localProjects(page)).find((p) => p.id === id)!;
 
@@ -107,7 +108,7 @@ test.describe('projects on the server', () => {
     await signIn(second.page, email, 'signIn');
     await second.store.open('/resume');
     await expect(second.page).toHaveURL(/\/printing$/);
-    await expect(quantity(second.page)).toHaveText('2');
+    await expect(quantity(second.page)).toHaveValue('2');
     // The screen shows the resumed project before its local record is written (the store writes a moment later).
     await expect.poll(async () => (await localProjects(second.page)).find((p) => p.id === id)?.isActive).toBe(true);
     const there = (await localProjects(second.page)).find((p) => p.id === id)!;
@@ -117,10 +118,10 @@ test.describe('projects on the server', () => {
 
     // Edit on the second device; reload the first: the newer edit wins, once.
     await second.page.getByRole('button', { name: 'More copies' }).click();
-    await expect(quantity(second.page)).toHaveText('3');
+    await expect(quantity(second.page)).toHaveValue('3');
     await expect(saveStatus(second.page)).toHaveText('Saved');
     await page.reload();
-    await expect(quantity(page)).toHaveText('3');
+    await expect(quantity(page)).toHaveValue('3');
     expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
 
     // The first device edits (revision n+1); the second, still on revision n, edits after it: its save
@@ -131,11 +132,11 @@ test.describe('projects on the server', () => {
     saveAnswers(second.page, statuses);
     second.store.expectConsoleError(/status of 409/);
     await second.page.getByRole('button', { name: 'More copies' }).click();
-    await expect(quantity(second.page)).toHaveText('4');
+    await expect(quantity(second.page)).toHaveValue('4');
     await expect.poll(() => statuses).toEqual([409, 200]);
     await expect(saveStatus(second.page)).toHaveText('Saved');
     await page.reload();
-    await expect(quantity(page)).toHaveText('4');
+    await expect(quantity(page)).toHaveValue('4');
     expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
     expect(second.store.unexpectedConsoleErrors()).toEqual([]);
     await second.close();
@@ -190,7 +191,7 @@ test.describe('projects on the server', () => {
     const more = page.getByRole('button', { name: 'More copies' });
     for (let i = 0; i < 50; i++) await more.click();
     const burstMs = Date.now() - started;
-    await expect(quantity(page)).toHaveText('51');
+    await expect(quantity(page)).toHaveValue('51');
     await expect(saveStatus(page)).toHaveText('Saved');
     const duringBurst = saves.filter((t) => t <= started + 5_000).length;
     info.annotations.push({ type: 'saves', description: `${saves.length} saves for 50 edits in ${burstMs} ms` });

@@ -22,3 +22,10 @@ export const FIELD_LABELS = {
 
 /** A form field key. */
 export type FieldKey = keyof typeof FIELD_LABELS;
+
+/**
+ * The label of a project's quantity in the design tool (SPEC §5 'Number of tiles'). A copy of a
+ * one-tile design is one more tile, so there the quantity is the number of tiles; a copy of a
+ * larger design is that many tiles again, and calling it a number of tiles would misname it.
+ */
+export const projectQuantityLabel = (tilesPerCopy: number): string => (tilesPerCopy === 1 ? FIELD_LABELS.numberOfTiles : 'Quantity');

@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import { canUseLayout, type ProjectLayout } from '../../domain/project/frame-layout';
 import { projectName, projectNumbers } from '../../domain/project';
+import { MAX_QUANTITY } from '../../domain/printing/tile-limits';
+import { projectQuantityLabel } from '../../domain/validation';
 import type { ProjectStore } from '../../application/printing/project-store';
 import { ProjectRemovals } from '../../application/printing/project-removals';
 import { WallLayouts } from '../../application/printing/wall-layouts';
 import { useService } from '../hooks/use-service';
+import { NumberSpinner } from '../shell/number-spinner';
 import styles from './printing.module.css';
 import { useStructural } from './use-structural';
 
@@ -80,20 +83,16 @@ export const ProjectPanel = observer(function ProjectPanel({
           One photo split over {project.rows} x {project.cols} tiles.
         </p>
       )}
-      <div className={styles.field}>
-        <span id="tpx-qty-label">Quantity</span>
-        <div className={styles.group} role="group" aria-labelledby="tpx-qty-label">
-          <button type="button" className={styles.iconButton} aria-label="Fewer copies" onClick={() => show(projects.setQuantity(project.quantity - 1))} disabled={project.quantity <= 1}>
-            −
-          </button>
-          <output className={styles.quantity} aria-live="polite" aria-label="Quantity">
-            {project.quantity}
-          </output>
-          <button type="button" className={styles.iconButton} aria-label="More copies" onClick={() => show(projects.setQuantity(project.quantity + 1))}>
-            +
-          </button>
-        </div>
-      </div>
+      <NumberSpinner
+        visibleLabel
+        label={projectQuantityLabel(project.tiles.length)}
+        fewerLabel="Fewer copies"
+        moreLabel="More copies"
+        value={project.quantity}
+        min={1}
+        max={MAX_QUANTITY}
+        onChange={(q) => show(projects.setQuantity(q))}
+      />
       {message && (
         <p role="alert" className={styles.error}>
           {message}

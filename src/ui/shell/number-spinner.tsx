@@ -14,6 +14,11 @@ export interface NumberSpinnerProps {
   readonly onChange: (next: number) => void;
   /** Digits the small numeric input takes (SPEC §5: 4 by default). */
   readonly maxLength?: number;
+  /** Draws the label above the control instead of for screen readers only. */
+  readonly visibleLabel?: boolean;
+  /** The − and + buttons' names, when the feature has words of its own for them. */
+  readonly fewerLabel?: string;
+  readonly moreLabel?: string;
 }
 
 const clamp = (n: number, min: number, max: number): number => Math.max(min, Math.min(max, n));
@@ -24,7 +29,17 @@ const clamp = (n: number, min: number, max: number): number => Math.max(min, Mat
  * spinbutton (arrow keys step, Home/End go to the ends); what is typed counts when the field is left
  * or Enter is pressed, clamped into min..max, so a half-typed number never reaches the cart.
  */
-export function NumberSpinner({ label = FIELD_LABELS.numberOfTiles, value, min, max, onChange, maxLength = NUMERIC_INPUT_MAX_LENGTH }: NumberSpinnerProps) {
+export function NumberSpinner({
+  label = FIELD_LABELS.numberOfTiles,
+  value,
+  min,
+  max,
+  onChange,
+  maxLength = NUMERIC_INPUT_MAX_LENGTH,
+  visibleLabel = false,
+  fewerLabel = `Fewer: ${label}`,
+  moreLabel = `More: ${label}`,
+}: NumberSpinnerProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   useEffect(() => setDraft(null), [value]);
@@ -57,12 +72,14 @@ export function NumberSpinner({ label = FIELD_LABELS.numberOfTiles, value, min, 
       e.preventDefault();
     }
   };
-  return (
+  const spinner = (
     <div className={styles.spinner} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="tpx-visually-hidden">
-        {label}
-      </span>
-      <button type="button" aria-label={`Fewer: ${label}`} disabled={value <= min} onClick={() => step(value - 1)}>
+      {!visibleLabel && (
+        <span id={`${id}-label`} className="tpx-visually-hidden">
+          {label}
+        </span>
+      )}
+      <button type="button" aria-label={fewerLabel} disabled={value <= min} onClick={() => step(value - 1)}>
         −
       </button>
       <input
@@ -83,9 +100,18 @@ export function NumberSpinner({ label = FIELD_LABELS.numberOfTiles, value, min, 
         onKeyDown={onKeyDown}
         onBlur={commit}
       />
-      <button type="button" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => step(value + 1)}>
+      <button type="button" aria-label={moreLabel} disabled={value >= max} onClick={() => step(value + 1)}>
         +
       </button>
+    </div>
+  );
+  if (!visibleLabel) return spinner;
+  return (
+    <div className={styles.field}>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      {spinner}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   double,
   email,
   FIELD_LABELS,
+  projectQuantityLabel,
   fullName,
   luhnValid,
   max,
@@ -28,6 +29,14 @@ import {
 } from '../../../src/domain/validation';
 
 const msg = (rule: Rule, value: string) => rule(value)?.message;
+
+describe('SPEC §5 the design tool quantity label', () => {
+  it("is 'Number of tiles' where a copy is one tile, 'Quantity' where a copy is several", () => {
+    expect(projectQuantityLabel(1)).toBe('Number of tiles');
+    expect(projectQuantityLabel(0)).toBe('Quantity');
+    expect(projectQuantityLabel(9)).toBe('Quantity');
+  });
+});
 
 describe('field labels', () => {
   it('are the spec labels', () => {

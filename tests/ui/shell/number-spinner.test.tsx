@@ -59,3 +59,16 @@ describe('SPEC §5 Quantity can be typed: the small numeric input beside the −
     expect((screen.getByRole('button', { name: 'Fewer: Number of tiles' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('the design tool quantity (SPEC §5 Number of tiles)', () => {
+  it('can show its label above the control and name its buttons in its own words', () => {
+    render(<NumberSpinner visibleLabel label="Number of tiles" fewerLabel="Fewer copies" moreLabel="More copies" value={2} min={1} max={99} onChange={() => undefined} />);
+    const label = screen.getByText('Number of tiles');
+    expect(label.tagName).toBe('LABEL');
+    expect(label.getAttribute('for')).toBe(input().id);
+    expect(screen.getByRole('group', { name: 'Number of tiles' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Fewer copies' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'More copies' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'More: Number of tiles' })).toBeNull();
+  });
+});
