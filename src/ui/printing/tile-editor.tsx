@@ -146,8 +146,8 @@ const FramingControl = observer(function FramingControl({ projects, tileId }: { 
         Fill
       </button>
       {!split && (
-        <button type="button" className={styles.secondary} aria-label="Rotate 90°" onClick={() => projects.framing.rotateTile(tileId)}>
-          <span aria-hidden="true">⟳</span> 90°
+        <button type="button" className={styles.secondary} onClick={() => projects.framing.rotateTile(tileId)}>
+          <span aria-hidden="true">⟳ </span>Rotate 90°
         </button>
       )}
     </div>
