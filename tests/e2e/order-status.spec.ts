@@ -17,6 +17,8 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
   guard.expect(/status of 404 \(Not Found\)/);
   const email = uniqueEmail(info, 'track');
   const number = await placeGuestOrder(store, page, email);
+  // The confirmation's promise of the order emails (order-emails.spec.ts checks the emails, on one project).
+  await expect(page.getByText(`We sent a confirmation to ${email} and will email you again when your tiles ship.`)).toBeVisible();
   const modal = new AccountModal(page);
 
   // The order page, keyboard only: a wrong email is refused with the one sentence; the right one unlocks it.
