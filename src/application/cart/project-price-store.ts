@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable } from 'mobx';
 import { projectPrice, type ProjectPrice } from '../../domain/pricing';
-import { ProjectStore } from '../printing/project-store';
+import { CartProjects } from '../ports/cart-projects';
 import { TenantStore } from '../shell/tenant-store';
 import { CartPricingStore } from './cart-pricing-store';
 
@@ -15,7 +15,7 @@ import { CartPricingStore } from './cart-pricing-store';
 export class ProjectPriceStore {
   constructor(
     @inject(CartPricingStore) private readonly pricing: CartPricingStore,
-    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(CartProjects) private readonly projects: CartProjects,
     @inject(TenantStore) private readonly tenants: TenantStore,
   ) {
     makeObservable(this, { price: computed({ equals: samePrice }) });

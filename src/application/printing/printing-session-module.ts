@@ -13,6 +13,8 @@ import { WallLayouts } from './wall-layouts';
 import { TileArrangement } from './tile-arrangement';
 import { PhotoChoiceLimit } from './photo-choice-limit';
 import { CartHandOff } from './cart-hand-off';
+import { CartProjects } from '../ports/cart-projects';
+import { PrintingCartProjects } from './printing-cart-projects';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -32,6 +34,8 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(TileArrangement).toSelf().inSingletonScope();
   bind(PhotoChoiceLimit).toSelf().inSingletonScope();
   bind(CartHandOff).toSelf().inSingletonScope();
+  // The cart reads the projects through its port (the cart never imports the printing).
+  bind(CartProjects).to(PrintingCartProjects).inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bind(PrintingView).toSelf().inTransientScope();
   bind(PhotoChoices).toSelf().inTransientScope();

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
 import type { CartItem } from '../../application/cart/cart-pricing-store';
-import { MAX_QUANTITY } from '../../application/printing/project-store';
+import { MAX_QUANTITY } from '../../domain/printing/tile-limits';
 import { cartItemKey, MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
 import { cartProjectDetails, cartProjectTitle, giftSummary, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
