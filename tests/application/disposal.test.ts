@@ -16,6 +16,10 @@ import { CartPricingStore } from '../../src/application/cart/cart-pricing-store'
 import { ProjectPriceStore } from '../../src/application/cart/project-price-store';
 import { CheckoutStore } from '../../src/application/cart/checkout/checkout-store';
 import { StorefrontCheckout } from '../../src/application/cart/checkout/storefront-checkout';
+import { CheckoutCart } from '../../src/application/cart/checkout/checkout-cart';
+import { CheckoutTracking } from '../../src/application/cart/checkout/checkout-tracking';
+import { StorefrontOrder } from '../../src/application/cart/checkout/storefront-order';
+import { CartProjects } from '../../src/application/ports/cart-projects';
 import { ArtistStore } from '../../src/application/catalog/artist-store';
 import { CatalogStore } from '../../src/application/catalog/catalog-store';
 import { FaqStore } from '../../src/application/catalog/faq-store';
@@ -55,6 +59,9 @@ import { SinglePhotoUpload } from '../../src/application/upload/single-photo-upl
 import { LOGOUT_CLEARED_KEYS, storageKey } from '../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
 import { EmbedSession } from '../../src/application/embed/embed-session';
+import { EmbedInbox } from '../../src/application/embed/embed-inbox';
+import { EmbedSizing } from '../../src/application/embed/embed-sizing';
+import { EmbedStateSync } from '../../src/application/embed/embed-state-sync';
 import { PHOTOS } from './printing/harness';
 
 /**
@@ -86,7 +93,11 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [TileImageStore, 'TileImageStore'],
   [CartContentsStore, 'CartContentsStore'],
   [StorefrontCheckout, 'StorefrontCheckout'],
+  [CheckoutCart, 'CheckoutCart'],
+  [CheckoutTracking, 'CheckoutTracking'],
+  [StorefrontOrder, 'StorefrontOrder'],
   [CheckoutStore, 'CheckoutStore'],
+  [CartProjects, 'PrintingCartProjects'],
   [CartPricingStore, 'CartPricingStore'],
   [CartPageStore, 'CartPageStore'],
   [CartBannerStore, 'CartBannerStore'],
@@ -110,6 +121,9 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [PhotoPickerFlow, 'PhotoPickerFlow'],
   [FacebookPhotos, 'SocialPhotosStore'],
   [InstagramPhotos, 'SocialPhotosStore'],
+  [EmbedStateSync, 'EmbedStateSync'],
+  [EmbedInbox, 'EmbedInbox'],
+  [EmbedSizing, 'EmbedSizing'],
   [EmbedSession, 'EmbedSession'],
 ];
 
