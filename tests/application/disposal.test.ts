@@ -9,6 +9,8 @@ import { SessionRecovery } from '../../src/application/account/session-recovery'
 import { SessionReset } from '../../src/application/account/session-reset';
 import { SessionStore } from '../../src/application/account/session-store';
 import { WelcomePromoStore } from '../../src/application/account/welcome-promo-store';
+import { WelcomePromoAudience } from '../../src/application/account/welcome-promo-audience';
+import { WelcomeOfferAccount } from '../../src/application/account/welcome-offer-account';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
 import { CartBannerStore } from '../../src/application/cart/cart-banner-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
@@ -29,6 +31,7 @@ import { SocialLogin } from '../../src/application/ports/social-login';
 import { PrintProducts } from '../../src/application/printing/print-products';
 import { ProductStart } from '../../src/application/printing/product-start';
 import { ProjectRecovery } from '../../src/application/printing/project-recovery';
+import { RecoveryServer } from '../../src/application/printing/recovery-server';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { ProjectSync } from '../../src/application/printing/project-sync';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
@@ -86,6 +89,8 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [LoginPrompt, 'LoginPrompt'],
   [LoginModalStore, 'LoginModalStore'],
   [GeolocationStore, 'GeolocationStore'],
+  [WelcomePromoAudience, 'WelcomePromoAudience'],
+  [WelcomeOfferAccount, 'WelcomeOfferAccount'],
   [WelcomePromoStore, 'WelcomePromoStore'],
   [CatalogStore, 'CatalogStore'],
   [ArtistStore, 'ArtistStore'],
@@ -103,6 +108,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [CartBannerStore, 'CartBannerStore'],
   [ProjectStore, 'ProjectStore'],
   [ProjectSync, 'ProjectSync'],
+  [RecoveryServer, 'RecoveryServer'],
   [ProjectRecovery, 'ProjectRecovery'],
   [ConvertPromptStore, 'ConvertPromptStore'],
   [PrintProducts, 'PrintProducts'],

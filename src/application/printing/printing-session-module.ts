@@ -6,6 +6,7 @@ import { PrintingView } from './printing-view';
 import { PrintProducts } from './print-products';
 import { ProductStart } from './product-start';
 import { ProjectRecovery } from './project-recovery';
+import { RecoveryServer } from './recovery-server';
 import { ProjectStore } from './project-store';
 import { ProjectSync } from './project-sync';
 import { ProjectRemovals } from './project-removals';
@@ -25,6 +26,7 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectStore).toSelf().inSingletonScope();
   // Saves the projects to the server (ports ServerProjects, ProjectBroadcast: the composition root's projects adapters).
   bind(ProjectSync).toSelf().inSingletonScope();
+  bind(RecoveryServer).toSelf().inSingletonScope();
   bind(ProjectRecovery).toSelf().inSingletonScope();
   bind(ConvertPromptStore).toSelf().inSingletonScope();
   bind(PrintProducts).toSelf().inSingletonScope();
