@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable } from 'mobx';
-import { AnalyticsStore } from '../analytics/analytics-store';
+import { AnalyticsStore } from '../analytics';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { CartProjects } from '../ports/cart-projects';
 import { ModalStore } from '../shell/modal-store';

@@ -26,7 +26,7 @@ import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
 import { promoLookupRefusal, promoMessages, type Promo } from '../../domain/promo';
 import type { Project } from '../../domain/project';
 import { checkOrder, projectLimitedItem, type LimitedItem } from '../../domain/tenant';
-import { SessionStore } from '../account/session-store';
+import { SessionStore } from '../account';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { projectPictures, type ProjectPictureSet } from '../../domain/printing/project-pictures';

@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable } from 'mobx';
 import { parentRoute } from '../../domain/embed';
-import { LoginPrompt } from '../account/login-prompt';
-import { SessionStore } from '../account/session-store';
+import { LoginPrompt, SessionStore } from '../account';
 import { ImageBlobFetcher, type ImageBlobFetcher as BlobFetcher } from '../ports/image-blob-fetcher';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ParentFrame, type MessageFromParent, type ParentFrame as Parent } from '../ports/parent-frame';
-import { ProjectStore } from '../printing/project-store';
+import { ProjectStore } from '../printing';
 import { EmbedStateSync } from './embed-state-sync';
 import { readHandedOver, writeHandedOverSession } from './handed-over-session';
 import { answerImageRequest } from './parent-image';

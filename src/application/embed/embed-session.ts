@@ -1,6 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { parentNavigationUrl } from '../../domain/embed';
-import { SessionReset } from '../account/session-reset';
+import { SessionReset } from '../account';
 import { ParentFrame, type MessageToParent, type ParentFrame as Parent, type ParentState } from '../ports/parent-frame';
 import { TenantStore } from '../shell/tenant-store';
 import { EmbedInbox } from './embed-inbox';

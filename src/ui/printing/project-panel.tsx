@@ -8,7 +8,7 @@ import { ProjectRemovals } from '../../application/printing/project-removals';
 import { WallLayouts } from '../../application/printing/wall-layouts';
 import { useService } from '../hooks/use-service';
 import styles from './printing.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 
 const layoutLabel = (l: ProjectLayout) => (l === CUSTOM_LAYOUT_NAME ? 'Custom' : `${l} frames`);
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { ProjectPriceStore } from '../../application/cart/project-price-store';
+import { ProjectPriceStore } from '../../application/cart';
 import { nextTierHint, tilesTimesPrice } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { automaticDiscountLabel } from '../../domain/pricing';

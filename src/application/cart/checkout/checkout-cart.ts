@@ -3,7 +3,7 @@ import { orderItemName, checkoutMessages } from '../../../domain/cart';
 import { configProductKind, findVariantByName } from '../../../domain/catalog';
 import { ZERO_CENTS, type Cents } from '../../../domain/money';
 import { projectPictures } from '../../../domain/printing/project-pictures';
-import { CatalogStore } from '../../catalog/catalog-store';
+import { CatalogStore } from '../../catalog';
 import { CartProjects } from '../../ports/cart-projects';
 import type { CartLineRequest } from '../../ports/storefront-cart';
 import { ConfigStore } from '../../shell/config-store';

@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { checkoutMessages } from '../../../domain/cart';
 import { PICKUP_STORE_REQUIRED } from '../../../domain/pickup';
-import { StoreFinderStore } from '../../pickup/store-finder-store';
+import { StoreFinderStore } from '../../pickup';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../../ports/local-records';
 import { PageExit, type PageExit as Exit } from '../../ports/page-exit';
 import { Scheduler, type Scheduler as SchedulerPort } from '../../ports/scheduler';

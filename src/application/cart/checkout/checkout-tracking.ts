@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isTestLaunch } from '../../../domain/embed';
 import { ZERO_CENTS } from '../../../domain/money';
-import { AnalyticsStore } from '../../analytics/analytics-store';
+import { AnalyticsStore } from '../../analytics';
 import { LaunchContext, type LaunchContext as Launch } from '../../ports/launch-context';
 import type { CartAttribute } from '../../ports/storefront-cart';
 import { TenantId } from '../../tokens';
