@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { computed, makeObservable } from 'mobx';
 import { projectPrice, type ProjectPrice } from '../../domain/pricing';
 import { CartProjects } from '../ports/cart-projects';
+import type { ProjectPrice as ProjectPricePort } from '../ports/project-price';
 import { TenantStore } from '../shell/tenant-store';
 import { CartPricingStore } from './cart-pricing-store';
 
@@ -12,7 +13,7 @@ import { CartPricingStore } from './cart-pricing-store';
  * will charge. The next tier is named only while the tenant's tile limit lets the shopper reach it.
  */
 @injectable()
-export class ProjectPriceStore {
+export class ProjectPriceStore implements ProjectPricePort {
   constructor(
     @inject(CartPricingStore) private readonly pricing: CartPricingStore,
     @inject(CartProjects) private readonly projects: CartProjects,
