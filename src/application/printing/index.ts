@@ -3,7 +3,7 @@ export { ConvertPromptStore } from './convert-prompt-store';
 export { OneProjectScope } from './one-project-scope';
 export { PhotoChoiceLimit, type LimitedChoice } from './photo-choice-limit';
 export { PrintProducts } from './print-products';
-export { ProjectRecovery, type RecoveryLinkChoice, type RecoveryLinkModalRequest, type RecoveryState } from './project-recovery';
+export type { RecoveryLinkChoice, RecoveryLinkModalRequest, RecoveryState } from './project-recovery';
 export { ProjectStore } from './project-store';
 export { ProjectSync } from './project-sync';
 export { HoldRefusedSaves, type SaveRefusal } from './save-refusals';
