@@ -8,8 +8,61 @@
 const ENTRIES =
   '^(src/ui/main\\.tsx|src/ui/render-page\\.tsx|server/main\\.ts|server/site-gate/site-password-cli\\.ts|server/storefront/private-token-cli\\.ts|src/embed-script/[^/]+\\.js|src/ui/di/compact-inversify\\.ts|src/ui/lib/compact-io-ts\\.ts|scripts/[^/]+\\.ts)$';
 
+/**
+ * Feature seams (issue 36). A feature is a folder of src/application and src/ui of the same name (the
+ * views of `cart` in src/ui/cart, its stores in src/application/cart); src/ui/photo-picker, pictures,
+ * recovery and wall are features with views only. The rest is shared ground every feature may use:
+ * the domain, the contract, src/application/ports (a port is how one feature asks another), the shell
+ * (src/application/{shell,routing,loading}, src/ui/{shell,routing,pages,di,hooks,lib,styles}) and the
+ * top-level files. Features are listed from the ground up: one may import only features before it
+ * (so no two of them import each other, nor go round in a circle), and only through that feature's
+ * public entry, its `index.ts`.
+ */
+const FEATURES = ['account', 'analytics', 'catalog', 'pickup', 'pictures', 'wall', 'cart', 'upload', 'printing', 'sharing', 'photo-picker', 'recovery', 'orders', 'embed', 'admin'];
+const featurePath = (names) => `^src/(application|ui)/(${names.join('|')})/`;
+/**
+ * Where the feature rules do not look (issue 36). The composition root of an admin's customer editing
+ * (customer-editing-container.ts) wires the printing's session module, as container.ts wires every
+ * feature. The rest are seams that other branches of this wave close, in files another helper owns
+ * and changes there; the lead removes a line when that branch merges, and nothing new may join:
+ * - src/application/upload (the upload helper's): it has no public entry yet (its index.ts comes with
+ *   the UploadStore split), and its stores write into the printing's projects (upload-store.ts,
+ *   stored-photos.ts) until a port takes that over.
+ * - printing-screen.tsx (the printing helper's) shows sharing's actions, the printing importing sharing
+ *   back; project-store.ts (the same helper's) hands projects to the cart through its contents store.
+ * - upload-feedback.tsx shows the photo picker's upload widgets (upload-leave-guard, -notices,
+ *   -progress, beside photo-picker.module.css): they go with the upload feature's views when it splits.
+ */
+const SEAMS_CLOSED_ELSEWHERE = {
+  importers: [
+    '^src/ui/admin/customer-editing-container\\.ts$',
+    '^src/application/upload/',
+    '^src/ui/printing/(printing-screen|upload-feedback)\\.tsx$',
+    '^src/application/printing/project-store\\.ts$',
+  ],
+  entries: ['^src/application/upload/'],
+};
+const FEATURE_RULES = [
+  {
+    name: 'feature-through-public-entry',
+    comment:
+      'A feature imports another feature only through its public entry (src/{application,ui}/<feature>/index.ts), or through a port in src/application/ports (issue 36)',
+    severity: 'error',
+    from: { path: featurePath(FEATURES), pathNot: SEAMS_CLOSED_ELSEWHERE.importers },
+    to: { path: featurePath(FEATURES), pathNot: ['^src/(application|ui)/$2/', '^src/(application|ui)/[^/]+/index\\.tsx?$', ...SEAMS_CLOSED_ELSEWHERE.entries] },
+  },
+  ...FEATURES.slice(0, -1).map((feature, i) => ({
+    name: `features-one-way-${feature}`,
+    comment: `Features import one way (issue 36): ${feature} imports only the features listed before it (${FEATURES.slice(0, i).join(', ') || 'none'}); a need the other way goes through a port or a domain event`,
+    severity: 'error',
+    from: { path: featurePath([feature]), pathNot: SEAMS_CLOSED_ELSEWHERE.importers },
+    to: { path: featurePath(FEATURES.slice(i + 1)) },
+  })),
+];
+
 module.exports = {
   forbidden: [
+    ...FEATURE_RULES,
     {
       name: 'no-unreachable-code',
       comment:

@@ -9,6 +9,8 @@ import { SessionRecovery } from '../../src/application/account/session-recovery'
 import { SessionReset } from '../../src/application/account/session-reset';
 import { SessionStore } from '../../src/application/account/session-store';
 import { WelcomePromoStore } from '../../src/application/account/welcome-promo-store';
+import { WelcomePromoAudience } from '../../src/application/account/welcome-promo-audience';
+import { WelcomeOfferAccount } from '../../src/application/account/welcome-offer-account';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
 import { CartBannerStore } from '../../src/application/cart/cart-banner-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
@@ -16,6 +18,10 @@ import { CartPricingStore } from '../../src/application/cart/cart-pricing-store'
 import { ProjectPriceStore } from '../../src/application/cart/project-price-store';
 import { CheckoutStore } from '../../src/application/cart/checkout/checkout-store';
 import { StorefrontCheckout } from '../../src/application/cart/checkout/storefront-checkout';
+import { CheckoutCart } from '../../src/application/cart/checkout/checkout-cart';
+import { CheckoutTracking } from '../../src/application/cart/checkout/checkout-tracking';
+import { StorefrontOrder } from '../../src/application/cart/checkout/storefront-order';
+import { CartProjects } from '../../src/application/ports/cart-projects';
 import { ArtistStore } from '../../src/application/catalog/artist-store';
 import { CatalogStore } from '../../src/application/catalog/catalog-store';
 import { FaqStore } from '../../src/application/catalog/faq-store';
@@ -25,6 +31,7 @@ import { SocialLogin } from '../../src/application/ports/social-login';
 import { PrintProducts } from '../../src/application/printing/print-products';
 import { ProductStart } from '../../src/application/printing/product-start';
 import { ProjectRecovery } from '../../src/application/printing/project-recovery';
+import { RecoveryServer } from '../../src/application/printing/recovery-server';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { ProjectSync } from '../../src/application/printing/project-sync';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
@@ -55,6 +62,9 @@ import { SinglePhotoUpload } from '../../src/application/upload/single-photo-upl
 import { LOGOUT_CLEARED_KEYS, storageKey } from '../../src/domain/persistence';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
 import { EmbedSession } from '../../src/application/embed/embed-session';
+import { EmbedInbox } from '../../src/application/embed/embed-inbox';
+import { EmbedSizing } from '../../src/application/embed/embed-sizing';
+import { EmbedStateSync } from '../../src/application/embed/embed-state-sync';
 import { PHOTOS } from './printing/harness';
 
 /**
@@ -79,6 +89,8 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [LoginPrompt, 'LoginPrompt'],
   [LoginModalStore, 'LoginModalStore'],
   [GeolocationStore, 'GeolocationStore'],
+  [WelcomePromoAudience, 'WelcomePromoAudience'],
+  [WelcomeOfferAccount, 'WelcomeOfferAccount'],
   [WelcomePromoStore, 'WelcomePromoStore'],
   [CatalogStore, 'CatalogStore'],
   [ArtistStore, 'ArtistStore'],
@@ -86,12 +98,17 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [TileImageStore, 'TileImageStore'],
   [CartContentsStore, 'CartContentsStore'],
   [StorefrontCheckout, 'StorefrontCheckout'],
+  [CheckoutCart, 'CheckoutCart'],
+  [CheckoutTracking, 'CheckoutTracking'],
+  [StorefrontOrder, 'StorefrontOrder'],
   [CheckoutStore, 'CheckoutStore'],
+  [CartProjects, 'PrintingCartProjects'],
   [CartPricingStore, 'CartPricingStore'],
   [CartPageStore, 'CartPageStore'],
   [CartBannerStore, 'CartBannerStore'],
   [ProjectStore, 'ProjectStore'],
   [ProjectSync, 'ProjectSync'],
+  [RecoveryServer, 'RecoveryServer'],
   [ProjectRecovery, 'ProjectRecovery'],
   [ConvertPromptStore, 'ConvertPromptStore'],
   [PrintProducts, 'PrintProducts'],
@@ -110,6 +127,9 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [PhotoPickerFlow, 'PhotoPickerFlow'],
   [FacebookPhotos, 'SocialPhotosStore'],
   [InstagramPhotos, 'SocialPhotosStore'],
+  [EmbedStateSync, 'EmbedStateSync'],
+  [EmbedInbox, 'EmbedInbox'],
+  [EmbedSizing, 'EmbedSizing'],
   [EmbedSession, 'EmbedSession'],
 ];
 

@@ -6,6 +6,8 @@ import { SessionRecovery } from './session-recovery';
 import { SessionReset } from './session-reset';
 import { SessionStore } from './session-store';
 import { WelcomePromoStore } from './welcome-promo-store';
+import { WelcomePromoAudience } from './welcome-promo-audience';
+import { WelcomeOfferAccount } from './welcome-offer-account';
 
 /**
  * The account's services for every page: the session (tokens, customer, refresh), its reset, the
@@ -18,6 +20,9 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(LoginPrompt).toSelf().inSingletonScope();
   bind(SessionRecovery).toSelf().inSingletonScope();
   bind(GeolocationStore).toSelf().inSingletonScope();
+  // The welcome promo and its parts (issue 36): who it pops up for, and the offer's server side.
+  bind(WelcomePromoAudience).toSelf().inSingletonScope();
+  bind(WelcomeOfferAccount).toSelf().inSingletonScope();
   bind(WelcomePromoStore).toSelf().inSingletonScope();
   // Resolved on the first 401, not when the API is built: the session itself calls the API.
   bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({ recover: (repeated?: boolean) => ctx.get(SessionRecovery).recover(repeated) }));

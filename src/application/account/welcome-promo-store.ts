@@ -1,34 +1,22 @@
 import { inject, injectable, preDestroy } from 'inversify';
-import { isLeft } from 'fp-ts/Either';
-import * as t from 'io-ts';
 import { action, computed, makeObservable, reaction, when } from 'mobx';
 import {
   initialWelcomePromo,
   welcomePromoReducer,
-  type WelcomePromoConditions,
   type WelcomePromoEffect,
   type WelcomePromoEvent,
   type WelcomePromoState,
 } from '../../domain/account/welcome-promo';
-import { matchRoute } from '../routing/route-table';
 import { DomainMachine } from '../machine';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
-import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
-import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
-import { MainApi, type MainApi as Api } from '../ports/main-api';
-import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { ConfigStore } from '../shell/config-store';
 import { ModalStore, type ModalRequest } from '../shell/modal-store';
-import { GeolocationStore } from './geolocation-store';
 import { LoginPrompt } from './login-prompt';
 import { SessionReset } from './session-reset';
-import { SessionStore } from './session-store';
+import { WelcomeOfferAccount } from './welcome-offer-account';
+import { WelcomePromoAudience } from './welcome-promo-audience';
 
-/** SPEC §3: the welcome promo was shown in this browser (logout clears it with the other records). */
-export const WelcomePromoShownRecord: LocalRecord<boolean> = { key: 'welcomePromoShown', codec: t.boolean };
-/** SPEC §3: the email the welcome offer was claimed with. */
-export const WelcomePromoEmailRecord: LocalRecord<string> = { key: 'welcomePromoEmail', codec: t.string };
+export { WelcomePromoEmailRecord, WelcomePromoShownRecord } from './welcome-promo-audience';
 
 const WELCOME_PROMO_KIND = 'welcome-promo';
 
@@ -52,16 +40,11 @@ export class WelcomePromoStore {
   private readonly disposers: Array<() => void> = [];
 
   constructor(
-    @inject(MainApi) private readonly api: Api,
-    @inject(LocalRecords) private readonly records: Records,
+    @inject(WelcomePromoAudience) private readonly audience: WelcomePromoAudience,
+    @inject(WelcomeOfferAccount) private readonly account: WelcomeOfferAccount,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(ModalStore) private readonly modals: ModalStore,
-    @inject(GeolocationStore) private readonly geolocation: GeolocationStore,
-    @inject(ConfigStore) private readonly config: ConfigStore,
-    @inject(SessionStore) private readonly session: SessionStore,
     @inject(SessionReset) private readonly reset: SessionReset,
-    @inject(Navigator) private readonly navigator: NavigatorPort,
-    @inject(LaunchContext) private readonly launch: Launch,
     @inject(LoginPrompt) private readonly login: LoginPrompt,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
   ) {
@@ -70,25 +53,12 @@ export class WelcomePromoStore {
       initialWelcomePromo,
       {
         startTimer: (e, send) => {
-          this.disposers.push(this.scheduler.after(e.ms, () => send({ type: 'delayElapsed', conditions: this.conditions() })));
+          this.disposers.push(this.scheduler.after(e.ms, () => send({ type: 'delayElapsed', conditions: this.audience.conditions() })));
         },
-        markWelcomePromoShown: () => void this.records.write(WelcomePromoShownRecord, true),
-        rememberWelcomeEmail: (e) => void this.records.write(WelcomePromoEmailRecord, e.email),
-        checkEligibility: async (e, send) => {
-          const answer = await this.api.welcomePromoEligible(e.email);
-          if (isLeft(answer)) return send({ type: 'checkFailed', ...customerMessageOf(answer.left) });
-          send({ type: 'eligibility', ...answer.right });
-        },
-        createCustomer: async (e, send) => {
-          const percentOff = e.percentOff ?? this.config.config?.welcomePromo.percentOff ?? 0;
-          const created = await this.api.createWelcomeAccount(e.email, this.scheduler.now(), percentOff);
-          if (isLeft(created)) {
-            // 409: the email got an account since the check (a second tab, a race): not a new user.
-            return send(created.left.status === 409 ? { type: 'createRefused' } : { type: 'checkFailed', ...customerMessageOf(created.left) });
-          }
-          const code = await this.api.login(e.email);
-          send({ type: 'customerCreated', codeSent: !isLeft(code) });
-        },
+        markWelcomePromoShown: () => this.audience.markShown(),
+        rememberWelcomeEmail: (e) => this.audience.rememberEmail(e.email),
+        checkEligibility: async (e, send) => send(await this.account.checkEligibility(e.email)),
+        createCustomer: async (e, send) => send(await this.account.createCustomer(e.email, e.percentOff ?? this.audience.configuredPercent)),
       },
       (error, effect) => this.analytics.reportError(error, { where: `welcome-promo:${effect.type}` }),
     );
@@ -108,15 +78,15 @@ export class WelcomePromoStore {
 
   /** The offer's percent: the eligibility answer's, else the store config's. */
   get percentOff(): number {
-    return this.machine.state.discountPercent ?? this.config.config?.welcomePromo.percentOff ?? 0;
+    return this.machine.state.discountPercent ?? this.audience.configuredPercent;
   }
 
   /** Watches for the geolocation check (once per visit), the modal's steps and logout. */
   start(): void {
     if (this.disposers.length > 0) return;
     const cue = when(
-      () => this.geolocation.done && this.config.config !== null,
-      () => this.machine.send({ type: 'geolocationDone', conditions: this.conditions() }),
+      () => this.audience.ready,
+      () => this.machine.send({ type: 'geolocationDone', conditions: this.audience.conditions() }),
     );
     this.disposers.push(
       cue,
@@ -160,16 +130,6 @@ export class WelcomePromoStore {
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 
-  private conditions(): WelcomePromoConditions {
-    return {
-      promoActive: this.config.config?.welcomePromo.active ?? false,
-      alreadyShown: this.records.read(WelcomePromoShownRecord) === true,
-      customerLoggedIn: this.session.signedIn,
-      routeHidesWelcomePromo: matchRoute(this.navigator.current()).route.hideWelcomePromo,
-      autoPopupSuppressed: this.launch.embedded,
-    };
-  }
-
   /** Puts the modal on screen through the one ModalStore; however it closes, the machine closes. */
   private show(): void {
     const request: WelcomePromoRequest = { kind: WELCOME_PROMO_KIND };
@@ -178,6 +138,3 @@ export class WelcomePromoStore {
     });
   }
 }
-
-const customerMessageOf = (failure: { readonly customerMessage?: string }) =>
-  failure.customerMessage === undefined ? {} : { customerMessage: failure.customerMessage };

@@ -1,4 +1,4 @@
-import type { SessionStore } from '../account/session-store';
+import type { SessionStore } from '../account';
 
 /** Who is at an admin page: nobody signed in, a customer without the role, or an admin. */
 export type AdminAccess = 'anonymous' | 'refused' | 'admin';

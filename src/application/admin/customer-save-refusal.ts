@@ -1,4 +1,4 @@
-import type { SaveRefusal } from '../printing/save-refusals';
+import type { SaveRefusal } from '../printing';
 
 /** What the editing session says when the server refuses a save for the customer (issue #17). */
 export const REFUSAL_TEXT = {

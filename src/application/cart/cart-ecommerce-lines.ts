@@ -1,7 +1,7 @@
 import { projectItem, type CartLineItem } from '../../domain/analytics';
 import { configProductKind } from '../../domain/catalog';
 import type { StoreConfig } from '../ports/main-api';
-import type { PrintProducts } from '../printing/print-products';
+import type { PrintProduct } from '../../domain/printing/print-product';
 import type { Project } from '../../domain/project';
 import type { CartProductItem } from './cart-records';
 import type { Cents } from '../../domain/money';
@@ -16,7 +16,7 @@ const WALL_PAD_NAME = 'Wall pad kit';
  */
 export function cartEcommerceLines(cart: {
   readonly items: ReadonlyArray<{ readonly project: Project; readonly unitPrice: Cents }>;
-  readonly products: PrintProducts;
+  readonly products: { product(productId: string): PrintProduct };
   readonly productItems: readonly CartProductItem[];
   readonly wallPads: number;
   readonly wallPadPrice: Cents;

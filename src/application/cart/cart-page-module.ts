@@ -2,6 +2,9 @@ import { ContainerModule } from 'inversify';
 import { CartPageStore } from './cart-page-store';
 import { CheckoutStore } from './checkout/checkout-store';
 import { StorefrontCheckout } from './checkout/storefront-checkout';
+import { CheckoutCart } from './checkout/checkout-cart';
+import { CheckoutTracking } from './checkout/checkout-tracking';
+import { StorefrontOrder } from './checkout/storefront-order';
 
 /**
  * The cart's checkout and the cart page over it: loaded with the cart and confirmation pages (with
@@ -9,6 +12,10 @@ import { StorefrontCheckout } from './checkout/storefront-checkout';
  */
 export const cartPageModule = new ContainerModule(({ bind }) => {
   bind(StorefrontCheckout).toSelf().inSingletonScope();
+  // Checkout's use cases (issue 36): what the order holds, what analytics hears, placing it on the storefront.
+  bind(CheckoutCart).toSelf().inSingletonScope();
+  bind(CheckoutTracking).toSelf().inSingletonScope();
+  bind(StorefrontOrder).toSelf().inSingletonScope();
   bind(CheckoutStore).toSelf().inSingletonScope();
   bind(CartPageStore).toSelf().inSingletonScope();
 });

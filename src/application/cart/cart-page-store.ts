@@ -1,11 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable } from 'mobx';
-import { AnalyticsStore } from '../analytics/analytics-store';
-import { CatalogStore } from '../catalog/catalog-store';
+import { AnalyticsStore } from '../analytics';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
-import { ProjectStore } from '../printing/project-store';
-import { ConfigStore } from '../shell/config-store';
+import { CartProjects } from '../ports/cart-projects';
 import { ModalStore } from '../shell/modal-store';
 import { removeCartProjectQuestion } from '../../domain/project';
 import { CartContentsStore, type CartProductItem } from './cart-contents-store';
@@ -24,12 +22,10 @@ export class CartPageStore {
   limitMessage: string | null = null;
 
   constructor(
-    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(CartProjects) private readonly projects: CartProjects,
     @inject(CartContentsStore) readonly contents: CartContentsStore,
     @inject(CartPricingStore) readonly pricing: CartPricingStore,
     @inject(CheckoutStore) readonly checkout: CheckoutStore,
-    @inject(ConfigStore) private readonly config: ConfigStore,
-    @inject(CatalogStore) private readonly catalog: CatalogStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
     @inject(ModalStore) private readonly modals: ModalStore,
@@ -46,7 +42,7 @@ export class CartPageStore {
 
   /** Loads what pricing and checkout need (catalogue variants, config) and checks a remembered promo code. */
   async start(): Promise<void> {
-    await Promise.all([this.catalog.loadProducts(), this.config.config === null ? this.config.refresh() : undefined]);
+    await this.checkout.load();
     const promo = this.contents.promo;
     if (promo.kind === 'entered') await this.applyPromo(promo.code);
     // GA4 view_cart: the cart as the shopper sees it, priced.

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CartPricingStore } from './cart-pricing-store';
 import { ProjectPriceStore } from './project-price-store';
+import { ProjectPrice } from '../ports/project-price';
 
 /**
  * The cart's pricing: loaded with the cart pages and with the printing tool, whose sticky bar shows
@@ -9,4 +10,6 @@ import { ProjectPriceStore } from './project-price-store';
 export const cartPricingModule = new ContainerModule(({ bind }) => {
   bind(CartPricingStore).toSelf().inSingletonScope();
   bind(ProjectPriceStore).toSelf().inSingletonScope();
+  // The printing tool's sticky bar reads it through its port (issue 36).
+  bind(ProjectPrice).toDynamicValue((ctx) => ctx.get(ProjectPriceStore));
 });

@@ -26,13 +26,12 @@ import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
 import { promoLookupRefusal, promoMessages, type Promo } from '../../domain/promo';
 import type { Project } from '../../domain/project';
 import { checkOrder, projectLimitedItem, type LimitedItem } from '../../domain/tenant';
-import { SessionStore } from '../account/session-store';
+import { SessionStore } from '../account';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { PrintProducts } from '../printing/print-products';
 import { projectPictures, type ProjectPictureSet } from '../../domain/printing/project-pictures';
 import { wallDesignOf, type WallDesign } from '../../domain/wall/wall-design';
-import { ProjectStore } from '../printing/project-store';
+import { CartProjects } from '../ports/cart-projects';
 import { ConfigStore } from '../shell/config-store';
 import { TenantStore } from '../shell/tenant-store';
 import { TenantId } from '../tokens';
@@ -72,10 +71,10 @@ const TILE_WORDS = { singular: 'tile', plural: 'tiles' } as const;
 @injectable()
 export class CartPricingStore {
   constructor(
-    @inject(ProjectStore) private readonly projects: ProjectStore,
+    /** The printing's projects and their products, through the cart's port (the cart never imports the printing). */
+    @inject(CartProjects) private readonly projects: CartProjects,
     @inject(CartContentsStore) private readonly contents: CartContentsStore,
     @inject(ConfigStore) private readonly config: ConfigStore,
-    @inject(PrintProducts) private readonly products: PrintProducts,
     @inject(MainApi) private readonly api: Api,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
@@ -111,9 +110,9 @@ export class CartPricingStore {
       const line = priced.get(project.id);
       return {
         project,
-        productName: this.products.product(project.productId).name,
-        pictures: projectPictures(project, this.products.product(project.productId)),
-        design: wallDesignOf(project, this.products.product(project.productId)),
+        productName: this.projects.product(project.productId).name,
+        pictures: projectPictures(project, this.projects.product(project.productId)),
+        design: wallDesignOf(project, this.projects.product(project.productId)),
         tiles: project.tiles.length,
         quantity: project.quantity,
         unitPrice: line?.unitPrice ?? this.priceBook.tilePrice,
@@ -167,7 +166,7 @@ export class CartPricingStore {
 
   /** The cart as the tenant's limits see it: its projects and the printed ready-made items (gift and reward tiles). */
   private limitedItems(): LimitedItem[] {
-    const projects = this.projects.cartProjects.map((p) => projectLimitedItem(p, this.products.product(p.productId).name));
+    const projects = this.projects.cartProjects.map((p) => projectLimitedItem(p, this.projects.product(p.productId).name));
     const items = this.contents.items.map(
       (item): LimitedItem => ({
         productId: item.productId,
@@ -210,7 +209,7 @@ export class CartPricingStore {
   /** The cart as GA4 items, for analytics (SPEC §7). */
   ecommerceLines(): CartLineItem[] {
     const { contents } = this;
-    return cartEcommerceLines({ items: this.items, products: this.products, productItems: contents.items, wallPads: contents.wallPads, wallPadPrice: this.priceBook.wallPadPrice, config: this.config.config });
+    return cartEcommerceLines({ items: this.items, products: this.projects, productItems: contents.items, wallPads: contents.wallPads, wallPadPrice: this.priceBook.wallPadPrice, config: this.config.config });
   }
 
   /** The cart as domain lines: projects (tiles), wall pads and ready-made items. */
@@ -225,7 +224,7 @@ export class CartPricingStore {
 
   /** A project's cart line: the main tile sells at the config's tile price, other products at their variant's price. */
   projectLine(project: Project): CartLine {
-    const product = this.products.product(project.productId);
+    const product = this.projects.product(project.productId);
     const line = projectCartLine(project, this.priceBook, product);
     const variant = findVariantByName(product, project.frameColor);
     return project.productId === DEFAULT_TILE_PRODUCT_ID || variant === undefined ? line : { ...line, unitPrice: variant.price };

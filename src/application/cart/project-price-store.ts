@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable } from 'mobx';
 import { projectPrice, type ProjectPrice } from '../../domain/pricing';
-import { ProjectStore } from '../printing/project-store';
+import { CartProjects } from '../ports/cart-projects';
+import type { ProjectPrice as ProjectPricePort } from '../ports/project-price';
 import { TenantStore } from '../shell/tenant-store';
 import { CartPricingStore } from './cart-pricing-store';
 
@@ -12,10 +13,10 @@ import { CartPricingStore } from './cart-pricing-store';
  * will charge. The next tier is named only while the tenant's tile limit lets the shopper reach it.
  */
 @injectable()
-export class ProjectPriceStore {
+export class ProjectPriceStore implements ProjectPricePort {
   constructor(
     @inject(CartPricingStore) private readonly pricing: CartPricingStore,
-    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(CartProjects) private readonly projects: CartProjects,
     @inject(TenantStore) private readonly tenants: TenantStore,
   ) {
     makeObservable(this, { price: computed({ equals: samePrice }) });

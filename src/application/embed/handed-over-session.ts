@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
-import { AccessTokenRecord, CustomerRecord, RefreshTokenRecord } from '../account/session-records';
+import { AccessTokenRecord, CustomerRecord, RefreshTokenRecord } from '../account';
 import type { LocalRecords } from '../ports/local-records';
 
 /** A token as handed over: a non-empty string without spaces (a JWT, an opaque refresh token). */

@@ -2,15 +2,12 @@ import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { OrderSummary } from '../../domain/orders';
-import { LoginPrompt } from '../account/login-prompt';
-import { SessionReset } from '../account/session-reset';
-import { SessionStore } from '../account/session-store';
+import { LoginPrompt, SessionReset, SessionStore } from '../account';
 import { CustomerOrders, type CustomerOrders as Orders } from '../ports/customer-orders';
 import { Reorder, type ReorderOutcome } from './reorder';
 import { projectPictures, type ProjectPictureSet } from '../../domain/printing/project-pictures';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
-import { PrintProducts } from '../printing/print-products';
-import { ProjectStore } from '../printing/project-store';
+import { PrintProducts, ProjectStore } from '../printing';
 
 /** A project the shopper is designing or has in the cart, as the account's gallery shows it. */
 export interface SavedProjectCard {

@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import { ORDER_LOOKUP_THROTTLED, ORDER_NOT_FOUND, type OrderView } from '../../domain/orders';
 import { validateEmailInput } from '../../domain/validation/login-inputs';
-import { SessionStore } from '../account/session-store';
+import { SessionStore } from '../account';
 import { CustomerOrders, type CustomerOrders as Orders } from '../ports/customer-orders';
 import type { ApiFailure } from '../ports/main-api';
 import { Reorder, type ReorderOutcome } from './reorder';

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { planReorder, reorderMessage } from '../../domain/orders';
-import { SessionStore } from '../account/session-store';
+import { SessionStore } from '../account';
 import { CustomerOrders, type CustomerOrders as Orders } from '../ports/customer-orders';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { ProjectStore } from '../printing/project-store';
+import { ProjectStore } from '../printing';
 import { TenantStore } from '../shell/tenant-store';
 
 /** What a reorder did: how many projects went into the cart, and the sentences to show. */

@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { fallbackCentre, readPlaceQuery, type LatLng, type StoreChoice } from '../../domain/pickup';
-import { GeolocationRecord } from '../account/geolocation-store';
+import { GeolocationRecord } from '../account';
 import { DevicePosition, type DevicePosition as Position } from '../ports/device-position';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 import { MainApi, type ApiFailure, type MainApi as Api } from '../ports/main-api';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Product } from '../../domain/catalog';
-import { CatalogStore } from '../catalog/catalog-store';
+import { CatalogStore } from '../catalog';
 import type { Layout } from '../../domain/layouts';
 import { WallLayouts } from './wall-layouts';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct, type PrintProduct } from '../../domain/printing/print-product';

@@ -6,6 +6,7 @@ import { PrintingView } from './printing-view';
 import { PrintProducts } from './print-products';
 import { ProductStart } from './product-start';
 import { ProjectRecovery } from './project-recovery';
+import { RecoveryServer } from './recovery-server';
 import { ProjectStore } from './project-store';
 import { ProjectSync } from './project-sync';
 import { ProjectRemovals } from './project-removals';
@@ -13,6 +14,8 @@ import { WallLayouts } from './wall-layouts';
 import { TileArrangement } from './tile-arrangement';
 import { PhotoChoiceLimit } from './photo-choice-limit';
 import { CartHandOff } from './cart-hand-off';
+import { CartProjects } from '../ports/cart-projects';
+import { PrintingCartProjects } from './printing-cart-projects';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -23,6 +26,7 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectStore).toSelf().inSingletonScope();
   // Saves the projects to the server (ports ServerProjects, ProjectBroadcast: the composition root's projects adapters).
   bind(ProjectSync).toSelf().inSingletonScope();
+  bind(RecoveryServer).toSelf().inSingletonScope();
   bind(ProjectRecovery).toSelf().inSingletonScope();
   bind(ConvertPromptStore).toSelf().inSingletonScope();
   bind(PrintProducts).toSelf().inSingletonScope();
@@ -32,6 +36,8 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(TileArrangement).toSelf().inSingletonScope();
   bind(PhotoChoiceLimit).toSelf().inSingletonScope();
   bind(CartHandOff).toSelf().inSingletonScope();
+  // The cart reads the projects through its port (the cart never imports the printing).
+  bind(CartProjects).to(PrintingCartProjects).inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bind(PrintingView).toSelf().inTransientScope();
   bind(PhotoChoices).toSelf().inTransientScope();

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { Product, ProductVariant } from '../../domain/catalog';
 import { productItem } from '../../domain/analytics';
-import { AnalyticsStore } from '../analytics/analytics-store';
-import { CartContentsStore, type CartGift } from '../cart/cart-contents-store';
-import { CatalogStore } from '../catalog/catalog-store';
+import { AnalyticsStore } from '../analytics';
+import { CartContentsStore, type CartGift } from '../cart';
+import { CatalogStore } from '../catalog';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { UploadStore } from '../upload/upload-store';
 import { ProjectStore } from './project-store';

@@ -2,15 +2,13 @@ import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef } from 'mobx';
 import { isEmptyProject, mergeServerProjects, readRecoveryQuery, resumeProjects, type RecoveryLinkProblem } from '../../domain/project';
-import { LoginPrompt } from '../account/login-prompt';
-import { SessionStore } from '../account/session-store';
+import { LoginPrompt, SessionStore } from '../account';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
-import { RecoveryLinks, type RecoveryLinks as RecoveryLinksPort } from '../ports/recovery-links';
-import { ServerProjects, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
 import { ModalStore, type ModalRequest } from '../shell/modal-store';
 import { ProjectStore } from './project-store';
 import { ConvertPromptStore } from './convert-prompt-store';
+import { RecoveryServer } from './recovery-server';
 
 /** Where a /resume or /recover visit stands. */
 export type RecoveryState =
@@ -49,18 +47,16 @@ export type RecoveryLinkChoice = 'keep' | 'findMine';
 @injectable()
 export class ProjectRecovery {
   state: RecoveryState = { kind: 'idle' };
-  /** Links this page redeemed, with the cart token each handed back. */
-  private readonly redeemed = new Map<string, string>();
 
   constructor(
     @inject(ProjectStore) private readonly store: ProjectStore,
-    @inject(ServerProjects) private readonly api: ServerProjectsPort,
+    /** The server's side: the projects under a token, a link redeemed once per page. */
+    @inject(RecoveryServer) private readonly api: RecoveryServer,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(LoginPrompt) private readonly login: LoginPrompt,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
     @inject(ConvertPromptStore) private readonly blackFrames: ConvertPromptStore,
-    @inject(RecoveryLinks) private readonly links: RecoveryLinksPort,
     @inject(ModalStore) private readonly modals: ModalStore,
   ) {
     makeObservable<ProjectRecovery, 'set'>(this, { state: observableRef, set: action });
@@ -105,15 +101,10 @@ export class ProjectRecovery {
     if (query.kind === 'malformed') return this.refuse('invalid');
     if (!this.session.signedIn) return this.set({ kind: 'signIn' });
     this.set({ kind: 'loading' });
-    // Redeemed once: a retry after a failed load must not spend the link again.
-    let cartToken = this.redeemed.get(query.link);
-    if (cartToken === undefined) {
-      const redeemed = await this.links.redeem(query.link);
-      if (isLeft(redeemed)) return redeemed.left.code === 'recovery/refused' ? this.refuse(redeemed.left.problem) : this.fail(redeemed.left.message, 'recover');
-      cartToken = redeemed.right;
-      this.redeemed.set(query.link, cartToken);
-    }
-    await this.bringBack(cartToken);
+    // Redeemed once (RecoveryServer): a retry after a failed load must not spend the link again.
+    const redeemed = await this.api.redeem(query.link);
+    if (isLeft(redeemed)) return redeemed.left.code === 'recovery/refused' ? this.refuse(redeemed.left.problem) : this.fail(redeemed.left.message, 'recover');
+    await this.bringBack(redeemed.right);
   }
 
   /** Signs in for a signed recovery link (the customer it was mailed to), then redeems it. */

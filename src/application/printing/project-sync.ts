@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, reaction, type ObservableMap } from 'mobx';
 import { PROJECT_SAVE_THROTTLE_MS } from '../../domain/persistence';
 import { landSave, mergeServerProjects, reconcile, serverDeletions, SUPERSEDED_NOTICE, type Project, type SaveStatus, type ServerCopy } from '../../domain/project';
-import { SessionStore } from '../account/session-store';
+import { SessionStore } from '../account';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { ProjectBroadcast, type ProjectBroadcast as Broadcast, type ProjectNews } from '../ports/project-broadcast';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';

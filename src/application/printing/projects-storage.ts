@@ -1,7 +1,7 @@
 import { activateProject, projectsForLocalStorage, type Project } from '../../domain/project';
 import type { Analytics } from '../ports/analytics';
 import type { LocalRecord, LocalRecords } from '../ports/local-records';
-import { CustomerRecord } from '../account/session-records';
+import { CustomerRecord } from '../account';
 import { StoredProjects } from './stored-projects';
 
 /** The shopper's projects (SPEC §3), each decoded on the way out. */

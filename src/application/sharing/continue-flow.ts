@@ -7,8 +7,7 @@ import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { ContinueLinks, type ContinueLink, type ContinueLinks as ContinueLinksPort } from '../ports/design-shares';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ServerProjects, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
-import { ProjectStore } from '../printing/project-store';
-import { ProjectSync } from '../printing/project-sync';
+import { ProjectStore, ProjectSync } from '../printing';
 import { SHARE_SAVE_WAIT_MS } from './share-dialog';
 
 /** Where the phone's /continue visit stands. */

@@ -3,8 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { SHARE_TEXT } from '../../domain/sharing';
 import { DesignShares, type DesignShares as DesignSharesPort, type ShareLink } from '../ports/design-shares';
-import { ProjectStore } from '../printing/project-store';
-import { ProjectSync } from '../printing/project-sync';
+import { ProjectStore, ProjectSync } from '../printing';
 
 /** How long "Share" waits for the project's last edit to reach the server before it says so. */
 export const SHARE_SAVE_WAIT_MS = 8_000;

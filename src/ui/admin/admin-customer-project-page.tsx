@@ -6,7 +6,7 @@ import { CUSTOMER_PROJECT_MISSING, CustomerProjectSession, DONE_LABEL } from '..
 import { customerPagePath } from '../../application/admin/customers-store';
 import { customerEditingContainer } from './customer-editing-container';
 import { ContainerContext, useService } from '../hooks/use-service';
-import { PrintingScreen } from '../printing/printing-screen';
+import { PrintingScreen } from '../printing';
 import printing from '../printing/printing.module.css';
 import type { PageProps } from '../routing/page-props';
 import { LeavePageGuard } from '../shell/leave-page-guard';

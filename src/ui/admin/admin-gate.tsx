@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { adminAccessOf } from '../../application/admin/admin-access';
-import { LoginPrompt } from '../../application/account/login-prompt';
-import { SessionStore } from '../../application/account/session-store';
+import { LoginPrompt, SessionStore } from '../../application/account';
 import { useService } from '../hooks/use-service';
 import styles from './admin.module.css';
 

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AdminTenantChoice } from '../../application/admin/admin-tenant-choice';
 import { adminAccessOf } from '../../application/admin/admin-access';
-import { SessionStore } from '../../application/account/session-store';
+import { SessionStore } from '../../application/account';
 import { matchRoute, routes, type RouteMeta } from '../../application/routing/route-table';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { ADMIN_TENANT_SEGMENT, sectionOfAdminPath, tenantAdminPath } from '../../domain/routing/admin-paths';

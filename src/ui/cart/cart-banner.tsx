@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CartBannerStore } from '../../application/cart/cart-banner-store';
-import { SafeHtml } from '../catalog/safe-html';
+import { SafeHtml } from '../catalog';
 import { useService } from '../hooks/use-service';
 import { CloseIcon } from '../shell/icons';
 import styles from './cart.module.css';

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
 import type { CartItem } from '../../application/cart/cart-pricing-store';
-import { MAX_QUANTITY } from '../../application/printing/project-store';
+import { MAX_QUANTITY } from '../../domain/printing/tile-limits';
 import { cartItemKey, MAX_ITEM_QUANTITY, MAX_WALL_PADS } from '../../application/cart/cart-contents-store';
 import { cartProjectDetails, cartProjectTitle, giftSummary, perTilePriceText } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
-import { ProjectThumbnails } from '../pictures/tile-thumbnail';
+import { ProjectThumbnails } from '../pictures';
 import { ModalStore } from '../../application/shell/modal-store';
 import type { WallDesign } from '../../domain/wall/wall-design';
 import { useService } from '../hooks/use-service';
-import { openWallPreview } from '../wall/open-wall-preview';
+import { openWallPreview } from '../wall';
 import { NumberSpinner } from '../shell/number-spinner';
 import styles from './cart.module.css';
 

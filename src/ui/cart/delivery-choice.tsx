@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { CheckoutStore } from '../../application/cart/checkout/checkout-store';
-import { StoreFinder } from '../pickup/store-finder';
+import { StoreFinder } from '../pickup';
 import styles from './cart.module.css';
 
 /**

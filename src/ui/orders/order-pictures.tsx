@@ -1,5 +1,5 @@
 import type { TilePictureData } from '../../domain/printing/project-pictures';
-import { TileThumbnail } from '../pictures/tile-thumbnail';
+import { TileThumbnail } from '../pictures';
 import styles from './orders.module.css';
 
 /** A line's (or an order's) first tiles as they print, the rest counted; one image named for all. */

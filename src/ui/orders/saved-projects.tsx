@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { AccountPageStore } from '../../application/orders/account-page-store';
 import { useService } from '../hooks/use-service';
-import { ProjectThumbnails } from '../pictures/tile-thumbnail';
+import { ProjectThumbnails } from '../pictures';
 import styles from './orders.module.css';
 
 /** The account's projects (issue 29 item 5): those being designed or in the cart, each opening in the tool. */

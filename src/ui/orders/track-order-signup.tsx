@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { LoginPrompt } from '../../application/account/login-prompt';
-import { SessionStore } from '../../application/account/session-store';
+import { LoginPrompt, SessionStore } from '../../application/account';
 import { useService } from '../hooks/use-service';
 import styles from './orders.module.css';
 

@@ -9,7 +9,7 @@ import { TenantStore } from '../../application/shell/tenant-store';
 import { sellableProduct } from '../../domain/tenant/tenant-limits-shape';
 import type { Product } from '../../domain/catalog';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
-import { GiftRecipientFields } from '../catalog/gift-recipient-form';
+import { GiftRecipientFields } from '../cart/gift-recipient-form';
 import styles from '../catalog/catalog.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LimitedChoice } from '../../application/printing/photo-choice-limit';
+import type { LimitedChoice } from '../../application/printing';
 import styles from './photo-picker.module.css';
 
 /** A chosen photo as the pick shows it. */

@@ -6,7 +6,7 @@ import { PhotoPickerFlow } from '../../application/upload/photo-picker-flow';
 import { UploadStore } from '../../application/upload/upload-store';
 import { AlbumPickerStore } from '../../application/upload/album-picker-store';
 import { ArtistDesignsStore } from '../../application/upload/artist-designs';
-import { PhotoChoiceLimit, type LimitedChoice } from '../../application/printing/photo-choice-limit';
+import { PhotoChoiceLimit, type LimitedChoice } from '../../application/printing';
 import type { SharedImage } from '../../application/ports/main-api';
 import { ChoiceLimit, type ChoiceItem } from './choice-limit';
 import { useService } from '../hooks/use-service';

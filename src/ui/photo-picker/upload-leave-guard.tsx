@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { ParentFrame } from '../../application/ports/parent-frame';
-import { ProjectStore } from '../../application/printing/project-store';
+import { ProjectStore } from '../../application/printing';
 import { UploadStore } from '../../application/upload/upload-store';
 import { useService } from '../hooks/use-service';
 

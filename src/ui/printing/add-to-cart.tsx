@@ -5,7 +5,7 @@ import type { ProjectStore } from '../../application/printing/project-store';
 import { addAllProjectsLabel, addThisProjectLabel, cartChoiceText, tilesOf, tileUnits } from '../../domain/project';
 import { useService } from '../hooks/use-service';
 import styles from './printing.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 import { ProjectPrice } from './project-price';
 
 /**

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { PrintingView } from '../../application/printing/printing-view';
 import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import styles from './printing.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 
 type EmptyFrame = { readonly key: string; readonly index: number; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 const NONE: readonly EmptyFrame[] = [];

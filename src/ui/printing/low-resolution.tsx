@@ -4,7 +4,7 @@ import type { RenderTile } from '../../application/printing/render-model';
 import { TOOLTIP_DEFAULT_WIDTH_PX } from '../../domain/shell/shell-constants';
 import { Tooltip } from '../shell/tooltip';
 import styles from './printing.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 
 /** Opens a tile's Low Resolution modal; its 'Choose another photo' opens the photo dialog (issue 28). */
 export async function openLowResolution(view: Pick<PrintingView, 'projects'>, tileId: string, onReplacePhoto?: (tileId: string) => void): Promise<void> {

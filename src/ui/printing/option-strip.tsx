@@ -5,7 +5,7 @@ import type { ProjectStore } from '../../application/printing/project-store';
 import { OptionSpinner } from '../shell/option-spinner';
 import { MATS } from './options-panel';
 import layout from './tool-layout.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 
 const MAT_SWATCH: Readonly<Record<string, string>> = { 'No mat': 'transparent', Gray: '#b9b6b0', White: '#ffffff' };
 

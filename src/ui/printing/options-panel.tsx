@@ -4,7 +4,7 @@ import { FRAME_COLOR_HEX, MAT_COLORS, type Filter, type MatColor, type Orientati
 import type { OptionScope, ProjectStore } from '../../application/printing/project-store';
 import { Tooltip } from '../shell/tooltip';
 import styles from './printing.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 
 /** The mat choices, in the order shown (the phone's option strip shows them too). */
 export const MATS: ReadonlyArray<{ label: string; value: MatColor }> = [

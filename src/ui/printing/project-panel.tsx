@@ -11,7 +11,7 @@ import { WallLayouts } from '../../application/printing/wall-layouts';
 import { useService } from '../hooks/use-service';
 import { NumberSpinner } from '../shell/number-spinner';
 import styles from './printing.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 
 const layoutLabel = (l: ProjectLayout) => (l === CUSTOM_LAYOUT_NAME ? 'Custom' : `${l} frames`);
 

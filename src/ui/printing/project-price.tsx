@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { ProjectPriceStore } from '../../application/cart/project-price-store';
+import { ProjectPrice as ProjectPricePort } from '../../application/ports/project-price';
 import { nextTierHint, tilesTimesPrice } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { automaticDiscountLabel } from '../../domain/pricing';
@@ -9,10 +9,10 @@ import styles from './printing.module.css';
 /**
  * The project's live price in the tool's sticky bar (issue 31 item 3): tiles × price, the volume tier
  * or membership rate in force, the welcome / promo saving, the total, and the next tier still in
- * reach. Every figure is the domain's cart pricing (`ProjectPriceStore`).
+ * reach. Every figure is the domain's cart pricing (`ProjectPriceStore`, read through the `ProjectPrice` port).
  */
 export const ProjectPrice = observer(function ProjectPrice() {
-  const price = useService(ProjectPriceStore).price;
+  const price = useService<ProjectPricePort>(ProjectPricePort).price;
   if (price === null) return null;
   return (
     <div className={styles.price} data-testid="project-price" aria-live="polite" aria-atomic="true">

@@ -7,7 +7,7 @@ import { ProjectRemovals } from '../../application/printing/project-removals';
 import { useService } from '../hooks/use-service';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 
 /** The selected tile: zoom slider with its - / + edge buttons, the low-resolution warning and tile actions. */
 export const TileEditor = observer(function TileEditor({ projects, onReplace }: { projects: ProjectStore; onReplace: (tileId: string) => void }) {

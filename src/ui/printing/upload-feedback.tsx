@@ -7,7 +7,7 @@ import { UploadLeaveGuard } from '../photo-picker/upload-leave-guard';
 import { UploadNotices } from '../photo-picker/upload-notices';
 import { UploadProgress } from '../photo-picker/upload-progress';
 import styles from './upload-feedback.module.css';
-import { useStructural } from './use-structural';
+import { useStructural } from '../hooks/use-structural';
 
 type Placed = { readonly upload: PhotoUpload; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 const NONE: readonly Placed[] = [];

@@ -1,4 +1,4 @@
-import type { RecoveryLinkChoice, RecoveryLinkModalRequest } from '../../application/printing/project-recovery';
+import type { RecoveryLinkChoice, RecoveryLinkModalRequest } from '../../application/printing';
 import { RECOVERY_LINK_TEXT, recoveryLinkMessage } from '../../domain/project';
 import { Dialog } from '../shell/modals/dialog';
 import dialogStyles from '../shell/modals/dialog.module.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { RecoveryState } from '../../application/printing/project-recovery';
+import type { RecoveryState } from '../../application/printing';
 import { recoveryLinkMessage } from '../../domain/project';
 import { Loading } from '../shell/loading';
 import styles from '../pages/page.module.css';

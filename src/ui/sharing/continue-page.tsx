@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { ContinueFlow } from '../../application/sharing/continue-flow';
 import { CONTINUE_TEXT } from '../../domain/sharing';
 import { useService } from '../hooks/use-service';
-import { LoadError } from '../catalog/status';
+import { LoadError } from '../catalog';
 import { Loading } from '../shell/loading';
 import { SimplePage } from '../pages/simple-page';
 import styles from './sharing.module.css';

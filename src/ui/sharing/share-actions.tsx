@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { ProjectStore } from '../../application/printing/project-store';
+import type { ProjectStore } from '../../application/printing';
 import { ModalStore } from '../../application/shell/modal-store';
 import { useService } from '../hooks/use-service';
-import { useStructural } from '../printing/use-structural';
+import { useStructural } from '../hooks/use-structural';
 import styles from './sharing.module.css';
 
 /**

@@ -5,13 +5,12 @@ import type { SharedDesignView } from '../../application/ports/design-shares';
 import { formatMoney } from '../../domain/money';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../domain/printing/print-product';
 import { designDescription, designPrice, SHARE_TEXT, sharedWallDesign } from '../../domain/sharing';
-import { LoadError, NotFoundBlock } from '../catalog/status';
-import { usePageTitle } from '../catalog/use-page-title';
+import { LoadError, NotFoundBlock, usePageTitle } from '../catalog';
 import { useService } from '../hooks/use-service';
 import { DesignPicture } from './design-picture';
 import type { PageProps } from '../routing/page-props';
 import { Loading } from '../shell/loading';
-import { SeeOnWallButton } from '../wall/see-on-wall-button';
+import { SeeOnWallButton } from '../wall';
 import styles from './sharing.module.css';
 
 /**

@@ -1,35 +1,19 @@
 import { inject, injectable, optional } from 'inversify';
 import * as t from 'io-ts';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { checkoutMessages, orderItemName } from '../../../domain/cart';
-import { configProductKind, findVariantByName } from '../../../domain/catalog';
-import { formatMoney, ZERO_CENTS } from '../../../domain/money';
-import { AnalyticsStore } from '../../analytics/analytics-store';
-import { CatalogStore } from '../../catalog/catalog-store';
+import { checkoutMessages } from '../../../domain/cart';
+import { PICKUP_STORE_REQUIRED } from '../../../domain/pickup';
+import { StoreFinderStore } from '../../pickup';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../../ports/local-records';
+import { PageExit, type PageExit as Exit } from '../../ports/page-exit';
 import { Scheduler, type Scheduler as SchedulerPort } from '../../ports/scheduler';
-import type { CartAttribute, CartLineRequest } from '../../ports/storefront-cart';
-import { PrintProducts } from '../../printing/print-products';
-import { projectPictures } from '../../../domain/printing/project-pictures';
-import { ProjectSync } from '../../printing/project-sync';
-import { ProjectStore } from '../../printing/project-store';
-import { ConfigStore } from '../../shell/config-store';
-import { TenantId } from '../../tokens';
-import { LaunchContext, type LaunchContext as Launch } from '../../ports/launch-context';
-import { isTestLaunch } from '../../../domain/embed';
-import { cartItemAttributes } from '../cart-records';
-import { CartContentsStore } from '../cart-contents-store';
-import { CartPricingStore } from '../cart-pricing-store';
+import { TenantStore } from '../../shell/tenant-store';
+import { CheckoutCart } from './checkout-cart';
 import { LastOrderRecord, type PlacedOrder } from './checkout-records';
 import { CHECKOUT_FIELDS, CheckoutForm, type CheckoutField, type Delivery } from './checkout-form';
-import { fingerprint, lineAttributes, orderNumberOf, projectLineGroups } from './placed-order';
-import { PICKUP_READY_ATTRIBUTE, PICKUP_SHIPPING_HANDLE, PICKUP_STORE_ATTRIBUTE, STANDARD_SHIPPING_HANDLE, StorefrontCheckout } from './storefront-checkout';
-import { StoreFinderStore } from '../../pickup/store-finder-store';
-import { PICKUP_STORE_REQUIRED } from '../../../domain/pickup';
-import type { OrderPickup } from './checkout-records';
-import { TenantStore } from '../../shell/tenant-store';
-import { PageExit, type PageExit as Exit } from '../../ports/page-exit';
+import { CheckoutTracking } from './checkout-tracking';
 import { cartTokenOf, hostedReturn, HostedOrderRecord } from './hosted-return';
+import { StorefrontOrder } from './storefront-order';
 
 export type CheckoutStep = 'cart' | 'details' | 'placing' | 'completed';
 
@@ -43,9 +27,10 @@ const CheckoutDetails: LocalRecord<Partial<Record<CheckoutField, string>>> = {
 };
 
 /**
- * Checkout: the step, the form, and the order through the storefront (`StorefrontCheckout`),
- * whose server prices the cart again. After the order the projects are Completed, wall pads and
- * promo cleared, and the order kept for /confirm (`lastOrder`).
+ * Checkout: the step, the form, and the order through the storefront (`StorefrontOrder`), whose
+ * server prices the cart again. After the order the projects are Completed, wall pads and promo
+ * cleared, and the order kept for /confirm (`lastOrder`). What the order holds is `CheckoutCart`'s,
+ * what analytics hears `CheckoutTracking`'s (split by use case, issue 36: at most 8 injected each).
  */
 @injectable()
 export class CheckoutStore {
@@ -54,23 +39,13 @@ export class CheckoutStore {
   error: string | null = null;
   lastOrder: PlacedOrder | null;
   readonly form: CheckoutForm;
-  /** The storefront cart's edits in flight: each waits for the one before. */
-  private syncing: Promise<boolean> = Promise.resolve(true);
 
   constructor(
-    @inject(ProjectStore) private readonly projects: ProjectStore,
-    @inject(ProjectSync) private readonly sync: ProjectSync,
-    @inject(CartContentsStore) private readonly contents: CartContentsStore,
-    @inject(CartPricingStore) private readonly pricing: CartPricingStore,
-    @inject(StorefrontCheckout) private readonly storefront: StorefrontCheckout,
-    @inject(ConfigStore) private readonly config: ConfigStore,
-    @inject(CatalogStore) private readonly catalog: CatalogStore,
-    @inject(PrintProducts) private readonly products: PrintProducts,
+    @inject(CheckoutCart) private readonly cart: CheckoutCart,
+    @inject(StorefrontOrder) private readonly order: StorefrontOrder,
+    @inject(CheckoutTracking) private readonly tracking: CheckoutTracking,
     @inject(LocalRecords) private readonly records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
-    @inject(TenantId) private readonly tenantId: string,
-    @inject(LaunchContext) private readonly launch: Launch,
-    @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
     /** The pick-up tenants' store finder (issue 30): the store a pick-up order names. */
     @inject(StoreFinderStore) readonly stores: StoreFinderStore,
     @inject(TenantStore) private readonly tenants: TenantStore,
@@ -102,12 +77,7 @@ export class CheckoutStore {
    * shopper's words: the code or the automatic discount's title, and what it takes off.
    */
   get appliedDiscounts(): readonly string[] {
-    return this.storefront.discounts.map((d) => {
-      // An automatic discount's title says what it takes ('Volume discount 10% off').
-      if (d.code === null) return d.label;
-      if (d.percent !== null) return `${d.code} (${d.percent}%)`;
-      return d.amount !== null ? `${d.code} (−${formatMoney(d.amount)})` : d.code;
-    });
+    return this.order.appliedDiscounts;
   }
 
   /** Whether the shopper chooses between pick-up and shipping (the pick-up tenants; both are allowed there). */
@@ -131,31 +101,24 @@ export class CheckoutStore {
     return this.tenants.shop !== null;
   }
 
+  /** What the cart page needs before pricing and checkout: the catalogue's variants and the config. */
+  load(): Promise<void> {
+    return this.cart.load();
+  }
+
   begin(): void {
-    if (this.pricing.isEmpty || this.pricing.overLimitMessage !== null) return;
+    const pricing = this.cart.pricing;
+    if (pricing.isEmpty || pricing.overLimitMessage !== null) return;
     if (this.hosted) return void this.goToHostedCheckout();
-    this.form.setNeedsCard(this.pricing.summary.total > 0);
+    this.form.setNeedsCard(pricing.summary.total > 0);
     this.error = null;
-    if (this.step !== 'details') this.tracking.beginCheckout(this.pricing.ecommerceLines(), this.pricing.summary.total, this.appliedCode());
+    if (this.step !== 'details') this.tracking.beginCheckout();
     this.step = 'details';
   }
 
   /** GA4 purchase for the last order, unless this device sent it already (a reload of /confirm sends nothing). */
   reportPurchase(): void {
-    const order = this.lastOrder;
-    if (order?.analytics === undefined) return;
-    this.tracking.purchaseOnce({
-      transactionId: orderNumberOf(order.orderId),
-      items: order.analytics.items,
-      total: order.total,
-      shipping: ZERO_CENTS,
-      tax: ZERO_CENTS,
-      coupon: order.analytics.coupon,
-    });
-  }
-
-  private appliedCode(): string | null {
-    return this.contents.promo.kind === 'applied' ? this.contents.promo.code : null;
+    this.tracking.purchase(this.lastOrder);
   }
 
   backToCart(): void {
@@ -168,37 +131,18 @@ export class CheckoutStore {
    * failed, a shopper back from the details) is edited to match at once (SPEC §7), not made again.
    */
   invalidate(): void {
-    if (this.step === 'details') this.form.setNeedsCard(this.pricing.summary.total > 0);
-    if (this.storefront.cart !== null) void this.syncStorefront();
+    if (this.step === 'details') this.form.setNeedsCard(this.cart.pricing.summary.total > 0);
+    if (this.order.hasCart) void this.syncStorefront();
   }
 
-  /**
-   * Edits the storefront cart to the shopper's cart, one edit run after another (a second change waits
-   * for the first's answers). False when an edit failed; `error` then has the §8 wording.
-   */
-  private syncStorefront(): Promise<boolean> {
-    const run = this.syncing.then(async () => {
-      if (this.storefront.cart === null) return false;
-      await this.catalog.loadProducts();
-      const lines = this.storefrontLines();
-      if (typeof lines === 'string') return this.syncFailed(lines);
-      const promo = this.appliedCode();
-      if (!(await this.storefront.edit({ lines, attributes: this.cartAttributes(), promo }))) return this.syncFailed(this.storefront.error ?? checkoutMessages.cartNotFound);
-      this.storefront.remember(fingerprint(JSON.stringify([lines, promo])));
-      runInAction(() => {
-        if (this.step !== 'placing') this.error = null;
-      });
-      return true;
-    });
-    this.syncing = run.catch(() => false);
-    return run;
-  }
-
-  private syncFailed(message: string): false {
+  /** Edits the storefront cart to the shopper's cart; a refusal shows in `error` (the §8 wording), a success clears it. */
+  private async syncStorefront(): Promise<void> {
+    const outcome = await this.order.sync();
+    if (outcome === 'no-cart') return;
     runInAction(() => {
-      this.error = message;
+      if (outcome !== 'synced') this.error = outcome.failed;
+      else if (this.step !== 'placing') this.error = null;
     });
-    return false;
   }
 
   /**
@@ -218,57 +162,23 @@ export class CheckoutStore {
       return valid ? 'pickupStore' : this.form.firstInvalid;
     }
     if (!valid) return this.form.firstInvalid;
-    // GA4 add_payment_info: the shopper gave valid payment details and asks to pay with them.
-    if (this.pricing.summary.total > 0) this.tracking.addPaymentInfo(this.pricing.ecommerceLines(), this.pricing.summary.total, this.appliedCode(), 'Credit Card');
+    this.tracking.addPaymentInfo();
     const failed = this.startPlacing('details');
-    // The order names the projects and their prints are made from the server's copies: every edit
-    // must have landed before anything is charged. Sent now; waited for just before paying.
-    const saved = this.sync.settle(this.projects.cartProjects.map((p) => p.id));
-    // Lines name the catalogue's variants: make sure the catalogue is there (cached after the first load).
-    await this.catalog.loadProducts();
-    const lines = this.storefrontLines();
+    // Sent now; waited for just before paying.
+    const saved = this.cart.saved();
+    await this.cart.loadProducts();
+    const lines = this.cart.lines();
     if (typeof lines === 'string') return failed(lines), undefined;
     this.records.write(CheckoutDetails, this.form.remembered());
-
-    const promo = this.contents.promo.kind === 'applied' ? this.contents.promo.code : null;
-    const contents = fingerprint(JSON.stringify([lines, promo]));
-    // After a reload, the unfinished checkout of the same cart is picked up (same cart, same payment key).
-    if (this.storefront.cart === null) await this.storefront.resume(contents);
-    if (this.storefront.cart === null) {
-      await this.storefront.addLines(lines, this.cartAttributes());
-      if (this.storefront.cart === null) return failed(this.storefront.error ?? checkoutMessages.cartCreationFailed), undefined;
-      if (promo !== null) {
-        await this.storefront.applyPromoCode(promo);
-        if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.promoNotApplied), undefined;
-      }
-      this.storefront.remember(contents);
-    } else if (!(await this.syncStorefront())) {
-      // The cart made before (a failed payment, a reload) is edited to what the shopper holds now.
-      return failed(this.storefront.error ?? checkoutMessages.cartNotFound), undefined;
-    }
-    await this.storefront.setEmail(this.form.values.email.trim());
-    if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.emailNotSaved), undefined;
-    // The store rides as a cart attribute (emptied when the order ships); the server checks it and sets the ready-by time.
-    // A tenant without pick-up never sets it.
-    if (this.offersPickup && !(await this.storefront.setAttributes([{ key: PICKUP_STORE_ATTRIBUTE, value: pickup?.store.id ?? '' }]))) return failed(this.storefront.error ?? checkoutMessages.cartNotFound), undefined;
-    const cart = this.storefront.cart;
-    if (cart === null) return failed(checkoutMessages.cartNotFound), undefined;
-    if (!(await saved)) return failed(checkoutMessages.changesNotSaved), undefined;
-    // SPEC §9: the discounts the storefront applies, read 250 at a time (shown beside the total).
-    await this.storefront.loadDiscounts();
-    await this.storefront.checkout(cart.total === 0 ? null : this.form.card(), this.form.billingAddress(), pickup ? PICKUP_SHIPPING_HANDLE : STANDARD_SHIPPING_HANDLE);
-    if (this.storefront.checkoutStatus !== 'completed' || this.storefront.orderId === null) {
-      return failed(this.storefront.paymentError ?? checkoutMessages.paymentNotCompleted), undefined;
-    }
-    this.complete(this.storefront.orderId, pickup && this.pickupOf(pickup.store));
+    const refused = await this.order.prepare(lines, true);
+    if (refused !== null) return failed(refused), undefined;
+    const email = this.form.values.email.trim();
+    // A tenant without pick-up never sets the store attribute.
+    const pickupStoreId = this.offersPickup ? (pickup?.store.id ?? '') : null;
+    const paid = await this.order.pay({ email, pickupStoreId, card: () => this.form.card(), billingAddress: this.form.billingAddress() }, saved);
+    if ('failed' in paid) return failed(paid.failed), undefined;
+    this.finish(this.order.placedOrder({ orderId: paid.orderId, pickup: pickup && this.order.pickupOf(pickup.store), email, placedAt: this.scheduler.now() }));
     return undefined;
-  }
-
-  /** The pick-up store and the ready-by time the server wrote on the order (never the list's estimate). */
-  private pickupOf(store: OrderPickup['store']): OrderPickup {
-    const promised = this.storefront.orderAttributes.find((a) => a.key === PICKUP_READY_ATTRIBUTE)?.value;
-    const readyAt = promised === undefined ? NaN : Date.parse(promised);
-    return { store, readyAt: Number.isFinite(readyAt) ? readyAt : null };
   }
 
   /**
@@ -279,22 +189,18 @@ export class CheckoutStore {
   async goToHostedCheckout(): Promise<void> {
     if (this.step === 'placing') return;
     const failed = this.startPlacing('cart');
-    const saved = this.sync.settle(this.projects.cartProjects.map((p) => p.id));
-    await this.catalog.loadProducts();
-    const lines = this.storefrontLines();
+    const saved = this.cart.saved();
+    await this.cart.loadProducts();
+    const lines = this.cart.lines();
     if (typeof lines === 'string') return failed(lines);
-    const promo = this.appliedCode();
-    if (this.storefront.cart === null) {
-      await this.storefront.addLines(lines, this.cartAttributes());
-      if (this.storefront.cart === null) return failed(this.storefront.error ?? checkoutMessages.cartCreationFailed);
-      if (promo !== null) await this.storefront.applyPromoCode(promo);
-      if (this.storefront.status === 'failed') return failed(this.storefront.error ?? checkoutMessages.promoNotApplied);
-    } else if (!(await this.syncStorefront())) return failed(this.storefront.error ?? checkoutMessages.cartNotFound);
+    const refused = await this.order.prepare(lines, false);
+    if (refused !== null) return failed(refused);
     if (!(await saved)) return failed(checkoutMessages.changesNotSaved);
-    const cart = this.storefront.cart;
-    if (cart === null) return failed(checkoutMessages.cartNotFound);
-    this.records.write(HostedOrderRecord, { cartToken: cartTokenOf(cart.id), order: this.placedOrder('', null, '') });
-    this.exit?.go(cart.checkoutUrl);
+    const hosted = this.order.hostedCheckout;
+    if (hosted === null) return failed(checkoutMessages.cartNotFound);
+    const order = this.order.placedOrder({ orderId: '', pickup: null, email: '', placedAt: this.scheduler.now() });
+    this.records.write(HostedOrderRecord, { cartToken: cartTokenOf(hosted.cartId), order });
+    this.exit?.go(hosted.url);
   }
 
   /** The order is on its way: no second tap, no old error; a refusal says why and goes back to `backTo`. */
@@ -319,76 +225,17 @@ export class CheckoutStore {
     this.finish({ ...kept.order, orderId: `gid://shopify/Order/${orderId}`, placedAt: this.scheduler.now() });
   }
 
-  private complete(orderId: string, pickup: OrderPickup | null): void {
-    this.finish(this.placedOrder(orderId, pickup, this.form.values.email.trim()));
-  }
-
-  private placedOrder(orderId: string, pickup: OrderPickup | null, email: string): PlacedOrder {
-    const cart = this.storefront.cart;
-    return {
-      ...(pickup ? { pickup } : {}),
-      analytics: { items: this.pricing.ecommerceLines().map(({ lineId: _line, ...item }) => item), coupon: this.appliedCode() },
-      orderId,
-      email,
-      placedAt: this.scheduler.now(),
-      items: this.projects.cartProjects
-        .map((p): PlacedOrder['items'][number] => ({
-          name: this.products.product(p.productId).name,
-          tiles: p.tiles.length,
-          quantity: p.quantity,
-          frameColor: p.frameColor,
-          imagePaths: p.tiles.slice(0, 4).flatMap((tile) => (tile.imagePath ? [tile.imagePath] : [])),
-          pictures: projectPictures(p, this.products.product(p.productId)),
-        }))
-        .concat(this.contents.items.map((i) => ({ name: orderItemName(i.name, i.variantName), tiles: 0, quantity: i.quantity, frameColor: '', imagePaths: [] }))),
-      wallPads: this.contents.wallPads,
-      subtotal: cart?.subtotal ?? this.pricing.summary.subtotal,
-      discount: cart === null ? ZERO_CENTS : this.storefront.discount,
-      total: cart?.total ?? this.pricing.summary.total,
-    };
-  }
-
   private finish(order: PlacedOrder): void {
     this.records.write(LastOrderRecord, order);
-    this.pricing.orderPlaced();
+    this.cart.pricing.orderPlaced();
     runInAction(() => {
-      this.projects.completeCheckout();
-      this.contents.clearAfterCheckout();
+      this.cart.empty();
       this.lastOrder = order;
       this.step = 'completed';
       this.form.values.cardNumber = '';
       this.form.values.expiry = '';
       this.form.values.securityCode = '';
     });
-    this.storefront.startOver();
-  }
-
-  /** The storefront lines, or why the cart cannot be sent (a product whose frame colour is not sold). */
-  private storefrontLines(): CartLineRequest[] | string {
-    const lines: CartLineRequest[] = [];
-    for (const project of this.projects.cartProjects) {
-      const product = this.products.product(project.productId);
-      // One line per frame colour: each line is one variant, and its tiles wear its colour (issue 26).
-      for (const group of projectLineGroups(project)) {
-        const variant = findVariantByName(product, group.frameColor);
-        if (variant === undefined) return checkoutMessages.frameNotSold(group.frameColor, product.name);
-        lines.push({ merchandiseId: variant.id, quantity: group.tiles.length * project.quantity, attributes: lineAttributes(project, group) });
-      }
-    }
-    for (const item of this.contents.items) lines.push({ merchandiseId: item.variantId, quantity: item.quantity, attributes: cartItemAttributes(item) });
-    if (this.contents.wallPads > 0) {
-      const pad = this.config.config?.products.find((p) => configProductKind(p.id) === 'wallPad' && p.shopifyId !== undefined);
-      if (pad?.shopifyId === undefined) return checkoutMessages.wallPadsUnavailable;
-      lines.push({ merchandiseId: pad.shopifyId, quantity: this.contents.wallPads, attributes: [] });
-    }
-    return lines;
-  }
-
-  /** The cart's own attributes, kept on the order: the tenant, the link's attribution (UTM) and a test launch's mark. */
-  private cartAttributes(): CartAttribute[] {
-    // The campaign the shopper came by, as analytics keeps it (it outlives a reload on the way to checkout).
-    const utm = this.tracking.campaign.attributes();
-    const test = isTestLaunch(this.launch.search, this.launch.initialData) ? [{ key: '_test', value: 'true' }] : [];
-    return [{ key: '_tenant', value: this.tenantId }, ...utm, ...test];
+    this.order.startOver();
   }
 }

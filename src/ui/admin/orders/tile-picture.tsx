@@ -1,6 +1,6 @@
 import { layoutOf } from '../../../domain/printing/tile-picture';
 import type { OrderTile } from '../../../application/ports/admin-api';
-import { TileThumbnail } from '../../pictures/tile-thumbnail';
+import { TileThumbnail } from '../../pictures';
 import styles from './orders.module.css';
 
 const MAT_NAMES: Record<string, string> = { '#FFFFFF00': 'no mat', '#939598FF': 'gray mat', '#FFFFFFFF': 'white mat' };

@@ -5,7 +5,7 @@ import { configure } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GiftRecipientForm } from '../../../src/application/cart/gift-recipient-form';
 import { cents } from '../../../src/domain/money';
-import { GiftRecipientFields } from '../../../src/ui/catalog/gift-recipient-form';
+import { GiftRecipientFields } from '../../../src/ui/cart/gift-recipient-form';
 import { ContainerContext } from '../../../src/ui/hooks/use-service';
 
 configure({ enforceActions: 'always' });

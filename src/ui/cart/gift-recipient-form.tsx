@@ -7,7 +7,8 @@ import { formatMoney, type Cents } from '../../domain/money';
 import { FIELD_LABELS } from '../../domain/validation';
 import { useFresh } from '../hooks/use-service';
 import pageStyles from '../pages/page.module.css';
-import styles from './gift-recipient-form.module.css';
+// Its stylesheet stays beside the catalogue's product page styles (the styles helper's ground this wave).
+import styles from '../catalog/gift-recipient-form.module.css';
 
 const INPUT: Record<GiftField, { type: string; inputMode: 'text' | 'email' | 'tel' | 'decimal'; autoComplete: string; label: string }> = {
   recipientName: { type: 'text', inputMode: 'text', autoComplete: 'off', label: FIELD_LABELS.recipientName },

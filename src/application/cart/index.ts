@@ -1,0 +1,2 @@
+/** Public entry of the cart feature (issue 36): what other features may import. Everything else in this folder is the feature's own. */
+export { CartContentsStore, type CartGift } from './cart-contents-store';
