@@ -92,34 +92,19 @@ describe('UploadStore', () => {
     expect(uploads.notices).toEqual(['IMG_0001.HEIC is a HEIC photo this browser cannot open. Please choose a JPEG or PNG copy of it.']);
   });
 
-  it('sends every original at once, while the derivatives are still being made (issue 28), then gives the canvas the derivative', async () => {
-    let release!: () => void;
-    world.processor.derivativeGate = new Promise<void>((resolve) => (release = resolve));
+  it('sends every original at once and decodes nothing for it; the canvas draws each stored photo from its own file (issue 28)', async () => {
     const files = Array.from({ length: 6 }, (_, i) => photo(`p${i}.jpg`));
     const work = uploads.addDeviceFiles(files);
     for (let i = 0; i < 50 && world.uploader.attempts.length < 6; i++) await new Promise((r) => setTimeout(r, 0));
-    // All six posted (more than the 4 lanes) though no derivative exists yet: a lane is free once its photo is sent.
+    // All six posted (more than the 4 lanes): a lane is free once its photo is sent.
     expect(world.uploader.attempts.map((a) => a.fileName)).toEqual(['p0.jpg', 'p1.jpg', 'p2.jpg', 'p3.jpg', 'p4.jpg', 'p5.jpg']);
-    expect(uploads.inProgress).toBe(true);
-    expect(tiles().every((t) => t.uploadingFull === true && t.imagePath === '')).toBe(true);
-    expect(world.processor.kept).toEqual([]);
-    release();
     expect(await drive(world, work)).toBe('printing');
     expect(uploads.inProgress).toBe(false);
     expect(tiles().every((t) => t.uploadingFull === undefined)).toBe(true);
-    // The canvas draws each stored photo from the worker's derivative, named by its stored path and size.
-    expect(world.processor.kept.map((k) => [k.path, k.width, k.height])).toEqual(tiles().map((t) => [t.imagePath, 1600, 1200]));
-    expect(world.processor.kept.every((k, i) => k.preview === files[i])).toBe(true);
-  });
-
-  it('refuses a photo whose derivatives this browser cannot make, though its upload went out, and keeps the others', async () => {
-    world.processor.derivativeRefusals.set('broken.jpg', 'photo/undecodable');
-    const outcome = await drive(world, uploads.addDeviceFiles([photo('broken.jpg'), photo('fine.jpg')]));
-    expect(outcome).toBe('printing');
-    expect(tiles().map((t) => t.imagePath)).toEqual(['http://store.test/files/uploads/tilepix/slot-2.jpg']);
-    expect(uploads.notices).toEqual(['broken.jpg could not be opened as a photo.']);
-    expect(world.processor.kept.map((k) => k.path)).toEqual(['http://store.test/files/uploads/tilepix/slot-2.jpg']);
-    expect(uploads.inProgress).toBe(false);
+    // The canvas draws each stored photo from the file chosen, named by its stored path and size.
+    const stored = world.processor.kept.filter((k) => k.path.startsWith('http'));
+    expect(stored.map((k) => [k.path, k.width, k.height])).toEqual(tiles().map((t) => [t.imagePath, 1600, 1200]));
+    expect(stored.every((k, i) => k.photo === files[i])).toBe(true);
   });
 
   it('asks for slots in batches of at most 100', async () => {

@@ -161,8 +161,8 @@ export class UploadStore {
       slots.push(...batch.right);
     }
 
-    // A lane is free again once its photo is sent; the photo's derivatives may still be in the
-    // worker, and are awaited after (so the network never waits for a preview: issue 28).
+    // A lane is free again once its photo is sent (its tile's completion is awaited after). Nothing is
+    // decoded for the upload: the canvas makes pictures of the photos it draws (issue 28).
     const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) =>
       this.sendOne({ file, slot: slots[index]!, id: ids[index]!, origin, preview: previews[index]!, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) }, (tileId) => placed(index, tileId)),
     );
@@ -222,14 +222,14 @@ export class UploadStore {
 
   /**
    * A chosen JPEG's tile at once, drawn from the file itself until its upload lands (issue 31 item 7):
-   * its size comes from its header, the canvas's picture loader decodes it downscaled off the main thread.
+   * its size comes from its header; a picture of it is made off the main thread when the canvas draws it.
    * Null when the header says nothing (the tile then comes with the processed photo).
    */
   private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void, frameIndex?: number): Promise<Preview> {
     const size = await uprightSizeFromHeader(file).catch(() => null);
     if (size === null || this.photos.isGone(id)) return null;
     const path = localPreviewPath(id);
-    this.processor.keepLocal(path, { preview: file as unknown as Blob, thumbnail: file as unknown as Blob }, size);
+    this.processor.keepLocal(path, file as unknown as Blob, size);
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
       const added = this.projects.photos.addTile({ imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path }, frameIndex);
@@ -243,7 +243,7 @@ export class UploadStore {
 
   /**
    * Sends one photo: resolves once its bytes are posted (or it failed, was refused or cancelled), with
-   * `finished` for the rest: its derivatives, made beside the upload, then its tile's completion.
+   * `finished` for the rest: its tile's completion.
    */
   private async sendOne(send: Send, placed: (tileId: string) => void): Promise<{ finished: Promise<SentOutcome> }> {
     const { file, id, origin } = send;
@@ -286,15 +286,10 @@ export class UploadStore {
     }
   }
 
-  /**
-   * A sent photo's end: refused when this browser cannot draw it after all; failed (its tile kept for
-   * Retry or removal); else its tile takes the stored path.
-   */
+  /** A sent photo's end: failed (its tile kept for Retry or removal), else its tile takes the stored path. */
   private async finishOne(sent: Sent, uploaded: Either<UploadFailure, UploadedPhoto>): Promise<SentOutcome> {
     const { id, tileId, photo } = sent;
-    const derivatives = await photo.derivatives;
     if (this.photos.isGone(id)) return 'cancelled';
-    if (isLeft(derivatives)) return { refused: REFUSAL_MESSAGES[derivatives.left.code](sent.name) };
     if (isLeft(uploaded)) {
       this.failedSends.set(id, sent);
       runInAction(() => this.photos.update(id, { phase: 'failed' }));
@@ -302,8 +297,9 @@ export class UploadStore {
       return 'failed';
     }
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
-    // Before the tile takes the path: its first picture is drawn from the derivative, not the original.
-    void this.processor.keepLocal(stored.imagePath, derivatives.right, stored);
+    // Before the tile takes the path: the canvas keeps drawing from the file (the picture already made
+    // for its local preview serves), never fetching the stored original.
+    this.processor.keepLocal(stored.imagePath, (this.photos.fileOf(id) as Blob | undefined) ?? photo.full, stored);
     runInAction(() => {
       this.projects.photos.completeUpload(tileId, stored);
       this.photos.remove(id);
