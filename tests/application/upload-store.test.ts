@@ -3,6 +3,7 @@ import { configure } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { ShellStore } from '../../src/application/shell/shell-store';
+import { StoredPhotoAdder } from '../../src/application/upload/stored-photos';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { uploadRetryDelayMs } from '../../src/domain/imaging/upload-rules';
 import { buildTestWorld, tenantReady, type TestWorld } from '../fixtures/fakes';
@@ -44,6 +45,7 @@ describe('UploadStore', () => {
   });
 
   const tiles = () => projects.active.tiles;
+  const adder = () => world.container.get(StoredPhotoAdder);
 
   it('uploads device photos into tiles with their stored imagePath and goes to the printing tool', async () => {
     const outcome = await drive(world, uploads.addDeviceFiles([photo('a.jpg'), photo('b.png')]));
@@ -247,7 +249,7 @@ describe('UploadStore', () => {
 
   it('adds shared-album photos at once as Confetti tiles, reading a missing size with HEAD', async () => {
     world.probe.sizes.set('/files/shared/b.jpg', { width: 800, height: 600 });
-    const added = await uploads.addAlbumPhotos([
+    const added = await adder().addAlbumPhotos([
       { fileName: 'a.jpg', fileNameThumb: 'a_tmb.jpg', key: 'shared/a.jpg', keyThumb: 'shared/a_tmb.jpg', full: '/files/shared/a.jpg', thumb: '/files/shared/a_tmb.jpg', width: 1200, height: 1200 },
       { fileName: 'b.jpg', fileNameThumb: 'b_tmb.jpg', key: 'shared/b.jpg', keyThumb: 'shared/b_tmb.jpg', full: '/files/shared/b.jpg', thumb: '/files/shared/b_tmb.jpg' },
       { fileName: 'c.jpg', fileNameThumb: 'c_tmb.jpg', key: 'shared/c.jpg', keyThumb: 'shared/c_tmb.jpg', full: '/files/shared/c.jpg', thumb: '/files/shared/c_tmb.jpg' },
@@ -268,7 +270,7 @@ describe('UploadStore', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(uploads.inProgress).toBe(true);
     expect(uploads.total).toBe(2);
-    await uploads.addAlbumPhotos([
+    await adder().addAlbumPhotos([
       { fileName: 'c.jpg', fileNameThumb: 'c_tmb.jpg', key: 'shared/c.jpg', keyThumb: 'shared/c_tmb.jpg', full: '/files/shared/c.jpg', thumb: '/files/shared/c_tmb.jpg', width: 900, height: 900 },
     ]);
     expect(uploads.total).toBe(2);
@@ -278,7 +280,7 @@ describe('UploadStore', () => {
     expect(uploads.inProgress).toBe(false);
     world.scheduler.advance(1000);
     expect(uploads.total).toBe(0);
-    await uploads.addAlbumPhotos([
+    await adder().addAlbumPhotos([
       { fileName: 'd.jpg', fileNameThumb: 'd_tmb.jpg', key: 'shared/d.jpg', keyThumb: 'shared/d_tmb.jpg', full: '/files/shared/d.jpg', thumb: '/files/shared/d_tmb.jpg', width: 900, height: 900 },
     ]);
     expect([uploads.total, uploads.inProgress]).toEqual([0, false]);
@@ -288,8 +290,9 @@ describe('UploadStore', () => {
     const wg = buildTestWorld({ search: '?tenant=wg' });
     tenantReady(wg);
     const store = wg.container.get(UploadStore);
+    const adder = wg.container.get(StoredPhotoAdder);
     const images = Array.from({ length: 14 }, (_, i) => ({ url: `/files/shared/${i}.jpg`, width: 1000, height: 1000 }));
-    expect(await store.addStored(images, 'QueryParam')).toBe(12);
+    expect(await adder.add(images, 'QueryParam')).toBe(12);
     expect(store.notices).toHaveLength(1);
   });
 

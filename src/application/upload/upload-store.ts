@@ -4,12 +4,9 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
 import { interruptedUploadsMessage, partialUploadFailureMessage, triageFile, UPLOAD_FAILED_TITLE, UPLOAD_START_FAILED_MESSAGE } from '../../domain/imaging/upload-messages';
 import { prepareBatches } from '../../domain/imaging/upload-rules';
-import type { PhotoSource } from '../../domain/project';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports/face-detection';
-import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
-import type { SharedImage } from '../ports/main-api';
 import { PhotoProcessor, type PhotoProcessor as Processor, type ProcessedPhoto } from '../ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as Uploader, type UploadedPhoto, type UploadFailure, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
@@ -19,7 +16,6 @@ import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Sen
 
 export type { PickedFile, UploadOrigin } from './photo-uploads';
 import { UploadJournal } from './upload-journal';
-import { addStoredPhotos, type StoredPhoto } from './stored-photos';
 import { ShellStore } from '../shell/shell-store';
 import { ProjectStore } from '../printing/project-store';
 
@@ -37,9 +33,9 @@ const DEVICE: UploadOrigin = { source: 'device' };
 /**
  * Gets the shopper's photos into the active project (SPEC §4 'Upload'): device files are triaged,
  * processed off the main thread, posted to presigned slots (batches of 100, 3 retries, bounded
- * concurrency) and become tiles flagged uploadingFull that then get their imagePath. Shared-album
- * and query photos are already stored and become tiles at once. Tiles in flight are journalled so
- * that a reload marks them clearly to add again.
+ * concurrency) and become tiles flagged uploadingFull that then get their imagePath. Tiles in flight
+ * are journalled so that a reload marks them clearly to add again. Photos stored already (albums,
+ * query images, designs) are the StoredPhotoAdder's.
  */
 @injectable()
 export class UploadStore {
@@ -68,7 +64,6 @@ export class UploadStore {
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
-    @inject(ImageSizeProbe) private readonly probe: Probe,
   ) {
     this.journal = new UploadJournal(records);
     this.clock = { sleep: (ms) => new Promise((resolve) => this.later(ms, resolve)), random: Math.random };
@@ -206,18 +201,6 @@ export class UploadStore {
     if (outcome !== 'failed') this.journal.forget([entry.id]);
     this.step(1);
     return typeof outcome === 'object' ? 'failed' : outcome;
-  }
-
-  /** Shared-album photos are stored already (keys under shared/): they become tiles at once, no progress bar. */
-  addAlbumPhotos(images: readonly SharedImage[]): Promise<number> {
-    return this.addStored(images.map((image) => ({ url: image.full, width: image.width, height: image.height })), 'Confetti');
-  }
-
-  /** Stored photos by address (see addStoredPhotos); resolves with how many tiles were added. */
-  async addStored(photos: readonly StoredPhoto[], source: PhotoSource): Promise<number> {
-    const { added, notices } = await addStoredPhotos(this.probe, this.projects, photos, source);
-    if (notices.length > 0) this.addNotices(notices);
-    return added;
   }
 
   /**
