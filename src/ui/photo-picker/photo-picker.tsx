@@ -17,6 +17,7 @@ import { MoreSources, SocialSources } from './social-source';
 import styles from './photo-picker.module.css';
 import { UploadLeaveGuard } from './upload-leave-guard';
 import { UploadNotices } from './upload-notices';
+import { UnframedUploads } from './unframed-uploads';
 import { UploadProgress } from './upload-progress';
 
 /** The photo picker: device photos, social and shared albums, artists' designs and query images, into the active project. */
@@ -65,6 +66,7 @@ export const PhotoPicker = observer(function PhotoPicker() {
     <div className={styles.picker}>
       <UploadLeaveGuard />
       {!embedded && <UploadProgress />}
+      <UnframedUploads />
       <UploadNotices />
       {over && (
         <OverLimit
