@@ -69,9 +69,9 @@ describe('WorkerPhotoProcessor (issue 28: the original goes out at once; picture
     const processor = new WorkerPhotoProcessor(1, registry);
     const photos = [jpeg('p0.jpg'), jpeg('p1.jpg'), jpeg('p2.jpg')];
     photos.forEach((f, i) => processor.keepLocal(`local-preview:${i}`, f, { width: 4000, height: 3000 }));
-    // Kept, nothing made.
+    // Kept, nothing made (the workers are started, ready for the canvas's asks).
     await flush();
-    expect(FakeWorker.all).toEqual([]);
+    expect(FakeWorker.all.map((w) => w.received)).toEqual([[]]);
     // A re-encode is waiting in the worker when the canvas asks for two pictures.
     const reencode = processor.process(png('a.png'), 'a.png');
     await flush();
@@ -96,6 +96,22 @@ describe('WorkerPhotoProcessor (issue 28: the original goes out at once; picture
     // The stored path of a photo shares its picture: nothing is made again.
     processor.keepLocal('/files/p0.jpg', photos[0]!, { width: 4000, height: 3000 });
     expect(await (await registry.pictureOf('/files/p0.jpg', 256))?.text()).toBe('p0.jpg@256');
+    expect(worker!.received).toEqual([]);
+    processor.dispose();
+  });
+
+  it('starts the grid picture at once for a photo on screen next', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const registry = new LocalPictures();
+    const processor = new WorkerPhotoProcessor(1, registry);
+    processor.keepLocal('local-preview:1', jpeg('first.jpg'), { width: 4000, height: 3000 }, { soon: true });
+    for (let i = 0; i < 5; i++) await flush();
+    const [worker] = FakeWorker.all;
+    expect(worker!.received.map((j) => [j.kind, (j.file as File).name, j.maxEdge])).toEqual([['picture', 'first.jpg', 512]]);
+    worker!.answer();
+    for (let i = 0; i < 5; i++) await flush();
+    // The canvas's ask (a small frame: 256 px) is answered by the picture made already.
+    expect(await (await registry.pictureOf('local-preview:1', 256))?.text()).toBe('first.jpg@512');
     expect(worker!.received).toEqual([]);
     processor.dispose();
   });

@@ -57,6 +57,13 @@ describe('UploadStore: per-photo feedback in the tool (issue 31 item 7)', () => 
   });
   const tiles = () => projects.active.tiles;
 
+  it('asks for the pictures of the first screen of photos at once, and of the others only when the canvas draws them', async () => {
+    const names = Array.from({ length: 11 }, (_, i) => `p${i}.jpg`);
+    await drive(world, uploads.addDeviceFiles(names.map((n) => jpeg(n, 1600, 1200))));
+    const local = world.processor.kept.filter((k) => k.path.startsWith('local-preview:'));
+    expect(local.map((k) => k.soon === true)).toEqual([...Array(9).fill(true), false, false]);
+  });
+
   it('puts a chosen PNG in its frame at once too, sized from its IHDR, while it is still being re-encoded', async () => {
     let release!: () => void;
     world.processor.processGates.set('shot.png', new Promise<void>((r) => (release = r)));

@@ -18,6 +18,9 @@ interface Job {
   readonly resolve: (answer: WorkerAnswer) => void;
 }
 
+/** The grid picture started for a photo on screen next: the canvas's larger grid edge (GRID_EDGE), which serves the smaller too. */
+const SOON_EDGE = 512;
+
 /** The canvas's pictures are JPEGs at the stored photo's quality (they are small: a grid picture is ~60 KB). */
 const PICTURE_QUALITY = FULL_JPEG_QUALITY;
 
@@ -79,13 +82,16 @@ export class WorkerPhotoProcessor implements PhotoProcessor {
     return right(photo);
   }
 
-  keepLocal(path: string, photo: Blob, size: { readonly width: number; readonly height: number }): void {
+  keepLocal(path: string, photo: Blob, size: { readonly width: number; readonly height: number }, options: { readonly soon?: boolean } = {}): void {
     let picture = this.kept.get(photo);
     if (!picture || picture.width !== size.width || picture.height !== size.height) {
       picture = { source: photo, width: size.width, height: size.height, make: (maxEdge) => this.picture(photo, size, maxEdge) };
       this.kept.set(photo, picture);
     }
     this.registry.keep(path, picture);
+    if (this.workers.length === 0) this.start();
+    // On screen next: its grid picture is made while the tool opens (a failure shows when it is drawn).
+    if (options.soon) this.registry.pictureOf(path, SOON_EDGE).catch(() => undefined);
   }
 
   /** A picture of `photo` at most `maxEdge` across, made in a worker before any waiting re-encode. */

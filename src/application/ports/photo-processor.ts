@@ -31,8 +31,9 @@ export interface PhotoProcessor {
    * The printing canvas draws what it asks for under `path` (a local preview's, or the stored photo's)
    * from `photo`, this page's own file, instead of fetching and decoding the stored original (issue 28
    * item 1). Nothing is decoded now: a picture is made off the main thread when the canvas draws it,
-   * at the size drawn. `size` is the stored photo's upright size (crops are measured in it).
+   * at the size drawn. `size` is the stored photo's upright size (crops are measured in it). `soon`:
+   * the canvas is about to draw it (the first photos of a choice), so its grid picture is started now.
    */
-  keepLocal(path: string, photo: Blob, size: { readonly width: number; readonly height: number }): void;
+  keepLocal(path: string, photo: Blob, size: { readonly width: number; readonly height: number }, options?: { readonly soon?: boolean }): void;
 }
 export const PhotoProcessor = Symbol('PhotoProcessor');

@@ -22,6 +22,13 @@ import { ProjectStore } from '../printing/project-store';
 /** Files processed and posted at once: enough to keep the network busy, few enough to bound memory. */
 export const UPLOAD_CONCURRENCY = 4;
 
+/**
+ * The first photos of a choice, whose pictures are started at once rather than when the canvas asks:
+ * the tool opens on them (a 9-frame layout), and their picture is ready as the canvas mounts (issue 31
+ * item 7: the first tile within 1 s on a phone). The rest are made when drawn.
+ */
+export const FIRST_SCREEN_PHOTOS = 9;
+
 /** How long a failed prepare waits before it clears its photos from the journal (see addDeviceFiles). */
 export const JOURNAL_SETTLE_MS = 2000;
 
@@ -133,7 +140,7 @@ export class UploadStore {
     runInAction(() => accepted.forEach((file, i) => this.photos.add(ids[i]!, file.name, file)));
     let previous: Promise<unknown> = Promise.resolve();
     const previews = accepted.map((file, index) => {
-      const shown = previous.then(() => this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId), index === 0 ? frameIndex : undefined));
+      const shown = previous.then(() => this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId), { soon: index < FIRST_SCREEN_PHOTOS, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) }));
       previous = shown;
       return shown;
     });
@@ -208,11 +215,12 @@ export class UploadStore {
    * its size comes from its header; a picture of it is made off the main thread when the canvas draws it.
    * Null when the header says nothing (the tile then comes with the processed photo).
    */
-  private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void, frameIndex?: number): Promise<Preview> {
+  private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void, where: { soon: boolean; frameIndex?: number }): Promise<Preview> {
+    const { frameIndex } = where;
     const size = await uprightSizeFromHeader(file).catch(() => null);
     if (size === null || this.photos.isGone(id)) return null;
     const path = localPreviewPath(id);
-    this.processor.keepLocal(path, file as unknown as Blob, size);
+    this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
       const added = this.projects.photos.addTile({ imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path }, frameIndex);
