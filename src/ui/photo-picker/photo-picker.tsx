@@ -29,8 +29,23 @@ export const PhotoPicker = observer(function PhotoPicker() {
   const embedded = useService<ParentFrame>(ParentFrame).embedded;
 
   // The tool's code loads while the shopper chooses: chosen photos show there at once (issue 31 item 7).
+  // Then, once the page is idle, the canvas and Pixi's browser set-up, which the tool otherwise fetches
+  // one after the other after the route change (two round trips before the first tile on a phone).
   useEffect(() => {
-    void import('../pages/printing-page').catch(() => undefined);
+    let cancelIdle = () => {};
+    void import('../pages/printing-page')
+      .then(() => {
+        const warm = () => void import('../printing/canvas/warm-canvas').then(({ warmCanvas }) => warmCanvas()).catch(() => undefined);
+        if (typeof requestIdleCallback === 'function') {
+          const id = requestIdleCallback(warm, { timeout: 3000 });
+          cancelIdle = () => cancelIdleCallback(id);
+        } else {
+          const id = setTimeout(warm, 1000);
+          cancelIdle = () => clearTimeout(id);
+        }
+      })
+      .catch(() => undefined);
+    return () => cancelIdle();
   }, []);
 
   // Image addresses supplied in the query (source QueryParam) go straight into the project.
