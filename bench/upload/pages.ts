@@ -90,7 +90,6 @@ async function runPipeline() {
     scheduler,
     new TenantLocalRecords(kv, 'tilepix', scheduler),
     { track: () => {}, reportError: (e) => console.warn(e), push: () => {}, loadTagManager: () => {} },
-    { size: async () => right({ width: 1, height: 1 }) },
   );
   const start = performance.now();
   const outcome = await store.addDeviceFiles(files);

@@ -215,7 +215,7 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   }));
   // A shopper's orders (issue 29): the status page, the account's list, reorder. Tile photos are read
   // where they are stored (the disk or the bucket) for the pictures' geometry.
-  const storedImages = adminFiles ? new StoredSourceImages(adminFiles, publicOrigin, bucket ? [bucket.settings.bucketUrl, bucket.settings.publicUrl] : []) : undefined;
+  const storedImages = adminFiles ? new StoredSourceImages(adminFiles, publicOrigin, photoBasesOf(bucket)) : undefined;
   const orderImages = storedImages ?? { read: async () => null, dimensions: async () => null };
   // Display-size derivatives of stored photos for the pictures after the tool (issue 28 item 4).
   if (adminFiles && storedImages) {
@@ -253,6 +253,10 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
   // robots.txt, sitemap.xml, the manifest and the icons (issue 27): before the SPA's history fallback.
   mountSeoFiles(app, { db, tenants, siteOpen, publicOrigin });
-  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen, publicUrl: publicOrigin, log, sharedDesign: sharedDesignBoot(db, catalogue), socialSettings: { facebookAppId: social.facebookAppId, instagramAppId: social.instagram?.appId ?? null }, ...(renderPage ? { render: renderPage } : {}) });
+  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen, publicUrl: publicOrigin, log, sharedDesign: sharedDesignBoot(db, catalogue), socialSettings: { facebookAppId: social.facebookAppId, instagramAppId: social.instagram?.appId ?? null }, photoBases: photoBasesOf(bucket), ...(renderPage ? { render: renderPage } : {}) });
   return app;
 }
+
+/** S3_BUCKET: the bases a photo stored there is named under (the bucket's URL and S3_PUBLIC_URL), each ending in '/'. */
+const photoBasesOf = (bucket: S3FileStore | undefined): readonly string[] =>
+  bucket ? [...new Set([bucket.settings.bucketUrl, bucket.settings.publicUrl].map((u) => `${u.replace(/\/+$/, '')}/`))] : [];

@@ -21,6 +21,8 @@ export interface BootSources {
   sharedDesign?: (tenantId: string, id: string) => Promise<unknown>;
   /** The social logins' app ids (GET v1/social/settings' answer), for /photo-picker's boot part. */
   socialSettings?: { readonly facebookAppId: string | null; readonly instagramAppId: string | null };
+  /** S3_BUCKET: the bases a stored photo's address starts with besides /files/ (each ending in '/'), on every page. */
+  photoBases?: readonly string[];
 }
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -115,6 +117,7 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     ...(shareId !== null ? (shared ? { sharedDesign: shared as NonNullable<BootWire['sharedDesign']> } : { sharedDesignNotFound: { id: shareId } }) : {}),
     // The picker draws the social sources the store offers from the first frame (issue 27: CLS).
     ...((path === '/photo-picker' || path === '/photo-picker/') && sources.socialSettings ? { socialSettings: SocialSettingsCodec.encode(sources.socialSettings) } : {}),
+    ...(sources.photoBases && sources.photoBases.length > 0 ? { storage: { photoBases: [...sources.photoBases] } } : {}),
   };
   return boot;
 }

@@ -46,6 +46,12 @@ export const BootParts = {
    * picker draws its sources as they will stay (asking first drew a section that then went: CLS 0.12).
    */
   socialSettings: SocialSettingsCodec,
+  /**
+   * Where the store's photos live besides `/files/` (S3_BUCKET: the bucket's URL and S3_PUBLIC_URL, each
+   * ending in '/'), so the pictures drawn after the tool ask the sized derivative of a photo stored
+   * there too. On every page of a server with a bucket; absent on the disk store.
+   */
+  storage: t.type({ photoBases: t.array(t.string) }),
 } as const;
 
 export type BootWire = { tenantId: string } & { [K in keyof typeof BootParts]?: t.OutputOf<(typeof BootParts)[K]> };

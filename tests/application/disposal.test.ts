@@ -56,6 +56,7 @@ import { AlbumPickerStore } from '../../src/application/upload/album-picker-stor
 import { ArtistDesignsStore } from '../../src/application/upload/artist-designs';
 import { PhotoPickerFlow } from '../../src/application/upload/photo-picker-flow';
 import { QueryImageImporter } from '../../src/application/upload/query-images';
+import { StoredPhotoAdder } from '../../src/application/upload/stored-photos';
 import { FacebookPhotos, InstagramPhotos } from '../../src/application/upload/social-photos-store';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { SinglePhotoUpload } from '../../src/application/upload/single-photo-upload';
@@ -121,6 +122,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ProjectPriceStore, 'ProjectPriceStore'],
   [UploadStore, 'UploadStore'],
   [SinglePhotoUpload, 'SinglePhotoUpload'],
+  [StoredPhotoAdder, 'StoredPhotoAdder'],
   [AlbumPickerStore, 'AlbumPickerStore'],
   [ArtistDesignsStore, 'ArtistDesignsStore'],
   [QueryImageImporter, 'QueryImageImporter'],

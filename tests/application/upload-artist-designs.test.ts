@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ArtistStore } from '../../src/application/catalog/artist-store';
 import { CatalogStore } from '../../src/application/catalog/catalog-store';
 import { ProjectStore } from '../../src/application/printing/project-store';
+import { StoredPhotoAdder } from '../../src/application/upload/stored-photos';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { ArtistDesignsStore, artistDesigns } from '../../src/application/upload/artist-designs';
 import type { Product, ProductVariant } from '../../src/domain/catalog';
@@ -78,7 +79,7 @@ describe('ArtistDesignsStore', () => {
 
     for (const chosen of designs.selection) world.probe.sizes.set(chosen.url, { width: 2000, height: 2000 });
     const uploads = world.container.get(UploadStore);
-    expect(await uploads.addStored(designs.selection, 'Artists')).toBe(2);
+    expect(await world.container.get(StoredPhotoAdder).add(designs.selection, 'Artists')).toBe(2);
     const tiles = world.container.get(ProjectStore).active.tiles;
     expect(tiles.map((t) => [t.imagePath, t.metadata.source, t.metadata.variantId])).toEqual([
       [second.imageUrl, 'Artists', second.id],

@@ -16,6 +16,16 @@ const jpeg = (name: string, width: number, height: number) => (
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, ...new Array(40).fill(0)])], name, { type: 'image/jpeg' })
 );
 
+/** A PNG's first bytes: signature and IHDR with its size (the processor re-encodes it to the same size). */
+const png = (name: string, width: number, height: number) => {
+  processor.sizes.set(name, { width, height });
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return new File([bytes], name, { type: 'image/png' });
+};
+
 const ticks = async (n = 30) => {
   for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
 };
@@ -46,6 +56,27 @@ describe('UploadStore: per-photo feedback in the tool (issue 31 item 7)', () => 
     projects = world.container.get(ProjectStore);
   });
   const tiles = () => projects.active.tiles;
+
+  it('asks for the pictures of the first screen of photos at once, and of the others only when the canvas draws them', async () => {
+    const names = Array.from({ length: 11 }, (_, i) => `p${i}.jpg`);
+    await drive(world, uploads.addDeviceFiles(names.map((n) => jpeg(n, 1600, 1200))));
+    const local = world.processor.kept.filter((k) => k.path.startsWith('local-preview:'));
+    expect(local.map((k) => k.soon === true)).toEqual([...Array(9).fill(true), false, false]);
+  });
+
+  it('puts a chosen PNG in its frame at once too, sized from its IHDR, while it is still being re-encoded', async () => {
+    let release!: () => void;
+    world.processor.processGates.set('shot.png', new Promise<void>((r) => (release = r)));
+    const work = uploads.addDeviceFiles([png('shot.png', 1170, 2532)]);
+    await ticks();
+    expect(world.processor.processed).toEqual([]);
+    expect(tiles().map((t) => [t.width, t.height, t.uploadingFull])).toEqual([[1170, 2532, true]]);
+    const [entry] = uploads.photos.entries;
+    expect(world.processor.kept.find((k) => k.path === localPreviewPath(entry!.id))).toMatchObject({ width: 1170, height: 2532 });
+    release();
+    expect(await drive(world, work)).toBe('printing');
+    expect(tiles().map((t) => [t.width, t.height, t.uploadingFull])).toEqual([[1170, 2532, undefined]]);
+  });
 
   it('puts each chosen photo in its frame at once, drawn from the file, before it is processed or posted; progress per photo', async () => {
     let release!: () => void;

@@ -2,6 +2,7 @@ import { left, right } from 'fp-ts/Either';
 import { configure } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProjectStore } from '../../src/application/printing/project-store';
+import { StoredPhotoAdder } from '../../src/application/upload/stored-photos';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import type { ImageBlobFetcher } from '../../src/application/ports/image-blob-fetcher';
 import { QueryImageImporter, queryImageFileName, withTimestamp } from '../../src/application/upload/query-images';
@@ -51,7 +52,7 @@ describe('QueryImageImporter', () => {
     uploads = world.container.get(UploadStore);
     projects = world.container.get(ProjectStore);
     blobs = new FakeBlobs();
-    importer = new QueryImageImporter(uploads, world.probe, blobs);
+    importer = new QueryImageImporter(uploads, world.container.get(StoredPhotoAdder), world.probe, blobs);
   });
 
   it('an address in our storage (HEAD answers the size) becomes a QueryParam tile at once, with no download', async () => {

@@ -7,6 +7,7 @@ import { FacebookGraphAlbums } from '../../src/adapters/social/facebook-albums';
 import { InstagramGraphAlbums } from '../../src/adapters/social/instagram-albums';
 import type { SocialLogin, SocialLoginFailure, SocialNetwork } from '../../src/application/ports/social-login';
 import { ProjectStore } from '../../src/application/printing/project-store';
+import { StoredPhotoAdder } from '../../src/application/upload/stored-photos';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { QueryImageImporter } from '../../src/application/upload/query-images';
 import { SocialPhotosStore } from '../../src/application/upload/social-photos-store';
@@ -159,7 +160,7 @@ describe('chosen social photos into the project', () => {
     const uploads = world.container.get(UploadStore);
     const projects = world.container.get(ProjectStore);
     const fetched: string[] = [];
-    const importer = new QueryImageImporter(uploads, world.probe, {
+    const importer = new QueryImageImporter(uploads, world.container.get(StoredPhotoAdder), world.probe, {
       async fetchBlob(url, options) {
         expect(options).toEqual({ asGiven: true });
         fetched.push(url);

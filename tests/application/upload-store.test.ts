@@ -3,6 +3,7 @@ import { configure } from 'mobx';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { ShellStore } from '../../src/application/shell/shell-store';
+import { StoredPhotoAdder } from '../../src/application/upload/stored-photos';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import { uploadRetryDelayMs } from '../../src/domain/imaging/upload-rules';
 import { buildTestWorld, tenantReady, type TestWorld } from '../fixtures/fakes';
@@ -44,6 +45,7 @@ describe('UploadStore', () => {
   });
 
   const tiles = () => projects.active.tiles;
+  const adder = () => world.container.get(StoredPhotoAdder);
 
   it('uploads device photos into tiles with their stored imagePath and goes to the printing tool', async () => {
     const outcome = await drive(world, uploads.addDeviceFiles([photo('a.jpg'), photo('b.png')]));
@@ -92,34 +94,19 @@ describe('UploadStore', () => {
     expect(uploads.notices).toEqual(['IMG_0001.HEIC is a HEIC photo this browser cannot open. Please choose a JPEG or PNG copy of it.']);
   });
 
-  it('sends every original at once, while the derivatives are still being made (issue 28), then gives the canvas the derivative', async () => {
-    let release!: () => void;
-    world.processor.derivativeGate = new Promise<void>((resolve) => (release = resolve));
+  it('sends every original at once and decodes nothing for it; the canvas draws each stored photo from its own file (issue 28)', async () => {
     const files = Array.from({ length: 6 }, (_, i) => photo(`p${i}.jpg`));
     const work = uploads.addDeviceFiles(files);
     for (let i = 0; i < 50 && world.uploader.attempts.length < 6; i++) await new Promise((r) => setTimeout(r, 0));
-    // All six posted (more than the 4 lanes) though no derivative exists yet: a lane is free once its photo is sent.
+    // All six posted (more than the 4 lanes): a lane is free once its photo is sent.
     expect(world.uploader.attempts.map((a) => a.fileName)).toEqual(['p0.jpg', 'p1.jpg', 'p2.jpg', 'p3.jpg', 'p4.jpg', 'p5.jpg']);
-    expect(uploads.inProgress).toBe(true);
-    expect(tiles().every((t) => t.uploadingFull === true && t.imagePath === '')).toBe(true);
-    expect(world.processor.kept).toEqual([]);
-    release();
     expect(await drive(world, work)).toBe('printing');
     expect(uploads.inProgress).toBe(false);
     expect(tiles().every((t) => t.uploadingFull === undefined)).toBe(true);
-    // The canvas draws each stored photo from the worker's derivative, named by its stored path and size.
-    expect(world.processor.kept.map((k) => [k.path, k.width, k.height])).toEqual(tiles().map((t) => [t.imagePath, 1600, 1200]));
-    expect(world.processor.kept.every((k, i) => k.preview === files[i])).toBe(true);
-  });
-
-  it('refuses a photo whose derivatives this browser cannot make, though its upload went out, and keeps the others', async () => {
-    world.processor.derivativeRefusals.set('broken.jpg', 'photo/undecodable');
-    const outcome = await drive(world, uploads.addDeviceFiles([photo('broken.jpg'), photo('fine.jpg')]));
-    expect(outcome).toBe('printing');
-    expect(tiles().map((t) => t.imagePath)).toEqual(['http://store.test/files/uploads/tilepix/slot-2.jpg']);
-    expect(uploads.notices).toEqual(['broken.jpg could not be opened as a photo.']);
-    expect(world.processor.kept.map((k) => k.path)).toEqual(['http://store.test/files/uploads/tilepix/slot-2.jpg']);
-    expect(uploads.inProgress).toBe(false);
+    // The canvas draws each stored photo from the file chosen, named by its stored path and size.
+    const stored = world.processor.kept.filter((k) => k.path.startsWith('http'));
+    expect(stored.map((k) => [k.path, k.width, k.height])).toEqual(tiles().map((t) => [t.imagePath, 1600, 1200]));
+    expect(stored.every((k, i) => k.photo === files[i])).toBe(true);
   });
 
   it('asks for slots in batches of at most 100', async () => {
@@ -262,7 +249,7 @@ describe('UploadStore', () => {
 
   it('adds shared-album photos at once as Confetti tiles, reading a missing size with HEAD', async () => {
     world.probe.sizes.set('/files/shared/b.jpg', { width: 800, height: 600 });
-    const added = await uploads.addAlbumPhotos([
+    const added = await adder().addAlbumPhotos([
       { fileName: 'a.jpg', fileNameThumb: 'a_tmb.jpg', key: 'shared/a.jpg', keyThumb: 'shared/a_tmb.jpg', full: '/files/shared/a.jpg', thumb: '/files/shared/a_tmb.jpg', width: 1200, height: 1200 },
       { fileName: 'b.jpg', fileNameThumb: 'b_tmb.jpg', key: 'shared/b.jpg', keyThumb: 'shared/b_tmb.jpg', full: '/files/shared/b.jpg', thumb: '/files/shared/b_tmb.jpg' },
       { fileName: 'c.jpg', fileNameThumb: 'c_tmb.jpg', key: 'shared/c.jpg', keyThumb: 'shared/c_tmb.jpg', full: '/files/shared/c.jpg', thumb: '/files/shared/c_tmb.jpg' },
@@ -283,7 +270,7 @@ describe('UploadStore', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(uploads.inProgress).toBe(true);
     expect(uploads.total).toBe(2);
-    await uploads.addAlbumPhotos([
+    await adder().addAlbumPhotos([
       { fileName: 'c.jpg', fileNameThumb: 'c_tmb.jpg', key: 'shared/c.jpg', keyThumb: 'shared/c_tmb.jpg', full: '/files/shared/c.jpg', thumb: '/files/shared/c_tmb.jpg', width: 900, height: 900 },
     ]);
     expect(uploads.total).toBe(2);
@@ -293,7 +280,7 @@ describe('UploadStore', () => {
     expect(uploads.inProgress).toBe(false);
     world.scheduler.advance(1000);
     expect(uploads.total).toBe(0);
-    await uploads.addAlbumPhotos([
+    await adder().addAlbumPhotos([
       { fileName: 'd.jpg', fileNameThumb: 'd_tmb.jpg', key: 'shared/d.jpg', keyThumb: 'shared/d_tmb.jpg', full: '/files/shared/d.jpg', thumb: '/files/shared/d_tmb.jpg', width: 900, height: 900 },
     ]);
     expect([uploads.total, uploads.inProgress]).toEqual([0, false]);
@@ -303,8 +290,9 @@ describe('UploadStore', () => {
     const wg = buildTestWorld({ search: '?tenant=wg' });
     tenantReady(wg);
     const store = wg.container.get(UploadStore);
+    const adder = wg.container.get(StoredPhotoAdder);
     const images = Array.from({ length: 14 }, (_, i) => ({ url: `/files/shared/${i}.jpg`, width: 1000, height: 1000 }));
-    expect(await store.addStored(images, 'QueryParam')).toBe(12);
+    expect(await adder.add(images, 'QueryParam')).toBe(12);
     expect(store.notices).toHaveLength(1);
   });
 

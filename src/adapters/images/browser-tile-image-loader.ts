@@ -22,9 +22,9 @@ export const fitWithin = (width: number, height: number, maxEdge: number): { wid
 /**
  * Loads a photo with fetch and decodes it straight to a downscaled ImageBitmap
  * (`createImageBitmap` with resizeWidth/Height), so a 12-megapixel photo never sits in memory at
- * full size for a 100-pixel frame. A photo uploaded from this page is drawn from the ≤ 2048 px
- * derivative the upload worker made (issue 28 item 1), never fetched and decoded at full size
- * again. Grayscale prints are precomputed once into their own bitmap.
+ * full size for a 100-pixel frame. A photo chosen on this page is drawn from a picture of the file
+ * made off the main thread at the size drawn (LocalPictures: issue 28 item 1), never fetched and
+ * decoded at full size. Grayscale prints are precomputed once into their own bitmap.
  */
 export class BrowserTileImageLoader implements TileImageLoader {
   constructor(
@@ -36,13 +36,15 @@ export class BrowserTileImageLoader implements TileImageLoader {
     const own = this.local.get(path);
     if (own) {
       try {
-        // The derivative is at most 2048 px (EDIT_EDGE): the picture asked for is never larger than it.
+        // Made now, off the main thread, at the size drawn (or taken from an earlier, larger one).
+        const picture = await this.local.pictureOf(path, maxEdge);
         const size = fitWithin(own.width, own.height, maxEdge);
-        let bitmap = await createImageBitmap(own.preview, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
+        let bitmap = await createImageBitmap(picture ?? own.source, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
         if (variant === 'grayScale') bitmap = grayscaleBitmap(bitmap);
         return right({ bitmap, naturalWidth: own.width, naturalHeight: own.height });
-      } catch {
-        // Not decodable after all: the stored photo is fetched below.
+      } catch (error) {
+        // A local preview has nothing to fetch; a stored photo is fetched below.
+        if (!/^(https?:|\/)/.test(path)) return left({ code: 'image/decode', message: `Could not decode ${path}: ${String(error)}` });
       }
     }
     let response: Response;

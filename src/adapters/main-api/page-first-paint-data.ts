@@ -57,6 +57,7 @@ export class PageFirstPaintData implements FirstPaintData {
   private readonly tenantId: string | null;
   private readonly raw: Record<string, unknown> | null;
   private readonly given = new Set<string>();
+  private bases: readonly string[] | undefined;
 
   constructor(
     doc: Document | null,
@@ -131,5 +132,10 @@ export class PageFirstPaintData implements FirstPaintData {
 
   socialSettings(): { readonly facebookAppId: string | null; readonly instagramAppId: string | null } | null {
     return this.once('socialSettings', (answer) => answer);
+  }
+
+  photoBases(): readonly string[] {
+    if (this.bases === undefined) this.bases = this.raw?.storage === undefined ? [] : (decodePart(this.raw, 'storage', this.log)?.photoBases ?? []);
+    return this.bases;
   }
 }

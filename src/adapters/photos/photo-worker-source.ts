@@ -13,23 +13,32 @@ export function photoWorkerMain(scope: {
     decode(): Promise<{ image: { close(): void } }>;
     close(): void;
   };
-  interface Job {
+  /** Store this photo: a re-encode (the page keeps an upright JPEG within the caps as it is, with no job). */
+  interface ProcessJob {
+    readonly kind: 'process';
+    readonly id: number;
+    readonly file: Blob;
+    readonly plan: { kind: 'original' } | { kind: 're-encode'; maxPixels: number; maxBytes: number };
+    readonly fullQuality: number;
+  }
+  /** A picture of a photo for the canvas, upright, `width` x `height` fitted within `maxEdge` (issue 28: only what is drawn). */
+  interface PictureJob {
+    readonly kind: 'picture';
     readonly id: number;
     readonly file: Blob;
     /** The JPEG header read on the page (`jpegHeader`), or null when the file is not a JPEG. */
     readonly header: { width: number; height: number; orientation: number } | null;
-    readonly plan: { kind: 'original' } | { kind: 're-encode'; maxPixels: number; maxBytes: number };
+    readonly width: number;
+    readonly height: number;
     readonly maxEdge: number;
-    readonly thumbEdge: number;
-    readonly fullQuality: number;
-    readonly thumbQuality: number;
+    readonly quality: number;
   }
   type Closable = { close(): void };
 
   /**
    * Draws `source` into a new canvas of w x h. Its pixels are let go when the job ends (`open`): a
    * canvas left to the collector holds its backing store until a collection happens to run, and a
-   * worker making a hundred previews kept hundreds of megabytes that way (issue 28, peak memory).
+   * worker making a hundred pictures kept hundreds of megabytes that way (issue 28, peak memory).
    */
   function drawn(source: CanvasImageSource, w: number, h: number, open: Closable[]): OffscreenCanvas {
     const canvas = new OffscreenCanvas(w, h);
@@ -42,44 +51,43 @@ export function photoWorkerMain(scope: {
   }
 
   /**
-   * The size a JPEG decodes to when scaled in the DCT (libjpeg's M/8 scales): the largest M/8 that fits
-   * `maxEdge`. Asking exactly that size lets the decoder skip the work instead of decoding more (5/8
-   * for 2048 px of a 4000 px photo) and resampling after.
+   * The smallest size a JPEG decodes to when scaled in the DCT (libjpeg's M/8 scales) that still
+   * covers `maxEdge`. Asking exactly that size lets the decoder skip the work (a 512 px grid picture
+   * of a 4000 px photo decodes at 2/8: 1000 x 750, no 12-MP frame), and the draw after is small.
    */
   function dctSize(ow: number, oh: number, maxEdge: number): { w: number; h: number } {
-    for (let m = 8; m > 1; m--) {
+    for (let m = 1; m < 8; m++) {
       const w = Math.ceil((ow * m) / 8);
       const h = Math.ceil((oh * m) / 8);
-      if (Math.max(w, h) <= maxEdge) return { w, h };
+      if (Math.max(w, h) >= maxEdge) return { w, h };
     }
-    return { w: Math.ceil(ow / 8), h: Math.ceil(oh / 8) };
+    return { w: ow, h: oh };
   }
 
   /**
-   * The derivative of an upright original JPEG kept as it is: a big one is scaled while it decodes
-   * (WebCodecs ImageDecoder at a DCT scale, which Chromium honours: 4000 x 3000 decodes straight to
-   * 2000 x 1500, no 12-MP frame, no resample), else createImageBitmap with a resize.
+   * The picture: an upright JPEG bigger than asked is scaled while it decodes (WebCodecs ImageDecoder
+   * at a DCT scale, which Chromium honours; it does not apply EXIF orientation, so only orientation 1),
+   * anything else (PNG, WebP, a turned JPEG) through createImageBitmap with the orientation and a resize.
    */
-  async function previewOfOriginal(job: Job, ow: number, oh: number, open: Closable[]): Promise<{ source: CanvasImageSource; w: number; h: number }> {
+  async function picture(job: PictureJob, open: Closable[]): Promise<Blob> {
+    const scale = Math.min(1, job.maxEdge / Math.max(job.width, job.height));
+    const w = Math.max(1, Math.round(job.width * scale));
+    const h = Math.max(1, Math.round(job.height * scale));
     const Decoder = (globalThis as unknown as { ImageDecoder?: ImageDecoderClass }).ImageDecoder;
-    if (Math.max(ow, oh) > job.maxEdge && Decoder) {
-      const { w, h } = dctSize(ow, oh, job.maxEdge);
-      const decoder = new Decoder({ data: job.file.stream(), type: 'image/jpeg', desiredWidth: w, desiredHeight: h });
+    let source: CanvasImageSource;
+    if (job.header && job.header.orientation === 1 && Decoder && Math.max(job.header.width, job.header.height) > job.maxEdge) {
+      const size = dctSize(job.header.width, job.header.height, job.maxEdge);
+      const decoder = new Decoder({ data: job.file.stream(), type: 'image/jpeg', desiredWidth: size.w, desiredHeight: size.h });
       open.push(decoder);
-      const frame = (await decoder.decode()).image as unknown as { close(): void; displayWidth: number; displayHeight: number };
+      const frame = (await decoder.decode()).image;
       open.push(frame);
-      // A decoder that ignored the size asked is drawn down to it (the preview never exceeds maxEdge).
-      const scale = Math.min(1, job.maxEdge / Math.max(frame.displayWidth, frame.displayHeight));
-      return { source: frame as unknown as CanvasImageSource, w: Math.max(1, Math.round(frame.displayWidth * scale)), h: Math.max(1, Math.round(frame.displayHeight * scale)) };
+      source = frame as unknown as CanvasImageSource;
+    } else {
+      const bitmap = await createImageBitmap(job.file, { imageOrientation: 'from-image', resizeWidth: w, resizeHeight: h, resizeQuality: 'high' });
+      open.push(bitmap);
+      source = bitmap;
     }
-    const s = Math.min(1, job.maxEdge / Math.max(ow, oh));
-    const w = Math.max(1, Math.round(ow * s));
-    const h = Math.max(1, Math.round(oh * s));
-    const bitmap = s < 1
-      ? await createImageBitmap(job.file, { imageOrientation: 'from-image', resizeWidth: w, resizeHeight: h, resizeQuality: 'medium' })
-      : await createImageBitmap(job.file, { imageOrientation: 'from-image' });
-    open.push(bitmap);
-    return { source: bitmap, w, h };
+    return drawn(source, w, h, open).convertToBlob({ type: 'image/jpeg', quality: job.quality });
   }
 
   /**
@@ -87,7 +95,8 @@ export function photoWorkerMain(scope: {
    * canvas is sRGB, so a wide-gamut photo is converted), JPEG at the full quality; drawn again smaller
    * while the file comes out over `maxBytes` (the area scales with the bytes, 10 % to spare).
    */
-  async function reencoded(job: Job, plan: { maxPixels: number; maxBytes: number }, open: Closable[]): Promise<{ canvas: OffscreenCanvas; blob: Blob; ow: number; oh: number }> {
+  async function reencoded(job: ProcessJob, open: Closable[]): Promise<{ full: Blob; width: number; height: number; originalWidth: number; originalHeight: number }> {
+    const plan = job.plan.kind === 're-encode' ? job.plan : { maxPixels: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
     const bitmap = await createImageBitmap(job.file, { imageOrientation: 'from-image' });
     open.push(bitmap);
     const ow = bitmap.width;
@@ -96,54 +105,17 @@ export function photoWorkerMain(scope: {
     for (let attempt = 0; ; attempt++) {
       const canvas = drawn(bitmap, Math.max(1, Math.floor(ow * scale)), Math.max(1, Math.floor(oh * scale)), open);
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: job.fullQuality });
-      if (blob.size <= plan.maxBytes || attempt === 3) return { canvas, blob, ow, oh };
+      if (blob.size <= plan.maxBytes || attempt === 3) return { full: blob, width: canvas.width, height: canvas.height, originalWidth: ow, originalHeight: oh };
       scale *= Math.sqrt(plan.maxBytes / blob.size) * 0.9;
     }
   }
 
   scope.onmessage = async (event: MessageEvent) => {
-    const job = event.data as Job;
+    const job = event.data as ProcessJob | PictureJob;
     const open: Closable[] = [];
     try {
-      let full: Blob;
-      let stored: { width: number; height: number };
-      let source: CanvasImageSource;
-      let ow: number;
-      let oh: number;
-      let w: number;
-      let h: number;
-      if (job.plan.kind === 'original' && job.header) {
-        // Kept byte for byte: upright (orientation 1), so its header size is the size it shows at.
-        ow = job.header.width;
-        oh = job.header.height;
-        full = job.file;
-        stored = { width: ow, height: oh };
-        ({ source, w, h } = await previewOfOriginal(job, ow, oh, open));
-      } else {
-        const plan = job.plan.kind === 're-encode' ? job.plan : { maxPixels: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
-        const made = await reencoded(job, plan, open);
-        ow = made.ow;
-        oh = made.oh;
-        full = made.blob;
-        stored = { width: made.canvas.width, height: made.canvas.height };
-        source = made.canvas;
-        const scale = Math.min(1, job.maxEdge / Math.max(ow, oh));
-        w = Math.max(1, Math.round(ow * scale));
-        h = Math.max(1, Math.round(oh * scale));
-      }
-      const canvas = drawn(source, w, h, open);
-      const preview = full === job.file || stored.width !== w || stored.height !== h ? await canvas.convertToBlob({ type: 'image/jpeg', quality: job.fullQuality }) : full;
-      const t = Math.max(1, Math.min(job.thumbEdge, Math.min(ow, oh)));
-      // The thumbnail is drawn from the derivative: cheaper than from the full-size picture.
-      const tSide = Math.min(w, h);
-      const thumbCanvas = new OffscreenCanvas(t, t);
-      open.push({ close: () => void ((thumbCanvas.width = 0), (thumbCanvas.height = 0)) });
-      const thumbCtx = thumbCanvas.getContext('2d');
-      if (!thumbCtx) throw new Error('no 2d context');
-      thumbCtx.imageSmoothingQuality = 'high';
-      thumbCtx.drawImage(canvas, (w - tSide) / 2, (h - tSide) / 2, tSide, tSide, 0, 0, t, t);
-      const thumbnail = await thumbCanvas.convertToBlob({ type: 'image/jpeg', quality: job.thumbQuality });
-      scope.postMessage({ id: job.id, ok: true, full, ...stored, keptOriginal: full === job.file, preview, thumbnail, originalWidth: ow, originalHeight: oh });
+      if (job.kind === 'picture') scope.postMessage({ id: job.id, ok: true, picture: await picture(job, open) });
+      else scope.postMessage({ id: job.id, ok: true, keptOriginal: false, ...(await reencoded(job, open)) });
     } catch (error) {
       scope.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) });
     } finally {

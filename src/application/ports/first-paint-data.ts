@@ -31,6 +31,11 @@ export interface FirstPaintData {
   sharedDesignNotFound?(): string | null;
   /** /photo-picker: the social logins' app ids (null: the store does not offer that network); optional like the above. */
   socialSettings?(): { readonly facebookAppId: string | null; readonly instagramAppId: string | null } | null;
+  /**
+   * Where the store's photos live besides /files/ (the S3 bucket's bases), for their sized pictures; empty
+   * on the disk store. Not given once: every picture reads it, on the server's render and in the browser.
+   */
+  photoBases?(): readonly string[];
 }
 
 export const FirstPaintData = Symbol('FirstPaintData');

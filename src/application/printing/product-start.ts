@@ -5,7 +5,7 @@ import { AnalyticsStore } from '../analytics';
 import { CartContentsStore, type CartGift } from '../cart';
 import { CatalogStore } from '../catalog';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
-import { UploadStore } from '../upload/upload-store';
+import { StoredPhotoAdder } from '../upload/stored-photos';
 import { ProjectStore } from './project-store';
 
 /**
@@ -19,7 +19,7 @@ export class ProductStart {
   constructor(
     @inject(CatalogStore) private readonly catalog: CatalogStore,
     @inject(ProjectStore) private readonly projects: ProjectStore,
-    @inject(UploadStore) private readonly uploads: UploadStore,
+    @inject(StoredPhotoAdder) private readonly stored: StoredPhotoAdder,
     @inject(CartContentsStore) private readonly contents: CartContentsStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
@@ -42,7 +42,7 @@ export class ProductStart {
     this.projects.designProduct(choice.productId, choice.variantName);
     if (choice.precustomizedImageUrl) {
       const design = { url: choice.precustomizedImageUrl, ...(choice.variantId ? { variantId: choice.variantId } : {}) };
-      void this.uploads.addStored([design], 'Precustom');
+      void this.stored.add([design], 'Precustom');
       return '/printing';
     }
     return this.projects.active.tiles.length > 0 ? '/printing' : '/photo-picker';

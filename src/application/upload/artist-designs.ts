@@ -39,7 +39,7 @@ export const artistDesigns = (products: readonly Product[]): ArtistDesign[] => {
   return designs;
 };
 
-/** A chosen design, ready for UploadStore.addStored(…, 'Artists'). */
+/** A chosen design, ready for StoredPhotoAdder.add(…, 'Artists'). */
 export interface ChosenDesign {
   readonly url: string;
   readonly variantId: string;

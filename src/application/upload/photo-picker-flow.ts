@@ -4,6 +4,7 @@ import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { AlbumPickerStore, queryImageUrls } from './album-picker-store';
 import { ArtistDesignsStore, type ChosenDesign } from './artist-designs';
 import { QueryImageImporter } from './query-images';
+import { StoredPhotoAdder } from './stored-photos';
 import type { ChosenSocialPhoto, SocialPhotosStore } from './social-photos-store';
 import { UploadStore, type PickedFile, type UploadOutcome } from './upload-store';
 
@@ -16,6 +17,7 @@ import { UploadStore, type PickedFile, type UploadOutcome } from './upload-store
 export class PhotoPickerFlow {
   constructor(
     @inject(UploadStore) private readonly uploads: UploadStore,
+    @inject(StoredPhotoAdder) private readonly stored: StoredPhotoAdder,
     @inject(AlbumPickerStore) private readonly albums: AlbumPickerStore,
     @inject(ArtistDesignsStore) private readonly designs: ArtistDesignsStore,
     @inject(QueryImageImporter) private readonly queryImages: QueryImageImporter,
@@ -46,13 +48,13 @@ export class PhotoPickerFlow {
   }
 
   async addAlbums(images: readonly SharedImage[]): Promise<void> {
-    const added = await this.uploads.addAlbumPhotos(images);
+    const added = await this.stored.addAlbumPhotos(images);
     this.albums.clear();
     this.leadOnStored(added);
   }
 
   async addDesigns(chosen: readonly ChosenDesign[]): Promise<void> {
-    const added = await this.uploads.addStored(chosen, 'Artists');
+    const added = await this.stored.add(chosen, 'Artists');
     this.designs.clear();
     this.leadOnStored(added);
   }

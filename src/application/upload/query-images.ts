@@ -5,6 +5,7 @@ import { undecodableMessage } from '../../domain/imaging/upload-messages';
 import { ImageBlobFetcher } from '../ports/image-blob-fetcher';
 import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
 import { UploadStore, type PickedFile, type UploadOutcome } from './upload-store';
+import { StoredPhotoAdder } from './stored-photos';
 
 
 /** `url` with `t=<now>` added to its query (`?t=` or `&t=`), before any fragment. */
@@ -58,6 +59,7 @@ export const queryImageFileName = (url: string, mimeType: string): string => {
 export class QueryImageImporter {
   constructor(
     @inject(UploadStore) private readonly uploads: UploadStore,
+    @inject(StoredPhotoAdder) private readonly stored: StoredPhotoAdder,
     @inject(ImageSizeProbe) private readonly probe: Probe,
     @inject(ImageBlobFetcher) private readonly blobs: ImageBlobFetcher,
   ) {}
@@ -89,7 +91,7 @@ export class QueryImageImporter {
     if (failed.length > 0) this.uploads.addNotices(failed);
     const stored = looked.flatMap((l) => (l.kind === 'stored' ? [{ url: l.url, width: l.width, height: l.height }] : []));
     const fetched = new Map(looked.flatMap((l) => (l.kind === 'fetched' ? [[l.file, l.url] as const] : [])));
-    const added = stored.length > 0 ? await this.uploads.addStored(stored, 'QueryParam') : 0;
+    const added = stored.length > 0 ? await this.stored.add(stored, 'QueryParam') : 0;
     // The uploads' outcome decides when there are any: after a failure the shopper stays on the picker.
     if (fetched.size > 0) return this.uploads.addDeviceFiles([...fetched.keys()], { source: 'QueryParam', sourceUrl: (file) => fetched.get(file) });
     return added > 0 ? 'printing' : 'photo-picker';

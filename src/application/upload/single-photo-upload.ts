@@ -14,7 +14,7 @@ export const SINGLE_UPLOAD_FAILED_MESSAGE = 'Your photo could not be uploaded. P
 /**
  * One photo from this device stored before it goes anywhere (issue 31 item 2: the split dialog
  * uploads the photo it then previews the grid on): checked, prepared off the main thread, posted with
- * the pipeline's retries; the canvas then draws it from the derivative made here. No tile is added.
+ * the pipeline's retries; the canvas then draws it from the file (a picture made when it is drawn). No tile is added.
  */
 @injectable()
 export class SinglePhotoUpload {
@@ -35,11 +35,10 @@ export class SinglePhotoUpload {
     if (isLeft(slots) || slots.right.length === 0) return left(UPLOAD_START_FAILED_MESSAGE);
     const clock = { sleep: (ms: number) => new Promise<void>((resolve) => this.scheduler.after(ms, resolve)), random: Math.random };
     const fileName = file.name.replace(/\.[^.]*$/, '') + '.jpg';
-    const [uploaded, derivatives] = await Promise.all([uploadWithRetries(this.uploader, slots.right[0]!, photo.full, fileName, clock), photo.derivatives]);
-    if (isLeft(derivatives)) return left(REFUSAL_MESSAGES[derivatives.left.code](file.name));
+    const uploaded = await uploadWithRetries(this.uploader, slots.right[0]!, photo.full, fileName, clock);
     if (isLeft(uploaded)) return left(SINGLE_UPLOAD_FAILED_MESSAGE);
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
-    this.processor.keepLocal(stored.imagePath, derivatives.right, stored);
+    this.processor.keepLocal(stored.imagePath, file as unknown as Blob, stored);
     return right({ ...stored, source: 'device' });
   }
 }

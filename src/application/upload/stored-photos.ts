@@ -1,9 +1,12 @@
 import { isLeft } from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
 import { runInAction } from 'mobx';
 import { undecodableMessage } from '../../domain/imaging/upload-messages';
 import type { PhotoSource } from '../../domain/project';
-import type { ImageSizeProbe } from '../ports/image-size-probe';
-import type { ProjectStore } from '../printing/project-store';
+import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
+import type { SharedImage } from '../ports/main-api';
+import { ProjectStore } from '../printing/project-store';
+import { UploadStore } from './upload-store';
 
 /** A photo already stored, by address, with its size when its source knows it. */
 export type StoredPhoto = { url: string; width?: number | undefined; height?: number | undefined; variantId?: string };
@@ -14,7 +17,7 @@ export type StoredPhoto = { url: string; width?: number | undefined; height?: nu
  * be read is skipped with a notice; the tenant's tile limit stops the adding with its message.
  */
 export async function addStoredPhotos(
-  probe: ImageSizeProbe,
+  probe: Probe,
   projects: ProjectStore,
   photos: readonly StoredPhoto[],
   source: PhotoSource,
@@ -50,4 +53,30 @@ export async function addStoredPhotos(
     }
   });
   return { added, notices };
+}
+
+/**
+ * Photos that are stored already become tiles at once, with no upload and no progress bar (shared
+ * albums, query images, artists' designs, a product's own design). Its notices join the upload's.
+ * Split out of UploadStore, which sends the shopper's own files.
+ */
+@injectable()
+export class StoredPhotoAdder {
+  constructor(
+    @inject(ImageSizeProbe) private readonly probe: Probe,
+    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(UploadStore) private readonly uploads: UploadStore,
+  ) {}
+
+  /** Shared-album photos (keys under shared/), as Confetti tiles; resolves with how many tiles were added. */
+  addAlbumPhotos(images: readonly SharedImage[]): Promise<number> {
+    return this.add(images.map((image) => ({ url: image.full, width: image.width, height: image.height })), 'Confetti');
+  }
+
+  /** Stored photos by address (see addStoredPhotos); resolves with how many tiles were added. */
+  async add(photos: readonly StoredPhoto[], source: PhotoSource): Promise<number> {
+    const { added, notices } = await addStoredPhotos(this.probe, this.projects, photos, source);
+    if (notices.length > 0) this.uploads.addNotices(notices);
+    return added;
+  }
 }

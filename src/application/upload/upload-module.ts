@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { SinglePhotoUpload } from './single-photo-upload';
+import { StoredPhotoAdder } from './stored-photos';
 import { UploadStore } from './upload-store';
 
 /**
@@ -9,4 +10,5 @@ import { UploadStore } from './upload-store';
 export const uploadModule = new ContainerModule(({ bind }) => {
   bind(UploadStore).toSelf().inSingletonScope();
   bind(SinglePhotoUpload).toSelf().inSingletonScope();
+  bind(StoredPhotoAdder).toSelf().inSingletonScope();
 });

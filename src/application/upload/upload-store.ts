@@ -4,12 +4,9 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
 import { interruptedUploadsMessage, partialUploadFailureMessage, triageFile, UPLOAD_FAILED_TITLE, UPLOAD_START_FAILED_MESSAGE } from '../../domain/imaging/upload-messages';
 import { prepareBatches } from '../../domain/imaging/upload-rules';
-import type { PhotoSource } from '../../domain/project';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports/face-detection';
-import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
-import type { SharedImage } from '../ports/main-api';
 import { PhotoProcessor, type PhotoProcessor as Processor, type ProcessedPhoto } from '../ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as Uploader, type UploadedPhoto, type UploadFailure, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
@@ -19,12 +16,18 @@ import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Sen
 
 export type { PickedFile, UploadOrigin } from './photo-uploads';
 import { UploadJournal } from './upload-journal';
-import { addStoredPhotos, type StoredPhoto } from './stored-photos';
 import { ShellStore } from '../shell/shell-store';
 import { ProjectStore } from '../printing/project-store';
 
 /** Files processed and posted at once: enough to keep the network busy, few enough to bound memory. */
 export const UPLOAD_CONCURRENCY = 4;
+
+/**
+ * The first photos of a choice, whose pictures are started at once rather than when the canvas asks:
+ * the tool opens on them (a 9-frame layout), and their picture is ready as the canvas mounts (issue 31
+ * item 7: the first tile within 1 s on a phone). The rest are made when drawn.
+ */
+export const FIRST_SCREEN_PHOTOS = 9;
 
 /** How long a failed prepare waits before it clears its photos from the journal (see addDeviceFiles). */
 export const JOURNAL_SETTLE_MS = 2000;
@@ -37,9 +40,9 @@ const DEVICE: UploadOrigin = { source: 'device' };
 /**
  * Gets the shopper's photos into the active project (SPEC §4 'Upload'): device files are triaged,
  * processed off the main thread, posted to presigned slots (batches of 100, 3 retries, bounded
- * concurrency) and become tiles flagged uploadingFull that then get their imagePath. Shared-album
- * and query photos are already stored and become tiles at once. Tiles in flight are journalled so
- * that a reload marks them clearly to add again.
+ * concurrency) and become tiles flagged uploadingFull that then get their imagePath. Tiles in flight
+ * are journalled so that a reload marks them clearly to add again. Photos stored already (albums,
+ * query images, designs) are the StoredPhotoAdder's.
  */
 @injectable()
 export class UploadStore {
@@ -68,7 +71,6 @@ export class UploadStore {
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(LocalRecords) records: Records,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
-    @inject(ImageSizeProbe) private readonly probe: Probe,
   ) {
     this.journal = new UploadJournal(records);
     this.clock = { sleep: (ms) => new Promise((resolve) => this.later(ms, resolve)), random: Math.random };
@@ -138,7 +140,7 @@ export class UploadStore {
     runInAction(() => accepted.forEach((file, i) => this.photos.add(ids[i]!, file.name, file)));
     let previous: Promise<unknown> = Promise.resolve();
     const previews = accepted.map((file, index) => {
-      const shown = previous.then(() => this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId), index === 0 ? frameIndex : undefined));
+      const shown = previous.then(() => this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId), { soon: index < FIRST_SCREEN_PHOTOS, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) }));
       previous = shown;
       return shown;
     });
@@ -161,8 +163,8 @@ export class UploadStore {
       slots.push(...batch.right);
     }
 
-    // A lane is free again once its photo is sent; the photo's derivatives may still be in the
-    // worker, and are awaited after (so the network never waits for a preview: issue 28).
+    // A lane is free again once its photo is sent (its tile's completion is awaited after). Nothing is
+    // decoded for the upload: the canvas makes pictures of the photos it draws (issue 28).
     const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) =>
       this.sendOne({ file, slot: slots[index]!, id: ids[index]!, origin, preview: previews[index]!, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) }, (tileId) => placed(index, tileId)),
     );
@@ -208,28 +210,17 @@ export class UploadStore {
     return typeof outcome === 'object' ? 'failed' : outcome;
   }
 
-  /** Shared-album photos are stored already (keys under shared/): they become tiles at once, no progress bar. */
-  addAlbumPhotos(images: readonly SharedImage[]): Promise<number> {
-    return this.addStored(images.map((image) => ({ url: image.full, width: image.width, height: image.height })), 'Confetti');
-  }
-
-  /** Stored photos by address (see addStoredPhotos); resolves with how many tiles were added. */
-  async addStored(photos: readonly StoredPhoto[], source: PhotoSource): Promise<number> {
-    const { added, notices } = await addStoredPhotos(this.probe, this.projects, photos, source);
-    if (notices.length > 0) this.addNotices(notices);
-    return added;
-  }
-
   /**
    * A chosen JPEG's tile at once, drawn from the file itself until its upload lands (issue 31 item 7):
-   * its size comes from its header, the canvas's picture loader decodes it downscaled off the main thread.
+   * its size comes from its header; a picture of it is made off the main thread when the canvas draws it.
    * Null when the header says nothing (the tile then comes with the processed photo).
    */
-  private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void, frameIndex?: number): Promise<Preview> {
+  private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void, where: { soon: boolean; frameIndex?: number }): Promise<Preview> {
+    const { frameIndex } = where;
     const size = await uprightSizeFromHeader(file).catch(() => null);
     if (size === null || this.photos.isGone(id)) return null;
     const path = localPreviewPath(id);
-    this.processor.keepLocal(path, { preview: file as unknown as Blob, thumbnail: file as unknown as Blob }, size);
+    this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
       const added = this.projects.photos.addTile({ imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path }, frameIndex);
@@ -243,7 +234,7 @@ export class UploadStore {
 
   /**
    * Sends one photo: resolves once its bytes are posted (or it failed, was refused or cancelled), with
-   * `finished` for the rest: its derivatives, made beside the upload, then its tile's completion.
+   * `finished` for the rest: its tile's completion.
    */
   private async sendOne(send: Send, placed: (tileId: string) => void): Promise<{ finished: Promise<SentOutcome> }> {
     const { file, id, origin } = send;
@@ -286,15 +277,10 @@ export class UploadStore {
     }
   }
 
-  /**
-   * A sent photo's end: refused when this browser cannot draw it after all; failed (its tile kept for
-   * Retry or removal); else its tile takes the stored path.
-   */
+  /** A sent photo's end: failed (its tile kept for Retry or removal), else its tile takes the stored path. */
   private async finishOne(sent: Sent, uploaded: Either<UploadFailure, UploadedPhoto>): Promise<SentOutcome> {
     const { id, tileId, photo } = sent;
-    const derivatives = await photo.derivatives;
     if (this.photos.isGone(id)) return 'cancelled';
-    if (isLeft(derivatives)) return { refused: REFUSAL_MESSAGES[derivatives.left.code](sent.name) };
     if (isLeft(uploaded)) {
       this.failedSends.set(id, sent);
       runInAction(() => this.photos.update(id, { phase: 'failed' }));
@@ -302,8 +288,9 @@ export class UploadStore {
       return 'failed';
     }
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
-    // Before the tile takes the path: its first picture is drawn from the derivative, not the original.
-    void this.processor.keepLocal(stored.imagePath, derivatives.right, stored);
+    // Before the tile takes the path: the canvas keeps drawing from the file (the picture already made
+    // for its local preview serves), never fetching the stored original.
+    this.processor.keepLocal(stored.imagePath, (this.photos.fileOf(id) as Blob | undefined) ?? photo.full, stored);
     runInAction(() => {
       this.projects.photos.completeUpload(tileId, stored);
       this.photos.remove(id);

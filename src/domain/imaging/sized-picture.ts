@@ -32,8 +32,12 @@ export const pictureEdgeOf = (layout: Pick<TileLayout, 'source' | 'image'>, show
 };
 
 /**
- * The address of a stored photo's derivative: only the store's own files (`/files/…` paths) have one; any
- * other address (a blob: or data: URL, another site's photo) is drawn as it is.
+ * The address of a stored photo's derivative: only the store's own files have one: `/files/…` paths, and
+ * on S3 (S3_BUCKET) addresses under the bucket's or S3_PUBLIC_URL's base (`photoBases`, each ending in
+ * '/', from the page's boot data). Any other address (a blob: or data: URL, another site's photo) is
+ * drawn as it is.
  */
-export const sizedPictureAddress = (src: string, edge: SizedPictureEdge): string =>
-  src.startsWith('/files/') ? `${SIZED_PICTURE_PATH}?src=${encodeURIComponent(src)}&edge=${edge}` : src;
+export const sizedPictureAddress = (src: string, edge: SizedPictureEdge, photoBases: readonly string[] = []): string =>
+  src.startsWith('/files/') || photoBases.some((base) => base.endsWith('/') && src.startsWith(base) && src.length > base.length)
+    ? `${SIZED_PICTURE_PATH}?src=${encodeURIComponent(src)}&edge=${edge}`
+    : src;

@@ -17,6 +17,7 @@ import { MoreSources, SocialSources } from './social-source';
 import styles from './photo-picker.module.css';
 import { UploadLeaveGuard } from './upload-leave-guard';
 import { UploadNotices } from './upload-notices';
+import { UnframedUploads } from './unframed-uploads';
 import { UploadProgress } from './upload-progress';
 
 /** The photo picker: device photos, social and shared albums, artists' designs and query images, into the active project. */
@@ -28,8 +29,23 @@ export const PhotoPicker = observer(function PhotoPicker() {
   const embedded = useService<ParentFrame>(ParentFrame).embedded;
 
   // The tool's code loads while the shopper chooses: chosen photos show there at once (issue 31 item 7).
+  // Then, once the page is idle, the canvas and Pixi's browser set-up, which the tool otherwise fetches
+  // one after the other after the route change (two round trips before the first tile on a phone).
   useEffect(() => {
-    void import('../pages/printing-page').catch(() => undefined);
+    let cancelIdle = () => {};
+    void import('../pages/printing-page')
+      .then(() => {
+        const warm = () => void import('../printing/canvas/warm-canvas').then(({ warmCanvas }) => warmCanvas()).catch(() => undefined);
+        if (typeof requestIdleCallback === 'function') {
+          const id = requestIdleCallback(warm, { timeout: 3000 });
+          cancelIdle = () => cancelIdleCallback(id);
+        } else {
+          const id = setTimeout(warm, 1000);
+          cancelIdle = () => clearTimeout(id);
+        }
+      })
+      .catch(() => undefined);
+    return () => cancelIdle();
   }, []);
 
   // Image addresses supplied in the query (source QueryParam) go straight into the project.
@@ -65,6 +81,7 @@ export const PhotoPicker = observer(function PhotoPicker() {
     <div className={styles.picker}>
       <UploadLeaveGuard />
       {!embedded && <UploadProgress />}
+      <UnframedUploads />
       <UploadNotices />
       {over && (
         <OverLimit

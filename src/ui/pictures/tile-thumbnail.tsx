@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { gridPlaces, type ProjectPictureSet } from '../../domain/printing/project-pictures';
 import { pictureEdgeOf, sizedPictureAddress } from '../../domain/imaging/sized-picture';
 import { pictureBoxes, type Rect, type TileLayout } from '../../domain/printing/tile-picture';
+import { usePhotoBases } from './use-photo-bases';
 
 const pct = (share: number): string => `${(share * 100).toFixed(4)}%`;
 const place = (r: Rect): CSSProperties => ({ position: 'absolute', left: pct(r.x), top: pct(r.y), width: pct(r.width), height: pct(r.height) });
@@ -32,10 +33,12 @@ const turnedPhoto = (layout: TileLayout): CSSProperties => {
  * piece and the filter, all from the domain's render geometry, drawn with percentages so it is exact
  * at any size. Inline styles only: the markup alone draws it (the fidelity suite renders it as is).
  * `framed: false` draws the print file's area alone. A stored photo is drawn from its display-size
- * derivative (issue 28 item 4: about 800 px for the part shown, never the 12-MP original).
+ * derivative (issue 28 item 4: about 800 px for the part shown, never the 12-MP original), in the
+ * bucket too on S3.
  */
 export function TileThumbnail({ layout, src, label, framed = true, className }: { layout: TileLayout; src: string; label?: string; framed?: boolean; className?: string }) {
   const boxes = pictureBoxes(layout, framed);
+  const photoBases = usePhotoBases();
   const { source } = boxes;
   return (
     <div
@@ -56,7 +59,7 @@ export function TileThumbnail({ layout, src, label, framed = true, className }: 
             top: pct(-source.y / source.height),
           }}
         >
-          <img src={sizedPictureAddress(src, pictureEdgeOf(layout))} alt="" loading="lazy" decoding="async" draggable={false} style={turnedPhoto(layout)} />
+          <img src={sizedPictureAddress(src, pictureEdgeOf(layout), photoBases)} alt="" loading="lazy" decoding="async" draggable={false} style={turnedPhoto(layout)} />
         </div>
       </div>
     </div>

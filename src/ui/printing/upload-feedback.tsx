@@ -5,6 +5,7 @@ import { UploadStore } from '../../application/upload/upload-store';
 import { useService } from '../hooks/use-service';
 import { UploadLeaveGuard } from '../photo-picker/upload-leave-guard';
 import { UploadNotices } from '../photo-picker/upload-notices';
+import { UnframedUploads } from '../photo-picker/unframed-uploads';
 import { UploadProgress } from '../photo-picker/upload-progress';
 import styles from './upload-feedback.module.css';
 import { useStructural } from '../hooks/use-structural';
@@ -84,6 +85,7 @@ export const UploadSummary = observer(function UploadSummary() {
             {failed > 0 ? `${failed} failed: retry or remove ${failed === 1 ? 'it' : 'them'} on the canvas` : ''}
           </p>
           <UploadProgress />
+          <UnframedUploads />
         </div>
       )}
       <UploadNotices />

@@ -6,6 +6,7 @@ import { pictureBoxes } from '../../domain/printing/tile-picture';
 import { pictureEdgeOf, sizedPictureAddress } from '../../domain/imaging/sized-picture';
 import { unrotatedRect } from '../../domain/imaging/rotation';
 import { designPlacement, designTiles } from '../../domain/sharing';
+import { usePhotoBases } from '../pictures/use-photo-bases';
 
 /** The gap between tiles, in tile widths (the canvas's default spacing looks about so at this size). */
 const GAP = 0.08;
@@ -18,6 +19,7 @@ const GAP = 0.08;
  */
 export function DesignPicture({ view, className }: { view: SharedDesignView; className?: string }) {
   const ids = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const photoBases = usePhotoBases();
   const { design, product } = view;
   const printProduct = product ? toPrintProduct(product) : DEFAULT_TILE_PRODUCT;
   const tiles = designTiles(design, (i) => `tile-${i}`);
@@ -66,7 +68,7 @@ export function DesignPicture({ view, className }: { view: SharedDesignView; cla
             <rect x={round(photo.x)} y={round(photo.y)} width={round(photo.width)} height={round(photo.height)} fill="#eee" />
             <g clipPath={`url(#${clip})`}>
               <image
-                href={sizedPictureAddress(tiles[place.index]!.imagePath ?? '', pictureEdgeOf(layout))}
+                href={sizedPictureAddress(tiles[place.index]!.imagePath ?? '', pictureEdgeOf(layout), photoBases)}
                 x={round(centre.x - drawn.width / 2 - cut.x * image.width)}
                 y={round(centre.y - drawn.height / 2 - cut.y * image.height)}
                 width={round(image.width)}
