@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PhotoChoices } from '../../application/printing/photo-choices';
+import { placePhoto, uploadFrameOf } from '../../application/printing/place-photo';
 import { PrintingView } from '../../application/printing/printing-view';
 import { ModalStore } from '../../application/shell/modal-store';
 import { ProjectStore } from '../../application/printing/project-store';
@@ -69,17 +70,11 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
     if (!pick) return;
     if ('file' in pick) {
       setError(null);
-      await uploads.addDeviceFiles([pick.file], undefined, mode.kind === 'fill' ? { frameIndex: mode.frameIndex } : {});
+      await uploads.addDeviceFiles([pick.file], undefined, uploadFrameOf(mode));
       return;
     }
-    const { photo, grid } = pick;
-    splitGrid.current = grid;
-    const result =
-      mode.kind === 'add' || mode.kind === 'fill'
-        ? projects.photos.addTile(photo, mode.kind === 'fill' ? mode.frameIndex : undefined)
-        : mode.kind === 'split'
-          ? projects.photos.createSplitProject(photo, grid.rows, grid.cols)
-          : (projects.photos.replaceTile(mode.tileId, photo), { _tag: 'Right' as const });
+    splitGrid.current = pick.grid;
+    const result = placePhoto(projects.photos, mode, pick.photo, pick.grid);
     setError(result._tag === 'Left' ? result.left.message : null);
   };
 
