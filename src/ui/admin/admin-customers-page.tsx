@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { CustomersStore } from '../../application/admin/customers-store';
 import type { CustomerProjectSummary } from '../../application/ports/admin-confetti-api';
-import { useFresh } from '../hooks/use-service';
+import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
 import styles from './orders/orders.module.css';
@@ -40,11 +39,7 @@ const ProjectRow = observer(function ProjectRow({ store, project }: { store: Cus
  * 'Edit for customer' opens the printing tool on a project, saving it for them.
  */
 export default observer(function AdminCustomersPage() {
-  const store = useFresh(CustomersStore);
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  const store = useStarted(CustomersStore);
   const results = store.results;
   return (
     <section aria-labelledby="admin-heading" className={styles.page}>

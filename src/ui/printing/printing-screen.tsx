@@ -8,7 +8,7 @@ import { ProjectStore } from '../../application/printing/project-store';
 import { ProjectSync } from '../../application/printing/project-sync';
 import { UploadStore } from '../../application/upload/upload-store';
 import { LOW_RESOLUTION_MODAL_KIND } from '../../application/printing/tile-selection';
-import { useFresh, useService } from '../hooks/use-service';
+import { useFresh, useService, useStarted } from '../hooks/use-service';
 import { AddToCart } from './add-to-cart';
 import { OptionsPanel } from './options-panel';
 import { OptionStrip } from './option-strip';
@@ -39,7 +39,7 @@ const SeeOnWall = observer(function SeeOnWall({ projects }: { projects: ProjectS
  */
 export const PrintingScreen = observer(function PrintingScreen({ primaryAction }: { primaryAction?: ReactNode }) {
   const projects = useService(ProjectStore);
-  const view = useFresh(PrintingView);
+  const view = useStarted(PrintingView);
   const choices = useFresh(PhotoChoices);
   const modals = useService(ModalStore);
   const sync = useService(ProjectSync);
@@ -49,10 +49,6 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   const preview = useRef<HTMLDivElement>(null);
   useStickyTop(preview);
 
-  useEffect(() => {
-    view.start();
-    return () => view.dispose();
-  }, [view]);
   // The modals this screen opens close with it.
   useEffect(
     () => () => {
