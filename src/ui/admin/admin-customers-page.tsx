@@ -6,6 +6,7 @@ import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
 import styles from './orders/orders.module.css';
+import { ButtonPager } from './pager';
 
 const fullName = (c: { firstName: string | null; lastName: string | null }) => [c.firstName, c.lastName].filter(Boolean).join(' ');
 
@@ -101,17 +102,7 @@ export default observer(function AdminCustomersPage() {
         </ul>
       )}
       {results && store.pages > 1 && (
-        <nav aria-label="Pages" className={styles.pager}>
-          <button type="button" className={styles.secondary} disabled={results.page <= 1} onClick={() => store.goToPage(results.page - 1)}>
-            Previous page
-          </button>
-          <span>
-            Page {results.page} of {store.pages}
-          </span>
-          <button type="button" className={styles.secondary} disabled={results.page >= store.pages} onClick={() => store.goToPage(results.page + 1)}>
-            Next page
-          </button>
-        </nav>
+        <ButtonPager page={results.page} pages={store.pages} go={(page) => store.goToPage(page)} />
       )}
     </section>
   );
