@@ -12,7 +12,8 @@ export const ImportApplyCodec = t.type({ csv: t.string, basis: Versions });
 
 export const ImportRowErrorCodec = t.type({ row: t.number, column: t.string, message: t.string });
 
-export const ImportReportCodec = t.type({
+/** What every CSV import's dry run counts (products here, pickup stores in `admin-stores.ts`), and each bad row. */
+export const IMPORT_COUNTS_PROPS = {
   /** '12 to create, 3 to update, 2 rows with errors'. */
   summary: t.string,
   create: t.number,
@@ -20,6 +21,10 @@ export const ImportReportCodec = t.type({
   errorRows: t.number,
   rows: t.number,
   errors: t.array(ImportRowErrorCodec),
+};
+
+export const ImportReportCodec = t.type({
+  ...IMPORT_COUNTS_PROPS,
   products: t.array(t.type({ id: t.string, action: t.keyof({ create: null, update: null }), rows: t.array(t.number) })),
   /** Each planned product's version when planned (0: not there yet). */
   basis: Versions,

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { VersionCodec } from './admin-groups';
-import { ImportRowErrorCodec } from './admin-import';
+import { IMPORT_COUNTS_PROPS } from './admin-import';
 import { PickupStoreCodec } from './pickup-stores';
 
 /**
@@ -31,12 +31,7 @@ export const StoreImportApplyCodec = t.type({ csv: t.string, basis: t.record(t.s
 
 /** The dry run: counts, each bad row's column and reason, each good row's store and action, the versions seen (0: new). */
 export const StoreImportReportCodec = t.type({
-  summary: t.string,
-  create: t.number,
-  update: t.number,
-  errorRows: t.number,
-  rows: t.number,
-  errors: t.array(ImportRowErrorCodec),
+  ...IMPORT_COUNTS_PROPS,
   stores: t.array(t.type({ id: t.string, name: t.string, row: t.number, action: t.keyof({ create: null, update: null }) })),
   basis: t.record(t.string, t.number),
 });

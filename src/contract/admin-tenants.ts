@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { VersionCodec } from './admin-groups';
-import { HomeVariantCodec, InstructionsVariantCodec, LinkCodec, TenantImagesCodec } from './tenant';
+import { InstructionsVariantCodec, LinkCodec, TENANT_BRANDING_PROPS, TenantImagesCodec } from './tenant';
 
 /**
  * The admin's tenant settings (issue #17): what an admin edits of a tenant, read with the version it
@@ -11,14 +11,7 @@ const bounded = <C extends t.Mixed>(codec: C, max: number, name: string) =>
   t.refinement(t.array(codec), (a) => a.length <= max, `${name} (at most ${max})`);
 
 const TenantSettingsFieldsCodec = t.type({
-  name: t.string,
-  brand: t.string,
-  shopAllLabel: t.string,
-  accentColor: t.string,
-  homeVariant: HomeVariantCodec,
-  partner: t.boolean,
-  hideAbout: t.boolean,
-  loginModalEnabled: t.boolean,
+  ...TENANT_BRANDING_PROPS,
   productInstructions: InstructionsVariantCodec,
   maxMainProductTiles: t.union([t.number, t.null]),
   allowedFrameColors: t.union([bounded(t.string, 10, 'FrameColours'), t.null]),

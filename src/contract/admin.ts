@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { DecimalMoneyCodec } from './money';
+import { PRINTED_TILE_PROPS } from './orders';
 
 /**
  * The admin's wire (issue #17): orders (list, detail, status, notes, export, print files), the audit
@@ -64,13 +65,8 @@ export const OrderListAnswerCodec = t.type({
 
 export const OrderedTileCodec = t.intersection([t.type({
   index: t.number,
-  imagePath: t.string,
   /** The photo's pixel size when the server could read it (the picture is then shown as cropped). */
-  imageWidth: t.union([t.number, t.null]),
-  imageHeight: t.union([t.number, t.null]),
-  crop: t.union([t.tuple([t.number, t.number, t.number, t.number]), t.null]),
-  frameColor: t.union([t.string, t.null]),
-  matColor: t.string,
+  ...PRINTED_TILE_PROPS,
   filter: t.string,
   orientation: t.string,
   /** The print file's pixel size (the product's output size in this orientation). */

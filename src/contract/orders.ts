@@ -9,14 +9,19 @@ import { ServerProjectCodec } from './project';
 
 const StatusCodec = t.keyof({ paid: null, in_production: null, shipped: null, cancelled: null });
 
-/** A tile of a line as it prints (the admin's print geometry), with its photo's pixel size when known. */
-const OrderTileCodec = t.type({
+/** A printed tile's photo, its pixel size when the server could read it, its crop and colours (the shopper's order and the admin's). */
+export const PRINTED_TILE_PROPS = {
   imagePath: t.string,
   imageWidth: t.union([t.number, t.null]),
   imageHeight: t.union([t.number, t.null]),
   crop: t.union([t.tuple([t.number, t.number, t.number, t.number]), t.null]),
   frameColor: t.union([t.string, t.null]),
   matColor: t.string,
+};
+
+/** A tile of a line as it prints (the admin's print geometry), with its photo's pixel size when known. */
+const OrderTileCodec = t.type({
+  ...PRINTED_TILE_PROPS,
   filter: t.keyof({ color: null, grayScale: null }),
   orientation: t.keyof({ Landscape: null, Portrait: null }),
 });

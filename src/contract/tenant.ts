@@ -25,9 +25,8 @@ export const TenantImagesCodec = t.partial({
   wallTileGuideImage: t.union([TenantImageCodec, t.null]),
 });
 
-/** GET v1/tenants/{tenantId}/v2 — the wire contract shared by client and server. */
-const TenantFieldsCodec = t.type({
-  id: t.string,
+/** A tenant's wording, colour and navigation: the storefront reads them (below), the admin edits them (`admin-tenants.ts`). */
+export const TENANT_BRANDING_PROPS = {
   name: t.string,
   brand: t.string,
   shopAllLabel: t.string,
@@ -36,6 +35,12 @@ const TenantFieldsCodec = t.type({
   partner: t.boolean,
   hideAbout: t.boolean,
   loginModalEnabled: t.boolean,
+};
+
+/** GET v1/tenants/{tenantId}/v2 — the wire contract shared by client and server. */
+const TenantFieldsCodec = t.type({
+  id: t.string,
+  ...TENANT_BRANDING_PROPS,
   maxMainProductTiles: t.union([t.number, t.null]),
   allowedFrameColors: t.union([t.array(t.string), t.null]),
   forcedProductId: t.union([t.string, t.null]),

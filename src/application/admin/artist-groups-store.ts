@@ -1,14 +1,13 @@
-import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { artistGroupProblems, isGroupShown, type ArtistGroupDraft, type FieldProblem } from '../../domain/catalog';
 import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
 import { AdminCatalogueApi, type AdminArtistGroup, type AdminCatalogueApi as CatalogueApi } from '../ports/admin-catalogue-api';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
-import { AdminActivity } from './admin-activity';
+import { TenantPageActivity } from './tenant-page-activity';
 import { changedFields } from './audit-changes';
 
 /** The groups page's section: `/admin/t/{tenant}/groups`. */
@@ -37,36 +36,27 @@ const draftOf = (f: GroupForm): ArtistGroupDraft => ({
  * server check each row before it is sent.
  */
 @injectable()
-export class ArtistGroupsStore extends AdminActivity {
+export class ArtistGroupsStore extends TenantPageActivity<readonly AdminArtistGroup[]> {
   groups: readonly AdminArtistGroup[] = [];
   forms: ReadonlyMap<string, GroupForm> = new Map();
-  tenants: ReadonlyArray<{ readonly id: string; readonly name: string }> = [];
-  status: 'loading' | 'ready' | 'failed' = 'loading';
-  tenant: string;
   /** Each group's audit log, once the admin asked for it (newest first). */
   histories: ReadonlyMap<string, readonly AuditEntry[]> = new Map();
-  private unsubscribe: (() => void) | undefined;
-  private requestId = 0;
 
   constructor(
     @inject(AdminCatalogueApi) private readonly api: CatalogueApi,
-    @inject(AdminApi) private readonly admin: Api,
-    @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(AdminApi) admin: Api,
+    @inject(Navigator) navigator: NavigatorPort,
     @inject(ModalStore) private readonly modals: ModalStore,
-    @inject(TenantId) private readonly ownTenant: string,
+    @inject(TenantId) ownTenant: string,
   ) {
-    super();
-    this.tenant = ownTenant;
-    makeObservable<ArtistGroupsStore, 'setGroups'>(this, {
+    super(navigator, admin, ownTenant, GROUPS_SECTION);
+    makeObservable<ArtistGroupsStore, 'setLoaded'>(this, {
       groups: observableRef,
       forms: observableRef,
-      tenants: observableRef,
-      status: observable,
-      tenant: observable,
       histories: observableRef,
       shown: computed,
       edit: action,
-      setGroups: action,
+      setLoaded: action,
     });
   }
 
@@ -89,20 +79,6 @@ export class ArtistGroupsStore extends AdminActivity {
     const group = this.groups.find((g) => g.id === id);
     const form = this.forms.get(id);
     return !!group && !!form && JSON.stringify(formOf(group)) !== JSON.stringify(form);
-  }
-
-  start(): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = this.navigator.subscribe(() => {
-      if (sectionOfAdminPath(this.navigator.current()) === GROUPS_SECTION && this.tenantInAddress() !== this.tenant) void this.load();
-    });
-    void this.load();
-    void this.admin.listTenants().then((r) => !isLeft(r) && runInAction(() => (this.tenants = r.right)));
-  }
-
-  /** Shows another tenant's groups (a new address: shareable, Back works). */
-  chooseTenant(tenant: string): void {
-    this.navigator.navigate(tenantAdminPath(tenant, GROUPS_SECTION));
   }
 
   edit(id: string, field: keyof GroupForm, value: string): void {
@@ -154,17 +130,13 @@ export class ArtistGroupsStore extends AdminActivity {
   /** Loads (or reloads) a group's history of changes. */
   async showHistory(id: string): Promise<void> {
     const result = await this.admin.auditLog('artist_group', `${this.tenant}:${id}`);
-    if (!this.unsubscribe) return;
+    if (!this.pageOpen) return;
     if (isLeft(result)) this.show(null, result.left.message);
     else runInAction(() => (this.histories = new Map(this.histories).set(id, [...result.right].reverse())));
   }
 
-  protected get pageOpen(): boolean {
-    return this.unsubscribe !== undefined;
-  }
-
   private async change(progress: string, call: () => ReturnType<CatalogueApi['listGroups']>, done: string): Promise<boolean> {
-    const changed = await this.runChange(progress, call, { apply: (groups) => this.setGroups(groups), done: () => done, reload: () => this.load(false) });
+    const changed = await this.runChange(progress, call, { apply: (groups) => this.setLoaded(groups), done: () => done, reload: () => this.load(false) });
     if (!changed) return false;
     const open = [...this.histories.keys()];
     runInAction(() => (this.histories = new Map()));
@@ -172,38 +144,18 @@ export class ArtistGroupsStore extends AdminActivity {
     return true;
   }
 
-  private tenantInAddress(): string {
-    return tenantOfAdminPath(this.navigator.current()) ?? this.ownTenant;
+  protected fetch(tenant: string): ReturnType<CatalogueApi['listGroups']> {
+    return this.api.listGroups(tenant);
   }
 
-  private async load(clearMessages = true): Promise<void> {
-    const tenant = this.tenantInAddress();
-    const id = ++this.requestId;
-    runInAction(() => {
-      this.tenant = tenant;
-      this.status = 'loading';
-      if (clearMessages) this.show(null, null);
-    });
-    const result = await this.api.listGroups(tenant);
-    if (id !== this.requestId) return;
-    if (isLeft(result)) {
-      runInAction(() => (this.status = 'failed'));
-      this.show(null, result.left.message);
-      return;
-    }
-    this.setGroups(result.right);
-  }
-
-  private setGroups(groups: readonly AdminArtistGroup[]): void {
+  protected setLoaded(groups: readonly AdminArtistGroup[]): void {
     this.groups = groups;
     this.forms = new Map(groups.map((g) => [g.id, formOf(g)]));
     this.status = 'ready';
   }
 
   @preDestroy()
-  dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.requestId++;
+  override dispose(): void {
+    super.dispose();
   }
 }

@@ -1,7 +1,6 @@
-import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { FieldProblem } from '../../domain/catalog';
 import type { TenantImageField } from '../../domain/tenant/tenant-images';
 import { accentPreview, tenantSettingsProblems } from '../../domain/tenant/tenant-settings';
@@ -11,7 +10,7 @@ import type { Asset } from '../ports/asset-library';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
-import { AdminActivity } from './admin-activity';
+import { TenantPageActivity } from './tenant-page-activity';
 import { changedFields } from './audit-changes';
 import { formFieldOf, formOf, settingsOf, type TenantForm } from './tenant-form';
 
@@ -25,32 +24,23 @@ export const TENANTS_SECTION = 'tenants';
  * and says why. The storefront shows a saved change at its next page load.
  */
 @injectable()
-export class TenantSettingsStore extends AdminActivity {
-  tenants: ReadonlyArray<{ readonly id: string; readonly name: string }> = [];
-  tenant: string;
+export class TenantSettingsStore extends TenantPageActivity<AdminTenant> {
   loaded: AdminTenant | null = null;
   form: TenantForm | null = null;
-  status: 'loading' | 'ready' | 'failed' = 'loading';
   /** The tenant's audit log, newest first, once asked for. */
   history: readonly AuditEntry[] | null = null;
-  private unsubscribe: (() => void) | undefined;
-  private requestId = 0;
 
   constructor(
     @inject(AdminTenantsApi) private readonly api: TenantsApi,
-    @inject(AdminApi) private readonly admin: Api,
-    @inject(Navigator) private readonly navigator: NavigatorPort,
+    @inject(AdminApi) admin: Api,
+    @inject(Navigator) navigator: NavigatorPort,
     @inject(ModalStore) private readonly modals: ModalStore,
-    @inject(TenantId) private readonly ownTenant: string,
+    @inject(TenantId) ownTenant: string,
   ) {
-    super();
-    this.tenant = ownTenant;
+    super(navigator, admin, ownTenant, TENANTS_SECTION);
     makeObservable<TenantSettingsStore, 'setLoaded'>(this, {
-      tenants: observableRef,
-      tenant: observable,
       loaded: observableRef,
       form: observableRef,
-      status: observable,
       history: observableRef,
       problems: computed,
       changed: computed,
@@ -79,20 +69,6 @@ export class TenantSettingsStore extends AdminActivity {
   /** What the storefront paints with the typed colour (darkened when too light for white text). */
   get accent(): { readonly shown: string; readonly darkened: boolean } | null {
     return this.form ? accentPreview(this.form.accentColor) : null;
-  }
-
-  start(): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = this.navigator.subscribe(() => {
-      if (sectionOfAdminPath(this.navigator.current()) === TENANTS_SECTION && this.tenantInAddress() !== this.tenant) void this.load();
-    });
-    void this.load();
-    void this.admin.listTenants().then((r) => !isLeft(r) && this.unsubscribe && runInAction(() => (this.tenants = r.right)));
-  }
-
-  /** Opens another tenant (a new address: shareable, Back works). */
-  chooseTenant(tenant: string): void {
-    this.navigator.navigate(tenantAdminPath(tenant, TENANTS_SECTION));
   }
 
   edit<K extends keyof TenantForm>(field: K, value: TenantForm[K]): void {
@@ -129,7 +105,7 @@ export class TenantSettingsStore extends AdminActivity {
       message: 'The storefront shows the change at its next page load.',
       confirmLabel: 'Save tenant',
     });
-    if (!confirmed || !this.unsubscribe) return false;
+    if (!confirmed || !this.pageOpen) return false;
     const saved = await this.runChange(`Saving ${form.name.trim()}…`, () => this.api.saveTenant(loaded.id, loaded.version, settingsOf(form)), {
       apply: (tenant) => this.setLoaded(tenant),
       done: (tenant) => `${tenant.settings.name} saved. The storefront shows it at its next page load.`,
@@ -137,10 +113,6 @@ export class TenantSettingsStore extends AdminActivity {
     });
     if (saved && this.history) await this.showHistory();
     return saved;
-  }
-
-  protected get pageOpen(): boolean {
-    return this.unsubscribe !== undefined;
   }
 
   /** Puts the saved settings back in the form. */
@@ -155,44 +127,27 @@ export class TenantSettingsStore extends AdminActivity {
 
   async showHistory(): Promise<void> {
     const result = await this.admin.auditLog('tenant', this.tenant);
-    if (!this.unsubscribe) return;
+    if (!this.pageOpen) return;
     if (isLeft(result)) this.show(null, result.left.message);
     else runInAction(() => (this.history = [...result.right].reverse()));
   }
 
-  private tenantInAddress(): string {
-    return tenantOfAdminPath(this.navigator.current()) ?? this.ownTenant;
+  protected fetch(tenant: string): ReturnType<TenantsApi['getTenant']> {
+    return this.api.getTenant(tenant);
   }
 
-  private async load(clearMessages = true): Promise<void> {
-    const tenant = this.tenantInAddress();
-    const id = ++this.requestId;
-    runInAction(() => {
-      this.tenant = tenant;
-      this.status = 'loading';
-      this.history = null;
-      if (clearMessages) this.show(null, null);
-    });
-    const result = await this.api.getTenant(tenant);
-    if (id !== this.requestId) return;
-    if (isLeft(result)) {
-      runInAction(() => (this.status = 'failed'));
-      this.show(null, result.left.message);
-      return;
-    }
-    this.setLoaded(result.right);
+  protected override forget(): void {
+    this.history = null;
   }
 
-  private setLoaded(tenant: AdminTenant): void {
+  protected setLoaded(tenant: AdminTenant): void {
     this.loaded = tenant;
     this.form = formOf(tenant.settings);
     this.status = 'ready';
   }
 
   @preDestroy()
-  dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.requestId++;
+  override dispose(): void {
+    super.dispose();
   }
 }

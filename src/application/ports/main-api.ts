@@ -5,6 +5,7 @@ import type { ArtistGroup, Product, StoreConfig } from '../../domain/catalog';
 import type { Layout } from '../../domain/layouts';
 import type { Promo, UnexpectedPromoType } from '../../domain/promo';
 import type { TenantImage } from '../../domain/tenant/tenant-images';
+import type { TenantBranding } from '../../domain/tenant/tenant-settings';
 
 export type { StoreConfig };
 
@@ -48,16 +49,8 @@ export interface FooterLinks {
 }
 
 /** A tenant's settings as the client uses them (decoded from GET v1/tenants/{tenantId}/v2). */
-export interface TenantSettings {
+export interface TenantSettings extends TenantBranding {
   readonly id: string;
-  readonly name: string;
-  readonly brand: string;
-  readonly shopAllLabel: string;
-  readonly accentColor: string;
-  readonly homeVariant: 'default' | 'pharmacy' | 'drugstore';
-  readonly partner: boolean;
-  readonly hideAbout: boolean;
-  readonly loginModalEnabled: boolean;
   readonly maxMainProductTiles: number | null;
   readonly allowedFrameColors: readonly string[] | null;
   readonly forcedProductId: string | null;

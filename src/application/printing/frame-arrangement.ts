@@ -13,54 +13,75 @@ export interface Viewport {
 /** Space around the arrangement, in CSS pixels. */
 export const ARRANGEMENT_MARGIN = 16;
 
-/** The frame rectangles of a project in a viewport (shared by the model, hit-testing and the DOM overlays). */
+type Slots = ReturnType<typeof frameSlots>;
+type Geometry = ReturnType<typeof arrangeFrames>;
+export type Arrangement = { readonly slots: Slots; readonly geometry: Geometry };
+
+/** The frame rectangles of a project in a viewport, laid out afresh (no cache: a one-off question). */
 export const arrangement = (project: Project, product: PrintProduct, viewport: Viewport): Arrangement => {
-  // Asked twice per change (the picture needs and the model): the second time is a lookup.
-  const known = ARRANGEMENTS.get(project);
-  if (known && known.product === product && known.viewport === viewport) return known.result;
   const slots = frameSlots(project, product.layouts);
-  const result = { slots, geometry: geometryOf(slots, viewport, project.tileSpacing, product.widthInches) };
-  ARRANGEMENTS.set(project, { product, viewport, result });
-  return result;
+  return { slots, geometry: arrangeFrames(slots.map((s) => s.position), viewport, project.tileSpacing, product.widthInches, ARRANGEMENT_MARGIN) };
 };
 
-type Arrangement = { readonly slots: ReturnType<typeof frameSlots>; readonly geometry: ReturnType<typeof arrangeFrames> };
-
-const ARRANGEMENTS = new WeakMap<Project, { readonly product: PrintProduct; readonly viewport: Viewport; readonly result: Arrangement }>();
-
-/**
- * The last geometry, kept while the frame positions, viewport, spacing and frame size stay the same:
- * a pan or zoom (a new project object) lays out nothing, and the frames keep their rectangles.
- */
-let lastGeometry: {
+interface LastGeometry {
   readonly positions: readonly GridPosition[];
   readonly width: number;
   readonly height: number;
   readonly spacing: number;
   readonly inches: number;
-  readonly geometry: ReturnType<typeof arrangeFrames>;
-} | null = null;
+  readonly geometry: Geometry;
+}
 
-const geometryOf = (slots: ReturnType<typeof frameSlots>, viewport: Viewport, spacing: number, inches: number) => {
-  const last = lastGeometry;
-  if (
-    last &&
-    last.width === viewport.width &&
-    last.height === viewport.height &&
-    last.spacing === spacing &&
-    last.inches === inches &&
-    last.positions.length === slots.length
-  ) {
-    let same = true;
-    for (let i = 0; i < slots.length && same; i++) {
-      const a = last.positions[i] as GridPosition;
-      const b = (slots[i] as (typeof slots)[number]).position;
-      same = a === b || (a.positionX === b.positionX && a.positionY === b.positionY);
-    }
-    if (same) return last.geometry;
+/**
+ * The frame rectangles of one canvas's projects (shared by its model, hit-testing and the DOM
+ * overlays), remembered for that canvas: owned by its `PrintingView` (through the render model
+ * builder) and forgotten when the view is disposed, so nothing outlives the page that drew it.
+ */
+export class FrameArrangements {
+  // Asked twice per change (the picture needs and the model): the second time is a lookup.
+  private byProject = new WeakMap<Project, { readonly product: PrintProduct; readonly viewport: Viewport; readonly result: Arrangement }>();
+  /**
+   * The last geometry, kept while the frame positions, viewport, spacing and frame size stay the same:
+   * a pan or zoom (a new project object) lays out nothing, and the frames keep their rectangles.
+   */
+  private last: LastGeometry | null = null;
+
+  of(project: Project, product: PrintProduct, viewport: Viewport): Arrangement {
+    const known = this.byProject.get(project);
+    if (known && known.product === product && known.viewport === viewport) return known.result;
+    const slots = frameSlots(project, product.layouts);
+    const result = { slots, geometry: this.geometryOf(slots, viewport, project.tileSpacing, product.widthInches) };
+    this.byProject.set(project, { product, viewport, result });
+    return result;
   }
-  const positions = slots.map((s) => s.position);
-  const geometry = arrangeFrames(positions, viewport, spacing, inches, ARRANGEMENT_MARGIN);
-  lastGeometry = { positions, width: viewport.width, height: viewport.height, spacing, inches, geometry };
-  return geometry;
-};
+
+  /** Forgets what was laid out (the view is going away, or may start again from nothing). */
+  dispose(): void {
+    this.byProject = new WeakMap();
+    this.last = null;
+  }
+
+  private geometryOf(slots: Slots, viewport: Viewport, spacing: number, inches: number): Geometry {
+    const last = this.last;
+    if (
+      last &&
+      last.width === viewport.width &&
+      last.height === viewport.height &&
+      last.spacing === spacing &&
+      last.inches === inches &&
+      last.positions.length === slots.length
+    ) {
+      let same = true;
+      for (let i = 0; i < slots.length && same; i++) {
+        const a = last.positions[i] as GridPosition;
+        const b = (slots[i] as Slots[number]).position;
+        same = a === b || (a.positionX === b.positionX && a.positionY === b.positionY);
+      }
+      if (same) return last.geometry;
+    }
+    const positions = slots.map((s) => s.position);
+    const geometry = arrangeFrames(positions, viewport, spacing, inches, ARRANGEMENT_MARGIN);
+    this.last = { positions, width: viewport.width, height: viewport.height, spacing, inches, geometry };
+    return geometry;
+  }
+}

@@ -7,7 +7,7 @@ import { TileImageStore } from './tile-image-store';
 import { CanvasInteraction } from './canvas-interaction';
 import { TileArrangement } from './tile-arrangement';
 import { singlePhotoView, TileEditing } from './tile-editing';
-import { arrangement, buildRenderModel, hitTest, imageRequestsAt, type RenderModel, type Viewport } from './render-model';
+import { hitTest, imageRequestsAt, RenderModels, type RenderModel, type Viewport } from './render-model';
 
 /** Pan and zoom steps a warm-up rehearses (see warmUp). */
 const WARM_UP_STEPS = 40;
@@ -49,6 +49,8 @@ export class PrintingView {
   private readonly disposers: Array<() => void> = [];
   /** The last model: unchanged frames keep their RenderTile objects, so the canvas touches only what moved. */
   private previousModel: RenderModel | null = null;
+  /** This view's layout and per-frame memory (disposed with the view: no module-level cache outlives a page). */
+  private readonly renderModels = new RenderModels();
 
   constructor(
     @inject(ProjectStore) readonly projects: ProjectStore,
@@ -104,7 +106,7 @@ export class PrintingView {
    */
   get pictureNeeds(): PictureNeeds {
     const project = this.projects.active;
-    return { frameSize: arrangement(project, this.projects.product, this.viewport).geometry.frameSize, tiles: project.tiles };
+    return { frameSize: this.renderModels.frames.of(project, this.projects.product, this.viewport).geometry.frameSize, tiles: project.tiles };
   }
 
   get requests() {
@@ -151,7 +153,7 @@ export class PrintingView {
 
   private buildModel(previous: RenderModel | null): RenderModel {
     const ready = this.images.readyKeys;
-    return buildRenderModel({
+    return this.renderModels.build({
       project: this.shownProject,
       product: this.projects.product,
       viewport: this.viewport,
@@ -200,5 +202,7 @@ export class PrintingView {
     this.projects.gestures.end();
     for (const d of this.disposers.splice(0)) d();
     this.images.releaseAll(this.owner);
+    this.previousModel = null;
+    this.renderModels.dispose();
   }
 }

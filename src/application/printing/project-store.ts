@@ -8,7 +8,7 @@ import type { PhotoInput } from '../../domain/printing/photo-input';
 import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limits';
 import { activateProject, activeProject, addToCart, changeCartToken, completeCheckout, createProject, editFromCart, leavePagePrompt } from '../../domain/project';
 import { markSaved, removeProject, startNewProject, tileUnits, touchProject } from '../../domain/project';
-import type { Project, ProjectSeed, StatusEffect, Tile, TileOptions } from '../../domain/project';
+import type { Project, ProjectSeed, Tile, TileOptions } from '../../domain/project';
 import { effectiveProductId, type TileLimitExceeded } from '../../domain/tenant';
 import { ModalStore } from '../shell/modal-store';
 import { CartContentsStore } from '../cart/cart-contents-store';
@@ -21,12 +21,12 @@ import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-con
 import { PrintProducts } from './print-products';
 import { ProjectSeeds } from './project-seeds';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
-import { interpretEffects } from '../machine';
 import { TenantStore } from '../shell/tenant-store';
 import type { ActiveProjectHost } from './active-project-host';
 import { OneProjectScope } from './one-project-scope';
 import { ProjectOptions } from './project-options';
 import { ProjectPhotos } from './project-photos';
+import { ProjectStatusEffects } from './project-status-effects';
 import { ProjectsPersistence } from './projects-persistence';
 import { ProjectsStorage, withOneActive } from './projects-storage';
 import { TileFraming } from './tile-framing';
@@ -73,14 +73,16 @@ export class ProjectStore {
   /** Each tile object's last resolution check (see lowResolutionTiles). */
   private readonly resolution = new TileResolutionChecks();
   private readonly seeds: ProjectSeeds;
+  /** A status change's effects on the cart, the last cart and the saves (`project-status-effects.ts`). */
+  private readonly statusEffects: ProjectStatusEffects;
 
   constructor(
     @inject(LocalRecords) records: Records,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantStore) private readonly tenants: TenantStore,
     @inject(PrintProducts) private readonly products: PrintProducts,
-    @inject(Analytics) private readonly analytics: AnalyticsPort,
-    @inject(CartContentsStore) private readonly cartContents: CartContentsStore,
+    @inject(Analytics) analytics: AnalyticsPort,
+    @inject(CartContentsStore) cartContents: CartContentsStore,
     @inject(ModalStore) modals: ModalStore,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(LaunchContext) launch: Launch,
@@ -113,11 +115,13 @@ export class ProjectStore {
     this.projects = withOneActive(loaded, () => createProject(this.seed()));
     this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
     this.photos = new ProjectPhotos(() => this.tenants.limits, newId, this.gestures, this.selection, host);
-    makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'runEffects'>(this, {
+    const effectTargets = { rememberLastCart: (ids: readonly string[]) => void (this.lastCartIds = ids), saveProjects: (ids: readonly string[]) => this.saveProjects(ids) };
+    this.statusEffects = new ProjectStatusEffects(cartContents, effectTargets, analytics);
+    makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'saveProjects'>(this, {
       ...{ projects: observableRef, lastCartIds: observableRef, active: computed, product: computed, selectedTile: computed, designing: computed },
       ...{ hasUnsavedChanges: computed, lowResolutionTiles: computed({ equals: sameWarnings }), cartProjects: computed, cartTileCount: computed },
       ...{ startNewProject: action, designProduct: action, removeProject: action, activateProject: action, setQuantity: action },
-      ...{ setProjectQuantity: action, addActiveToCart: action, editFromCart: action, completeCheckout: action, runEffects: action },
+      ...{ setProjectQuantity: action, addActiveToCart: action, editFromCart: action, completeCheckout: action, saveProjects: action },
       ...{ openLowResolution: action, closeLowResolution: action, markSaved: action, replaceActive: action, updateTile: action },
       ...{ updateProjects: action, changeCartToken: action },
     });
@@ -281,7 +285,7 @@ export class ProjectStore {
     const rest = this.projects.map((p) => (p.id === project.id ? inCart : p));
     this.projects = startNewProject(rest, this.seed()).projects; // empty projects pruned (SPEC §4), a fresh one active
     this.selection.set(null);
-    this.runEffects(plan.right.effects);
+    this.statusEffects.run(plan.right.effects);
     this.tracking.addToCart([projectItem(inCart, this.products.product(inCart.productId))]);
     this.navigator.navigate('/cart');
     return right(inCart);
@@ -294,7 +298,7 @@ export class ProjectStore {
     // The empty project the cart left active is dropped: it would only clutter the project list.
     this.projects = plan.right.state.filter((p) => p.isActive || p.status !== 'InProgress' || p.tiles.length > 0);
     this.selection.set(this.active.tiles[0]?.id ?? null);
-    this.runEffects(plan.right.effects);
+    this.statusEffects.run(plan.right.effects);
     return right(this.active);
   }
 
@@ -303,29 +307,8 @@ export class ProjectStore {
     const plan = completeCheckout(this.projects, this.seed());
     this.projects = [...plan.state.projects, ...plan.state.completed];
     this.selection.set(null);
-    this.runEffects(plan.effects);
+    this.statusEffects.run(plan.effects);
     return plan.state.completed;
-  }
-
-  /**
-   * Carries out every effect of a status change's plan (SPEC §4) through the one interpreter; saving is
-   * one local write after the others (ProjectSync saves to the server what the plan flagged unsaved).
-   */
-  private runEffects(effects: readonly StatusEffect[]): void {
-    const save: string[] = [];
-    interpretEffects<StatusEffect>(
-      effects,
-      {
-        saveProject: (effect) => void save.push(effect.projectId),
-        rememberLastCart: (effect) => void (this.lastCartIds = effect.projectIds),
-        setWallPadsInCart: (effect) => this.cartContents.setWallPads(effect.count),
-        clearPromo: () => this.cartContents.setPromoCode(null),
-      },
-      (error, effect) => this.analytics.reportError(error, { where: `project-status:${effect.type}` }),
-    );
-    if (save.length === 0) return;
-    this.projects = this.projects.map((p) => (save.includes(p.id) && !p.hasUnsavedChanges ? { ...p, hasUnsavedChanges: true } : p));
-    this.write();
   }
 
   /**
@@ -370,6 +353,12 @@ export class ProjectStore {
   }
 
   // ---- persistence ---------------------------------------------------------------------------
+
+  /** Flags projects unsaved and writes the list now (ProjectSync saves to the server what is flagged). */
+  private saveProjects(ids: readonly string[]): void {
+    this.projects = this.projects.map((p) => (ids.includes(p.id) && !p.hasUnsavedChanges ? { ...p, hasUnsavedChanges: true } : p));
+    this.write();
+  }
 
   /** Writes the projects now (the page is going away); otherwise writes are debounced. */
   flush(): void {

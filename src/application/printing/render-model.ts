@@ -3,11 +3,11 @@ import type { ScreenRect } from '../../domain/project/frame-layout';
 import { frameDecoration, frameSizeClass, type FrameSizeClass } from '../../domain/imaging/render-geometry';
 import { frameAspect, type PrintProduct } from '../../domain/printing/print-product';
 import { DEFAULT_MAT_INCHES, FRAME_BORDER_RATIO } from '../../domain/printing/tile-picture';
-import { arrangement, type Viewport } from './frame-arrangement';
+import { FrameArrangements, type Viewport } from './frame-arrangement';
 import { gridEdge, renderImage, type RenderImage } from './tile-pictures';
 
 export type { ScreenRect } from '../../domain/project/frame-layout';
-export { ARRANGEMENT_MARGIN, arrangement, type Viewport } from './frame-arrangement';
+export { ARRANGEMENT_MARGIN, arrangement, FrameArrangements, type Viewport } from './frame-arrangement';
 export { EDIT_EDGE, GRID_EDGE, GRID_EDGE_SMALL, imageRequests, imageRequestsAt, SMALL_FRAME_DEVICE_PX, type RenderImage } from './tile-pictures';
 
 /** One print frame as the canvas draws it; every length in CSS pixels, colours as 0xRRGGBB. */
@@ -106,7 +106,7 @@ export const sameRenderTile = (a: RenderTile, b: RenderTile): boolean =>
   a.lowResolution === b.lowResolution;
 
 /** Keeps the previous model's objects where nothing changed (the whole model when no frame did). */
-const reuse = (model: RenderModel, previous: RenderModel | null | undefined): RenderModel => {
+const reuse = (built: Built, model: RenderModel, previous: RenderModel | null | undefined): RenderModel => {
   if (!previous) return model;
   let changed = previous.tiles.length !== model.tiles.length || previous.frameSize !== model.frameSize;
   const made = built.get(model);
@@ -132,8 +132,26 @@ const reuse = (model: RenderModel, previous: RenderModel | null | undefined): Re
   return merged;
 };
 
-/** The render model: geometry, colours, crops and selection of every frame of the project. */
-export const buildRenderModel = (input: RenderInput): RenderModel => gestureStep(input) ?? reuse(computeRenderModel(input), input.previous);
+/**
+ * The render model: geometry, colours, crops and selection of every frame of the project. What a
+ * model was built from (to skip unchanged frames next time) and the frame arrangements are
+ * remembered by this instance, one per canvas (`PrintingView` owns it), and forgotten on dispose.
+ */
+export class RenderModels {
+  private built: Built = new WeakMap();
+
+  constructor(readonly frames: FrameArrangements = new FrameArrangements()) {}
+
+  build(input: RenderInput): RenderModel {
+    return gestureStep(this.built, input) ?? reuse(this.built, computeRenderModel(this.built, this.frames, input), input.previous);
+  }
+
+  /** Forgets every model's source and every arrangement (the next build starts from nothing). */
+  dispose(): void {
+    this.built = new WeakMap();
+    this.frames.dispose();
+  }
+}
 
 /** What every frame of a model shares; a frame is recomputed only when this or its own tile changed. */
 interface SlotContext {
@@ -216,11 +234,11 @@ interface ModelSource {
   readonly gestureSlot: number;
 }
 
-const built = new WeakMap<RenderModel, ModelSource>();
+type Built = WeakMap<RenderModel, ModelSource>;
 
-const computeRenderModel = (input: RenderInput): RenderModel => {
+const computeRenderModel = (built: Built, frames: FrameArrangements, input: RenderInput): RenderModel => {
   const { project, product, viewport, selectedTileId } = input;
-  const { slots, geometry } = arrangement(project, product, viewport);
+  const { slots, geometry } = frames.of(project, product, viewport);
   const { frameSize } = geometry;
   // Not measured yet (or no room): nothing to draw.
   if (geometry.rects.length !== slots.length) return { viewport, frameSize: 0, tiles: [] };
@@ -257,7 +275,7 @@ const computeRenderModel = (input: RenderInput): RenderModel => {
  * again and the other 99 keep their objects without being visited. Null when anything else
  * changed (the full build then compares frame by frame).
  */
-const gestureStep = (input: RenderInput): RenderModel | null => {
+const gestureStep = (built: Built, input: RenderInput): RenderModel | null => {
   const previous = input.previous;
   const gesture = input.gesture;
   if (!previous || !gesture) return null;

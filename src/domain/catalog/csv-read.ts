@@ -94,3 +94,27 @@ export function readCsv(input: string, maxRows: number): CsvRead {
   const [header, ...rest] = records;
   return { ok: true, table: { delimiter, header: header!, rows: rest.map((cellsOfRow, k) => ({ row: k + 2, cells: cellsOfRow })) } };
 }
+
+/**
+ * An import file's header read against the columns the import knows (names trimmed, any case):
+ * each known once and every required one present; otherwise the reason, in the admin's words.
+ * The product and pickup-store imports share it.
+ */
+export function readColumns(
+  header: readonly string[],
+  known: readonly string[],
+  required: readonly string[],
+): { readonly ok: true; readonly columns: readonly string[] } | { readonly ok: false; readonly message: string } {
+  const byLower = new Map(known.map((c) => [c.toLowerCase(), c]));
+  const columns: string[] = [];
+  for (const [i, raw] of header.entries()) {
+    const name = raw.trim();
+    const column = byLower.get(name.toLowerCase());
+    if (!column) return { ok: false, message: `Unknown column '${name.slice(0, 40)}' (column ${i + 1}). The columns are: ${known.join(', ')}.` };
+    if (columns.includes(column)) return { ok: false, message: `Column '${column}' appears twice.` };
+    columns.push(column);
+  }
+  const missing = required.filter((c) => !columns.includes(c));
+  if (missing.length > 0) return { ok: false, message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` };
+  return { ok: true, columns };
+}

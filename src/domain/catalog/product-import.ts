@@ -1,5 +1,5 @@
 import { csvRow } from '../admin/csv';
-import { readCsv, type CsvTable } from './csv-read';
+import { readColumns, readCsv, type CsvTable } from './csv-read';
 import { productProblems, type ProductDraft } from './product-rules';
 import { PRODUCT_TEXT_FIELDS, productFromText, VARIANT_TEXT_FIELDS, type ProductText, type VariantText } from './product-text';
 
@@ -53,17 +53,9 @@ export function planImport(text: string): ImportPlan {
   const read = readCsv(text, MAX_IMPORT_ROWS);
   if (!read.ok) return read;
   const { table } = read;
-  const columns = table.header.map((h) => h.trim());
-  const byLower = new Map(IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]));
-  const known: string[] = [];
-  for (const [i, name] of columns.entries()) {
-    const column = byLower.get(name.toLowerCase());
-    if (!column) return { ok: false, message: `Unknown column '${name.slice(0, 40)}' (column ${i + 1}). The columns are: ${IMPORT_COLUMNS.join(', ')}.` };
-    if (known.includes(column)) return { ok: false, message: `Column '${column}' appears twice.` };
-    known.push(column);
-  }
-  const missing = REQUIRED_COLUMNS.filter((c) => !known.includes(c));
-  if (missing.length > 0) return { ok: false, message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` };
+  const header = readColumns(table.header, IMPORT_COLUMNS, REQUIRED_COLUMNS);
+  if (!header.ok) return header;
+  const known = header.columns;
   if (table.rows.length === 0) return { ok: false, message: 'The file has a header but no product rows.' };
 
   const errors: RowError[] = [];

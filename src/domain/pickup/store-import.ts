@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { csvRow } from '../admin/csv';
-import { readCsv } from '../catalog/csv-read';
+import { readColumns, readCsv } from '../catalog/csv-read';
 import { DAY_NAMES } from './hours';
 import { checkStore, type PickupStore } from './store';
 import { dayText, clockText, readCutoffText, readWeekText } from './store-text';
@@ -83,17 +83,9 @@ export function planStoreImport(text: string): StoreImportPlan {
   if (text.length > MAX_STORE_IMPORT_BYTES) return { ok: false, message: 'The file is larger than 1 MB: split it into smaller files.' };
   const read = readCsv(text, MAX_STORE_IMPORT_ROWS);
   if (!read.ok) return read;
-  const header = read.table.header.map((h) => h.trim());
-  const byLower = new Map(STORE_IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]));
-  const columns: string[] = [];
-  for (const [i, name] of header.entries()) {
-    const column = byLower.get(name.toLowerCase());
-    if (!column) return { ok: false, message: `Unknown column '${name.slice(0, 40)}' (column ${i + 1}). The columns are: ${STORE_IMPORT_COLUMNS.join(', ')}.` };
-    if (columns.includes(column)) return { ok: false, message: `Column '${column}' appears twice.` };
-    columns.push(column);
-  }
-  const missing = STORE_IMPORT_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c) && !columns.includes(c));
-  if (missing.length > 0) return { ok: false, message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` };
+  const header = readColumns(read.table.header, STORE_IMPORT_COLUMNS, STORE_IMPORT_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c)));
+  if (!header.ok) return header;
+  const { columns } = header;
   if (read.table.rows.length === 0) return { ok: false, message: 'The file has a header but no store rows.' };
 
   const errors: StoreRowError[] = [];

@@ -13,28 +13,16 @@ import { frameSlots, LAYOUT_METADATA_KEY, projectLayout } from '../project/frame
 import type { Cents } from '../money';
 import type { PrintProduct } from '../printing/print-product';
 import { wallDesignOf, type WallDesign } from '../wall/wall-design';
-import type { ImagePx, Scale } from '../units';
 import { withRotation } from '../admin/print-file';
-import type { QuarterTurn } from '../imaging/rotation';
 
-/** One tile of a shared design: its photo reference, where it sits, its crop and its options. */
-export interface SharedTile {
-  readonly positionX: number;
-  readonly positionY: number;
-  readonly cropTopLeftX: ImagePx;
-  readonly cropTopLeftY: ImagePx;
-  readonly cropBottomRightX?: ImagePx;
-  readonly cropBottomRightY?: ImagePx;
+/**
+ * One tile of a shared design: the project tile's fields that draw it (its photo reference, where it
+ * sits, its crop and options; the turn is absent in a design shared before photos turned), nothing else.
+ */
+type SharedTileFields = 'positionX' | 'positionY' | 'cropTopLeftX' | 'cropTopLeftY' | 'cropBottomRightX' | 'cropBottomRightY' | 'scale' | 'width' | 'height';
+type SharedTileOptions = 'frameColor' | 'matColor' | 'filter' | 'orientation' | 'rotation';
+export interface SharedTile extends Pick<Tile, SharedTileFields | SharedTileOptions> {
   readonly imagePath: string;
-  readonly scale: Scale;
-  readonly width: ImagePx;
-  readonly height: ImagePx;
-  readonly frameColor: FrameColor;
-  readonly matColor: MatColor;
-  readonly filter: Filter;
-  readonly orientation: Orientation;
-  /** The photo's clockwise turn in its frame (issue 31 item 6); a design shared before photos turned has none. */
-  readonly rotation?: QuarterTurn;
 }
 
 /** The design as it was shared: a snapshot, so later edits of the owner's project never show through. */

@@ -11,13 +11,8 @@ export interface TenantLink {
   readonly href: string;
 }
 
-/**
- * What an admin edits of a tenant (SPEC §3 Tenant, §6 "Tenant changes branding, navigation, footer,
- * limits"): wording, the accent colour, labels, navigation, footer, limits, the parent pages allowed
- * to embed the store and the analytics ids, and the promo banners' HTML (SPEC §2; each is a storefront
- * page, read by handle; the storefront sanitises them before it draws them).
- */
-export interface EditableTenantSettings {
+/** A tenant's wording, accent colour and navigation: what the storefront shows and the admin edits. */
+export interface TenantBranding {
   readonly name: string;
   readonly brand: string;
   readonly shopAllLabel: string;
@@ -28,6 +23,15 @@ export interface EditableTenantSettings {
   /** Navigation: About left out of the header and the footer's quick links. */
   readonly hideAbout: boolean;
   readonly loginModalEnabled: boolean;
+}
+
+/**
+ * What an admin edits of a tenant (SPEC §3 Tenant, §6 "Tenant changes branding, navigation, footer,
+ * limits"): wording, the accent colour, labels, navigation, footer, limits, the parent pages allowed
+ * to embed the store and the analytics ids, and the promo banners' HTML (SPEC §2; each is a storefront
+ * page, read by handle; the storefront sanitises them before it draws them).
+ */
+export interface EditableTenantSettings extends TenantBranding {
   readonly productInstructions: 'steps' | 'wall-tile-guide';
   readonly maxMainProductTiles: number | null;
   readonly allowedFrameColors: readonly string[] | null;

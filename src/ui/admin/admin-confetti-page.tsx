@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { ConfettiStore } from '../../application/admin/confetti-store';
-import { useFresh } from '../hooks/use-service';
+import { useStarted } from '../hooks/use-service';
 import { AlbumCard } from './confetti/album-card';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
 import styles from './orders/orders.module.css';
+import { ActivityLines } from './activity-lines';
 
 /**
  * /admin/confetti (issue #17): the public shared albums shoppers pick photos from, in the picker's
@@ -13,11 +13,7 @@ import styles from './orders/orders.module.css';
  * removed or put in order (up, down, or a typed place); an empty album can be deleted.
  */
 export default observer(function AdminConfettiPage() {
-  const store = useFresh(ConfettiStore);
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  const store = useStarted(ConfettiStore);
   const newProblem = store.newNameProblem;
   return (
     <section aria-labelledby="admin-heading" className={styles.page}>
@@ -49,14 +45,7 @@ export default observer(function AdminConfettiPage() {
           Create album
         </button>
       </form>
-      <p className={styles.notice} role="status">
-        {store.busy ?? store.notice ?? (store.status === 'loading' ? 'Loading the albums…' : '')}
-      </p>
-      {store.error && (
-        <p className={styles.error} role="alert">
-          {store.error}
-        </p>
-      )}
+      <ActivityLines activity={store} idle={store.status === 'loading' ? 'Loading the albums…' : ''} />
       {store.status === 'ready' && store.albums.length === 0 && <p>No albums yet. Create one above.</p>}
       <ol className={catalogue.cards} aria-label="Albums">
         {store.albums.map((album) => (

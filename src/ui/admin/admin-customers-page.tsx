@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { CustomersStore } from '../../application/admin/customers-store';
 import type { CustomerProjectSummary } from '../../application/ports/admin-confetti-api';
-import { useFresh } from '../hooks/use-service';
+import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
 import styles from './orders/orders.module.css';
+import { ButtonPager } from './pager';
 
 const fullName = (c: { firstName: string | null; lastName: string | null }) => [c.firstName, c.lastName].filter(Boolean).join(' ');
 
@@ -40,11 +40,7 @@ const ProjectRow = observer(function ProjectRow({ store, project }: { store: Cus
  * 'Edit for customer' opens the printing tool on a project, saving it for them.
  */
 export default observer(function AdminCustomersPage() {
-  const store = useFresh(CustomersStore);
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  const store = useStarted(CustomersStore);
   const results = store.results;
   return (
     <section aria-labelledby="admin-heading" className={styles.page}>
@@ -106,17 +102,7 @@ export default observer(function AdminCustomersPage() {
         </ul>
       )}
       {results && store.pages > 1 && (
-        <nav aria-label="Pages" className={styles.pager}>
-          <button type="button" className={styles.secondary} disabled={results.page <= 1} onClick={() => store.goToPage(results.page - 1)}>
-            Previous page
-          </button>
-          <span>
-            Page {results.page} of {store.pages}
-          </span>
-          <button type="button" className={styles.secondary} disabled={results.page >= store.pages} onClick={() => store.goToPage(results.page + 1)}>
-            Next page
-          </button>
-        </nav>
+        <ButtonPager page={results.page} pages={store.pages} go={(page) => store.goToPage(page)} />
       )}
     </section>
   );

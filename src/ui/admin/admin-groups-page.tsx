@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { ArtistGroupsStore, type GroupForm } from '../../application/admin/artist-groups-store';
 import type { AdminArtistGroup } from '../../application/ports/admin-catalogue-api';
-import { useFresh } from '../hooks/use-service';
+import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './orders/orders.module.css';
 import { AssetPickerButton } from './assets/asset-picker';
+import { ActivityLines } from './activity-lines';
 
 const FIELDS: ReadonlyArray<{ key: keyof GroupForm; label: string; type?: string }> = [
   { key: 'name', label: 'Name' },
@@ -88,11 +88,7 @@ const GroupCard = observer(function GroupCard({ store, group, place, count }: { 
  * order) after them. Up and down buttons move a group one place; the number can be typed too.
  */
 export default observer(function AdminGroupsPage() {
-  const store = useFresh(ArtistGroupsStore);
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  const store = useStarted(ArtistGroupsStore);
   const shown = store.shown;
   return (
     <section aria-labelledby="admin-heading" className={styles.page}>
@@ -110,14 +106,7 @@ export default observer(function AdminGroupsPage() {
         </label>
       </div>
       <p>Artist groups in the order of the storefront&rsquo;s artists menu. A negative sort order hides a group from the menu.</p>
-      <p className={styles.notice} role="status">
-        {store.busy ?? store.notice ?? (store.status === 'loading' ? 'Loading the groups…' : '')}
-      </p>
-      {store.error && (
-        <p className={styles.error} role="alert">
-          {store.error}
-        </p>
-      )}
+      <ActivityLines activity={store} idle={store.status === 'loading' ? 'Loading the groups…' : ''} />
       {store.status === 'ready' && store.groups.length === 0 && <p>This tenant has no artist groups.</p>}
       <ol className={catalogue.cards} aria-label="Artist groups">
         {store.groups.map((g) => (

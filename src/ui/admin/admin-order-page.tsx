@@ -12,6 +12,7 @@ import { OrderPickupPanel } from './orders/order-pickup';
 import { OrderAudit, OrderTimeline } from './orders/order-timeline';
 import styles from './orders/orders.module.css';
 import { dollars, when } from './orders/format';
+import { ActivityLines } from './activity-lines';
 
 const ADDRESS_PARTS = [['firstName', 'lastName'], ['address1'], ['address2'], ['city', 'province', 'zip'], ['country'], ['phone']] as const;
 
@@ -104,14 +105,7 @@ export default observer(function AdminOrderPage({ params }: PageProps) {
         {detail ? `Order #${detail.order.number}` : 'Order'}
         {detail?.order.test && <span className={styles.testBadge}>Test</span>}
       </h1>
-      <p className={styles.notice} role="status">
-        {store.busy ?? store.notice ?? (store.state.kind === 'loading' ? 'Loading the order…' : '')}
-      </p>
-      {store.error && (
-        <p className={styles.error} role="alert">
-          {store.error}
-        </p>
-      )}
+      <ActivityLines activity={store} idle={store.state.kind === 'loading' ? 'Loading the order…' : ''} />
       {store.state.kind === 'failed' && (
         <p className={styles.error} role="alert">
           {store.state.message}

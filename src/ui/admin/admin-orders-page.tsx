@@ -1,18 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { OrdersListStore } from '../../application/admin/orders-list-store';
-import { useFresh } from '../hooks/use-service';
+import { useStarted } from '../hooks/use-service';
 import { OrderFiltersForm } from './orders/order-filters-form';
 import { OrdersTable } from './orders/orders-table';
 import styles from './orders/orders.module.css';
 
 /** /admin/orders: every tenant's orders, searched and filtered from the address, paged on the server. */
 export default observer(function AdminOrdersPage() {
-  const store = useFresh(OrdersListStore);
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  const store = useStarted(OrdersListStore);
   return (
     <section aria-labelledby="admin-heading" className={styles.page}>
       <div className={styles.titleRow}>

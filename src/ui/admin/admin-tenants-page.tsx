@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { TenantSettingsStore, TENANTS_SECTION } from '../../application/admin/tenant-settings-store';
 import { tenantAdminPath } from '../../domain/routing/admin-paths';
 import type { TenantForm } from '../../application/admin/tenant-form';
 import { FRAME_COLOURS } from '../../domain/tenant/tenant-settings';
-import { useFresh } from '../hooks/use-service';
+import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './orders/orders.module.css';
 import { ChoiceInput, FlagInput, TextInput } from './tenants/tenant-fields';
 import { TenantImageInput } from './tenants/tenant-image-input';
 import tenantStyles from './tenants/tenants.module.css';
+import { ActivityLines } from './activity-lines';
 
 /** The banners' HTML is sanitised when the store draws it: formatting and links stay, anything else goes. */
 const BANNER_HINT = 'Text with <strong>, <em> and <a href="/shop-all"> links; shown closable, sanitised. Empty for none.';
@@ -156,11 +157,7 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
  * the asset library), labels, navigation, footer, limits, allowed parent origins and analytics ids. Saved changes show on the storefront at its next load.
  */
 export default observer(function AdminTenantsPage() {
-  const store = useFresh(TenantSettingsStore);
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  const store = useStarted(TenantSettingsStore);
   const tenants = store.tenants.length > 0 ? store.tenants : [{ id: store.tenant, name: store.tenant }];
   return (
     <section aria-labelledby="admin-heading" className={styles.page}>
@@ -177,14 +174,7 @@ export default observer(function AdminTenantsPage() {
         </ul>
       </nav>
       <h2>{store.loaded ? `${store.loaded.settings.name} (${store.loaded.id})` : store.tenant}</h2>
-      <p className={styles.notice} role="status">
-        {store.busy ?? store.notice ?? (store.status === 'loading' ? 'Loading the tenant…' : '')}
-      </p>
-      {store.error && (
-        <p className={styles.error} role="alert">
-          {store.error}
-        </p>
-      )}
+      <ActivityLines activity={store} idle={store.status === 'loading' ? 'Loading the tenant…' : ''} />
       {store.status === 'ready' && store.form && <TenantEditor store={store} />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import type { Container } from 'inversify';
 
 /** The composition root's container, provided once at the top of the tree. */
@@ -21,4 +21,17 @@ export function useFresh<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useFresh used outside <ContainerContext.Provider>');
   return useMemo(() => container.get<T>(token as never), [container, token]);
+}
+
+/**
+ * A fresh page store (see useFresh) started when the page mounts and disposed when it goes: the
+ * admin pages' and the printing view's one lifecycle, written once.
+ */
+export function useStarted<T extends { start(): unknown; dispose(): void }>(token: Token<T>): T {
+  const store = useFresh(token);
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+  return store;
 }

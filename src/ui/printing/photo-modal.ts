@@ -1,14 +1,10 @@
 import type { PhotoChoices } from '../../application/printing/photo-choices';
+import type { PhotoPlacement } from '../../application/printing/place-photo';
 import type { ModalRequest, ModalStore } from '../../application/shell/modal-store';
 import type { PhotoInput } from '../../domain/printing/photo-input';
 
-/** What the photo dialog was opened for. */
-export type PhotoDialogMode =
-  | { readonly kind: 'add' }
-  | { readonly kind: 'replace'; readonly tileId: string }
-  | { readonly kind: 'split' }
-  /** An empty frame's "+" (0-based frame, of `frames`). */
-  | { readonly kind: 'fill'; readonly frameIndex: number; readonly frames: number };
+/** What the photo dialog was opened for: where the photo goes; an empty frame's "+" also says how many frames there are (`frames`, for its title). */
+export type PhotoDialogMode = Exclude<PhotoPlacement, { kind: 'fill' }> | (Extract<PhotoPlacement, { kind: 'fill' }> & { readonly frames: number });
 
 export const PHOTO_MODAL_KIND = 'photo';
 

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PhotoChoices } from '../../application/printing/photo-choices';
+import { placePhoto, uploadFrameOf } from '../../application/printing/place-photo';
 import { PrintingView } from '../../application/printing/printing-view';
 import { ModalStore } from '../../application/shell/modal-store';
 import { ProjectStore } from '../../application/printing/project-store';
 import { ProjectSync } from '../../application/printing/project-sync';
 import { UploadStore } from '../../application/upload/upload-store';
 import { LOW_RESOLUTION_MODAL_KIND } from '../../application/printing/tile-selection';
-import { useFresh, useService } from '../hooks/use-service';
+import { useFresh, useService, useStarted } from '../hooks/use-service';
 import { AddToCart } from './add-to-cart';
 import { OptionsPanel } from './options-panel';
 import { OptionStrip } from './option-strip';
@@ -38,7 +39,7 @@ const SeeOnWall = observer(function SeeOnWall({ projects }: { projects: ProjectS
  */
 export const PrintingScreen = observer(function PrintingScreen({ primaryAction }: { primaryAction?: ReactNode }) {
   const projects = useService(ProjectStore);
-  const view = useFresh(PrintingView);
+  const view = useStarted(PrintingView);
   const choices = useFresh(PhotoChoices);
   const modals = useService(ModalStore);
   const sync = useService(ProjectSync);
@@ -48,10 +49,6 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
   const preview = useRef<HTMLDivElement>(null);
   useStickyTop(preview);
 
-  useEffect(() => {
-    view.start();
-    return () => view.dispose();
-  }, [view]);
   // The modals this screen opens close with it.
   useEffect(
     () => () => {
@@ -69,17 +66,11 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
     if (!pick) return;
     if ('file' in pick) {
       setError(null);
-      await uploads.addDeviceFiles([pick.file], undefined, mode.kind === 'fill' ? { frameIndex: mode.frameIndex } : {});
+      await uploads.addDeviceFiles([pick.file], undefined, uploadFrameOf(mode));
       return;
     }
-    const { photo, grid } = pick;
-    splitGrid.current = grid;
-    const result =
-      mode.kind === 'add' || mode.kind === 'fill'
-        ? projects.photos.addTile(photo, mode.kind === 'fill' ? mode.frameIndex : undefined)
-        : mode.kind === 'split'
-          ? projects.photos.createSplitProject(photo, grid.rows, grid.cols)
-          : (projects.photos.replaceTile(mode.tileId, photo), { _tag: 'Right' as const });
+    splitGrid.current = pick.grid;
+    const result = placePhoto(projects.photos, mode, pick.photo, pick.grid);
     setError(result._tag === 'Left' ? result.left.message : null);
   };
 

@@ -4,7 +4,7 @@ import { checkResolution } from '../../../src/domain/imaging/low-resolution';
 import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from '../../../src/application/printing/project-store';
 import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/printing/tile-gestures';
 import { MAT_COLORS } from '../../../src/domain/project';
-import { buildRenderModel } from '../../../src/application/printing/render-model';
+import { RenderModels } from '../../../src/application/printing/render-model';
 import { PHOTOS, PrintingHarness } from './harness';
 
 // Counts the resolution checks the store makes (the real rule still answers).
@@ -266,8 +266,9 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall, PHOTOS.wide);
     h.projects.selection.selectTile(h.tile(0).id);
     await h.world.images.settle();
+    // A builder of its own each time: a full build, remembering nothing.
     const fresh = () =>
-      buildRenderModel({
+      new RenderModels().build({
         project: h.projects.active,
         product: h.projects.product,
         viewport: h.view.viewport,

@@ -8,6 +8,7 @@ import { megabytes } from '../../../domain/admin/asset-rules';
 const sizeText = (bytes: number): string => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
 import styles from '../orders/orders.module.css';
 import assets from './assets.module.css';
+import { ButtonPager } from '../pager';
 
 /** What the library says of an image besides its picture: its pixels and its size. */
 export const assetFacts = (a: Asset): string => `${a.width} x ${a.height} px · ${sizeText(a.bytes)}`;
@@ -54,17 +55,7 @@ export const AssetUploader = observer(function AssetUploader({ store }: { store:
 export const AssetPager = observer(function AssetPager({ store }: { store: AssetLibraryStore }) {
   if (store.pages <= 1) return null;
   return (
-    <nav className={assets.pager} aria-label="Pages of images">
-      <button type="button" className={styles.secondary} disabled={store.page <= 1} onClick={() => store.goTo(store.page - 1)}>
-        Previous page
-      </button>
-      <span>
-        Page {store.page} of {store.pages}
-      </span>
-      <button type="button" className={styles.secondary} disabled={store.page >= store.pages} onClick={() => store.goTo(store.page + 1)}>
-        Next page
-      </button>
-    </nav>
+    <ButtonPager page={store.page} pages={store.pages} go={(page) => store.goTo(page)} label="Pages of images" className={assets.pager} />
   );
 });
 

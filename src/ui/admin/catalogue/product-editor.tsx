@@ -5,6 +5,7 @@ import { PRODUCT_TEXT_FIELDS, VARIANT_TEXT_FIELDS } from '../../../domain/catalo
 import styles from '../orders/orders.module.css';
 import catalogue from './catalogue.module.css';
 import { AssetPickerButton } from '../assets/asset-picker';
+import { ActivityLines } from '../activity-lines';
 
 const HINTS: Partial<Record<string, string>> = {
   imageUrls: 'Separate several with |',
@@ -33,14 +34,7 @@ export const ProductEditor = observer(function ProductEditor({ store, onSaved, o
           Close
         </button>
       </div>
-      <p className={styles.notice} role="status">
-        {store.busy ?? store.notice ?? (store.status === 'loading' ? 'Loading the product…' : '')}
-      </p>
-      {store.error && (
-        <p className={styles.error} role="alert">
-          {store.error}
-        </p>
-      )}
+      <ActivityLines activity={store} idle={store.status === 'loading' ? 'Loading the product…' : ''} />
       {store.status === 'ready' && (
         <form onSubmit={(e) => void submit(e)} aria-label={creating ? 'New product' : 'Edit product'} noValidate>
           <fieldset className={`${catalogue.fields} ${catalogue.aligned}`}>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { ProductsListStore } from '../../../application/admin/products-list-store';
 import styles from '../orders/orders.module.css';
 import catalogue from './catalogue.module.css';
+import { LinkPager } from '../pager';
 
 /** The list's search and status filter (applied by a new address). */
 export const ProductFilters = observer(function ProductFilters({ store }: { store: ProductsListStore }) {
@@ -91,13 +92,7 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
         </div>
       )}
       {page && pages > 1 && (
-        <nav aria-label="Pages" className={styles.pager}>
-          {page.page > 1 ? <Link href={store.href({ page: page.page - 1 })}>Previous page</Link> : <span aria-hidden="true" />}
-          <span>
-            Page {page.page} of {pages}
-          </span>
-          {page.page < pages ? <Link href={store.href({ page: page.page + 1 })}>Next page</Link> : <span aria-hidden="true" />}
-        </nav>
+        <LinkPager page={page.page} pages={pages} href={(n) => store.href({ page: n })} />
       )}
     </>
   );

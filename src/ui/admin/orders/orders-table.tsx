@@ -4,6 +4,7 @@ import type { OrderSummary } from '../../../application/ports/admin-api';
 import type { OrdersListStore } from '../../../application/admin/orders-list-store';
 import styles from './orders.module.css';
 import { dollars, statusLabel, when } from './format';
+import { LinkPager } from '../pager';
 
 function OrderRow({ order }: { order: OrderSummary }) {
   return (
@@ -72,13 +73,7 @@ export const OrdersTable = observer(function OrdersTable({ store }: { store: Ord
         </div>
       )}
       {page && pages > 1 && (
-        <nav aria-label="Pages" className={styles.pager}>
-          {page.page > 1 ? <Link href={store.pageHref(page.page - 1)}>Previous page</Link> : <span aria-hidden="true" />}
-          <span>
-            Page {page.page} of {pages}
-          </span>
-          {page.page < pages ? <Link href={store.pageHref(page.page + 1)}>Next page</Link> : <span aria-hidden="true" />}
-        </nav>
+        <LinkPager page={page.page} pages={pages} href={(n) => store.pageHref(n)} />
       )}
     </>
   );
