@@ -4,7 +4,6 @@ import { action, computed, makeObservable, observableRef, reaction } from 'mobx'
 import { domainError, type DomainError } from '../../domain/errors';
 import type { LowResolution } from '../../domain/imaging';
 import type { PrintProduct } from '../../domain/printing/print-product';
-import type { PhotoInput } from '../../domain/printing/photo-input';
 import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limits';
 import { activateProject, activeProject, addToCart, changeCartToken, completeCheckout, createProject, editFromCart, leavePagePrompt } from '../../domain/project';
 import { markSaved, removeProject, startNewProject, tileUnits, touchProject } from '../../domain/project';

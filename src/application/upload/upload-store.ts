@@ -10,7 +10,7 @@ import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports
 import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import type { SharedImage } from '../ports/main-api';
-import { PhotoProcessor, type PhotoProcessor as Processor, type ProcessedPhoto } from '../ports/photo-processor';
+import { PhotoProcessor, type PhotoProcessor as Processor } from '../ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as Uploader, type UploadedPhoto, type UploadFailure, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
