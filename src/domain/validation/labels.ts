@@ -20,5 +20,3 @@ export const FIELD_LABELS = {
   promoCode: 'Promo code',
 } as const;
 
-/** A form field key. */
-export type FieldKey = keyof typeof FIELD_LABELS;
