@@ -1,7 +1,7 @@
 // Which pictures the printing canvas asks for (a grid picture per tile, a sharper one for the tile
 // being edited) and which of the loaded ones a frame shows.
 import { quarterTurnOf, unrotatedRect, type QuarterTurn } from '../../domain/imaging/rotation';
-import { tileCrop, type Project, type Tile } from '../../domain/project';
+import { tileCrop, type Tile } from '../../domain/project';
 import type { TileImageVariant } from '../ports/tile-image-loader';
 import type { Viewport } from './frame-arrangement';
 import { imageKey, type TileImageRequest } from './tile-image-store';
