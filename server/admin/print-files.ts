@@ -82,10 +82,10 @@ export class PrintFiles {
     const tiles = await orderTiles(this.db, orderId);
     if (tiles.length === 0) throw new HttpError(404, `Order ${orderId} has no tiles to print.`);
     for (const t of tiles) await this.source(t);
-    const self = this;
+    const render = this.render.bind(this);
     async function* entries(): AsyncGenerator<ZipEntry> {
       for (const t of tiles) {
-        const file = await self.render(t);
+        const file = await render(t);
         yield { name: `order-${t.orderNumber}/${file.name}`, data: file.bytes };
       }
     }

@@ -18,7 +18,6 @@ export const TILE_PICTURE_PX = 600;
 export const MIN_PICTURE_PX = 16;
 export const MAX_PICTURE_PX = 2400;
 
-export const TILE_PICTURE_MIME = 'image/jpeg';
 
 /** One tile's picture: which tile (line position and tile index, 0-based), a file name, JPEG bytes. */
 export interface TilePictureFile {

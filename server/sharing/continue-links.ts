@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isClaimText as isText, openLink, signLink } from '../coordination/signed-link';
-import { CONTINUE_LINK_TTL_MS, isContinueMode, type ContinueMode } from '../../src/domain/sharing';
-
-export { CONTINUE_LINK_TTL_MS };
+import { isContinueMode, type ContinueMode } from '../../src/domain/sharing';
 
 /**
  * What a "continue on my phone" link opens (issue 35 item 3): one project of one owner's scope, moved

@@ -3,7 +3,6 @@ export type GatewayOutcome = 'approve' | 'decline';
 
 /** Stripe-style test numbers: 4000 0000 0000 0002 is declined; every other valid card succeeds. */
 export const DECLINED_TEST_CARD = '4000000000000002';
-export const APPROVED_TEST_CARD = '4242424242424242';
 
 export const gatewayOutcome = (digits: string): GatewayOutcome => (digits === DECLINED_TEST_CARD ? 'decline' : 'approve');
 

@@ -30,8 +30,6 @@ export const browserRetryPolicy = (overrides: Partial<RetryPolicy> = {}): RetryP
 /** Binds a policy other than `browserRetryPolicy()` (a test's instant one); optional. */
 export const TransientRetryPolicy = Symbol('TransientRetryPolicy');
 
-/** A policy that never retries (a caller that must not repeat its call). */
-export const NO_RETRY: RetryPolicy = { attempts: 1, baseDelayMs: 0, maxDelayMs: 0, sleep: async () => {}, random: () => 0 };
 
 /** What one attempt came to: its outcome, and whether another attempt may fix it. */
 export interface AttemptResult<T> {

@@ -16,6 +16,7 @@ export type SessionWire = t.TypeOf<typeof SessionCodec>;
 
 /** POST v1/account/login_verify: the code from the mail; `source` names where the login started. */
 export const LoginVerifyRequestCodec = t.type({ code: t.string, email: t.string, source: t.string });
+/** @alias the answer is a session */
 export const LoginVerifyAnswerCodec = SessionCodec;
 
 /** A metafield as the create call sends it (SPEC §7: key, value, value_type 'string'). */
@@ -43,6 +44,7 @@ export const WelcomePromoEligibleAnswerCodec = t.intersection([
 
 /** POST v1/account/refresh: a rotating refresh token for a new session. */
 export const RefreshRequestCodec = t.type({ userId: t.string, refreshToken: t.string });
+/** @alias the answer is a session */
 export const RefreshAnswerCodec = SessionCodec;
 
 /**

@@ -42,7 +42,6 @@ export type AdminAlbumWire = t.TypeOf<typeof AdminAlbumCodec>;
 
 /** Every album, in the picker's order (hidden ones too). */
 export const AdminAlbumListCodec = t.type({ albums: t.array(AdminAlbumCodec) });
-export type AdminAlbumListWire = t.TypeOf<typeof AdminAlbumListCodec>;
 
 export const AlbumCreateCodec = t.type({ name: t.string, public: t.boolean });
 export const AlbumSaveCodec = t.type({ version: VersionCodec, name: t.string, public: t.boolean });

@@ -23,7 +23,6 @@ export const AdminCustomerCodec = t.type({
 export type AdminCustomerWire = t.TypeOf<typeof AdminCustomerCodec>;
 
 export const CustomerPageCodec = t.type({ customers: t.array(AdminCustomerCodec), page: t.number, pageSize: t.number, total: t.number });
-export type CustomerPageWire = t.TypeOf<typeof CustomerPageCodec>;
 
 export const CustomerProjectSummaryCodec = t.type({
   id: t.string,

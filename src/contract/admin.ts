@@ -159,7 +159,6 @@ export const ShipRequestCodec = t.type({ from: OrderStatusCodec, carrier: t.stri
 /** Sends an order's email again. */
 export const ResendEmailRequestCodec = t.type({ kind: OrderEmailKindCodec });
 
-export const PrintFileParamsCodec = t.type({ orderId: OrderIdCodec, line: t.string, tile: t.string });
 
 export const AuditQueryCodec = t.type({
   recordType: pattern('RecordType', /^[a-z_]{1,40}$/, 'expected a record type such as order'),

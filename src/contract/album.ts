@@ -15,7 +15,6 @@ export const SharedImageCodec = t.intersection([
   }),
   t.partial({ width: t.number, height: t.number }),
 ]);
-export type SharedImageWire = t.TypeOf<typeof SharedImageCodec>;
 
 /** A public album (SPEC §3 "Album": name, images; `selected` is the shopper's own state, not sent). */
 export const AlbumCodec = t.intersection([t.type({ name: t.string, images: t.array(SharedImageCodec) }), t.partial({ id: t.string })]);
@@ -23,4 +22,3 @@ export type AlbumWire = t.TypeOf<typeof AlbumCodec>;
 
 /** GET v1/albums/public. */
 export const AlbumListCodec = t.type({ albums: t.array(AlbumCodec) });
-export type AlbumListWire = t.TypeOf<typeof AlbumListCodec>;

@@ -8,4 +8,3 @@ export const ApiErrorBodyCodec = t.intersection([
   t.type({ message: t.string }),
   t.partial({ code: t.string, details: t.array(t.string), customerMessage: t.string }),
 ]);
-export type ApiErrorBody = t.TypeOf<typeof ApiErrorBodyCodec>;

@@ -9,4 +9,3 @@ export type ArtistGroupWire = t.TypeOf<typeof ArtistGroupCodec>;
 
 /** GET v1/products/{tenantId}/get_artist_groups: the tenant's artist groups that have products. */
 export const ArtistGroupListCodec = t.type({ artistGroups: t.array(ArtistGroupCodec) });
-export type ArtistGroupListWire = t.TypeOf<typeof ArtistGroupListCodec>;

@@ -8,4 +8,3 @@ export const ClientEventCodec = t.intersection([
   }),
   t.partial({ message: t.string, path: t.string, detail: t.record(t.string, t.unknown) }),
 ]);
-export type ClientEvent = t.TypeOf<typeof ClientEventCodec>;

@@ -9,4 +9,3 @@ export type FaqArticleWire = t.TypeOf<typeof FaqArticleCodec>;
 
 /** GET v1/zendesk/promoted_articles (Zendesk's shape: `{ articles: [...] }`). */
 export const FaqArticleListCodec = t.type({ articles: t.array(FaqArticleCodec) });
-export type FaqArticleListWire = t.TypeOf<typeof FaqArticleListCodec>;

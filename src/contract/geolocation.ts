@@ -5,4 +5,3 @@ import * as t from 'io-ts';
  * from a trusted CDN header or the server's IP-to-country database; null when unknown or private.
  */
 export const GeolocationAnswerCodec = t.type({ country_code: t.union([t.string, t.null]) });
-export type GeolocationAnswer = t.TypeOf<typeof GeolocationAnswerCodec>;

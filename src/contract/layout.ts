@@ -12,4 +12,3 @@ export type LayoutWire = t.TypeOf<typeof LayoutCodec>;
 
 /** GET v1/shopify/layouts_get. */
 export const LayoutListCodec = t.type({ layouts: t.array(LayoutCodec) });
-export type LayoutListWire = t.TypeOf<typeof LayoutListCodec>;

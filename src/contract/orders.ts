@@ -79,7 +79,6 @@ export type OrderViewWire = t.TypeOf<typeof OrderViewCodec>;
 
 /** POST v1/orders/lookup: a guest's order number and the email it was placed with. */
 export const OrderLookupRequestCodec = t.type({ number: t.string, email: t.string });
-export type OrderLookupRequest = t.TypeOf<typeof OrderLookupRequestCodec>;
 
 /** GET v1/orders/:number (the signed-in owner). */
 export const OrderNumberParamCodec = t.type({ number: t.string });

@@ -1,7 +1,7 @@
 import type { PageHead } from '../domain/seo/page-head';
 import type { BootWire } from './boot';
 
-export type { HeadMeta, PageHead } from '../domain/seo/page-head';
+export type { PageHead } from '../domain/seo/page-head';
 
 /**
  * The server's page render (issue 27): the client build's server entry (src/ui/render-page.tsx,

@@ -19,8 +19,6 @@ export const PARENT_FRAME_PROTOCOL = 1;
 /** Every message the store sends carries this source, so the parent can tell ours from others. */
 export const MESSAGE_SOURCE = 'tilepix';
 
-export { MAX_HANDED_OVER_ITEMS, MAX_HANDED_OVER_VALUE, MAX_PARENT_IMAGE_BYTES } from '../domain/embed/limits';
-
 /** The envelope fields besides `type`: the source (ours only, on the way out) and the protocol version. */
 const Envelope = t.partial({ source: t.string, protocol: t.literal(PARENT_FRAME_PROTOCOL) });
 

@@ -12,7 +12,6 @@ export type UploadSlotWire = t.TypeOf<typeof UploadSlotCodec>;
 
 /** POST v1/photos/prepare answer. */
 export const PrepareAnswerCodec = t.type({ slots: t.array(UploadSlotCodec) });
-export type PrepareAnswerWire = t.TypeOf<typeof PrepareAnswerCodec>;
 
 /** POST v1/photos/face_detection body: the uploaded photo's storage key. */
 export const FaceDetectionRequestCodec = t.type({ key: t.string });
@@ -22,4 +21,3 @@ export const FaceBoxCodec = t.type({ Top: t.number, Left: t.number, Width: t.num
 
 /** POST v1/photos/face_detection answer. */
 export const FaceDetectionAnswerCodec = t.type({ boxes: t.array(FaceBoxCodec) });
-export type FaceDetectionAnswerWire = t.TypeOf<typeof FaceDetectionAnswerCodec>;

@@ -12,7 +12,7 @@ export const ProductVariantCodec = t.intersection([
 ]);
 export type ProductVariantWire = t.TypeOf<typeof ProductVariantCodec>;
 
-export { OrientationCodec, ProductGroupCodec } from '../domain/catalog/product-fields';
+export { ProductGroupCodec } from '../domain/catalog/product-fields';
 export type ProductGroupWire = t.TypeOf<typeof ProductGroupCodec>;
 
 /** A product with every field of SPEC §3. Sizes are inches, densities pixels per inch, prices decimals. */
@@ -30,14 +30,12 @@ export type ProductWire = t.TypeOf<typeof ProductCodec>;
 
 /** GET v1/products/{tenantId}/get_customizable_products and GET v1/products/{tenantId}/artist/{artistName}. */
 export const ProductListCodec = t.type({ products: t.array(ProductCodec) });
-export type ProductListWire = t.TypeOf<typeof ProductListCodec>;
 
 /**
  * GET v1/products/get_product?productId|urlSlug. `product` may be missing or null in an answer we
  * did not write ourselves: the client reports that as 'Product data is missing in the API response.'.
  */
 export const ProductAnswerCodec = t.partial({ product: t.union([ProductCodec, t.null]) });
-export type ProductAnswerWire = t.TypeOf<typeof ProductAnswerCodec>;
 
 const maybe = <A, B>(value: A | undefined, f: (a: A) => B): B | undefined => (value === undefined ? undefined : f(value));
 

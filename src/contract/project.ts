@@ -95,7 +95,6 @@ export const ServerProjectCodec = new t.Type<ServerProject, ServerProject, unkno
  * overwrite, never a duplicate).
  */
 export const ProjectVersionCodec = t.type({ version: t.number });
-export type ProjectVersion = t.TypeOf<typeof ProjectVersionCodec>;
 
 /** A server project with the revision the server holds. */
 export const VersionedServerProjectCodec = t.intersection([ServerProjectCodec, ProjectVersionCodec]);

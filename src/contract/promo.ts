@@ -32,7 +32,6 @@ export type PromoWireFormat = t.TypeOf<typeof PromoCodec>;
 
 /** GET v1/promo/get?promo={code}. */
 export const PromoAnswerCodec = t.type({ promo: PromoCodec });
-export type PromoAnswerWire = t.TypeOf<typeof PromoAnswerCodec>;
 
 const time = (iso: string | undefined): number | undefined => {
   // Date.parse('') is NaN, so a missing, empty or unparsable date all mean 'no date'.

@@ -57,7 +57,6 @@ export const SharedDesignAnswerCodec = t.intersection([
   t.partial({ product: ProductCodec }),
 ]);
 export type SharedDesignAnswer = t.TypeOf<typeof SharedDesignAnswerCodec>;
-export const ShareIdParamsCodec = t.type({ id: t.string });
 
 /** POST v1/shares/create: the owner's project (saved on the server) and the cart token that reaches it. */
 export const ShareCreateRequestCodec = t.type({ projectId: t.string, cartToken: t.string });

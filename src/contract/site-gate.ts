@@ -2,13 +2,10 @@ import * as t from 'io-ts';
 
 /** POST v1/site/authorize body: the private site's password (issue 18). */
 export const SiteAuthorizeRequestCodec = t.type({ password: t.string });
-export type SiteAuthorizeRequestWire = t.TypeOf<typeof SiteAuthorizeRequestCodec>;
 
 /** POST v1/site/authorize answer: the browser is let in (the pass travels as an HttpOnly cookie). */
 export const SiteAuthorizeAnswerCodec = t.type({ authorized: t.literal(true) });
 
-/** The error body's `code` of a gated call refused to a browser without the pass (403). */
-export const SITE_PRIVATE_CODE = 'site/private';
 
 /** At most this many characters of password are read (a longer one is refused, never hashed). */
 export const MAX_SITE_PASSWORD_LENGTH = 200;

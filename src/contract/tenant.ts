@@ -2,11 +2,9 @@ import * as t from 'io-ts';
 
 /** A link in the footer's social row or quick links. */
 export const LinkCodec = t.type({ label: t.string, href: t.string });
-export type Link = t.TypeOf<typeof LinkCodec>;
 
 /** Which home screen a tenant gets (SPEC §2: a different home for the two retail tenants). */
 export const HomeVariantCodec = t.keyof({ default: null, pharmacy: null, drugstore: null });
-export type HomeVariant = t.TypeOf<typeof HomeVariantCodec>;
 
 /** Which mounting guide /product-instructions shows (SPEC §2 "Product instructions page"). */
 export const InstructionsVariantCodec = t.keyof({ steps: null, 'wall-tile-guide': null });

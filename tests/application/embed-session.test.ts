@@ -45,16 +45,16 @@ function framedWindow() {
 async function embedded(blobs: { size: number; type: string } | null = null) {
   const framed = framedWindow();
   const drops: string[] = [];
-  let world!: ReturnType<typeof buildTestWorld>;
   const frame = new WindowParentFrame(
     framed.win,
+    // Called once the world below exists (the parent frame checks origins on a message).
     () => {
       const tenants = world.container.get(TenantStore);
       return tenants.state.status === 'ready' ? tenants.state.tenant.allowedParentOrigins : [];
     },
     (reason) => drops.push(reason),
   );
-  world = buildTestWorld({ embedded: true }, [...printingSessionModules, loginModule, embedModule], { parentFrame: frame });
+  const world = buildTestWorld({ embedded: true }, [...printingSessionModules, loginModule, embedModule], { parentFrame: frame });
   world.container.bind(ImageBlobFetcher).toConstantValue({
     fetchBlob: async () => (blobs === null ? left({ message: 'HTTP 404' }) : right({ size: blobs.size, type: blobs.type, arrayBuffer: async () => new ArrayBuffer(Math.min(blobs.size, 16)) } as Blob)),
   });

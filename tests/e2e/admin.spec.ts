@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminEmail, mails, signInAsAdmin } from './admin-sign-in';
 import { expect, test, type Store } from './fixtures';

@@ -2,7 +2,7 @@ import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
 import { expect, test, type Store } from './fixtures';
 import { storedProject, type StoredPhoto } from './stored-project';
-import { activeTiles, canvas, photoJpeg, pixel, project } from './printing-kit';
+import { activeTiles, photoJpeg } from './printing-kit';
 
 /**
  * The design tool, first class (issue 31): the order chosen, arranging by drag and keyboard, an empty

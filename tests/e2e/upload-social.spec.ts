@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test, storedTiles } from './fixtures';
 
 /**

@@ -1,5 +1,4 @@
 import jpeg from 'jpeg-js';
-import type { Page } from '@playwright/test';
 import { expect, test, type Store, storedTiles } from './fixtures';
 
 /** The photo picker's other sources: query images, artists' designs, and files dropped on the drop zone. */

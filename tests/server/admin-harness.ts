@@ -12,7 +12,6 @@ import { OPEN_THROTTLE, prepareDb, TestClock } from './account-harness';
 
 export const ADMIN_EMAIL = 'admin@tilepix.test';
 export const TILE_BLACK = 'gid://shopify/ProductVariant/41000000001';
-export const LARGE_BLACK = 'large-black';
 
 export interface TileInput {
   imagePath: string;

@@ -110,7 +110,8 @@ export function photoWorkerMain(scope: {
     }
   }
 
-  scope.onmessage = async (event: MessageEvent) => {
+  // Every error is caught and posted back; the listener itself returns nothing (no stray promise).
+  const handle = async (event: MessageEvent): Promise<void> => {
     const job = event.data as ProcessJob | PictureJob;
     const open: Closable[] = [];
     try {
@@ -122,6 +123,7 @@ export function photoWorkerMain(scope: {
       for (const item of open.reverse()) item.close();
     }
   };
+  scope.onmessage = (event: MessageEvent) => void handle(event);
 }
 
 /** The worker's source text: the function above, called with the worker's global scope. */

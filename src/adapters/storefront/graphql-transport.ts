@@ -7,7 +7,7 @@ import type { StorefrontEndpoint } from './storefront-endpoint';
 import { backoffDelayMs, DEFAULT_RETRY, isTransientStatus, retryAfterMs, type RetryPolicy } from '../transient-retry';
 
 /** The header that makes a mutation safe to send again (server/storefront: a documented extension of Shopify's API). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Why one GraphQL call failed before its payload could be read. */
 export interface TransportFailure {

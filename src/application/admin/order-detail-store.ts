@@ -1,6 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeObservable, observableRef, runInAction } from 'mobx';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/admin';
 import { carrierName, checkShipment } from '../../domain/admin/tracking';
 import { AdminApi, type AdminApi as Api, type AuditEntry, type OrderDetail, type OrderEmailKind } from '../ports/admin-api';

@@ -9,7 +9,6 @@ import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
 
-export const STORES_PATH = '/admin/stores';
 
 /** The store being edited: its form, and the version it was read at (null: a new store). */
 export interface StoreEditing {

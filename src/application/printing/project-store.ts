@@ -4,7 +4,6 @@ import { action, computed, makeObservable, observableRef, reaction } from 'mobx'
 import { domainError, type DomainError } from '../../domain/errors';
 import type { LowResolution } from '../../domain/imaging';
 import type { PrintProduct } from '../../domain/printing/print-product';
-import type { PhotoInput } from '../../domain/printing/photo-input';
 import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limits';
 import { activateProject, activeProject, addToCart, changeCartToken, completeCheckout, createProject, editFromCart, leavePagePrompt } from '../../domain/project';
 import { markSaved, removeProject, startNewProject, tileUnits, touchProject } from '../../domain/project';
@@ -37,7 +36,7 @@ import { sameWarnings, TileResolutionChecks } from './tile-resolution';
 export { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from './projects-persistence';
 export type { PhotoInput } from '../../domain/printing/photo-input';
 export { MAX_QUANTITY } from '../../domain/printing/tile-limits';
-export type { FrameColorRefused, LayoutRefused, OptionScope } from './project-options';
+export type { OptionScope } from './project-options';
 
 const newId = (): string => globalThis.crypto.randomUUID();
 

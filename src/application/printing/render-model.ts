@@ -7,8 +7,8 @@ import { FrameArrangements, type Viewport } from './frame-arrangement';
 import { gridEdge, renderImage, type RenderImage } from './tile-pictures';
 
 export type { ScreenRect } from '../../domain/project/frame-layout';
-export { ARRANGEMENT_MARGIN, arrangement, FrameArrangements, type Viewport } from './frame-arrangement';
-export { EDIT_EDGE, GRID_EDGE, GRID_EDGE_SMALL, imageRequests, imageRequestsAt, SMALL_FRAME_DEVICE_PX, type RenderImage } from './tile-pictures';
+export { arrangement, FrameArrangements, type Viewport } from './frame-arrangement';
+export { GRID_EDGE, imageRequestsAt, type RenderImage } from './tile-pictures';
 
 /** One print frame as the canvas draws it; every length in CSS pixels, colours as 0xRRGGBB. */
 export interface RenderTile {

@@ -1,10 +1,9 @@
 // Which pictures the printing canvas asks for (a grid picture per tile, a sharper one for the tile
 // being edited) and which of the loaded ones a frame shows.
 import { quarterTurnOf, unrotatedRect, type QuarterTurn } from '../../domain/imaging/rotation';
-import { tileCrop, type Project, type Tile } from '../../domain/project';
-import type { PrintProduct } from '../../domain/printing/print-product';
+import { tileCrop, type Tile } from '../../domain/project';
 import type { TileImageVariant } from '../ports/tile-image-loader';
-import { arrangement, type Viewport } from './frame-arrangement';
+import type { Viewport } from './frame-arrangement';
 import { imageKey, type TileImageRequest } from './tile-image-store';
 
 /** Grid pictures are at most 512 px (256 px for small frames); the tile being edited gets 2048 px. */
@@ -32,16 +31,9 @@ export const gridEdge = (frameSize: number, viewport: Viewport): number =>
 
 export const variantOf = (tile: Pick<Tile, 'filter'>): TileImageVariant => tile.filter;
 
-/** The pictures a project needs: a grid picture per tile and a sharper one for the selected tile. */
-export const imageRequests = (
-  project: Project,
-  product: PrintProduct,
-  viewport: Viewport,
-  selectedTileId: string | null,
-): readonly TileImageRequest[] => imageRequestsAt(project, arrangement(project, product, viewport).geometry.frameSize, viewport, selectedTileId);
-
 /**
- * The same, for a known frame size (the render model's), without laying the frames out again.
+ * The pictures a project needs, for a known frame size (the render model's): a grid picture per
+ * tile and a sharper one for the selected tile.
  * A photo still uploading from this page is drawn from its local preview (the tile's croppedImageUrl,
  * issue 31 item 7) until its stored picture is ready; neither is waited for with 'Loading Images...',
  * since the frame already shows the photo (or its progress). `isReady` drops the preview once the

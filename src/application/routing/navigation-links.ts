@@ -1,2 +1,2 @@
 // The header's links are a pure rule of the domain (the server's first screen draws them too).
-export { navigationLinks, type NavLink } from '../../domain/routing/navigation-links';
+export { navigationLinks } from '../../domain/routing/navigation-links';

@@ -10,7 +10,7 @@ export interface Customer {
   readonly metafields?: readonly { readonly key: string; readonly value: string }[];
 }
 
-export { parseCustomerTags, type CustomerTags } from './customer-tags';
+export { parseCustomerTags } from './customer-tags';
 
 /** A customer's metafield value, if present. */
 export const metafield = (customer: Pick<Customer, 'metafields'>, key: string): string | undefined =>

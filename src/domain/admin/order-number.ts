@@ -29,5 +29,3 @@ export const parseOrderNumber = (text: string): string | null => {
   return isOrderNumber(cleaned) ? cleaned : null;
 };
 
-/** How a number is shown: with its '#'. */
-export const orderNumberLabel = (number: string): string => `#${number}`;

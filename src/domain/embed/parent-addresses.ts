@@ -41,7 +41,6 @@ export function parentRoute(requested: string): string | null {
   if (!SAFE_PATH.test(path) || path.startsWith('//')) return null;
   if (path.split('/').some((segment) => segment === '.' || segment === '..' || /%2e|%2f|%5c/i.test(segment))) return null;
   // The search and hash stay as given, without control characters.
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(requested)) return null;
   const allowed = path === '/' || PARENT_ROUTE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   return allowed ? requested : null;

@@ -15,7 +15,6 @@ export const ADMIN_TENANT_SEGMENT = 't';
  * per-tenant page adds its section here and its route as `tenantAdmin(page, section, title)`.
  */
 export const TENANT_ADMIN_SECTIONS = ['tenants', 'groups', 'products', 'product-import', 'stores'] as const;
-export type TenantAdminSection = (typeof TENANT_ADMIN_SECTIONS)[number];
 
 /** A tenant id as the admin's addresses accept it (the stores' own rule: lowercase, digits, hyphens). */
 export const ADMIN_TENANT_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;

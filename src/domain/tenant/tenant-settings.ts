@@ -164,7 +164,6 @@ export function tenantSettingsProblems(s: EditableTenantSettings, { allowLocalPa
 function bannerProblem(field: string, html: string | null | undefined, label: string): FieldProblem | null {
   if (html === undefined || html === null) return null;
   if (html.length > TENANT_LIMITS.bannerHtml) return { field, message: `${label} must be at most ${TENANT_LIMITS.bannerHtml} characters` };
-  // eslint-disable-next-line no-control-regex
   return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(html) ? { field, message: `${label} must not contain control characters` } : null;
 }
 

@@ -20,9 +20,6 @@ export const FIELD_LABELS = {
   promoCode: 'Promo code',
 } as const;
 
-/** A form field key. */
-export type FieldKey = keyof typeof FIELD_LABELS;
-
 /**
  * The label of a project's quantity in the design tool (SPEC §5 'Number of tiles'). A copy of a
  * one-tile design is one more tile, so there the quantity is the number of tiles; a copy of a

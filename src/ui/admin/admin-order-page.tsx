@@ -93,6 +93,7 @@ export default observer(function AdminOrderPage({ params }: PageProps) {
   useEffect(() => {
     if (detail) titles.set(path, `Order #${detail.order.number}`);
     return () => titles.clear(path);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the title follows the order's number, not each reload of its detail
   }, [titles, path, detail?.order.number]);
   useEffect(() => headingRef.current?.focus(), [detail?.order.id]);
 

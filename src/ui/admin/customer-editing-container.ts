@@ -32,6 +32,6 @@ export async function customerEditingContainer(parent: Container, customerId: st
   child.bind(ServerProjects).toConstantValue(new CustomerProjectsCalls(transport, customerId, projectId));
   // The customer's cart is not this browser's: it says nothing to the server's render of /cart.
   child.bind(CartHint).toConstantValue({ set: () => undefined });
-  await child.load(session.customerEditingModule({ customerId, projectId }, parent.get(Navigator)), ...printingSessionModules);
+  child.load(session.customerEditingModule({ customerId, projectId }, parent.get(Navigator)), ...printingSessionModules);
   return child;
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-function-type -- a port of Inversify's API, whose service ids and decorator targets are any class, abstract ones included (`Function`, as Inversify's own types) */
 /**
  * The browser build's `inversify` (issue 27's JS budget, DESIGN §4): the part of Inversify 8's API
  * this app uses (`@injectable`, `@inject`, `@optional`, `@preDestroy`, `ContainerModule`, and a

@@ -108,7 +108,6 @@ const scenes: ReadonlyArray<() => ReactNode> = [
   ),
 ];
 
-export const HERO_SCENE_COUNT = scenes.length;
 
 /** The i-th scene, filling its tile. */
 export function HeroScene({ index }: { index: number }) {

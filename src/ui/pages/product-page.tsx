@@ -34,6 +34,7 @@ const ProductPage = observer(function ProductPage({ params }: PageProps) {
   // GA4 view_item: once per product page shown.
   useEffect(() => {
     if (shown) analytics.viewProduct(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per product (its id), not per new product object
   }, [analytics, shown?.id]);
 
   if (state.status === 'loading') return <Loading label="Loading the product…" />;

@@ -28,6 +28,7 @@ const ShopAllPage = observer(function ShopAllPage({ params }: PageProps) {
   // GA4 view_item_list: once per list the shopper sees (its slug names it).
   useEffect(() => {
     if (listed) analytics.viewProducts({ id: slug ?? 'shop-all', name: group ? group.name : label }, products);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per list shown (its slug), not per render's product array
   }, [listed, slug]);
 
   return (

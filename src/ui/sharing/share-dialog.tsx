@@ -54,6 +54,7 @@ export default observer(function ShareDialogBody({ dismiss }: ModalBodyProps<{ k
       </p>
       {made && (
         <figure className={styles.preview}>
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the picture is itself the subject: the link preview's image */}
           <img src={made.previewImageUrl} width={1200} height={630} alt={`The picture a link preview shows: your ${made.tiles} ${made.tiles === 1 ? 'tile' : 'tiles'} in their frames`} />
           <figcaption className={styles.muted}>How the link looks when you share it.</figcaption>
         </figure>

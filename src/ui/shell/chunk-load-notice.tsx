@@ -23,7 +23,7 @@ export const ChunkLoadNotice = observer(function ChunkLoadNotice() {
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="tpx-chunk-load-title" aria-describedby="tpx-chunk-load-message" onCancel={(e) => e.preventDefault()}>
       <h2 id="tpx-chunk-load-title">{CHUNK_LOAD_NOTICE.title}</h2>
       <p id="tpx-chunk-load-message">{CHUNK_LOAD_NOTICE.message}</p>
-      {/* autoFocus: the dialog's one action is where the keyboard lands. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one action is where the keyboard lands */}
       <button type="button" className={shell.primaryButton} autoFocus onClick={() => window.location.reload()}>
         {CHUNK_LOAD_NOTICE.action}
       </button>

@@ -2,8 +2,6 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FIELD_LABELS, filterNumericInput, isNumericInputKey, NUMERIC_INPUT_MAX_LENGTH } from '../../domain/validation';
 import styles from './number-spinner.module.css';
 
-/** SPEC §9: the number spinner's default height (px): the digits' line box, inside a thumb-sized control. */
-export const NUMBER_SPINNER_HEIGHT = 18;
 
 export interface NumberSpinnerProps {
   /** The field's label (SPEC §5 'Number of tiles' unless told). */

@@ -21,7 +21,7 @@ const recording = () => {
       const [cos, sin] = [Math.cos(r), Math.sin(r)];
       m = { ...m, a: m.a * cos + m.c * sin, b: m.b * cos + m.d * sin, c: -m.a * sin + m.c * cos, d: -m.b * sin + m.d * cos };
     },
-    drawImage: (_p: unknown, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number) =>
+    drawImage: (_p: unknown, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, _dh: number) =>
       // The stored photo's cut, and where its top-left and top-right corners land.
       drawn.push({ src: [sx, sy, sw, sh], corners: [apply(dx, dy), apply(dx + dw, dy)] }),
   };

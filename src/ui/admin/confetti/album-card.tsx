@@ -11,6 +11,7 @@ const Photo = observer(function Photo({ store, album, image }: { store: Confetti
   const label = `photo ${image.position} of ${album.name}`;
   return (
     <li className={confetti.photo}>
+      {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Photo 3 of <album>" is the photo's place in the album, its name here */}
       <img src={image.thumb} alt={`Photo ${image.position} of ${album.name}`} width={150} height={150} loading="lazy" />
       <span className={catalogue.placeBadge}>
         {image.width && image.height ? `${image.width} x ${image.height} px` : image.fileName}

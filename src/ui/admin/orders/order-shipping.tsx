@@ -22,7 +22,7 @@ export const ShippingForm = observer(function ShippingForm({ store, onShipped }:
     if (await store.ship(carrier === OTHER ? otherName : carrier, number)) onShipped();
   };
   return (
-    <form onSubmit={submit} className={styles.page} aria-label="Mark shipped">
+    <form onSubmit={(e) => void submit(e)} className={styles.page} aria-label="Mark shipped">
       <label className={styles.field}>
         <span>Carrier</span>
         <select value={carrier} onChange={(e) => setCarrier(e.target.value)}>

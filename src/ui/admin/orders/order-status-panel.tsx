@@ -51,7 +51,7 @@ export const OrderStatusPanel = observer(function OrderStatusPanel({ store, deta
       {canShip && <ShippingForm store={store} onShipped={() => moved(true)} />}
       <EmailActions store={store} detail={detail} />
       {canCancel && (
-        <form onSubmit={cancel} className={styles.page}>
+        <form onSubmit={(e) => void cancel(e)} className={styles.page}>
           <label className={styles.field}>
             <span>Reason for cancelling</span>
             <textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />

@@ -24,7 +24,7 @@ export const OrderTimeline = observer(function OrderTimeline({ store, detail }: 
           </li>
         ))}
       </ol>
-      <form onSubmit={submit} className={styles.page}>
+      <form onSubmit={(e) => void submit(e)} className={styles.page}>
         <label className={styles.field}>
           <span>Note</span>
           <textarea value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />

@@ -24,7 +24,8 @@ const FIELDS: ReadonlyArray<{ key: TextField; label: string; hint?: string; mode
 export const StoreEditor = observer(function StoreEditor({ store }: { store: PickupStoresAdminStore }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const editing = store.editing;
-  useEffect(() => headingRef.current?.focus(), [editing?.version, editing === null]);
+  const closed = editing === null;
+  useEffect(() => headingRef.current?.focus(), [editing?.version, closed]);
   if (!editing) return null;
   const { form } = editing;
   const isNew = editing.version === null;

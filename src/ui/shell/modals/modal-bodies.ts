@@ -4,7 +4,7 @@ import type { ModalBodyProps } from './modal-body';
 import { ModalUnavailable } from './modal-unavailable';
 import { loadChunk } from '../../../application/loading/chunk-loader';
 
-// `any`: each body narrows its own request and answer; the host only passes them through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each body narrows its own request and answer; the host only passes them through
 type AnyBody = ComponentType<ModalBodyProps<any, any>>;
 
 /**
