@@ -25,7 +25,7 @@ import type { ActiveProjectHost } from './active-project-host';
 import { OneProjectScope } from './one-project-scope';
 import { ProjectOptions } from './project-options';
 import { ProjectPhotos } from './project-photos';
-import { ProjectStatusEffects } from './project-status-effects';
+import { ProjectStatusEffects, type StatusEffectTargets } from './project-status-effects';
 import { ProjectsPersistence } from './projects-persistence';
 import { ProjectsStorage, withOneActive } from './projects-storage';
 import { TileFraming } from './tile-framing';
@@ -114,8 +114,8 @@ export class ProjectStore {
     this.projects = withOneActive(loaded, () => createProject(this.seed()));
     this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
     this.photos = new ProjectPhotos(() => this.tenants.limits, newId, this.gestures, this.selection, host);
-    const effectTargets = { rememberLastCart: (ids: readonly string[]) => void (this.lastCartIds = ids), saveProjects: (ids: readonly string[]) => this.saveProjects(ids) };
-    this.statusEffects = new ProjectStatusEffects(cartContents, effectTargets, analytics);
+    const targets: StatusEffectTargets = { rememberLastCart: (ids) => void (this.lastCartIds = ids), saveProjects: (ids) => this.saveProjects(ids) };
+    this.statusEffects = new ProjectStatusEffects(cartContents, targets, analytics);
     makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'saveProjects'>(this, {
       ...{ projects: observableRef, lastCartIds: observableRef, active: computed, product: computed, selectedTile: computed, designing: computed },
       ...{ hasUnsavedChanges: computed, lowResolutionTiles: computed({ equals: sameWarnings }), cartProjects: computed, cartTileCount: computed },

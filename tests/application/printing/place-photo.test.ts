@@ -21,7 +21,8 @@ describe('placing a chosen photo', () => {
     expect(message(placePhoto(h.projects.photos, { kind: 'fill', frameIndex: 4 }, PHOTOS.square, GRID))).toBeNull();
     expect(h.view.model.tiles.map((t) => t.tileId !== null)).toEqual([true, false, false, false, true, false, false, false, false]);
     const before = h.projects.active;
-    expect(message(placePhoto(h.projects.photos, { kind: 'fill', frameIndex: 4 }, PHOTOS.tall, GRID))).toBe('That frame already holds a photo. Choose an empty frame.');
+    const refused = placePhoto(h.projects.photos, { kind: 'fill', frameIndex: 4 }, PHOTOS.tall, GRID);
+    expect(message(refused)).toBe('That frame already holds a photo. Choose an empty frame.');
     expect(h.projects.active).toBe(before);
     h.dispose();
   });
