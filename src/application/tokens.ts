@@ -11,3 +11,9 @@ export interface ClientSettings {
   readonly version: string;
 }
 export const ClientSettings = Symbol('ClientSettings');
+
+/**
+ * The container itself, for a binding that loads a feature's modules later into the container it was
+ * made in (issue 36: no module-global container; the browser's and each server request's are apart).
+ */
+export const FeatureContainer = Symbol('FeatureContainer');

@@ -35,7 +35,7 @@ import { entryModules, sessionWideModules } from '../application/entry-modules';
 import { CustomerScope } from '../application/ports/customer-scope';
 import { TenantStore } from '../application/shell/tenant-store';
 import { tenantIdFromLaunch } from '../application/shell/tenant-id';
-import { ClientSettings, TenantId } from '../application/tokens';
+import { ClientSettings, FeatureContainer, TenantId } from '../application/tokens';
 import { ChunkLoader, loadChunk } from '../application/loading/chunk-loader';
 import { Stylesheets } from '../application/ports/stylesheets';
 import { DomStylesheets } from '../adapters/loading/dom-stylesheets';
@@ -83,6 +83,7 @@ export function buildContainer(modules: readonly ContainerModule[]): Container {
   const container = new AppContainer({ defaultScope: 'Singleton' });
   container.load(...modules);
   container.bind(CustomerScope).toConstantValue(container.customerScope);
+  container.bind(FeatureContainer).toConstantValue(container);
   container.trackApplicationModules();
   container.load(...entryModules);
   return container;

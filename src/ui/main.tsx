@@ -7,7 +7,7 @@ import { ShellStore } from '../application/shell/shell-store';
 import { App } from './app';
 import { browserModules, buildContainer } from './container';
 import { matchRoute } from '../application/routing/route-table';
-import { provideFeatureContainer } from './routing/feature-modules';
+import { startChunkLoader } from './routing/feature-modules';
 import { pages } from './routing/pages';
 import { preloadLeavePageGuard } from './shell/shell';
 import { printingSessionWanted } from './routing/printing-session';
@@ -21,7 +21,7 @@ configure({ enforceActions: 'always' });
 await new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const container = buildContainer(await browserModules(window));
-provideFeatureContainer(container);
+startChunkLoader(container);
 
 // Bugs that escape React reach the analytics port and the global error modal (DESIGN §4).
 const analytics = container.get<AnalyticsPort>(Analytics);
@@ -52,8 +52,8 @@ const app = (
     <App container={container} />
   </StrictMode>
 );
-const firstPageLoad = pages[firstPage].preload();
-void Promise.all([firstPageLoad, firstPage !== 'home' && printingSessionWanted(container) ? preloadLeavePageGuard() : undefined])
+const firstPageLoad = pages[firstPage].preload(container);
+void Promise.all([firstPageLoad, firstPage !== 'home' && printingSessionWanted(container) ? preloadLeavePageGuard(container) : undefined])
   .catch(() => undefined)
   .then(() => {
     if (!root.hasChildNodes()) return void createRoot(root).render(app);

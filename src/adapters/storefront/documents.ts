@@ -66,9 +66,8 @@ export const CART_QUERY = /* GraphQL */ `
   ${CART_FRAGMENT}
 `;
 
-export const PAGE_QUERY = /* GraphQL */ `
-  query page($handle: String!) { page(handle: $handle) { id handle title body } }
-`;
+// The page query lives with its read (storefront-pages.ts), which loads without these documents.
+export { PAGE_QUERY } from './storefront-pages';
 
 /** The order's own attributes carry what the server decided with it (a pick-up order's ready-by time). */
 const ORDER_FIELDS = 'id customAttributes { key value }';

@@ -21,7 +21,6 @@ import {
   CheckoutReadyDataCodec,
   CompleteFreeDataCodec,
   CompleteWithCardDataCodec,
-  PageQueryDataCodec,
   PaymentNodeDataCodec,
   ShippingLineDataCodec,
   cartMutationData,
@@ -31,6 +30,7 @@ import {
 import * as doc from './documents';
 import { GraphQLTransport, type TransportAuth, type TransportFailure, type TransportTiming } from './graphql-transport';
 import type { StorefrontEndpoint } from './storefront-endpoint';
+import { readStorefrontPage } from './storefront-pages';
 
 /** SPEC §9 polling: checkout ready 30 tries at 800 ms; order id 30 at 300 ms; payment 30 at 800 ms. */
 export const POLLS = {
@@ -141,11 +141,8 @@ export class GraphQLStorefrontCart implements StorefrontCart {
     return this.cartMutation(CART_ERRORS.buyerIdentity, doc.CART_BUYER_IDENTITY_UPDATE, 'cartBuyerIdentityUpdate', { cartId, buyerIdentity: { email } }, cartId);
   }
 
-  async getPage(handle: string) {
-    const result = await this.transport.send(doc.PAGE_QUERY, { handle }, PageQueryDataCodec);
-    if (isLeft(result)) return left(fail('Page query failed: ', result.left));
-    const page = result.right.page;
-    return right(page ? { title: page.title, body: page.body } : null);
+  getPage(handle: string) {
+    return readStorefrontPage(this.transport, handle);
   }
 
   async setShippingLine(checkoutId: string, shippingRateHandle: string): Promise<Either<StorefrontFailure, void>> {

@@ -23,21 +23,33 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
       // The signed-in customer's token: the server prices the cart for them (issue #14).
       const tokens = ctx.get<Tokens>(AccessTokenSource, { optional: true });
       const unauthorized = ctx.get<Recovery>(UnauthorizedRecovery, { optional: true });
-      return lazyPort<StorefrontCartPort>(async () => {
-        // Chosen at first use (the tenant has loaded by then): the tenant's shop (issue 34: its cart API,
-        // current version, its public token), or the reference backend. Our customer token goes to ours only.
+      // Chosen at first use (the tenant has loaded by then): the tenant's shop (issue 34: its cart API,
+      // current version, its public token), or the reference backend. Our customer token goes to ours only.
+      const connection = () => {
         const shop = tenants?.shop ?? null;
         const endpoint = shop ? { url: shopGraphqlUrl(shop), accessToken: shop.token, vaultUrl: reference.vaultUrl, honoursIdempotencyKey: false } : reference;
         const auth = tokens && shop === null ? { tokens, ...(unauthorized ? { unauthorized } : {}) } : undefined;
-        const [{ GraphQLStorefrontCart }, { DEFAULT_TIMEOUT_MS }] = await Promise.all([
-          import('./graphql-storefront-cart'),
-          import('./graphql-transport'),
-        ]);
-        return new GraphQLStorefrontCart(endpoint, {
-          sleep: (ms) => new Promise<void>((resolve) => void scheduler.after(ms, resolve)),
-          timeoutMs: DEFAULT_TIMEOUT_MS,
-        }, auth);
+        return { endpoint, auth };
+      };
+      const sleep = (ms: number) => new Promise<void>((resolve) => void scheduler.after(ms, resolve));
+      // The cart's phone banner reads a page on every visit to /cart: that read loads the transport
+      // alone, not the cart adapter and its documents (issue 27's JS budget).
+      const pages = lazyPort<Pick<StorefrontCartPort, 'getPage'>>(async () => {
+        const { storefrontPages } = await import('./storefront-pages');
+        const { endpoint, auth } = connection();
+        return storefrontPages(endpoint, sleep, auth);
       });
+      return lazyPort<StorefrontCartPort>(
+        async () => {
+          const { endpoint, auth } = connection();
+          const [{ GraphQLStorefrontCart }, { DEFAULT_TIMEOUT_MS }] = await Promise.all([
+            import('./graphql-storefront-cart'),
+            import('./graphql-transport'),
+          ]);
+          return new GraphQLStorefrontCart(endpoint, { sleep, timeoutMs: DEFAULT_TIMEOUT_MS }, auth);
+        },
+        { getPage: (handle) => pages.getPage(handle) },
+      );
     })
     .inSingletonScope();
   bind(PaymentVault)

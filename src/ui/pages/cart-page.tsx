@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useContext, useEffect, useState } from 'react';
+import type { Container } from 'inversify';
 import { CartContentsStore } from '../../application/cart/cart-contents-store';
 import { StoredCartProjectsRecord } from '../../application/cart/cart-records';
 import { LocalRecords, type LocalRecords as Records } from '../../application/ports/local-records';
@@ -12,24 +13,30 @@ import { DEFAULT_PRICE_BOOK, withConfigPrices } from '../../domain/pricing/price
 import styles from '../cart/cart.module.css';
 import { EmptyCart } from '../cart/empty-cart';
 import { ContainerContext, useService } from '../hooks/use-service';
-import { cartAndPrintingStores, withFeature } from '../routing/feature-modules';
+import { cartAndPrintingStores, perContainer, withFeature } from '../routing/feature-modules';
 import { orNothing } from '../routing/lazy-part';
 import { BrowserOnly } from '../shell/browser-only';
 import { Loading } from '../shell/loading';
 
 type FullCartModule = { default: typeof import('../cart/full-cart').FullCart; store?: typeof import('../cart/full-cart').CartPageStore };
 
-/** The full cart's view with its stores (printing session, pricing, checkout, pick-up), loaded once per visit. */
-let fullCart: Promise<FullCartModule> | null = null;
-let fullCartLoaded = false;
-const loadFullCart = () =>
-  (fullCart ??= orNothing<FullCartModule>(
-    loadChunk(() => withFeature(cartAndPrintingStores, () => import('../cart/full-cart').then((m) => ({ default: m.FullCart, store: m.CartPageStore })))),
-  ).then((m) => {
-    fullCartLoaded = true;
-    return m;
-  }));
-const FullCart = lazy(loadFullCart);
+/** The full cart's view with its stores (printing session, pricing, checkout, pick-up), loaded once per visit (per container). */
+const fullCarts = new WeakMap<Container, Promise<FullCartModule>>();
+const fullCartLoadedIn = new WeakSet<Container>();
+const loadFullCart = (container: Container) => {
+  let fullCart = fullCarts.get(container);
+  if (!fullCart) {
+    fullCart = orNothing<FullCartModule>(
+      loadChunk(() => withFeature(container, cartAndPrintingStores, () => import('../cart/full-cart').then((m) => ({ default: m.FullCart, store: m.CartPageStore })))),
+    ).then((m) => {
+      fullCartLoadedIn.add(container);
+      return m;
+    });
+    fullCarts.set(container, fullCart);
+  }
+  return fullCart;
+};
+const FullCart = perContainer((container) => lazy(() => loadFullCart(container)));
 
 const placeholder = (
   <div className={styles.page}>
@@ -66,6 +73,7 @@ const CartView = observer(function CartView() {
   const config = useService(ConfigStore).config;
   const container = useContext(ContainerContext);
   const records = useService<Records>(LocalRecords);
+  const fullCartLoaded = container !== null && fullCartLoadedIn.has(container);
   const [full, setFull] = useState(fullCartLoaded);
   useEffect(() => {
     if (full) return undefined;
@@ -86,10 +94,12 @@ const CartView = observer(function CartView() {
     );
   }
   // The first change goes through the full cart's store (analytics, checkout), once it is loaded.
-  const change = (count: number) =>
-    void loadFullCart().then((m) => {
+  const change = (count: number) => {
+    if (!container) return;
+    void loadFullCart(container).then((m) => {
       setFull(true);
-      if (m.store && container) container.get(m.store).setWallPads(count);
+      if (m.store) container.get(m.store).setWallPads(count);
     });
+  };
   return <EmptyCart wallPadPrice={wallPadPrice(config)} wallPads={contents.wallPads} onWallPads={change} />;
 });

@@ -1,28 +1,45 @@
 import { ContainerModule, type Container } from 'inversify';
 import { observable, runInAction } from 'mobx';
+import { createElement, useContext, type ComponentType } from 'react';
 import { adminFeature, photosFeature, pickupFeature, projectsFeature, sharingCallsFeature } from '../container';
+import { ContainerContext } from '../hooks/use-service';
 import { ChunkLoader, loadChunk, provideChunkLoader } from '../../application/loading/chunk-loader';
 import { Stylesheets, type Stylesheets as StylesheetsPort } from '../../application/ports/stylesheets';
 import { PrintingSessionLoader, type PrintingSessionLoader as PrintingSessionLoaderPort } from '../../application/ports/printing-session';
+import { FeatureContainer } from '../../application/tokens';
 
 /**
  * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
- * the stores stay out of the entry (the home route's budget is 150 KB gzipped). React.lazy's
- * loaders run outside React, hence the browser's container is handed over once, at start (main.tsx).
- * The server renders each request with a container of its own (src/ui/render-page.tsx) and binds a
- * page's features into it with `bindFeatures`: no container, hence no store, is shared between
- * requests; only the code is.
+ * the stores stay out of the entry (issue 27's JS budget): one feature module (or a few) per
+ * feature, loaded with its routes (issue 36). There is no module-global container: a lazy part
+ * binds its features into the container it renders in (React context, `perContainer`), a loader
+ * outside React is handed its container, and a binding that loads more later reads its own
+ * (`FeatureContainer`). The server renders each request with a container of its own
+ * (src/ui/render-page.tsx): no container, hence no store, is shared between requests; only the code is.
  */
-let root: Container | null = null;
 const loadedInto = new WeakMap<Container, WeakSet<ContainerModule>>();
 
-export function provideFeatureContainer(container: Container): void {
-  root = container;
-  // Every lazy part loads through the app's ChunkLoader from now on (SPEC §8).
+/** At start (main.tsx): every lazy part loads through the browser's ChunkLoader from now on (SPEC §8). */
+export function startChunkLoader(container: Container): void {
   if (!container.isBound(ChunkLoader)) return;
   const chunks = container.get(ChunkLoader);
   provideChunkLoader(chunks);
   if (container.isBound(Stylesheets)) void chunks.recoverStylesheets(container.get<StylesheetsPort>(Stylesheets));
+}
+
+/**
+ * A component made once per container (the browser's, or one server request's) by `make`: lazy
+ * parts whose loaders bind their features into the container they render in.
+ */
+export function perContainer<P extends object>(make: (container: Container) => ComponentType<P>): ComponentType<P> {
+  const made = new WeakMap<Container, ComponentType<P>>();
+  return function PerContainer(props: P) {
+    const container = useContext(ContainerContext);
+    if (!container) throw new Error('a lazy part rendered outside <ContainerContext.Provider>');
+    let component = made.get(container);
+    if (!component) made.set(container, (component = make(container)));
+    return createElement(component, props);
+  };
 }
 
 /** A feature's modules: loaded (code) on demand, bound per container. */
@@ -40,15 +57,11 @@ export async function bindFeatures(container: Container, feature: Feature): Prom
   }
 }
 
-/** Loads the module and its feature modules together (in the browser's container); the features' bindings exist before it renders. */
-export async function withFeature<T>(feature: Feature, load: () => Promise<T>): Promise<T> {
-  if (!root) throw new Error('provideFeatureContainer was not called before a feature page loaded');
-  const [loadedModule] = await Promise.all([load(), bindFeatures(root, feature)]);
+/** Loads the module and binds its feature modules into `container` together; the features' bindings exist before it renders. */
+export async function withFeature<T>(container: Container, feature: Feature, load: () => Promise<T>): Promise<T> {
+  const [loadedModule] = await Promise.all([load(), bindFeatures(container, feature)]);
   return loadedModule;
 }
-
-/** The browser's container, once main.tsx provided it (null on the server). */
-export const browserContainer = (): Container | null => root;
 
 /**
  * Whether something (a page, a dialog, the shell) asked for the printing session's stores in this
@@ -101,9 +114,9 @@ export const embedStores = (): Promise<readonly ContainerModule[]> =>
  * Inside an iframe: asks the parent page to go to an outside address (SPEC §7 navigate; the embed's
  * allow-list decides). Answers false when the address is not one the parent may be sent to.
  */
-export async function navigateParent(url: string): Promise<boolean> {
-  const { EmbedSession } = await loadChunk(() => withFeature(embedStores, () => import('../../application/embed/embed-session')));
-  return root!.get(EmbedSession).navigateParent(url);
+export async function navigateParent(container: Container, url: string): Promise<boolean> {
+  const { EmbedSession } = await loadChunk(() => withFeature(container, embedStores, () => import('../../application/embed/embed-session')));
+  return container.get(EmbedSession).navigateParent(url);
 }
 
 /**
@@ -118,13 +131,17 @@ export const customerEditingFeature = (): Promise<readonly ContainerModule[]> =>
  * page's "Make this design"): loaded into the browser's container through the ChunkLoader (SPEC §8).
  */
 const printingSessionLoaderModule = new ContainerModule(({ bind }) => {
-  bind(PrintingSessionLoader).toConstantValue({
-    projects: () =>
-      loadChunk(async () => {
-        const [{ ProjectStore }] = await Promise.all([import('../../application/printing/project-store'), bindFeatures(root!, printingStores)]);
-        return root!.get(ProjectStore);
-      }),
-  } satisfies PrintingSessionLoaderPort);
+  bind(PrintingSessionLoader).toDynamicValue((ctx) => {
+    // The container this loader was made in: the session's stores bind there, beside the share page's.
+    const container = ctx.get<Container>(FeatureContainer);
+    return {
+      projects: () =>
+        loadChunk(async () => {
+          const [{ ProjectStore }] = await Promise.all([import('../../application/printing/project-store'), bindFeatures(container, printingStores)]);
+          return container.get(ProjectStore);
+        }),
+    } satisfies PrintingSessionLoaderPort;
+  });
 });
 
 /** Issue 35: the share page's store and calls; the printing session's stores load on "Make this design" (issue 27's JS budget). */

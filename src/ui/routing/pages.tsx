@@ -2,16 +2,16 @@ import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, ordersFeature, pickerFeature, pickupFeature } from '../container';
-import { bindFeatures, browserContainer, cartAndPrintingStores, customerEditingFeature, printingAndPricingStores, printingStores, sharedDesignStores, sharingStores, type Feature } from './feature-modules';
+import { bindFeatures, cartAndPrintingStores, customerEditingFeature, perContainer, printingAndPricingStores, printingStores, sharedDesignStores, sharingStores, type Feature } from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
 
 /**
  * A page's lazy component; `preload(container)` loads its code and binds its feature modules into
- * the container (the browser's by default), after which it renders without suspending.
+ * that container, after which the page renders there without suspending.
  */
-export type Page = ComponentType<PageProps> & { preload(container?: Container | null): Promise<unknown> };
+export type Page = ComponentType<PageProps> & { preload(container: Container): Promise<unknown> };
 
 /**
  * React.lazy plus a preload: the entry loads the first route's page before it hydrates the server's
@@ -21,7 +21,9 @@ export type Page = ComponentType<PageProps> & { preload(container?: Container | 
  * one Reload notice (ChunkLoadNotice) rather than the error page.
  */
 function page(load: () => Promise<{ default: ComponentType<PageProps> }>, feature?: Feature): Page {
+  // The code, once in, for a page without features; with its features, per container once they are bound there.
   let loaded: ComponentType<PageProps> | null = null;
+  const ready = new WeakMap<Container, ComponentType<PageProps>>();
   let loading: Promise<{ default: ComponentType<PageProps> }> | null = null;
   const start = () =>
     (loading ??= orNothing(loadChunk(load)).catch((error: unknown) => {
@@ -31,13 +33,16 @@ function page(load: () => Promise<{ default: ComponentType<PageProps> }>, featur
   // The page renders without suspending only once its features are bound too: set when the code alone
   // had arrived (the picker loads the tool's code early), a re-render in between drew the page before
   // its stores existed ('No bindings found').
-  const preload = (container: Container | null = browserContainer()) =>
-    Promise.all([start(), feature && container ? bindFeatures(container, feature) : undefined]).then(([module]) => {
-      loaded = module.default;
+  const preload = (container: Container) =>
+    Promise.all([start(), feature ? bindFeatures(container, feature) : undefined]).then(([module]) => {
+      ready.set(container, module.default);
+      if (!feature) loaded = module.default;
       return module;
     });
-  const Lazy = lazy(() => preload());
-  const Page = (props: PageProps) => createElement(loaded ?? Lazy, props);
+  const Page = perContainer<PageProps>((container) => {
+    const Lazy = lazy(() => preload(container));
+    return (props: PageProps) => createElement(ready.get(container) ?? loaded ?? Lazy, props);
+  });
   return Object.assign(Page, { preload });
 }
 

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { Container } from 'inversify';
 import { useLocation, useSearch } from 'wouter';
 import { redirectFor } from '../../domain/routing/paths';
 import { documentTitle, matchRoute } from '../../application/routing/route-table';
 import { ParentFrame } from '../../application/ports/parent-frame';
 import { PageTitleStore } from '../../application/shell/page-title-store';
 import { TenantStore } from '../../application/shell/tenant-store';
-import { useService } from '../hooks/use-service';
+import { ContainerContext, useService } from '../hooks/use-service';
 import { adminFeature } from '../container';
-import { embedStores, navigateParent, printingStores, withFeature } from '../routing/feature-modules';
+import { embedStores, navigateParent, perContainer, printingStores, withFeature, type Feature } from '../routing/feature-modules';
 import { usePrintingSessionWanted } from '../routing/printing-session';
 import { pages } from '../routing/pages';
 import { RouteFocus, RouteScroll } from '../routing/route-scroll';
@@ -31,19 +32,24 @@ const shellPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 // Parts of the shell that the first render does not need (issue 27's JS budget): the printing
 // session's leave-page guard, convert prompt and iframe upload bar load with the session's stores,
 // and only when the session has work (usePrintingSessionWanted); the admin side navigation with the admin pages.
-const loadLeavePageGuard = () => withFeature(printingStores, () => import('./leave-page-guard').then((m) => m.LeavePageGuard));
-let leavePageGuard: ReturnType<typeof loadLeavePageGuard> | undefined;
-/** Starts (once) loading the leave-page guard with the printing stores; main.tsx calls it before the first render off the home route. */
-export const preloadLeavePageGuard = (): ReturnType<typeof loadLeavePageGuard> => (leavePageGuard ??= loadLeavePageGuard());
-const LeavePageGuard = shellPart(preloadLeavePageGuard);
-const ConvertPromptWatch = shellPart(() => withFeature(printingStores, () => import('./convert-prompt-watch').then((m) => m.ConvertPromptWatch)));
-const EmbeddedUploadProgress = shellPart(() =>
-  withFeature(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress)),
-);
-const EmbedBridge = shellPart(() => withFeature(embedStores, () => import('./embed-bridge').then((m) => m.EmbedBridge)));
+/** A shell part that reads a feature's stores: they bind into the container the shell renders in. */
+const featureShellPart = <P extends object>(feature: Feature, load: () => Promise<ComponentType<P>>) =>
+  perContainer<P>((container) => shellPart(() => withFeature(container, feature, load)));
+
+const leavePageGuards = new WeakMap<Container, Promise<ComponentType>>();
+/** Starts (once per container) loading the leave-page guard with the printing stores; main.tsx calls it before the first render off the home route. */
+export const preloadLeavePageGuard = (container: Container): Promise<ComponentType> => {
+  let guard = leavePageGuards.get(container);
+  if (!guard) leavePageGuards.set(container, (guard = withFeature(container, printingStores, () => import('./leave-page-guard').then((m) => m.LeavePageGuard))));
+  return guard;
+};
+const LeavePageGuard = perContainer((container) => shellPart(() => preloadLeavePageGuard(container)));
+const ConvertPromptWatch = featureShellPart(printingStores, () => import('./convert-prompt-watch').then((m) => m.ConvertPromptWatch));
+const EmbeddedUploadProgress = featureShellPart(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress));
+const EmbedBridge = featureShellPart(embedStores, () => import('./embed-bridge').then((m) => m.EmbedBridge));
 // The admin's frame loads with the admin's stores (its tenant picker uses them).
-const AdminLayout = lazy(() =>
-  orNothing(loadChunk(() => withFeature(adminFeature, () => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout }))))),
+const AdminLayout = perContainer((container) =>
+  lazy(() => orNothing(loadChunk(() => withFeature(container, adminFeature, () => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })))))),
 );
 
 /** Renders its children once the first render is on screen, so their chunks do not hold it up. */
@@ -59,6 +65,7 @@ export const Shell = observer(function Shell() {
   const search = useSearch();
   const tenant = useService(TenantStore).tenant;
   const parent = useService<ParentFrame>(ParentFrame);
+  const container = useContext(ContainerContext);
   const path = location.split('#')[0] || '/';
   const redirect = redirectFor(path, search, { ...tenant, ownTenant: tenant.id });
   const { route, params } = matchRoute(path);
@@ -70,7 +77,7 @@ export const Shell = observer(function Shell() {
     if (!redirect) return;
     if (redirect.kind === 'internal') navigate(redirect.to, { replace: true });
     // Inside an iframe the parent page goes there (navigate), not the frame (a hosted page may refuse framing).
-    else if (redirect.kind === 'external' && parent.embedded) void navigateParent(redirect.url);
+    else if (redirect.kind === 'external' && parent.embedded && container) void navigateParent(container, redirect.url);
     else if (redirect.kind === 'external') window.location.replace(redirect.url);
     // `redirectKey` stands for `redirect`, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
