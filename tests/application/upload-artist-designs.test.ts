@@ -78,7 +78,6 @@ describe('ArtistDesignsStore', () => {
     ]);
 
     for (const chosen of designs.selection) world.probe.sizes.set(chosen.url, { width: 2000, height: 2000 });
-    const uploads = world.container.get(UploadStore);
     expect(await world.container.get(StoredPhotoAdder).add(designs.selection, 'Artists')).toBe(2);
     const tiles = world.container.get(ProjectStore).active.tiles;
     expect(tiles.map((t) => [t.imagePath, t.metadata.source, t.metadata.variantId])).toEqual([

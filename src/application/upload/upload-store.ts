@@ -7,7 +7,7 @@ import { prepareBatches } from '../../domain/imaging/upload-rules';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports/face-detection';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
-import { PhotoProcessor, type PhotoProcessor as Processor, type ProcessedPhoto } from '../ports/photo-processor';
+import { PhotoProcessor, type PhotoProcessor as Processor } from '../ports/photo-processor';
 import { PhotoUploader, type PhotoUploader as Uploader, type UploadedPhoto, type UploadFailure, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
