@@ -5,7 +5,7 @@ import { useFresh } from '../hooks/use-service';
 import { AlbumCard } from './confetti/album-card';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 /**
  * /admin/confetti (issue #17): the public shared albums shoppers pick photos from, in the picker's

@@ -6,7 +6,7 @@ import type { CustomerProjectSummary } from '../../application/ports/admin-confe
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 const fullName = (c: { firstName: string | null; lastName: string | null }) => [c.firstName, c.lastName].filter(Boolean).join(' ');
 

@@ -4,7 +4,7 @@ import { ArtistGroupsStore, type GroupForm } from '../../application/admin/artis
 import type { AdminArtistGroup } from '../../application/ports/admin-catalogue-api';
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 import { AssetPickerButton } from './assets/asset-picker';
 
 const FIELDS: ReadonlyArray<{ key: keyof GroupForm; label: string; type?: string }> = [

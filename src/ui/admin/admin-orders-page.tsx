@@ -4,7 +4,7 @@ import { OrdersListStore } from '../../application/admin/orders-list-store';
 import { useFresh } from '../hooks/use-service';
 import { OrderFiltersForm } from './orders/order-filters-form';
 import { OrdersTable } from './orders/orders-table';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 /** /admin/orders: every tenant's orders, searched and filtered from the address, paged on the server. */
 export default observer(function AdminOrdersPage() {
