@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 /** What an admin store says about its work (`AdminActivity`). */
 interface Activity {

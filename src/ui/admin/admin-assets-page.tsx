@@ -4,7 +4,7 @@ import { AssetLibraryStore } from '../../application/admin/asset-library-store';
 import { useFresh } from '../hooks/use-service';
 import { assetFacts, AssetPager, AssetStatus, AssetUploader } from './assets/asset-views';
 import assets from './assets/assets.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 /**
  * /admin/assets: the image library. Upload JPEG, PNG or WebP images (progress per file; type, size and

@@ -4,7 +4,7 @@ import { useStarted } from '../hooks/use-service';
 import { AlbumCard } from './confetti/album-card';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 import { ActivityLines } from './activity-lines';
 
 /**

@@ -5,7 +5,7 @@ import type { CustomerProjectSummary } from '../../application/ports/admin-confe
 import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 import { ButtonPager } from './pager';
 
 const fullName = (c: { firstName: string | null; lastName: string | null }) => [c.firstName, c.lastName].filter(Boolean).join(' ');

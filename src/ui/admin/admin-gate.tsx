@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { adminAccessOf } from '../../application/admin/admin-access';
 import { LoginPrompt, SessionStore } from '../../application/account';
 import { useService } from '../hooks/use-service';
+import kit from './admin-kit.module.css';
 import styles from './admin.module.css';
 
 /**
@@ -27,7 +28,7 @@ export const AdminGate = observer(function AdminGate({ heading, children }: { he
       {access === 'anonymous' ? (
         <div className={styles.gate} role="note">
           <p>Admins only: sign in with an admin account to see this page.</p>
-          <button type="button" className={styles.primary} onClick={() => void prompt.show()}>
+          <button type="button" className={kit.primary} onClick={() => void prompt.show()}>
             Sign in
           </button>
         </div>
@@ -37,7 +38,7 @@ export const AdminGate = observer(function AdminGate({ heading, children }: { he
             Admins only: {session.customer?.email ?? 'this account'} is not an admin account, so this page shows no data. Sign in with an admin
             account to use it.
           </p>
-          <button type="button" className={styles.secondary} onClick={() => void prompt.show()}>
+          <button type="button" className={kit.secondary} onClick={() => void prompt.show()}>
             Switch account
           </button>
         </div>

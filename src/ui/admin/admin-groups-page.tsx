@@ -3,7 +3,7 @@ import { ArtistGroupsStore, type GroupForm } from '../../application/admin/artis
 import type { AdminArtistGroup } from '../../application/ports/admin-catalogue-api';
 import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 import { AssetPickerButton } from './assets/asset-picker';
 import { ActivityLines } from './activity-lines';
 

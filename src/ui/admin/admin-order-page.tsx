@@ -10,7 +10,8 @@ import { OrderLines } from './orders/order-lines';
 import { OrderStatusPanel } from './orders/order-status-panel';
 import { OrderPickupPanel } from './orders/order-pickup';
 import { OrderAudit, OrderTimeline } from './orders/order-timeline';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
+import orders from './orders/orders.module.css';
 import { dollars, when } from './orders/format';
 import { ActivityLines } from './activity-lines';
 
@@ -104,7 +105,7 @@ export default observer(function AdminOrderPage({ params }: PageProps) {
       </p>
       <h1 id="admin-heading" ref={headingRef} tabIndex={-1}>
         {detail ? `Order #${detail.order.number}` : 'Order'}
-        {detail?.order.test && <span className={styles.testBadge}>Test</span>}
+        {detail?.order.test && <span className={orders.testBadge}>Test</span>}
       </h1>
       <ActivityLines activity={store} idle={store.state.kind === 'loading' ? 'Loading the order…' : ''} />
       {store.state.kind === 'failed' && (
@@ -114,13 +115,13 @@ export default observer(function AdminOrderPage({ params }: PageProps) {
       )}
       {detail && (
         <>
-          <div className={styles.detailGrid}>
+          <div className={orders.detailGrid}>
             <Summary detail={detail} />
             <OrderStatusPanel store={store} detail={detail} />
           </div>
           {detail.pickup && <OrderPickupPanel store={store} pickup={detail.pickup} cancelled={detail.order.status === 'cancelled'} />}
           <OrderLines store={store} lines={detail.lines} />
-          <div className={styles.detailGrid}>
+          <div className={orders.detailGrid}>
             <OrderTimeline store={store} detail={detail} />
             <OrderAudit entries={store.audit} />
           </div>

@@ -3,7 +3,7 @@ import { OrdersListStore } from '../../application/admin/orders-list-store';
 import { useStarted } from '../hooks/use-service';
 import { OrderFiltersForm } from './orders/order-filters-form';
 import { OrdersTable } from './orders/orders-table';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 /** /admin/orders: every tenant's orders, searched and filtered from the address, paged on the server. */
 export default observer(function AdminOrdersPage() {

@@ -4,7 +4,7 @@ import { ProductImportStore } from '../../application/admin/product-import-store
 import { MAX_IMPORT_ROWS } from '../../domain/catalog';
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 const ErrorReport = observer(function ErrorReport({ store }: { store: ProductImportStore }) {
   const errors = store.errors;

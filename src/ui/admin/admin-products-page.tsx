@@ -7,7 +7,7 @@ import { Navigator, type Navigator as NavigatorPort } from '../../application/po
 import { useFresh, useService } from '../hooks/use-service';
 import { ProductEditor } from './catalogue/product-editor';
 import { ProductFilters, ProductsTable } from './catalogue/products-table';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 /**
  * /admin/products: one tenant's products (list, search, status, pages) and, when the address names

@@ -4,7 +4,7 @@ import { PickupStoresAdminStore } from '../../application/admin/pickup-stores-ad
 import { formatDayHours } from '../../domain/pickup';
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 import { StoreEditor } from './stores/store-editor';
 
 const StoreImport = observer(function StoreImport({ store }: { store: PickupStoresAdminStore }) {

@@ -7,7 +7,7 @@ import type { TenantForm } from '../../application/admin/tenant-form';
 import { FRAME_COLOURS } from '../../domain/tenant/tenant-settings';
 import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 import { ChoiceInput, FlagInput, TextInput } from './tenants/tenant-fields';
 import { TenantImageInput } from './tenants/tenant-image-input';
 import tenantStyles from './tenants/tenants.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import styles from './orders/orders.module.css';
+import styles from './admin-kit.module.css';
 
 /** Page n of m, with the previous and next pages either side: the admin lists' one pager. */
 interface PagerProps {

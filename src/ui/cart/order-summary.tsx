@@ -5,6 +5,7 @@ import { subtotalLabel } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import pageStyles from '../pages/page.module.css';
 import styles from './cart.module.css';
+import checkoutStyles from './checkout.module.css';
 
 /** The promo code field: apply, the saving or the refusal in the spec's words, and remove. */
 const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore }) {
@@ -79,12 +80,12 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout, 
       <h2 id="tpx-summary-heading">Order summary</h2>
       {collapsible && (
         // Phones only (CSS): the summary folds to its total above the checkout form.
-        <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="tpx-summary-body" onClick={() => setOpen(!open)}>
+        <button type="button" className={checkoutStyles.summaryToggle} aria-expanded={open} aria-controls="tpx-summary-body" onClick={() => setOpen(!open)}>
           <span>{open ? 'Hide details' : 'Show details'}</span>
           <span>{formatMoney(s.total)}</span>
         </button>
       )}
-      <div id="tpx-summary-body" className={collapsible && !open ? styles.folded : undefined}>
+      <div id="tpx-summary-body" className={collapsible && !open ? checkoutStyles.folded : undefined}>
       <dl className={styles.totals}>
         <dt>{subtotalLabel(s.tileCount)}</dt>
         <dd data-testid="subtotal">{formatMoney(s.subtotal)}</dd>

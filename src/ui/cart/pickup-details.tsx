@@ -1,6 +1,7 @@
 import type { OrderPickup } from '../../application/cart/checkout/checkout-records';
 import { DAY_NAMES, describeReadyBy, formatClock, formatDayHours, localTime } from '../../domain/pickup';
 import styles from './cart.module.css';
+import checkoutStyles from './checkout.module.css';
 
 /** "Wednesday, November 25 at 1:00 PM CST": the ready-by time on the store's own clock, with its zone. */
 function readyOn(readyAt: number, timeZone: string): string {
@@ -13,8 +14,8 @@ function readyOn(readyAt: number, timeZone: string): string {
 export function PickupDetails({ pickup, placedAt }: { pickup: OrderPickup; placedAt: number }) {
   const { store, readyAt } = pickup;
   return (
-    <section className={styles.pickupDetails} aria-labelledby="tpx-pickup-at">
-      <h3 id="tpx-pickup-at" className={styles.subheading}>Pick up at</h3>
+    <section className={checkoutStyles.pickupDetails} aria-labelledby="tpx-pickup-at">
+      <h3 id="tpx-pickup-at" className={checkoutStyles.subheading}>Pick up at</h3>
       <p>
         <strong>{store.name}</strong>
       </p>
@@ -26,7 +27,7 @@ export function PickupDetails({ pickup, placedAt }: { pickup: OrderPickup; place
           <strong>{describeReadyBy(readyAt, placedAt, store.timeZone)}</strong> ({readyOn(readyAt, store.timeZone)})
         </p>
       )}
-      <dl className={styles.hours} aria-label="Store hours">
+      <dl className={checkoutStyles.hours} aria-label="Store hours">
         {store.week.map((day, i) => (
           <div key={i} className={styles.contents}>
             <dt>{DAY_NAMES[i]}</dt>

@@ -5,6 +5,7 @@ import { WALL_PAD_SLUG } from '../../domain/catalog/product';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { ProductStart } from '../../application/printing/product-start';
 import styles from '../catalog/catalog.module.css';
+import productStyles from '../catalog/product.module.css';
 import { LoadError } from '../catalog/status';
 import { useService } from '../hooks/use-service';
 import { Loading } from '../shell/loading';
@@ -28,13 +29,13 @@ export default observer(function BuyWallpadsPage() {
         <LoadError message={state.message} onRetry={() => void catalog.loadProduct(WALL_PAD_SLUG)} />
       )}
       {state.status === 'ready' && view && (
-        <div className={styles.product}>
-          {view.imageUrl && <img className={styles.mainImage} src={view.imageUrl} width={800} height={800} alt={view.name} />}
-          <div className={styles.details}>
+        <div className={productStyles.product}>
+          {view.imageUrl && <img className={productStyles.mainImage} src={view.imageUrl} width={800} height={800} alt={view.name} />}
+          <div className={productStyles.details}>
             <h2>{view.name}</h2>
-            <p className={styles.price}>{view.priceText}</p>
-            <p className={styles.description}>Each kit holds a fresh set of magnetic wall pads: peel, press for 30 seconds, snap your tile on.</p>
-            <div className={styles.actions}>
+            <p className={productStyles.price}>{view.priceText}</p>
+            <p className={productStyles.description}>Each kit holds a fresh set of magnetic wall pads: peel, press for 30 seconds, snap your tile on.</p>
+            <div className={productStyles.actions}>
               <button
                 type="button"
                 className={pageStyles.button}

@@ -11,6 +11,7 @@ import type { Product } from '../../domain/catalog';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import { GiftRecipientFields } from '../cart/gift-recipient-form';
 import styles from '../catalog/catalog.module.css';
+import productStyles from '../catalog/product.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';
 import { PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
@@ -80,18 +81,18 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
 
   return (
     <div className={styles.page}>
-      <div className={styles.product}>
-        <section className={styles.gallery} aria-label="Images">
+      <div className={productStyles.product}>
+        <section className={productStyles.gallery} aria-label="Images">
           {image && (
-            <img className={styles.mainImage} src={image} width={800} height={800} alt={`${view.name}${view.selectedVariantName ? `, ${view.selectedVariantName} frame` : ''}`} fetchPriority="high" />
+            <img className={productStyles.mainImage} src={image} width={800} height={800} alt={`${view.name}${view.selectedVariantName ? `, ${view.selectedVariantName} frame` : ''}`} fetchPriority="high" />
           )}
           {view.images.length > 1 && (
-            <ul className={styles.thumbs}>
+            <ul className={productStyles.thumbs}>
               {view.images.map((src, index) => (
                 <li key={src}>
                   <button
                     type="button"
-                    className={styles.thumbButton}
+                    className={productStyles.thumbButton}
                     aria-pressed={index === imageIndex}
                     aria-label={`Show image ${index + 1} of ${view.images.length}`}
                     onClick={() => setPicked({ index, variant: view.selectedVariantName })}
@@ -108,13 +109,13 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
             </button>
           ))}
           {svg && (
-            <figure className={styles.template}>
+            <figure className={productStyles.template}>
               <figcaption>Template preview</figcaption>
               <div data-testid="svg-template" dangerouslySetInnerHTML={{ __html: svg }} />
             </figure>
           )}
         </section>
-        <section className={styles.details} aria-labelledby="product-heading">
+        <section className={productStyles.details} aria-labelledby="product-heading">
           {group && (
             <p className={styles.eyebrow}>
               <Link href={groupHref(group.name)}>{group.name}</Link>
@@ -122,26 +123,26 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
           )}
           <h1 id="product-heading">{view.name}</h1>
           {/* A paragraph cannot be named (aria-label on it is ignored and invalid): the word is read from hidden text. */}
-          <p className={styles.price}>
+          <p className={productStyles.price}>
             <span className="tpx-visually-hidden">Price </span>
             {view.priceText}
           </p>
           {view.precustomized && (
-            <ul className={styles.facts} aria-label="Highlights">
-              <li className={styles.fact}>Pre-designed</li>
+            <ul className={productStyles.facts} aria-label="Highlights">
+              <li className={productStyles.fact}>Pre-designed</li>
             </ul>
           )}
-          <p className={styles.description}>{view.description}</p>
+          <p className={productStyles.description}>{view.description}</p>
           {view.variants.length > 1 || view.variants[0]?.swatch ? (
-            <fieldset className={styles.variants}>
+            <fieldset className={productStyles.variants}>
               <legend>Frame colour</legend>
-              <div className={styles.variantList}>
+              <div className={productStyles.variantList}>
                 {view.variants.map((v) => (
-                  <label key={v.id} className={styles.variant}>
+                  <label key={v.id} className={productStyles.variant}>
                     <input type="radio" name="variant" value={v.name} checked={v.selected} onChange={() => choose(v.name)} />
                     {/* A fill, not a style attribute: the server's HTML carries no inline style (CSP style-src 'self'). */}
                     {v.swatch && (
-                      <svg className={styles.swatch} viewBox="0 0 2 2" aria-hidden>
+                      <svg className={productStyles.swatch} viewBox="0 0 2 2" aria-hidden>
                         <circle cx="1" cy="1" r="1" fill={v.swatch} />
                       </svg>
                     )}
@@ -154,7 +155,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
           {isGift && giftVariant && (
             <GiftRecipientFields tilePrice={giftVariant.price} onAdd={(gift) => start.choose(product, giftVariant, gift)} />
           )}
-          <div className={styles.actions}>
+          <div className={productStyles.actions}>
             {!isGift && (
             <button
               type="button"
@@ -171,11 +172,11 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               Keep shopping
             </Link>
           </div>
-          <section className={styles.specs} aria-labelledby="product-details-heading">
+          <section className={productStyles.specs} aria-labelledby="product-details-heading">
             <h2 id="product-details-heading">Details</h2>
             <dl>
               {view.details.map((d) => (
-                <div key={d.label} className={styles.spec}>
+                <div key={d.label} className={productStyles.spec}>
                   <dt>{d.label}</dt>
                   <dd>{d.text}</dd>
                 </div>

@@ -5,6 +5,7 @@ import type { ProjectStore } from '../../application/printing/project-store';
 import { addAllProjectsLabel, addThisProjectLabel, cartChoiceText, tilesOf, tileUnits } from '../../domain/project';
 import { useService } from '../hooks/use-service';
 import styles from './printing.module.css';
+import priceStyles from './project-price.module.css';
 import { useStructural } from '../hooks/use-structural';
 import { ProjectPrice } from './project-price';
 
@@ -33,7 +34,7 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
     <section ref={bar} className={styles.actionBar} aria-label="Add to cart">
       <ProjectPrice />
       {choice ? (
-        <div className={styles.cartChoice} role="group" aria-labelledby="tpx-cart-choice">
+        <div className={priceStyles.cartChoice} role="group" aria-labelledby="tpx-cart-choice">
           <p id="tpx-cart-choice" className={styles.muted}>
             {cartChoiceText(others)}
           </p>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { PrintingView } from '../../application/printing/printing-view';
-import styles from './printing.module.css';
+import canvasTools from './canvas-tools.module.css';
 
 /**
  * Arrange mode (issue 31 item 1), apart from framing: while it is on, a drag carries a photo to another
@@ -14,7 +14,7 @@ export const ArrangeToggle = observer(function ArrangeToggle({ view }: { view: P
   return (
     <button
       type="button"
-      className={on ? styles.arrangeOn : styles.arrangeToggle}
+      className={on ? canvasTools.arrangeOn : canvasTools.arrangeToggle}
       aria-pressed={on}
       onClick={() => arrangement.setArranging(!on)}
     >

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { PrintingView } from '../../application/printing/printing-view';
 import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
-import styles from './printing.module.css';
+import canvasTools from './canvas-tools.module.css';
 import { useStructural } from '../hooks/use-structural';
 
 type EmptyFrame = { readonly key: string; readonly index: number; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
@@ -35,7 +35,7 @@ export const EmptyFrames = observer(function EmptyFrames({ view, onFillFrame }: 
           <button
             key={f.key}
             type="button"
-            className={styles.fillFrame}
+            className={canvasTools.fillFrame}
             style={{ left: f.x + (f.width - width) / 2, top: f.y + (f.height - height) / 2, width, height }}
             aria-label={`Add a photo to frame ${f.index + 1} of ${count}`}
             onClick={() => onFillFrame(f.index)}

@@ -3,7 +3,7 @@ import type { PrintingView } from '../../application/printing/printing-view';
 import type { RenderTile } from '../../application/printing/render-model';
 import { TOOLTIP_DEFAULT_WIDTH_PX } from '../../domain/shell/shell-constants';
 import { Tooltip } from '../shell/tooltip';
-import styles from './printing.module.css';
+import lowRes from './low-resolution.module.css';
 import { useStructural } from '../hooks/use-structural';
 
 /** Opens a tile's Low Resolution modal; its 'Choose another photo' opens the photo dialog (issue 28). */
@@ -42,10 +42,10 @@ export const LowResolutionBanners = observer(function LowResolutionBanners({ vie
         const place = { left: t.photo.x, top: t.photo.y + t.photo.height - (compact ? 28 : 32), width: compact ? undefined : t.photo.width };
         return (
           // A small badge's tooltip runs from its edge inwards: centred on it, it would be cut off by the canvas's edge.
-          <Tooltip key={t.key} text={LOW_RESOLUTION_TOOLTIP} place={{ className: `${styles.lowResPlace} ${compact ? (t.tipEnd ? styles.tipEnd : styles.tipStart) : ''}`, style: place }}>
+          <Tooltip key={t.key} text={LOW_RESOLUTION_TOOLTIP} place={{ className: `${lowRes.lowResPlace} ${compact ? (t.tipEnd ? lowRes.tipEnd : lowRes.tipStart) : ''}`, style: place }}>
             <button
               type="button"
-              className={compact ? styles.lowResBadge : styles.lowResBanner}
+              className={compact ? lowRes.lowResBadge : lowRes.lowResBanner}
               style={compact ? undefined : { width: '100%' }}
               aria-label={`Low resolution warning, tile ${n}`}
               onClick={() => void openLowResolution(view, t.tileId as string, onReplacePhoto)}

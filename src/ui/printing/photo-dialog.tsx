@@ -9,6 +9,7 @@ import dialogStyles from '../shell/modals/dialog.module.css';
 import type { ModalBodyProps } from '../shell/modals/modal-body';
 import type { PhotoModalRequest, PhotoPick } from './photo-modal';
 import styles from './printing.module.css';
+import choiceStyles from './photo-choices.module.css';
 import feedback from './upload-feedback.module.css';
 
 const titleOf = (mode: PhotoModalRequest['mode']): string =>
@@ -111,12 +112,12 @@ const PhotoDialog = observer(function PhotoDialog({ request, answer, dismiss }: 
       {(state.status === 'loading' || state.status === 'idle') && <p role="status">Loading photos…</p>}
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
       {state.status === 'ready' && (
-        <ul className={styles.photoGrid} aria-busy={busy !== null} aria-label="Photos to choose from">
+        <ul className={choiceStyles.photoGrid} aria-busy={busy !== null} aria-label="Photos to choose from">
           {state.choices.map((c) => (
             <li key={c.key}>
               <button
                 type="button"
-                className={styles.photoChoice}
+                className={choiceStyles.photoChoice}
                 onClick={() => void choose(c)}
                 disabled={busy !== null}
                 aria-label={c.label}

@@ -9,6 +9,7 @@ import { EmptyFrames } from './empty-frames';
 import { TileEditBar } from './tile-edit-bar';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
+import canvasTools from './canvas-tools.module.css';
 import layout from './tool-layout.module.css';
 
 const KEYBOARD_HELP =
@@ -71,7 +72,7 @@ const EmptyProject = observer(function EmptyProject({ view, onAddPhoto }: { view
  */
 const hostClass = (view: PrintingView): string => {
   const host = `${styles.canvasHost} ${layout.canvasHostPhone}`;
-  if (view.arrangement.arranging) return `${host} ${styles.canvasArranging}`;
+  if (view.arrangement.arranging) return `${host} ${canvasTools.canvasArranging}`;
   if (view.editing.editing) return `${host} ${layout.canvasEditing}`;
   return host;
 };

@@ -4,7 +4,7 @@ import { nextTierHint, tilesTimesPrice } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { automaticDiscountLabel } from '../../domain/pricing';
 import { useService } from '../hooks/use-service';
-import styles from './printing.module.css';
+import priceStyles from './project-price.module.css';
 
 /**
  * The project's live price in the tool's sticky bar (issue 31 item 3): tiles × price, the volume tier
@@ -15,31 +15,31 @@ export const ProjectPrice = observer(function ProjectPrice() {
   const price = useService<ProjectPricePort>(ProjectPricePort).price;
   if (price === null) return null;
   return (
-    <div className={styles.price} data-testid="project-price" aria-live="polite" aria-atomic="true">
-      <dl className={styles.priceRows}>
+    <div className={priceStyles.price} data-testid="project-price" aria-live="polite" aria-atomic="true">
+      <dl className={priceStyles.priceRows}>
         <div>
           <dt>{tilesTimesPrice(price.tiles, price.unitPrice)}</dt>
           <dd>{formatMoney(price.gross)}</dd>
         </div>
         {price.automaticKind !== 'none' && (
-          <div className={styles.saving}>
+          <div className={priceStyles.saving}>
             <dt>{automaticDiscountLabel(price.automaticKind, price.automaticPercent)}</dt>
             <dd>−{formatMoney(price.automaticDiscount)}</dd>
           </div>
         )}
         {price.codeDiscount > 0 && (
-          <div className={styles.saving}>
+          <div className={priceStyles.saving}>
             <dt>{price.codeLabel}</dt>
             <dd>−{formatMoney(price.codeDiscount)}</dd>
           </div>
         )}
-        <div className={styles.priceTotal}>
+        <div className={priceStyles.priceTotal}>
           <dt>Project total</dt>
           <dd data-testid="project-total">{formatMoney(price.total)}</dd>
         </div>
       </dl>
       {price.nextTier && (
-        <p className={styles.tierHint} data-testid="tool-next-tier">
+        <p className={priceStyles.tierHint} data-testid="tool-next-tier">
           {nextTierHint(price.nextTier)}
         </p>
       )}

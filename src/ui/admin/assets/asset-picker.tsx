@@ -4,7 +4,7 @@ import { AssetLibraryStore } from '../../../application/admin/asset-library-stor
 import type { Asset } from '../../../application/ports/asset-library';
 import { useFresh } from '../../hooks/use-service';
 import { Dialog } from '../../shell/modals/dialog';
-import styles from '../orders/orders.module.css';
+import styles from '../admin-kit.module.css';
 import assets from './assets.module.css';
 import { assetFacts, AssetPager, AssetStatus, AssetUploader } from './asset-views';
 

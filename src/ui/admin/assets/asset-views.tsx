@@ -6,7 +6,7 @@ import { megabytes } from '../../../domain/admin/asset-rules';
 
 /** A file's size as people read it: KB under a megabyte. */
 const sizeText = (bytes: number): string => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
-import styles from '../orders/orders.module.css';
+import styles from '../admin-kit.module.css';
 import assets from './assets.module.css';
 import { ButtonPager } from '../pager';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { ProductEditorStore } from '../../../application/admin/product-editor-store';
 import { PRODUCT_TEXT_FIELDS, VARIANT_TEXT_FIELDS } from '../../../domain/catalog';
-import styles from '../orders/orders.module.css';
+import styles from '../admin-kit.module.css';
 import catalogue from './catalogue.module.css';
 import { AssetPickerButton } from '../assets/asset-picker';
 import { ActivityLines } from '../activity-lines';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ProductsListStore } from '../../../application/admin/products-list-store';
-import styles from '../orders/orders.module.css';
+import styles from '../admin-kit.module.css';
 import catalogue from './catalogue.module.css';
 import { LinkPager } from '../pager';
 

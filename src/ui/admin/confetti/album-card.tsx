@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ConfettiStore } from '../../../application/admin/confetti-store';
 import type { AdminAlbum, AdminSharedImage } from '../../../application/ports/admin-confetti-api';
 import catalogue from '../catalogue/catalogue.module.css';
-import styles from '../orders/orders.module.css';
+import styles from '../admin-kit.module.css';
 import confetti from './confetti.module.css';
 
 const Photo = observer(function Photo({ store, album, image }: { store: ConfettiStore; album: AdminAlbum; image: AdminSharedImage }) {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/admin';
 import type { OrdersListStore } from '../../../application/admin/orders-list-store';
 import type { OrderFilters } from '../../../application/ports/admin-api';
-import styles from './orders.module.css';
+import styles from '../admin-kit.module.css';
 import { statusLabel } from './format';
 
 /**

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
 import type { OrderDetailStore } from '../../../application/admin/order-detail-store';
 import type { OrderLine, OrderTile } from '../../../application/ports/admin-api';
-import styles from './orders.module.css';
+import styles from '../admin-kit.module.css';
+import orders from './orders.module.css';
 import { dollars } from './format';
 import { matName, TilePicture } from './tile-picture';
 
@@ -11,7 +12,7 @@ const TileCard = observer(function TileCard({ store, line, tile }: { store: Orde
   const crop = tile.crop ? `crop ${tile.crop.map((v) => Math.round(v)).join(', ')}` : 'whole photo';
   return (
     <li>
-      <figure className={styles.tile}>
+      <figure className={orders.tile}>
         <TilePicture tile={tile} label={`${name}: ${tile.frameColor ?? 'Black'} frame, ${matName(tile.matColor)}, ${tile.filter === 'grayScale' ? 'grayscale' : 'colour'}`} />
         <figcaption>
           <strong>{name}</strong>
@@ -63,7 +64,7 @@ const Line = observer(function Line({ store, line }: { store: OrderDetailStore; 
         </p>
       )}
       {line.tiles.length > 0 ? (
-        <ul className={styles.tiles} aria-label={`Tiles of line ${n}`}>
+        <ul className={orders.tiles} aria-label={`Tiles of line ${n}`}>
           {line.tiles.map((t) => (
             <TileCard key={t.index} store={store} line={n} tile={t} />
           ))}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import type { OrderDetailStore } from '../../../application/admin/order-detail-store';
 import type { PickupDetail } from '../../../application/ports/admin-api';
-import styles from './orders.module.css';
+import styles from '../admin-kit.module.css';
 import { when } from './format';
 
 /**

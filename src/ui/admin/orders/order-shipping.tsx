@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_LABELS, type OrderDetailStore } from '../../../application/admin/order-detail-store';
 import type { OrderDetail } from '../../../application/ports/admin-api';
 import { CARRIER_NAMES, KNOWN_CARRIERS } from '../../../domain/admin/tracking';
-import styles from './orders.module.css';
+import styles from '../admin-kit.module.css';
 
 const OTHER = 'other';
 

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FormEvent } from 'react';
 import type { OrderDetailStore } from '../../../application/admin/order-detail-store';
 import type { OrderDetail } from '../../../application/ports/admin-api';
-import styles from './orders.module.css';
+import styles from '../admin-kit.module.css';
+import orders from './orders.module.css';
 import { statusLabel } from './format';
 import { EmailActions, ShipmentSummary, ShippingForm } from './order-shipping';
 
@@ -34,7 +35,7 @@ export const OrderStatusPanel = observer(function OrderStatusPanel({ store, deta
         Status
       </h2>
       <p>
-        <span className={`${styles.status} ${styles[detail.order.status]}`}>{statusLabel(detail.order.status)}</span>
+        <span className={`${orders.status} ${orders[detail.order.status]}`}>{statusLabel(detail.order.status)}</span>
         {detail.cancelReason && <span> — {detail.cancelReason}</span>}
       </p>
       {detail.shipment && <ShipmentSummary shipment={detail.shipment} />}

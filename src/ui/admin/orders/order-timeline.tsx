@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { OrderDetailStore } from '../../../application/admin/order-detail-store';
 import type { AuditEntry, OrderDetail } from '../../../application/ports/admin-api';
-import styles from './orders.module.css';
+import styles from '../admin-kit.module.css';
+import orders from './orders.module.css';
 import { when } from './format';
 
 /** What happened to the order, oldest first, and the form to add a note. */
@@ -15,7 +16,7 @@ export const OrderTimeline = observer(function OrderTimeline({ store, detail }: 
   return (
     <section className={styles.panel} aria-labelledby="timeline-heading">
       <h2 id="timeline-heading">Timeline</h2>
-      <ol className={styles.timeline}>
+      <ol className={orders.timeline}>
         {detail.timeline.map((e, i) => (
           <li key={i}>
             <time dateTime={e.at}>{when(e.at)}</time>
@@ -58,7 +59,7 @@ export const OrderAudit = observer(function OrderAudit({ entries }: { entries: r
       {entries.length === 0 ? (
         <p className={styles.muted}>No admin has changed this order.</p>
       ) : (
-        <ol className={styles.timeline} aria-label="Audit log">
+        <ol className={orders.timeline} aria-label="Audit log">
           {entries.map((e) => (
             <li key={e.id}>
               <time dateTime={e.at}>{when(e.at)}</time>

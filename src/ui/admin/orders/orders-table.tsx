@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import type { OrderSummary } from '../../../application/ports/admin-api';
 import type { OrdersListStore } from '../../../application/admin/orders-list-store';
-import styles from './orders.module.css';
+import styles from '../admin-kit.module.css';
+import orders from './orders.module.css';
 import { dollars, statusLabel, when } from './format';
 import { LinkPager } from '../pager';
 
@@ -13,15 +14,15 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <Link href={`/admin/orders/${order.id}`} aria-label={`Order #${order.number}`}>
           #{order.number}
         </Link>
-        {order.test && <span className={styles.testBadge}>Test</span>}
+        {order.test && <span className={orders.testBadge}>Test</span>}
       </th>
       <td>{when(order.createdAt)}</td>
-      <td className={styles.email}>{order.email ?? '—'}</td>
+      <td className={orders.email}>{order.email ?? '—'}</td>
       <td>{order.tenantId}</td>
       <td className={styles.number}>{order.tiles}</td>
       <td className={styles.number}>{dollars(order.total)}</td>
       <td>
-        <span className={`${styles.status} ${styles[order.status]}`}>{statusLabel(order.status)}</span>
+        <span className={`${orders.status} ${orders[order.status]}`}>{statusLabel(order.status)}</span>
       </td>
     </tr>
   );

@@ -1,7 +1,7 @@
 import { layoutOf } from '../../../domain/printing/tile-picture';
 import type { OrderTile } from '../../../application/ports/admin-api';
+import orders from './orders.module.css';
 import { TileThumbnail } from '../../pictures';
-import styles from './orders.module.css';
 
 const MAT_NAMES: Record<string, string> = { '#FFFFFF00': 'no mat', '#939598FF': 'gray mat', '#FFFFFFFF': 'white mat' };
 export const matName = (color: string): string => MAT_NAMES[color.toUpperCase()] ?? `mat ${color}`;
@@ -14,7 +14,7 @@ export function TilePicture({ tile, label }: { tile: OrderTile; label: string })
   if (tile.imageWidth === null || tile.imageHeight === null) {
     // The photo is not stored here (or not readable): nothing to crop, and no print file either.
     return (
-      <div role="img" aria-label={label} className={styles.unreadable} style={{ aspectRatio: `${tile.printWidth} / ${tile.printHeight}` }}>
+      <div role="img" aria-label={label} className={orders.unreadable} style={{ aspectRatio: `${tile.printWidth} / ${tile.printHeight}` }}>
         Photo not readable
       </div>
     );

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import type { PickupStoresAdminStore } from '../../../application/admin/pickup-stores-admin-store';
 import { DAY_NAMES, type StoreForm } from '../../../domain/pickup';
 import catalogue from '../catalogue/catalogue.module.css';
-import styles from '../orders/orders.module.css';
+import styles from '../admin-kit.module.css';
 
 type TextField = Exclude<keyof StoreForm, 'days' | 'active'>;
 const FIELDS: ReadonlyArray<{ key: TextField; label: string; hint?: string; mode?: 'decimal' | 'numeric' }> = [

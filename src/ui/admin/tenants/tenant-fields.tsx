@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { TenantSettingsStore } from '../../../application/admin/tenant-settings-store';
 import type { FlagField, TenantForm, TextField } from '../../../application/admin/tenant-form';
-import styles from '../orders/orders.module.css';
+import styles from '../admin-kit.module.css';
 import catalogue from '../catalogue/catalogue.module.css';
 import tenantStyles from './tenants.module.css';
 

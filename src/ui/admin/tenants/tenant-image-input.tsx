@@ -4,7 +4,7 @@ import type { TenantSettingsStore } from '../../../application/admin/tenant-sett
 import { guideImageSize, logoSize, TENANT_IMAGE_FIELDS, type TenantImageField } from '../../../domain/tenant/tenant-images';
 import { AssetPickerButton } from '../assets/asset-picker';
 import catalogue from '../catalogue/catalogue.module.css';
-import styles from '../orders/orders.module.css';
+import styles from '../admin-kit.module.css';
 import tenantStyles from './tenants.module.css';
 
 /** The preview's box: the logo as the header draws it; the guide at a quarter of its page width. */
