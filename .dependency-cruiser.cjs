@@ -42,6 +42,9 @@ const SEAMS_CLOSED_ELSEWHERE = {
   ],
   entries: ['^src/application/upload/'],
 };
+// Public entries loaded by dynamic import only: an index.ts would pull the feature's whole UI into the caller's chunk.
+// The printing canvas's warm-up is fetched by the photo picker once idle (issue 31 item 7).
+const PUBLIC_LAZY_ENTRIES = ['^src/ui/printing/canvas/warm-canvas\\.ts$'];
 const FEATURE_RULES = [
   {
     name: 'feature-through-public-entry',
@@ -49,7 +52,7 @@ const FEATURE_RULES = [
       'A feature imports another feature only through its public entry (src/{application,ui}/<feature>/index.ts), or through a port in src/application/ports (issue 36)',
     severity: 'error',
     from: { path: featurePath(FEATURES), pathNot: SEAMS_CLOSED_ELSEWHERE.importers },
-    to: { path: featurePath(FEATURES), pathNot: ['^src/(application|ui)/$2/', '^src/(application|ui)/[^/]+/index\\.tsx?$', ...SEAMS_CLOSED_ELSEWHERE.entries] },
+    to: { path: featurePath(FEATURES), pathNot: ['^src/(application|ui)/$2/', '^src/(application|ui)/[^/]+/index\\.tsx?$', ...PUBLIC_LAZY_ENTRIES, ...SEAMS_CLOSED_ELSEWHERE.entries] },
   },
   ...FEATURES.slice(0, -1).map((feature, i) => ({
     name: `features-one-way-${feature}`,
