@@ -5,7 +5,6 @@ import { ArtistStore } from '../../src/application/catalog/artist-store';
 import { CatalogStore } from '../../src/application/catalog/catalog-store';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { StoredPhotoAdder } from '../../src/application/upload/stored-photos';
-import { UploadStore } from '../../src/application/upload/upload-store';
 import { ArtistDesignsStore, artistDesigns } from '../../src/application/upload/artist-designs';
 import type { Product, ProductVariant } from '../../src/domain/catalog';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';

@@ -16,8 +16,6 @@ import { SessionReset } from './session-reset';
 import { WelcomeOfferAccount } from './welcome-offer-account';
 import { WelcomePromoAudience } from './welcome-promo-audience';
 
-export { WelcomePromoEmailRecord, WelcomePromoShownRecord } from './welcome-promo-audience';
-
 const WELCOME_PROMO_KIND = 'welcome-promo';
 
 /** The welcome promo modal's request (its body: `src/ui/account/welcome-promo-modal.tsx`, lazy). */

@@ -17,11 +17,6 @@ type Slots = ReturnType<typeof frameSlots>;
 type Geometry = ReturnType<typeof arrangeFrames>;
 export type Arrangement = { readonly slots: Slots; readonly geometry: Geometry };
 
-/** The frame rectangles of a project in a viewport, laid out afresh (no cache: a one-off question). */
-export const arrangement = (project: Project, product: PrintProduct, viewport: Viewport): Arrangement => {
-  const slots = frameSlots(project, product.layouts);
-  return { slots, geometry: arrangeFrames(slots.map((s) => s.position), viewport, project.tileSpacing, product.widthInches, ARRANGEMENT_MARGIN) };
-};
 
 interface LastGeometry {
   readonly positions: readonly GridPosition[];

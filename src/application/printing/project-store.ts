@@ -35,7 +35,6 @@ import { sameWarnings, TileResolutionChecks } from './tile-resolution';
 
 export { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS } from './projects-persistence';
 export type { PhotoInput } from '../../domain/printing/photo-input';
-export { MAX_QUANTITY } from '../../domain/printing/tile-limits';
 export type { OptionScope } from './project-options';
 
 const newId = (): string => globalThis.crypto.randomUUID();

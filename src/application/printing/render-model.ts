@@ -7,7 +7,7 @@ import { FrameArrangements, type Viewport } from './frame-arrangement';
 import { gridEdge, renderImage, type RenderImage } from './tile-pictures';
 
 export type { ScreenRect } from '../../domain/project/frame-layout';
-export { arrangement, FrameArrangements, type Viewport } from './frame-arrangement';
+export { FrameArrangements, type Viewport } from './frame-arrangement';
 export { GRID_EDGE, imageRequestsAt, type RenderImage } from './tile-pictures';
 
 /** One print frame as the canvas draws it; every length in CSS pixels, colours as 0xRRGGBB. */
