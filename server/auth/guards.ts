@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import type { AuthContext } from './access-tokens';
 import { AUTH } from './account-failures';
 

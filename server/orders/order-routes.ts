@@ -7,7 +7,7 @@ import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
 import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import type { SourceImages } from '../admin/source-images';
 import { clientAddress } from '../storefront/client-address';
 import { CustomerOrders } from './customer-orders';

@@ -7,7 +7,7 @@ import { isLatLng, nearestStores, readPlaceQuery, type LatLng } from '../../src/
 import { tenantPageUrl } from '../../src/domain/tenant/tenant-public-url';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/decode';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import { StoreRepository } from './store-repository';
 import { zipTableGeocoder, type PlaceGeocoder } from './place-geocoder';
 import { MapkitTokens, type MapkitSettings } from './mapkit-token';

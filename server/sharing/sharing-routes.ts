@@ -9,7 +9,7 @@ import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
 import { decodeJsonBody, HttpError } from '../http/decode';
-import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/api/tenants';
+import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/tenant-context';
 import type { SourceImages } from '../admin/source-images';
 import { clientAddress } from '../storefront/client-address';
 import type { ContinueService } from './continue-service';

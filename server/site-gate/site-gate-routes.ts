@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db';
 import { decodeJsonBody, HttpError } from '../http/decode';
 import { decodedPathSegments } from '../http/request-line';
 import { requestedFileKey, uploadTenantOfKey } from '../files/requested-file-key';
-import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/api/tenants';
+import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/tenant-context';
 import { clientAddress } from '../storefront/client-address';
 import { SITE_NOT_PUBLIC, sitePassCookie, type SiteGate } from './site-gate';
 import { decoyHash, issueSitePass, SITE_PASS_TTL_SECONDS, verifySitePassword } from './site-password';

@@ -8,7 +8,7 @@ import { DEFAULT_DETECTION_LIMITS, DetectionQueue } from '../faces/detection-que
 import type { FaceDetector } from '../faces/face-detector';
 import { imageDimensions } from '../files/image-dimensions';
 import { decodeJsonBody, HttpError } from '../http/decode';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import { clientAddress } from '../storefront/client-address';
 import type { UploadRepository } from './upload-repository';
 import { ownerOf } from './upload-owner';

@@ -17,7 +17,7 @@ import {
 import { imageDimensions } from '../files/image-dimensions';
 import type { DirectUploads } from '../files/file-store-port';
 import { decodeJsonBody, HttpError } from '../http/decode';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import { clientAddress } from '../storefront/client-address';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';

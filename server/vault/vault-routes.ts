@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as t from 'io-ts';
 import { creditcard, validateExpiry } from '../../src/domain/validation';
 import type { Db } from '../db/db';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import { decodeJsonBody, HttpError } from '../http/decode';
 import { clientAddress } from '../storefront/client-address';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';

@@ -12,19 +12,19 @@ import {
   RevokeSessionRequestCodec,
   WelcomePromoEligibleAnswerCodec,
   WelcomePromoEligibleRequestCodec,
-} from '../../../src/contract/account';
-import { CustomerAnswerCodec } from '../../../src/contract/customer';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
-import { AUTH, type AccountFailure } from '../../auth/account-failures';
-import type { AccountService } from '../../auth/account-service';
-import { customerWire } from '../../auth/customer-repository';
-import { bearerAuth, requireCustomer, type AuthEnv } from '../../auth/guards';
-import { clientAddress } from '../../storefront/client-address';
-import type { Queryable } from '../../db/db';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { RateLimiter, ThrottleLimits } from '../../coordination/rate-limiter';
-import { decodeJsonBody } from '../decode';
-import { tenantIdOf } from './tenants';
+} from '../../src/contract/account';
+import { CustomerAnswerCodec } from '../../src/contract/customer';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { AUTH, type AccountFailure } from './account-failures';
+import type { AccountService } from './account-service';
+import { customerWire } from './customer-repository';
+import { bearerAuth, requireCustomer, type AuthEnv } from './guards';
+import { clientAddress } from '../storefront/client-address';
+import type { Queryable } from '../db/db';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { RateLimiter, ThrottleLimits } from '../coordination/rate-limiter';
+import { decodeJsonBody } from '../http/decode';
+import { tenantIdOf } from '../http/tenant-context';
 
 /** Per client address, for the calls that send mail or check codes: a burst of 10, then one every 5 s. */
 export const ACCOUNT_THROTTLE: ThrottleLimits = { capacity: 10, refillPerSecond: 0.2 };

@@ -1,16 +1,16 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
-import { ProjectConflictCodec, ProjectDeleteRequestCodec, ProjectRecoverAnswerCodec, ProjectRecoverRequestCodec, type RecoveryLinkRefusal, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../../../src/contract/project';
-import { requireCustomer, type AuthEnv } from '../../auth/guards';
-import { checkSave } from '../../projects/project-document';
-import type { ProjectService } from '../../projects/project-service';
-import type { RecoveryRedemption, RedeemOutcome } from '../../projects/recovery-redemption';
-import { clientAddress } from '../../storefront/client-address';
-import type { Queryable } from '../../db/db';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { ThrottleLimits } from '../../coordination/rate-limiter';
-import { decodeJsonBody, HttpError } from '../decode';
-import { tenantIdOf } from './tenants';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { ProjectConflictCodec, ProjectDeleteRequestCodec, ProjectRecoverAnswerCodec, ProjectRecoverRequestCodec, type RecoveryLinkRefusal, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../../src/contract/project';
+import { requireCustomer, type AuthEnv } from '../auth/guards';
+import { checkSave } from './project-document';
+import type { ProjectService } from './project-service';
+import type { RecoveryRedemption, RedeemOutcome } from './recovery-redemption';
+import { clientAddress } from '../storefront/client-address';
+import type { Queryable } from '../db/db';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
+import { decodeJsonBody, HttpError } from '../http/decode';
+import { tenantIdOf } from '../http/tenant-context';
 
 /**
  * Per client address: the client saves each project at most once a second (SPEC §9) and reads on

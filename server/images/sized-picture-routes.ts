@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
-import { isSizedPictureEdge, SIZED_PICTURE_EDGES } from '../../../src/domain/imaging/sized-picture';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { ThrottleLimits } from '../../coordination/rate-limiter';
-import type { Queryable } from '../../db/db';
-import { uploadTenantOfKey } from '../../files/requested-file-key';
-import type { SizedPictures } from '../../images/sized-pictures';
-import { SITE_NOT_PUBLIC } from '../../site-gate/site-gate';
-import { clientAddress } from '../../storefront/client-address';
-import { HttpError } from '../decode';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { isSizedPictureEdge, SIZED_PICTURE_EDGES } from '../../src/domain/imaging/sized-picture';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
+import type { Queryable } from '../db/db';
+import { uploadTenantOfKey } from '../files/requested-file-key';
+import type { SizedPictures } from './sized-pictures';
+import { SITE_NOT_PUBLIC } from '../site-gate/site-gate';
+import { clientAddress } from '../storefront/client-address';
+import { HttpError } from '../http/decode';
 
 /** Derivatives made per client: a cart's and a wall's pictures at once, then a steady trickle (a cached one is never counted). */
 export const SIZED_PICTURE_THROTTLE: ThrottleLimits = { capacity: 200, refillPerSecond: 10 };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { DEFAULT_LIMITS, fetchRemoteImage, parseImageAddress, type RemoteImageLimits } from '../../images/remote-image';
-import { clientAddress } from '../../storefront/client-address';
-import type { Queryable } from '../../db/db';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { ThrottleLimits } from '../../coordination/rate-limiter';
-import { HttpError } from '../decode';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
+import { DEFAULT_LIMITS, fetchRemoteImage, parseImageAddress, type RemoteImageLimits } from './remote-image';
+import { clientAddress } from '../storefront/client-address';
+import type { Queryable } from '../db/db';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
+import { HttpError } from '../http/decode';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
 
 /** Per client: an album page of thumbnails at once, then a steady trickle; a shopper never notices, a scraper does. */
 export const PROXY_THROTTLE: ThrottleLimits = { capacity: 200, refillPerSecond: 20 };

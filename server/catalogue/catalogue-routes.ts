@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
-import { isPromoCodeForm } from '../../../src/domain/promo/promo-code';
-import { AlbumListCodec } from '../../../src/contract/album';
-import { ArtistGroupListCodec } from '../../../src/contract/artist';
-import { FaqArticleListCodec } from '../../../src/contract/faq';
-import { LayoutListCodec } from '../../../src/contract/layout';
-import { ProductAnswerCodec, ProductListCodec } from '../../../src/contract/product';
-import { PromoAnswerCodec } from '../../../src/contract/promo';
-import { CATALOG_MESSAGES } from '../../../src/domain/catalog/catalog-errors';
-import type { CatalogueRepository } from '../../catalogue/catalogue-repository';
-import { clientAddress } from '../../storefront/client-address';
-import type { Queryable } from '../../db/db';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { ThrottleLimits } from '../../coordination/rate-limiter';
-import { HttpError } from '../decode';
-import { tenantIdOf } from './tenants';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
+import { isPromoCodeForm } from '../../src/domain/promo/promo-code';
+import { AlbumListCodec } from '../../src/contract/album';
+import { ArtistGroupListCodec } from '../../src/contract/artist';
+import { FaqArticleListCodec } from '../../src/contract/faq';
+import { LayoutListCodec } from '../../src/contract/layout';
+import { ProductAnswerCodec, ProductListCodec } from '../../src/contract/product';
+import { PromoAnswerCodec } from '../../src/contract/promo';
+import { CATALOG_MESSAGES } from '../../src/domain/catalog/catalog-errors';
+import type { CatalogueRepository } from './catalogue-repository';
+import { clientAddress } from '../storefront/client-address';
+import type { Queryable } from '../db/db';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
+import { HttpError } from '../http/decode';
+import { tenantIdOf } from '../http/tenant-context';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
 
 /** Product ids and slugs: letters, digits, hyphens and underscores (the products table enforces the same). */
 const PRODUCT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ClientEventCodec } from '../../../src/contract/client-event';
-import type { Queryable } from '../../db/db';
-import { clientAddress } from '../../storefront/client-address';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { ThrottleLimits } from '../../coordination/rate-limiter';
-import { decodeJsonBody, HttpError } from '../decode';
-import { tenantIdOf } from './tenants';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
+import { ClientEventCodec } from '../../src/contract/client-event';
+import type { Queryable } from '../db/db';
+import { clientAddress } from '../storefront/client-address';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
+import { decodeJsonBody, HttpError } from '../http/decode';
+import { tenantIdOf } from '../http/tenant-context';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
 
 const MAX_TEXT = 2000;
 /** The detail as stored (JSON text); a longer one is refused, never cut (cut JSON is not JSON). */

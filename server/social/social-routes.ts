@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { InstagramTokenAnswerCodec, InstagramTokenRequestCodec, SOCIAL_LOGIN_CALLBACK_PATH, SocialSettingsCodec } from '../../../src/contract/social';
-import type { SocialSettings } from '../../social/social-settings';
-import { decodeJsonBody, HttpError } from '../decode';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
+import { InstagramTokenAnswerCodec, InstagramTokenRequestCodec, SOCIAL_LOGIN_CALLBACK_PATH, SocialSettingsCodec } from '../../src/contract/social';
+import type { SocialSettings } from './social-settings';
+import { decodeJsonBody, HttpError } from '../http/decode';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
 
 /**
  * The social logins' server side: which apps the store has (GET social/settings), and the exchange
