@@ -5,7 +5,7 @@ import * as t from 'io-ts';
 import { creditcard, validateExpiry } from '../../src/domain/validation';
 import type { Db } from '../db/db';
 import { tenantIdOf } from '../http/tenant-context';
-import { decodeJsonBody, HttpError } from '../http/decode';
+import { decodeJsonBody } from '../http/decode';
 import { clientAddress } from '../storefront/client-address';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
@@ -36,10 +36,11 @@ export const SESSION_TTL_MS = 30 * 60 * 1000;
 export function vaultRoutes(db: Db, now: () => number = Date.now, limits: ThrottleLimits = VAULT_THROTTLE): Hono {
   const api = new Hono();
   const throttle = new PgRateLimiter(db, 'vault', limits, now);
-  api.post('/sessions', bodyLimit({ maxSize: 4 * 1024, onError: () => { throw new HttpError(413, 'The card details are too large.'); } }), async (c) => {
+  api.post('/sessions', bodyLimit({ maxSize: 4 * 1024, onError: (c) => refused(c, refusal(413, 'The card details are too large.')) }), async (c) => {
     // Card testing is the abuse a vault invites: a few cards a minute per client is plenty for a shopper.
     if (!(await throttle.take(clientAddress(c)))) return refused(c, refusal(429, 'Too many card attempts. Please wait a minute and try again.'));
     const tenantId = c.req.query('tenantId') === undefined ? null : tenantIdOf(c.req.query('tenantId'));
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, VaultSessionRequestCodec);
     if (isRefusal(body)) return refused(c, body);
     const { credit_card: card } = body;
