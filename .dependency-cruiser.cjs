@@ -135,6 +135,22 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(domain|contract)/' },
     },
     {
+      name: 'server-composition-root-only-from-the-entry',
+      comment:
+        'server/app/ is the composition root (issue #36): it builds the services and mounts every feature\'s routes. Only the entry (main.ts → start.ts) and the tests import it; a feature takes the request kit (server/http/) instead, never the wiring.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: ['^server/app/', '^server/(main|start)\\.ts$'] },
+      to: { path: '^server/app/' },
+    },
+    {
+      name: 'server-request-kit-imports-no-feature',
+      comment:
+        'server/http/ is the request kit every feature imports (decode, refusals, headers, body limits, the tenant of a request): it knows no feature and no wiring, only the database port\'s types.',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/', pathNot: ['^server/http/', '^server/db/db\\.ts$'] },
+    },
+    {
       name: 'pixi-only-in-the-printing-canvas',
       comment: 'pixi.js lives only in the printing route chunk (DESIGN §5)',
       severity: 'error',

@@ -156,7 +156,7 @@ const serverOptions: esbuild.BuildOptions = {
  * Writes index.html pointing at the hashed entry script and stylesheet (no inline scripts: CSP),
  * with a `modulepreload` for each of the entry's static chunks so they load beside it rather than
  * after it is parsed. The server fills `<!--tpx:boot-->` with the tenant's first data, `#root` with
- * the route's render and the head with the page's own (server/http/static-files.ts).
+ * the route's render and the head with the page's own (server/pages/static-files.ts).
  */
 async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
   const outputs = Object.entries(metafile.outputs);
@@ -180,7 +180,7 @@ async function writeIndexHtml(metafile: esbuild.Metafile): Promise<void> {
 
 /**
  * The server's render (src/ui/render-page.tsx) as one Node module, dist/server/render.js, which the
- * server loads from the build (server/http/page-renderer.ts). Its output in this build imports the
+ * server loads from the build (server/pages/page-renderer.ts). Its output in this build imports the
  * browser's chunks by public URL (/assets/…): bundled again from those files, so the views, their
  * class names and the route table are the very ones the browser hydrates with. The chunks that
  * carry pixi.js (the printing canvas, DESIGN §5) never run on the server: they are left out

@@ -6,7 +6,7 @@ import { endpoints, v1Route } from '../../src/contract/endpoints';
 import type { Db } from '../db/db';
 import { requireAdmin, type AuthEnv } from '../auth/guards';
 import type { MiddlewareHandler } from 'hono';
-import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
+import { decodeJsonBodyOrThrow, decodeOrThrow, HttpError } from '../http/decode';
 import { adminActor } from './admin-actor';
 import { AuditLog } from './audit-log';
 import { registerCatalogueRoutes } from './catalogue-routes';
@@ -107,38 +107,38 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
 
   api.post(v1Route(endpoints.adminMoveOrder), async (c) => {
     const id = orderIdOf(c);
-    const body = await decodeJsonBody(c, StatusMoveRequestCodec);
+    const body = await decodeJsonBodyOrThrow(c, StatusMoveRequestCodec);
     return c.json(await changes.move(id, body, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminAddOrderNote), async (c) => {
     const id = orderIdOf(c);
-    const body = await decodeJsonBody(c, NoteRequestCodec);
+    const body = await decodeJsonBodyOrThrow(c, NoteRequestCodec);
     return c.json(await changes.addNote(id, body.text, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminShipOrder), async (c) => {
     const id = orderIdOf(c);
-    const body = await decodeJsonBody(c, ShipRequestCodec);
+    const body = await decodeJsonBodyOrThrow(c, ShipRequestCodec);
     return c.json(await shipping.ship(id, body, await adminActor(db, c.get('auth')!)));
   });
 
   // Issue 30: a pick-up order's marks (ready owes the ready email once; picked up after it).
   api.post(v1Route(endpoints.adminMarkPickupReady), async (c) => {
     const id = orderIdOf(c);
-    await decodeJsonBody(c, PickupMarkCodec);
+    await decodeJsonBodyOrThrow(c, PickupMarkCodec);
     return c.json(await pickup.markReady(id, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminMarkPickedUp), async (c) => {
     const id = orderIdOf(c);
-    await decodeJsonBody(c, PickupMarkCodec);
+    await decodeJsonBodyOrThrow(c, PickupMarkCodec);
     return c.json(await pickup.markPickedUp(id, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminResendOrderEmail), async (c) => {
     const id = orderIdOf(c);
-    const body = await decodeJsonBody(c, ResendEmailRequestCodec);
+    const body = await decodeJsonBodyOrThrow(c, ResendEmailRequestCodec);
     return c.json(await shipping.resend(id, body.kind, await adminActor(db, c.get('auth')!)));
   });
 

@@ -4,7 +4,7 @@ import { draftFromWire, ProductCreateCodec, ProductListQueryCodec, ProductRetire
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
-import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
+import { decodeJsonBodyOrThrow, decodeOrThrow, HttpError } from '../http/decode';
 import { adminActor } from './admin-actor';
 import { ArtistGroups } from './artist-groups';
 import { CatalogueWriter } from './catalogue-writer';
@@ -47,13 +47,13 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
 
   api.post(v1Route(endpoints.adminSaveGroup), async (c) => {
     const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'groupId')];
-    const { version, ...draft } = await decodeJsonBody(c, ArtistGroupSaveCodec);
+    const { version, ...draft } = await decodeJsonBodyOrThrow(c, ArtistGroupSaveCodec);
     return c.json(await groups.save(tenant, id, version, draft, await actorOf(c)));
   });
 
   api.post(v1Route(endpoints.adminMoveGroup), async (c) => {
     const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'groupId')];
-    const { version, direction } = await decodeJsonBody(c, ArtistGroupMoveCodec);
+    const { version, direction } = await decodeJsonBodyOrThrow(c, ArtistGroupMoveCodec);
     return c.json(await groups.move(tenant, id, version, direction, await actorOf(c)));
   });
 
@@ -69,7 +69,7 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
 
   api.post(v1Route(endpoints.adminCreateProduct), async (c) => {
     const tenant = tenantOf(c);
-    const { product } = await decodeJsonBody(c, ProductCreateCodec);
+    const { product } = await decodeJsonBodyOrThrow(c, ProductCreateCodec);
     const draft = draftFromWire(product);
     await conflictOnUnique(async () => writer.create(tenant, draft, await actorOf(c)));
     return c.json(await productAnswer(tenant, draft.id), 201);
@@ -77,7 +77,7 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
 
   api.post(v1Route(endpoints.adminSaveProduct), async (c) => {
     const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'productId')];
-    const { version, product } = await decodeJsonBody(c, ProductSaveCodec);
+    const { version, product } = await decodeJsonBodyOrThrow(c, ProductSaveCodec);
     if (product.id !== id) throw new HttpError(400, 'id: A product keeps its id; create a new product instead.');
     await conflictOnUnique(async () => writer.save(tenant, draftFromWire(product), version, await actorOf(c)));
     return c.json(await productAnswer(tenant, id));
@@ -85,7 +85,7 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
 
   api.post(v1Route(endpoints.adminRetireProduct), async (c) => {
     const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'productId')];
-    const { version, retired } = await decodeJsonBody(c, ProductRetireCodec);
+    const { version, retired } = await decodeJsonBodyOrThrow(c, ProductRetireCodec);
     await writer.retire(tenant, id, version, retired, await actorOf(c));
     return c.json(await productAnswer(tenant, id));
   });
@@ -99,7 +99,7 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
   // Both answer as a stream of progress lines when the client asks for it (import-stream.ts).
   api.post(v1Route(endpoints.adminImportDryRun), async (c) => {
     const tenant = tenantOf(c);
-    const { csv } = await decodeJsonBody(c, ImportDryRunCodec);
+    const { csv } = await decodeJsonBodyOrThrow(c, ImportDryRunCodec);
     const plan = await imports.read(tenant, csv);
     if (wantsProgress(c)) return progressStream(c, (onProgress) => imports.dryRun(tenant, plan, onProgress), log);
     return c.json(await imports.dryRun(tenant, plan));
@@ -107,7 +107,7 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
 
   api.post(v1Route(endpoints.adminImportApply), async (c) => {
     const tenant = tenantOf(c);
-    const { csv, basis } = await decodeJsonBody(c, ImportApplyCodec);
+    const { csv, basis } = await decodeJsonBodyOrThrow(c, ImportApplyCodec);
     const actor = await actorOf(c);
     const plan = await imports.read(tenant, csv);
     const apply = (onProgress?: OnImportProgress) => conflictOnUnique(() => imports.apply(tenant, plan, basis, actor, onProgress));

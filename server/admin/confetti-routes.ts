@@ -6,7 +6,7 @@ import { MAX_SHARED_IMAGE_BYTES } from '../../src/domain/catalog';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store-port';
-import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
+import { decodeJsonBodyOrThrow, decodeOrThrow, HttpError } from '../http/decode';
 import { adminActor } from './admin-actor';
 import { conflictOnUnique } from './catalogue-routes';
 import { CustomerLookup } from './customer-lookup';
@@ -39,19 +39,19 @@ export function registerConfettiRoutes(api: Hono<AuthEnv>, db: Db, files: FileSt
   api.get(v1Route(endpoints.adminListAlbums), async (c) => c.json(await albums.list()));
 
   api.post(v1Route(endpoints.adminCreateAlbum), async (c) => {
-    const body = await decodeJsonBody(c, AlbumCreateCodec);
+    const body = await decodeJsonBodyOrThrow(c, AlbumCreateCodec);
     return c.json(await conflictOnUnique(async () => albums.create(body.name, body.public, await actorOf(c))), 201);
   });
 
   api.post(v1Route(endpoints.adminSaveAlbum), async (c) => {
     const id = albumIdOf(c);
-    const body = await decodeJsonBody(c, AlbumSaveCodec);
+    const body = await decodeJsonBodyOrThrow(c, AlbumSaveCodec);
     return c.json(await albums.save(id, body.version, body.name, body.public, await actorOf(c)));
   });
 
   api.post(v1Route(endpoints.adminDeleteAlbum), async (c) => {
     const id = albumIdOf(c);
-    const { version } = await decodeJsonBody(c, AlbumDeleteCodec);
+    const { version } = await decodeJsonBodyOrThrow(c, AlbumDeleteCodec);
     return c.json(await albums.delete(id, version, await actorOf(c)));
   });
 
@@ -76,7 +76,7 @@ export function registerConfettiRoutes(api: Hono<AuthEnv>, db: Db, files: FileSt
 
   api.post(v1Route(endpoints.adminRemoveAlbumImage), async (c) => {
     const id = albumIdOf(c);
-    const { version, key } = await decodeJsonBody(c, AlbumImageRemoveCodec);
+    const { version, key } = await decodeJsonBodyOrThrow(c, AlbumImageRemoveCodec);
     const { files: removed, ...answer } = await albums.removeImage(id, version, key, await actorOf(c));
     // After the commit: a failed delete leaves an unreferenced file, never a row without its file.
     if (files) await Promise.all(removed.map((k) => files.delete(k))).catch(() => {});
@@ -85,7 +85,7 @@ export function registerConfettiRoutes(api: Hono<AuthEnv>, db: Db, files: FileSt
 
   api.post(v1Route(endpoints.adminPlaceAlbumImage), async (c) => {
     const id = albumIdOf(c);
-    const { version, key, position } = await decodeJsonBody(c, AlbumImagePlaceCodec);
+    const { version, key, position } = await decodeJsonBodyOrThrow(c, AlbumImagePlaceCodec);
     return c.json(await albums.placeImage(id, version, key, position, await actorOf(c)));
   });
 

@@ -4,7 +4,7 @@ import { endpoints, v1Route } from '../../src/contract/endpoints';
 import { storeImportHeader, storeCsvRow, type PickupStore } from '../../src/domain/pickup';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
-import { decodeJsonBody, decodeOrThrow } from '../http/decode';
+import { decodeJsonBodyOrThrow, decodeOrThrow } from '../http/decode';
 import { adminActor } from './admin-actor';
 import { tenantOf } from './catalogue-routes';
 import { fromDraftWire, StoreAdmin } from './store-admin';
@@ -33,19 +33,19 @@ export function registerStoreRoutes(api: Hono<AuthEnv>, db: Db): void {
 
   api.post(v1Route(endpoints.adminCreateStore), async (c) => {
     const tenant = tenantOf(c);
-    const { store } = await decodeJsonBody(c, StoreCreateCodec);
+    const { store } = await decodeJsonBodyOrThrow(c, StoreCreateCodec);
     return c.json(await stores.create(tenant, fromDraftWire(store), await actorOf(c)), 201);
   });
 
   api.post(v1Route(endpoints.adminSaveStore), async (c) => {
     const [tenant, id] = [tenantOf(c), storeIdOf(c)];
-    const { version, store } = await decodeJsonBody(c, StoreSaveCodec);
+    const { version, store } = await decodeJsonBodyOrThrow(c, StoreSaveCodec);
     return c.json(await stores.save(tenant, id, version, fromDraftWire(store), await actorOf(c)));
   });
 
   api.post(v1Route(endpoints.adminRetireStore), async (c) => {
     const [tenant, id] = [tenantOf(c), storeIdOf(c)];
-    const { version, active } = await decodeJsonBody(c, StoreRetireCodec);
+    const { version, active } = await decodeJsonBodyOrThrow(c, StoreRetireCodec);
     return c.json(await stores.retire(tenant, id, version, active, await actorOf(c)));
   });
 
@@ -57,13 +57,13 @@ export function registerStoreRoutes(api: Hono<AuthEnv>, db: Db): void {
 
   api.post(v1Route(endpoints.adminStoreImportDryRun), async (c) => {
     const tenant = tenantOf(c);
-    const { csv } = await decodeJsonBody(c, StoreImportDryRunCodec);
+    const { csv } = await decodeJsonBodyOrThrow(c, StoreImportDryRunCodec);
     return c.json(await imports.dryRun(tenant, await imports.read(tenant, csv)));
   });
 
   api.post(v1Route(endpoints.adminStoreImportApply), async (c) => {
     const tenant = tenantOf(c);
-    const { csv, basis } = await decodeJsonBody(c, StoreImportApplyCodec);
+    const { csv, basis } = await decodeJsonBodyOrThrow(c, StoreImportApplyCodec);
     const actor = await actorOf(c);
     return c.json(await imports.apply(tenant, await imports.read(tenant, csv), basis, actor));
   });

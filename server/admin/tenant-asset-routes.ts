@@ -6,7 +6,7 @@ import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store-port';
 import { bodyLimit } from '../http/body-limit';
-import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
+import { decodeJsonBodyOrThrow, decodeOrThrow, HttpError } from '../http/decode';
 import { adminActor } from './admin-actor';
 import { Assets, MAX_ASSET_BYTES, tooLargeMessage } from './assets';
 import { tenantOf } from './catalogue-routes';
@@ -45,7 +45,7 @@ export function registerTenantAssetRoutes(api: Hono<AuthEnv>, db: Db, deps: Tena
 
   api.post(v1Route(endpoints.adminSaveTenant), async (c) => {
     const tenant = tenantOf(c);
-    const { version, settings } = await decodeJsonBody(c, TenantSaveCodec);
+    const { version, settings } = await decodeJsonBodyOrThrow(c, TenantSaveCodec);
     return c.json(await tenants.save(tenant, version, settings, await actorOf(c)));
   });
 

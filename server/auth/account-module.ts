@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/db';
-import { geolocationRoutes } from '../http/api/geolocation';
-import { accountRoutes } from '../http/api/account';
+import { geolocationRoutes } from '../geolocation/geolocation-routes';
+import { accountRoutes } from './account-routes';
 import { devMailboxRoutes } from '../mail/dev-mailbox';
 import type { Mailer } from '../mail/mailer';
 import { OutboxMailer } from '../mail/outbox-mailer';

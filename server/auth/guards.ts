@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { tenantIdOf } from '../http/api/tenants';
+import { isRefusal } from '../http/refusal';
+import { tenantIdOf } from '../http/tenant-context';
 import type { AuthContext } from './access-tokens';
 import { AUTH } from './account-failures';
 
@@ -34,12 +35,8 @@ export function bearerAuth(verify: TokenVerifier): MiddlewareHandler<AuthEnv> {
     const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(header.trim());
     const auth = match ? await verify(match[1]!) : null;
     if (!auth) return refuse(c, 401, 'Invalid or expired access token', AUTH.tokenInvalid);
-    let tenantId: string;
-    try {
-      tenantId = tenantIdOf(c.req.query('tenantId'));
-    } catch {
-      return refuse(c, 401, 'Invalid or expired access token', AUTH.tokenInvalid);
-    }
+    const tenantId = tenantIdOf(c.req.query('tenantId'));
+    if (isRefusal(tenantId)) return refuse(c, 401, 'Invalid or expired access token', AUTH.tokenInvalid);
     if (auth.tenant !== tenantId) return refuse(c, 401, 'This access token belongs to another store', AUTH.tokenInvalid);
     c.set('auth', auth);
     return next();

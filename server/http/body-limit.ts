@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { HttpError } from './decode';
+import { refusal, refused } from './refusal';
 
 /** The main API's JSON bodies: a client event or a prepare request is well under a kilobyte. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -22,9 +22,9 @@ export function bodyLimit(maxBytes: (path: string) => number = () => DEFAULT_BOD
     if (!body) return next();
     const limit = maxBytes(c.req.path);
     if (limit === LIMIT_SET_BY_ROUTE) return next();
-    const tooLarge = () => new HttpError(413, message ?? `The request body is too large (at most ${kilobytes(limit)}).`);
+    const tooLarge = () => refused(c, refusal(413, message ?? `The request body is too large (at most ${kilobytes(limit)}).`));
     const declared = c.req.header('content-length');
-    if (declared !== undefined && !(Number(declared) <= limit)) throw tooLarge();
+    if (declared !== undefined && !(Number(declared) <= limit)) return tooLarge();
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -35,7 +35,7 @@ export function bodyLimit(maxBytes: (path: string) => number = () => DEFAULT_BOD
       if (size > limit) {
         // Stop reading; the server drains or closes the rest without holding it.
         reader.releaseLock();
-        throw tooLarge();
+        return tooLarge();
       }
       chunks.push(value);
     }

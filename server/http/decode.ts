@@ -3,11 +3,12 @@ import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { describeDecodeErrors } from '../../src/contract/decode-errors';
 import { isJsonContentType, jsonInputProblem } from './json-input';
+import { Refusal, refusal, type RefusalStatus } from './refusal';
 
 /** Thrown by routes for an expected client error; the app's error handler turns it into JSON. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 504,
+    readonly status: RefusalStatus,
     message: string,
     readonly details?: string[],
   ) {
@@ -18,15 +19,16 @@ export class HttpError extends Error {
 /**
  * Decodes a request's part (path parameter, query, body) with the contract's codec. Every part passes
  * the same input checks as a JSON body first (json-input.ts: no U+0000, bounded depth), so a NUL in a
- * query or path never reaches SQL (PostgreSQL text cannot hold it: a 500 otherwise).
+ * query or path never reaches SQL (PostgreSQL text cannot hold it: a 500 otherwise). A part that does
+ * not decode is a 400 refusal listing every decode error.
  */
-export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, value: unknown, root: string): A {
+export function decodePart<A, O>(codec: t.Type<A, O, unknown>, value: unknown, root: string): A | Refusal {
   const problem = jsonInputProblem(value, root);
-  if (problem) throw new HttpError(400, `Invalid request: ${problem}`);
+  if (problem) return refusal(400, `Invalid request: ${problem}`);
   const result = codec.decode(value);
   if (isLeft(result)) {
     const details = describeDecodeErrors(result.left, root);
-    throw new HttpError(400, `Invalid request: ${details[0] ?? root}`, details);
+    return refusal(400, `Invalid request: ${details[0] ?? root}`, details);
   }
   return result.right;
 }
@@ -37,15 +39,27 @@ export function decodeOrThrow<A, O>(codec: t.Type<A, O, unknown>, value: unknown
  * U+0000 or nest deeper than MAX_JSON_DEPTH (json-input.ts). The size is bounded before this by the
  * body-limit middleware.
  */
-export async function decodeJsonBody<A, O>(c: Context, codec: t.Type<A, O, unknown>): Promise<A> {
-  if (!isJsonContentType(c.req.header('content-type'))) throw new HttpError(415, 'Expected a JSON body (content-type: application/json)');
+export async function decodeJsonBody<A, O>(c: Context, codec: t.Type<A, O, unknown>): Promise<A | Refusal> {
+  if (!isJsonContentType(c.req.header('content-type'))) return refusal(415, 'Expected a JSON body (content-type: application/json)');
   let json: unknown;
   try {
     json = await c.req.json();
   } catch {
-    throw new HttpError(400, 'Invalid request: the body is not valid JSON');
+    return refusal(400, 'Invalid request: the body is not valid JSON');
   }
   const problem = jsonInputProblem(json, 'body');
-  if (problem) throw new HttpError(400, `Invalid request: ${problem}`);
-  return decodeOrThrow(codec, json, 'body');
+  if (problem) return refusal(400, `Invalid request: ${problem}`);
+  return decodePart(codec, json, 'body');
 }
+
+/**
+ * Transitional (issue #36): the admin's modules still throw their refusals (`HttpError`, answered by
+ * the app's error handler with the same bytes); these carry a decode refusal into that style until
+ * they return values too.
+ */
+const orThrow = <A>(value: A | Refusal): A => {
+  if (value instanceof Refusal) throw new HttpError(value.status, value.message, value.details ? [...value.details] : undefined);
+  return value;
+};
+export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, value: unknown, root: string): A => orThrow(decodePart(codec, value, root));
+export const decodeJsonBodyOrThrow = async <A, O>(c: Context, codec: t.Type<A, O, unknown>): Promise<A> => orThrow(await decodeJsonBody(c, codec));

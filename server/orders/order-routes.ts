@@ -6,11 +6,12 @@ import { requireCustomer, type AuthEnv } from '../auth/guards';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
-import { decodeJsonBody, decodeOrThrow, HttpError } from '../http/decode';
-import { tenantIdOf } from '../http/api/tenants';
+import { decodeJsonBody, HttpError, decodePart } from '../http/decode';
+import { tenantIdOf } from '../http/tenant-context';
 import type { SourceImages } from '../admin/source-images';
 import { clientAddress } from '../storefront/client-address';
 import { CustomerOrders } from './customer-orders';
+import { refused, isRefusal, refusal, type Refusal } from '../http/refusal';
 
 /**
  * A guest's tries at number + email, per client address: 10 at once, then one a minute. Enough for a
@@ -53,10 +54,11 @@ export function orderRoutes({ db, auth, images, tenantExists, lookupThrottle = O
   const perNumber = new PgRateLimiter(db, 'order-lookup-number', numberThrottle, now);
   const reads = new PgRateLimiter(db, 'order-reads', readThrottle, now);
 
-  const tenantOf = async (c: Context<AuthEnv>): Promise<string> => {
+  const tenantOf = async (c: Context<AuthEnv>): Promise<string | Refusal> => {
     c.header('Cache-Control', 'private, no-store');
     const tenantId = tenantIdOf(c.req.query('tenantId'));
-    if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
+    if (isRefusal(tenantId)) return tenantId;
+    if (!(await tenantExists(tenantId))) return refusal(404, 'Tenant not found.');
     return tenantId;
   };
   const notFound = () => new HttpError(404, ORDER_NOT_FOUND);
@@ -82,32 +84,40 @@ export function orderRoutes({ db, auth, images, tenantExists, lookupThrottle = O
   // No session is read: the number and the email are the proof (a token, even another store's, changes nothing).
   api.post(v1Route(endpoints.lookupOrder), async (c) => {
     const tenantId = await tenantOf(c);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, OrderLookupRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     const id = await guestOrder(c, tenantId, body.number, body.email);
     return c.json(OrderViewCodec.encode(await orders.view(id)));
   });
 
   api.get(v1Route(endpoints.getOrder), auth, requireCustomer, async (c) => {
     const tenantId = await tenantOf(c);
-    if (!(await reads.take(clientAddress(c)))) throw new HttpError(429, ORDER_LOOKUP_THROTTLED);
-    const { number } = decodeOrThrow(OrderNumberParamCodec, { number: c.req.param('number') }, 'path');
+    if (isRefusal(tenantId)) return refused(c, tenantId);
+    if (!(await reads.take(clientAddress(c)))) return refused(c, refusal(429, ORDER_LOOKUP_THROTTLED));
+    const decoded = decodePart(OrderNumberParamCodec, { number: c.req.param('number') }, 'path');
+    if (isRefusal(decoded)) return refused(c, decoded);
+    const { number } = decoded;
     const id = await ownOrder(tenantId, c.get('auth')!.customerId, number);
     return c.json(OrderViewCodec.encode(await orders.view(id)));
   });
 
   api.get(v1Route(endpoints.listAccountOrders), auth, requireCustomer, async (c) => {
     const tenantId = await tenantOf(c);
-    if (!(await reads.take(clientAddress(c)))) throw new HttpError(429, ORDER_LOOKUP_THROTTLED);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
+    if (!(await reads.take(clientAddress(c)))) return refused(c, refusal(429, ORDER_LOOKUP_THROTTLED));
     return c.json(AccountOrdersAnswerCodec.encode({ orders: await orders.list(tenantId, c.get('auth')!.customerId) }));
   });
 
   api.post(v1Route(endpoints.reorder), auth, async (c) => {
     const tenantId = await tenantOf(c);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ReorderRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     const caller = c.get('auth');
     let id: string | null = null;
     if (caller) {
-      if (!(await reads.take(clientAddress(c)))) throw new HttpError(429, ORDER_LOOKUP_THROTTLED);
+      if (!(await reads.take(clientAddress(c)))) return refused(c, refusal(429, ORDER_LOOKUP_THROTTLED));
       const code = readOrderNumber(body.number);
       id = code === null ? null : await orders.findForOwner(tenantId, caller.customerId, code);
     }

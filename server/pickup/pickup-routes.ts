@@ -6,11 +6,11 @@ import { MapkitTokenAnswerCodec } from '../../src/contract/mapkit';
 import { isLatLng, nearestStores, readPlaceQuery, type LatLng } from '../../src/domain/pickup';
 import { tenantPageUrl } from '../../src/domain/tenant/tenant-public-url';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import { StoreRepository } from './store-repository';
 import { zipTableGeocoder, type PlaceGeocoder } from './place-geocoder';
 import { MapkitTokens, type MapkitSettings } from './mapkit-token';
+import { refused, isRefusal, refusal, type Refusal } from '../http/refusal';
 
 /** How many stores the finder lists: enough to choose from on a phone without paging. */
 export const STORES_LISTED = 10;
@@ -38,30 +38,32 @@ export function pickupRoutes({ db, tenantExists, publicOrigin, geocoder = zipTab
   const stores = new StoreRepository(db);
   const tokens = mapkit ? new MapkitTokens(mapkit, now) : null;
 
-  const knownTenant = async (raw: string | undefined): Promise<string> => {
+  const knownTenant = async (raw: string | undefined): Promise<string | Refusal> => {
     const tenantId = tenantIdOf(raw);
-    if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
+    if (isRefusal(tenantId)) return tenantId;
+    if (!(await tenantExists(tenantId))) return refusal(404, 'Tenant not found.');
     return tenantId;
   };
 
   api.get(v1Route(endpoints.findStores), async (c) => {
     const tenantId = await knownTenant(c.req.query('tenantId'));
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const q = c.req.query('q');
     const lat = c.req.query('lat');
     const lng = c.req.query('lng');
     const byText = q !== undefined;
     const byPosition = lat !== undefined || lng !== undefined;
-    if (byText === byPosition) throw new HttpError(400, 'Invalid request: give q (a ZIP code or a city) or lat and lng, not both');
+    if (byText === byPosition) return refused(c, refusal(400, 'Invalid request: give q (a ZIP code or a city) or lat and lng, not both'));
     let origin: LatLng & { label: string | null };
     if (byText) {
       const place = readPlaceQuery(q);
-      if (isLeft(place)) throw new HttpError(400, place.left.message);
+      if (isLeft(place)) return refused(c, refusal(400, place.left.message));
       const found = await geocoder(place.right);
-      if (!found) throw new HttpError(404, place.right.kind === 'zip' ? `We can't find the ZIP code ${place.right.zip}.` : `We can't find ${place.right.city}${place.right.state ? `, ${place.right.state}` : ''}. Try a ZIP code.`);
+      if (!found) return refused(c, refusal(404, place.right.kind === 'zip' ? `We can't find the ZIP code ${place.right.zip}.` : `We can't find ${place.right.city}${place.right.state ? `, ${place.right.state}` : ''}. Try a ZIP code.`));
       origin = found;
     } else {
       if (lat === undefined || lng === undefined || !DEGREES.test(lat) || !DEGREES.test(lng) || !isLatLng(Number(lat), Number(lng))) {
-        throw new HttpError(400, 'Invalid request: lat and lng must be a latitude (±90) and a longitude (±180) in degrees');
+        return refused(c, refusal(400, 'Invalid request: lat and lng must be a latitude (±90) and a longitude (±180) in degrees'));
       }
       origin = { lat: Number(lat), lng: Number(lng), label: null };
     }
@@ -73,12 +75,13 @@ export function pickupRoutes({ db, tenantExists, publicOrigin, geocoder = zipTab
 
   api.get(v1Route(endpoints.getMapkitToken), async (c) => {
     const hostname = c.req.query('hostname')?.toLowerCase();
-    if (hostname === undefined || !HOST_NAME.test(hostname)) throw new HttpError(400, 'Invalid request: hostname must be a host name');
+    if (hostname === undefined || !HOST_NAME.test(hostname)) return refused(c, refusal(400, 'Invalid request: hostname must be a host name'));
     const tenantId = await knownTenant(c.req.query('tenantId'));
-    if (!tokens || !(await stores.offersPickup(tenantId))) throw new HttpError(404, 'No map here: MapKit is not configured for this store.');
+    if (isRefusal(tenantId)) return refused(c, tenantId);
+    if (!tokens || !(await stores.offersPickup(tenantId))) return refused(c, refusal(404, 'No map here: MapKit is not configured for this store.'));
     // The token is scoped to the tenant's own page origin; any other host (a copy of the page elsewhere) gets none.
     const page = new URL(tenantPageUrl(publicOrigin, tenantId, '/'));
-    if (page.hostname !== hostname) throw new HttpError(403, `${hostname} is not this store's host: no map token for it.`);
+    if (page.hostname !== hostname) return refused(c, refusal(403, `${hostname} is not this store's host: no map token for it.`));
     c.header('Cache-Control', 'private, no-store');
     return c.json(MapkitTokenAnswerCodec.encode({ token: await tokens.sign(page.origin) }));
   });

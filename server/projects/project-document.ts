@@ -3,7 +3,8 @@ import { FIXED_LAYOUT_SIZES } from '../../src/domain/layouts/layouts';
 import { rotatedSize } from '../../src/domain/imaging/rotation';
 import { LAYOUT_METADATA_KEY } from '../../src/domain/project/frame-layout';
 import type { ProjectSaveRequest, ServerProject } from '../../src/contract/project';
-import { decodeOrThrow, HttpError } from '../http/decode';
+import { decodePart } from '../http/decode';
+import { isRefusal, refusal, type Refusal } from '../http/refusal';
 
 /**
  * The most tiles one project may hold: the largest fixed layout (SPEC §2: 100 frames). The domain
@@ -137,29 +138,30 @@ const cropProblem = (tile: t.TypeOf<typeof StoredTile>): string | undefined => {
 /**
  * Checks a decoded save body beyond the contract's shape: every field typed (400 naming the path),
  * `metadata` of at most METADATA_MAX_BYTES, at most MAX_TILES_PER_PROJECT tiles, unique tile ids, a
- * quantity of 1 to 10,000, each crop inside its image. Throws `HttpError(400)`; nothing is written for a refused body.
+ * quantity of 1 to 10,000, each crop inside its image. A 400 refusal otherwise; nothing is written for a refused body.
  */
-export function checkSave(body: ProjectSaveRequest): CheckedSave {
+export function checkSave(body: ProjectSaveRequest): CheckedSave | Refusal {
   const { baseVersion, ...rest } = body;
   if (baseVersion !== null && !(Number.isInteger(baseVersion) && baseVersion >= 1)) {
-    throw new HttpError(400, 'Invalid request: baseVersion must be null or a revision number (1 or more).');
+    return refusal(400, 'Invalid request: baseVersion must be null or a revision number (1 or more).');
   }
   const tiles = Array.isArray(rest.tiles) ? rest.tiles.length : 0;
-  if (tiles > MAX_TILES_PER_PROJECT) throw new HttpError(400, `A project holds at most ${MAX_TILES_PER_PROJECT} tiles (this one has ${tiles}).`);
+  if (tiles > MAX_TILES_PER_PROJECT) return refusal(400, `A project holds at most ${MAX_TILES_PER_PROJECT} tiles (this one has ${tiles}).`);
   const metadataBytes = rest.metadata === undefined ? 0 : Buffer.byteLength(JSON.stringify(rest.metadata) ?? '');
   if (metadataBytes > METADATA_MAX_BYTES) {
-    throw new HttpError(400, `Invalid request: metadata must be at most ${METADATA_MAX_BYTES / 1024} KB (this one is ${metadataBytes} bytes).`);
+    return refusal(400, `Invalid request: metadata must be at most ${METADATA_MAX_BYTES / 1024} KB (this one is ${metadataBytes} bytes).`);
   }
-  const project = decodeOrThrow(StoredProject, rest, 'body');
+  const project = decodePart(StoredProject, rest, 'body');
+  if (isRefusal(project)) return project;
   if (!(Number.isInteger(project.quantity) && project.quantity >= 1 && project.quantity <= 10_000)) {
-    throw new HttpError(400, 'Invalid request: quantity must be a whole number from 1 to 10000.');
+    return refusal(400, 'Invalid request: quantity must be a whole number from 1 to 10000.');
   }
   const ids = new Set<string>();
   for (const tile of project.tiles) {
-    if (ids.has(tile.id)) throw new HttpError(400, `Invalid request: tile id ${tile.id} appears twice.`);
+    if (ids.has(tile.id)) return refusal(400, `Invalid request: tile id ${tile.id} appears twice.`);
     ids.add(tile.id);
     const problem = cropProblem(tile);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) return refusal(400, problem);
   }
   return { project: project as unknown as ServerProject, baseVersion };
 }

@@ -9,6 +9,7 @@ import type { RateLimiter } from '../coordination/rate-limiter';
 import { DEFAULT_ANONYMOUS_QUOTA, QUOTA_MESSAGES, savedByOf, type AnonymousQuota } from './anonymous-quota';
 import { documentBytes, ProjectRepository, versioned, type StoredProject } from './project-repository';
 import { projectRefusal } from '../storefront/tenant-limits';
+import { refused } from '../http/refusal';
 
 /** At most this many projects not yet completed per customer (or per anonymous cart): a loop cannot fill the database. */
 export const MAX_OPEN_PROJECTS_PER_OWNER = 200;

@@ -2,7 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { CustomerRepository } from '../auth/customer-repository';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
-import { projectRoutes } from '../http/api/projects';
+import { projectRoutes } from './project-routes';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { TenantRepository } from '../tenants/tenant-repository';
 import { ProjectService } from './project-service';

@@ -1,6 +1,6 @@
 import { brandedEmailHtml, emailButton, escapeHtml, type MailBranding } from '../mail/code-email';
 import type { MailMessage } from '../mail/mailer';
-import { DEFAULT_TENANT_ID } from '../http/api/tenants';
+import { DEFAULT_TENANT_ID } from '../http/tenant-context';
 
 /**
  * The recovery link: `${PUBLIC_URL}/recover?link=<signed token>` (recovery-links.ts; the client's

@@ -1,4 +1,4 @@
-import { VARIANT_IDS } from './catalogue';
+import { VARIANT_IDS } from './catalogue-products';
 
 /**
  * Promo codes covering every rule of the spec (SPEC §3 fields, §5 messages): percentage and fixed

@@ -1,6 +1,7 @@
 import { decimalToCents } from '../../src/contract/money';
 import type { Queryable } from '../db/db';
-import { catalogueFor, type GroupSeed, type ProductSeed } from './catalogue';
+import { catalogueFor } from './catalogue';
+import type { GroupSeed, ProductSeed } from './catalogue-products';
 import { albumImageSeeds, albumSeeds, faqSeeds, layoutsFor } from './content';
 import { promoSeeds } from './promos';
 

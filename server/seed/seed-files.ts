@@ -1,5 +1,6 @@
 import type { FileStore } from '../files/file-store-port';
-import { MONOGRAM_TEMPLATE_KEY, MONOGRAM_TEMPLATE_SVG } from './catalogue';
+import { MONOGRAM_TEMPLATE_SVG } from './catalogue';
+import { MONOGRAM_TEMPLATE_KEY } from './catalogue-products';
 import { writeSeedImages } from './images/seed-images';
 
 /** The files the catalogue points at: generated images and the SVG template, in the file store. */

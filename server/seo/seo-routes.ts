@@ -5,7 +5,7 @@ import type { TenantWire } from '../../src/contract/tenant';
 import { accessibleAccent } from '../../src/domain/tenant/brand-colour';
 import { DEFAULT_TENANT } from '../../src/domain/tenant/tenant-resolution';
 import { tenantPageUrl } from '../../src/domain/tenant/tenant-public-url';
-import { requestTenantId } from '../http/boot-data';
+import { requestTenantId } from '../pages/boot-data';
 import { SITE_NOT_PUBLIC } from '../site-gate/site-gate';
 import { robotsTxt } from './robots';
 import { sitemapPages, sitemapXml } from './sitemap';

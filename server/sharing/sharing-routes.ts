@@ -9,12 +9,13 @@ import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
 import { decodeJsonBody, HttpError } from '../http/decode';
-import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/api/tenants';
+import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/tenant-context';
 import type { SourceImages } from '../admin/source-images';
 import { clientAddress } from '../storefront/client-address';
 import type { ContinueService } from './continue-service';
 import { DesignImageCache, renderDesignImage } from './design-image';
 import type { ShareService } from './share-service';
+import { refused, isRefusal, refusal, type Refusal } from '../http/refusal';
 
 /** Per client address: reads of shared pages (link previews, visitors) and the owner's calls. */
 export const SHARE_READ_THROTTLE: ThrottleLimits = { capacity: 120, refillPerSecond: 10 };
@@ -52,17 +53,19 @@ export function sharingRoutes({ shares, continues, catalogue, images, auth, tena
   const writes = new PgRateLimiter(db, 'share-writes', writeThrottle, now);
   const pictures = new DesignImageCache();
 
-  const tenantOf = async (c: Context<AuthEnv>, limiter: PgRateLimiter): Promise<string> => {
+  const tenantOf = async (c: Context<AuthEnv>, limiter: PgRateLimiter): Promise<string | Refusal> => {
     c.header('Cache-Control', 'no-store');
-    if (!(await limiter.take(clientAddress(c)))) throw new HttpError(429, TOO_MANY);
+    if (!(await limiter.take(clientAddress(c)))) return refusal(429, TOO_MANY);
     const tenantId = tenantIdOf(c.req.query('tenantId'));
-    if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
+    if (isRefusal(tenantId)) return tenantId;
+    if (!(await tenantExists(tenantId))) return refusal(404, 'Tenant not found.');
     return tenantId;
   };
   const notFound = () => new HttpError(404, SHARE_TEXT.notFound);
 
   api.get(v1Route(endpoints.getSharedDesign), async (c) => {
     const tenantId = await tenantOf(c, reads);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const id = c.req.param('id');
     const design = isShareId(id) ? await shares.design(tenantId, id) : null;
     if (!design) throw notFound();
@@ -73,6 +76,7 @@ export function sharingRoutes({ shares, continues, catalogue, images, auth, tena
 
   api.get(v1Route(endpoints.getSharedDesignImage), async (c) => {
     const tenantId = await tenantOf(c, reads);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const id = c.req.param('id');
     const key = `${tenantId}:${id}`;
     const design = isShareId(id) ? await shares.design(tenantId, id) : null;
@@ -89,20 +93,26 @@ export function sharingRoutes({ shares, continues, catalogue, images, auth, tena
 
   api.post(v1Route(endpoints.createShare), auth, async (c) => {
     const tenantId = await tenantOf(c, writes);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ShareCreateRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     const made = await shares.create(tenantId, c.get('auth'), body.projectId, body.cartToken);
     return c.json(ShareSummaryCodec.encode(made), 201);
   });
 
   api.post(v1Route(endpoints.listShares), auth, async (c) => {
     const tenantId = await tenantOf(c, reads);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ShareListRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     return c.json(ShareListAnswerCodec.encode({ shares: await shares.list(tenantId, c.get('auth'), body.cartToken) }));
   });
 
   api.post(v1Route(endpoints.revokeShare), auth, async (c) => {
     const tenantId = await tenantOf(c, writes);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ShareRevokeRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     await shares.revoke(tenantId, c.get('auth'), body.id, body.cartToken);
     pictures.drop(`${tenantId}:${body.id}`);
     return c.body(null, 204);
@@ -110,14 +120,18 @@ export function sharingRoutes({ shares, continues, catalogue, images, auth, tena
 
   api.post(v1Route(endpoints.createContinueLink), auth, async (c) => {
     const tenantId = await tenantOf(c, writes);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ContinueLinkRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     const made = await continues.create(tenantId, c.get('auth'), body.projectId, body.cartToken, body.mode, tenantId === DEFAULT_TENANT_ID ? null : tenantId);
     return c.json(ContinueLinkAnswerCodec.encode(made), 201);
   });
 
   api.post(v1Route(endpoints.redeemContinueLink), auth, async (c) => {
     const tenantId = await tenantOf(c, writes);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ContinueRedeemRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     const outcome = await continues.redeem(tenantId, c.get('auth'), body.link, body.cartToken);
     if (outcome.kind === 'opened') return c.json(ContinueRedeemAnswerCodec.encode({ projectId: outcome.projectId, mode: outcome.mode }));
     const status = outcome.kind === 'invalid' ? 400 : outcome.kind === 'gone' ? 404 : 410;

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/db';
-import { decodeOrThrow, HttpError } from '../http/decode';
+import { decodePart } from '../http/decode';
 import { jsonInputProblem } from '../http/json-input';
 import { BAD_SIGNATURE, SHOP_HEADERS, signatureMatches, webhookTenant } from './shop-webhook-auth';
 import { recordShopOrder, shopOrderProblem } from './shop-orders';
 import { ShopOrderCodec } from '../../src/contract/shop-webhook';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { refused, isRefusal, refusal } from '../http/refusal';
 
 /** Where a shop delivers its `orders/create` webhook (README 'A tenant on a real Shopify shop'). */
 export const SHOP_WEBHOOK_PATH = `/api/${endpoints.shopOrdersCreateWebhook.path}`;
@@ -23,22 +24,23 @@ export function shopWebhookRoutes(db: Db): Hono {
   api.post(v1Route(endpoints.shopOrdersCreateWebhook), async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     const { tenantId, secret } = await webhookTenant(db, c.req.header(SHOP_HEADERS.shopDomain));
-    if (!signatureMatches(secret, raw, c.req.header(SHOP_HEADERS.hmac))) throw new HttpError(401, BAD_SIGNATURE);
+    if (!signatureMatches(secret, raw, c.req.header(SHOP_HEADERS.hmac))) return refused(c, refusal(401, BAD_SIGNATURE));
     const topic = c.req.header(SHOP_HEADERS.topic);
-    if (topic !== 'orders/create') throw new HttpError(400, `This endpoint takes the orders/create topic, not ${topic ?? 'none'}.`);
+    if (topic !== 'orders/create') return refused(c, refusal(400, `This endpoint takes the orders/create topic, not ${topic ?? 'none'}.`));
     const webhookId = c.req.header(SHOP_HEADERS.webhookId)?.trim() ?? '';
-    if (webhookId === '' || webhookId.length > 100) throw new HttpError(400, 'X-Shopify-Webhook-Id is required (1 to 100 characters).');
+    if (webhookId === '' || webhookId.length > 100) return refused(c, refusal(400, 'X-Shopify-Webhook-Id is required (1 to 100 characters).'));
     let json: unknown;
     try {
       json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
     } catch {
-      throw new HttpError(400, 'Invalid request: the body is not valid JSON');
+      return refused(c, refusal(400, 'Invalid request: the body is not valid JSON'));
     }
     const input = jsonInputProblem(json, 'body');
-    if (input) throw new HttpError(400, `Invalid request: ${input}`);
-    const order = decodeOrThrow(ShopOrderCodec, json, 'body');
+    if (input) return refused(c, refusal(400, `Invalid request: ${input}`));
+    const order = decodePart(ShopOrderCodec, json, 'body');
+    if (isRefusal(order)) return refused(c, order);
     const problem = shopOrderProblem(order);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) return refused(c, refusal(400, problem));
     const recorded = await db.transaction((tx) => recordShopOrder(tx, tenantId, webhookId, topic, order));
     return c.json({ ok: true, orderId: recorded.orderId, duplicate: recorded.duplicate });
   });

@@ -4,13 +4,14 @@ import { MAX_SITE_PASSWORD_LENGTH, SiteAuthorizeAnswerCodec, SiteAuthorizeReques
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
-import { decodeJsonBody, HttpError } from '../http/decode';
+import { decodeJsonBody } from '../http/decode';
 import { decodedPathSegments } from '../http/request-line';
 import { requestedFileKey, uploadTenantOfKey } from '../files/requested-file-key';
-import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/api/tenants';
+import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/tenant-context';
 import { clientAddress } from '../storefront/client-address';
 import { SITE_NOT_PUBLIC, sitePassCookie, type SiteGate } from './site-gate';
 import { decoyHash, issueSitePass, SITE_PASS_TTL_SECONDS, verifySitePassword } from './site-password';
+import { refused, isRefusal, refusal } from '../http/refusal';
 
 /**
  * Password tries per client address and tenant: 20 at once, then one a minute. Every try counts
@@ -81,12 +82,15 @@ export function siteGateRoutes(db: Queryable, gate: SiteGate, { throttle = SITE_
   void decoyHash().catch(() => undefined);
   api.post(v1Route(endpoints.authorizeSite), async (c) => {
     const tenantId = tenantIdOf(c.req.query('tenantId'));
-    const { password } = await decodeJsonBody(c, SiteAuthorizeRequestCodec);
-    if (password.length === 0) throw new HttpError(400, 'Invalid request: password is required');
-    if (password.length > MAX_SITE_PASSWORD_LENGTH) throw new HttpError(400, `Invalid request: password must be at most ${MAX_SITE_PASSWORD_LENGTH} characters`);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
+    const body = await decodeJsonBody(c, SiteAuthorizeRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
+    const { password } = body;
+    if (password.length === 0) return refused(c, refusal(400, 'Invalid request: password is required'));
+    if (password.length > MAX_SITE_PASSWORD_LENGTH) return refused(c, refusal(400, `Invalid request: password must be at most ${MAX_SITE_PASSWORD_LENGTH} characters`));
     if (!(await tries.take(`${tenantId}:${clientAddress(c)}`))) {
       c.header('Retry-After', '60');
-      throw new HttpError(429, TOO_MANY_TRIES);
+      return refused(c, refusal(429, TOO_MANY_TRIES));
     }
     const stored = await gate.storedHash(tenantId);
     const matches = await verifySitePassword(password, stored ?? (await decoyHash()));

@@ -8,10 +8,11 @@ import { DEFAULT_DETECTION_LIMITS, DetectionQueue } from '../faces/detection-que
 import type { FaceDetector } from '../faces/face-detector';
 import { imageDimensions } from '../files/image-dimensions';
 import { decodeJsonBody, HttpError } from '../http/decode';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import { clientAddress } from '../storefront/client-address';
 import type { UploadRepository } from './upload-repository';
 import { ownerOf } from './upload-owner';
+import { refused, isRefusal, refusal } from '../http/refusal';
 
 /** Each detection takes a core for a fraction of a second: a burst of 100 (a full project), then 2 a second per client. */
 export const FACE_DETECTION_THROTTLE: ThrottleLimits = { capacity: 100, refillPerSecond: 2 };
@@ -62,21 +63,24 @@ export function faceDetectionRoutes({ uploads, detector, readPhoto, log, throttl
 
   api.post(v1Route(endpoints.detectFaces), async (c) => {
     const tenantId = tenantIdOf(c.req.query('tenantId'));
-    const { key } = await decodeJsonBody(c, FaceDetectionRequestCodec);
-    if (key.length > MAX_KEY_LENGTH) throw new HttpError(400, `Invalid request: key must be at most ${MAX_KEY_LENGTH} characters`);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
+    const body = await decodeJsonBody(c, FaceDetectionRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
+    const { key } = body;
+    if (key.length > MAX_KEY_LENGTH) return refused(c, refusal(400, `Invalid request: key must be at most ${MAX_KEY_LENGTH} characters`));
     const notFound = new HttpError(404, 'No uploaded photo of yours with this key.');
     if (!isSafeStorageKey(key)) throw notFound;
     const address = clientAddress(c);
     const slot = await uploads.slot(key);
     if (!slot || slot.tenantId !== tenantId || slot.owner !== ownerOf(address)) throw notFound;
-    if (!(await perClient.take(address))) throw new HttpError(429, 'Too many face detection requests. Please wait a moment.');
+    if (!(await perClient.take(address))) return refused(c, refusal(429, 'Too many face detection requests. Please wait a moment.'));
     const started = performance.now();
     let outcome;
     try {
       outcome = await queue.run(address, () => look(key));
     } catch (error) {
       log(`[faces] detection failed for ${key} after ${Math.round(performance.now() - started)} ms: ${error instanceof Error ? error.message : String(error)}`);
-      throw new HttpError(422, 'Faces could not be looked for on this photo.');
+      return refused(c, refusal(422, 'Faces could not be looked for on this photo.'));
     }
     switch (outcome.kind) {
       // Both are worth another try a little later: the client's transport retries them after Retry-After.
@@ -86,12 +90,12 @@ export function faceDetectionRoutes({ uploads, detector, readPhoto, log, throttl
         return c.json({ message: `Face detection is busy: at most ${total} photos can wait at once. Please try again in a moment.` }, 503, { 'Retry-After': '5' });
       case 'timed-out':
         log(`[faces] detection of ${key} gave up after ${timeoutMs} ms`);
-        throw new HttpError(422, `Faces could not be looked for on this photo within ${timeoutMs / 1000} seconds.`);
+        return refused(c, refusal(422, `Faces could not be looked for on this photo within ${timeoutMs / 1000} seconds.`));
     }
     const looked = outcome.value;
     if (looked.kind === 'missing') throw notFound;
     if (looked.kind === 'too-many-pixels') {
-      throw new HttpError(413, `This photo is ${looked.width} x ${looked.height} pixels: faces are looked for on photos of at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`);
+      return refused(c, refusal(413, `This photo is ${looked.width} x ${looked.height} pixels: faces are looked for on photos of at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`));
     }
     return c.json(FaceDetectionAnswerCodec.encode({ boxes: [...looked.boxes] }));
   });

@@ -17,7 +17,7 @@ import {
 import { imageDimensions } from '../files/image-dimensions';
 import type { DirectUploads } from '../files/file-store-port';
 import { decodeJsonBody, HttpError } from '../http/decode';
-import { tenantIdOf } from '../http/api/tenants';
+import { tenantIdOf } from '../http/tenant-context';
 import { clientAddress } from '../storefront/client-address';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
@@ -25,6 +25,7 @@ import { MultipartError, MultipartForm, multipartBoundary } from './multipart-fo
 import { ALGORITHM, amzDate, credentialFor, encodePolicy, signPolicy, verifiedPolicy } from './post-policy-signer';
 import type { UploadQuota, UploadRepository } from './upload-repository';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { refused, isRefusal, refusal } from '../http/refusal';
 
 /** Room for the multipart envelope and the form fields around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -93,13 +94,16 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), li
 
   api.post(v1Route(endpoints.preparePhotos), async (c) => {
     const tenantId = tenantIdOf(c.req.query('tenantId'));
-    const { quantity } = await decodeJsonBody(c, PrepareRequestCodec);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
+    const body = await decodeJsonBody(c, PrepareRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
+    const { quantity } = body;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > PREPARE_BATCH_SIZE) {
-      throw new HttpError(400, `Invalid request: quantity must be a whole number from 1 to ${PREPARE_BATCH_SIZE}`);
+      return refused(c, refusal(400, `Invalid request: quantity must be a whole number from 1 to ${PREPARE_BATCH_SIZE}`));
     }
-    if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
+    if (!(await tenantExists(tenantId))) return refused(c, refusal(404, 'Tenant not found.'));
     const address = clientAddress(c);
-    if (!(await prepareThrottle.take(address))) throw new HttpError(429, 'Too many upload requests. Please wait a moment and try again.');
+    if (!(await prepareThrottle.take(address))) return refused(c, refusal(429, 'Too many upload requests. Please wait a moment and try again.'));
     const secret = await uploads.signingSecret();
     const issued = now();
     const dateStamp = amzDate(issued).slice(0, 8);
@@ -111,7 +115,7 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), li
     const keys = Array.from({ length: quantity }, () => `${uploadKeyPrefix(tenantId)}${randomUUID()}.jpg`);
     const owner = ownerOf(address);
     if (!(await uploads.issueSlots(keys.map((key) => ({ key, tenantId, owner, expiresAt })), owner, limits.quota, issued))) {
-      throw new HttpError(429, `Upload limit reached: at most ${limits.quota.photos} photos a day. Please try again later.`);
+      return refused(c, refusal(429, `Upload limit reached: at most ${limits.quota.photos} photos a day. Please try again later.`));
     }
     if (direct) {
       const presigned = await Promise.all(keys.map((key) => direct.uploads.presignedPost({ key, maxBytes: MAX_UPLOAD_BYTES, contentType: 'image/jpeg', expiresAt, now: issued })));

@@ -4,12 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import * as t from 'io-ts';
 import { creditcard, validateExpiry } from '../../src/domain/validation';
 import type { Db } from '../db/db';
-import { tenantIdOf } from '../http/api/tenants';
-import { decodeJsonBody, HttpError } from '../http/decode';
+import { tenantIdOf } from '../http/tenant-context';
+import { decodeJsonBody } from '../http/decode';
 import { clientAddress } from '../storefront/client-address';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import { cardBrand, gatewayOutcome } from './test-gateway';
+import { refused, isRefusal, refusal } from '../http/refusal';
 
 const Digits = t.union([t.string, t.number]);
 
@@ -35,22 +36,25 @@ export const SESSION_TTL_MS = 30 * 60 * 1000;
 export function vaultRoutes(db: Db, now: () => number = Date.now, limits: ThrottleLimits = VAULT_THROTTLE): Hono {
   const api = new Hono();
   const throttle = new PgRateLimiter(db, 'vault', limits, now);
-  api.post('/sessions', bodyLimit({ maxSize: 4 * 1024, onError: () => { throw new HttpError(413, 'The card details are too large.'); } }), async (c) => {
+  api.post('/sessions', bodyLimit({ maxSize: 4 * 1024, onError: (c) => refused(c, refusal(413, 'The card details are too large.')) }), async (c) => {
     // Card testing is the abuse a vault invites: a few cards a minute per client is plenty for a shopper.
-    if (!(await throttle.take(clientAddress(c)))) throw new HttpError(429, 'Too many card attempts. Please wait a minute and try again.');
+    if (!(await throttle.take(clientAddress(c)))) return refused(c, refusal(429, 'Too many card attempts. Please wait a minute and try again.'));
     const tenantId = c.req.query('tenantId') === undefined ? null : tenantIdOf(c.req.query('tenantId'));
-    const { credit_card: card } = await decodeJsonBody(c, VaultSessionRequestCodec);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
+    const body = await decodeJsonBody(c, VaultSessionRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
+    const { credit_card: card } = body;
     if (tenantId !== null && (await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenantId])).length === 0) {
-      throw new HttpError(404, 'Tenant not found.');
+      return refused(c, refusal(404, 'Tenant not found.'));
     }
     const digits = card.number.replace(/[\s-]/g, '');
     const numberError = creditcard(card.number) ?? (digits === '' ? { message: 'Invalid credit card number' } : undefined);
-    if (numberError) throw new HttpError(422, numberError.message);
+    if (numberError) return refused(c, refusal(422, numberError.message));
     const month = String(card.month).padStart(2, '0');
     const year = String(card.year).slice(-2).padStart(2, '0');
     const expiry = validateExpiry(`${month}${year}`, now());
-    if (expiry._tag === 'Left') throw new HttpError(422, expiry.left.message);
-    if (!/^\d{3,4}$/.test(card.verification_value.trim())) throw new HttpError(422, 'Invalid security code');
+    if (expiry._tag === 'Left') return refused(c, refusal(422, expiry.left.message));
+    if (!/^\d{3,4}$/.test(card.verification_value.trim())) return refused(c, refusal(422, 'Invalid security code'));
     const id = `vs_${randomBytes(18).toString('base64url')}`;
     const holder = [card.first_name, card.last_name].filter((p) => p && p.trim() !== '').join(' ') || null;
     await db.query(

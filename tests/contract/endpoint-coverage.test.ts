@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints';
 import type { Db } from '../../server/db/db';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 
 /**
  * Endpoints of SPEC §7 whose server route or client caller a later issue adds. This list can only

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from '../../server/auth/account-settings';
 import { CustomerRepository } from '../../server/auth/customer-repository';
 import type { Db } from '../../server/db/db';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import type { CountryLookup } from '../../server/geolocation/country-lookup';
 import type { ThrottleLimits } from '../../server/storefront/throttle';
 import type { ProjectOptions } from '../../server/projects/projects-module';

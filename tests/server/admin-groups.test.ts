@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueRepository } from '../../server/catalogue/catalogue-repository';
-import { bootData, etagOf, withBootData } from '../../server/http/boot-data';
+import { bootData, etagOf, withBootData } from '../../server/pages/boot-data';
 import { seed } from '../../server/seed/seed';
 import { TenantRepository } from '../../server/tenants/tenant-repository';
 import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harness';

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../server/auth/account-settings';
 import type { Db } from '../../server/db/db';
-import { createApp, type AppDeps } from '../../server/http/app';
+import { createApp, type AppDeps } from '../../server/app/create-app';
 import { OPEN_THROTTLE, prepareDb, TestClock } from './account-harness';
 
 export const ADMIN_EMAIL = 'admin@tilepix.test';

@@ -7,7 +7,7 @@ import { TenantCodec } from '../../src/contract/tenant';
 import { ConfigCodec } from '../../src/contract/config';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { testDbFactories } from './test-db';
 

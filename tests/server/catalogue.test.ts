@@ -14,7 +14,7 @@ import { DRUGSTORE_TILE_PRODUCT_ID } from '../../server/seed/tenants';
 import { toPromo } from '../../src/contract/promo';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { seedFiles } from '../../server/seed/seed-files';
 import { DiskFileStore } from '../../server/files/disk-file-store';

@@ -5,7 +5,7 @@ import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { parseAddressList } from '../../server/http/address-list';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { forwardedClient } from '../../server/storefront/client-address';
 import { testDbFactories } from './test-db';

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/http/app';
-import { DEV_JOB_TICK_PATH, type DevJob } from '../../server/http/dev-job-routes';
+import { createApp } from '../../server/app/create-app';
+import { DEV_JOB_TICK_PATH, type DevJob } from '../../server/app/dev-job-routes';
 import { OutboxMailer } from '../../server/mail/outbox-mailer';
 import { orderEmailJob } from '../../server/orders/emails/order-emails';
 import { queueOrderEmail } from '../../server/orders/emails/order-email-queue';

@@ -12,7 +12,7 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { DEFAULT_DETECTION_LIMITS, DetectionQueue } from '../../server/faces/detection-queue';
 import type { FaceDetector } from '../../server/faces/face-detector';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { testDbFactories } from './test-db';
 

@@ -9,7 +9,7 @@ import type { UploadSlotWire } from '../../src/contract/photos';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { FaceApiDetector } from '../../server/faces/face-api-detector';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { testDbFactories } from './test-db';
 

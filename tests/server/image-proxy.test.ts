@@ -6,7 +6,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { nonPublicKind, parseAllowPrivate, refusalOf } from '../../server/images/address-policy';
 import { DEFAULT_LIMITS, type RemoteImageLimits, type Resolve } from '../../server/images/remote-image';
 import { testDbFactories } from './test-db';

@@ -11,7 +11,7 @@ import {
 import { storefrontAccessToken } from '../../src/adapters/storefront/storefront-endpoint';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { testDbFactories } from './test-db';
 

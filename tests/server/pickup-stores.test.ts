@@ -2,7 +2,7 @@ import { generateKeyPair, exportPKCS8, decodeProtectedHeader, jwtVerify } from '
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { MAPKIT_TOKEN_SECONDS, readMapkitSettings } from '../../server/pickup/mapkit-token';
 import { zipTableGeocoder } from '../../server/pickup/place-geocoder';
 import { PICKUP_STORE_SEEDS } from '../../server/seed/pickup-store-data';

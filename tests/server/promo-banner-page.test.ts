@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import type { Hono } from 'hono';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { storefrontAccessToken } from '../../server/seed/storefront';
 import { testDbFactories } from './test-db';

@@ -9,7 +9,7 @@ import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { openTestPglite } from './test-db';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { TenantRepository } from '../../server/tenants/tenant-repository';
 

@@ -10,7 +10,7 @@ import { hydrogenDocument, type HydrogenCartDocument } from '../support/hydrogen
 import { storefrontAccessToken } from '../../src/contract/storefront-token';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { PrivateTokens } from '../../server/storefront/private-tokens';
 import { printedAttributes, storeLineProjects } from './storefront-harness';

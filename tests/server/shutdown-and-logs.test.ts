@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import { trackInFlight } from '../../server/http/in-flight';
+import { trackInFlight } from '../../server/app/in-flight';
 import { serverLog } from '../../server/log';
 import { startServer } from '../../server/start';
 import { startS3Emulator } from '../support/s3-emulator';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocialSettingsCodec } from '../../src/contract/social';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { readSocialSettings, type SocialSettings } from '../../server/social/social-settings';
 import { testDbFactories } from './test-db';
 

@@ -7,7 +7,7 @@ import { HttpPaymentVault } from '../../src/adapters/storefront/http-payment-vau
 import { referenceStorefrontEndpoint } from '../../src/adapters/storefront/storefront-endpoint';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { printedAttributes, storeLineProjects } from './storefront-harness';
 import { cartEditPlan } from '../../src/application/cart/checkout/cart-edit-plan';

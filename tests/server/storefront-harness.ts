@@ -5,7 +5,7 @@ import type { Db } from '../../server/db/db';
 import { giftAttributes } from '../../src/domain/cart';
 import { cents } from '../../src/domain/money';
 import { migrate } from '../../server/db/migrate';
-import { createApp, type AppDeps } from '../../server/http/app';
+import { createApp, type AppDeps } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import type { ThrottleLimits } from '../../server/storefront/throttle';
 

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { storefrontAccessToken } from '../../src/contract/storefront-token';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import type { ThrottleLimits } from '../../server/storefront/throttle';
 

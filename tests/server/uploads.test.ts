@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrepareAnswerCodec, type UploadSlotWire } from '../../src/contract/photos';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { seed } from '../../server/seed/seed';
 import { encodePolicy, signPolicy } from '../../server/uploads/post-policy-signer';
 import { testDbFactories } from './test-db';

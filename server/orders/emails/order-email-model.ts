@@ -4,7 +4,7 @@ import { carrierName, trackingLink } from '../../../src/domain/admin/tracking';
 import { accessibleAccent } from '../../../src/domain/tenant/brand-colour';
 import { emailBrandName, orderEmailWording, type OrderEmailWording } from '../../../src/domain/tenant/email-wording';
 import type { Queryable } from '../../db/db';
-import { DEFAULT_TENANT_ID } from '../../http/api/tenants';
+import { DEFAULT_TENANT_ID } from '../../http/tenant-context';
 import type { MailAttachment } from '../../mail/mailer';
 import { pickupEmailDetails, type PickupEmailDetails } from './pickup-email-details';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../../server/auth/account-settings';
 import type { Db } from '../../../server/db/db';
-import { createApp } from '../../../server/http/app';
+import { createApp } from '../../../server/app/create-app';
 import { DEFAULT_LIMITS } from '../../../server/images/remote-image';
 import { DEFAULT_UPLOAD_LIMITS } from '../../../server/uploads/upload-routes';
 import { fillPath, type AnyEndpoint } from '../../../src/contract/endpoints';
@@ -12,7 +12,7 @@ import { OPEN_THROTTLE, TestClock, accountApp, prepareDb } from '../account-harn
 import { OutboxMailer } from '../../../server/mail/outbox-mailer';
 import { orderEmailJob } from '../../../server/orders/emails/order-emails';
 import { TenantRepository } from '../../../server/tenants/tenant-repository';
-import { DEV_JOB_TICK_PATH } from '../../../server/http/dev-job-routes';
+import { DEV_JOB_TICK_PATH } from '../../../server/app/dev-job-routes';
 
 /** What one call sends: path parameters, query and JSON body (or raw text for hostile bodies). */
 export interface CallInput {

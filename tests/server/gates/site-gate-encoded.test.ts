@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
-import { createApp } from '../../../server/http/app';
+import { createApp } from '../../../server/app/create-app';
 import { UNDECODABLE_PATH } from '../../../server/http/request-line';
 import { seed } from '../../../server/seed/seed';
 import { SiteGate } from '../../../server/site-gate/site-gate';

@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import type { RenderPage } from '../../src/contract/page-render';
 import { isPrivatePath, redirectFor } from '../../src/domain/routing/paths';
 import { bootData, etagOf, requestTenantId, withBootData, type BootSources } from './boot-data';
-import { compress, MIN_COMPRESS_BYTES, negotiate } from './compression';
+import { compress, MIN_COMPRESS_BYTES, negotiate } from '../http/compression';
 import { loadPageRenderer } from './page-renderer';
 import { withRenderedPage } from './page-html';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
-import { GeolocationAnswerCodec } from '../../../src/contract/geolocation';
-import { countryOfHeader, type CountryLookup } from '../../geolocation/country-lookup';
-import { clientAddress } from '../../storefront/client-address';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { GeolocationAnswerCodec } from '../../src/contract/geolocation';
+import { countryOfHeader, type CountryLookup } from './country-lookup';
+import { clientAddress } from '../storefront/client-address';
 
 export interface GeolocationDeps {
   /** GEOLOCATION_COUNTRY_HEADER: set only behind a CDN that overwrites it (a shopper could send it otherwise). */

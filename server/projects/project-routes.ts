@@ -1,16 +1,17 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
-import { ProjectConflictCodec, ProjectDeleteRequestCodec, ProjectRecoverAnswerCodec, ProjectRecoverRequestCodec, type RecoveryLinkRefusal, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../../../src/contract/project';
-import { requireCustomer, type AuthEnv } from '../../auth/guards';
-import { checkSave } from '../../projects/project-document';
-import type { ProjectService } from '../../projects/project-service';
-import type { RecoveryRedemption, RedeemOutcome } from '../../projects/recovery-redemption';
-import { clientAddress } from '../../storefront/client-address';
-import type { Queryable } from '../../db/db';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { ThrottleLimits } from '../../coordination/rate-limiter';
-import { decodeJsonBody, HttpError } from '../decode';
-import { tenantIdOf } from './tenants';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { ProjectConflictCodec, ProjectDeleteRequestCodec, ProjectRecoverAnswerCodec, ProjectRecoverRequestCodec, type RecoveryLinkRefusal, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../../src/contract/project';
+import { requireCustomer, type AuthEnv } from '../auth/guards';
+import { checkSave } from './project-document';
+import type { ProjectService } from './project-service';
+import type { RecoveryRedemption, RedeemOutcome } from './recovery-redemption';
+import { clientAddress } from '../storefront/client-address';
+import type { Queryable } from '../db/db';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
+import { decodeJsonBody } from '../http/decode';
+import { tenantIdOf } from '../http/tenant-context';
+import { refused, isRefusal, refusal, type Refusal } from '../http/refusal';
 
 /**
  * Per client address: the client saves each project at most once a second (SPEC §9) and reads on
@@ -60,25 +61,33 @@ export function projectRoutes({ projects, recovery, auth, tenantExists, db, thro
   const creates = new PgRateLimiter(db, 'project-creates', createThrottle, now);
 
   /** Throttled before anything is read; an unknown tenant is 404 before anything is written. */
-  const tenantOf = async (c: Context<AuthEnv>): Promise<string> => {
+  const tenantOf = async (c: Context<AuthEnv>): Promise<string | Refusal> => {
     c.header('Cache-Control', 'no-store');
-    if (!(await perClient.take(clientAddress(c)))) throw new HttpError(429, TOO_MANY);
+    if (!(await perClient.take(clientAddress(c)))) return refusal(429, TOO_MANY);
     const tenantId = tenantIdOf(c.req.query('tenantId'));
-    if (!(await tenantExists(tenantId))) throw new HttpError(404, 'Tenant not found.');
+    if (isRefusal(tenantId)) return tenantId;
+    if (!(await tenantExists(tenantId))) return refusal(404, 'Tenant not found.');
     return tenantId;
   };
 
   api.post(v1Route(endpoints.getProjects), auth, async (c) => {
     const tenantId = await tenantOf(c);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ProjectsGetRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     const list = await projects.list(tenantId, c.get('auth'), body);
     return c.json(ProjectsGetAnswerCodec.encode({ projects: list }));
   });
 
   api.post(v1Route(endpoints.saveProject), auth, async (c) => {
     const tenantId = await tenantOf(c);
-    const { project, baseVersion } = checkSave(await decodeJsonBody(c, ProjectSaveRequestCodec));
-    if (baseVersion === null && !(await creates.take(clientAddress(c)))) throw new HttpError(429, TOO_MANY);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
+    const body = await decodeJsonBody(c, ProjectSaveRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
+    const checked = checkSave(body);
+    if (isRefusal(checked)) return refused(c, checked);
+    const { project, baseVersion } = checked;
+    if (baseVersion === null && !(await creates.take(clientAddress(c)))) return refused(c, refusal(429, TOO_MANY));
     const outcome = await projects.save(tenantId, c.get('auth'), project, baseVersion, clientAddress(c));
     if (outcome.kind === 'conflict') {
       return c.json({ message: outcome.body.customerMessage, code: outcome.code, ...ProjectConflictCodec.encode(outcome.body) }, 409);
@@ -88,7 +97,9 @@ export function projectRoutes({ projects, recovery, auth, tenantExists, db, thro
 
   api.post(v1Route(endpoints.deleteProject), auth, async (c) => {
     const tenantId = await tenantOf(c);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ProjectDeleteRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     await projects.delete(tenantId, c.get('auth'), body.projectId, body.cartToken);
     return c.body(null, 204);
   });
@@ -96,11 +107,13 @@ export function projectRoutes({ projects, recovery, auth, tenantExists, db, thro
   // Signed in only: a link is redeemed by the customer it was mailed to (recovery-redemption.ts).
   api.post(v1Route(endpoints.recoverProjects), auth, requireCustomer, async (c) => {
     const tenantId = await tenantOf(c);
+    if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ProjectRecoverRequestCodec);
+    if (isRefusal(body)) return refused(c, body);
     const outcome = await recovery.redeem(tenantId, c.get('auth')!, body.link);
     if (outcome.kind === 'redeemed') return c.json(ProjectRecoverAnswerCodec.encode({ cartToken: outcome.cartToken }));
-    const refused = LINK_REFUSED[outcome.kind];
-    return c.json({ message: refused.message, code: refused.code, customerMessage: refused.message }, refused.status);
+    const refusedLink = LINK_REFUSED[outcome.kind];
+    return c.json({ message: refusedLink.message, code: refusedLink.code, customerMessage: refusedLink.message }, refusedLink.status);
   });
 
   return api;

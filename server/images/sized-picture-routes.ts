@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
-import { isSizedPictureEdge, SIZED_PICTURE_EDGES } from '../../../src/domain/imaging/sized-picture';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { ThrottleLimits } from '../../coordination/rate-limiter';
-import type { Queryable } from '../../db/db';
-import { uploadTenantOfKey } from '../../files/requested-file-key';
-import type { SizedPictures } from '../../images/sized-pictures';
-import { SITE_NOT_PUBLIC } from '../../site-gate/site-gate';
-import { clientAddress } from '../../storefront/client-address';
-import { HttpError } from '../decode';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { isSizedPictureEdge, SIZED_PICTURE_EDGES } from '../../src/domain/imaging/sized-picture';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
+import type { Queryable } from '../db/db';
+import { uploadTenantOfKey } from '../files/requested-file-key';
+import type { SizedPictures } from './sized-pictures';
+import { SITE_NOT_PUBLIC } from '../site-gate/site-gate';
+import { clientAddress } from '../storefront/client-address';
+import { refused, refusal } from '../http/refusal';
 
 /** Derivatives made per client: a cart's and a wall's pictures at once, then a steady trickle (a cached one is never counted). */
 export const SIZED_PICTURE_THROTTLE: ThrottleLimits = { capacity: 200, refillPerSecond: 10 };
@@ -34,17 +34,17 @@ export function sizedPictureRoutes({ db, pictures, keyOf, siteOpen, throttle = S
   api.get(v1Route(endpoints.sizedPicture), async (c) => {
     const edgeText = c.req.query('edge') ?? '';
     const edge = /^[1-9]\d{0,4}$/.test(edgeText) ? Number(edgeText) : Number.NaN;
-    if (!isSizedPictureEdge(edge)) throw new HttpError(400, `edge must be one of ${SIZED_PICTURE_EDGES.join(', ')}`);
+    if (!isSizedPictureEdge(edge)) return refused(c, refusal(400, `edge must be one of ${SIZED_PICTURE_EDGES.join(', ')}`));
     const src = c.req.query('src') ?? '';
-    if (src === '') throw new HttpError(400, 'src is required: the stored photo’s address (/files/…)');
+    if (src === '') return refused(c, refusal(400, 'src is required: the stored photo’s address (/files/…)'));
     const key = keyOf(src);
-    if (key === null) throw new HttpError(404, 'Not found: src is not a photo of this store');
+    if (key === null) return refused(c, refusal(404, 'Not found: src is not a photo of this store'));
     const tenant = uploadTenantOfKey(key);
     if (tenant !== null && !(await siteOpen(tenant, c.req.header('cookie')))) return c.json(SITE_NOT_PUBLIC, 403);
     const made = await pictures.get(key, edge, () => limiter.take(clientAddress(c)));
-    if (made === 'not-found') throw new HttpError(404, 'Not found: src is not a photo of this store');
-    if (made === 'throttled') throw new HttpError(429, 'Too many picture requests. Please wait a moment and try again.');
-    if (made === 'undecodable') throw new HttpError(422, 'This photo could not be read, so it has no smaller picture');
+    if (made === 'not-found') return refused(c, refusal(404, 'Not found: src is not a photo of this store'));
+    if (made === 'throttled') return refused(c, refusal(429, 'Too many picture requests. Please wait a moment and try again.'));
+    if (made === 'undecodable') return refused(c, refusal(422, 'This photo could not be read, so it has no smaller picture'));
     c.header('Content-Type', 'image/jpeg');
     c.header('Content-Length', String(made.bytes.byteLength));
     // The address names one photo (stored keys never change content) at one size.

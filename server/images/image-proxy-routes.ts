@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { DEFAULT_LIMITS, fetchRemoteImage, parseImageAddress, type RemoteImageLimits } from '../../images/remote-image';
-import { clientAddress } from '../../storefront/client-address';
-import type { Queryable } from '../../db/db';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { ThrottleLimits } from '../../coordination/rate-limiter';
-import { HttpError } from '../decode';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
+import { DEFAULT_LIMITS, fetchRemoteImage, parseImageAddress, type RemoteImageLimits } from './remote-image';
+import { clientAddress } from '../storefront/client-address';
+import type { Queryable } from '../db/db';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { ThrottleLimits } from '../coordination/rate-limiter';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { refused, refusal } from '../http/refusal';
 
 /** Per client: an album page of thumbnails at once, then a steady trickle; a shopper never notices, a scraper does. */
 export const PROXY_THROTTLE: ThrottleLimits = { capacity: 200, refillPerSecond: 20 };
@@ -24,7 +24,7 @@ export function imageProxyRoutes(db: Queryable, limits: RemoteImageLimits = DEFA
   const api = new Hono();
   const throttle = new PgRateLimiter(db, 'image-proxy', perClient);
   api.get(v1Route(endpoints.imageProxy), async (c) => {
-    if (!(await throttle.take(clientAddress(c)))) throw new HttpError(429, 'Too many image requests. Please wait a moment and try again.');
+    if (!(await throttle.take(clientAddress(c)))) return refused(c, refusal(429, 'Too many image requests. Please wait a moment and try again.'));
     const url = parseImageAddress(c.req.query('url'));
     const head = c.req.raw.method === 'HEAD';
     const image = await fetchRemoteImage(url, head ? 'HEAD' : 'GET', limits);

@@ -12,19 +12,20 @@ import {
   RevokeSessionRequestCodec,
   WelcomePromoEligibleAnswerCodec,
   WelcomePromoEligibleRequestCodec,
-} from '../../../src/contract/account';
-import { CustomerAnswerCodec } from '../../../src/contract/customer';
-import { endpoints, v1Route } from '../../../src/contract/endpoints';
-import { AUTH, type AccountFailure } from '../../auth/account-failures';
-import type { AccountService } from '../../auth/account-service';
-import { customerWire } from '../../auth/customer-repository';
-import { bearerAuth, requireCustomer, type AuthEnv } from '../../auth/guards';
-import { clientAddress } from '../../storefront/client-address';
-import type { Queryable } from '../../db/db';
-import { PgRateLimiter } from '../../coordination/pg-rate-limiter';
-import type { RateLimiter, ThrottleLimits } from '../../coordination/rate-limiter';
-import { decodeJsonBody } from '../decode';
-import { tenantIdOf } from './tenants';
+} from '../../src/contract/account';
+import { CustomerAnswerCodec } from '../../src/contract/customer';
+import { endpoints, v1Route } from '../../src/contract/endpoints';
+import { AUTH, type AccountFailure } from './account-failures';
+import type { AccountService } from './account-service';
+import { customerWire } from './customer-repository';
+import { bearerAuth, requireCustomer, type AuthEnv } from './guards';
+import { clientAddress } from '../storefront/client-address';
+import type { Queryable } from '../db/db';
+import { PgRateLimiter } from '../coordination/pg-rate-limiter';
+import type { RateLimiter, ThrottleLimits } from '../coordination/rate-limiter';
+import { decodeJsonBody } from '../http/decode';
+import { tenantIdOf } from '../http/tenant-context';
+import { isRefusal, refused } from '../http/refusal';
 
 /** Per client address, for the calls that send mail or check codes: a burst of 10, then one every 5 s. */
 export const ACCOUNT_THROTTLE: ThrottleLimits = { capacity: 10, refillPerSecond: 0.2 };
@@ -48,8 +49,8 @@ export interface AccountRouteDeps {
   readonly now?: () => number;
 }
 
-const failed = (c: Context, f: AccountFailure) =>
-  c.json({ message: f.message, code: f.code, ...(f.customerMessage === undefined ? {} : { customerMessage: f.customerMessage }) }, f.status);
+/** An account refusal, mapped to HTTP by the kit's one mapping (its `code` and `customerMessage` included). */
+const failed = (c: Context, f: AccountFailure) => refused(c, f);
 
 /**
  * The account calls of SPEC §7 (issue #14): login, login_verify, create (both variants),
@@ -74,6 +75,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     async (c: Context<AuthEnv>) => {
       c.header('Cache-Control', 'no-store');
       const tenantId = tenantIdOf(c.req.query('tenantId'));
+      if (isRefusal(tenantId)) return refused(c, tenantId);
       if (!(await bucket.take(clientAddress(c))) || (options.tenantWide === true && !(await perTenant.take(tenantId)))) {
         const wait = 'Too many requests. Please wait a moment and try again.';
         return c.json({ message: wait, code: AUTH.throttled, customerMessage: wait }, 429);
@@ -89,6 +91,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     v1Route(endpoints.login),
     guarded(perClient, async (c, tenantId) => {
       const body = await decodeJsonBody(c, LoginRequestCodec);
+      if (isRefusal(body)) return refused(c, body);
       // A resend within 10 s sends nothing new but answers the same: the client shows its resend note.
       return answer(c, await accounts.login(tenantId, body.email), () => LoginAnswerCodec.encode({ result: 'LoginCodeSent' }));
     }, revealing),
@@ -98,6 +101,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     v1Route(endpoints.loginVerify),
     guarded(perClient, async (c, tenantId) => {
       const body = await decodeJsonBody(c, LoginVerifyRequestCodec);
+      if (isRefusal(body)) return refused(c, body);
       return answer(c, await accounts.verify(tenantId, body), (s) => LoginVerifyAnswerCodec.encode(s));
     }),
   );
@@ -106,6 +110,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     v1Route(endpoints.createAccount),
     guarded(perClient, async (c, tenantId) => {
       const body = await decodeJsonBody(c, AccountCreateRequestCodec);
+      if (isRefusal(body)) return refused(c, body);
       const result =
         'loginMethod' in body
           ? await accounts.signUp(tenantId, body)
@@ -118,6 +123,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     v1Route(endpoints.welcomePromoEligible),
     guarded(perClient, async (c, tenantId) => {
       const body = await decodeJsonBody(c, WelcomePromoEligibleRequestCodec);
+      if (isRefusal(body)) return refused(c, body);
       return answer(c, await accounts.welcomeEligible(tenantId, body.email), (a) => WelcomePromoEligibleAnswerCodec.encode(a));
     }, revealing),
   );
@@ -126,6 +132,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     v1Route(endpoints.refreshSession),
     guarded(perClientRefresh, async (c, tenantId) => {
       const body = await decodeJsonBody(c, RefreshRequestCodec);
+      if (isRefusal(body)) return refused(c, body);
       return answer(c, await accounts.refresh(tenantId, body), (s) => RefreshAnswerCodec.encode(s));
     }),
   );
@@ -135,6 +142,7 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     v1Route(endpoints.revokeSession),
     guarded(perClientRevoke, async (c, tenantId) => {
       const body = await decodeJsonBody(c, RevokeSessionRequestCodec);
+      if (isRefusal(body)) return refused(c, body);
       await accounts.revoke(tenantId, body);
       return c.body(null, 204);
     }),
