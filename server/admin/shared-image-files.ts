@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_AN_IMAGE, SHARED_IMAGE_TYPES, SHARED_THUMB_SIZE, sharedImageKeys, sharedImageSizeProblem, type SharedImageType } from '../../src/domain/catalog';
+import { FULL_JPEG_QUALITY, THUMBNAIL_JPEG_QUALITY } from '../../src/domain/imaging/upload-rules';
 import type { FileStore } from '../files/file-store-port';
 import { HttpError } from '../http/decode';
 import type { NewSharedImage } from './shared-albums';
@@ -41,14 +42,14 @@ export async function storeSharedImage(files: FileStore, albumId: string, bytes:
     const meta = await input().metadata();
     if (!isSharedType(meta.format)) throw new HttpError(415, NOT_AN_IMAGE);
     type = meta.format;
-    const upright = await encode(input().rotate(), type, 90).toBuffer({ resolveWithObject: true });
+    const upright = await encode(input().rotate(), type, FULL_JPEG_QUALITY * 100).toBuffer({ resolveWithObject: true });
     full = upright.data;
     width = upright.info.width;
     height = upright.info.height;
     thumb = await encode(
       sharp(full).resize(SHARED_THUMB_SIZE, SHARED_THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }),
       type,
-      80,
+      THUMBNAIL_JPEG_QUALITY * 100,
     ).toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;

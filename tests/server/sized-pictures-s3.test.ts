@@ -10,7 +10,7 @@ import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { S3FileStore } from '../../server/files/s3-file-store';
 import { readS3Settings, s3ClientOf } from '../../server/files/s3-settings';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app/create-app';
 import { sizedKeyOf } from '../../server/images/sized-pictures';
 import { seed } from '../../server/seed/seed';
 import { EMULATOR_CREDENTIALS, startS3Emulator, type RunningEmulator } from '../support/s3-emulator';

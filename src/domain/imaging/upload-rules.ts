@@ -36,9 +36,7 @@ export const REENCODE_MAX_PIXELS = 52_000_000;
  * Checked from the header, before anything is decoded.
  */
 export const MAX_UPLOAD_PIXELS = 100_000_000;
-/** The square thumbnail's edge in pixels. */
-export const THUMBNAIL_EDGE = 512;
-/** SPEC §9: JPEG qualities of a re-encoded full image (and its derivative) and the square thumbnail. */
+/** SPEC §9: JPEG qualities of a re-encoded full image and of the thumbnail (a shared album photo's `_tmb`, made by the server). */
 export const FULL_JPEG_QUALITY = 0.9;
 export const THUMBNAIL_JPEG_QUALITY = 0.8;
 
