@@ -18,7 +18,23 @@ const ENTRIES =
  * (so no two of them import each other, nor go round in a circle), and only through that feature's
  * public entry, its `index.ts`.
  */
-const FEATURES = ['account', 'analytics', 'catalog', 'pickup', 'pictures', 'wall', 'cart', 'upload', 'printing', 'sharing', 'photo-picker', 'recovery', 'orders', 'embed', 'admin'];
+const FEATURES = [
+  'account',
+  'analytics',
+  'catalog',
+  'pickup',
+  'pictures',
+  'wall',
+  'cart',
+  'upload',
+  'printing',
+  'sharing',
+  'photo-picker',
+  'recovery',
+  'orders',
+  'embed',
+  'admin',
+];
 const featurePath = (names) => `^src/(application|ui)/(${names.join('|')})/`;
 /**
  * Where the feature rules do not look (issue 36). The composition root of an admin's customer editing
@@ -52,7 +68,10 @@ const FEATURE_RULES = [
       'A feature imports another feature only through its public entry (src/{application,ui}/<feature>/index.ts), or through a port in src/application/ports (issue 36)',
     severity: 'error',
     from: { path: featurePath(FEATURES), pathNot: SEAMS_CLOSED_ELSEWHERE.importers },
-    to: { path: featurePath(FEATURES), pathNot: ['^src/(application|ui)/$2/', '^src/(application|ui)/[^/]+/index\\.tsx?$', ...PUBLIC_LAZY_ENTRIES, ...SEAMS_CLOSED_ELSEWHERE.entries] },
+    to: {
+      path: featurePath(FEATURES),
+      pathNot: ['^src/(application|ui)/$2/', '^src/(application|ui)/[^/]+/index\\.tsx?$', ...PUBLIC_LAZY_ENTRIES, ...SEAMS_CLOSED_ELSEWHERE.entries],
+    },
   },
   ...FEATURES.slice(0, -1).map((feature, i) => ({
     name: `features-one-way-${feature}`,
@@ -69,7 +88,7 @@ module.exports = {
     {
       name: 'no-unreachable-code',
       comment:
-        'Dead files (issue #36): every module of src/ and server/ is reached from an entry: the browser entry, the server render, the server and its CLIs, the embed script, the build\'s aliases (compact Inversify and io-ts) or a script. A file only tests import is not product code.',
+        "Dead files (issue #36): every module of src/ and server/ is reached from an entry: the browser entry, the server render, the server and its CLIs, the embed script, the build's aliases (compact Inversify and io-ts) or a script. A file only tests import is not product code.",
       severity: 'error',
       from: { path: ENTRIES },
       to: { path: '^(src|server)/', pathNot: [ENTRIES, '\\.d\\.ts$'], reachable: false },
@@ -117,7 +136,8 @@ module.exports = {
     {
       name: 'ui-uses-adapters-only-in-the-composition-root',
       severity: 'error',
-      comment: 'The composition roots: container.ts (the browser), server-container.ts (one server render), admin/customer-editing-container.ts (an admin\'s child container for a customer\'s project). render-page.tsx is the server render\'s entry: it speaks the contract of the page render (src/contract/page-render.ts)',
+      comment:
+        "The composition roots: container.ts (the browser), server-container.ts (one server render), admin/customer-editing-container.ts (an admin's child container for a customer's project). render-page.tsx is the server render's entry: it speaks the contract of the page render (src/contract/page-render.ts)",
       from: { path: '^src/ui', pathNot: '^src/ui/(container\\.ts|server-container\\.ts|admin/customer-editing-container\\.ts|render-page\\.tsx)$' },
       to: { path: '^src/(adapters|contract)/' },
     },
@@ -137,7 +157,7 @@ module.exports = {
     {
       name: 'server-composition-root-only-from-the-entry',
       comment:
-        'server/app/ is the composition root (issue #36): it builds the services and mounts every feature\'s routes. Only the entry (main.ts → start.ts) and the tests import it; a feature takes the request kit (server/http/) instead, never the wiring.',
+        "server/app/ is the composition root (issue #36): it builds the services and mounts every feature's routes. Only the entry (main.ts → start.ts) and the tests import it; a feature takes the request kit (server/http/) instead, never the wiring.",
       severity: 'error',
       from: { path: '^server/', pathNot: ['^server/app/', '^server/(main|start)\\.ts$'] },
       to: { path: '^server/app/' },
@@ -145,7 +165,7 @@ module.exports = {
     {
       name: 'server-request-kit-imports-no-feature',
       comment:
-        'server/http/ is the request kit every feature imports (decode, refusals, headers, body limits, the tenant of a request): it knows no feature and no wiring, only the database port\'s types.',
+        "server/http/ is the request kit every feature imports (decode, refusals, headers, body limits, the tenant of a request): it knows no feature and no wiring, only the database port's types.",
       severity: 'error',
       from: { path: '^server/http/' },
       to: { path: '^server/', pathNot: ['^server/http/', '^server/db/db\\.ts$'] },

@@ -54,7 +54,12 @@ const entrySharedChunk: esbuild.Plugin = {
     build.onLoad({ filter: /.*/, namespace: 'tpx-entry-imports' }, async (args) => {
       const code = await readFile(args.path, 'utf8');
       const specifiers = [...code.matchAll(/^import\s(?:[^;]*?from\s+)?'(\.[^']+)';/gm)].map((m) => m[1]!).filter((s) => !s.endsWith('.css'));
-      return { contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+      return {
+        contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
+      };
     });
   },
 };
@@ -133,7 +138,11 @@ const clientOptions: esbuild.BuildOptions = {
 };
 
 const serverOptions: esbuild.BuildOptions = {
-  entryPoints: { main: path.join(root, 'server/main.ts'), 'site-password': path.join(root, 'server/site-gate/site-password-cli.ts'), 'storefront-private-token': path.join(root, 'server/storefront/private-token-cli.ts') },
+  entryPoints: {
+    main: path.join(root, 'server/main.ts'),
+    'site-password': path.join(root, 'server/site-gate/site-password-cli.ts'),
+    'storefront-private-token': path.join(root, 'server/storefront/private-token-cli.ts'),
+  },
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -46,8 +46,14 @@ export default defineConfig({
     // NODE_ENV=test (not production) for the dev mailbox the account tests read codes from
     // (GET /api/dev/mail); PUBLIC_URL and the two allowances above are set explicitly either way.
     env: {
-      PORT: String(PORT), DATA_DIR: dataDir, HOSTED_PAGE_URL, NODE_ENV: 'test', PUBLIC_URL: `http://localhost:${PORT}`,
-      FACEBOOK_APP_ID: 'e2e-facebook-app', TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1', TPX_ALLOW_LOCAL_PARENTS: '1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      HOSTED_PAGE_URL,
+      NODE_ENV: 'test',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      FACEBOOK_APP_ID: 'e2e-facebook-app',
+      TPX_PROXY_ALLOW_PRIVATE: '127.0.0.1,::1',
+      TPX_ALLOW_LOCAL_PARENTS: '1',
       // Every browser of the run shares one address: the account calls' per-address burst is raised.
       TPX_ACCOUNT_THROTTLE_BURST: '200',
       // ... and every test's browser starts a new anonymous cart: the per-address allowance of new carts too.

@@ -61,9 +61,19 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
   },
   webServer: [
-    { command: `npx tsx tests/support/s3-emulator-cli.ts ${S3_PORT} ${BUCKET}`, url: `http://127.0.0.1:${S3_PORT}/${BUCKET}?location`, reuseExistingServer: false, timeout: 60_000 },
+    {
+      command: `npx tsx tests/support/s3-emulator-cli.ts ${S3_PORT} ${BUCKET}`,
+      url: `http://127.0.0.1:${S3_PORT}/${BUCKET}?location`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     server(SERVER_A),
     server(SERVER_B),
-    { command: `npx tsx tests/support/round-robin-proxy.ts ${PORT} http://127.0.0.1:${SERVER_A} http://127.0.0.1:${SERVER_B}`, url: `${origin}/__balancer`, reuseExistingServer: false, timeout: 60_000 },
+    {
+      command: `npx tsx tests/support/round-robin-proxy.ts ${PORT} http://127.0.0.1:${SERVER_A} http://127.0.0.1:${SERVER_B}`,
+      url: `${origin}/__balancer`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

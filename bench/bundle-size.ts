@@ -84,9 +84,14 @@ export async function bundleReport(root: string): Promise<BundleReport> {
   const printingChunk = js.find((f) => Object.keys(outputs[f]!.inputs).includes('src/ui/pages/printing-page.tsx'));
   const printingReach = printingChunk ? reachAll(printingChunk) : new Set<string>();
   // The server's render entry (src/ui/render-page.tsx, issue 27) is no browser page: no page loads it.
-  const otherPages = js.filter((f) => f !== entry && f !== printingChunk && outputs[f]!.entryPoint?.startsWith('src/') && !outputs[f]!.entryPoint?.startsWith('src/ui/render-page'));
+  const otherPages = js.filter(
+    (f) => f !== entry && f !== printingChunk && outputs[f]!.entryPoint?.startsWith('src/') && !outputs[f]!.entryPoint?.startsWith('src/ui/render-page'),
+  );
   const elsewhere = new Set([...initial, ...otherPages.flatMap(closure)]);
-  const outsidePrinting = js.filter((f) => chunks.find((c) => c.file === path.relative(path.join(path.relative(root, dist), 'client'), f))?.hasPixi && (elsewhere.has(f) || !printingReach.has(f)));
+  const outsidePrinting = js.filter(
+    (f) =>
+      chunks.find((c) => c.file === path.relative(path.join(path.relative(root, dist), 'client'), f))?.hasPixi && (elsewhere.has(f) || !printingReach.has(f)),
+  );
   const starter = js.find((f) => outputs[f]!.entryPoint?.endsWith('src/ui/boot/start-when-idle.ts'));
   const beforeIdle = starter ? closure(starter) : [];
   return {

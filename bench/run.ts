@@ -20,7 +20,15 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only === 'page-load') {
   const section = pageLoadSection(await pageLoadReport(root));
-  const header = ['# Benchmark report: page load only', '', `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} at the end.`, ''];
+  const header = [
+    '# Benchmark report: page load only',
+    '',
+    `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} at the end.`,
+    '',
+  ];
   await writeFile(path.join(root, 'bench/report.page-load.md'), [...header, ...section].join('\n'));
   console.log(section.join('\n'));
   console.log('\nwritten to bench/report.page-load.md');

@@ -22,12 +22,19 @@ const manifestOf = (dist: string) => path.join(dist, 'meta', 'kept-builds.json')
 /** Beside dist, as `.dist-kept` (ignored by git and Docker), on the same file system so that a rename moves it. */
 const asideOf = (dist: string) => path.join(path.dirname(dist), `.${path.basename(dist)}-kept`);
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Every file under `dir`, relative to it, with '/' separators. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 async function readManifest(file: string): Promise<KeptBuilds | null> {
@@ -61,7 +68,12 @@ export async function setAsideAssets(dist: string): Promise<string | null> {
 export async function restoreKeptAssets(dist: string, aside: string | null): Promise<number> {
   const own = await filesUnder(assetsOf(dist));
   const earlier = aside ? await earlierBuilds(aside) : [];
-  const kept = new Set(earlier.slice(0, KEPT_BUILDS).flat().filter((file) => !own.includes(file)));
+  const kept = new Set(
+    earlier
+      .slice(0, KEPT_BUILDS)
+      .flat()
+      .filter((file) => !own.includes(file)),
+  );
   for (const file of kept) {
     const from = path.join(aside!, 'assets', ...file.split('/'));
     // A file the record names but that is gone (removed by hand) is simply not kept.

@@ -31,7 +31,20 @@ const METROS: ReadonlyArray<{ city: string; state: string; timeZone: string }> =
   { city: 'Anchorage', state: 'AK', timeZone: 'America/Anchorage' },
 ];
 
-const STREETS = ['Main St', 'Oak Ave', 'Maple St', 'Washington Blvd', 'Lincoln Ave', 'Park Rd', 'Lake St', 'Cedar Ave', 'Elm St', 'Broadway', 'Center St', 'Market St'];
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple St',
+  'Washington Blvd',
+  'Lincoln Ave',
+  'Park Rd',
+  'Lake St',
+  'Cedar Ave',
+  'Elm St',
+  'Broadway',
+  'Center St',
+  'Market St',
+];
 const STORES_PER_METRO = 3;
 
 const hours = (opens: number, closes: number): DayHours => ({ opens: opens * 60, closes: closes * 60 });

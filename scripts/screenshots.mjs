@@ -5,9 +5,14 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
 });
-for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]]) {
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+]) {
   const page = await browser.newPage({ viewport });
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`[${name}] console ${m.type()}: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') console.log(`[${name}] console ${m.type()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => console.log(`[${name}] pageerror: ${e.message}`));
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' });

@@ -10,7 +10,9 @@ let server: Awaited<ReturnType<typeof startServer>>;
 try {
   const config = readConfig();
   server = await startServer(config, { log, ...(format === 'json' ? { accessLog: log.access } : {}) });
-  log(`TilePix is serving ${server.url} (data: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.s3 ? `, files: S3 bucket ${config.s3.bucket}` : ''})`);
+  log(
+    `TilePix is serving ${server.url} (data: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}${config.s3 ? `, files: S3 bucket ${config.s3.bucket}` : ''})`,
+  );
 } catch (error) {
   // One clear line (a bad setting, a missing bucket, refused credentials), not a stack.
   log(`[start] failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -35,7 +35,10 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates, seeds, and listens. Used by main.ts and by the server tests. */
-export async function startServer(config: ServerConfig, options: { db?: Db; log?: (line: string) => void; accessLog?: (entry: AccessLogEntry) => void } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: { db?: Db; log?: (line: string) => void; accessLog?: (entry: AccessLogEntry) => void } = {},
+): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const db = options.db ?? (await openDb(config));
   const applied = await migrate(db);
@@ -84,7 +87,12 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
   // Order emails (issue 29): owed by committed events, sent by whichever server claims them, every 2 s.
   // With S3_BUCKET the tiles' photos are read from the bucket (issue 29: pictures in every email either way).
   const orderEmails = orderEmailJob({
-    db, mailer: mailerFor(accounts, db, log), tenants: new TenantRepository(db, config.hostedPageUrl), filesDir, publicUrl: config.publicUrl, log,
+    db,
+    mailer: mailerFor(accounts, db, log),
+    tenants: new TenantRepository(db, config.hostedPageUrl),
+    filesDir,
+    publicUrl: config.publicUrl,
+    log,
     ...(bucket ? { bucket: { store: bucket, urls: [bucket.settings.bucketUrl, bucket.settings.publicUrl] } } : {}),
   });
   const app = createApp({
@@ -104,7 +112,10 @@ export async function startServer(config: ServerConfig, options: { db?: Db; log?
       ? { projects: { quota: { ...DEFAULT_ANONYMOUS_QUOTA, newCarts: { capacity: config.newCartBurst, refillPerSecond: config.newCartBurst / 86_400 } } } }
       : {}),
     // NODE_ENV other than production: the e2e's job tick (POST /api/dev/jobs/run) runs both jobs now.
-    devJobs: [{ name: 'orderEmails', runOnce: () => orderEmails.runOnce() }, ...(recovery ? [{ name: 'recoveryEmails', runOnce: () => recovery.runOnce() }] : [])],
+    devJobs: [
+      { name: 'orderEmails', runOnce: () => orderEmails.runOnce() },
+      ...(recovery ? [{ name: 'recoveryEmails', runOnce: () => recovery.runOnce() }] : []),
+    ],
   });
   recovery?.start();
   orderEmails.start();

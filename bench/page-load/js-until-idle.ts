@@ -40,7 +40,10 @@ const browser = await chromium.launch({
 function inputsOf(pathname: string) {
   const key = path.relative(root, path.join(clientDir, decodeURIComponent(pathname)));
   const inputs = Object.entries(meta.outputs[key]?.inputs ?? {}).toSorted(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput);
-  return inputs.slice(0, 6).map(([name, i]) => `${name.replace(/^node_modules\//, '')} ${(i.bytesInOutput / 1024).toFixed(1)}`).join(', ');
+  return inputs
+    .slice(0, 6)
+    .map(([name, i]) => `${name.replace(/^node_modules\//, '')} ${(i.bytesInOutput / 1024).toFixed(1)}`)
+    .join(', ');
 }
 
 try {

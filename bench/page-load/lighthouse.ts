@@ -24,7 +24,11 @@ export interface LighthouseScores {
 }
 
 function lighthouseBin(root: string): string {
-  const candidates = [process.env.LIGHTHOUSE_BIN, path.join(root, 'node_modules/.bin/lighthouse'), path.join(root, 'bench/.tmp/lighthouse/node_modules/.bin/lighthouse')];
+  const candidates = [
+    process.env.LIGHTHOUSE_BIN,
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    path.join(root, 'bench/.tmp/lighthouse/node_modules/.bin/lighthouse'),
+  ];
   const found = candidates.find((c): c is string => Boolean(c) && existsSync(c!));
   if (!found) throw new Error('lighthouse is not installed (npm install, or LIGHTHOUSE_BIN)');
   return found;
@@ -37,7 +41,15 @@ export async function lighthouseScores(root: string, base: string, routes: strin
   for (const route of routes) {
     const { stdout } = await run(
       process.execPath,
-      [bin, base + route, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      [
+        bin,
+        base + route,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024, timeout: 180_000 },
     );
     const lhr = JSON.parse(stdout) as { categories: Record<string, { score: number | null }>; runtimeError?: { message: string } };

@@ -77,7 +77,6 @@ export interface RouteFigures {
   tap?: TapFigures;
 }
 
-
 /** The package's IIFE build (not in its exports map, so by path). */
 let webVitalsIife = '';
 
@@ -107,11 +106,25 @@ const median = (values: number[]) => {
 
 function medianOf(loads: LoadFigures[]): LoadFigures {
   const pick = (k: 'lcp' | 'fcp' | 'cls' | 'tbt' | 'jsFiles' | 'jsGzip' | 'idleAt') => median(loads.map((l) => l[k]));
-  return { lcp: pick('lcp'), fcp: pick('fcp'), cls: pick('cls'), tbt: pick('tbt'), jsFiles: pick('jsFiles'), jsGzip: pick('jsGzip'), idleAt: pick('idleAt'), shifts: loads.flatMap((l) => l.shifts) };
+  return {
+    lcp: pick('lcp'),
+    fcp: pick('fcp'),
+    cls: pick('cls'),
+    tbt: pick('tbt'),
+    jsFiles: pick('jsFiles'),
+    jsGzip: pick('jsGzip'),
+    idleAt: pick('idleAt'),
+    shifts: loads.flatMap((l) => l.shifts),
+  };
 }
 
 async function newContext(browser: Browser, profile: Profile): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: profile.viewport, isMobile: profile.mobile, hasTouch: profile.mobile, deviceScaleFactor: profile.mobile ? 2 : 1 });
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    isMobile: profile.mobile,
+    hasTouch: profile.mobile,
+    deviceScaleFactor: profile.mobile ? 2 : 1,
+  });
   // One script: Playwright wraps each init script, so the IIFE's `var webVitals` is not a global.
   await context.addInitScript({ content: `${readFileSync(webVitalsIife, 'utf8')}\n${collector}` });
   return context;
@@ -140,7 +153,9 @@ async function emulatedPage(context: BrowserContext, profile: Profile) {
   cdp.on('Network.loadingFinished', done);
   cdp.on('Network.loadingFailed', done);
   page.on('pageerror', (e) => console.error('pageerror', e.message));
-  page.on('console', (m) => { if (m.type() === 'error') console.error('console', m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.error('console', m.text());
+  });
   return { page, cdp, net };
 }
 
@@ -182,7 +197,9 @@ async function load(context: BrowserContext, url: string, profile: Profile, clie
   const { page, cdp, net } = await emulatedPage(context, profile);
   await page.goto(url, { waitUntil: 'load' });
   const idleAt = await settle(page, net);
-  const v = await page.evaluate(() => (window as unknown as { __tpxVitals: { lcp: number; fcp: number; cls: number; longTasks: Array<[number, number]>; shifts: string[] } }).__tpxVitals);
+  const v = await page.evaluate(
+    () => (window as unknown as { __tpxVitals: { lcp: number; fcp: number; cls: number; longTasks: Array<[number, number]>; shifts: string[] } }).__tpxVitals,
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.close();
   // Total blocking time as Lighthouse counts it: long tasks' time over 50 ms, from FCP until the page settled.
@@ -215,7 +232,11 @@ async function tapTest(context: BrowserContext, url: string, profile: Profile, f
 async function cartIconCentre(context: BrowserContext, url: string): Promise<{ x: number; y: number } | null> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
-  const box = await page.getByRole('link', { name: /^Cart, / }).first().boundingBox().catch(() => null);
+  const box = await page
+    .getByRole('link', { name: /^Cart, / })
+    .first()
+    .boundingBox()
+    .catch(() => null);
   await page.close();
   return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
 }
@@ -279,14 +300,22 @@ export async function pageLoadReport(root: string): Promise<PageLoadResults> {
           await probe.close();
           for (let i = 0; icon && i < runs; i++) {
             const context = await newContext(browser, profile);
-            taps.push(await tapTest(context, urlOf(route), profile, figures.cold.fcp, icon).catch((error: unknown) => {
-              console.error(`tap test on ${route}: ${String(error)}`);
-              return { tapAt: Number.NaN, routeChange: Number.NaN, lost: 1, runs: 1 };
-            }));
+            taps.push(
+              await tapTest(context, urlOf(route), profile, figures.cold.fcp, icon).catch((error: unknown) => {
+                console.error(`tap test on ${route}: ${String(error)}`);
+                return { tapAt: Number.NaN, routeChange: Number.NaN, lost: 1, runs: 1 };
+              }),
+            );
             await context.close();
           }
           const answered = taps.filter((t) => t.lost === 0);
-          if (taps.length) figures.tap = { tapAt: median(taps.map((t) => t.tapAt).filter(Number.isFinite)), routeChange: median(answered.map((t) => t.routeChange)), lost: taps.length - answered.length, runs: taps.length };
+          if (taps.length)
+            figures.tap = {
+              tapAt: median(taps.map((t) => t.tapAt).filter(Number.isFinite)),
+              routeChange: median(answered.map((t) => t.routeChange)),
+              lost: taps.length - answered.length,
+              runs: taps.length,
+            };
           if (process.env.BENCH_VERBOSE) console.log(JSON.stringify({ route, taps }));
         }
         if (process.env.BENCH_VERBOSE) console.log(JSON.stringify({ route, profile: profile.name, cold, warm }, null, 1));
@@ -296,7 +325,14 @@ export async function pageLoadReport(root: string): Promise<PageLoadResults> {
     if (process.env.PAGE_LOAD_LIGHTHOUSE === '0') return { routes: results, lighthouse: null, lighthouseError: 'skipped (PAGE_LOAD_LIGHTHOUSE=0)' };
     await browser.close();
     try {
-      return { routes: results, lighthouse: await lighthouseScores(root, base, STOREFRONT_ROUTES.filter((r) => routes.includes(r))) };
+      return {
+        routes: results,
+        lighthouse: await lighthouseScores(
+          root,
+          base,
+          STOREFRONT_ROUTES.filter((r) => routes.includes(r)),
+        ),
+      };
     } catch (error) {
       return { routes: results, lighthouse: null, lighthouseError: error instanceof Error ? error.message : String(error) };
     }
@@ -378,7 +414,9 @@ export function pageLoadSection(results: PageLoadResults): string[] {
   if (results.lighthouse) {
     lines.push('| route | performance | accessibility | best practices | SEO | before (perf / a11y / BP / SEO) |', '| --- | ---: | ---: | ---: | ---: | --- |');
     for (const l of results.lighthouse) {
-      lines.push(`| ${l.route} | ${score(l.scores.performance)} | ${score(l.scores.accessibility)} | ${score(l.scores['best-practices'])} | ${score(l.scores.seo)} | ${LIGHTHOUSE_BEFORE_ISSUE_27[l.route] ?? '—'} |${l.runtimeError ? ` ${l.runtimeError}` : ''}`);
+      lines.push(
+        `| ${l.route} | ${score(l.scores.performance)} | ${score(l.scores.accessibility)} | ${score(l.scores['best-practices'])} | ${score(l.scores.seo)} | ${LIGHTHOUSE_BEFORE_ISSUE_27[l.route] ?? '—'} |${l.runtimeError ? ` ${l.runtimeError}` : ''}`,
+      );
     }
   } else {
     lines.push(`Not measured: ${results.lighthouseError ?? 'unknown'}`);

@@ -16,16 +16,28 @@ export interface SharedDesignLink {
 }
 
 export async function shareADesign(browser: Browser, base: string): Promise<SharedDesignLink> {
-  const albums = (await (await fetch(`${base}/api/v1/albums/public?tenantId=tilepix`)).json()) as { albums: Array<{ images: Array<{ full: string; width: number; height: number }> }> };
+  const albums = (await (await fetch(`${base}/api/v1/albums/public?tenantId=tilepix`)).json()) as {
+    albums: Array<{ images: Array<{ full: string; width: number; height: number }> }>;
+  };
   const photos = albums.albums.flatMap((a) => a.images).slice(0, 9);
   // Marked unsaved, as a freshly framed project is: the tool saves it to the server, which a link needs.
-  const project = { ...storedProject('bench-share', photos.map((p) => ({ path: p.full, width: p.width, height: p.height })), { columns: 3, metadata: { layout: 9 } }), hasUnsavedChanges: true };
+  const project = {
+    ...storedProject(
+      'bench-share',
+      photos.map((p) => ({ path: p.full, width: p.width, height: p.height })),
+      { columns: 3, metadata: { layout: 9 } },
+    ),
+    hasUnsavedChanges: true,
+  };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addInitScript((value) => {
-      localStorage.setItem('tpx:tilepix:projects', value);
-      localStorage.setItem('tpx:tilepix:welcomePromoShown', JSON.stringify({ value: true, savedAt: Date.now() }));
-    }, JSON.stringify({ value: [project], savedAt: Date.now() }));
+    await context.addInitScript(
+      (value) => {
+        localStorage.setItem('tpx:tilepix:projects', value);
+        localStorage.setItem('tpx:tilepix:welcomePromoShown', JSON.stringify({ value: true, savedAt: Date.now() }));
+      },
+      JSON.stringify({ value: [project], savedAt: Date.now() }),
+    );
     const page = await context.newPage();
     await page.goto(`${base}/printing`);
     await page.getByRole('button', { name: 'Share', exact: true }).click({ timeout: 60_000 });

@@ -41,11 +41,23 @@ async function time(runs: number, work: () => Promise<unknown>): Promise<number[
 export async function twelveMegapixelJpeg(): Promise<Buffer> {
   const width = 4000;
   const height = 3000;
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).blur(1.2).raw().toBuffer();
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .blur(1.2)
+    .raw()
+    .toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
-const tile = (crop: OrderedTile['crop']): OrderedTile => ({ imagePath: 'bench.jpg', crop, frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait' });
+const tile = (crop: OrderedTile['crop']): OrderedTile => ({
+  imagePath: 'bench.jpg',
+  crop,
+  frameColor: 'Black',
+  matColor: '#FFFFFF00',
+  filter: 'color',
+  orientation: 'Portrait',
+});
 
 export async function printRenderBench(runs = 9): Promise<PrintRenderReport> {
   const source = await twelveMegapixelJpeg();
@@ -71,12 +83,30 @@ export async function printRenderBench(runs = 9): Promise<PrintRenderReport> {
   const phases = {
     'decode 12 MP (full)': median(await time(runs, () => sharp(source).raw().toBuffer())),
     'decode 12 MP (shrink-on-load 1/2)': median(await time(runs, () => sharp(source).resize(2000, 1500, { fastShrinkOnLoad: true }).raw().toBuffer())),
-    'resize 3000² → 2400² (decoded)': median(await time(runs, () => sharp(decoded.data, { raw: decoded.info }).extract({ left: 500, top: 0, width: 3000, height: 3000 }).resize(2400, 2400).raw().toBuffer())),
-    'encode 2400² JPEG q92 4:4:4, optimised Huffman (before)': median(await time(runs, () => sharp(decoded.data.subarray(0, 2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } }).jpeg({ quality: 92, chromaSubsampling: '4:4:4' }).toBuffer())),
-    'split piece: extract 1000² from the decoded photo + upscale to 2400² (lanczos3)': median(await time(runs, () => sharp(upright.data, { raw: upright.info }).extract(piece).resize(2400, 2400).raw().toBuffer())),
+    'resize 3000² → 2400² (decoded)': median(
+      await time(runs, () =>
+        sharp(decoded.data, { raw: decoded.info }).extract({ left: 500, top: 0, width: 3000, height: 3000 }).resize(2400, 2400).raw().toBuffer(),
+      ),
+    ),
+    'encode 2400² JPEG q92 4:4:4, optimised Huffman (before)': median(
+      await time(runs, () =>
+        sharp(decoded.data.subarray(0, 2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } })
+          .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+          .toBuffer(),
+      ),
+    ),
+    'split piece: extract 1000² from the decoded photo + upscale to 2400² (lanczos3)': median(
+      await time(runs, () => sharp(upright.data, { raw: upright.info }).extract(piece).resize(2400, 2400).raw().toBuffer()),
+    ),
     'split piece: encode 2400², profile embedded as bytes (after)': median(await time(runs, () => encodePiece(false))),
     "split piece: encode 2400² through sharp's sRGB → sRGB profile transform (before)": median(await time(runs, () => encodePiece(true))),
-    'encode 2400² JPEG q92 4:4:4, standard tables (after)': median(await time(runs, () => sharp(decoded.data.subarray(0, 2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } }).jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false }).toBuffer())),
+    'encode 2400² JPEG q92 4:4:4, standard tables (after)': median(
+      await time(runs, () =>
+        sharp(decoded.data.subarray(0, 2400 * 2400 * 3), { raw: { width: 2400, height: 2400, channels: 3 } })
+          .jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false })
+          .toBuffer(),
+      ),
+    ),
   };
   return {
     runs,
@@ -84,7 +114,10 @@ export async function printRenderBench(runs = 9): Promise<PrintRenderReport> {
     singleP90Ms: p90(singleMs),
     splitPieceMedianMs: median(splitMs) / 9,
     phases,
-    load: os.loadavg().map((l) => l.toFixed(1)).join(' / '),
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / '),
     threads: sharp.concurrency(),
   };
 }

@@ -118,7 +118,16 @@ export interface TraceEvent {
 }
 
 /** Trace events that are script: event listeners, rAF callbacks, timers, microtasks, other callbacks. */
-const SCRIPT = new Set(['FunctionCall', 'EventDispatch', 'FireAnimationFrame', 'TimerFire', 'RunMicrotasks', 'FireIdleCallback', 'EvaluateScript', 'v8.evaluateModule']);
+const SCRIPT = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'TimerFire',
+  'RunMicrotasks',
+  'FireIdleCallback',
+  'EvaluateScript',
+  'v8.evaluateModule',
+]);
 /** A top-level main-thread task (script, style, layout, paint, everything). */
 const TASK = 'RunTask';
 
@@ -176,7 +185,8 @@ export function interactionTimes(events: readonly TraceEvent[]): InteractionTime
     scriptMs.push(covered(script, start, end) / 1000);
     busyMs.push(covered(busy, start, end) / 1000);
   });
-  if (process.env.BENCH_VERBOSE) console.error(`script ms per window: ${scriptMs.map((v) => v.toFixed(2)).join(' ')}\nbusy ms per window: ${busyMs.map((v) => v.toFixed(1)).join(' ')}`);
+  if (process.env.BENCH_VERBOSE)
+    console.error(`script ms per window: ${scriptMs.map((v) => v.toFixed(2)).join(' ')}\nbusy ms per window: ${busyMs.map((v) => v.toFixed(1)).join(' ')}`);
   return {
     p50: percentile(scriptMs, 50),
     p95: percentile(scriptMs, 95),
@@ -201,7 +211,10 @@ async function measuredGesture(page: Page, x: number, y: number): Promise<Intera
   const raw = (await browser.stopTracing()).toString();
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
-    writeFileSync(path.join(process.env.BENCH_PROFILE as string, `${new URL(page.url()).pathname.replace(/\W/g, '') || 'page'}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(
+      path.join(process.env.BENCH_PROFILE as string, `${new URL(page.url()).pathname.replace(/\W/g, '') || 'page'}.cpuprofile`),
+      JSON.stringify(profile),
+    );
   }
   // BENCH_TRACE=dir keeps each page's trace (open it in chrome://tracing or DevTools) for diagnosis.
   if (process.env.BENCH_TRACE) writeFileSync(path.join(process.env.BENCH_TRACE, `${new URL(page.url()).pathname.replace(/\W/g, '') || 'page'}.json`), raw);
@@ -229,12 +242,24 @@ export async function printingBench(root: string): Promise<PrintingBench> {
   const peerJs = peer.outputFiles[0]!.text;
 
   const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tpx-bench-')), NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tpx-bench-')),
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(process.env.BENCH_GPU_FLAGS ?? '--disable-gpu').split(' ').filter(Boolean)],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...(process.env.BENCH_GPU_FLAGS ?? '--disable-gpu').split(' ').filter(Boolean),
+    ],
   });
   try {
     await waitForServer(`${base}/healthz`);
@@ -245,9 +270,12 @@ export async function printingBench(root: string): Promise<PrintingBench> {
       const i = Number(/p(\d+)\.jpg/.exec(route.request().url())?.[1] ?? 0);
       return route.fulfill({ status: 200, contentType: 'image/jpeg', body: photos[i] as Buffer, headers: { 'cache-control': 'max-age=3600' } });
     });
-    await context.addInitScript((value) => {
-      localStorage.setItem('tpx:tilepix:projects', value);
-    }, JSON.stringify({ value: [benchProject()], savedAt: Date.now() }));
+    await context.addInitScript(
+      (value) => {
+        localStorage.setItem('tpx:tilepix:projects', value);
+      },
+      JSON.stringify({ value: [benchProject()], savedAt: Date.now() }),
+    );
 
     // 1. Route entry → first complete frame (all 100 photos drawn).
     const page = await context.newPage();
@@ -259,18 +287,14 @@ export async function printingBench(root: string): Promise<PrintingBench> {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(
-      (n) =>
-        performance.getEntriesByName('tpx:frame').some((e) => ((e as PerformanceMeasure).detail as { drawn: number }).drawn >= n),
+      (n) => performance.getEntriesByName('tpx:frame').some((e) => ((e as PerformanceMeasure).detail as { drawn: number }).drawn >= n),
       PHOTOS,
       { timeout: 120_000 },
     );
-    const complete = await page.evaluate(
-      (n) => {
-        const e = performance.getEntriesByName('tpx:frame').find((m) => ((m as PerformanceMeasure).detail as { drawn: number }).drawn >= n)!;
-        return e.startTime + e.duration;
-      },
-      PHOTOS,
-    );
+    const complete = await page.evaluate((n) => {
+      const e = performance.getEntriesByName('tpx:frame').find((m) => ((m as PerformanceMeasure).detail as { drawn: number }).drawn >= n)!;
+      return e.startTime + e.duration;
+    }, PHOTOS);
 
     // 2. Idle: no frames during 5 s.
     const framesBefore = await page.evaluate(() => performance.getEntriesByName('tpx:frame').length);
@@ -286,7 +310,9 @@ export async function printingBench(root: string): Promise<PrintingBench> {
     // Select the frame first (a click) and let its sharper picture arrive, as the peer's photos are
     // all loaded before its gesture: the gesture measures interaction, not loading.
     await page.mouse.click(tx, ty);
-    await page.waitForFunction(() => document.querySelector('[data-testid=print-canvas]')?.getAttribute('data-images-pending') === '0', null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid=print-canvas]')?.getAttribute('data-images-pending') === '0', null, {
+      timeout: 60_000,
+    });
     await page.waitForTimeout(1000);
     const mark = await page.evaluate(() => performance.now());
     const ours = await measuredGesture(page, tx, ty);
@@ -319,7 +345,10 @@ export async function printingBench(root: string): Promise<PrintingBench> {
     // 4. The peer: 100 react-easy-crop croppers, the same photos, the same pan.
     const peerPage = await context.newPage();
     await peerPage.route(`${base}/bench-peer`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="/bench-peer.js"></script>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="/bench-peer.js"></script>',
+      }),
     );
     await peerPage.route(`${base}/bench-peer.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: peerJs }));
     await peerPage.goto(`${base}/bench-peer`);

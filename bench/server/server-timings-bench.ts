@@ -27,7 +27,10 @@ export async function serverTimingsReport(): Promise<ServerTimingsReport> {
     const seeded = await seedFiles(new DiskFileStore(filesDir));
     const nodeRequire = createRequire(import.meta.url);
     const samples = path.join(path.dirname(nodeRequire.resolve('@vladmandic/face-api/package.json')), 'demo');
-    const big = await sharp(await readFile(path.join(samples, 'sample3.jpg'))).resize(4128).jpeg({ quality: 90 }).toBuffer();
+    const big = await sharp(await readFile(path.join(samples, 'sample3.jpg')))
+      .resize(4128)
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const detector = new FaceApiDetector();
     await detector.warmUp();
     const times: number[] = [];

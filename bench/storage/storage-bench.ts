@@ -35,7 +35,11 @@ function twelveMegapixelJpeg(): Buffer {
 }
 
 async function uploadAll(server: ServerProcess, photo: Buffer): Promise<number> {
-  const prepared = await fetch(`${server.origin}/api/v1/photos/prepare?tenantId=tilepix`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: PHOTOS }) });
+  const prepared = await fetch(`${server.origin}/api/v1/photos/prepare?tenantId=tilepix`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ quantity: PHOTOS }),
+  });
   if (!prepared.ok) throw new Error(`prepare answered ${prepared.status}: ${await prepared.text()}`);
   const { slots } = (await prepared.json()) as { slots: Array<{ url: string; fields: Record<string, string> }> };
   const started = performance.now();
@@ -84,7 +88,7 @@ export function storageSection(r: StorageBenchReport): string[] {
     `| local disk (POST /files on our server) | ${(r.diskMs / 1000).toFixed(2)} s | ${mbps(r.diskMs)} MB/s |`,
     `| S3 (POST straight to the bucket: the in-process s3rver emulator) | ${(r.s3Ms / 1000).toFixed(2)} s | ${mbps(r.s3Ms)} MB/s |`,
     '',
-    'Both over loopback on this machine, one run; the S3 figure measures the emulator, not a real bucket (where the bytes leave the server\'s network entirely).',
+    "Both over loopback on this machine, one run; the S3 figure measures the emulator, not a real bucket (where the bytes leave the server's network entirely).",
     '',
   ];
 }

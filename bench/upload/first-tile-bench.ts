@@ -24,7 +24,10 @@ async function cameraJpeg(seed: number): Promise<Buffer> {
   const noise = Buffer.alloc((w / 8) * (h / 8) * 3);
   let x = seed * 7919 + 1;
   for (let i = 0; i < noise.length; i++) noise[i] = (x = (x * 1103515245 + 12345) & 0x7fffffff) % 256;
-  return sharp(noise, { raw: { width: w / 8, height: h / 8, channels: 3 } }).resize(w, h, { kernel: 'cubic' }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(noise, { raw: { width: w / 8, height: h / 8, channels: 3 } })
+    .resize(w, h, { kernel: 'cubic' })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 export async function firstTileBench(root: string, runs = 3): Promise<{ runsMs: number[]; medianMs: number; requests: string[][] }> {
@@ -35,7 +38,10 @@ export async function firstTileBench(root: string, runs = 3): Promise<{ runsMs: 
     env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tpx-bench-first-tile-')), NODE_ENV: 'production' },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   const photos = await Promise.all([0, 1, 2].map(cameraJpeg));
   const runsMs: number[] = [];
   const requests: string[][] = [];
@@ -47,7 +53,12 @@ export async function firstTileBench(root: string, runs = 3): Promise<{ runsMs: 
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (16 * 1024 * 1024) / 8, uploadThroughput: (8 * 1024 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (16 * 1024 * 1024) / 8,
+        uploadThroughput: (8 * 1024 * 1024) / 8,
+      });
       await page.goto(`${base}/photo-picker`);
       await page.getByLabel('Choose photos').waitFor({ state: 'attached', timeout: 60_000 });
       await page.waitForLoadState('networkidle');

@@ -50,7 +50,7 @@ async function make(count: number, width: number, height: number): Promise<numbe
     for (let d = 0; d < 40; d++) {
       ctx.fillStyle = `hsl(${(i * 13 + d * 29) % 360} 80% ${30 + (d % 5) * 10}% / 0.6)`;
       ctx.beginPath();
-      ctx.arc(((d * 977 + i * 131) % width), ((d * 613 + i * 71) % height), 80 + ((d * 53) % 400), 0, Math.PI * 2);
+      ctx.arc((d * 977 + i * 131) % width, (d * 613 + i * 71) % height, 80 + ((d * 53) % 400), 0, Math.PI * 2);
       ctx.fill();
     }
     ctx.fillStyle = 'rgb(0 0 0 / 0.08)';
@@ -79,8 +79,20 @@ async function runPipeline() {
     active: { tiles: [] },
   } as unknown as ProjectStore;
   const memory = new Map<string, string>();
-  const scheduler: Scheduler = { now: () => Date.now(), every: () => () => {}, after: (ms, task) => { const id = setTimeout(task, ms); return () => clearTimeout(id); } };
-  const kv = { get: (k: string) => memory.get(k) ?? null, set: (k: string, v: string) => (memory.set(k, v), true), remove: (k: string) => void memory.delete(k), keys: () => [...memory.keys()] };
+  const scheduler: Scheduler = {
+    now: () => Date.now(),
+    every: () => () => {},
+    after: (ms, task) => {
+      const id = setTimeout(task, ms);
+      return () => clearTimeout(id);
+    },
+  };
+  const kv = {
+    get: (k: string) => memory.get(k) ?? null,
+    set: (k: string, v: string) => (memory.set(k, v), true),
+    remove: (k: string) => void memory.delete(k),
+    keys: () => [...memory.keys()],
+  };
   const store = new UploadStore(
     new HttpPhotoUploader(new MainApiTransport({ settings, tenantId: 'tilepix', tokens: { current: () => null } })),
     new WorkerPhotoProcessor(),
@@ -104,22 +116,25 @@ async function runPipeline() {
 async function runUppy() {
   const start = performance.now();
   const prepared: Array<{ url: string; fields: Record<string, string> }> = [];
-  const uppy = new Uppy({ autoProceed: false })
-    .use(AwsS3, {
-      shouldUseMultipart: false,
-      limit: 4,
-      signRequest: async () => {
-        if (prepared.length === 0) {
-          const res = await fetch('/api/v1/photos/prepare?tenantId=tilepix', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 100 }) });
-          prepared.push(...((await res.json()) as { slots: Array<{ url: string; fields: Record<string, string> }> }).slots);
-        }
-        const slot = prepared.shift()!;
-        // Our server answers same-origin slot paths ('/files'); Uppy builds the stored object's address
-        // with `new URL(url)`, which throws on a path after the POST has landed and counts the file as
-        // failed. Resolved against the page, as our own uploader resolves it (HttpPhotoUploader).
-        return { url: new URL(slot.url, location.href).href, fields: slot.fields };
-      },
-    });
+  const uppy = new Uppy({ autoProceed: false }).use(AwsS3, {
+    shouldUseMultipart: false,
+    limit: 4,
+    signRequest: async () => {
+      if (prepared.length === 0) {
+        const res = await fetch('/api/v1/photos/prepare?tenantId=tilepix', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ quantity: 100 }),
+        });
+        prepared.push(...((await res.json()) as { slots: Array<{ url: string; fields: Record<string, string> }> }).slots);
+      }
+      const slot = prepared.shift()!;
+      // Our server answers same-origin slot paths ('/files'); Uppy builds the stored object's address
+      // with `new URL(url)`, which throws on a path after the POST has landed and counts the file as
+      // failed. Resolved against the page, as our own uploader resolves it (HttpPhotoUploader).
+      return { url: new URL(slot.url, location.href).href, fields: slot.fields };
+    },
+  });
   uppy.addFiles(files.map((f) => ({ name: f.name, type: f.type, data: f })));
   const result = await uppy.upload();
   uppy.destroy();
@@ -132,7 +147,10 @@ async function processOnly() {
   const results = await Promise.all(files.map((f) => processor.process(f, f.name)));
   const ms = performance.now() - start;
   processor.dispose();
-  return { ms, sizes: results.map((r) => (r._tag === 'Right' ? `${r.right.width}x${r.right.height} ${(r.right.full.size / 1024).toFixed(0)}KB` : r.left.message)) };
+  return {
+    ms,
+    sizes: results.map((r) => (r._tag === 'Right' ? `${r.right.width}x${r.right.height} ${(r.right.full.size / 1024).toFixed(0)}KB` : r.left.message)),
+  };
 }
 
 /** Our uploader alone (no worker, no derivatives), 4 at a time: what the POSTs themselves cost the page. */

@@ -144,7 +144,14 @@ function longestMainThreadTask(events: readonly TraceEvent[]): { cpuMs: number; 
   return longest;
 }
 
-async function runPeer(page: Page, peer: 'pipeline' | 'uppy' | 'upload-only', count: number, width: number, height: number, filesDir: string): Promise<PeerFigures & { bytes: number }> {
+async function runPeer(
+  page: Page,
+  peer: 'pipeline' | 'uppy' | 'upload-only',
+  count: number,
+  width: number,
+  height: number,
+  filesDir: string,
+): Promise<PeerFigures & { bytes: number }> {
   const storedBefore = await storedUnder(filesDir);
   const bytes = await page.evaluate(([n, w, h]) => window.tpxBench.make(n, w, h), [count, width, height] as const);
   const cdp = await page.context().newCDPSession(page);
@@ -168,9 +175,15 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy' | 'upload-only', co
   const traceDir = process.env.BENCH_TRACE;
   const traceEvents: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => void traceEvents.push(...(e.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] } });
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+  });
   const cpuBefore = await rendererCpuSeconds();
-  const result = await page.evaluate((which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : which === 'uppy' ? window.tpxBench.runUppy() : window.tpxBench.uploadOnly()), peer);
+  const result = await page.evaluate(
+    (which) => (which === 'pipeline' ? window.tpxBench.runPipeline() : which === 'uppy' ? window.tpxBench.runUppy() : window.tpxBench.uploadOnly()),
+    peer,
+  );
   const rendererCpuS = (await rendererCpuSeconds()) - cpuBefore;
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
@@ -182,10 +195,25 @@ async function runPeer(page: Page, peer: 'pipeline' | 'uppy' | 'upload-only', co
   await sampler;
   const storedAfter = await storedUnder(filesDir);
   const storedMb = (storedAfter.bytes - storedBefore.bytes) / (1024 * 1024);
-  return { ms: result.ms, uploaded: result.uploaded, longestTaskMs, peakRendererRssMb: peakRss, peakJsHeapMb: peakHeap, storedMb, storedFiles: storedAfter.files - storedBefore.files, longestTaskCpuMs: longestCpu.cpuMs, longestTaskCpuWallMs: longestCpu.wallMs, rendererCpuS, bytes };
+  return {
+    ms: result.ms,
+    uploaded: result.uploaded,
+    longestTaskMs,
+    peakRendererRssMb: peakRss,
+    peakJsHeapMb: peakHeap,
+    storedMb,
+    storedFiles: storedAfter.files - storedBefore.files,
+    longestTaskCpuMs: longestCpu.cpuMs,
+    longestTaskCpuWallMs: longestCpu.wallMs,
+    rendererCpuS,
+    bytes,
+  };
 }
 
-export async function uploadReport(root: string, options: { dist?: string; photos?: number; width?: number; height?: number } = {}): Promise<UploadBenchReport> {
+export async function uploadReport(
+  root: string,
+  options: { dist?: string; photos?: number; width?: number; height?: number } = {},
+): Promise<UploadBenchReport> {
   const dist = options.dist ?? process.env.TPX_DIST ?? 'dist';
   const photos = options.photos ?? 100;
   const width = options.width ?? 4000;

@@ -47,20 +47,35 @@ export async function wallBench(root: string): Promise<WallBench> {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...(process.env.BENCH_GPU_FLAGS ?? '--disable-gpu').split(' ').filter(Boolean)],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...(process.env.BENCH_GPU_FLAGS ?? '--disable-gpu').split(' ').filter(Boolean),
+    ],
   });
   try {
     await waitForServer(`${base}/healthz`);
-    const albums = (await (await fetch(`${base}/api/v1/albums/public?tenantId=tilepix`)).json()) as { albums: Array<{ images: Array<{ full: string; width: number; height: number }> }> };
+    const albums = (await (await fetch(`${base}/api/v1/albums/public?tenantId=tilepix`)).json()) as {
+      albums: Array<{ images: Array<{ full: string; width: number; height: number }> }>;
+    };
     const photos = albums.albums.flatMap((a) => a.images).slice(0, 9);
-    const project = storedProject('bench-wall', photos.map((p) => ({ path: p.full, width: p.width, height: p.height })), { columns: 3, metadata: { layout: 9 } });
+    const project = storedProject(
+      'bench-wall',
+      photos.map((p) => ({ path: p.full, width: p.width, height: p.height })),
+      { columns: 3, metadata: { layout: 9 } },
+    );
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     await context.addInitScript({ content: 'window.__name = (f) => f;' });
     // The project, and the welcome offer marked as shown (it would cover the page on a first visit).
-    await context.addInitScript((value) => {
-      localStorage.setItem('tpx:tilepix:projects', value);
-      localStorage.setItem('tpx:tilepix:welcomePromoShown', JSON.stringify({ value: true, savedAt: Date.now() }));
-    }, JSON.stringify({ value: [project], savedAt: Date.now() }));
+    await context.addInitScript(
+      (value) => {
+        localStorage.setItem('tpx:tilepix:projects', value);
+        localStorage.setItem('tpx:tilepix:welcomePromoShown', JSON.stringify({ value: true, savedAt: Date.now() }));
+      },
+      JSON.stringify({ value: [project], savedAt: Date.now() }),
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (process.env.BENCH_VERBOSE) page.on('console', (m) => console.error(m.type(), m.text()));
@@ -79,7 +94,11 @@ export async function wallBench(root: string): Promise<WallBench> {
     const tapAt = await page.evaluate(() => performance.now());
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page
-      .waitForFunction(() => performance.getEntriesByName('tpx:wall-frame').some((e) => ((e as PerformanceMeasure).detail as { complete: boolean }).complete), null, { timeout: 60_000 })
+      .waitForFunction(
+        () => performance.getEntriesByName('tpx:wall-frame').some((e) => ((e as PerformanceMeasure).detail as { complete: boolean }).complete),
+        null,
+        { timeout: 60_000 },
+      )
       .catch(async (e) => {
         await page.screenshot({ path: path.join(tmpdir(), 'wall-bench-failed.png') });
         console.error(await page.evaluate(() => JSON.stringify(performance.getEntriesByName('tpx:wall-frame').map((m) => (m as PerformanceMeasure).detail))));
@@ -109,7 +128,11 @@ export async function wallBench(root: string): Promise<WallBench> {
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const drag = interactionTimes(trace.traceEvents);
     const draws = await page.evaluate(
-      (since) => performance.getEntriesByName('tpx:wall-frame').filter((e) => e.startTime >= since).map((e) => ((e as PerformanceMeasure).detail as { drawMs: number }).drawMs),
+      (since) =>
+        performance
+          .getEntriesByName('tpx:wall-frame')
+          .filter((e) => e.startTime >= since)
+          .map((e) => ((e as PerformanceMeasure).detail as { drawMs: number }).drawMs),
       mark,
     );
     await context.close();

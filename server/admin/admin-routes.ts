@@ -1,7 +1,15 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { AuditQueryCodec, NoteRequestCodec, OrderFilterQueryCodec, OrderIdCodec, ResendEmailRequestCodec, ShipRequestCodec, StatusMoveRequestCodec } from '../../src/contract/admin';
+import {
+  AuditQueryCodec,
+  NoteRequestCodec,
+  OrderFilterQueryCodec,
+  OrderIdCodec,
+  ResendEmailRequestCodec,
+  ShipRequestCodec,
+  StatusMoveRequestCodec,
+} from '../../src/contract/admin';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 import type { Db } from '../db/db';
 import { requireAdmin, type AuthEnv } from '../auth/guards';
@@ -64,7 +72,18 @@ const filtersOf = (c: Context) => {
  * is 401, a customer's token 403, and neither reads or writes anything. The routes are registered
  * on this router's own paths, so a new admin route cannot be added outside the guard.
  */
-export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, printCache, fileStore, allowLocalParents = false, onTenantChanged, now = Date.now }: AdminDeps): Hono<AuthEnv> {
+export function adminRoutes({
+  db,
+  auth,
+  filesDir,
+  printCacheDir,
+  publicOrigin,
+  printCache,
+  fileStore,
+  allowLocalParents = false,
+  onTenantChanged,
+  now = Date.now,
+}: AdminDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const files = filesDir ?? path.join(tmpdir(), 'tpx-no-files');
   const images = new LocalSourceImages(files, publicOrigin);
@@ -92,7 +111,8 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
 
   api.get(v1Route(endpoints.adminExportOrders), async (c) => {
     const orders = await list.all(filtersOf(c));
-    if (orders.length > MAX_EXPORT_ROWS) throw new HttpError(422, `More than ${MAX_EXPORT_ROWS.toLocaleString('en-US')} orders match: narrow the filters to export.`);
+    if (orders.length > MAX_EXPORT_ROWS)
+      throw new HttpError(422, `More than ${MAX_EXPORT_ROWS.toLocaleString('en-US')} orders match: narrow the filters to export.`);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
     // The BOM makes spreadsheet programs read the file as UTF-8.
@@ -145,7 +165,8 @@ export function adminRoutes({ db, auth, filesDir, printCacheDir, publicOrigin, p
   api.get(v1Route(endpoints.adminPrintFile), async (c) => {
     const id = orderIdOf(c);
     const [line, tile] = [c.req.param('line'), c.req.param('tile')].map((v) => (/^\d{1,4}$/.test(v) ? Number(v) : NaN));
-    if (!Number.isInteger(line) || !Number.isInteger(tile) || tile! < 1 || line! < 1) throw new HttpError(400, 'Invalid request: line and tile are numbers from 1');
+    if (!Number.isInteger(line) || !Number.isInteger(tile) || tile! < 1 || line! < 1)
+      throw new HttpError(400, 'Invalid request: line and tile are numbers from 1');
     const file = await prints.file(id, line! - 1, tile! - 1);
     const [order] = await db.query<{ code: string }>('SELECT code FROM orders WHERE id = $1', [id]);
     c.header('Content-Type', PRINT_MIME);

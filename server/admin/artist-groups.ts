@@ -58,7 +58,12 @@ export class ArtistGroups {
   /** Saves the group's fields over the version the admin saw; bad fields → 400 naming the first, stale → 409. */
   async save(tenant: string, id: string, version: number, draft: ArtistGroupDraft, actor: AdminActor) {
     const found = artistGroupProblems(draft);
-    if (found.length > 0) throw new HttpError(400, `${found[0]!.field}: ${found[0]!.message}`, found.map((p) => `${p.field}: ${p.message}`));
+    if (found.length > 0)
+      throw new HttpError(
+        400,
+        `${found[0]!.field}: ${found[0]!.message}`,
+        found.map((p) => `${p.field}: ${p.message}`),
+      );
     const name = draft.name.trim();
     await this.db.transaction(async (tx) => {
       const before = await this.lockGroup(tx, tenant, id);
@@ -70,7 +75,13 @@ export class ArtistGroups {
          WHERE tenant_id = $1 AND id = $2 RETURNING id, name, collection_name, image_url, sort_order, version, 0 AS products`,
         [tenant, id, name, draft.collectionName.trim() || null, draft.imageUrl.trim() || null, draft.sortOrder],
       );
-      await this.audit.record(tx, actor, { action: 'group.save', recordType: 'artist_group', recordId: `${tenant}:${id}`, before: auditView(before), after: auditView(toWire(after!)) });
+      await this.audit.record(tx, actor, {
+        action: 'group.save',
+        recordType: 'artist_group',
+        recordId: `${tenant}:${id}`,
+        before: auditView(before),
+        after: auditView(toWire(after!)),
+      });
     });
     return this.list(tenant);
   }
@@ -91,7 +102,11 @@ export class ArtistGroups {
       const groups = all.map(toWire);
       for (const change of moveArtistGroup(groups, id, direction)) {
         const before = groups.find((g) => g.id === change.id)!;
-        await tx.query('UPDATE product_groups SET sort_order = $3, version = version + 1 WHERE tenant_id = $1 AND id = $2', [tenant, change.id, change.sortOrder]);
+        await tx.query('UPDATE product_groups SET sort_order = $3, version = version + 1 WHERE tenant_id = $1 AND id = $2', [
+          tenant,
+          change.id,
+          change.sortOrder,
+        ]);
         await this.audit.record(tx, actor, {
           action: `group.move-${direction}`,
           recordType: 'artist_group',

@@ -104,7 +104,10 @@ export class Assets {
 
   async page(page: number): Promise<{ assets: AdminAssetWire[]; page: number; pageSize: number; total: number }> {
     const [count] = await this.db.query<{ n: string | number }>('SELECT count(*) AS n FROM assets');
-    const rows = await this.db.query<AssetRow>('SELECT * FROM assets ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2', [ASSET_PAGE_SIZE, (page - 1) * ASSET_PAGE_SIZE]);
+    const rows = await this.db.query<AssetRow>('SELECT * FROM assets ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2', [
+      ASSET_PAGE_SIZE,
+      (page - 1) * ASSET_PAGE_SIZE,
+    ]);
     return { assets: rows.map(toWire), page, pageSize: ASSET_PAGE_SIZE, total: Number(count?.n ?? 0) };
   }
 

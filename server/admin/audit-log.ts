@@ -23,7 +23,7 @@ export interface AuditEntry extends AuditChange {
 }
 
 const json = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
-const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value ?? null);
+const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
 
 /**
  * The audit log (issue #17): every admin change writes one entry in the same transaction as the
@@ -43,11 +43,18 @@ export class AuditLog {
   /** A record's history, oldest first (at most the last 500 changes). */
   async forRecord(recordType: string, recordId: string): Promise<AuditEntry[]> {
     const rows = await this.db.query<{
-      id: string | number; created_at: Date | string; actor_email: string; action: string; record_type: string; record_id: string; before: unknown; after: unknown;
-    }>(
-      `SELECT * FROM (SELECT * FROM audit_log WHERE record_type = $1 AND record_id = $2 ORDER BY id DESC LIMIT 500) recent ORDER BY id`,
-      [recordType, recordId],
-    );
+      id: string | number;
+      created_at: Date | string;
+      actor_email: string;
+      action: string;
+      record_type: string;
+      record_id: string;
+      before: unknown;
+      after: unknown;
+    }>(`SELECT * FROM (SELECT * FROM audit_log WHERE record_type = $1 AND record_id = $2 ORDER BY id DESC LIMIT 500) recent ORDER BY id`, [
+      recordType,
+      recordId,
+    ]);
     return rows.map((r) => ({
       id: Number(r.id),
       at: new Date(r.created_at).toISOString(),

@@ -22,7 +22,8 @@ export async function conflictOnUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if ((error as { code?: unknown })?.code === '23505') throw new HttpError(409, 'Another change used the same id, SKU or URL slug at the same moment: reload and try again.');
+    if ((error as { code?: unknown })?.code === '23505')
+      throw new HttpError(409, 'Another change used the same id, SKU or URL slug at the same moment: reload and try again.');
     throw error;
   }
 }

@@ -11,7 +11,12 @@ export const STALE_PRODUCT = 'This product was changed by someone else since you
 /** A draft the domain's rules refuse: 400 naming the first problem, every problem in `details`. */
 export function refuseBadDraft(draft: ProductDraft): void {
   const found = productProblems(draft);
-  if (found.length > 0) throw new HttpError(400, `${found[0]!.field}: ${found[0]!.message}`, found.map((p) => `${p.field}: ${p.message}`));
+  if (found.length > 0)
+    throw new HttpError(
+      400,
+      `${found[0]!.field}: ${found[0]!.message}`,
+      found.map((p) => `${p.field}: ${p.message}`),
+    );
 }
 
 /**
@@ -42,8 +47,17 @@ export class CatalogueWriter {
       const before = await this.lock(tx, tenant, id);
       if (!before) throw new HttpError(404, `Product ${id} not found.`);
       if (before.version !== version) throw new HttpError(409, STALE_PRODUCT);
-      await tx.query(`UPDATE products SET retired_at = ${retired ? 'coalesce(retired_at, now())' : 'NULL'}, version = version + 1, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [tenant, id]);
-      await this.audit.record(tx, actor, { action: retired ? 'product.retire' : 'product.restore', recordType: 'product', recordId: `${tenant}:${id}`, before: { retired: before.retired_at !== null }, after: { retired } });
+      await tx.query(
+        `UPDATE products SET retired_at = ${retired ? 'coalesce(retired_at, now())' : 'NULL'}, version = version + 1, updated_at = now() WHERE tenant_id = $1 AND id = $2`,
+        [tenant, id],
+      );
+      await this.audit.record(tx, actor, {
+        action: retired ? 'product.retire' : 'product.restore',
+        recordType: 'product',
+        recordId: `${tenant}:${id}`,
+        before: { retired: before.retired_at !== null },
+        after: { retired },
+      });
     });
   }
 
@@ -66,7 +80,9 @@ export class CatalogueWriter {
     const names = Object.keys(row).join(', ');
     const columns = Object.values(row);
     if (before) {
-      const sets = Object.keys(row).map((n, i) => `${n} = $${i + 3}`).join(', ');
+      const sets = Object.keys(row)
+        .map((n, i) => `${n} = $${i + 3}`)
+        .join(', ');
       await tx.query(`UPDATE products SET ${sets}, version = version + 1, updated_at = now() WHERE tenant_id = $1 AND id = $2`, [tenant, draft.id, ...columns]);
     } else {
       const values = columns.map((_, i) => `$${i + 3}`).join(', ');
@@ -118,7 +134,11 @@ export class CatalogueWriter {
       [tenant, draft.variants.map((v) => v.id), draft.id],
     );
     if (variant) throw new HttpError(409, variantIdInUse(variant.id, variant.product_id));
-    const [slug] = await tx.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND (url_slug = $2 OR slug = $2) AND id <> $3 LIMIT 1', [tenant, draft.urlSlug, draft.id]);
+    const [slug] = await tx.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND (url_slug = $2 OR slug = $2) AND id <> $3 LIMIT 1', [
+      tenant,
+      draft.urlSlug,
+      draft.id,
+    ]);
     if (slug) throw new HttpError(409, slugInUse(draft.urlSlug, slug.id));
   }
 
@@ -132,9 +152,18 @@ export class CatalogueWriter {
         [tenant, draft.id, gone.id],
       );
       if (orders.length > 0) {
-        throw new HttpError(409, variantInOrders(gone.name, orders.map((o) => o.code)));
+        throw new HttpError(
+          409,
+          variantInOrders(
+            gone.name,
+            orders.map((o) => o.code),
+          ),
+        );
       }
-      const [carts] = await tx.query<{ n: string | number }>('SELECT count(DISTINCT cart_token) AS n FROM cart_lines WHERE tenant_id = $1 AND product_id = $2 AND variant_id = $3', [tenant, draft.id, gone.id]);
+      const [carts] = await tx.query<{ n: string | number }>(
+        'SELECT count(DISTINCT cart_token) AS n FROM cart_lines WHERE tenant_id = $1 AND product_id = $2 AND variant_id = $3',
+        [tenant, draft.id, gone.id],
+      );
       if (Number(carts?.n ?? 0) > 0) throw new HttpError(409, variantInCarts(gone.name, Number(carts!.n)));
     }
   }
@@ -144,7 +173,10 @@ export class CatalogueWriter {
     await tx.query('DELETE FROM product_variants WHERE tenant_id = $1 AND product_id = $2 AND NOT (id = ANY($3))', [tenant, draft.id, ids]);
     // Variants may swap names or SKUs with each other: park the old ones on values the rules never
     // allow ('~'), so that the unique indexes hold after every statement.
-    await tx.query(`UPDATE product_variants SET sku = '~' || md5(product_id || '/' || id), name = '~' || md5(id) WHERE tenant_id = $1 AND product_id = $2`, [tenant, draft.id]);
+    await tx.query(`UPDATE product_variants SET sku = '~' || md5(product_id || '/' || id), name = '~' || md5(id) WHERE tenant_id = $1 AND product_id = $2`, [
+      tenant,
+      draft.id,
+    ]);
     for (const [position, v] of draft.variants.entries()) {
       await tx.query(
         `INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url, image_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)

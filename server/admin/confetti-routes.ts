@@ -1,5 +1,13 @@
 import type { Context, Hono } from 'hono';
-import { AlbumCreateCodec, AlbumDeleteCodec, AlbumIdCodec, AlbumImagePlaceCodec, AlbumImageRemoveCodec, AlbumSaveCodec, AlbumUploadQueryCodec } from '../../src/contract/admin-confetti';
+import {
+  AlbumCreateCodec,
+  AlbumDeleteCodec,
+  AlbumIdCodec,
+  AlbumImagePlaceCodec,
+  AlbumImageRemoveCodec,
+  AlbumSaveCodec,
+  AlbumUploadQueryCodec,
+} from '../../src/contract/admin-confetti';
 import { CustomerIdCodec, CustomerSearchQueryCodec } from '../../src/contract/admin-customers';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 import { MAX_SHARED_IMAGE_BYTES } from '../../src/domain/catalog';
@@ -61,7 +69,8 @@ export function registerConfettiRoutes(api: Hono<AuthEnv>, db: Db, files: FileSt
     const version = Number(query.version);
     if (!files) throw new HttpError(422, 'Photo storage is not set up on this server.');
     // Checked before anything is stored (and again, locked, when the row is written).
-    if ((await albums.versionOf(id)) !== version) throw new HttpError(409, 'This album was changed by someone else since you opened it. Reload to see the change, then make yours again.');
+    if ((await albums.versionOf(id)) !== version)
+      throw new HttpError(409, 'This album was changed by someone else since you opened it. Reload to see the change, then make yours again.');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const image = await storeSharedImage(files, id, bytes);
     try {

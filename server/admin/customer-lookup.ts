@@ -37,7 +37,7 @@ export class CustomerLookup {
   /** Customers whose email contains `q`, or whose id is `q`; newest first, 25 a page. */
   async search(tenant: string, q: string, page: number) {
     const text = q.trim().toLowerCase();
-    const where = text ? 'c.tenant_id = $1 AND (c.email LIKE $2 ESCAPE \'\\\' OR c.id = $3)' : 'c.tenant_id = $1';
+    const where = text ? "c.tenant_id = $1 AND (c.email LIKE $2 ESCAPE '\\' OR c.id = $3)" : 'c.tenant_id = $1';
     const params = text ? [tenant, containing(text), q.trim()] : [tenant];
     const [count] = await this.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM customers c WHERE ${where}`, params);
     const rows = await this.db.query<CustomerRow>(
@@ -50,14 +50,21 @@ export class CustomerLookup {
 
   /** One customer of the store and their saved projects, the newest first. */
   async projects(tenant: string, customerId: string): Promise<CustomerProjectsWire> {
-    const [customer] = await this.db.query<CustomerRow>(`SELECT c.id, c.email, c.first_name, c.last_name, ${OPEN_PROJECTS} FROM customers c WHERE c.tenant_id = $1 AND c.id = $2`, [
-      tenant,
-      customerId,
-    ]);
+    const [customer] = await this.db.query<CustomerRow>(
+      `SELECT c.id, c.email, c.first_name, c.last_name, ${OPEN_PROJECTS} FROM customers c WHERE c.tenant_id = $1 AND c.id = $2`,
+      [tenant, customerId],
+    );
     if (!customer) throw new HttpError(404, 'Customer not found.');
     const rows = await this.db.query<{
-      id: string; version: number; tile_count: number; updated_at: Date | string; completed_at: Date | string | null;
-      status: string | null; product_id: string | null; frame_color: string | null; image_path: string | null;
+      id: string;
+      version: number;
+      tile_count: number;
+      updated_at: Date | string;
+      completed_at: Date | string | null;
+      status: string | null;
+      product_id: string | null;
+      frame_color: string | null;
+      image_path: string | null;
     }>(
       `SELECT id, version, tile_count, updated_at, completed_at, document->>'status' AS status, document->>'productId' AS product_id,
          document->>'frameColor' AS frame_color,

@@ -23,7 +23,11 @@ export class DecodedOriginals {
   /** Decodes done (tests count them). */
   decodes = 0;
 
-  constructor(private readonly budgetBytes = DECODED_BUDGET_BYTES, private readonly idleMs = DECODED_IDLE_MS, private readonly now = () => Date.now()) {}
+  constructor(
+    private readonly budgetBytes = DECODED_BUDGET_BYTES,
+    private readonly idleMs = DECODED_IDLE_MS,
+    private readonly now = () => Date.now(),
+  ) {}
 
   /** The photo stored at `key`, decoded upright: from memory when a piece of the same photo was just rendered. */
   async get(key: string, source: Buffer): Promise<DecodedPhoto> {

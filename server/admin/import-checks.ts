@@ -38,7 +38,9 @@ const groupBy = <T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> => {
 export async function checkChunk(db: Queryable, tenant: string, products: readonly PlannedProduct[], lock: boolean): Promise<CheckedChunk> {
   const ids = products.map((p) => p.id);
   const stored = new Map(
-    (await db.query<AdminProductRow>(`SELECT * FROM products WHERE tenant_id = $1 AND id = ANY($2) ORDER BY id${lock ? ' FOR UPDATE' : ''}`, [tenant, ids])).map((r) => [r.id, r]),
+    (
+      await db.query<AdminProductRow>(`SELECT * FROM products WHERE tenant_id = $1 AND id = ANY($2) ORDER BY id${lock ? ' FOR UPDATE' : ''}`, [tenant, ids])
+    ).map((r) => [r.id, r]),
   );
   const variants = groupBy(
     await db.query<StoredVariant>(
@@ -50,34 +52,40 @@ export async function checkChunk(db: Queryable, tenant: string, products: readon
 
   const skuPairs = products.flatMap((p) => p.draft.variants.map((v) => [p.id, v.sku.toUpperCase()] as const));
   const skuClash = new Map(
-    (await db.query<{ pid: string; sku: string; product_id: string }>(
-      `SELECT DISTINCT ON (x.pid) x.pid, v.sku, v.product_id
+    (
+      await db.query<{ pid: string; sku: string; product_id: string }>(
+        `SELECT DISTINCT ON (x.pid) x.pid, v.sku, v.product_id
          FROM unnest($2::text[], $3::text[]) AS x(pid, usku)
          JOIN product_variants v ON v.tenant_id = $1 AND upper(v.sku) = x.usku AND v.product_id <> x.pid
         ORDER BY x.pid, v.sku`,
-      [tenant, skuPairs.map((s) => s[0]), skuPairs.map((s) => s[1])],
-    )).map((r) => [r.pid, skuInUse(r.sku, r.product_id)]),
+        [tenant, skuPairs.map((s) => s[0]), skuPairs.map((s) => s[1])],
+      )
+    ).map((r) => [r.pid, skuInUse(r.sku, r.product_id)]),
   );
   const idPairs = products.flatMap((p) => p.draft.variants.map((v) => [p.id, v.id] as const));
   const variantIdClash = new Map(
-    (await db.query<{ pid: string; vid: string; product_id: string }>(
-      `SELECT DISTINCT ON (x.pid) x.pid, x.vid, v.product_id
+    (
+      await db.query<{ pid: string; vid: string; product_id: string }>(
+        `SELECT DISTINCT ON (x.pid) x.pid, x.vid, v.product_id
          FROM unnest($2::text[], $3::text[]) AS x(pid, vid)
          JOIN product_variants v ON v.tenant_id = $1 AND v.id = x.vid AND v.product_id <> x.pid
         ORDER BY x.pid, x.vid`,
-      [tenant, idPairs.map((s) => s[0]), idPairs.map((s) => s[1])],
-    )).map((r) => [r.pid, variantIdInUse(r.vid, r.product_id)]),
+        [tenant, idPairs.map((s) => s[0]), idPairs.map((s) => s[1])],
+      )
+    ).map((r) => [r.pid, variantIdInUse(r.vid, r.product_id)]),
   );
   const slugClash = new Map(
-    (await db.query<{ pid: string; slug: string; id: string }>(
-      // Two equality joins, not one join on an OR: each can use an index or a hash.
-      `SELECT DISTINCT ON (pid) pid, slug, id FROM (
+    (
+      await db.query<{ pid: string; slug: string; id: string }>(
+        // Two equality joins, not one join on an OR: each can use an index or a hash.
+        `SELECT DISTINCT ON (pid) pid, slug, id FROM (
          SELECT x.pid, x.slug, p.id FROM unnest($2::text[], $3::text[]) AS x(pid, slug) JOIN products p ON p.tenant_id = $1 AND p.url_slug = x.slug AND p.id <> x.pid
          UNION ALL
          SELECT x.pid, x.slug, p.id FROM unnest($2::text[], $3::text[]) AS x(pid, slug) JOIN products p ON p.tenant_id = $1 AND p.slug = x.slug AND p.id <> x.pid
        ) clash ORDER BY pid, id`,
-      [tenant, ids, products.map((p) => p.draft.urlSlug)],
-    )).map((r) => [r.pid, slugInUse(r.slug, r.id)]),
+        [tenant, ids, products.map((p) => p.draft.urlSlug)],
+      )
+    ).map((r) => [r.pid, slugInUse(r.slug, r.id)]),
   );
 
   // Variants the file leaves out of a stored product would be deleted: who names them?

@@ -16,7 +16,12 @@ const RECORD_TYPE = ['id text', ...COLUMNS.map((c) => `${c} ${PRODUCT_COLUMN_TYP
  * `CatalogueWriter.write` would land them one by one, audit entries included ('product.create' /
  * 'product.save' with the admin view before and after). Answers how many were created.
  */
-export async function writeChunk(tx: Queryable, tenant: string, checked: ReadonlyArray<{ product: PlannedProduct; chunk: CheckedChunk }>, actor: AdminActor): Promise<number> {
+export async function writeChunk(
+  tx: Queryable,
+  tenant: string,
+  checked: ReadonlyArray<{ product: PlannedProduct; chunk: CheckedChunk }>,
+  actor: AdminActor,
+): Promise<number> {
   if (checked.length === 0) return 0;
   const products = checked.map((c) => c.product);
   const ids = products.map((p) => p.id);
@@ -42,10 +47,10 @@ export async function writeChunk(tx: Queryable, tenant: string, checked: Readonl
     return product.draft.variants.some((v) => old.some((o) => o.id !== v.id && (o.sku === v.sku || o.name === v.name.trim())));
   });
   if (swapping.length > 0) {
-    await tx.query(`UPDATE product_variants SET sku = '~' || md5(product_id || '/' || id), name = '~' || md5(id) WHERE tenant_id = $1 AND product_id = ANY($2)`, [
-      tenant,
-      swapping.map((s) => s.product.id),
-    ]);
+    await tx.query(
+      `UPDATE product_variants SET sku = '~' || md5(product_id || '/' || id), name = '~' || md5(id) WHERE tenant_id = $1 AND product_id = ANY($2)`,
+      [tenant, swapping.map((s) => s.product.id)],
+    );
   }
   const stored = new Set(checked.flatMap(({ product, chunk }) => (chunk.variants.get(product.id) ?? []).map((v) => `${v.product_id}\u0000${v.id}`)));
   const columnsOf = (list: typeof variants) => [
@@ -60,7 +65,8 @@ export async function writeChunk(tx: Queryable, tenant: string, checked: Readonl
   ];
   const kept = variants.filter((x) => stored.has(`${x.p}\u0000${x.v.id}`));
   const added = variants.filter((x) => !stored.has(`${x.p}\u0000${x.v.id}`));
-  const UNNEST = 'unnest($2::text[], $3::text[], $4::text[], $5::integer[], $6::text[], $7::integer[], $8::text[], $9::text[]) AS x(pid, vid, name, price_cents, sku, position, image, picture)';
+  const UNNEST =
+    'unnest($2::text[], $3::text[], $4::text[], $5::integer[], $6::text[], $7::integer[], $8::text[], $9::text[]) AS x(pid, vid, name, price_cents, sku, position, image, picture)';
   if (kept.length > 0) {
     await tx.query(
       `UPDATE product_variants v SET name = x.name, price_cents = x.price_cents, sku = x.sku, position = x.position, precustomized_image_url = x.image, image_url = x.picture
@@ -69,10 +75,10 @@ export async function writeChunk(tx: Queryable, tenant: string, checked: Readonl
     );
   }
   if (added.length > 0) {
-    await tx.query(`INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url, image_url) SELECT $1, x.* FROM ${UNNEST}`, [
-      tenant,
-      ...columnsOf(added),
-    ]);
+    await tx.query(
+      `INSERT INTO product_variants (tenant_id, product_id, id, name, price_cents, sku, position, precustomized_image_url, image_url) SELECT $1, x.* FROM ${UNNEST}`,
+      [tenant, ...columnsOf(added)],
+    );
   }
 
   const entries = checked.map(({ product: p, chunk }) => {

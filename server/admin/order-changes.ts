@@ -20,7 +20,10 @@ const auditView = (o: { status: OrderStatus; cancel_reason: string | null }) => 
 export class OrderChanges {
   private readonly audit: AuditLog;
 
-  constructor(private readonly db: Db, private readonly details: OrderDetail) {
+  constructor(
+    private readonly db: Db,
+    private readonly details: OrderDetail,
+  ) {
     this.audit = new AuditLog(db);
   }
 
@@ -53,7 +56,13 @@ export class OrderChanges {
         `INSERT INTO order_events (order_id, kind, from_status, to_status, text, actor_id, actor_email) VALUES ($1, 'status', $2, $3, $4, $5, $6)`,
         [orderId, move.from, move.to, move.reason, actor.id, actor.email],
       );
-      await this.audit.record(tx, actor, { action: 'order.status', recordType: 'order', recordId: orderId, before: auditView(before), after: auditView(updated[0]!) });
+      await this.audit.record(tx, actor, {
+        action: 'order.status',
+        recordType: 'order',
+        recordId: orderId,
+        before: auditView(before),
+        after: auditView(updated[0]!),
+      });
     });
     return (await this.details.find(orderId))!;
   }
@@ -69,7 +78,13 @@ export class OrderChanges {
         `INSERT INTO order_events (order_id, kind, text, actor_id, actor_email) VALUES ($1, 'note', $2, $3, $4) RETURNING id`,
         [orderId, note, actor.id, actor.email],
       );
-      await this.audit.record(tx, actor, { action: 'order.note', recordType: 'order', recordId: orderId, before: null, after: { noteId: Number(event!.id), text: note } });
+      await this.audit.record(tx, actor, {
+        action: 'order.note',
+        recordType: 'order',
+        recordId: orderId,
+        before: null,
+        after: { noteId: Number(event!.id), text: note },
+      });
     });
     return (await this.details.find(orderId))!;
   }

@@ -14,12 +14,24 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export interface LineRow {
-  position: number; product_id: string; variant_id: string; title: string; quantity: number; unit_price_cents: number; total_cents: number; attributes: unknown;
+  position: number;
+  product_id: string;
+  variant_id: string;
+  title: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  attributes: unknown;
 }
 
 interface ProductPrintRow {
-  id: string; width_inches: number | null; height_inches: number | null; output_image_width: number | null; output_image_height: number | null;
-  mat_inches: number | null; orientation_eligible: boolean | null;
+  id: string;
+  width_inches: number | null;
+  height_inches: number | null;
+  output_image_width: number | null;
+  output_image_height: number | null;
+  mat_inches: number | null;
+  orientation_eligible: boolean | null;
 }
 
 const toPrintProduct = (r: ProductPrintRow | undefined): PrintFileProduct => ({
@@ -46,11 +58,19 @@ export const lineAttributes = (line: Pick<LineRow, 'attributes'>): Attribute[] =
 
 /** What each line of an order prints: the tiles of the project frozen for it, checked against what was paid (issue 26). */
 export const verifiedLines = (db: Queryable, tenantId: string, orderId: string, lines: readonly LineRow[]) =>
-  verifiedOrderLines(db, tenantId, orderId, lines.map((l) => ({ position: l.position, productId: l.product_id, quantity: l.quantity, attributes: lineAttributes(l) })));
+  verifiedOrderLines(
+    db,
+    tenantId,
+    orderId,
+    lines.map((l) => ({ position: l.position, productId: l.product_id, quantity: l.quantity, attributes: lineAttributes(l) })),
+  );
 
 /** An order as the admin's detail page shows it: lines with their tiles, payments and the timeline. */
 export class OrderDetail {
-  constructor(private readonly db: Queryable, private readonly images: SourceImages) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly images: SourceImages,
+  ) {}
 
   async status(id: string, tx: Queryable = this.db): Promise<OrderStatus | null> {
     const [row] = await tx.query<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1', [id]);
@@ -58,24 +78,51 @@ export class OrderDetail {
   }
 
   async find(id: string, tx: Queryable = this.db): Promise<OrderDetailWire | null> {
-    const [row] = await tx.query<SummaryRow & {
-      subtotal_cents: number; discount_cents: number; discount_codes: string[]; shipping_rate: string | null; billing_address: unknown; cancel_reason: string | null;
-      carrier: string | null; tracking_number: string | null;
-    } & PickupColumns>(`SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents, o.discount_cents, o.discount_codes, o.shipping_rate, o.billing_address, o.cancel_reason, o.carrier, o.tracking_number,
-        ${PICKUP_COLUMNS} FROM orders o WHERE o.id = $1`, [id]);
+    const [row] = await tx.query<
+      SummaryRow & {
+        subtotal_cents: number;
+        discount_cents: number;
+        discount_codes: string[];
+        shipping_rate: string | null;
+        billing_address: unknown;
+        cancel_reason: string | null;
+        carrier: string | null;
+        tracking_number: string | null;
+      } & PickupColumns
+    >(
+      `SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents, o.discount_cents, o.discount_codes, o.shipping_rate, o.billing_address, o.cancel_reason, o.carrier, o.tracking_number,
+        ${PICKUP_COLUMNS} FROM orders o WHERE o.id = $1`,
+      [id],
+    );
     if (!row) return null;
     const lines = await tx.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [id]);
-    const products = await printProducts(tx, row.tenant_id, lines.map((l) => l.product_id));
-    const payments = await tx.query<{ kind: string; status: string; amount_cents: number; test: boolean; brand: string | null; last4: string | null; created_at: Date }>(
+    const products = await printProducts(
+      tx,
+      row.tenant_id,
+      lines.map((l) => l.product_id),
+    );
+    const payments = await tx.query<{
+      kind: string;
+      status: string;
+      amount_cents: number;
+      test: boolean;
+      brand: string | null;
+      last4: string | null;
+      created_at: Date;
+    }>(
       `SELECT p.kind, p.status, p.amount_cents, p.test, s.brand, s.last4, p.created_at
        FROM payments p LEFT JOIN payment_sessions s ON s.id = p.session_id WHERE p.order_id = $1 OR p.checkout_token = (SELECT checkout_token FROM orders WHERE id = $1)
        ORDER BY p.created_at`,
       [id],
     );
-    const events = await tx.query<{ kind: 'status' | 'note' | 'pickup'; from_status: OrderStatus | null; to_status: OrderStatus | null; text: string | null; actor_email: string; created_at: Date }>(
-      'SELECT kind, from_status, to_status, text, actor_email, created_at FROM order_events WHERE order_id = $1 ORDER BY id',
-      [id],
-    );
+    const events = await tx.query<{
+      kind: 'status' | 'note' | 'pickup';
+      from_status: OrderStatus | null;
+      to_status: OrderStatus | null;
+      text: string | null;
+      actor_email: string;
+      created_at: Date;
+    }>('SELECT kind, from_status, to_status, text, actor_email, created_at FROM order_events WHERE order_id = $1 ORDER BY id', [id]);
     const verified = await verifiedLines(tx, row.tenant_id, id, lines);
     const summary = toSummary(row);
     const emails = await orderEmailEvents(tx, id);
@@ -110,9 +157,10 @@ export class OrderDetail {
           at: iso(e.created_at),
           // A pick-up mark reads as a step of the order's progress, as a status move does.
           kind: e.kind === 'pickup' ? ('status' as const) : e.kind,
-          text: e.kind !== 'status'
-            ? (e.text ?? '')
-            : `${ORDER_STATUS_LABELS[e.from_status ?? 'paid']} → ${ORDER_STATUS_LABELS[e.to_status ?? 'paid']}${e.text ? `: ${e.text}` : ''}`,
+          text:
+            e.kind !== 'status'
+              ? (e.text ?? '')
+              : `${ORDER_STATUS_LABELS[e.from_status ?? 'paid']} → ${ORDER_STATUS_LABELS[e.to_status ?? 'paid']}${e.text ? `: ${e.text}` : ''}`,
           by: e.actor_email,
         })),
         ...emails,
@@ -145,7 +193,7 @@ export class OrderDetail {
             imagePath: t.imagePath,
             imageWidth: image?.width ?? null,
             imageHeight: image?.height ?? null,
-            crop: t.crop ? [...t.crop] as [number, number, number, number] : null,
+            crop: t.crop ? ([...t.crop] as [number, number, number, number]) : null,
             frameColor: t.frameColor,
             matColor: t.matColor,
             filter: t.filter,

@@ -4,8 +4,14 @@ import { MAX_EMAIL_ATTEMPTS } from '../orders/emails/order-email-job';
 const LABELS = { confirmation: 'Order confirmation', shipped: 'Shipped', pickup_ready: 'Ready for pick-up' } as const;
 
 interface EmailRow {
-  kind: keyof typeof LABELS; reason: 'event' | 'resend'; requested_by: string | null; created_at: Date | string; sent_at: Date | string | null;
-  attempts: number; last_error: string | null; to_email: string | null;
+  kind: keyof typeof LABELS;
+  reason: 'event' | 'resend';
+  requested_by: string | null;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+  attempts: number;
+  last_error: string | null;
+  to_email: string | null;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -25,7 +31,12 @@ export async function orderEmailEvents(db: Queryable, orderId: string) {
     if (e.sent_at !== null && e.to_email !== null) return { at: iso(e.sent_at), kind: 'email' as const, text: `${label} sent to ${e.to_email}.`, by };
     if (e.sent_at !== null) return { at: iso(e.sent_at), kind: 'email' as const, text: `${label} not sent: ${e.last_error ?? 'nothing to send'}`, by };
     if (e.attempts >= MAX_EMAIL_ATTEMPTS) {
-      return { at: iso(e.created_at), kind: 'email' as const, text: `${label} could not be sent after ${e.attempts} tries: ${e.last_error ?? 'unknown error'}`, by };
+      return {
+        at: iso(e.created_at),
+        kind: 'email' as const,
+        text: `${label} could not be sent after ${e.attempts} tries: ${e.last_error ?? 'unknown error'}`,
+        by,
+      };
     }
     const failed = e.last_error ? ` (try ${e.attempts} failed: ${e.last_error}; trying again)` : '';
     return { at: iso(e.created_at), kind: 'email' as const, text: `${label} waiting to be sent${failed}.`, by };

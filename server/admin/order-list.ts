@@ -10,8 +10,15 @@ export const ORDER_PAGE_SIZE = 25;
 export const MAX_EXPORT_ROWS = 50_000;
 
 export interface SummaryRow {
-  id: string; code: string; created_at: Date | string; email: string | null; tenant_id: string;
-  total_cents: number; status: OrderStatus; tiles: string | number | null; test: boolean;
+  id: string;
+  code: string;
+  created_at: Date | string;
+  email: string | null;
+  tenant_id: string;
+  total_cents: number;
+  status: OrderStatus;
+  tiles: string | number | null;
+  test: boolean;
 }
 
 /** Tiles: the quantities of the lines that carry tiles (`_tiles`); wall pads and gifts are not tiles. */

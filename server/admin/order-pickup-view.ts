@@ -2,7 +2,11 @@ import { pickupStoreLines, pickupStoreOf } from '../orders/emails/pickup-email-d
 
 /** A pick-up order's columns (migration 024) as the admin's order detail reads them. */
 export interface PickupColumns {
-  pickup_store_id: string | null; pickup_store: unknown; pickup_ready_by: Date | string | null; pickup_ready_at: Date | string | null; picked_up_at: Date | string | null;
+  pickup_store_id: string | null;
+  pickup_store: unknown;
+  pickup_ready_by: Date | string | null;
+  pickup_ready_at: Date | string | null;
+  picked_up_at: Date | string | null;
 }
 export const PICKUP_COLUMNS = 'o.pickup_store_id, o.pickup_store, o.pickup_ready_by, o.pickup_ready_at, o.picked_up_at';
 

@@ -7,8 +7,12 @@ import { AuditLog, type AdminActor } from './audit-log';
 import type { OrderDetail } from './order-detail';
 
 interface PickupRow {
-  code: string; status: OrderStatus; pickup_store_id: string | null; pickup_store: unknown;
-  pickup_ready_at: Date | string | null; picked_up_at: Date | string | null;
+  code: string;
+  status: OrderStatus;
+  pickup_store_id: string | null;
+  pickup_store: unknown;
+  pickup_ready_at: Date | string | null;
+  picked_up_at: Date | string | null;
 }
 
 const storeName = (raw: unknown): string => {
@@ -34,7 +38,11 @@ export const CANCELLED_PICKUP = (code: string) => `Order #${code} is cancelled: 
 export class OrderPickup {
   private readonly audit: AuditLog;
 
-  constructor(private readonly db: Db, private readonly details: OrderDetail, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly db: Db,
+    private readonly details: OrderDetail,
+    private readonly now: () => number = Date.now,
+  ) {
     this.audit = new AuditLog(db);
   }
 
@@ -56,27 +64,37 @@ export class OrderPickup {
       if (before.pickup_store_id === null) throw new HttpError(409, NOT_A_PICKUP_ORDER(before.code));
       if (before.status === 'cancelled') throw new HttpError(409, CANCELLED_PICKUP(before.code));
       const at = new Date(this.now()).toISOString();
-      const [after] = which === 'ready'
-        ? await tx.query<PickupRow>(
-            `UPDATE orders SET pickup_ready_at = $2 WHERE id = $1 AND pickup_ready_at IS NULL
+      const [after] =
+        which === 'ready'
+          ? await tx.query<PickupRow>(
+              `UPDATE orders SET pickup_ready_at = $2 WHERE id = $1 AND pickup_ready_at IS NULL
              RETURNING code, status, pickup_store_id, pickup_store, pickup_ready_at, picked_up_at`,
-            [orderId, at],
-          )
-        : await tx.query<PickupRow>(
-            `UPDATE orders SET picked_up_at = $2 WHERE id = $1 AND pickup_ready_at IS NOT NULL AND picked_up_at IS NULL
+              [orderId, at],
+            )
+          : await tx.query<PickupRow>(
+              `UPDATE orders SET picked_up_at = $2 WHERE id = $1 AND pickup_ready_at IS NOT NULL AND picked_up_at IS NULL
              RETURNING code, status, pickup_store_id, pickup_store, pickup_ready_at, picked_up_at`,
-            [orderId, at],
-          );
+              [orderId, at],
+            );
       if (!after) {
         if (which === 'ready') throw new HttpError(409, before.picked_up_at ? ALREADY_PICKED_UP(before.code) : ALREADY_READY(before.code));
         throw new HttpError(409, before.pickup_ready_at === null ? NOT_READY_YET(before.code) : ALREADY_PICKED_UP(before.code));
       }
       const store = storeName(before.pickup_store);
-      await tx.query(
-        `INSERT INTO order_events (order_id, kind, text, actor_id, actor_email, created_at) VALUES ($1, 'pickup', $2, $3, $4, $5)`,
-        [orderId, which === 'ready' ? `Ready for pick-up at ${store}.` : `Picked up at ${store}.`, actor.id, actor.email, at],
-      );
-      await this.audit.record(tx, actor, { action: which === 'ready' ? 'order.pickup_ready' : 'order.picked_up', recordType: 'order', recordId: orderId, before: view(before), after: view(after) });
+      await tx.query(`INSERT INTO order_events (order_id, kind, text, actor_id, actor_email, created_at) VALUES ($1, 'pickup', $2, $3, $4, $5)`, [
+        orderId,
+        which === 'ready' ? `Ready for pick-up at ${store}.` : `Picked up at ${store}.`,
+        actor.id,
+        actor.email,
+        at,
+      ]);
+      await this.audit.record(tx, actor, {
+        action: which === 'ready' ? 'order.pickup_ready' : 'order.picked_up',
+        recordType: 'order',
+        recordId: orderId,
+        before: view(before),
+        after: view(after),
+      });
       if (which === 'ready') await queueOrderEmail(tx, { orderId, kind: 'pickup_ready', reason: 'event', requestedBy: actor.email, now: this.now() });
     });
     return (await this.details.find(orderId))!;

@@ -18,7 +18,11 @@ export const PICKUP_NOT_SHIPPED = (code: string) => `Order #${code} is picked up
 type EmailKind = 'confirmation' | 'shipped';
 const LABELS: Readonly<Record<EmailKind, string>> = { confirmation: 'order confirmation', shipped: 'shipped' };
 
-interface ShipView { status: OrderStatus; carrier: string | null; tracking_number: string | null }
+interface ShipView {
+  status: OrderStatus;
+  carrier: string | null;
+  tracking_number: string | null;
+}
 const auditView = (o: ShipView) => ({ status: o.status, carrier: o.carrier, trackingNumber: o.tracking_number });
 
 /**
@@ -30,7 +34,11 @@ const auditView = (o: ShipView) => ({ status: o.status, carrier: o.carrier, trac
 export class OrderShipping {
   private readonly audit: AuditLog;
 
-  constructor(private readonly db: Db, private readonly details: OrderDetail, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly db: Db,
+    private readonly details: OrderDetail,
+    private readonly now: () => number = Date.now,
+  ) {
     this.audit = new AuditLog(db);
   }
 
@@ -81,7 +89,13 @@ export class OrderShipping {
     }
     await this.db.transaction(async (tx) => {
       await queueOrderEmail(tx, { orderId, kind, reason: 'resend', requestedBy: actor.email, now: this.now() });
-      await this.audit.record(tx, actor, { action: 'order.email', recordType: 'order', recordId: orderId, before: null, after: { resend: kind, to: order.email } });
+      await this.audit.record(tx, actor, {
+        action: 'order.email',
+        recordType: 'order',
+        recordId: orderId,
+        before: null,
+        after: { resend: kind, to: order.email },
+      });
     });
     return (await this.details.find(orderId))!;
   }

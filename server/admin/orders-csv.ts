@@ -6,6 +6,4 @@ export const ORDERS_CSV_HEADER = ['Number', 'Date', 'Customer email', 'Tenant', 
 /** The orders list as CSV (every cell escaped against spreadsheet formulas: src/domain/admin/csv.ts). */
 export const ordersCsv = (orders: readonly OrderSummaryWire[]): string =>
   csvRow(ORDERS_CSV_HEADER) +
-  orders
-    .map((o) => csvRow([o.number, o.createdAt, o.email, o.tenantId, o.tiles, o.total, ORDER_STATUS_LABELS[o.status], o.test ? 'yes' : 'no']))
-    .join('');
+  orders.map((o) => csvRow([o.number, o.createdAt, o.email, o.tenantId, o.tiles, o.total, ORDER_STATUS_LABELS[o.status], o.test ? 'yes' : 'no'])).join('');

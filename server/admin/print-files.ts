@@ -40,10 +40,20 @@ export async function orderTiles(db: Queryable, orderId: string): Promise<TileRe
   const [order] = await db.query<{ code: string; tenant_id: string }>('SELECT code, tenant_id FROM orders WHERE id = $1', [orderId]);
   if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
   const lines = await db.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
-  const products = await printProducts(db, order.tenant_id, lines.map((l) => l.product_id));
+  const products = await printProducts(
+    db,
+    order.tenant_id,
+    lines.map((l) => l.product_id),
+  );
   const verified = await verifiedLines(db, order.tenant_id, orderId, lines);
   const refs = lines.flatMap((l) =>
-    (verified.get(l.position)?.tiles ?? []).map((tile, index) => ({ orderNumber: order.code, line: l.position, index, tile, product: products.get(l.product_id) ?? {} })),
+    (verified.get(l.position)?.tiles ?? []).map((tile, index) => ({
+      orderNumber: order.code,
+      line: l.position,
+      index,
+      tile,
+      product: products.get(l.product_id) ?? {},
+    })),
   );
   const uses = new Map<string, number>();
   for (const r of refs) uses.set(r.tile.imagePath, (uses.get(r.tile.imagePath) ?? 0) + 1);
@@ -67,7 +77,11 @@ export class PrintFiles {
   /** Photos decoded once for several pieces (a split). */
   readonly decoded = new DecodedOriginals();
 
-  constructor(private readonly db: Queryable, private readonly images: SourceImages, private readonly cacheDir: string) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly images: SourceImages,
+    private readonly cacheDir: string,
+  ) {}
 
   /** One tile's file: line `line` (its position) and tile `index` (0-based) of the order. */
   async file(orderId: string, line: number, index: number): Promise<PrintFile> {
@@ -94,7 +108,11 @@ export class PrintFiles {
 
   private async source(ref: TileRef): Promise<Buffer> {
     const bytes = await this.images.read(ref.tile.imagePath);
-    if (!bytes) throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`);
+    if (!bytes)
+      throw new HttpError(
+        422,
+        `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`,
+      );
     return bytes;
   }
 
@@ -108,7 +126,9 @@ export class PrintFiles {
       throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not an image we can read.`);
     }
     const plan = printFilePlan(ref.product, ref.tile, size);
-    const key = createHash('sha256').update(JSON.stringify({ v: 3, image: ref.tile.imagePath, plan })).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify({ v: 3, image: ref.tile.imagePath, plan }))
+      .digest('hex');
     const base = `${key}.${PRINT_EXTENSION}`;
     this.using.set(base, (this.using.get(base) ?? 0) + 1);
     try {
@@ -126,7 +146,12 @@ export class PrintFiles {
     return new Set(this.using.keys());
   }
 
-  private async cachedOrRendered(key: string, file: string, pixels: () => Promise<Buffer | DecodedPhoto>, plan: ReturnType<typeof printFilePlan>): Promise<{ bytes: Buffer; renderMs: number }> {
+  private async cachedOrRendered(
+    key: string,
+    file: string,
+    pixels: () => Promise<Buffer | DecodedPhoto>,
+    plan: ReturnType<typeof printFilePlan>,
+  ): Promise<{ bytes: Buffer; renderMs: number }> {
     const cached = await readFile(file).catch(() => null);
     if (cached) {
       // The file's mtime is when it was last used: the pruner keeps the most recently used.

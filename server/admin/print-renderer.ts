@@ -25,7 +25,12 @@ let srgbSegments: Promise<Buffer[]> | undefined;
 /** The APP2 segment sharp writes for its sRGB profile, taken once from a 1 x 1 JPEG it encoded (see jpeg-icc.ts). */
 const srgbProfileSegments = (): Promise<Buffer[]> =>
   (srgbSegments ??= sharpLib().then(async (sharp) =>
-    iccSegments(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } }).withIccProfile('srgb').jpeg().toBuffer()),
+    iccSegments(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } })
+        .withIccProfile('srgb')
+        .jpeg()
+        .toBuffer(),
+    ),
   ));
 
 /** Largest photo we decode for a print (about a 100-megapixel camera): a bigger one is refused, not rendered. */
@@ -55,7 +60,11 @@ export async function uprightSize(source: Buffer): Promise<{ width: number; heig
  */
 export async function decodeUpright(source: Buffer): Promise<DecodedPhoto> {
   const sharp = await sharpLib();
-  const { data, info } = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS })
+    .autoOrient()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 

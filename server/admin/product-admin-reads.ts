@@ -9,31 +9,96 @@ export const PRODUCTS_PAGE_SIZE = 25;
 
 /** A products row as stored (the admin's columns). */
 export interface AdminProductRow {
-  id: string; name: string; url_slug: string; sku: string | null; price_cents: number; listed: boolean; sort_order: number;
-  image_urls: string[]; mats: string[] | null; filters: string[] | null; default_orientation: 'Landscape' | 'Portrait' | null;
-  orientation_eligible: boolean | null; short_name_singular: string | null; short_name_plural: string | null;
-  width_inches: number | null; height_inches: number | null; physical_width_inches: number | null; physical_height_inches: number | null;
-  min_input_ppi: number | null; min_input_image_width: number | null; min_input_image_height: number | null;
-  output_image_width: number | null; output_image_height: number | null; mat_inches: number | null;
-  precustomized_image_url: string | null; svg_template_url: string | null; svg_clip_path: string | null; ignore_svg: boolean | null;
-  depth_inches: number | null; materials: string | null; hanging_method: string | null; ship_days_min: number | null; ship_days_max: number | null;
+  id: string;
+  name: string;
+  url_slug: string;
+  sku: string | null;
+  price_cents: number;
+  listed: boolean;
+  sort_order: number;
+  image_urls: string[];
+  mats: string[] | null;
+  filters: string[] | null;
+  default_orientation: 'Landscape' | 'Portrait' | null;
+  orientation_eligible: boolean | null;
+  short_name_singular: string | null;
+  short_name_plural: string | null;
+  width_inches: number | null;
+  height_inches: number | null;
+  physical_width_inches: number | null;
+  physical_height_inches: number | null;
+  min_input_ppi: number | null;
+  min_input_image_width: number | null;
+  min_input_image_height: number | null;
+  output_image_width: number | null;
+  output_image_height: number | null;
+  mat_inches: number | null;
+  precustomized_image_url: string | null;
+  svg_template_url: string | null;
+  svg_clip_path: string | null;
+  ignore_svg: boolean | null;
+  depth_inches: number | null;
+  materials: string | null;
+  hanging_method: string | null;
+  ship_days_min: number | null;
+  ship_days_max: number | null;
   pickup_hours: number | null;
-  version: number; retired_at: Date | string | null;
+  version: number;
+  retired_at: Date | string | null;
 }
 
-interface VariantRow { id: string; name: string; price_cents: number; sku: string; precustomized_image_url: string | null; image_url: string | null }
+interface VariantRow {
+  id: string;
+  name: string;
+  price_cents: number;
+  sku: string;
+  precustomized_image_url: string | null;
+  image_url: string | null;
+}
 
 export const draftOfRow = (r: AdminProductRow, variants: readonly VariantRow[]): ProductDraft => ({
-  id: r.id, name: r.name, urlSlug: r.url_slug, priceCents: r.price_cents, sku: r.sku, listed: r.listed, sortOrder: r.sort_order,
-  imageUrls: r.image_urls, mats: r.mats, filters: r.filters, defaultOrientation: r.default_orientation, orientationEligible: r.orientation_eligible,
-  shortNameSingular: r.short_name_singular, shortNamePlural: r.short_name_plural, widthInches: r.width_inches, heightInches: r.height_inches,
-  physicalWidthInches: r.physical_width_inches, physicalHeightInches: r.physical_height_inches, minInputPpi: r.min_input_ppi,
-  minInputImageWidth: r.min_input_image_width, minInputImageHeight: r.min_input_image_height, outputImageWidth: r.output_image_width,
-  outputImageHeight: r.output_image_height, matInches: r.mat_inches, precustomizedImageUrl: r.precustomized_image_url,
-  svgTemplateUrl: r.svg_template_url, svgClipPath: r.svg_clip_path, ignoreSvg: r.ignore_svg,
-  depthInches: r.depth_inches, materials: r.materials, hangingMethod: r.hanging_method, shipDaysMin: r.ship_days_min,
-  shipDaysMax: r.ship_days_max, pickupHours: r.pickup_hours,
-  variants: variants.map((v) => ({ id: v.id, name: v.name, priceCents: v.price_cents, sku: v.sku, precustomizedImageUrl: v.precustomized_image_url, imageUrl: v.image_url })),
+  id: r.id,
+  name: r.name,
+  urlSlug: r.url_slug,
+  priceCents: r.price_cents,
+  sku: r.sku,
+  listed: r.listed,
+  sortOrder: r.sort_order,
+  imageUrls: r.image_urls,
+  mats: r.mats,
+  filters: r.filters,
+  defaultOrientation: r.default_orientation,
+  orientationEligible: r.orientation_eligible,
+  shortNameSingular: r.short_name_singular,
+  shortNamePlural: r.short_name_plural,
+  widthInches: r.width_inches,
+  heightInches: r.height_inches,
+  physicalWidthInches: r.physical_width_inches,
+  physicalHeightInches: r.physical_height_inches,
+  minInputPpi: r.min_input_ppi,
+  minInputImageWidth: r.min_input_image_width,
+  minInputImageHeight: r.min_input_image_height,
+  outputImageWidth: r.output_image_width,
+  outputImageHeight: r.output_image_height,
+  matInches: r.mat_inches,
+  precustomizedImageUrl: r.precustomized_image_url,
+  svgTemplateUrl: r.svg_template_url,
+  svgClipPath: r.svg_clip_path,
+  ignoreSvg: r.ignore_svg,
+  depthInches: r.depth_inches,
+  materials: r.materials,
+  hangingMethod: r.hanging_method,
+  shipDaysMin: r.ship_days_min,
+  shipDaysMax: r.ship_days_max,
+  pickupHours: r.pickup_hours,
+  variants: variants.map((v) => ({
+    id: v.id,
+    name: v.name,
+    priceCents: v.price_cents,
+    sku: v.sku,
+    precustomizedImageUrl: v.precustomized_image_url,
+    imageUrl: v.image_url,
+  })),
 });
 
 /** LIKE's wildcards as text. */
@@ -57,7 +122,17 @@ export class ProductAdminReads {
     }
     const page = f.page ?? 1;
     const [count] = await this.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM products p WHERE ${where.join(' AND ')}`, params);
-    const rows = await this.db.query<{ id: string; name: string; url_slug: string; price_cents: number; listed: boolean; retired_at: unknown; image_urls: string[]; version: number; skus: string[] | null }>(
+    const rows = await this.db.query<{
+      id: string;
+      name: string;
+      url_slug: string;
+      price_cents: number;
+      listed: boolean;
+      retired_at: unknown;
+      image_urls: string[];
+      version: number;
+      skus: string[] | null;
+    }>(
       `SELECT p.id, p.name, p.url_slug, p.price_cents, p.listed, p.retired_at, p.image_urls, p.version,
          (SELECT array_agg(v.sku ORDER BY v.position, v.id) FROM product_variants v WHERE v.tenant_id = p.tenant_id AND v.product_id = p.id) AS skus
        FROM products p WHERE ${where.join(' AND ')} ORDER BY p.sort_order, p.id LIMIT ${PRODUCTS_PAGE_SIZE} OFFSET ${(page - 1) * PRODUCTS_PAGE_SIZE}`,
@@ -69,8 +144,16 @@ export class ProductAdminReads {
       pageSize: PRODUCTS_PAGE_SIZE,
       total: Number(count?.n ?? 0),
       products: rows.map((r) => ({
-        id: r.id, name: r.name, urlSlug: r.url_slug, price: centsToDecimal(r.price_cents), variants: r.skus?.length ?? 0, skus: r.skus ?? [],
-        listed: r.listed, retired: r.retired_at !== null, imageUrl: r.image_urls[0] ?? null, version: r.version,
+        id: r.id,
+        name: r.name,
+        urlSlug: r.url_slug,
+        price: centsToDecimal(r.price_cents),
+        variants: r.skus?.length ?? 0,
+        skus: r.skus ?? [],
+        listed: r.listed,
+        retired: r.retired_at !== null,
+        imageUrl: r.image_urls[0] ?? null,
+        version: r.version,
       })),
     };
   }
@@ -87,7 +170,13 @@ export class ProductAdminReads {
       'SELECT count(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.tenant_id = $1 AND l.product_id = $2',
       [tenant, id],
     );
-    return { tenant, product: draftToWire(draftOfRow(row, variants)), version: row.version, retired: row.retired_at !== null, orderLines: Number(lines?.n ?? 0) };
+    return {
+      tenant,
+      product: draftToWire(draftOfRow(row, variants)),
+      version: row.version,
+      retired: row.retired_at !== null,
+      orderLines: Number(lines?.n ?? 0),
+    };
   }
 }
 

@@ -8,7 +8,8 @@ import { writeChunk } from './import-writes';
 import { requireTenant } from './product-admin-reads';
 
 /** Which column a server-side refusal points at (SKU → variantSku, slug → urlSlug, a variant → variantId). */
-const columnOf = (message: string) => (message.startsWith('SKU') ? 'variantSku' : message.startsWith('URL slug') ? 'urlSlug' : message.startsWith('Variant') ? 'variantId' : 'id');
+const columnOf = (message: string) =>
+  message.startsWith('SKU') ? 'variantSku' : message.startsWith('URL slug') ? 'urlSlug' : message.startsWith('Variant') ? 'variantId' : 'id';
 
 export const CHANGED_SINCE_DRY_RUN = 'The catalogue changed since the dry run: run the dry run again and check its report.';
 
@@ -31,7 +32,8 @@ interface Checked {
   readonly good: ReadonlyArray<{ product: PlannedProduct; chunk: CheckedChunk }>;
 }
 
-const chunksOf = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const rowsOf = (products: readonly PlannedProduct[]) => products.reduce((n, p) => n + p.rows.length, 0);
 
 /**
@@ -73,7 +75,12 @@ export class ProductImport {
         done += rowsOf(part.map((g) => g.product));
         onProgress({ phase: 'writing', done, total });
       }
-      return { summary: `${created} created, ${good.length - created} updated, ${report.errorRows} ${report.errorRows === 1 ? 'row' : 'rows'} left out`, created, updated: good.length - created, skippedRows: report.errorRows };
+      return {
+        summary: `${created} created, ${good.length - created} updated, ${report.errorRows} ${report.errorRows === 1 ? 'row' : 'rows'} left out`,
+        created,
+        updated: good.length - created,
+        skippedRows: report.errorRows,
+      };
     });
   }
 

@@ -58,7 +58,9 @@ export class SharedAlbums {
   /** Every album in the picker's order (hidden ones too), photos in their order. */
   async list(db: Queryable = this.db): Promise<{ albums: AdminAlbumWire[] }> {
     const albums = await db.query<AlbumRow>('SELECT id, name, public, position, version FROM albums ORDER BY position, id');
-    const images = await db.query<ImageRow>('SELECT album_id, key, key_thumb, file_name, file_name_thumb, width, height FROM album_images ORDER BY position, key');
+    const images = await db.query<ImageRow>(
+      'SELECT album_id, key, key_thumb, file_name, file_name_thumb, width, height FROM album_images ORDER BY position, key',
+    );
     return {
       albums: albums.map((a) => ({ ...a, images: images.filter((i) => i.album_id === a.id).map(imageOf) })),
     };
@@ -74,7 +76,13 @@ export class SharedAlbums {
       const id = albumIdOf(name, new Set(rows.map((r) => r.id)));
       const position = Math.max(0, ...rows.map((r) => r.position)) + 1;
       await tx.query('INSERT INTO albums (id, name, position, public, version) VALUES ($1, $2, $3, $4, 1)', [id, name.trim(), position, isPublic]);
-      await this.audit.record(tx, actor, { action: 'album.create', recordType: 'album', recordId: id, before: null, after: auditView({ name: name.trim(), public: isPublic }, []) });
+      await this.audit.record(tx, actor, {
+        action: 'album.create',
+        recordType: 'album',
+        recordId: id,
+        before: null,
+        after: auditView({ name: name.trim(), public: isPublic }, []),
+      });
     });
     return this.list();
   }
@@ -149,7 +157,12 @@ export class SharedAlbums {
 
   private check(name: string): void {
     const found = albumProblems({ name });
-    if (found.length > 0) throw new HttpError(400, `${found[0]!.field}: ${found[0]!.message}`, found.map((p) => `${p.field}: ${p.message}`));
+    if (found.length > 0)
+      throw new HttpError(
+        400,
+        `${found[0]!.field}: ${found[0]!.message}`,
+        found.map((p) => `${p.field}: ${p.message}`),
+      );
   }
 
   private async renumber(tx: Queryable, id: string, keys: readonly string[]): Promise<void> {

@@ -54,7 +54,8 @@ export async function storeSharedImage(files: FileStore, albumId: string, bytes:
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw new HttpError(413, `That photo has more than ${MAX_SHARED_IMAGE_PIXELS / 1_000_000} million pixels. Choose a smaller photo.`);
+    if (/pixel limit/i.test(message))
+      throw new HttpError(413, `That photo has more than ${MAX_SHARED_IMAGE_PIXELS / 1_000_000} million pixels. Choose a smaller photo.`);
     // Bytes sharp cannot read (a text file, a truncated or corrupt image): not an image we take.
     throw new HttpError(415, NOT_AN_IMAGE);
   }

@@ -20,7 +20,10 @@ export class LocalSourceImages implements SourceImages {
   private readonly root: string;
   private readonly sizes = new Map<string, { width: number; height: number } | null>();
 
-  constructor(filesDir: string, private readonly publicOrigin: string) {
+  constructor(
+    filesDir: string,
+    private readonly publicOrigin: string,
+  ) {
     this.root = path.resolve(filesDir);
   }
 
@@ -73,7 +76,11 @@ export class StoredSourceImages implements SourceImages {
   private readonly sizes = new Map<string, { width: number; height: number } | null>();
   private readonly bases: string[];
 
-  constructor(private readonly store: FileStore, private readonly publicOrigin: string, bucketUrls: readonly string[] = []) {
+  constructor(
+    private readonly store: FileStore,
+    private readonly publicOrigin: string,
+    bucketUrls: readonly string[] = [],
+  ) {
     this.bases = [`${new URL(publicOrigin).origin}/files/`, ...bucketUrls.map((u) => `${u.replace(/\/+$/, '')}/`)];
   }
 

@@ -9,17 +9,29 @@ import { requireTenant } from './product-admin-reads';
 import { toStore, type StoreRow } from '../pickup/store-repository';
 
 interface Row extends StoreRow {
-  version: number; orders: number | string;
+  version: number;
+  orders: number | string;
 }
 
 /** The row as the domain's store: the repository's own reading of its columns. */
 export const toDomainStore = (r: Row): PickupStore => toStore(r);
 
-const toAdminWire = (r: Row): AdminStoreWire => ({ store: { ...toStoreWire(toDomainStore(r)), active: r.active }, version: r.version, orders: Number(r.orders) });
+const toAdminWire = (r: Row): AdminStoreWire => ({
+  store: { ...toStoreWire(toDomainStore(r)), active: r.active },
+  version: r.version,
+  orders: Number(r.orders),
+});
 
 export const fromDraftWire = (w: AdminStoreDraftWire): PickupStore => ({
-  id: w.id, name: w.name, address: { ...w.address }, location: { ...w.location }, timeZone: w.timeZone,
-  week: w.week.map((d) => (d ? { opens: d.opens, closes: d.closes } : null)), leadMinutes: w.leadMinutes, cutoffMinutes: w.cutoffMinutes, active: w.active,
+  id: w.id,
+  name: w.name,
+  address: { ...w.address },
+  location: { ...w.location },
+  timeZone: w.timeZone,
+  week: w.week.map((d) => (d ? { opens: d.opens, closes: d.closes } : null)),
+  leadMinutes: w.leadMinutes,
+  cutoffMinutes: w.cutoffMinutes,
+  active: w.active,
 });
 
 /** What the audit log keeps of a store: the fields an admin edits, as the domain has them. */
@@ -39,8 +51,20 @@ export function checked(store: PickupStore): PickupStore {
 
 /** The column values of a store, in the order of `INSERT_COLUMNS`. */
 export const storeValues = (tenant: string, s: PickupStore): unknown[] => [
-  tenant, s.id, s.name, s.address.line1, s.address.city, s.address.state, s.address.zip, s.location.lat, s.location.lng,
-  s.timeZone, JSON.stringify(s.week), s.leadMinutes, s.cutoffMinutes, s.active,
+  tenant,
+  s.id,
+  s.name,
+  s.address.line1,
+  s.address.city,
+  s.address.state,
+  s.address.zip,
+  s.location.lat,
+  s.location.lng,
+  s.timeZone,
+  JSON.stringify(s.week),
+  s.leadMinutes,
+  s.cutoffMinutes,
+  s.active,
 ];
 export const INSERT_COLUMNS = 'tenant_id, id, name, line1, city, state, zip, lat, lng, time_zone, week, lead_minutes, cutoff_minutes, active';
 
@@ -79,7 +103,13 @@ export class StoreAdmin {
         values,
       );
       if (inserted.length === 0) throw new HttpError(409, `Store id ${store.id} is already used: choose another id, or edit that store.`);
-      await this.audit.record(tx, actor, { action: 'store.create', recordType: 'store', recordId: `${tenant}:${store.id}`, before: null, after: auditView(store) });
+      await this.audit.record(tx, actor, {
+        action: 'store.create',
+        recordType: 'store',
+        recordId: `${tenant}:${store.id}`,
+        before: null,
+        after: auditView(store),
+      });
       return this.find(tenant, store.id, tx);
     });
   }
@@ -95,7 +125,14 @@ export class StoreAdmin {
   }
 
   /** Locks the row, compares the version, writes the new store with version + 1 and its audit entry: one transaction. */
-  private async write(tenant: string, id: string, version: number, actor: AdminActor, action: string, next: (before: PickupStore) => PickupStore): Promise<AdminStoreWire> {
+  private async write(
+    tenant: string,
+    id: string,
+    version: number,
+    actor: AdminActor,
+    action: string,
+    next: (before: PickupStore) => PickupStore,
+  ): Promise<AdminStoreWire> {
     await requireTenant(this.db, tenant);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query<Row>(`${SELECT} WHERE s.tenant_id = $1 AND s.id = $2 FOR UPDATE OF s`, [tenant, id]);

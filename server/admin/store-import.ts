@@ -56,8 +56,11 @@ export class StoreImport {
           values,
         );
         await this.audit.record(tx, actor, {
-          action: before ? 'store.import.update' : 'store.import.create', recordType: 'store', recordId: `${tenant}:${store.id}`,
-          before: before ? auditView(before.store) : null, after: auditView(store),
+          action: before ? 'store.import.update' : 'store.import.create',
+          recordType: 'store',
+          recordId: `${tenant}:${store.id}`,
+          before: before ? auditView(before.store) : null,
+          after: auditView(store),
         });
       }
       const created = report.create;

@@ -1,5 +1,12 @@
 import type { Context, Hono } from 'hono';
-import { StoreCreateCodec, StoreIdCodec, StoreImportApplyCodec, StoreImportDryRunCodec, StoreRetireCodec, StoreSaveCodec } from '../../src/contract/admin-stores';
+import {
+  StoreCreateCodec,
+  StoreIdCodec,
+  StoreImportApplyCodec,
+  StoreImportDryRunCodec,
+  StoreRetireCodec,
+  StoreSaveCodec,
+} from '../../src/contract/admin-stores';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 import { storeImportHeader, storeCsvRow, type PickupStore } from '../../src/domain/pickup';
 import type { AuthEnv } from '../auth/guards';
@@ -14,10 +21,15 @@ const storeIdOf = (c: Context) => decodeOrThrow(StoreIdCodec, c.req.param('store
 
 /** The template's example row: a real-looking store the admin overwrites. */
 const EXAMPLE: PickupStore = {
-  id: 'chicago-loop', name: 'Chicago Loop', address: { line1: '151 N State St', city: 'Chicago', state: 'IL', zip: '60601' },
-  location: { lat: 41.8847, lng: -87.6278 }, timeZone: 'America/Chicago',
+  id: 'chicago-loop',
+  name: 'Chicago Loop',
+  address: { line1: '151 N State St', city: 'Chicago', state: 'IL', zip: '60601' },
+  location: { lat: 41.8847, lng: -87.6278 },
+  timeZone: 'America/Chicago',
   week: [{ opens: 600, closes: 1080 }, ...Array.from({ length: 5 }, () => ({ opens: 480, closes: 1320 })), { opens: 540, closes: 1260 }],
-  leadMinutes: 60, cutoffMinutes: 1200, active: true,
+  leadMinutes: 60,
+  cutoffMinutes: 1200,
+  active: true,
 };
 
 /**

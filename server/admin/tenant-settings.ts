@@ -74,7 +74,12 @@ const toWire = (r: SettingsRow): AdminTenantWire => ({
  * The asset id to store for a tenant image: left out keeps the stored one (a client from before the
  * images), null removes it, a chosen one must be an image of the library (its id only is trusted).
  */
-async function imageToStore(tx: Queryable, field: TenantImageField, wanted: TenantImage | null | undefined, stored: TenantImage | null | undefined): Promise<string | null> {
+async function imageToStore(
+  tx: Queryable,
+  field: TenantImageField,
+  wanted: TenantImage | null | undefined,
+  stored: TenantImage | null | undefined,
+): Promise<string | null> {
   if (wanted === undefined) return stored?.assetId ?? null;
   if (wanted === null) return null;
   const found = await tx.query('SELECT 1 FROM assets WHERE id = $1 AND content_type LIKE $2', [wanted.assetId, 'image/%']);
@@ -113,7 +118,12 @@ export class TenantSettings {
   async save(id: string, version: number, wire: TenantSettingsWire, actor: AdminActor): Promise<AdminTenantWire> {
     const settings = normaliseTenantSettings(wire);
     const found = tenantSettingsProblems(settings, { allowLocalParents: this.allowLocalParents });
-    if (found.length > 0) throw new HttpError(400, `${found[0]!.field}: ${found[0]!.message}`, found.map((p) => `${p.field}: ${p.message}`));
+    if (found.length > 0)
+      throw new HttpError(
+        400,
+        `${found[0]!.field}: ${found[0]!.message}`,
+        found.map((p) => `${p.field}: ${p.message}`),
+      );
     const saved = await this.db.transaction(async (tx) => {
       const before = await this.find(id, tx);
       if (settings.forcedProductId !== null) {
@@ -123,8 +133,8 @@ export class TenantSettings {
       const logo = await imageToStore(tx, 'logo', settings.logo, before.settings.logo);
       const guide = await imageToStore(tx, 'wallTileGuideImage', settings.wallTileGuideImage, before.settings.wallTileGuideImage);
       const shop = {
-        url: settings.storefrontUrl === undefined ? before.settings.storefrontUrl ?? null : settings.storefrontUrl,
-        token: settings.storefrontToken === undefined ? before.settings.storefrontToken ?? null : settings.storefrontToken,
+        url: settings.storefrontUrl === undefined ? (before.settings.storefrontUrl ?? null) : settings.storefrontUrl,
+        token: settings.storefrontToken === undefined ? (before.settings.storefrontToken ?? null) : settings.storefrontToken,
       };
       if (shop.url !== null && settings.storefrontUrl !== undefined) {
         const [other] = await tx.query<{ id: string }>('SELECT id FROM tenants WHERE lower(storefront_url) = lower($1) AND id <> $2', [shop.url, id]);
@@ -141,13 +151,33 @@ export class TenantSettings {
            version = version + 1, updated_at = now()
          WHERE id = $1 AND version = $2 RETURNING id`,
         [
-          id, version, settings.name, settings.brand, settings.shopAllLabel, settings.accentColor, settings.homeVariant, settings.partner,
-          settings.hideAbout, settings.loginModalEnabled, settings.productInstructions, settings.maxMainProductTiles,
-          settings.allowedFrameColors, settings.forcedProductId, settings.allowedParentOrigins, settings.googleTagManagerContainerId,
-          settings.analyticsPrefix, JSON.stringify(settings.footer), logo, guide,
+          id,
+          version,
+          settings.name,
+          settings.brand,
+          settings.shopAllLabel,
+          settings.accentColor,
+          settings.homeVariant,
+          settings.partner,
+          settings.hideAbout,
+          settings.loginModalEnabled,
+          settings.productInstructions,
+          settings.maxMainProductTiles,
+          settings.allowedFrameColors,
+          settings.forcedProductId,
+          settings.allowedParentOrigins,
+          settings.googleTagManagerContainerId,
+          settings.analyticsPrefix,
+          JSON.stringify(settings.footer),
+          logo,
+          guide,
           // Left out (a client from before them): as stored. No shop: no secret either.
-          settings.promoCombination ?? before.settings.promoCombination ?? 'sum', settings.pickup ?? before.settings.pickup ?? false,
-          shop.url, shop.token, settings.shopWebhookSecret !== undefined, settings.shopWebhookSecret ?? null,
+          settings.promoCombination ?? before.settings.promoCombination ?? 'sum',
+          settings.pickup ?? before.settings.pickup ?? false,
+          shop.url,
+          shop.token,
+          settings.shopWebhookSecret !== undefined,
+          settings.shopWebhookSecret ?? null,
         ],
       );
       if (!row) throw new HttpError(409, STALE_TENANT);

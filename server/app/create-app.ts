@@ -66,7 +66,8 @@ export interface AppDeps {
   /** The page render (issue 27); by default the build's, beside the client (http/page-renderer.ts). */
   renderPage?: RenderPage;
   /** `publicUrl` defaults to http://localhost (what app.request uses in tests). */
-  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> & Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production' | 'localParentOrigins' | 'trustedProxies'>>;
+  config: Pick<ServerConfig, 'clientDir' | 'hostedPageUrl'> &
+    Partial<Pick<ServerConfig, 'uploadSigningSecret' | 'publicUrl' | 'production' | 'localParentOrigins' | 'trustedProxies'>>;
   /** Stored files served at /files/* (DATA_DIR/files); none when absent. */
   filesDir?: string;
   /** Files in S3 (S3_BUCKET) instead of `filesDir`: uploads go straight to the bucket, /files answers HEAD and redirects GET. */
@@ -124,7 +125,36 @@ export interface AppDeps {
 }
 
 /** The whole HTTP surface: /healthz, /api/v1/*, the external redirects and the SPA. */
-export function createApp({ db, config, filesDir, bucket, accessLog, log = console.error, storefront, imageProxy, imageProxyThrottle, sizedPictureThrottle, promoThrottle, social = NO_SOCIAL, fetchImpl, clientEventThrottle, uploadLimits, accounts, projects, printCacheDir, printCache, siteGate: siteGateOptions, faceDetector, faceDetectionThrottle, faceDetectionQueue, renderPage, pickup, orders, sharing, devJobs }: AppDeps): Hono {
+export function createApp({
+  db,
+  config,
+  filesDir,
+  bucket,
+  accessLog,
+  log = console.error,
+  storefront,
+  imageProxy,
+  imageProxyThrottle,
+  sizedPictureThrottle,
+  promoThrottle,
+  social = NO_SOCIAL,
+  fetchImpl,
+  clientEventThrottle,
+  uploadLimits,
+  accounts,
+  projects,
+  printCacheDir,
+  printCache,
+  siteGate: siteGateOptions,
+  faceDetector,
+  faceDetectionThrottle,
+  faceDetectionQueue,
+  renderPage,
+  pickup,
+  orders,
+  sharing,
+  devJobs,
+}: AppDeps): Hono {
   const app = new Hono();
   const tenants = new TenantRepository(db, config.hostedPageUrl);
   // Absolute URLs come from configuration, never from the request's Host header.
@@ -173,7 +203,22 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   // Every JSON body of the main API is small: 64 KB, refused while streaming (body-limit.ts); a
   // project save carries up to 100 tiles: 512 KB.
   // An admin's image upload (up to 20 MB) is limited by its route, after the admin guard.
-  v1.use('*', bodyLimit((path) => (path === '/api/v1/projects/save' ? PROJECT_BODY_LIMIT : path === SHOP_WEBHOOK_PATH ? SHOP_WEBHOOK_BODY_LIMIT : IMPORT_PATH.test(path) ? IMPORT_BODY_LIMIT : ALBUM_UPLOAD_PATH.test(path) ? ALBUM_UPLOAD_BODY_LIMIT : ASSET_UPLOAD_PATH.test(path) ? LIMIT_SET_BY_ROUTE : DEFAULT_BODY_LIMIT)));
+  v1.use(
+    '*',
+    bodyLimit((path) =>
+      path === '/api/v1/projects/save'
+        ? PROJECT_BODY_LIMIT
+        : path === SHOP_WEBHOOK_PATH
+          ? SHOP_WEBHOOK_BODY_LIMIT
+          : IMPORT_PATH.test(path)
+            ? IMPORT_BODY_LIMIT
+            : ALBUM_UPLOAD_PATH.test(path)
+              ? ALBUM_UPLOAD_BODY_LIMIT
+              : ASSET_UPLOAD_PATH.test(path)
+                ? LIMIT_SET_BY_ROUTE
+                : DEFAULT_BODY_LIMIT,
+    ),
+  );
   v1.use('*', compressJson());
   v1.route('/', tenantRoutes(tenants));
   v1.route('/', shopWebhookRoutes(db));
@@ -201,18 +246,35 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
           const file = uploadRepository.fileOf(key);
           return file ? readFile(file).catch(() => null) : null;
         };
-    v1.route('/', faceDetectionRoutes({ uploads: uploadRepository, detector: faceDetector ?? new FaceApiDetector(), readPhoto, log, ...(faceDetectionThrottle ? { throttle: faceDetectionThrottle } : {}), ...(faceDetectionQueue ? { queue: faceDetectionQueue } : {}) }));
+    v1.route(
+      '/',
+      faceDetectionRoutes({
+        uploads: uploadRepository,
+        detector: faceDetector ?? new FaceApiDetector(),
+        readPhoto,
+        log,
+        ...(faceDetectionThrottle ? { throttle: faceDetectionThrottle } : {}),
+        ...(faceDetectionQueue ? { queue: faceDetectionQueue } : {}),
+      }),
+    );
   }
   v1.route('/', account.v1);
   v1.route('/', projectsModule({ db, tenants, auth: account.auth, recoveryLinkKey: account.recoveryLinkKey, ...projects }));
   // The admin (issue #17): every route behind the bearer guard and requireAdmin.
   const adminFiles = bucket ?? (filesDir ? new DiskFileStore(filesDir) : undefined);
-  v1.route('/', adminRoutes({
-    db, auth: account.auth, publicOrigin, ...(filesDir ? { filesDir } : {}), ...(printCacheDir ? { printCacheDir } : {}),
-    ...(adminFiles ? { fileStore: adminFiles } : {}),
-    ...(printCache ? { printCache: { ...printCache, log } } : {}),
-    allowLocalParents: config.localParentOrigins ?? !(config.production ?? false),
-  }));
+  v1.route(
+    '/',
+    adminRoutes({
+      db,
+      auth: account.auth,
+      publicOrigin,
+      ...(filesDir ? { filesDir } : {}),
+      ...(printCacheDir ? { printCacheDir } : {}),
+      ...(adminFiles ? { fileStore: adminFiles } : {}),
+      ...(printCache ? { printCache: { ...printCache, log } } : {}),
+      allowLocalParents: config.localParentOrigins ?? !(config.production ?? false),
+    }),
+  );
   // A shopper's orders (issue 29): the status page, the account's list, reorder. Tile photos are read
   // where they are stored (the disk or the bucket) for the pictures' geometry.
   const storedImages = adminFiles ? new StoredSourceImages(adminFiles, publicOrigin, photoBasesOf(bucket)) : undefined;
@@ -220,7 +282,16 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   // Display-size derivatives of stored photos for the pictures after the tool (issue 28 item 4).
   if (adminFiles && storedImages) {
     const pictures = new SizedPictures(adminFiles);
-    v1.route('/', sizedPictureRoutes({ db, pictures, keyOf: (src) => storedImages.keyOf(src), siteOpen, ...(sizedPictureThrottle ? { throttle: sizedPictureThrottle } : {}) }));
+    v1.route(
+      '/',
+      sizedPictureRoutes({
+        db,
+        pictures,
+        keyOf: (src) => storedImages.keyOf(src),
+        siteOpen,
+        ...(sizedPictureThrottle ? { throttle: sizedPictureThrottle } : {}),
+      }),
+    );
   }
   v1.route('/', orderRoutes({ db, auth: account.auth, images: orderImages, tenantExists: async (id) => (await tenants.find(id)) !== null, ...orders }));
   // Designs shared by link and "continue on my phone" (issue 35); the share's picture reads photos as the order pictures do.
@@ -238,13 +309,17 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   if (uploads?.bucket) app.route('/files', uploads.bucket);
   if (bucket) app.route('/files', bucketFileRoutes(bucket));
   // An upload is served with the type sniffed from its bytes when it was stored (issue 26), not its name's.
-  else if (filesDir) app.route('/files', fileRoutes(filesDir, uploadRepository ? async (key) => (await uploadRepository.find(key))?.contentType ?? null : undefined));
+  else if (filesDir)
+    app.route('/files', fileRoutes(filesDir, uploadRepository ? async (key) => (await uploadRepository.find(key))?.contentType ?? null : undefined));
   app.all('/api/*', (c) => c.json({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
   // SPEC §2: /walgreens and /hang go to an external hosted page. A direct load is redirected here;
   // in-app navigation is redirected by the client with the same URL (from the tenant data).
   // The reference shop's hosted checkout (cart.checkoutUrl) for a tenant pointed at this server; its webhook goes to this app in process.
-  app.route('/', referenceCheckoutRoutes({ db, publicOrigin, deliver: async (url, init) => app.request(url, init), ...(storefront?.now ? { now: storefront.now } : {}) }));
+  app.route(
+    '/',
+    referenceCheckoutRoutes({ db, publicOrigin, deliver: async (url, init) => app.request(url, init), ...(storefront?.now ? { now: storefront.now } : {}) }),
+  );
   for (const path of ['/walgreens', '/hang']) app.get(path, (c) => c.redirect(config.hostedPageUrl, 302));
 
   mountOAuthCallback(app);
@@ -253,7 +328,17 @@ export function createApp({ db, config, filesDir, bucket, accessLog, log = conso
   if (!config.production) mountEmbedDemo(app, config.clientDir, publicOrigin);
   // robots.txt, sitemap.xml, the manifest and the icons (issue 27): before the SPA's history fallback.
   mountSeoFiles(app, { db, tenants, siteOpen, publicOrigin });
-  mountClient(app, config.clientDir, { tenants, catalogue, siteOpen, publicUrl: publicOrigin, log, sharedDesign: sharedDesignBoot(db, catalogue), socialSettings: { facebookAppId: social.facebookAppId, instagramAppId: social.instagram?.appId ?? null }, photoBases: photoBasesOf(bucket), ...(renderPage ? { render: renderPage } : {}) });
+  mountClient(app, config.clientDir, {
+    tenants,
+    catalogue,
+    siteOpen,
+    publicUrl: publicOrigin,
+    log,
+    sharedDesign: sharedDesignBoot(db, catalogue),
+    socialSettings: { facebookAppId: social.facebookAppId, instagramAppId: social.instagram?.appId ?? null },
+    photoBases: photoBasesOf(bucket),
+    ...(renderPage ? { render: renderPage } : {}),
+  });
   return app;
 }
 

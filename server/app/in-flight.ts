@@ -22,7 +22,10 @@ export function trackInFlight() {
     wrap<A extends unknown[]>(fetch: (request: Request, ...rest: A) => Response | Promise<Response>) {
       return async (request: Request, ...rest: A): Promise<Response> => {
         if (draining && new URL(request.url).pathname === '/healthz') {
-          return new Response(JSON.stringify({ status: 'shutting down' }), { status: 503, headers: { 'content-type': 'application/json', connection: 'close' } });
+          return new Response(JSON.stringify({ status: 'shutting down' }), {
+            status: 503,
+            headers: { 'content-type': 'application/json', connection: 'close' },
+          });
         }
         running++;
         try {

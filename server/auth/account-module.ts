@@ -52,7 +52,17 @@ export function accountModule(db: Db, tenants: TenantRepository, production: boo
     log,
   });
   const v1 = new Hono();
-  v1.route('/', accountRoutes({ accounts: service, db, now, ...(options.throttle ? { throttle: options.throttle } : {}), ...(options.refreshThrottle ? { refreshThrottle: options.refreshThrottle } : {}), ...(options.tenantThrottle ? { tenantThrottle: options.tenantThrottle } : {}) }));
+  v1.route(
+    '/',
+    accountRoutes({
+      accounts: service,
+      db,
+      now,
+      ...(options.throttle ? { throttle: options.throttle } : {}),
+      ...(options.refreshThrottle ? { refreshThrottle: options.refreshThrottle } : {}),
+      ...(options.tenantThrottle ? { tenantThrottle: options.tenantThrottle } : {}),
+    }),
+  );
   v1.route('/', geolocationRoutes({ countryHeader: settings.geolocationCountryHeader, lookup: options.countryLookup ?? mmdbCountryLookup() }));
   return {
     service,

@@ -57,7 +57,14 @@ const failed = (c: Context, f: AccountFailure) => refused(c, f);
  * welcome_promo_eligible, refresh and customer_get; and revoke (logout, issue 26). Bodies are decoded with the contract's codecs;
  * answers are encoded with them; refusals are `{ message, code, customerMessage? }` with a 4xx.
  */
-export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refreshThrottle = REFRESH_THROTTLE, tenantThrottle = TENANT_ACCOUNT_THROTTLE, now = Date.now }: AccountRouteDeps): Hono<AuthEnv> {
+export function accountRoutes({
+  accounts,
+  db,
+  throttle = ACCOUNT_THROTTLE,
+  refreshThrottle = REFRESH_THROTTLE,
+  tenantThrottle = TENANT_ACCOUNT_THROTTLE,
+  now = Date.now,
+}: AccountRouteDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const perClient = new PgRateLimiter(db, 'account', throttle, now);
   const perClientRefresh = new PgRateLimiter(db, 'account-refresh', refreshThrottle, now);
@@ -89,12 +96,16 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
 
   api.post(
     v1Route(endpoints.login),
-    guarded(perClient, async (c, tenantId) => {
-      const body = await decodeJsonBody(c, LoginRequestCodec);
-      if (isRefusal(body)) return refused(c, body);
-      // A resend within 10 s sends nothing new but answers the same: the client shows its resend note.
-      return answer(c, await accounts.login(tenantId, body.email), () => LoginAnswerCodec.encode({ result: 'LoginCodeSent' }));
-    }, revealing),
+    guarded(
+      perClient,
+      async (c, tenantId) => {
+        const body = await decodeJsonBody(c, LoginRequestCodec);
+        if (isRefusal(body)) return refused(c, body);
+        // A resend within 10 s sends nothing new but answers the same: the client shows its resend note.
+        return answer(c, await accounts.login(tenantId, body.email), () => LoginAnswerCodec.encode({ result: 'LoginCodeSent' }));
+      },
+      revealing,
+    ),
   );
 
   api.post(
@@ -108,24 +119,32 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
 
   api.post(
     v1Route(endpoints.createAccount),
-    guarded(perClient, async (c, tenantId) => {
-      const body = await decodeJsonBody(c, AccountCreateRequestCodec);
-      if (isRefusal(body)) return refused(c, body);
-      const result =
-        'loginMethod' in body
-          ? await accounts.signUp(tenantId, body)
-          : await accounts.welcomeSignUp(tenantId, { email: body.email, acceptsMarketing: body.acceptsMarketing, metafields: body.metafields });
-      return answer(c, result, (a) => AccountCreateAnswerCodec.encode(a));
-    }, revealing),
+    guarded(
+      perClient,
+      async (c, tenantId) => {
+        const body = await decodeJsonBody(c, AccountCreateRequestCodec);
+        if (isRefusal(body)) return refused(c, body);
+        const result =
+          'loginMethod' in body
+            ? await accounts.signUp(tenantId, body)
+            : await accounts.welcomeSignUp(tenantId, { email: body.email, acceptsMarketing: body.acceptsMarketing, metafields: body.metafields });
+        return answer(c, result, (a) => AccountCreateAnswerCodec.encode(a));
+      },
+      revealing,
+    ),
   );
 
   api.post(
     v1Route(endpoints.welcomePromoEligible),
-    guarded(perClient, async (c, tenantId) => {
-      const body = await decodeJsonBody(c, WelcomePromoEligibleRequestCodec);
-      if (isRefusal(body)) return refused(c, body);
-      return answer(c, await accounts.welcomeEligible(tenantId, body.email), (a) => WelcomePromoEligibleAnswerCodec.encode(a));
-    }, revealing),
+    guarded(
+      perClient,
+      async (c, tenantId) => {
+        const body = await decodeJsonBody(c, WelcomePromoEligibleRequestCodec);
+        if (isRefusal(body)) return refused(c, body);
+        return answer(c, await accounts.welcomeEligible(tenantId, body.email), (a) => WelcomePromoEligibleAnswerCodec.encode(a));
+      },
+      revealing,
+    ),
   );
 
   api.post(
@@ -148,11 +167,16 @@ export function accountRoutes({ accounts, db, throttle = ACCOUNT_THROTTLE, refre
     }),
   );
 
-  api.get(v1Route(endpoints.getCustomer), bearerAuth((token) => accounts.authenticate(token)), requireCustomer, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const result = await accounts.customer(c.get('auth')!);
-    return answer(c, result, (customer) => CustomerAnswerCodec.encode({ customer: customerWire(customer) }));
-  });
+  api.get(
+    v1Route(endpoints.getCustomer),
+    bearerAuth((token) => accounts.authenticate(token)),
+    requireCustomer,
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const result = await accounts.customer(c.get('auth')!);
+      return answer(c, result, (customer) => CustomerAnswerCodec.encode({ customer: customerWire(customer) }));
+    },
+  );
 
   return api;
 }

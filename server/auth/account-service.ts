@@ -1,6 +1,13 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { AccountCreateAnswerCodec, LoginVerifyRequestCodec, RefreshRequestCodec, RevokeSessionRequestCodec, SessionWire, WelcomePromoEligibleAnswerCodec } from '../../src/contract/account';
+import type {
+  AccountCreateAnswerCodec,
+  LoginVerifyRequestCodec,
+  RefreshRequestCodec,
+  RevokeSessionRequestCodec,
+  SessionWire,
+  WelcomePromoEligibleAnswerCodec,
+} from '../../src/contract/account';
 import { mailboxOf, normaliseEmail } from '../../src/domain/account';
 import { CREATE_CUSTOMER_REASON, WELCOME_PROMO_FAIL_MESSAGE } from '../../src/domain/account/welcome-promo';
 import { validateEmailInput } from '../../src/domain/validation/login-inputs';
@@ -92,10 +99,18 @@ export class AccountService {
       return codes.issue(tx, customer.id, customer.email, now);
     });
     if (issued.kind === 'limit') {
-      return left(accountFailure(429, 'Too many codes requested for this email', AUTH.codeLimit, 'Too many codes were sent to this email. Please try again in an hour.'));
+      return left(
+        accountFailure(429, 'Too many codes requested for this email', AUTH.codeLimit, 'Too many codes were sent to this email. Please try again in an hour.'),
+      );
     }
     if (issued.kind === 'recent') return right('recent');
-    const mail = codeEmail({ tenantId, name: tenant.name, brand: tenant.brand, accentColor: tenant.accentColor }, customer.email, customer.firstName, issued.code, CODE_TTL_MS / 60_000);
+    const mail = codeEmail(
+      { tenantId, name: tenant.name, brand: tenant.brand, accentColor: tenant.accentColor },
+      customer.email,
+      customer.firstName,
+      issued.code,
+      CODE_TTL_MS / 60_000,
+    );
     try {
       await this.deps.mailer.send(mail);
     } catch (error) {
@@ -152,11 +167,16 @@ export class AccountService {
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     if (!NAME.test(firstName) || !NAME.test(lastName)) {
-      return left(accountFailure(400, 'Invalid request: firstName and lastName must each be 1 to 100 characters', AUTH.invalidName, 'Enter first and last name'));
+      return left(
+        accountFailure(400, 'Invalid request: firstName and lastName must each be 1 to 100 characters', AUTH.invalidName, 'Enter first and last name'),
+      );
     }
     if (!(await this.tenant(tenantId))) return left(accountFailure(404, 'Tenant not found.', AUTH.tenantNotFound));
     const keys = await this.deps.keyring.get();
-    const created = await this.deps.customers.create({ tenantId, email: email.right, firstName, lastName, acceptsMarketing: input.acceptsMarketing }, this.deps.now());
+    const created = await this.deps.customers.create(
+      { tenantId, email: email.right, firstName, lastName, acceptsMarketing: input.acceptsMarketing },
+      this.deps.now(),
+    );
     // SPEC §8's wording for an existing account, kept as the client maps it.
     if (!created) return left(accountFailure(409, 'You must provide a loginMethod', AUTH.emailInUse, 'That email is already in use'));
     const sent = await this.sendCode(tenantId, created, new LoginCodes(keys.code));

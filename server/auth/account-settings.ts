@@ -30,9 +30,15 @@ export const normaliseEmail = (email: string): string => {
 };
 
 export function readAccountSettings(env: NodeJS.ProcessEnv): AccountSettings {
-  const admins = env.ADMIN_EMAILS === undefined ? DEFAULT_ADMIN_EMAILS : env.ADMIN_EMAILS.split(',').map(normaliseEmail).filter((e) => e !== '');
+  const admins =
+    env.ADMIN_EMAILS === undefined
+      ? DEFAULT_ADMIN_EMAILS
+      : env.ADMIN_EMAILS.split(',')
+          .map(normaliseEmail)
+          .filter((e) => e !== '');
   for (const email of admins) {
-    if (!/^[^\s@]+@[^\s@]+$/.test(email) || normaliseAddress(email)._tag === 'Left') throw new Error(`ADMIN_EMAILS must be a comma list of emails, got ${email}`);
+    if (!/^[^\s@]+@[^\s@]+$/.test(email) || normaliseAddress(email)._tag === 'Left')
+      throw new Error(`ADMIN_EMAILS must be a comma list of emails, got ${email}`);
   }
   const secret = env.AUTH_TOKEN_SECRET || undefined;
   if (secret !== undefined && secret.length < 32) throw new Error('AUTH_TOKEN_SECRET must be at least 32 characters');

@@ -41,7 +41,9 @@ interface CustomerRow {
 const toRecord = (row: CustomerRow): CustomerRecord => {
   const raw = typeof row.metafields === 'string' ? (JSON.parse(row.metafields) as unknown) : row.metafields;
   const metafields = Array.isArray(raw)
-    ? raw.filter((m): m is { key: string; value: string } => typeof m?.key === 'string' && typeof m?.value === 'string').map((m) => ({ key: m.key, value: m.value }))
+    ? raw
+        .filter((m): m is { key: string; value: string } => typeof m?.key === 'string' && typeof m?.value === 'string')
+        .map((m) => ({ key: m.key, value: m.value }))
     : [];
   return {
     id: row.id,

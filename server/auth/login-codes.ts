@@ -60,10 +60,13 @@ export class LoginCodes {
     const code = newCode();
     const id = randomUUID();
     await tx.query(`UPDATE login_codes SET status = 'replaced' WHERE customer_id = $1 AND status = 'live'`, [customerId]);
-    await tx.query(
-      `INSERT INTO login_codes (id, customer_id, code_hash, status, attempts, created_at, expires_at) VALUES ($1, $2, $3, 'live', 0, $4, $5)`,
-      [id, customerId, this.hash(customerId, code), iso(now), iso(now + CODE_TTL_MS)],
-    );
+    await tx.query(`INSERT INTO login_codes (id, customer_id, code_hash, status, attempts, created_at, expires_at) VALUES ($1, $2, $3, 'live', 0, $4, $5)`, [
+      id,
+      customerId,
+      this.hash(customerId, code),
+      iso(now),
+      iso(now + CODE_TTL_MS),
+    ]);
     await tx.query('DELETE FROM login_codes WHERE customer_id = $1 AND created_at < $2', [customerId, iso(now - KEEP_MS)]);
     return { kind: 'sent', id, code };
   }

@@ -46,10 +46,11 @@ export class WelcomeOffers {
    * tells the client through the `promo_welcome_used` metafield, so that its cart stops showing it.
    */
   async spend(tx: Queryable, customerId: string, orderId: string, now: number): Promise<boolean> {
-    const spent = await tx.query(
-      'UPDATE welcome_offers SET spent_at = $2, order_id = $3 WHERE customer_id = $1 AND spent_at IS NULL RETURNING customer_id',
-      [customerId, iso(now), orderId],
-    );
+    const spent = await tx.query('UPDATE welcome_offers SET spent_at = $2, order_id = $3 WHERE customer_id = $1 AND spent_at IS NULL RETURNING customer_id', [
+      customerId,
+      iso(now),
+      orderId,
+    ]);
     if (spent.length === 0) return false;
     await tx.query(`UPDATE customers SET metafields = metafields || $2::jsonb WHERE id = $1`, [
       customerId,

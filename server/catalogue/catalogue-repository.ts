@@ -81,10 +81,9 @@ export class CatalogueRepository {
 
   /** Shop-all: the tenant's listed products, in their sort order (retired ones left out, issue #17). */
   async listedProducts(tenantId: string): Promise<ProductWire[]> {
-    const rows = await this.db.query<ProductRow>(
-      'SELECT * FROM products WHERE tenant_id = $1 AND listed AND retired_at IS NULL ORDER BY sort_order, id',
-      [tenantId],
-    );
+    const rows = await this.db.query<ProductRow>('SELECT * FROM products WHERE tenant_id = $1 AND listed AND retired_at IS NULL ORDER BY sort_order, id', [
+      tenantId,
+    ]);
     return this.withDetails(tenantId, rows);
   }
 
@@ -123,10 +122,9 @@ export class CatalogueRepository {
    * the artist's product order; null when the tenant has no such artist.
    */
   async artistProducts(tenantId: string, artistName: string): Promise<ProductWire[] | null> {
-    const groups = await this.db.query<{ id: string; name: string }>(
-      "SELECT id, name FROM product_groups WHERE tenant_id = $1 AND kind = 'artist'",
-      [tenantId],
-    );
+    const groups = await this.db.query<{ id: string; name: string }>("SELECT id, name FROM product_groups WHERE tenant_id = $1 AND kind = 'artist'", [
+      tenantId,
+    ]);
     const wanted = groupSlug(artistName.trim());
     const group = groups.find((g) => groupSlug(g.name) === wanted);
     if (!group) return null;
@@ -250,7 +248,13 @@ export class CatalogueRepository {
        WHERE m.tenant_id = $1 AND m.product_id = ANY($2) ORDER BY g.sort_order, g.id`,
       [tenantId, ids],
     );
-    return rows.map((row) => toProduct(row, variants.filter((v) => v.product_id === row.id), members.filter((m) => m.product_id === row.id)));
+    return rows.map((row) =>
+      toProduct(
+        row,
+        variants.filter((v) => v.product_id === row.id),
+        members.filter((m) => m.product_id === row.id),
+      ),
+    );
   }
 }
 
@@ -260,16 +264,14 @@ function toProduct(row: ProductRow, variants: VariantRow[], members: MemberRow[]
     name: row.name,
     urlSlug: row.url_slug,
     price: centsToDecimal(row.price_cents),
-    variants: variants.map(
-      (v): ProductVariantWire => ({
-        id: v.id,
-        name: v.name,
-        price: centsToDecimal(v.price_cents),
-        sku: v.sku,
-        ...present({ precustomizedImageUrl: v.precustomized_image_url, imageUrl: v.image_url }),
-        ...(v.tool_thumb_primary ? { toolThumbs: { Primary: v.tool_thumb_primary } } : {}),
-      }),
-    ),
+    variants: variants.map((v): ProductVariantWire => ({
+      id: v.id,
+      name: v.name,
+      price: centsToDecimal(v.price_cents),
+      sku: v.sku,
+      ...present({ precustomizedImageUrl: v.precustomized_image_url, imageUrl: v.image_url }),
+      ...(v.tool_thumb_primary ? { toolThumbs: { Primary: v.tool_thumb_primary } } : {}),
+    })),
     imageUrls: row.image_urls,
     ...present({
       slug: row.slug,
@@ -304,15 +306,13 @@ function toProduct(row: ProductRow, variants: VariantRow[], members: MemberRow[]
     }),
     ...(members.length > 0
       ? {
-          groups: members.map(
-            (m): ProductGroupWire => ({
-              id: m.id,
-              name: m.name,
-              productSortOrder: m.product_sort_order,
-              ...(m.tags.length > 0 ? { tags: m.tags } : {}),
-              ...present({ defaultProduct: m.default_product }),
-            }),
-          ),
+          groups: members.map((m): ProductGroupWire => ({
+            id: m.id,
+            name: m.name,
+            productSortOrder: m.product_sort_order,
+            ...(m.tags.length > 0 ? { tags: m.tags } : {}),
+            ...present({ defaultProduct: m.default_product }),
+          })),
         }
       : {}),
   };

@@ -32,7 +32,11 @@ export interface CatalogueRouteOptions {
  * The catalogue endpoints of SPEC §7, per tenant. Every answer is encoded with the shared codecs;
  * bad input gets a 400 with a message and unknown things a 404. These routes only read.
  */
-export function catalogueRoutes(catalogue: CatalogueRepository, db: Queryable, { promoThrottle = PROMO_THROTTLE, now = Date.now }: CatalogueRouteOptions = {}): Hono {
+export function catalogueRoutes(
+  catalogue: CatalogueRepository,
+  db: Queryable,
+  { promoThrottle = PROMO_THROTTLE, now = Date.now }: CatalogueRouteOptions = {},
+): Hono {
   const api = new Hono();
   const promoChecks = new PgRateLimiter(db, 'promo', promoThrottle, now);
 

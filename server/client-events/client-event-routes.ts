@@ -32,10 +32,14 @@ export function clientEventRoutes(db: Queryable, limits: ThrottleLimits = CLIENT
       return refused(c, refusal(400, `Invalid request: body.detail must be at most ${MAX_DETAIL_CHARS} characters as JSON`));
     }
     if ((await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenantId])).length === 0) return refused(c, refusal(404, 'Tenant not found.'));
-    await db.query(
-      'INSERT INTO client_events (tenant_id, kind, name, message, path, detail) VALUES ($1, $2, $3, $4, $5, $6)',
-      [tenantId, event.kind, event.name.slice(0, 200), event.message?.slice(0, MAX_TEXT) ?? null, event.path?.slice(0, MAX_TEXT) ?? null, detail],
-    );
+    await db.query('INSERT INTO client_events (tenant_id, kind, name, message, path, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
+      tenantId,
+      event.kind,
+      event.name.slice(0, 200),
+      event.message?.slice(0, MAX_TEXT) ?? null,
+      event.path?.slice(0, MAX_TEXT) ?? null,
+      detail,
+    ]);
     return c.body(null, 204);
   });
   return api;

@@ -55,7 +55,10 @@ export class PgRateLimiter implements RateLimiter {
   /** Deletes the rows whose bucket has refilled completely by `now`. */
   async prune(now: number = this.now()): Promise<number> {
     const fullAfterMs = Math.ceil((this.limits.capacity / this.limits.refillPerSecond) * 1000);
-    const rows = await this.db.query('DELETE FROM rate_limits WHERE name = $1 AND at_ms < $2::bigint RETURNING key', [this.name, Math.floor(now) - fullAfterMs]);
+    const rows = await this.db.query('DELETE FROM rate_limits WHERE name = $1 AND at_ms < $2::bigint RETURNING key', [
+      this.name,
+      Math.floor(now) - fullAfterMs,
+    ]);
     return rows.length;
   }
 }

@@ -18,9 +18,7 @@ export async function migrate(db: Db, migrations = allMigrations): Promise<numbe
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   });
-  const applied = new Set(
-    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
-  );
+  const applied = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   const done: number[] = [];
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(m.version)) continue;

@@ -5,7 +5,5 @@ import { openPostgresDb } from './postgres-db';
 
 /** DATABASE_URL set → PostgreSQL; otherwise embedded PGlite under DATA_DIR/pgdata. */
 export function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return options.databaseUrl
-    ? openPostgresDb(options.databaseUrl)
-    : openPgliteDb(path.join(options.dataDir, 'pgdata'));
+  return options.databaseUrl ? openPostgresDb(options.databaseUrl) : openPgliteDb(path.join(options.dataDir, 'pgdata'));
 }

@@ -26,7 +26,13 @@ async function serveBuilt(c: Context, file: string, contentType: string) {
   // Any site may load it (it is the point); a page with COEP needs this to allow it.
   c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   c.header('Access-Control-Allow-Origin', '*');
-  if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+  if (
+    c.req
+      .header('If-None-Match')
+      ?.split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  )
+    return c.body(null, 304);
   c.header('Content-Type', contentType);
   const encoding = negotiate(c.req.header('Accept-Encoding'));
   if (!encoding) return c.body(new Uint8Array(body));

@@ -18,10 +18,7 @@ export const DEFAULT_DETECTION_LIMITS: DetectionQueueLimits = { perClient: 10, t
 
 /** What became of a detection asked for: done (its value), refused at the door, or given up. */
 export type QueueOutcome<T> =
-  | { readonly kind: 'done'; readonly value: T }
-  | { readonly kind: 'client-full' }
-  | { readonly kind: 'full' }
-  | { readonly kind: 'timed-out' };
+  { readonly kind: 'done'; readonly value: T } | { readonly kind: 'client-full' } | { readonly kind: 'full' } | { readonly kind: 'timed-out' };
 
 const LATE = Symbol('late');
 

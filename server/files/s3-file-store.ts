@@ -105,7 +105,10 @@ export class S3FileStore implements FileStore, DirectUploads {
     const post = await createPresignedPost(this.client, {
       Bucket: this.settings.bucket,
       Key: key,
-      Conditions: [['eq', '$key', key], ['content-length-range', 1, maxBytes]],
+      Conditions: [
+        ['eq', '$key', key],
+        ['content-length-range', 1, maxBytes],
+      ],
       Fields: { 'Content-Type': contentType, success_action_status: '201' },
       Expires: expiresSeconds,
     });

@@ -33,10 +33,12 @@ const origin = (name: string, raw: string): string => {
 export function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) {
-    for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_REGION']) if (env[name]) throw new Error(`${name} is set but S3_BUCKET is not: set S3_BUCKET to store files in S3`);
+    for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_REGION'])
+      if (env[name]) throw new Error(`${name} is set but S3_BUCKET is not: set S3_BUCKET to store files in S3`);
     return undefined;
   }
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens), got ${bucket}`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens), got ${bucket}`);
   const region = env.S3_REGION?.trim() || 'us-east-1';
   const endpoint = env.S3_ENDPOINT ? origin('S3_ENDPOINT', env.S3_ENDPOINT) : undefined;
   const forcePathStyle = env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true';

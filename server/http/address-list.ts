@@ -6,7 +6,10 @@ import net from 'node:net';
  */
 export function parseAddressList(spec: string, setting: string): net.BlockList {
   const list = new net.BlockList();
-  for (const item of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [network = '', prefix, extra] = item.split('/');
     const type = net.isIPv4(network) ? 'ipv4' : net.isIPv6(network) ? 'ipv6' : null;
     const bits = prefix === undefined ? null : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;

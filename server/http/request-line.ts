@@ -42,7 +42,8 @@ export function requestLineGuard(): MiddlewareHandler {
 
 function queryProblem(query: Record<string, string[]>): string | null {
   for (const [key, values] of Object.entries(query)) {
-    const problem = stringProblem(key, 'the query', 'has a key with') ?? values.reduce<string | null>((found, value) => found ?? stringProblem(value, `query.${key}`), null);
+    const problem =
+      stringProblem(key, 'the query', 'has a key with') ?? values.reduce<string | null>((found, value) => found ?? stringProblem(value, `query.${key}`), null);
     if (problem) return problem;
   }
   return null;

@@ -30,7 +30,11 @@ const NEVER_FRAMED = new Set(['admin', 'dev', 'oauth']);
  * allows it, and another tenant's partners learn nothing of it). The admin, development pages and
  * every answer that is not a storefront page (API, files, scripts) say `frame-ancestors 'none'`.
  */
-export function securityHeaders(connectSources: readonly string[] = [], storageOrigins: readonly string[] = [], pagePolicy?: PagePolicyLookup): MiddlewareHandler {
+export function securityHeaders(
+  connectSources: readonly string[] = [],
+  storageOrigins: readonly string[] = [],
+  pagePolicy?: PagePolicyLookup,
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
     // A 304 revalidating a page carries no Content-Type, yet its CSP replaces the cached page's: a page
@@ -41,7 +45,8 @@ export function securityHeaders(connectSources: readonly string[] = [], storageO
     const policy = html && pagePolicy ? await pagePolicy(new URL(c.req.url), c.req.header('Host')).catch(() => NO_PAGE_POLICY) : NO_PAGE_POLICY;
     const gtm = policy.tagManager;
     const map = policy.mapkit === true;
-    const extra = (hosts: readonly string[], mapHosts: readonly string[] = []) => [...(gtm ? hosts : []), ...(map ? mapHosts : [])].map((h) => ` ${h}`).join('');
+    const extra = (hosts: readonly string[], mapHosts: readonly string[] = []) =>
+      [...(gtm ? hosts : []), ...(map ? mapHosts : [])].map((h) => ` ${h}`).join('');
     const section = decodedPathSegments(new URL(c.req.url).pathname)?.[0] ?? '';
     const framedBy = html && !NEVER_FRAMED.has(section) ? `'self' ${policy.parentOrigins.filter(isParentOriginPattern).join(' ')}`.trim() : "'none'";
     const csp = [

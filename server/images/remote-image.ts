@@ -48,7 +48,8 @@ export function parseImageAddress(raw: string | undefined): URL {
   } catch {
     throw new HttpError(400, 'Invalid request: url is not an absolute address');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new HttpError(400, `Invalid request: only http and https image addresses are fetched, not ${url.protocol.replace(/:$/, '')}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new HttpError(400, `Invalid request: only http and https image addresses are fetched, not ${url.protocol.replace(/:$/, '')}`);
   if (url.username || url.password) throw new HttpError(400, 'Invalid request: image addresses with a user name or password are not fetched');
   return url;
 }
@@ -154,7 +155,8 @@ export async function fetchRemoteImage(start: URL, method: 'GET' | 'HEAD', limit
         } catch {
           throw new HttpError(502, 'The image address redirected to an invalid address');
         }
-        if (next.protocol !== 'http:' && next.protocol !== 'https:') throw new HttpError(400, `Refused: the image address redirected to a ${next.protocol.replace(/:$/, '')} address`);
+        if (next.protocol !== 'http:' && next.protocol !== 'https:')
+          throw new HttpError(400, `Refused: the image address redirected to a ${next.protocol.replace(/:$/, '')} address`);
         url = next;
         continue;
       }

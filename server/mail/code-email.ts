@@ -67,10 +67,14 @@ export function codeEmail(branding: MailBranding, to: string, firstName: string 
     `— ${branding.name}`,
   ].join('\n');
   const e = escapeHtml;
-  const html = brandedEmailHtml(branding, subject, `          <p style="margin:0 0 16px;">${e(hello)}</p>
+  const html = brandedEmailHtml(
+    branding,
+    subject,
+    `          <p style="margin:0 0 16px;">${e(hello)}</p>
           <p style="margin:0 0 16px;">Your ${e(branding.brand)} sign-in code is:</p>
           <p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:bold;font-family:Menlo,Consolas,monospace;">${e(code)}</p>
           <p style="margin:0 0 16px;">Enter it in the sign-in window to continue. It works once and expires in ${minutes} minutes.</p>
-          <p style="margin:0;color:#666666;font-size:14px;">If you did not ask for this code, you can ignore this email: nobody can sign in without it.</p>`);
+          <p style="margin:0;color:#666666;font-size:14px;">If you did not ask for this code, you can ignore this email: nobody can sign in without it.</p>`,
+  );
   return { to, subject, text, html, fromName: branding.brand, tenantId: branding.tenantId };
 }

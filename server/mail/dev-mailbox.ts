@@ -57,7 +57,11 @@ export function devMailboxRoutes(db: Db): Hono {
     c.header('Cache-Control', 'no-store');
     return c.json(
       mails.map(({ to, subject, text, html, sentAt, attachments }) => ({
-        to, subject, text, html, sentAt,
+        to,
+        subject,
+        text,
+        html,
+        sentAt,
         attachments: attachments.map((a) => ({ cid: a.cid, filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.base64, 'base64') })),
       })),
     );

@@ -47,7 +47,12 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(m: MailMessage): Promise<void> {
-    const attachments = (m.attachments ?? []).map((a) => ({ cid: a.cid, filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }));
+    const attachments = (m.attachments ?? []).map((a) => ({
+      cid: a.cid,
+      filename: a.filename,
+      contentType: a.contentType,
+      base64: a.content.toString('base64'),
+    }));
     await this.db.query('INSERT INTO outbox (tenant_id, to_email, subject, text_body, html_body, sent_at, attachments) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       m.tenantId ?? null,
       m.to,

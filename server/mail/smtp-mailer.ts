@@ -22,7 +22,15 @@ export class SmtpMailer implements Mailer {
       html: m.html,
       // Inline (Content-Disposition: inline, with a Content-ID): the HTML shows them where they belong.
       ...(m.attachments?.length
-        ? { attachments: m.attachments.map((a) => ({ cid: a.cid, filename: a.filename, contentType: a.contentType, content: a.content, contentDisposition: 'inline' as const })) }
+        ? {
+            attachments: m.attachments.map((a) => ({
+              cid: a.cid,
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+              contentDisposition: 'inline' as const,
+            })),
+          }
         : {}),
     });
   }

@@ -42,9 +42,7 @@ export interface CardPaymentInput {
   readonly billingAddress: Record<string, unknown>;
 }
 
-export type CompletionResult =
-  | { readonly kind: 'error'; readonly error: CheckoutUserError }
-  | { readonly kind: 'payment'; readonly payment: StoredPayment };
+export type CompletionResult = { readonly kind: 'error'; readonly error: CheckoutUserError } | { readonly kind: 'payment'; readonly payment: StoredPayment };
 
 const err = (code: CheckoutErrorCode, message: string, field: readonly string[] | null = null): CompletionResult => ({
   kind: 'error',
@@ -52,12 +50,24 @@ const err = (code: CheckoutErrorCode, message: string, field: readonly string[] 
 });
 
 interface PaymentRow {
-  id: string; checkout_token: string; idempotency_key: string; amount_cents: number; test: boolean;
-  status: StoredPayment['status']; error_message: string | null; order_id: string | null;
+  id: string;
+  checkout_token: string;
+  idempotency_key: string;
+  amount_cents: number;
+  test: boolean;
+  status: StoredPayment['status'];
+  error_message: string | null;
+  order_id: string | null;
 }
 const toPayment = (r: PaymentRow): StoredPayment => ({
-  id: r.id, checkoutToken: r.checkout_token, idempotencyKey: r.idempotency_key, amountCents: r.amount_cents,
-  test: r.test, status: r.status, errorMessage: r.error_message, orderId: r.order_id,
+  id: r.id,
+  checkoutToken: r.checkout_token,
+  idempotencyKey: r.idempotency_key,
+  amountCents: r.amount_cents,
+  test: r.test,
+  status: r.status,
+  errorMessage: r.error_message,
+  orderId: r.order_id,
 });
 
 /**
@@ -126,8 +136,16 @@ export class CheckoutService {
       // The confirmation email is owed by this commit, and sent after it (server/orders/emails).
       if (orderId !== null) await queueOrderEmail(tx, { orderId, kind: 'confirmation', reason: 'event', now: this.now() });
       const payment = await this.insertPayment(tx, {
-        tenantId, checkoutToken, key: input.idempotencyKey, kind: 'card', sessionId: session.id, amount: total, test: input.test,
-        status: approved ? 'SUCCESS' : 'FAILURE', errorMessage: approved ? null : DECLINED_MESSAGE, orderId,
+        tenantId,
+        checkoutToken,
+        key: input.idempotencyKey,
+        kind: 'card',
+        sessionId: session.id,
+        amount: total,
+        test: input.test,
+        status: approved ? 'SUCCESS' : 'FAILURE',
+        errorMessage: approved ? null : DECLINED_MESSAGE,
+        orderId,
       });
       return { kind: 'payment', payment };
     });
@@ -158,7 +176,16 @@ export class CheckoutService {
       await completeOrderedProjects(tx, tenantId, orderId, cart.lines, this.now());
       await queueOrderEmail(tx, { orderId, kind: 'confirmation', reason: 'event', now: this.now() });
       const payment = await this.insertPayment(tx, {
-        tenantId, checkoutToken, key: 'free', kind: 'free', sessionId: null, amount: 0, test: false, status: 'SUCCESS', errorMessage: null, orderId,
+        tenantId,
+        checkoutToken,
+        key: 'free',
+        kind: 'free',
+        sessionId: null,
+        amount: 0,
+        test: false,
+        status: 'SUCCESS',
+        errorMessage: null,
+        orderId,
       });
       return { kind: 'payment', payment };
     });
@@ -220,8 +247,16 @@ export class CheckoutService {
   private async insertPayment(
     tx: Queryable,
     p: {
-      tenantId: string; checkoutToken: string; key: string; kind: 'card' | 'free'; sessionId: string | null; amount: number; test: boolean;
-      status: StoredPayment['status']; errorMessage: string | null; orderId: string | null;
+      tenantId: string;
+      checkoutToken: string;
+      key: string;
+      kind: 'card' | 'free';
+      sessionId: string | null;
+      amount: number;
+      test: boolean;
+      status: StoredPayment['status'];
+      errorMessage: string | null;
+      orderId: string | null;
     },
   ): Promise<StoredPayment> {
     const [row] = await tx.query<PaymentRow>(

@@ -17,12 +17,32 @@ import { pickupStoreOf } from './emails/pickup-email-details';
  */
 
 interface OrderRow {
-  id: string; code: string; email: string | null; created_at: Date | string; status: OrderStatusName; status_changed_at: Date | string | null;
-  subtotal_cents: number; discount_cents: number; total_cents: number; discount_codes: string[]; billing_address: unknown;
-  carrier: string | null; tracking_number: string | null; pickup_store: unknown; pickup_ready_by: Date | string | null;
-  pickup_ready_at: Date | string | null; picked_up_at: Date | string | null;
+  id: string;
+  code: string;
+  email: string | null;
+  created_at: Date | string;
+  status: OrderStatusName;
+  status_changed_at: Date | string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  discount_codes: string[];
+  billing_address: unknown;
+  carrier: string | null;
+  tracking_number: string | null;
+  pickup_store: unknown;
+  pickup_ready_by: Date | string | null;
+  pickup_ready_at: Date | string | null;
+  picked_up_at: Date | string | null;
 }
-interface LineRow { position: number; title: string; quantity: number; unit_price_cents: number; total_cents: number; attributes: unknown }
+interface LineRow {
+  position: number;
+  title: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  attributes: unknown;
+}
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -43,7 +63,10 @@ export async function attachPaidOrder(tx: Queryable, orderId: string, customerId
 }
 
 export class CustomerOrders {
-  constructor(private readonly db: Queryable, private readonly images: SourceImages) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly images: SourceImages,
+  ) {}
 
   /** A guest's order: the number and the email it was placed with, both right; else null (one answer for either). */
   async findForGuest(tenantId: string, code: string, email: string): Promise<string | null> {
@@ -56,7 +79,11 @@ export class CustomerOrders {
 
   /** The customer's own order by its number; null for a missing one and for another's alike. */
   async findForOwner(tenantId: string, customerId: string, code: string): Promise<string | null> {
-    const [row] = await this.db.query<{ id: string }>('SELECT id FROM orders WHERE tenant_id = $1 AND code = $2 AND customer_id = $3', [tenantId, code, customerId]);
+    const [row] = await this.db.query<{ id: string }>('SELECT id FROM orders WHERE tenant_id = $1 AND code = $2 AND customer_id = $3', [
+      tenantId,
+      code,
+      customerId,
+    ]);
     return row?.id ?? null;
   }
 
@@ -64,7 +91,10 @@ export class CustomerOrders {
   async view(orderId: string): Promise<OrderViewWire> {
     const [order] = await this.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [orderId]);
     if (!order) throw new Error(`Order ${orderId} vanished while it was read`);
-    const lines = await this.db.query<LineRow>('SELECT position, title, quantity, unit_price_cents, total_cents, attributes FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
+    const lines = await this.db.query<LineRow>(
+      'SELECT position, title, quantity, unit_price_cents, total_cents, attributes FROM order_lines WHERE order_id = $1 ORDER BY position',
+      [orderId],
+    );
     const refs = await orderTiles(this.db, orderId);
     const shipment = order.carrier && order.tracking_number ? { carrier: order.carrier, trackingNumber: order.tracking_number } : null;
     const store = pickupStoreOf(order.pickup_store);
@@ -141,8 +171,14 @@ export class CustomerOrders {
       `SELECT p.document, p.document->>'productId' AS product_id FROM projects p WHERE p.tenant_id = $1 AND p.order_id = $2 ORDER BY p.created_at, p.id`,
       [tenantId, orderId],
     );
-    const lines = await this.db.query<{ title: string; product_id: string }>('SELECT title, product_id FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
-    const sold = await this.soldProducts(tenantId, rows.map((r) => r.product_id));
+    const lines = await this.db.query<{ title: string; product_id: string }>(
+      'SELECT title, product_id FROM order_lines WHERE order_id = $1 ORDER BY position',
+      [orderId],
+    );
+    const sold = await this.soldProducts(
+      tenantId,
+      rows.map((r) => r.product_id),
+    );
     const projects: ReorderAnswer['projects'] = [];
     const unavailable: string[] = [];
     for (const row of rows) {

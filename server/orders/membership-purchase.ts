@@ -14,6 +14,10 @@ export async function rememberMembership(tx: Queryable, cart: Pick<StoredCart, '
   if (bought === 0) return false;
   const [row] = await tx.query<{ tags: string }>('SELECT tags FROM customers WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [cart.tenantId, customerId]);
   if (!row) return false;
-  await tx.query('UPDATE customers SET tags = $3 WHERE tenant_id = $1 AND id = $2', [cart.tenantId, customerId, tagsAfterMembershipBought(row.tags, now, bought)]);
+  await tx.query('UPDATE customers SET tags = $3 WHERE tenant_id = $1 AND id = $2', [
+    cart.tenantId,
+    customerId,
+    tagsAfterMembershipBought(row.tags, now, bought),
+  ]);
   return true;
 }

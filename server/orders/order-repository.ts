@@ -51,7 +51,11 @@ export class OrderRepository {
    * records its store (id and the store as chosen, migration 024) and the ready-by time with it.
    */
   async createFromCart(
-    cart: StoredCart, totals: CartTotals, billingAddress: unknown, pickup: PickupOrder | null = null, newNumber: () => string = newOrderNumber,
+    cart: StoredCart,
+    totals: CartTotals,
+    billingAddress: unknown,
+    pickup: PickupOrder | null = null,
+    newNumber: () => string = newOrderNumber,
   ): Promise<string> {
     const id = String(randomInt(1_000_000_000, 281_474_976_710_655));
     const { subtotal, total } = totals.summary;
@@ -64,10 +68,21 @@ export class OrderRepository {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (code) DO NOTHING RETURNING id`,
         [
-          id, newNumber(), cart.tenantId, cart.token, cart.buyerIdentity.email, subtotal, subtotal - total, total,
-          totals.discountCodes.filter((d) => d.applicable).map((d) => d.code), JSON.stringify(orderAttributes(cart, pickup)),
-          billingAddress === undefined ? null : JSON.stringify(billingAddress), cart.checkout.shippingRate,
-          pickup?.store.id ?? null, pickup ? JSON.stringify(pickup.store) : null, pickup ? new Date(pickup.readyAt) : null,
+          id,
+          newNumber(),
+          cart.tenantId,
+          cart.token,
+          cart.buyerIdentity.email,
+          subtotal,
+          subtotal - total,
+          total,
+          totals.discountCodes.filter((d) => d.applicable).map((d) => d.code),
+          JSON.stringify(orderAttributes(cart, pickup)),
+          billingAddress === undefined ? null : JSON.stringify(billingAddress),
+          cart.checkout.shippingRate,
+          pickup?.store.id ?? null,
+          pickup ? JSON.stringify(pickup.store) : null,
+          pickup ? new Date(pickup.readyAt) : null,
         ],
       );
       if (inserted.length === 1) break;
@@ -79,9 +94,16 @@ export class OrderRepository {
         `INSERT INTO order_lines (order_id, position, product_id, variant_id, title, quantity, unit_price_cents, total_cents, attributes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
-          id, position, line.variant.productId, line.variant.id, `${line.variant.productTitle} - ${line.variant.title}`,
+          id,
+          position,
+          line.variant.productId,
+          line.variant.id,
+          `${line.variant.productTitle} - ${line.variant.title}`,
           // What the line costs after every discount (its share of the code discount too): the lines add up to the order total.
-          line.quantity, line.variant.priceCents, priced?.total ?? line.variant.priceCents * line.quantity, JSON.stringify(line.attributes),
+          line.quantity,
+          line.variant.priceCents,
+          priced?.total ?? line.variant.priceCents * line.quantity,
+          JSON.stringify(line.attributes),
         ],
       );
     }
@@ -92,13 +114,30 @@ export class OrderRepository {
 
   async find(tenantId: string, id: string): Promise<Order | null> {
     const [row] = await this.db.query<{
-      id: string; code: string; number: string | number; tenant_id: string; checkout_token: string; email: string | null; subtotal_cents: number;
-      discount_cents: number; total_cents: number; discount_codes: string[]; created_at: Date; attributes: unknown;
-      pickup_store: unknown; pickup_ready_by: Date | string | null;
+      id: string;
+      code: string;
+      number: string | number;
+      tenant_id: string;
+      checkout_token: string;
+      email: string | null;
+      subtotal_cents: number;
+      discount_cents: number;
+      total_cents: number;
+      discount_codes: string[];
+      created_at: Date;
+      attributes: unknown;
+      pickup_store: unknown;
+      pickup_ready_by: Date | string | null;
     }>('SELECT * FROM orders WHERE id = $1 AND tenant_id = $2', [id, tenantId]);
     if (!row) return null;
     const lines = await this.db.query<{
-      title: string; product_id: string; variant_id: string; quantity: number; unit_price_cents: number; total_cents: number; attributes: unknown;
+      title: string;
+      product_id: string;
+      variant_id: string;
+      quantity: number;
+      unit_price_cents: number;
+      total_cents: number;
+      attributes: unknown;
     }>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [id]);
     return {
       id: row.id,
@@ -113,9 +152,8 @@ export class OrderRepository {
       discountCodes: row.discount_codes,
       createdAt: new Date(row.created_at).toISOString(),
       attributes: attrs(row.attributes) ?? [],
-      pickup: row.pickup_store && row.pickup_ready_by
-        ? { store: pickupStoreOf(row.pickup_store)!, readyBy: new Date(row.pickup_ready_by).toISOString() }
-        : null,
+      pickup:
+        row.pickup_store && row.pickup_ready_by ? { store: pickupStoreOf(row.pickup_store)!, readyBy: new Date(row.pickup_ready_by).toISOString() } : null,
       lines: lines.map((l) => ({
         title: l.title,
         productId: l.product_id,
@@ -142,7 +180,10 @@ export class OrderRepository {
 
   /** The tenant's orders, newest first (the admin orders page). */
   async list(tenantId: string, limit = 50): Promise<Order[]> {
-    const rows = await this.db.query<{ id: string }>('SELECT id FROM orders WHERE tenant_id = $1 ORDER BY created_at DESC, number DESC LIMIT $2', [tenantId, limit]);
+    const rows = await this.db.query<{ id: string }>('SELECT id FROM orders WHERE tenant_id = $1 ORDER BY created_at DESC, number DESC LIMIT $2', [
+      tenantId,
+      limit,
+    ]);
     const orders = await Promise.all(rows.map((r) => this.find(tenantId, r.id)));
     return orders.filter((o): o is Order => o !== null);
   }

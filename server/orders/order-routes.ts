@@ -1,6 +1,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
-import { AccountOrdersAnswerCodec, OrderLookupRequestCodec, OrderNumberParamCodec, OrderViewCodec, ReorderAnswerCodec, ReorderRequestCodec } from '../../src/contract/orders';
+import {
+  AccountOrdersAnswerCodec,
+  OrderLookupRequestCodec,
+  OrderNumberParamCodec,
+  OrderViewCodec,
+  ReorderAnswerCodec,
+  ReorderRequestCodec,
+} from '../../src/contract/orders';
 import { ORDER_LOOKUP_THROTTLED, ORDER_NOT_FOUND, readOrderNumber } from '../../src/domain/orders';
 import { requireCustomer, type AuthEnv } from '../auth/guards';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
@@ -47,7 +54,16 @@ export interface OrderRouteDeps {
  * - reorder: the owner by session, or anyone with number + email (throttled as the lookup).
  * Every answer is private: no-store.
  */
-export function orderRoutes({ db, auth, images, tenantExists, lookupThrottle = ORDER_LOOKUP_THROTTLE, numberThrottle = ORDER_NUMBER_THROTTLE, readThrottle = ORDER_READ_THROTTLE, now = Date.now }: OrderRouteDeps): Hono<AuthEnv> {
+export function orderRoutes({
+  db,
+  auth,
+  images,
+  tenantExists,
+  lookupThrottle = ORDER_LOOKUP_THROTTLE,
+  numberThrottle = ORDER_NUMBER_THROTTLE,
+  readThrottle = ORDER_READ_THROTTLE,
+  now = Date.now,
+}: OrderRouteDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const orders = new CustomerOrders(db, images);
   const perClient = new PgRateLimiter(db, 'order-lookup', lookupThrottle, now);

@@ -28,7 +28,11 @@ export interface LineProblem {
   readonly message: string;
 }
 
-type CartLineLike = { readonly variant: Pick<VariantInfo, 'kind' | 'productId' | 'productTitle' | 'title'>; readonly quantity: number; readonly attributes: readonly Attribute[] };
+type CartLineLike = {
+  readonly variant: Pick<VariantInfo, 'kind' | 'productId' | 'productTitle' | 'title'>;
+  readonly quantity: number;
+  readonly attributes: readonly Attribute[];
+};
 
 /** A cart line as the rule reads it: printed when its product is a tile; the variant's name is its frame colour. */
 export const paidLine = (line: CartLineLike): PaidLine => ({
@@ -80,12 +84,7 @@ export interface Buyer {
  * its copies make the line's quantity; each of its colours is paid for by a line. The projects are
  * locked, so no save changes them between this check and their freezing. Null: every line adds up.
  */
-export async function orderedProjectProblem(
-  tx: Queryable,
-  tenantId: string,
-  buyer: Buyer,
-  lines: readonly CartLineLike[],
-): Promise<LineProblem | null> {
+export async function orderedProjectProblem(tx: Queryable, tenantId: string, buyer: Buyer, lines: readonly CartLineLike[]): Promise<LineProblem | null> {
   const paid = lines.map(paidLine);
   const claims = paid.map((l) => checkPrintedLine(l));
   const firstBad = claims.findIndex((c) => c._tag === 'Left');
@@ -141,7 +140,12 @@ export interface VerifiedLine {
  * (before this check) whose line does not add up, whose project was not frozen for it, or whose
  * variant is gone, prints nothing from that line and says why: its `_tiles` are never printed.
  */
-export async function verifiedOrderLines(db: Queryable, tenantId: string, orderId: string, lines: readonly OrderLineFacts[]): Promise<Map<number, VerifiedLine>> {
+export async function verifiedOrderLines(
+  db: Queryable,
+  tenantId: string,
+  orderId: string,
+  lines: readonly OrderLineFacts[],
+): Promise<Map<number, VerifiedLine>> {
   if (lines.length === 0) return new Map();
   const catalogue = await db.query<{ position: number; product_name: string | null; output_image_width: number | null; variant_name: string | null }>(
     `SELECT l.position, p.name AS product_name, p.output_image_width, v.name AS variant_name
@@ -151,7 +155,10 @@ export async function verifiedOrderLines(db: Queryable, tenantId: string, orderI
       WHERE l.order_id = $1`,
     [orderId, tenantId],
   );
-  const projects = await db.query<{ id: string; document: unknown }>('SELECT id, document FROM projects WHERE tenant_id = $1 AND order_id = $2', [tenantId, orderId]);
+  const projects = await db.query<{ id: string; document: unknown }>('SELECT id, document FROM projects WHERE tenant_id = $1 AND order_id = $2', [
+    tenantId,
+    orderId,
+  ]);
   const frozen = new Map(projects.map((p) => [p.id, projectFacts(p.id, p.document)]));
   const paid = lines.map((l) => {
     const facts = catalogue.find((c) => Number(c.position) === Number(l.position));
@@ -171,7 +178,8 @@ export async function verifiedOrderLines(db: Queryable, tenantId: string, orderI
     lines.map((l, i) => {
       const { line, known } = paid[i]!;
       const claim = claims[i]!;
-      if (!known) return [l.position, { tiles: [], problem: 'The product or variant of this line is no longer in the catalogue: its tiles cannot be checked.' }];
+      if (!known)
+        return [l.position, { tiles: [], problem: 'The product or variant of this line is no longer in the catalogue: its tiles cannot be checked.' }];
       const again = twice.get(i);
       if (again !== undefined) return [l.position, { tiles: [], problem: again }];
       const project = claim._tag === 'Right' && claim.right !== null ? (frozen.get(claim.right.projectId) ?? null) : null;

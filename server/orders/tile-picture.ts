@@ -18,7 +18,6 @@ export const TILE_PICTURE_PX = 600;
 export const MIN_PICTURE_PX = 16;
 export const MAX_PICTURE_PX = 2400;
 
-
 /** One tile's picture: which tile (line position and tile index, 0-based), a file name, JPEG bytes. */
 export interface TilePictureFile {
   readonly line: number;
@@ -38,7 +37,12 @@ const checkedSize = (sizePx: number): number => {
  * One tile's picture from its photo's bytes (or the photo decoded once for a split's pieces): the
  * product's print geometry, drawn framed, `sizePx` on its long side. JPEG, sRGB.
  */
-export async function renderTilePictureOf(source: Buffer | DecodedPhoto, product: PrintFileProduct, tile: OrderedTile, sizePx = TILE_PICTURE_PX): Promise<Buffer> {
+export async function renderTilePictureOf(
+  source: Buffer | DecodedPhoto,
+  product: PrintFileProduct,
+  tile: OrderedTile,
+  sizePx = TILE_PICTURE_PX,
+): Promise<Buffer> {
   const size = Buffer.isBuffer(source) ? await uprightSize(source) : { width: source.info.width, height: source.info.height };
   return renderTilePicture(source, picturePlan(tileLayout(product, tile, size), true, checkedSize(sizePx)));
 }
@@ -50,7 +54,10 @@ export async function renderTilePictureOf(source: Buffer | DecodedPhoto, product
 export class TilePictures {
   private readonly decoded = new DecodedOriginals();
 
-  constructor(private readonly db: Queryable, private readonly images: SourceImages) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly images: SourceImages,
+  ) {}
 
   /** Tile `index` (0-based) of line `line` (its position, 0-based) of order `orderId`, `sizePx` on its long side. */
   async picture(orderId: string, line: number, index: number, sizePx = TILE_PICTURE_PX): Promise<TilePictureFile> {
@@ -76,7 +83,11 @@ export class TilePictures {
 
   private async render(ref: TileRef, sizePx: number): Promise<TilePictureFile> {
     const bytes = await this.images.read(ref.tile.imagePath);
-    if (!bytes) throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`);
+    if (!bytes)
+      throw new HttpError(
+        422,
+        `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`,
+      );
     let source: Buffer | DecodedPhoto = bytes;
     try {
       if (ref.sharesPhoto) source = await this.decoded.get(ref.tile.imagePath, bytes);

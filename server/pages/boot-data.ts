@@ -116,7 +116,9 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     ...(path === '/cart' || path === '/cart/' ? { cart: { drawnEmpty: !hasCartHint(cookies, tenantId) } } : {}),
     ...(shareId !== null ? (shared ? { sharedDesign: shared as NonNullable<BootWire['sharedDesign']> } : { sharedDesignNotFound: { id: shareId } }) : {}),
     // The picker draws the social sources the store offers from the first frame (issue 27: CLS).
-    ...((path === '/photo-picker' || path === '/photo-picker/') && sources.socialSettings ? { socialSettings: SocialSettingsCodec.encode(sources.socialSettings) } : {}),
+    ...((path === '/photo-picker' || path === '/photo-picker/') && sources.socialSettings
+      ? { socialSettings: SocialSettingsCodec.encode(sources.socialSettings) }
+      : {}),
     ...(sources.photoBases && sources.photoBases.length > 0 ? { storage: { photoBases: [...sources.photoBases] } } : {}),
   };
   return boot;

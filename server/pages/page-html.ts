@@ -17,7 +17,9 @@ export function headTags(head: PageHead): string[] {
   return [
     `<title>${esc(head.title)}</title>`,
     `<link rel="canonical" href="${esc(head.canonical)}">`,
-    ...head.meta.map((m) => (m.property ? `<meta property="${esc(m.property)}" content="${esc(m.content)}">` : `<meta name="${esc(m.name ?? '')}" content="${esc(m.content)}">`)),
+    ...head.meta.map((m) =>
+      m.property ? `<meta property="${esc(m.property)}" content="${esc(m.content)}">` : `<meta name="${esc(m.name ?? '')}" content="${esc(m.content)}">`,
+    ),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
   ];
 }

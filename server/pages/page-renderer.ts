@@ -13,10 +13,12 @@ let cached: { file: string; mtimeMs: number; render: RenderPage | null } | undef
 
 export async function loadPageRenderer(clientDir: string): Promise<RenderPage | null> {
   const file = path.join(path.dirname(path.resolve(clientDir)), 'server', 'render.js');
-  const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
+  const mtimeMs = await stat(file).then(
+    (s) => s.mtimeMs,
+    () => -1,
+  );
   if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.render;
-  const render =
-    mtimeMs < 0 ? null : await import(`${pathToFileURL(file).href}?v=${mtimeMs}`).then((m: { renderPage?: RenderPage }) => m.renderPage ?? null);
+  const render = mtimeMs < 0 ? null : await import(`${pathToFileURL(file).href}?v=${mtimeMs}`).then((m: { renderPage?: RenderPage }) => m.renderPage ?? null);
   cached = { file, mtimeMs, render };
   return render;
 }

@@ -95,19 +95,26 @@ export function mountClient(app: Hono, clientDir: string, boot?: PageSources): v
     const framed = ['iframe', 'frame'].includes(c.req.header('Sec-Fetch-Dest') ?? '');
     const render = boot && data && !framed ? (boot.render ?? (await loadPageRenderer(root))) : null;
     const request = { path: url.pathname, search: url.search, hostname: (host ?? url.host).replace(/:\d+$/, ''), publicUrl: boot?.publicUrl ?? '' };
-    const page = render && data
-      ? await render({ ...request, boot: data }).catch((error: unknown) => {
-          boot?.log?.(`[render] ${url.pathname} was not rendered on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          return null;
-        })
-      : null;
+    const page =
+      render && data
+        ? await render({ ...request, boot: data }).catch((error: unknown) => {
+            boot?.log?.(`[render] ${url.pathname} was not rendered on the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+            return null;
+          })
+        : null;
     const html = withBootData(page ? withRenderedPage(template.toString('utf8'), page) : template.toString('utf8'), data);
     const etag = etagOf(html);
     // A shopper's own page (issue 29) is stored by no cache; every other page is revalidated.
     c.header('Cache-Control', isPrivatePath(url.pathname) ? 'private, no-store' : 'no-cache');
     c.header('ETag', etag);
     c.header('Vary', 'Accept-Encoding, Sec-Fetch-Dest');
-    if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    )
+      return c.body(null, 304);
     c.header('Content-Type', 'text/html; charset=utf-8');
     if (page?.status === 404) c.status(404);
     return encoded(c, new TextEncoder().encode(html), null, 'Accept-Encoding, Sec-Fetch-Dest');

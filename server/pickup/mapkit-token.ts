@@ -32,7 +32,10 @@ export const MAPKIT_TOKEN_SECONDS = 30 * 60;
 export class MapkitTokens {
   private key: Promise<CryptoKey> | null = null;
 
-  constructor(private readonly settings: MapkitSettings, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly settings: MapkitSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async sign(origin: string): Promise<string> {
     // Imported once, on first use; a key that does not import fails every call (logged as a 500).

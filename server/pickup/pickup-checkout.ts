@@ -20,7 +20,8 @@ export interface PickupOrder {
   readonly readyAt: number;
 }
 
-export type Delivery = { readonly kind: 'ship' } | { readonly kind: 'pickup'; readonly pickup: PickupOrder } | { readonly kind: 'refused'; readonly message: string };
+export type Delivery =
+  { readonly kind: 'ship' } | { readonly kind: 'pickup'; readonly pickup: PickupOrder } | { readonly kind: 'refused'; readonly message: string };
 
 /**
  * The delivery of a locked cart at completion: shipped unless the pick-up rate was chosen; picked

@@ -7,8 +7,7 @@ export const PICKUP_STORE_UNKNOWN = 'That store is not one of ours. Please choos
 export const PICKUP_STORE_CLOSED = 'That store is not taking pick-up orders right now. Please choose another.';
 
 export type PickupDecision =
-  | { readonly kind: 'ok'; readonly store: PickupStore; readonly readyAt: number }
-  | { readonly kind: 'refused'; readonly message: string };
+  { readonly kind: 'ok'; readonly store: PickupStore; readonly readyAt: number } | { readonly kind: 'refused'; readonly message: string };
 
 /**
  * The server's check of a pick-up order (issue 30), for checkout to call before it charges: the

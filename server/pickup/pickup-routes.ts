@@ -59,7 +59,16 @@ export function pickupRoutes({ db, tenantExists, publicOrigin, geocoder = zipTab
       const place = readPlaceQuery(q);
       if (isLeft(place)) return refused(c, refusal(400, place.left.message));
       const found = await geocoder(place.right);
-      if (!found) return refused(c, refusal(404, place.right.kind === 'zip' ? `We can't find the ZIP code ${place.right.zip}.` : `We can't find ${place.right.city}${place.right.state ? `, ${place.right.state}` : ''}. Try a ZIP code.`));
+      if (!found)
+        return refused(
+          c,
+          refusal(
+            404,
+            place.right.kind === 'zip'
+              ? `We can't find the ZIP code ${place.right.zip}.`
+              : `We can't find ${place.right.city}${place.right.state ? `, ${place.right.state}` : ''}. Try a ZIP code.`,
+          ),
+        );
       origin = found;
     } else {
       if (lat === undefined || lng === undefined || !DEGREES.test(lat) || !DEGREES.test(lng) || !isLatLng(Number(lat), Number(lng))) {

@@ -8,8 +8,21 @@ export interface Place extends LatLng {
 /** Finds a place with no network: the port the store finder reads, so tests may give a small table. */
 export type PlaceGeocoder = (query: PlaceQuery) => Promise<Place | null>;
 
-interface ZipRow { zip: string; latitude: number; longitude: number; city: string; state: string; country: string }
-interface CityEntry { lat: number; lng: number; zips: number; city: string; state: string }
+interface ZipRow {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+interface CityEntry {
+  lat: number;
+  lng: number;
+  zips: number;
+  city: string;
+  state: string;
+}
 
 interface Tables {
   readonly zips: Readonly<Record<string, ZipRow>>;
@@ -44,7 +57,10 @@ function loadTables(): Promise<Tables> {
       entry.lat /= entry.zips;
       entry.lng /= entry.zips;
       const name = key.slice(0, key.indexOf('|'));
-      cityNames.set(name, [...(cityNames.get(name) ?? []), entry].sort((a, b) => b.zips - a.zips));
+      cityNames.set(
+        name,
+        [...(cityNames.get(name) ?? []), entry].sort((a, b) => b.zips - a.zips),
+      );
     }
     return { zips, cities, cityNames };
   });
@@ -67,5 +83,7 @@ export const zipTableGeocoder: PlaceGeocoder = async (query) => {
 /** A city's ZIP codes, in order (scripts/generate-pickup-stores.ts spreads a metro's stores over them). */
 export async function zipsOfCity(city: string, state: string): Promise<ZipRow[]> {
   const { zips } = await loadTables();
-  return Object.values(zips).filter((r) => r.country === 'US' && r.state === state && r.city.toUpperCase() === city.toUpperCase()).sort((a, b) => (a.zip < b.zip ? -1 : 1));
+  return Object.values(zips)
+    .filter((r) => r.country === 'US' && r.state === state && r.city.toUpperCase() === city.toUpperCase())
+    .sort((a, b) => (a.zip < b.zip ? -1 : 1));
 }

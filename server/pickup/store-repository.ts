@@ -3,8 +3,19 @@ import type { DayHours, PickupStore } from '../../src/domain/pickup';
 
 /** A `pickup_stores` row as the store's own columns (the admin's queries add theirs to it). */
 export interface StoreRow {
-  id: string; name: string; line1: string; city: string; state: string; zip: string; lat: number; lng: number;
-  time_zone: string; week: (DayHours | null)[] | string; lead_minutes: number; cutoff_minutes: number | null; active: boolean;
+  id: string;
+  name: string;
+  line1: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  time_zone: string;
+  week: (DayHours | null)[] | string;
+  lead_minutes: number;
+  cutoff_minutes: number | null;
+  active: boolean;
 }
 
 export const toStore = (r: StoreRow): PickupStore => ({
@@ -48,8 +59,22 @@ export class StoreRepository {
     if (stores.length === 0) return;
     const params: unknown[] = [];
     const rows = stores.map((s) => {
-      const values = [tenantId, s.id, s.name, s.address.line1, s.address.city, s.address.state, s.address.zip, s.location.lat, s.location.lng,
-        s.timeZone, JSON.stringify(s.week), s.leadMinutes, s.cutoffMinutes, s.active];
+      const values = [
+        tenantId,
+        s.id,
+        s.name,
+        s.address.line1,
+        s.address.city,
+        s.address.state,
+        s.address.zip,
+        s.location.lat,
+        s.location.lng,
+        s.timeZone,
+        JSON.stringify(s.week),
+        s.leadMinutes,
+        s.cutoffMinutes,
+        s.active,
+      ];
       const at = params.length;
       params.push(...values);
       return `(${values.map((_, k) => `$${at + k + 1}`).join(',')})`;

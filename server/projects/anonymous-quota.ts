@@ -33,5 +33,6 @@ const inWords = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round
 /** The refusals' texts. */
 export const QUOTA_MESSAGES = {
   newCarts: (limits: ThrottleLimits) => `Too many new carts from this address: at most ${limits.capacity} at once. Sign in, or try again later.`,
-  bytes: (quota: number) => `Projects saved without signing in from this address may take at most ${inWords(quota)} in all. Sign in, or remove a project, to save more.`,
+  bytes: (quota: number) =>
+    `Projects saved without signing in from this address may take at most ${inWords(quota)} in all. Sign in, or remove a project, to save more.`,
 } as const;

@@ -103,8 +103,18 @@ export class ProjectRepository {
           AND (owner_id = $9 OR (owner_id IS NULL AND cart_token = $10))
         RETURNING version`,
       [
-        tenantId, project.id, base, stripped(project), project.tiles.length, project.cartToken, newOwnerId, new Date(now).toISOString(),
-        expected.ownerId, expected.cartToken, savedBy, documentBytes(project),
+        tenantId,
+        project.id,
+        base,
+        stripped(project),
+        project.tiles.length,
+        project.cartToken,
+        newOwnerId,
+        new Date(now).toISOString(),
+        expected.ownerId,
+        expected.cartToken,
+        savedBy,
+        documentBytes(project),
       ],
     );
     return rows[0] ? Number(rows[0].version) : null;

@@ -1,6 +1,16 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
-import { ProjectConflictCodec, ProjectDeleteRequestCodec, ProjectRecoverAnswerCodec, ProjectRecoverRequestCodec, type RecoveryLinkRefusal, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../../src/contract/project';
+import {
+  ProjectConflictCodec,
+  ProjectDeleteRequestCodec,
+  ProjectRecoverAnswerCodec,
+  ProjectRecoverRequestCodec,
+  type RecoveryLinkRefusal,
+  ProjectSaveRequestCodec,
+  ProjectVersionCodec,
+  ProjectsGetAnswerCodec,
+  ProjectsGetRequestCodec,
+} from '../../src/contract/project';
 import { requireCustomer, type AuthEnv } from '../auth/guards';
 import { checkSave } from './project-document';
 import type { ProjectService } from './project-service';
@@ -55,7 +65,16 @@ const LINK_REFUSED: Record<Exclude<RedeemOutcome['kind'], 'redeemed'>, { status:
  * codecs (save is then checked field by field: project-document.ts); the caller comes from the bearer
  * token, or is anonymous and named by a cart token; ownership is project-service.ts's.
  */
-export function projectRoutes({ projects, recovery, auth, tenantExists, db, throttle = PROJECT_THROTTLE, createThrottle = PROJECT_CREATE_THROTTLE, now = Date.now }: ProjectRouteDeps): Hono<AuthEnv> {
+export function projectRoutes({
+  projects,
+  recovery,
+  auth,
+  tenantExists,
+  db,
+  throttle = PROJECT_THROTTLE,
+  createThrottle = PROJECT_CREATE_THROTTLE,
+  now = Date.now,
+}: ProjectRouteDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const perClient = new PgRateLimiter(db, 'projects', throttle, now);
   const creates = new PgRateLimiter(db, 'project-creates', createThrottle, now);

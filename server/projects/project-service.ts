@@ -9,7 +9,6 @@ import type { RateLimiter } from '../coordination/rate-limiter';
 import { DEFAULT_ANONYMOUS_QUOTA, QUOTA_MESSAGES, savedByOf, type AnonymousQuota } from './anonymous-quota';
 import { documentBytes, ProjectRepository, versioned, type StoredProject } from './project-repository';
 import { projectRefusal } from '../storefront/tenant-limits';
-import { refused } from '../http/refusal';
 
 /** At most this many projects not yet completed per customer (or per anonymous cart): a loop cannot fill the database. */
 export const MAX_OPEN_PROJECTS_PER_OWNER = 200;
@@ -34,7 +33,8 @@ export const PROJECT_CODES = {
 export type Caller = AuthContext | undefined;
 
 /** A save's outcome: the new revision, or the 409 body (the spec's error body plus the current project). */
-export type SaveOutcome = { readonly kind: 'saved'; readonly version: number } | { readonly kind: 'conflict'; readonly code: string; readonly body: ProjectConflict };
+export type SaveOutcome =
+  { readonly kind: 'saved'; readonly version: number } | { readonly kind: 'conflict'; readonly code: string; readonly body: ProjectConflict };
 
 /** Whose projects a call acts on: a customer (owner id) or an anonymous cart. */
 interface Scope {

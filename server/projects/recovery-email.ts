@@ -26,9 +26,13 @@ export function recoveryEmail(branding: MailBranding, to: string, firstName: str
   const body = `You left ${tilesWord(tiles)} in your ${branding.brand} cart. Everything is saved just as you left it: crops, frames and all.`;
   const text = [hello, '', body, '', 'Pick up where you left off:', '', `    ${link}`, '', `— ${branding.name}`].join('\n');
   const e = escapeHtml;
-  const html = brandedEmailHtml(branding, subject, `          <p style="margin:0 0 16px;">${e(hello)}</p>
+  const html = brandedEmailHtml(
+    branding,
+    subject,
+    `          <p style="margin:0 0 16px;">${e(hello)}</p>
           <p style="margin:0 0 24px;">${e(body)}</p>
           <p style="margin:0 0 24px;">${emailButton(branding, link, 'Pick up where you left off')}</p>
-          <p style="margin:0;color:#666666;font-size:14px;">Or open this link: <a href="${e(link)}" style="color:#666666;">${e(link)}</a></p>`);
+          <p style="margin:0;color:#666666;font-size:14px;">Or open this link: <a href="${e(link)}" style="color:#666666;">${e(link)}</a></p>`,
+  );
   return { to, subject, text, html, fromName: branding.brand, tenantId: branding.tenantId };
 }

@@ -2,9 +2,7 @@ import type { Queryable } from '../db/db';
 import type { AuthContext } from '../auth/guards';
 import { verifyRecoveryLink } from './recovery-links';
 
-export type RedeemOutcome =
-  | { readonly kind: 'redeemed'; readonly cartToken: string }
-  | { readonly kind: 'invalid' | 'expired' | 'used' | 'foreign' };
+export type RedeemOutcome = { readonly kind: 'redeemed'; readonly cartToken: string } | { readonly kind: 'invalid' | 'expired' | 'used' | 'foreign' };
 
 /**
  * POST v1/projects/recover (issue 26 item 3): a recovery email's link, redeemed once by the customer

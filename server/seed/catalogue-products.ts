@@ -110,10 +110,12 @@ export const photoTile = (id: string, urlSlug: string, name: string): ProductSee
   price: '14.00',
   sku: 'TPX-TILE-8X8',
   imageUrls: [url(productImages.tileBlack), url(productImages.tileWhite), url(productImages.tileGray)],
-  variants: withPictures(frameVariants('tile', '14.00', VARIANT_IDS), [productImages.tileBlack, productImages.tileWhite, productImages.tileGray]).map((v, i) => ({
-    ...v,
-    toolThumbs: { Primary: url([productImages.thumbBlack, productImages.thumbWhite, productImages.thumbGray][i]!) },
-  })),
+  variants: withPictures(frameVariants('tile', '14.00', VARIANT_IDS), [productImages.tileBlack, productImages.tileWhite, productImages.tileGray]).map(
+    (v, i) => ({
+      ...v,
+      toolThumbs: { Primary: url([productImages.thumbBlack, productImages.thumbWhite, productImages.thumbGray][i]!) },
+    }),
+  ),
   ...tilePrint,
   ...tileDetails,
   groups: [member(COLLECTIONS.photoTiles, 1)],
@@ -264,19 +266,27 @@ export const rewardTile: ProductSeed = {
 /** Artist partnership groups; 'Archive Studio' has a negative sortOrder, so it is never listed. */
 export const ARTISTS = {
   maraQuinn: { id: 'mara-quinn', kind: 'artist', name: 'Mara Quinn', collectionName: 'Colour Fields', imageUrl: url(artistImages.maraQuinn), sortOrder: 1 },
-  theoLindqvist: { id: 'theo-lindqvist', kind: 'artist', name: 'Theo Lindqvist', collectionName: 'Tides', imageUrl: url(artistImages.theoLindqvist), sortOrder: 2 },
+  theoLindqvist: {
+    id: 'theo-lindqvist',
+    kind: 'artist',
+    name: 'Theo Lindqvist',
+    collectionName: 'Tides',
+    imageUrl: url(artistImages.theoLindqvist),
+    sortOrder: 2,
+  },
   adaOkafor: { id: 'ada-okafor', kind: 'artist', name: 'Ada Okafor', collectionName: 'Garden Notes', imageUrl: url(artistImages.adaOkafor), sortOrder: 3 },
   junePark: { id: 'june-park', kind: 'artist', name: 'June Park', collectionName: 'Sketchbook', imageUrl: url(artistImages.junePark), sortOrder: 4 },
-  archive: { id: 'archive-studio', kind: 'artist', name: 'Archive Studio', collectionName: 'Retired Prints', imageUrl: url(artistImages.archive), sortOrder: -1 },
+  archive: {
+    id: 'archive-studio',
+    kind: 'artist',
+    name: 'Archive Studio',
+    collectionName: 'Retired Prints',
+    imageUrl: url(artistImages.archive),
+    sortOrder: -1,
+  },
 } as const satisfies Record<string, GroupSeed>;
 
-const artistProduct = (
-  id: string,
-  name: string,
-  artist: GroupSeed,
-  design: { key: string },
-  order: number,
-): ProductSeed => ({
+const artistProduct = (id: string, name: string, artist: GroupSeed, design: { key: string }, order: number): ProductSeed => ({
   id,
   name,
   urlSlug: id.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),

@@ -43,14 +43,7 @@ export function catalogueFor(tenantId: string): TenantCatalogue {
   }
   if (tenantId === DRUGSTORE_TENANT) {
     const forced = DRUGSTORE_TILE_PRODUCT_ID;
-    const products = [
-      photoTile(forced, 'cvs-photo-tile', 'Photo Tile 8x8'),
-      giftTile,
-      wallPadKit,
-      membership,
-      rewardTile,
-      ...artistProducts,
-    ]
+    const products = [photoTile(forced, 'cvs-photo-tile', 'Photo Tile 8x8'), giftTile, wallPadKit, membership, rewardTile, ...artistProducts]
       .map((p) => (p.id === forced ? { ...p, groups: [member({ ...COLLECTIONS.photoTiles, defaultProduct: forced }, 1)] } : p))
       .map(pickedUp);
     return { products, groups: [COLLECTIONS.photoTiles, COLLECTIONS.gifts, COLLECTIONS.accessories, ...Object.values(ARTISTS)] };

@@ -13,10 +13,14 @@ export async function seedCatalogue(tx: Queryable, tenantId: string): Promise<vo
   const main = products.find((p) => p.groups?.some((g) => g.defaultProduct === p.id)) ?? products[0];
   await tx.query('DELETE FROM layouts WHERE tenant_id = $1', [tenantId]);
   for (const layout of main ? layoutsFor(main.id) : []) {
-    await tx.query(
-      'INSERT INTO layouts (tenant_id, name, product_id, num_frames, positions, images) VALUES ($1, $2, $3, $4, $5, $6)',
-      [tenantId, layout.name, layout.productId ?? null, layout.numFrames, JSON.stringify(layout.positions), layout.images],
-    );
+    await tx.query('INSERT INTO layouts (tenant_id, name, product_id, num_frames, positions, images) VALUES ($1, $2, $3, $4, $5, $6)', [
+      tenantId,
+      layout.name,
+      layout.productId ?? null,
+      layout.numFrames,
+      JSON.stringify(layout.positions),
+      layout.images,
+    ]);
   }
 }
 
@@ -61,10 +65,24 @@ export async function seedContent(tx: Queryable): Promise<void> {
          allocation_limit = EXCLUDED.allocation_limit, allocate_once_per_order = EXCLUDED.allocate_once_per_order,
          is_walgreens_promo = EXCLUDED.is_walgreens_promo`,
       [
-        p.code, p.tenantId, p.fullCode ?? null, p.type, p.valueCents, p.startDate ?? null, p.endDate ?? null,
-        p.entitledVariantIds ?? [], p.requiredVariantIds ?? [], p.entitledQuantity ?? null, p.requiredQuantity ?? null,
-        p.requiredPurchaseCents ?? null, p.minimumQuantity ?? null, p.minimumPurchaseCents ?? null, p.maxTiles ?? null,
-        p.allocationLimit ?? null, p.allocateOncePerOrder ?? false, p.isWalgreensPromo ?? false,
+        p.code,
+        p.tenantId,
+        p.fullCode ?? null,
+        p.type,
+        p.valueCents,
+        p.startDate ?? null,
+        p.endDate ?? null,
+        p.entitledVariantIds ?? [],
+        p.requiredVariantIds ?? [],
+        p.entitledQuantity ?? null,
+        p.requiredQuantity ?? null,
+        p.requiredPurchaseCents ?? null,
+        p.minimumQuantity ?? null,
+        p.minimumPurchaseCents ?? null,
+        p.maxTiles ?? null,
+        p.allocationLimit ?? null,
+        p.allocateOncePerOrder ?? false,
+        p.isWalgreensPromo ?? false,
       ],
     );
   }
@@ -112,14 +130,43 @@ async function upsertProduct(tx: Queryable, tenantId: string, p: ProductSeed): P
        hanging_method = EXCLUDED.hanging_method, ship_days_min = EXCLUDED.ship_days_min, ship_days_max = EXCLUDED.ship_days_max,
        pickup_hours = EXCLUDED.pickup_hours, updated_at = now()`,
     [
-      tenantId, p.id, p.urlSlug, p.slug ?? null, p.name, p.sku ?? null, decimalToCents(p.price), p.listed, p.sortOrder,
-      p.imageUrls ?? [], p.mats ?? null, p.filters ?? null, p.defaultOrientation ?? null, p.orientationEligible ?? null,
-      p.shortNameSingular ?? null, p.shortNamePlural ?? null, p.widthInches ?? null, p.heightInches ?? null,
-      p.physicalWidthInches ?? null, p.physicalHeightInches ?? null, p.minInputPpi ?? null, p.minInputImageWidth ?? null,
-      p.minInputImageHeight ?? null, p.outputImageWidth ?? null, p.outputImageHeight ?? null, p.matInches ?? null,
-      p.precustomizedImageUrl ?? null, p.svgTemplateUrl ?? null, p.svgTemplateData ?? null, p.svgClipPath ?? null,
-      p.ignoreSvg ?? null, p.depthInches ?? null, p.materials ?? null, p.hangingMethod ?? null, p.shipDaysMin ?? null,
-      p.shipDaysMax ?? null, p.pickupHours ?? null,
+      tenantId,
+      p.id,
+      p.urlSlug,
+      p.slug ?? null,
+      p.name,
+      p.sku ?? null,
+      decimalToCents(p.price),
+      p.listed,
+      p.sortOrder,
+      p.imageUrls ?? [],
+      p.mats ?? null,
+      p.filters ?? null,
+      p.defaultOrientation ?? null,
+      p.orientationEligible ?? null,
+      p.shortNameSingular ?? null,
+      p.shortNamePlural ?? null,
+      p.widthInches ?? null,
+      p.heightInches ?? null,
+      p.physicalWidthInches ?? null,
+      p.physicalHeightInches ?? null,
+      p.minInputPpi ?? null,
+      p.minInputImageWidth ?? null,
+      p.minInputImageHeight ?? null,
+      p.outputImageWidth ?? null,
+      p.outputImageHeight ?? null,
+      p.matInches ?? null,
+      p.precustomizedImageUrl ?? null,
+      p.svgTemplateUrl ?? null,
+      p.svgTemplateData ?? null,
+      p.svgClipPath ?? null,
+      p.ignoreSvg ?? null,
+      p.depthInches ?? null,
+      p.materials ?? null,
+      p.hangingMethod ?? null,
+      p.shipDaysMin ?? null,
+      p.shipDaysMax ?? null,
+      p.pickupHours ?? null,
     ],
   );
   const variantIds = p.variants.map((v) => v.id);
@@ -131,7 +178,18 @@ async function upsertProduct(tx: Queryable, tenantId: string, p: ProductSeed): P
        ON CONFLICT (tenant_id, product_id, id) DO UPDATE SET name = EXCLUDED.name, price_cents = EXCLUDED.price_cents,
          sku = EXCLUDED.sku, position = EXCLUDED.position, precustomized_image_url = EXCLUDED.precustomized_image_url,
          tool_thumb_primary = EXCLUDED.tool_thumb_primary, image_url = EXCLUDED.image_url`,
-      [tenantId, p.id, v.id, v.name, decimalToCents(v.price), v.sku, position, v.precustomizedImageUrl ?? null, v.toolThumbs?.Primary ?? null, v.imageUrl ?? null],
+      [
+        tenantId,
+        p.id,
+        v.id,
+        v.name,
+        decimalToCents(v.price),
+        v.sku,
+        position,
+        v.precustomizedImageUrl ?? null,
+        v.toolThumbs?.Primary ?? null,
+        v.imageUrl ?? null,
+      ],
     );
   }
   const groupIds = (p.groups ?? []).map((g) => g.id);

@@ -2,7 +2,15 @@ import type { Db, Queryable } from '../db/db';
 import { seedCatalogue, seedContent } from './seed-catalogue';
 import { seedStorefront } from './storefront';
 import { CART_PROMO_BANNER_PAGE_HANDLE, PROMO_BANNER_PAGE_HANDLE } from '../../src/contract/storefront-pages';
-import { configProductSeeds, LOCAL_PARENT_ORIGINS, PRIVATE_DEMO_PASSWORD, PRIVATE_DEMO_TENANT, tenantSeeds, welcomePromoSeed, type TenantSeed } from './tenants';
+import {
+  configProductSeeds,
+  LOCAL_PARENT_ORIGINS,
+  PRIVATE_DEMO_PASSWORD,
+  PRIVATE_DEMO_TENANT,
+  tenantSeeds,
+  welcomePromoSeed,
+  type TenantSeed,
+} from './tenants';
 import { SiteGate } from '../site-gate/site-gate';
 import { seedPickupStores } from './pickup-stores';
 
@@ -62,10 +70,27 @@ async function upsertTenant(tx: Queryable, t: TenantSeed): Promise<void> {
        footer = EXCLUDED.footer, promo_combination = EXCLUDED.promo_combination, pickup = EXCLUDED.pickup, updated_at = now()
      WHERE tenants.version = 1`,
     [
-      t.id, t.name, t.brand, t.shopAllLabel, t.accentColor, t.homeVariant, t.partner, t.hideAbout,
-      t.loginModalEnabled, t.maxMainProductTiles, t.allowedFrameColors, t.forcedProductId, t.productInstructions,
-      t.promoBannerHtml, t.appScheme, t.allowedParentOrigins, t.googleTagManagerContainerId, t.analyticsPrefix,
-      JSON.stringify(t.footer), t.promoCombination, t.pickup,
+      t.id,
+      t.name,
+      t.brand,
+      t.shopAllLabel,
+      t.accentColor,
+      t.homeVariant,
+      t.partner,
+      t.hideAbout,
+      t.loginModalEnabled,
+      t.maxMainProductTiles,
+      t.allowedFrameColors,
+      t.forcedProductId,
+      t.productInstructions,
+      t.promoBannerHtml,
+      t.appScheme,
+      t.allowedParentOrigins,
+      t.googleTagManagerContainerId,
+      t.analyticsPrefix,
+      JSON.stringify(t.footer),
+      t.promoCombination,
+      t.pickup,
     ],
   );
 }

@@ -16,10 +16,10 @@ export { storefrontAccessToken };
  * storefront API, and it ships in the client) and the store pages. Idempotent.
  */
 export async function seedStorefront(tx: Queryable, tenantId: string): Promise<void> {
-  await tx.query(
-    `INSERT INTO storefront_tokens (token, tenant_id) VALUES ($1, $2) ON CONFLICT (token) DO UPDATE SET tenant_id = EXCLUDED.tenant_id`,
-    [storefrontAccessToken(tenantId), tenantId],
-  );
+  await tx.query(`INSERT INTO storefront_tokens (token, tenant_id) VALUES ($1, $2) ON CONFLICT (token) DO UPDATE SET tenant_id = EXCLUDED.tenant_id`, [
+    storefrontAccessToken(tenantId),
+    tenantId,
+  ]);
   for (const page of storefrontPageSeeds) {
     await tx.query(
       `INSERT INTO storefront_pages (tenant_id, handle, title, body) VALUES ($1, $2, $3, $4)

@@ -74,8 +74,7 @@ export const tenantSeeds: readonly TenantSeed[] = [
     accentColor: '#E4572E',
     homeVariant: 'default',
     productInstructions: 'steps',
-    promoBannerHtml:
-      '<strong>Free shipping</strong> on every order of 3 tiles or more. <a href="/shop-all">Shop now</a>',
+    promoBannerHtml: '<strong>Free shipping</strong> on every order of 3 tiles or more. <a href="/shop-all">Shop now</a>',
     appScheme: 'tilepix',
     allowedParentOrigins: ['https://www.tilepix.com'],
     googleTagManagerContainerId: null,

@@ -42,7 +42,10 @@ export type PngIconName = keyof typeof PNG_ICONS;
 /** favicon.ico's sizes. */
 export const ICO_SIZES = [16, 32, 48] as const;
 
-export const renderPng = (accent: string, size: number, maskable: boolean): Promise<Buffer> => sharp(Buffer.from(iconSvg(accent, size, maskable))).png().toBuffer();
+export const renderPng = (accent: string, size: number, maskable: boolean): Promise<Buffer> =>
+  sharp(Buffer.from(iconSvg(accent, size, maskable)))
+    .png()
+    .toBuffer();
 
 /** An ICO file of PNG entries: the 6-byte header, one 16-byte directory entry per image, then the images. */
 export function packIco(images: ReadonlyArray<{ size: number; png: Buffer }>): Buffer {

@@ -40,7 +40,18 @@ export async function sitemapPages(db: Queryable, tenant: { id: string; hideAbou
     // Issue 30: the store finder is a page of its own for the tenants with pick-up stores.
     db.query('SELECT 1 FROM pickup_stores WHERE tenant_id = $1 AND active LIMIT 1', [tenant.id]),
   ]);
-  const statics = ['/', '/photo-picker', '/shop-all', ...(artists.length > 0 ? ['/artists'] : []), '/product-instructions', '/faqs', '/privacy', ...(tenant.hideAbout ? [] : ['/about']), '/buy-wallpads', ...(stores.length > 0 ? ['/stores'] : [])];
+  const statics = [
+    '/',
+    '/photo-picker',
+    '/shop-all',
+    ...(artists.length > 0 ? ['/artists'] : []),
+    '/product-instructions',
+    '/faqs',
+    '/privacy',
+    ...(tenant.hideAbout ? [] : ['/about']),
+    '/buy-wallpads',
+    ...(stores.length > 0 ? ['/stores'] : []),
+  ];
   return {
     statics,
     products: products.map((p) => ({ path: `/products/${encodeURIComponent(p.url_slug)}`, lastmod: toDate(p.updated_at) })),

@@ -18,14 +18,20 @@ export interface ContinueLinkClaims {
 }
 
 export type ContinueLinkCheck =
-  | { readonly kind: 'valid'; readonly claims: ContinueLinkClaims; readonly id: string }
-  | { readonly kind: 'invalid' }
-  | { readonly kind: 'expired' };
+  { readonly kind: 'valid'; readonly claims: ContinueLinkClaims; readonly id: string } | { readonly kind: 'invalid' } | { readonly kind: 'expired' };
 
 const PURPOSE = 'continue-link';
 
 export function signContinueLink(key: Buffer, claims: ContinueLinkClaims): string {
-  return signLink(key, PURPOSE, { t: claims.tenantId, p: claims.projectId, o: claims.ownerId, c: claims.cartToken, m: claims.mode, e: claims.expiresAt, n: randomBytes(9).toString('base64url') });
+  return signLink(key, PURPOSE, {
+    t: claims.tenantId,
+    p: claims.projectId,
+    o: claims.ownerId,
+    c: claims.cartToken,
+    m: claims.mode,
+    e: claims.expiresAt,
+    n: randomBytes(9).toString('base64url'),
+  });
 }
 
 /** The MAC first (constant time), then the claims, the tenant and the clock; `id` names the link's one use. */
@@ -34,7 +40,16 @@ export function verifyContinueLink(key: Buffer, token: string, tenantId: string,
   if (opened === null) return { kind: 'invalid' };
   const raw = opened.body;
   const c = raw as { t?: unknown; p?: unknown; o?: unknown; c?: unknown; m?: unknown; e?: unknown };
-  if (!isText(c.t) || !isText(c.p) || !(c.o === null || isText(c.o)) || !isText(c.c) || !isContinueMode(c.m) || typeof c.e !== 'number' || !Number.isFinite(c.e)) return { kind: 'invalid' };
+  if (
+    !isText(c.t) ||
+    !isText(c.p) ||
+    !(c.o === null || isText(c.o)) ||
+    !isText(c.c) ||
+    !isContinueMode(c.m) ||
+    typeof c.e !== 'number' ||
+    !Number.isFinite(c.e)
+  )
+    return { kind: 'invalid' };
   if (c.t !== tenantId) return { kind: 'invalid' };
   if (c.e <= now) return { kind: 'expired' };
   return {

@@ -43,14 +43,25 @@ export async function renderDesignImage(design: SharedDesign, wire: ProductWire 
   const photos = new Map<string, Promise<Buffer | null>>();
   for (const place of places) {
     const tile = tiles[place.index]!;
-    const ordered = printProduct ? orderedTileOf(tile, printProduct) : { imagePath: tile.imagePath ?? '', crop: null, frameColor: tile.frameColor, matColor: tile.matColor, filter: tile.filter, orientation: tile.orientation };
+    const ordered = printProduct
+      ? orderedTileOf(tile, printProduct)
+      : {
+          imagePath: tile.imagePath ?? '',
+          crop: null,
+          frameColor: tile.frameColor,
+          matColor: tile.matColor,
+          filter: tile.filter,
+          orientation: tile.orientation,
+        };
     if (!photos.has(ordered.imagePath)) photos.set(ordered.imagePath, images.read(ordered.imagePath));
     const bytes = await photos.get(ordered.imagePath)!;
     // A photo not stored here (another site's address) draws as an empty frame: the card never fetches outside.
-    const picture = bytes
-      ? await renderTilePictureOf(bytes, fileProduct, ordered, size).catch(() => null)
-      : null;
-    const input = picture ?? (await sharp({ create: { width: size, height: size, channels: 3, background: '#222' } }).jpeg().toBuffer());
+    const picture = bytes ? await renderTilePictureOf(bytes, fileProduct, ordered, size).catch(() => null) : null;
+    const input =
+      picture ??
+      (await sharp({ create: { width: size, height: size, channels: 3, background: '#222' } })
+        .jpeg()
+        .toBuffer());
     const meta = await sharp(input).metadata();
     const left = place.left + Math.round((size - (meta.width ?? size)) / 2);
     const top = place.top + Math.round((size - (meta.height ?? size)) / 2);
@@ -62,7 +73,10 @@ export async function renderDesignImage(design: SharedDesign, wire: ProductWire 
     const jpeg = await sharp(flat).jpeg({ quality, mozjpeg: true }).toBuffer();
     if (jpeg.length <= OG_MAX_BYTES) return jpeg;
   }
-  return sharp(flat).resize(OG_WIDTH / 2).jpeg({ quality: 60 }).toBuffer();
+  return sharp(flat)
+    .resize(OG_WIDTH / 2)
+    .jpeg({ quality: 60 })
+    .toBuffer();
 }
 
 /** The pictures made, by tenant and link id; bounded (oldest dropped first). */

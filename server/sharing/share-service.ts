@@ -69,7 +69,10 @@ export class ShareService {
     // The cap and the insert under one lock per owner: two shares at once are counted one after the other.
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`design-shares:${tenantId}:${scope.ownerId ?? `cart:${scope.cartToken}`}`]);
-      const [count] = await tx.query<{ n: number | string }>(`SELECT count(*) AS n FROM design_shares WHERE tenant_id = $1 AND revoked_at IS NULL AND ${OWNED}`, [tenantId, scope.ownerId, scope.cartToken]);
+      const [count] = await tx.query<{ n: number | string }>(
+        `SELECT count(*) AS n FROM design_shares WHERE tenant_id = $1 AND revoked_at IS NULL AND ${OWNED}`,
+        [tenantId, scope.ownerId, scope.cartToken],
+      );
       if (Number(count?.n ?? 0) >= MAX_SHARES_PER_OWNER) throw new HttpError(409, SHARE_TEXT.tooMany);
       const [row] = await tx.query<ShareRow>(
         `INSERT INTO design_shares (id, tenant_id, owner_id, cart_token, project_id, design, tile_count, created_at)
@@ -104,7 +107,10 @@ export class ShareService {
   /** The design of a live link, or null (unknown, revoked, another tenant's, or not an id at all). */
   async design(tenantId: string, id: string, db: Queryable = this.db): Promise<SharedDesign | null> {
     if (!isShareId(id)) return null;
-    const [row] = await db.query<{ design: unknown }>('SELECT design FROM design_shares WHERE tenant_id = $1 AND id = $2 AND revoked_at IS NULL', [tenantId, id]);
+    const [row] = await db.query<{ design: unknown }>('SELECT design FROM design_shares WHERE tenant_id = $1 AND id = $2 AND revoked_at IS NULL', [
+      tenantId,
+      id,
+    ]);
     if (!row) return null;
     return (typeof row.design === 'string' ? JSON.parse(row.design) : row.design) as SharedDesign;
   }

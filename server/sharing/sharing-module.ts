@@ -24,7 +24,14 @@ export function sharingModule({
   auth,
   continueLinkKey,
   ...options
-}: { db: Db; tenants: TenantRepository; catalogue: CatalogueRepository; images: SourceImages; auth: MiddlewareHandler<AuthEnv>; continueLinkKey: () => Promise<Buffer> } & SharingOptions): Hono<AuthEnv> {
+}: {
+  db: Db;
+  tenants: TenantRepository;
+  catalogue: CatalogueRepository;
+  images: SourceImages;
+  auth: MiddlewareHandler<AuthEnv>;
+  continueLinkKey: () => Promise<Buffer>;
+} & SharingOptions): Hono<AuthEnv> {
   return sharingRoutes({
     shares: new ShareService(db, options.now),
     continues: new ContinueService(db, continueLinkKey, options.now),

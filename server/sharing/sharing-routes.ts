@@ -1,6 +1,17 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
-import { ContinueLinkAnswerCodec, ContinueLinkRequestCodec, ContinueRedeemAnswerCodec, ContinueRedeemRequestCodec, ShareCreateRequestCodec, ShareListAnswerCodec, ShareListRequestCodec, ShareRevokeRequestCodec, ShareSummaryCodec, SharedDesignAnswerCodec } from '../../src/contract/share';
+import {
+  ContinueLinkAnswerCodec,
+  ContinueLinkRequestCodec,
+  ContinueRedeemAnswerCodec,
+  ContinueRedeemRequestCodec,
+  ShareCreateRequestCodec,
+  ShareListAnswerCodec,
+  ShareListRequestCodec,
+  ShareRevokeRequestCodec,
+  ShareSummaryCodec,
+  SharedDesignAnswerCodec,
+} from '../../src/contract/share';
 import type { ProductWire } from '../../src/contract/product';
 import { CONTINUE_CODES, CONTINUE_TEXT, isShareId, SHARE_TEXT } from '../../src/domain/sharing';
 import type { AuthEnv } from '../auth/guards';
@@ -36,7 +47,8 @@ export interface SharingRouteDeps {
 }
 
 /** The tenant's product of a design, as the catalogue answers it (null when it no longer has it). */
-export const designProduct = (catalogue: CatalogueRepository, tenantId: string, productId: string): Promise<ProductWire | null> => catalogue.product(tenantId, { productId });
+export const designProduct = (catalogue: CatalogueRepository, tenantId: string, productId: string): Promise<ProductWire | null> =>
+  catalogue.product(tenantId, { productId });
 
 /** The share's picture address (the page's og:image), relative to the public origin. */
 export const designImagePath = (tenantId: string, id: string): string =>
@@ -47,7 +59,18 @@ export const designImagePath = (tenantId: string, id: string): string =>
  * 404), its picture, the owner's create/list/revoke, and the continue link's making and redemption.
  * Anonymous owners are known by the cart token they name, as for projects.
  */
-export function sharingRoutes({ shares, continues, catalogue, images, auth, tenantExists, db, readThrottle = SHARE_READ_THROTTLE, writeThrottle = SHARE_WRITE_THROTTLE, now = Date.now }: SharingRouteDeps): Hono<AuthEnv> {
+export function sharingRoutes({
+  shares,
+  continues,
+  catalogue,
+  images,
+  auth,
+  tenantExists,
+  db,
+  readThrottle = SHARE_READ_THROTTLE,
+  writeThrottle = SHARE_WRITE_THROTTLE,
+  now = Date.now,
+}: SharingRouteDeps): Hono<AuthEnv> {
   const api = new Hono<AuthEnv>();
   const reads = new PgRateLimiter(db, 'share-reads', readThrottle, now);
   const writes = new PgRateLimiter(db, 'share-writes', writeThrottle, now);

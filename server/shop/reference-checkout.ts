@@ -55,7 +55,17 @@ export const ordersCreatePayload = (order: Order) => ({
  * limits), sends the signed `orders/create` webhook as Shopify would, and sends the shopper back to
  * the store's confirmation route with the order. Any other cart: 404, as a shop has no such checkout.
  */
-export function referenceCheckoutRoutes({ db, publicOrigin, deliver, now = Date.now }: { db: Db; publicOrigin: string; deliver: DeliverWebhook; now?: () => number }): Hono {
+export function referenceCheckoutRoutes({
+  db,
+  publicOrigin,
+  deliver,
+  now = Date.now,
+}: {
+  db: Db;
+  publicOrigin: string;
+  deliver: DeliverWebhook;
+  now?: () => number;
+}): Hono {
   const app = new Hono();
   const promos = cataloguePromoLookup(db);
   const ownDomain = shopDomainOf(new URL(publicOrigin).origin);
@@ -80,9 +90,14 @@ export function referenceCheckoutRoutes({ db, publicOrigin, deliver, now = Date.
     if (cart.checkout.completedAt !== null) return c.html(page('Checkout', '<h1>This checkout is complete</h1>'));
     const totals = await priceStoredCart(cart, promos, now());
     const lines = cart.lines.map((l) => `<li>${escape(`${l.variant.productTitle} - ${l.variant.title}`)} × ${l.quantity}</li>`).join('');
-    return c.html(page('Checkout', `<h1>Checkout</h1><ul>${lines}</ul><p>Total: <strong data-testid="hosted-total">$${centsToDecimal(totals.summary.total)}</strong></p>
+    return c.html(
+      page(
+        'Checkout',
+        `<h1>Checkout</h1><ul>${lines}</ul><p>Total: <strong data-testid="hosted-total">$${centsToDecimal(totals.summary.total)}</strong></p>
 <form method="post"><p><label>Email <input name="email" type="email" required autocomplete="email" value="${escape(cart.buyerIdentity.email ?? '')}"></label></p>
-<p><label>Card number <input name="card" inputmode="numeric" required autocomplete="cc-number"></label></p><p><button type="submit">Pay now</button></p></form>`));
+<p><label>Card number <input name="card" inputmode="numeric" required autocomplete="cc-number"></label></p><p><button type="submit">Pay now</button></p></form>`,
+      ),
+    );
   });
 
   app.post('/checkouts/:token', async (c) => {
@@ -92,7 +107,8 @@ export function referenceCheckoutRoutes({ db, publicOrigin, deliver, now = Date.
     const form = await c.req.parseBody();
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const digits = typeof form.card === 'string' ? form.card.replace(/\D/g, '') : '';
-    const again = (message: string) => c.html(page('Checkout', `<h1>Checkout</h1><p role="alert">${escape(message)}</p><p><a href="/checkouts/${escape(token)}">Back to checkout</a></p>`), 400);
+    const again = (message: string) =>
+      c.html(page('Checkout', `<h1>Checkout</h1><p role="alert">${escape(message)}</p><p><a href="/checkouts/${escape(token)}">Back to checkout</a></p>`), 400);
     if (!/^[^@\s]{1,64}@[^@\s]{1,190}$/.test(email) || !/^\d{12,19}$/.test(digits)) return again('Enter your email and a card number.');
     if (found.secret === null) return again('This shop has no webhook secret: the store would never hear of the order.');
     await db.query('UPDATE carts SET buyer_email = $2 WHERE token = $1', [token, email]);
@@ -103,7 +119,12 @@ export function referenceCheckoutRoutes({ db, publicOrigin, deliver, now = Date.
     );
     const priced = await priceStoredCart({ ...found.cart, buyerIdentity: { ...found.cart.buyerIdentity, email } }, promos, now());
     const result = await new CheckoutService(db, promos, now).completeWithCard(found.cart.tenantId, token, {
-      amount: centsToDecimal(priced.summary.total), currencyCode: 'USD', idempotencyKey: `hosted-${session}`, vaultId: session, test: true, billingAddress: {},
+      amount: centsToDecimal(priced.summary.total),
+      currencyCode: 'USD',
+      idempotencyKey: `hosted-${session}`,
+      vaultId: session,
+      test: true,
+      billingAddress: {},
     });
     if (result.kind === 'error') return again(result.error.message);
     if (result.payment.orderId === null) return again(result.payment.errorMessage ?? 'The payment was declined.');
@@ -115,8 +136,12 @@ export function referenceCheckoutRoutes({ db, publicOrigin, deliver, now = Date.
         method: 'POST',
         body,
         headers: {
-          'content-type': 'application/json', 'X-Shopify-Topic': 'orders/create', 'X-Shopify-Shop-Domain': ownDomain,
-          'X-Shopify-Webhook-Id': `ref-${order.id}`, 'X-Shopify-API-Version': '2026-04', 'X-Shopify-Hmac-Sha256': shopSignature(found.secret, body),
+          'content-type': 'application/json',
+          'X-Shopify-Topic': 'orders/create',
+          'X-Shopify-Shop-Domain': ownDomain,
+          'X-Shopify-Webhook-Id': `ref-${order.id}`,
+          'X-Shopify-API-Version': '2026-04',
+          'X-Shopify-Hmac-Sha256': shopSignature(found.secret, body),
         },
       });
     }

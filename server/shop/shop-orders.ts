@@ -7,16 +7,17 @@ import { newOrderNumber } from '../orders/order-number';
 const attributesOf = (props: ShopOrder['note_attributes'] | null) =>
   (props ?? []).map((p) => ({ key: p.name, value: p.value === null ? '' : String(p.value) }));
 
-
 /** The order's id as Shopify has it: from its gid when there is one (exact), else its `id`. */
-export const shopOrderId = (order: ShopOrder): string => /^gid:\/\/shopify\/Order\/([0-9]{1,20})$/.exec(order.admin_graphql_api_id ?? '')?.[1] ?? String(order.id);
+export const shopOrderId = (order: ShopOrder): string =>
+  /^gid:\/\/shopify\/Order\/([0-9]{1,20})$/.exec(order.admin_graphql_api_id ?? '')?.[1] ?? String(order.id);
 
 /** Why a decoded order cannot be written, in words (400); null when it can. */
 export function shopOrderProblem(order: ShopOrder): string | null {
   if (!/^[0-9]{1,20}$/.test(shopOrderId(order))) return 'The order id must be a number.';
   if (order.currency !== 'USD') return 'Only USD orders are taken.';
   if (order.line_items.length === 0 || order.line_items.length > 250) return 'An order has 1 to 250 line items.';
-  if (order.line_items.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > 10_000)) return 'A line item quantity must be a whole number from 1.';
+  if (order.line_items.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > 10_000))
+    return 'A line item quantity must be a whole number from 1.';
   if (decimalToCents(order.total_discounts) > decimalToCents(order.total_line_items_price)) return 'The discounts exceed the line items.';
   return null;
 }
@@ -29,7 +30,11 @@ export function shopOrderProblem(order: ShopOrder): string | null {
  * shipping and taxes are its own.
  */
 export async function recordShopOrder(
-  tx: Queryable, tenantId: string, webhookId: string, topic: string, order: ShopOrder,
+  tx: Queryable,
+  tenantId: string,
+  webhookId: string,
+  topic: string,
+  order: ShopOrder,
 ): Promise<{ readonly orderId: string; readonly duplicate: boolean }> {
   const id = shopOrderId(order);
   const [fresh] = await tx.query<{ webhook_id: string }>(
@@ -51,8 +56,17 @@ async function insertOrder(tx: Queryable, tenantId: string, id: string, order: S
     const inserted = await tx.query(
       `INSERT INTO orders (id, code, tenant_id, checkout_token, email, subtotal_cents, discount_cents, total_cents, discount_codes, attributes)
        VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO NOTHING RETURNING id`,
-      [id, newOrderNumber(), tenantId, order.email ?? null, subtotal, discount, subtotal - discount,
-        (order.discount_codes ?? []).map((d) => d.code), JSON.stringify(attributesOf(order.note_attributes))],
+      [
+        id,
+        newOrderNumber(),
+        tenantId,
+        order.email ?? null,
+        subtotal,
+        discount,
+        subtotal - discount,
+        (order.discount_codes ?? []).map((d) => d.code),
+        JSON.stringify(attributesOf(order.note_attributes)),
+      ],
     );
     if (inserted.length === 1) break;
     if (attempt >= 4) throw new Error('Could not draw a free order number');
@@ -71,7 +85,17 @@ async function insertOrder(tx: Queryable, tenantId: string, id: string, order: S
     await tx.query(
       `INSERT INTO order_lines (order_id, position, product_id, variant_id, title, quantity, unit_price_cents, total_cents, attributes)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, position, productId, variantId, line.variant_title ? `${line.title} - ${line.variant_title}` : line.title, line.quantity, unit, total, JSON.stringify(attributesOf(line.properties))],
+      [
+        id,
+        position,
+        productId,
+        variantId,
+        line.variant_title ? `${line.title} - ${line.variant_title}` : line.title,
+        line.quantity,
+        unit,
+        total,
+        JSON.stringify(attributesOf(line.properties)),
+      ],
     );
   }
 }

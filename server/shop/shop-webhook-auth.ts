@@ -13,8 +13,7 @@ export const SHOP_HEADERS = {
 } as const;
 
 /** Shopify's signature: the base64 HMAC-SHA256 of the raw body, keyed with the app's secret. */
-export const shopSignature = (secret: string, rawBody: Uint8Array | string): string =>
-  createHmac('sha256', secret).update(rawBody).digest('base64');
+export const shopSignature = (secret: string, rawBody: Uint8Array | string): string => createHmac('sha256', secret).update(rawBody).digest('base64');
 
 /** Whether `header` is the body's signature; constant-time, and false for anything not 32 bytes of base64. */
 export function signatureMatches(secret: string, rawBody: Uint8Array, header: string | undefined): boolean {

@@ -87,7 +87,8 @@ export function siteGateRoutes(db: Queryable, gate: SiteGate, { throttle = SITE_
     if (isRefusal(body)) return refused(c, body);
     const { password } = body;
     if (password.length === 0) return refused(c, refusal(400, 'Invalid request: password is required'));
-    if (password.length > MAX_SITE_PASSWORD_LENGTH) return refused(c, refusal(400, `Invalid request: password must be at most ${MAX_SITE_PASSWORD_LENGTH} characters`));
+    if (password.length > MAX_SITE_PASSWORD_LENGTH)
+      return refused(c, refusal(400, `Invalid request: password must be at most ${MAX_SITE_PASSWORD_LENGTH} characters`));
     if (!(await tries.take(`${tenantId}:${clientAddress(c)}`))) {
       c.header('Retry-After', '60');
       return refused(c, refusal(429, TOO_MANY_TRIES));

@@ -27,7 +27,9 @@ export async function welcomePercentFor(db: Queryable, tenantId: string, granted
     'SELECT active, percent_off, duration_days FROM welcome_promos WHERE tenant_id = $1',
     [tenantId],
   );
-  return promo ? welcomePercentOff({ active: promo.active, percentOff: Number(promo.percent_off), durationDays: Number(promo.duration_days) }, grantedAt, now) : 0;
+  return promo
+    ? welcomePercentOff({ active: promo.active, percentOff: Number(promo.percent_off), durationDays: Number(promo.duration_days) }, grantedAt, now)
+    : 0;
 }
 
 /**
@@ -50,13 +52,7 @@ const refuse = (c: Context, message: string) => c.json({ message, code: AUTH.tok
  * anonymous pricing. A malformed, tampered, expired or other-tenant token: the main API's 401
  * (a `Response`), never a silent anonymous price that would differ from the one the cart page shows.
  */
-export async function readBuyer(
-  c: Context,
-  verify: TokenVerifier | undefined,
-  db: Queryable,
-  tenantId: string,
-  now: number,
-): Promise<BuyerPricing | Response> {
+export async function readBuyer(c: Context, verify: TokenVerifier | undefined, db: Queryable, tenantId: string, now: number): Promise<BuyerPricing | Response> {
   const header = c.req.header('authorization');
   if (header === undefined || header.trim() === '') return ANONYMOUS_BUYER;
   const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/.exec(header.trim());

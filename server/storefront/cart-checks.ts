@@ -37,9 +37,20 @@ export interface CartUserError {
   readonly code: CartErrorCode;
 }
 
-export interface AttributeInput { key: string; value: string }
-export interface CartLineInput { merchandiseId: string; quantity?: number | null; attributes?: AttributeInput[] | null }
-export interface BuyerIdentityInput { email?: string | null; phone?: string | null; countryCode?: string | null }
+export interface AttributeInput {
+  key: string;
+  value: string;
+}
+export interface CartLineInput {
+  merchandiseId: string;
+  quantity?: number | null;
+  attributes?: AttributeInput[] | null;
+}
+export interface BuyerIdentityInput {
+  email?: string | null;
+  phone?: string | null;
+  countryCode?: string | null;
+}
 
 /** Limits on what one cart may hold. */
 export const LIMITS = { maxQuantity: 10_000, maxAttributes: 250, maxKey: 255, maxValue: 20_000, maxCodes: 10, maxNote: 5000, maxPhone: 32 } as const;
@@ -101,7 +112,10 @@ export async function resolveLines(
   field: string,
 ): Promise<{ lines: NewLine[]; errors: CartUserError[] }> {
   const existing = existingLines.length;
-  const variants = await carts.variants(ctx.tenantId, lines.map((l) => l.merchandiseId));
+  const variants = await carts.variants(
+    ctx.tenantId,
+    lines.map((l) => l.merchandiseId),
+  );
   const errors: CartUserError[] = [];
   const resolved: NewLine[] = [];
   const positions: number[] = [];

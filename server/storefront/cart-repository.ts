@@ -81,8 +81,16 @@ export class CartRepository {
   async variants(tenantId: string, ids: readonly string[]): Promise<Map<string, VariantInfo>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db.query<{
-      id: string; product_id: string; name: string; sku: string; price_cents: number; product_name: string;
-      url_slug: string; short_name_singular: string | null; short_name_plural: string | null; output_image_width: number | null;
+      id: string;
+      product_id: string;
+      name: string;
+      sku: string;
+      price_cents: number;
+      product_name: string;
+      url_slug: string;
+      short_name_singular: string | null;
+      short_name_plural: string | null;
+      output_image_width: number | null;
       image_url: string | null;
     }>(
       `SELECT v.id, v.product_id, v.name, v.sku, v.price_cents, p.name AS product_name, p.url_slug,
@@ -113,12 +121,24 @@ export class CartRepository {
     );
   }
 
-  async create(tenantId: string, input: { attributes: readonly Attribute[]; buyerIdentity: BuyerIdentity; note: string | null; buyerCustomerId?: string | null }): Promise<string> {
+  async create(
+    tenantId: string,
+    input: { attributes: readonly Attribute[]; buyerIdentity: BuyerIdentity; note: string | null; buyerCustomerId?: string | null },
+  ): Promise<string> {
     const token = newToken();
     await this.db.query(
       `INSERT INTO carts (token, tenant_id, attributes, buyer_email, buyer_phone, buyer_country, note, buyer_customer_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [token, tenantId, JSON.stringify(input.attributes), input.buyerIdentity.email, input.buyerIdentity.phone, input.buyerIdentity.countryCode, input.note, input.buyerCustomerId ?? null],
+      [
+        token,
+        tenantId,
+        JSON.stringify(input.attributes),
+        input.buyerIdentity.email,
+        input.buyerIdentity.phone,
+        input.buyerIdentity.countryCode,
+        input.note,
+        input.buyerCustomerId ?? null,
+      ],
     );
     await this.db.query('INSERT INTO checkouts (token, tenant_id) VALUES ($1, $2)', [token, tenantId]);
     return token;
@@ -128,9 +148,19 @@ export class CartRepository {
   async find(tenantId: string, token: string, options: { lock?: boolean } = {}): Promise<StoredCart | null> {
     if (options.lock) await this.db.query('SELECT token FROM carts WHERE token = $1 AND tenant_id = $2 FOR UPDATE', [token, tenantId]);
     const [cart] = await this.db.query<{
-      token: string; tenant_id: string; attributes: unknown; buyer_email: string | null; buyer_phone: string | null;
-      buyer_country: string | null; buyer_customer_id: string | null; note: string | null; created_at: Date; updated_at: Date;
-      shipping_rate: string | null; completed_at: Date | null; promo_combination: 'sum' | 'larger';
+      token: string;
+      tenant_id: string;
+      attributes: unknown;
+      buyer_email: string | null;
+      buyer_phone: string | null;
+      buyer_country: string | null;
+      buyer_customer_id: string | null;
+      note: string | null;
+      created_at: Date;
+      updated_at: Date;
+      shipping_rate: string | null;
+      completed_at: Date | null;
+      promo_combination: 'sum' | 'larger';
     }>(
       `SELECT c.*, k.shipping_rate, k.completed_at, t.promo_combination FROM carts c JOIN checkouts k ON k.token = c.token
          JOIN tenants t ON t.id = c.tenant_id
@@ -142,7 +172,10 @@ export class CartRepository {
       'SELECT id, variant_id, quantity, attributes FROM cart_lines WHERE cart_token = $1 ORDER BY position, id',
       [token],
     );
-    const variants = await this.variants(tenantId, lineRows.map((l) => l.variant_id));
+    const variants = await this.variants(
+      tenantId,
+      lineRows.map((l) => l.variant_id),
+    );
     const codes = await this.db.query<{ code: string }>('SELECT code FROM cart_discount_codes WHERE cart_token = $1 ORDER BY position', [token]);
     return {
       token: cart.token,
@@ -185,10 +218,14 @@ export class CartRepository {
 
   /** Changes a line in place (the caller has checked it is in the cart and that the new variant is the tenant's). */
   async updateLine(token: string, lineId: string, line: NewLine): Promise<void> {
-    await this.db.query(
-      'UPDATE cart_lines SET product_id = $3, variant_id = $4, quantity = $5, attributes = $6 WHERE cart_token = $1 AND id = $2',
-      [token, lineId, line.variant.productId, line.variant.id, line.quantity, JSON.stringify(line.attributes)],
-    );
+    await this.db.query('UPDATE cart_lines SET product_id = $3, variant_id = $4, quantity = $5, attributes = $6 WHERE cart_token = $1 AND id = $2', [
+      token,
+      lineId,
+      line.variant.productId,
+      line.variant.id,
+      line.quantity,
+      JSON.stringify(line.attributes),
+    ]);
     await this.touch(token);
   }
 
@@ -210,7 +247,10 @@ export class CartRepository {
 
   async setBuyerIdentity(token: string, identity: BuyerIdentity): Promise<void> {
     await this.db.query('UPDATE carts SET buyer_email = $2, buyer_phone = $3, buyer_country = $4, updated_at = now() WHERE token = $1', [
-      token, identity.email, identity.phone, identity.countryCode,
+      token,
+      identity.email,
+      identity.phone,
+      identity.countryCode,
     ]);
   }
 

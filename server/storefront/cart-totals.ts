@@ -11,7 +11,10 @@ import type { StoredCart } from './cart-repository';
 export interface CartTotals {
   readonly summary: PriceSummary;
   /** Per stored line id: gross, net (after the automatic tile discount), its share of the code discount and what it costs (the lines add up to the total). */
-  readonly lines: ReadonlyMap<string, { readonly unit: Cents; readonly gross: Cents; readonly net: Cents; readonly automatic: Cents; readonly code: Cents; readonly total: Cents }>;
+  readonly lines: ReadonlyMap<
+    string,
+    { readonly unit: Cents; readonly gross: Cents; readonly net: Cents; readonly automatic: Cents; readonly code: Cents; readonly total: Cents }
+  >;
   /** Each discount code with whether it applies; only the first code can apply (one promo per order). */
   readonly discountCodes: ReadonlyArray<{ readonly code: string; readonly applicable: boolean; readonly error?: PromoError }>;
 }
@@ -46,7 +49,13 @@ export const unknownCodeError = (): PromoError => promoMessages.notStarted();
  * The welcome offer prices only a cart whose recorded buyer is that customer (issue 26 item 4): a
  * shopper cannot lend it to someone else's cart by reading it with their own token.
  */
-export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now: number, q?: Queryable, buyer: BuyerPricing = ANONYMOUS_BUYER): Promise<CartTotals> {
+export async function priceStoredCart(
+  cart: StoredCart,
+  lookup: PromoLookup,
+  now: number,
+  q?: Queryable,
+  buyer: BuyerPricing = ANONYMOUS_BUYER,
+): Promise<CartTotals> {
   const lines: CartLine[] = cart.lines.map((l) => ({
     id: l.id,
     kind: l.variant.kind,
@@ -76,7 +85,9 @@ export async function priceStoredCart(cart: StoredCart, lookup: PromoLookup, now
   const promoError = firstError ?? summary.promoError;
   return {
     summary,
-    lines: new Map(summary.lines.map((l) => [l.id, { unit: l.unitPrice, gross: l.gross, net: l.net, automatic: l.automaticDiscount, code: l.codeDiscount, total: l.total }])),
+    lines: new Map(
+      summary.lines.map((l) => [l.id, { unit: l.unitPrice, gross: l.gross, net: l.net, automatic: l.automaticDiscount, code: l.codeDiscount, total: l.total }]),
+    ),
     discountCodes: [
       ...(first === undefined ? [] : [{ code: first, applicable: promoError === undefined, ...(promoError ? { error: promoError } : {}) }]),
       ...rest.map((code) => ({ code, applicable: false })),

@@ -73,7 +73,8 @@ export function catalogueRoot() {
     product: async ({ id, handle }: { id?: string | null; handle?: string | null }, ctx: StorefrontContext) => {
       const catalogue = new CatalogueRepository(ctx.db);
       const productId = id ? (parseGid('Product', id) ?? id) : null;
-      const product = productId !== null ? await catalogue.product(ctx.tenantId, { productId }) : handle ? await catalogue.product(ctx.tenantId, { urlSlug: handle }) : null;
+      const product =
+        productId !== null ? await catalogue.product(ctx.tenantId, { productId }) : handle ? await catalogue.product(ctx.tenantId, { urlSlug: handle }) : null;
       return product ? productView(product, ctx.checkoutBase) : null;
     },
 

@@ -40,9 +40,10 @@ export function isSameOrigin(origin: string, publicOrigin: string, host: string 
 
 /** Whether a tenant allows a cross-origin caller; `tenantId` null: whether any tenant does (a preflight carries no token). */
 export async function originAllowed(db: Queryable, origin: string, tenantId: string | null): Promise<boolean> {
-  const rows = tenantId === null
-    ? await db.query('SELECT 1 FROM tenants WHERE $1 = ANY(allowed_parent_origins) LIMIT 1', [origin])
-    : await db.query('SELECT 1 FROM tenants WHERE id = $2 AND $1 = ANY(allowed_parent_origins)', [origin, tenantId]);
+  const rows =
+    tenantId === null
+      ? await db.query('SELECT 1 FROM tenants WHERE $1 = ANY(allowed_parent_origins) LIMIT 1', [origin])
+      : await db.query('SELECT 1 FROM tenants WHERE id = $2 AND $1 = ANY(allowed_parent_origins)', [origin, tenantId]);
   return rows.length > 0;
 }
 

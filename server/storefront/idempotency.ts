@@ -17,16 +17,15 @@ export const ABANDONED_CLAIM_MS = 60_000;
 export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
 export type Claim =
-  | { readonly kind: 'run' }
-  | { readonly kind: 'replay'; readonly answer: string }
-  | { readonly kind: 'in-progress' }
-  | { readonly kind: 'mismatch' };
+  { readonly kind: 'run' } | { readonly kind: 'replay'; readonly answer: string } | { readonly kind: 'in-progress' } | { readonly kind: 'mismatch' };
 
 export const isValidIdempotencyKey = (key: string): boolean => KEY.test(key);
 
 /** What makes two requests "the same": the document, the variables and who sent them (the bearer token). */
 export const requestHash = (query: string, variables: unknown, bearer: string): string =>
-  createHash('sha256').update(JSON.stringify([query, variables ?? null, bearer])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([query, variables ?? null, bearer]))
+    .digest('hex');
 
 export class IdempotencyStore {
   constructor(

@@ -11,7 +11,12 @@ export interface InContext {
  * Reads `@inContext` of the operation that runs, with its variables (and their defaults) applied.
  * Variables that do not coerce are execution's error to report: the context is then empty.
  */
-export function inContextOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): InContext {
+export function inContextOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+): InContext {
   const none: InContext = { country: null, language: null };
   const operation = getOperationAST(document, operationName);
   const directive = schema.getDirective('inContext');

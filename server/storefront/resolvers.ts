@@ -9,8 +9,23 @@ import { PICKUP_RATE_HANDLE } from '../pickup/pickup-checkout';
 import { StoreRepository } from '../pickup/store-repository';
 import { cartView, checkoutView, orderView, paymentView, SHIPPING_RATES } from './views';
 import {
-  cartError, checkAttributes, checkBuyerIdentity, checkCodes, checkNote, LIMITS, NO_CART, normaliseCodes, resolveLines, throttledError, toAttributes, toBuyerIdentity,
-  type AttributeInput, type BuyerIdentityInput, type CartLineInput, type CartUserError, type StorefrontContext,
+  cartError,
+  checkAttributes,
+  checkBuyerIdentity,
+  checkCodes,
+  checkNote,
+  LIMITS,
+  NO_CART,
+  normaliseCodes,
+  resolveLines,
+  throttledError,
+  toAttributes,
+  toBuyerIdentity,
+  type AttributeInput,
+  type BuyerIdentityInput,
+  type CartLineInput,
+  type CartUserError,
+  type StorefrontContext,
 } from './cart-checks';
 
 export { LIMITS, throttledError, type StorefrontContext };
@@ -27,7 +42,12 @@ async function buyerCustomer(ctx: StorefrontContext, cart: StoredCart) {
   return { id: gid('Customer', row.id), email: row.email, firstName: row.first_name, lastName: row.last_name, displayName: name || row.email, phone: null };
 }
 
-interface CartLineUpdateInput { id: string; merchandiseId?: string | null; quantity?: number | null; attributes?: AttributeInput[] | null }
+interface CartLineUpdateInput {
+  id: string;
+  merchandiseId?: string | null;
+  quantity?: number | null;
+  attributes?: AttributeInput[] | null;
+}
 
 /**
  * cartLinesUpdate's check and plan: each update names a line of the cart once; quantity 0 removes it;
@@ -44,16 +64,27 @@ async function planLineUpdates(ctx: StorefrontContext, carts: CartRepository, ca
     const line = lineId === null ? undefined : byId.get(lineId);
     if (lineId === null || !line) errors.push(cartError('INVALID_MERCHANDISE_LINE', `The line with id ${u.id} does not exist.`, ['lines', String(i), 'id']));
     else if (seen.has(lineId)) errors.push(cartError('INVALID', `The line with id ${u.id} is updated twice.`, ['lines', String(i), 'id']));
-    else if (u.quantity !== null && u.quantity !== undefined && (!Number.isInteger(u.quantity) || u.quantity < 0)) errors.push(cartError('LESS_THAN', 'The quantity must be at least 0.', ['lines', String(i), 'quantity']));
+    else if (u.quantity !== null && u.quantity !== undefined && (!Number.isInteger(u.quantity) || u.quantity < 0))
+      errors.push(cartError('LESS_THAN', 'The quantity must be at least 0.', ['lines', String(i), 'quantity']));
     else if (u.quantity === 0) removed.push(lineId);
     else {
-      const input = { merchandiseId: u.merchandiseId ?? line.variant.id, quantity: u.quantity ?? line.quantity, attributes: u.attributes ?? [...line.attributes] };
+      const input = {
+        merchandiseId: u.merchandiseId ?? line.variant.id,
+        quantity: u.quantity ?? line.quantity,
+        attributes: u.attributes ?? [...line.attributes],
+      };
       changed.push({ lineId, input, index: i });
     }
     if (lineId !== null) seen.add(lineId);
   });
   const touched = new Set([...removed, ...changed.map((c) => c.lineId)]);
-  const resolved = await resolveLines(ctx, carts, changed.map((c) => c.input), cart.lines.filter((l) => !touched.has(l.id)), 'lines');
+  const resolved = await resolveLines(
+    ctx,
+    carts,
+    changed.map((c) => c.input),
+    cart.lines.filter((l) => !touched.has(l.id)),
+    'lines',
+  );
   // resolveLines numbers the lines it was given: the error names the update's own position.
   for (const e of resolved.errors) {
     const at = e.field?.[1] === undefined ? undefined : changed[Number(e.field[1])]?.index;
@@ -69,14 +100,17 @@ export function storefrontRoot() {
     if (!cart) return { cart: null, userErrors, warnings: [] };
     const totals = await priceStoredCart(cart, ctx.promos, ctx.now(), undefined, ctx.buyer);
     // A code the domain refuses stays on the cart (not applicable) and is explained with the promo's exact message.
-    const promoErrors = totals.discountCodes.flatMap((d, i) =>
-      d.error ? [cartError('INVALID', d.error.message, ['discountCodes', String(i)])] : [],
-    );
+    const promoErrors = totals.discountCodes.flatMap((d, i) => (d.error ? [cartError('INVALID', d.error.message, ['discountCodes', String(i)])] : []));
     return { cart: cartView(cart, totals, ctx.checkoutBase, () => buyerCustomer(ctx, cart)), userErrors: [...userErrors, ...promoErrors], warnings: [] };
   };
 
   /** Finds a cart that can still change (the caller has spent the cart's throttle token). */
-  const openCart = async (ctx: StorefrontContext, carts: CartRepository, cartId: string, options: { lock?: boolean } = {}): Promise<StoredCart | CartUserError> => {
+  const openCart = async (
+    ctx: StorefrontContext,
+    carts: CartRepository,
+    cartId: string,
+    options: { lock?: boolean } = {},
+  ): Promise<StoredCart | CartUserError> => {
     const token = parseGid('Cart', cartId);
     const cart = token ? await carts.find(ctx.tenantId, token, options) : null;
     if (!cart) return NO_CART('cartId');
@@ -89,11 +123,7 @@ export function storefrontRoot() {
    * Runs a cart mutation in one transaction on the cart as it is with its row locked (SELECT … FOR
    * UPDATE): checks and writes see the same cart, and concurrent mutations of one cart run one after another.
    */
-  const mutate = async (
-    ctx: StorefrontContext,
-    cartId: string,
-    work: (carts: CartRepository, cart: StoredCart) => Promise<CartUserError[]>,
-  ) => {
+  const mutate = async (ctx: StorefrontContext, cartId: string, work: (carts: CartRepository, cart: StoredCart) => Promise<CartUserError[]>) => {
     // The token is spent before the transaction: the throttle has its own round trip, never inside a held cart lock.
     const token = parseGid('Cart', cartId);
     if (token !== null && !(await ctx.throttle.take(`cart:${token}`))) throw throttledError();
@@ -172,7 +202,17 @@ export function storefrontRoot() {
     },
 
     cartCreate: async (
-      { input }: { input?: { lines?: CartLineInput[] | null; attributes?: AttributeInput[] | null; discountCodes?: string[] | null; note?: string | null; buyerIdentity?: BuyerIdentityInput | null } | null },
+      {
+        input,
+      }: {
+        input?: {
+          lines?: CartLineInput[] | null;
+          attributes?: AttributeInput[] | null;
+          discountCodes?: string[] | null;
+          note?: string | null;
+          buyerIdentity?: BuyerIdentityInput | null;
+        } | null;
+      },
       ctx: StorefrontContext,
     ) => {
       if (!(await ctx.throttle.take(`create:${ctx.clientKey}`))) throw throttledError();
@@ -253,7 +293,10 @@ export function storefrontRoot() {
         for (const a of attributes) merged.set(a.key, a.value);
         // The cap holds for the cart, not for one call: three calls of 95 new keys must not make 285.
         if (merged.size > LIMITS.maxAttributes) return [cartError('INVALID', `At most ${LIMITS.maxAttributes} attributes are allowed.`, ['attributes'])];
-        await carts.setAttributes(cart.token, [...merged].map(([key, value]) => ({ key, value })));
+        await carts.setAttributes(
+          cart.token,
+          [...merged].map(([key, value]) => ({ key, value })),
+        );
         return [];
       }),
 
@@ -270,13 +313,22 @@ export function storefrontRoot() {
       const cart = token ? await carts.find(ctx.tenantId, token) : null;
       if (!cart) return noCheckout;
       if (cart.checkout.completedAt !== null) {
-        return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [{ code: 'ALREADY_COMPLETED', message: 'This checkout has already been completed.', field: ['checkoutId'] }] };
+        return {
+          checkout: await checkoutPayload(ctx, cart.token),
+          checkoutUserErrors: [{ code: 'ALREADY_COMPLETED', message: 'This checkout has already been completed.', field: ['checkoutId'] }],
+        };
       }
       if (!SHIPPING_RATES.some((r) => r.handle === shippingRateHandle)) {
-        return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [{ code: 'INVALID', message: `Unknown shipping rate: ${shippingRateHandle}`, field: ['shippingRateHandle'] }] };
+        return {
+          checkout: await checkoutPayload(ctx, cart.token),
+          checkoutUserErrors: [{ code: 'INVALID', message: `Unknown shipping rate: ${shippingRateHandle}`, field: ['shippingRateHandle'] }],
+        };
       }
       if (shippingRateHandle === PICKUP_RATE_HANDLE && !(await new StoreRepository(ctx.db).offersPickup(ctx.tenantId))) {
-        return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [{ code: 'INVALID', message: 'This store does not offer pick-up: your order ships.', field: ['shippingRateHandle'] }] };
+        return {
+          checkout: await checkoutPayload(ctx, cart.token),
+          checkoutUserErrors: [{ code: 'INVALID', message: 'This store does not offer pick-up: your order ships.', field: ['shippingRateHandle'] }],
+        };
       }
       await carts.setShippingRate(cart.token, shippingRateHandle);
       return { checkout: await checkoutPayload(ctx, cart.token), checkoutUserErrors: [] };
@@ -291,9 +343,18 @@ export function storefrontRoot() {
     },
 
     checkoutCompleteWithCreditCardV2: async (
-      { checkoutId, payment }: {
+      {
+        checkoutId,
+        payment,
+      }: {
         checkoutId: string;
-        payment: { paymentAmount: { amount: string; currencyCode: string }; idempotencyKey: string; billingAddress: Record<string, unknown>; vaultId: string; test?: boolean | null };
+        payment: {
+          paymentAmount: { amount: string; currencyCode: string };
+          idempotencyKey: string;
+          billingAddress: Record<string, unknown>;
+          vaultId: string;
+          test?: boolean | null;
+        };
       },
       ctx: StorefrontContext,
     ) => {

@@ -73,7 +73,16 @@ const gqlError = (message: string, code: string) => ({ errors: [{ message, exten
  * only). Bodies: `application/json` ({ query, variables, operationName }) or `application/graphql` (the
  * query itself). Every answer is a GraphQL result (HTTP 200, like Shopify, THROTTLED included).
  */
-export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, promos, now = Date.now, log = console.error, publicOrigin = 'http://localhost', authenticate, siteOpen }: StorefrontDeps): Hono {
+export function storefrontRoutes({
+  db,
+  throttle: limits = DEFAULT_THROTTLE,
+  promos,
+  now = Date.now,
+  log = console.error,
+  publicOrigin = 'http://localhost',
+  authenticate,
+  siteOpen,
+}: StorefrontDeps): Hono {
   const api = new Hono();
   const root = storefrontRoot();
   const lookup = promos ?? cataloguePromoLookup(db);
@@ -87,20 +96,25 @@ export function storefrontRoutes({ db, throttle: limits = DEFAULT_THROTTLE, prom
   api.options('/:version/graphql.json', (c) => preflight(c, db, publicOrigin));
   api.post('/:version/graphql.json', limit, async (c) => {
     const version = c.req.param('version');
-    if (!isApiVersion(version)) return c.json(gqlError(`Not Found: API version ${version.slice(0, 20)} is not served here (served: ${API_VERSIONS.join(', ')}).`, 'NOT_FOUND'), 404);
+    if (!isApiVersion(version))
+      return c.json(gqlError(`Not Found: API version ${version.slice(0, 20)} is not served here (served: ${API_VERSIONS.join(', ')}).`, 'NOT_FOUND'), 404);
     c.header('X-Shopify-API-Version', version);
     const origin = c.req.header('origin');
     const crossOrigin = origin !== undefined && !isSameOrigin(origin, publicOrigin, new URL(c.req.url).host);
     const privateToken = c.req.header(PRIVATE_TOKEN_HEADER);
     // A private token is a server's: a browser page (a cross-origin caller) never presents one.
-    if (privateToken !== undefined && crossOrigin) return c.json(gqlError('Private access tokens are for server-to-server requests only.', 'ACCESS_DENIED'), 403);
+    if (privateToken !== undefined && crossOrigin)
+      return c.json(gqlError('Private access tokens are for server-to-server requests only.', 'ACCESS_DENIED'), 403);
     const token = c.req.header(STOREFRONT_TOKEN_HEADER) ?? '';
-    const tenantId = privateToken !== undefined
-      ? await privateTokens.tenantOf(privateToken)
-      : token.length >= 16 && token.length <= 100 ? await carts.tenantOfToken(token) : null;
+    const tenantId =
+      privateToken !== undefined
+        ? await privateTokens.tenantOf(privateToken)
+        : token.length >= 16 && token.length <= 100
+          ? await carts.tenantOfToken(token)
+          : null;
     if (tenantId === null) return c.json(gqlError('[API] Invalid API key or access token (unrecognized login or wrong password)', 'ACCESS_DENIED'), 401);
     if (crossOrigin) {
-      if (!(await originAllowed(db, origin, tenantId))) return c.json(gqlError('This origin may not call this shop\'s Storefront API.', 'ACCESS_DENIED'), 403);
+      if (!(await originAllowed(db, origin, tenantId))) return c.json(gqlError("This origin may not call this shop's Storefront API.", 'ACCESS_DENIED'), 403);
       allowOrigin(c, origin);
     }
     if (siteOpen && !(await siteOpen(tenantId, c.req.header('cookie')))) return c.json(gqlError('This site is not public', 'ACCESS_DENIED'), 403);

@@ -51,7 +51,10 @@ export async function checkoutRefusal(db: Queryable, tenantId: string, lines: re
  */
 export async function projectRefusal(db: Queryable, tenantId: string, project: ServerProject): Promise<TenantLimitRefusal | null> {
   const limits = await storedTenantLimits(db, tenantId);
-  const [product] = limits.forcedProductId === null ? [] : await db.query<{ name: string }>('SELECT name FROM products WHERE tenant_id = $1 AND id = $2', [tenantId, project.productId]);
+  const [product] =
+    limits.forcedProductId === null
+      ? []
+      : await db.query<{ name: string }>('SELECT name FROM products WHERE tenant_id = $1 AND id = $2', [tenantId, project.productId]);
   const item: LimitedItem = {
     productId: project.productId,
     productName: product?.name ?? project.productId,

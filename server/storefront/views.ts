@@ -20,7 +20,10 @@ export const SHIPPING_RATES = [
   { handle: PICKUP_RATE_HANDLE, title: 'Pick up in store', priceCents: 0 },
 ] as const;
 
-const attributeOf = (list: readonly Attribute[]) => ({ key }: { key: string }) => list.find((a) => a.key === key) ?? null;
+const attributeOf =
+  (list: readonly Attribute[]) =>
+  ({ key }: { key: string }) =>
+    list.find((a) => a.key === key) ?? null;
 
 /** An absolute URL for a stored picture (Shopify's URL scalar): a path on this server gets the public origin. */
 export const absoluteUrl = (url: string, origin: string): string => (url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url);
@@ -172,7 +175,15 @@ const discountApplications = (totals: CartTotals) => {
   const shared = { allocationMethod: 'ACROSS', targetType: 'LINE_ITEM' };
   const all = [
     ...(totals.summary.automaticPercent > 0
-      ? [{ __typename: 'AutomaticDiscountApplication', ...shared, targetSelection: 'ENTITLED', title: automaticTitle(totals), value: { __typename: 'PricingPercentageValue', percentage: totals.summary.automaticPercent } }]
+      ? [
+          {
+            __typename: 'AutomaticDiscountApplication',
+            ...shared,
+            targetSelection: 'ENTITLED',
+            title: automaticTitle(totals),
+            value: { __typename: 'PricingPercentageValue', percentage: totals.summary.automaticPercent },
+          },
+        ]
       : []),
     ...totals.discountCodes.map((d) => ({
       __typename: 'DiscountCodeApplication',

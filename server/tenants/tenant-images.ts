@@ -4,8 +4,7 @@ import type { TenantImage } from '../../src/domain/tenant/tenant-images';
  * A tenant's images as the storefront and the admin read them (issue #17, migration 015): the tenant
  * row (alias `t`) holds the asset ids; the address and the size come from the asset library.
  */
-export const TENANT_IMAGE_JOINS =
-  'LEFT JOIN assets logo ON logo.id = t.logo_asset_id LEFT JOIN assets guide ON guide.id = t.wall_tile_guide_asset_id';
+export const TENANT_IMAGE_JOINS = 'LEFT JOIN assets logo ON logo.id = t.logo_asset_id LEFT JOIN assets guide ON guide.id = t.wall_tile_guide_asset_id';
 
 export const TENANT_IMAGE_COLUMNS = `logo.id AS logo_id, logo.file_key AS logo_key, logo.width AS logo_width, logo.height AS logo_height,
   guide.id AS guide_id, guide.file_key AS guide_key, guide.width AS guide_width, guide.height AS guide_height`;

@@ -55,9 +55,7 @@ export class TenantRepository {
 
   /** Every origin any tenant lets embed the store (each page's CSP names only its own tenant's: security-headers.ts). */
   async allParentOrigins(): Promise<string[]> {
-    const rows = await this.db.query<{ origin: string }>(
-      'SELECT DISTINCT unnest(allowed_parent_origins) AS origin FROM tenants ORDER BY origin',
-    );
+    const rows = await this.db.query<{ origin: string }>('SELECT DISTINCT unnest(allowed_parent_origins) AS origin FROM tenants ORDER BY origin');
     return rows.map((r) => r.origin);
   }
 

@@ -47,7 +47,14 @@ type Looked =
  * before anything decodes it; detections wait in `queue`, refused when the caller already has 10
  * waiting (429) or 20 wait in all (503), and given up past the queue's time limit (422, logged).
  */
-export function faceDetectionRoutes({ uploads, detector, readPhoto, log, throttle = FACE_DETECTION_THROTTLE, queue = new DetectionQueue(DEFAULT_DETECTION_LIMITS) }: FaceDetectionRouteDeps): Hono {
+export function faceDetectionRoutes({
+  uploads,
+  detector,
+  readPhoto,
+  log,
+  throttle = FACE_DETECTION_THROTTLE,
+  queue = new DetectionQueue(DEFAULT_DETECTION_LIMITS),
+}: FaceDetectionRouteDeps): Hono {
   const api = new Hono();
   const perClient = new PgRateLimiter(uploads.db, 'face-detection', throttle);
   const { perClient: ownLimit, total, timeoutMs } = queue.limits;
@@ -85,9 +92,13 @@ export function faceDetectionRoutes({ uploads, detector, readPhoto, log, throttl
     switch (outcome.kind) {
       // Both are worth another try a little later: the client's transport retries them after Retry-After.
       case 'client-full':
-        return c.json({ message: `Too many face detections waiting: at most ${ownLimit} of yours at once. Please wait a moment.` }, 429, { 'Retry-After': '2' });
+        return c.json({ message: `Too many face detections waiting: at most ${ownLimit} of yours at once. Please wait a moment.` }, 429, {
+          'Retry-After': '2',
+        });
       case 'full':
-        return c.json({ message: `Face detection is busy: at most ${total} photos can wait at once. Please try again in a moment.` }, 503, { 'Retry-After': '5' });
+        return c.json({ message: `Face detection is busy: at most ${total} photos can wait at once. Please try again in a moment.` }, 503, {
+          'Retry-After': '5',
+        });
       case 'timed-out':
         log(`[faces] detection of ${key} gave up after ${timeoutMs} ms`);
         return refused(c, refusal(422, `Faces could not be looked for on this photo within ${timeoutMs / 1000} seconds.`));
@@ -95,7 +106,13 @@ export function faceDetectionRoutes({ uploads, detector, readPhoto, log, throttl
     const looked = outcome.value;
     if (looked.kind === 'missing') throw notFound;
     if (looked.kind === 'too-many-pixels') {
-      return refused(c, refusal(413, `This photo is ${looked.width} x ${looked.height} pixels: faces are looked for on photos of at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`));
+      return refused(
+        c,
+        refusal(
+          413,
+          `This photo is ${looked.width} x ${looked.height} pixels: faces are looked for on photos of at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels.`,
+        ),
+      );
     }
     return c.json(FaceDetectionAnswerCodec.encode({ boxes: [...looked.boxes] }));
   });

@@ -16,16 +16,20 @@ const SERVICE = 's3';
 const hmac = (key: Buffer | string, data: string): Buffer => createHmac('sha256', key).update(data, 'utf8').digest();
 
 /** `20260101T120000Z`, as x-amz-date is written. */
-export const amzDate = (at: Date): string => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (at: Date): string =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
-const signingKey = (secret: string, dateStamp: string): Buffer =>
-  hmac(hmac(hmac(hmac(`AWS4${secret}`, dateStamp), REGION), SERVICE), 'aws4_request');
+const signingKey = (secret: string, dateStamp: string): Buffer => hmac(hmac(hmac(hmac(`AWS4${secret}`, dateStamp), REGION), SERVICE), 'aws4_request');
 
 export const credentialFor = (at: Date): string => `${ACCESS_KEY_ID}/${amzDate(at).slice(0, 8)}/${REGION}/${SERVICE}/aws4_request`;
 
 export const encodePolicy = (policy: UploadPolicy): string => Buffer.from(JSON.stringify(policy), 'utf8').toString('base64');
 
-export const signPolicy = (secret: string, dateStamp: string, policyBase64: string): string => hmac(signingKey(secret, dateStamp), policyBase64).toString('hex');
+export const signPolicy = (secret: string, dateStamp: string, policyBase64: string): string =>
+  hmac(signingKey(secret, dateStamp), policyBase64).toString('hex');
 
 const CREDENTIAL = /^([A-Za-z0-9-]+)\/(\d{8})\/([a-z0-9-]+)\/([a-z0-9]+)\/aws4_request$/;
 

@@ -50,9 +50,7 @@ export class UploadRepository {
   signingSecret(): Promise<string> {
     if (this.configuredSecret) return Promise.resolve(this.configuredSecret);
     this.secret ??= (async () => {
-      await this.db.query('INSERT INTO upload_signing_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [
-        randomBytes(32).toString('hex'),
-      ]);
+      await this.db.query('INSERT INTO upload_signing_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [randomBytes(32).toString('hex')]);
       const [row] = await this.db.query<{ secret: string }>('SELECT secret FROM upload_signing_secret WHERE id = 1');
       return row!.secret;
     })();
@@ -148,9 +146,7 @@ export class UploadRepository {
       'SELECT key, tenant_id, width, height, byte_size, content_type FROM uploaded_photos WHERE key = $1',
       [key],
     );
-    return row
-      ? { key: row.key, tenantId: row.tenant_id, width: row.width, height: row.height, byteSize: row.byte_size, contentType: row.content_type }
-      : null;
+    return row ? { key: row.key, tenantId: row.tenant_id, width: row.width, height: row.height, byteSize: row.byte_size, contentType: row.content_type } : null;
   }
 }
 

@@ -47,7 +47,6 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   quota: { photos: 500, bytes: 5 * 1024 * 1024 * 1024, windowMs: 24 * 60 * 60 * 1000 },
 };
 
-
 /** Where the disk store takes uploads and serves them (mounted at the root): a path, so always same-origin. */
 export const DISK_UPLOAD_PATH = '/files';
 
@@ -88,7 +87,10 @@ const postResponse = (location: string, key: string, etag: string): string =>
  * POST /api/v1/photos/prepare (presigned POST slots, mounted under /api/v1) and the upload endpoint
  * itself, POST /files (mounted at the root). Face detection: `face-detection-route.ts`.
  */
-export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), limits = DEFAULT_UPLOAD_LIMITS, direct }: UploadRoutesDeps): { api: Hono; bucket: Hono | undefined } {
+export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), limits = DEFAULT_UPLOAD_LIMITS, direct }: UploadRoutesDeps): {
+  api: Hono;
+  bucket: Hono | undefined;
+} {
   const api = new Hono();
   const prepareThrottle = new PgRateLimiter(uploads.db, 'photos-prepare', limits.prepareThrottle);
 
@@ -114,11 +116,20 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), li
     const expiresAt = new Date(issued.getTime() + UPLOAD_POLICY_TTL_MS);
     const keys = Array.from({ length: quantity }, () => `${uploadKeyPrefix(tenantId)}${randomUUID()}.jpg`);
     const owner = ownerOf(address);
-    if (!(await uploads.issueSlots(keys.map((key) => ({ key, tenantId, owner, expiresAt })), owner, limits.quota, issued))) {
+    if (
+      !(await uploads.issueSlots(
+        keys.map((key) => ({ key, tenantId, owner, expiresAt })),
+        owner,
+        limits.quota,
+        issued,
+      ))
+    ) {
       return refused(c, refusal(429, `Upload limit reached: at most ${limits.quota.photos} photos a day. Please try again later.`));
     }
     if (direct) {
-      const presigned = await Promise.all(keys.map((key) => direct.uploads.presignedPost({ key, maxBytes: MAX_UPLOAD_BYTES, contentType: 'image/jpeg', expiresAt, now: issued })));
+      const presigned = await Promise.all(
+        keys.map((key) => direct.uploads.presignedPost({ key, maxBytes: MAX_UPLOAD_BYTES, contentType: 'image/jpeg', expiresAt, now: issued })),
+      );
       return c.json(PrepareAnswerCodec.encode({ slots: presigned }));
     }
     const slots = keys.map((key) => {

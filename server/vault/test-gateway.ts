@@ -8,11 +8,15 @@ export const gatewayOutcome = (digits: string): GatewayOutcome => (digits === DE
 
 /** The card brand from its number's prefix (what receipts and order pages show). */
 export const cardBrand = (digits: string): string =>
-  /^4/.test(digits) ? 'visa'
-  : /^(5[1-5]|2[2-7])/.test(digits) ? 'mastercard'
-  : /^3[47]/.test(digits) ? 'american_express'
-  : /^6(011|5)/.test(digits) ? 'discover'
-  : 'unknown';
+  /^4/.test(digits)
+    ? 'visa'
+    : /^(5[1-5]|2[2-7])/.test(digits)
+      ? 'mastercard'
+      : /^3[47]/.test(digits)
+        ? 'american_express'
+        : /^6(011|5)/.test(digits)
+          ? 'discover'
+          : 'unknown';
 
 /** The message a declined payment carries (Payment.errorMessage). */
 export const DECLINED_MESSAGE = 'Your card was declined. Please use a different card.';

@@ -60,7 +60,17 @@ export function vaultRoutes(db: Db, now: () => number = Date.now, limits: Thrott
     await db.query(
       `INSERT INTO payment_sessions (id, tenant_id, brand, last4, exp_month, exp_year, holder_name, outcome, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, tenantId, cardBrand(digits), digits.slice(-4), expiry.right.month, expiry.right.year, holder, gatewayOutcome(digits), new Date(now() + SESSION_TTL_MS)],
+      [
+        id,
+        tenantId,
+        cardBrand(digits),
+        digits.slice(-4),
+        expiry.right.month,
+        expiry.right.year,
+        holder,
+        gatewayOutcome(digits),
+        new Date(now() + SESSION_TTL_MS),
+      ],
     );
     return c.json({ id });
   });

@@ -30,7 +30,6 @@ export const browserRetryPolicy = (overrides: Partial<RetryPolicy> = {}): RetryP
 /** Binds a policy other than `browserRetryPolicy()` (a test's instant one); optional. */
 export const TransientRetryPolicy = Symbol('TransientRetryPolicy');
 
-
 /** What one attempt came to: its outcome, and whether another attempt may fix it. */
 export interface AttemptResult<T> {
   readonly outcome: T;
@@ -50,7 +49,11 @@ export function backoffDelayMs(policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDel
 }
 
 /** Runs `attempt` until it succeeds, fails for good, or the policy's attempts are spent; answers the last outcome. */
-export async function withRetries<T>(policy: RetryPolicy, attempt: (index: number) => Promise<AttemptResult<T>>, onRetry?: (retry: number, delayMs: number) => void): Promise<T> {
+export async function withRetries<T>(
+  policy: RetryPolicy,
+  attempt: (index: number) => Promise<AttemptResult<T>>,
+  onRetry?: (retry: number, delayMs: number) => void,
+): Promise<T> {
   let result = await attempt(0);
   for (let retry = 1; retry < policy.attempts && result.transient; retry++) {
     const delay = backoffDelayMs(policy, retry, policy.random(), result.retryAfterMs);

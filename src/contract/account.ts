@@ -37,10 +37,7 @@ export const AccountCreateAnswerCodec = t.partial({
 
 /** POST v1/account/welcome_promo_eligible: reason 'Create Customer' means the client creates the account next. */
 export const WelcomePromoEligibleRequestCodec = t.type({ email: t.string, isOptIn: t.literal(true) });
-export const WelcomePromoEligibleAnswerCodec = t.intersection([
-  t.type({ eligible: t.boolean }),
-  t.partial({ discount: t.number, reason: t.string }),
-]);
+export const WelcomePromoEligibleAnswerCodec = t.intersection([t.type({ eligible: t.boolean }), t.partial({ discount: t.number, reason: t.string })]);
 
 /** POST v1/account/refresh: a rotating refresh token for a new session. */
 export const RefreshRequestCodec = t.type({ userId: t.string, refreshToken: t.string });

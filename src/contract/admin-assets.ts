@@ -25,7 +25,10 @@ const digits = (max: number) =>
   new t.Type<number, string, unknown>(
     'PageNumber',
     (u): u is number => typeof u === 'number',
-    (u, c) => (typeof u === 'string' && /^\d{1,6}$/.test(u) && Number(u) >= 1 && Number(u) <= max ? t.success(Number(u)) : t.failure(u, c, `expected a page number from 1 to ${max}`)),
+    (u, c) =>
+      typeof u === 'string' && /^\d{1,6}$/.test(u) && Number(u) >= 1 && Number(u) <= max
+        ? t.success(Number(u))
+        : t.failure(u, c, `expected a page number from 1 to ${max}`),
     String,
   );
 
@@ -36,7 +39,10 @@ export const AssetUploadQueryCodec = t.type({
   name: new t.Type<string, string, unknown>(
     'FileName',
     (u): u is string => typeof u === 'string',
-    (u, c) => (typeof u === 'string' && u.trim().length >= 1 && u.length <= 200 && !/[\u0000-\u001f\u007f/\\]/.test(u) ? t.success(u.trim()) : t.failure(u, c, 'expected a file name of 1 to 200 characters')),
+    (u, c) =>
+      typeof u === 'string' && u.trim().length >= 1 && u.length <= 200 && !/[\u0000-\u001f\u007f/\\]/.test(u)
+        ? t.success(u.trim())
+        : t.failure(u, c, 'expected a file name of 1 to 200 characters'),
     t.identity,
   ),
 });

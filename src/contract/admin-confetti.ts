@@ -8,7 +8,12 @@ import { VersionCodec, WholeNumberCodec } from './admin-groups';
  */
 
 const pattern = (name: string, re: RegExp, hint: string) =>
-  new t.Type<string, string, unknown>(name, (u): u is string => typeof u === 'string' && re.test(u), (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)), t.identity);
+  new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string' && re.test(u),
+    (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)),
+    t.identity,
+  );
 
 /** An album's id (its photos' folder under shared/). */
 export const AlbumIdCodec = pattern('AlbumId', /^[a-z0-9][a-z0-9-]{0,63}$/, 'expected an album id (lowercase letters, digits or hyphens)');

@@ -6,7 +6,12 @@ import * as t from 'io-ts';
  */
 
 const pattern = (name: string, re: RegExp, hint: string) =>
-  new t.Type<string, string, unknown>(name, (u): u is string => typeof u === 'string' && re.test(u), (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)), t.identity);
+  new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string' && re.test(u),
+    (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)),
+    t.identity,
+  );
 
 export const CatalogueTenantCodec = pattern('Tenant', /^[a-z0-9-]{1,40}$/, 'expected a tenant id (lowercase letters, digits or hyphens)');
 /** A catalogue row's id (product or group): letters, digits, _ and -, 1..64 characters. */
@@ -15,7 +20,8 @@ export const CatalogueIdCodec = pattern('CatalogueId', /^[A-Za-z0-9][A-Za-z0-9_-
 export const VersionCodec = new t.Type<number, number, unknown>(
   'Version',
   (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 2_147_483_647,
-  (u, c) => (typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 2_147_483_647 ? t.success(u) : t.failure(u, c, 'expected the version the edit was based on')),
+  (u, c) =>
+    typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 2_147_483_647 ? t.success(u) : t.failure(u, c, 'expected the version the edit was based on'),
   t.identity,
 );
 /** A whole number in the wire's range (the domain checks the business range). */

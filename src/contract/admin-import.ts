@@ -42,6 +42,11 @@ export const ImportAppliedCodec = t.type({ summary: t.string, created: t.number,
  */
 export const IMPORT_PROGRESS_MEDIA_TYPE = 'application/x-ndjson';
 
-export const ImportProgressLineCodec = t.type({ type: t.literal('progress'), phase: t.keyof({ checking: null, writing: null }), done: t.number, total: t.number });
+export const ImportProgressLineCodec = t.type({
+  type: t.literal('progress'),
+  phase: t.keyof({ checking: null, writing: null }),
+  done: t.number,
+  total: t.number,
+});
 export const ImportErrorLineCodec = t.type({ type: t.literal('error'), status: t.number, message: t.string });
 export const importDoneLineCodec = <C extends t.Mixed>(answer: C) => t.type({ type: t.literal('done'), answer });

@@ -12,7 +12,12 @@ import { centsToDecimal, decimalToCents, DecimalMoneyCodec } from './money';
 
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 const short = (max: number) =>
-  new t.Type<string, string, unknown>(`Text(${max})`, (u): u is string => typeof u === 'string' && u.length <= max, (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `expected at most ${max} characters`)), t.identity);
+  new t.Type<string, string, unknown>(
+    `Text(${max})`,
+    (u): u is string => typeof u === 'string' && u.length <= max,
+    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `expected at most ${max} characters`)),
+    t.identity,
+  );
 
 export const VariantDraftCodec = t.type({
   id: short(100),
@@ -69,16 +74,48 @@ export type ProductDraftWire = t.TypeOf<typeof ProductDraftCodec>;
 
 /** Wire → domain: decimal prices to cents (exact). Only the draft's own fields are kept (a body's extra keys go no further). */
 export const draftFromWire = (w: ProductDraftWire): ProductDraft => ({
-  id: w.id, name: w.name, urlSlug: w.urlSlug, priceCents: decimalToCents(w.price), sku: w.sku, listed: w.listed, sortOrder: w.sortOrder,
-  imageUrls: w.imageUrls, mats: w.mats, filters: w.filters, defaultOrientation: w.defaultOrientation, orientationEligible: w.orientationEligible,
-  shortNameSingular: w.shortNameSingular, shortNamePlural: w.shortNamePlural, widthInches: w.widthInches, heightInches: w.heightInches,
-  physicalWidthInches: w.physicalWidthInches, physicalHeightInches: w.physicalHeightInches, minInputPpi: w.minInputPpi,
-  minInputImageWidth: w.minInputImageWidth, minInputImageHeight: w.minInputImageHeight, outputImageWidth: w.outputImageWidth,
-  outputImageHeight: w.outputImageHeight, matInches: w.matInches, precustomizedImageUrl: w.precustomizedImageUrl,
-  svgTemplateUrl: w.svgTemplateUrl, svgClipPath: w.svgClipPath, ignoreSvg: w.ignoreSvg,
-  depthInches: w.depthInches ?? null, materials: w.materials ?? null, hangingMethod: w.hangingMethod ?? null,
-  shipDaysMin: w.shipDaysMin ?? null, shipDaysMax: w.shipDaysMax ?? null, pickupHours: w.pickupHours ?? null,
-  variants: w.variants.map((v) => ({ id: v.id, name: v.name, priceCents: decimalToCents(v.price), sku: v.sku, precustomizedImageUrl: v.precustomizedImageUrl, imageUrl: v.imageUrl ?? null })),
+  id: w.id,
+  name: w.name,
+  urlSlug: w.urlSlug,
+  priceCents: decimalToCents(w.price),
+  sku: w.sku,
+  listed: w.listed,
+  sortOrder: w.sortOrder,
+  imageUrls: w.imageUrls,
+  mats: w.mats,
+  filters: w.filters,
+  defaultOrientation: w.defaultOrientation,
+  orientationEligible: w.orientationEligible,
+  shortNameSingular: w.shortNameSingular,
+  shortNamePlural: w.shortNamePlural,
+  widthInches: w.widthInches,
+  heightInches: w.heightInches,
+  physicalWidthInches: w.physicalWidthInches,
+  physicalHeightInches: w.physicalHeightInches,
+  minInputPpi: w.minInputPpi,
+  minInputImageWidth: w.minInputImageWidth,
+  minInputImageHeight: w.minInputImageHeight,
+  outputImageWidth: w.outputImageWidth,
+  outputImageHeight: w.outputImageHeight,
+  matInches: w.matInches,
+  precustomizedImageUrl: w.precustomizedImageUrl,
+  svgTemplateUrl: w.svgTemplateUrl,
+  svgClipPath: w.svgClipPath,
+  ignoreSvg: w.ignoreSvg,
+  depthInches: w.depthInches ?? null,
+  materials: w.materials ?? null,
+  hangingMethod: w.hangingMethod ?? null,
+  shipDaysMin: w.shipDaysMin ?? null,
+  shipDaysMax: w.shipDaysMax ?? null,
+  pickupHours: w.pickupHours ?? null,
+  variants: w.variants.map((v) => ({
+    id: v.id,
+    name: v.name,
+    priceCents: decimalToCents(v.price),
+    sku: v.sku,
+    precustomizedImageUrl: v.precustomizedImageUrl,
+    imageUrl: v.imageUrl ?? null,
+  })),
 });
 
 /** Domain → wire: cents to decimal prices. */
@@ -93,8 +130,19 @@ export const draftToWire = ({ priceCents, variants, ...d }: ProductDraft): Produ
 
 export const ProductStatusFilterCodec = t.keyof({ active: null, retired: null, all: null });
 
-const SearchCodec = new t.Type<string, string, unknown>('ProductSearch', (u): u is string => typeof u === 'string' && /^[^\u0000-\u001f]{1,100}$/.test(u), (u, c) => (typeof u === 'string' && /^[^\u0000-\u001f]{1,100}$/.test(u) ? t.success(u) : t.failure(u, c, 'expected at most 100 characters')), t.identity);
-const PageCodec = new t.Type<number, string, unknown>('Page', (u): u is number => typeof u === 'number', (u, c) => (typeof u === 'string' && /^[1-9]\d{0,4}$/.test(u) && Number(u) <= 10_000 ? t.success(Number(u)) : t.failure(u, c, 'expected a page number from 1 to 10000')), String);
+const SearchCodec = new t.Type<string, string, unknown>(
+  'ProductSearch',
+  (u): u is string => typeof u === 'string' && /^[^\u0000-\u001f]{1,100}$/.test(u),
+  (u, c) => (typeof u === 'string' && /^[^\u0000-\u001f]{1,100}$/.test(u) ? t.success(u) : t.failure(u, c, 'expected at most 100 characters')),
+  t.identity,
+);
+const PageCodec = new t.Type<number, string, unknown>(
+  'Page',
+  (u): u is number => typeof u === 'number',
+  (u, c) =>
+    typeof u === 'string' && /^[1-9]\d{0,4}$/.test(u) && Number(u) <= 10_000 ? t.success(Number(u)) : t.failure(u, c, 'expected a page number from 1 to 10000'),
+  String,
+);
 
 /** The products list's filters (kept in the admin page's address): search (name, id, slug or SKU), status, page. */
 export const ProductListQueryCodec = t.partial({ q: SearchCodec, status: ProductStatusFilterCodec, page: PageCodec });
@@ -111,7 +159,13 @@ export const AdminProductSummaryCodec = t.type({
   imageUrl: t.union([t.string, t.null]),
   version: t.number,
 });
-export const AdminProductListCodec = t.type({ tenant: t.string, products: t.array(AdminProductSummaryCodec), page: t.number, pageSize: t.number, total: t.number });
+export const AdminProductListCodec = t.type({
+  tenant: t.string,
+  products: t.array(AdminProductSummaryCodec),
+  page: t.number,
+  pageSize: t.number,
+  total: t.number,
+});
 
 export const AdminProductCodec = t.type({
   tenant: t.string,

@@ -9,7 +9,12 @@ import { PickupStoreCodec } from './pickup-stores';
  * store with orders is retired, never deleted).
  */
 const pattern = (name: string, re: RegExp, hint: string) =>
-  new t.Type<string, string, unknown>(name, (u): u is string => typeof u === 'string' && re.test(u), (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)), t.identity);
+  new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string' && re.test(u),
+    (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)),
+    t.identity,
+  );
 
 /** A store id in a path (the domain's checkStore holds the same rule for the body). */
 export const StoreIdCodec = pattern('StoreId', /^[a-z0-9][a-z0-9-]{0,59}$/, 'expected a store id (lowercase letters, digits or hyphens, at most 60)');

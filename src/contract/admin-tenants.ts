@@ -7,8 +7,7 @@ import { InstructionsVariantCodec, LinkCodec, TENANT_BRANDING_PROPS, TenantImage
  * was read at; a save carries that version, another admin's save in between is a 409. The domain's
  * `tenantSettingsProblems` checks the values (the form as you type, the server before it writes).
  */
-const bounded = <C extends t.Mixed>(codec: C, max: number, name: string) =>
-  t.refinement(t.array(codec), (a) => a.length <= max, `${name} (at most ${max})`);
+const bounded = <C extends t.Mixed>(codec: C, max: number, name: string) => t.refinement(t.array(codec), (a) => a.length <= max, `${name} (at most ${max})`);
 
 const TenantSettingsFieldsCodec = t.type({
   ...TENANT_BRANDING_PROPS,

@@ -8,7 +8,12 @@ import { PRINTED_TILE_PROPS } from './orders';
  */
 
 const pattern = (name: string, re: RegExp, hint: string) =>
-  new t.Type<string, string, unknown>(name, (u): u is string => typeof u === 'string' && re.test(u), (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)), t.identity);
+  new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string' && re.test(u),
+    (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)),
+    t.identity,
+  );
 
 /** A calendar day, YYYY-MM-DD (UTC). */
 export const DayCodec = pattern('Day', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected a date like 2026-06-01');
@@ -21,7 +26,8 @@ export const OrderSearchCodec = pattern('OrderSearch', /^[^\u0000-\u001f]{1,100}
 export const PageNumberCodec = new t.Type<number, string, unknown>(
   'PageNumber',
   (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 10_000,
-  (u, c) => (typeof u === 'string' && /^[1-9]\d{0,4}$/.test(u) && Number(u) <= 10_000 ? t.success(Number(u)) : t.failure(u, c, 'expected a page number from 1 to 10000')),
+  (u, c) =>
+    typeof u === 'string' && /^[1-9]\d{0,4}$/.test(u) && Number(u) <= 10_000 ? t.success(Number(u)) : t.failure(u, c, 'expected a page number from 1 to 10000'),
   String,
 );
 
@@ -63,21 +69,24 @@ export const OrderListAnswerCodec = t.type({
   total: t.number,
 });
 
-export const OrderedTileCodec = t.intersection([t.type({
-  index: t.number,
-  /** The photo's pixel size when the server could read it (the picture is then shown as cropped). */
-  ...PRINTED_TILE_PROPS,
-  filter: t.string,
-  orientation: t.string,
-  /** The print file's pixel size (the product's output size in this orientation). */
-  printWidth: t.number,
-  printHeight: t.number,
-  /** The mat's width on each side of the print file, in its pixels (0: no mat). */
-  matPx: t.number,
-}), t.partial({
-  /** The photo's clockwise turn in its frame (issue 31 item 6); the crop is in its turned pixels. */
-  rotation: t.union([t.literal(0), t.literal(90), t.literal(180), t.literal(270)]),
-})]);
+export const OrderedTileCodec = t.intersection([
+  t.type({
+    index: t.number,
+    /** The photo's pixel size when the server could read it (the picture is then shown as cropped). */
+    ...PRINTED_TILE_PROPS,
+    filter: t.string,
+    orientation: t.string,
+    /** The print file's pixel size (the product's output size in this orientation). */
+    printWidth: t.number,
+    printHeight: t.number,
+    /** The mat's width on each side of the print file, in its pixels (0: no mat). */
+    matPx: t.number,
+  }),
+  t.partial({
+    /** The photo's clockwise turn in its frame (issue 31 item 6); the crop is in its turned pixels. */
+    rotation: t.union([t.literal(0), t.literal(90), t.literal(180), t.literal(270)]),
+  }),
+]);
 
 export const OrderLineCodec = t.type({
   position: t.number,
@@ -146,10 +155,7 @@ export const OrderDetailCodec = t.type({
 export type OrderDetailWire = t.TypeOf<typeof OrderDetailCodec>;
 
 /** A status move carries the status the admin saw: another admin's move in between is a 409, not an overwrite. */
-export const StatusMoveRequestCodec = t.intersection([
-  t.type({ from: OrderStatusCodec, to: OrderStatusCodec }),
-  t.partial({ reason: t.string }),
-]);
+export const StatusMoveRequestCodec = t.intersection([t.type({ from: OrderStatusCodec, to: OrderStatusCodec }), t.partial({ reason: t.string })]);
 
 export const NoteRequestCodec = t.type({ text: t.string });
 
@@ -158,7 +164,6 @@ export const ShipRequestCodec = t.type({ from: OrderStatusCodec, carrier: t.stri
 
 /** Sends an order's email again. */
 export const ResendEmailRequestCodec = t.type({ kind: OrderEmailKindCodec });
-
 
 export const AuditQueryCodec = t.type({
   recordType: pattern('RecordType', /^[a-z_]{1,40}$/, 'expected a record type such as order'),

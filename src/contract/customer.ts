@@ -20,8 +20,7 @@ export type CustomerWire = t.TypeOf<typeof CustomerWireCodec>;
 /** GET v1/shopify/customer_get. */
 export const CustomerAnswerCodec = t.type({ customer: CustomerWireCodec });
 
-const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
-  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 
 /** The wire customer in domain names (first_name → firstName); addresses keep only their ids. */
 export const toCustomer = (wire: CustomerWire): Customer => ({
@@ -30,8 +29,14 @@ export const toCustomer = (wire: CustomerWire): Customer => ({
   ...optional('firstName', wire.first_name),
   ...optional('lastName', wire.last_name),
   ...optional('tags', wire.tags),
-  ...optional('addresses', wire.addresses?.map((a) => ({ id: a.id }))),
-  ...optional('metafields', wire.metafields?.map((m) => ({ key: m.key, value: m.value }))),
+  ...optional(
+    'addresses',
+    wire.addresses?.map((a) => ({ id: a.id })),
+  ),
+  ...optional(
+    'metafields',
+    wire.metafields?.map((m) => ({ key: m.key, value: m.value })),
+  ),
 });
 
 /** A domain customer back in the wire's names (what the server encodes). */
@@ -41,6 +46,12 @@ export const fromCustomer = (customer: Customer): CustomerWire => ({
   ...optional('first_name', customer.firstName),
   ...optional('last_name', customer.lastName),
   ...optional('tags', customer.tags),
-  ...optional('addresses', customer.addresses?.map((a) => ({ id: a.id }))),
-  ...optional('metafields', customer.metafields?.map((m) => ({ key: m.key, value: m.value, value_type: 'string' }))),
+  ...optional(
+    'addresses',
+    customer.addresses?.map((a) => ({ id: a.id })),
+  ),
+  ...optional(
+    'metafields',
+    customer.metafields?.map((m) => ({ key: m.key, value: m.value, value_type: 'string' })),
+  ),
 });

@@ -22,8 +22,7 @@ export const MESSAGE_SOURCE = 'tilepix';
 /** The envelope fields besides `type`: the source (ours only, on the way out) and the protocol version. */
 const Envelope = t.partial({ source: t.string, protocol: t.literal(PARENT_FRAME_PROTOCOL) });
 
-const message = <T extends string, P extends t.Props>(type: T, props: P) =>
-  t.intersection([t.type({ type: t.literal(type), ...props }), Envelope]);
+const message = <T extends string, P extends t.Props>(type: T, props: P) => t.intersection([t.type({ type: t.literal(type), ...props }), Envelope]);
 const withOptional = <T extends string, P extends t.Props, O extends t.Props>(type: T, props: P, optional: O) =>
   t.intersection([t.type({ type: t.literal(type), ...props }), t.partial(optional), Envelope]);
 
@@ -32,11 +31,7 @@ const ShortId = t.refinement(t.string, (s) => s.length >= 1 && s.length <= 64, '
 /** An app path or URL as sent by a parent: at most 2,000 characters (checked against the allow-list after decoding). */
 const Address = t.refinement(t.string, (s) => s.length >= 1 && s.length <= 2000, 'Address');
 const HandedOverValue = t.refinement(t.string, (s) => s.length <= MAX_HANDED_OVER_VALUE, 'HandedOverValue');
-const HandedOverItems = t.refinement(
-  t.record(t.string, HandedOverValue),
-  (items) => Object.keys(items).length <= MAX_HANDED_OVER_ITEMS,
-  'HandedOverItems',
-);
+const HandedOverItems = t.refinement(t.record(t.string, HandedOverValue), (items) => Object.keys(items).length <= MAX_HANDED_OVER_ITEMS, 'HandedOverItems');
 
 /** The active project as the parent sees it: what it is, not its photos. */
 export const ParentProjectCodec = t.type({
@@ -78,7 +73,7 @@ const ImageBytes = new t.Type<ArrayBuffer, ArrayBuffer, unknown>(
 /** The answer to getBase64Img: the image (an ArrayBuffer, transferred; or a data: URL when asked for 'base64'), or why not. */
 const ImageAnswer = t.union([
   t.type({ ok: t.literal(true), mimeType: t.string, data: t.union([ImageBytes, t.string]) }),
-  t.type({ ok: t.literal(false), error: t.keyof({ 'not-found': null, 'too-large': null, 'failed': null }) }),
+  t.type({ ok: t.literal(false), error: t.keyof({ 'not-found': null, 'too-large': null, failed: null }) }),
 ]);
 
 /** Store → parent. */

@@ -35,8 +35,14 @@ export type FindStoresAnswer = t.TypeOf<typeof FindStoresAnswerCodec>;
 
 /** Domain → wire (only what a shopper may see: the active flag stays on the server). */
 export const toStoreWire = (s: PickupStore): PickupStoreWire => ({
-  id: s.id, name: s.name, address: { ...s.address }, location: { ...s.location }, timeZone: s.timeZone,
-  week: s.week.map((d) => (d ? { ...d } : null)), leadMinutes: s.leadMinutes, cutoffMinutes: s.cutoffMinutes,
+  id: s.id,
+  name: s.name,
+  address: { ...s.address },
+  location: { ...s.location },
+  timeZone: s.timeZone,
+  week: s.week.map((d) => (d ? { ...d } : null)),
+  leadMinutes: s.leadMinutes,
+  cutoffMinutes: s.cutoffMinutes,
 });
 
 /** Wire → domain: a store the server offered is active by definition. */
@@ -44,5 +50,8 @@ export const fromStoreWire = (s: PickupStoreWire): PickupStore => ({ ...s, activ
 
 export const toChoiceWire = (c: StoreChoice) => ({ store: toStoreWire(c.store), miles: c.miles, openNow: c.openNow, readyAt: c.readyAt });
 export const fromChoiceWire = (c: FindStoresAnswer['stores'][number]): StoreChoice => ({
-  store: fromStoreWire(c.store), miles: c.miles as Miles, openNow: c.openNow, readyAt: c.readyAt,
+  store: fromStoreWire(c.store),
+  miles: c.miles as Miles,
+  openNow: c.openNow,
+  readyAt: c.readyAt,
 });

@@ -41,8 +41,7 @@ const time = (iso: string | undefined): number | undefined => {
 
 const positive = (value: number | undefined): number | undefined => (value === undefined || value <= 0 ? undefined : value);
 
-const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
-  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 
 const positiveCents = (decimal: string | undefined): Cents | undefined => {
   const amount = decimal === undefined ? undefined : positive(decimalToCents(decimal));

@@ -35,14 +35,7 @@ export type StoreMessage = { source: 'tilepix'; protocol: 1 } & (
 
 /** Every message the page may send the store. */
 export type ParentMessageType =
-  | 'changeRoute'
-  | 'updateState'
-  | 'receiveLocalStorage'
-  | 'open'
-  | 'startUpload'
-  | 'clearDevicePhotos'
-  | 'getBase64Img'
-  | 'notifyBuilderClosed';
+  'changeRoute' | 'updateState' | 'receiveLocalStorage' | 'open' | 'startUpload' | 'clearDevicePhotos' | 'getBase64Img' | 'notifyBuilderClosed';
 
 /** Events on the mounted element (and `TilePix.on`), without the `tilepix:` prefix: each message type, each state field, and `message` / `sent` for all. */
 export interface TilePixEvents {

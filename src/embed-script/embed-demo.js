@@ -16,7 +16,10 @@
     /** @type {Record<string, unknown>} */
     var fields = {};
     if (message.type === 'updateState' && message.state && typeof message.state === 'object') fields = /** @type {Record<string, unknown>} */ (message.state);
-    else for (var key in message) if (key !== 'type' && key !== 'source' && key !== 'protocol') fields[key] = message[key] instanceof ArrayBuffer ? '[ArrayBuffer ' + /** @type {ArrayBuffer} */ (message[key]).byteLength + ' bytes]' : message[key];
+    else
+      for (var key in message)
+        if (key !== 'type' && key !== 'source' && key !== 'protocol')
+          fields[key] = message[key] instanceof ArrayBuffer ? '[ArrayBuffer ' + /** @type {ArrayBuffer} */ (message[key]).byteLength + ' bytes]' : message[key];
     var item = document.createElement('li');
     item.textContent = arrow + ' ' + message.type + (Object.keys(fields).length ? ' ' + JSON.stringify(fields) : '');
     log.appendChild(item);
@@ -47,19 +50,30 @@
    */
   function onClick(id, action) {
     var button = document.getElementById(id);
-    if (button) button.addEventListener('click', function () {
-      var s = store();
-      if (s) action(s);
-    });
+    if (button)
+      button.addEventListener('click', function () {
+        var s = store();
+        if (s) action(s);
+      });
   }
 
-  onClick('open-profile', function (s) { s.openProfile(); });
-  onClick('start-upload', function (s) { s.startUpload(); });
-  onClick('builder-closed', function (s) { s.notifyBuilderClosed(); });
+  onClick('open-profile', function (s) {
+    s.openProfile();
+  });
+  onClick('start-upload', function (s) {
+    s.startUpload();
+  });
+  onClick('builder-closed', function (s) {
+    s.notifyBuilderClosed();
+  });
   onClick('get-image', function (s) {
     s.getImage().then(
-      function (blob) { record('✓', { type: 'image', size: blob.size, mimeType: blob.type }); },
-      function (error) { record('✗', { type: 'image', error: String(error && error.message) }); },
+      function (blob) {
+        record('✓', { type: 'image', size: blob.size, mimeType: blob.type });
+      },
+      function (error) {
+        record('✗', { type: 'image', error: String(error && error.message) });
+      },
     );
   });
 

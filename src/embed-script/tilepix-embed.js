@@ -190,7 +190,10 @@
     function emit(type, detail) {
       element.dispatchEvent(new CustomEvent(type, { detail: detail, bubbles: true }));
       var listeners = globalListeners.get(type.replace(/^tilepix:/, ''));
-      if (listeners) listeners.forEach(function (fn) { fn(detail, store); });
+      if (listeners)
+        listeners.forEach(function (fn) {
+          fn(detail, store);
+        });
     }
 
     /**

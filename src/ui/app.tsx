@@ -69,7 +69,13 @@ const TenantGate = observer(function TenantGate() {
   }, [state, tenants, config, account, geolocation, welcome, analytics]);
 
   if (state.status === 'loading') return <Loading label="Loading the store…" />;
-  if (state.status === 'private') return <><PrivateSiteGate /><LiveMark /></>;
+  if (state.status === 'private')
+    return (
+      <>
+        <PrivateSiteGate />
+        <LiveMark />
+      </>
+    );
   if (state.status === 'failed') {
     return (
       <main className={styles.center}>

@@ -44,7 +44,7 @@ import { CartHint } from '../application/ports/cart-hint';
 import { noParentFrame } from '../adapters/server-render/server-render-ports';
 
 /** A value computed on first use and kept. */
-const memo = <T,>(make: () => T): (() => T) => {
+const memo = <T>(make: () => T): (() => T) => {
   let value: { v: T } | undefined;
   return () => (value ??= { v: make() }).v;
 };
@@ -133,9 +133,7 @@ function browserModule(win: Window, Frame: FrameAdapter | null) {
         return new Frame(win, () => (tenants.state.status === 'ready' ? tenants.state.tenant.allowedParentOrigins : []));
       });
     // History routing normally; in memory inside an iframe (SPEC §2), starting at the iframe's own address.
-    bind(Navigator).toConstantValue(
-      win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win),
-    );
+    bind(Navigator).toConstantValue(win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win));
     // A shop's hosted checkout takes the whole window (in a frame, the frame: a shop refuses to be framed, README notes it).
     bind(PageExit).toConstantValue({ go: (url: string) => win.location.assign(url) });
     // Only a page of its own tells the server about its cart (a frame's cookies are the parent site's affair).
@@ -163,7 +161,6 @@ export const imagesModule = new ContainerModule(({ bind }) => {
   );
 });
 
-
 /**
  * The photo picker's feature modules, loaded with its page: its stores and the social adapters
  * (Facebook, Instagram), which no other page needs.
@@ -185,18 +182,27 @@ export const photosFeature = (): Promise<ContainerModule> => import('../adapters
  * with the admin chunk only, so the storefront's entry carries none of it.
  */
 export const adminFeature = (): Promise<ContainerModule[]> =>
-  Promise.all([import('../adapters/main-api/admin-api-module'), import('../application/admin/admin-module')]).then(([a, s]) => [a.adminApiModule, s.adminModule]);
+  Promise.all([import('../adapters/main-api/admin-api-module'), import('../application/admin/admin-module')]).then(([a, s]) => [
+    a.adminApiModule,
+    s.adminModule,
+  ]);
 
 /** The projects' server calls and the channel between tabs (issue #15): loaded with the printing session's stores. */
 export const projectsFeature = (): Promise<ContainerModule> => import('../adapters/projects/projects-module').then((m) => m.projectsModule);
 
 /** Store pick-up (issue 30): the finder's calls, the device's position and the finder's store; loaded with /stores and /cart. */
 export const pickupFeature = (): Promise<ContainerModule[]> =>
-  Promise.all([import('../adapters/pickup/pickup-module'), import('../application/pickup/pickup-module')]).then(([a, s]) => [a.pickupAdaptersModule, s.pickupModule]);
+  Promise.all([import('../adapters/pickup/pickup-module'), import('../application/pickup/pickup-module')]).then(([a, s]) => [
+    a.pickupAdaptersModule,
+    s.pickupModule,
+  ]);
 
 /** A shopper's orders (issue 29): the order calls and the order and account pages' stores; loaded with /orders/{number} and /account. */
 export const ordersFeature = (): Promise<ContainerModule[]> =>
-  Promise.all([import('../adapters/orders/orders-module'), import('../application/orders/orders-module')]).then(([a, s]) => [a.orderAdaptersModule, s.ordersModule]);
+  Promise.all([import('../adapters/orders/orders-module'), import('../application/orders/orders-module')]).then(([a, s]) => [
+    a.orderAdaptersModule,
+    s.ordersModule,
+  ]);
 
 /**
  * The browser's adapter modules (the entry's; pages add theirs with their chunks). Inside an iframe
@@ -206,4 +212,3 @@ export async function browserModules(win: Window): Promise<ContainerModule[]> {
   const Frame = win.parent !== win ? (await loadChunk(() => import('../adapters/parent-frame/window-parent-frame'))).WindowParentFrame : null;
   return [launchModule(win), mainApiModule, storageModule, browserModule(win, Frame), imagesModule, storefrontModule];
 }
-

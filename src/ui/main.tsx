@@ -31,7 +31,9 @@ const reportUnexpected = (error: unknown) => {
   container.get(ShellStore).showError({
     title: 'Something went wrong',
     // The modal's message is HTML (SPEC §8): a link that reloads this very address.
-    message: `Please try again. If it keeps happening, <a href="${encodeURI(location.pathname + location.search).replace(/"/g, '%22').replace(/&/g, '&amp;')}">reload the page</a>: your projects are kept on this device.`,
+    message: `Please try again. If it keeps happening, <a href="${encodeURI(location.pathname + location.search)
+      .replace(/"/g, '%22')
+      .replace(/&/g, '&amp;')}">reload the page</a>: your projects are kept on this device.`,
   });
 };
 window.addEventListener('error', (event) => reportUnexpected(event.error ?? event.message));

@@ -5,7 +5,15 @@ import { KeyValueStore } from '../adapters/storage/key-value-store';
 import { TenantLocalRecords } from '../adapters/storage/tenant-local-records';
 import { MemoryNavigator } from '../adapters/navigation/memory-navigator';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
-import { EmptyKeyValueStore, noLock, noParentFrame, offlineMainApi, RenderScheduler, requestLaunchContext, silentAnalytics } from '../adapters/server-render/server-render-ports';
+import {
+  EmptyKeyValueStore,
+  noLock,
+  noParentFrame,
+  offlineMainApi,
+  RenderScheduler,
+  requestLaunchContext,
+  silentAnalytics,
+} from '../adapters/server-render/server-render-ports';
 import { ChunkLoader } from '../application/loading/chunk-loader';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';
@@ -68,4 +76,3 @@ export function serverModules(request: ServerPageRequest): ContainerModule[] {
     storefrontModule,
   ];
 }
-

@@ -15,9 +15,18 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const api = (token = 'admin-token', recover: () => Promise<'retry' | 'give-up'> = async () => 'give-up') =>
-  new HttpAdminApi(new MainApiTransport({ settings: { apiBase: API, version: '1.0.0' }, tenantId: 'tilepix', tokens: { current: () => token }, unauthorized: { recover } }));
+  new HttpAdminApi(
+    new MainApiTransport({ settings: { apiBase: API, version: '1.0.0' }, tenantId: 'tilepix', tokens: { current: () => token }, unauthorized: { recover } }),
+  );
 
-const page = { orders: [{ id: '9', number: 'K7M4Q9XRT', createdAt: '2026-05-01T10:00:00.000Z', email: null, tenantId: 'wg', tiles: 2, total: '28.00', status: 'paid', test: true }], page: 2, pageSize: 25, total: 26 };
+const page = {
+  orders: [
+    { id: '9', number: 'K7M4Q9XRT', createdAt: '2026-05-01T10:00:00.000Z', email: null, tenantId: 'wg', tiles: 2, total: '28.00', status: 'paid', test: true },
+  ],
+  page: 2,
+  pageSize: 25,
+  total: 26,
+};
 
 describe('HttpAdminApi (the admin endpoint group over the main-API transport)', () => {
   it('sends only the filters that are set, with the bearer token, and decodes the page', async () => {
@@ -25,11 +34,16 @@ describe('HttpAdminApi (the admin endpoint group over the main-API transport)', 
     const result = await api().listOrders({ q: '  #12 ', status: 'paid', test: 'all', page: 2 });
     expect(result).toEqual({ _tag: 'Right', right: page });
     const url = new URL(seen[0]!.url);
-    expect([...url.searchParams.entries()]).toEqual([['tenantId', 'tilepix'], ['q', '#12'], ['status', 'paid'], ['page', '2']]);
+    expect([...url.searchParams.entries()]).toEqual([
+      ['tenantId', 'tilepix'],
+      ['q', '#12'],
+      ['status', 'paid'],
+      ['page', '2'],
+    ]);
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
-  it('answers a 403 as a failure value with the server\'s words', async () => {
+  it("answers a 403 as a failure value with the server's words", async () => {
     server.use(http.get(`${API}v1/admin/orders/:id`, () => HttpResponse.json({ message: 'Admins only', code: 'auth/forbidden' }, { status: 403 })));
     expect(await api().getOrder('9')).toEqual({ _tag: 'Left', left: { code: 'api/bad-request', status: 403, message: 'Admins only' } });
   });
@@ -41,7 +55,10 @@ describe('HttpAdminApi (the admin endpoint group over the main-API transport)', 
         calls++;
         if (calls === 1) return HttpResponse.json({ message: 'Invalid or expired access token' }, { status: 401 });
         return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), {
-          headers: { 'content-type': 'image/jpeg', 'content-disposition': `attachment; filename="order-${String(params.id)}-line-${String(params.line)}-tile-${String(params.tile)}.jpg"` },
+          headers: {
+            'content-type': 'image/jpeg',
+            'content-disposition': `attachment; filename="order-${String(params.id)}-line-${String(params.line)}-tile-${String(params.tile)}.jpg"`,
+          },
         });
       }),
     );
@@ -55,14 +72,32 @@ describe('HttpAdminApi (the admin endpoint group over the main-API transport)', 
   });
 
   it('a refused download is a failure value, not a file', async () => {
-    server.use(http.get(`${API}v1/admin/orders/:id/print-files`, () => HttpResponse.json({ message: 'The photo of tile 1 on line 1 is not stored on this server (x).' }, { status: 422 })));
-    expect(await api().printArchive('9')).toEqual({ _tag: 'Left', left: { code: 'api/bad-request', status: 422, message: 'The photo of tile 1 on line 1 is not stored on this server (x).' } });
+    server.use(
+      http.get(`${API}v1/admin/orders/:id/print-files`, () =>
+        HttpResponse.json({ message: 'The photo of tile 1 on line 1 is not stored on this server (x).' }, { status: 422 }),
+      ),
+    );
+    expect(await api().printArchive('9')).toEqual({
+      _tag: 'Left',
+      left: { code: 'api/bad-request', status: 422, message: 'The photo of tile 1 on line 1 is not stored on this server (x).' },
+    });
   });
 
   it('posts a status move with the status it was based on', async () => {
-    server.use(http.post(`${API}v1/admin/orders/:id/status`, async ({ request }) => (seen.push(request.clone()), HttpResponse.json({ message: 'An order that is Shipped cannot move to Cancelled. A shipped order is final.' }, { status: 409 }))));
+    server.use(
+      http.post(
+        `${API}v1/admin/orders/:id/status`,
+        async ({ request }) => (
+          seen.push(request.clone()),
+          HttpResponse.json({ message: 'An order that is Shipped cannot move to Cancelled. A shipped order is final.' }, { status: 409 })
+        ),
+      ),
+    );
     const result = await api().moveOrder('9', { from: 'shipped', to: 'cancelled', reason: 'Late' });
     expect(await seen[0]!.json()).toEqual({ from: 'shipped', to: 'cancelled', reason: 'Late' });
-    expect(result).toEqual({ _tag: 'Left', left: { code: 'api/bad-request', status: 409, message: 'An order that is Shipped cannot move to Cancelled. A shipped order is final.' } });
+    expect(result).toEqual({
+      _tag: 'Left',
+      left: { code: 'api/bad-request', status: 409, message: 'An order that is Shipped cannot move to Cancelled. A shipped order is final.' },
+    });
   });
 });

@@ -9,7 +9,15 @@ const ALBUM = { id: 'summer-trip', name: 'Summer Trip', public: true, position: 
 /** The confetti upload over the transport's `upload` (the same path as the asset library's). */
 describe('HttpAdminConfettiApi.uploadImage', () => {
   const api = (send: ProgressFetch, recover: () => Promise<'retry' | 'give-up'> = async () => 'give-up') => {
-    return new HttpAdminConfettiApi(new MainApiTransport({ settings: { apiBase: API, version: '1.0.0' }, tenantId: 'tilepix', tokens: { current: () => 'admin-token' }, unauthorized: { recover }, progressFetch: send }));
+    return new HttpAdminConfettiApi(
+      new MainApiTransport({
+        settings: { apiBase: API, version: '1.0.0' },
+        tenantId: 'tilepix',
+        tokens: { current: () => 'admin-token' },
+        unauthorized: { recover },
+        progressFetch: send,
+      }),
+    );
   };
   const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 
@@ -30,12 +38,21 @@ describe('HttpAdminConfettiApi.uploadImage', () => {
   });
 
   it("answers a refusal in the server's words, a broken line in words, and recovers a 401 once", async () => {
-    const refused = api(async () => Response.json({ message: "That file is not a JPEG, PNG or WebP image." }, { status: 415 }));
-    expect(await refused.uploadImage('summer-trip', 3, photo, 'x.gif', () => {})).toEqual({ _tag: 'Left', left: { code: 'api/bad-request', status: 415, message: 'That file is not a JPEG, PNG or WebP image.' } });
+    const refused = api(async () => Response.json({ message: 'That file is not a JPEG, PNG or WebP image.' }, { status: 415 }));
+    expect(await refused.uploadImage('summer-trip', 3, photo, 'x.gif', () => {})).toEqual({
+      _tag: 'Left',
+      left: { code: 'api/bad-request', status: 415, message: 'That file is not a JPEG, PNG or WebP image.' },
+    });
     const broken = api(async () => Promise.reject(new TypeError(UPLOAD_BROKE_OFF)));
-    expect(await broken.uploadImage('summer-trip', 3, photo, 'x.jpg', () => {})).toEqual({ _tag: 'Left', left: { code: 'api/network', message: UPLOAD_BROKE_OFF } });
+    expect(await broken.uploadImage('summer-trip', 3, photo, 'x.jpg', () => {})).toEqual({
+      _tag: 'Left',
+      left: { code: 'api/network', message: UPLOAD_BROKE_OFF },
+    });
     let n = 0;
-    const again = api(async () => (++n === 1 ? Response.json({ message: 'Sign in required' }, { status: 401 }) : Response.json({ albums: [ALBUM] })), async () => 'retry');
+    const again = api(
+      async () => (++n === 1 ? Response.json({ message: 'Sign in required' }, { status: 401 }) : Response.json({ albums: [ALBUM] })),
+      async () => 'retry',
+    );
     expect(await again.uploadImage('summer-trip', 3, photo, 'x.jpg', () => {})).toEqual({ _tag: 'Right', right: [ALBUM] });
     expect(n).toBe(2);
   });

@@ -47,8 +47,7 @@ function fakeWindow(parentOrigin: string) {
     addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.add(l),
     removeEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.delete(l),
   };
-  const dispatch = (data: unknown, origin: string, source: unknown = parent) =>
-    listeners.forEach((l) => l({ data, origin, source } as MessageEvent));
+  const dispatch = (data: unknown, origin: string, source: unknown = parent) => listeners.forEach((l) => l({ data, origin, source } as MessageEvent));
   return { win: win as unknown as Window, parent, dispatch, listeners };
 }
 

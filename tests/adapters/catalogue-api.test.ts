@@ -21,14 +21,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const api = (tenantId = 'tilepix') => new HttpMainApi(new MainApiTransport({ settings: { apiBase: API, version: '1.2.3' }, tenantId, tokens: { current: () => null }, retry: instantRetry }));
+const api = (tenantId = 'tilepix') =>
+  new HttpMainApi(new MainApiTransport({ settings: { apiBase: API, version: '1.2.3' }, tenantId, tokens: { current: () => null }, retry: instantRetry }));
 
 function rightOf<A>(result: Either<ApiFailure, A>): A {
   if (isLeft(result)) throw new Error(`expected Right, got ${JSON.stringify(result.left)}`);
   return result.right;
 }
 
-const jsonAnswer = (body: string, status = 200) => () => new HttpResponse(body, { status, headers: { 'content-type': 'application/json' } });
+const jsonAnswer =
+  (body: string, status = 200) =>
+  () =>
+    new HttpResponse(body, { status, headers: { 'content-type': 'application/json' } });
 
 describe('HttpMainApi: catalogue', () => {
   it("fetches the tenant's products from products/{tenantId}/get_customizable_products, prices in cents", async () => {
@@ -37,7 +41,11 @@ describe('HttpMainApi: catalogue', () => {
     const tile = products.find((p) => p.id === 'tilepix');
     expect(tile?.price).toBe(1400);
     // The pharmacy's catalogue holds every frame colour; its tenant record says which it sells (SPEC §1, §6).
-    expect(tile?.variants.map((v) => [v.name, v.price])).toEqual([['Black', 1400], ['White', 1400], ['Gray', 1400]]);
+    expect(tile?.variants.map((v) => [v.name, v.price])).toEqual([
+      ['Black', 1400],
+      ['White', 1400],
+      ['Gray', 1400],
+    ]);
     expect(tile && sizeText(tile)).toBe('8 x 8 inches');
     expect(products.find((p) => p.id === 'largeTile12x12') && sizeText(products.find((p) => p.id === 'largeTile12x12')!)).toBe('12 x 12 inches');
     expect(products.filter(isPrecustomized).map((p) => p.id)).toEqual(['coastlineTile', 'cityLightsTile']);
@@ -114,7 +122,10 @@ describe('HttpMainApi: catalogue', () => {
   it('fetches an SVG template without the API query or headers, and fails on a 404', async () => {
     // No DOM in this environment: the sanitiser refuses rather than pass markup through unsanitised.
     const result = await api().getSvgTemplate('/files/templates/monogram.svg');
-    expect(isLeft(result) && result.left).toMatchObject({ code: 'api/decode', message: 'SVG template /files/templates/monogram.svg: cannot be sanitised here' });
+    expect(isLeft(result) && result.left).toMatchObject({
+      code: 'api/decode',
+      message: 'SVG template /files/templates/monogram.svg: cannot be sanitised here',
+    });
     expect(new URL(seen[0]!.url).search).toBe('');
     expect(seen[0]!.headers.get('x-tpx-version')).toBeNull();
     server.use(http.get('*/files/templates/:name', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));

@@ -45,11 +45,15 @@ const ok = <L, A>(r: Either<L, A>): A => {
 };
 
 describe('main-API transport under faults', () => {
-  const transport = () => new MainApiTransport({ settings: { apiBase: API, version: '1' }, tenantId: 'tilepix', tokens: { current: () => null }, retry: policy() });
+  const transport = () =>
+    new MainApiTransport({ settings: { apiBase: API, version: '1' }, tenantId: 'tilepix', tokens: { current: () => null }, retry: policy() });
 
   it('rides out a 500, a 429 (waiting its Retry-After) and a dropped connection on a GET', async () => {
     const faults = plan(['500', '429', 'network']);
-    server.use(http.get(`${API}v1/zendesk/promoted_articles`, faults.resolver), http.get(`${API}v1/zendesk/promoted_articles`, () => HttpResponse.json({ articles: [] })));
+    server.use(
+      http.get(`${API}v1/zendesk/promoted_articles`, faults.resolver),
+      http.get(`${API}v1/zendesk/promoted_articles`, () => HttpResponse.json({ articles: [] })),
+    );
     expect(ok(await transport().call(endpoints.getPromotedArticles, {}))).toEqual({ articles: [] });
     expect(faults.state.requests).toBe(4);
     // Backoff with jitter 0.5: 125 ms, then the server's 2 s, then 500 ms.
@@ -143,11 +147,15 @@ describe('storefront cart under faults', () => {
     const fake = storefrontHandlers({ loseAnswer: (name) => name === 'checkoutCompleteWithCreditCardV2' && lose++ < 1 });
     server.use(...fake.handlers);
     const cart = ok(await cartOn(keyed).createCart({ lines: [line(2)], attributes: [] }));
-    const done = ok(await cartOn(keyed).completeWithCard(cart.checkoutId, { amount: 2800 as never, idempotencyKey: 'k1', vaultId: 'vs_ok', billingAddress, test: true }));
+    const done = ok(
+      await cartOn(keyed).completeWithCard(cart.checkoutId, { amount: 2800 as never, idempotencyKey: 'k1', vaultId: 'vs_ok', billingAddress, test: true }),
+    );
     expect(done.orderId).toMatch(/^gid:\/\/shopify\/Order\//);
     expect(fake.seen.filter((s) => s.name === 'checkoutCompleteWithCreditCardV2')).toHaveLength(2);
     // The fake applied it once: one payment id was issued for both sends.
-    expect(new Set(fake.seen.filter((s) => s.name === 'checkoutCompleteWithCreditCardV2').map((s) => s.variables.payment.idempotencyKey))).toEqual(new Set(['k1']));
+    expect(new Set(fake.seen.filter((s) => s.name === 'checkoutCompleteWithCreditCardV2').map((s) => s.variables.payment.idempotencyKey))).toEqual(
+      new Set(['k1']),
+    );
   });
 
   it('says the spec wording once retries are exhausted', async () => {

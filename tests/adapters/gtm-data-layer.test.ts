@@ -12,7 +12,8 @@ function fakeWindow() {
   return { win, scripts };
 }
 
-const plain = (entry: unknown) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? ['args', ...Array.from(entry as ArrayLike<unknown>)] : entry);
+const plain = (entry: unknown) =>
+  Object.prototype.toString.call(entry) === '[object Arguments]' ? ['args', ...Array.from(entry as ArrayLike<unknown>)] : entry;
 
 describe('the GTM data layer', () => {
   it('defaults consent (as a gtag Arguments object) before the start event, then adds the container script once', () => {

@@ -25,7 +25,9 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function api(token: string | null = null, tenantId = 'wg') {
-  return new HttpMainApi(new MainApiTransport({ settings: { apiBase: API, version: '1.2.3' }, tenantId, tokens: { current: () => token }, retry: instantRetry }));
+  return new HttpMainApi(
+    new MainApiTransport({ settings: { apiBase: API, version: '1.2.3' }, tenantId, tokens: { current: () => token }, retry: instantRetry }),
+  );
 }
 
 describe('HttpMainApi', () => {
@@ -63,7 +65,9 @@ describe('HttpMainApi', () => {
   });
 
   it('returns a decode failure for malformed JSON', async () => {
-    server.use(http.get(`${API}v1/products/config`, () => new HttpResponse('{"products": [', { status: 200, headers: { 'content-type': 'application/json' } })));
+    server.use(
+      http.get(`${API}v1/products/config`, () => new HttpResponse('{"products": [', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     const result = await api().getConfig();
     expect(isLeft(result) && result.left).toEqual({ code: 'api/decode', status: 200, message: 'v1/products/config: the answer is not valid JSON' });
   });

@@ -7,12 +7,15 @@ interface Greeter {
 
 describe('lazyPort', () => {
   it('loads the implementation on first use, once, and forwards calls with this bound', async () => {
-    const load = vi.fn(async (): Promise<Greeter> => ({
-      prefix: 'Hi',
-      async greet(this: { prefix: string }, name: string) {
-        return `${this.prefix} ${name}`;
-      },
-    } as unknown as Greeter));
+    const load = vi.fn(
+      async (): Promise<Greeter> =>
+        ({
+          prefix: 'Hi',
+          async greet(this: { prefix: string }, name: string) {
+            return `${this.prefix} ${name}`;
+          },
+        }) as unknown as Greeter,
+    );
     const port = lazyPort(load);
     expect(load).not.toHaveBeenCalled();
     expect(await port.greet('Ada')).toBe('Hi Ada');
@@ -34,9 +37,7 @@ describe('lazyPort', () => {
   it('is not a thenable and refuses members that are not methods', async () => {
     const port = lazyPort(async () => ({ value: 1 }) as unknown as Greeter);
     expect((port as unknown as { then?: unknown }).then).toBeUndefined();
-    await expect((port as unknown as { value(): Promise<unknown> }).value()).rejects.toThrow(
-      'value is not a method of the lazily loaded port',
-    );
+    await expect((port as unknown as { value(): Promise<unknown> }).value()).rejects.toThrow('value is not a method of the lazily loaded port');
   });
 
   it('answers the constants given up front without loading', () => {

@@ -51,7 +51,9 @@ describe('the printing canvas draws photos chosen here from pictures made when d
     await loader.load('local-preview:1', 512, 'color');
     expect(made).toEqual([512, 2048]);
     expect(fetched).toEqual([]);
-    expect(grid._tag === 'Right' && [grid.right.naturalWidth, grid.right.naturalHeight, grid.right.bitmap.width, grid.right.bitmap.height]).toEqual([4000, 3000, 512, 384]);
+    expect(grid._tag === 'Right' && [grid.right.naturalWidth, grid.right.naturalHeight, grid.right.bitmap.width, grid.right.bitmap.height]).toEqual([
+      4000, 3000, 512, 384,
+    ]);
     expect(stored._tag === 'Right' && [stored.right.bitmap.width, stored.right.bitmap.height]).toEqual([256, 192]);
     expect(edit._tag === 'Right' && [edit.right.bitmap.width, edit.right.bitmap.height]).toEqual([2048, 1536]);
     expect(decoded.map((d) => (d.source as Blob).size)).toEqual([512, 512, 2048, 2048]);
@@ -103,7 +105,13 @@ describe('the printing canvas draws photos chosen here from pictures made when d
     pictures.keep('local-preview:9', broken);
     pictures.keep('/files/x.jpg', broken);
     const fetched: string[] = [];
-    const loader = new BrowserTileImageLoader(async (input) => (fetched.push(String(input)), new Response(new Blob([new Uint8Array(4)]), { headers: { 'x-amz-meta-width': '10', 'x-amz-meta-height': '10' } })), pictures);
+    const loader = new BrowserTileImageLoader(
+      async (input) => (
+        fetched.push(String(input)),
+        new Response(new Blob([new Uint8Array(4)]), { headers: { 'x-amz-meta-width': '10', 'x-amz-meta-height': '10' } })
+      ),
+      pictures,
+    );
     const local = await loader.load('local-preview:9', 512, 'color');
     expect(local._tag === 'Left' && local.left.code).toBe('image/decode');
     const stored = await loader.load('/files/x.jpg', 512, 'color');

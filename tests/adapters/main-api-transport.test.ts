@@ -21,7 +21,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const transport = (token: () => string | null = () => null, unauthorized?: UnauthorizedRecovery) =>
-  new MainApiTransport({ settings: { apiBase: API, version: '4.5.6' }, tenantId: 'wg', tokens: { current: token }, retry: NO_WAIT, ...(unauthorized ? { unauthorized } : {}) });
+  new MainApiTransport({
+    settings: { apiBase: API, version: '4.5.6' },
+    tenantId: 'wg',
+    tokens: { current: token },
+    retry: NO_WAIT,
+    ...(unauthorized ? { unauthorized } : {}),
+  });
 
 describe('MainApiTransport', () => {
   it('fills path params, encodes the query and adds the tenantId query, version header and bearer token', async () => {
@@ -36,7 +42,10 @@ describe('MainApiTransport', () => {
       }),
     );
     const api = transport(() => 'tok-1');
-    expect(await api.call(endpoints.getArtistProducts, { params: { tenantId: 'wg', artistName: 'Mara Quinn/2' } })).toEqual({ _tag: 'Right', right: { products: [] } });
+    expect(await api.call(endpoints.getArtistProducts, { params: { tenantId: 'wg', artistName: 'Mara Quinn/2' } })).toEqual({
+      _tag: 'Right',
+      right: { products: [] },
+    });
     expect(new URL(seen[0]!.url).pathname).toBe('/api/v1/products/wg/artist/Mara%20Quinn%2F2');
     const promo = await api.call(endpoints.getPromo, { query: { promo: 'a b' } });
     expect(isRight(promo) && promo.right.promo.code).toBe('A B');
@@ -61,19 +70,29 @@ describe('MainApiTransport', () => {
 
   it('answers failures as values: the server message, a network error, a decode failure with its path', async () => {
     server.use(http.get(`${API}v1/products/config`, () => HttpResponse.json({ message: 'Tenant not found.' }, { status: 404 })));
-    expect(await transport().call(endpoints.getConfig, {})).toEqual({ _tag: 'Left', left: { code: 'api/not-found', status: 404, message: 'Tenant not found.' } });
+    expect(await transport().call(endpoints.getConfig, {})).toEqual({
+      _tag: 'Left',
+      left: { code: 'api/not-found', status: 404, message: 'Tenant not found.' },
+    });
     server.use(http.get(`${API}v1/products/config`, () => HttpResponse.error()));
     const network = await transport().call(endpoints.getConfig, {});
     expect(isLeft(network) && network.left.code).toBe('api/network');
     server.use(http.get(`${API}v1/products/config`, () => HttpResponse.json({ products: 'none' })));
     const decode = await transport().call(endpoints.getConfig, {});
-    expect(isLeft(decode) && decode.left).toMatchObject({ code: 'api/decode', status: 200, message: expect.stringMatching(/^v1\/products\/config: products: /) });
+    expect(isLeft(decode) && decode.left).toMatchObject({
+      code: 'api/decode',
+      status: 200,
+      message: expect.stringMatching(/^v1\/products\/config: products: /),
+    });
   });
 
   it('on 401 gives up by default', async () => {
     let calls = 0;
     server.use(http.get(`${API}v1/albums/public`, () => (calls++, HttpResponse.json({ message: 'Token expired' }, { status: 401 }))));
-    expect(await transport().call(endpoints.getPublicAlbums, {})).toEqual({ _tag: 'Left', left: { code: 'api/unauthorized', status: 401, message: 'Token expired' } });
+    expect(await transport().call(endpoints.getPublicAlbums, {})).toEqual({
+      _tag: 'Left',
+      left: { code: 'api/unauthorized', status: 401, message: 'Token expired' },
+    });
     expect(calls).toBe(1);
   });
 
@@ -119,7 +138,9 @@ describe('MainApiTransport', () => {
     server.use(
       http.get(`${API}v1/albums/public`, ({ request }) => {
         seen.push(request.headers.get('authorization'));
-        return request.headers.get('authorization') === 'Bearer signed-in' ? HttpResponse.json({ albums: [] }) : HttpResponse.json({ message: 'no' }, { status: 401 });
+        return request.headers.get('authorization') === 'Bearer signed-in'
+          ? HttpResponse.json({ albums: [] })
+          : HttpResponse.json({ message: 'no' }, { status: 401 });
       }),
     );
     expect(await transport(() => token, recovery).call(endpoints.getPublicAlbums, {})).toEqual({ _tag: 'Right', right: { albums: [] } });
@@ -131,7 +152,10 @@ describe('MainApiTransport', () => {
     let sent = 0;
     server.use(http.get(`${API}v1/albums/public`, () => (sent++, HttpResponse.json({ message: 'no' }, { status: 401 }))));
     const rounds: boolean[] = [];
-    const answer = await transport(() => 'x', { recover: async (repeated = false) => (rounds.push(repeated), 'give-up' as const) }).call(endpoints.getPublicAlbums, {});
+    const answer = await transport(() => 'x', { recover: async (repeated = false) => (rounds.push(repeated), 'give-up' as const) }).call(
+      endpoints.getPublicAlbums,
+      {},
+    );
     expect(isLeft(answer) && answer.left.code).toBe('api/unauthorized');
     expect(rounds).toEqual([false]);
     expect(sent).toBe(1);

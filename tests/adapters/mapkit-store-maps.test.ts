@@ -43,24 +43,47 @@ function fakeMapkit() {
       }
     },
     Coordinate: class {
-      constructor(readonly latitude: number, readonly longitude: number) {}
+      constructor(
+        readonly latitude: number,
+        readonly longitude: number,
+      ) {}
     },
     MarkerAnnotation: class {
       data: unknown;
       selected: boolean;
-      constructor(readonly coordinate: { latitude: number; longitude: number }, readonly options: { data: unknown; selected: boolean; title: string }) {
+      constructor(
+        readonly coordinate: { latitude: number; longitude: number },
+        readonly options: { data: unknown; selected: boolean; title: string },
+      ) {
         this.data = options.data;
         this.selected = options.selected;
       }
     },
     Padding: class {},
   } as unknown as Mapkit;
-  return { mapkit, calls, authorize: (done: (t: string) => void) => authorize!(done), select: (id: string) => select!({ annotation: { data: { storeId: id } } }) };
+  return {
+    mapkit,
+    calls,
+    authorize: (done: (t: string) => void) => authorize!(done),
+    select: (id: string) => select!({ annotation: { data: { storeId: id } } }),
+  };
 }
 
 const choice = (id: string, name: string, lat: number, lng: number): StoreChoice => ({
-  store: { id, name, address: { line1: '1 Main St', city: 'Omaha', state: 'NE', zip: '68102' }, location: { lat, lng }, timeZone: 'America/Chicago', week: [], leadMinutes: 60, cutoffMinutes: null, active: true },
-  miles: 1.25 as Miles, openNow: true, readyAt: null,
+  store: {
+    id,
+    name,
+    address: { line1: '1 Main St', city: 'Omaha', state: 'NE', zip: '68102' },
+    location: { lat, lng },
+    timeZone: 'America/Chicago',
+    week: [],
+    leadMinutes: 60,
+    cutoffMinutes: null,
+    active: true,
+  },
+  miles: 1.25 as Miles,
+  openNow: true,
+  readyAt: null,
 });
 
 const tokens = (answers: Array<string | null>): PickupStores & { asked: string[] } => {
@@ -87,7 +110,7 @@ describe('MapKit JS for the store finder (issue 30)', () => {
     expect(api.asked).toEqual(['wg.store.example']);
   });
 
-  it('adds MapKit\'s script once with Apple\'s data attributes, inits with the token, and asks for a fresh one when MapKit does again', async () => {
+  it("adds MapKit's script once with Apple's data attributes, inits with the token, and asks for a fresh one when MapKit does again", async () => {
     const { win, scripts } = fakeWindow();
     const api = tokens(['first.jwt', 'second.jwt']);
     const maps = new MapkitStoreMaps(win, api);
@@ -95,7 +118,9 @@ describe('MapKit JS for the store finder (issue 30)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatchObject({
-      src: 'https://cdn.apple-mapkit.com/mk/5.x.x/mapkit.core.js', async: true, crossOrigin: 'anonymous',
+      src: 'https://cdn.apple-mapkit.com/mk/5.x.x/mapkit.core.js',
+      async: true,
+      crossOrigin: 'anonymous',
       dataset: { callback: MAPKIT_READY_CALLBACK, libraries: 'map,annotations', initialToken: 'first.jwt' },
     });
     // MapKit JS arrives and calls the named callback.

@@ -55,8 +55,11 @@ describe('query images through the image proxy (CSP connect-src self)', () => {
     http.get('https://shop.test/api/v1/images/proxy', ({ request }) => {
       proxied.push(request.url);
       const target = new URL(request.url).searchParams.get('url') ?? '';
-      if (target.startsWith('https://cdn.example/page.html')) return HttpResponse.json({ message: 'Refused: the address is not an image (content type text/html)' }, { status: 415 });
-      return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff, 9]), { headers: { 'content-type': 'image/jpeg', 'x-amz-meta-width': '40', 'x-amz-meta-height': '30' } });
+      if (target.startsWith('https://cdn.example/page.html'))
+        return HttpResponse.json({ message: 'Refused: the address is not an image (content type text/html)' }, { status: 415 });
+      return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff, 9]), {
+        headers: { 'content-type': 'image/jpeg', 'x-amz-meta-width': '40', 'x-amz-meta-height': '30' },
+      });
     }),
     http.head('https://shop.test/api/v1/images/proxy', ({ request }) => {
       proxied.push(`HEAD ${request.url}`);
@@ -81,8 +84,12 @@ describe('query images through the image proxy (CSP connect-src self)', () => {
     expect(proxy.of('https://cdn.example/a.jpg?t=5')).toBe('https://shop.test/api/v1/images/proxy?url=https%3A%2F%2Fcdn.example%2Fa.jpg%3Ft%3D5');
     expect(proxy.of('/files/shared/a.jpg')).toBe('/files/shared/a.jpg');
     expect(proxy.of('https://shop.test/files/shared/a.jpg')).toBe('https://shop.test/files/shared/a.jpg');
-    expect(new ImageProxyAddress('https://api.shop.test/api/', 'https://shop.test').of('https://api.shop.test/files/a.jpg')).toBe('https://api.shop.test/files/a.jpg');
-    expect(new ImageProxyAddress('https://api.shop.test/api/', 'https://shop.test').of('https://cdn.example/a.jpg')).toBe('https://api.shop.test/api/v1/images/proxy?url=https%3A%2F%2Fcdn.example%2Fa.jpg');
+    expect(new ImageProxyAddress('https://api.shop.test/api/', 'https://shop.test').of('https://api.shop.test/files/a.jpg')).toBe(
+      'https://api.shop.test/files/a.jpg',
+    );
+    expect(new ImageProxyAddress('https://api.shop.test/api/', 'https://shop.test').of('https://cdn.example/a.jpg')).toBe(
+      'https://api.shop.test/api/v1/images/proxy?url=https%3A%2F%2Fcdn.example%2Fa.jpg',
+    );
   });
 
   it('fetches a cross-origin image through the proxy with the timestamp on the image’s own address', async () => {
@@ -108,7 +115,9 @@ describe('query images through the image proxy (CSP connect-src self)', () => {
   it('names the proxy’s refusal', async () => {
     server.use(...proxyHandlers);
     const page = await new FetchImageBlobs(pageFetch, () => 1, proxy).fetchBlob('https://cdn.example/page.html');
-    expect(isLeft(page) && page.left.message).toBe('GET https://cdn.example/page.html: HTTP 415: Refused: the address is not an image (content type text/html)');
+    expect(isLeft(page) && page.left.message).toBe(
+      'GET https://cdn.example/page.html: HTTP 415: Refused: the address is not an image (content type text/html)',
+    );
   });
 
   it('HEAD reads the size through the proxy: storage that sends x-amz-meta headers gives one, a plain site does not', async () => {

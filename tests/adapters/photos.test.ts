@@ -57,7 +57,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const uploader = (token: string | null = null) => new HttpPhotoUploader(new MainApiTransport({ settings: { apiBase: API, version: '9.9.9' }, tenantId: 'wg', tokens: { current: () => token } }));
+const uploader = (token: string | null = null) =>
+  new HttpPhotoUploader(new MainApiTransport({ settings: { apiBase: API, version: '9.9.9' }, tenantId: 'wg', tokens: { current: () => token } }));
 const instant = { sleep: async () => {}, random: () => 0.5 };
 const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
 
@@ -153,7 +154,9 @@ describe('HttpPhotoUploader with relative slot URLs and Locations (the disk stor
   const relativeBucket = (origin: string) => [
     http.post(`${origin}/api/v1/photos/prepare`, async ({ request }) => {
       const { quantity } = (await request.json()) as { quantity: number };
-      return HttpResponse.json({ slots: Array.from({ length: quantity }, (_, i) => ({ url: '/files', fields: { key: `uploads/wg/r${i}.jpg`, policy: 'cG9saWN5' } })) });
+      return HttpResponse.json({
+        slots: Array.from({ length: quantity }, (_, i) => ({ url: '/files', fields: { key: `uploads/wg/r${i}.jpg`, policy: 'cG9saWN5' } })),
+      });
     }),
     http.post(`${origin}/files`, async ({ request }) => {
       const key = String((await request.formData()).get('key'));
@@ -165,14 +168,21 @@ describe('HttpPhotoUploader with relative slot URLs and Locations (the disk stor
       });
     }),
   ];
-  const uploaderAt = (apiBase: string) => new HttpPhotoUploader(new MainApiTransport({ settings: { apiBase, version: '9.9.9' }, tenantId: 'wg', tokens: { current: () => null } }));
+  const uploaderAt = (apiBase: string) =>
+    new HttpPhotoUploader(new MainApiTransport({ settings: { apiBase, version: '9.9.9' }, tenantId: 'wg', tokens: { current: () => null } }));
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['a page at the API\'s host', 'http://store.test/printing', '/api/', 'http://store.test', '/files/uploads/wg/r0.jpg'],
+    ["a page at the API's host", 'http://store.test/printing', '/api/', 'http://store.test', '/files/uploads/wg/r0.jpg'],
     ['a page at another host name of the same store', 'http://127.0.0.1:4311/photo-picker', '/api/', 'http://127.0.0.1:4311', '/files/uploads/wg/r0.jpg'],
-    ['a page whose API is on another origin', 'http://shop.test/photo-picker', 'http://store.test/api/', 'http://store.test', 'http://store.test/files/uploads/wg/r0.jpg'],
-  ])('%s: posts to the API\'s own /files and keeps the photo at %s', async (_case, page, apiBase, apiOrigin, location) => {
+    [
+      'a page whose API is on another origin',
+      'http://shop.test/photo-picker',
+      'http://store.test/api/',
+      'http://store.test',
+      'http://store.test/files/uploads/wg/r0.jpg',
+    ],
+  ])("%s: posts to the API's own /files and keeps the photo at %s", async (_case, page, apiBase, apiOrigin, location) => {
     vi.stubGlobal('location', new URL(page));
     server.use(...relativeBucket(apiOrigin));
     const slots = await uploaderAt(apiBase).prepare(1);
@@ -183,7 +193,7 @@ describe('HttpPhotoUploader with relative slot URLs and Locations (the disk stor
     expect(posts).toEqual([{ key: 'uploads/wg/r0.jpg', fields: [apiOrigin] }]);
   });
 
-  it('without a Location (header or body) names the photo by the resolved slot URL and key, as a path on the page\'s origin', async () => {
+  it("without a Location (header or body) names the photo by the resolved slot URL and key, as a path on the page's origin", async () => {
     vi.stubGlobal('location', new URL('http://store.test/photo-picker'));
     server.use(http.post('http://store.test/files', () => new HttpResponse(null, { status: 204 })));
     const result = await uploaderAt('/api/').upload({ url: '/files', key: 'uploads/wg/n.jpg', fields: { key: 'uploads/wg/n.jpg' } }, jpeg, 'n.jpg');
@@ -214,7 +224,8 @@ describe('mapBounded', () => {
 });
 
 describe('HttpFaceDetection', () => {
-  const detection = () => new HttpFaceDetection(new MainApiTransport({ settings: { apiBase: API, version: '1' }, tenantId: 'wg', tokens: { current: () => null } }));
+  const detection = () =>
+    new HttpFaceDetection(new MainApiTransport({ settings: { apiBase: API, version: '1' }, tenantId: 'wg', tokens: { current: () => null } }));
   it("treats the server's 501 'not available' as a failure", async () => {
     server.use(
       http.post(`${API}v1/photos/face_detection`, ({ request }) => {
@@ -233,7 +244,12 @@ describe('HttpFaceDetection', () => {
   it('decodes boxes and drops impossible ones', async () => {
     server.use(
       http.post(`${API}v1/photos/face_detection`, () =>
-        HttpResponse.json({ boxes: [{ Top: 0.1, Left: 0.2, Width: 0.3, Height: 0.3 }, { Top: 0.9, Left: 0.9, Width: 0.5, Height: 0.5 }] }),
+        HttpResponse.json({
+          boxes: [
+            { Top: 0.1, Left: 0.2, Width: 0.3, Height: 0.3 },
+            { Top: 0.9, Left: 0.9, Width: 0.5, Height: 0.5 },
+          ],
+        }),
       ),
     );
     const result = await detection().detect('k');

@@ -24,7 +24,12 @@ function calls(token: string | null = null) {
   const sent: Array<{ url: string; keepalive: boolean; auth: string | null; body: unknown }> = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
-    sent.push({ url: String(input), keepalive: init?.keepalive === true, auth: headers.get('authorization'), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    sent.push({
+      url: String(input),
+      keepalive: init?.keepalive === true,
+      auth: headers.get('authorization'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     return fetch(input, init);
   };
   const transport = new MainApiTransport({ settings: { apiBase: API, version: 't' }, tenantId: 'tilepix', tokens: { current: () => token }, fetchImpl });

@@ -14,7 +14,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const api = () => new HttpMainApi(new MainApiTransport({ settings: { apiBase: API, version: '1.2.3' }, tenantId: 'private', tokens: { current: () => null }, retry: browserRetryPolicy({ sleep: async () => {} }) }));
+const api = () =>
+  new HttpMainApi(
+    new MainApiTransport({
+      settings: { apiBase: API, version: '1.2.3' },
+      tenantId: 'private',
+      tokens: { current: () => null },
+      retry: browserRetryPolicy({ sleep: async () => {} }),
+    }),
+  );
 
 describe('the private-site gate calls', () => {
   it('POSTs the password to v1/site/authorize with the tenantId query, once', async () => {

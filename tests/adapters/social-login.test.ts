@@ -77,7 +77,9 @@ describe('PopupSocialLogin', () => {
   });
 
   it('a refused login is a cancellation; a blocked window says so', async () => {
-    const denied = await new PopupSocialLogin(api, fakeWindow(() => ({ type: 'tpx-social-login', state: 'state-1', error: 'access_denied' })).win).connect('Facebook');
+    const denied = await new PopupSocialLogin(api, fakeWindow(() => ({ type: 'tpx-social-login', state: 'state-1', error: 'access_denied' })).win).connect(
+      'Facebook',
+    );
     expect(isLeft(denied) && denied.left.code).toBe('social-login/cancelled');
     const blocked = await new PopupSocialLogin(api, fakeWindow(() => null, false).win).connect('Facebook');
     expect(isLeft(blocked) && blocked.left.code).toBe('social-login/blocked');

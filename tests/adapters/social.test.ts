@@ -78,8 +78,18 @@ describe('InstagramGraphAlbums', () => {
     const photos = await instagram.photos(GOOD_TOKEN, 'me');
     if (!isRight(photos)) throw new Error('expected photos');
     expect(photos.right.items).toEqual([
-      { id: '17901', url: 'https://cdninstagram.example/17901.jpg', thumb: 'https://cdninstagram.example/17901.jpg', sourceUrl: 'https://www.instagram.com/p/AAA/' },
-      { id: '17904', url: 'https://cdninstagram.example/17904.jpg', thumb: 'https://cdninstagram.example/17904.jpg', sourceUrl: 'https://www.instagram.com/p/CCC/' },
+      {
+        id: '17901',
+        url: 'https://cdninstagram.example/17901.jpg',
+        thumb: 'https://cdninstagram.example/17901.jpg',
+        sourceUrl: 'https://www.instagram.com/p/AAA/',
+      },
+      {
+        id: '17904',
+        url: 'https://cdninstagram.example/17904.jpg',
+        thumb: 'https://cdninstagram.example/17904.jpg',
+        sourceUrl: 'https://www.instagram.com/p/CCC/',
+      },
     ]);
     expect(photos.right.after).toBe('QVFH');
   });

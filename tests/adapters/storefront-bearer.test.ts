@@ -22,7 +22,8 @@ const serve = (badToken: string | null) => {
     http.post(URL_, ({ request }) => {
       const header = request.headers.get('authorization');
       seen.push(header);
-      if (badToken !== null && header === `Bearer ${badToken}`) return HttpResponse.json({ message: 'Invalid or expired access token', code: 'auth/token-invalid' }, { status: 401 });
+      if (badToken !== null && header === `Bearer ${badToken}`)
+        return HttpResponse.json({ message: 'Invalid or expired access token', code: 'auth/token-invalid' }, { status: 401 });
       return HttpResponse.json({ data: { ok: true } });
     }),
   );
@@ -49,7 +50,13 @@ it('a refused token recovers once (refresh) and the call is sent again with the 
   let recoveries = 0;
   const transport = new GraphQLTransport(endpoint, timing, {
     tokens: { current: () => token },
-    unauthorized: { recover: async () => { recoveries++; token = 'new'; return 'retry'; } },
+    unauthorized: {
+      recover: async () => {
+        recoveries++;
+        token = 'new';
+        return 'retry';
+      },
+    },
   });
   expect(isRight(await transport.send('query { ok }', {}, Data))).toBe(true);
   expect(seen).toEqual(['Bearer old', 'Bearer new']);

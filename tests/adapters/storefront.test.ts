@@ -38,12 +38,17 @@ function failure<A>(r: Either<StorefrontFailure, A>): StorefrontFailure {
   if (isRight(r)) throw new Error('expected a failure');
   return r.left;
 }
-const newCart = async (): Promise<StorefrontCartState> => ok(await storefront().createCart({ lines: [line(2)], attributes: [{ key: 'projectId', value: 'p1' }], buyerEmail: 'a@b.co' }));
+const newCart = async (): Promise<StorefrontCartState> =>
+  ok(await storefront().createCart({ lines: [line(2)], attributes: [{ key: 'projectId', value: 'p1' }], buyerEmail: 'a@b.co' }));
 
 describe('GraphQLStorefrontCart', () => {
   it('creates a cart with lines, attributes and buyer email, sending the access token; amounts become cents', async () => {
     const cart = await newCart();
-    expect(fake.seen[0]).toMatchObject({ name: 'cartCreate', token: STOREFRONT_TOKEN, variables: { input: { buyerIdentity: { email: 'a@b.co' }, attributes: [{ key: 'projectId', value: 'p1' }] } } });
+    expect(fake.seen[0]).toMatchObject({
+      name: 'cartCreate',
+      token: STOREFRONT_TOKEN,
+      variables: { input: { buyerIdentity: { email: 'a@b.co' }, attributes: [{ key: 'projectId', value: 'p1' }] } },
+    });
     expect(cart).toMatchObject({ subtotal: 2800, total: 2800, totalQuantity: 2, buyerEmail: 'a@b.co' });
     expect(cart.checkoutId).toBe(cart.id.replace('/Cart/', '/Checkout/'));
     expect(cart.lines[0]).toMatchObject({ merchandiseId: BLACK, quantity: 2, unitPrice: 1400, total: 2800 });
@@ -75,7 +80,9 @@ describe('GraphQLStorefrontCart', () => {
     expect(failure(await storefront().removeLines(cart.id, ['gid://shopify/CartLine/x'])).message).toBe(
       'Cart line removal failed: The line with id gid://shopify/CartLine/x does not exist.',
     );
-    expect(failure(await storefront().removeLines('gid://shopify/Cart/none', ['x'])).message).toBe('Cart line removal failed: The specified cart does not exist.');
+    expect(failure(await storefront().removeLines('gid://shopify/Cart/none', ['x'])).message).toBe(
+      'Cart line removal failed: The specified cart does not exist.',
+    );
   });
 
   it("applies a discount code, and says 'Failed to apply discount code: ...' with the promo message", async () => {
@@ -92,7 +99,10 @@ describe('GraphQLStorefrontCart', () => {
     await storefront().applyDiscountCode(cart.id, 'TAKE20');
     expect(ok(await storefront().removeDiscountCodes(cart.id)).total).toBe(2800);
     server.use(http.post(STOREFRONT_URL, () => HttpResponse.json({ errors: [{ message: 'Internal error' }] })));
-    expect(failure(await storefront().removeDiscountCodes(cart.id))).toEqual({ code: 'storefront/graphql', message: 'Failed to remove discount codes: Internal error' });
+    expect(failure(await storefront().removeDiscountCodes(cart.id))).toEqual({
+      code: 'storefront/graphql',
+      message: 'Failed to remove discount codes: Internal error',
+    });
   });
 
   it('updates attributes and the buyer email; a bad email is a user error', async () => {
@@ -109,7 +119,9 @@ describe('GraphQLStorefrontCart', () => {
 
   it('sets the shipping line, and reports an unknown rate', async () => {
     expect(isRight(await storefront().setShippingLine('gid://shopify/Checkout/c1', 'tilepix-standard'))).toBe(true);
-    expect(failure(await storefront().setShippingLine('gid://shopify/Checkout/c1', 'teleport')).message).toBe('Shipping update failed: Unknown shipping rate: teleport');
+    expect(failure(await storefront().setShippingLine('gid://shopify/Checkout/c1', 'teleport')).message).toBe(
+      'Shipping update failed: Unknown shipping rate: teleport',
+    );
   });
 
   it('rides out a burst of 429s and THROTTLED answers, waiting 1 s before each retry', async () => {
@@ -193,16 +205,25 @@ describe('GraphQLStorefrontCart', () => {
       fake = storefrontHandlers({ paymentPollsUntilReady: 3, orderPollsUntilReady: 2 });
       server.use(...fake.handlers);
       const cart = await newCart();
-      const done = ok(await storefront().completeWithCard(cart.checkoutId, { amount: 2800 as never, idempotencyKey: 'k1', vaultId: 'vs_ok', billingAddress, test: true }));
+      const done = ok(
+        await storefront().completeWithCard(cart.checkoutId, { amount: 2800 as never, idempotencyKey: 'k1', vaultId: 'vs_ok', billingAddress, test: true }),
+      );
       expect(done.orderId).toMatch(/^gid:\/\/shopify\/Order\//);
       expect(sleeps).toEqual([800, 800, 300]);
       const sent = fake.seen.find((s) => s.name === 'checkoutCompleteWithCreditCardV2')!;
-      expect(sent.variables.payment).toMatchObject({ paymentAmount: { amount: '28.00', currencyCode: 'USD' }, idempotencyKey: 'k1', vaultId: 'vs_ok', test: true });
+      expect(sent.variables.payment).toMatchObject({
+        paymentAmount: { amount: '28.00', currencyCode: 'USD' },
+        idempotencyKey: 'k1',
+        vaultId: 'vs_ok',
+        test: true,
+      });
     });
 
     it('reports a declined card with its error message', async () => {
       const cart = await newCart();
-      const f = failure(await storefront().completeWithCard(cart.checkoutId, { amount: 2800 as never, idempotencyKey: 'k1', vaultId: 'vs_declined', billingAddress }));
+      const f = failure(
+        await storefront().completeWithCard(cart.checkoutId, { amount: 2800 as never, idempotencyKey: 'k1', vaultId: 'vs_declined', billingAddress }),
+      );
       expect(f).toEqual({ code: 'storefront/payment-declined', message: 'Your card was declined. Please use a different card.' });
     });
 
@@ -213,14 +234,18 @@ describe('GraphQLStorefrontCart', () => {
             data: {
               checkoutCompleteWithCreditCardV2: {
                 checkout: null,
-                checkoutUserErrors: [{ field: ['payment', 'paymentAmount'], message: 'The payment amount must be the checkout total of 28.00 USD.', code: 'TOTAL_PRICE_MISMATCH' }],
+                checkoutUserErrors: [
+                  { field: ['payment', 'paymentAmount'], message: 'The payment amount must be the checkout total of 28.00 USD.', code: 'TOTAL_PRICE_MISMATCH' },
+                ],
                 payment: null,
               },
             },
           }),
         ),
       );
-      const f = failure(await storefront().completeWithCard('gid://shopify/Checkout/c1', { amount: 1 as never, idempotencyKey: 'k', vaultId: 'vs_ok', billingAddress }));
+      const f = failure(
+        await storefront().completeWithCard('gid://shopify/Checkout/c1', { amount: 1 as never, idempotencyKey: 'k', vaultId: 'vs_ok', billingAddress }),
+      );
       expect(f.message).toBe('Payment failed: The payment amount must be the checkout total of 28.00 USD.');
     });
 
@@ -246,7 +271,9 @@ describe('HttpPaymentVault', () => {
     const vault = new HttpPaymentVault({ vaultUrl: VAULT_URL });
     const r = await vault.createSession({ number: '4242 4242 4242 4242', name: 'Ada King Lovelace', expiry: '12/30', securityCode: '123' });
     expect(r).toEqual({ _tag: 'Right', right: { id: 'vs_ok' } });
-    expect(seen[0]).toEqual({ credit_card: { number: '4242424242424242', first_name: 'Ada', last_name: 'King Lovelace', month: 12, year: 2030, verification_value: '123' } });
+    expect(seen[0]).toEqual({
+      credit_card: { number: '4242424242424242', first_name: 'Ada', last_name: 'King Lovelace', month: 12, year: 2030, verification_value: '123' },
+    });
   });
 
   it("returns the vault's refusal message", async () => {
@@ -279,7 +306,11 @@ describe('storefrontModule', () => {
       new ContainerModule(({ bind }) => {
         bind(ClientSettings).toConstantValue({ apiBase: 'http://store.test/api/', version: '1' });
         bind(TenantId).toConstantValue('tilepix');
-        bind(Scheduler).toConstantValue({ now: () => 0, every: () => () => {}, after: (ms: number, task: () => void) => (waits.push(ms), setTimeout(task, 0), () => {}) });
+        bind(Scheduler).toConstantValue({
+          now: () => 0,
+          every: () => () => {},
+          after: (ms: number, task: () => void) => (waits.push(ms), setTimeout(task, 0), () => {}),
+        });
       }),
       storefrontModule,
     );
@@ -289,6 +320,9 @@ describe('storefrontModule', () => {
     expect(ok(await cart.createCart({ lines: [line(1)], attributes: [] })).total).toBe(1400);
     expect(waits).toEqual([1000]);
     const vault = container.get<import('../../src/application/ports/payment-vault').PaymentVault>(PaymentVault);
-    expect(await vault.createSession({ number: '4242424242424242', name: 'A B', expiry: '12/30', securityCode: '123' })).toEqual({ _tag: 'Right', right: { id: 'vs_ok' } });
+    expect(await vault.createSession({ number: '4242424242424242', name: 'A B', expiry: '12/30', securityCode: '123' })).toEqual({
+      _tag: 'Right',
+      right: { id: 'vs_ok' },
+    });
   });
 });

@@ -31,9 +31,7 @@ describe('residualThreat: what sanitised SVG must never contain (SPEC §5)', () 
 
 describe('stripEventHandlers: the first pass, before any parsing', () => {
   it('removes every event-handler attribute, quoted or not, several per element', () => {
-    expect(stripEventHandlers(`<svg onload="a()"><rect width="2" onclick='b()' ONMOUSEOVER=c() id="r"/></svg>`)).toBe(
-      '<svg><rect width="2" id="r"/></svg>',
-    );
+    expect(stripEventHandlers(`<svg onload="a()"><rect width="2" onclick='b()' ONMOUSEOVER=c() id="r"/></svg>`)).toBe('<svg><rect width="2" id="r"/></svg>');
     expect(stripEventHandlers(MONOGRAM_TEMPLATE_SVG)).toBe(MONOGRAM_TEMPLATE_SVG);
   });
 });

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelayMs, browserRetryPolicy, DEFAULT_RETRY, isTransientStatus, retryAfterMs, withRetries, type AttemptResult } from '../../src/adapters/transient-retry';
+import {
+  backoffDelayMs,
+  browserRetryPolicy,
+  DEFAULT_RETRY,
+  isTransientStatus,
+  retryAfterMs,
+  withRetries,
+  type AttemptResult,
+} from '../../src/adapters/transient-retry';
 
 /** The retry policy under fake timers: how many attempts, how long between them, when it stops. */
 describe('transient retries', () => {
@@ -57,7 +65,10 @@ describe('transient retries', () => {
     const result = withRetries(browserRetryPolicy({ random: () => 0 }), failing(2).attempt, (retry, ms) => seen.push([retry, ms]));
     await vi.runAllTimersAsync();
     await result;
-    expect(seen).toEqual([[1, 0], [2, 0]]);
+    expect(seen).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
   });
 
   it('caps the backoff ceiling', () => {

@@ -28,8 +28,10 @@ class FakeWorker {
 }
 
 /** A JPEG's first bytes: SOI, then a baseline frame header saying 4000 x 3000. */
-const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x0b, 0xb8, 0x0f, 0xa0, 0x03, ...new Array(40).fill(0)])], name, { type: 'image/jpeg' });
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0)])], name, { type: 'image/png' });
+const jpeg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x0b, 0xb8, 0x0f, 0xa0, 0x03, ...new Array(40).fill(0)])], name, { type: 'image/jpeg' });
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0)])], name, { type: 'image/png' });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 afterEach(() => {
@@ -43,7 +45,9 @@ describe('WorkerPhotoProcessor (issue 28: the original goes out at once; picture
     const processor = new WorkerPhotoProcessor(2);
     const files = Array.from({ length: 5 }, (_, i) => jpeg(`p${i}.jpg`));
     const processed = await Promise.all(files.map((f) => processor.process(f, f.name)));
-    expect(processed.map((p, i) => p._tag === 'Right' && [p.right.full === files[i], p.right.width, p.right.height, p.right.keptOriginal])).toEqual(Array(5).fill([true, 4000, 3000, true]));
+    expect(processed.map((p, i) => p._tag === 'Right' && [p.right.full === files[i], p.right.width, p.right.height, p.right.keptOriginal])).toEqual(
+      Array(5).fill([true, 4000, 3000, true]),
+    );
     expect(FakeWorker.all).toEqual([]);
     processor.dispose();
   });

@@ -195,7 +195,9 @@ describe('CatalogStore: product pages', () => {
     const gift = seededProduct('tilepix', { productId: 'giftTile' })!;
     expect(start.choose(gift, gift.variants[0])).toBe('/cart');
     expect(start.choose(gift, gift.variants[0])).toBe('/cart');
-    expect(contents.items).toEqual([{ productId: 'giftTile', variantId: gift.variants[0]!.id, name: gift.name, variantName: gift.variants[0]!.name, unitPriceCents: 1400, quantity: 2 }]);
+    expect(contents.items).toEqual([
+      { productId: 'giftTile', variantId: gift.variants[0]!.id, name: gift.name, variantName: gift.variants[0]!.name, unitPriceCents: 1400, quantity: 2 },
+    ]);
     expect(contents.itemCount).toBe(3);
   });
 
@@ -268,11 +270,14 @@ describe('ArtistStore', () => {
     expect(artists.groupsError).toBeNull();
   });
 
-  it("shows the designs of the artist page the page came with at once (issue 27), without asking the API; a later visit asks", async () => {
+  it('shows the designs of the artist page the page came with at once (issue 27), without asking the API; a later visit asks', async () => {
     const world = buildTestWorld();
     const boot = PageFirstPaintData.fromBoot({
       tenantId: 'tilepix',
-      artist: { artistName: 'Mara Quinn', products: [{ id: 'primaryBlocks', name: 'Primary Blocks', urlSlug: 'primary-blocks', price: '24.00', variants: [] }] },
+      artist: {
+        artistName: 'Mara Quinn',
+        products: [{ id: 'primaryBlocks', name: 'Primary Blocks', urlSlug: 'primary-blocks', price: '24.00', variants: [] }],
+      },
     });
     if (world.container.isBound(FirstPaintData)) world.container.unbind(FirstPaintData);
     world.container.bind(FirstPaintData).toConstantValue(boot);

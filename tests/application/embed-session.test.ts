@@ -56,7 +56,10 @@ async function embedded(blobs: { size: number; type: string } | null = null) {
   );
   const world = buildTestWorld({ embedded: true }, [...printingSessionModules, loginModule, embedModule], { parentFrame: frame });
   world.container.bind(ImageBlobFetcher).toConstantValue({
-    fetchBlob: async () => (blobs === null ? left({ message: 'HTTP 404' }) : right({ size: blobs.size, type: blobs.type, arrayBuffer: async () => new ArrayBuffer(Math.min(blobs.size, 16)) } as Blob)),
+    fetchBlob: async () =>
+      blobs === null
+        ? left({ message: 'HTTP 404' })
+        : right({ size: blobs.size, type: blobs.type, arrayBuffer: async () => new ArrayBuffer(Math.min(blobs.size, 16)) } as Blob),
   });
   await world.container.get(TenantStore).load();
   const session = world.container.get(EmbedSession);
@@ -72,7 +75,15 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
     expect(posted()[1]).toEqual({
       type: 'updateState',
       state: {
-        activeProject: { id: projects.active.id, productId: 'tilepix', status: 'InProgress', tileCount: 0, frameColor: 'Black', filter: 'color', matColor: '#FFFFFF00' },
+        activeProject: {
+          id: projects.active.id,
+          productId: 'tilepix',
+          status: 'InProgress',
+          tileCount: 0,
+          frameColor: 'Black',
+          filter: 'color',
+          matColor: '#FFFFFF00',
+        },
         activeProjectId: projects.active.id,
         activeProjectIds: [projects.active.id],
         homeUrl: '/',
@@ -138,7 +149,7 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
     expect(posted()).toHaveLength(2);
   });
 
-  it('SPEC §9: measures the app 5 times, 100 ms apart, after a route change; a newer change replaces the older one\'s measures', async () => {
+  it("SPEC §9: measures the app 5 times, 100 ms apart, after a route change; a newer change replaces the older one's measures", async () => {
     const { posted, parent, world, session } = await embedded();
     session.reportAppSize({ width: 390, height: 900 });
     world.scheduler.advance(100);
@@ -219,7 +230,10 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
     // Without both tokens nothing is written.
     dispatch({ type: 'receiveLocalStorage', items: { accessToken: fakeAccessToken({ sub: 'c-pat' }) } });
     expect(world.container.get(SessionStore).signedIn).toBe(false);
-    dispatch({ type: 'receiveLocalStorage', items: { accessToken: fakeAccessToken({ sub: 'c-pat', role: 'customer' }), refreshToken: 'refresh-9', other: 'kept by the parent' } });
+    dispatch({
+      type: 'receiveLocalStorage',
+      items: { accessToken: fakeAccessToken({ sub: 'c-pat', role: 'customer' }), refreshToken: 'refresh-9', other: 'kept by the parent' },
+    });
     await vi.waitFor(() => expect(world.container.get(SessionStore).customer).toEqual(customer));
     expect(posted().at(-1)).toEqual({ type: 'updateState', state: { loggedIn: true } });
     // A second hand-over of the same customer changes nothing (the store's own tokens may be newer).
@@ -293,7 +307,11 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
     projects.markSaved([first]);
     expect(posted().at(-1)).toEqual({ type: 'notifyProjectsSaved', deletedProjectIds: [], remainingProjectIds: [first] });
     projects.removeProject(first);
-    expect(posted().filter((m) => m.type === 'notifyProjectsSaved').at(-1)).toEqual({ type: 'notifyProjectsSaved', deletedProjectIds: [first], remainingProjectIds: [] });
+    expect(
+      posted()
+        .filter((m) => m.type === 'notifyProjectsSaved')
+        .at(-1),
+    ).toEqual({ type: 'notifyProjectsSaved', deletedProjectIds: [first], remainingProjectIds: [] });
   });
 
   it('tells the parent when an upload completes', async () => {

@@ -73,7 +73,7 @@ describe('DomainMachine over the login modal', () => {
     expect(machine.state).toMatchObject({ step: 'done', busy: false });
   });
 
-  it('a refused answer becomes the domain\'s wording, not an effect error', async () => {
+  it("a refused answer becomes the domain's wording, not an effect error", async () => {
     const { machine, api, errors } = loginModal();
     api.verifyAnswer = 'wrong';
     machine.send({ type: 'open', customerLoggedIn: false, initialStep: 'verify' });
@@ -225,7 +225,16 @@ describe('interpretEffects', () => {
     type Ef = { readonly type: 'log'; readonly n: number } | { readonly type: 'again'; readonly n: number };
     const log: string[] = [];
     const machine = new DomainMachine<number, Ev, Ef>(
-      (_, e) => ({ state: e.n, effects: e.n < 2 ? [{ type: 'again', n: e.n + 1 }, { type: 'log', n: e.n }] : [{ type: 'log', n: e.n }] }),
+      (_, e) => ({
+        state: e.n,
+        effects:
+          e.n < 2
+            ? [
+                { type: 'again', n: e.n + 1 },
+                { type: 'log', n: e.n },
+              ]
+            : [{ type: 'log', n: e.n }],
+      }),
       0,
       { again: (e, send) => send({ type: 'go', n: e.n }), log: (e) => void log.push(`log ${e.n} at ${machine.state}`) },
       (error) => {

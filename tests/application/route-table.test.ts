@@ -68,7 +68,11 @@ describe('route table (SPEC §2)', () => {
 describe('navigation links', () => {
   it("uses the tenant's shop-all label and hides About where the tenant says so", () => {
     expect(navigationLinks({ shopAllLabel: 'SHOP ALL', hideAbout: false }, true).map((l) => l.label)).toEqual([
-      'SHOP ALL', 'Artists', 'How to Hang', 'FAQ', 'About',
+      'SHOP ALL',
+      'Artists',
+      'How to Hang',
+      'FAQ',
+      'About',
     ]);
     const cvs = navigationLinks({ shopAllLabel: 'CVS SAME DAY PRINTS', hideAbout: true }, true);
     expect(cvs[0]).toEqual({ label: 'CVS SAME DAY PRINTS', href: '/shop-all', kind: 'link' });

@@ -11,7 +11,9 @@ import { sharedDesignOf } from '../../src/domain/sharing';
 import { project, tile } from '../domain/fixtures';
 import { buildTestWorld } from '../fixtures/fakes';
 
-const design = sharedDesignOf(project('shared', { tiles: [1, 2, 3].map((i) => tile(`s${i}`, { imagePath: `/files/uploads/tilepix/s${i}.jpg` })), metadata: { layout: 3 } }))!;
+const design = sharedDesignOf(
+  project('shared', { tiles: [1, 2, 3].map((i) => tile(`s${i}`, { imagePath: `/files/uploads/tilepix/s${i}.jpg` })), metadata: { layout: 3 } }),
+)!;
 const VIEW: SharedDesignView = { id: 'AbCdEfGhIjKlMnOpQrSt_-', design, product: null, imageUrl: '/api/v1/shares/AbCdEfGhIjKlMnOpQrSt_-/image' };
 
 /** A world with issue 35's stores over scripted shares and continue links. */
@@ -69,7 +71,7 @@ describe('SharedDesignPage', () => {
 
 /** Issue 35 item 3: the phone's end. */
 describe('ContinueFlow.open', () => {
-  it('redeems the link under this browser\'s cart and opens the project in the printing tool, active and in progress', async () => {
+  it("redeems the link under this browser's cart and opens the project in the printing tool, active and in progress", async () => {
     const w = world();
     const projects = w.container.get(ProjectStore);
     w.serverProjects.put({ ...project('desk-project', { cartToken: projects.cartToken, status: 'Cart', tiles: [tile('d1'), tile('d2')] }) }, 1);

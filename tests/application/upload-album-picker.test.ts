@@ -18,7 +18,11 @@ describe('AlbumPickerStore', () => {
       full: `/files/shared/trip/IMG_${n}.jpg`,
       thumb: `/files/shared/trip/IMG_${n}_tmb.jpg`,
     });
-    world.api.getPublicAlbums = async () => right([{ name: 'Trip', images: [image(1), image(2)] }, { name: 'Home', images: [image(3)] }]);
+    world.api.getPublicAlbums = async () =>
+      right([
+        { name: 'Trip', images: [image(1), image(2)] },
+        { name: 'Home', images: [image(3)] },
+      ]);
     const albums = world.container.get(AlbumPickerStore);
     await albums.load();
     if (albums.state.status !== 'ready') throw new Error(`expected albums, got ${albums.state.status}`);
@@ -47,10 +51,11 @@ describe('AlbumPickerStore', () => {
 
 describe('queryImageUrls', () => {
   it('takes http(s) and same-origin image addresses, nothing else', () => {
-    expect(queryImageUrls('image=https%3A%2F%2Fcdn.example%2Fa.jpg&image=%2Ffiles%2Fshared%2Fb.jpg&image=javascript%3Aalert(1)&image=%2F%2Fevil.example%2Fc.jpg&x=1')).toEqual([
-      'https://cdn.example/a.jpg',
-      '/files/shared/b.jpg',
-    ]);
+    expect(
+      queryImageUrls(
+        'image=https%3A%2F%2Fcdn.example%2Fa.jpg&image=%2Ffiles%2Fshared%2Fb.jpg&image=javascript%3Aalert(1)&image=%2F%2Fevil.example%2Fc.jpg&x=1',
+      ),
+    ).toEqual(['https://cdn.example/a.jpg', '/files/shared/b.jpg']);
     expect(queryImageUrls('')).toEqual([]);
   });
 });

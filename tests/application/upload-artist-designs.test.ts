@@ -13,8 +13,7 @@ configure({ enforceActions: 'always' });
 
 const variant = (id: string, name: string, precustomizedImageUrl?: string): ProductVariant =>
   ({ id, name, price: 1000, sku: id, ...(precustomizedImageUrl ? { precustomizedImageUrl } : {}) }) as unknown as ProductVariant;
-const product = (id: string, extra: Partial<Product>): Product =>
-  ({ id, name: id, price: 1000, sku: id, variants: [], ...extra }) as unknown as Product;
+const product = (id: string, extra: Partial<Product>): Product => ({ id, name: id, price: 1000, sku: id, variants: [], ...extra }) as unknown as Product;
 
 describe('artistDesigns', () => {
   it('lists precustomized products once, each variant with its own image or else the product one', () => {
@@ -26,7 +25,14 @@ describe('artistDesigns', () => {
       product('empty', { precustomizedImageUrl: '/e.jpg' }),
     ];
     expect(artistDesigns(products)).toEqual([
-      { productId: 'coast', name: 'coast', variants: [{ id: 'c1', name: 'Black', imageUrl: '/coast.jpg' }, { id: 'c2', name: 'White', imageUrl: '/coast-white.jpg' }] },
+      {
+        productId: 'coast',
+        name: 'coast',
+        variants: [
+          { id: 'c1', name: 'Black', imageUrl: '/coast.jpg' },
+          { id: 'c2', name: 'White', imageUrl: '/coast-white.jpg' },
+        ],
+      },
       { productId: 'city', name: 'city', variants: [{ id: 'y2', name: 'White', imageUrl: '/city.jpg' }] },
     ]);
   });

@@ -13,7 +13,9 @@ let processor: TestWorld['processor'];
 /** The processor's answer matches the header, as the worker's does for a JPEG kept as it is. */
 const jpeg = (name: string, width: number, height: number) => (
   processor.sizes.set(name, { width, height }),
-  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, ...new Array(40).fill(0)])], name, { type: 'image/jpeg' })
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, ...new Array(40).fill(0)])], name, {
+    type: 'image/jpeg',
+  })
 );
 
 /** A PNG's first bytes: signature and IHDR with its size (the processor re-encodes it to the same size). */
@@ -105,7 +107,10 @@ describe('UploadStore: per-photo feedback in the tool (issue 31 item 7)', () => 
     release();
     send();
     expect(await drive(world, work)).toBe('printing');
-    expect(tiles().map((t) => t.imagePath)).toEqual(['http://store.test/files/uploads/tilepix/slot-1.jpg', 'http://store.test/files/uploads/tilepix/slot-2.jpg']);
+    expect(tiles().map((t) => t.imagePath)).toEqual([
+      'http://store.test/files/uploads/tilepix/slot-1.jpg',
+      'http://store.test/files/uploads/tilepix/slot-2.jpg',
+    ]);
     expect(tiles().every((t) => t.uploadingFull === undefined)).toBe(true);
     expect(uploads.photos.entries).toEqual([]);
   });
@@ -139,7 +144,10 @@ describe('UploadStore: per-photo feedback in the tool (issue 31 item 7)', () => 
     expect(tiles()[1]!.croppedImageUrl).toBe(localPreviewPath(failed.id));
     expect(await drive(world, uploads.retry(failed.tileId!))).toBe('uploaded');
     expect(world.uploader.prepareCalls).toEqual([2, 1]);
-    expect(tiles().map((t) => t.imagePath)).toEqual(['http://store.test/files/uploads/tilepix/slot-1.jpg', 'http://store.test/files/uploads/tilepix/slot-3.jpg']);
+    expect(tiles().map((t) => t.imagePath)).toEqual([
+      'http://store.test/files/uploads/tilepix/slot-1.jpg',
+      'http://store.test/files/uploads/tilepix/slot-3.jpg',
+    ]);
     expect(uploads.photos.entries).toEqual([]);
     expect(world.storage.get('tpx:tilepix:uploadsInFlight')).toBeNull();
     // Nothing to retry any more.

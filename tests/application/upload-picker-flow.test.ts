@@ -47,7 +47,18 @@ describe('PhotoPickerFlow: where the shopper goes after choosing photos', () => 
     const { world, flow } = picker();
     await flow.addAlbums([]);
     expect(world.navigator.current()).toBe('/photo-picker');
-    await flow.addAlbums([{ fileName: 'a.jpg', fileNameThumb: 'a-t.jpg', key: 'shared/a.jpg', keyThumb: 'shared/a-t.jpg', full: 'https://store.test/shared/a.jpg', thumb: 'https://store.test/shared/a-t.jpg', width: 800, height: 800 }]);
+    await flow.addAlbums([
+      {
+        fileName: 'a.jpg',
+        fileNameThumb: 'a-t.jpg',
+        key: 'shared/a.jpg',
+        keyThumb: 'shared/a-t.jpg',
+        full: 'https://store.test/shared/a.jpg',
+        thumb: 'https://store.test/shared/a-t.jpg',
+        width: 800,
+        height: 800,
+      },
+    ]);
     expect(world.navigator.current()).toBe('/printing');
   });
 });

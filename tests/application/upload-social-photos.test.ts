@@ -102,7 +102,13 @@ describe('SocialPhotosStore (Facebook, against the Graph API handlers)', () => {
   });
 
   it('says when Facebook throttles, and tries again on request', async () => {
-    server.use(http.get(`${FB}me/albums`, () => HttpResponse.json({ error: { message: '(#4) Application request limit reached', type: 'OAuthException', code: 4 } }, { status: 403 }), { once: true }));
+    server.use(
+      http.get(
+        `${FB}me/albums`,
+        () => HttpResponse.json({ error: { message: '(#4) Application request limit reached', type: 'OAuthException', code: 4 } }, { status: 403 }),
+        { once: true },
+      ),
+    );
     await facebook.init();
     await facebook.connect();
     expect(facebook.albums.error).toBe('Facebook is busy right now. Please try again in a few minutes.');
@@ -115,7 +121,10 @@ describe('SocialPhotosStore (Facebook, against the Graph API handlers)', () => {
     await facebook.init();
     login.answer = left({ code: 'social-login/blocked', message: 'blocked' });
     await facebook.connect();
-    expect(facebook.connection).toEqual({ status: 'disconnected', message: 'Your browser blocked the Facebook login window. Please allow pop-ups for this site and try again.' });
+    expect(facebook.connection).toEqual({
+      status: 'disconnected',
+      message: 'Your browser blocked the Facebook login window. Please allow pop-ups for this site and try again.',
+    });
     login.hold = true;
     const connecting = facebook.connect();
     expect(facebook.connection).toEqual({ status: 'connecting' });
@@ -127,9 +136,12 @@ describe('SocialPhotosStore (Facebook, against the Graph API handlers)', () => {
 });
 
 describe('SocialPhotosStore, the offer known from the page (issue 27)', () => {
-  it('starts as it stays when the page brought the store\'s social logins: no checking state that goes away', async () => {
+  it("starts as it stays when the page brought the store's social logins: no checking state that goes away", async () => {
     const known = (offered: boolean) => Object.assign(new FakeLogin(), { knownAvailable: () => offered });
-    expect(new SocialPhotosStore('Facebook', new FacebookGraphAlbums(), known(false)).connection).toEqual({ status: 'unavailable', message: 'Facebook photos are not available on this store.' });
+    expect(new SocialPhotosStore('Facebook', new FacebookGraphAlbums(), known(false)).connection).toEqual({
+      status: 'unavailable',
+      message: 'Facebook photos are not available on this store.',
+    });
     const offered = new SocialPhotosStore('Instagram', new InstagramGraphAlbums(), known(true));
     expect(offered.connection).toEqual({ status: 'disconnected' });
     await offered.init();

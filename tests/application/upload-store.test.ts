@@ -50,7 +50,10 @@ describe('UploadStore', () => {
   it('uploads device photos into tiles with their stored imagePath and goes to the printing tool', async () => {
     const outcome = await drive(world, uploads.addDeviceFiles([photo('a.jpg'), photo('b.png')]));
     expect(outcome).toBe('printing');
-    expect(tiles().map((t) => t.imagePath)).toEqual(['http://store.test/files/uploads/tilepix/slot-1.jpg', 'http://store.test/files/uploads/tilepix/slot-2.jpg']);
+    expect(tiles().map((t) => t.imagePath)).toEqual([
+      'http://store.test/files/uploads/tilepix/slot-1.jpg',
+      'http://store.test/files/uploads/tilepix/slot-2.jpg',
+    ]);
     expect(tiles().every((t) => t.width === 1600 && t.height === 1200 && t.metadata.source === 'device')).toBe(true);
     expect(world.uploader.prepareCalls).toEqual([2]);
     expect(shell.errorDialog).toBeNull();
@@ -166,7 +169,12 @@ describe('UploadStore', () => {
     expect(shell.errorDialog).toEqual({ title: 'Photo Upload Failed', message: '2 of your photos failed to upload.' });
     expect(world.uploader.attempts.filter((a) => a.key.endsWith('slot-2.jpg'))).toHaveLength(1);
     expect(world.uploader.attempts.filter((a) => a.key.endsWith('slot-3.jpg'))).toHaveLength(4);
-    expect(tiles().map((t) => t.imagePath)).toEqual(['http://store.test/files/uploads/tilepix/slot-1.jpg', '', '', 'http://store.test/files/uploads/tilepix/slot-4.jpg']);
+    expect(tiles().map((t) => t.imagePath)).toEqual([
+      'http://store.test/files/uploads/tilepix/slot-1.jpg',
+      '',
+      '',
+      'http://store.test/files/uploads/tilepix/slot-4.jpg',
+    ]);
     expect(world.analytics.errors.filter((e) => e.where === 'upload/post')).toHaveLength(2);
   });
 
@@ -250,9 +258,32 @@ describe('UploadStore', () => {
   it('adds shared-album photos at once as Confetti tiles, reading a missing size with HEAD', async () => {
     world.probe.sizes.set('/files/shared/b.jpg', { width: 800, height: 600 });
     const added = await adder().addAlbumPhotos([
-      { fileName: 'a.jpg', fileNameThumb: 'a_tmb.jpg', key: 'shared/a.jpg', keyThumb: 'shared/a_tmb.jpg', full: '/files/shared/a.jpg', thumb: '/files/shared/a_tmb.jpg', width: 1200, height: 1200 },
-      { fileName: 'b.jpg', fileNameThumb: 'b_tmb.jpg', key: 'shared/b.jpg', keyThumb: 'shared/b_tmb.jpg', full: '/files/shared/b.jpg', thumb: '/files/shared/b_tmb.jpg' },
-      { fileName: 'c.jpg', fileNameThumb: 'c_tmb.jpg', key: 'shared/c.jpg', keyThumb: 'shared/c_tmb.jpg', full: '/files/shared/c.jpg', thumb: '/files/shared/c_tmb.jpg' },
+      {
+        fileName: 'a.jpg',
+        fileNameThumb: 'a_tmb.jpg',
+        key: 'shared/a.jpg',
+        keyThumb: 'shared/a_tmb.jpg',
+        full: '/files/shared/a.jpg',
+        thumb: '/files/shared/a_tmb.jpg',
+        width: 1200,
+        height: 1200,
+      },
+      {
+        fileName: 'b.jpg',
+        fileNameThumb: 'b_tmb.jpg',
+        key: 'shared/b.jpg',
+        keyThumb: 'shared/b_tmb.jpg',
+        full: '/files/shared/b.jpg',
+        thumb: '/files/shared/b_tmb.jpg',
+      },
+      {
+        fileName: 'c.jpg',
+        fileNameThumb: 'c_tmb.jpg',
+        key: 'shared/c.jpg',
+        keyThumb: 'shared/c_tmb.jpg',
+        full: '/files/shared/c.jpg',
+        thumb: '/files/shared/c_tmb.jpg',
+      },
     ]);
     expect(added).toBe(2);
     expect(tiles().map((t) => [t.imagePath, t.width, t.height, t.metadata.source])).toEqual([
@@ -271,7 +302,16 @@ describe('UploadStore', () => {
     expect(uploads.inProgress).toBe(true);
     expect(uploads.total).toBe(2);
     await adder().addAlbumPhotos([
-      { fileName: 'c.jpg', fileNameThumb: 'c_tmb.jpg', key: 'shared/c.jpg', keyThumb: 'shared/c_tmb.jpg', full: '/files/shared/c.jpg', thumb: '/files/shared/c_tmb.jpg', width: 900, height: 900 },
+      {
+        fileName: 'c.jpg',
+        fileNameThumb: 'c_tmb.jpg',
+        key: 'shared/c.jpg',
+        keyThumb: 'shared/c_tmb.jpg',
+        full: '/files/shared/c.jpg',
+        thumb: '/files/shared/c_tmb.jpg',
+        width: 900,
+        height: 900,
+      },
     ]);
     expect(uploads.total).toBe(2);
     expect(uploads.finished).toBe(0);
@@ -281,7 +321,16 @@ describe('UploadStore', () => {
     world.scheduler.advance(1000);
     expect(uploads.total).toBe(0);
     await adder().addAlbumPhotos([
-      { fileName: 'd.jpg', fileNameThumb: 'd_tmb.jpg', key: 'shared/d.jpg', keyThumb: 'shared/d_tmb.jpg', full: '/files/shared/d.jpg', thumb: '/files/shared/d_tmb.jpg', width: 900, height: 900 },
+      {
+        fileName: 'd.jpg',
+        fileNameThumb: 'd_tmb.jpg',
+        key: 'shared/d.jpg',
+        keyThumb: 'shared/d_tmb.jpg',
+        full: '/files/shared/d.jpg',
+        thumb: '/files/shared/d_tmb.jpg',
+        width: 900,
+        height: 900,
+      },
     ]);
     expect([uploads.total, uploads.inProgress]).toEqual([0, false]);
   });

@@ -11,8 +11,7 @@ import { createApp } from '../../server/app/create-app';
  * Endpoints of SPEC §7 whose server route or client caller a later issue adds. This list can only
  * shrink: an entry that has both fails the last test below until it is removed from here.
  */
-const pending: Partial<Record<EndpointName, string>> = {
-};
+const pending: Partial<Record<EndpointName, string>> = {};
 
 /** Endpoints our client never calls: a shop does (its webhook, issue 34 item 4). They need the server route only. */
 const calledByShops: ReadonlySet<EndpointName> = new Set<EndpointName>(['shopOrdersCreateWebhook']);
@@ -26,7 +25,13 @@ const loadedAsPictures: ReadonlySet<EndpointName> = new Set<EndpointName>(['size
 /** The server's routes, as the app registers them (no request made; the db is never touched). */
 function serverRoutes(): ReadonlySet<string> {
   const db = { kind: 'pglite', query: async () => [] } as unknown as Db;
-  const app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/' }, frameAncestors: [], filesDir: tmpdir(), log: () => {} });
+  const app = createApp({
+    db,
+    config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/' },
+    frameAncestors: [],
+    filesDir: tmpdir(),
+    log: () => {},
+  });
   return new Set(app.routes.map((r) => `${r.method} ${r.path}`));
 }
 
@@ -67,13 +72,30 @@ describe('the endpoint table', () => {
   it('holds every call of SPEC §7 with its method and path', () => {
     const table = new Set(all.map(([, e]) => `${e.method} ${e.path}`));
     for (const call of [
-      'GET v1/tenants/:tenantId/v2', 'GET v1/products/config', 'GET v1/shopify/customer_get', 'POST v1/account/login',
-      'POST v1/account/login_verify', 'POST v1/account/create', 'POST v1/account/welcome_promo_eligible', 'POST v1/account/refresh',
-      'GET v1/promo/get', 'POST v1/projects/get', 'POST v1/projects/save', 'POST v1/projects/delete', 'POST v1/photos/prepare',
-      'POST v1/photos/face_detection', 'GET v1/products/:tenantId/get_artist_groups', 'GET v1/products/:tenantId/get_customizable_products',
-      'GET v1/products/get_product', 'GET v1/products/:tenantId/artist/:artistName', 'GET v1/zendesk/promoted_articles',
-      'GET v1/shopify/layouts_get', 'GET v1/albums/public', 'GET v1/mapkit/token',
-    ]) expect(table.has(call), call).toBe(true);
+      'GET v1/tenants/:tenantId/v2',
+      'GET v1/products/config',
+      'GET v1/shopify/customer_get',
+      'POST v1/account/login',
+      'POST v1/account/login_verify',
+      'POST v1/account/create',
+      'POST v1/account/welcome_promo_eligible',
+      'POST v1/account/refresh',
+      'GET v1/promo/get',
+      'POST v1/projects/get',
+      'POST v1/projects/save',
+      'POST v1/projects/delete',
+      'POST v1/photos/prepare',
+      'POST v1/photos/face_detection',
+      'GET v1/products/:tenantId/get_artist_groups',
+      'GET v1/products/:tenantId/get_customizable_products',
+      'GET v1/products/get_product',
+      'GET v1/products/:tenantId/artist/:artistName',
+      'GET v1/zendesk/promoted_articles',
+      'GET v1/shopify/layouts_get',
+      'GET v1/albums/public',
+      'GET v1/mapkit/token',
+    ])
+      expect(table.has(call), call).toBe(true);
   });
 
   it("builds the pictures' addresses on the table's path (sizedPicture)", () => {

@@ -19,7 +19,8 @@ describe('parent-frame messages (SPEC §7)', () => {
       { type: 'getBase64Img', requestId: 'r1', ok: true, mimeType: 'image/jpeg', data: 'data:image/jpeg;base64,AAAA' },
       { type: 'getBase64Img', requestId: 'r1', ok: false, error: 'too-large' },
       { type: 'analyticsEvent', event: 'add_to_cart', params: { value: 14 } },
-    ]) expect(decodes(MessageToParentCodec, message), message.type).toBe(true);
+    ])
+      expect(decodes(MessageToParentCodec, message), message.type).toBe(true);
     expect(decodes(MessageToParentCodec, { type: 'updateState', state: { cartCount: 'two' } })).toBe(false);
     expect(decodes(MessageToParentCodec, { type: 'notifyPathChanged', path: '/faqs' })).toBe(false);
     expect(decodes(MessageToParentCodec, { type: 'getBase64Img', requestId: 'r1', ok: false, error: 'teapot' })).toBe(false);
@@ -37,7 +38,8 @@ describe('parent-frame messages (SPEC §7)', () => {
       { type: 'getBase64Img', requestId: 'r1' },
       { type: 'getBase64Img', requestId: 'r2', tileId: 't1', as: 'base64' },
       { type: 'notifyBuilderClosed', protocol: 1 },
-    ]) expect(decodes(MessageFromParentCodec, message), message.type).toBe(true);
+    ])
+      expect(decodes(MessageFromParentCodec, message), message.type).toBe(true);
     expect(decodes(MessageFromParentCodec, { type: 'changeRoute', path: '/cart', protocol: 2 })).toBe(false);
     expect(decodes(MessageFromParentCodec, { type: 'open', what: 'cart' })).toBe(false);
     expect(decodes(MessageFromParentCodec, { type: 'eval', code: 'x' })).toBe(false);

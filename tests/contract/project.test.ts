@@ -41,8 +41,15 @@ describe('server format', () => {
     expect(fromServerProject({ ...server, tileSpacing: undefined as unknown as number }).tileSpacing).toBe(1);
   });
 
-  it('keeps a tile\'s quarter turn; a tile saved before photos turned (or with no quarter turn) loads unturned (issue 31 item 6)', () => {
-    const server = toServerProject({ ...project('r'), tiles: [{ ...tile('a', { imagePath: 'a.jpg' }), rotation: 90 }, tile('b', { imagePath: 'b.jpg' }), { ...tile('c', { imagePath: 'c.jpg' }), rotation: 45 as never }] });
+  it("keeps a tile's quarter turn; a tile saved before photos turned (or with no quarter turn) loads unturned (issue 31 item 6)", () => {
+    const server = toServerProject({
+      ...project('r'),
+      tiles: [
+        { ...tile('a', { imagePath: 'a.jpg' }), rotation: 90 },
+        tile('b', { imagePath: 'b.jpg' }),
+        { ...tile('c', { imagePath: 'c.jpg' }), rotation: 45 as never },
+      ],
+    });
     expect(server.tiles[0]!.rotation).toBe(90);
     const loaded = fromServerProject(server);
     expect(loaded.tiles.map((t) => t.rotation)).toEqual([90, undefined, undefined]);

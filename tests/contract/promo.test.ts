@@ -47,10 +47,26 @@ describe('promo from the wire', () => {
   });
 
   it('drops empty, zero and unparsable limits and keeps percent values as percent', () => {
-    const result = toPromo({ code: 'TEN', type: 'percentage', value: '12.50', startDate: '', endDate: 'not a date', minimumQuantity: 0, requiredPurchase: '0.00' });
+    const result = toPromo({
+      code: 'TEN',
+      type: 'percentage',
+      value: '12.50',
+      startDate: '',
+      endDate: 'not a date',
+      minimumQuantity: 0,
+      requiredPurchase: '0.00',
+    });
     expect(result).toEqual({
       _tag: 'Right',
-      right: { code: 'TEN', type: 'percentage', value: 12.5, entitledVariantIds: [], requiredVariantIds: [], allocateOncePerOrder: false, isWalgreensPromo: false },
+      right: {
+        code: 'TEN',
+        type: 'percentage',
+        value: 12.5,
+        entitledVariantIds: [],
+        requiredVariantIds: [],
+        allocateOncePerOrder: false,
+        isWalgreensPromo: false,
+      },
     });
   });
 

@@ -9,15 +9,34 @@ describe('wire conversions', () => {
   it('config: decimal prices to cents, the welcome duration in days', () => {
     const wire = { products: [{ id: 'blackTile', shopifyId: 'gid://1', price: '14.00' }], welcomePromo: { active: true, percentOff: 30, duration: 5 } };
     expect(ConfigCodec.is(wire)).toBe(true);
-    expect(toStoreConfig(wire)).toEqual({ products: [{ id: 'blackTile', shopifyId: 'gid://1', priceCents: 1400 }], welcomePromo: { active: true, percentOff: 30, durationDays: 5 } });
+    expect(toStoreConfig(wire)).toEqual({
+      products: [{ id: 'blackTile', shopifyId: 'gid://1', priceCents: 1400 }],
+      welcomePromo: { active: true, percentOff: 30, durationDays: 5 },
+    });
   });
 
   it('customer: snake_case on the wire, camelCase in the domain, both ways', () => {
-    const wire = { id: 'c1', email: 'a@b.c', first_name: 'Ada', last_name: 'Lovelace', tags: 'vip', addresses: [{ id: 'a1', city: 'X' }], metafields: [{ key: 'promo_welcome', value: 'true', value_type: 'string' }] };
+    const wire = {
+      id: 'c1',
+      email: 'a@b.c',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      tags: 'vip',
+      addresses: [{ id: 'a1', city: 'X' }],
+      metafields: [{ key: 'promo_welcome', value: 'true', value_type: 'string' }],
+    };
     const decoded = CustomerAnswerCodec.decode({ customer: wire });
     if (decoded._tag === 'Left') throw new Error(describeDecodeErrors(decoded.left).join('\n'));
     const customer = toCustomer(decoded.right.customer);
-    expect(customer).toEqual({ id: 'c1', email: 'a@b.c', firstName: 'Ada', lastName: 'Lovelace', tags: 'vip', addresses: [{ id: 'a1' }], metafields: [{ key: 'promo_welcome', value: 'true' }] });
+    expect(customer).toEqual({
+      id: 'c1',
+      email: 'a@b.c',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      tags: 'vip',
+      addresses: [{ id: 'a1' }],
+      metafields: [{ key: 'promo_welcome', value: 'true' }],
+    });
     expect(toCustomer({ id: 'c2', email: 'x@y.z' })).toEqual({ id: 'c2', email: 'x@y.z' });
     expect(fromCustomer(customer)).toEqual({ ...wire, addresses: [{ id: 'a1' }] });
   });

@@ -37,7 +37,9 @@ describe('parentRoute: where changeRoute may move the store', () => {
 
 describe("isParentOriginPattern: only well-formed origins reach the CSP's frame-ancestors", () => {
   it.each(['https://www.tilepix.com', 'http://localhost:*', 'https://*.example.com:8443'])('accepts %s', (p) => expect(isParentOriginPattern(p)).toBe(true));
-  it.each(['https://a.com; script-src *', 'ftp://a.com', 'https://a.com/path', 'https://a.com x', '*'])('refuses %s', (p) => expect(isParentOriginPattern(p)).toBe(false));
+  it.each(['https://a.com; script-src *', 'ftp://a.com', 'https://a.com/path', 'https://a.com x', '*'])('refuses %s', (p) =>
+    expect(isParentOriginPattern(p)).toBe(false),
+  );
 });
 
 describe('parentRoute: control characters', () => {
@@ -51,15 +53,24 @@ describe('parentNavigationUrl: where navigate may send the parent', () => {
     expect(parentNavigationUrl('http://localhost:3000/', allowed)).toBe('http://localhost:3000/');
     expect(parentNavigationUrl('https://hosted.tilepix.test/hang', allowed, ['https://hosted.tilepix.test'])).toBe('https://hosted.tilepix.test/hang');
   });
-  it.each(['https://evil.example/', 'javascript:alert(1)', 'data:text/html,x', 'https://user:pw@www.tilepix.com/', 'https://www.tilepix.com.evil.example/', '/relative', 'http://www.tilepix.com/'])(
-    'refuses %s',
-    (url) => expect(parentNavigationUrl(url, allowed)).toBeNull(),
-  );
+  it.each([
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'https://user:pw@www.tilepix.com/',
+    'https://www.tilepix.com.evil.example/',
+    '/relative',
+    'http://www.tilepix.com/',
+  ])('refuses %s', (url) => expect(parentNavigationUrl(url, allowed)).toBeNull());
 });
 
 describe('launch settings (SPEC §1)', () => {
   it('preselects a tile frame by name (any case), the filter and the mat', () => {
-    expect(launchTileOptions({ frameColor: 'white', filter: 'grayscale', matColor: 'gray' })).toEqual({ frameColor: 'White', filter: 'grayScale', matColor: '#939598FF' });
+    expect(launchTileOptions({ frameColor: 'white', filter: 'grayscale', matColor: 'gray' })).toEqual({
+      frameColor: 'White',
+      filter: 'grayScale',
+      matColor: '#939598FF',
+    });
     expect(launchTileOptions({ frameColor: 'Purple' })).toEqual({});
     expect(launchTileOptions({ filter: 'sepia' })).toEqual({ filter: 'color' });
     expect(launchTileOptions(null)).toEqual({});

@@ -22,7 +22,11 @@ import { wallDesignOf } from '../../src/domain/wall/wall-design';
 import { isPrivatePath } from '../../src/domain/routing/paths';
 import { project, tile } from './fixtures';
 
-const photo = (id: string) => ({ imagePath: `/files/uploads/tilepix/${id}.jpg`, metadata: { source: 'Facebook' as const, sourceUrl: 'https://facebook.example/private' }, faceCropped: true });
+const photo = (id: string) => ({
+  imagePath: `/files/uploads/tilepix/${id}.jpg`,
+  metadata: { source: 'Facebook' as const, sourceUrl: 'https://facebook.example/private' },
+  faceCropped: true,
+});
 const PRODUCT = { price: cents(1400), variants: [{ id: 'w', name: 'White', price: cents(1600), sku: 'W' }] };
 
 /** Issue 35 item 2: what a shared design keeps, shows and copies. */
@@ -43,25 +47,28 @@ describe('shared design', () => {
   });
 
   it('drops tiles without a safe photo reference; nothing left is nothing to share', () => {
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.jpg', '\\\\evil\\a', '', 'x'.repeat(2049)]) expect(safeImagePath(bad), bad).toBe(false);
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.jpg', '\\\\evil\\a', '', 'x'.repeat(2049)])
+      expect(safeImagePath(bad), bad).toBe(false);
     for (const good of ['/files/a.jpg', 'photos/a.jpg', 'https://cdn.example/a.jpg', 'HTTP://cdn.example/a.jpg']) expect(safeImagePath(good), good).toBe(true);
     expect(sharedDesignOf(project('p2', { tiles: [tile('t', { imagePath: 'javascript:alert(1)' })] }))).toBeNull();
     expect(sharedDesignOf(project('p3', { tiles: [] }))).toBeNull();
   });
 
-  it('a split takes the project\'s one image for its pieces, with its grid', () => {
+  it("a split takes the project's one image for its pieces, with its grid", () => {
     const pieces = [0, 1, 2, 3].map((i) => tile(`s${i}`, { imagePath: undefined, positionX: i % 2, positionY: Math.floor(i / 2) }));
     const design = sharedDesignOf(project('split', { isSplit: true, rows: 2, cols: 2, singleImagePath: '/files/one.jpg', tiles: pieces }))!;
     expect(design).toMatchObject({ isSplit: true, rows: 2, cols: 2, layout: 'Custom' });
     expect(design.tiles.every((t) => t.imagePath === '/files/one.jpg')).toBe(true);
     expect(designPlacement(design)).toMatchObject({ cols: 2, rows: 2 });
-    expect(designDescription(design, 'TilePix 8x8')).toBe('4 framed tiles of TilePix 8x8, one photo split 2 × 2, in Black frames. Make this design with your own copy.');
+    expect(designDescription(design, 'TilePix 8x8')).toBe(
+      '4 framed tiles of TilePix 8x8, one photo split 2 × 2, in Black frames. Make this design with your own copy.',
+    );
     const copy = projectFromDesign(design, { id: 'new', now: 5, cartToken: 'c', tileId: (i) => `n${i}` });
     expect(copy).toMatchObject({ isSplit: true, singleImagePath: '/files/one.jpg', rows: 2, cols: 2 });
     expect(copy.metadata).toBeUndefined();
   });
 
-  it('places a fixed layout\'s tiles on its frames and a custom one on a square grid, from 0', () => {
+  it("places a fixed layout's tiles on its frames and a custom one on a square grid, from 0", () => {
     const three = sharedDesignOf(project('l3', { tiles: [tile('a', photo('a')), tile('b', photo('b')), tile('c', photo('c'))], metadata: { layout: 3 } }))!;
     const placed = designPlacement(three);
     expect(placed.places.map((p) => p.index)).toEqual([0, 1, 2]);
@@ -71,8 +78,13 @@ describe('shared design', () => {
     expect(designPlacement(custom)).toMatchObject({ cols: 2, rows: 2 });
   });
 
-  it('is drawn on the wall preview as the owner\'s project would be: its photos on its layout\'s frames, its spacing and frame', () => {
-    const p = project('wall', { frameColor: 'White', tileSpacing: 1.5, tiles: [tile('a', photo('a')), tile('b', photo('b')), tile('c', photo('c'))], metadata: { layout: 3 } });
+  it("is drawn on the wall preview as the owner's project would be: its photos on its layout's frames, its spacing and frame", () => {
+    const p = project('wall', {
+      frameColor: 'White',
+      tileSpacing: 1.5,
+      tiles: [tile('a', photo('a')), tile('b', photo('b')), tile('c', photo('c'))],
+      metadata: { layout: 3 },
+    });
     const design = sharedDesignOf(p)!;
     const onWall = sharedWallDesign(design, DEFAULT_TILE_PRODUCT);
     const own = wallDesignOf(p, DEFAULT_TILE_PRODUCT);
@@ -80,7 +92,7 @@ describe('shared design', () => {
     expect([onWall.tileSpacingInches, onWall.frame, onWall.productInches]).toEqual([1.5, 'White', own.productInches]);
   });
 
-  it('prices the tiles at their frame colour\'s variant, else the product\'s price', () => {
+  it("prices the tiles at their frame colour's variant, else the product's price", () => {
     const white = sharedDesignOf(project('w', { frameColor: 'White', tiles: [tile('a', photo('a')), tile('b', photo('b'))] }))!;
     expect(designPrice(white, PRODUCT)).toEqual({ tiles: 2, unit: 1600, total: 3200 });
     const black = sharedDesignOf(project('b', { tiles: [tile('a', photo('a'))] }))!;
@@ -91,7 +103,17 @@ describe('shared design', () => {
   it('"Make this design" is the visitor\'s own new, active, unsaved project with new ids', () => {
     const design = sharedDesignOf(project('src', { tiles: [tile('a', photo('a'))], metadata: { layout: 3 }, tileSpacing: 2 }))!;
     const copy = projectFromDesign(design, { id: 'mine', now: 42, cartToken: 'my-cart', tileId: (i) => `mine-${i}` });
-    expect(copy).toMatchObject({ id: 'mine', cartToken: 'my-cart', status: 'InProgress', isActive: true, savedToServer: false, hasUnsavedChanges: true, tileSpacing: 2, createdAt: 42, metadata: { layout: 3 } });
+    expect(copy).toMatchObject({
+      id: 'mine',
+      cartToken: 'my-cart',
+      status: 'InProgress',
+      isActive: true,
+      savedToServer: false,
+      hasUnsavedChanges: true,
+      tileSpacing: 2,
+      createdAt: 42,
+      metadata: { layout: 3 },
+    });
     expect(copy.tiles.map((t) => [t.id, t.imagePath, t.metadata])).toEqual([['mine-0', '/files/uploads/tilepix/a.jpg', {}]]);
     expect(copy.userId).toBeUndefined();
   });
@@ -129,20 +151,36 @@ describe('continue link', () => {
 
 /** Issue 35: the share page's head: its description, the design's picture as its card, never indexed. */
 describe('shared design page head', () => {
-  it('carries the design\'s description and picture, and noindex', async () => {
+  it("carries the design's description and picture, and noindex", async () => {
     const { pageHead } = await import('../../src/domain/seo/page-head');
     const head = pageHead({
-      page: 'sharedDesign', routeTitle: 'Shared Design', title: 'Shared Design - TilePix', brand: 'TilePix', path: '/d/abc', tenantQuery: null,
-      publicUrl: 'https://shop.example', shared: { description: '3 framed tiles.', imageUrl: '/api/v1/shares/abc/image' },
+      page: 'sharedDesign',
+      routeTitle: 'Shared Design',
+      title: 'Shared Design - TilePix',
+      brand: 'TilePix',
+      path: '/d/abc',
+      tenantQuery: null,
+      publicUrl: 'https://shop.example',
+      shared: { description: '3 framed tiles.', imageUrl: '/api/v1/shares/abc/image' },
     });
     expect(head.description).toBe('3 framed tiles.');
-    expect(head.meta).toEqual(expect.arrayContaining([
-      { name: 'robots', content: 'noindex' },
-      { property: 'og:image', content: 'https://shop.example/api/v1/shares/abc/image' },
-      { property: 'og:image:width', content: '1200' },
-      { name: 'twitter:card', content: 'summary_large_image' },
-    ]));
-    const missing = pageHead({ page: 'sharedDesign', routeTitle: 'Shared Design', title: 'Design Not Found - TilePix', brand: 'TilePix', path: '/d/x', tenantQuery: null, publicUrl: 'https://shop.example' });
+    expect(head.meta).toEqual(
+      expect.arrayContaining([
+        { name: 'robots', content: 'noindex' },
+        { property: 'og:image', content: 'https://shop.example/api/v1/shares/abc/image' },
+        { property: 'og:image:width', content: '1200' },
+        { name: 'twitter:card', content: 'summary_large_image' },
+      ]),
+    );
+    const missing = pageHead({
+      page: 'sharedDesign',
+      routeTitle: 'Shared Design',
+      title: 'Design Not Found - TilePix',
+      brand: 'TilePix',
+      path: '/d/x',
+      tenantQuery: null,
+      publicUrl: 'https://shop.example',
+    });
     expect(missing.description).toBe('A photo tile design shared with you: see it, then make it with your own copy.');
   });
 });

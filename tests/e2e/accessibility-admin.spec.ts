@@ -4,7 +4,16 @@ import { adminEmailFor } from './admin-emails';
 import { signInAsAdmin } from './admin-sign-in';
 
 /** Every admin page of SPEC §2 (/admin redirects to /admin/orders). */
-const ADMIN_ROUTES = ['/admin/orders', '/admin/t/tilepix/groups', '/admin/t/wg/products', '/admin/t/tilepix/product-import', '/admin/t/wg/tenants', '/admin/t/wg/stores', '/admin/confetti', '/admin/assets'];
+const ADMIN_ROUTES = [
+  '/admin/orders',
+  '/admin/t/tilepix/groups',
+  '/admin/t/wg/products',
+  '/admin/t/tilepix/product-import',
+  '/admin/t/wg/tenants',
+  '/admin/t/wg/stores',
+  '/admin/confetti',
+  '/admin/assets',
+];
 
 // An admin of its own (playwright.config.ts ADMIN_EMAILS), so its codes never race another spec's.
 

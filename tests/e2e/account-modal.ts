@@ -78,4 +78,3 @@ export async function mailedCode(page: Page, email: string, count = 1): Promise<
   await expect.poll(async () => (await codesFor(page, email)).length).toBeGreaterThanOrEqual(count);
   return (await codesFor(page, email))[0]!;
 }
-

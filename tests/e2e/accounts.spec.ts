@@ -99,7 +99,9 @@ test.describe('customer accounts', () => {
     await expect(modal.title()).toHaveText('Hi Pat!');
 
     // The code just used is refused a second time.
-    const again = await page.request.post(`/api/v1/account/login_verify?tenantId=${TENANT}`, { data: { email, code: await mailedCode(page, email), source: 'e2e' } });
+    const again = await page.request.post(`/api/v1/account/login_verify?tenantId=${TENANT}`, {
+      data: { email, code: await mailedCode(page, email), source: 'e2e' },
+    });
     expect(again.status()).toBe(400);
     expect(((await again.json()) as { message: string }).message).toBe('Invalid code');
 
@@ -112,7 +114,7 @@ test.describe('customer accounts', () => {
 
   test('a code is refused after five wrong tries, even the right one; a new code works', async ({ store, page, isMobile }, info) => {
     // The server's count of tries and its 10 s resend window; the phone's modal says 'Invalid code' in the SPEC §8 test.
-    test.skip(isMobile, 'the server\'s limits: one project is enough');
+    test.skip(isMobile, "the server's limits: one project is enough");
     expectRefusals(store);
     const email = uniqueEmail(info, 'tries');
     const modal = new AccountModal(page);
@@ -173,7 +175,7 @@ test.describe('customer accounts', () => {
   test('a reused refresh token ends the session and asks to sign in again', async ({ store, page, isMobile }, info) => {
     // The server's token families and their 10 s grace window; a phone's session ending in the login
     // modal is the next test's ('a call refused again after its refresh').
-    test.skip(isMobile, 'the server\'s token families: one project is enough');
+    test.skip(isMobile, "the server's token families: one project is enough");
     test.setTimeout(60_000);
     expectRefusals(store);
     const email = uniqueEmail(info, 'reuse');
@@ -217,7 +219,11 @@ test.describe('customer accounts', () => {
     await page.route('**/api/v1/shopify/customer_get**', async (route) => {
       if (refusals < 2) {
         refusals++;
-        return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid or expired access token', code: 'auth/token-invalid' }) });
+        return route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Invalid or expired access token', code: 'auth/token-invalid' }),
+        });
       }
       const response = await route.fetch();
       passed.push(response.status());

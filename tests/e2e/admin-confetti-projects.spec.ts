@@ -43,7 +43,9 @@ async function openAsAdmin(store: Store, page: Page, path: string, title: string
 
 /** A customer signed up through the API: their token and id. */
 async function customerSession(request: APIRequestContext, email: string) {
-  const created = await request.post('/api/v1/account/create?tenantId=tilepix', { data: { loginMethod: 'code', firstName: 'Cleo', lastName: 'Customer', email, acceptsMarketing: true, source: 'e2e' } });
+  const created = await request.post('/api/v1/account/create?tenantId=tilepix', {
+    data: { loginMethod: 'code', firstName: 'Cleo', lastName: 'Customer', email, acceptsMarketing: true, source: 'e2e' },
+  });
   expect(created.status()).toBe(200);
   const mail = (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
   const code = /\b(\d{6})\b/.exec(mail[0]!.text)![1]!;
@@ -54,20 +56,41 @@ async function customerSession(request: APIRequestContext, email: string) {
 }
 
 const projectsOf = async (request: APIRequestContext, token: string) =>
-  ((await (await request.post('/api/v1/projects/get?tenantId=tilepix', { headers: { authorization: `Bearer ${token}` }, data: { abandoned: true } })).json()) as {
-    projects: Array<{ id: string; status: string; frameColor: string; matColor: string; version: number; tiles: Array<{ frameColor: string; matColor: string }> }>;
-  }).projects;
+  (
+    (await (
+      await request.post('/api/v1/projects/get?tenantId=tilepix', { headers: { authorization: `Bearer ${token}` }, data: { abandoned: true } })
+    ).json()) as {
+      projects: Array<{
+        id: string;
+        status: string;
+        frameColor: string;
+        matColor: string;
+        version: number;
+        tiles: Array<{ frameColor: string; matColor: string }>;
+      }>;
+    }
+  ).projects;
 
 /** A project of one photo from the first public album, saved by the customer through the API: its id. */
 async function customerSavesProject(request: APIRequestContext, token: string): Promise<string> {
-  const albums = (await (await request.get('/api/v1/albums/public?tenantId=tilepix')).json()) as { albums: Array<{ images: Array<{ full: string; width: number; height: number }> }> };
+  const albums = (await (await request.get('/api/v1/albums/public?tenantId=tilepix')).json()) as {
+    albums: Array<{ images: Array<{ full: string; width: number; height: number }> }>;
+  };
   const shared = albums.albums[0]!.images[0]!;
   const local = storedProject('cleo', [{ path: shared.full, width: shared.width, height: shared.height }]);
   const { savedToServer: _s, hasUnsavedChanges: _h, ...rest } = local;
   // The server format: each tile with its crop's far corner and the state 'Framed'.
   const side = Math.min(shared.width, shared.height);
-  const tiles = (rest.tiles as Array<Record<string, number>>).map((t) => ({ ...t, cropBottomRightX: t.cropTopLeftX! + side, cropBottomRightY: t.cropTopLeftY! + side, state: 'Framed' }));
-  const saved = await request.post('/api/v1/projects/save?tenantId=tilepix', { headers: { authorization: `Bearer ${token}` }, data: { ...rest, tiles, baseVersion: null } });
+  const tiles = (rest.tiles as Array<Record<string, number>>).map((t) => ({
+    ...t,
+    cropBottomRightX: t.cropTopLeftX! + side,
+    cropBottomRightY: t.cropTopLeftY! + side,
+    state: 'Framed',
+  }));
+  const saved = await request.post('/api/v1/projects/save?tenantId=tilepix', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...rest, tiles, baseVersion: null },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   return String(local.id);
 }
@@ -100,7 +123,8 @@ async function customerOrders(request: APIRequestContext, projectId: string, tok
   const vaultId = ((await vault.json()) as { id: string }).id;
   const billingAddress = { firstName: 'Cleo', lastName: 'Customer', address1: '1 Main St', city: 'Springfield', province: 'IL', zip: '62701', country: 'US' };
   const payment = { paymentAmount: { amount: '14.00', currencyCode: 'USD' }, idempotencyKey: `order-${projectId}`, vaultId, test: true, billingAddress };
-  const done = (await gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, { checkoutId: cart.id.replace('/Cart/', '/Checkout/'), payment })).checkoutCompleteWithCreditCardV2;
+  const done = (await gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, { checkoutId: cart.id.replace('/Cart/', '/Checkout/'), payment }))
+    .checkoutCompleteWithCreditCardV2;
   expect(done.checkoutUserErrors).toEqual([]);
 }
 
@@ -129,7 +153,9 @@ test('the admin creates an album and uploads a photo; the storefront photo picke
   await card.getByLabel(`Add photos to ${name}`).setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
   await expect(page.getByRole('alert')).toHaveText('fake.jpg: That file is not a JPEG, PNG or WebP image. Choose a photo in one of those types.');
 
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 140, b: 190 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 140, b: 190 } } })
+    .jpeg()
+    .toBuffer();
   await card.getByLabel(`Add photos to ${name}`).setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('status').filter({ hasText: `1 photo added to ${name}.` })).toBeVisible();
   const photos = card.getByRole('list', { name: `Photos of ${name}` });
@@ -149,7 +175,7 @@ test('the admin creates an album and uploads a photo; the storefront photo picke
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 });
 
-test('the admin opens a customer\'s project by their id, changes it, and the customer sees the change', async ({ store, page }) => {
+test("the admin opens a customer's project by their id, changes it, and the customer sees the change", async ({ store, page }) => {
   test.setTimeout(120_000);
   const email = `cleo-${Date.now().toString(36)}@example.com`;
   const customer = await customerSession(page.request, email);
@@ -171,7 +197,8 @@ test('the admin opens a customer\'s project by their id, changes it, and the cus
   // Only the customer's project, with its one photo: no default project, no list of projects, no cart.
   await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
   await expect(page.getByText('Your projects')).toHaveCount(0);
-  for (const name of [/Add to Cart/, /^Project \d/, 'New project', 'Remove project', 'Split one photo']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of [/Add to Cart/, /^Project \d/, 'New project', 'Remove project', 'Split one photo'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
   const done = page.getByRole('button', { name: 'Done: back to the customer' });
   await expect(done).toBeVisible();
 

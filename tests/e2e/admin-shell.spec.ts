@@ -7,7 +7,7 @@ import { adminEmail, signInAsAdmin } from './admin-sign-in';
  * admin has its own frame (no shop header, promo banner or footer); focus moves to the heading
  * after a move, without a ring; the products table fits its box; the import summary prints once.
  */
-test('an old ?tenant= link keeps the admin signed in, in the admin\'s own frame, and a reload too', async ({ store, page }) => {
+test("an old ?tenant= link keeps the admin signed in, in the admin's own frame, and a reload too", async ({ store, page }) => {
   test.setTimeout(60_000);
   await store.open('/admin/orders');
   await signInAsAdmin(page, adminEmail(test.info(), 'shell'));
@@ -49,7 +49,9 @@ test('an old ?tenant= link keeps the admin signed in, in the admin\'s own frame,
 
   // The form aligns: the controls of one row of fields start at the same height.
   const form = page.getByRole('form', { name: 'Edit product' });
-  const tops = await Promise.all(['Depth on the wall (inches)', 'Materials', 'How it hangs'].map(async (l) => Math.round((await form.getByLabel(l, { exact: true }).boundingBox())!.y)));
+  const tops = await Promise.all(
+    ['Depth on the wall (inches)', 'Materials', 'How it hangs'].map(async (l) => Math.round((await form.getByLabel(l, { exact: true }).boundingBox())!.y)),
+  );
   if (page.viewportSize()!.width >= 1024) expect(new Set(tops).size).toBe(1);
 
   // Sign out from the admin's bar: the gate asks for a sign-in again.
@@ -57,7 +59,7 @@ test('an old ?tenant= link keeps the admin signed in, in the admin\'s own frame,
   await expect(page.getByText('Admins only: sign in with an admin account to see this page.')).toBeVisible();
 });
 
-test('the product page shows the chosen colour\'s picture and the details, from the address too', async ({ store, page }) => {
+test("the product page shows the chosen colour's picture and the details, from the address too", async ({ store, page }) => {
   // The colour in the address is drawn by the server (no JavaScript needed) with its picture.
   const html = await (await page.request.get('/products/tilepix?variant=White')).text();
   expect(html).toMatch(/<img[^>]*src="\/files\/products\/photo-tile-white\.png"[^>]*alt="Photo Tile 8x8, White frame"/);

@@ -28,4 +28,3 @@ export async function signInAsAdmin(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
 }
-

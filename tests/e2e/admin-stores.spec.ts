@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
  * fixed file imports after its dry run). Keyboard only for the form; screenshots at both widths.
  */
 const HEADER = 'id,name,line1,city,state,zip,lat,lng,timeZone,sunday,monday,tuesday,wednesday,thursday,friday,saturday,leadMinutes,cutoff,active\n';
-const row = (id: string, name: string, monday = '08:00-22:00') => `${id},${name},1 Main St,Omaha,NE,68102,41.25,-95.93,America/Chicago,closed,${monday},08:00-22:00,08:00-22:00,08:00-22:00,08:00-22:00,24h,60,20:00,yes\n`;
+const row = (id: string, name: string, monday = '08:00-22:00') =>
+  `${id},${name},1 Main St,Omaha,NE,68102,41.25,-95.93,America/Chicago,closed,${monday},08:00-22:00,08:00-22:00,08:00-22:00,08:00-22:00,24h,60,20:00,yes\n`;
 
 test('an admin adds a store with the keyboard and imports stores from a CSV', async ({ store, page }, info) => {
   test.setTimeout(120_000);
@@ -22,7 +23,16 @@ test('an admin adds a store with the keyboard and imports stores from a CSV', as
   await page.getByRole('button', { name: 'New store' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'New store' })).toBeFocused();
-  const values: Record<string, string> = { 'Store id': `e2e-${tag}`, Name: `E2E Omaha ${tag}`, 'Street address': '1001 Howard St', City: 'Omaha', State: 'NE', 'ZIP code': '68102', Latitude: '41.2555', Longitude: '-95.9316' };
+  const values: Record<string, string> = {
+    'Store id': `e2e-${tag}`,
+    Name: `E2E Omaha ${tag}`,
+    'Street address': '1001 Howard St',
+    City: 'Omaha',
+    State: 'NE',
+    'ZIP code': '68102',
+    Latitude: '41.2555',
+    Longitude: '-95.9316',
+  };
   for (const [label, value] of Object.entries(values)) {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel(label, { exact: true })).toBeFocused();
@@ -36,7 +46,11 @@ test('an admin adds a store with the keyboard and imports stores from a CSV', as
 
   // A file with a bad row: the dry run names it, and nothing can be imported.
   const file = page.getByLabel('CSV file');
-  await file.setInputFiles({ name: 'stores.csv', mimeType: 'text/csv', buffer: Buffer.from(HEADER + row(`imp-${tag}`, `Imported ${tag}`) + row(`bad-${tag}`, 'Bad', '22:00-08:00')) });
+  await file.setInputFiles({
+    name: 'stores.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(HEADER + row(`imp-${tag}`, `Imported ${tag}`) + row(`bad-${tag}`, 'Bad', '22:00-08:00')),
+  });
   await page.getByRole('button', { name: 'Dry run' }).click();
   await expect(page.getByRole('heading', { name: '1 to create, 0 to update, 1 row with errors' })).toBeVisible();
   const errors = page.getByRole('table', { name: 'Rows with errors' });
@@ -56,6 +70,6 @@ test('an admin adds a store with the keyboard and imports stores from a CSV', as
   await expect(page.getByRole('row', { name: new RegExp(`Imported ${tag}`) })).toBeVisible();
 
   // The new store is one shoppers find.
-  const found = await (await page.request.get('/api/v1/stores?tenantId=wg&q=68102')).json() as { stores: Array<{ store: { id: string } }> };
+  const found = (await (await page.request.get('/api/v1/stores?tenantId=wg&q=68102')).json()) as { stores: Array<{ store: { id: string } }> };
   expect(found.stores.map((s) => s.store.id)).toEqual(expect.arrayContaining([`e2e-${tag}`, `imp-${tag}`]));
 });

@@ -45,7 +45,7 @@ async function saveTenant(page: Page, form: Locator) {
   await expect(page.getByRole('status').filter({ hasText: `${TENANT_NAME} saved. The storefront shows it at its next page load.` })).toBeVisible();
 }
 
-test('the admin changes a tenant\'s wording and colour, and the storefront shows them at its next load', async ({ store, page }) => {
+test("the admin changes a tenant's wording and colour, and the storefront shows them at its next load", async ({ store, page }) => {
   test.setTimeout(90_000);
   await openAsAdmin(store, page, '/admin/tenants?tenant=demo', 'Tenants');
   const form = page.getByRole('form', { name: `Settings of ${TENANT_NAME}` });
@@ -64,7 +64,9 @@ test('the admin changes a tenant\'s wording and colour, and the storefront shows
     await accent.fill('#1A7F37');
     await expect(form.getByText('The storefront paints #1a7f37 as it is: white text on it is readable.')).toBeVisible();
     await origins.fill('https://partner.example/shop');
-    await expect(form.getByText('https://partner.example/shop has a path: an origin is only https:// and the host, e.g. https://www.example.com')).toBeVisible();
+    await expect(
+      form.getByText('https://partner.example/shop has a path: an origin is only https:// and the host, e.g. https://www.example.com'),
+    ).toBeVisible();
     await expect(form.getByRole('button', { name: 'Save tenant' })).toBeEnabled();
     await origins.fill(oldOrigins);
     await shots(page, 'admin-tenants');
@@ -85,10 +87,12 @@ test('the admin changes a tenant\'s wording and colour, and the storefront shows
   }
 });
 
-test('the admin uploads an image, sees its size, picks it as a group\'s image, and the storefront shows it', async ({ store, page, guard }) => {
+test("the admin uploads an image, sees its size, picks it as a group's image, and the storefront shows it", async ({ store, page, guard }) => {
   test.setTimeout(90_000);
   const fileName = `harbor-${Date.now()}.png`;
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } } })
+    .png()
+    .toBuffer();
   // Old links (?tenant=demo) redirect to the admin's own addresses; the session stays the host's (issue 32).
   await openAsAdmin(store, page, '/admin/assets?tenant=demo', 'Assets');
   guard.expect(/status of 422 \(Unprocessable Entity\)/);
@@ -106,7 +110,10 @@ test('the admin uploads an image, sees its size, picks it as a group\'s image, a
   await shots(page, 'admin-assets');
 
   await store.open('/admin/groups?tenant=demo');
-  const card = page.getByRole('list', { name: 'Artist groups' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Mara Quinn' }) });
+  const card = page
+    .getByRole('list', { name: 'Artist groups' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Mara Quinn' }) });
   const imageField = card.getByLabel('Image URL');
   const oldImage = await imageField.inputValue();
   const saveGroup = async () => {
@@ -169,7 +176,12 @@ async function settledHeaderShift(page: Page) {
   return { total: sum(() => true), header: sum((src) => src.some((w) => w === 'logo' || w.startsWith('header'))), logo: sum((src) => src.includes('logo')) };
 }
 
-test('the admin picks an uploaded image as the tenant\'s logo: the storefront header shows it at its next load, nothing moves', async ({ store, page, browser, baseURL }) => {
+test("the admin picks an uploaded image as the tenant's logo: the storefront header shows it at its next load, nothing moves", async ({
+  store,
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const fileName = `harbor-logo-${Date.now()}.png`;
   const wordmark = Buffer.from(
@@ -185,7 +197,11 @@ test('the admin picks an uploaded image as the tenant\'s logo: the storefront he
       for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
         if (e.hadRecentInput) continue;
         const where = (n: Node | null | undefined) =>
-          !(n instanceof Element) ? '#text' : n.closest('header a[href="/"]') ? 'logo' : `${n.closest('header') ? 'header ' : ''}${n.tagName} ${n.textContent?.slice(0, 20) ?? ''}`;
+          !(n instanceof Element)
+            ? '#text'
+            : n.closest('header a[href="/"]')
+              ? 'logo'
+              : `${n.closest('header') ? 'header ' : ''}${n.tagName} ${n.textContent?.slice(0, 20) ?? ''}`;
         shifts.push({ value: e.value, sources: (e.sources ?? []).map((x) => where(x.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -208,7 +224,7 @@ test('the admin picks an uploaded image as the tenant\'s logo: the storefront he
   await store.open('/admin/tenants?tenant=demo');
   const form = page.getByRole('form', { name: `Settings of ${TENANT_NAME}` });
   const logoGroup = form.getByRole('group', { name: 'Logo' });
-  await expect(logoGroup).toContainText('None: the header shows the brand\'s wordmark.');
+  await expect(logoGroup).toContainText("None: the header shows the brand's wordmark.");
   await expect(logoGroup.getByRole('button', { name: 'Remove logo' })).toBeDisabled();
   try {
     // The picker, reached and answered with the keyboard.
@@ -230,7 +246,14 @@ test('the admin picks an uploaded image as the tenant\'s logo: the storefront he
     const html = await noScript.newPage();
     await html.goto('/?tenant=demo');
     await expect(html.getByRole('link', { name: 'TilePix home' }).locator('img')).toHaveAttribute('alt', TENANT_NAME);
-    await expect.poll(() => html.getByRole('link', { name: 'TilePix home' }).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+    await expect
+      .poll(() =>
+        html
+          .getByRole('link', { name: 'TilePix home' })
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(600);
     const firstScreen = await headerBoxes(html);
     await noScript.close();
 
@@ -267,7 +290,7 @@ test('the admin picks an uploaded image as the tenant\'s logo: the storefront he
     await expect(logoGroup).toBeVisible();
     if (await logoGroup.getByRole('button', { name: 'Remove logo' }).isEnabled()) {
       await logoGroup.getByRole('button', { name: 'Remove logo' }).click();
-      await expect(logoGroup).toContainText('None: the header shows the brand\'s wordmark.');
+      await expect(logoGroup).toContainText("None: the header shows the brand's wordmark.");
       await saveTenant(page, form);
     }
   }

@@ -110,7 +110,10 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
   await expect(status).toContainText('Shipped with USPS, tracking number 9400100000000000000000');
   await expect(status.getByRole('button')).toHaveText(['Resend order confirmation email', 'Resend shipped email']);
   const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
-  await expect(timeline.filter({ hasText: '→' })).toHaveText([/Paid → In production.*by admin/, /In production → Shipped: USPS 9400100000000000000000.*by admin/]);
+  await expect(timeline.filter({ hasText: '→' })).toHaveText([
+    /Paid → In production.*by admin/,
+    /In production → Shipped: USPS 9400100000000000000000.*by admin/,
+  ]);
   await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem')).toHaveText([
     /Status changed by admin.*Before: status: paid · cancelReason: —After: status: in_production · cancelReason: —/,
     /Marked shipped by admin.*Before: status: in_production · carrier: — · trackingNumber: —After: status: shipped · carrier: usps · trackingNumber: 9400100000000000000000/,
@@ -120,7 +123,13 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
   // The list shows it shipped.
   await page.getByRole('link', { name: '← All orders' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
-  await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: `Order #${number}` }) }).getByRole('cell').last()).toHaveText('Shipped');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Order #${number}` }) })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('Shipped');
 });
 
 test('a customer gets a clear refusal on the admin pages and no admin call is made', async ({ store, page }, info) => {
@@ -140,7 +149,9 @@ test('a customer gets a clear refusal on the admin pages and no admin call is ma
   await dialog.getByLabel('Code', { exact: true }).fill(/\b(\d{6})\b/.exec((await mails(page, email))[0]!.text)![1]!);
   await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText(`Admins only: ${email} is not an admin account, so this page shows no data. Sign in with an admin account to use it.`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `Admins only: ${email} is not an admin account, so this page shows no data. Sign in with an admin account to use it.`,
+  );
   await expect(store.heading()).toHaveText('Orders');
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(adminCalls).toEqual([]);

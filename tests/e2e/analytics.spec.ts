@@ -33,7 +33,10 @@ test('a full purchase journey fills the data layer with each GA4 event in order,
   const gtm = await routeTagManager(page);
   await store.open('/shop-all?tenant=demo&utm_source=news&utm_medium=email&utm_campaign=spring');
   await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
-  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: /^Photo Tile 8 x 8 inches/ }).click();
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('link', { name: /^Photo Tile 8 x 8 inches/ })
+    .click();
   await page.getByRole('button', { name: 'Design your tiles' }).click();
   await expect(page).toHaveURL(/\/photo-picker$/);
   const albums = page.getByRole('region', { name: 'Shared albums' });
@@ -63,7 +66,17 @@ test('a full purchase journey fills the data layer with each GA4 event in order,
 
   const entries = layer.filter((e): e is Entry => !Array.isArray(e));
   const ga4 = entries.filter((e) => GA4.includes(e.event ?? ''));
-  expect(ga4.map((e) => e.event)).toEqual(['view_item_list', 'view_item', 'add_to_cart', 'view_cart', 'add_to_cart', 'remove_from_cart', 'begin_checkout', 'add_payment_info', 'purchase']);
+  expect(ga4.map((e) => e.event)).toEqual([
+    'view_item_list',
+    'view_item',
+    'add_to_cart',
+    'view_cart',
+    'add_to_cart',
+    'remove_from_cart',
+    'begin_checkout',
+    'add_payment_info',
+    'purchase',
+  ]);
   // Every ecommerce push comes right after `{ ecommerce: null }`.
   for (const event of ga4) expect(entries[entries.indexOf(event) - 1]).toEqual({ ecommerce: null });
 
@@ -76,7 +89,14 @@ test('a full purchase journey fills the data layer with each GA4 event in order,
   expect(ga4[8]!.ecommerce).toEqual({ currency: 'USD', value: 28, transaction_id: orderNumber, shipping: 0, tax: 0, items: [{ ...tile, quantity: 2 }] });
 
   // Page views on every route change, with the tenant's prefix.
-  expect(entries.filter((e) => e.event === 'demo_page_view').map((e) => e.page_path)).toEqual(['/shop-all', '/products/tilepix', '/photo-picker', '/printing', '/cart', '/confirm']);
+  expect(entries.filter((e) => e.event === 'demo_page_view').map((e) => e.page_path)).toEqual([
+    '/shop-all',
+    '/products/tilepix',
+    '/photo-picker',
+    '/printing',
+    '/cart',
+    '/confirm',
+  ]);
 
   // The campaign the shopper came by is kept for the order.
   const utm = await page.evaluate(() => JSON.parse(localStorage.getItem('tpx:demo:utm') ?? 'null') as { value: unknown } | null);

@@ -30,13 +30,26 @@ async function cartWith(store: Store, photos: number) {
   await expect(store.heading()).toHaveText('Cart');
 }
 
-
 async function storedOrder(page: Page, orderId: string) {
   const res = await page.request.post(STOREFRONT, {
     headers: { 'X-Shopify-Storefront-Access-Token': TOKEN, 'content-type': 'application/json' },
-    data: { query: 'query($id: ID!) { node(id: $id) { ... on Order { id email totalPrice { amount } lineItems(first: 50) { nodes { quantity customAttributes { key value } } } } } }', variables: { id: orderId } },
+    data: {
+      query:
+        'query($id: ID!) { node(id: $id) { ... on Order { id email totalPrice { amount } lineItems(first: 50) { nodes { quantity customAttributes { key value } } } } } }',
+      variables: { id: orderId },
+    },
   });
-  return ((await res.json()) as { data: { node: { email: string; totalPrice: { amount: string }; lineItems: { nodes: Array<{ quantity: number; customAttributes: Array<{ key: string; value: string }> }> } } | null } }).data.node;
+  return (
+    (await res.json()) as {
+      data: {
+        node: {
+          email: string;
+          totalPrice: { amount: string };
+          lineItems: { nodes: Array<{ quantity: number; customAttributes: Array<{ key: string; value: string }> }> };
+        } | null;
+      };
+    }
+  ).data.node;
 }
 
 test('frame, add to cart, reach the 10% tier, see every promo refusal, apply a promo and pay', async ({ store, page }) => {
@@ -118,13 +131,17 @@ test('a change that cannot be saved stops checkout before anything is charged; o
   const summary = page.getByRole('region', { name: 'Order summary' });
   // The project server is down: the order must not be placed for a version it does not hold.
   store.expectConsoleError(/status of 503/);
-  await page.route('**/api/v1/projects/save*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"Down for a moment"}' }));
+  await page.route('**/api/v1/projects/save*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"Down for a moment"}' }),
+  );
   await page.getByRole('button', { name: 'More: Copies of project 1' }).click();
   await expect(summary.getByTestId('subtotal')).toHaveText('$56.00');
   await summary.getByRole('button', { name: 'Checkout' }).click();
   const form = await fillCheckout(page);
   await form.getByRole('button', { name: 'Place order · $56.00' }).click();
-  await expect(form.getByRole('alert')).toHaveText('We could not save the latest changes to your tiles, so nothing was charged. Check your connection and try again.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'We could not save the latest changes to your tiles, so nothing was charged. Check your connection and try again.',
+  );
   await expect(page).toHaveURL(/\/cart$/);
 
   await page.unroute('**/api/v1/projects/save*');
@@ -158,7 +175,11 @@ test('a burst of 429 answers from the storefront is ridden out', async ({ store,
   await page.route(`**${STOREFRONT}`, async (route) => {
     if (throttled < 3) {
       throttled++;
-      return route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }) });
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }),
+      });
     }
     return route.continue();
   });
@@ -206,7 +227,10 @@ test("the drugstore tenant's tiles sell as its one product and check out", async
 
 test('a cart project can be reopened in the framing tool and added back', async ({ store, page }) => {
   await cartWith(store, 2);
-  await page.getByRole('listitem', { name: /Project 1/ }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('listitem', { name: /Project 1/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   await expect(page).toHaveURL(/\/printing$/);
   await expect(store.header().getByRole('link', { name: 'Cart, empty' })).toBeVisible();
   await page.getByRole('button', { name: /^Add to Cart · 2 tiles$/ }).click();

@@ -47,8 +47,22 @@ const ANALYTICS_LINE = /^\[(catalog|artist)[a-z ]*\] /;
 
 const tenants = [
   { query: '', label: 'SHOP ALL', brand: 'TilePix', frames: ['Black', 'White', 'Gray'], tile: 'Photo Tile', heroHeading: 'Your photos, framed for your walls' },
-  { query: '?tenant=wg', label: 'PRINT & PICK UP TODAY', brand: 'TilePix', frames: ['Black'], tile: 'Photo Tile', heroHeading: 'Photo tiles, ready to pick up today' },
-  { query: '?tenant=cvs', label: 'CVS SAME DAY PRINTS', brand: 'CVS Photo', frames: ['Black', 'White', 'Gray'], tile: 'Photo Tile', heroHeading: 'Same day photo tiles' },
+  {
+    query: '?tenant=wg',
+    label: 'PRINT & PICK UP TODAY',
+    brand: 'TilePix',
+    frames: ['Black'],
+    tile: 'Photo Tile',
+    heroHeading: 'Photo tiles, ready to pick up today',
+  },
+  {
+    query: '?tenant=cvs',
+    label: 'CVS SAME DAY PRINTS',
+    brand: 'CVS Photo',
+    frames: ['Black', 'White', 'Gray'],
+    tile: 'Photo Tile',
+    heroHeading: 'Same day photo tiles',
+  },
 ] as const;
 
 for (const t of tenants) {

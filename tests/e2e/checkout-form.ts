@@ -4,7 +4,10 @@ import type { Locator, Page } from '@playwright/test';
  * The test shopper's address and a card, typed into the checkout form as a shopper would; the form comes back.
  * On the pick-up tenants (wg, cvs) "Ship to an address" is chosen first (pick-up is their default).
  */
-export async function fillCheckout(page: Page, { email = 'shopper@example.com', card = '4242 4242 4242 4242', ship = false }: { email?: string; card?: string; ship?: boolean } = {}): Promise<Locator> {
+export async function fillCheckout(
+  page: Page,
+  { email = 'shopper@example.com', card = '4242 4242 4242 4242', ship = false }: { email?: string; card?: string; ship?: boolean } = {},
+): Promise<Locator> {
   const form = page.getByRole('region', { name: 'Checkout' });
   if (ship) await form.getByRole('radio', { name: /Ship to an address/ }).check();
   await form.getByLabel('Email address').fill(email);

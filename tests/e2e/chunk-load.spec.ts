@@ -37,7 +37,9 @@ test('a page whose chunk is gone shows one Reload dialog after 120 s of retries;
   }
   await expect(dialog).toBeVisible();
   expect(tries.length).toBeGreaterThan(1);
-  await expect(dialog).toContainText('Part of the store could not be loaded, perhaps because it has just been updated. Reload the page to carry on: your projects are safe on this device.');
+  await expect(dialog).toContainText(
+    'Part of the store could not be loaded, perhaps because it has just been updated. Reload the page to carry on: your projects are safe on this device.',
+  );
   await expect(page.getByRole('dialog')).toHaveCount(1);
   const reload = dialog.getByRole('button', { name: 'Reload' });
   await expect(reload).toBeFocused();
@@ -60,7 +62,9 @@ test.describe('a modal whose body is gone', () => {
     store.expectConsoleError(/Failed to load resource: the server responded with a status of 404/);
     store.expectConsoleError(/\[chunk load\] ChunkLoadError/);
     await page.clock.install();
-    await page.route('**/api/v1/geolocation**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: 'US' }) }));
+    await page.route('**/api/v1/geolocation**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: 'US' }) }),
+    );
     const tries: string[] = [];
     await page.route('**/assets/chunks/welcome-promo-modal-*.js', async (route) => {
       tries.push(route.request().url());

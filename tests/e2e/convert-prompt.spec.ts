@@ -51,11 +51,13 @@ test('a stored white-frame project: the prompt asks once, and Convert makes it B
   await expect(prompt(page)).toContainText('Prints picked up in store come in black frames. Convert your frames to black?');
   await prompt(page).getByRole('button', { name: 'Convert to black' }).click();
   await expect(prompt(page)).toHaveCount(0);
-  await expect.poll(async () => (await localProjects(page)).find((p) => p.id === white.id)).toMatchObject({
-    frameColor: 'Black',
-    convertedToBlackFrames: true,
-    tiles: [{ frameColor: 'Black' }],
-  });
+  await expect
+    .poll(async () => (await localProjects(page)).find((p) => p.id === white.id))
+    .toMatchObject({
+      frameColor: 'Black',
+      convertedToBlackFrames: true,
+      tiles: [{ frameColor: 'Black' }],
+    });
   expect(await storedChoice(page)).toBe('convert');
 
   // Asked once: a new visit does not ask again.

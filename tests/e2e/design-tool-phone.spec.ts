@@ -3,7 +3,9 @@ import { canvas, IMAGE, near, openWith, pixel, project, singleFrame } from './pr
 
 /** The design tool on a phone (issue 31 item 5): the sticky preview, a swipe that scrolls, tap to edit. */
 
-test('on a phone: options change under the sticky preview, a swipe on it scrolls the page, and a tap edits the photo (pinch zooms, one finger drags, Done leaves)', async ({ store }, testInfo) => {
+test('on a phone: options change under the sticky preview, a swipe on it scrolls the page, and a tap edits the photo (pinch zooms, one finger drags, Done leaves)', async ({
+  store,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'touch input: the phone project');
   // Software WebGL on a shared 2-core machine: reading pixels back is slow, not flaky.
   test.setTimeout(60_000);

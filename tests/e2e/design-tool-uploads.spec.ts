@@ -50,10 +50,12 @@ test('chosen photos show in their frames before their uploads finish, each with 
   await page.getByRole('button', { name: 'Cancel uploading held-2.jpg' }).click();
   await expect(page.getByRole('progressbar', { name: /^Uploading held-\d\.jpg$/ })).toHaveCount(2);
   release();
-  await expect.poll(async () => (await activeTiles(page)).map((t) => [t.width, t.imagePath !== '']), { timeout: 30_000 }).toEqual([
-    [1600, true],
-    [1620, true],
-  ]);
+  await expect
+    .poll(async () => (await activeTiles(page)).map((t) => [t.width, t.imagePath !== '']), { timeout: 30_000 })
+    .toEqual([
+      [1600, true],
+      [1620, true],
+    ]);
   await expect(page.getByRole('progressbar', { name: /^Uploading held-\d\.jpg$/ })).toHaveCount(0);
   await expect(page.getByTestId('full-screen-overlay')).toHaveCount(0);
 });

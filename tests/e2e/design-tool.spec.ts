@@ -11,8 +11,6 @@ import { activeTiles, photoJpeg } from './printing-kit';
  * low-resolution fix with its badge's tooltip (issue 33).
  */
 
-
-
 async function addAlbumPhotos(store: Store, count: number, query = '') {
   await store.open(`/photo-picker${query}`);
   const albums = store.page.getByRole('region', { name: 'Shared albums' });
@@ -98,7 +96,9 @@ test('five photos keep the order chosen, and swap by drag and by keyboard in arr
     [1230, 900],
     [1240, 900],
   ] as const;
-  await page.getByLabel('Choose photos').setInputFiles(sizes.map(([w, h], i) => ({ name: `chosen-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photoJpeg(w, h, i) })));
+  await page
+    .getByLabel('Choose photos')
+    .setInputFiles(sizes.map(([w, h], i) => ({ name: `chosen-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photoJpeg(w, h, i) })));
   await expect(page).toHaveURL(/\/printing$/, { timeout: 60_000 });
   await expect.poll(async () => (await activeTiles(page)).filter((t) => t.imagePath !== '').length, { timeout: 30_000 }).toBe(5);
   expect(await widths(page)).toEqual([3200, 1210, 1220, 1230, 1240]);
@@ -222,7 +222,8 @@ async function openStored(store: Store, photos: readonly StoredPhoto[], change: 
 
 const storedTile = (page: Page, index: number) =>
   page.evaluate((i) => {
-    const projects = (JSON.parse(localStorage.getItem('tpx:tilepix:projects') ?? '{"value":[]}') as { value: Array<{ tiles: Array<Record<string, unknown>> }> }).value;
+    const projects = (JSON.parse(localStorage.getItem('tpx:tilepix:projects') ?? '{"value":[]}') as { value: Array<{ tiles: Array<Record<string, unknown>> }> })
+      .value;
     const t = projects[0]?.tiles[i] ?? {};
     return { scale: t['scale'], orientation: t['orientation'] };
   }, index);
@@ -259,7 +260,12 @@ test('Rotate 90° turns the photo in its square frame, and the turn is kept afte
   await expect.poll(() => redQuarters(page), { timeout: 20_000 }).toBe('tr');
   await rotate.click();
   await expect.poll(() => redQuarters(page), { timeout: 20_000 }).toBe('br');
-  const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('tpx:tilepix:projects') ?? '{"value":[]}') as { value: Array<{ tiles: Array<{ rotation?: number }> }> }).value[0]?.tiles[0]?.rotation);
+  const stored = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('tpx:tilepix:projects') ?? '{"value":[]}') as { value: Array<{ tiles: Array<{ rotation?: number }> }> }).value[0]
+          ?.tiles[0]?.rotation,
+    );
   await expect.poll(stored).toBe(180);
   await page.reload();
   await expect(page.getByTestId('print-canvas')).toHaveAttribute('data-images-pending', '0', { timeout: 30_000 });
@@ -269,7 +275,10 @@ test('Rotate 90° turns the photo in its square frame, and the turn is kept afte
   await page.screenshot({ path: test.info().outputPath('rotated.png') });
 });
 
-test("zoom stops at the print-resolution cap; the badge's tooltip leaves it in place; the modal zooms out to the largest crop that prints well (issue 28 item 2)", async ({ store, page }) => {
+test("zoom stops at the print-resolution cap; the badge's tooltip leaves it in place; the modal zooms out to the largest crop that prints well (issue 28 item 2)", async ({
+  store,
+  page,
+}) => {
   // Tile 1: 400 x 300, too small at any zoom. Tile 2: 1200 x 800 stored zoomed to 2x (a 400 px crop; 500 px print well).
   await openStored(
     store,
@@ -317,7 +326,9 @@ test("zoom stops at the print-resolution cap; the badge's tooltip leaves it in p
 
   // Tile 2, zoomed past its cap: the modal's fix zooms out to 1.6x (20 %), and the warning goes.
   await page.getByRole('button', { name: 'Low resolution warning, tile 2' }).click();
-  await expect(dialog).toContainText("The edited photo is 400 x 400 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.");
+  await expect(dialog).toContainText(
+    "The edited photo is 400 x 400 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.",
+  );
   await dialog.getByRole('button', { name: 'Zoom out to the largest crop that prints well' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Low resolution warning, tile 2' })).toHaveCount(0);

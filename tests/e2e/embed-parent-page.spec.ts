@@ -76,7 +76,8 @@ test('the geolocation notice and the sign-in modal leave the parent page where i
   const { site } = await openMarketingPage(page, baseURL, '/faqs');
   try {
     await keepsScrollAcrossModal(page, isMobile, async () => answer(), /./);
-    const openProfile = () => page.evaluate(() => (window as unknown as { TilePix: { stores(): Array<{ openProfile(): void }> } }).TilePix.stores()[0]!.openProfile());
+    const openProfile = () =>
+      page.evaluate(() => (window as unknown as { TilePix: { stores(): Array<{ openProfile(): void }> } }).TilePix.stores()[0]!.openProfile());
     await keepsScrollAcrossModal(page, isMobile, openProfile, 'Sign in');
     // Twice: the second modal mode starts from the restored place.
     await keepsScrollAcrossModal(page, isMobile, openProfile, 'Sign in');
@@ -134,7 +135,10 @@ test('route changes keep the frame’s height until the new route has measured i
       ['/faqs', 'Frequently Asked Questions'],
     ] as const) {
       const previous = told.at(-1)!;
-      await page.evaluate((to) => (window as unknown as { TilePix: { stores(): Array<{ changeRoute(p: string): void }> } }).TilePix.stores()[0]!.changeRoute(to), path);
+      await page.evaluate(
+        (to) => (window as unknown as { TilePix: { stores(): Array<{ changeRoute(p: string): void }> } }).TilePix.stores()[0]!.changeRoute(to),
+        path,
+      );
       await expect(store.getByRole('heading', { level: 1 })).toHaveText(heading);
       const now = await settled();
       const during = now.slice(told.length);

@@ -23,7 +23,10 @@ class DemoParent {
   }
   /** The store's frame's own address (in-memory routing never changes it). */
   frameUrl() {
-    return this.page.frames().find((f) => f !== this.page.mainFrame())!.url();
+    return this.page
+      .frames()
+      .find((f) => f !== this.page.mainFrame())!
+      .url();
   }
   async changeRoute(path: string) {
     await this.page.getByLabel('Store path').fill(path);
@@ -87,12 +90,14 @@ test.describe('the demo parent page on another origin', () => {
     // The parent sizes the frame by the content's height (updateState appSize).
     await expect(demo.log()).toContainText('← updateState {"appSize":');
     await expect
-      .poll(() => page.evaluate(() => {
-        // The embed script's API on the page (types: src/embed-script/embed-api.d.ts).
-        type Mounted = { iframe: HTMLIFrameElement; state: { appSize?: { height: number } } };
-        const store = (window as unknown as { TilePix: { stores(): Mounted[] } }).TilePix.stores()[0]!;
-        return Math.round(store.iframe.getBoundingClientRect().height) === Math.max(100, Math.ceil(store.state.appSize!.height));
-      }))
+      .poll(() =>
+        page.evaluate(() => {
+          // The embed script's API on the page (types: src/embed-script/embed-api.d.ts).
+          type Mounted = { iframe: HTMLIFrameElement; state: { appSize?: { height: number } } };
+          const store = (window as unknown as { TilePix: { stores(): Mounted[] } }).TilePix.stores()[0]!;
+          return Math.round(store.iframe.getBoundingClientRect().height) === Math.max(100, Math.ceil(store.state.appSize!.height));
+        }),
+      )
       .toBe(true);
   });
 
@@ -179,7 +184,11 @@ test.describe('the demo parent page on another origin', () => {
     await expect.poll(keptSessions).toEqual([]);
     // The server revoked the family: the refresh token the parent had handed over no longer refreshes.
     await expect
-      .poll(async () => (await page.request.post('/api/v1/account/refresh?tenantId=tilepix', { data: { userId: session.customer.id, refreshToken: session.refreshToken } })).status())
+      .poll(async () =>
+        (
+          await page.request.post('/api/v1/account/refresh?tenantId=tilepix', { data: { userId: session.customer.id, refreshToken: session.refreshToken } })
+        ).status(),
+      )
       .toBe(401);
 
     await page.reload();
@@ -222,7 +231,9 @@ test.describe('a bare parent page', () => {
       await expect(intruder.getByText('Intruder posted')).toBeVisible();
       // Then the real parent asks for another page, in the envelope any script may use.
       await page.evaluate((origin) => {
-        document.querySelector<HTMLIFrameElement>('iframe[title="TilePix store"]')!.contentWindow!.postMessage({ type: 'changeRoute', path: '/about', protocol: 1 }, origin);
+        document
+          .querySelector<HTMLIFrameElement>('iframe[title="TilePix store"]')!
+          .contentWindow!.postMessage({ type: 'changeRoute', path: '/about', protocol: 1 }, origin);
       }, new URL(baseURL!).origin);
       await expect(store.getByRole('heading', { level: 1 })).toHaveText('About Us');
       const paths = messages.filter((m) => m.type === 'notifyPathChanged').map((m) => m.path);

@@ -67,7 +67,10 @@ export class FaultInjector {
   }
 
   async install(): Promise<void> {
-    await this.page.route(() => true, (route) => this.handle(route));
+    await this.page.route(
+      () => true,
+      (route) => this.handle(route),
+    );
   }
 
   /** Stops injecting (the test's own checks after the journey). */
@@ -102,7 +105,12 @@ export class FaultInjector {
         case '500':
           return await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Injected fault: 500' }) });
         case '429':
-          return await route.fulfill({ status: 429, headers: { 'Retry-After': '1' }, contentType: 'application/json', body: JSON.stringify({ message: 'Injected fault: 429' }) });
+          return await route.fulfill({
+            status: 429,
+            headers: { 'Retry-After': '1' },
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Injected fault: 429' }),
+          });
         case 'timeout':
           // A stall, then the connection gives up: what a client sees when a proxy times out.
           await new Promise((resolve) => setTimeout(resolve, 250));

@@ -77,7 +77,8 @@ function report(testInfo: TestInfo) {
   const line = `${what}${reload ? ` [${reload}]` : ''}: ${f.requests} API calls, ${totalFaults(f)} faults (500 ×${f.faults['500']}, 429 ×${f.faults['429']}, timeout ×${f.faults.timeout}, lost ×${f.faults.lost}), ${f.retries} retries`;
   testInfo.annotations.push({ type: 'faults', description: line });
   // The seed is what replays a failure: say it loudly.
-  if (testInfo.status !== testInfo.expectedStatus) console.log(`[faults] FAILED, replay with TPX_FAULT_SEED=${SEED} (this run's seed ${injector.seed}): ${line}`);
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.log(`[faults] FAILED, replay with TPX_FAULT_SEED=${SEED} (this run's seed ${injector.seed}): ${line}`);
   else console.log(`[faults] ${line}`);
 }
 
@@ -100,7 +101,11 @@ async function checkOut(page: Page, totalText: string) {
 async function storedOrder(page: Page, orderId: string) {
   const res = await page.request.post(STOREFRONT, {
     headers: { 'X-Shopify-Storefront-Access-Token': TOKEN, 'content-type': 'application/json' },
-    data: { query: 'query($id: ID!) { node(id: $id) { ... on Order { totalPrice { amount } lineItems(first: 50) { nodes { quantity customAttributes { key value } } } } } }', variables: { id: orderId } },
+    data: {
+      query:
+        'query($id: ID!) { node(id: $id) { ... on Order { totalPrice { amount } lineItems(first: 50) { nodes { quantity customAttributes { key value } } } } } }',
+      variables: { id: orderId },
+    },
   });
   type Line = { quantity: number; customAttributes: Array<{ key: string; value: string }> };
   return ((await res.json()) as { data: { node: { totalPrice: { amount: string }; lineItems: { nodes: Line[] } } | null } }).data.node;
@@ -191,21 +196,31 @@ test.describe('faults in whole journeys', () => {
           return ((await notice.first().textContent()) ?? '').match(/run\d+-photo-\d+\.jpg/g)?.length ?? 0;
         };
         await expect
-          .poll(async () => {
-            const tiles = await storedTiles(page);
-            return tiles.every((t) => t.imagePath !== '') ? tiles.length + (await named()) : -1;
-          }, { timeout: 20_000 })
+          .poll(
+            async () => {
+              const tiles = await storedTiles(page);
+              return tiles.every((t) => t.imagePath !== '') ? tiles.length + (await named()) : -1;
+            },
+            { timeout: 20_000 },
+          )
           .toBe(count);
         const after = (await storedTiles(page)).map((t) => t.imagePath);
         expect(after).toEqual(expect.arrayContaining(before));
-        testInfo.annotations.push({ type: 'reload', description: `during upload after call ${nth}: ${before.length} landed before, ${after.length} after, ${count - after.length} named` });
+        testInfo.annotations.push({
+          type: 'reload',
+          description: `during upload after call ${nth}: ${before.length} landed before, ${after.length} after, ${count - after.length} named`,
+        });
       } else {
         await uploadPhotos(store, count, 100 + run);
         const before = (await storedTiles(page)).map((t) => t.imagePath).sort();
         // Editing: a few frame changes, then the reload right after the last click.
         const edits = 1 + Math.floor(random() * 4);
         const colours = ['White', 'Gray', 'Black'];
-        for (let i = 0; i < edits; i++) await page.getByRole('radio', { name: colours[i % colours.length]! }).first().check();
+        for (let i = 0; i < edits; i++)
+          await page
+            .getByRole('radio', { name: colours[i % colours.length]! })
+            .first()
+            .check();
         await page.reload();
         await expect(page.getByRole('button', { name: new RegExp(`^Add to Cart · ${count} tiles$`) })).toBeVisible({ timeout: 20_000 });
         expect((await storedTiles(page)).map((t) => t.imagePath).sort()).toEqual(before);

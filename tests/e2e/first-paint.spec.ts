@@ -27,7 +27,10 @@ const recordShifts = (page: Page) =>
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName} ${s.node.className}` : '#text')) });
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName} ${s.node.className}` : '#text')),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -45,8 +48,14 @@ for (const [path, status, title, heading, content] of FIRST_PAINT_ROUTES) {
   const settles = SETTLED.includes(path);
   // The SPEC §2 checks of routes.spec.ts (title, heading, axe) on the same hydrating load, for the pages it lists.
   const scanned = status === 200;
-  const also = [settles ? `loads without moving (cumulative layout shift below ${MAX_CLS})` : '', scanned ? 'has no serious axe violation' : ''].filter(Boolean);
-  test(`${path}: the server's HTML has the page (${status}, "${heading}"), and the browser hydrates it without a mismatch${also.map((a) => `; ${a}`).join('')}`, async ({ browser, page, store }, testInfo) => {
+  const also = [settles ? `loads without moving (cumulative layout shift below ${MAX_CLS})` : '', scanned ? 'has no serious axe violation' : ''].filter(
+    Boolean,
+  );
+  test(`${path}: the server's HTML has the page (${status}, "${heading}"), and the browser hydrates it without a mismatch${also.map((a) => `; ${a}`).join('')}`, async ({
+    browser,
+    page,
+    store,
+  }, testInfo) => {
     const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
     const noScript = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, javaScriptEnabled: false });
     try {
@@ -72,9 +81,13 @@ for (const [path, status, title, heading, content] of FIRST_PAINT_ROUTES) {
   });
 }
 
-test("the server draws /cart empty until this browser's cart has lines, then the placeholder the browser fills (issue 27)", async ({ store, page, request }) => {
+test("the server draws /cart empty until this browser's cart has lines, then the placeholder the browser fills (issue 27)", async ({
+  store,
+  page,
+  request,
+}) => {
   const hint = async () => (await page.context().cookies()).find((c) => c.name === 'tpx-cart-tilepix');
-  const serverDraws = async () => (await (await request.get('/cart', { headers: (await hint()) ? { Cookie: 'tpx-cart-tilepix=1' } : {} })).text());
+  const serverDraws = async () => await (await request.get('/cart', { headers: (await hint()) ? { Cookie: 'tpx-cart-tilepix=1' } : {} })).text();
   await store.open('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   expect(await hint()).toBeUndefined();

@@ -28,10 +28,15 @@ async function pointAtShop(store: Store, page: Page, shop: { url: string; token:
   await expect(page.getByRole('status').filter({ hasText: `${TENANT_NAME} saved.` })).toBeVisible();
 }
 
-test('§1 a tenant on a shop checks out through its hosted checkout and the order comes back to /confirm and the admin', async ({ store, page, baseURL, isMobile }) => {
+test('§1 a tenant on a shop checks out through its hosted checkout and the order comes back to /confirm and the admin', async ({
+  store,
+  page,
+  baseURL,
+  isMobile,
+}) => {
   // The round trip through the shop (its hosted page, the signed webhook, the admin's orders) is the
   // server's; the storefront's own checkout on a phone is cart.spec.ts's. It also rewrites the shared demo tenant.
-  test.skip(isMobile, 'writes the shared demo tenant, and the round trip is the server\'s: one project is enough');
+  test.skip(isMobile, "writes the shared demo tenant, and the round trip is the server's: one project is enough");
   test.setTimeout(120_000);
   await store.open('/admin/tenants?tenant=demo');
   await signInAsAdmin(page, adminEmail(test.info(), 'tenants'));

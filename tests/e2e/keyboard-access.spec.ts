@@ -74,7 +74,10 @@ test.describe('keyboard and screen-reader access (#20)', () => {
 
   test('a modal takes focus, keeps it, closes on Escape and gives focus back', async ({ store, page }) => {
     await store.open('/?tenant=cvs');
-    const profile = store.header().getByRole('button', { name: /account|profile|sign in/i }).first();
+    const profile = store
+      .header()
+      .getByRole('button', { name: /account|profile|sign in/i })
+      .first();
     await profile.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

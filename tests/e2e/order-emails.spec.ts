@@ -11,9 +11,15 @@ import { placeGuestOrder } from './guest-order';
  * two mail widths (600 px desktop clients, 375 px phones) from the mailbox's own view of it.
  */
 
-interface DevMail { subject: string; text: string; html: string; attachments: Array<{ cid: string; contentType: string; size: number }> }
+interface DevMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ cid: string; contentType: string; size: number }>;
+}
 
-const mailsTo = async (page: Page, to: string): Promise<DevMail[]> => (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as DevMail[];
+const mailsTo = async (page: Page, to: string): Promise<DevMail[]> =>
+  (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as DevMail[];
 /** The mails to `to` after a run of the jobs (the tick answers when the run is done). */
 const mailsAfterRun = async (page: Page, to: string): Promise<DevMail[]> => {
   await runJobs(page);
@@ -44,10 +50,10 @@ async function screenshotMail(page: Page, info: TestInfo, to: string, subject: s
   await view.close();
 }
 
-test('a guest\'s confirmation email has the lines, the total and the tiles; the shipped email arrives once', async ({ store, page, isMobile }, info) => {
+test("a guest's confirmation email has the lines, the total and the tiles; the shipped email arrives once", async ({ store, page, isMobile }, info) => {
   // The mails (screenshot at both mail widths) and the admin's shipping are the same whatever the
   // shopper's screen; the phone's confirmation page (its promise of these emails) is order-status.spec.ts's.
-  test.skip(isMobile, 'the emails are the server\'s: one project is enough');
+  test.skip(isMobile, "the emails are the server's: one project is enough");
   test.setTimeout(150_000);
   const email = `emails-${info.project.name}-${Date.now()}@example.com`;
   const number = await placeOrder(store, page, email);
@@ -81,7 +87,9 @@ test('a guest\'s confirmation email has the lines, the total and the tiles; the 
   await ship.getByLabel('Carrier').selectOption('ups');
   await ship.getByLabel('Tracking number').fill('1Z 999');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'UPS' })).toHaveText('That is not a UPS tracking number: it should be 1Z followed by 16 letters or digits (like 1Z999AA10123456784).');
+  await expect(page.getByRole('alert').filter({ hasText: 'UPS' })).toHaveText(
+    'That is not a UPS tracking number: it should be 1Z followed by 16 letters or digits (like 1Z999AA10123456784).',
+  );
   await expect(confirm).toBeHidden();
   await ship.getByLabel('Tracking number').fill('1Z 999 AA1 01 2345 6784');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
@@ -93,7 +101,9 @@ test('a guest\'s confirmation email has the lines, the total and the tiles; the 
   const shippedSubject = `Your TilePix tiles are on their way (order #${number})`;
   await expect.poll(async () => (await mailsAfterRun(page, email)).filter((m) => m.subject === shippedSubject).length, { timeout: 20_000 }).toBe(1);
   const shipped = (await mailsTo(page, email)).find((m) => m.subject === shippedSubject)!;
-  expect(shipped.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784\nTrack your package: https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  expect(shipped.text).toContain(
+    'Carrier: UPS\nTracking number: 1Z999AA10123456784\nTrack your package: https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
   expect(shipped.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
   // Once: three more job runs later, at once and beside the 2 s timer's, still one shipped email and one confirmation.
   await Promise.all([runJobs(page), runJobs(page), runJobs(page)]);
@@ -101,6 +111,9 @@ test('a guest\'s confirmation email has the lines, the total and the tiles; the 
   // The timeline shows each email sent.
   await page.reload();
   const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
-  await expect(timeline.filter({ hasText: / email (sent|not sent|waiting)/ })).toHaveText([new RegExp(`Order confirmation email sent to ${email}\\.`), new RegExp(`Shipped email sent to ${email}\\.`)]);
+  await expect(timeline.filter({ hasText: / email (sent|not sent|waiting)/ })).toHaveText([
+    new RegExp(`Order confirmation email sent to ${email}\\.`),
+    new RegExp(`Shipped email sent to ${email}\\.`),
+  ]);
   await screenshotMail(page, info, email, shippedSubject, 'shipped-email');
 });

@@ -11,7 +11,13 @@ import { placeGuestOrder } from './guest-order';
  */
 const NOT_FOUND = 'We couldn’t find an order with that number and email. Check both and try again.';
 
-test('a guest tracks the order, signs up from the confirmation, finds it on /account and reorders it', async ({ store, page, browser, guard, isMobile }, info) => {
+test('a guest tracks the order, signs up from the confirmation, finds it on /account and reorders it', async ({
+  store,
+  page,
+  browser,
+  guard,
+  isMobile,
+}, info) => {
   test.setTimeout(180_000);
   // The wrong email's lookup answers 404 (the one refusal), which Chromium logs as a failed load.
   guard.expect(/status of 404 \(Not Found\)/);
@@ -34,7 +40,11 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
   await page.keyboard.type(`  ${email.toUpperCase()} `);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
-  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText([/^Paid · /, 'In production (not yet)', 'Shipped (not yet)']);
+  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText([
+    /^Paid · /,
+    'In production (not yet)',
+    'Shipped (not yet)',
+  ]);
   await expect(page.getByTestId('order-total')).toHaveText('$28.00');
   await expect(page.getByRole('img', { name: /^Pictures of / })).toHaveCount(1);
   await expect(page.getByText(`We will email ${email} when your tiles ship.`)).toBeVisible();
@@ -47,8 +57,14 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
   const other = await browser.newContext({ baseURL: info.project.use.baseURL! });
   const otherPage = await other.newPage();
   const otherEmail = uniqueEmail(info, 'stranger');
-  await otherPage.request.post('/api/v1/account/create?tenantId=tilepix', { data: { loginMethod: 'code', firstName: 'Sam', lastName: 'Stranger', email: otherEmail, acceptsMarketing: true, source: 'e2e' } });
-  const session = await (await otherPage.request.post('/api/v1/account/login_verify?tenantId=tilepix', { data: { email: otherEmail, code: await mailedCode(otherPage, otherEmail), source: 'e2e' } })).json();
+  await otherPage.request.post('/api/v1/account/create?tenantId=tilepix', {
+    data: { loginMethod: 'code', firstName: 'Sam', lastName: 'Stranger', email: otherEmail, acceptsMarketing: true, source: 'e2e' },
+  });
+  const session = await (
+    await otherPage.request.post('/api/v1/account/login_verify?tenantId=tilepix', {
+      data: { email: otherEmail, code: await mailedCode(otherPage, otherEmail), source: 'e2e' },
+    })
+  ).json();
   const own = await otherPage.request.get(`/api/v1/orders/${number}?tenantId=tilepix`, { headers: { authorization: `Bearer ${session.accessToken}` } });
   expect(own.status()).toBe(404);
   expect(await own.json()).toEqual({ message: NOT_FOUND });
@@ -67,7 +83,10 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
   await expect(page.getByRole('link', { name: 'your account' })).toBeVisible();
 
   // The header's menu: Account goes to /account, where the order is, with its status.
-  await page.getByRole('banner').getByRole('button', { name: /your account$/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /your account$/i })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Account');

@@ -29,7 +29,10 @@ async function cartOf(store: Store, tenant: string, photos = 2) {
 
 for (const tenant of ['wg', 'cvs']) {
   test.describe(`?tenant=${tenant}`, () => {
-    test('pick up in store is the default: find by ZIP, choose a store, pay without an address, see the store and ready time', async ({ store, page }, testInfo) => {
+    test('pick up in store is the default: find by ZIP, choose a store, pay without an address, see the store and ready time', async ({
+      store,
+      page,
+    }, testInfo) => {
       test.setTimeout(150_000);
       if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
       const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${tenant}-${name}-${testInfo.project.name}.png`), fullPage: true });
@@ -64,7 +67,9 @@ for (const tenant of ['wg', 'cvs']) {
       const pickup = page.getByRole('region', { name: 'Pick up at' });
       await expect(pickup).toContainText(chosen);
       await expect(pickup).toContainText(/, NE 68\d{3}/);
-      await expect(pickup.getByTestId('pickup-ready')).toHaveText(/^Ready (today|tomorrow|\w+day) by \d{1,2}:\d\d (AM|PM) \(\w+, \w+ \d{1,2} at \d{1,2}:\d\d (AM|PM) C[SD]T\)$/);
+      await expect(pickup.getByTestId('pickup-ready')).toHaveText(
+        /^Ready (today|tomorrow|\w+day) by \d{1,2}:\d\d (AM|PM) \(\w+, \w+ \d{1,2} at \d{1,2}:\d\d (AM|PM) C[SD]T\)$/,
+      );
       await expect(pickup.getByRole('definition').first()).toHaveText(/AM – |Open 24 hours|Closed/);
       await expect(page.getByText('will email you again when your order is ready for pick-up')).toBeVisible();
       await expect(page.getByText('Shipping to')).toHaveCount(0);
@@ -82,7 +87,9 @@ for (const tenant of ['wg', 'cvs']) {
       await panel.getByRole('button', { name: 'Ready for pick-up' }).click();
       await expect(confirm).toHaveAccessibleName(`Mark order #${number} ready for pick-up?`);
       await confirm.getByRole('button', { name: 'Mark ready' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'ready for pick-up.' })).toHaveText(`Order #${number} is ready for pick-up. The ready-for-pick-up email is on its way.`);
+      await expect(page.getByRole('status').filter({ hasText: 'ready for pick-up.' })).toHaveText(
+        `Order #${number} is ready for pick-up. The ready-for-pick-up email is on its way.`,
+      );
       const ready = new RegExp(`order #${number} is ready for pick-up$`);
       // The email job's run, now (the job tick), rather than its 2 s timer.
       await expect.poll(async () => (await runJobs(page), await mailsTo(page, email)).filter((m) => ready.test(m.subject)).length, { timeout: 20_000 }).toBe(1);
@@ -121,7 +128,10 @@ for (const tenant of ['wg', 'cvs']) {
   });
 }
 
-test('checkout: the form beside the summary (folded on a phone), a State select with the ZIP check, the first problem below the header', async ({ store, page }, testInfo) => {
+test('checkout: the form beside the summary (folded on a phone), a State select with the ZIP check, the first problem below the header', async ({
+  store,
+  page,
+}, testInfo) => {
   if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
   const checkout = await cartOf(store, 'tilepix');
   const phone = testInfo.project.name === 'mobile';
@@ -156,7 +166,7 @@ test('checkout: the form beside the summary (folded on a phone), a State select 
   await expect(checkout.getByText('This ZIP code is in Oregon, not New York')).toHaveCount(0);
   for (const field of await checkout.locator('input, select').all()) {
     if ((await field.getAttribute('type')) === 'radio') continue;
-    expect(await field.getAttribute('autocomplete'), await field.getAttribute('name') ?? '').toBeTruthy();
+    expect(await field.getAttribute('autocomplete'), (await field.getAttribute('name')) ?? '').toBeTruthy();
   }
 
   // Everything else blank: Place order scrolls the first problem (Email address) into view below the sticky header, focused.
@@ -166,8 +176,13 @@ test('checkout: the form beside the summary (folded on a phone), a State select 
   await expect(email).toBeFocused();
   await expect(checkout.getByText('Email address is required')).toBeVisible();
   // Below the sticky header (its height differs by width), with its label.
-  const headerBottom = async () => { const b = (await store.header().boundingBox())!; return b.y + b.height; };
-  await expect.poll(async () => (await checkout.getByText('Email address', { exact: true }).boundingBox())!.y - (await headerBottom())).toBeGreaterThanOrEqual(0);
+  const headerBottom = async () => {
+    const b = (await store.header().boundingBox())!;
+    return b.y + b.height;
+  };
+  await expect
+    .poll(async () => (await checkout.getByText('Email address', { exact: true }).boundingBox())!.y - (await headerBottom()))
+    .toBeGreaterThanOrEqual(0);
   await expect.poll(async () => (await email.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height - 40);
   await page.screenshot({ path: testInfo.outputPath(`checkout-invalid-${testInfo.project.name}.png`) });
 });

@@ -56,7 +56,9 @@ for (const [tenant, title] of TENANTS) {
       // No permission granted: Chromium headless answers PERMISSION_DENIED.
       await store.open(`/stores?tenant=${tenant}`);
       await page.getByRole('button', { name: 'Use my location' }).click();
-      await expect(page.getByText('Location sharing is off, so these stores are near the centre of your country. Search by ZIP code or city to find yours.')).toBeVisible();
+      await expect(
+        page.getByText('Location sharing is off, so these stores are near the centre of your country. Search by ZIP code or city to find yours.'),
+      ).toBeVisible();
       await expect(page.getByRole('group', { name: 'Stores near you' }).locator('label').first()).toContainText('North Platte, NE');
     });
   });

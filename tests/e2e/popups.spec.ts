@@ -87,7 +87,11 @@ async function framingWithOnePhoto(store: Store) {
   await expect(store.page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
 }
 
-test('the sign-in modal: a Close button, a tap outside, Escape or a swipe closes it, focus back on the profile button', async ({ store, page, isMobile }, info) => {
+test('the sign-in modal: a Close button, a tap outside, Escape or a swipe closes it, focus back on the profile button', async ({
+  store,
+  page,
+  isMobile,
+}, info) => {
   await store.open('/');
   const opener = store.header().getByRole('button', { name: 'Your account' });
   const open = async () => {
@@ -153,7 +157,11 @@ test('the geolocation notice closes every way', async ({ store, page, isMobile }
   });
 });
 
-test('in the framing tool: the confirm (an alertdialog) and the photo dialog close every way, and closing changes nothing', async ({ store, page, isMobile }, info) => {
+test('in the framing tool: the confirm (an alertdialog) and the photo dialog close every way, and closing changes nothing', async ({
+  store,
+  page,
+  isMobile,
+}, info) => {
   await framingWithOnePhoto(store);
   const remove = page.getByRole('button', { name: 'Remove project' });
   await closesEveryWay(

@@ -48,7 +48,12 @@ test.describe('printing tool', () => {
 
   test('draws everything again after the WebGL context is lost and restored', async ({ store }) => {
     const page = store.page;
-    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }, { path: SMALL, width: 400, height: 300 }])]);
+    await openWith(store, [
+      project([
+        { path: IMAGE, width: 1600, height: 800 },
+        { path: SMALL, width: 400, height: 300 },
+      ]),
+    ]);
     await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
     const box = await canvas(page).evaluate((el) => ({ w: el.clientWidth, h: el.clientHeight }));
     // Two frames side by side: the first shows red then green, the second (400 x 300, centred) red and green too.
@@ -77,7 +82,11 @@ test.describe('printing tool', () => {
 
   test('what a drag and a wheel zoom repaint in place is what a full draw of the saved project shows', async ({ store }) => {
     const page = store.page;
-    const photos = [0, 1, 2, 3, 4, 5].map((i) => ({ path: `${i % 2 === 0 ? IMAGE : SMALL}?n=${i}`, width: i % 2 === 0 ? 1600 : 400, height: i % 2 === 0 ? 800 : 300 }));
+    const photos = [0, 1, 2, 3, 4, 5].map((i) => ({
+      path: `${i % 2 === 0 ? IMAGE : SMALL}?n=${i}`,
+      width: i % 2 === 0 ? 1600 : 400,
+      height: i % 2 === 0 ? 800 : 300,
+    }));
     await openWith(store, [storedProject('e2e', photos, { columns: 3 })]);
     const settled = () => expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
     await settled();
@@ -114,7 +123,8 @@ test.describe('printing tool', () => {
         const data = ctx.getImageData(0, 0, c.width, c.height).data;
         // Every 3rd pixel of every 3rd row: enough to catch a stale or missing patch.
         const out: number[] = [];
-        for (let row = 0; row < c.height; row += 3) for (let col = 0; col < c.width; col += 3) out.push(...data.subarray((row * c.width + col) * 4, (row * c.width + col) * 4 + 4));
+        for (let row = 0; row < c.height; row += 3)
+          for (let col = 0; col < c.width; col += 3) out.push(...data.subarray((row * c.width + col) * 4, (row * c.width + col) * 4 + 4));
         return { width: c.width, height: c.height, pixels: out };
       });
     const repainted = await snapshot();
@@ -145,9 +155,7 @@ test.describe('printing tool', () => {
     await page.getByRole('button', { name: 'Low resolution warning, tile 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Low Resolution' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(
-      "This photo is 300 x 300 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.",
-    );
+    await expect(dialog).toContainText("This photo is 300 x 300 pixels and doesn't meet the 500 x 500 pixel minimum resolution for the best quality print.");
     await expect(dialog.getByRole('button', { name: 'Got it!' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Got it!' }).click();
     await expect(dialog).toBeHidden();
@@ -169,7 +177,12 @@ test.describe('printing tool', () => {
 
   test('is keyboard operable: arrows pan, + and - zoom, and the live region says so', async ({ store }) => {
     const page = store.page;
-    await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }, { path: IMAGE, width: 1600, height: 800 }])]);
+    await openWith(store, [
+      project([
+        { path: IMAGE, width: 1600, height: 800 },
+        { path: IMAGE, width: 1600, height: 800 },
+      ]),
+    ]);
     const preview = page.getByRole('application');
     await preview.focus();
     await expect(preview).toBeFocused();

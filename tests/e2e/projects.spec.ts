@@ -39,7 +39,15 @@ async function seed(page: Page, project: Record<string, unknown>) {
   );
 }
 
-type StoredProjects = Array<{ id: string; quantity: number; status: string; isActive: boolean; cartToken: string; tiles: Array<Record<string, unknown>>; serverVersion?: number }>;
+type StoredProjects = Array<{
+  id: string;
+  quantity: number;
+  status: string;
+  isActive: boolean;
+  cartToken: string;
+  tiles: Array<Record<string, unknown>>;
+  serverVersion?: number;
+}>;
 
 /** The projects this tab keeps locally. */
 const localProjects = (page: Page): Promise<StoredProjects> =>
@@ -88,13 +96,21 @@ const saveAnswers = (page: Page, statuses: number[]) =>
   });
 
 test.describe('projects on the server', () => {
-  test('one account, two devices: the same project; the newer edit wins without a duplicate; a stale save is answered 409 and recovered', async ({ store, page, browser, isMobile }, info) => {
+  test('one account, two devices: the same project; the newer edit wins without a duplicate; a stale save is answered 409 and recovered', async ({
+    store,
+    page,
+    browser,
+    isMobile,
+  }, info) => {
     // Revisions, the 409 and its recovery are the saves' (the same calls on any screen); the phone's
     // editor saving a project is the burst test's below.
-    test.skip(isMobile, 'the saves\' revisions are the same on a phone: one project is enough');
+    test.skip(isMobile, "the saves' revisions are the same on a phone: one project is enough");
     const email = uniqueEmail(info, 'projects');
     await servePhotos(page);
-    const built = storedProject('shared', [{ path: PHOTO, width: 800, height: 600 }, { path: PHOTO, width: 800, height: 600 }]);
+    const built = storedProject('shared', [
+      { path: PHOTO, width: 800, height: 600 },
+      { path: PHOTO, width: 800, height: 600 },
+    ]);
     const id = built.id as string;
     await seed(page, built);
     await store.open('/printing');
@@ -145,7 +161,11 @@ test.describe('projects on the server', () => {
     await second.close();
   });
 
-  test("an attacker's ?cart= link changes nothing: a dialog asks, the victim's projects never go under the attacker's token (issue 26)", async ({ store, page, browser }) => {
+  test("an attacker's ?cart= link changes nothing: a dialog asks, the victim's projects never go under the attacker's token (issue 26)", async ({
+    store,
+    page,
+    browser,
+  }) => {
     // The attacker keeps an anonymous cart (token T) with a project, and sends the victim /recover?cart=T.
     const attackerToken = `e2e-attacker-${Date.now()}-${counter++}`;
     const attacker = await device(browser);

@@ -52,7 +52,10 @@ test('upload to the bucket, frame, add to cart and check out across two servers:
   // with a picture of each tile drawn from the photos in the bucket.
   const number = (await page.getByTestId('order-id').textContent())!.slice(1);
   const subject = `Your TilePix order #${number} is confirmed`;
-  const confirmations = async () => ((await (await page.request.get('/api/dev/mail?to=scale%40example.com')).json()) as Array<{ subject: string; attachments: Array<{ contentType: string }> }>).filter((m) => m.subject === subject);
+  const confirmations = async () =>
+    (
+      (await (await page.request.get('/api/dev/mail?to=scale%40example.com')).json()) as Array<{ subject: string; attachments: Array<{ contentType: string }> }>
+    ).filter((m) => m.subject === subject);
   await expect.poll(async () => (await runJobs(page), await confirmations()).length, { timeout: 30_000 }).toBe(1);
   expect((await confirmations())[0]!.attachments.map((a) => a.contentType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
   // Several runs of both servers' jobs later, still one: six ticks at once, which the round-robin

@@ -25,13 +25,23 @@ async function photos(page: Page): Promise<SharedPhoto[]> {
 
 /** The printing tool with a 3-tile project in a 3-frame layout, not yet saved (the app saves it as it opens). */
 async function openProject(store: Store, page: Page): Promise<string> {
-  const built: Record<string, unknown> = { ...storedProject('share', (await photos(page)).map((p) => ({ path: p.full, width: p.width, height: p.height })), { metadata: { layout: 3 } }), hasUnsavedChanges: true };
-  await page.addInitScript(([key, raw]) => {
-    if (!sessionStorage.getItem('tpx-e2e-seeded')) {
-      localStorage.setItem(key as string, raw as string);
-      sessionStorage.setItem('tpx-e2e-seeded', '1');
-    }
-  }, ['tpx:tilepix:projects', JSON.stringify({ value: [built], savedAt: Date.now() })]);
+  const built: Record<string, unknown> = {
+    ...storedProject(
+      'share',
+      (await photos(page)).map((p) => ({ path: p.full, width: p.width, height: p.height })),
+      { metadata: { layout: 3 } },
+    ),
+    hasUnsavedChanges: true,
+  };
+  await page.addInitScript(
+    ([key, raw]) => {
+      if (!sessionStorage.getItem('tpx-e2e-seeded')) {
+        localStorage.setItem(key as string, raw as string);
+        sessionStorage.setItem('tpx-e2e-seeded', '1');
+      }
+    },
+    ['tpx:tilepix:projects', JSON.stringify({ value: [built], savedAt: Date.now() })],
+  );
   await store.open('/printing');
   await expect(store.heading()).toHaveText('Design Your Tiles');
   return built.id as string;
@@ -46,7 +56,8 @@ async function otherBrowser(browser: Browser, baseURL: string, options: BrowserC
 }
 
 /** A page whole; a dialog as the screen shows it (a full-page shot draws the top layer off its place). */
-const shoot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage });
+const shoot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage });
 
 test('share a design: another browser sees it and makes a copy; the link turned off is a 404', async ({ store, page, browser }, info) => {
   test.setTimeout(90_000);
@@ -85,7 +96,10 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   expect(ogBytes).toBeLessThanOrEqual(200 * 1024);
   // Figures for the report: the OG picture's size and the page's LCP as this browser measured it (not a bench).
   const lcp = await visitor.page.evaluate(
-    () => new Promise<number>((done) => new PerformanceObserver((list) => done(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })),
+    () =>
+      new Promise<number>((done) =>
+        new PerformanceObserver((list) => done(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
   );
   info.annotations.push({ type: 'figures', description: `og-image ${ogBytes} bytes; lcp ${Math.round(lcp)} ms (${info.project.name})` });
   console.log(`[figures] og-image ${ogBytes} bytes; lcp ${Math.round(lcp)} ms (${info.project.name})`);
@@ -103,7 +117,9 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   await expect(visitor.page).toHaveURL(/\/printing$/);
   await expect(visitor.store.heading()).toHaveText('Design Your Tiles');
   await expect.poll(async () => (await storedTiles(visitor.page)).length).toBe(3);
-  const copied = await visitor.page.evaluate(() => JSON.parse(localStorage.getItem('tpx:tilepix:projects')!).value.find((p: { isActive: boolean }) => p.isActive));
+  const copied = await visitor.page.evaluate(() =>
+    JSON.parse(localStorage.getItem('tpx:tilepix:projects')!).value.find((p: { isActive: boolean }) => p.isActive),
+  );
   expect(copied.cartToken).not.toContain('share-');
 
   // The owner turns the link off: the page is Design Not Found, answered 404 by the server.
@@ -119,7 +135,7 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   await visitor.close();
 });
 
-test('continue on the phone: the QR code\'s link opens the project in the phone\'s editor, once', async ({ store, page, browser }, info) => {
+test("continue on the phone: the QR code's link opens the project in the phone's editor, once", async ({ store, page, browser }, info) => {
   test.setTimeout(90_000);
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
   const id = await openProject(store, page);
@@ -143,7 +159,9 @@ test('continue on the phone: the QR code\'s link opens the project in the phone\
   await shoot(phone.page, 'continued-on-phone');
   // A copy: the desktop keeps its own.
   expect((await storedTiles(page)).length).toBe(3);
-  const phoneProject = await phone.page.evaluate(() => JSON.parse(localStorage.getItem('tpx:tilepix:projects')!).value.find((p: { isActive: boolean }) => p.isActive).id as string);
+  const phoneProject = await phone.page.evaluate(
+    () => JSON.parse(localStorage.getItem('tpx:tilepix:projects')!).value.find((p: { isActive: boolean }) => p.isActive).id as string,
+  );
   expect(phoneProject).not.toBe(id);
 
   // The same link again: it worked once.

@@ -18,7 +18,9 @@ test('the layouts come from the server (GET v1/shopify/layouts_get)', async ({ s
   const answered = page.waitForResponse((r) => r.url().includes('/api/v1/shopify/layouts_get'));
   await cartWith(store, 1);
   expect((await answered).status()).toBe(200);
-  await expect.poll(() => layoutOptions(page)).toEqual(['3 frames', '6 frames', '9 frames', '16 frames', '21 frames', '34 frames', '49 frames', '100 frames', 'Custom']);
+  await expect
+    .poll(() => layoutOptions(page))
+    .toEqual(['3 frames', '6 frames', '9 frames', '16 frames', '21 frames', '34 frames', '49 frames', '100 frames', 'Custom']);
 
   // What the server serves is what the picker offers.
   await page.route('**/api/v1/shopify/layouts_get*', (route) =>
@@ -26,7 +28,12 @@ test('the layouts come from the server (GET v1/shopify/layouts_get)', async ({ s
       json: {
         layouts: [
           { name: '3 Frames', numFrames: 3, positions: [0, 1, 2].map((y) => ({ positionX: 0, positionY: y })), images: [] },
-          { name: '9 Frames', numFrames: 9, positions: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({ positionX: i % 3, positionY: Math.floor(i / 3) })), images: [] },
+          {
+            name: '9 Frames',
+            numFrames: 9,
+            positions: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({ positionX: i % 3, positionY: Math.floor(i / 3) })),
+            images: [],
+          },
         ],
       },
     }),
@@ -40,7 +47,9 @@ test("the client's own layouts stay when the server's fail", async ({ store, pag
   store.expectConsoleError(/\[layouts\] Error: down/);
   await page.route('**/api/v1/shopify/layouts_get*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
   await cartWith(store, 1);
-  await expect.poll(() => layoutOptions(page)).toEqual(['3 frames', '6 frames', '9 frames', '16 frames', '21 frames', '34 frames', '49 frames', '100 frames', 'Custom']);
+  await expect
+    .poll(() => layoutOptions(page))
+    .toEqual(['3 frames', '6 frames', '9 frames', '16 frames', '21 frames', '34 frames', '49 frames', '100 frames', 'Custom']);
 });
 
 test('removing a project asks first: Cancel keeps it, Remove removes it', async ({ store, page }, testInfo) => {
@@ -64,7 +73,10 @@ test('removing a project asks first: Cancel keeps it, Remove removes it', async 
   await page.reload();
   await expect(page.getByRole('listitem', { name: /Project 1/ })).toBeVisible();
 
-  await page.getByRole('listitem', { name: /Project 1/ }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('listitem', { name: /Project 1/ })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await page.getByRole('alertdialog', { name: 'Remove project 1 from your cart?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
@@ -111,7 +123,9 @@ test('a product video plays in the global player with captions, and is released 
     await route.fulfill({ response, json: body });
   });
   await page.route('**/files/how-to-hang.mp4', (route) => route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }));
-  await page.route('**/files/how-to-hang.vtt', (route) => route.fulfill({ status: 200, contentType: 'text/vtt', body: 'WEBVTT\n\n00:00.000 --> 00:02.000\nPeel the liner.\n' }));
+  await page.route('**/files/how-to-hang.vtt', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/vtt', body: 'WEBVTT\n\n00:00.000 --> 00:02.000\nPeel the liner.\n' }),
+  );
   store.expectConsoleError(/./); // the empty stand-in video cannot be decoded
   await store.withoutBootData();
   await store.open('/products/tilepix');

@@ -63,7 +63,10 @@ function splitProject(photo: SharedPhoto) {
 
 /** A White-framed project with a gray mat, two photos. */
 function whiteProject(photos: SharedPhoto[]) {
-  const p = storedProject('white', photos.map((s) => ({ path: s.full, width: s.width, height: s.height })));
+  const p = storedProject(
+    'white',
+    photos.map((s) => ({ path: s.full, width: s.width, height: s.height })),
+  );
   return {
     ...p,
     status: 'Cart',
@@ -77,7 +80,9 @@ function whiteProject(photos: SharedPhoto[]) {
 async function picturesDrawn(scope: Locator) {
   // The pictures load lazily, as they come near the viewport.
   await scope.scrollIntoViewIfNeeded();
-  await expect.poll(() => scope.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() => scope.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0)))
+    .toBe(true);
 }
 
 /** The frame colour (background) of each drawn tile in `scope`. */
@@ -89,7 +94,9 @@ const frames = (scope: Locator) => scope.locator('[data-frame]').evaluateAll((el
  */
 async function fromDerivatives(scope: Locator, requested: readonly string[], originals: ReadonlySet<string>) {
   expect(requested.filter((u) => originals.has(u))).toEqual([]);
-  const sources = await scope.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.map((i) => [new URL(i.currentSrc).pathname, i.naturalWidth, i.naturalHeight] as const));
+  const sources = await scope
+    .locator('img')
+    .evaluateAll((imgs: HTMLImageElement[]) => imgs.map((i) => [new URL(i.currentSrc).pathname, i.naturalWidth, i.naturalHeight] as const));
   expect(sources.filter(([path, w, h]) => path !== '/api/v1/images/sized' || Math.max(w, h) > 2048)).toEqual([]);
 }
 
@@ -103,13 +110,20 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
   const albums = (await (await page.request.get('/api/v1/albums/public?tenantId=tilepix')).json()) as { albums: Array<{ images: SharedPhoto[] }> };
   const images = albums.albums[0]!.images;
   // One device, one cart token; unsaved, so the app saves both to the server as it does after an edit.
-  const projects = [whiteProject(images.slice(0, 2)), splitProject(images[2] ?? images[0]!)].map((p, _, all) => ({ ...p, cartToken: (all[0] as Record<string, unknown>).cartToken, hasUnsavedChanges: true }));
-  await page.addInitScript(([key, raw]) => {
-    if (!sessionStorage.getItem('tpx-e2e-seeded')) {
-      localStorage.setItem(key as string, raw as string);
-      sessionStorage.setItem('tpx-e2e-seeded', '1');
-    }
-  }, ['tpx:tilepix:projects', JSON.stringify({ value: projects, savedAt: Date.now() })]);
+  const projects = [whiteProject(images.slice(0, 2)), splitProject(images[2] ?? images[0]!)].map((p, _, all) => ({
+    ...p,
+    cartToken: (all[0] as Record<string, unknown>).cartToken,
+    hasUnsavedChanges: true,
+  }));
+  await page.addInitScript(
+    ([key, raw]) => {
+      if (!sessionStorage.getItem('tpx-e2e-seeded')) {
+        localStorage.setItem(key as string, raw as string);
+        sessionStorage.setItem('tpx-e2e-seeded', '1');
+      }
+    },
+    ['tpx:tilepix:projects', JSON.stringify({ value: projects, savedAt: Date.now() })],
+  );
 
   const requested: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'image' && requested.push(new URL(r.url()).pathname)));

@@ -7,7 +7,12 @@ import { expect, test, storedTiles } from './fixtures';
  * page is on localhost) through the image proxy, and the chosen ones upload into the project.
  */
 
-test('Facebook: connect, pick photos from an album, and they upload as Facebook tiles with their page as sourceUrl', async ({ store, page, context, baseURL }) => {
+test('Facebook: connect, pick photos from an album, and they upload as Facebook tiles with their page as sourceUrl', async ({
+  store,
+  page,
+  context,
+  baseURL,
+}) => {
   // Face detection answers 501 here (no detector): logged, never shown.
   store.expectConsoleError(/status of 501|\[upload\/face-detection\]/);
   const albums = (await (await page.request.get('/api/v1/albums/public')).json()) as { albums: Array<{ images: Array<{ full: string }> }> };
@@ -25,10 +30,25 @@ test('Facebook: connect, pick photos from an album, and they upload as Facebook 
     const url = new URL(route.request().url());
     graph.push(url.pathname);
     if (url.searchParams.get('access_token') !== 'e2e-token') return route.fulfill({ status: 400, json: { error: { message: 'bad token', code: 190 } } });
-    if (url.pathname.endsWith('/me/albums')) return route.fulfill({ json: { data: [{ id: 'a1', name: 'Summer 2025', count: 3 }, { id: 'a2', name: 'Empty', count: 0 }] } });
+    if (url.pathname.endsWith('/me/albums'))
+      return route.fulfill({
+        json: {
+          data: [
+            { id: 'a1', name: 'Summer 2025', count: 3 },
+            { id: 'a2', name: 'Empty', count: 0 },
+          ],
+        },
+      });
     if (url.pathname.endsWith('/a1/photos')) {
       return route.fulfill({
-        json: { data: cdn.map((src, i) => ({ id: `p${i}`, images: [{ width: 1200, height: 1200, source: src }], picture: src, link: `https://www.facebook.com/photo.php?fbid=p${i}` })) },
+        json: {
+          data: cdn.map((src, i) => ({
+            id: `p${i}`,
+            images: [{ width: 1200, height: 1200, source: src }],
+            picture: src,
+            link: `https://www.facebook.com/photo.php?fbid=p${i}`,
+          })),
+        },
       });
     }
     return route.fulfill({ json: { data: [] } });
@@ -43,12 +63,24 @@ test('Facebook: connect, pick photos from an album, and they upload as Facebook 
   await page.keyboard.press('Enter');
   await expect(facebook.getByRole('tab', { name: 'Summer 2025 (3)' })).toHaveAttribute('aria-selected', 'true');
   await expect(facebook.getByRole('button', { name: 'Disconnect Facebook' })).toBeFocused();
-  expect(Object.fromEntries(dialogs[0]!.searchParams)).toMatchObject({ client_id: 'e2e-facebook-app', response_type: 'token', scope: 'user_photos', redirect_uri: `${baseURL}/oauth/callback` });
+  expect(Object.fromEntries(dialogs[0]!.searchParams)).toMatchObject({
+    client_id: 'e2e-facebook-app',
+    response_type: 'token',
+    scope: 'user_photos',
+    redirect_uri: `${baseURL}/oauth/callback`,
+  });
 
   const photos = facebook.getByRole('button', { name: /^Facebook photo \d$/ });
   await expect(photos).toHaveCount(3);
   // Thumbnails on the other origin load through the proxy (the CSP's img-src is 'self').
-  await expect.poll(() => facebook.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      facebook
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   expect(await facebook.locator('img').first().getAttribute('src')).toBe(`${baseURL}/api/v1/images/proxy?url=${encodeURIComponent(cdn[0]!)}`);
   await page.screenshot({ path: test.info().outputPath('facebook-connected.png'), fullPage: true });
 

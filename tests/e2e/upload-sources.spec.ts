@@ -18,7 +18,9 @@ test('query images: a stored one becomes a tile at once, another is fetched with
   expectLoggedFailures(store);
   // The HEAD of the address outside our storage answers without a size.
   store.expectConsoleError(/status of 404/);
-  const albums = (await (await page.request.get('/api/v1/albums/public')).json()) as { albums: Array<{ images: Array<{ full: string; width?: number; height?: number }> }> };
+  const albums = (await (await page.request.get('/api/v1/albums/public')).json()) as {
+    albums: Array<{ images: Array<{ full: string; width?: number; height?: number }> }>;
+  };
   const shared = albums.albums[0]!.images[0]!;
   const gets: string[] = [];
   await page.route('**/files/query/render**', (route) => {

@@ -108,7 +108,11 @@ test.describe('photo picker and upload pipeline', () => {
     const big = device.filter((t) => t.width === 4000 && t.height === 3000);
     expect(big).toHaveLength(1);
     const bigHead = await page.request.head(big[0]!.imagePath);
-    expect([bigHead.headers()['x-amz-meta-width'], bigHead.headers()['x-amz-meta-height'], bigHead.headers()['content-length']]).toEqual(['4000', '3000', String(BIG_PHOTO.length)]);
+    expect([bigHead.headers()['x-amz-meta-width'], bigHead.headers()['x-amz-meta-height'], bigHead.headers()['content-length']]).toEqual([
+      '4000',
+      '3000',
+      String(BIG_PHOTO.length),
+    ]);
     expect(Math.max(...device.map((t) => Math.max(t.width, t.height)))).toBe(4000);
     // Exactly once: every photo reached the bucket once, after its two injected failures.
     expect([...uploads.delivered.values()]).toEqual(Array(11).fill(1));
@@ -178,7 +182,10 @@ test.describe('the store reached at another host than PUBLIC_URL (issue 26)', ()
 
   // Issue 26 item 18: the disk store's slot and Location are the same-origin /files, resolved by the uploader
   // against the API's address, and the tile keeps the path (it works at any host name of the store).
-  test('uploads device photos to itself: the slots are same-origin, nothing is refused by the CSP, and the photos load from this host', async ({ store, page }) => {
+  test('uploads device photos to itself: the slots are same-origin, nothing is refused by the CSP, and the photos load from this host', async ({
+    store,
+    page,
+  }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

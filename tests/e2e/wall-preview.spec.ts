@@ -19,14 +19,21 @@ interface SharedPhoto {
 async function nineTileProject(page: Page, status: 'InProgress' | 'Cart') {
   const albums = (await (await page.request.get('/api/v1/albums/public?tenantId=tilepix')).json()) as { albums: Array<{ images: SharedPhoto[] }> };
   const photos = albums.albums.flatMap((a) => a.images).slice(0, 9);
-  const p = storedProject('wall', photos.map((s) => ({ path: s.full, width: s.width, height: s.height })), { columns: 3, metadata: { layout: 9 } });
+  const p = storedProject(
+    'wall',
+    photos.map((s) => ({ path: s.full, width: s.width, height: s.height })),
+    { columns: 3, metadata: { layout: 9 } },
+  );
   const project = { ...p, status, hasUnsavedChanges: true };
-  await page.addInitScript(([key, raw]) => {
-    if (!sessionStorage.getItem('tpx-e2e-seeded')) {
-      localStorage.setItem(key as string, raw as string);
-      sessionStorage.setItem('tpx-e2e-seeded', '1');
-    }
-  }, ['tpx:tilepix:projects', JSON.stringify({ value: [project], savedAt: Date.now() })]);
+  await page.addInitScript(
+    ([key, raw]) => {
+      if (!sessionStorage.getItem('tpx-e2e-seeded')) {
+        localStorage.setItem(key as string, raw as string);
+        sessionStorage.setItem('tpx-e2e-seeded', '1');
+      }
+    },
+    ['tpx:tilepix:projects', JSON.stringify({ value: [project], savedAt: Date.now() })],
+  );
 }
 
 /** The preview's canvas once every tile is drawn. */
@@ -115,7 +122,9 @@ test('a seeded room from the design tool: true scale, moved by keys and drag, fr
 
   // Other rooms have their own scale.
   await dialog.getByRole('radio', { name: 'Hallway' }).check();
-  await expect(dialog.getByRole('status')).toContainText('A hallway wall beside a door frame 80 cm (31.5 in) wide. Scale set: 1 inch of wall is 10 photo pixels.');
+  await expect(dialog.getByRole('status')).toContainText(
+    'A hallway wall beside a door frame 80 cm (31.5 in) wide. Scale set: 1 inch of wall is 10 photo pixels.',
+  );
   await drawn(dialog);
 
   const download = page.waitForEvent('download');
@@ -133,7 +142,10 @@ test('a seeded room from the design tool: true scale, moved by keys and drag, fr
   await expect(page.getByRole('button', { name: 'See on wall' })).toBeFocused();
 });
 
-test('my own wall photo from the cart: a bad length is refused, two taps on a door frame set the scale, the group moves and the frame changes', async ({ store, page }, info) => {
+test('my own wall photo from the cart: a bad length is refused, two taps on a door frame set the scale, the group moves and the frame changes', async ({
+  store,
+  page,
+}, info) => {
   test.setTimeout(90_000);
   if (info.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
   await nineTileProject(page, 'Cart');
@@ -143,7 +155,9 @@ test('my own wall photo from the cart: a bad length is refused, two taps on a do
   await drawn(dialog);
   await dialog.getByRole('radio', { name: 'My wall photo' }).check();
   await expect(dialog.getByRole('status')).toHaveText('Choose a photo of your wall to see your tiles on it.');
-  const wall = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 214, g: 200, b: 170 } } }).jpeg().toBuffer();
+  const wall = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 214, g: 200, b: 170 } } })
+    .jpeg()
+    .toBuffer();
   await dialog.getByLabel('Choose a photo of your wall').setInputFiles({ name: 'my-wall.jpg', mimeType: 'image/jpeg', buffer: wall });
   await expect(dialog.getByRole('status')).toHaveText('Mark a reference on your photo to see your tiles to scale.');
   const stage = dialog.getByTestId('wall-canvas');
@@ -154,7 +168,7 @@ test('my own wall photo from the cart: a bad length is refused, two taps on a do
   await dialog.getByLabel('Width of the wall in the photo (cm)').fill('0');
   await dialog.getByRole('button', { name: 'Use this width' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter a length greater than 0 cm.');
-  await expect(dialog.getByRole('status')).toHaveText("Type the width of the wall the photo shows to see your tiles to scale.");
+  await expect(dialog.getByRole('status')).toHaveText('Type the width of the wall the photo shows to see your tiles to scale.');
   await dialog.getByLabel('Width of the wall in the photo (cm)').fill('300');
   await dialog.getByRole('button', { name: 'Use this width' }).click();
   // 1200 px over 300 cm (118.1 in): 10.16 px per inch.
@@ -166,11 +180,16 @@ test('my own wall photo from the cart: a bad length is refused, two taps on a do
   await expect(stage).toHaveAttribute('data-mode', 'mark');
   await stage.scrollIntoViewIfNeeded();
   const box = (await stage.boundingBox())!;
-  const tap = (fx: number) => (info.project.name === 'mobile' ? page.touchscreen.tap(box.x + box.width * fx, box.y + box.height / 2) : page.mouse.click(box.x + box.width * fx, box.y + box.height / 2));
+  const tap = (fx: number) =>
+    info.project.name === 'mobile'
+      ? page.touchscreen.tap(box.x + box.width * fx, box.y + box.height / 2)
+      : page.mouse.click(box.x + box.width * fx, box.y + box.height / 2);
   await tap(0.25);
   await expect(dialog.getByText(/\(1 of 2 marked\)/)).toBeVisible();
   await tap(0.75);
-  await expect(dialog.getByRole('status')).toHaveText(/^Scale set: 1 inch of wall is 19(\.\d)? photo pixels\. The 9 tiles measure 26 × 26 in \(66 × 66 cm\)\.$/);
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^Scale set: 1 inch of wall is 19(\.\d)? photo pixels\. The 9 tiles measure 26 × 26 in \(66 × 66 cm\)\.$/,
+  );
   await expect(stage).toHaveAttribute('data-mode', 'place');
   await drawn(dialog);
   // Centred on the photo: (1200 - 26 × 19.05) / 2 px from the left ≈ 18 in.

@@ -33,7 +33,10 @@ async function checkOut(page: Page, email: string, total: string) {
   await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
 }
 
-test('a new email claims 30% off: signed in by the mailed code, the cart shows it and the order is charged it; a second claim is refused', async ({ store, page }, info) => {
+test('a new email claims 30% off: signed in by the mailed code, the cart shows it and the order is charged it; a second claim is refused', async ({
+  store,
+  page,
+}, info) => {
   test.setTimeout(90_000);
   const email = uniqueEmail(info, 'welcome');
   const modal = new AccountModal(page);
@@ -93,7 +96,9 @@ test('a new email claims 30% off: signed in by the mailed code, the cart shows i
 test('it stays away on /resume; on the home page it pops up after the geolocation check; the phone banner opens it on request', async ({ store, page }) => {
   // The browser's clock is driven by the test: 'no popup' is checked after the time has passed, not by waiting.
   await page.clock.install();
-  await page.route('**/api/v1/geolocation**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: 'US' }) }));
+  await page.route('**/api/v1/geolocation**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ country_code: 'US' }) }),
+  );
   await store.open('/resume');
   // The lookup is cached as the check completes, in the same step that starts (or not) the popup's timer.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tpx:tilepix:geolocation'))).not.toBeNull();

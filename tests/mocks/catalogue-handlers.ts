@@ -29,9 +29,7 @@ export function catalogueHandlers(api: string, seen: Request[]) {
       const productId = query.get('productId');
       const urlSlug = query.get('urlSlug');
       if (!productId && !urlSlug) return HttpResponse.json({ message: 'Either Product ID or Product Slug is required.' }, { status: 400 });
-      const product = catalogueFor(tenantOf(request)).products.find((p) =>
-        productId ? p.id === productId : p.urlSlug === urlSlug || p.slug === urlSlug,
-      );
+      const product = catalogueFor(tenantOf(request)).products.find((p) => (productId ? p.id === productId : p.urlSlug === urlSlug || p.slug === urlSlug));
       if (!product) return notFound(`No product matches '${productId ?? urlSlug}'.`);
       return HttpResponse.json(ProductAnswerCodec.encode({ product: productWire(product) }));
     }),
@@ -56,7 +54,16 @@ export function catalogueHandlers(api: string, seen: Request[]) {
         name: a.name,
         images: albumImageSeeds
           .filter((i) => i.albumId === a.id)
-          .map((i) => ({ fileName: i.fileName, fileNameThumb: i.fileNameThumb, key: i.key, keyThumb: i.keyThumb, full: `/files/${i.key}`, thumb: `/files/${i.keyThumb}`, width: i.width, height: i.height })),
+          .map((i) => ({
+            fileName: i.fileName,
+            fileNameThumb: i.fileNameThumb,
+            key: i.key,
+            keyThumb: i.keyThumb,
+            full: `/files/${i.key}`,
+            thumb: `/files/${i.keyThumb}`,
+            width: i.width,
+            height: i.height,
+          })),
       }));
       return HttpResponse.json(AlbumListCodec.encode({ albums }));
     }),

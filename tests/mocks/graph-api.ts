@@ -39,7 +39,8 @@ export const graphHandlers = [
   http.get(`${FB}:albumId/photos`, ({ request, params }) => {
     const url = new URL(request.url);
     if (url.searchParams.get('access_token') !== GOOD_TOKEN) return unauthorized();
-    if (params.albumId === '1001') return HttpResponse.json({ data: [fbPhoto('2001', 4032, 3024), fbPhoto('2002', 1080, 1350)], paging: { cursors: { before: 'a', after: 'b' } } });
+    if (params.albumId === '1001')
+      return HttpResponse.json({ data: [fbPhoto('2001', 4032, 3024), fbPhoto('2002', 1080, 1350)], paging: { cursors: { before: 'a', after: 'b' } } });
     return HttpResponse.json(
       { error: { message: 'Unsupported get request.', type: 'GraphMethodException', code: 100, error_subcode: 33, fbtrace_id: 'x' } },
       { status: 400 },
@@ -51,7 +52,13 @@ export const graphHandlers = [
     return HttpResponse.json({
       data: [
         { id: '17901', media_type: 'IMAGE', media_url: 'https://cdninstagram.example/17901.jpg', permalink: 'https://www.instagram.com/p/AAA/' },
-        { id: '17902', media_type: 'VIDEO', media_url: 'https://cdninstagram.example/17902.mp4', thumbnail_url: 'https://cdninstagram.example/17902.jpg', permalink: 'https://www.instagram.com/p/BBB/' },
+        {
+          id: '17902',
+          media_type: 'VIDEO',
+          media_url: 'https://cdninstagram.example/17902.mp4',
+          thumbnail_url: 'https://cdninstagram.example/17902.jpg',
+          permalink: 'https://www.instagram.com/p/BBB/',
+        },
         {
           id: '17903',
           media_type: 'CAROUSEL_ALBUM',

@@ -11,11 +11,26 @@ export const PRICES: Record<string, number> = {
   'gid://shopify/ProductVariant/41000000008': 500,
 };
 
-interface Line { id: string; merchandiseId: string; quantity: number; attributes: Array<{ key: string; value: string }> }
-interface FakeCart { id: string; lines: Line[]; attributes: Array<{ key: string; value: string }>; email: string | null; codes: string[] }
+interface Line {
+  id: string;
+  merchandiseId: string;
+  quantity: number;
+  attributes: Array<{ key: string; value: string }>;
+}
+interface FakeCart {
+  id: string;
+  lines: Line[];
+  attributes: Array<{ key: string; value: string }>;
+  email: string | null;
+  codes: string[];
+}
 
 /** Every GraphQL operation the handlers saw, by operation name, with its variables. */
-export interface SeenOperation { name: string; variables: Record<string, any>; token: string | null }
+export interface SeenOperation {
+  name: string;
+  variables: Record<string, any>;
+  token: string | null;
+}
 
 /**
  * An in-memory storefront speaking the Storefront API wire format the client uses (the happy path;
@@ -69,8 +84,12 @@ export function storefrontHandlers(
   const noCart = { cart: null, userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }] };
   const addLines = (cart: FakeCart, lines: Array<Omit<Line, 'id'>>) => {
     const bad = lines.findIndex((l) => PRICES[l.merchandiseId] === undefined);
-    if (bad >= 0) return [{ field: ['lines', String(bad), 'merchandiseId'], message: `The merchandise with id ${lines[bad]!.merchandiseId} does not exist.`, code: 'INVALID' }];
-    for (const l of lines) cart.lines.push({ id: `gid://shopify/CartLine/${next++}`, merchandiseId: l.merchandiseId, quantity: l.quantity ?? 1, attributes: l.attributes ?? [] });
+    if (bad >= 0)
+      return [
+        { field: ['lines', String(bad), 'merchandiseId'], message: `The merchandise with id ${lines[bad]!.merchandiseId} does not exist.`, code: 'INVALID' },
+      ];
+    for (const l of lines)
+      cart.lines.push({ id: `gid://shopify/CartLine/${next++}`, merchandiseId: l.merchandiseId, quantity: l.quantity ?? 1, attributes: l.attributes ?? [] });
     return [];
   };
   const withCart = (id: string, work: (c: FakeCart) => unknown[]) => {
@@ -82,7 +101,13 @@ export function storefrontHandlers(
 
   const operations: Record<string, (v: Record<string, any>) => unknown> = {
     cartCreate: ({ input }) => {
-      const cart: FakeCart = { id: `gid://shopify/Cart/c${next++}`, lines: [], attributes: input?.attributes ?? [], email: input?.buyerIdentity?.email ?? null, codes: [] };
+      const cart: FakeCart = {
+        id: `gid://shopify/Cart/c${next++}`,
+        lines: [],
+        attributes: input?.attributes ?? [],
+        email: input?.buyerIdentity?.email ?? null,
+        codes: [],
+      };
       const userErrors = addLines(cart, input?.lines ?? []);
       if (userErrors.length > 0) return { cartCreate: { cart: null, userErrors } };
       carts.set(cart.id, cart);
@@ -101,27 +126,40 @@ export function storefrontHandlers(
     cartDiscountCodesUpdate: ({ cartId, discountCodes }) => ({
       cartDiscountCodesUpdate: withCart(cartId, (c) => {
         c.codes = (discountCodes ?? []).map((d: string) => d.toUpperCase());
-        return c.codes.filter((d) => d !== 'TAKE20').map((_, i) => ({ field: ['discountCodes', String(i)], message: "Hmm... That code didn't work 🤔", code: 'INVALID' }));
+        return c.codes
+          .filter((d) => d !== 'TAKE20')
+          .map((_, i) => ({ field: ['discountCodes', String(i)], message: "Hmm... That code didn't work 🤔", code: 'INVALID' }));
       }),
     }),
     cartAttributesUpdate: ({ cartId, attributes }) => ({ cartAttributesUpdate: withCart(cartId, (c) => ((c.attributes = attributes), [])) }),
     cartBuyerIdentityUpdate: ({ cartId, buyerIdentity }) => ({
       cartBuyerIdentityUpdate: withCart(cartId, (c) => {
-        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(buyerIdentity.email)) return [{ field: ['buyerIdentity', 'email'], message: 'Email is invalid', code: 'INVALID' }];
+        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(buyerIdentity.email))
+          return [{ field: ['buyerIdentity', 'email'], message: 'Email is invalid', code: 'INVALID' }];
         c.email = buyerIdentity.email;
         return [];
       }),
     }),
-    page: ({ handle }) => ({ page: handle === 'shipping-policy' ? { id: 'gid://shopify/Page/1', handle, title: 'Shipping policy', body: '<p>Free.</p>' } : null }),
+    page: ({ handle }) => ({
+      page: handle === 'shipping-policy' ? { id: 'gid://shopify/Page/1', handle, title: 'Shipping policy', body: '<p>Free.</p>' } : null,
+    }),
     checkoutShippingLineUpdate: ({ checkoutId, shippingRateHandle }) => ({
       checkoutShippingLineUpdate: {
         checkout: { id: checkoutId, ready: true, completedAt: null, order: null, totalPrice: money(0), paymentDue: money(0) },
-        checkoutUserErrors: shippingRateHandle === 'tilepix-standard' ? [] : [{ field: ['shippingRateHandle'], message: `Unknown shipping rate: ${shippingRateHandle}`, code: 'INVALID' }],
+        checkoutUserErrors:
+          shippingRateHandle === 'tilepix-standard'
+            ? []
+            : [{ field: ['shippingRateHandle'], message: `Unknown shipping rate: ${shippingRateHandle}`, code: 'INVALID' }],
       },
     }),
     checkoutCompleteFree: ({ checkoutId }) => {
       completed.set(checkoutId, `gid://shopify/Order/${next++}`);
-      return { checkoutCompleteFree: { checkout: { id: checkoutId, ready: true, completedAt: null, order: null, totalPrice: money(0), paymentDue: money(0) }, checkoutUserErrors: [] } };
+      return {
+        checkoutCompleteFree: {
+          checkout: { id: checkoutId, ready: true, completedAt: null, order: null, totalPrice: money(0), paymentDue: money(0) },
+          checkoutUserErrors: [],
+        },
+      };
     },
     checkoutCompleteWithCreditCardV2: ({ checkoutId, payment }) => {
       const id = `gid://shopify/Payment/${next++}`;

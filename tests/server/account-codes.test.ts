@@ -53,7 +53,7 @@ describe.each(testDbFactories)('login codes on $name', ({ open }) => {
     expect(await accountTables(db)).toEqual(before);
   });
 
-  it('refuses a sign-up for an existing email with the spec\'s message, writing and mailing nothing', async () => {
+  it("refuses a sign-up for an existing email with the spec's message, writing and mailing nothing", async () => {
     await h.signUp('taken@example.com');
     const before = await accountTables(db);
     const again = await h.signUp('Taken@Example.com');
@@ -164,13 +164,16 @@ describe.each(testDbFactories)('login codes on $name', ({ open }) => {
     const before = await accountTables(db);
     expect((await login('not-an-email')).body).toMatchObject({ message: expect.stringMatching(/^Invalid request: /), code: 'auth/invalid-email' });
     expect((await h.post('account/login', { email: 'a@example.com', loginMethod: 'password' })).status).toBe(400);
-    expect((await h.signUp('blank@example.com', 'tilepix', '  ', 'Lee')).body).toMatchObject({ code: 'auth/invalid-name', customerMessage: 'Enter first and last name' });
+    expect((await h.signUp('blank@example.com', 'tilepix', '  ', 'Lee')).body).toMatchObject({
+      code: 'auth/invalid-name',
+      customerMessage: 'Enter first and last name',
+    });
     expect((await h.signUp('long@example.com', 'tilepix', 'P'.repeat(101), 'Lee')).status).toBe(400);
     expect((await h.signUp('unknown-tenant@example.com', 'nope')).status).toBe(404);
     expect(await accountTables(db)).toEqual(before);
   });
 
-  it('escapes the shopper\'s name in the mail\'s HTML and brands it per tenant', async () => {
+  it("escapes the shopper's name in the mail's HTML and brands it per tenant", async () => {
     await h.signUp('html@example.com', 'wg', '<img src=x onerror=alert(1)>', 'Lee');
     const [mail] = await h.mailbox('html@example.com');
     expect(mail!.html).toContain('Hi &lt;img src=x onerror=alert(1)&gt;,');

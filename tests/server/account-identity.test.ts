@@ -33,8 +33,13 @@ describe.each(testDbFactories)('account identity and limits on $name', ({ open }
   const login = (email: string, tenant = 'tilepix', ip?: string) => h.post('account/login', { email, loginMethod: 'code' }, { tenant, ...(ip ? { ip } : {}) });
   const verify = (email: string, code: string, tenant = 'tilepix') => h.post('account/login_verify', { email, code, source: 'login' }, { tenant });
   const welcomeCreate = (email: string, tenant = 'tilepix', ip?: string) =>
-    h.post('account/create', { email, acceptsMarketing: true, metafields: [{ key: 'promo_welcome', value: 'true', value_type: 'string' }] }, { tenant, ...(ip ? { ip } : {}) });
-  const eligible = (email: string, tenant = 'tilepix', ip?: string) => h.post('account/welcome_promo_eligible', { email, isOptIn: true }, { tenant, ...(ip ? { ip } : {}) });
+    h.post(
+      'account/create',
+      { email, acceptsMarketing: true, metafields: [{ key: 'promo_welcome', value: 'true', value_type: 'string' }] },
+      { tenant, ...(ip ? { ip } : {}) },
+    );
+  const eligible = (email: string, tenant = 'tilepix', ip?: string) =>
+    h.post('account/welcome_promo_eligible', { email, isOptIn: true }, { tenant, ...(ip ? { ip } : {}) });
 
   describe('item 16: lookalike and invisible-character emails', () => {
     /** Each class of spelling that reads as pat.lee@example.com. */
@@ -53,7 +58,10 @@ describe.each(testDbFactories)('account identity and limits on $name', ({ open }
       for (const [name, variant] of Object.entries(sameAddress)) {
         expect({ name, answer: await h.signUp(variant) }).toEqual({
           name,
-          answer: { status: 409, body: { message: 'You must provide a loginMethod', code: 'auth/email-in-use', customerMessage: 'That email is already in use' } },
+          answer: {
+            status: 409,
+            body: { message: 'You must provide a loginMethod', code: 'auth/email-in-use', customerMessage: 'That email is already in use' },
+          },
         });
       }
       expect((await accountTables(db)).customers).toBe(before.customers);
@@ -106,7 +114,11 @@ describe.each(testDbFactories)('account identity and limits on $name', ({ open }
         clock.advance(11_000);
         expect(await login('admin@tilepix.test', tenant)).toEqual({
           status: 429,
-          body: { message: 'Too many codes requested for this email', code: 'auth/code-limit', customerMessage: 'Too many codes were sent to this email. Please try again in an hour.' },
+          body: {
+            message: 'Too many codes requested for this email',
+            code: 'auth/code-limit',
+            customerMessage: 'Too many codes were sent to this email. Please try again in an hour.',
+          },
         });
       }
       expect(await accountTables(db)).toEqual(before);
@@ -122,8 +134,15 @@ describe.each(testDbFactories)('account identity and limits on $name', ({ open }
       }
       const [a, b, c, d] = tenants as [string, string, string, string];
       // Four wrong tries in four tenants, then a fifth: before, each tenant allowed 5 (20 in all).
-      for (const tenant of [a, b, c, a]) expect(await verify('admin@tilepix.test', otherCode(codes[tenant]!), tenant)).toMatchObject({ status: 400, body: { message: 'Invalid code', code: 'auth/code-invalid' } });
-      expect(await verify('admin@tilepix.test', otherCode(codes[b]!), b)).toMatchObject({ status: 400, body: { message: 'Invalid code', code: 'auth/code-attempts-exhausted' } });
+      for (const tenant of [a, b, c, a])
+        expect(await verify('admin@tilepix.test', otherCode(codes[tenant]!), tenant)).toMatchObject({
+          status: 400,
+          body: { message: 'Invalid code', code: 'auth/code-invalid' },
+        });
+      expect(await verify('admin@tilepix.test', otherCode(codes[b]!), b)).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid code', code: 'auth/code-attempts-exhausted' },
+      });
       const live = `SELECT count(*)::int AS n FROM login_codes c JOIN customers u ON u.id = c.customer_id WHERE u.email = 'admin@tilepix.test' AND c.status = 'live'`;
       expect(await db.query(live)).toEqual([{ n: 0 }]);
       // Even the right code of the tenant nobody guessed in no longer works.
@@ -133,22 +152,38 @@ describe.each(testDbFactories)('account identity and limits on $name', ({ open }
   });
 
   describe('item 11: a per-tenant limit on the calls that can reveal an account', () => {
-    it('answers 429 to the tenant\'s fourth revealing call from any address, wording kept; other tenants and refills go on', async () => {
+    it("answers 429 to the tenant's fourth revealing call from any address, wording kept; other tenants and refills go on", async () => {
       const tight = accountApp(db, clock, { tenantThrottle: { capacity: 3, refillPerSecond: 0.2 } });
       clock.advance(2 * HOUR);
       const before = await accountTables(db);
       // SPEC §8's wording stays: an unknown email is 'Email not found', a known one is not eligible.
-      expect(await tight.post('account/login', { email: 'nobody@example.com', loginMethod: 'code' }, { tenant: 'cvs', ip: '198.51.100.1' })).toMatchObject({ status: 404, body: { message: 'Email not found' } });
-      expect(await tight.post('account/welcome_promo_eligible', { email: 'pat.lee@example.com', isOptIn: true }, { tenant: 'cvs', ip: '198.51.100.2' })).toMatchObject({ status: 200 });
-      const fresh = (tenant: string, ip: string) => tight.post('account/welcome_promo_eligible', { email: 'nobody@example.com', isOptIn: true }, { tenant, ip });
+      expect(await tight.post('account/login', { email: 'nobody@example.com', loginMethod: 'code' }, { tenant: 'cvs', ip: '198.51.100.1' })).toMatchObject({
+        status: 404,
+        body: { message: 'Email not found' },
+      });
+      expect(
+        await tight.post('account/welcome_promo_eligible', { email: 'pat.lee@example.com', isOptIn: true }, { tenant: 'cvs', ip: '198.51.100.2' }),
+      ).toMatchObject({ status: 200 });
+      const fresh = (tenant: string, ip: string) =>
+        tight.post('account/welcome_promo_eligible', { email: 'nobody@example.com', isOptIn: true }, { tenant, ip });
       expect((await fresh('cvs', '198.51.100.3')).status).toBe(200);
       const throttled = { status: 429, body: { message: WAIT, code: 'auth/throttled', customerMessage: WAIT } };
       expect(await fresh('cvs', '198.51.100.4')).toEqual(throttled);
-      expect(await tight.post('account/login', { email: 'pat.lee@example.com', loginMethod: 'code' }, { tenant: 'cvs', ip: '198.51.100.5' })).toEqual(throttled);
-      expect(await tight.post('account/create', { loginMethod: 'code', firstName: 'A', lastName: 'B', email: 'new-cvs@example.com', acceptsMarketing: true, source: 't' }, { tenant: 'cvs', ip: '198.51.100.6' })).toEqual(throttled);
+      expect(await tight.post('account/login', { email: 'pat.lee@example.com', loginMethod: 'code' }, { tenant: 'cvs', ip: '198.51.100.5' })).toEqual(
+        throttled,
+      );
+      expect(
+        await tight.post(
+          'account/create',
+          { loginMethod: 'code', firstName: 'A', lastName: 'B', email: 'new-cvs@example.com', acceptsMarketing: true, source: 't' },
+          { tenant: 'cvs', ip: '198.51.100.6' },
+        ),
+      ).toEqual(throttled);
       expect(await accountTables(db)).toEqual(before);
       // Verifying a code reveals nothing ('Invalid code' for everyone): not counted.
-      expect((await tight.post('account/login_verify', { email: 'pat.lee@example.com', code: '123456', source: 'x' }, { tenant: 'cvs', ip: '198.51.100.7' })).status).toBe(400);
+      expect(
+        (await tight.post('account/login_verify', { email: 'pat.lee@example.com', code: '123456', source: 'x' }, { tenant: 'cvs', ip: '198.51.100.7' })).status,
+      ).toBe(400);
       expect((await fresh('wg', '198.51.100.8')).status).toBe(200);
       clock.advance(5_000);
       expect((await fresh('cvs', '198.51.100.9')).status).toBe(200);

@@ -61,15 +61,19 @@ describe.each(testDbFactories)('sessions on $name', ({ name, open }) => {
     expect((await call('/mine', customer.accessToken)).status).toBe(200);
   });
 
-  it('refuses customer_get without a token, with a tampered, expired, alg-none, foreign-key or other tenant\'s token', async () => {
+  it("refuses customer_get without a token, with a tampered, expired, alg-none, foreign-key or other tenant's token", async () => {
     const s = await h.session('guarded@example.com');
     expect((await customerGet(undefined)).body).toMatchObject({ message: 'Sign in required', code: 'auth/unauthenticated' });
     const [head, payload, sig] = s.accessToken.split('.') as [string, string, string];
     const forged = Buffer.from(JSON.stringify({ ...claimsOf(s.accessToken), role: 'admin' })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const otherKey = await new SignJWT({ tenant: 'tilepix', role: 'customer' })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(String(s.customer.id)).setIssuer('tilepix').setAudience('tilepix-api')
-      .setIssuedAt(Math.floor(clock.t / 1000)).setExpirationTime(Math.floor(clock.t / 1000) + 900)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(s.customer.id))
+      .setIssuer('tilepix')
+      .setAudience('tilepix-api')
+      .setIssuedAt(Math.floor(clock.t / 1000))
+      .setExpirationTime(Math.floor(clock.t / 1000) + 900)
       .sign(new TextEncoder().encode('x'.repeat(32)));
     const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.at(-1);
     for (const bad of [`${head}.${forged}.${sig}`, `${head}.${payload}.${flipped}`, none, otherKey, 'garbage', `${s.accessToken}x`]) {
@@ -138,7 +142,7 @@ describe.each(testDbFactories)('sessions on $name', ({ name, open }) => {
     expect((await refresh(id, a!.body.refreshToken as string)).status).toBe(200);
   });
 
-  it('makes a second refresh wait for the first one\'s row lock, then answers it the same successor', async () => {
+  it("makes a second refresh wait for the first one's row lock, then answers it the same successor", async () => {
     const s = await h.session('locked@example.com');
     const id = String(s.customer.id);
     const tokens = new RefreshTokens((await new AuthKeyring(db).get()).refresh);
@@ -163,7 +167,7 @@ describe.each(testDbFactories)('sessions on $name', ({ name, open }) => {
     expect(two).toEqual(one);
   });
 
-  it('refuses a malformed, unknown, other user\'s, other tenant\'s or expired refresh token without issuing anything', async () => {
+  it("refuses a malformed, unknown, other user's, other tenant's or expired refresh token without issuing anything", async () => {
     const s = await h.session('refuse@example.com');
     const other = await h.session('someone-else@example.com');
     const id = String(s.customer.id);
@@ -220,7 +224,7 @@ describe.each(testDbFactories)('sessions on $name', ({ name, open }) => {
     expect(await accountTables(db)).toEqual(before);
   });
 
-  it('a revoke of an unknown, malformed, another customer\'s or another tenant\'s token answers the same 204 and changes nothing', async () => {
+  it("a revoke of an unknown, malformed, another customer's or another tenant's token answers the same 204 and changes nothing", async () => {
     const victim = await h.session('keeps-session@example.com');
     const other = await h.session('someone-revoking@example.com');
     const id = String(victim.customer.id);

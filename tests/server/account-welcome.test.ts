@@ -3,10 +3,13 @@ import type { Db } from '../../server/db/db';
 import { accountApp, accountTables, prepareDb, TestClock } from './account-harness';
 import { testDbFactories } from './test-db';
 
-const promoCreate = (email: string, metafields: unknown[] = [
-  { key: 'promo_welcome', value: 'true', value_type: 'string' },
-  { key: 'promo_welcome_date', value: '4102444800000', value_type: 'string' },
-]) => ({ email, acceptsMarketing: true, metafields });
+const promoCreate = (
+  email: string,
+  metafields: unknown[] = [
+    { key: 'promo_welcome', value: 'true', value_type: 'string' },
+    { key: 'promo_welcome_date', value: '4102444800000', value_type: 'string' },
+  ],
+) => ({ email, acceptsMarketing: true, metafields });
 
 /** The welcome offer (SPEC §4, §7) and the per-address throttle of the account calls. */
 describe.each(testDbFactories)('welcome offer and throttling on $name', ({ open }) => {
@@ -61,7 +64,7 @@ describe.each(testDbFactories)('welcome offer and throttling on $name', ({ open 
     expect((verified.body.customer as { metafields: unknown[] }).metafields).toHaveLength(2);
   });
 
-  it('refuses the offer when the tenant\'s promo is inactive, and a create without promo_welcome', async () => {
+  it("refuses the offer when the tenant's promo is inactive, and a create without promo_welcome", async () => {
     await db.query(`UPDATE welcome_promos SET active = false WHERE tenant_id = 'cvs'`);
     try {
       expect((await h.post('account/welcome_promo_eligible', { email: 'x@example.com', isOptIn: true }, { tenant: 'cvs' })).body).toEqual({
@@ -83,7 +86,8 @@ describe.each(testDbFactories)('welcome offer and throttling on $name', ({ open 
     await tight.signUp('burst@example.com', 'tilepix');
     const before = await accountTables(db);
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await tight.post('account/login', { email: 'unknown-burst@example.com', loginMethod: 'code' }, { ip: '198.51.100.9' }));
+    for (let i = 0; i < 4; i++)
+      answers.push(await tight.post('account/login', { email: 'unknown-burst@example.com', loginMethod: 'code' }, { ip: '198.51.100.9' }));
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 429]);
     expect(answers[3]!.body).toEqual({
       message: 'Too many requests. Please wait a moment and try again.',

@@ -42,7 +42,17 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
 
   const all = Object.entries(adminEndpoints);
   const pathOf = (name: string, e: (typeof adminEndpoints)[keyof typeof adminEndpoints]) =>
-    fillPath(e.path, { orderId: order.id, line: '1', tile: '1', tenant: 'tilepix', groupId: 'mara-quinn', productId: 'tilepix', customerId, albumId: 'summer-trip', storeId: 'chicago-60290' } as never) + (QUERIES[name] ?? '');
+    fillPath(e.path, {
+      orderId: order.id,
+      line: '1',
+      tile: '1',
+      tenant: 'tilepix',
+      groupId: 'mara-quinn',
+      productId: 'tilepix',
+      customerId,
+      albumId: 'summer-trip',
+      storeId: 'chicago-60290',
+    } as never) + (QUERIES[name] ?? '');
 
   it('every admin path is under v1/admin/', () => {
     for (const [, e] of all) expect(e.path.startsWith('v1/admin/')).toBe(true);
@@ -58,13 +68,13 @@ describe.each(testDbFactories)('admin access on $name', ({ open }) => {
     expect(refused.body).toEqual({ message: 'Admins only', code: expect.any(String), customerMessage: 'You are not allowed to do that.' });
   });
 
-  it('a customer\'s refused calls changed nothing: the order is still paid, no event, no audit entry', async () => {
+  it("a customer's refused calls changed nothing: the order is still paid, no event, no audit entry", async () => {
     const [row] = await h.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [order.id]);
     expect(row?.status).toBe('paid');
     expect((await h.db.query('SELECT * FROM order_events')).length).toBe(0);
     expect((await h.db.query('SELECT * FROM audit_log')).length).toBe(0);
-    expect((await h.db.query("SELECT version FROM product_groups WHERE version > 1")).length).toBe(0);
-    expect((await h.db.query("SELECT id FROM products WHERE version > 1 OR retired_at IS NOT NULL")).length).toBe(0);
+    expect((await h.db.query('SELECT version FROM product_groups WHERE version > 1')).length).toBe(0);
+    expect((await h.db.query('SELECT id FROM products WHERE version > 1 OR retired_at IS NOT NULL')).length).toBe(0);
     expect((await h.db.query('SELECT id FROM tenants WHERE version > 1')).length).toBe(0);
     expect((await h.db.query('SELECT id FROM assets')).length).toBe(0);
     expect((await h.db.query('SELECT id FROM pickup_stores WHERE version > 1 OR NOT active')).length).toBe(0);

@@ -27,8 +27,10 @@ describe('admin assets in an S3 bucket', () => {
     await emulator?.close();
   });
 
-  it('stores the image and its thumbnail in the bucket, with the dimensions in the object\'s metadata', async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#346' } }).jpeg().toBuffer();
+  it("stores the image and its thumbnail in the bucket, with the dimensions in the object's metadata", async () => {
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#346' } })
+      .jpeg()
+      .toBuffer();
     const asset = await new Assets(db, bucket).upload(new Uint8Array(jpeg), 'harbor.jpg', actor);
     expect(asset).toMatchObject({ contentType: 'image/jpeg', width: 900, height: 600 });
     const key = asset.url.replace(/^\/files\//, '');

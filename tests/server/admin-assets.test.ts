@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 describe.each(testDbFactories)('admin assets on $name', ({ open }) => {
   let h: AdminHarness;
@@ -28,7 +31,8 @@ describe.each(testDbFactories)('admin assets on $name', ({ open }) => {
       body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
     });
   const stored = async () => (await readdir(path.join(h.filesDir, 'assets')).catch(() => [] as string[])).sort();
-  const snapshot = async () => JSON.stringify(await h.db.query('SELECT * FROM assets ORDER BY id')) + (await h.db.query('SELECT id FROM audit_log')).length + (await stored()).join();
+  const snapshot = async () =>
+    JSON.stringify(await h.db.query('SELECT * FROM assets ORDER BY id')) + (await h.db.query('SELECT id FROM audit_log')).length + (await stored()).join();
 
   it('stores a PNG with its dimensions and a thumbnail, audits it, and lists it first', async () => {
     const res = await upload(await png(1600, 900), 'Banner 1.png');
@@ -46,15 +50,26 @@ describe.each(testDbFactories)('admin assets on $name', ({ open }) => {
     const list = (await h.json('GET', 'v1/admin/assets', { token: admin })).body;
     expect(list).toMatchObject({ page: 1, pageSize: 24, total: 1, assets: [{ id: asset.id, width: 1600, height: 900 }] });
     const audit = (await h.json('GET', `v1/admin/audit?recordType=asset&recordId=${asset.id}`, { token: admin })).body.entries;
-    expect(audit).toEqual([expect.objectContaining({ action: 'asset.upload', actorEmail: ADMIN_EMAIL, before: null, after: expect.objectContaining({ width: 1600, height: 900, url: asset.url }) })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'asset.upload',
+        actorEmail: ADMIN_EMAIL,
+        before: null,
+        after: expect.objectContaining({ width: 1600, height: 900, url: asset.url }),
+      }),
+    ]);
   });
 
   it('takes JPEG and WebP by their bytes, whatever the name says', async () => {
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(jpeg, 'looks-like.png');
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ contentType: 'image/jpeg', width: 640, height: 480, url: expect.stringMatching(/\.jpg$/) });
-    const webp = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#0000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#0000' } })
+      .webp()
+      .toBuffer();
     expect(await (await upload(webp, 'w.webp')).json()).toMatchObject({ contentType: 'image/webp', width: 300, height: 500 });
   });
 
@@ -80,10 +95,17 @@ describe.each(testDbFactories)('admin assets on $name', ({ open }) => {
       422,
       'This file is an SVG drawing: upload a JPEG, PNG or WebP image.',
     ]);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(await refusal(gif, 'a.gif')).toEqual([422, 'This file is a GIF file: upload a JPEG, PNG or WebP image.']);
-    const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
-    expect(await refusal(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.png')).toEqual([422, 'This image is damaged (it could not be read to its end): export it again and upload the new file.']);
+    const whole = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .png()
+      .toBuffer();
+    expect(await refusal(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.png')).toEqual([
+      422,
+      'This image is damaged (it could not be read to its end): export it again and upload the new file.',
+    ]);
     expect(await refusal(new Uint8Array(), 'empty.png')).toEqual([422, 'This file is empty: choose an image.']);
     expect((await upload(await png(10, 10), '')).status).toBe(400);
     expect((await upload(await png(10, 10), '../../etc/passwd')).status).toBe(400);

@@ -7,7 +7,17 @@ import { NOT_AN_IMAGE } from '../../src/domain/catalog';
 import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
 
-type Image = { key: string; keyThumb: string; fileName: string; fileNameThumb: string; full: string; thumb: string; width: number; height: number; position: number };
+type Image = {
+  key: string;
+  keyThumb: string;
+  fileName: string;
+  fileNameThumb: string;
+  full: string;
+  thumb: string;
+  width: number;
+  height: number;
+  position: number;
+};
 type Album = { id: string; name: string; public: boolean; version: number; images: Image[] };
 
 /** Every stored file under shared/ (relative keys). */
@@ -34,7 +44,9 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
     h = await openAdminHarness(await open());
     admin = await h.tokenFor(ADMIN_EMAIL);
     customer = await h.tokenFor('shopper@example.com');
-    jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 120, b: 200 } } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(async () => {
     await h?.db.close();
@@ -45,13 +57,28 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
   const upload = async (id: string, version: number, bytes: Uint8Array, opts: { token?: string; type?: string } = {}) => {
     const headers: Record<string, string> = { 'content-type': opts.type ?? 'image/jpeg' };
     if (opts.token !== '') headers.authorization = `Bearer ${opts.token ?? admin}`;
-    const res = await h.app.request(`http://localhost/api/v1/admin/albums/${id}/images?version=${version}&name=beach.jpg&tenantId=tilepix`, { method: 'POST', headers, body: new Uint8Array(bytes) as unknown as BodyInit });
+    const res = await h.app.request(`http://localhost/api/v1/admin/albums/${id}/images?version=${version}&name=beach.jpg&tenantId=tilepix`, {
+      method: 'POST',
+      headers,
+      body: new Uint8Array(bytes) as unknown as BodyInit,
+    });
     return { status: res.status, body: (await res.json()) as any };
   };
   const snapshot = async () =>
-    JSON.stringify([await h.db.query('SELECT * FROM albums ORDER BY id'), await h.db.query('SELECT * FROM album_images ORDER BY album_id, key'), (await h.db.query('SELECT id FROM audit_log')).length]);
-  const audit = async (id: string) => (await h.json('GET', `v1/admin/audit?recordType=album&recordId=${id}`, { token: admin })).body.entries as Array<{ action: string; actorEmail: string; before: any; after: any }>;
-  const picker = async () => (await h.json('GET', 'v1/albums/public')).body.albums as Array<{ id: string; name: string; images: Array<{ key: string; thumb: string }> }>;
+    JSON.stringify([
+      await h.db.query('SELECT * FROM albums ORDER BY id'),
+      await h.db.query('SELECT * FROM album_images ORDER BY album_id, key'),
+      (await h.db.query('SELECT id FROM audit_log')).length,
+    ]);
+  const audit = async (id: string) =>
+    (await h.json('GET', `v1/admin/audit?recordType=album&recordId=${id}`, { token: admin })).body.entries as Array<{
+      action: string;
+      actorEmail: string;
+      before: any;
+      after: any;
+    }>;
+  const picker = async () =>
+    (await h.json('GET', 'v1/albums/public')).body.albums as Array<{ id: string; name: string; images: Array<{ key: string; thumb: string }> }>;
 
   it('refuses a customer (403) and an anonymous caller (401) on every confetti call, and nothing changes or is stored', async () => {
     const before = await snapshot();
@@ -75,17 +102,23 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
     expect(created.status).toBe(201);
     const beach = (created.body.albums as Album[]).find((a) => a.id === 'beach-days')!;
     expect(beach).toMatchObject({ name: 'Beach Days', public: true, version: 1, images: [] });
-    expect((await h.json('POST', 'v1/admin/albums', { token: admin, body: { name: 'beach days', public: true } })).body.message).toBe('An album is already named beach days.');
+    expect((await h.json('POST', 'v1/admin/albums', { token: admin, body: { name: 'beach days', public: true } })).body.message).toBe(
+      'An album is already named beach days.',
+    );
     const bad = await h.json('POST', 'v1/admin/albums', { token: admin, body: { name: ' ', public: true } });
     expect([bad.status, bad.body.message]).toEqual([400, 'name: Album name is required']);
     const renamed = await h.json('POST', 'v1/admin/albums/beach-days', { token: admin, body: { version: 1, name: 'Beach Holidays', public: false } });
     expect(renamed.status).toBe(200);
-    expect((await album('beach-days'))).toMatchObject({ name: 'Beach Holidays', public: false, version: 2 });
+    expect(await album('beach-days')).toMatchObject({ name: 'Beach Holidays', public: false, version: 2 });
     // Hidden: the picker does not show it.
     expect((await picker()).map((a) => a.id)).not.toContain('beach-days');
     const entries = await audit('beach-days');
     expect(entries.map((e) => e.action)).toEqual(['album.create', 'album.save']);
-    expect(entries[1]).toMatchObject({ actorEmail: ADMIN_EMAIL, before: { name: 'Beach Days', public: true, images: [] }, after: { name: 'Beach Holidays', public: false, images: [] } });
+    expect(entries[1]).toMatchObject({
+      actorEmail: ADMIN_EMAIL,
+      before: { name: 'Beach Days', public: true, images: [] },
+      after: { name: 'Beach Holidays', public: false, images: [] },
+    });
   });
 
   it('refuses a stale edit (409) and changes nothing', async () => {
@@ -111,7 +144,10 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     const shown = (await picker()).find((a) => a.id === 'beach-days')!;
     expect(shown.images.map((i) => i.key)).toEqual([image.key]);
-    expect((await audit('beach-days')).at(-1)).toMatchObject({ action: 'album.add-image', after: { images: [image.key], added: { key: image.key, keyThumb: image.keyThumb, original: 'beach.jpg' } } });
+    expect((await audit('beach-days')).at(-1)).toMatchObject({
+      action: 'album.add-image',
+      after: { images: [image.key], added: { key: image.key, keyThumb: image.keyThumb, original: 'beach.jpg' } },
+    });
   });
 
   it('refuses what is not an image, whatever it claims to be, and stores nothing', async () => {
@@ -122,7 +158,9 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
     expect([text.status, text.body.message]).toEqual([415, NOT_AN_IMAGE]);
     const truncated = await upload('beach-days', version, jpeg.subarray(0, 200));
     expect([truncated.status, truncated.body.message]).toEqual([415, NOT_AN_IMAGE]);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect((await upload('beach-days', version, gif, { type: 'image/gif' })).status).toBe(415);
     const empty = await upload('beach-days', version, new Uint8Array(0));
     expect([empty.status, empty.body.message]).toEqual([400, 'That file is empty. Choose a photo.']);
@@ -142,7 +180,11 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
     const placed = await h.json('POST', 'v1/admin/albums/beach-days/images/place', { token: admin, body: { version: start.version, key: c, position: 1 } });
     expect(placed.status).toBe(200);
     const after = await album('beach-days');
-    expect(after.images.map((i) => [i.key, i.position])).toEqual([[c, 1], [a, 2], [b, 3]]);
+    expect(after.images.map((i) => [i.key, i.position])).toEqual([
+      [c, 1],
+      [a, 2],
+      [b, 3],
+    ]);
     expect((await picker()).find((x) => x.id === 'beach-days')!.images.map((i) => i.key)).toEqual([c, a, b]);
     const out = await h.json('POST', 'v1/admin/albums/beach-days/images/place', { token: admin, body: { version: after.version, key: a, position: 9 } });
     expect([out.status, out.body.message]).toEqual([400, 'position: Must be between 1 and 3']);
@@ -153,7 +195,10 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const final = (await album('beach-days')).images.map((i) => i.key);
-    expect([[b, c, a], [c, b, a]]).toContainEqual(final);
+    expect([
+      [b, c, a],
+      [c, b, a],
+    ]).toContainEqual(final);
     expect(final).toEqual(both[0]!.status === 200 ? [b, c, a] : [c, b, a]);
     expect((await audit('beach-days')).filter((e) => e.action === 'album.place-image')).toHaveLength(2);
   });
@@ -178,10 +223,16 @@ describe.each(testDbFactories)('admin confetti (shared albums) on $name', ({ ope
   it('refuses keys outside shared/ and bad ids (400) without changing anything', async () => {
     const before = await snapshot();
     const { version } = await album('summer-trip');
-    expect((await h.json('POST', 'v1/admin/albums/summer-trip/images/remove', { token: admin, body: { version, key: '../uploads/photo.png' } })).status).toBe(400);
-    expect((await h.json('POST', 'v1/admin/albums/summer-trip/images/remove', { token: admin, body: { version, key: 'shared/summer-trip/none.jpg' } })).status).toBe(404);
+    expect((await h.json('POST', 'v1/admin/albums/summer-trip/images/remove', { token: admin, body: { version, key: '../uploads/photo.png' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await h.json('POST', 'v1/admin/albums/summer-trip/images/remove', { token: admin, body: { version, key: 'shared/summer-trip/none.jpg' } })).status,
+    ).toBe(404);
     expect((await h.json('POST', 'v1/admin/albums/Bad%20Id', { token: admin, body: { version, name: 'x', public: true } })).status).toBe(400);
-    expect((await h.json('POST', 'v1/admin/albums/summer-trip', { token: admin, body: { version, name: 'x'.repeat(81), public: true } })).body.message).toBe('name: Must be no more than 80 characters');
+    expect((await h.json('POST', 'v1/admin/albums/summer-trip', { token: admin, body: { version, name: 'x'.repeat(81), public: true } })).body.message).toBe(
+      'name: Must be no more than 80 characters',
+    );
     expect(await snapshot()).toBe(before);
   });
 });

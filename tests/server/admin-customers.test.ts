@@ -5,14 +5,15 @@ import { testDbFactories } from './test-db';
 
 type Customer = { id: string; email: string; firstName: string | null; openProjects: number };
 
-describe.each(testDbFactories)('admin: a customer\'s projects (SPEC §6) on $name', ({ open }) => {
+describe.each(testDbFactories)("admin: a customer's projects (SPEC §6) on $name", ({ open }) => {
   let h: AdminHarness;
   let admin: string;
   let ada: string;
   let adaId: string;
   let otherStoreId: string;
 
-  const idOf = async (email: string, tenant = 'tilepix') => (await h.db.query<{ id: string }>('SELECT id FROM customers WHERE email = $1 AND tenant_id = $2', [email, tenant]))[0]!.id;
+  const idOf = async (email: string, tenant = 'tilepix') =>
+    (await h.db.query<{ id: string }>('SELECT id FROM customers WHERE email = $1 AND tenant_id = $2', [email, tenant]))[0]!.id;
 
   beforeAll(async () => {
     h = await openAdminHarness(await open());
@@ -22,7 +23,10 @@ describe.each(testDbFactories)('admin: a customer\'s projects (SPEC §6) on $nam
     adaId = await idOf('ada.lovelace@example.com');
     otherStoreId = await idOf('ada.lovelace@example.com', 'wg');
     for (let i = 0; i < 27; i++) await h.tokenFor(`bulk${String(i).padStart(2, '0')}@example.com`);
-    const saved = await h.json('POST', 'v1/projects/save', { token: ada, body: { ...serverProject('ada-wall', 'ada-cart', { tiles: tiles('ada-wall', 3), frameColor: 'White' }), baseVersion: null } });
+    const saved = await h.json('POST', 'v1/projects/save', {
+      token: ada,
+      body: { ...serverProject('ada-wall', 'ada-cart', { tiles: tiles('ada-wall', 3), frameColor: 'White' }), baseVersion: null },
+    });
     expect(saved.status).toBe(200);
   });
   afterAll(async () => {
@@ -30,7 +34,10 @@ describe.each(testDbFactories)('admin: a customer\'s projects (SPEC §6) on $nam
   });
 
   it('refuses a customer (403) and an anonymous caller (401), with no data', async () => {
-    for (const [token, want] of [[ada, 403], [undefined, 401]] as const) {
+    for (const [token, want] of [
+      [ada, 403],
+      [undefined, 401],
+    ] as const) {
       const found = await h.json('GET', 'v1/admin/customers?q=ada', { token });
       expect([found.status, found.body.customers]).toEqual([want, undefined]);
       const projects = await h.json('GET', `v1/admin/customers/${adaId}/projects`, { token });
@@ -38,7 +45,7 @@ describe.each(testDbFactories)('admin: a customer\'s projects (SPEC §6) on $nam
     }
   });
 
-  it('finds the store\'s customers by part of the email or by id, 25 a page', async () => {
+  it("finds the store's customers by part of the email or by id, 25 a page", async () => {
     const byEmail = await h.json('GET', 'v1/admin/customers?q=LOVELACE', { token: admin });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.customers.map((c: Customer) => [c.id, c.email, c.openProjects])).toEqual([[adaId, 'ada.lovelace@example.com', 1]]);
@@ -52,7 +59,7 @@ describe.each(testDbFactories)('admin: a customer\'s projects (SPEC §6) on $nam
     expect(new Set([...first.body.customers, ...second.body.customers].map((c: Customer) => c.id)).size).toBe(27);
   });
 
-  it('never shows another store\'s customer', async () => {
+  it("never shows another store's customer", async () => {
     const found = await h.json('GET', 'v1/admin/customers?q=lovelace', { token: admin });
     expect(found.body.customers.map((c: Customer) => c.id)).not.toContain(otherStoreId);
     expect((await h.json('GET', `v1/admin/customers?q=${otherStoreId}`, { token: admin })).body.total).toBe(0);
@@ -67,14 +74,17 @@ describe.each(testDbFactories)('admin: a customer\'s projects (SPEC §6) on $nam
     expect((await h.json('GET', 'v1/admin/customers/bad%20id/projects', { token: admin })).status).toBe(400);
   });
 
-  it('lists the customer\'s projects; the admin\'s save for them (userId) is what the customer loads next', async () => {
+  it("lists the customer's projects; the admin's save for them (userId) is what the customer loads next", async () => {
     const listed = await h.json('GET', `v1/admin/customers/${adaId}/projects`, { token: admin });
     expect(listed.status).toBe(200);
     expect(listed.body.customer.email).toBe('ada.lovelace@example.com');
     expect(listed.body.projects).toEqual([expect.objectContaining({ id: 'ada-wall', tiles: 3, frameColor: 'White', version: 1, completed: false })]);
     const loaded = await h.json('POST', 'v1/projects/get', { token: admin, body: { abandoned: true, userId: adaId } });
     const project = loaded.body.projects.find((p: { id: string }) => p.id === 'ada-wall');
-    const saved = await h.json('POST', 'v1/projects/save', { token: admin, body: { ...project, frameColor: 'Gray', userId: adaId, baseVersion: project.version } });
+    const saved = await h.json('POST', 'v1/projects/save', {
+      token: admin,
+      body: { ...project, frameColor: 'Gray', userId: adaId, baseVersion: project.version },
+    });
     expect(saved.status).toBe(200);
     const mine = await h.json('POST', 'v1/projects/get', { token: ada, body: { abandoned: true } });
     expect(mine.body.projects.find((p: { id: string }) => p.id === 'ada-wall').frameColor).toBe('Gray');

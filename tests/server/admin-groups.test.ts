@@ -31,11 +31,18 @@ describe.each(testDbFactories)('admin artist groups on $name', ({ open }) => {
       .filter((g) => g.sortOrder >= 0)
       .toSorted((a, b) => a.sortOrder - b.sortOrder)
       .map((g) => g.id);
-  const snapshot = async () => JSON.stringify(await h.db.query('SELECT * FROM product_groups ORDER BY tenant_id, id')) + (await h.db.query('SELECT id FROM audit_log')).length;
+  const snapshot = async () =>
+    JSON.stringify(await h.db.query('SELECT * FROM product_groups ORDER BY tenant_id, id')) + (await h.db.query('SELECT id FROM audit_log')).length;
 
-  it('lists the tenant\'s artist groups in menu order, hidden ones (negative sortOrder) last, with versions and product counts', async () => {
+  it("lists the tenant's artist groups in menu order, hidden ones (negative sortOrder) last, with versions and product counts", async () => {
     const groups = await list();
-    expect(groups.map((g) => [g.id, g.sortOrder])).toEqual([['mara-quinn', 1], ['theo-lindqvist', 2], ['ada-okafor', 3], ['june-park', 4], ['archive-studio', -1]]);
+    expect(groups.map((g) => [g.id, g.sortOrder])).toEqual([
+      ['mara-quinn', 1],
+      ['theo-lindqvist', 2],
+      ['ada-okafor', 3],
+      ['june-park', 4],
+      ['archive-studio', -1],
+    ]);
     expect(groups[0]).toMatchObject({ name: 'Mara Quinn', collectionName: 'Colour Fields', version: 1, products: 2 });
     expect((await h.json('GET', 'v1/admin/tenants/nosuch/groups', { token: admin })).status).toBe(404);
   });
@@ -49,14 +56,25 @@ describe.each(testDbFactories)('admin artist groups on $name', ({ open }) => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('moves a group down: the menu order follows on the storefront\'s next read, each renumbered group audited', async () => {
+  it("moves a group down: the menu order follows on the storefront's next read, each renumbered group audited", async () => {
     // The page's boot data (first paint) is read per request and its ETag follows the catalogue: no stale menu.
-    const page = async () => withBootData('<!--tpx:boot-->', await bootData({ tenants: new TenantRepository(h.db, 'https://hosted.example/hang'), catalogue: new CatalogueRepository(h.db) }, new URL('http://localhost/'), 'localhost'));
+    const page = async () =>
+      withBootData(
+        '<!--tpx:boot-->',
+        await bootData(
+          { tenants: new TenantRepository(h.db, 'https://hosted.example/hang'), catalogue: new CatalogueRepository(h.db) },
+          new URL('http://localhost/'),
+          'localhost',
+        ),
+      );
     const beforeHtml = await page();
     const mara = await byId('mara-quinn');
     const res = await move('mara-quinn', { version: mara.version, direction: 'down' });
     expect(res.status).toBe(200);
-    expect(res.body.groups.slice(0, 2).map((g: Group) => [g.id, g.sortOrder])).toEqual([['theo-lindqvist', 1], ['mara-quinn', 2]]);
+    expect(res.body.groups.slice(0, 2).map((g: Group) => [g.id, g.sortOrder])).toEqual([
+      ['theo-lindqvist', 1],
+      ['mara-quinn', 2],
+    ]);
     expect(await storefront()).toEqual(['theo-lindqvist', 'mara-quinn', 'ada-okafor', 'june-park']);
     const afterHtml = await page();
     expect(etagOf(afterHtml)).not.toBe(etagOf(beforeHtml));
@@ -73,19 +91,37 @@ describe.each(testDbFactories)('admin artist groups on $name', ({ open }) => {
 
   it('saves name, collection, image and sort order; a negative number hides the group from the storefront', async () => {
     const june = await byId('june-park');
-    const res = await save('june-park', { version: june.version, name: '  June Park  ', collectionName: 'Sketches', imageUrl: '/files/seed/june.png', sortOrder: -5 });
+    const res = await save('june-park', {
+      version: june.version,
+      name: '  June Park  ',
+      collectionName: 'Sketches',
+      imageUrl: '/files/seed/june.png',
+      sortOrder: -5,
+    });
     expect(res.status).toBe(200);
-    expect(await byId('june-park')).toMatchObject({ name: 'June Park', collectionName: 'Sketches', imageUrl: '/files/seed/june.png', sortOrder: -5, version: june.version + 1 });
+    expect(await byId('june-park')).toMatchObject({
+      name: 'June Park',
+      collectionName: 'Sketches',
+      imageUrl: '/files/seed/june.png',
+      sortOrder: -5,
+      version: june.version + 1,
+    });
     expect(await storefront()).not.toContain('june-park');
     // A restart seeds again: the admin's edit stays.
     await seed(h.db);
     expect(await byId('june-park')).toMatchObject({ collectionName: 'Sketches', sortOrder: -5 });
     const [entry] = (await h.json('GET', 'v1/admin/audit?recordType=artist_group&recordId=tilepix%3Ajune-park', { token: admin })).body.entries.slice(-1);
-    expect(entry).toMatchObject({ action: 'group.save', before: { collectionName: 'Sketchbook', sortOrder: 4 }, after: { collectionName: 'Sketches', sortOrder: -5 } });
+    expect(entry).toMatchObject({
+      action: 'group.save',
+      before: { collectionName: 'Sketchbook', sortOrder: 4 },
+      after: { collectionName: 'Sketches', sortOrder: -5 },
+    });
     // A hidden group has no place to move to.
     const hidden = await move('june-park', { version: june.version + 1, direction: 'up' });
     expect(hidden).toMatchObject({ status: 400, body: { message: 'A hidden group has no place in the menu: give it a sort order of 0 or more first.' } });
-    expect((await save('june-park', { version: june.version + 1, name: 'June Park', collectionName: 'Sketchbook', imageUrl: '', sortOrder: 4 })).status).toBe(200);
+    expect((await save('june-park', { version: june.version + 1, name: 'June Park', collectionName: 'Sketchbook', imageUrl: '', sortOrder: 4 })).status).toBe(
+      200,
+    );
     expect(await storefront()).toContain('june-park');
   });
 
@@ -94,7 +130,10 @@ describe.each(testDbFactories)('admin artist groups on $name', ({ open }) => {
     expect((await save('ada-okafor', { version: ada.version, name: 'Ada Okafor', collectionName: 'First', imageUrl: '', sortOrder: 3 })).status).toBe(200);
     const before = await snapshot();
     const stale = await save('ada-okafor', { version: ada.version, name: 'Ada Okafor', collectionName: 'Second', imageUrl: '', sortOrder: 3 });
-    expect(stale).toMatchObject({ status: 409, body: { message: 'This group was changed by someone else since you opened it. Reload to see the change, then make yours again.' } });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { message: 'This group was changed by someone else since you opened it. Reload to see the change, then make yours again.' },
+    });
     expect((await move('ada-okafor', { version: ada.version, direction: 'up' })).status).toBe(409);
     expect(await snapshot()).toBe(before);
     expect((await byId('ada-okafor')).collectionName).toBe('First');
@@ -102,7 +141,9 @@ describe.each(testDbFactories)('admin artist groups on $name', ({ open }) => {
 
   it('of two saves based on the same version, one wins and the other gets 409', async () => {
     const theo = await byId('theo-lindqvist');
-    const answers = await Promise.all(['A', 'B'].map((c) => save('theo-lindqvist', { version: theo.version, name: 'Theo Lindqvist', collectionName: c, imageUrl: '', sortOrder: 2 })));
+    const answers = await Promise.all(
+      ['A', 'B'].map((c) => save('theo-lindqvist', { version: theo.version, name: 'Theo Lindqvist', collectionName: c, imageUrl: '', sortOrder: 2 })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await byId('theo-lindqvist')).version).toBe(theo.version + 1);
   });
@@ -110,7 +151,8 @@ describe.each(testDbFactories)('admin artist groups on $name', ({ open }) => {
   it('refuses bad fields with the rule that failed, writing nothing', async () => {
     const mara = await byId('mara-quinn');
     const before = await snapshot();
-    const bad = async (body: Record<string, unknown>) => (await save('mara-quinn', { version: mara.version, name: 'Mara Quinn', collectionName: '', imageUrl: '', sortOrder: 1, ...body })).body.message;
+    const bad = async (body: Record<string, unknown>) =>
+      (await save('mara-quinn', { version: mara.version, name: 'Mara Quinn', collectionName: '', imageUrl: '', sortOrder: 1, ...body })).body.message;
     expect(await bad({ name: '   ' })).toBe('name: Name is required');
     expect(await bad({ name: 'x'.repeat(101) })).toBe('name: Must be no more than 100 characters');
     expect(await bad({ imageUrl: 'javascript:alert(1)' })).toBe('imageUrl: Must be a site path starting with / or an https:// address');

@@ -31,7 +31,14 @@ export interface OrderInput {
    * Lines with tiles are written as checkout writes them since issue 26: `_projectId` and `_tiles`, the
    * project frozen for the order. `olderOrder`: only the `_tiles` attribute, no project (before the fix).
    */
-  lines?: Array<{ productId: string; variantId: string; quantity: number; tiles?: TileInput[]; olderOrder?: boolean; attributes?: Array<{ key: string; value: string }> }>;
+  lines?: Array<{
+    productId: string;
+    variantId: string;
+    quantity: number;
+    tiles?: TileInput[];
+    olderOrder?: boolean;
+    attributes?: Array<{ key: string; value: string }>;
+  }>;
   createdAt?: string;
 }
 
@@ -46,7 +53,9 @@ export async function openAdminHarness(db: Db, options: { clientDir?: string; or
   const filesDir = path.join(dataDir, 'files');
   const printCacheDir = path.join(dataDir, 'print-cache');
   await mkdir(path.join(filesDir, 'uploads'), { recursive: true });
-  await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toFile(path.join(filesDir, 'uploads', 'photo.png'));
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toFile(path.join(filesDir, 'uploads', 'photo.png'));
   const app: Hono = createApp({
     db,
     config: { clientDir: options.clientDir ?? tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
@@ -77,7 +86,10 @@ export async function openAdminHarness(db: Db, options: { clientDir?: string; or
 
   /** A signed-in session's access token (sign-up or login, then the mailed code). */
   const tokenFor = async (email: string, tenant = 'tilepix'): Promise<string> => {
-    const created = await json('POST', 'v1/account/create', { tenant, body: { loginMethod: 'code', firstName: 'Pat', lastName: 'Lee', email, acceptsMarketing: true, source: 'test' } });
+    const created = await json('POST', 'v1/account/create', {
+      tenant,
+      body: { loginMethod: 'code', firstName: 'Pat', lastName: 'Lee', email, acceptsMarketing: true, source: 'test' },
+    });
     if (created.status !== 200) expect((await json('POST', 'v1/account/login', { tenant, body: { email, loginMethod: 'code' } })).status).toBe(200);
     const mail = (await (await app.request(`http://localhost/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
     const code = /\b(\d{6})\b/.exec(mail[0]?.text ?? '')?.[1];
@@ -91,7 +103,14 @@ export async function openAdminHarness(db: Db, options: { clientDir?: string; or
     const tenant = input.tenant ?? 'tilepix';
     const token = randomBytes(16).toString('hex');
     const id = String(1_000_000_000 + Math.floor(Math.random() * 1e9));
-    const lines = input.lines ?? [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 2, tiles: [{ imagePath: '/files/uploads/photo.png', crop: [100, 0, 900, 900] }, { imagePath: '/files/uploads/photo.png' }] }];
+    const lines = input.lines ?? [
+      {
+        productId: 'tilepix',
+        variantId: TILE_BLACK,
+        quantity: 2,
+        tiles: [{ imagePath: '/files/uploads/photo.png', crop: [100, 0, 900, 900] }, { imagePath: '/files/uploads/photo.png' }],
+      },
+    ];
     const total = input.totalCents ?? lines.reduce((s, l) => s + l.quantity * 1400, 0);
     await db.query('INSERT INTO carts (token, tenant_id) VALUES ($1, $2)', [token, tenant]);
     await db.query('INSERT INTO checkouts (token, tenant_id, completed_at) VALUES ($1, $2, now())', [token, tenant]);
@@ -105,10 +124,19 @@ export async function openAdminHarness(db: Db, options: { clientDir?: string; or
       const frozen = l.tiles !== undefined && l.olderOrder !== true;
       if (frozen) {
         const document = {
-          id: projectId, productId: l.productId, quantity: Math.max(1, Math.round(l.quantity / Math.max(1, tiles.length))), frameColor: 'Black',
+          id: projectId,
+          productId: l.productId,
+          quantity: Math.max(1, Math.round(l.quantity / Math.max(1, tiles.length))),
+          frameColor: 'Black',
           tiles: tiles.map((t, i) => ({
-            id: `${projectId}-t${i}`, imagePath: t.imagePath, frameColor: t.frameColor, matColor: t.matColor, filter: t.filter, orientation: t.orientation,
-            cropTopLeftX: t.crop?.[0] ?? 0, cropTopLeftY: t.crop?.[1] ?? 0,
+            id: `${projectId}-t${i}`,
+            imagePath: t.imagePath,
+            frameColor: t.frameColor,
+            matColor: t.matColor,
+            filter: t.filter,
+            orientation: t.orientation,
+            cropTopLeftX: t.crop?.[0] ?? 0,
+            cropTopLeftY: t.crop?.[1] ?? 0,
             ...(t.crop ? { cropBottomRightX: t.crop[0] + t.crop[2], cropBottomRightY: t.crop[1] + t.crop[3] } : {}),
           })),
         };

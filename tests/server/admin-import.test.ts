@@ -19,9 +19,14 @@ describe.each(testDbFactories)('admin product import on $name', ({ open }) => {
   });
 
   const dry = (csv: string, token = admin) => h.json('POST', 'v1/admin/tenants/tilepix/product-import/dry-run', { token, body: { csv } });
-  const apply = (csv: string, basis: Record<string, number>, token = admin) => h.json('POST', 'v1/admin/tenants/tilepix/product-import/apply', { token, body: { csv, basis } });
+  const apply = (csv: string, basis: Record<string, number>, token = admin) =>
+    h.json('POST', 'v1/admin/tenants/tilepix/product-import/apply', { token, body: { csv, basis } });
   const snapshot = async () =>
-    JSON.stringify([await h.db.query('SELECT * FROM products ORDER BY tenant_id, id'), await h.db.query('SELECT * FROM product_variants ORDER BY tenant_id, product_id, id'), (await h.db.query('SELECT id FROM audit_log')).length]);
+    JSON.stringify([
+      await h.db.query('SELECT * FROM products ORDER BY tenant_id, id'),
+      await h.db.query('SELECT * FROM product_variants ORDER BY tenant_id, product_id, id'),
+      (await h.db.query('SELECT id FROM audit_log')).length,
+    ]);
   const shopAll = async () => ((await h.json('GET', 'v1/products/tilepix/get_customizable_products')).body.products as Array<{ id: string }>).map((p) => p.id);
 
   const csv = [
@@ -48,7 +53,7 @@ describe.each(testDbFactories)('admin product import on $name', ({ open }) => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('apply: only the good rows land, in one go, audited; the report\'s bad rows are left out', async () => {
+  it("apply: only the good rows land, in one go, audited; the report's bad rows are left out", async () => {
     const { body: report } = await dry(csv);
     const res = await apply(csv, report.basis);
     expect(res).toMatchObject({ status: 200, body: { summary: '2 created, 1 updated, 2 rows left out', created: 2, updated: 1, skippedRows: 2 } });
@@ -59,7 +64,11 @@ describe.each(testDbFactories)('admin product import on $name', ({ open }) => {
     const reef = (await h.json('GET', 'v1/products/get_product?productId=reef')).body.product;
     expect(reef).toMatchObject({ name: 'Reef; the "big" one', price: '18.50' });
     expect((await h.json('GET', 'v1/products/get_product?productId=giftTile')).body.product.price).toBe('15.00');
-    expect((await h.json('GET', 'v1/admin/audit?recordType=product&recordId=tilepix%3Adune', { token: admin })).body.entries.map((e: { action: string }) => e.action)).toEqual(['product.create']);
+    expect(
+      (await h.json('GET', 'v1/admin/audit?recordType=product&recordId=tilepix%3Adune', { token: admin })).body.entries.map(
+        (e: { action: string }) => e.action,
+      ),
+    ).toEqual(['product.create']);
     // The same file again: everything is an update now, and the basis has moved on.
     expect((await apply(csv, report.basis)).status).toBe(409);
     expect((await dry(csv)).body.summary).toBe('0 to create, 3 to update, 2 rows with errors');
@@ -67,11 +76,16 @@ describe.each(testDbFactories)('admin product import on $name', ({ open }) => {
 
   it('refuses a file that cannot be read as a whole (422), with the reason; nothing written', async () => {
     const before = await snapshot();
-    expect((await dry(`${HEAD}\n"open,Tile,open,1.00,o-b,Black,1.00,O-B`)).body).toEqual(expect.objectContaining({ message: 'Row 2: a quoted field is not closed (a " is missing).' }));
+    expect((await dry(`${HEAD}\n"open,Tile,open,1.00,o-b,Black,1.00,O-B`)).body).toEqual(
+      expect.objectContaining({ message: 'Row 2: a quoted field is not closed (a " is missing).' }),
+    );
     expect((await dry(`${HEAD},colour\na,A,a,1.00,a-b,Black,1.00,A-B,red`)).body.message).toMatch(/^Unknown column 'colour' \(column 9\)/);
     const rows = Array.from({ length: 5001 }, (_, i) => `p${i},P,p${i},1.00,p${i}-b,Black,1.00,P${i}`).join('\n');
     const big = await dry(`${HEAD}\n${rows}`);
-    expect(big).toMatchObject({ status: 422, body: { message: 'The file has more than 5,000 rows: at most 5,000 rows can be imported at once. Split it into smaller files.' } });
+    expect(big).toMatchObject({
+      status: 422,
+      body: { message: 'The file has more than 5,000 rows: at most 5,000 rows can be imported at once. Split it into smaller files.' },
+    });
     const huge = await h.request('POST', 'v1/admin/tenants/tilepix/product-import/dry-run', { token: admin, body: { csv: 'x'.repeat(3_200_000) } });
     expect(huge.status).toBe(413);
     expect((await apply(`${HEAD}\n"broken`, {})).status).toBe(422);

@@ -32,18 +32,32 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       c = await h.placeOrder({ email: null, createdAt: '2026-05-20T00:00:00Z' });
     });
 
-    it('lists every tenant\'s orders, newest first, with number, date, email, tenant, tiles, total, status, test', async () => {
+    it("lists every tenant's orders, newest first, with number, date, email, tenant, tiles, total, status, test", async () => {
       const { status, body } = await get('v1/admin/orders');
       expect(status).toBe(200);
       expect(body.orders.slice(0, 3).map((o: { id: string }) => o.id)).toEqual([c.id, b.id, a.id]);
-      expect(body.orders[1]).toEqual({ id: b.id, number: b.number, createdAt: '2026-05-10T23:59:00.000Z', email: 'linus@example.org', tenantId: 'wg', tiles: 2, total: '28.00', status: 'paid', test: true });
+      expect(body.orders[1]).toEqual({
+        id: b.id,
+        number: b.number,
+        createdAt: '2026-05-10T23:59:00.000Z',
+        email: 'linus@example.org',
+        tenantId: 'wg',
+        tiles: 2,
+        total: '28.00',
+        status: 'paid',
+        test: true,
+      });
       expect(body).toMatchObject({ page: 1, pageSize: 25, total: 3 });
     });
 
     it('searches by number (with or without #) and by part of the email, case-insensitively', async () => {
       expect((await get(`v1/admin/orders?q=${a.number}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([a.id]);
       // Any case, spaces or a dash as read aloud or copied from an email.
-      expect((await get(`v1/admin/orders?q=${encodeURIComponent(` ${a.number.slice(0, 4).toLowerCase()}-${a.number.slice(4)} `)}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([a.id]);
+      expect(
+        (await get(`v1/admin/orders?q=${encodeURIComponent(` ${a.number.slice(0, 4).toLowerCase()}-${a.number.slice(4)} `)}`)).body.orders.map(
+          (o: { id: string }) => o.id,
+        ),
+      ).toEqual([a.id]);
       expect((await get(`v1/admin/orders?q=${encodeURIComponent(`#${b.number}`)}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([b.id]);
       // Confirmations from before issue 29 quoted the order id.
       expect((await get(`v1/admin/orders?q=${encodeURIComponent(`#${c.id}`)}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([c.id]);
@@ -96,7 +110,9 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       const text = await res.text();
       const rows = text.replace(/^\uFEFF/, '').split('\r\n');
       expect(rows[0]).toBe('"Number","Date","Customer email","Tenant","Tiles","Total","Status","Test order"');
-      expect(rows[1]).toBe(`"${evil.number}","${rows[1]!.split(',')[1]!.slice(1, -1)}","'=HYPERLINK(""http://evil.example"",""x"")@example.com","wg","2","28.00","Paid","no"`);
+      expect(rows[1]).toBe(
+        `"${evil.number}","${rows[1]!.split(',')[1]!.slice(1, -1)}","'=HYPERLINK(""http://evil.example"",""x"")@example.com","wg","2","28.00","Paid","no"`,
+      );
       expect(rows[2]).toBe(`"${b.number}","2026-05-10T23:59:00.000Z","linus@example.org","wg","2","28.00","Paid","yes"`);
       expect(rows).toHaveLength(4);
     });
@@ -106,7 +122,12 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
     it('shows every line with its tiles (options, print size), the payment and the timeline', async () => {
       const order = await h.placeOrder({
         lines: [
-          { productId: 'tilepix', variantId: 'gid://shopify/ProductVariant/41000000001', quantity: 1, tiles: [{ imagePath: '/files/uploads/photo.png', crop: [150, 0, 900, 900], matColor: '#939598FF', filter: 'grayScale' }] },
+          {
+            productId: 'tilepix',
+            variantId: 'gid://shopify/ProductVariant/41000000001',
+            quantity: 1,
+            tiles: [{ imagePath: '/files/uploads/photo.png', crop: [150, 0, 900, 900], matColor: '#939598FF', filter: 'grayScale' }],
+          },
           { productId: 'largeTile12x12', variantId: 'large-black', quantity: 1, tiles: [{ imagePath: '/files/uploads/photo.png' }] },
         ],
       });
@@ -116,7 +137,20 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       expect(body.lines).toHaveLength(2);
       expect(body.lines[0].attributes).toEqual([{ key: 'Frame', value: 'Black' }]);
       expect(body.lines[0].tiles).toEqual([
-        { index: 0, imagePath: '/files/uploads/photo.png', imageWidth: 1200, imageHeight: 900, crop: [150, 0, 900, 900], frameColor: 'Black', matColor: '#939598FF', filter: 'grayScale', orientation: 'Portrait', printWidth: 2400, printHeight: 2400, matPx: 300 },
+        {
+          index: 0,
+          imagePath: '/files/uploads/photo.png',
+          imageWidth: 1200,
+          imageHeight: 900,
+          crop: [150, 0, 900, 900],
+          frameColor: 'Black',
+          matColor: '#939598FF',
+          filter: 'grayScale',
+          orientation: 'Portrait',
+          printWidth: 2400,
+          printHeight: 2400,
+          matPx: 300,
+        },
       ]);
       expect(body.lines[1].tiles[0]).toMatchObject({ printWidth: 3450, printHeight: 3450, crop: null });
       expect(body.payments).toEqual([{ kind: 'free', status: 'SUCCESS', amount: '28.00', test: false, card: null, createdAt: expect.any(String) }]);
@@ -149,7 +183,12 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       const audit = await get(`v1/admin/audit?recordType=order&recordId=${order.id}`);
       expect(audit.body.entries.map((e: Record<string, unknown>) => [e.action, e.actorEmail, e.before, e.after])).toEqual([
         ['order.status', ADMIN_EMAIL, { status: 'paid', cancelReason: null }, { status: 'in_production', cancelReason: null }],
-        ['order.ship', ADMIN_EMAIL, { status: 'in_production', carrier: null, trackingNumber: null }, { status: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000' }],
+        [
+          'order.ship',
+          ADMIN_EMAIL,
+          { status: 'in_production', carrier: null, trackingNumber: null },
+          { status: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000' },
+        ],
       ]);
     });
 
@@ -226,7 +265,10 @@ describe.each(testDbFactories)('admin orders on $name', ({ open }) => {
       const order = await h.placeOrder();
       const before = await counts();
       expect(await post(`v1/admin/orders/${order.id}/notes`, { text: ' ' })).toEqual({ status: 400, body: { message: 'Note is required' } });
-      expect(await post(`v1/admin/orders/${order.id}/notes`, { text: 'x'.repeat(2001) })).toEqual({ status: 400, body: { message: 'Must be no more than 2000 characters' } });
+      expect(await post(`v1/admin/orders/${order.id}/notes`, { text: 'x'.repeat(2001) })).toEqual({
+        status: 400,
+        body: { message: 'Must be no more than 2000 characters' },
+      });
       expect((await post('v1/admin/orders/999/notes', { text: 'hello' })).status).toBe(404);
       expect(await counts()).toEqual(before);
     });

@@ -6,20 +6,35 @@ import { ADMIN_EMAIL, openAdminHarness, type AdminHarness } from './admin-harnes
 import { makePickupOrder } from './pickup-order-helper';
 import { testDbFactories } from './test-db';
 
-interface DevMail { to: string; subject: string; text: string; html: string }
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 describe.each(testDbFactories)('admin pick-up marks (issue 30) on $name', ({ open }) => {
   let h: AdminHarness;
   let admin: string;
-  const mark = (orderId: string, which: 'pickup-ready' | 'picked-up', token = admin) => h.json('POST', `v1/admin/orders/${orderId}/${which}`, { token, body: {} });
+  const mark = (orderId: string, which: 'pickup-ready' | 'picked-up', token = admin) =>
+    h.json('POST', `v1/admin/orders/${orderId}/${which}`, { token, body: {} });
   const runJobs = async () => {
     const jobs = ['server-a', 'server-b'].map((holder) =>
-      orderEmailJob({ db: h.db, mailer: new OutboxMailer(h.db, () => {}), tenants: new TenantRepository(h.db, ''), filesDir: h.filesDir, publicUrl: 'http://localhost', holder, log: () => {} }),
+      orderEmailJob({
+        db: h.db,
+        mailer: new OutboxMailer(h.db, () => {}),
+        tenants: new TenantRepository(h.db, ''),
+        filesDir: h.filesDir,
+        publicUrl: 'http://localhost',
+        holder,
+        log: () => {},
+      }),
     );
     const sent = await Promise.all([...jobs, ...jobs].map((j) => j.runOnce()));
     return sent.reduce((s, n) => s + n, 0);
   };
-  const mailTo = async (to: string): Promise<DevMail[]> => (await (await h.app.request(`http://localhost/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as DevMail[];
+  const mailTo = async (to: string): Promise<DevMail[]> =>
+    (await (await h.app.request(`http://localhost/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as DevMail[];
 
   beforeAll(async () => {
     h = await openAdminHarness(await open());
@@ -33,7 +48,13 @@ describe.each(testDbFactories)('admin pick-up marks (issue 30) on $name', ({ ope
     const order = await h.placeOrder({ tenant: 'wg', email: 'pick-me-up@example.com' });
     await makePickupOrder(h.db, order.id, 'wg', 'chicago-60621');
     const detail = await h.json('GET', `v1/admin/orders/${order.id}`, { token: admin });
-    expect(detail.body.pickup).toMatchObject({ storeId: 'chicago-60621', storeName: 'Chicago Main St', address: ['8988 Main St', 'Chicago, IL 60621'], readyAt: null, pickedUpAt: null });
+    expect(detail.body.pickup).toMatchObject({
+      storeId: 'chicago-60621',
+      storeName: 'Chicago Main St',
+      address: ['8988 Main St', 'Chicago, IL 60621'],
+      readyAt: null,
+      pickedUpAt: null,
+    });
     expect(detail.body.pickup.hours).toHaveLength(7);
 
     const early = await mark(order.id, 'picked-up');
@@ -90,7 +111,10 @@ describe.each(testDbFactories)('admin pick-up marks (issue 30) on $name', ({ ope
     const pickup = await h.placeOrder({ tenant: 'wg' });
     await makePickupOrder(h.db, pickup.id, 'wg', 'houston-77001');
     await h.json('POST', `v1/admin/orders/${pickup.id}/status`, { token: admin, body: { from: 'paid', to: 'in_production' } });
-    const ship = await h.json('POST', `v1/admin/orders/${pickup.id}/ship`, { token: admin, body: { from: 'in_production', carrier: 'ups', trackingNumber: '1Z999AA10123456784' } });
+    const ship = await h.json('POST', `v1/admin/orders/${pickup.id}/ship`, {
+      token: admin,
+      body: { from: 'in_production', carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+    });
     expect(ship.status).toBe(409);
     expect(ship.body.message).toBe(`Order #${pickup.number} is picked up in store, not shipped: mark it "Ready for pick-up" instead.`);
     const [row] = await h.db.query<{ status: string; tracking_number: string | null }>('SELECT status, tracking_number FROM orders WHERE id = $1', [pickup.id]);

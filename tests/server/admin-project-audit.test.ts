@@ -30,16 +30,24 @@ describe.each(testDbFactories)("admin writes to a customer's projects are audite
   });
 
   const save = (token: string, body: unknown) => h.json('POST', 'v1/projects/save', { token, body });
-  const remove = async (token: string, projectId: string) => ({ status: (await h.request('POST', 'v1/projects/delete', { token, body: { projectId, cartToken: 'admin-cart' } })).status });
+  const remove = async (token: string, projectId: string) => ({
+    status: (await h.request('POST', 'v1/projects/delete', { token, body: { projectId, cartToken: 'admin-cart' } })).status,
+  });
   const history = async (projectId: string): Promise<Entry[]> =>
     (await h.json('GET', `v1/admin/audit?recordType=project&recordId=tilepix:${projectId}`, { token: admin })).body.entries;
   const projectEntries = async () => Number((await h.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE record_type = 'project'"))[0]!.n);
 
-  it("every admin write path (create for, save for, delete) leaves exactly one entry with before and after", async () => {
-    expect((await save(ada, { ...serverProject('ada-audit', 'ada-cart', { tiles: tiles('ada-audit', 2), frameColor: 'White' }), baseVersion: null })).status).toBe(200);
+  it('every admin write path (create for, save for, delete) leaves exactly one entry with before and after', async () => {
+    expect(
+      (await save(ada, { ...serverProject('ada-audit', 'ada-cart', { tiles: tiles('ada-audit', 2), frameColor: 'White' }), baseVersion: null })).status,
+    ).toBe(200);
     expect(await projectEntries()).toBe(0);
 
-    const edited = await save(admin, { ...serverProject('ada-audit', 'ada-cart', { tiles: tiles('ada-audit', 2), frameColor: 'Gray' }), userId: adaId, baseVersion: 1 });
+    const edited = await save(admin, {
+      ...serverProject('ada-audit', 'ada-cart', { tiles: tiles('ada-audit', 2), frameColor: 'Gray' }),
+      userId: adaId,
+      baseVersion: 1,
+    });
     expect(edited).toEqual({ status: 200, body: { version: 2 } });
     expect(await history('ada-audit')).toEqual([
       expect.objectContaining({
@@ -54,7 +62,9 @@ describe.each(testDbFactories)("admin writes to a customer's projects are audite
 
     const created = await save(admin, { ...serverProject('ada-new', 'admin-cart', { tiles: tiles('ada-new', 1) }), userId: adaId, baseVersion: null });
     expect(created).toEqual({ status: 200, body: { version: 1 } });
-    expect(await history('ada-new')).toEqual([expect.objectContaining({ action: 'project.save', before: null, after: expect.objectContaining({ id: 'ada-new', version: 1, userId: adaId }) })]);
+    expect(await history('ada-new')).toEqual([
+      expect.objectContaining({ action: 'project.save', before: null, after: expect.objectContaining({ id: 'ada-new', version: 1, userId: adaId }) }),
+    ]);
 
     expect((await remove(admin, 'ada-new')).status).toBe(204);
     expect((await history('ada-new')).map((e) => [e.action, e.before?.id, e.after])).toEqual([
@@ -64,10 +74,14 @@ describe.each(testDbFactories)("admin writes to a customer's projects are audite
     expect(await projectEntries()).toBe(3);
   });
 
-  it('a refused admin write leaves no entry and writes nothing; the admin\'s own projects are not audited', async () => {
+  it("a refused admin write leaves no entry and writes nothing; the admin's own projects are not audited", async () => {
     await recorder.writtenSince();
     const before = await projectEntries();
-    const stale = await save(admin, { ...serverProject('ada-audit', 'ada-cart', { tiles: tiles('ada-audit', 2), frameColor: 'Black' }), userId: adaId, baseVersion: 1 });
+    const stale = await save(admin, {
+      ...serverProject('ada-audit', 'ada-cart', { tiles: tiles('ada-audit', 2), frameColor: 'Black' }),
+      userId: adaId,
+      baseVersion: 1,
+    });
     expect(stale.status).toBe(409);
     const unknown = await save(admin, { ...serverProject('ada-audit', 'ada-cart'), userId: 'no-such-customer', baseVersion: 2 });
     expect(unknown).toEqual({ status: 404, body: expect.objectContaining({ message: 'Customer not found.' }) });

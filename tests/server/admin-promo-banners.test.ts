@@ -24,7 +24,8 @@ describe.each(testDbFactories)('§2 promo banners edited in the admin on $name',
     await h?.db.close();
   });
 
-  const read = async (tenant: string) => (await h.json('GET', `v1/admin/tenants/${tenant}/settings`, { token: admin })).body as { version: number; settings: Settings };
+  const read = async (tenant: string) =>
+    (await h.json('GET', `v1/admin/tenants/${tenant}/settings`, { token: admin })).body as { version: number; settings: Settings };
   const save = (tenant: string, body: unknown) => h.json('POST', `v1/admin/tenants/${tenant}/settings`, { token: admin, body });
   const page = async (tenant: string, handle: string) => {
     const res = await h.app.request('/api/storefront/2024-04/graphql.json', {
@@ -34,7 +35,8 @@ describe.each(testDbFactories)('§2 promo banners edited in the admin on $name',
     });
     return ((await res.json()) as { data: { page: { body: string } | null } }).data.page?.body ?? null;
   };
-  const banner = async (tenant: string) => ((await h.json('GET', `v1/tenants/${tenant}/v2`, { tenant })).body as { promoBannerHtml: string | null }).promoBannerHtml;
+  const banner = async (tenant: string) =>
+    ((await h.json('GET', `v1/tenants/${tenant}/v2`, { tenant })).body as { promoBannerHtml: string | null }).promoBannerHtml;
 
   it('§2 the admin reads both banners; saving them changes the storefront pages the store reads by handle; a restart keeps them', async () => {
     const before = await read('tilepix');

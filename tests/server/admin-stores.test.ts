@@ -5,17 +5,27 @@ import { testDbFactories } from './test-db';
 
 const WEEK = [null, ...Array.from({ length: 5 }, () => ({ opens: 480, closes: 1320 })), { opens: 540, closes: 1260 }];
 const draft = (id: string, extra: Record<string, unknown> = {}) => ({
-  id, name: 'Omaha Old Market', address: { line1: '1001 Howard St', city: 'Omaha', state: 'NE', zip: '68102' }, location: { lat: 41.2555, lng: -95.9316 },
-  timeZone: 'America/Chicago', week: WEEK, leadMinutes: 60, cutoffMinutes: 1200, active: true, ...extra,
+  id,
+  name: 'Omaha Old Market',
+  address: { line1: '1001 Howard St', city: 'Omaha', state: 'NE', zip: '68102' },
+  location: { lat: 41.2555, lng: -95.9316 },
+  timeZone: 'America/Chicago',
+  week: WEEK,
+  leadMinutes: 60,
+  cutoffMinutes: 1200,
+  active: true,
+  ...extra,
 });
 const HEADER = 'id,name,line1,city,state,zip,lat,lng,timeZone,sunday,monday,tuesday,wednesday,thursday,friday,saturday,leadMinutes,cutoff,active\n';
-const row = (id: string, name: string, hours = '08:00-22:00') => `${id},${name},1 Main St,Omaha,NE,68102,41.25,-95.93,America/Chicago,closed,${hours},${hours},${hours},${hours},${hours},24h,60,20:00,yes\n`;
+const row = (id: string, name: string, hours = '08:00-22:00') =>
+  `${id},${name},1 Main St,Omaha,NE,68102,41.25,-95.93,America/Chicago,closed,${hours},${hours},${hours},${hours},${hours},24h,60,20:00,yes\n`;
 
 describe.each(testDbFactories)('admin pick-up stores (issue 30) on $name', ({ open }) => {
   let h: AdminHarness;
   let admin: string;
   const stores = (tenant = 'wg') => h.json('GET', `v1/admin/tenants/${tenant}/stores`, { token: admin });
-  const audit = (id: string) => h.db.query<{ action: string; after: unknown }>("SELECT action, after FROM audit_log WHERE record_type = 'store' AND record_id = $1 ORDER BY id", [id]);
+  const audit = (id: string) =>
+    h.db.query<{ action: string; after: unknown }>("SELECT action, after FROM audit_log WHERE record_type = 'store' AND record_id = $1 ORDER BY id", [id]);
   const count = async (sql: string, params: unknown[] = []) => (await h.db.query(sql, params)).length;
 
   beforeAll(async () => {
@@ -26,7 +36,7 @@ describe.each(testDbFactories)('admin pick-up stores (issue 30) on $name', ({ op
     await h?.db.close();
   });
 
-  it('lists the tenant\'s stores with their version and how many orders name them', async () => {
+  it("lists the tenant's stores with their version and how many orders name them", async () => {
     const list = await stores();
     expect(list.status).toBe(200);
     expect(list.body.stores.length).toBeGreaterThan(10);
@@ -36,7 +46,7 @@ describe.each(testDbFactories)('admin pick-up stores (issue 30) on $name', ({ op
     expect((await stores('nope')).status).toBe(404);
   });
 
-  it('adds a store (201, audited in the same write); a bad one is refused in the domain\'s words and writes nothing', async () => {
+  it("adds a store (201, audited in the same write); a bad one is refused in the domain's words and writes nothing", async () => {
     const created = await h.json('POST', 'v1/admin/tenants/wg/stores', { token: admin, body: { store: draft('omaha-old-market') } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ version: 1, orders: 0, store: { id: 'omaha-old-market', name: 'Omaha Old Market', active: true } });
@@ -94,13 +104,21 @@ describe.each(testDbFactories)('admin pick-up stores (issue 30) on $name', ({ op
     await expect(h.db.query("DELETE FROM pickup_stores WHERE tenant_id = 'wg' AND id = 'omaha-68102'")).rejects.toThrow();
     const stale = await h.json('POST', 'v1/admin/tenants/wg/stores/omaha-68102/retire', { token: admin, body: { version: listed.version, active: true } });
     expect(stale.status).toBe(409);
-    const restored = await h.json('POST', 'v1/admin/tenants/wg/stores/omaha-68102/retire', { token: admin, body: { version: listed.version + 1, active: true } });
+    const restored = await h.json('POST', 'v1/admin/tenants/wg/stores/omaha-68102/retire', {
+      token: admin,
+      body: { version: listed.version + 1, active: true },
+    });
     expect(restored.body.store.active).toBe(true);
     expect((await audit('wg:omaha-68102')).map((a) => a.action)).toEqual(['store.retire', 'store.restore']);
   });
 
   it('imports a CSV: the dry run reports per row and writes nothing; a file with a bad row imports nothing; a good one writes every store, audited', async () => {
-    const csv = HEADER + row('lincoln-haymarket', 'Lincoln Haymarket') + row('omaha-old-market', 'Omaha Old Market') + row('x-import-bad', 'Bad Hours', '22:00-08:00') + 'x-short,Too Short\n';
+    const csv =
+      HEADER +
+      row('lincoln-haymarket', 'Lincoln Haymarket') +
+      row('omaha-old-market', 'Omaha Old Market') +
+      row('x-import-bad', 'Bad Hours', '22:00-08:00') +
+      'x-short,Too Short\n';
     const before = await count('SELECT 1 FROM audit_log');
     const dry = await h.json('POST', 'v1/admin/tenants/wg/store-import/dry-run', { token: admin, body: { csv } });
     expect(dry.status).toBe(200);
@@ -123,7 +141,10 @@ describe.each(testDbFactories)('admin pick-up stores (issue 30) on $name', ({ op
     const plan = await h.json('POST', 'v1/admin/tenants/wg/store-import/dry-run', { token: admin, body: { csv: good } });
     // Another admin edits a store of the file in between: the apply is a 409 and writes nothing.
     const current = (await stores()).body.stores.find((s: { store: { id: string } }) => s.store.id === 'omaha-old-market');
-    await h.json('POST', 'v1/admin/tenants/wg/stores/omaha-old-market', { token: admin, body: { version: current.version, store: { ...current.store, name: 'Edited Between' } } });
+    await h.json('POST', 'v1/admin/tenants/wg/stores/omaha-old-market', {
+      token: admin,
+      body: { version: current.version, store: { ...current.store, name: 'Edited Between' } },
+    });
     const stale = await h.json('POST', 'v1/admin/tenants/wg/store-import/apply', { token: admin, body: { csv: good, basis: plan.body.basis } });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('The stores changed since the dry run: run the dry run again and check its report.');
@@ -133,9 +154,15 @@ describe.each(testDbFactories)('admin pick-up stores (issue 30) on $name', ({ op
     const applied = await h.json('POST', 'v1/admin/tenants/wg/store-import/apply', { token: admin, body: { csv: good, basis: again.body.basis } });
     expect(applied.status).toBe(200);
     expect(applied.body).toEqual({ summary: '1 created, 1 updated', created: 1, updated: 1 });
-    const [stored] = await h.db.query<{ week: unknown; cutoff_minutes: number; name: string }>("SELECT week, cutoff_minutes, name FROM pickup_stores WHERE tenant_id = 'wg' AND id = 'lincoln-haymarket'");
+    const [stored] = await h.db.query<{ week: unknown; cutoff_minutes: number; name: string }>(
+      "SELECT week, cutoff_minutes, name FROM pickup_stores WHERE tenant_id = 'wg' AND id = 'lincoln-haymarket'",
+    );
     expect(stored).toMatchObject({ cutoff_minutes: 1200, name: 'Lincoln Haymarket' });
-    expect(typeof stored!.week === 'string' ? JSON.parse(stored!.week) : stored!.week).toEqual([null, ...Array.from({ length: 5 }, () => ({ opens: 480, closes: 1320 })), { opens: 0, closes: 1440 }]);
+    expect(typeof stored!.week === 'string' ? JSON.parse(stored!.week) : stored!.week).toEqual([
+      null,
+      ...Array.from({ length: 5 }, () => ({ opens: 480, closes: 1320 })),
+      { opens: 0, closes: 1440 },
+    ]);
     expect((await audit('wg:lincoln-haymarket')).map((a) => a.action)).toEqual(['store.import.create']);
     expect((await audit('wg:omaha-old-market')).map((a) => a.action).slice(-1)).toEqual(['store.import.update']);
   });
@@ -145,7 +172,9 @@ describe.each(testDbFactories)('admin pick-up stores (issue 30) on $name', ({ op
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toMatch(/^Unknown column 'colour' \(column 3\)\. The columns are: id, name, line1/);
     const missing = await h.json('POST', 'v1/admin/tenants/wg/store-import/dry-run', { token: admin, body: { csv: 'id,name\nx,y\n' } });
-    expect(missing.body.message).toBe('Missing columns: line1, city, state, zip, lat, lng, timeZone, sunday, monday, tuesday, wednesday, thursday, friday, saturday, leadMinutes.');
+    expect(missing.body.message).toBe(
+      'Missing columns: line1, city, state, zip, lat, lng, timeZone, sunday, monday, tuesday, wednesday, thursday, friday, saturday, leadMinutes.',
+    );
     const template = await h.request('GET', 'v1/admin/store-import/template', { token: admin });
     expect(template.headers.get('content-type')).toContain('text/csv');
     const text = await template.text();

@@ -20,7 +20,9 @@ describe.each(testDbFactories)('tenant images on $name', ({ open }) => {
   let guide: Image;
 
   const upload = async (width: number, height: number, name: string): Promise<Image> => {
-    const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 160 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 160 } } })
+      .png()
+      .toBuffer();
     const res = await h.app.request(`http://localhost/api/v1/admin/assets?tenantId=tilepix&name=${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin}` },
@@ -44,7 +46,8 @@ describe.each(testDbFactories)('tenant images on $name', ({ open }) => {
     await h?.db.close();
   });
 
-  const read = async (tenant = 'demo') => (await h.json('GET', `v1/admin/tenants/${tenant}/settings`, { token: admin })).body as { version: number; settings: Settings };
+  const read = async (tenant = 'demo') =>
+    (await h.json('GET', `v1/admin/tenants/${tenant}/settings`, { token: admin })).body as { version: number; settings: Settings };
   const save = (tenant: string, body: unknown, token = admin) => h.json('POST', `v1/admin/tenants/${tenant}/settings`, { token, body });
   const storefront = async (tenant = 'demo') => (await h.json('GET', `v1/tenants/${tenant}/v2`, { tenant })).body as Settings;
   const snapshot = async () => JSON.stringify(await h.db.query('SELECT * FROM tenants ORDER BY id')) + (await h.db.query('SELECT id FROM audit_log')).length;
@@ -54,11 +57,14 @@ describe.each(testDbFactories)('tenant images on $name', ({ open }) => {
     expect(await storefront()).toMatchObject({ logo: null, wallTileGuideImage: null });
   });
 
-  it('sets a logo from the library: the storefront\'s next load has it with its size, the audit log has before and after', async () => {
+  it("sets a logo from the library: the storefront's next load has it with its size, the audit log has before and after", async () => {
     const demo = await read();
     const res = await save('demo', { version: demo.version, settings: { ...demo.settings, logo } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ version: demo.version + 1, settings: { logo: { assetId: logo.assetId, url: logo.url, width: 600, height: 150 }, wallTileGuideImage: null } });
+    expect(res.body).toMatchObject({
+      version: demo.version + 1,
+      settings: { logo: { assetId: logo.assetId, url: logo.url, width: 600, height: 150 }, wallTileGuideImage: null },
+    });
     expect((await storefront()).logo).toEqual(logo);
     // The page's boot data carries it (no cache in between).
     const page = await (await h.app.request('http://localhost/?tenant=demo')).text();
@@ -71,7 +77,7 @@ describe.each(testDbFactories)('tenant images on $name', ({ open }) => {
     expect((await storefront()).logo).toEqual(logo);
   });
 
-  it('sets the partner\'s wall-tile guide picture; the address and size always come from the library, not the request', async () => {
+  it("sets the partner's wall-tile guide picture; the address and size always come from the library, not the request", async () => {
     const wg = await read('wg');
     expect(wg.settings.productInstructions).toBe('wall-tile-guide');
     // Claimed to be 1 x 1: the library knows better.
@@ -97,7 +103,9 @@ describe.each(testDbFactories)('tenant images on $name', ({ open }) => {
       expect(res.status).toBe(400);
       return res.body.message as string;
     };
-    expect(await bad({ logo: { assetId: UNKNOWN, url: `/files/assets/${UNKNOWN}.png`, width: 10, height: 10 } })).toBe(`logo: Logo: the asset library has no image ${UNKNOWN}`);
+    expect(await bad({ logo: { assetId: UNKNOWN, url: `/files/assets/${UNKNOWN}.png`, width: 10, height: 10 } })).toBe(
+      `logo: Logo: the asset library has no image ${UNKNOWN}`,
+    );
     expect(await bad({ wallTileGuideImage: { ...guide, assetId: UNKNOWN, url: `/files/assets/${UNKNOWN}.png` } })).toBe(
       `wallTileGuideImage: Wall-tile guide image: the asset library has no image ${UNKNOWN}`,
     );

@@ -102,14 +102,18 @@ describe.each(testDbFactories)('reference server on $name', ({ open }) => {
     });
     expect(res.status).toBe(204);
     expect(await countEvents()).toBe(before + 1);
-    const [row] = await db.query<{ tenant_id: string; name: string }>(
-      'SELECT tenant_id, name FROM client_events ORDER BY id DESC LIMIT 1',
-    );
+    const [row] = await db.query<{ tenant_id: string; name: string }>('SELECT tenant_id, name FROM client_events ORDER BY id DESC LIMIT 1');
     expect(row).toEqual({ tenant_id: 'wg', name: 'render' });
   });
 
   it.each([
-    ['a body that does not decode', 'application/json', JSON.stringify({ kind: 'bad' }), 400, 'Invalid request: body.kind: expected "error" | "event", got "bad"'],
+    [
+      'a body that does not decode',
+      'application/json',
+      JSON.stringify({ kind: 'bad' }),
+      400,
+      'Invalid request: body.kind: expected "error" | "event", got "bad"',
+    ],
     ['a body that is not JSON', 'application/json', '{not json', 400, 'Invalid request: the body is not valid JSON'],
     ['a body that is not declared as JSON', 'text/plain', 'hello', 415, 'Expected a JSON body (content-type: application/json)'],
   ])('refuses %s with a message and writes nothing', async (_name, type, body, status, message) => {

@@ -20,7 +20,19 @@ import { seedFiles } from '../../server/seed/seed-files';
 import { DiskFileStore } from '../../server/files/disk-file-store';
 import { testDbFactories } from './test-db';
 
-const TABLES = ['products', 'product_variants', 'product_groups', 'product_group_members', 'layouts', 'albums', 'album_images', 'faq_articles', 'promos', 'tenants', 'client_events'];
+const TABLES = [
+  'products',
+  'product_variants',
+  'product_groups',
+  'product_group_members',
+  'layouts',
+  'albums',
+  'album_images',
+  'faq_articles',
+  'promos',
+  'tenants',
+  'client_events',
+];
 
 const HOSTILE = ["x'; DROP TABLE products;--", '../../etc/passwd', '<script>alert(1)</script>', 'a'.repeat(500), '%00', 'tilepix OR 1=1'];
 
@@ -58,7 +70,11 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
       const list = await products('tilepix');
       const tile = list.find((p) => p.id === 'tilepix');
       expect(tile).toMatchObject({ urlSlug: 'tilepix', slug: 'wood8x8', price: '14.00', widthInches: 8, heightInches: 8, minInputPpi: 62.5 });
-      expect(tile?.variants.map((v) => [v.name, v.price])).toEqual([['Black', '14.00'], ['White', '14.00'], ['Gray', '14.00']]);
+      expect(tile?.variants.map((v) => [v.name, v.price])).toEqual([
+        ['Black', '14.00'],
+        ['White', '14.00'],
+        ['Gray', '14.00'],
+      ]);
       expect(tile?.mats).toEqual(['#FFFFFF00', '#939598FF', '#FFFFFFFF']);
       expect(tile?.groups?.[0]).toMatchObject({ name: 'Photo Tiles', defaultProduct: 'tilepix', productSortOrder: 1 });
     });
@@ -115,7 +131,11 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
     it('reaches the membership at 99.00 and the reward tiles at 0.00', async () => {
       expect(((await get('/api/v1/products/get_product?tenantId=tilepix&urlSlug=membership')).body.product as ProductWire).price).toBe('99.00');
       const reward = (await get('/api/v1/products/get_product?tenantId=tilepix&urlSlug=reward-tile')).body.product as ProductWire;
-      expect(reward.variants.map((v) => [v.name, v.price])).toEqual([['Black', '0.00'], ['White', '0.00'], ['Gray', '0.00']]);
+      expect(reward.variants.map((v) => [v.name, v.price])).toEqual([
+        ['Black', '0.00'],
+        ['White', '0.00'],
+        ['Gray', '0.00'],
+      ]);
     });
 
     it("answers neither productId nor urlSlug with 400 'Either Product ID or Product Slug is required.'", async () => {
@@ -170,7 +190,10 @@ describe.each(testDbFactories)('catalogue endpoints on $name', ({ open }) => {
   });
 
   it('serves the fixed layouts of the main tile product for each tenant', async () => {
-    for (const [tenant, productId] of [['tilepix', 'tilepix'], ['cvs', DRUGSTORE_TILE_PRODUCT_ID]] as const) {
+    for (const [tenant, productId] of [
+      ['tilepix', 'tilepix'],
+      ['cvs', DRUGSTORE_TILE_PRODUCT_ID],
+    ] as const) {
       const { status, body } = await get(`/api/v1/shopify/layouts_get?tenantId=${tenant}`);
       expect(status).toBe(200);
       expect(LayoutListCodec.is(body)).toBe(true);
@@ -318,9 +341,12 @@ describe('stored files (/files/*)', () => {
   });
 
   // An encoded slash inside a segment or an undecodable escape never reaches a route (issue 26, item 2).
-  it.each(['/files/shared/..%2F..%2F..%2F..%2Fetc%2Fhosts.png', '/files/..%2F..%2Fetc%2Fpasswd', '/files/%E0%A4%A.png'])('answers %s with 400, serving nothing', async (url) => {
-    const res = await app.request(url);
-    expect(res.status).toBe(400);
-    expect(res.headers.get('content-type')).not.toMatch(/^image\//);
-  });
+  it.each(['/files/shared/..%2F..%2F..%2F..%2Fetc%2Fhosts.png', '/files/..%2F..%2Fetc%2Fpasswd', '/files/%E0%A4%A.png'])(
+    'answers %s with 400, serving nothing',
+    async (url) => {
+      const res = await app.request(url);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).not.toMatch(/^image\//);
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { openAdminHarness, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
 
 /** Issue 29 items 4–7 on the server: the order status page's lookups, ownership, the account's list, reorder. */
-describe.each(testDbFactories)('a shopper\'s orders on $name', ({ open }) => {
+describe.each(testDbFactories)("a shopper's orders on $name", ({ open }) => {
   let h: AdminHarness;
   let tight: AdminHarness;
   const NOT_FOUND = { message: ORDER_NOT_FOUND };
@@ -25,21 +25,36 @@ describe.each(testDbFactories)('a shopper\'s orders on $name', ({ open }) => {
 
   const lookup = (app: AdminHarness, number: string, email: string) => app.json('POST', 'v1/orders/lookup', { body: { number, email } });
 
-  it('a guest opens the order with its number and email (typed loosely): status, lines with each tile\'s geometry, totals, address', async () => {
+  it("a guest opens the order with its number and email (typed loosely): status, lines with each tile's geometry, totals, address", async () => {
     const order = await h.placeOrder({ email: 'Guest.One@Example.com' });
     await h.db.query('UPDATE orders SET billing_address = $2 WHERE id = $1', [
-      order.id, JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', address1: '12 Analytical Way', city: 'Portland', province: 'OR', zip: '97201', country: 'US' }),
+      order.id,
+      JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', address1: '12 Analytical Way', city: 'Portland', province: 'OR', zip: '97201', country: 'US' }),
     ]);
     const typed = `#${order.number.slice(0, 3).toLowerCase()}-${order.number.slice(3)}`;
     const res = await lookup(h, typed, '  guest.one@example.com ');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      number: order.number, status: 'paid', email: 'Guest.One@Example.com', shipment: null, pickup: null,
-      subtotal: '28.00', discount: '0.00', total: '28.00', address: ['Ada Lovelace', '12 Analytical Way', 'Portland, OR 97201'],
+      number: order.number,
+      status: 'paid',
+      email: 'Guest.One@Example.com',
+      shipment: null,
+      pickup: null,
+      subtotal: '28.00',
+      discount: '0.00',
+      total: '28.00',
+      address: ['Ada Lovelace', '12 Analytical Way', 'Portland, OR 97201'],
     });
     expect(res.body.lines).toHaveLength(1);
     expect(res.body.lines[0]).toMatchObject({ title: 'Photo Tile 8x8 - Black', quantity: 2, unitPrice: '14.00', total: '28.00', details: 'Frame: Black' });
-    expect(res.body.lines[0].tiles.map((t: { imagePath: string; imageWidth: number; imageHeight: number; crop: unknown }) => [t.imagePath, t.imageWidth, t.imageHeight, t.crop])).toEqual([
+    expect(
+      res.body.lines[0].tiles.map((t: { imagePath: string; imageWidth: number; imageHeight: number; crop: unknown }) => [
+        t.imagePath,
+        t.imageWidth,
+        t.imageHeight,
+        t.crop,
+      ]),
+    ).toEqual([
       ['/files/uploads/photo.png', 1200, 900, [100, 0, 900, 900]],
       ['/files/uploads/photo.png', 1200, 900, null],
     ]);
@@ -47,7 +62,7 @@ describe.each(testDbFactories)('a shopper\'s orders on $name', ({ open }) => {
     expect(raw.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('a wrong email, a number nobody has, a malformed number and another store\'s order all get the one same 404', async () => {
+  it("a wrong email, a number nobody has, a malformed number and another store's order all get the one same 404", async () => {
     const order = await h.placeOrder({ email: 'same-answer@example.com' });
     const wg = await h.placeOrder({ email: 'same-answer@example.com', tenant: 'wg' });
     const answers = await Promise.all([
@@ -84,7 +99,7 @@ describe.each(testDbFactories)('a shopper\'s orders on $name', ({ open }) => {
     expect((await lookup(tight, '999999999', 'x@example.com')).status).toBe(429);
   });
 
-  it('signing in with the order\'s email attaches the guest order; another customer can neither see nor claim it', async () => {
+  it("signing in with the order's email attaches the guest order; another customer can neither see nor claim it", async () => {
     const mine = await h.placeOrder({ email: 'owner@example.com' });
     const theirs = await h.placeOrder({ email: 'stranger-order@example.com' });
     const owner = await h.tokenFor('OWNER@example.com');
@@ -111,27 +126,44 @@ describe.each(testDbFactories)('a shopper\'s orders on $name', ({ open }) => {
     const later = await h.placeOrder({ email: 'owner@example.com' });
     const attached = await Promise.all([1, 2].map(() => h.db.transaction((tx) => attachGuestOrders(tx, 'tilepix', owned!.customer_id!, 'owner@example.com'))));
     expect(attached.reduce((a, b) => a + b, 0)).toBe(1);
-    expect((await h.json('GET', 'v1/account/orders', { token: owner })).body.orders.map((o: { number: string }) => o.number).sort()).toEqual([mine.number, later.number].sort());
+    expect((await h.json('GET', 'v1/account/orders', { token: owner })).body.orders.map((o: { number: string }) => o.number).sort()).toEqual(
+      [mine.number, later.number].sort(),
+    );
   });
 
-  it('shows a shipped order\'s carrier and tracking link, and a pick-up order\'s store, hours and ready-by', async () => {
+  it("shows a shipped order's carrier and tracking link, and a pick-up order's store, hours and ready-by", async () => {
     const shipped = await h.placeOrder({ email: 'shipped@example.com' });
-    await h.db.query("UPDATE orders SET status = 'shipped', carrier = 'ups', tracking_number = '1Z999AA10123456784', status_changed_at = now() WHERE id = $1", [shipped.id]);
+    await h.db.query("UPDATE orders SET status = 'shipped', carrier = 'ups', tracking_number = '1Z999AA10123456784', status_changed_at = now() WHERE id = $1", [
+      shipped.id,
+    ]);
     const view = await lookup(h, shipped.number, 'shipped@example.com');
     expect(view.body.status).toBe('shipped');
-    expect(view.body.shipment).toEqual({ carrierName: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' });
+    expect(view.body.shipment).toEqual({
+      carrierName: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
 
     const seed = PICKUP_STORE_SEEDS.find((s) => s.tenantId === 'wg')!;
     await h.db.transaction((tx) => seedPickupStores(tx, 'wg'));
     const pickup = await h.placeOrder({ email: 'pickup@example.com', tenant: 'wg' });
     const { tenantId: _t, ...store } = seed;
-    await h.db.query('UPDATE orders SET pickup_store_id = $2, pickup_store = $3, pickup_ready_by = $4 WHERE id = $1', [pickup.id, seed.id, JSON.stringify(store), '2026-11-27T15:00:00.000Z']);
+    await h.db.query('UPDATE orders SET pickup_store_id = $2, pickup_store = $3, pickup_ready_by = $4 WHERE id = $1', [
+      pickup.id,
+      seed.id,
+      JSON.stringify(store),
+      '2026-11-27T15:00:00.000Z',
+    ]);
     const res = await h.json('POST', 'v1/orders/lookup', { tenant: 'wg', body: { number: pickup.number, email: 'pickup@example.com' } });
     expect(res.status).toBe(200);
     expect(res.body.address).toBeNull();
     expect(res.body.pickup).toMatchObject({
-      storeName: seed.name, address: [seed.address.line1, `${seed.address.city}, ${seed.address.state} ${seed.address.zip}`],
-      timeZone: seed.timeZone, readyBy: '2026-11-27T15:00:00.000Z', readyAt: null, pickedUpAt: null,
+      storeName: seed.name,
+      address: [seed.address.line1, `${seed.address.city}, ${seed.address.state} ${seed.address.zip}`],
+      timeZone: seed.timeZone,
+      readyBy: '2026-11-27T15:00:00.000Z',
+      readyAt: null,
+      pickedUpAt: null,
     });
     expect(res.body.pickup.week).toHaveLength(7);
   });
@@ -147,7 +179,9 @@ describe.each(testDbFactories)('a shopper\'s orders on $name', ({ open }) => {
     const guest = await h.json('POST', 'v1/orders/reorder', { body: { number: order.number, email: 'reorder@example.com' } });
     expect(guest.status).toBe(200);
     const [product] = await h.db.query<{ name: string }>("SELECT name FROM products WHERE tenant_id = 'tilepix' AND id = 'tilepix'");
-    expect(guest.body.projects.map((p: { title: string; project: { productId: string } }) => [p.title, p.project.productId])).toEqual([[product!.name, 'tilepix']]);
+    expect(guest.body.projects.map((p: { title: string; project: { productId: string } }) => [p.title, p.project.productId])).toEqual([
+      [product!.name, 'tilepix'],
+    ]);
     expect(guest.body.unavailable).toEqual(['“Photo Tile 8x8” is no longer sold, so it was not added to your cart.']);
     // Without the email, or with the wrong one, or as another customer: the one 404.
     expect(await h.json('POST', 'v1/orders/reorder', { body: { number: order.number } })).toEqual({ status: 404, body: NOT_FOUND });

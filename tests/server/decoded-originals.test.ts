@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DecodedOriginals } from '../../server/admin/decoded-originals';
 import { renderPrintFile } from '../../server/admin/print-renderer';
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .toBuffer();
 
-describe('DecodedOriginals (issue 28: a split\'s pieces from one decode)', () => {
+describe("DecodedOriginals (issue 28: a split's pieces from one decode)", () => {
   it('decodes a photo once for every piece cut from it, upright, as raw sRGB pixels', async () => {
     const cache = new DecodedOriginals();
     const source = await jpeg(300, 200);
@@ -36,7 +39,14 @@ describe('DecodedOriginals (issue 28: a split\'s pieces from one decode)', () =>
 
   it('renders the same print file from the decoded pixels as from the JPEG: sRGB profile embedded, 300 dpi', async () => {
     const source = await jpeg(300, 300);
-    const plan = { width: 240, height: 240, crop: { left: 0, top: 0, width: 150, height: 150 }, photo: { left: 0, top: 0, width: 240, height: 240 }, matColor: null, grayscale: false };
+    const plan = {
+      width: 240,
+      height: 240,
+      crop: { left: 0, top: 0, width: 150, height: 150 },
+      photo: { left: 0, top: 0, width: 240, height: 240 },
+      matColor: null,
+      grayscale: false,
+    };
     const cache = new DecodedOriginals();
     const [fromJpeg, fromRaw] = await Promise.all([renderPrintFile(source, plan), renderPrintFile(await cache.get('a.jpg', source), plan)]);
     for (const file of [fromJpeg, fromRaw]) {

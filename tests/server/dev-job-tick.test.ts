@@ -22,7 +22,13 @@ const countingJob = (name: string, handled: number) => {
 describe('the development job tick', () => {
   let h: AdminHarness;
   const appWith = (devJobs: readonly DevJob[], production: boolean) =>
-    createApp({ db: h.db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang', production }, filesDir: h.filesDir, log: () => {}, devJobs });
+    createApp({
+      db: h.db,
+      config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang', production },
+      filesDir: h.filesDir,
+      log: () => {},
+      devJobs,
+    });
   const tick = (app: ReturnType<typeof appWith>, method = 'POST') => app.request(`http://localhost${DEV_JOB_TICK_PATH}`, { method });
 
   beforeAll(async () => {
@@ -41,7 +47,14 @@ describe('the development job tick', () => {
   });
 
   it('sends a queued order email now, once however often it is called', async () => {
-    const job = orderEmailJob({ db: h.db, mailer: new OutboxMailer(h.db, () => {}), tenants: new TenantRepository(h.db, ''), filesDir: h.filesDir, publicUrl: 'http://localhost', log: () => {} });
+    const job = orderEmailJob({
+      db: h.db,
+      mailer: new OutboxMailer(h.db, () => {}),
+      tenants: new TenantRepository(h.db, ''),
+      filesDir: h.filesDir,
+      publicUrl: 'http://localhost',
+      log: () => {},
+    });
     const app = appWith([{ name: 'orderEmails', runOnce: () => job.runOnce() }], false);
     const placed = await h.placeOrder({ email: 'tick@example.com' });
     await h.db.transaction((tx) => queueOrderEmail(tx, { orderId: placed.id, kind: 'confirmation', reason: 'event', now: Date.now() }));

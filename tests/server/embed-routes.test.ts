@@ -77,7 +77,7 @@ describe.each(testDbFactories)('/embed.js, /embed.d.ts and the demo page on $nam
     expect(await frameAncestorsOf('http://store.test/?tenant=wg')).not.toContain('https://www.cvs.com');
   });
 
-  it('issue 26: a page revalidated with 304 (a framed page reloaded) keeps its tenant\'s frame-ancestors', async () => {
+  it("issue 26: a page revalidated with 304 (a framed page reloaded) keeps its tenant's frame-ancestors", async () => {
     const url = 'http://store.test/faqs?tenant=wg';
     const first = await app.request(url, { headers: { Accept: 'text/html' } });
     const etag = first.headers.get('etag');
@@ -91,8 +91,20 @@ describe.each(testDbFactories)('/embed.js, /embed.d.ts and the demo page on $nam
 
   it("issue 26: the admin, the development pages and everything that is not a storefront page say frame-ancestors 'none'", async () => {
     for (const url of [
-      '/admin', '/admin/orders?tenant=wg', '/admin/tenants?tenant=cvs', '/admin/t/wg/tenants', '/%61dmin?tenant=wg', '/dev/mail', '/dev/mail?tenant=wg', '/api/dev/mail?to=a@b.co',
-      '/api/v1/tenants/wg/v2?tenantId=wg', '/api/v1/nope', '/embed.js', '/embed.d.ts', '/healthz', '/oauth/callback?tenant=wg',
+      '/admin',
+      '/admin/orders?tenant=wg',
+      '/admin/tenants?tenant=cvs',
+      '/admin/t/wg/tenants',
+      '/%61dmin?tenant=wg',
+      '/dev/mail',
+      '/dev/mail?tenant=wg',
+      '/api/dev/mail?to=a@b.co',
+      '/api/v1/tenants/wg/v2?tenantId=wg',
+      '/api/v1/nope',
+      '/embed.js',
+      '/embed.d.ts',
+      '/healthz',
+      '/oauth/callback?tenant=wg',
     ]) {
       expect([url, await frameAncestorsOf(`http://store.test:8080${url}`)]).toEqual([url, "frame-ancestors 'none'"]);
     }

@@ -27,7 +27,8 @@ const from = (address: string) => ({ incoming: { socket: { remoteAddress: addres
 
 /** A small real photo of each accepted format, then its header rewritten to claim `width` x `height`. */
 async function claiming(format: 'jpeg' | 'png' | 'gif', width: number, height: number): Promise<Uint8Array> {
-  const bytes = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } })[format]().toBuffer());
+  const blank = sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } });
+  const bytes = new Uint8Array(await blank[format]().toBuffer());
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (format === 'png') {
     view.setUint32(16, width);
@@ -107,7 +108,14 @@ describe.each(testDbFactories)('face detection limits on $name', ({ open }) => {
     await migrate(db);
     await seed(db);
     filesDir = await mkdtemp(path.join(tmpdir(), 'tpx-face-limits-'));
-    const base = { db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://h.example', publicUrl: 'http://store.test' }, frameAncestors: [], filesDir, log: (l: string) => logged.push(l), faceDetector: detector };
+    const base = {
+      db,
+      config: { clientDir: tmpdir(), hostedPageUrl: 'https://h.example', publicUrl: 'http://store.test' },
+      frameAncestors: [],
+      filesDir,
+      log: (l: string) => logged.push(l),
+      faceDetector: detector,
+    };
     app = createApp({ ...base, faceDetectionQueue: queue });
     quickApp = createApp({ ...base, faceDetectionQueue: quickQueue });
   });
@@ -117,9 +125,15 @@ describe.each(testDbFactories)('face detection limits on $name', ({ open }) => {
   });
 
   const slotFor = async (address: string): Promise<UploadSlotWire> => {
-    const res = await app.request('http://store.test/api/v1/photos/prepare?tenantId=tilepix', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 1 }),
-    }, from(address));
+    const res = await app.request(
+      'http://store.test/api/v1/photos/prepare?tenantId=tilepix',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ quantity: 1 }),
+      },
+      from(address),
+    );
     return ((await res.json()) as { slots: UploadSlotWire[] }).slots[0]!;
   };
   const post = (fields: Record<string, string>, bytes: Uint8Array, address: string) => {
@@ -135,9 +149,15 @@ describe.each(testDbFactories)('face detection limits on $name', ({ open }) => {
     return slot.fields.key;
   };
   const detect = (key: string, address: string, on: Hono = app) =>
-    on.request('http://store.test/api/v1/photos/face_detection?tenantId=tilepix', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key }),
-    }, from(address));
+    on.request(
+      'http://store.test/api/v1/photos/face_detection?tenantId=tilepix',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key }),
+      },
+      from(address),
+    );
   const storedKeys = async () => (await db.query<{ key: string }>('SELECT key FROM uploaded_photos ORDER BY key')).map((r) => r.key);
   const storedFiles = async () => (await readdir(path.join(filesDir, 'uploads', 'tilepix')).catch(() => [] as string[])).sort();
   const waitFor = async (condition: () => boolean) => {

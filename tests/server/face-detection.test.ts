@@ -40,7 +40,14 @@ describe.each(testDbFactories)('face detection on $name', ({ open }) => {
     filesDir = await mkdtemp(path.join(tmpdir(), 'tpx-faces-'));
     const detector = new FaceApiDetector();
     await detector.warmUp();
-    app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://h.example', publicUrl: 'http://store.test' }, frameAncestors: [], filesDir, log: (l) => logged.push(l), faceDetector: detector });
+    app = createApp({
+      db,
+      config: { clientDir: tmpdir(), hostedPageUrl: 'https://h.example', publicUrl: 'http://store.test' },
+      frameAncestors: [],
+      filesDir,
+      log: (l) => logged.push(l),
+      faceDetector: detector,
+    });
   }, 60_000);
   afterAll(async () => {
     await db?.close();
@@ -48,9 +55,15 @@ describe.each(testDbFactories)('face detection on $name', ({ open }) => {
 
   /** Uploads a photo the way a browser does (a slot, then the multipart POST) from an address. */
   async function upload(bytes: Uint8Array, address = '192.0.2.10', tenant = 'tilepix'): Promise<string> {
-    const prepared = await app.request(`http://store.test/api/v1/photos/prepare?tenantId=${tenant}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 1 }),
-    }, from(address));
+    const prepared = await app.request(
+      `http://store.test/api/v1/photos/prepare?tenantId=${tenant}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ quantity: 1 }),
+      },
+      from(address),
+    );
     const slot = ((await prepared.json()) as { slots: UploadSlotWire[] }).slots[0]!;
     const form = new FormData();
     for (const [k, v] of Object.entries(slot.fields)) form.append(k, v);
@@ -59,9 +72,15 @@ describe.each(testDbFactories)('face detection on $name', ({ open }) => {
     return slot.fields.key;
   }
   const detect = (key: unknown, address = '192.0.2.10', tenant = 'tilepix') =>
-    app.request(`http://store.test/api/v1/photos/face_detection?tenantId=${tenant}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key }),
-    }, from(address));
+    app.request(
+      `http://store.test/api/v1/photos/face_detection?tenantId=${tenant}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key }),
+      },
+      from(address),
+    );
 
   it('finds the faces on the sample photos, as fractions inside the photo', async () => {
     const found: Record<number, number> = {};
@@ -88,7 +107,10 @@ describe.each(testDbFactories)('face detection on $name', ({ open }) => {
   // Its time (goal < 5 s, best of 3) is measured by `npm run bench` (bench/server/server-timings-bench.ts):
   // asserted here, it failed on a loaded machine.
   it('finds the faces of a 12 MP photo (4128 × 2903)', async () => {
-    const big = await sharp(await sample(3)).resize(4128).jpeg({ quality: 90 }).toBuffer();
+    const big = await sharp(await sample(3))
+      .resize(4128)
+      .jpeg({ quality: 90 })
+      .toBuffer();
     expect((await sharp(big).metadata()).height).toBe(2903);
     const res = await detect(await upload(big));
     expect(res.status).toBe(200);
@@ -96,7 +118,9 @@ describe.each(testDbFactories)('face detection on $name', ({ open }) => {
   }, 120_000);
 
   it('answers no boxes for a photo without a face', async () => {
-    const plain = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a9cc6' } }).jpeg().toBuffer();
+    const plain = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a9cc6' } })
+      .jpeg()
+      .toBuffer();
     const res = await detect(await upload(plain));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ boxes: [] });

@@ -60,8 +60,8 @@ describe.each(stores)('FileStore contract: $name', ({ make }) => {
     const store = make();
     await store.put('shared/albums/dog.png', png(2048, 1536), 'image/png');
     await store.put('shared/albums/dog_tmb.png', png(512, 384), 'image/png');
-    expect((await store.head('shared/albums/dog.png'))).toMatchObject({ width: 2048, height: 1536 });
-    expect((await store.head('shared/albums/dog_tmb.png'))).toMatchObject({ width: 512, height: 384 });
+    expect(await store.head('shared/albums/dog.png')).toMatchObject({ width: 2048, height: 1536 });
+    expect(await store.head('shared/albums/dog_tmb.png')).toMatchObject({ width: 512, height: 384 });
   });
 
   it('answers null for a key that holds nothing, and forgets a deleted one', async () => {
@@ -94,20 +94,27 @@ describe('S3FileStore against the emulator', () => {
   });
 
   it('refuses S3 settings that cannot work', () => {
-    expect(() => readS3Settings({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to store files in S3');
+    expect(() => readS3Settings({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to store files in S3',
+    );
     expect(() => readS3Settings({ S3_BUCKET: 'Bad_Bucket' })).toThrow('S3_BUCKET must be a bucket name');
     expect(() => readS3Settings({ S3_BUCKET: 'ok-bucket', S3_PUBLIC_URL: 'ftp://cdn' })).toThrow('S3_PUBLIC_URL must be an http(s) URL, got ftp://cdn');
     expect(readS3Settings({})).toBeUndefined();
-    expect(readS3Settings({ S3_BUCKET: 'photos' })).toMatchObject({ region: 'us-east-1', publicUrl: 'https://photos.s3.us-east-1.amazonaws.com', forcePathStyle: false });
+    expect(readS3Settings({ S3_BUCKET: 'photos' })).toMatchObject({
+      region: 'us-east-1',
+      publicUrl: 'https://photos.s3.us-east-1.amazonaws.com',
+      forcePathStyle: false,
+    });
   });
 
   describe('a presigned POST slot', () => {
     const key = 'uploads/tilepix/0b1c2d3e-aaaa-bbbb-cccc-123456789abc.jpg';
     const now = new Date();
     const expiresAt = new Date(now.getTime() + UPLOAD_POLICY_TTL_MS);
-    const slotOf = () => (s3StoreFor(emulator.env) as S3FileStore).presignedPost({ key, maxBytes: MAX_UPLOAD_BYTES, contentType: 'image/jpeg', expiresAt, now });
+    const slotOf = () =>
+      (s3StoreFor(emulator.env) as S3FileStore).presignedPost({ key, maxBytes: MAX_UPLOAD_BYTES, contentType: 'image/jpeg', expiresAt, now });
 
-    it('has the local slots\' wire shape and uploads straight to the bucket (201, S3 XML), readable by HEAD', async () => {
+    it("has the local slots' wire shape and uploads straight to the bucket (201, S3 XML), readable by HEAD", async () => {
       const slot = await slotOf();
       expect(slot.url).toBe(`${emulator.endpoint}/${emulator.bucket}`);
       expect(slot.fields).toMatchObject({ key, success_action_status: '201', 'Content-Type': 'image/jpeg', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
@@ -124,7 +131,14 @@ describe('S3FileStore against the emulator', () => {
       const slot = await slotOf();
       const policy = JSON.parse(Buffer.from(slot.fields.Policy!, 'base64').toString('utf8')) as UploadPolicy;
       expect(policy.conditions).toEqual(
-        expect.arrayContaining([['eq', '$key', key], { key }, ['content-length-range', 1, MAX_UPLOAD_BYTES], { 'Content-Type': 'image/jpeg' }, { success_action_status: '201' }, { bucket: emulator.bucket }]),
+        expect.arrayContaining([
+          ['eq', '$key', key],
+          { key },
+          ['content-length-range', 1, MAX_UPLOAD_BYTES],
+          { 'Content-Type': 'image/jpeg' },
+          { success_action_status: '201' },
+          { bucket: emulator.bucket },
+        ]),
       );
       const ttl = Date.parse(policy.expiration) - now.getTime();
       expect(ttl).toBeGreaterThan(UPLOAD_POLICY_TTL_MS - 5_000);

@@ -69,7 +69,15 @@ const fakeRender: RenderPage = async (request) => {
   return {
     html: `<main><h1>${notFound ? 'Page Not Found' : 'Rendered'}</h1></main>`,
     status: notFound ? 404 : 200,
-    head: pageHead({ page: notFound ? 'notFound' : 'home', routeTitle: 'Home', title: 'Photo Tiles for Your Walls - Tile<Pix>', brand: 'Tile<Pix>', path: request.path, tenantQuery: null, publicUrl: request.publicUrl }),
+    head: pageHead({
+      page: notFound ? 'notFound' : 'home',
+      routeTitle: 'Home',
+      title: 'Photo Tiles for Your Walls - Tile<Pix>',
+      brand: 'Tile<Pix>',
+      path: request.path,
+      tenantQuery: null,
+      publicUrl: request.publicUrl,
+    }),
     lcpImage: request.path === '/shop-all' ? '/files/a&b.png' : null,
     ...(request.path === '/shop-all' ? { modulePreloads: ['/assets/chunks/shop-all-page-X.js', '/assets/chunks/chunk-B.js'] } : {}),
   };
@@ -95,7 +103,13 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     );
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js'), 'console.log(1)'.repeat(200));
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js.br'), 'precompressed');
-    app = createApp({ db, config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang' }, frameAncestors: [], log: (m) => logged.push(m), renderPage: fakeRender });
+    app = createApp({
+      db,
+      config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang' },
+      frameAncestors: [],
+      log: (m) => logged.push(m),
+      renderPage: fakeRender,
+    });
   });
   afterAll(async () => {
     await db.close();
@@ -115,7 +129,7 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(new PageFirstPaintData(doc).tenant('wg')?.id).toBe('wg');
   });
 
-  it('says when no product has the page\'s slug (issue 27: Product Not Found on both sides, 404), whatever the slug', async () => {
+  it("says when no product has the page's slug (issue 27: Product Not Found on both sides, 404), whatever the slug", async () => {
     const notFound = async (path: string) => bootOf(await (await app.request(path)).text()).productNotFound;
     expect(await notFound('/products/No-Such')).toEqual({ urlSlug: 'no-such' });
     expect(await notFound('/products/no-such/')).toEqual({ urlSlug: 'no-such' });
@@ -146,7 +160,8 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(await cart('tpx-cart-tilepix=1')).toEqual({ drawnEmpty: false });
     expect(await cart('a=b; tpx-cart-tilepix=1; c=d')).toEqual({ drawnEmpty: false });
     // Another tenant's hint, a look-alike name or a hostile header is no hint for this one.
-    for (const hostile of ['tpx-cart-wg=1', 'tpx-cart-tilepix2=1', 'xtpx-cart-tilepix=1', ';;;=', 'tpx-cart-tilepix'.repeat(500)]) expect(await cart(hostile)).toEqual({ drawnEmpty: true });
+    for (const hostile of ['tpx-cart-wg=1', 'tpx-cart-tilepix2=1', 'xtpx-cart-tilepix=1', ';;;=', 'tpx-cart-tilepix'.repeat(500)])
+      expect(await cart(hostile)).toEqual({ drawnEmpty: true });
     expect(bootOf(await (await app.request('/faqs')).text()).cart).toBeUndefined();
   });
 
@@ -174,7 +189,9 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('content="default"');
     expect(html).toContain('<link rel="canonical" href="http://localhost/">');
-    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Tile\\u003cPix\\u003e","url":"http://localhost/"}</script>');
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"Tile\\u003cPix\\u003e","url":"http://localhost/"}</script>',
+    );
     // The entry loads at once (no idle start), its chunks preloaded.
     expect(html).toContain('<script type="module" src="/assets/main-ABC.js"></script>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunks/chunk-A.js">');
@@ -183,7 +200,9 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     const shopAll = await (await app.request('/shop-all')).text();
     expect(shopAll).toContain('<link rel="preload" as="image" href="/files/a&amp;b.png" fetchpriority="high">');
     // The page's own chunks (its page and stores) load beside the entry, not in waves after it ran.
-    expect(shopAll).toContain('<link rel="modulepreload" href="/assets/chunks/shop-all-page-X.js">\n    <link rel="modulepreload" href="/assets/chunks/chunk-B.js">');
+    expect(shopAll).toContain(
+      '<link rel="modulepreload" href="/assets/chunks/shop-all-page-X.js">\n    <link rel="modulepreload" href="/assets/chunks/chunk-B.js">',
+    );
     expect(html).not.toContain('shop-all-page-X');
   });
 
@@ -224,7 +243,7 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(await missing.text()).toContain('<div id="root"><main><h1>Page Not Found</h1></main></div>');
   });
 
-  it("leaves #root to the browser where the server does not render: the admin, a frame, an unknown tenant, a failed render", async () => {
+  it('leaves #root to the browser where the server does not render: the admin, a frame, an unknown tenant, a failed render', async () => {
     requests.length = 0;
     for (const url of ['/admin/orders', '/?tenant=nosuchtenant', '/broken']) {
       const page = await app.request(url);

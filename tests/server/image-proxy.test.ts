@@ -71,7 +71,22 @@ function imageSite() {
 describe('image proxy address policy', () => {
   it('refuses loopback, private, link-local, CGNAT, multicast, unspecified and IPv6 ULA/link-local addresses', () => {
     const kinds = Object.fromEntries(
-      ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '224.0.0.1', '0.0.0.0', '::', '::1', 'fd12::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1'].map((a) => [a, nonPublicKind(a)]),
+      [
+        '127.0.0.1',
+        '10.1.2.3',
+        '172.20.0.1',
+        '192.168.1.1',
+        '169.254.169.254',
+        '100.64.0.1',
+        '224.0.0.1',
+        '0.0.0.0',
+        '::',
+        '::1',
+        'fd12::1',
+        'fe80::1',
+        'ff02::1',
+        '::ffff:127.0.0.1',
+      ].map((a) => [a, nonPublicKind(a)]),
     );
     expect(kinds).toEqual({
       '127.0.0.1': 'loopback',
@@ -116,13 +131,23 @@ describe('image proxy address policy', () => {
     expect(['fec0::1', 'fed0::1:2', 'fee0::1', 'feff:ffff::1'].map(nonPublicKind)).toEqual(['site-local', 'site-local', 'site-local', 'site-local']);
     expect(['100::1', '2001:db8::1'].map(nonPublicKind)).toEqual(['discard-only', 'documentation']);
     // Public IPv6 addresses next to those ranges stay public.
-    expect(['2606:4700::1111', '2001:4860:4860::8888', '2a00:1450:4001::1', 'ff00::1'.replace('ff00', '2400')].map(nonPublicKind)).toEqual([null, null, null, null]);
+    expect(['2606:4700::1111', '2001:4860:4860::8888', '2a00:1450:4001::1', 'ff00::1'.replace('ff00', '2400')].map(nonPublicKind)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('TPX_PROXY_ALLOW_PRIVATE allows all with 1, or only the listed addresses and ranges', () => {
     expect(refusalOf('10.0.0.1', parseAllowPrivate('1'))).toBeNull();
     const some = parseAllowPrivate('127.0.0.1, 192.168.0.0/16');
-    expect([refusalOf('127.0.0.1', some), refusalOf('192.168.4.4', some), refusalOf('127.0.0.2', some), refusalOf('10.0.0.1', some)]).toEqual([null, null, 'loopback', 'private']);
+    expect([refusalOf('127.0.0.1', some), refusalOf('192.168.4.4', some), refusalOf('127.0.0.2', some), refusalOf('10.0.0.1', some)]).toEqual([
+      null,
+      null,
+      'loopback',
+      'private',
+    ]);
     expect(refusalOf('127.0.0.1', parseAllowPrivate(undefined))).toBe('loopback');
     expect(() => parseAllowPrivate('localhost')).toThrow('TPX_PROXY_ALLOW_PRIVATE: not an address or CIDR range: localhost');
   });
@@ -133,14 +158,25 @@ describe.each(testDbFactories)('GET/HEAD /api/v1/images/proxy on $name', ({ open
   const site = imageSite();
   let port: number;
   /** Host names of the tests, answered without DNS: the proxy must connect to exactly these addresses. */
-  const names: Record<string, string[]> = { 'images.test': ['127.0.0.1'], 'internal.test': ['10.0.0.1'], 'mixed.test': ['127.0.0.1', '192.168.0.9'], 'sitelocal.test': ['fec0::7'] };
+  const names: Record<string, string[]> = {
+    'images.test': ['127.0.0.1'],
+    'internal.test': ['10.0.0.1'],
+    'mixed.test': ['127.0.0.1', '192.168.0.9'],
+    'sitelocal.test': ['fec0::7'],
+  };
   const resolve: Resolve = async (host) => {
     const addresses = names[host];
     if (!addresses) throw new Error('ENOTFOUND');
     return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
   };
   const appWith = (limits: Partial<RemoteImageLimits>): Hono =>
-    createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' }, frameAncestors: [], log: () => {}, imageProxy: { ...DEFAULT_LIMITS, resolve, ...limits } });
+    createApp({
+      db,
+      config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
+      frameAncestors: [],
+      log: () => {},
+      imageProxy: { ...DEFAULT_LIMITS, resolve, ...limits },
+    });
   /** Only 127.0.0.1 may be fetched although it is not public (the tests' own site). */
   let app: Hono;
   /** The production rule: public addresses only. */
@@ -199,7 +235,11 @@ describe.each(testDbFactories)('GET/HEAD /api/v1/images/proxy on $name', ({ open
     site.seen.length = 0;
     const res = await proxied(`http://images.test:${port}/stored.jpg`, 'HEAD');
     expect(res.status).toBe(200);
-    expect([res.headers.get('content-type'), res.headers.get('x-amz-meta-width'), res.headers.get('x-amz-meta-height')]).toEqual(['image/jpeg', '4032', '3024']);
+    expect([res.headers.get('content-type'), res.headers.get('x-amz-meta-width'), res.headers.get('x-amz-meta-height')]).toEqual([
+      'image/jpeg',
+      '4032',
+      '3024',
+    ]);
     expect(await res.text()).toBe('');
     expect(site.seen).toHaveLength(1);
   });
@@ -224,7 +264,10 @@ describe.each(testDbFactories)('GET/HEAD /api/v1/images/proxy on $name', ({ open
       [`http://images.test:${port}/photo.jpg`, "Refused: the image address's host images.test is a loopback address (127.0.0.1), not a public one"],
       [`http://127.0.0.1:${port}/photo.jpg`, "Refused: the image address's host 127.0.0.1 is a loopback address (127.0.0.1), not a public one"],
       ['http://[::1]/photo.jpg', "Refused: the image address's host ::1 is a loopback address (::1), not a public one"],
-      ['http://169.254.169.254/latest/meta-data', "Refused: the image address's host 169.254.169.254 is a link-local address (169.254.169.254), not a public one"],
+      [
+        'http://169.254.169.254/latest/meta-data',
+        "Refused: the image address's host 169.254.169.254 is a link-local address (169.254.169.254), not a public one",
+      ],
       ['http://[fd00::5]/a.png', "Refused: the image address's host fd00::5 is a unique-local address (fd00::5), not a public one"],
     ] as const) {
       const res = await proxied(target, 'GET', strict);
@@ -232,13 +275,19 @@ describe.each(testDbFactories)('GET/HEAD /api/v1/images/proxy on $name', ({ open
     }
     // One refused answer among several is enough to refuse (round-robin DNS cannot slip one through).
     const mixed = await proxied(`http://mixed.test:${port}/photo.jpg`);
-    expect([mixed.status, await message(mixed)]).toEqual([403, "Refused: the image address's host mixed.test is a private address (192.168.0.9), not a public one"]);
+    expect([mixed.status, await message(mixed)]).toEqual([
+      403,
+      "Refused: the image address's host mixed.test is a private address (192.168.0.9), not a public one",
+    ]);
   });
 
   it('issue 26: refuses IPv4-compatible and site-local literals and names before connecting, and a failed connection says nothing of the network', async () => {
     for (const [target, text] of [
       ['http://[::127.0.0.1]/photo.jpg', "Refused: the image address's host ::7f00:1 is a IPv4-compatible address (::7f00:1), not a public one"],
-      ['http://[::ffff:0:127.0.0.1]/photo.jpg', "Refused: the image address's host ::ffff:0:7f00:1 is a IPv4-translated address (::ffff:0:7f00:1), not a public one"],
+      [
+        'http://[::ffff:0:127.0.0.1]/photo.jpg',
+        "Refused: the image address's host ::ffff:0:7f00:1 is a IPv4-translated address (::ffff:0:7f00:1), not a public one",
+      ],
       ['http://[fec0::1]/photo.jpg', "Refused: the image address's host fec0::1 is a site-local address (fec0::1), not a public one"],
       [`http://sitelocal.test:${port}/photo.jpg`, "Refused: the image address's host sitelocal.test is a site-local address (fec0::7), not a public one"],
     ] as const) {

@@ -70,12 +70,15 @@ describe.each(testDbFactories)('input limits on $name', ({ open }) => {
   };
 
   describe('item 12: only application/json is JSON', () => {
-    it.each(['text/plain; application/json', 'text/plain;charset=utf-8;application/json', 'application/jsonx', 'application/json-patch+json', 'multipart/form-data; boundary=application/json'])(
-      'refuses %s with 415',
-      async (type) => {
-        await refusedWithoutRows(report({ kind: 'event', name: 'x' }, { type }), 415, /Expected a JSON body/);
-      },
-    );
+    it.each([
+      'text/plain; application/json',
+      'text/plain;charset=utf-8;application/json',
+      'application/jsonx',
+      'application/json-patch+json',
+      'multipart/form-data; boundary=application/json',
+    ])('refuses %s with 415', async (type) => {
+      await refusedWithoutRows(report({ kind: 'event', name: 'x' }, { type }), 415, /Expected a JSON body/);
+    });
     it.each(['application/json', 'application/json; charset=utf-8', 'Application/JSON ; charset="UTF-8"'])('accepts %s', async (type) => {
       expect((await report({ kind: 'event', name: 'x' }, { type })).status).toBe(204);
     });
@@ -158,7 +161,12 @@ describe.each(testDbFactories)('input limits on $name', ({ open }) => {
 
     it('item 10: refuses a NUL in variables and in inline string literals with a 400, writing nothing', async () => {
       const before = await carts();
-      for (const input of [{ note: `n${NUL}` }, { attributes: [{ key: 'k', value: NUL }] }, { discountCodes: [`A${NUL}`] }, { buyerIdentity: { email: `a${NUL}@b.co` } }]) {
+      for (const input of [
+        { note: `n${NUL}` },
+        { attributes: [{ key: 'k', value: NUL }] },
+        { discountCodes: [`A${NUL}`] },
+        { buyerIdentity: { email: `a${NUL}@b.co` } },
+      ]) {
         const res = await gql(CART_CREATE, { input });
         expect(res.status).toBe(400);
         expect(res.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/NUL/), extensions: { code: 'BAD_REQUEST' } });

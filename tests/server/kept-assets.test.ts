@@ -19,7 +19,12 @@ async function build(dist: string, files: Record<string, string>): Promise<numbe
 const assets = async (dist: string) =>
   (await readdir(path.join(dist, 'client', 'assets'), { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
-    .map((e) => path.relative(path.join(dist, 'client', 'assets'), path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .map((e) =>
+      path
+        .relative(path.join(dist, 'client', 'assets'), path.join(e.parentPath, e.name))
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 
 describe('hashed assets kept across builds (issue 27)', () => {

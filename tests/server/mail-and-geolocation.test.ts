@@ -117,7 +117,13 @@ describe('account settings', () => {
         MAIL_FROM: 'shop@shop.com',
         GEOLOCATION_COUNTRY_HEADER: 'CF-IPCountry',
       }),
-    ).toEqual({ adminEmails: ['boss@shop.com', 'ops@shop.com'], authTokenSecret: 's'.repeat(32), smtpUrl: 'smtp://mail:25', mailFrom: 'shop@shop.com', geolocationCountryHeader: 'cf-ipcountry' });
+    ).toEqual({
+      adminEmails: ['boss@shop.com', 'ops@shop.com'],
+      authTokenSecret: 's'.repeat(32),
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'shop@shop.com',
+      geolocationCountryHeader: 'cf-ipcountry',
+    });
     expect(() => readAccountSettings({ AUTH_TOKEN_SECRET: 'short' })).toThrow('AUTH_TOKEN_SECRET must be at least 32 characters');
     expect(() => readAccountSettings({ ADMIN_EMAILS: 'not an email' })).toThrow(/ADMIN_EMAILS/);
     expect(readAccountSettings({ ADMIN_EMAILS: '' }).adminEmails).toEqual([]);

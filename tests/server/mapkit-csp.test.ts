@@ -27,7 +27,12 @@ describe.each(testDbFactories)('the CSP opens MapKit JS only where the map is sh
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div><!--tpx:boot-->');
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     const mapkit = { teamId: 'TEAM123456', keyId: 'KEY1234567', privateKey: await exportPKCS8(privateKey) };
-    const base = { db, config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang', publicUrl: 'https://store.example' }, frameAncestors: [], log: () => {} };
+    const base = {
+      db,
+      config: { clientDir, hostedPageUrl: 'https://hosted.example.test/hang', publicUrl: 'https://store.example' },
+      frameAncestors: [],
+      log: () => {},
+    };
     withMap = createApp({ ...base, pickup: { mapkit } });
     withoutMap = createApp(base);
   });
@@ -35,7 +40,7 @@ describe.each(testDbFactories)('the CSP opens MapKit JS only where the map is sh
     await db.close();
   });
 
-  it('names MapKit\'s script, style, image and connection hosts on a pick-up tenant\'s pages when MAPKIT_* is set', async () => {
+  it("names MapKit's script, style, image and connection hosts on a pick-up tenant's pages when MAPKIT_* is set", async () => {
     for (const url of ['/stores?tenant=wg', '/?tenant=cvs', '/cart?tenant=wg']) {
       const csp = await cspOf(withMap, url);
       expect(directive(csp, 'script-src')).toBe("script-src 'self' https://cdn.apple-mapkit.com");
@@ -45,7 +50,7 @@ describe.each(testDbFactories)('the CSP opens MapKit JS only where the map is sh
     }
   });
 
-  it('names none of them for a tenant without stores, without MAPKIT_*, on the admin\'s pages or on an API answer', async () => {
+  it("names none of them for a tenant without stores, without MAPKIT_*, on the admin's pages or on an API answer", async () => {
     const plain = (csp: string) => {
       // (The demo tenant's script-src names Google Tag Manager: its own container, issue #18.)
       expect(csp).not.toContain('apple');
@@ -57,7 +62,7 @@ describe.each(testDbFactories)('the CSP opens MapKit JS only where the map is sh
     plain(await cspOf(withMap, '/api/v1/stores?tenantId=wg&q=60601'));
   });
 
-  it('drops the hosts once the tenant\'s last store is retired (read with each page)', async () => {
+  it("drops the hosts once the tenant's last store is retired (read with each page)", async () => {
     await db.query("UPDATE pickup_stores SET active = false WHERE tenant_id = 'cvs'");
     expect(await cspOf(withMap, '/stores?tenant=cvs')).not.toContain('apple');
     await db.query("UPDATE pickup_stores SET active = true WHERE tenant_id = 'cvs'");

@@ -45,12 +45,19 @@ describe.each(testDbFactories)('§9 membership remembered across orders on $name
         CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2,
         {
           checkoutId: checkoutIdOf(cartId),
-          payment: { paymentAmount: { amount, currencyCode: 'USD' }, idempotencyKey: `m-${cartId.slice(-12)}`, billingAddress: {}, vaultId: await vaultCard(h.app), test: true },
+          payment: {
+            paymentAmount: { amount, currencyCode: 'USD' },
+            idempotencyKey: `m-${cartId.slice(-12)}`,
+            billingAddress: {},
+            vaultId: await vaultCard(h.app),
+            test: true,
+          },
         },
         bearer,
       )
     ).data.checkoutCompleteWithCreditCardV2 as { checkoutUserErrors: Array<{ message: string }> };
-  const tagsOf = async (email: string) => (await db.query<{ tags: string }>(`SELECT tags FROM customers WHERE tenant_id = 'tilepix' AND email = $1`, [email]))[0]?.tags;
+  const tagsOf = async (email: string) =>
+    (await db.query<{ tags: string }>(`SELECT tags FROM customers WHERE tenant_id = 'tilepix' AND email = $1`, [email]))[0]?.tags;
 
   it('§9 buying the membership (99.00) tags the customer; their next order gets 40 % off tiles until the 12 months end', async () => {
     const token = (await h.session('joins@example.test')).accessToken;
@@ -95,7 +102,13 @@ describe.each(testDbFactories)('§9 membership remembered across orders on $name
       CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2,
       {
         checkoutId: checkoutIdOf(cart.id),
-        payment: { paymentAmount: { amount: '99.00', currencyCode: 'USD' }, idempotencyKey: 'declined-1', billingAddress: {}, vaultId: await vaultCard(h.app, '4000000000000002'), test: true },
+        payment: {
+          paymentAmount: { amount: '99.00', currencyCode: 'USD' },
+          idempotencyKey: 'declined-1',
+          billingAddress: {},
+          vaultId: await vaultCard(h.app, '4000000000000002'),
+          test: true,
+        },
       },
       token,
     );

@@ -10,7 +10,13 @@ import { TenantRepository } from '../../server/tenants/tenant-repository';
 import { ADMIN_EMAIL, openAdminHarness, TILE_BLACK, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
 
-interface DevMail { to: string; subject: string; text: string; html: string; attachments: Array<{ cid: string; filename: string; contentType: string; size: number }> }
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ cid: string; filename: string; contentType: string; size: number }>;
+}
 
 describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) => {
   let h: AdminHarness;
@@ -18,7 +24,16 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
   // Two servers' jobs on one database (each its own claim holder), sending through the outbox.
   const jobs = (mailer?: Mailer, now?: () => number) =>
     ['server-a', 'server-b'].map((holder) =>
-      orderEmailJob({ db: h.db, mailer: mailer ?? new OutboxMailer(h.db, () => {}), tenants: new TenantRepository(h.db, ''), filesDir: h.filesDir, publicUrl: 'http://localhost', holder, log: () => {}, ...(now ? { now } : {}) }),
+      orderEmailJob({
+        db: h.db,
+        mailer: mailer ?? new OutboxMailer(h.db, () => {}),
+        tenants: new TenantRepository(h.db, ''),
+        filesDir: h.filesDir,
+        publicUrl: 'http://localhost',
+        holder,
+        log: () => {},
+        ...(now ? { now } : {}),
+      }),
     );
   const runBoth = async (now?: () => number) => {
     const [a, b] = jobs(undefined, now);
@@ -26,11 +41,16 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
     const sent = await Promise.all([a!.runOnce(), b!.runOnce(), a!.runOnce(), b!.runOnce(), a!.runOnce(), b!.runOnce()]);
     return sent.reduce((s, n) => s + n, 0);
   };
-  const mailTo = async (to: string): Promise<DevMail[]> => (await (await h.app.request(`http://localhost/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as DevMail[];
-  const emailRows = (orderId: string) => h.db.query<{ kind: string; sent_at: Date | null; attempts: number }>('SELECT kind, sent_at, attempts FROM order_emails WHERE order_id = $1 ORDER BY id', [orderId]);
+  const mailTo = async (to: string): Promise<DevMail[]> =>
+    (await (await h.app.request(`http://localhost/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as DevMail[];
+  const emailRows = (orderId: string) =>
+    h.db.query<{ kind: string; sent_at: Date | null; attempts: number }>('SELECT kind, sent_at, attempts FROM order_emails WHERE order_id = $1 ORDER BY id', [
+      orderId,
+    ]);
   const withAddress = (orderId: string) =>
     h.db.query('UPDATE orders SET billing_address = $2 WHERE id = $1', [
-      orderId, JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', address1: '12 Analytical Way', city: 'Portland', province: 'OR', zip: '97201', country: 'US' }),
+      orderId,
+      JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', address1: '12 Analytical Way', city: 'Portland', province: 'OR', zip: '97201', country: 'US' }),
     ]);
 
   beforeAll(async () => {
@@ -83,7 +103,16 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
       for (let i = 0; i < 20; i++) orders.push(await h.placeOrder({ email: `two-servers-${i}@example.com` }));
       for (const o of orders) await h.db.transaction((tx) => queueOrderEmail(tx, { orderId: o.id, kind: 'confirmation', reason: 'event', now: Date.now() }));
       const server = (db: typeof h.db, holder: string) =>
-        orderEmailJob({ db, mailer: new OutboxMailer(db, () => {}), tenants: new TenantRepository(db, ''), filesDir: h.filesDir, publicUrl: 'http://localhost', holder, log: () => {}, batch: 3 });
+        orderEmailJob({
+          db,
+          mailer: new OutboxMailer(db, () => {}),
+          tenants: new TenantRepository(db, ''),
+          filesDir: h.filesDir,
+          publicUrl: 'http://localhost',
+          holder,
+          log: () => {},
+          batch: 3,
+        });
       const a = server(h.db, 'server-a');
       const b = server(other, 'server-b');
       // Small batches, so both servers claim while the other is sending.
@@ -92,15 +121,20 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
         sent.push(...(await Promise.all([a.runOnce(), b.runOnce()])));
       }
       expect(sent.reduce((s, n) => s + n, 0)).toBe(20);
-      const [counts] = await h.db.query<{ n: string; people: string }>("SELECT count(*) AS n, count(DISTINCT to_email) AS people FROM outbox WHERE to_email LIKE 'two-servers-%'");
+      const [counts] = await h.db.query<{ n: string; people: string }>(
+        "SELECT count(*) AS n, count(DISTINCT to_email) AS people FROM outbox WHERE to_email LIKE 'two-servers-%'",
+      );
       expect([Number(counts!.n), Number(counts!.people)]).toEqual([20, 20]);
     } finally {
       await other.close();
     }
   });
 
-  it('draws each picture from the print geometry: framed in the line\'s colour, 176 px', async () => {
-    const order = await h.placeOrder({ email: 'pictures@example.com', lines: [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 1, tiles: [{ imagePath: '/files/uploads/photo.png' }] }] });
+  it("draws each picture from the print geometry: framed in the line's colour, 176 px", async () => {
+    const order = await h.placeOrder({
+      email: 'pictures@example.com',
+      lines: [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 1, tiles: [{ imagePath: '/files/uploads/photo.png' }] }],
+    });
     await h.db.transaction((tx) => queueOrderEmail(tx, { orderId: order.id, kind: 'confirmation', reason: 'event', now: Date.now() }));
     await runBoth();
     const [row] = await h.db.query<{ attachments: unknown }>("SELECT attachments FROM outbox WHERE to_email = 'pictures@example.com'");
@@ -144,14 +178,21 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
   });
 
   describe('shipping', () => {
-    it('refuses a move to Shipped without a carrier and number, and a number not in the carrier\'s format: a clear message, nothing changed', async () => {
+    it("refuses a move to Shipped without a carrier and number, and a number not in the carrier's format: a clear message, nothing changed", async () => {
       const order = await h.placeOrder({ email: 'ship-refused@example.com' });
       await h.json('POST', `v1/admin/orders/${order.id}/status`, { token: admin, body: { from: 'paid', to: 'in_production' } });
       const bare = await h.json('POST', `v1/admin/orders/${order.id}/status`, { token: admin, body: { from: 'in_production', to: 'shipped' } });
-      expect(bare).toMatchObject({ status: 400, body: { message: 'Mark the order shipped with its carrier and tracking number: the shipped email carries them.' } });
+      expect(bare).toMatchObject({
+        status: 400,
+        body: { message: 'Mark the order shipped with its carrier and tracking number: the shipped email carries them.' },
+      });
       const cases: Array<[string, string, string]> = [
         ['ups', '1Z12', 'That is not a UPS tracking number: it should be 1Z followed by 16 letters or digits (like 1Z999AA10123456784).'],
-        ['usps', '12345', 'That is not a USPS tracking number: it should be 20 to 34 digits (like 9400 1000 0000 0000 0000 00), or 2 letters, 9 digits and US.'],
+        [
+          'usps',
+          '12345',
+          'That is not a USPS tracking number: it should be 20 to 34 digits (like 9400 1000 0000 0000 0000 00), or 2 letters, 9 digits and US.',
+        ],
         ['fedex', 'ABC123456789', 'That is not a FedEx tracking number: it should be 12, 15, 20 or 22 digits (like 1234 5678 9012).'],
         ['dhl', '123', 'That is not a DHL tracking number: it should be 10 digits (like 1234567890), GM and 16 to 18 digits, or JJD and 18 to 20 digits.'],
         ['', '123', 'Carrier is required'],
@@ -169,19 +210,32 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
     it('marks shipped with the number as the carrier prints it; the shipped email goes once, with the carrier, number and link; a resend sends it again', async () => {
       const order = await h.placeOrder({ email: 'shipped@example.com' });
       await h.json('POST', `v1/admin/orders/${order.id}/status`, { token: admin, body: { from: 'paid', to: 'in_production' } });
-      const shipped = await h.json('POST', `v1/admin/orders/${order.id}/ship`, { token: admin, body: { from: 'in_production', carrier: 'ups', trackingNumber: '1z999aa1 0123-456784' } });
+      const shipped = await h.json('POST', `v1/admin/orders/${order.id}/ship`, {
+        token: admin,
+        body: { from: 'in_production', carrier: 'ups', trackingNumber: '1z999aa1 0123-456784' },
+      });
       expect(shipped.status).toBe(200);
       expect(shipped.body.order.status).toBe('shipped');
-      expect(shipped.body.shipment).toEqual({ carrier: 'ups', carrierName: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' });
+      expect(shipped.body.shipment).toEqual({
+        carrier: 'ups',
+        carrierName: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      });
       expect(shipped.body.resendableEmails).toEqual(['confirmation', 'shipped']);
       // Twice: the second is stale (the order is Shipped now), and no second email is owed.
-      const again = await h.json('POST', `v1/admin/orders/${order.id}/ship`, { token: admin, body: { from: 'in_production', carrier: 'ups', trackingNumber: '1Z999AA10123456784' } });
+      const again = await h.json('POST', `v1/admin/orders/${order.id}/ship`, {
+        token: admin,
+        body: { from: 'in_production', carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+      });
       expect(again).toMatchObject({ status: 409, body: { message: 'This order is Shipped now: someone else changed it. Reload to see the latest.' } });
 
       expect(await runBoth()).toBe(1);
       const [mail] = await mailTo('shipped@example.com');
       expect(mail!.subject).toBe(`Your TilePix tiles are on their way (order #${order.number})`);
-      expect(mail!.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784\nTrack your package: https://www.ups.com/track?tracknum=1Z999AA10123456784');
+      expect(mail!.text).toContain(
+        'Carrier: UPS\nTracking number: 1Z999AA10123456784\nTrack your package: https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      );
       expect(mail!.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
       expect(await mailTo('shipped@example.com')).toHaveLength(1);
 
@@ -189,7 +243,10 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
       expect(resent.status).toBe(200);
       // Once more while that one still waits: refused (a double click sends one).
       const twice = await h.json('POST', `v1/admin/orders/${order.id}/emails`, { token: admin, body: { kind: 'shipped' } });
-      expect(twice).toMatchObject({ status: 409, body: { message: `The shipped email of order #${order.number} is still waiting to be sent: it goes within a minute.` } });
+      expect(twice).toMatchObject({
+        status: 409,
+        body: { message: `The shipped email of order #${order.number} is still waiting to be sent: it goes within a minute.` },
+      });
       expect(await runBoth()).toBe(1);
       expect(await mailTo('shipped@example.com')).toHaveLength(2);
       const detail = (await h.json('GET', `v1/admin/orders/${order.id}`, { token: admin })).body;
@@ -197,18 +254,22 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
       expect(texts).toContain('In production → Shipped: UPS 1Z999AA10123456784');
       expect(texts).toContain('Shipped email sent to shipped@example.com.');
       expect(texts).toContain('Shipped email (resent) sent to shipped@example.com.');
-      const audit = (await h.json('GET', `v1/admin/audit?recordType=order&recordId=${order.id}`, { token: admin })).body.entries.map((e: { action: string }) => e.action);
+      const audit = (await h.json('GET', `v1/admin/audit?recordType=order&recordId=${order.id}`, { token: admin })).body.entries.map(
+        (e: { action: string }) => e.action,
+      );
       expect(audit).toEqual(['order.status', 'order.ship', 'order.email']);
     });
 
     it('refuses to resend a shipped email before shipping, or any email to an order without an address', async () => {
       const order = await h.placeOrder({ email: 'not-shipped@example.com' });
       expect(await h.json('POST', `v1/admin/orders/${order.id}/emails`, { token: admin, body: { kind: 'shipped' } })).toMatchObject({
-        status: 409, body: { message: `Order #${order.number} has not shipped: there is no shipped email to send.` },
+        status: 409,
+        body: { message: `Order #${order.number} has not shipped: there is no shipped email to send.` },
       });
       const silent = await h.placeOrder({ email: null });
       expect(await h.json('POST', `v1/admin/orders/${silent.id}/emails`, { token: admin, body: { kind: 'confirmation' } })).toMatchObject({
-        status: 409, body: { message: `Order #${silent.number} has no email address: there is nobody to send it to.` },
+        status: 409,
+        body: { message: `Order #${silent.number} has no email address: there is nobody to send it to.` },
       });
       expect(await h.json('POST', `v1/admin/orders/${order.id}/emails`, { token: admin, body: { kind: 'invoice' } })).toMatchObject({ status: 400 });
       expect(await emailRows(order.id)).toEqual([]);
@@ -217,7 +278,10 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
     it('accepts another carrier by name with any number (no link)', async () => {
       const order = await h.placeOrder({ email: 'other-carrier@example.com' });
       await h.json('POST', `v1/admin/orders/${order.id}/status`, { token: admin, body: { from: 'paid', to: 'in_production' } });
-      const shipped = await h.json('POST', `v1/admin/orders/${order.id}/ship`, { token: admin, body: { from: 'in_production', carrier: 'OnTrac', trackingNumber: 'C11-2233' } });
+      const shipped = await h.json('POST', `v1/admin/orders/${order.id}/ship`, {
+        token: admin,
+        body: { from: 'in_production', carrier: 'OnTrac', trackingNumber: 'C11-2233' },
+      });
       expect(shipped.body.shipment).toEqual({ carrier: 'OnTrac', carrierName: 'OnTrac', trackingNumber: 'C11-2233', trackingUrl: null });
       await runBoth();
       const [mail] = await mailTo('other-carrier@example.com');

@@ -25,7 +25,9 @@ describe('order pictures from an S3 bucket', () => {
     emulator = await startS3Emulator();
     const settings = readS3Settings(emulator.env)!;
     bucket = new S3FileStore(s3ClientOf(settings, EMULATOR_CREDENTIALS), settings);
-    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c82828' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c82828' } })
+      .png()
+      .toBuffer();
     await bucket.put('uploads/tilepix/bucket-photo.png', new Uint8Array(png), 'image/png');
     images = new StoredSourceImages(bucket, 'http://localhost', [settings.bucketUrl, settings.publicUrl]);
     photoUrl = `${settings.bucketUrl}/uploads/tilepix/bucket-photo.png`;
@@ -40,13 +42,22 @@ describe('order pictures from an S3 bucket', () => {
     expect((await images.read(photoUrl))?.byteLength).toBeGreaterThan(0);
     expect((await images.read('/files/uploads/tilepix/bucket-photo.png'))?.byteLength).toBeGreaterThan(0);
     expect(await images.dimensions(photoUrl)).toEqual({ width: 1200, height: 900 });
-    for (const foreign of ['https://elsewhere.example/uploads/tilepix/bucket-photo.png', `${photoUrl.replace('bucket-photo', '../bucket-photo')}`, '/files/', 'javascript:alert(1)', '/files/%ZZ']) {
+    for (const foreign of [
+      'https://elsewhere.example/uploads/tilepix/bucket-photo.png',
+      `${photoUrl.replace('bucket-photo', '../bucket-photo')}`,
+      '/files/',
+      'javascript:alert(1)',
+      '/files/%ZZ',
+    ]) {
       expect(await images.read(foreign), foreign).toBeNull();
     }
   });
 
-  it('draws an order\'s tile pictures (emails) and gives the page their geometry from the bucket', async () => {
-    const order = await h.placeOrder({ email: 's3@example.com', lines: [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 1, tiles: [{ imagePath: photoUrl, crop: [150, 0, 900, 900] }] }] });
+  it("draws an order's tile pictures (emails) and gives the page their geometry from the bucket", async () => {
+    const order = await h.placeOrder({
+      email: 's3@example.com',
+      lines: [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 1, tiles: [{ imagePath: photoUrl, crop: [150, 0, 900, 900] }] }],
+    });
     const picture = await new TilePictures(h.db, images).picture(order.id, 0, 0, 176);
     const meta = await sharp(picture.bytes).metadata();
     expect([meta.format, Math.max(meta.width!, meta.height!)]).toEqual(['jpeg', 176]);

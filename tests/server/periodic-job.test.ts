@@ -5,10 +5,13 @@ describe('PeriodicJob (the timer every server job shares)', () => {
   it('never runs twice at once: a tick during a run answers that run', async () => {
     let runs = 0;
     let finish: (n: number) => void = () => {};
-    const job = new PeriodicJob<number>(() => {
-      runs += 1;
-      return new Promise<number>((resolve) => (finish = resolve));
-    }, () => -1);
+    const job = new PeriodicJob<number>(
+      () => {
+        runs += 1;
+        return new Promise<number>((resolve) => (finish = resolve));
+      },
+      () => -1,
+    );
     const first = job.tick();
     const second = job.tick();
     expect(runs).toBe(1);
@@ -42,7 +45,10 @@ describe('PeriodicJob (the timer every server job shares)', () => {
 
   it('stop waits for the run in progress (shutdown closes the database after it)', async () => {
     let done = false;
-    const job = new PeriodicJob<void>(() => new Promise<void>((resolve) => setTimeout(() => ((done = true), resolve()), 30)), () => undefined);
+    const job = new PeriodicJob<void>(
+      () => new Promise<void>((resolve) => setTimeout(() => ((done = true), resolve()), 30)),
+      () => undefined,
+    );
     job.start(60_000);
     void job.tick();
     await job.stop();

@@ -23,13 +23,22 @@ const cvsOnly = PICKUP_STORE_SEEDS.find((s) => s.tenantId === 'cvs' && !PICKUP_S
 /** A pick-up order's billing details: a name and a phone, no street address. */
 const PICKUP_BILLING = { firstName: 'Ada', lastName: 'Shopper', phone: '+15035550142', country: 'US' };
 
-type OrderRow = { pickup_store_id: string | null; pickup_store: unknown; pickup_ready_by: Date | string | null; shipping_rate: string | null; attributes: unknown; total_cents: number };
+type OrderRow = {
+  pickup_store_id: string | null;
+  pickup_store: unknown;
+  pickup_ready_by: Date | string | null;
+  shipping_rate: string | null;
+  attributes: unknown;
+  total_cents: number;
+};
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 describe.each(testDbFactories)('pick-up at checkout (issue 30) on $name', ({ open }) => {
   let h: StorefrontHarness;
   beforeAll(async () => {
-    h = await openStorefrontHarness(open, { app: { storefront: { throttle: { capacity: 1000, refillPerSecond: 1000 }, vaultThrottle: { capacity: 1000, refillPerSecond: 1000 }, now: () => NOW } } });
+    h = await openStorefrontHarness(open, {
+      app: { storefront: { throttle: { capacity: 1000, refillPerSecond: 1000 }, vaultThrottle: { capacity: 1000, refillPerSecond: 1000 }, now: () => NOW } },
+    });
   });
   afterAll(async () => h.db.close());
   beforeEach(async () => {
@@ -40,14 +49,17 @@ describe.each(testDbFactories)('pick-up at checkout (issue 30) on $name', ({ ope
     const res = await h.app.request(`/api/vault/sessions?tenantId=${tenant}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ credit_card: { number: '4242424242424242', first_name: 'Ada', last_name: 'Shopper', month: 12, year: 2099, verification_value: '123' } }),
+      body: JSON.stringify({
+        credit_card: { number: '4242424242424242', first_name: 'Ada', last_name: 'Shopper', month: 12, year: 2099, verification_value: '123' },
+      }),
     });
     return ((await res.json()) as { id: string }).id;
   };
 
   /** A wg cart of `tiles` tiles with the given cart attributes and delivery rate, ready to pay. */
   const cart = async (tenant: string, attributes: Array<{ key: string; value: string }>, rate: string, tiles = 2) => {
-    const created = (await h.gql(CART_CREATE, { input: { lines: [tileLine(tiles)], attributes, buyerIdentity: { email: 'pickup@example.com' } } }, { tenant })).body.data!.cartCreate;
+    const created = (await h.gql(CART_CREATE, { input: { lines: [tileLine(tiles)], attributes, buyerIdentity: { email: 'pickup@example.com' } } }, { tenant }))
+      .body.data!.cartCreate;
     expect(created.userErrors).toEqual([]);
     const checkoutId = checkoutIdOf(created.cart.id as string);
     const line = (await h.gql(CHECKOUT_SHIPPING_LINE_UPDATE, { checkoutId, shippingRateHandle: rate }, { tenant })).body.data!.checkoutShippingLineUpdate;
@@ -55,23 +67,36 @@ describe.each(testDbFactories)('pick-up at checkout (issue 30) on $name', ({ ope
   };
 
   const pay = async (tenant: string, checkoutId: string, vaultId: string, amount: string) =>
-    (await h.gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, {
-      checkoutId,
-      payment: { paymentAmount: { amount, currencyCode: 'USD' }, idempotencyKey: `key-${checkoutId}`, billingAddress: PICKUP_BILLING, vaultId, test: true },
-    }, { tenant })).body.data!.checkoutCompleteWithCreditCardV2;
+    (
+      await h.gql(
+        CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2,
+        {
+          checkoutId,
+          payment: { paymentAmount: { amount, currencyCode: 'USD' }, idempotencyKey: `key-${checkoutId}`, billingAddress: PICKUP_BILLING, vaultId, test: true },
+        },
+        { tenant },
+      )
+    ).body.data!.checkoutCompleteWithCreditCardV2;
 
   const orderOf = async (checkoutId: string) => {
-    const [row] = await h.db.query<OrderRow>('SELECT pickup_store_id, pickup_store, pickup_ready_by, shipping_rate, attributes, total_cents FROM orders WHERE checkout_token = $1', [checkoutId.split('/').pop()]);
+    const [row] = await h.db.query<OrderRow>(
+      'SELECT pickup_store_id, pickup_store, pickup_ready_by, shipping_rate, attributes, total_cents FROM orders WHERE checkout_token = $1',
+      [checkoutId.split('/').pop()],
+    );
     return row;
   };
 
   it('records the store as chosen and the server’s ready-by time; the client’s own ready-by is dropped; no address needed, no shipping charge', async () => {
-    const { checkoutId, rateErrors } = await cart('wg', [
-      { key: '_tenant', value: 'wg' },
-      { key: '_pickupStoreId', value: wgStore.id },
-      // A client's own promise is never the order's.
-      { key: '_pickupReadyBy', value: '2026-11-25T18:05:00.000Z' },
-    ], 'tilepix-pickup');
+    const { checkoutId, rateErrors } = await cart(
+      'wg',
+      [
+        { key: '_tenant', value: 'wg' },
+        { key: '_pickupStoreId', value: wgStore.id },
+        // A client's own promise is never the order's.
+        { key: '_pickupReadyBy', value: '2026-11-25T18:05:00.000Z' },
+      ],
+      'tilepix-pickup',
+    );
     expect(rateErrors).toEqual([]);
     // Two tiles at the full price: what shipping them would cost, with nothing added for pick-up.
     const paid = await pay('wg', checkoutId, await vault('wg'), '28.00');
@@ -97,10 +122,16 @@ describe.each(testDbFactories)('pick-up at checkout (issue 30) on $name', ({ ope
     const [placed] = await h.db.query<{ id: string }>('SELECT id FROM orders WHERE checkout_token = $1', [checkoutId.split('/').pop()]);
     const id = placed?.id;
     const tenants = new TenantRepository(h.db, '');
-    const mail = await loadOrderEmail({ db: h.db, tenant: (t) => tenants.find(t), tiles: async () => [], picture: async () => null, publicUrl: 'http://localhost' }, id!, 'confirmation');
+    const mail = await loadOrderEmail(
+      { db: h.db, tenant: (t) => tenants.find(t), tiles: async () => [], picture: async () => null, publicUrl: 'http://localhost' },
+      id!,
+      'confirmation',
+    );
     const text = orderEmailText(mail!.model);
     expect(text).toContain('Your photo tiles are being printed. We will send you another email when your order is ready for pick-up.');
-    expect(text).toContain(`Pick up at:\n  ${wgStore.name}\n  ${wgStore.address.line1}\n  Omaha, NE ${wgStore.address.zip}\n  Ready today by 1:00 PM (Wednesday, November 25 at 1:00 PM CST)`);
+    expect(text).toContain(
+      `Pick up at:\n  ${wgStore.name}\n  ${wgStore.address.line1}\n  Omaha, NE ${wgStore.address.zip}\n  Ready today by 1:00 PM (Wednesday, November 25 at 1:00 PM CST)`,
+    );
     expect(text).toMatch(/Store hours:\n {4}Sunday: /);
     expect(text).toContain('Pick-up: Free');
     expect(text).not.toContain('Shipping to');

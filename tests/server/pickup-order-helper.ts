@@ -9,5 +9,10 @@ import { StoreRepository } from '../../server/pickup/store-repository';
 export async function makePickupOrder(db: Db, orderId: string, tenantId: string, storeId: string, readyBy = new Date(Date.now() + 3_600_000)): Promise<void> {
   const store = await new StoreRepository(db).find(tenantId, storeId);
   if (!store) throw new Error(`no store ${tenantId}:${storeId}`);
-  await db.query('UPDATE orders SET pickup_store_id = $2, pickup_store = $3, pickup_ready_by = $4 WHERE id = $1', [orderId, storeId, JSON.stringify(store), readyBy.toISOString()]);
+  await db.query('UPDATE orders SET pickup_store_id = $2, pickup_store = $3, pickup_ready_by = $4 WHERE id = $1', [
+    orderId,
+    storeId,
+    JSON.stringify(store),
+    readyBy.toISOString(),
+  ]);
 }

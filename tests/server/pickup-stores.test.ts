@@ -31,11 +31,22 @@ describe('the bundled ZIP table', () => {
 describe('MapKit settings', () => {
   it('are all three or none', () => {
     expect(readMapkitSettings({})).toBeNull();
-    expect(() => readMapkitSettings({ MAPKIT_TEAM_ID: 'ABCDE12345' })).toThrow('MapKit needs all three of MAPKIT_TEAM_ID, MAPKIT_KEY_ID and MAPKIT_PRIVATE_KEY (or none of them)');
-    expect(() => readMapkitSettings({ MAPKIT_TEAM_ID: 'team', MAPKIT_KEY_ID: 'ABCDE12345', MAPKIT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nx' })).toThrow('MAPKIT_TEAM_ID must be the 10-character Apple team id, got team');
-    expect(() => readMapkitSettings({ MAPKIT_TEAM_ID: 'ABCDE12345', MAPKIT_KEY_ID: 'ABCDE12345', MAPKIT_PRIVATE_KEY: 'secret' })).toThrow('MAPKIT_PRIVATE_KEY must be the PKCS #8 PEM');
-    expect(readMapkitSettings({ MAPKIT_TEAM_ID: 'ABCDE12345', MAPKIT_KEY_ID: 'KEY1234567', MAPKIT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAA\\n-----END PRIVATE KEY-----' }))
-      .toEqual({ teamId: 'ABCDE12345', keyId: 'KEY1234567', privateKey: '-----BEGIN PRIVATE KEY-----\nAAA\n-----END PRIVATE KEY-----' });
+    expect(() => readMapkitSettings({ MAPKIT_TEAM_ID: 'ABCDE12345' })).toThrow(
+      'MapKit needs all three of MAPKIT_TEAM_ID, MAPKIT_KEY_ID and MAPKIT_PRIVATE_KEY (or none of them)',
+    );
+    expect(() => readMapkitSettings({ MAPKIT_TEAM_ID: 'team', MAPKIT_KEY_ID: 'ABCDE12345', MAPKIT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nx' })).toThrow(
+      'MAPKIT_TEAM_ID must be the 10-character Apple team id, got team',
+    );
+    expect(() => readMapkitSettings({ MAPKIT_TEAM_ID: 'ABCDE12345', MAPKIT_KEY_ID: 'ABCDE12345', MAPKIT_PRIVATE_KEY: 'secret' })).toThrow(
+      'MAPKIT_PRIVATE_KEY must be the PKCS #8 PEM',
+    );
+    expect(
+      readMapkitSettings({
+        MAPKIT_TEAM_ID: 'ABCDE12345',
+        MAPKIT_KEY_ID: 'KEY1234567',
+        MAPKIT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAA\\n-----END PRIVATE KEY-----',
+      }),
+    ).toEqual({ teamId: 'ABCDE12345', keyId: 'KEY1234567', privateKey: '-----BEGIN PRIVATE KEY-----\nAAA\n-----END PRIVATE KEY-----' });
   });
 });
 
@@ -65,7 +76,8 @@ describe.each(testDbFactories)('store pick-up on $name', ({ open }) => {
   afterAll(async () => db.close());
 
   it('seeds each chain’s stores, and seeding again changes nothing an admin changed', async () => {
-    const count = async (tenant: string) => Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pickup_stores WHERE tenant_id = $1', [tenant]))[0]!.n);
+    const count = async (tenant: string) =>
+      Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pickup_stores WHERE tenant_id = $1', [tenant]))[0]!.n);
     expect(await count('wg')).toBe(PICKUP_STORE_SEEDS.filter((s) => s.tenantId === 'wg').length);
     expect(await count('cvs')).toBeGreaterThan(40);
     expect(await count('tilepix')).toBe(0);
@@ -137,8 +149,14 @@ describe.each(testDbFactories)('store pick-up on $name', ({ open }) => {
   });
 
   it('has no map without the MapKit settings, nor for a tenant without stores', async () => {
-    expect(await get('mapkit/token?hostname=wg.store.example')).toMatchObject({ status: 404, body: { message: 'No map here: MapKit is not configured for this store.' } });
-    expect(await get('mapkit/token?hostname=store.example', 'tilepix', true)).toMatchObject({ status: 404, body: { message: 'No map here: MapKit is not configured for this store.' } });
+    expect(await get('mapkit/token?hostname=wg.store.example')).toMatchObject({
+      status: 404,
+      body: { message: 'No map here: MapKit is not configured for this store.' },
+    });
+    expect(await get('mapkit/token?hostname=store.example', 'tilepix', true)).toMatchObject({
+      status: 404,
+      body: { message: 'No map here: MapKit is not configured for this store.' },
+    });
   });
 
   it('tells the finder whether a map is there to ask for: only with the settings and stores to show', async () => {
@@ -164,10 +182,16 @@ describe.each(testDbFactories)('store pick-up on $name', ({ open }) => {
 
   it('refuses a host that is not the tenant’s, and a malformed one', async () => {
     for (const host of ['cvs.store.example', 'store.example', 'wg.store.example.evil.test', 'localhost']) {
-      expect(await get(`mapkit/token?hostname=${host}`, 'wg', true)).toMatchObject({ status: 403, body: { message: `${host} is not this store's host: no map token for it.` } });
+      expect(await get(`mapkit/token?hostname=${host}`, 'wg', true)).toMatchObject({
+        status: 403,
+        body: { message: `${host} is not this store's host: no map token for it.` },
+      });
     }
     for (const host of ['', 'wg.store.example/path', 'https://wg.store.example', 'a..b', '-x.example']) {
-      expect(await get(`mapkit/token?hostname=${encodeURIComponent(host)}`, 'wg', true)).toMatchObject({ status: 400, body: { message: 'Invalid request: hostname must be a host name' } });
+      expect(await get(`mapkit/token?hostname=${encodeURIComponent(host)}`, 'wg', true)).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid request: hostname must be a host name' },
+      });
     }
     expect((await get('mapkit/token', 'wg', true)).status).toBe(400);
   });

@@ -34,11 +34,25 @@ describe.each(testDbFactories)('print-file cache pruning on $name', ({ open }) =
     return dir;
   };
   const pruner = (cacheDir: string, opts: { maxBytes: number; maxAgeMs?: number | null; inUse?: string[]; holder?: string }) =>
-    new PrintCachePruner({ db, cacheDir, maxBytes: opts.maxBytes, maxAgeMs: opts.maxAgeMs ?? null, inUse: () => new Set(opts.inUse ?? []), now: () => now, ...(opts.holder ? { holder: opts.holder } : {}) });
+    new PrintCachePruner({
+      db,
+      cacheDir,
+      maxBytes: opts.maxBytes,
+      maxAgeMs: opts.maxAgeMs ?? null,
+      inUse: () => new Set(opts.inUse ?? []),
+      now: () => now,
+      ...(opts.holder ? { holder: opts.holder } : {}),
+    });
   const listed = async (dir: string) => (await readdir(dir)).filter((n) => !n.startsWith('.')).sort();
 
   it('keeps the most recently used files within the byte bound and deletes the rest', async () => {
-    const dir = await cacheWith({ 'a.jpg': { size: 1000, usedMsAgo: 5 * HOUR }, 'b.jpg': { size: 1000, usedMsAgo: 4 * HOUR }, 'c.jpg': { size: 1000, usedMsAgo: 3 * HOUR }, 'd.jpg': { size: 1000, usedMsAgo: 2 * HOUR }, 'e.jpg': { size: 1000, usedMsAgo: HOUR } });
+    const dir = await cacheWith({
+      'a.jpg': { size: 1000, usedMsAgo: 5 * HOUR },
+      'b.jpg': { size: 1000, usedMsAgo: 4 * HOUR },
+      'c.jpg': { size: 1000, usedMsAgo: 3 * HOUR },
+      'd.jpg': { size: 1000, usedMsAgo: 2 * HOUR },
+      'e.jpg': { size: 1000, usedMsAgo: HOUR },
+    });
     expect(await pruner(dir, { maxBytes: 2500 }).runOnce()).toEqual({ kept: 2, keptBytes: 2000, deleted: 3, deletedBytes: 3000 });
     expect(await listed(dir)).toEqual(['d.jpg', 'e.jpg']);
     // Within the bound now: a second run deletes nothing.
@@ -85,7 +99,9 @@ describe.each(testDbFactories)('print-file cache pruning on $name', ({ open }) =
     expect(readPrintCacheBounds({})).toEqual({ maxBytes: 2 * 1024 ** 3, maxAgeMs: 30 * 24 * HOUR });
     expect(readPrintCacheBounds({ PRINT_CACHE_MAX_BYTES: '500MB', PRINT_CACHE_MAX_AGE: 'off' })).toEqual({ maxBytes: 500 * 1024 ** 2, maxAgeMs: null });
     expect(readPrintCacheBounds({ PRINT_CACHE_MAX_AGE: '12h' }).maxAgeMs).toBe(12 * HOUR);
-    expect(() => readPrintCacheBounds({ PRINT_CACHE_MAX_BYTES: 'lots' })).toThrow('PRINT_CACHE_MAX_BYTES must be a size of at least 1MB (e.g. 500MB, 10GB), got lots');
+    expect(() => readPrintCacheBounds({ PRINT_CACHE_MAX_BYTES: 'lots' })).toThrow(
+      'PRINT_CACHE_MAX_BYTES must be a size of at least 1MB (e.g. 500MB, 10GB), got lots',
+    );
     expect(() => readPrintCacheBounds({ PRINT_CACHE_MAX_BYTES: '10kb' })).toThrow(/at least 1MB/);
     expect(() => readPrintCacheBounds({ PRINT_CACHE_MAX_AGE: '5m' })).toThrow('PRINT_CACHE_MAX_AGE must be hours or days (e.g. 12h, 30d) or off, got 5m');
   });

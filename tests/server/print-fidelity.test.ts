@@ -44,10 +44,17 @@ const MAT_HEX = { '#939598FF': '#939598', '#FFFFFFFF': '#FFFFFF' } as const;
 
 const TILE: PrintFileProduct = { widthInches: 8, heightInches: 8, outputImageWidth: 2400, outputImageHeight: 2400, matInches: 1 };
 /** An orientation-eligible 8 x 10 print: portrait and landscape differ. */
-const POSTER: PrintFileProduct = { widthInches: 8, heightInches: 10, outputImageWidth: 2400, outputImageHeight: 3000, matInches: 0.75, orientationEligible: true };
+const POSTER: PrintFileProduct = {
+  widthInches: 8,
+  heightInches: 10,
+  outputImageWidth: 2400,
+  outputImageHeight: 3000,
+  matInches: 0.75,
+  orientationEligible: true,
+};
 
 /** A small seeded PRNG, so the photos are the same on every run. */
-const prng = (seed: number) => () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+const prng = (seed: number) => () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 
 /** A busy photo (gradient, shapes, fine lines): a wrong crop cannot hide in it. */
 async function photo(width: number, height: number, seed: number): Promise<Buffer> {
@@ -81,7 +88,15 @@ interface Case {
   readonly frame: keyof typeof FRAME_HEX;
 }
 
-const ordered = (over: Partial<OrderedTile>): OrderedTile => ({ imagePath: '', crop: null, frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', ...over });
+const ordered = (over: Partial<OrderedTile>): OrderedTile => ({
+  imagePath: '',
+  crop: null,
+  frameColor: 'Black',
+  matColor: '#FFFFFF00',
+  filter: 'color',
+  orientation: 'Portrait',
+  ...over,
+});
 
 /** The 3 x 3 split's pieces, from the domain's own split (a 2400 x 1800 photo, zoomed in a little). */
 const splitPieces = (): OrderedTile[] => {
@@ -97,17 +112,41 @@ const CASES: readonly Case[] = [
   { name: 'whole photo, centred', photo: 'landscape', product: TILE, frame: 'Black', tile: ordered({}) },
   { name: 'grayscale', photo: 'landscape', product: TILE, frame: 'Black', tile: ordered({ crop: [300, 200, 1200, 1200], filter: 'grayScale' }) },
   { name: 'gray mat', photo: 'landscape', product: TILE, frame: 'Black', tile: ordered({ crop: [600, 300, 1000, 1000], matColor: '#939598FF' }) },
-  { name: 'white mat, White frame', photo: 'landscape', product: TILE, frame: 'White', tile: ordered({ crop: [200, 100, 1500, 1500], matColor: '#FFFFFFFF', frameColor: 'White' }) },
+  {
+    name: 'white mat, White frame',
+    photo: 'landscape',
+    product: TILE,
+    frame: 'White',
+    tile: ordered({ crop: [200, 100, 1500, 1500], matColor: '#FFFFFFFF', frameColor: 'White' }),
+  },
   { name: 'White frame', photo: 'portrait', product: TILE, frame: 'White', tile: ordered({ crop: [100, 600, 1500, 1500], frameColor: 'White' }) },
   { name: 'Gray frame', photo: 'portrait', product: TILE, frame: 'Gray', tile: ordered({ crop: [0, 0, 1800, 1800], frameColor: 'Gray' }) },
   { name: 'portrait print', photo: 'portrait', product: POSTER, frame: 'Black', tile: ordered({ crop: [120, 150, 1440, 1800], orientation: 'Portrait' }) },
-  { name: 'landscape print, gray mat', photo: 'landscape', product: POSTER, frame: 'Black', tile: ordered({ crop: [100, 100, 2000, 1600], orientation: 'Landscape', matColor: '#939598FF' }) },
+  {
+    name: 'landscape print, gray mat',
+    photo: 'landscape',
+    product: POSTER,
+    frame: 'Black',
+    tile: ordered({ crop: [100, 100, 2000, 1600], orientation: 'Landscape', matColor: '#939598FF' }),
+  },
   { name: 'EXIF-rotated photo', photo: 'exif', product: TILE, frame: 'Black', tile: ordered({ crop: [700, 200, 1200, 1200] }) },
   { name: 'low-resolution photo', photo: 'lowres', product: TILE, frame: 'White', tile: ordered({ crop: [60, 0, 360, 360], frameColor: 'White' }) },
   // Issue 31 item 6: photos turned in their frames, the crop in the turned photo's pixels (1800 x 2400 at 90° and 270°).
   { name: 'photo turned 90°', photo: 'landscape', product: TILE, frame: 'Black', tile: ordered({ crop: [300, 700, 1200, 1200], rotation: 90 }) },
-  { name: 'photo turned 180°, gray mat', photo: 'landscape', product: TILE, frame: 'Black', tile: ordered({ crop: [900, 200, 1300, 1300], rotation: 180, matColor: '#939598FF' }) },
-  { name: 'photo turned 270°, landscape print', photo: 'portrait', product: POSTER, frame: 'Black', tile: ordered({ crop: [200, 300, 2000, 1600], rotation: 270, orientation: 'Landscape' }) },
+  {
+    name: 'photo turned 180°, gray mat',
+    photo: 'landscape',
+    product: TILE,
+    frame: 'Black',
+    tile: ordered({ crop: [900, 200, 1300, 1300], rotation: 180, matColor: '#939598FF' }),
+  },
+  {
+    name: 'photo turned 270°, landscape print',
+    photo: 'portrait',
+    product: POSTER,
+    frame: 'Black',
+    tile: ordered({ crop: [200, 300, 2000, 1600], rotation: 270, orientation: 'Landscape' }),
+  },
   ...splitPieces().map((tile, i): Case => ({ name: `3 x 3 split, piece ${i + 1}`, photo: 'landscape', product: TILE, frame: 'Gray', tile })),
 ];
 
@@ -123,7 +162,7 @@ const rgba = async (image: Sharp, width?: number, height?: number): Promise<Rgba
 const lab = ([r, g, b]: readonly number[]): [number, number, number] => {
   const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   const [R, G, B] = [lin(r!), lin(g!), lin(b!)];
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const x = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
   const y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
   const z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
@@ -159,7 +198,11 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
     const landscape = await photo(2400, 1800, 7);
     const portrait = await photo(1800, 2400, 11);
     // Stored turned a quarter, with EXIF orientation 6 ("rotate 90° clockwise to show"): upright 2400 x 1800.
-    const exif = await sharp(await photo(2400, 1800, 13)).rotate(270).withMetadata({ orientation: 6 }).jpeg({ quality: 90 }).toBuffer();
+    const exif = await sharp(await photo(2400, 1800, 13))
+      .rotate(270)
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const lowres = await photo(480, 360, 17);
     for (const [k, v] of Object.entries({ landscape, portrait, exif, lowres })) photos.set(k, v);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--force-color-profile=srgb'] });
@@ -170,7 +213,9 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
     if (results.length > 0) {
       const sorted = (k: 'print' | 'picture') => results.map((r) => r[k]).sort((a, b) => a - b);
       const stats = (v: number[]) => `min ${v[0]!.toFixed(3)} median ${v[Math.floor(v.length / 2)]!.toFixed(3)} max ${v[v.length - 1]!.toFixed(3)}`;
-      console.log(`[fidelity] SSIM over ${results.length} tiles: client vs print file ${stats(sorted('print'))}; client vs server tile picture ${stats(sorted('picture'))}`);
+      console.log(
+        `[fidelity] SSIM over ${results.length} tiles: client vs print file ${stats(sorted('print'))}; client vs server tile picture ${stats(sorted('picture'))}`,
+      );
     }
   });
 
@@ -198,10 +243,19 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
       await page.evaluate(() => document.querySelectorAll('img').forEach((img) => (img.loading = 'eager')));
       await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
       // One screenshot of the whole page, cut into the pictures: one capture instead of one per picture.
-      const boxes = await page.evaluate((n) => Array.from({ length: n }, (_, i) => {
-        const r = document.querySelector(`#c${i} > div`)!.getBoundingClientRect();
-        return { left: Math.round(r.left + window.scrollX), top: Math.round(r.top + window.scrollY), width: Math.round(r.width), height: Math.round(r.height) };
-      }), items.length);
+      const boxes = await page.evaluate(
+        (n) =>
+          Array.from({ length: n }, (_, i) => {
+            const r = document.querySelector(`#c${i} > div`)!.getBoundingClientRect();
+            return {
+              left: Math.round(r.left + window.scrollX),
+              top: Math.round(r.top + window.scrollY),
+              width: Math.round(r.width),
+              height: Math.round(r.height),
+            };
+          }),
+        items.length,
+      );
       // The viewport grows to the whole page: a full-page capture of a page taller than it drew some pictures blank.
       await page.setViewportSize({ width: 1900, height: Math.max(...boxes.map((b) => b.top + b.height)) });
       // decoding="async": loaded is not yet painted. Wait for every decode, then for two frames.
@@ -221,10 +275,15 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
 
   const layoutOfCase = async (c: Case) => tileLayout(c.product, c.tile, await uprightSize(photos.get(c.photo)!));
 
-  it('every tile: the client picture agrees with the print file and the server\'s tile picture; frame and mat are SPEC §3\'s colours', async () => {
+  it("every tile: the client picture agrees with the print file and the server's tile picture; frame and mat are SPEC §3's colours", async () => {
     const layouts = await Promise.all(CASES.map(layoutOfCase));
     const t0 = performance.now();
-    const shots = await drawInBrowser(CASES.flatMap((c, i) => [{ layout: layouts[i]!, photo: c.photo, framed: false }, { layout: layouts[i]!, photo: c.photo, framed: true }]));
+    const shots = await drawInBrowser(
+      CASES.flatMap((c, i) => [
+        { layout: layouts[i]!, photo: c.photo, framed: false },
+        { layout: layouts[i]!, photo: c.photo, framed: true },
+      ]),
+    );
     const t1 = performance.now();
     let renderMs = 0;
     let ssimMs = 0;
@@ -238,7 +297,11 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
       // The plan takes the photo's upright size (layout.image is it turned by the tile's rotation).
       const printFile = await renderPrintFile(source, printFilePlan(c.product, c.tile, await uprightSize(photos.get(c.photo)!)));
       const print = await rgba(sharp(printFile), client.width, client.height);
-      const picture = await rgba(sharp(await renderTilePictureOf(source, c.product, c.tile, Math.max(clientFramed.width, clientFramed.height))), clientFramed.width, clientFramed.height);
+      const picture = await rgba(
+        sharp(await renderTilePictureOf(source, c.product, c.tile, Math.max(clientFramed.width, clientFramed.height))),
+        clientFramed.width,
+        clientFramed.height,
+      );
       const r1 = performance.now();
       const s = { name: c.name, print: score(client, print), picture: score(clientFramed, picture) };
       renderMs += r1 - r0;
@@ -250,7 +313,10 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
       // The frame, a third of the way into the moulding, on the client's picture and the server's.
       const border = (layout.print.width * 0.055) / 0.89 / (layout.print.width + (2 * layout.print.width * 0.055) / 0.89);
       const fx = clientFramed.width * border * 0.4;
-      for (const [who, img] of [['client', clientFramed], ['tile picture', picture]] as const) {
+      for (const [who, img] of [
+        ['client', clientFramed],
+        ['tile picture', picture],
+      ] as const) {
         const dE = deltaE(meanAt(img, fx, img.height / 2), hexRgb(FRAME_HEX[c.frame]));
         if (dE > MAX_DELTA_E) failures.push(`${c.name}: ${who} frame ΔE ${dE.toFixed(1)} from ${c.frame}`);
       }
@@ -258,7 +324,10 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
       const mat = MAT_HEX[c.tile.matColor as keyof typeof MAT_HEX];
       if (mat !== undefined) {
         const share = layout.matPx / 2 / layout.print.width;
-        for (const [who, img] of [['client', client], ['print file', print]] as const) {
+        for (const [who, img] of [
+          ['client', client],
+          ['print file', print],
+        ] as const) {
           const dE = deltaE(meanAt(img, img.width * share, img.height / 2), hexRgb(mat));
           if (dE > MAX_DELTA_E) failures.push(`${c.name}: ${who} mat ΔE ${dE.toFixed(1)} from ${mat}`);
         }
@@ -281,8 +350,17 @@ describe('print fidelity: the client picture is the print (issue 28)', () => {
       { layout: await layoutOfCase(neighbour), photo: neighbour.photo, framed: false },
       { layout: { ...(await layoutOfCase(turned)), rotation: 0 }, photo: turned.photo, framed: false },
     ]);
-    const printOf = async (c: Case, shot: Rgba) => rgba(sharp(await renderPrintFile(photos.get(c.photo)!, printFilePlan(c.product, c.tile, await uprightSize(photos.get(c.photo)!)))), shot.width, shot.height);
-    const scores = [score(wrongCrop!, await printOf(cropped, wrongCrop!)), score(wrongPiece!, await printOf(piece, wrongPiece!)), score(unturned!, await printOf(turned, unturned!))];
+    const printOf = async (c: Case, shot: Rgba) =>
+      rgba(
+        sharp(await renderPrintFile(photos.get(c.photo)!, printFilePlan(c.product, c.tile, await uprightSize(photos.get(c.photo)!)))),
+        shot.width,
+        shot.height,
+      );
+    const scores = [
+      score(wrongCrop!, await printOf(cropped, wrongCrop!)),
+      score(wrongPiece!, await printOf(piece, wrongPiece!)),
+      score(unturned!, await printOf(turned, unturned!)),
+    ];
     console.log(`[fidelity] wrong crop SSIM ${scores[0]!.toFixed(3)}, wrong split piece ${scores[1]!.toFixed(3)}, rotation ignored ${scores[2]!.toFixed(3)}`);
     for (const s of scores) expect(s).toBeLessThan(MIN_SSIM);
   }, 60_000);

@@ -4,12 +4,24 @@ import { printFilePlan, type OrderedTile } from '../../src/domain/admin';
 import { iccSegments, withIccSegments } from '../../server/admin/jpeg-icc';
 import { decodeUpright, PRINT_THREADS, renderPrintFile } from '../../server/admin/print-renderer';
 
-const tile = (crop: OrderedTile['crop']): OrderedTile => ({ imagePath: 'p.jpg', crop, frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait' });
+const tile = (crop: OrderedTile['crop']): OrderedTile => ({
+  imagePath: 'p.jpg',
+  crop,
+  frameColor: 'Black',
+  matColor: '#FFFFFF00',
+  filter: 'color',
+  orientation: 'Portrait',
+});
 
 /** A small photo-like JPEG (noise, blurred): enough entropy that a changed pixel changes the bytes. */
 const photo = async (): Promise<Buffer> => {
-  const raw = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).blur(1.2).raw().toBuffer();
-  return sharp(raw, { raw: { width: 900, height: 600, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const raw = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .blur(1.2)
+    .raw()
+    .toBuffer();
+  return sharp(raw, { raw: { width: 900, height: 600, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 };
 
 describe('print file colour profile (issue 28: the profile embedded without the identity transform)', () => {
@@ -20,7 +32,10 @@ describe('print file colour profile (issue 28: the profile embedded without the 
     const single = printFilePlan(product, tile([150, 0, 600, 600]), size);
     const piece = printFilePlan(product, tile([350, 200, 200, 200]), size);
     const decoded = await decodeUpright(source);
-    for (const [input, plan] of [[source, single], [decoded, piece]] as const) {
+    for (const [input, plan] of [
+      [source, single],
+      [decoded, piece],
+    ] as const) {
       const ours = await renderPrintFile(input, plan);
       const raw = Buffer.isBuffer(input) ? sharp(input).autoOrient() : sharp(input.data, { raw: input.info });
       const sharps = await raw
@@ -45,8 +60,13 @@ describe('print file colour profile (issue 28: the profile embedded without the 
   });
 
   it('refuses what it cannot splice into, and leaves the file as it was', async () => {
-    const profiled = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).withIccProfile('srgb').jpeg().toBuffer();
-    const bare = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const profiled = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .withIccProfile('srgb')
+      .jpeg()
+      .toBuffer();
+    const bare = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
     const segments = iccSegments(profiled);
     expect(segments).toHaveLength(1);
     expect(iccSegments(bare)).toEqual([]);

@@ -16,7 +16,15 @@ const markedPhoto = async (): Promise<Buffer> => {
   return sharp(Buffer.from(svg)).png().toBuffer();
 };
 
-const tile = (over: Partial<OrderedTile>): OrderedTile => ({ imagePath: 'p', crop: null, frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', ...over });
+const tile = (over: Partial<OrderedTile>): OrderedTile => ({
+  imagePath: 'p',
+  crop: null,
+  frameColor: 'Black',
+  matColor: '#FFFFFF00',
+  filter: 'color',
+  orientation: 'Portrait',
+  ...over,
+});
 
 /** Which quarter of the print file is red: 'tl', 'tr', 'bl' or 'br' (sampled at each quarter's centre). */
 const redQuarters = async (file: Buffer): Promise<string[]> => {

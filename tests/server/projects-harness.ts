@@ -53,10 +53,14 @@ export async function openProjectsHarness(open: () => Promise<Db>, options: Harn
 
   /** The stored row of a project, read back from the database (null when absent). */
   const row = async (id: string, tenant = 'tilepix') => {
-    const [r] = await db.query<{ version: number; owner_id: string | null; cart_token: string; document: ServerProject; completed_at: unknown; order_id: string | null }>(
-      'SELECT version, owner_id, cart_token, document, completed_at, order_id FROM projects WHERE tenant_id = $1 AND id = $2',
-      [tenant, id],
-    );
+    const [r] = await db.query<{
+      version: number;
+      owner_id: string | null;
+      cart_token: string;
+      document: ServerProject;
+      completed_at: unknown;
+      order_id: string | null;
+    }>('SELECT version, owner_id, cart_token, document, completed_at, order_id FROM projects WHERE tenant_id = $1 AND id = $2', [tenant, id]);
     return r ?? null;
   };
 

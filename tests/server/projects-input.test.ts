@@ -23,7 +23,9 @@ describe.each(testDbFactories)('project input on $name', ({ open }) => {
   const unchanged = async () => expect(await p.row(stored.id)).toMatchObject({ version: 1, document: { quantity: 1 } });
 
   it('a crop outside its image: 400 naming the tile, nothing written (create or update)', async () => {
-    const outside = serverProject('in-crop', 'cart-in-000001', { tiles: [tile('wide', { cropTopLeftX: 200 as ImagePx, cropBottomRightX: 1300 as ImagePx, cropBottomRightY: 1100 as ImagePx })] });
+    const outside = serverProject('in-crop', 'cart-in-000001', {
+      tiles: [tile('wide', { cropTopLeftX: 200 as ImagePx, cropBottomRightX: 1300 as ImagePx, cropBottomRightY: 1100 as ImagePx })],
+    });
     const res = await p.save(outside, null);
     expect(res).toEqual({ status: 400, body: { message: 'Tile wide: the crop (200, 0)–(1300, 1100) lies outside its 1200 x 1200 image.' } });
     expect(await p.row('in-crop')).toBeNull();
@@ -36,11 +38,24 @@ describe.each(testDbFactories)('project input on $name', ({ open }) => {
 
   it('a turned photo (issue 31 item 6): its crop is checked in the turned pixels; a turn that is not a quarter is refused, nothing written', async () => {
     // A 1600 x 1200 photo turned 90° is 1200 x 1600: rows to 1500 exist, columns past 1200 do not.
-    const turned = serverProject('in-turn', 'cart-in-000001', { tiles: [tile('tall', { width: 1600 as ImagePx, height: 1200 as ImagePx, rotation: 90, cropTopLeftY: 300 as ImagePx, cropBottomRightX: 1200 as ImagePx, cropBottomRightY: 1500 as ImagePx })] });
+    const turned = serverProject('in-turn', 'cart-in-000001', {
+      tiles: [
+        tile('tall', {
+          width: 1600 as ImagePx,
+          height: 1200 as ImagePx,
+          rotation: 90,
+          cropTopLeftY: 300 as ImagePx,
+          cropBottomRightX: 1200 as ImagePx,
+          cropBottomRightY: 1500 as ImagePx,
+        }),
+      ],
+    });
     expect((await p.save(turned, null)).status).toBe(200);
     expect(await p.row('in-turn')).toMatchObject({ document: { tiles: [{ rotation: 90 }] } });
     const past = { ...stored, quantity: 4, tiles: [{ ...stored.tiles[0]!, width: 1600, rotation: 90, cropBottomRightX: 1300 }] };
-    expect((await p.save(past as never, 1)).body).toEqual({ message: `Tile ${stored.tiles[0]!.id}: the crop (0, 0)–(1300, ${stored.tiles[0]!.cropBottomRightY}) lies outside its 1200 x 1600 image.` });
+    expect((await p.save(past as never, 1)).body).toEqual({
+      message: `Tile ${stored.tiles[0]!.id}: the crop (0, 0)–(1300, ${stored.tiles[0]!.cropBottomRightY}) lies outside its 1200 x 1600 image.`,
+    });
     const sideways = await p.save({ ...stored, quantity: 4, tiles: [{ ...stored.tiles[0]!, rotation: 45 }] } as never, 1);
     expect(sideways.status).toBe(400);
     expect(String(sideways.body.message)).toContain('rotation');
@@ -74,7 +89,9 @@ describe.each(testDbFactories)('project input on $name', ({ open }) => {
 
   it(`at most ${MAX_TILES_PER_PROJECT} tiles; a full project with long addresses fits`, async () => {
     const longUrl = `https://photos.example/${'p'.repeat(1500)}.jpg`;
-    const full = serverProject('in-full', 'cart-in-000002', { tiles: tiles('in-full', MAX_TILES_PER_PROJECT, { metadata: { source: 'QueryParam', sourceUrl: longUrl } }) });
+    const full = serverProject('in-full', 'cart-in-000002', {
+      tiles: tiles('in-full', MAX_TILES_PER_PROJECT, { metadata: { source: 'QueryParam', sourceUrl: longUrl } }),
+    });
     expect(await p.save(full, null)).toEqual({ status: 200, body: { version: 1 } });
     const over = serverProject('in-over', 'cart-in-000002', { tiles: tiles('in-over', MAX_TILES_PER_PROJECT + 1) });
     expect(await p.save(over, null)).toEqual({ status: 400, body: { message: 'A project holds at most 100 tiles (this one has 101).' } });
@@ -99,7 +116,9 @@ describe.each(testDbFactories)('project input on $name', ({ open }) => {
 describe.each(testDbFactories)('project throttle on $name', ({ open }) => {
   let p: ProjectsHarness;
   beforeAll(async () => {
-    p = await openProjectsHarness(open, { projects: { throttle: { capacity: 3, refillPerSecond: 0.001 }, createThrottle: { capacity: 2, refillPerSecond: 0.001 } } });
+    p = await openProjectsHarness(open, {
+      projects: { throttle: { capacity: 3, refillPerSecond: 0.001 }, createThrottle: { capacity: 2, refillPerSecond: 0.001 } },
+    });
   });
   afterAll(async () => {
     await p.db.close();

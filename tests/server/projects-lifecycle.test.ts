@@ -72,7 +72,11 @@ describe.each(testDbFactories)('project lifecycle on $name', ({ open }) => {
     const buy = async (projectIds: string[], token?: string): Promise<string> => {
       const stored = await Promise.all(projectIds.map(async (id) => fromServerProject((await p.row(id))!.document as ServerProject)));
       const lines = stored.flatMap((project) =>
-        projectLineGroups(project).map((g) => ({ merchandiseId: FRAME_VARIANTS[g.frameColor.toLowerCase()]!, quantity: g.tiles.length * project.quantity, attributes: lineAttributes(project, g) })),
+        projectLineGroups(project).map((g) => ({
+          merchandiseId: FRAME_VARIANTS[g.frameColor.toLowerCase()]!,
+          quantity: g.tiles.length * project.quantity,
+          attributes: lineAttributes(project, g),
+        })),
       );
       const projectIdsBought = projectIds;
       const cart = (await gql(CART_CREATE, { input: { lines } }, token)).data.cartCreate.cart as { id: string };
@@ -83,7 +87,13 @@ describe.each(testDbFactories)('project lifecycle on $name', ({ open }) => {
           CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2,
           {
             checkoutId: checkoutIdOf(cart.id),
-            payment: { paymentAmount: { amount, currencyCode: 'USD' }, idempotencyKey: `k-${projectIdsBought.join('-')}`, vaultId, test: true, billingAddress: { firstName: 'Ada', lastName: 'L', address1: '1 Main St', city: 'X', province: 'IL', zip: '62701', country: 'US' } },
+            payment: {
+              paymentAmount: { amount, currencyCode: 'USD' },
+              idempotencyKey: `k-${projectIdsBought.join('-')}`,
+              vaultId,
+              test: true,
+              billingAddress: { firstName: 'Ada', lastName: 'L', address1: '1 Main St', city: 'X', province: 'IL', zip: '62701', country: 'US' },
+            },
           },
           token,
         )
@@ -110,7 +120,11 @@ describe.each(testDbFactories)('project lifecycle on $name', ({ open }) => {
       const late = await p.save({ ...bought, frameColor: 'Gray' }, 2, { token: a.token });
       expect(late).toMatchObject({
         status: 409,
-        body: { code: 'projects/completed', customerMessage: 'This project was ordered and can no longer be changed.', current: { id: 'life-bought', frameColor: 'White', status: 'Completed', version: 2 } },
+        body: {
+          code: 'projects/completed',
+          customerMessage: 'This project was ordered and can no longer be changed.',
+          current: { id: 'life-bought', frameColor: 'White', status: 'Completed', version: 2 },
+        },
       });
       // The browser saving it as Completed after checkout (SPEC §4) agrees with the order: 200, nothing written.
       const agreed = await p.save({ ...bought, frameColor: 'Gray', status: 'Completed' }, 1, { token: a.token });
@@ -121,7 +135,7 @@ describe.each(testDbFactories)('project lifecycle on $name', ({ open }) => {
       expect(await p.row('life-bought')).toMatchObject({ version: 2, document: { frameColor: 'White' } });
     });
 
-    it('an anonymous cart is completed the same way; another tenant\'s project of the same id is untouched', async () => {
+    it("an anonymous cart is completed the same way; another tenant's project of the same id is untouched", async () => {
       const doc = serverProject('life-anon', 'cart-life-0002');
       await p.save(doc, null);
       await p.save(doc, null, { tenant: 'wg' });

@@ -41,7 +41,10 @@ describe.each(testDbFactories)('project metadata on $name', ({ open }) => {
     expect((await p.save(stored, null)).status).toBe(200);
     const metadata = { layout: 4, pad: 'x'.repeat(500 * 1024) };
     const big = await p.save({ ...stored, quantity: 3, metadata }, 1);
-    expect(big).toEqual({ status: 400, body: { message: `Invalid request: metadata must be at most 4 KB (this one is ${JSON.stringify(metadata).length} bytes).` } });
+    expect(big).toEqual({
+      status: 400,
+      body: { message: `Invalid request: metadata must be at most 4 KB (this one is ${JSON.stringify(metadata).length} bytes).` },
+    });
     const created = await p.save({ ...serverProject('meta-new', 'cart-meta-0002'), metadata }, null);
     expect(created.status).toBe(400);
     const odd = await p.save({ ...stored, quantity: 3, metadata: { layout: { rows: 3 } } } as never, 1);
@@ -132,7 +135,7 @@ describe.each(testDbFactories)('anonymous project expiry on $name', ({ open }) =
     await p.db.close();
   });
 
-  it('deletes anonymous projects untouched for 90 days, keeping newer ones, customers\' and ordered ones', async () => {
+  it("deletes anonymous projects untouched for 90 days, keeping newer ones, customers' and ordered ones", async () => {
     expect(ANONYMOUS_PROJECT_MAX_IDLE_MS).toBe(90 * DAY);
     const customer = await p.customer('expiry@example.com');
     expect((await p.save(serverProject('ex-old', 'cart-ex-00001'), null)).status).toBe(200);

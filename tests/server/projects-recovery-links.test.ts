@@ -69,7 +69,8 @@ describe.each(testDbFactories)('recovery link redemption on $name', ({ name, ope
       expiresAt: p.clock.now() + 60_000,
       ...claims,
     });
-  const redeem = (link: string, token?: string, tenant = 'tilepix') => p.call('projects/recover', { link }, { ...(token === undefined ? {} : { token }), tenant });
+  const redeem = (link: string, token?: string, tenant = 'tilepix') =>
+    p.call('projects/recover', { link }, { ...(token === undefined ? {} : { token }), tenant });
   const redemptions = async () => Number((await p.db.query<{ n: number }>('SELECT count(*)::int AS n FROM recovery_link_redemptions'))[0]!.n);
   const refused = (status: number, code: string, message: string) => ({ status, body: { message, code, customerMessage: message } });
 
@@ -82,7 +83,7 @@ describe.each(testDbFactories)('recovery link redemption on $name', ({ name, ope
     expect(await redemptions()).toBe(1);
   });
 
-  it('refuses another customer (a genuine link forwarded), an anonymous caller, a forged, expired or other tenant\'s link, writing nothing', async () => {
+  it("refuses another customer (a genuine link forwarded), an anonymous caller, a forged, expired or other tenant's link, writing nothing", async () => {
     const owner = await p.customer('link-owner-2@example.com');
     const attacker = await p.customer('link-forwarder@example.com');
     const wgOwner = await p.customer('link-owner-2@example.com', 'wg');

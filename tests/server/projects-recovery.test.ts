@@ -116,7 +116,7 @@ describe.each(testDbFactories)('recovery email on $name', ({ open }) => {
     expect(await recoveryMails('rita@example.com')).toHaveLength(1);
   });
 
-  it('skips a cart whose work was bought; another tenant\'s link names its tenant', async () => {
+  it("skips a cart whose work was bought; another tenant's link names its tenant", async () => {
     const wg = await p.customer('walt@example.com', 'wg');
     await p.save(serverProject('rec-wg', 'cart-rec-walt-01'), null, { token: wg.token, tenant: 'wg' });
     const carl = await p.customer('carl@example.com');

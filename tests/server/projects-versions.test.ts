@@ -59,7 +59,10 @@ describe.each(testDbFactories)('project revisions on $name', ({ open }) => {
     const doc = serverProject('v-3', 'cart-v-0000003');
     await p.save(doc, null);
     const again = await p.save({ ...doc, quantity: 5 }, null);
-    expect(again).toMatchObject({ status: 409, body: { customerMessage: 'This project is already saved. The saved version is shown.', current: { id: 'v-3', quantity: 1, version: 1 } } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { customerMessage: 'This project is already saved. The saved version is shown.', current: { id: 'v-3', quantity: 1, version: 1 } },
+    });
     expect(await p.db.query('SELECT id FROM projects WHERE id = $1', ['v-3'])).toHaveLength(1);
   });
 
@@ -72,10 +75,7 @@ describe.each(testDbFactories)('project revisions on $name', ({ open }) => {
   it('two saves based on the same revision at the same time: exactly one 200, the other 409', async () => {
     const doc = serverProject('v-race', 'cart-v-race-001');
     await p.save(doc, null, { token: a.token });
-    const [one, two] = await Promise.all([
-      p.save({ ...doc, quantity: 11 }, 1, { token: a.token }),
-      p.save({ ...doc, quantity: 22 }, 1, { token: a.token }),
-    ]);
+    const [one, two] = await Promise.all([p.save({ ...doc, quantity: 11 }, 1, { token: a.token }), p.save({ ...doc, quantity: 22 }, 1, { token: a.token })]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     const winner = one.status === 200 ? 11 : 22;
     const loser = one.status === 200 ? two : one;

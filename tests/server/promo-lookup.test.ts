@@ -40,6 +40,9 @@ describe.each(testDbFactories)('promo/get lookups on $name', ({ open }) => {
     expect(future).toMatchObject({ status: 404, body: JSON.stringify({ message: 'Promo code not found.' }) });
     expect((await get('TAKE20')).status).toBe(200);
     expect((await get('TAKE20')).status).toBe(200);
-    expect(await get('TAKE20')).toMatchObject({ status: 429, body: JSON.stringify({ message: 'Too many promo code checks. Please wait a moment and try again.' }) });
+    expect(await get('TAKE20')).toMatchObject({
+      status: 429,
+      body: JSON.stringify({ message: 'Too many promo code checks. Please wait a moment and try again.' }),
+    });
   });
 });

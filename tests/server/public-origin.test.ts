@@ -42,13 +42,19 @@ describe('absolute URLs come from PUBLIC_URL, never from the Host header (item 1
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-  it('writes checkout links and the OAuth redirect check with the public origin, and the disk store\'s upload slot as the same-origin path /files', async () => {
-    const prepared = (await (await post(`${EVIL}/api/v1/photos/prepare?tenantId=tilepix`, { quantity: 1 })).json()) as { slots?: Array<{ url: string }> } & Record<string, unknown>;
+  it("writes checkout links and the OAuth redirect check with the public origin, and the disk store's upload slot as the same-origin path /files", async () => {
+    const prepared = (await (await post(`${EVIL}/api/v1/photos/prepare?tenantId=tilepix`, { quantity: 1 })).json()) as {
+      slots?: Array<{ url: string }>;
+    } & Record<string, unknown>;
     const slots = (prepared.slots ?? Object.values(prepared).find(Array.isArray)) as Array<{ url: string }>;
     // The disk store's slot is a same-origin path (issue 26): nothing of the request's host goes into it.
     expect(slots[0]?.url).toBe('/files');
 
-    const created = await post(`${EVIL}/api/storefront/2024-04/graphql.json`, { query: CART_CREATE, variables: { input: { lines: [] } } }, { 'X-Shopify-Storefront-Access-Token': storefrontAccessToken('tilepix') });
+    const created = await post(
+      `${EVIL}/api/storefront/2024-04/graphql.json`,
+      { query: CART_CREATE, variables: { input: { lines: [] } } },
+      { 'X-Shopify-Storefront-Access-Token': storefrontAccessToken('tilepix') },
+    );
     const cart = ((await created.json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } }).data.cartCreate.cart;
     expect(cart.checkoutUrl.startsWith(`${PUBLIC}/checkouts/`)).toBe(true);
 

@@ -16,7 +16,10 @@ describe.each(testDbFactories)("§1 the reference shop's hosted checkout on $nam
 
   beforeAll(async () => {
     h = await openAdminHarness(await open());
-    await h.db.query("UPDATE tenants SET storefront_url = 'http://localhost', storefront_token = $1, shop_webhook_secret = 'reference-shop-secret-123' WHERE id = 'demo'", [storefrontAccessToken('demo')]);
+    await h.db.query(
+      "UPDATE tenants SET storefront_url = 'http://localhost', storefront_token = $1, shop_webhook_secret = 'reference-shop-secret-123' WHERE id = 'demo'",
+      [storefrontAccessToken('demo')],
+    );
   });
   afterAll(async () => {
     await h?.db.close();

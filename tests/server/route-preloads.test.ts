@@ -7,13 +7,25 @@ import { preloadTable, trackedChunk } from '../../build/route-preloads';
 
 /** The first route's chunks preloaded from its HTML (build/route-preloads.ts, issue 27). */
 describe('route preloads', () => {
-  const out = (imports: [string, 'import-statement' | 'dynamic-import'][]) => ({ bytes: 1, inputs: {}, exports: [], imports: imports.map(([p, kind]) => ({ path: p, kind })) });
+  const out = (imports: [string, 'import-statement' | 'dynamic-import'][]) => ({
+    bytes: 1,
+    inputs: {},
+    exports: [],
+    imports: imports.map(([p, kind]) => ({ path: p, kind })),
+  });
   const metafile = {
     inputs: {},
     outputs: {
-      'd/main.js': out([['d/shared.js', 'import-statement'], ['d/cart-page.js', 'dynamic-import']]),
+      'd/main.js': out([
+        ['d/shared.js', 'import-statement'],
+        ['d/cart-page.js', 'dynamic-import'],
+      ]),
       'd/shared.js': out([]),
-      'd/cart-page.js': out([['d/shared.js', 'import-statement'], ['d/cart-store.js', 'import-statement'], ['d/canvas.js', 'import-statement']]),
+      'd/cart-page.js': out([
+        ['d/shared.js', 'import-statement'],
+        ['d/cart-store.js', 'import-statement'],
+        ['d/canvas.js', 'import-statement'],
+      ]),
       'd/cart-store.js': out([['d/money.js', 'import-statement']]),
       'd/money.js': out([]),
       'd/canvas.js': out([]),
@@ -29,9 +41,11 @@ describe('route preloads', () => {
     expect(table['/d/main.css']).toBeUndefined();
   });
 
-  it("reports each import() of a chunk to the render and still imports it", async () => {
+  it('reports each import() of a chunk to the render and still imports it', async () => {
     const file = path.join(await mkdtemp(path.join(tmpdir(), 'tpx-chunk-')), 'a.js');
     await writeFile(file, 'const p=()=>import("/assets/chunks/cart-page-X.js");import("./not-a-chunk.js");');
-    expect(await trackedChunk(file)).toBe('const p=()=>(globalThis.__tpxChunkImported?.("/assets/chunks/cart-page-X.js"), import("/assets/chunks/cart-page-X.js"));import("./not-a-chunk.js");');
+    expect(await trackedChunk(file)).toBe(
+      'const p=()=>(globalThis.__tpxChunkImported?.("/assets/chunks/cart-page-X.js"), import("/assets/chunks/cart-page-X.js"));import("./not-a-chunk.js");',
+    );
   });
 });

@@ -51,7 +51,11 @@ describe.each(testDbFactories)('two servers on one $name database and one S3 buc
   };
 
   it('uploads straight to the bucket with a slot from one server, read back by HEAD on the other', async () => {
-    const prepared = await fetch(`${next()}/api/v1/photos/prepare?tenantId=tilepix`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 2 }) });
+    const prepared = await fetch(`${next()}/api/v1/photos/prepare?tenantId=tilepix`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ quantity: 2 }),
+    });
     expect(prepared.status).toBe(200);
     const { slots } = (await prepared.json()) as { slots: Array<{ url: string; fields: Record<string, string> }> };
     expect(slots).toHaveLength(2);
@@ -62,7 +66,9 @@ describe.each(testDbFactories)('two servers on one $name database and one S3 buc
     const posted = await fetch(slots[0]!.url, { method: 'POST', body: form });
     expect(posted.status).toBe(201);
     // The seeded shared images are in the bucket with their size as metadata; HEAD on either server reads it.
-    const albums = (await (await fetch(`${next()}/api/v1/albums/public?tenantId=tilepix`)).json()) as { albums: Array<{ images: Array<{ full: string; width: number; height: number }> }> };
+    const albums = (await (await fetch(`${next()}/api/v1/albums/public?tenantId=tilepix`)).json()) as {
+      albums: Array<{ images: Array<{ full: string; width: number; height: number }> }>;
+    };
     const image = albums.albums[0]!.images[0]!;
     expect(image.full).toMatch(/^\/files\/shared\//);
     for (let i = 0; i < 2; i++) {
@@ -81,22 +87,33 @@ describe.each(testDbFactories)('two servers on one $name database and one S3 buc
     const cartId: string = created.cart.id;
     for (let i = 0; i < 8; i++) expect((await gql(CART_LINES_ADD, { cartId, lines: [tileLine(1, VARIANTS.white)] })).data.cartLinesAdd.userErrors).toEqual([]);
     const checkoutId = cartId.replace('/Cart/', '/Checkout/');
-    expect((await gql(CHECKOUT_SHIPPING_LINE_UPDATE, { checkoutId, shippingRateHandle: 'tilepix-standard' })).data.checkoutShippingLineUpdate.checkoutUserErrors).toEqual([]);
+    expect(
+      (await gql(CHECKOUT_SHIPPING_LINE_UPDATE, { checkoutId, shippingRateHandle: 'tilepix-standard' })).data.checkoutShippingLineUpdate.checkoutUserErrors,
+    ).toEqual([]);
     const vault = await fetch(`${next()}/api/vault/sessions?tenantId=tilepix`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ credit_card: { number: '4242424242424242', first_name: 'Ada', last_name: 'Lovelace', month: 12, year: 2099, verification_value: '123' } }),
+      body: JSON.stringify({
+        credit_card: { number: '4242424242424242', first_name: 'Ada', last_name: 'Lovelace', month: 12, year: 2099, verification_value: '123' },
+      }),
     });
     const { id: vaultId } = (await vault.json()) as { id: string };
     // 11 tiles at 14.00 with 10% off at 10+: 138.60. Paid twice (a retry on the other server): one order.
-    const pay = () => gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, { checkoutId, payment: { paymentAmount: { amount: '138.60', currencyCode: 'USD' }, idempotencyKey: 'scale-1', billingAddress, vaultId, test: true } });
+    const pay = () =>
+      gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, {
+        checkoutId,
+        payment: { paymentAmount: { amount: '138.60', currencyCode: 'USD' }, idempotencyKey: 'scale-1', billingAddress, vaultId, test: true },
+      });
     const [first, second] = await Promise.all([pay(), pay()]);
     const a = first.data.checkoutCompleteWithCreditCardV2;
     const b = second.data.checkoutCompleteWithCreditCardV2;
     expect(a.checkoutUserErrors).toEqual([]);
     expect(b.payment.id).toBe(a.payment.id);
     const token = cartId.split('/').pop()!.split('?')[0]!;
-    const orders = await db.query<{ total_cents: number }>('SELECT o.total_cents FROM orders o JOIN payments p ON p.checkout_token = o.checkout_token WHERE p.checkout_token = $1', [token]);
+    const orders = await db.query<{ total_cents: number }>(
+      'SELECT o.total_cents FROM orders o JOIN payments p ON p.checkout_token = o.checkout_token WHERE p.checkout_token = $1',
+      [token],
+    );
     expect(orders.map((o) => o.total_cents)).toEqual([13860]);
   });
 
@@ -106,7 +123,9 @@ describe.each(testDbFactories)('two servers on one $name database and one S3 buc
       const res = await fetch(`${next()}/api/vault/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ credit_card: { number: '4242424242424242', first_name: 'A', last_name: 'B', month: 12, year: 2099, verification_value: '123' } }),
+        body: JSON.stringify({
+          credit_card: { number: '4242424242424242', first_name: 'A', last_name: 'B', month: 12, year: 2099, verification_value: '123' },
+        }),
       });
       statuses.push(res.status);
     }
@@ -114,7 +133,7 @@ describe.each(testDbFactories)('two servers on one $name database and one S3 buc
     expect(statuses).toEqual([...Array(9).fill(200), 429, 429, 429]);
   });
 
-  it('echoes a caller\'s x-request-id and makes one up otherwise', async () => {
+  it("echoes a caller's x-request-id and makes one up otherwise", async () => {
     const given = await fetch(`${next()}/healthz`, { headers: { 'x-request-id': 'lb-1234' } });
     expect(given.headers.get('x-request-id')).toBe('lb-1234');
     const made = await fetch(`${next()}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });

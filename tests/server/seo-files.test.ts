@@ -20,7 +20,18 @@ const NOT_PUBLIC = { message: 'This site is not public', code: 'site/private' };
 const TENANT_NOT_FOUND = { message: 'Tenant not found.' };
 /** The seeded accents as the store paints them (brand-colour.ts: darkened until white text reads on them). */
 const TILEPIX_ACCENT = '#cb4d29';
-const SEO_PATHS = ['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/favicon.ico', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-192.png', '/icons/maskable-512.png', '/icons/apple-touch-icon.png'];
+const SEO_PATHS = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/manifest.webmanifest',
+  '/favicon.ico',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/maskable-192.png',
+  '/icons/maskable-512.png',
+  '/icons/apple-touch-icon.png',
+];
 
 describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', ({ open }) => {
   let db: Db;
@@ -33,7 +44,11 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
     const clientDir = await mkdtemp(path.join(tmpdir(), 'tpx-seo-client-'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html><head><!--tpx:boot--></head><body></body></html>');
     app = createApp({ db, config: { clientDir, hostedPageUrl: 'https://hosted.example/hang', publicUrl: ORIGIN }, frameAncestors: [], log: () => {} });
-    const authorized = await app.request('/api/v1/site/authorize?tenantId=private', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PRIVATE_DEMO_PASSWORD }) });
+    const authorized = await app.request('/api/v1/site/authorize?tenantId=private', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PRIVATE_DEMO_PASSWORD }),
+    });
     expect(authorized.status).toBe(200);
     pass = (authorized.headers.get('set-cookie') ?? '').split(';')[0]!;
   });
@@ -58,7 +73,9 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
       const res = await get('/robots.txt');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-      expect(await res.text()).toBe('User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dev\nDisallow: /api\n\nSitemap: https://store.example/sitemap.xml\n');
+      expect(await res.text()).toBe(
+        'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /dev\nDisallow: /api\n\nSitemap: https://store.example/sitemap.xml\n',
+      );
     });
 
     it("names each tenant's own sitemap from PUBLIC_URL: a host tenant's host, another tenant's query", async () => {
@@ -70,7 +87,12 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
     });
 
     it('closes a private tenant whole, with or without the site pass, and an unknown tenant too', async () => {
-      for (const [url, headers] of [['/robots.txt?tenant=private', {}], ['/robots.txt?tenant=private', { cookie: pass }], ['/robots.txt?tenant=no-such-store', {}], ['/robots.txt?tenant=%3Cscript%3E', {}]] as const) {
+      for (const [url, headers] of [
+        ['/robots.txt?tenant=private', {}],
+        ['/robots.txt?tenant=private', { cookie: pass }],
+        ['/robots.txt?tenant=no-such-store', {}],
+        ['/robots.txt?tenant=%3Cscript%3E', {}],
+      ] as const) {
         const res = await get(url, headers);
         expect([url, res.status, await res.text()]).toEqual([url, 200, 'User-agent: *\nDisallow: /\n']);
       }
@@ -87,7 +109,9 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
       const xml = await res.text();
       expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
       expect(xml.endsWith('</urlset>\n')).toBe(true);
-      const products = await db.query<{ url_slug: string; updated_at: Date | string }>("SELECT url_slug, updated_at FROM products WHERE tenant_id = 'tilepix' AND listed AND retired_at IS NULL ORDER BY sort_order, id");
+      const products = await db.query<{ url_slug: string; updated_at: Date | string }>(
+        "SELECT url_slug, updated_at FROM products WHERE tenant_id = 'tilepix' AND listed AND retired_at IS NULL ORDER BY sort_order, id",
+      );
       expect(products.length).toBeGreaterThan(0);
       const entries = locs(xml);
       expect(entries.slice(0, 9)).toEqual([
@@ -115,14 +139,24 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
     });
 
     it('leaves out a retired product, an unlisted one and a hidden artist, and dates an artist by its newest product', async () => {
-      const [artist] = await db.query<{ id: string; name: string }>("SELECT id, name FROM product_groups WHERE tenant_id = 'tilepix' AND kind = 'artist' AND sort_order >= 0 ORDER BY sort_order, name LIMIT 1");
+      const [artist] = await db.query<{ id: string; name: string }>(
+        "SELECT id, name FROM product_groups WHERE tenant_id = 'tilepix' AND kind = 'artist' AND sort_order >= 0 ORDER BY sort_order, name LIMIT 1",
+      );
       const slug = artist!.name.toLowerCase().replace(/ /g, '-');
-      await db.query("UPDATE products SET updated_at = '2026-01-02T03:04:05Z' WHERE tenant_id = 'tilepix' AND id IN (SELECT product_id FROM product_group_members WHERE tenant_id = 'tilepix' AND group_id = $1)", [artist!.id]);
-      const [member] = await db.query<{ id: string }>('SELECT product_id AS id FROM product_group_members WHERE tenant_id = $1 AND group_id = $2 ORDER BY product_id LIMIT 1', ['tilepix', artist!.id]);
+      await db.query(
+        "UPDATE products SET updated_at = '2026-01-02T03:04:05Z' WHERE tenant_id = 'tilepix' AND id IN (SELECT product_id FROM product_group_members WHERE tenant_id = 'tilepix' AND group_id = $1)",
+        [artist!.id],
+      );
+      const [member] = await db.query<{ id: string }>(
+        'SELECT product_id AS id FROM product_group_members WHERE tenant_id = $1 AND group_id = $2 ORDER BY product_id LIMIT 1',
+        ['tilepix', artist!.id],
+      );
       await db.query("UPDATE products SET updated_at = '2026-03-04T05:06:07Z' WHERE tenant_id = 'tilepix' AND id = $1", [member!.id]);
       expect(locs(await (await get('/sitemap.xml')).text())).toContainEqual([`https://store.example/artists/${slug}`, '2026-03-04T05:06:07+00:00']);
 
-      const [retired, unlisted] = await db.query<{ id: string; url_slug: string }>("SELECT id, url_slug FROM products WHERE tenant_id = 'tilepix' AND listed AND retired_at IS NULL ORDER BY sort_order DESC, id LIMIT 2");
+      const [retired, unlisted] = await db.query<{ id: string; url_slug: string }>(
+        "SELECT id, url_slug FROM products WHERE tenant_id = 'tilepix' AND listed AND retired_at IS NULL ORDER BY sort_order DESC, id LIMIT 2",
+      );
       await db.query("UPDATE products SET retired_at = now() WHERE tenant_id = 'tilepix' AND id = $1", [retired!.id]);
       await db.query("UPDATE products SET listed = false WHERE tenant_id = 'tilepix' AND id = $1", [unlisted!.id]);
       await db.query("UPDATE product_groups SET sort_order = -1 WHERE tenant_id = 'tilepix' AND id = $1", [artist!.id]);
@@ -220,9 +254,20 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
     }
 
     it('draws each PNG at its size, in the accent, rounded unless maskable', async () => {
-      for (const [name, size, maskable] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['maskable-192.png', 192, true], ['maskable-512.png', 512, true], ['apple-touch-icon.png', 180, true]] as const) {
+      for (const [name, size, maskable] of [
+        ['icon-192.png', 192, false],
+        ['icon-512.png', 512, false],
+        ['maskable-192.png', 192, true],
+        ['maskable-512.png', 512, true],
+        ['apple-touch-icon.png', 180, true],
+      ] as const) {
         const res = await get(`/icons/${name}`);
-        expect([name, res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([name, 200, 'image/png', 'public, max-age=86400']);
+        expect([name, res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+          name,
+          200,
+          'image/png',
+          'public, max-age=86400',
+        ]);
         const png = Buffer.from(await res.arrayBuffer());
         const meta = await sharp(png).metadata();
         expect([name, meta.format, meta.width, meta.height]).toEqual([name, 'png', size, size]);
@@ -238,8 +283,10 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
     });
 
     it("paints each tenant's icons in its accent, and a private tenant's, before the pass, in the store's own", async () => {
-      const manifestColour = async (q: string, headers: Record<string, string> = {}) => (await (await get(`/manifest.webmanifest${q}`, headers)).json()).theme_color as string;
-      const at = async (q: string, headers: Record<string, string> = {}) => (await pixel(Buffer.from(await (await get(`/icons/icon-192.png${q}`, headers)).arrayBuffer()), 23, 96)).colour;
+      const manifestColour = async (q: string, headers: Record<string, string> = {}) =>
+        (await (await get(`/manifest.webmanifest${q}`, headers)).json()).theme_color as string;
+      const at = async (q: string, headers: Record<string, string> = {}) =>
+        (await pixel(Buffer.from(await (await get(`/icons/icon-192.png${q}`, headers)).arrayBuffer()), 23, 96)).colour;
       const cvs = await manifestColour('?tenant=cvs');
       expect(await at('?tenant=cvs')).toBe(cvs);
       expect(await at('', { Host: 'cvs.store.example' })).toBe(cvs);
@@ -275,7 +322,8 @@ describe.each(testDbFactories)('robots, sitemap, manifest and icons on $name', (
       '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
       '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
       '<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials">',
-    ]) expect(template).toContain(tag);
+    ])
+      expect(template).toContain(tag);
   });
 
   it('answers any tenant query and Host without an error, never with the page, and writes nothing', async () => {

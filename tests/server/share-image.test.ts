@@ -9,12 +9,18 @@ import { project, tile } from '../domain/fixtures';
 const noisyPhoto = async (size: number): Promise<Buffer> => {
   const raw = Buffer.alloc(size * size * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width: size, height: size, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 };
 
 const images = (bytes: Buffer): SourceImages & { reads: string[] } => {
   const reads: string[] = [];
-  return { reads, read: async (path) => (reads.push(path), path.startsWith('/files/') ? bytes : null), dimensions: async () => ({ width: 1200, height: 1200 }) };
+  return {
+    reads,
+    read: async (path) => (reads.push(path), path.startsWith('/files/') ? bytes : null),
+    dimensions: async () => ({ width: 1200, height: 1200 }),
+  };
 };
 
 /** Issue 35: the shared design's Open Graph picture. */
@@ -44,8 +50,10 @@ describe('shared design picture', () => {
     expect((await sharp(jpeg).metadata()).width).toBe(OG_WIDTH);
   });
 
-  it('places a layout\'s tiles inside the card, none overlapping', () => {
-    const design = sharedDesignOf(project('og-6', { tiles: Array.from({ length: 6 }, (_, i) => tile(`s-${i}`, { imagePath: `/files/s-${i}.jpg` })), metadata: { layout: 6 } }))!;
+  it("places a layout's tiles inside the card, none overlapping", () => {
+    const design = sharedDesignOf(
+      project('og-6', { tiles: Array.from({ length: 6 }, (_, i) => tile(`s-${i}`, { imagePath: `/files/s-${i}.jpg` })), metadata: { layout: 6 } }),
+    )!;
     const { size, places } = cardPlaces(design);
     expect(places).toHaveLength(6);
     for (const p of places) {

@@ -6,8 +6,20 @@ import { CONTINUE_LINK_TTL_MS, CONTINUE_TEXT, MAX_SHARES_PER_OWNER, SHARE_TEXT }
 import { openProjectsHarness, serverProject, tiles, type CallOptions, type ProjectsHarness } from './projects-harness';
 import { testDbFactories } from './test-db';
 
-const photo = (id: string) => ({ imagePath: `/files/uploads/tilepix/${id}.jpg`, metadata: { source: 'Facebook' as const, sourceUrl: `https://facebook.example/secret-album/${id}` } });
-const HOSTILE_IDS = ['', 'x', '../../etc/passwd', 'AAAAAAAAAAAAAAAAAAAAAA%00', "AAAAAAAAAAAAAAAAAAAA'--", 'A'.repeat(400), '<script>alert(1)</script>', '%F0%9F%98%80'.repeat(5)];
+const photo = (id: string) => ({
+  imagePath: `/files/uploads/tilepix/${id}.jpg`,
+  metadata: { source: 'Facebook' as const, sourceUrl: `https://facebook.example/secret-album/${id}` },
+});
+const HOSTILE_IDS = [
+  '',
+  'x',
+  '../../etc/passwd',
+  'AAAAAAAAAAAAAAAAAAAAAA%00',
+  "AAAAAAAAAAAAAAAAAAAA'--",
+  'A'.repeat(400),
+  '<script>alert(1)</script>',
+  '%F0%9F%98%80'.repeat(5),
+];
 
 /** Issue 35 item 2: designs shared by link; item 3: the continue-on-my-phone link. */
 describe.each(testDbFactories)('shared designs and continue links on $name', ({ name, open }) => {
@@ -47,7 +59,8 @@ describe.each(testDbFactories)('shared designs and continue links on $name', ({ 
     expect(body.design.tiles).toHaveLength(3);
     expect(body.design.tiles[0]).toMatchObject({ imagePath: '/files/uploads/tilepix/share-p1.jpg', frameColor: 'Black' });
     // The snapshot never carries the owner, their cart, other projects or a tile's source address.
-    for (const secret of [owner.id, 'share-owner@example.com', 'cart-share-1', 'share-other', 'secret-album', 'share-p1-t0']) expect(read.text).not.toContain(secret);
+    for (const secret of [owner.id, 'share-owner@example.com', 'cart-share-1', 'share-other', 'secret-album', 'share-p1-t0'])
+      expect(read.text).not.toContain(secret);
     expect(body.product?.id).toBe('tilepix');
   });
 
@@ -58,7 +71,7 @@ describe.each(testDbFactories)('shared designs and continue links on $name', ({ 
     expect(JSON.parse((await get(`shares/${id}`)).text).design.tiles).toHaveLength(2);
   });
 
-  it('refuses to share a project that is not the caller\'s, not saved, or has no photo, writing nothing', async () => {
+  it("refuses to share a project that is not the caller's, not saved, or has no photo, writing nothing", async () => {
     const a = await p.customer('share-a@example.com');
     const b = await p.customer('share-b@example.com');
     await saved('share-of-a', 'cart-of-a', 2, { token: a.token });
@@ -75,7 +88,7 @@ describe.each(testDbFactories)('shared designs and continue links on $name', ({ 
     expect(await shareRows()).toBe(before);
   });
 
-  it('lists the owner\'s links only; only the owner revokes; a revoked link is 404 for good', async () => {
+  it("lists the owner's links only; only the owner revokes; a revoked link is 404 for good", async () => {
     const a = await p.customer('revoke-a@example.com');
     const b = await p.customer('revoke-b@example.com');
     await saved('revoke-p', 'cart-revoke', 2, { token: a.token });
@@ -132,9 +145,13 @@ describe.each(testDbFactories)('shared designs and continue links on $name', ({ 
     expect(a!.body.id).not.toBe(b!.body.id);
   });
 
-  const continueLink = (projectId: string, cartToken: string, mode: 'move' | 'copy', opts?: CallOptions) => p.call('projects/continue-link', { projectId, cartToken, mode }, opts);
+  const continueLink = (projectId: string, cartToken: string, mode: 'move' | 'copy', opts?: CallOptions) =>
+    p.call('projects/continue-link', { projectId, cartToken, mode }, opts);
   const redeem = (link: string, cartToken: string, opts?: CallOptions) => p.call('projects/continue', { link, cartToken }, opts);
-  const refused = (status: number, problem: 'invalid' | 'expired' | 'used' | 'gone') => ({ status, body: { message: CONTINUE_TEXT[problem], code: `continue/${problem}`, customerMessage: CONTINUE_TEXT[problem] } });
+  const refused = (status: number, problem: 'invalid' | 'expired' | 'used' | 'gone') => ({
+    status,
+    body: { message: CONTINUE_TEXT[problem], code: `continue/${problem}`, customerMessage: CONTINUE_TEXT[problem] },
+  });
 
   it('copy: the phone gets its own copy once; the desktop keeps its project; a second open is refused as used', async () => {
     await saved('cont-copy', 'cart-desk', 2);
@@ -154,7 +171,7 @@ describe.each(testDbFactories)('shared designs and continue links on $name', ({ 
     expect(p.idsOf(await p.list({ cartToken: 'cart-phone' }))).toEqual([copyId]);
   });
 
-  it('move: the project goes to the phone\'s cart (and its customer when signed in)', async () => {
+  it("move: the project goes to the phone's cart (and its customer when signed in)", async () => {
     const phone = await p.customer('phone-owner@example.com');
     await saved('cont-move', 'cart-desk-2', 1);
     const link = (await continueLink('cont-move', 'cart-desk-2', 'move')).body.link as string;
@@ -163,7 +180,7 @@ describe.each(testDbFactories)('shared designs and continue links on $name', ({ 
     expect(p.idsOf(await p.list({ cartToken: 'cart-desk-2' }))).not.toContain('cont-move');
   });
 
-  it('only the owner makes a link; expired, forged, other tenant\'s and gone links are refused and write nothing', async () => {
+  it("only the owner makes a link; expired, forged, other tenant's and gone links are refused and write nothing", async () => {
     const a = await p.customer('cont-a@example.com');
     const b = await p.customer('cont-b@example.com');
     await saved('cont-own', 'cart-own', 1, { token: a.token });
@@ -185,7 +202,9 @@ describe.each(testDbFactories)('shared designs and continue links on $name', ({ 
     expect((await p.remove('cont-gone', 'cart-gone')).status).toBe(204);
     expect(await redeem(goneLink, 'cart-x')).toEqual(refused(404, 'gone'));
     expect(await p.count()).toBe(count);
-    expect(Number((await p.db.query<{ n: number }>("SELECT count(*)::int AS n FROM continue_link_redemptions WHERE project_id IN ('cont-own', 'cont-gone')"))[0]!.n)).toBe(0);
+    expect(
+      Number((await p.db.query<{ n: number }>("SELECT count(*)::int AS n FROM continue_link_redemptions WHERE project_id IN ('cont-own', 'cont-gone')"))[0]!.n),
+    ).toBe(0);
     // None of those spent the genuine link.
     expect((await redeem(link, 'cart-x')).status).toBe(200);
   });

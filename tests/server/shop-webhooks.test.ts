@@ -24,7 +24,10 @@ describe.each(testDbFactories)('§1 the orders/create webhook on $name', ({ open
   beforeAll(async () => {
     h = await openAdminHarness(await open());
     admin = await h.tokenFor(ADMIN_EMAIL);
-    await h.db.query("UPDATE tenants SET storefront_url = $1, storefront_token = 'public-token-1234', shop_webhook_secret = $2 WHERE id = 'cvs'", [`https://${SHOP}`, SECRET]);
+    await h.db.query("UPDATE tenants SET storefront_url = $1, storefront_token = 'public-token-1234', shop_webhook_secret = $2 WHERE id = 'cvs'", [
+      `https://${SHOP}`,
+      SECRET,
+    ]);
   });
   afterAll(async () => {
     await h?.db.close();
@@ -86,7 +89,9 @@ describe.each(testDbFactories)('§1 the orders/create webhook on $name', ({ open
       "SELECT email, subtotal_cents, discount_cents, total_cents, checkout_token FROM orders WHERE id = '820982911946154508'",
     );
     expect(order).toEqual({ email: 'jon@example.com', subtotal_cents: 39800, discount_cents: 2000, total_cents: 37800, checkout_token: null });
-    const lines = await h.db.query<{ title: string; variant_id: string; quantity: number }>("SELECT title, variant_id, quantity FROM order_lines WHERE order_id = '820982911946154508' ORDER BY position");
+    const lines = await h.db.query<{ title: string; variant_id: string; quantity: number }>(
+      "SELECT title, variant_id, quantity FROM order_lines WHERE order_id = '820982911946154508' ORDER BY position",
+    );
     expect(lines).toEqual([
       { title: 'IPod Nano - 8GB', variant_id: 'gid://shopify/ProductVariant/808950810', quantity: 1 },
       { title: 'IPod Nano - 8GB', variant_id: 'gid://shopify/ProductVariant/808950810', quantity: 1 },

@@ -36,7 +36,7 @@ const SHOP = `query Shop($country: CountryCode) @inContext(country: $country) {
  * Shopify's own clients, unchanged, against the reference server over HTTPS (the storefront-api-client
  * rewrites any store domain to https): only the store domain and a token are configured (issue 34 item 3).
  */
-describe.each(testDbFactories)('Shopify\'s clients against the reference server on $name', ({ open }) => {
+describe.each(testDbFactories)("Shopify's clients against the reference server on $name", ({ open }) => {
   let db: Db;
   let server: Server;
   let domain: string;
@@ -46,9 +46,17 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
     db = await open();
     await migrate(db);
     await seed(db);
-    const app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' }, frameAncestors: [], log: () => {}, storefront: { throttle: { capacity: 1000, refillPerSecond: 1000 } } });
+    const app = createApp({
+      db,
+      config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang' },
+      frameAncestors: [],
+      log: () => {},
+      storefront: { throttle: { capacity: 1000, refillPerSecond: 1000 } },
+    });
     server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer, serverOptions: { key: TLS('key'), cert: TLS('crt') } }, () => resolve(s as Server));
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer, serverOptions: { key: TLS('key'), cert: TLS('crt') } }, () =>
+        resolve(s as Server),
+      );
     });
     domain = `127.0.0.1:${(server.address() as AddressInfo).port}`;
     // The certificate is the test fixture's own (tests/fixtures/tls): Node 20's fetch has no per-call CA.
@@ -66,8 +74,12 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
     return response.data as Json;
   };
 
-  it('@shopify/storefront-api-client: browses products, the shop and its localization, and runs a whole cart with hydrogen-react\'s cart documents', async () => {
-    const client: StorefrontApiClient = createStorefrontApiClient({ storeDomain: domain, apiVersion: VERSION, publicAccessToken: storefrontAccessToken('tilepix') });
+  it("@shopify/storefront-api-client: browses products, the shop and its localization, and runs a whole cart with hydrogen-react's cart documents", async () => {
+    const client: StorefrontApiClient = createStorefrontApiClient({
+      storeDomain: domain,
+      apiVersion: VERSION,
+      publicAccessToken: storefrontAccessToken('tilepix'),
+    });
     expect(client.getApiUrl()).toBe(`https://${domain}/api/${VERSION}/graphql.json`);
 
     const products = noErrors(await client.request(PRODUCTS, { variables: { first: 50 } })).products;
@@ -76,7 +88,11 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
     const shop = noErrors(await client.request(SHOP, { variables: { country: 'DE' } }));
     expect(shop.shop).toMatchObject({ name: 'TilePix', moneyFormat: '${{amount}}', shipsToCountries: ['US'] });
     // A country the shop does not sell in is answered with its own, as Shopify answers outside its markets.
-    expect(shop.localization).toEqual({ country: { isoCode: 'US', currency: { isoCode: 'USD' } }, language: { isoCode: 'EN' }, availableCountries: [{ isoCode: 'US' }] });
+    expect(shop.localization).toEqual({
+      country: { isoCode: 'US', currency: { isoCode: 'USD' } },
+      language: { isoCode: 'EN' },
+      availableCountries: [{ isoCode: 'US' }],
+    });
 
     const context = { numCartLines: 250, country: 'US', language: 'EN' };
     const run = async (name: HydrogenCartDocument, variables: Json) => {
@@ -86,11 +102,25 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
       // CartQuery answers the cart itself; the mutations answer { cart } (their documents ask for nothing else).
       return (payload.cart ?? payload) as Json;
     };
-    const created = await run('CartCreate', { input: { lines: [{ merchandiseId: WALL_PAD, quantity: 1 }], buyerIdentity: { email: 'ada@example.com', countryCode: 'DE' } } });
+    const created = await run('CartCreate', {
+      input: { lines: [{ merchandiseId: WALL_PAD, quantity: 1 }], buyerIdentity: { email: 'ada@example.com', countryCode: 'DE' } },
+    });
     expect(created).toMatchObject({ totalQuantity: 1, buyerIdentity: { email: 'ada@example.com', countryCode: 'DE', customer: null }, note: null });
     const padLine = created.lines.edges[0].node;
-    expect(padLine.merchandise).toMatchObject({ id: WALL_PAD, availableForSale: true, requiresShipping: true, compareAtPrice: null, price: { amount: '5.00', currencyCode: 'USD' }, selectedOptions: [{ name: 'Title', value: expect.any(String) }] });
-    expect(created.cost).toMatchObject({ subtotalAmount: { amount: '5.00' }, totalAmount: { amount: '5.00' }, totalTaxAmount: { amount: '0.00' }, totalDutyAmount: null });
+    expect(padLine.merchandise).toMatchObject({
+      id: WALL_PAD,
+      availableForSale: true,
+      requiresShipping: true,
+      compareAtPrice: null,
+      price: { amount: '5.00', currencyCode: 'USD' },
+      selectedOptions: [{ name: 'Title', value: expect.any(String) }],
+    });
+    expect(created.cost).toMatchObject({
+      subtotalAmount: { amount: '5.00' },
+      totalAmount: { amount: '5.00' },
+      totalTaxAmount: { amount: '0.00' },
+      totalDutyAmount: null,
+    });
 
     const tile = { merchandiseId: BLACK, quantity: 2, attributes: printedAttributes(`hydrogen-${Date.now()}`, 1, 2) };
     await storeLineProjects(db, { tile });
@@ -100,9 +130,15 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
     expect(updated.totalQuantity).toBe(5);
     expect(updated.lines.edges.find((e: Json) => e.node.id === padLine.id).node.quantity).toBe(3);
     expect((await run('CartNoteUpdate', { cartId: created.id, note: 'Gift wrap, please' })).note).toBe('Gift wrap, please');
-    expect((await run('CartAttributesUpdate', { cartId: created.id, attributes: [{ key: 'source', value: 'hydrogen' }] })).attributes).toEqual([{ key: 'source', value: 'hydrogen' }]);
-    expect((await run('CartBuyerIdentityUpdate', { cartId: created.id, buyerIdentity: { email: 'grace@example.com', countryCode: 'CA' } })).buyerIdentity).toMatchObject({ email: 'grace@example.com', countryCode: 'CA' });
-    expect((await run('CartDiscountCodesUpdate', { cartId: created.id, discountCodes: ['TAKE20'] })).discountCodes).toEqual([{ code: 'TAKE20', applicable: true }]);
+    expect((await run('CartAttributesUpdate', { cartId: created.id, attributes: [{ key: 'source', value: 'hydrogen' }] })).attributes).toEqual([
+      { key: 'source', value: 'hydrogen' },
+    ]);
+    expect(
+      (await run('CartBuyerIdentityUpdate', { cartId: created.id, buyerIdentity: { email: 'grace@example.com', countryCode: 'CA' } })).buyerIdentity,
+    ).toMatchObject({ email: 'grace@example.com', countryCode: 'CA' });
+    expect((await run('CartDiscountCodesUpdate', { cartId: created.id, discountCodes: ['TAKE20'] })).discountCodes).toEqual([
+      { code: 'TAKE20', applicable: true },
+    ]);
     const removed = await run('CartLineRemove', { cartId: created.id, lines: [padLine.id] });
     expect(removed.totalQuantity).toBe(2);
     const read = await run('CartQuery', { id: created.id });
@@ -121,13 +157,21 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
     expect((await client.request('query { shop { name } }')).errors?.networkStatusCode).toBe(401);
   });
 
-  it('hydrogen-react\'s storefront client (the URL and headers its CartProvider fetches with): every cart document, JSON and application/graphql', async () => {
-    const hydrogen = createStorefrontClient({ storeDomain: `https://${domain}`, publicStorefrontToken: storefrontAccessToken('tilepix'), storefrontApiVersion: VERSION });
+  it("hydrogen-react's storefront client (the URL and headers its CartProvider fetches with): every cart document, JSON and application/graphql", async () => {
+    const hydrogen = createStorefrontClient({
+      storeDomain: `https://${domain}`,
+      publicStorefrontToken: storefrontAccessToken('tilepix'),
+      storefrontApiVersion: VERSION,
+    });
     const url = hydrogen.getStorefrontApiUrl();
     expect(url).toBe(`https://${domain}/api/${VERSION}/graphql.json`);
     // As useCartFetch sends it: POST, the public token headers, { query, variables }.
     const send = async (query: string, variables: Json) => {
-      const res = await fetch(url, { method: 'POST', headers: hydrogen.getPublicTokenHeaders({ contentType: 'json' }), body: JSON.stringify({ query, variables }) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: hydrogen.getPublicTokenHeaders({ contentType: 'json' }),
+        body: JSON.stringify({ query, variables }),
+      });
       expect(res.headers.get('x-shopify-api-version')).toBe(VERSION);
       return noErrors((await res.json()) as Json);
     };
@@ -143,13 +187,20 @@ describe.each(testDbFactories)('Shopify\'s clients against the reference server 
     await send(doc('CartDiscountCodesUpdate'), { cartId: cart.id, discountCodes: [], ...ctx });
     await send(doc('CartLineAdd'), { cartId: cart.id, lines: [{ merchandiseId: WALL_PAD, quantity: 1 }], ...ctx });
     const read = (await send(doc('CartQuery'), { id: cart.id, ...ctx })).cart;
-    expect(read.lines.edges.map((e: Json) => [e.node.quantity, e.node.attributes])).toEqual([[1, [{ key: 'gift', value: 'yes' }]], [1, []]]);
+    expect(read.lines.edges.map((e: Json) => [e.node.quantity, e.node.attributes])).toEqual([
+      [1, [{ key: 'gift', value: 'yes' }]],
+      [1, []],
+    ]);
     expect(read.buyerIdentity.countryCode).toBe('DE');
     const emptied = await send(doc('CartLineRemove'), { cartId: cart.id, lines: read.lines.edges.map((e: Json) => e.node.id), ...ctx });
     expect(emptied.cartLinesRemove.cart.totalQuantity).toBe(0);
 
     // The same client's application/graphql body: the query is the body.
-    const graphql = await fetch(url, { method: 'POST', headers: hydrogen.getPublicTokenHeaders({ contentType: 'graphql' }), body: `query { cart(id: "${cart.id}") { id totalQuantity } }` });
+    const graphql = await fetch(url, {
+      method: 'POST',
+      headers: hydrogen.getPublicTokenHeaders({ contentType: 'graphql' }),
+      body: `query { cart(id: "${cart.id}") { id totalQuantity } }`,
+    });
     expect(noErrors((await graphql.json()) as Json).cart).toEqual({ id: cart.id, totalQuantity: 0 });
   });
 });

@@ -41,7 +41,9 @@ describe('graceful shutdown', () => {
       const config = { ...readConfig({ DATA_DIR: dataDir, PORT: '0', ...emulator.env, S3_BUCKET: 'missing-bucket' }), clientDir: dataDir };
       process.env.AWS_ACCESS_KEY_ID = emulator.env.AWS_ACCESS_KEY_ID;
       process.env.AWS_SECRET_ACCESS_KEY = emulator.env.AWS_SECRET_ACCESS_KEY;
-      await expect(startServer(config, { log: () => {} })).rejects.toThrow(`S3 storage unusable: S3 bucket missing-bucket at ${emulator.endpoint}: the bucket does not exist`);
+      await expect(startServer(config, { log: () => {} })).rejects.toThrow(
+        `S3 storage unusable: S3 bucket missing-bucket at ${emulator.endpoint}: the bucket does not exist`,
+      );
     } finally {
       await emulator.close();
     }

@@ -77,7 +77,11 @@ describe.each(testDbFactories)('the private-site gate on $name', ({ open }) => {
       expect([url, res.status]).toEqual([url, 403]);
       expect(await res.json()).toEqual(NOT_PUBLIC);
     }
-    const prepare = await app.request('/api/v1/photos/prepare?tenantId=private', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"quantity":1}' });
+    const prepare = await app.request('/api/v1/photos/prepare?tenantId=private', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"quantity":1}',
+    });
     expect(prepare.status).toBe(403);
     expect((await app.request('/files/uploads/private/a.jpg')).status).toBe(403);
     const cart = await app.request('/api/storefront/2024-04/graphql.json', {
@@ -120,7 +124,9 @@ describe.each(testDbFactories)('the private-site gate on $name', ({ open }) => {
     expect(page).toContain('private preview');
     // A pass for one tenant opens no other, and a forged one opens nothing.
     await new SiteGate(db).setPassword('cvs', 'other-secret');
-    expect((await app.request('/api/v1/tenants/cvs/v2?tenantId=cvs', { headers: { cookie: cookie.replace('tpx_site_private', 'tpx_site_cvs') } })).status).toBe(403);
+    expect((await app.request('/api/v1/tenants/cvs/v2?tenantId=cvs', { headers: { cookie: cookie.replace('tpx_site_private', 'tpx_site_cvs') } })).status).toBe(
+      403,
+    );
     await new SiteGate(db).setPassword('cvs', null);
     const [version, expires] = cookie.split('=')[1]!.split('.');
     expect((await getTenant(`tpx_site_private=${version}.${Number(expires) + 9999}.AAAA`)).status).toBe(403);
@@ -155,7 +161,11 @@ describe.each(testDbFactories)('the private-site gate on $name', ({ open }) => {
 
   it('refuses a missing, empty or oversized password with 400 and sets nothing', async () => {
     for (const body of [{}, { password: '' }, { password: 'x'.repeat(201) }, { password: 42 }]) {
-      const res = await app.request('/api/v1/site/authorize?tenantId=private&bad=1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await app.request('/api/v1/site/authorize?tenantId=private&bad=1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(400);
       expect(res.headers.get('set-cookie')).toBeNull();
     }
@@ -177,7 +187,11 @@ describe.each(testDbFactories)('the private-site gate throttle on $name', ({ ope
   });
 
   const authorize = (password: string, tenantId = 'private') =>
-    app.request(`/api/v1/site/authorize?tenantId=${tenantId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+    app.request(`/api/v1/site/authorize?tenantId=${tenantId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
 
   it('throttles after 20 wrong tries (the right password too), per tenant, revealing nothing', async () => {
     for (let i = 0; i < 20; i++) expect((await authorize(`wrong-${i}`)).status).toBe(403);

@@ -34,7 +34,9 @@ describe('sized pictures of photos stored in an S3 bucket', () => {
     emulator = await startS3Emulator();
     const settings = readS3Settings(emulator.env)!;
     bucket = new S3FileStore(s3ClientOf(settings, EMULATOR_CREDENTIALS), settings);
-    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2868c8' } }).jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2868c8' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     await bucket.put('uploads/tilepix/in-bucket.jpg', new Uint8Array(jpeg), 'image/jpeg');
     bucketBase = `${settings.bucketUrl.replace(/\/+$/, '')}/`;
     photoUrl = `${bucketBase}uploads/tilepix/in-bucket.jpg`;
@@ -50,7 +52,7 @@ describe('sized pictures of photos stored in an S3 bucket', () => {
     await emulator?.close();
   });
 
-  it('writes the bucket\'s bases into every page, and the browser reads them for the pictures\' addresses', async () => {
+  it("writes the bucket's bases into every page, and the browser reads them for the pictures' addresses", async () => {
     for (const page of ['/cart', '/', '/orders/1001']) {
       const html = await (await app.request(page)).text();
       const boot = JSON.parse(/<script type="application\/json" id="tpx-boot">(.*?)<\/script>/s.exec(html)![1]!) as { storage?: { photoBases: string[] } };
@@ -63,7 +65,11 @@ describe('sized pictures of photos stored in an S3 bucket', () => {
   it('answers the sized derivative of a photo in the bucket, made once and kept in the bucket beside it', async () => {
     const answer = await app.request(sizedPictureAddress(photoUrl, 512, [bucketBase]));
     expect(answer.status).toBe(200);
-    expect([answer.headers.get('content-type'), answer.headers.get('x-amz-meta-width'), answer.headers.get('x-amz-meta-height')]).toEqual(['image/jpeg', '512', '384']);
+    expect([answer.headers.get('content-type'), answer.headers.get('x-amz-meta-width'), answer.headers.get('x-amz-meta-height')]).toEqual([
+      'image/jpeg',
+      '512',
+      '384',
+    ]);
     const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 512, 384]);
     expect(await bucket.head(sizedKeyOf('uploads/tilepix/in-bucket.jpg', 512))).not.toBeNull();
@@ -71,7 +77,7 @@ describe('sized pictures of photos stored in an S3 bucket', () => {
     expect((await app.request(`/api/v1/images/sized?src=${encodeURIComponent('/files/uploads/tilepix/in-bucket.jpg')}&edge=512`)).status).toBe(200);
   });
 
-  it('answers 404 for a missing photo in the bucket or another bucket\'s address, and writes nothing', async () => {
+  it("answers 404 for a missing photo in the bucket or another bucket's address, and writes nothing", async () => {
     const missing = await app.request(`/api/v1/images/sized?src=${encodeURIComponent(`${bucketBase}uploads/tilepix/none.jpg`)}&edge=256`);
     expect(missing.status).toBe(404);
     expect(await bucket.head(sizedKeyOf('uploads/tilepix/none.jpg', 256))).toBeNull();

@@ -17,7 +17,9 @@ import { testDbFactories } from './test-db';
 /* Issue 28 item 4: display-size derivatives of stored photos, made once with sharp and kept beside them. */
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } }).jpeg({ quality: 90 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 describe('sized keys', () => {
   it('keeps an upload’s derivative under its tenant’s folder', () => {

@@ -27,7 +27,14 @@ describe.each(testDbFactories)('social login routes on $name', ({ open }) => {
       : Response.json({ error_type: 'OAuthException', code: 400, error_message: 'Invalid authorization code' }, { status: 400 });
   };
   const appWith = (social?: SocialSettings): Hono =>
-    createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang', publicUrl: 'http://store.test' }, frameAncestors: [], log: () => {}, fetchImpl: instagramToken, ...(social ? { social } : {}) });
+    createApp({
+      db,
+      config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang', publicUrl: 'http://store.test' },
+      frameAncestors: [],
+      log: () => {},
+      fetchImpl: instagramToken,
+      ...(social ? { social } : {}),
+    });
   let configured: Hono;
   let bare: Hono;
 
@@ -42,7 +49,11 @@ describe.each(testDbFactories)('social login routes on $name', ({ open }) => {
   });
 
   const exchange = (app: Hono, body: unknown) =>
-    app.request('http://store.test/api/v1/social/instagram/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    app.request('http://store.test/api/v1/social/instagram/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const message = async (res: Response) => ((await res.json()) as { message: string }).message;
 
   it('GET v1/social/settings names the app ids, null without them; the CSP then lets the browser call the Graph API', async () => {

@@ -50,7 +50,13 @@ describe.each(testDbFactories)('storefront client adapters against the server on
     const cart = ok(await sf.createCart({ lines, attributes }));
     const withCode = ok(await sf.applyDiscountCode(cart.id, 'TAKE20'));
     // The server answers the lines and attributes as they were sent: nothing to edit.
-    expect(cartEditPlan(withCode, { lines, attributes, promo: 'TAKE20' })).toEqual({ removeLineIds: [], addLines: [], attributes: [], removeCodes: false, applyCode: null });
+    expect(cartEditPlan(withCode, { lines, attributes, promo: 'TAKE20' })).toEqual({
+      removeLineIds: [],
+      addLines: [],
+      attributes: [],
+      removeCodes: false,
+      applyCode: null,
+    });
     const more = [{ merchandiseId: BLACK, quantity: 3, attributes: printedAttributes('client-edit-1', 1, 3) }];
     await storeLineProjects(db, more);
     const plan = cartEditPlan(withCode, { lines: more, attributes, promo: null });
@@ -59,7 +65,13 @@ describe.each(testDbFactories)('storefront client adapters against the server on
     const added = ok(await sf.addLines(removed.id, plan.addLines));
     const edited = ok(await sf.removeDiscountCodes(added.id));
     expect(edited).toMatchObject({ id: cart.id, totalQuantity: 3, subtotal: 4200, total: 4200, discountCodes: [] });
-    expect(cartEditPlan(edited, { lines: more, attributes, promo: null })).toEqual({ removeLineIds: [], addLines: [], attributes: [], removeCodes: false, applyCode: null });
+    expect(cartEditPlan(edited, { lines: more, attributes, promo: null })).toEqual({
+      removeLineIds: [],
+      addLines: [],
+      attributes: [],
+      removeCodes: false,
+      applyCode: null,
+    });
   });
 
   it('builds a cart, applies a code, pays with 4242 4242 4242 4242 and gets an order', async () => {
@@ -77,7 +89,9 @@ describe.each(testDbFactories)('storefront client adapters against the server on
     ok(await sf.setShippingLine(cart.checkoutId, 'tilepix-standard'));
     ok(await sf.waitForCheckoutReady(cart.checkoutId));
     const session = ok(await vault().createSession({ number: '4242 4242 4242 4242', name: 'Ada Lovelace', expiry: '12/99', securityCode: '123' }));
-    const order = ok(await sf.completeWithCard(cart.checkoutId, { amount: discounted.total, idempotencyKey: 'k-1', vaultId: session.id, billingAddress, test: true }));
+    const order = ok(
+      await sf.completeWithCard(cart.checkoutId, { amount: discounted.total, idempotencyKey: 'k-1', vaultId: session.id, billingAddress, test: true }),
+    );
     expect(order.orderId).toMatch(/^gid:\/\/shopify\/Order\/[23456789A-HJKMNP-TV-Z]{9}\?key=[A-Za-z0-9_-]+$/);
     const [row] = await db.query<{ total_cents: number }>('SELECT total_cents FROM orders WHERE code = $1', [order.orderId.split('/').pop()?.split('?')[0]]);
     expect(row?.total_cents).toBe(10080);
@@ -98,7 +112,9 @@ describe.each(testDbFactories)('storefront client adapters against the server on
 
     // Reward tiles are refused (nobody has rewards to redeem): a free cart comes from a 100% code.
     const reward = await sf.createCart({ lines: [{ merchandiseId: REWARD, quantity: 2, attributes: [] }], attributes: [] });
-    expect(isLeft(reward) && reward.left.message).toBe('Cart creation failed: Reward tiles can only be redeemed with rewards, and this store has none to redeem.');
+    expect(isLeft(reward) && reward.left.message).toBe(
+      'Cart creation failed: Reward tiles can only be redeemed with rewards, and this store has none to redeem.',
+    );
     await db.query("INSERT INTO promos (code, type, value_cents) VALUES ('ALLFREE', 'percentage', 10000)");
     const freeLines = [{ merchandiseId: BLACK, quantity: 2, attributes: printedAttributes('client-p3', 1, 2) }];
     await storeLineProjects(db, freeLines);

@@ -25,7 +25,11 @@ type GqlBody<T> = { data?: T; errors?: Array<{ message: string; extensions?: { c
 export interface StorefrontHarness {
   db: Db;
   app: Hono;
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: { tenant?: string; headers?: Record<string, string> }): Promise<{ status: number; body: GqlBody<T> }>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { tenant?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: GqlBody<T> }>;
 }
 
 /** A migrated, seeded database and the app over it, with a generous storefront throttle unless told. */
@@ -63,7 +67,12 @@ export async function openStorefrontHarness(
 /** The cart token of the projects the harness's shopper saved (the anonymous proof a printed line carries). */
 export const HARNESS_CART_TOKEN = 'harness-projects-cart-token';
 
-const FRAMES: Record<string, string> = { [VARIANTS.black]: 'Black', [VARIANTS.white]: 'White', 'gid://shopify/ProductVariant/41000000003': 'Gray', 'large-white': 'White' };
+const FRAMES: Record<string, string> = {
+  [VARIANTS.black]: 'Black',
+  [VARIANTS.white]: 'White',
+  'gid://shopify/ProductVariant/41000000003': 'Gray',
+  'large-white': 'White',
+};
 
 /**
  * A printed line's attributes as the client writes them (`lineAttributes`): its project, the cart
@@ -75,7 +84,19 @@ export const printedAttributes = (projectId: string, tiles: number, copies: numb
   { key: 'Frame', value: frame },
   { key: 'Tiles', value: String(tiles) },
   { key: 'Copies', value: String(copies) },
-  { key: '_tiles', value: JSON.stringify(Array.from({ length: tiles }, (_, i) => ({ imagePath: `/files/uploads/harness-${i}.jpg`, crop: [0, 0, 100, 100], frameColor: frame, matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait' }))) },
+  {
+    key: '_tiles',
+    value: JSON.stringify(
+      Array.from({ length: tiles }, (_, i) => ({
+        imagePath: `/files/uploads/harness-${i}.jpg`,
+        crop: [0, 0, 100, 100],
+        frameColor: frame,
+        matColor: '#FFFFFF00',
+        filter: 'color',
+        orientation: 'Portrait',
+      })),
+    ),
+  },
 ];
 
 let projectSerial = 0;
@@ -87,15 +108,26 @@ let projectSerial = 0;
  */
 export const tileLine = (quantity: number, variant: string = VARIANTS.black) => {
   const frame = FRAMES[variant];
-  if (frame === undefined || !Number.isInteger(quantity) || quantity < 1) return { merchandiseId: variant, quantity, attributes: [{ key: 'Frame', value: 'Black' }] };
-  return { merchandiseId: variant, quantity, attributes: printedAttributes(`hp-${process.pid}-${Date.now().toString(36)}-${++projectSerial}`, 1, quantity, frame) };
+  if (frame === undefined || !Number.isInteger(quantity) || quantity < 1)
+    return { merchandiseId: variant, quantity, attributes: [{ key: 'Frame', value: 'Black' }] };
+  return {
+    merchandiseId: variant,
+    quantity,
+    attributes: printedAttributes(`hp-${process.pid}-${Date.now().toString(36)}-${++projectSerial}`, 1, quantity, frame),
+  };
 };
 
 /** A gift tile line (issue 33): its recipient as line attributes, the amount exactly its tiles at 14.00. */
 export const giftLine = (quantity: number, variant: string = VARIANTS.gift, recipient: { email?: string | null; phone?: string | null } = {}) => ({
   merchandiseId: variant,
   quantity,
-  attributes: giftAttributes({ name: 'Ada Lovelace', email: recipient.email === undefined ? 'ada@example.test' : recipient.email, phone: recipient.phone ?? null, amount: cents(1400 * quantity), tiles: quantity }),
+  attributes: giftAttributes({
+    name: 'Ada Lovelace',
+    email: recipient.email === undefined ? 'ada@example.test' : recipient.email,
+    phone: recipient.phone ?? null,
+    amount: cents(1400 * quantity),
+    tiles: quantity,
+  }),
 });
 
 type LineLike = { merchandiseId?: unknown; attributes?: Array<{ key: string; value: string }> };
@@ -119,12 +151,23 @@ export async function storeLineProjects(db: Db, variables: unknown, tenant = 'ti
     const attr = (key: string) => line.attributes!.find((a) => a.key === key)?.value;
     const id = attr('_projectId');
     if (id === undefined || attr('_cartToken') !== HARNESS_CART_TOKEN) continue;
-    const [variant] = await db.query<{ product_id: string }>('SELECT product_id FROM product_variants WHERE tenant_id = $1 AND id = $2', [tenant, line.merchandiseId]);
+    const [variant] = await db.query<{ product_id: string }>('SELECT product_id FROM product_variants WHERE tenant_id = $1 AND id = $2', [
+      tenant,
+      line.merchandiseId,
+    ]);
     if (!variant) continue;
     const frame = attr('Frame') ?? 'Black';
     const tiles = (JSON.parse(attr('_tiles') ?? '[]') as Array<{ imagePath: string }>).map((t, i) => ({
-      id: `${id}-${i}`, imagePath: t.imagePath, cropTopLeftX: 0, cropTopLeftY: 0, cropBottomRightX: 100, cropBottomRightY: 100,
-      frameColor: frame, matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait',
+      id: `${id}-${i}`,
+      imagePath: t.imagePath,
+      cropTopLeftX: 0,
+      cropTopLeftY: 0,
+      cropBottomRightX: 100,
+      cropBottomRightY: 100,
+      frameColor: frame,
+      matColor: '#FFFFFF00',
+      filter: 'color',
+      orientation: 'Portrait',
     }));
     const document = { id, productId: variant.product_id, quantity: Number(attr('Copies') ?? 1), frameColor: frame, tiles };
     await db.query(

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_CREATE, CART_LINES_ADD, CART_QUERY, CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, CHECKOUT_SHIPPING_LINE_UPDATE } from '../../src/adapters/storefront/documents';
+import {
+  CART_CREATE,
+  CART_LINES_ADD,
+  CART_QUERY,
+  CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2,
+  CHECKOUT_SHIPPING_LINE_UPDATE,
+} from '../../src/adapters/storefront/documents';
 import { storefrontAccessToken } from '../../src/contract/storefront-token';
 import type { Db } from '../../server/db/db';
 import { ENDPOINT, checkoutIdOf, openStorefrontHarness, tileLine, vaultCard, type StorefrontHarness } from './storefront-harness';
@@ -42,7 +48,9 @@ describe.each(testDbFactories)('storefront Idempotency-Key on $name', ({ open })
     // Without a key the same mutation runs again, as on Shopify: the same project's tiles a second time do not add up (issue 26).
     const again = await h.gql(CART_LINES_ADD, variables);
     const projectId = variables.lines[0]!.attributes.find((a) => a.key === '_projectId')!.value;
-    expect(again.body.data!.cartLinesAdd.userErrors).toEqual([{ field: ['lines', '0', 'attributes'], message: `Project ${projectId}'s Black tiles are on two lines.`, code: 'INVALID' }]);
+    expect(again.body.data!.cartLinesAdd.userErrors).toEqual([
+      { field: ['lines', '0', 'attributes'], message: `Project ${projectId}'s Black tiles are on two lines.`, code: 'INVALID' },
+    ]);
     expect(await quantityOf(cart.id)).toBe(3);
     await h.gql(CART_LINES_ADD, { cartId: cart.id, lines: [tileLine(2)] });
     expect(await quantityOf(cart.id)).toBe(5);
@@ -53,7 +61,10 @@ describe.each(testDbFactories)('storefront Idempotency-Key on $name', ({ open })
     await h.gql(CART_LINES_ADD, { cartId: cart.id, lines: [tileLine(1)] }, keyed('reused'));
     const other = await h.gql(CART_LINES_ADD, { cartId: cart.id, lines: [tileLine(4)] }, keyed('reused'));
     expect(other.status).toBe(422);
-    expect(other.body.errors?.[0]).toMatchObject({ message: 'This Idempotency-Key was already used for a different request.', extensions: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(other.body.errors?.[0]).toMatchObject({
+      message: 'This Idempotency-Key was already used for a different request.',
+      extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    });
     expect(await quantityOf(cart.id)).toBe(2);
   });
 

@@ -17,7 +17,13 @@ describe.each(testDbFactories)('order and payment lookups on $name', ({ open }) 
     const paid = (
       await h.gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, {
         checkoutId: checkoutIdOf(cart.id),
-        payment: { paymentAmount: { amount: '14.00', currencyCode: 'USD' }, idempotencyKey: 'k', billingAddress: {}, vaultId: await vaultCard(h.app), test: true },
+        payment: {
+          paymentAmount: { amount: '14.00', currencyCode: 'USD' },
+          idempotencyKey: 'k',
+          billingAddress: {},
+          vaultId: await vaultCard(h.app),
+          test: true,
+        },
       })
     ).body.data!.checkoutCompleteWithCreditCardV2;
     orderId = paid.checkout.order.id;
@@ -51,7 +57,8 @@ describe.each(testDbFactories)('order and payment lookups on $name', ({ open }) 
     const tight = await openStorefrontHarness(open, { limits: { capacity: 3, refillPerSecond: 0.001 } });
     try {
       const codes: Array<string | undefined> = [];
-      for (let i = 0; i < 3; i++) codes.push((await tight.gql(ORDER, { id: `gid://shopify/Order/${1_000_000_000 + i}?key=guess` })).body.errors?.[0]?.extensions?.code);
+      for (let i = 0; i < 3; i++)
+        codes.push((await tight.gql(ORDER, { id: `gid://shopify/Order/${1_000_000_000 + i}?key=guess` })).body.errors?.[0]?.extensions?.code);
       codes.push((await tight.gql(PAYMENT_QUERY, { id: `gid://shopify/Payment/${'g'.repeat(24)}` })).body.errors?.[0]?.extensions?.code);
       expect(codes).toEqual([undefined, undefined, undefined, 'THROTTLED']);
     } finally {

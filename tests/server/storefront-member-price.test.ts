@@ -6,7 +6,17 @@ import { accountApp, prepareDb, TestClock, type Json } from './account-harness';
 import { ENDPOINT, tileLine } from './storefront-harness';
 import { testDbFactories } from './test-db';
 
-const CHECKOUT_TOTAL = /* GraphQL */ `query checkoutTotal($id: ID!) { node(id: $id) { ... on Checkout { totalPrice { amount } } } }`;
+const CHECKOUT_TOTAL = /* GraphQL */ `
+  query checkoutTotal($id: ID!) {
+    node(id: $id) {
+      ... on Checkout {
+        totalPrice {
+          amount
+        }
+      }
+    }
+  }
+`;
 
 /** Issue #14: the storefront prices a cart for the signed-in customer (membership tag, welcome offer), as the cart page does. */
 describe.each(testDbFactories)('storefront pricing for the signed-in customer on $name', ({ open }) => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_CREATE, CART_DISCOUNT_CODES_UPDATE, CART_LINES_ADD, CHECKOUT_COMPLETE_FREE, CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2 } from '../../src/adapters/storefront/documents';
+import {
+  CART_CREATE,
+  CART_DISCOUNT_CODES_UPDATE,
+  CART_LINES_ADD,
+  CHECKOUT_COMPLETE_FREE,
+  CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2,
+} from '../../src/adapters/storefront/documents';
 import { checkoutIdOf, giftLine, openStorefrontHarness, tileLine, vaultCard, VARIANTS, type StorefrontHarness } from './storefront-harness';
 import { testDbFactories } from './test-db';
 
@@ -46,7 +52,11 @@ describe.each(testDbFactories)('storefront money on $name', ({ name, open }) => 
       const created = await create({ lines: [tileLine(10_000, VARIANTS.reward)] });
       expect(created.cart).toBeNull();
       expect(created.userErrors).toEqual([
-        { code: 'INVALID', field: ['lines', '0', 'merchandiseId'], message: 'Reward tiles can only be redeemed with rewards, and this store has none to redeem.' },
+        {
+          code: 'INVALID',
+          field: ['lines', '0', 'merchandiseId'],
+          message: 'Reward tiles can only be redeemed with rewards, and this store has none to redeem.',
+        },
       ]);
       const { cart } = await create({ lines: [tileLine(1)] });
       const added = (await h.gql(CART_LINES_ADD, { cartId: cart.id, lines: [tileLine(5, VARIANTS.reward)] })).body.data!.cartLinesAdd;
@@ -76,21 +86,34 @@ describe.each(testDbFactories)('storefront money on $name', ({ name, open }) => 
     });
 
     it('writes order lines that carry their share of the code discount and add up to the order total', async () => {
-      const { cart } = await create({ lines: [tileLine(3), tileLine(1, VARIANTS.wallPad)], discountCodes: ['TAKE20'], buyerIdentity: { email: 'ada@example.com' } });
+      const { cart } = await create({
+        lines: [tileLine(3), tileLine(1, VARIANTS.wallPad)],
+        discountCodes: ['TAKE20'],
+        buyerIdentity: { email: 'ada@example.com' },
+      });
       // 3 tiles 42.00 less 20% (TAKE20 takes tiles only) + a wall pad 5.00 = 38.60.
       expect(total(cart)).toBe('38.60');
       expect(cart.lines.nodes.map((l: any) => l.cost.totalAmount.amount)).toEqual(['33.60', '5.00']);
       const paid = (
         await h.gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, {
           checkoutId: checkoutIdOf(cart.id),
-          payment: { paymentAmount: { amount: '38.60', currencyCode: 'USD' }, idempotencyKey: 'lines', billingAddress: {}, vaultId: await vaultCard(h.app), test: true },
+          payment: {
+            paymentAmount: { amount: '38.60', currencyCode: 'USD' },
+            idempotencyKey: 'lines',
+            billingAddress: {},
+            vaultId: await vaultCard(h.app),
+            test: true,
+          },
         })
       ).body.data!.checkoutCompleteWithCreditCardV2;
       expect(paid.checkoutUserErrors).toEqual([]);
       const order = (
-        await h.gql('query o($id: ID!) { node(id: $id) { ... on Order { totalPrice { amount } lineItems(first: 5) { nodes { originalTotalPrice { amount } discountedTotalPrice { amount } } } } } }', {
-          id: paid.checkout.order.id,
-        })
+        await h.gql(
+          'query o($id: ID!) { node(id: $id) { ... on Order { totalPrice { amount } lineItems(first: 5) { nodes { originalTotalPrice { amount } discountedTotalPrice { amount } } } } } }',
+          {
+            id: paid.checkout.order.id,
+          },
+        )
       ).body.data!.node;
       expect(order.totalPrice.amount).toBe('38.60');
       expect(order.lineItems.nodes).toEqual([
@@ -108,7 +131,9 @@ describe.each(testDbFactories)('storefront money on $name', ({ name, open }) => 
   describe('limits under concurrent adds (item 4)', () => {
     it(`never passes the 50-line cap or the pharmacy tile limit, however the adds interleave (${name})`, async () => {
       const { cart } = await create({ lines: [tileLine(1)] });
-      const adds = Array.from({ length: 12 }, () => h.gql(CART_LINES_ADD, { cartId: cart.id, lines: Array.from({ length: 5 }, () => tileLine(1, VARIANTS.wallPad)) }));
+      const adds = Array.from({ length: 12 }, () =>
+        h.gql(CART_LINES_ADD, { cartId: cart.id, lines: Array.from({ length: 5 }, () => tileLine(1, VARIANTS.wallPad)) }),
+      );
       await Promise.all(adds);
       const [lines] = await h.db.query<{ n: string }>('SELECT count(*)::text AS n FROM cart_lines WHERE cart_token = $1', [cart.id.split('/').pop()]);
       expect(Number(lines?.n)).toBeLessThanOrEqual(50);
@@ -116,7 +141,9 @@ describe.each(testDbFactories)('storefront money on $name', ({ name, open }) => 
       const wg = await create({ lines: [tileLine(1)] }, 'wg');
       const tileAdds = Array.from({ length: 12 }, () => h.gql(CART_LINES_ADD, { cartId: wg.cart.id, lines: [tileLine(2)] }, { tenant: 'wg' }));
       await Promise.all(tileAdds);
-      const [tiles] = await h.db.query<{ n: string }>('SELECT coalesce(sum(quantity), 0)::text AS n FROM cart_lines WHERE cart_token = $1', [wg.cart.id.split('/').pop()]);
+      const [tiles] = await h.db.query<{ n: string }>('SELECT coalesce(sum(quantity), 0)::text AS n FROM cart_lines WHERE cart_token = $1', [
+        wg.cart.id.split('/').pop(),
+      ]);
       expect(Number(tiles?.n)).toBeLessThanOrEqual(12);
     });
   });

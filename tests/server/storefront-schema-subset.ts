@@ -12,7 +12,8 @@ const inputValues = (ours: readonly IntrospectionInputValue[], theirs: readonly 
     else if ((a.defaultValue ?? null) !== (s.defaultValue ?? null)) problems.push(`${where}.${a.name}: default ${a.defaultValue}, Shopify's ${s.defaultValue}`);
   }
   // Leaving out a required one would refuse documents Shopify accepts.
-  for (const s of theirs) if (s.type.kind === 'NON_NULL' && s.defaultValue === null && !ours.some((a) => a.name === s.name)) problems.push(`${where}: Shopify requires ${s.name}`);
+  for (const s of theirs)
+    if (s.type.kind === 'NON_NULL' && s.defaultValue === null && !ours.some((a) => a.name === s.name)) problems.push(`${where}: Shopify requires ${s.name}`);
 };
 
 const names = (list: readonly { name: string }[] | null | undefined): string[] => (list ?? []).map((x) => x.name);
@@ -49,9 +50,12 @@ export function subsetProblems(ours: IntrospectionQuery, shopify: IntrospectionQ
       }
       for (const i of names(t.interfaces)) if (!names(s.interfaces).includes(i)) problems.push(`${t.name} implements ${i}; Shopify's does not`);
     }
-    if (t.kind === 'INTERFACE' && s.kind === 'INTERFACE') for (const p of names(t.possibleTypes)) if (!names(s.possibleTypes).includes(p)) problems.push(`${t.name}: ${p} is not among Shopify's implementations`);
-    if (t.kind === 'UNION' && s.kind === 'UNION') for (const p of names(t.possibleTypes)) if (!names(s.possibleTypes).includes(p)) problems.push(`${t.name}: ${p} is not among Shopify's members`);
-    if (t.kind === 'ENUM' && s.kind === 'ENUM') for (const v of names(t.enumValues)) if (!names(s.enumValues).includes(v)) problems.push(`${t.name}.${v}: not one of Shopify's values`);
+    if (t.kind === 'INTERFACE' && s.kind === 'INTERFACE')
+      for (const p of names(t.possibleTypes)) if (!names(s.possibleTypes).includes(p)) problems.push(`${t.name}: ${p} is not among Shopify's implementations`);
+    if (t.kind === 'UNION' && s.kind === 'UNION')
+      for (const p of names(t.possibleTypes)) if (!names(s.possibleTypes).includes(p)) problems.push(`${t.name}: ${p} is not among Shopify's members`);
+    if (t.kind === 'ENUM' && s.kind === 'ENUM')
+      for (const v of names(t.enumValues)) if (!names(s.enumValues).includes(v)) problems.push(`${t.name}.${v}: not one of Shopify's values`);
     if (t.kind === 'INPUT_OBJECT' && s.kind === 'INPUT_OBJECT') inputValues(t.inputFields, s.inputFields, t.name, problems);
   }
   for (const d of ours.__schema.directives) {

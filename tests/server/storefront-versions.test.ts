@@ -23,12 +23,14 @@ const clientDocuments = Object.entries(documents).filter((e): e is [string, stri
 const hydrogenDocuments = HYDROGEN_CART_DOCUMENTS.map((name) => [name, hydrogenDocument(name)] as const);
 
 describe('Storefront API versions (issue 34)', () => {
-  it('vendors Shopify\'s schemas unchanged: the 2026-04 one is hydrogen-react\'s own, byte for byte, and both hash as the README says', () => {
+  it("vendors Shopify's schemas unchanged: the 2026-04 one is hydrogen-react's own, byte for byte, and both hash as the README says", () => {
     const installed = readFileSync(new URL('../../node_modules/@shopify/hydrogen-react/storefront.schema.json', import.meta.url), 'utf8');
     expect(vendored('2026-04') === installed).toBe(true);
     const readme = readFileSync(new URL('../../vendor/shopify/README.md', import.meta.url), 'utf8');
     for (const version of API_VERSIONS) {
-      const sha = createHash('sha256').update(readFileSync(new URL(`../../vendor/shopify/storefront-${version}.schema.json`, import.meta.url))).digest('hex');
+      const sha = createHash('sha256')
+        .update(readFileSync(new URL(`../../vendor/shopify/storefront-${version}.schema.json`, import.meta.url)))
+        .digest('hex');
       expect(readme).toContain(`\`storefront-${version}.schema.json\` | ${version} |`);
       expect(readme).toContain(sha);
     }
@@ -39,7 +41,7 @@ describe('Storefront API versions (issue 34)', () => {
     expect(STOREFRONT_API_VERSION).toBe('2024-04');
   });
 
-  it.each(API_VERSIONS)('serves, for %s, a strict subset of Shopify\'s schema of that version', (version) => {
+  it.each(API_VERSIONS)("serves, for %s, a strict subset of Shopify's schema of that version", (version) => {
     const problems = subsetProblems(ours(version), shopify(version));
     expect(problems).toEqual([]);
   });
@@ -51,7 +53,11 @@ describe('Storefront API versions (issue 34)', () => {
 
   it('the subset checker finds what differs: a field Shopify types otherwise, one it lacks, an enum value it lacks, a required argument left out', () => {
     const theirs = shopify('2024-04');
-    const mutated = JSON.parse(JSON.stringify(ours('2024-04'))) as { __schema: { types: Array<{ name: string; fields?: Array<{ name: string; type: unknown; args: Array<{ name: string }> }>; enumValues?: Array<{ name: string }> }> } };
+    const mutated = JSON.parse(JSON.stringify(ours('2024-04'))) as {
+      __schema: {
+        types: Array<{ name: string; fields?: Array<{ name: string; type: unknown; args: Array<{ name: string }> }>; enumValues?: Array<{ name: string }> }>;
+      };
+    };
     const type = (name: string) => mutated.__schema.types.find((t) => t.name === name)!;
     type('QueryRoot').fields!.find((f) => f.name === 'page')!.args[0]!.name = 'slug';
     type('Cart').fields!.find((f) => f.name === 'note')!.type = { kind: 'NON_NULL', name: null, ofType: { kind: 'SCALAR', name: 'String', ofType: null } };
@@ -62,35 +68,41 @@ describe('Storefront API versions (issue 34)', () => {
       'QueryRoot.page(): Shopify has no slug',
       'Mutation.cartLinesAdd(): Shopify requires cartId',
       'Mutation.cartLinesAdd(): Shopify requires lines',
-      'CurrencyCode.XTP: not one of Shopify\'s values',
-      'Cart.note: ours String!, Shopify\'s String',
+      "CurrencyCode.XTP: not one of Shopify's values",
+      "Cart.note: ours String!, Shopify's String",
       'Cart.tilepixOnly: Shopify has no such field',
     ]);
   });
 
-  it('the selection is checked against Shopify\'s schema: a field or a type it lacks, a left-out required argument are refused', () => {
+  it("the selection is checked against Shopify's schema: a field or a type it lacks, a left-out required argument are refused", () => {
     const theirs = shopify('2026-04');
-    expect(() => subsetSdl(theirs, 'QueryRoot: cart(id) checkoutOf(id)\nCart: id')).toThrow("QueryRoot has no checkoutOf");
+    expect(() => subsetSdl(theirs, 'QueryRoot: cart(id) checkoutOf(id)\nCart: id')).toThrow('QueryRoot has no checkoutOf');
     expect(() => subsetSdl(theirs, 'QueryRoot: cart\nCart: id')).toThrow('QueryRoot.cart requires argument id');
     expect(() => subsetSdl(theirs, 'QueryRoot: cart(id)\nCart: id\nCheckout: id')).toThrow("Shopify's schema has no type Checkout");
     expect(() => subsetSdl(theirs, 'QueryRoot: cart(id)\nCart: id cost')).toThrow('Cart.cost needs CartCost, which is not kept');
   });
 
-  it.each(clientDocuments)('the client\'s %s is valid against Shopify\'s own schema of the version it targets', (_, document) => {
+  it.each(clientDocuments)("the client's %s is valid against Shopify's own schema of the version it targets", (_, document) => {
     const errors = validate(buildClientSchema(shopify(STOREFRONT_API_VERSION as ApiVersion)), parse(document));
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 
   it('finds every document the client sends (a new one in documents.ts is checked without listing it)', () => {
-    expect(clientDocuments.map(([name]) => name)).toEqual(expect.arrayContaining(['CART_CREATE', 'CART_QUERY', 'CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2', 'PAYMENT_QUERY']));
+    expect(clientDocuments.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['CART_CREATE', 'CART_QUERY', 'CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2', 'PAYMENT_QUERY']),
+    );
     expect(clientDocuments.length).toBeGreaterThanOrEqual(15);
   });
 
   it('checks every cart document hydrogen-react has (a new one in a later release joins the list)', () => {
-    expect(Object.keys(hydrogenCart).filter((k) => k !== 'defaultCartFragment').sort()).toEqual([...HYDROGEN_CART_DOCUMENTS].sort());
+    expect(
+      Object.keys(hydrogenCart)
+        .filter((k) => k !== 'defaultCartFragment')
+        .sort(),
+    ).toEqual([...HYDROGEN_CART_DOCUMENTS].sort());
   });
 
-  it.each(hydrogenDocuments)('hydrogen-react\'s %s is valid against our 2026-04 schema as against Shopify\'s', (_, document) => {
+  it.each(hydrogenDocuments)("hydrogen-react's %s is valid against our 2026-04 schema as against Shopify's", (_, document) => {
     expect(validate(buildClientSchema(shopify('2026-04')), parse(document)).map((e) => e.message)).toEqual([]);
     expect(validate(storefrontSchema('2026-04'), parse(document)).map((e) => e.message)).toEqual([]);
   });

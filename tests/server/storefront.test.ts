@@ -37,7 +37,11 @@ const ENDPOINT = '/api/storefront/2024-04/graphql.json';
 interface Harness {
   db: Db;
   app: Hono;
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: { tenant?: string; token?: string }): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } }>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { tenant?: string; token?: string },
+  ): Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } }>;
 }
 
 /** A migrated, seeded database and the app over it; `limits` sets the storefront's throttle. */
@@ -70,8 +74,7 @@ async function openHarness(open: () => Promise<Db>, limits: ThrottleLimits = { c
   };
 }
 
-const count = async (db: Db, table: string): Promise<number> =>
-  Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
+const count = async (db: Db, table: string): Promise<number> => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
 import { testDbFactories } from './test-db';
 import { storeLineProjects, tileLine } from './storefront-harness';
 
@@ -109,7 +112,7 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       expect(body.errors?.[0]?.message).toBe('[API] Invalid API key or access token (unrecognized login or wrong password)');
     });
 
-    it('keeps carts per tenant: another tenant\'s token cannot read the cart', async () => {
+    it("keeps carts per tenant: another tenant's token cannot read the cart", async () => {
       const { cart } = await create({ lines: [tileLine(1)] });
       const { body } = await h.gql(CART_QUERY, { id: cart.id }, { tenant: 'wg' });
       expect(body.data?.cart).toBeNull();
@@ -157,7 +160,7 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       expect(cart.discountAllocations[0].discountedAmount.amount).toBe('14.00');
     });
 
-    it("refuses more than 12 main-product tiles for the pharmacy tenant, at creation and when adding, and writes nothing", async () => {
+    it('refuses more than 12 main-product tiles for the pharmacy tenant, at creation and when adding, and writes nothing', async () => {
       const wg = async (query: string, variables: Record<string, unknown>) => (await h.gql(query, variables, { tenant: 'wg' })).body.data!;
       const before = await count(h.db, 'carts');
       const refused = (await wg(CART_CREATE, { input: { lines: [tileLine(13)] } })).cartCreate as { cart: null; userErrors: Array<{ message: string }> };
@@ -166,11 +169,14 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       expect(await count(h.db, 'carts')).toBe(before);
       const ok = (await wg(CART_CREATE, { input: { lines: [tileLine(8)] } })).cartCreate as { cart: { id: string }; userErrors: unknown[] };
       expect(ok.userErrors).toEqual([]);
-      const more = (await wg(CART_LINES_ADD, { cartId: ok.cart.id, lines: [tileLine(5)] })).cartLinesAdd as { cart: { totalQuantity: number }; userErrors: Array<{ message: string }> };
+      const more = (await wg(CART_LINES_ADD, { cartId: ok.cart.id, lines: [tileLine(5)] })).cartLinesAdd as {
+        cart: { totalQuantity: number };
+        userErrors: Array<{ message: string }>;
+      };
       expect(more.userErrors.map((e) => e.message)).toEqual(['You can print up to 12 tiles per order. You have room for 4 more.']);
       expect(more.cart.totalQuantity).toBe(8);
       // The default tenant has no limit.
-      expect(((await create({ lines: [tileLine(13)] })).userErrors)).toEqual([]);
+      expect((await create({ lines: [tileLine(13)] })).userErrors).toEqual([]);
     });
 
     it('answers userErrors for unknown merchandise and a bad quantity, and writes nothing', async () => {
@@ -191,7 +197,9 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
     });
 
     it('ignores tampered prices: a price attribute changes nothing and a price field is rejected by the schema', async () => {
-      const { cart } = await create({ lines: [{ ...tileLine(2), attributes: [...tileLine(2).attributes, { key: 'price', value: '0.01' }, { key: '_unitPrice', value: '0.01' }] }] });
+      const { cart } = await create({
+        lines: [{ ...tileLine(2), attributes: [...tileLine(2).attributes, { key: 'price', value: '0.01' }, { key: '_unitPrice', value: '0.01' }] }],
+      });
       expect(cart.cost.totalAmount.amount).toBe('28.00');
       const { body } = await h.gql(CART_CREATE, { input: { lines: [{ merchandiseId: VARIANTS.black, quantity: 2, price: '0.01' }] } });
       expect(body.data).toBeUndefined();
@@ -221,7 +229,10 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       expect(bad.userErrors[0].code).toBe('INVALID');
       expect(bad.cart.lines.nodes).toHaveLength(1);
       const gone = (await h.gql(CART_LINES_REMOVE, { cartId: cart.id, lineIds: ['gid://shopify/CartLine/nope0000'] })).body.data!.cartLinesRemove;
-      expect(gone.userErrors[0]).toMatchObject({ code: 'INVALID_MERCHANDISE_LINE', message: 'The line with id gid://shopify/CartLine/nope0000 does not exist.' });
+      expect(gone.userErrors[0]).toMatchObject({
+        code: 'INVALID_MERCHANDISE_LINE',
+        message: 'The line with id gid://shopify/CartLine/nope0000 does not exist.',
+      });
       expect(gone.cart.lines.nodes).toHaveLength(1);
     });
 
@@ -241,7 +252,7 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       expect(res.cart.cost.totalAmount.amount).toBe('22.40');
     });
 
-    it('refuses codes with the domain\'s exact promo messages and keeps them not applicable', async () => {
+    it("refuses codes with the domain's exact promo messages and keeps them not applicable", async () => {
       const { cart } = await create({ lines: [tileLine(2)] });
       const cases: Array<[string, string]> = [
         ['EXPIRED', 'Sorry... That code has expired.'],
@@ -275,9 +286,17 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
 
   describe('cartAttributesUpdate / cartBuyerIdentityUpdate / cart / page', () => {
     it('merges attributes by key and refuses a blank key', async () => {
-      const { cart } = await create({ attributes: [{ key: 'a', value: '1' }, { key: 'b', value: '2' }] });
+      const { cart } = await create({
+        attributes: [
+          { key: 'a', value: '1' },
+          { key: 'b', value: '2' },
+        ],
+      });
       const res = (await h.gql(CART_ATTRIBUTES_UPDATE, { cartId: cart.id, attributes: [{ key: 'b', value: '3' }] })).body.data!.cartAttributesUpdate;
-      expect(res.cart.attributes).toEqual([{ key: 'a', value: '1' }, { key: 'b', value: '3' }]);
+      expect(res.cart.attributes).toEqual([
+        { key: 'a', value: '1' },
+        { key: 'b', value: '3' },
+      ]);
       const bad = (await h.gql(CART_ATTRIBUTES_UPDATE, { cartId: cart.id, attributes: [{ key: ' ', value: 'x' }] })).body.data!.cartAttributesUpdate;
       expect(bad.userErrors[0]).toMatchObject({ field: ['attributes', '0', 'key'], code: 'INVALID' });
     });
@@ -343,7 +362,8 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
     it('completes with 4242 4242 4242 4242: an order with its lines, tile images, options and the server total', async () => {
       const { cart } = await create({ lines: [tileLine(3)], buyerIdentity: { email: 'ada@example.com' }, discountCodes: ['TAKE20'] });
       const checkoutId = checkoutIdOf(cart.id);
-      const shipping = (await h.gql(CHECKOUT_SHIPPING_LINE_UPDATE, { checkoutId, shippingRateHandle: 'tilepix-standard' })).body.data!.checkoutShippingLineUpdate;
+      const shipping = (await h.gql(CHECKOUT_SHIPPING_LINE_UPDATE, { checkoutId, shippingRateHandle: 'tilepix-standard' })).body.data!
+        .checkoutShippingLineUpdate;
       expect(shipping.checkoutUserErrors).toEqual([]);
       expect((await h.gql(CHECKOUT_READY_QUERY, { id: checkoutId })).body.data!.node).toEqual({ id: checkoutId, ready: true });
       const { id: vaultId } = (await vault(h.app, '4242424242424242')).body;
@@ -355,16 +375,32 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       expect(polled.order.id).toBe(res.checkout.order.id);
       const paymentPoll = (await h.gql(PAYMENT_QUERY, { id: res.payment.id })).body.data!.node;
       expect(paymentPoll.transaction.statusV2).toBe('SUCCESS');
-      const orderNode = (await h.gql('query o($id: ID!) { node(id: $id) { ... on Order { totalPrice { amount } lineItems(first: 5) { nodes { quantity customAttributes { key value } } } } } }', { id: res.checkout.order.id })).body.data!.node;
+      const orderNode = (
+        await h.gql(
+          'query o($id: ID!) { node(id: $id) { ... on Order { totalPrice { amount } lineItems(first: 5) { nodes { quantity customAttributes { key value } } } } } }',
+          { id: res.checkout.order.id },
+        )
+      ).body.data!.node;
       expect(orderNode.totalPrice.amount).toBe('33.60');
-      expect(orderNode.lineItems.nodes[0]).toMatchObject({ quantity: 3, customAttributes: expect.arrayContaining([expect.objectContaining({ key: '_tiles' }), { key: 'Frame', value: 'Black' }]) });
+      expect(orderNode.lineItems.nodes[0]).toMatchObject({
+        quantity: 3,
+        customAttributes: expect.arrayContaining([expect.objectContaining({ key: '_tiles' }), { key: 'Frame', value: 'Black' }]),
+      });
       // The gid carries the order number (issue 29), the one the emails and the admin show.
       const number = res.checkout.order.id.split('/').pop().split('?')[0];
       const [order] = await h.db.query<Record<string, unknown>>('SELECT * FROM orders WHERE code = $1', [number]);
-      expect(order).toMatchObject({ subtotal_cents: 4200, discount_cents: 840, total_cents: 3360, email: 'ada@example.com', shipping_rate: 'tilepix-standard' });
+      expect(order).toMatchObject({
+        subtotal_cents: 4200,
+        discount_cents: 840,
+        total_cents: 3360,
+        email: 'ada@example.com',
+        shipping_rate: 'tilepix-standard',
+      });
       const orderId = order!.id as string;
       // The confirmation email is owed by the completion's own transaction (sent after it by the job).
-      expect(await h.db.query('SELECT kind, reason, sent_at FROM order_emails WHERE order_id = $1', [orderId])).toEqual([{ kind: 'confirmation', reason: 'event', sent_at: null }]);
+      expect(await h.db.query('SELECT kind, reason, sent_at FROM order_emails WHERE order_id = $1', [orderId])).toEqual([
+        { kind: 'confirmation', reason: 'event', sent_at: null },
+      ]);
       const lines = await h.db.query<{ quantity: number; attributes: unknown; variant_id: string }>('SELECT * FROM order_lines WHERE order_id = $1', [orderId]);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ quantity: 3, variant_id: VARIANTS.black });
@@ -393,7 +429,11 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       const { id: vaultId } = (await vault(h.app, '4000 0000 0000 0002')).body;
       const before = await count(h.db, 'orders');
       const res = (await pay(checkoutId, vaultId!, '14.00')).body.data!.checkoutCompleteWithCreditCardV2;
-      expect(res.payment).toMatchObject({ ready: true, errorMessage: 'Your card was declined. Please use a different card.', transaction: { statusV2: 'FAILURE' } });
+      expect(res.payment).toMatchObject({
+        ready: true,
+        errorMessage: 'Your card was declined. Please use a different card.',
+        transaction: { statusV2: 'FAILURE' },
+      });
       expect(res.checkout.order).toBeNull();
       expect(await count(h.db, 'orders')).toBe(before);
       // The session is spent: a retry needs the card again.
@@ -405,7 +445,9 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       const { cart } = await create({ lines: [tileLine(2)] });
       const { id: vaultId } = (await vault(h.app, '4242424242424242')).body;
       const res = (await pay(checkoutIdOf(cart.id), vaultId!, '0.01')).body.data!.checkoutCompleteWithCreditCardV2;
-      expect(res.checkoutUserErrors).toEqual([{ code: 'TOTAL_PRICE_MISMATCH', field: ['payment', 'paymentAmount'], message: 'The payment amount must be the checkout total of 28.00 USD.' }]);
+      expect(res.checkoutUserErrors).toEqual([
+        { code: 'TOTAL_PRICE_MISMATCH', field: ['payment', 'paymentAmount'], message: 'The payment amount must be the checkout total of 28.00 USD.' },
+      ]);
       expect(res.payment).toBeNull();
       expect(res.checkout.order).toBeNull();
     });
@@ -420,7 +462,9 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
       const { cart } = await freeCart(1);
       const { id: vaultId } = (await vault(h.app, '4242424242424242')).body;
       const res = (await pay(checkoutIdOf(cart.id), vaultId!, '0.00')).body.data!.checkoutCompleteWithCreditCardV2;
-      expect(res.checkoutUserErrors).toEqual([{ code: 'NOT_SUPPORTED', field: ['payment'], message: 'Nothing to pay: complete this checkout with checkoutCompleteFree.' }]);
+      expect(res.checkoutUserErrors).toEqual([
+        { code: 'NOT_SUPPORTED', field: ['payment'], message: 'Nothing to pay: complete this checkout with checkoutCompleteFree.' },
+      ]);
     });
 
     it('completes a zero total with checkoutCompleteFree, once', async () => {
@@ -435,14 +479,17 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
 
     it('refuses checkoutCompleteFree with something to pay, an empty cart and an unknown checkout', async () => {
       const paid = await create({ lines: [tileLine(1)] });
-      expect((await h.gql(CHECKOUT_COMPLETE_FREE, { checkoutId: checkoutIdOf(paid.cart.id) })).body.data!.checkoutCompleteFree.checkoutUserErrors[0].message).toBe(
-        'This checkout has 14.00 USD to pay: complete it with a card.',
-      );
+      expect(
+        (await h.gql(CHECKOUT_COMPLETE_FREE, { checkoutId: checkoutIdOf(paid.cart.id) })).body.data!.checkoutCompleteFree.checkoutUserErrors[0].message,
+      ).toBe('This checkout has 14.00 USD to pay: complete it with a card.');
       const empty = await create({});
-      expect((await h.gql(CHECKOUT_COMPLETE_FREE, { checkoutId: checkoutIdOf(empty.cart.id) })).body.data!.checkoutCompleteFree.checkoutUserErrors[0].code).toBe('EMPTY');
-      expect((await h.gql(CHECKOUT_COMPLETE_FREE, { checkoutId: 'gid://shopify/Checkout/none00000000000000' })).body.data!.checkoutCompleteFree.checkoutUserErrors[0].message).toBe(
-        'Checkout does not exist.',
-      );
+      expect(
+        (await h.gql(CHECKOUT_COMPLETE_FREE, { checkoutId: checkoutIdOf(empty.cart.id) })).body.data!.checkoutCompleteFree.checkoutUserErrors[0].code,
+      ).toBe('EMPTY');
+      expect(
+        (await h.gql(CHECKOUT_COMPLETE_FREE, { checkoutId: 'gid://shopify/Checkout/none00000000000000' })).body.data!.checkoutCompleteFree.checkoutUserErrors[0]
+          .message,
+      ).toBe('Checkout does not exist.');
     });
 
     it('lists the checkout discount applications: the volume tier and each code', async () => {
@@ -457,7 +504,8 @@ describe.each(testDbFactories)('storefront GraphQL on $name', ({ open }) => {
 
     it('refuses an unknown shipping rate', async () => {
       const { cart } = await create({ lines: [tileLine(1)] });
-      const res = (await h.gql(CHECKOUT_SHIPPING_LINE_UPDATE, { checkoutId: checkoutIdOf(cart.id), shippingRateHandle: 'teleport' })).body.data!.checkoutShippingLineUpdate;
+      const res = (await h.gql(CHECKOUT_SHIPPING_LINE_UPDATE, { checkoutId: checkoutIdOf(cart.id), shippingRateHandle: 'teleport' })).body.data!
+        .checkoutShippingLineUpdate;
       expect(res.checkoutUserErrors).toEqual([{ code: 'INVALID', field: ['shippingRateHandle'], message: 'Unknown shipping rate: teleport' }]);
     });
   });

@@ -12,7 +12,7 @@ import { testDbFactories } from './test-db';
 const cspOf = async (app: Hono, url: string) => (await app.request(url)).headers.get('content-security-policy') ?? '';
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-describe.each(testDbFactories)("the CSP allows Google Tag Manager only on a tenant with a container (#18) on $name", ({ open }) => {
+describe.each(testDbFactories)('the CSP allows Google Tag Manager only on a tenant with a container (#18) on $name', ({ open }) => {
   let db: Db;
   let app: Hono;
 

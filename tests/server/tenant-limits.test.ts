@@ -32,7 +32,10 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
   /** Saves the default store's limits through the admin API (as /admin/tenants does). */
   const setLimits = async (limits: { maxMainProductTiles?: number | null; allowedFrameColors?: string[] | null; forcedProductId?: string | null }) => {
     const current = (await h.json('GET', 'v1/admin/tenants/tilepix/settings', { token: admin })).body as { version: number; settings: Settings };
-    const saved = await h.json('POST', 'v1/admin/tenants/tilepix/settings', { token: admin, body: { version: current.version, settings: { ...current.settings, ...limits } } });
+    const saved = await h.json('POST', 'v1/admin/tenants/tilepix/settings', {
+      token: admin,
+      body: { version: current.version, settings: { ...current.settings, ...limits } },
+    });
     expect(saved.status).toBe(200);
     await recorder.writtenSince();
   };
@@ -53,7 +56,11 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
       headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefrontAccessToken('tilepix') },
       body: JSON.stringify({ query, variables }),
     });
-    return ((await res.json()) as { data: Record<string, { cart?: { id: string; totalQuantity: number } | null; userErrors?: UserError[]; checkoutUserErrors?: UserError[] }> }).data;
+    return (
+      (await res.json()) as {
+        data: Record<string, { cart?: { id: string; totalQuantity: number } | null; userErrors?: UserError[]; checkoutUserErrors?: UserError[] }>;
+      }
+    ).data;
   };
   const create = async (lines: unknown[]) => (await gql(CART_CREATE, { input: { lines } })).cartCreate!;
   const add = async (cartId: string, lines: unknown[]) => (await gql(CART_LINES_ADD, { cartId, lines })).cartLinesAdd!;
@@ -94,13 +101,23 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
     const checkoutId = checkoutIdOf(cart!.id);
     const vaultId = await vaultCard(h.app);
     const pay = async () =>
-      (await gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, {
-        checkoutId,
-        payment: { paymentAmount: { amount: '42.00', currencyCode: 'USD' }, idempotencyKey: 'limits-1', billingAddress: { address1: '1 Main St', city: 'Springfield', country: 'US', zip: '12345', firstName: 'Ada', lastName: 'Lee' }, vaultId, test: true },
-      })).checkoutCompleteWithCreditCardV2!;
+      (
+        await gql(CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2, {
+          checkoutId,
+          payment: {
+            paymentAmount: { amount: '42.00', currencyCode: 'USD' },
+            idempotencyKey: 'limits-1',
+            billingAddress: { address1: '1 Main St', city: 'Springfield', country: 'US', zip: '12345', firstName: 'Ada', lastName: 'Lee' },
+            vaultId,
+            test: true,
+          },
+        })
+      ).checkoutCompleteWithCreditCardV2!;
 
     await setLimits({ maxMainProductTiles: 2 });
-    expect((await pay()).checkoutUserErrors).toEqual([{ code: 'INVALID', field: ['checkoutId'], message: 'You can print up to 2 tiles per order. Remove 1 to check out.' }]);
+    expect((await pay()).checkoutUserErrors).toEqual([
+      { code: 'INVALID', field: ['checkoutId'], message: 'You can print up to 2 tiles per order. Remove 1 to check out.' },
+    ]);
     expect((await gql(CHECKOUT_COMPLETE_FREE, { checkoutId })).checkoutCompleteFree!.checkoutUserErrors).toEqual([
       { code: 'INVALID', field: ['checkoutId'], message: 'You can print up to 2 tiles per order. Remove 1 to check out.' },
     ]);
@@ -118,9 +135,15 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
     await setLimits({ maxMainProductTiles: 4, allowedFrameColors: ['Black'], forcedProductId: null });
     const save = (body: unknown, token?: string) => h.json('POST', 'v1/projects/save', { ...(token ? { token } : {}), body });
     const white = serverProject('limits-white', 'limits-cart', { frameColor: 'White', tiles: tiles('limits-white', 1, { frameColor: 'White' }) });
-    expect(await save({ ...white, baseVersion: null })).toEqual({ status: 400, body: expect.objectContaining({ message: 'White frames are not available here.' }) });
+    expect(await save({ ...white, baseVersion: null })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'White frames are not available here.' }),
+    });
     const big = serverProject('limits-big', 'limits-cart', { tiles: tiles('limits-big', 3), quantity: 2 });
-    expect(await save({ ...big, baseVersion: null })).toEqual({ status: 400, body: expect.objectContaining({ message: 'You can print up to 4 tiles per order. Remove 2 to check out.' }) });
+    expect(await save({ ...big, baseVersion: null })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'You can print up to 4 tiles per order. Remove 2 to check out.' }),
+    });
     expect(await written()).toEqual([]);
 
     const ok = serverProject('limits-ok', 'limits-cart', { tiles: tiles('limits-ok', 2), quantity: 2 });
@@ -130,7 +153,10 @@ describe.each(testDbFactories)('tenant limits saved by an admin, enforced on $na
     expect(await save(grayTile)).toEqual({ status: 400, body: expect.objectContaining({ message: 'Gray frames are not available here.' }) });
 
     await setLimits({ forcedProductId: 'largeTile12x12' });
-    expect(await save({ ...ok, baseVersion: 1 })).toEqual({ status: 400, body: expect.objectContaining({ message: 'Photo Tile 8x8 cannot be printed in this store.' }) });
+    expect(await save({ ...ok, baseVersion: 1 })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Photo Tile 8x8 cannot be printed in this store.' }),
+    });
     expect(await written()).toEqual([]);
     expect((await save({ ...ok, productId: 'largeTile12x12', baseVersion: 1 })).body).toEqual({ version: 2 });
     await setLimits({ maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null });

@@ -26,7 +26,8 @@ describe.each(testDbFactories)("§1, §6 the pharmacy's limits come from its ten
     await h?.db.close();
   });
 
-  const published = async () => (await h.json('GET', 'v1/tenants/wg/v2', { tenant: 'wg' })).body as { maxMainProductTiles: number | null; allowedFrameColors: string[] | null };
+  const published = async () =>
+    (await h.json('GET', 'v1/tenants/wg/v2', { tenant: 'wg' })).body as { maxMainProductTiles: number | null; allowedFrameColors: string[] | null };
   const create = async (lines: unknown[]) => {
     await storeLineProjects(h.db, { lines }, 'wg');
     const res = await h.app.request(ENDPOINT, {
@@ -44,7 +45,9 @@ describe.each(testDbFactories)("§1, §6 the pharmacy's limits come from its ten
   it('§1, §6 as seeded: 12 tiles, black frames; a White line and a 13th tile are refused', async () => {
     expect(await published()).toMatchObject({ maxMainProductTiles: 12, allowedFrameColors: ['Black'] });
     expect((await create([tileLine(1, VARIANTS.white)])).userErrors).toEqual([expect.objectContaining({ message: 'White frames are not available here.' })]);
-    expect((await create([tileLine(13, VARIANTS.black)])).userErrors).toEqual([expect.objectContaining({ message: 'You can print up to 12 tiles per order. You have room for 12 more.' })]);
+    expect((await create([tileLine(13, VARIANTS.black)])).userErrors).toEqual([
+      expect.objectContaining({ message: 'You can print up to 12 tiles per order. You have room for 12 more.' }),
+    ]);
     expect((await create([tileLine(12, VARIANTS.black)])).cart?.totalQuantity).toBe(12);
   });
 
@@ -52,7 +55,9 @@ describe.each(testDbFactories)("§1, §6 the pharmacy's limits come from its ten
     expect((await save({ maxMainProductTiles: 20, allowedFrameColors: ['Black', 'White'] })).status).toBe(200);
     expect(await published()).toMatchObject({ maxMainProductTiles: 20, allowedFrameColors: ['Black', 'White'] });
     expect((await create([tileLine(2, VARIANTS.white), tileLine(18, VARIANTS.black)])).cart?.totalQuantity).toBe(20);
-    expect((await create([tileLine(1, 'gid://shopify/ProductVariant/41000000003')])).userErrors).toEqual([expect.objectContaining({ message: 'Gray frames are not available here.' })]);
+    expect((await create([tileLine(1, 'gid://shopify/ProductVariant/41000000003')])).userErrors).toEqual([
+      expect.objectContaining({ message: 'Gray frames are not available here.' }),
+    ]);
   });
 
   it('§1, §6 bad limits get a clear 400 and change nothing', async () => {

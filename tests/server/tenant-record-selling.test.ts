@@ -30,17 +30,27 @@ describe.each(testDbFactories)('§1, §6 how a tenant sells comes from its recor
   });
 
   const published = async (tenant: string) => (await h.json('GET', `v1/tenants/${tenant}/v2`, { tenant })).body as Settings;
-  const read = async (tenant: string) => (await h.json('GET', `v1/admin/tenants/${tenant}/settings`, { token: admin })).body as { version: number; settings: Settings };
+  const read = async (tenant: string) =>
+    (await h.json('GET', `v1/admin/tenants/${tenant}/settings`, { token: admin })).body as { version: number; settings: Settings };
   const save = async (tenant: string, changes: Settings) => {
     const current = await read(tenant);
-    return h.json('POST', `v1/admin/tenants/${tenant}/settings`, { token: admin, body: { version: current.version, settings: { ...current.settings, ...changes } } });
+    return h.json('POST', `v1/admin/tenants/${tenant}/settings`, {
+      token: admin,
+      body: { version: current.version, settings: { ...current.settings, ...changes } },
+    });
   };
 
   it('§1, §6 as seeded: the pharmacy takes the larger promo and both retail tenants pick up; every tenant is on the local store', async () => {
     expect(await published('wg')).toMatchObject({ promoCombination: 'larger', pickup: true, shop: null });
     expect(await published('cvs')).toMatchObject({ promoCombination: 'sum', pickup: true, shop: null });
     expect(await published('tilepix')).toMatchObject({ promoCombination: 'sum', pickup: false, shop: null });
-    expect((await read('wg')).settings).toMatchObject({ promoCombination: 'larger', pickup: true, storefrontUrl: null, storefrontToken: null, shopWebhookSecretSet: false });
+    expect((await read('wg')).settings).toMatchObject({
+      promoCombination: 'larger',
+      pickup: true,
+      storefrontUrl: null,
+      storefrontToken: null,
+      shopWebhookSecretSet: false,
+    });
   });
 
   it('§1, §6 the admin changes them: the store publishes them and the storefront prices with the saved rule', async () => {
@@ -56,7 +66,11 @@ describe.each(testDbFactories)('§1, §6 how a tenant sells comes from its recor
   it('§1 a tenant pointed at a shop publishes its address and public token, never the webhook secret', async () => {
     const res = await save('cvs', { storefrontUrl: 'https://cvs-tiles.myshopify.com/', storefrontToken: 'public-token-1234', shopWebhookSecret: SECRET });
     expect(res.status).toBe(200);
-    expect(res.body.settings).toMatchObject({ storefrontUrl: 'https://cvs-tiles.myshopify.com', storefrontToken: 'public-token-1234', shopWebhookSecretSet: true });
+    expect(res.body.settings).toMatchObject({
+      storefrontUrl: 'https://cvs-tiles.myshopify.com',
+      storefrontToken: 'public-token-1234',
+      shopWebhookSecretSet: true,
+    });
     expect(JSON.stringify(res.body)).not.toContain(SECRET);
     expect((await published('cvs')).shop).toEqual({ url: 'https://cvs-tiles.myshopify.com', token: 'public-token-1234' });
     expect(JSON.stringify(await published('cvs'))).not.toContain(SECRET);
@@ -78,7 +92,9 @@ describe.each(testDbFactories)('§1, §6 how a tenant sells comes from its recor
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('storefrontUrl: Shop address must use https://');
     expect((await save('cvs', { storefrontToken: null })).body.message).toBe('storefrontToken: A shop needs both its address and its Storefront token');
-    expect((await save('cvs', { shopWebhookSecret: 'short' })).body.message).toBe('shopWebhookSecret: Webhook secret must be 16 to 200 characters without spaces');
+    expect((await save('cvs', { shopWebhookSecret: 'short' })).body.message).toBe(
+      'shopWebhookSecret: Webhook secret must be 16 to 200 characters without spaces',
+    );
     const taken = await save('wg', { storefrontUrl: 'https://cvs-tiles.myshopify.com', storefrontToken: 'another-token-99' });
     expect(taken.status).toBe(400);
     expect(taken.body.message).toBe('storefrontUrl: Tenant cvs checks out through this shop already');

@@ -53,11 +53,7 @@ export interface TestDbFactory {
  */
 export const testDbFactories: TestDbFactory[] = [
   { name: 'pglite', open: openTestPglite, openEmpty: () => openPgliteDb() },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        { name: 'postgres', open: openPostgresSchema, openEmpty: openPostgresSchema },
-      ]
-    : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', open: openPostgresSchema, openEmpty: openPostgresSchema }] : []),
 ];
 
 /** A schema of its own on TEST_DATABASE_URL (migrations not applied), dropped on close. */

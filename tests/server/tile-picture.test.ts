@@ -27,12 +27,18 @@ describe.each(testDbFactories)('order tile pictures (issue 28 item 3) on $name',
   const near = (actual: number[], expected: number[], by = 6) => actual.every((v, i) => Math.abs(v - expected[i]!) <= by);
 
   it('draws the tile as it prints, framed: the White frame, the gray mat, the photo inside, 600 px', async () => {
-    const tiles = [{ imagePath: '/files/uploads/photo.png', frameColor: 'White', matColor: '#939598FF', crop: [100, 0, 900, 900] as [number, number, number, number] }];
+    const tiles = [
+      { imagePath: '/files/uploads/photo.png', frameColor: 'White', matColor: '#939598FF', crop: [100, 0, 900, 900] as [number, number, number, number] },
+    ];
     const order = await h.placeOrder({ lines: [{ productId: 'tilepix', variantId: TILE_WHITE, quantity: 1, tiles }] });
     // The harness writes a Black line; this one is White, as checkout writes it.
     await h.db.query(`UPDATE order_lines SET attributes = $2 WHERE order_id = $1`, [
       order.id,
-      JSON.stringify([{ key: 'Frame', value: 'White' }, { key: '_projectId', value: `p-${order.id}-0` }, { key: '_tiles', value: JSON.stringify(tiles) }]),
+      JSON.stringify([
+        { key: 'Frame', value: 'White' },
+        { key: '_projectId', value: `p-${order.id}-0` },
+        { key: '_tiles', value: JSON.stringify(tiles) },
+      ]),
     ]);
     const file = await pictures.picture(order.id, 0, 0);
     expect(file.name).toBe(`order-${order.number}-line-1-tile-1.jpg`);
@@ -46,10 +52,23 @@ describe.each(testDbFactories)('order tile pictures (issue 28 item 3) on $name',
 
   it('renders every tile of an order, the pieces of one photo from one decode, at the size asked', async () => {
     const order = await h.placeOrder({
-      lines: [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 2, tiles: [{ imagePath: '/files/uploads/photo.png', crop: [0, 0, 450, 450] }, { imagePath: '/files/uploads/photo.png', crop: [450, 450, 450, 450] }] }],
+      lines: [
+        {
+          productId: 'tilepix',
+          variantId: TILE_BLACK,
+          quantity: 2,
+          tiles: [
+            { imagePath: '/files/uploads/photo.png', crop: [0, 0, 450, 450] },
+            { imagePath: '/files/uploads/photo.png', crop: [450, 450, 450, 450] },
+          ],
+        },
+      ],
     });
     const files = await pictures.pictures(order.id, 200);
-    expect(files.map((f) => [f.line, f.index])).toEqual([[0, 0], [0, 1]]);
+    expect(files.map((f) => [f.line, f.index])).toEqual([
+      [0, 0],
+      [0, 1],
+    ]);
     for (const f of files) {
       const { info, at } = await pixelsOf(f.bytes);
       expect([info.width, info.height]).toEqual([200, 200]);
@@ -58,8 +77,13 @@ describe.each(testDbFactories)('order tile pictures (issue 28 item 3) on $name',
   });
 
   it('refuses a size out of range (400) and a tile the order does not have (404), rendering nothing', async () => {
-    const order = await h.placeOrder({ lines: [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 1, tiles: [{ imagePath: '/files/uploads/photo.png' }] }] });
-    await expect(pictures.picture(order.id, 0, 0, 5000)).rejects.toMatchObject({ status: 400, message: 'A tile picture is 16 to 2400 px on its long side, not 5000.' });
+    const order = await h.placeOrder({
+      lines: [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 1, tiles: [{ imagePath: '/files/uploads/photo.png' }] }],
+    });
+    await expect(pictures.picture(order.id, 0, 0, 5000)).rejects.toMatchObject({
+      status: 400,
+      message: 'A tile picture is 16 to 2400 px on its long side, not 5000.',
+    });
     await expect(pictures.picture(order.id, 0, 0, 10.5)).rejects.toMatchObject({ status: 400 });
     await expect(pictures.picture(order.id, 0, 3)).rejects.toMatchObject({ status: 404, message: `Order ${order.id} has no tile 4 on line 1.` });
   });

@@ -28,7 +28,13 @@ describe.each(testDbFactories)('uploads on $name', ({ open }) => {
     await migrate(db);
     await seed(db);
     filesDir = await mkdtemp(path.join(tmpdir(), 'tpx-uploads-'));
-    app = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang', publicUrl: 'http://store.test' }, frameAncestors: [], filesDir, log: () => {} });
+    app = createApp({
+      db,
+      config: { clientDir: tmpdir(), hostedPageUrl: 'https://hosted.example/hang', publicUrl: 'http://store.test' },
+      frameAncestors: [],
+      filesDir,
+      log: () => {},
+    });
   });
   afterAll(async () => {
     await db.close();
@@ -134,7 +140,13 @@ describe.each(testDbFactories)('uploads on $name', ({ open }) => {
         expect(row).toEqual({ content_type: type });
         for (const method of ['GET', 'HEAD']) {
           const served = await app.request(`http://store.test/files/${s.fields.key}`, { method });
-          expect([type, method, served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([type, method, 200, type, 'nosniff']);
+          expect([type, method, served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([
+            type,
+            method,
+            200,
+            type,
+            'nosniff',
+          ]);
         }
       }
     });
@@ -230,13 +242,25 @@ describe.each(testDbFactories)('uploads on $name', ({ open }) => {
         await refused({ ...s.fields, key: s.fields.key!.replace(/\.jpg$/, '-2.jpg') }, jpegOf(8, 8), 403, /does not match its slot/);
         await refused({ ...s.fields, key: `${s.fields.key}.jpg` }, jpegOf(8, 8), 403, /does not match its slot/);
         // Even a genuinely signed policy needs an issued slot for its key.
-        const signedApp = createApp({ db, config: { clientDir: tmpdir(), hostedPageUrl: 'x', uploadSigningSecret: 'fixed-secret' }, frameAncestors: [], filesDir, log: () => {} });
+        const signedApp = createApp({
+          db,
+          config: { clientDir: tmpdir(), hostedPageUrl: 'x', uploadSigningSecret: 'fixed-secret' },
+          frameAncestors: [],
+          filesDir,
+          log: () => {},
+        });
         const key = 'uploads/tilepix/00000000-0000-4000-8000-000000000000.jpg';
         const policy = JSON.parse(Buffer.from(s.fields.policy!, 'base64').toString('utf8'));
         policy.conditions[0] = ['eq', '$key', key];
         const encoded = encodePolicy(policy);
         const form = new FormData();
-        for (const [k, v] of Object.entries({ ...s.fields, key, policy: encoded, 'x-amz-signature': signPolicy('fixed-secret', s.fields['x-amz-date']!.slice(0, 8), encoded) })) form.append(k, v);
+        for (const [k, v] of Object.entries({
+          ...s.fields,
+          key,
+          policy: encoded,
+          'x-amz-signature': signPolicy('fixed-secret', s.fields['x-amz-date']!.slice(0, 8), encoded),
+        }))
+          form.append(k, v);
         form.append('file', new Blob([jpegOf(8, 8) as Uint8Array<ArrayBuffer>]), 'a.jpg');
         const before = await storedKeys();
         const res = await signedApp.request('http://store.test/files', { method: 'POST', body: form });
@@ -367,9 +391,13 @@ describe.each(testDbFactories)('uploads on $name', ({ open }) => {
       const s = await slot();
       const photo = jpegOf(32, 24);
       const boundary = 'b0undary';
-      const text = Object.entries(s.fields).map(([n, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`).join('');
+      const text = Object.entries(s.fields)
+        .map(([n, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`)
+        .join('');
       const whole = Buffer.concat([
-        Buffer.from(`preamble\r\n${text}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a \\"b\\".jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        Buffer.from(
+          `preamble\r\n${text}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a \\"b\\".jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
         Buffer.from(photo),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -453,7 +481,11 @@ describe.each(testDbFactories)('uploads on $name', ({ open }) => {
     });
     it('refuses an unknown key and a malformed body', async () => {
       const ask = (body: unknown) =>
-        app.request('http://store.test/api/v1/photos/face_detection', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        app.request('http://store.test/api/v1/photos/face_detection', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       expect((await ask({ key: 'uploads/tilepix/none.jpg' })).status).toBe(404);
       expect((await ask({ key: 7 })).status).toBe(400);
     });

@@ -59,11 +59,20 @@ describe.each(testDbFactories)('the welcome offer on $name', ({ open }) => {
         CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2,
         {
           checkoutId: checkoutIdOf(cartId),
-          payment: { paymentAmount: { amount, currencyCode: 'USD' }, idempotencyKey: `pay-${cartId.slice(-12)}`, billingAddress: {}, vaultId: await vaultCard(h.app), test: true },
+          payment: {
+            paymentAmount: { amount, currencyCode: 'USD' },
+            idempotencyKey: `pay-${cartId.slice(-12)}`,
+            billingAddress: {},
+            vaultId: await vaultCard(h.app),
+            test: true,
+          },
         },
         bearer,
       )
-    ).data.checkoutCompleteWithCreditCardV2 as { checkoutUserErrors: Array<{ code: string; message: string }>; payment: { transaction: { statusV2: string } } | null };
+    ).data.checkoutCompleteWithCreditCardV2 as {
+      checkoutUserErrors: Array<{ code: string; message: string }>;
+      payment: { transaction: { statusV2: string } } | null;
+    };
 
   const ordersOf = async (customerEmail: string) =>
     db.query<{ spent: boolean; order_id: string | null }>(
@@ -96,10 +105,9 @@ describe.each(testDbFactories)('the welcome offer on $name', ({ open }) => {
     const answers = await Promise.all([pay(a.id, '19.60', token), pay(b.id, '19.60', token)]);
     const errors = answers.map((x) => x.checkoutUserErrors.map((e) => e.message));
     expect(errors.toSorted()).toEqual([[], ['The payment amount must be the checkout total of 28.00 USD.']]);
-    const orders = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM orders WHERE checkout_token = ANY($1::text[])`,
-      [[a.id, b.id].map((id) => id.split('/').pop())],
-    );
+    const orders = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE checkout_token = ANY($1::text[])`, [
+      [a.id, b.id].map((id) => id.split('/').pop()),
+    ]);
     expect(orders).toEqual([{ n: 1 }]);
   });
 
@@ -129,7 +137,14 @@ describe.each(testDbFactories)('the welcome offer on $name', ({ open }) => {
     expect((await claim('Pat.Welcome@gmail.com')).status).toBe(200);
     expect((await h.signUp('lee.regular@example.test')).status).toBe(200);
     const before = await accountTables(db);
-    const sameMailbox = ['pat.welcome@gmail.com', 'PATWELCOME@gmail.com', 'p.a.t.w.e.l.c.o.m.e@gmail.com', 'patwelcome+2@googlemail.com', 'Pat.Welcome+shop@Gmail.com', 'lee.regular+promo@example.test'];
+    const sameMailbox = [
+      'pat.welcome@gmail.com',
+      'PATWELCOME@gmail.com',
+      'p.a.t.w.e.l.c.o.m.e@gmail.com',
+      'patwelcome+2@googlemail.com',
+      'Pat.Welcome+shop@Gmail.com',
+      'lee.regular+promo@example.test',
+    ];
     for (const email of sameMailbox) {
       expect({ email, answer: await eligible(email) }).toEqual({ email, answer: { status: 200, body: { eligible: false, reason: 'Existing customer' } } });
       expect({ email, answer: await claim(email) }).toEqual({

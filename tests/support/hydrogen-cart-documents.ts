@@ -10,7 +10,15 @@ export const hydrogenCart = queries as typeof CartQueries;
 
 /** The nine documents CartProvider's actions send. */
 export const HYDROGEN_CART_DOCUMENTS = [
-  'CartCreate', 'CartLineAdd', 'CartLineUpdate', 'CartLineRemove', 'CartNoteUpdate', 'CartBuyerIdentityUpdate', 'CartAttributesUpdate', 'CartDiscountCodesUpdate', 'CartQuery',
+  'CartCreate',
+  'CartLineAdd',
+  'CartLineUpdate',
+  'CartLineRemove',
+  'CartNoteUpdate',
+  'CartBuyerIdentityUpdate',
+  'CartAttributesUpdate',
+  'CartDiscountCodesUpdate',
+  'CartQuery',
 ] as const;
 export type HydrogenCartDocument = (typeof HYDROGEN_CART_DOCUMENTS)[number];
 

@@ -24,7 +24,13 @@ export interface RunningEmulator {
 export async function startS3Emulator(options: { bucket?: string; port?: number } = {}): Promise<RunningEmulator> {
   const bucket = options.bucket ?? 'tilepix-test';
   const directory = mkdtempSync(path.join(tmpdir(), 'tpx-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: options.port ?? 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [BUCKET_CORS] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port ?? 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [BUCKET_CORS] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -15,7 +15,15 @@ const money = (amount: string): string => `$${amount}`;
 const font: CSSProperties = { fontFamily: T.font, color: T.text };
 
 /** The one-column frame every email of an order uses (the gift email too). */
-export function Layout({ model, preview, children }: { model: Pick<OrderEmailModel, 'subject' | 'brand' | 'wording' | 'number'>; preview: string; children: ReactNode }) {
+export function Layout({
+  model,
+  preview,
+  children,
+}: {
+  model: Pick<OrderEmailModel, 'subject' | 'brand' | 'wording' | 'number'>;
+  preview: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -31,10 +39,25 @@ export function Layout({ model, preview, children }: { model: Pick<OrderEmailMod
           <tbody>
             <tr>
               <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, width: '100%', background: T.surface, borderRadius: T.radius, border: `1px solid ${T.border}` }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 600, width: '100%', background: T.surface, borderRadius: T.radius, border: `1px solid ${T.border}` }}
+                >
                   <tbody>
                     <tr>
-                      <td style={{ background: model.brand.accent, color: model.brand.onAccent, padding: `${space(4)}px ${space(5)}px`, fontSize: T.fontSizeLg, fontWeight: 700, borderRadius: `${T.radius}px ${T.radius}px 0 0` }}>
+                      <td
+                        style={{
+                          background: model.brand.accent,
+                          color: model.brand.onAccent,
+                          padding: `${space(4)}px ${space(5)}px`,
+                          fontSize: T.fontSizeLg,
+                          fontWeight: 700,
+                          borderRadius: `${T.radius}px ${T.radius}px 0 0`,
+                        }}
+                      >
                         {model.brand.name}
                       </td>
                     </tr>
@@ -42,7 +65,15 @@ export function Layout({ model, preview, children }: { model: Pick<OrderEmailMod
                       <td style={{ padding: `${space(5)}px ${space(5)}px ${space(4)}px`, fontSize: T.fontSize, lineHeight: '24px' }}>{children}</td>
                     </tr>
                     <tr>
-                      <td style={{ padding: `${space(4)}px ${space(5)}px`, borderTop: `1px solid ${T.border}`, color: T.textMuted, fontSize: T.fontSizeSm, lineHeight: '20px' }}>
+                      <td
+                        style={{
+                          padding: `${space(4)}px ${space(5)}px`,
+                          borderTop: `1px solid ${T.border}`,
+                          color: T.textMuted,
+                          fontSize: T.fontSizeSm,
+                          lineHeight: '20px',
+                        }}
+                      >
                         {model.wording.signOff}
                         <br />
                         <a href={model.brand.storeUrl} style={{ color: T.textMuted }}>
@@ -76,7 +107,18 @@ function SectionTitle({ children }: { children: ReactNode }) {
 
 export function Button({ href, color, textColor, children }: { href: string; color: string; textColor: string; children: ReactNode }) {
   return (
-    <a href={href} style={{ display: 'inline-block', background: color, color: textColor, textDecoration: 'none', padding: `${space(3)}px ${space(5)}px`, borderRadius: T.radius, fontWeight: 700 }}>
+    <a
+      href={href}
+      style={{
+        display: 'inline-block',
+        background: color,
+        color: textColor,
+        textDecoration: 'none',
+        padding: `${space(3)}px ${space(5)}px`,
+        borderRadius: T.radius,
+        fontWeight: 700,
+      }}
+    >
       {children}
     </a>
   );
@@ -90,7 +132,14 @@ function Line({ line }: { line: EmailLine }) {
         {line.pictures.length > 0 && (
           <div style={{ marginBottom: space(2) }}>
             {line.pictures.map((p) => (
-              <img key={p.cid} src={`cid:${p.cid}`} alt={p.alt} width={p.width} height={p.height} style={{ display: 'inline-block', margin: `0 ${space(2)}px ${space(2)}px 0`, border: 0, verticalAlign: 'top' }} />
+              <img
+                key={p.cid}
+                src={`cid:${p.cid}`}
+                alt={p.alt}
+                width={p.width}
+                height={p.height}
+                style={{ display: 'inline-block', margin: `0 ${space(2)}px ${space(2)}px 0`, border: 0, verticalAlign: 'top' }}
+              />
             ))}
             {line.morePictures > 0 && <span style={{ color: T.textMuted, fontSize: T.fontSizeSm }}>+ {line.morePictures} more</span>}
           </div>
@@ -101,7 +150,10 @@ function Line({ line }: { line: EmailLine }) {
           Quantity {line.quantity} × {money(line.unitPrice)}
         </div>
       </td>
-      <td align="right" style={{ padding: `${space(3)}px 0 ${space(3)}px ${space(3)}px`, borderTop: `1px solid ${T.border}`, verticalAlign: 'bottom', whiteSpace: 'nowrap' }}>
+      <td
+        align="right"
+        style={{ padding: `${space(3)}px 0 ${space(3)}px ${space(3)}px`, borderTop: `1px solid ${T.border}`, verticalAlign: 'bottom', whiteSpace: 'nowrap' }}
+      >
         {discounted && <div style={{ color: T.textMuted, fontSize: T.fontSizeSm, textDecoration: 'line-through' }}>{money(line.originalTotal)}</div>}
         <div style={{ fontWeight: 700 }}>{money(line.total)}</div>
       </td>
@@ -110,7 +162,10 @@ function Line({ line }: { line: EmailLine }) {
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  const style: CSSProperties = { padding: `${space(1)}px 0`, ...(strong ? { fontWeight: 700, fontSize: T.fontSizeLg, borderTop: `1px solid ${T.border}`, paddingTop: space(3) } : {}) };
+  const style: CSSProperties = {
+    padding: `${space(1)}px 0`,
+    ...(strong ? { fontWeight: 700, fontSize: T.fontSizeLg, borderTop: `1px solid ${T.border}`, paddingTop: space(3) } : {}),
+  };
   return (
     <tr>
       <td style={style}>{label}</td>
@@ -133,7 +188,9 @@ function Summary({ model, pickup = false }: { model: OrderEmailModel; pickup?: b
           <td colSpan={2} style={{ borderTop: `1px solid ${T.border}`, paddingTop: space(2) }} />
         </tr>
         <Row label="Subtotal" value={money(model.subtotal)} />
-        {hasDiscount && <Row label={model.discountCodes.length > 0 ? `Discount (${model.discountCodes.join(', ')})` : 'Discount'} value={`−${money(model.discount)}`} />}
+        {hasDiscount && (
+          <Row label={model.discountCodes.length > 0 ? `Discount (${model.discountCodes.join(', ')})` : 'Discount'} value={`−${money(model.discount)}`} />
+        )}
         <Row label={pickup ? 'Pick-up' : 'Shipping'} value="Free" />
         <Row label="Total" value={money(model.total)} strong />
       </tbody>
@@ -232,7 +289,9 @@ export function ShippedEmail({ model }: { model: OrderEmailModel }) {
           </Button>
         </p>
       )}
-      <P muted>Order #{model.number} · placed {model.placedAt}</P>
+      <P muted>
+        Order #{model.number} · placed {model.placedAt}
+      </P>
       <SectionTitle>In this package</SectionTitle>
       <Summary model={model} />
       {model.address && <Address lines={model.address} />}

@@ -110,12 +110,21 @@ export class OrderEmailJob {
     const { db } = this.deps;
     const done = (to: string | null, subject: string | null, note: string | null) =>
       db.query('UPDATE order_emails SET sent_at = $3, to_email = $4, subject = $5, last_error = $6 WHERE id = $1 AND claimed_by = $2', [
-        email.id, this.holder, new Date(this.now()).toISOString(), to, subject, note,
+        email.id,
+        this.holder,
+        new Date(this.now()).toISOString(),
+        to,
+        subject,
+        note,
       ]);
     const loaded = await loadOrderEmail(this.deps, email.order_id, email.kind);
     // No address (a free order without one) or no tenant: nothing to send, nothing to retry.
     if (!loaded || (email.kind === 'shipped' && !loaded.model.shipment) || (email.kind === 'pickup_ready' && !loaded.model.pickup)) {
-      await done(null, null, !loaded ? 'The order has no email address.' : email.kind === 'shipped' ? 'The order has no tracking number.' : 'The order has no pick-up store.');
+      await done(
+        null,
+        null,
+        !loaded ? 'The order has no email address.' : email.kind === 'shipped' ? 'The order has no tracking number.' : 'The order has no pick-up store.',
+      );
       return false;
     }
     const { model, attachments } = loaded;

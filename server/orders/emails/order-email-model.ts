@@ -59,16 +59,39 @@ export interface OrderEmailModel {
 }
 
 /** One tile's picture: which tile (0-based line position and index) and its JPEG, or null when it cannot be drawn. */
-export type TilePictureSource = (orderId: string, line: number, index: number, sizePx: number) => Promise<{ bytes: Buffer; width: number; height: number } | null>;
+export type TilePictureSource = (
+  orderId: string,
+  line: number,
+  index: number,
+  sizePx: number,
+) => Promise<{ bytes: Buffer; width: number; height: number } | null>;
 /** The verified tiles of an order (what prints): line position and index, in print order. */
 export type OrderTileList = (orderId: string) => Promise<ReadonlyArray<{ readonly line: number; readonly index: number }>>;
 
 interface OrderRow {
-  id: string; code: string; tenant_id: string; email: string | null; subtotal_cents: number; discount_cents: number; total_cents: number;
-  discount_codes: string[]; billing_address: unknown; created_at: Date | string; carrier: string | null; tracking_number: string | null;
-  pickup_store: unknown; pickup_ready_by: Date | string | null;
+  id: string;
+  code: string;
+  tenant_id: string;
+  email: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  discount_codes: string[];
+  billing_address: unknown;
+  created_at: Date | string;
+  carrier: string | null;
+  tracking_number: string | null;
+  pickup_store: unknown;
+  pickup_ready_by: Date | string | null;
 }
-interface LineRow { position: number; title: string; quantity: number; unit_price_cents: number; total_cents: number; attributes: unknown }
+interface LineRow {
+  position: number;
+  title: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+  attributes: unknown;
+}
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -118,7 +141,11 @@ export interface EmailDeps {
  * a tile whose picture cannot be drawn is left out, never the email), the tenant's brand and words.
  * Null when the order or its tenant is gone or the order has no address to write to.
  */
-export async function loadOrderEmail(deps: EmailDeps, orderId: string, kind: OrderEmailKind): Promise<{ model: OrderEmailModel; attachments: MailAttachment[]; tenantId: string } | null> {
+export async function loadOrderEmail(
+  deps: EmailDeps,
+  orderId: string,
+  kind: OrderEmailKind,
+): Promise<{ model: OrderEmailModel; attachments: MailAttachment[]; tenantId: string } | null> {
   const [order] = await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [orderId]);
   if (!order || !order.email) return null;
   const tenant = await deps.tenant(order.tenant_id);
@@ -151,8 +178,12 @@ export async function loadOrderEmail(deps: EmailDeps, orderId: string, kind: Ord
       kind,
       brand: { name: brandName, accent: colours.accent, onAccent: colours.onAccent, storeUrl: storeUrl(deps.publicUrl, tenant.id) },
       wording,
-      subject: kind === 'confirmation' ? wording.confirmationSubject(brandName, order.code)
-        : kind === 'shipped' ? wording.shippedSubject(brandName, order.code) : wording.pickupReadySubject(brandName, order.code),
+      subject:
+        kind === 'confirmation'
+          ? wording.confirmationSubject(brandName, order.code)
+          : kind === 'shipped'
+            ? wording.shippedSubject(brandName, order.code)
+            : wording.pickupReadySubject(brandName, order.code),
       number: order.code,
       placedAt: new Date(order.created_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
       to: order.email,

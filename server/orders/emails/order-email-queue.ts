@@ -22,6 +22,10 @@ export async function queueOrderEmail(
 
 /** An email of this kind still waiting to go (queued or being retried): a resend would send it twice. */
 export async function emailWaiting(db: Queryable, orderId: string, kind: OrderEmailKind, maxAttempts: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM order_emails WHERE order_id = $1 AND kind = $2 AND sent_at IS NULL AND attempts < $3', [orderId, kind, maxAttempts]);
+  const rows = await db.query('SELECT 1 FROM order_emails WHERE order_id = $1 AND kind = $2 AND sent_at IS NULL AND attempts < $3', [
+    orderId,
+    kind,
+    maxAttempts,
+  ]);
   return rows.length > 0;
 }

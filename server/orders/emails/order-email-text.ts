@@ -13,7 +13,8 @@ const summary = (model: OrderEmailModel): string[] => {
     rows.push('');
   }
   rows.push(`Subtotal: ${money(model.subtotal)}`);
-  if (model.discount !== '0.00') rows.push(`Discount${model.discountCodes.length > 0 ? ` (${model.discountCodes.join(', ')})` : ''}: −${money(model.discount)}`);
+  if (model.discount !== '0.00')
+    rows.push(`Discount${model.discountCodes.length > 0 ? ` (${model.discountCodes.join(', ')})` : ''}: −${money(model.discount)}`);
   rows.push(model.pickup ? 'Pick-up: Free' : 'Shipping: Free');
   rows.push(`Total: ${money(model.total)}`);
   return rows;
@@ -27,7 +28,17 @@ export function orderEmailText(model: OrderEmailModel): string {
     rows.push(w.confirmationHeading, '', model.pickup ? w.confirmationPickupIntro : w.confirmationIntro, '');
   } else if (model.kind === 'pickup_ready') {
     const store = model.pickup!;
-    rows.push(w.pickupReadyHeading, '', w.pickupReadyIntro(store.storeName), '', `Order number: #${model.number}`, '', 'Pick up at:', `  ${store.storeName}`, ...store.address.map((l) => `  ${l}`));
+    rows.push(
+      w.pickupReadyHeading,
+      '',
+      w.pickupReadyIntro(store.storeName),
+      '',
+      `Order number: #${model.number}`,
+      '',
+      'Pick up at:',
+      `  ${store.storeName}`,
+      ...store.address.map((l) => `  ${l}`),
+    );
     if (store.hours.length > 0) rows.push('', 'Store hours:', ...store.hours.map((l) => `  ${l}`));
     rows.push('');
   } else {
@@ -38,7 +49,15 @@ export function orderEmailText(model: OrderEmailModel): string {
   }
   if (model.kind === 'confirmation' && model.pickup) {
     const p = model.pickup;
-    rows.push('Pick up at:', `  ${p.storeName}`, ...p.address.map((l) => `  ${l}`), `  ${p.readyBy} (${p.readyOn})`, '  Store hours:', ...p.hours.map((h) => `    ${h}`), '');
+    rows.push(
+      'Pick up at:',
+      `  ${p.storeName}`,
+      ...p.address.map((l) => `  ${l}`),
+      `  ${p.readyBy} (${p.readyOn})`,
+      '  Store hours:',
+      ...p.hours.map((h) => `    ${h}`),
+      '',
+    );
   }
   rows.push(`Order #${model.number} · placed ${model.placedAt}`, '', ...summary(model));
   if (model.address && model.kind !== 'pickup_ready') rows.push('', 'Shipping to:', ...model.address.map((l) => `  ${l}`));

@@ -27,7 +27,9 @@ export function pickupEmailDetails(rawStore: unknown, readyBy: Date | string | n
   const store = pickupStoreOf(rawStore);
   if (!store || readyBy === null) return null;
   const readyAt = new Date(readyBy).getTime();
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: store.timeZone, timeZoneName: 'short' }).formatToParts(readyAt).find((p) => p.type === 'timeZoneName')?.value;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: store.timeZone, timeZoneName: 'short' })
+    .formatToParts(readyAt)
+    .find((p) => p.type === 'timeZoneName')?.value;
   const day = new Date(readyAt).toLocaleDateString('en-US', { timeZone: store.timeZone, weekday: 'long', month: 'long', day: 'numeric' });
   return {
     ...pickupStoreLines(store),

@@ -27,11 +27,7 @@ export class View {
   fill(colourAt: (u: number, v: number) => Rgb | null, alpha = 1, area: Box = [0, 0, 1, 1]): void {
     const [bx, by] = this.box;
     const { w, h } = this;
-    this.raster.fill(
-      [bx + area[0] * w, by + area[1] * h, bx + area[2] * w, by + area[3] * h],
-      (u, v) => colourAt((u - bx) / w, (v - by) / h),
-      alpha,
-    );
+    this.raster.fill([bx + area[0] * w, by + area[1] * h, bx + area[2] * w, by + area[3] * h], (u, v) => colourAt((u - bx) / w, (v - by) / h), alpha);
   }
 
   /** A colour cast over this view (the whole raster when the view is the whole raster). */
@@ -132,7 +128,12 @@ export const looks = {
       const top = 0.35 + ((i * 37) % 30) / 100;
       view.rect(x - 0.05, top, x + 0.05, 1, c('#1c2541'));
       const lit = c('#f4d35e');
-      view.fill((u, v) => ((Math.floor(u * 90) + Math.floor(v * 60)) % 3 === 0 && Math.floor(v * 60) % 2 === 0 ? lit : null), 0.8, [x - 0.04, top + 0.02, x + 0.04, 0.98]);
+      view.fill((u, v) => ((Math.floor(u * 90) + Math.floor(v * 60)) % 3 === 0 && Math.floor(v * 60) % 2 === 0 ? lit : null), 0.8, [
+        x - 0.04,
+        top + 0.02,
+        x + 0.04,
+        0.98,
+      ]);
     });
   },
   meadow: (view: View) => {
@@ -199,14 +200,16 @@ export const designs = {
 
 /** Product shots: a framed tile on a wall, wall pads, a membership card, a gift box, a monogram. */
 export const products = {
-  framedTile: (frame: string, inner: Look, mat = false) => (view: View) => {
-    view.gradient(c('#efece6'), c('#dcd7cd'));
-    view.rect(0.2, 0.2, 0.84, 0.84, c('#000000'), 0.18); // shadow
-    view.rect(0.17, 0.16, 0.83, 0.82, c(frame));
-    const inset = mat ? 0.05 : 0.035;
-    if (mat) view.rect(0.17 + 0.035, 0.16 + 0.035, 0.83 - 0.035, 0.82 - 0.035, c('#ffffff'));
-    inner(view.sub(0.17 + inset, 0.16 + inset, 0.83 - inset, 0.82 - inset));
-  },
+  framedTile:
+    (frame: string, inner: Look, mat = false) =>
+    (view: View) => {
+      view.gradient(c('#efece6'), c('#dcd7cd'));
+      view.rect(0.2, 0.2, 0.84, 0.84, c('#000000'), 0.18); // shadow
+      view.rect(0.17, 0.16, 0.83, 0.82, c(frame));
+      const inset = mat ? 0.05 : 0.035;
+      if (mat) view.rect(0.17 + 0.035, 0.16 + 0.035, 0.83 - 0.035, 0.82 - 0.035, c('#ffffff'));
+      inner(view.sub(0.17 + inset, 0.16 + inset, 0.83 - inset, 0.82 - inset));
+    },
   wallPads: (view: View) => {
     view.gradient(c('#f7f5f0'), c('#e7e3da'));
     for (let k = 0; k < 6; k++) {
@@ -265,23 +268,25 @@ export interface PortraitColours {
  * An artist's portrait as a flat illustration (issue 32 item 7: the grey silhouettes looked
  * unfinished): backdrop, shoulders, face, hair and fringe, eyes, a smile.
  */
-export const portrait = (colours: PortraitColours): Look => (view) => {
-  view.gradient(c(colours.backdrop[0]), c(colours.backdrop[1]));
-  view.circle(0.8, 0.2, 0.09, c('#ffffff'), 0.35);
-  view.circle(0.16, 0.74, 0.12, c('#ffffff'), 0.2);
-  if (colours.longHair) view.ellipse(0.5, 0.52, 0.22, 0.3, c(colours.hair));
-  view.below((u) => 0.73 + 0.9 * (u - 0.5) ** 2, c(colours.top));
-  view.rect(0.45, 0.58, 0.55, 0.73, c(colours.skin));
-  view.ellipse(0.5, 0.73, 0.08, 0.035, c(colours.skin));
-  view.ellipse(0.5, 0.45, 0.16, 0.19, c(colours.skin));
-  view.fill(
-    (u, v) => (((u - 0.5) / 0.175) ** 2 + ((v - 0.43) / 0.2) ** 2 <= 1 && v < 0.37 + 0.025 * Math.sin(u * 40) ? c(colours.hair) : null),
-    1,
-    [0.3, 0.22, 0.7, 0.42],
-  );
-  view.circle(0.44, 0.47, 0.016, c('#2b2118'));
-  view.circle(0.56, 0.47, 0.016, c('#2b2118'));
-  view.fill((u, v) => (((u - 0.5) / 0.055) ** 2 + ((v - 0.53) / 0.035) ** 2 <= 1 && v > 0.535 ? c('#b5523b') : null), 1, [0.44, 0.52, 0.56, 0.57]);
-  view.circle(0.4, 0.53, 0.028, c('#f28482'), 0.3);
-  view.circle(0.6, 0.53, 0.028, c('#f28482'), 0.3);
-};
+export const portrait =
+  (colours: PortraitColours): Look =>
+  (view) => {
+    view.gradient(c(colours.backdrop[0]), c(colours.backdrop[1]));
+    view.circle(0.8, 0.2, 0.09, c('#ffffff'), 0.35);
+    view.circle(0.16, 0.74, 0.12, c('#ffffff'), 0.2);
+    if (colours.longHair) view.ellipse(0.5, 0.52, 0.22, 0.3, c(colours.hair));
+    view.below((u) => 0.73 + 0.9 * (u - 0.5) ** 2, c(colours.top));
+    view.rect(0.45, 0.58, 0.55, 0.73, c(colours.skin));
+    view.ellipse(0.5, 0.73, 0.08, 0.035, c(colours.skin));
+    view.ellipse(0.5, 0.45, 0.16, 0.19, c(colours.skin));
+    view.fill(
+      (u, v) => (((u - 0.5) / 0.175) ** 2 + ((v - 0.43) / 0.2) ** 2 <= 1 && v < 0.37 + 0.025 * Math.sin(u * 40) ? c(colours.hair) : null),
+      1,
+      [0.3, 0.22, 0.7, 0.42],
+    );
+    view.circle(0.44, 0.47, 0.016, c('#2b2118'));
+    view.circle(0.56, 0.47, 0.016, c('#2b2118'));
+    view.fill((u, v) => (((u - 0.5) / 0.055) ** 2 + ((v - 0.53) / 0.035) ** 2 <= 1 && v > 0.535 ? c('#b5523b') : null), 1, [0.44, 0.52, 0.56, 0.57]);
+    view.circle(0.4, 0.53, 0.028, c('#f28482'), 0.3);
+    view.circle(0.6, 0.53, 0.028, c('#f28482'), 0.3);
+  };

@@ -51,7 +51,13 @@ const livingRoom: Look = (view) => {
   view.rect(X(x0 + 110), Y(top + 50), X(x0 + 230), Y(top + 160), c('#e9c46a'));
   // A plant in a pot at the right.
   view.rect(X(1290), Y(690), X(1380), Y(800), c('#c06c4b'));
-  for (const [dx, dy, r] of [[0, -40, 60], [-45, -80, 45], [50, -95, 50], [0, -140, 45]] as const) view.circle(X(1335 + dx), Y(690 + dy), X(r), c('#4f7d4f'));
+  for (const [dx, dy, r] of [
+    [0, -40, 60],
+    [-45, -80, 45],
+    [50, -95, 50],
+    [0, -140, 45],
+  ] as const)
+    view.circle(X(1335 + dx), Y(690 + dy), X(r), c('#4f7d4f'));
 };
 
 const hallway: Look = (view) => {

@@ -23,10 +23,12 @@ const image = (key: string, size: number | [number, number], look: Look): SeedIm
   return { key, width, height, look, format: key.endsWith('.jpg') ? 'jpeg' : 'png' };
 };
 
-const tinted = (look: Look, tint: string, alpha: number): Look => (view) => {
-  look(view);
-  view.tint(hex(tint), alpha);
-};
+const tinted =
+  (look: Look, tint: string, alpha: number): Look =>
+  (view) => {
+    look(view);
+    view.tint(hex(tint), alpha);
+  };
 
 /** Sizes (DESIGN §8 and the catalogue issue): modest, so that the first start stays fast. */
 export const SIZES = { product: 1000, heroProduct: 1600, thumb: 400, design: 1000, lowRes: 300, large: 2400 } as const;
@@ -66,10 +68,26 @@ export const artistImages = {
   sketch: image('artists/designs/pocket-sketch.png', SIZES.lowRes, designs.sketch),
   // Illustrated portraits (issue 32 item 7), under new file names: a data folder seeded before gets
   // them too (the seed never rewrites a file it holds).
-  maraQuinn: image('artists/mara-quinn-portrait.png', SIZES.thumb, portrait({ backdrop: ['#cdb4db', '#ffc8dd'], skin: '#f1c9a5', hair: '#5a3825', top: '#6d597a', longHair: true })),
-  theoLindqvist: image('artists/theo-lindqvist-portrait.png', SIZES.thumb, portrait({ backdrop: ['#a8dadc', '#e0f2f1'], skin: '#f6d7b8', hair: '#d9b26f', top: '#2a9d8f' })),
-  adaOkafor: image('artists/ada-okafor-portrait.png', SIZES.thumb, portrait({ backdrop: ['#ffd6a5', '#ffadad'], skin: '#8d5524', hair: '#1b1b1b', top: '#e76f51', longHair: true })),
-  junePark: image('artists/june-park-portrait.png', SIZES.thumb, portrait({ backdrop: ['#bde0fe', '#e2eafc'], skin: '#e8c39e', hair: '#232323', top: '#264653' })),
+  maraQuinn: image(
+    'artists/mara-quinn-portrait.png',
+    SIZES.thumb,
+    portrait({ backdrop: ['#cdb4db', '#ffc8dd'], skin: '#f1c9a5', hair: '#5a3825', top: '#6d597a', longHair: true }),
+  ),
+  theoLindqvist: image(
+    'artists/theo-lindqvist-portrait.png',
+    SIZES.thumb,
+    portrait({ backdrop: ['#a8dadc', '#e0f2f1'], skin: '#f6d7b8', hair: '#d9b26f', top: '#2a9d8f' }),
+  ),
+  adaOkafor: image(
+    'artists/ada-okafor-portrait.png',
+    SIZES.thumb,
+    portrait({ backdrop: ['#ffd6a5', '#ffadad'], skin: '#8d5524', hair: '#1b1b1b', top: '#e76f51', longHair: true }),
+  ),
+  junePark: image(
+    'artists/june-park-portrait.png',
+    SIZES.thumb,
+    portrait({ backdrop: ['#bde0fe', '#e2eafc'], skin: '#e8c39e', hair: '#232323', top: '#264653' }),
+  ),
   archive: image('artists/archive-studio.png', SIZES.thumb, designs.dots),
 } as const;
 

@@ -113,14 +113,17 @@ export function subsetIntrospection(shopify: IntrospectionQuery, selectionText: 
     const type = byName.get(name);
     if (type?.kind === 'SCALAR' && !selection.has(name)) types.push({ ...type, description: null });
   }
-  for (const name of keptTypes) if (!referenced.has(name) && name !== shopify.__schema.queryType.name && name !== shopify.__schema.mutationType?.name) problems.push(`${name} is kept but nothing uses it`);
+  for (const name of keptTypes)
+    if (!referenced.has(name) && name !== shopify.__schema.queryType.name && name !== shopify.__schema.mutationType?.name)
+      problems.push(`${name} is kept but nothing uses it`);
 
   const directives = shopify.__schema.directives.flatMap((d) => {
     if (BUILT_IN_DIRECTIVES.has(d.name)) return [{ ...d, description: null }];
     const keep = selection.get(`@${d.name}`);
     return keep ? [{ ...d, description: null, args: args(d.args, [...keep.keys()], `@${d.name}`) }] : [];
   });
-  for (const name of selection.keys()) if (name.startsWith('@') && !shopify.__schema.directives.some((d) => `@${d.name}` === name)) problems.push(`Shopify's schema has no directive ${name}`);
+  for (const name of selection.keys())
+    if (name.startsWith('@') && !shopify.__schema.directives.some((d) => `@${d.name}` === name)) problems.push(`Shopify's schema has no directive ${name}`);
   if (problems.length > 0) throw new Error(`The selection does not fit Shopify's schema:\n- ${[...new Set(problems)].join('\n- ')}`);
   return { __schema: { ...shopify.__schema, description: null, types, directives } };
 }
@@ -128,5 +131,13 @@ export function subsetIntrospection(shopify: IntrospectionQuery, selectionText: 
 /** The SDL of a subset: graphql-js's printing, one type per line (a version's subset stays a short, reviewable file). */
 export function subsetSdl(shopify: IntrospectionQuery, selectionText: string): string {
   const printed = printSchema(buildClientSchema(subsetIntrospection(shopify, selectionText)));
-  return printed.replace(/\{\n((?:[^}]*\n)*?)\}/g, (_, body: string) => `{ ${body.trim().split('\n').map((l) => l.trim()).join(' ')} }`);
+  return printed.replace(
+    /\{\n((?:[^}]*\n)*?)\}/g,
+    (_, body: string) =>
+      `{ ${body
+        .trim()
+        .split('\n')
+        .map((l) => l.trim())
+        .join(' ')} }`,
+  );
 }

@@ -1,10 +1,5 @@
 import { left, right, type Either } from 'fp-ts/Either';
-import type {
-  LoadedTileImage,
-  TileImageFailure,
-  TileImageLoader,
-  TileImageVariant,
-} from '../../application/ports/tile-image-loader';
+import type { LoadedTileImage, TileImageFailure, TileImageLoader, TileImageVariant } from '../../application/ports/tile-image-loader';
 import { toGrayscaleInPlace } from './grayscale';
 import { localPictures, type LocalPictures } from './local-pictures';
 

@@ -20,7 +20,8 @@ export class DomStylesheets implements Stylesheets {
       link.rel = 'stylesheet';
       link.href = href;
       link.addEventListener('load', () => {
-        for (const old of this.doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (old !== link && old.href === href && old.sheet === null) old.remove();
+        for (const old of this.doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+          if (old !== link && old.href === href && old.sheet === null) old.remove();
         resolve();
       });
       link.addEventListener('error', () => {

@@ -14,5 +14,4 @@ export class WebLocks implements CrossTabLock {
 }
 
 /** The window's lock manager, if any (absent on insecure origins and old browsers). */
-export const browserLocks = (win: Window): LockManagerLike | undefined =>
-  (win.navigator as Navigator & { readonly locks?: LockManagerLike }).locks;
+export const browserLocks = (win: Window): LockManagerLike | undefined => (win.navigator as Navigator & { readonly locks?: LockManagerLike }).locks;

@@ -18,8 +18,10 @@ const toSession = (wire: SessionWire): AccountSession => ({
 
 const map = <A, B>(result: Either<ApiFailure, A>, f: (a: A) => B): Either<ApiFailure, B> => (isLeft(result) ? result : right(f(result.right)));
 
-const toCreated = (answer: { readonly result?: 'LoginCodeSent' | 'CustomerCreated'; readonly createResult?: { readonly customer: SessionWire['customer'] } }): AccountCreated =>
-  answer.createResult ? { kind: 'accountReturned', customer: toCustomer(answer.createResult.customer) } : { kind: 'loginCodeSent' };
+const toCreated = (answer: {
+  readonly result?: 'LoginCodeSent' | 'CustomerCreated';
+  readonly createResult?: { readonly customer: SessionWire['customer'] };
+}): AccountCreated => (answer.createResult ? { kind: 'accountReturned', customer: toCustomer(answer.createResult.customer) } : { kind: 'loginCodeSent' });
 
 /** The account calls of SPEC §7 over the main-API transport (HttpMainApi delegates here). */
 export class AccountCalls {
@@ -34,7 +36,14 @@ export class AccountCalls {
   }
 
   async createAccount(input: SignUpInput, source: string): Promise<Either<ApiFailure, AccountCreated>> {
-    const body = { loginMethod: 'code' as const, firstName: input.firstName, lastName: input.lastName, email: input.email, acceptsMarketing: true as const, source };
+    const body = {
+      loginMethod: 'code' as const,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      acceptsMarketing: true as const,
+      source,
+    };
     return map(await this.transport.call(endpoints.createAccount, { body }), toCreated);
   }
 

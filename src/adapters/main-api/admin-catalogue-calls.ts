@@ -14,7 +14,9 @@ const groupsOf = (result: Either<ApiFailure, { groups: AdminArtistGroup[] }>): E
   isLeft(result) ? result : right(result.right.groups);
 
 const productOf = (result: Either<ApiFailure, AdminProductWire>): Either<ApiFailure, AdminProduct> =>
-  isLeft(result) ? result : right({ draft: draftFromWire(result.right.product), version: result.right.version, retired: result.right.retired, orderLines: result.right.orderLines });
+  isLeft(result)
+    ? result
+    : right({ draft: draftFromWire(result.right.product), version: result.right.version, retired: result.right.retired, orderLines: result.right.orderLines });
 
 /** Only the filters that are set go on the wire. */
 const productQuery = (f: ProductListFilters) => ({
@@ -53,7 +55,9 @@ export class HttpAdminCatalogueApi implements AdminCatalogueApi {
   }
 
   async saveProduct(tenant: string, version: number, draft: ProductDraft) {
-    return productOf(await this.transport.call(endpoints.adminSaveProduct, { params: { tenant, productId: draft.id }, body: { version, product: draftToWire(draft) } }));
+    return productOf(
+      await this.transport.call(endpoints.adminSaveProduct, { params: { tenant, productId: draft.id }, body: { version, product: draftToWire(draft) } }),
+    );
   }
 
   async retireProduct(tenant: string, productId: string, version: number, retired: boolean) {

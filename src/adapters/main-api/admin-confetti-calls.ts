@@ -6,7 +6,8 @@ import { adminEndpoints as endpoints } from '../../contract/endpoints/admin';
 import { MainApiTransport } from './transport';
 import { SharedTransport } from './transport-from-context';
 
-const albumsOf = (result: Either<ApiFailure, { albums: AdminAlbum[] }>): Either<ApiFailure, readonly AdminAlbum[]> => (isLeft(result) ? result : right(result.right.albums));
+const albumsOf = (result: Either<ApiFailure, { albums: AdminAlbum[] }>): Either<ApiFailure, readonly AdminAlbum[]> =>
+  isLeft(result) ? result : right(result.right.albums);
 
 /**
  * The admin's confetti and customer calls over the main-API transport; the photo upload sends the
@@ -41,7 +42,9 @@ export class HttpAdminConfettiApi implements AdminConfettiApi {
   }
 
   findCustomers(q: string, page: number) {
-    return this.transport.call(endpoints.adminFindCustomers, { query: { ...(q.trim() ? { q: q.trim().slice(0, 254) } : {}), ...(page > 1 ? { page: String(page) } : {}) } });
+    return this.transport.call(endpoints.adminFindCustomers, {
+      query: { ...(q.trim() ? { q: q.trim().slice(0, 254) } : {}), ...(page > 1 ? { page: String(page) } : {}) },
+    });
   }
 
   customerProjects(customerId: string) {

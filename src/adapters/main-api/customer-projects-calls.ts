@@ -29,7 +29,8 @@ export class CustomerProjectsCalls implements ServerProjects {
   }
 
   save(project: Project, options: SaveOptions = {}): Promise<Either<SaveFailure, number>> {
-    if (project.id !== this.projectId) return Promise.resolve(left({ code: 'api/bad-request', message: 'Only the customer’s project is saved while editing for them.' }));
+    if (project.id !== this.projectId)
+      return Promise.resolve(left({ code: 'api/bad-request', message: 'Only the customer’s project is saved while editing for them.' }));
     return this.calls.save({ ...project, userId: this.customerId }, options);
   }
 

@@ -151,7 +151,13 @@ export class HttpMainApi implements MainApi {
     if (markup.length > MAX_SVG_TEMPLATE_BYTES) return left({ code: 'api/decode', status: response.status, message: `${where}: too large` });
     const { sanitizeSvg } = await loadChunk(() => import('./svg-sanitizer'));
     const clean = sanitizeSvg(markup);
-    return clean.ok ? right(clean.svg) : left({ code: 'api/decode', status: response.status, message: `${where}: ${clean.reason === 'not-svg' ? 'not an SVG document' : 'cannot be sanitised here'}` });
+    return clean.ok
+      ? right(clean.svg)
+      : left({
+          code: 'api/decode',
+          status: response.status,
+          message: `${where}: ${clean.reason === 'not-svg' ? 'not an SVG document' : 'cannot be sanitised here'}`,
+        });
   }
 }
 

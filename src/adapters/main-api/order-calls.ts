@@ -69,6 +69,9 @@ export class OrderCalls implements CustomerOrders {
   async reorderSource(number: string, email?: string): Promise<Either<ApiFailure, ReorderSource>> {
     const answer = await this.transport.call(endpoints.reorder, { body: { number, ...(email === undefined ? {} : { email }) } });
     if (isLeft(answer)) return answer;
-    return right({ projects: answer.right.projects.map((p) => ({ title: p.title, project: fromServerProject(p.project) })), unavailable: answer.right.unavailable });
+    return right({
+      projects: answer.right.projects.map((p) => ({ title: p.title, project: fromServerProject(p.project) })),
+      unavailable: answer.right.unavailable,
+    });
   }
 }

@@ -18,7 +18,13 @@ const codeOf = (status: number): ApiFailure['code'] =>
 export function completeLines(text: string, from: number): { lines: string[]; next: number } {
   const end = text.lastIndexOf('\n');
   if (end < from) return { lines: [], next: from };
-  return { lines: text.slice(from, end).split('\n').filter((l) => l.trim() !== ''), next: end + 1 };
+  return {
+    lines: text
+      .slice(from, end)
+      .split('\n')
+      .filter((l) => l.trim() !== ''),
+    next: end + 1,
+  };
 }
 
 export interface ProgressCallInput<A> {
@@ -34,8 +40,15 @@ export interface ProgressCallInput<A> {
  * endpoint's codec. The transport's own URL, body, headers and 401 recovery (issue #36: one
  * transport); only the request itself is XMLHttpRequest, because fetch reports no upload progress.
  */
-export function progressCall<E extends AnyEndpoint, A>(transport: MainApiTransport, endpoint: E, input: CallInput<E>, progress: ProgressCallInput<A>): Promise<Either<ApiFailure, A>> {
-  return transport.withRecovery({}, () => attempt(transport.url(endpoint, input), transport.bodyOf(endpoint, input) ?? '', () => transport.headers(IMPORT_PROGRESS_MEDIA_TYPE), progress));
+export function progressCall<E extends AnyEndpoint, A>(
+  transport: MainApiTransport,
+  endpoint: E,
+  input: CallInput<E>,
+  progress: ProgressCallInput<A>,
+): Promise<Either<ApiFailure, A>> {
+  return transport.withRecovery({}, () =>
+    attempt(transport.url(endpoint, input), transport.bodyOf(endpoint, input) ?? '', () => transport.headers(IMPORT_PROGRESS_MEDIA_TYPE), progress),
+  );
 }
 
 function attempt<A>(url: URL, body: string, headers: () => Record<string, string>, input: ProgressCallInput<A>): Promise<Either<ApiFailure, A>> {
@@ -68,7 +81,9 @@ function attempt<A>(url: URL, body: string, headers: () => Record<string, string
           continue;
         }
         const done = doneCodec.decode(json);
-        outcome = isLeft(done) ? left({ code: 'api/decode', status: 200, message: `${where}: ${describeDecodeErrors(done.left)[0]}` }) : right(done.right.answer as A);
+        outcome = isLeft(done)
+          ? left({ code: 'api/decode', status: 200, message: `${where}: ${describeDecodeErrors(done.left)[0]}` })
+          : right(done.right.answer as A);
       }
     };
     xhr.open('POST', url.toString());

@@ -32,7 +32,8 @@ export const xhrFetch: ProgressFetch = (url, init, onProgress) =>
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
     };
-    xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: headersOf(xhr.getAllResponseHeaders()) }));
+    xhr.onload = () =>
+      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: headersOf(xhr.getAllResponseHeaders()) }));
     xhr.onerror = () => reject(new TypeError(UPLOAD_BROKE_OFF));
     xhr.ontimeout = () => reject(new TypeError(UPLOAD_BROKE_OFF));
     xhr.onabort = () => reject(new DOMException(UPLOAD_CANCELLED, 'AbortError'));

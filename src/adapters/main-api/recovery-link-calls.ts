@@ -14,7 +14,8 @@ export class RecoveryLinkCalls implements RecoveryLinks {
     const failureBody = (_status: number, json: unknown) => {
       const body = json as { code?: unknown; message?: unknown } | null;
       const problem = typeof body?.code === 'string' ? recoveryLinkProblemOf(body.code) : null;
-      if (problem !== null && problem !== 'legacy') refused = { code: 'recovery/refused', problem, message: typeof body?.message === 'string' ? body.message : problem };
+      if (problem !== null && problem !== 'legacy')
+        refused = { code: 'recovery/refused', problem, message: typeof body?.message === 'string' ? body.message : problem };
     };
     const answer = await this.transport.call(endpoints.recoverProjects, { body: { link } }, { failureBody });
     if (refused !== undefined) return left(refused);

@@ -9,4 +9,3 @@ export const sharedDesignView = (answer: SharedDesignAnswer): SharedDesignView =
   product: answer.product ? productFromWire(answer.product) : null,
   imageUrl: answer.imageUrl,
 });
-

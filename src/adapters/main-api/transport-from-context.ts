@@ -1,6 +1,11 @@
 import type { ResolutionContext } from 'inversify';
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
+import {
+  AccessTokenSource,
+  UnauthorizedRecovery,
+  type AccessTokenSource as Tokens,
+  type UnauthorizedRecovery as Recovery,
+} from '../../application/ports/access-token';
 import { ClientSettings, TenantId, type ClientSettings as Settings } from '../../application/tokens';
 import { TransientRetryPolicy, type RetryPolicy } from '../transient-retry';
 import { giveUpOnUnauthorized, MainApiTransport } from './transport';

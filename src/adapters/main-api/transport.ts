@@ -119,7 +119,10 @@ export class MainApiTransport {
    * (its progress shows it is alive; the page can cancel it).
    */
   upload<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, body: FileBody): Promise<Either<ApiFailure, AnswerOf<E>>> {
-    return this.withRecovery({}, async () => (await this.send(endpoint, input, {}, (response, where) => decodeAnswer(endpoint, response, where), body)).outcome);
+    return this.withRecovery(
+      {},
+      async () => (await this.send(endpoint, input, {}, (response, where) => decodeAnswer(endpoint, response, where), body)).outcome,
+    );
   }
 
   /** The JSON body a call would send (its size decides whether it may travel as keepalive). */
@@ -153,7 +156,13 @@ export class MainApiTransport {
   }
 
   /** One request; its outcome and whether it failed in a way another attempt may fix. */
-  private async send<E extends AnyEndpoint, T>(endpoint: E, input: CallInput<E>, options: CallOptions, read: ReadAnswer<T>, file?: FileBody): Promise<AttemptResult<Either<ApiFailure, T>>> {
+  private async send<E extends AnyEndpoint, T>(
+    endpoint: E,
+    input: CallInput<E>,
+    options: CallOptions,
+    read: ReadAnswer<T>,
+    file?: FileBody,
+  ): Promise<AttemptResult<Either<ApiFailure, T>>> {
     const url = this.url(endpoint, input);
     const where = fillPath(endpoint.path, (input.params ?? {}) as Record<PathParams<E['path']>, string>);
     const headers = this.headers();
@@ -168,7 +177,11 @@ export class MainApiTransport {
       let response: Response;
       try {
         response = file
-          ? await (this.options.progressFetch ?? xhrFetch)(url, { method: endpoint.method, headers, body: file.file, ...(file.signal ? { signal: file.signal } : {}) }, file.onProgress)
+          ? await (this.options.progressFetch ?? xhrFetch)(
+              url,
+              { method: endpoint.method, headers, body: file.file, ...(file.signal ? { signal: file.signal } : {}) },
+              file.onProgress,
+            )
           : await this.fetchImpl(url, { method: endpoint.method, headers, body, ...(options.keepalive ? { keepalive: true } : { signal: controller.signal }) });
       } catch (error) {
         const why = controller.signal.aborted ? 'the request timed out' : error instanceof Error ? error.message : 'network error';
@@ -177,7 +190,11 @@ export class MainApiTransport {
       }
       if (!response.ok) {
         const wait = retryAfterMs(response.headers.get('retry-after'));
-        return { outcome: left(await failureOf(response, options.failureBody)), transient: isTransientStatus(response.status), ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+        return {
+          outcome: left(await failureOf(response, options.failureBody)),
+          transient: isTransientStatus(response.status),
+          ...(wait === undefined ? {} : { retryAfterMs: wait }),
+        };
       }
       return await read(response, where);
     } finally {
@@ -200,7 +217,8 @@ async function decodeAnswer<E extends AnyEndpoint>(endpoint: E, response: Respon
     return { outcome: left({ code: 'api/decode', status: response.status, message: `${where}: the answer is not valid JSON` }), transient: true };
   }
   const decoded = endpoint.answer.decode(json);
-  if (isLeft(decoded)) return { outcome: left({ code: 'api/decode', status: response.status, message: `${where}: ${describeDecodeErrors(decoded.left)[0]}` }), transient: false };
+  if (isLeft(decoded))
+    return { outcome: left({ code: 'api/decode', status: response.status, message: `${where}: ${describeDecodeErrors(decoded.left)[0]}` }), transient: false };
   return { outcome: right(decoded.right as AnswerOf<E>), transient: false };
 }
 
@@ -211,7 +229,10 @@ async function readFile(response: Response, where: string): Promise<AttemptResul
     const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? where.split('/').pop() ?? 'download';
     return { outcome: right({ name, type: response.headers.get('content-type') ?? blob.type, blob }), transient: false };
   } catch (error) {
-    return { outcome: left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'the download broke off'}` }), transient: true };
+    return {
+      outcome: left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'the download broke off'}` }),
+      transient: true,
+    };
   }
 }
 
@@ -248,9 +269,6 @@ export async function failureOf(response: Response, inspect?: (status: number, b
     // Not JSON (an S3-style XML error or a proxy page): the status line says enough.
   }
   const code: ApiFailure['code'] =
-    response.status === 404 ? 'api/not-found'
-    : response.status === 401 ? 'api/unauthorized'
-    : response.status < 500 ? 'api/bad-request'
-    : 'api/server';
+    response.status === 404 ? 'api/not-found' : response.status === 401 ? 'api/unauthorized' : response.status < 500 ? 'api/bad-request' : 'api/server';
   return { code, status: response.status, message, ...(customerMessage === undefined ? {} : { customerMessage }) };
 }

@@ -21,7 +21,11 @@ export class XhrAssetLibrary implements AssetLibrary {
   async upload(file: ChosenFile, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Either<ApiFailure, Asset>> {
     const query = { name: file.name.slice(0, 200) || 'image' };
     // Sent as bytes, whatever the browser thinks the type is: the server reads the type from them.
-    const answer = await this.transport.upload(endpoints.adminUploadAsset, { query }, { file, contentType: 'application/octet-stream', onProgress, ...(signal ? { signal } : {}) });
+    const answer = await this.transport.upload(
+      endpoints.adminUploadAsset,
+      { query },
+      { file, contentType: 'application/octet-stream', onProgress, ...(signal ? { signal } : {}) },
+    );
     if (!isLeft(answer)) onProgress(1);
     return answer;
   }

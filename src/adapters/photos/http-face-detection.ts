@@ -20,6 +20,8 @@ export class HttpFaceDetection implements FaceDetection {
       if (answer.left.status === 501) this.unavailable = answer.left.message;
       return answer;
     }
-    return right(answer.right.boxes.filter((b) => b.Width > 0 && b.Height > 0 && b.Left >= 0 && b.Top >= 0 && b.Left + b.Width <= 1.0001 && b.Top + b.Height <= 1.0001));
+    return right(
+      answer.right.boxes.filter((b) => b.Width > 0 && b.Height > 0 && b.Left >= 0 && b.Top >= 0 && b.Left + b.Width <= 1.0001 && b.Top + b.Height <= 1.0001),
+    );
   }
 }

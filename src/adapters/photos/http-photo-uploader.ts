@@ -21,7 +21,8 @@ export class HttpPhotoUploader implements PhotoUploader {
 
   async prepare(quantity: number): Promise<Either<UploadFailure, readonly UploadSlot[]>> {
     const answer = await this.api.call(endpoints.preparePhotos, { body: { quantity } });
-    if (isLeft(answer)) return left({ code: 'upload/prepare', ...(answer.left.status === undefined ? {} : { status: answer.left.status }), message: answer.left.message });
+    if (isLeft(answer))
+      return left({ code: 'upload/prepare', ...(answer.left.status === undefined ? {} : { status: answer.left.status }), message: answer.left.message });
     const base = this.answerBase();
     const slots: UploadSlot[] = [];
     for (const s of answer.right.slots) {

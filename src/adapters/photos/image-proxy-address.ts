@@ -11,7 +11,10 @@ export class ImageProxyAddress {
   private readonly proxy: string;
 
   /** `apiBase` as in ClientSettings ('/api/' by default), `pageOrigin` the page's own. */
-  constructor(apiBase: string, private readonly pageOrigin: string) {
+  constructor(
+    apiBase: string,
+    private readonly pageOrigin: string,
+  ) {
     const api = new URL(apiBase, pageOrigin);
     this.direct = new Set([pageOrigin, api.origin]);
     this.proxy = new URL(endpoints.imageProxy.path, api).href;

@@ -4,10 +4,7 @@
  * So it must be self-contained: no imports, no references outside the function. What to store
  * (the original or a re-encode) is decided before, by the domain's `storedImagePlan`.
  */
-export function photoWorkerMain(scope: {
-  onmessage: ((event: MessageEvent) => void) | null;
-  postMessage(message: unknown): void;
-}): void {
+export function photoWorkerMain(scope: { onmessage: ((event: MessageEvent) => void) | null; postMessage(message: unknown): void }): void {
   /** The part of WebCodecs' ImageDecoder used here (not in every lib.dom yet). */
   type ImageDecoderClass = new (init: { data: ReadableStream<Uint8Array>; type: string; desiredWidth?: number; desiredHeight?: number }) => {
     decode(): Promise<{ image: { close(): void } }>;
@@ -95,7 +92,10 @@ export function photoWorkerMain(scope: {
    * canvas is sRGB, so a wide-gamut photo is converted), JPEG at the full quality; drawn again smaller
    * while the file comes out over `maxBytes` (the area scales with the bytes, 10 % to spare).
    */
-  async function reencoded(job: ProcessJob, open: Closable[]): Promise<{ full: Blob; width: number; height: number; originalWidth: number; originalHeight: number }> {
+  async function reencoded(
+    job: ProcessJob,
+    open: Closable[],
+  ): Promise<{ full: Blob; width: number; height: number; originalWidth: number; originalHeight: number }> {
     const plan = job.plan.kind === 're-encode' ? job.plan : { maxPixels: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
     const bitmap = await createImageBitmap(job.file, { imageOrientation: 'from-image' });
     open.push(bitmap);

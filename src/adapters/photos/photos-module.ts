@@ -25,13 +25,7 @@ export const photosModule = new ContainerModule(({ bind }) => {
       return lazyPort<FaceDetectionPort>(async () => new (await import('./http-face-detection')).HttpFaceDetection(api));
     })
     .inSingletonScope();
-  bind(PhotoProcessor).toConstantValue(
-    lazyPort<PhotoProcessorPort>(async () => new (await import('./worker-photo-processor')).WorkerPhotoProcessor()),
-  );
-  bind(ImageSizeProbe).toConstantValue(
-    lazyPort<ImageSizeProbePort>(async () => new (await import('./head-image-size-probe')).HeadImageSizeProbe()),
-  );
-  bind(ImageBlobFetcher).toConstantValue(
-    lazyPort<ImageBlobFetcher>(async () => new (await import('./fetch-image-blob')).FetchImageBlobs()),
-  );
+  bind(PhotoProcessor).toConstantValue(lazyPort<PhotoProcessorPort>(async () => new (await import('./worker-photo-processor')).WorkerPhotoProcessor()));
+  bind(ImageSizeProbe).toConstantValue(lazyPort<ImageSizeProbePort>(async () => new (await import('./head-image-size-probe')).HeadImageSizeProbe()));
+  bind(ImageBlobFetcher).toConstantValue(lazyPort<ImageBlobFetcher>(async () => new (await import('./fetch-image-blob')).FetchImageBlobs()));
 });

@@ -97,7 +97,10 @@ export class WorkerPhotoProcessor implements PhotoProcessor {
   /** A picture of `photo` at most `maxEdge` across, made in a worker before any waiting re-encode. */
   private async picture(photo: Blob, size: { readonly width: number; readonly height: number }, maxEdge: number): Promise<Blob> {
     const header = jpegHeader(new Uint8Array(await photo.slice(0, JPEG_HEAD_BYTES).arrayBuffer()));
-    const answer = await this.run({ kind: 'picture', file: photo, header, width: size.width, height: size.height, maxEdge, quality: PICTURE_QUALITY }, this.pictures);
+    const answer = await this.run(
+      { kind: 'picture', file: photo, header, width: size.width, height: size.height, maxEdge, quality: PICTURE_QUALITY },
+      this.pictures,
+    );
     if (answer.ok && 'picture' in answer) return answer.picture;
     throw new Error(answer.ok ? 'no picture was made' : answer.message);
   }

@@ -4,7 +4,10 @@ import type { StoreMaps, StoreMapView } from '../../application/ports/store-map'
 import { formatMiles, MAPKIT_LIBRARIES, MAPKIT_SCRIPT_URL, type StoreChoice } from '../../domain/pickup';
 
 /** The part of MapKit JS 5 the store map uses (https://developer.apple.com/documentation/mapkitjs). */
-interface MapkitAnnotation { data: { storeId?: string }; selected: boolean }
+interface MapkitAnnotation {
+  data: { storeId?: string };
+  selected: boolean;
+}
 interface MapkitMap {
   showItems(items: MapkitAnnotation[], options?: { animate?: boolean; padding?: unknown }): void;
   removeAnnotations(items: MapkitAnnotation[]): void;
@@ -36,7 +39,10 @@ export const MAPKIT_READY_CALLBACK = '__tpxMapkitReady';
 export class MapkitStoreMaps implements StoreMaps {
   private loaded: Promise<Mapkit | null> | null = null;
 
-  constructor(private readonly win: MapWindow, private readonly stores: PickupStores) {}
+  constructor(
+    private readonly win: MapWindow,
+    private readonly stores: PickupStores,
+  ) {}
 
   async open(element: HTMLElement, onSelect: (storeId: string) => void): Promise<StoreMapView | null> {
     const mapkit = await this.load();

@@ -16,7 +16,5 @@ export const pickupAdaptersModule = new ContainerModule(({ bind }) => {
   bind(StoreMaps)
     .toDynamicValue((ctx) => (typeof window === 'undefined' ? { open: async () => null } : new MapkitStoreMaps(window as never, ctx.get(PickupStores))))
     .inSingletonScope();
-  bind(DevicePosition).toConstantValue(
-    new BrowserDevicePosition(() => (typeof navigator === 'undefined' ? undefined : navigator.geolocation)),
-  );
+  bind(DevicePosition).toConstantValue(new BrowserDevicePosition(() => (typeof navigator === 'undefined' ? undefined : navigator.geolocation)));
 });

@@ -9,10 +9,7 @@ interface ChannelLike {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
-const NewsShape = t.union([
-  t.type({ type: t.literal('saved'), project: t.unknown }),
-  t.type({ type: t.literal('removed'), projectId: t.string }),
-]);
+const NewsShape = t.union([t.type({ type: t.literal('saved'), project: t.unknown }), t.type({ type: t.literal('removed'), projectId: t.string })]);
 
 /** Decodes another tab's message at the edge: the project as a stored project (dropped if it does not decode). */
 export const decodeProjectNews = (data: unknown): ProjectNews | null => {

@@ -29,16 +29,16 @@ export const FacebookPhotosCodec = t.intersection([
 
 const InstagramMediaType = t.keyof({ IMAGE: null, VIDEO: null, CAROUSEL_ALBUM: null });
 
-const InstagramChildCodec = t.intersection([t.type({ id: t.string, media_type: InstagramMediaType }), t.partial({ media_url: t.string, thumbnail_url: t.string, permalink: t.string })]);
+const InstagramChildCodec = t.intersection([
+  t.type({ id: t.string, media_type: InstagramMediaType }),
+  t.partial({ media_url: t.string, thumbnail_url: t.string, permalink: t.string }),
+]);
 
 /** GET graph.instagram.com/me/media?fields=id,media_type,media_url,thumbnail_url,permalink,children{…} */
 export const InstagramMediaCodec = t.intersection([
   t.type({
     data: t.array(
-      t.intersection([
-        InstagramChildCodec,
-        t.partial({ caption: t.string, timestamp: t.string, children: t.type({ data: t.array(InstagramChildCodec) }) }),
-      ]),
+      t.intersection([InstagramChildCodec, t.partial({ caption: t.string, timestamp: t.string, children: t.type({ data: t.array(InstagramChildCodec) }) })]),
     ),
   }),
   t.partial({ paging: PagingCodec }),

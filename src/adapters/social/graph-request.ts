@@ -22,7 +22,11 @@ export async function graphGet<A>(url: URL, codec: t.Decoder<unknown, A>, fetchI
     const error = GraphErrorCodec.is(json) ? json.error : { message: `HTTP ${response.status}` };
     const code = 'code' in error ? error.code : undefined;
     const tag: SocialFailure['code'] =
-      code === 190 || response.status === 401 ? 'social/auth' : code === 4 || code === 17 || code === 32 || code === 613 || response.status === 429 ? 'social/rate-limited' : 'social/api';
+      code === 190 || response.status === 401
+        ? 'social/auth'
+        : code === 4 || code === 17 || code === 32 || code === 613 || response.status === 429
+          ? 'social/rate-limited'
+          : 'social/api';
     return left({ code: tag, message: error.message });
   }
   const decoded = codec.decode(json);

@@ -36,10 +36,16 @@ export class InstagramGraphAlbums implements SocialAlbums {
     if (isLeft(answer)) return answer;
     const items: SocialPhoto[] = [];
     for (const media of answer.right.data) {
-      const parts = media.media_type === 'CAROUSEL_ALBUM' ? (media.children?.data ?? []).map((c) => ({ ...c, permalink: c.permalink ?? media.permalink })) : [media];
+      const parts =
+        media.media_type === 'CAROUSEL_ALBUM' ? (media.children?.data ?? []).map((c) => ({ ...c, permalink: c.permalink ?? media.permalink })) : [media];
       for (const part of parts) {
         if (part.media_type !== 'IMAGE' || !part.media_url) continue;
-        items.push({ id: part.id, url: part.media_url, thumb: this.display(part.thumbnail_url ?? part.media_url), ...(part.permalink ? { sourceUrl: part.permalink } : {}) });
+        items.push({
+          id: part.id,
+          url: part.media_url,
+          thumb: this.display(part.thumbnail_url ?? part.media_url),
+          ...(part.permalink ? { sourceUrl: part.permalink } : {}),
+        });
       }
     }
     return right({ items, ...nextCursor(answer.right.paging) });

@@ -48,7 +48,10 @@ interface CallbackMessage {
 }
 
 const isCallback = (data: unknown): data is CallbackMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SOCIAL_LOGIN_MESSAGE && typeof (data as { state?: unknown }).state === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === SOCIAL_LOGIN_MESSAGE &&
+  typeof (data as { state?: unknown }).state === 'string';
 
 /**
  * The social logins in a popup window: Facebook Login's dialog with response_type=token and the
@@ -103,7 +106,11 @@ export class PopupSocialLogin implements SocialLogin {
       });
     });
     const popup = this.win.open(url.href);
-    if (!popup) return left({ code: 'social-login/blocked', message: `Your browser blocked the ${network} login window. Please allow pop-ups for this site and try again.` });
+    if (!popup)
+      return left({
+        code: 'social-login/blocked',
+        message: `Your browser blocked the ${network} login window. Please allow pop-ups for this site and try again.`,
+      });
     const message = await answer;
     if (message === null) {
       popup.close();
@@ -111,7 +118,9 @@ export class PopupSocialLogin implements SocialLogin {
     }
     if (message.error) return left({ code: 'social-login/cancelled', message: `${network} login was cancelled.` });
     if (network === 'Facebook') {
-      return message.accessToken ? right({ accessToken: message.accessToken }) : left({ code: 'social-login/failed', message: 'Facebook did not complete the login. Please try again.' });
+      return message.accessToken
+        ? right({ accessToken: message.accessToken })
+        : left({ code: 'social-login/failed', message: 'Facebook did not complete the login. Please try again.' });
     }
     if (!message.code) return left({ code: 'social-login/failed', message: 'Instagram did not complete the login. Please try again.' });
     const exchanged = await this.api.call(endpoints.exchangeInstagramCode, { body: { code: message.code, redirectUri } });

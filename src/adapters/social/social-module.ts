@@ -22,7 +22,11 @@ export const socialModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       // The page's boot block says which networks the store offers (the picker draws them at once).
       const known = ctx.get<FirstPaintDataPort>(FirstPaintData, { optional: true })?.socialSettings?.() ?? null;
-      return new PopupSocialLogin(transportFromContext(ctx), browserLoginWindow(() => window), known);
+      return new PopupSocialLogin(
+        transportFromContext(ctx),
+        browserLoginWindow(() => window),
+        known,
+      );
     })
     .inSingletonScope();
 });

@@ -88,9 +88,7 @@ export const CheckoutOrderDataCodec = t.type({ node: Nullable(t.partial({ id: t.
 export const PaymentNodeDataCodec = t.type({ node: Nullable(PaymentCodec) });
 
 /** A GraphQL answer: data and/or errors (THROTTLED rides in errors[].extensions.code). */
-export const GraphQLErrorsCodec = t.array(
-  t.intersection([t.type({ message: t.string }), t.partial({ extensions: t.partial({ code: t.string }) })]),
-);
+export const GraphQLErrorsCodec = t.array(t.intersection([t.type({ message: t.string }), t.partial({ extensions: t.partial({ code: t.string }) })]));
 
 /** The vault's answer. */
 export const VaultSessionCodec = t.type({ id: t.string });

@@ -62,7 +62,11 @@ export const CART_BUYER_IDENTITY_UPDATE = cartMutation(
 );
 
 export const CART_QUERY = /* GraphQL */ `
-  query cart($id: ID!) { cart(id: $id) { ...CartFields } }
+  query cart($id: ID!) {
+    cart(id: $id) {
+      ...CartFields
+    }
+  }
   ${CART_FRAGMENT}
 `;
 
@@ -120,7 +124,14 @@ export const CHECKOUT_DISCOUNTS_QUERY = /* GraphQL */ `
 
 /** The checkout-ready poll. */
 export const CHECKOUT_READY_QUERY = /* GraphQL */ `
-  query checkoutReady($id: ID!) { node(id: $id) { ... on Checkout { id ready } } }
+  query checkoutReady($id: ID!) {
+    node(id: $id) {
+      ... on Checkout {
+        id
+        ready
+      }
+    }
+  }
 `;
 
 /** The order-id poll. */

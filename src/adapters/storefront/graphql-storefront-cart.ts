@@ -75,7 +75,11 @@ export const toCartState = (c: CartWire): StorefrontCartState => ({
   })),
 });
 
-const fail = (prefix: string, f: TransportFailure | { code: 'storefront/user-error'; message: string }, extra: Partial<StorefrontFailure> = {}): StorefrontFailure => ({
+const fail = (
+  prefix: string,
+  f: TransportFailure | { code: 'storefront/user-error'; message: string },
+  extra: Partial<StorefrontFailure> = {},
+): StorefrontFailure => ({
   code: f.code,
   message: `${prefix}${f.message}`,
   ...extra,
@@ -99,9 +103,15 @@ export class GraphQLStorefrontCart implements StorefrontCart {
   }
 
   createCart(input: { lines: readonly CartLineRequest[]; attributes: readonly CartAttribute[]; buyerEmail?: string }) {
-    return this.cartMutation(CART_ERRORS.create, doc.CART_CREATE, 'cartCreate', {
-      input: { lines: input.lines, attributes: input.attributes, ...(input.buyerEmail ? { buyerIdentity: { email: input.buyerEmail } } : {}) },
-    }, null);
+    return this.cartMutation(
+      CART_ERRORS.create,
+      doc.CART_CREATE,
+      'cartCreate',
+      {
+        input: { lines: input.lines, attributes: input.attributes, ...(input.buyerEmail ? { buyerIdentity: { email: input.buyerEmail } } : {}) },
+      },
+      null,
+    );
   }
 
   async getCart(cartId: string): Promise<Either<StorefrontFailure, StorefrontCartState | null>> {
@@ -119,12 +129,22 @@ export class GraphQLStorefrontCart implements StorefrontCart {
   }
 
   async applyDiscountCode(cartId: string, code: string) {
-    const result = await this.cartMutation(CART_ERRORS.applyCode, doc.CART_DISCOUNT_CODES_UPDATE, 'cartDiscountCodesUpdate', { cartId, discountCodes: [code] }, cartId);
+    const result = await this.cartMutation(
+      CART_ERRORS.applyCode,
+      doc.CART_DISCOUNT_CODES_UPDATE,
+      'cartDiscountCodesUpdate',
+      { cartId, discountCodes: [code] },
+      cartId,
+    );
     if (isLeft(result)) return result;
     // Shopify may keep a code it does not apply without a user error: say so rather than show no discount.
     const applied = result.right.discountCodes.find((d) => samePromoCode(d.code, code));
     if (applied && !applied.applicable) {
-      return left<StorefrontFailure, StorefrontCartState>({ code: 'storefront/user-error', message: `${CART_ERRORS.applyCode}${code} is not applicable`, cart: result.right });
+      return left<StorefrontFailure, StorefrontCartState>({
+        code: 'storefront/user-error',
+        message: `${CART_ERRORS.applyCode}${code} is not applicable`,
+        cart: result.right,
+      });
     }
     return result;
   }
@@ -138,7 +158,13 @@ export class GraphQLStorefrontCart implements StorefrontCart {
   }
 
   updateBuyerEmail(cartId: string, email: string) {
-    return this.cartMutation(CART_ERRORS.buyerIdentity, doc.CART_BUYER_IDENTITY_UPDATE, 'cartBuyerIdentityUpdate', { cartId, buyerIdentity: { email } }, cartId);
+    return this.cartMutation(
+      CART_ERRORS.buyerIdentity,
+      doc.CART_BUYER_IDENTITY_UPDATE,
+      'cartBuyerIdentityUpdate',
+      { cartId, buyerIdentity: { email } },
+      cartId,
+    );
   }
 
   getPage(handle: string) {

@@ -51,7 +51,9 @@ const isMutation = (document: string): boolean => /^\s*mutation\b/.test(document
 
 /** A failure another attempt may fix: no answer, a timeout, a 5xx, or the server still busy with the same key (409). */
 const isTransient = (f: TransportFailure): boolean =>
-  f.code === 'storefront/network' || f.code === 'storefront/timeout' || (f.code === 'storefront/http' && f.status !== undefined && (isTransientStatus(f.status) || f.status === 409));
+  f.code === 'storefront/network' ||
+  f.code === 'storefront/timeout' ||
+  (f.code === 'storefront/http' && f.status !== undefined && (isTransientStatus(f.status) || f.status === 409));
 
 const newIdempotencyKey = (): string =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
@@ -79,7 +81,7 @@ export class GraphQLTransport {
     const key = mutation && this.endpoint.honoursIdempotencyKey === true ? newIdempotencyKey() : undefined;
     const repeatable = !mutation || key !== undefined;
     const policy = this.timing.retry ?? DEFAULT_RETRY;
-    for (let throttled = 0, retries = 0; ; ) {
+    for (let throttled = 0, retries = 0; ;) {
       const answer = await this.once(document, variables, key);
       if (isLeft(answer)) {
         // The server refused the bearer token and did nothing: recover (refresh; refused again, sign in), then send again.
@@ -140,7 +142,11 @@ export class GraphQLTransport {
       } catch {
         if (controller.signal.aborted) return left({ code: 'storefront/timeout', message: 'the request timed out' });
         // A body cut off mid-way is no answer at all: as transient as a dropped connection.
-        return left(response.ok ? { code: 'storefront/network', message: 'the answer is not valid JSON' } : { code: 'storefront/http', status: response.status, message: `HTTP ${response.status}` });
+        return left(
+          response.ok
+            ? { code: 'storefront/network', message: 'the answer is not valid JSON' }
+            : { code: 'storefront/http', status: response.status, message: `HTTP ${response.status}` },
+        );
       }
       const body = (typeof json === 'object' && json !== null ? json : {}) as { data?: unknown; errors?: unknown };
       const errors = GraphQLErrorsCodec.decode(body.errors ?? []);

@@ -21,7 +21,11 @@ export class HttpPaymentVault implements PaymentVault {
   }
 
   private async once(card: CardDetails): Promise<AttemptResult<Either<VaultFailure, { readonly id: string }>>> {
-    const result = (outcome: Either<VaultFailure, { readonly id: string }>, transient = false, wait?: number) => ({ outcome, transient, ...(wait === undefined ? {} : { retryAfterMs: wait }) });
+    const result = (outcome: Either<VaultFailure, { readonly id: string }>, transient = false, wait?: number) => ({
+      outcome,
+      transient,
+      ...(wait === undefined ? {} : { retryAfterMs: wait }),
+    });
     const [first = '', ...rest] = card.name.trim().split(/\s+/);
     const [month = '', year = ''] = card.expiry.replace(/\s/g, '').split('/');
     const body = {
@@ -50,7 +54,10 @@ export class HttpPaymentVault implements PaymentVault {
     try {
       json = await response.json();
     } catch {
-      const failure: VaultFailure = { code: response.ok ? 'vault/decode' : 'vault/server', message: response.ok ? 'the vault answer is not valid JSON' : `HTTP ${response.status}` };
+      const failure: VaultFailure = {
+        code: response.ok ? 'vault/decode' : 'vault/server',
+        message: response.ok ? 'the vault answer is not valid JSON' : `HTTP ${response.status}`,
+      };
       return result(left(failure), transient, wait);
     }
     if (!response.ok) {

@@ -1,5 +1,10 @@
 import { ContainerModule } from 'inversify';
-import { AccessTokenSource, UnauthorizedRecovery, type AccessTokenSource as Tokens, type UnauthorizedRecovery as Recovery } from '../../application/ports/access-token';
+import {
+  AccessTokenSource,
+  UnauthorizedRecovery,
+  type AccessTokenSource as Tokens,
+  type UnauthorizedRecovery as Recovery,
+} from '../../application/ports/access-token';
 import { PaymentVault, type PaymentVault as PaymentVaultPort } from '../../application/ports/payment-vault';
 import { Scheduler, type Scheduler as SchedulerPort } from '../../application/ports/scheduler';
 import { StorefrontCart, type StorefrontCart as StorefrontCartPort } from '../../application/ports/storefront-cart';
@@ -42,10 +47,7 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
       return lazyPort<StorefrontCartPort>(
         async () => {
           const { endpoint, auth } = connection();
-          const [{ GraphQLStorefrontCart }, { DEFAULT_TIMEOUT_MS }] = await Promise.all([
-            import('./graphql-storefront-cart'),
-            import('./graphql-transport'),
-          ]);
+          const [{ GraphQLStorefrontCart }, { DEFAULT_TIMEOUT_MS }] = await Promise.all([import('./graphql-storefront-cart'), import('./graphql-transport')]);
           return new GraphQLStorefrontCart(endpoint, { sleep, timeoutMs: DEFAULT_TIMEOUT_MS }, auth);
         },
         { getPage: (handle) => pages.getPage(handle) },

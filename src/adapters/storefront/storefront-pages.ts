@@ -5,7 +5,14 @@ import { DEFAULT_TIMEOUT_MS, GraphQLTransport, type TransportAuth } from './grap
 import type { StorefrontEndpoint } from './storefront-endpoint';
 
 export const PAGE_QUERY = /* GraphQL */ `
-  query page($handle: String!) { page(handle: $handle) { id handle title body } }
+  query page($handle: String!) {
+    page(handle: $handle) {
+      id
+      handle
+      title
+      body
+    }
+  }
 `;
 
 /**

@@ -89,7 +89,16 @@ export class LoginModalStore {
       },
       (error, effect) => this.analytics.reportError(error, { where: `login modal:${effect.type}` }),
     );
-    makeObservable(this, { open: action, close: action, useDifferentEmail: action, edit: action, leave: action, submit: action, fieldError: false, greeting: computed });
+    makeObservable(this, {
+      open: action,
+      close: action,
+      useDifferentEmail: action,
+      edit: action,
+      leave: action,
+      submit: action,
+      fieldError: false,
+      greeting: computed,
+    });
   }
 
   get state(): LoginModalState {
@@ -112,7 +121,12 @@ export class LoginModalStore {
   /** Opening resets email, name and code (to `email` when given); a signed-in customer starts at loggedIn. */
   open(initialStep?: LoginStep, email?: string): void {
     this.resetFields();
-    this.machine.send({ type: 'open', customerLoggedIn: this.session.signedIn, ...(initialStep ? { initialStep } : {}), ...(email === undefined ? {} : { email }) });
+    this.machine.send({
+      type: 'open',
+      customerLoggedIn: this.session.signedIn,
+      ...(initialStep ? { initialStep } : {}),
+      ...(email === undefined ? {} : { email }),
+    });
   }
 
   close(): void {

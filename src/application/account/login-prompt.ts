@@ -44,7 +44,13 @@ export class LoginPrompt {
     this.session.expectSignIn(cause);
     const closed = this.modals.current?.request.kind === 'login' ? when(() => this.modals.current?.request.kind !== 'login') : this.show();
     const signedIn = when(() => this.session.signedIn);
-    const outcome = await Promise.race([closed.then(() => false), signedIn.then(() => true, () => false)]);
+    const outcome = await Promise.race([
+      closed.then(() => false),
+      signedIn.then(
+        () => true,
+        () => false,
+      ),
+    ]);
     signedIn.cancel();
     return outcome || this.session.signedIn;
   }

@@ -138,9 +138,7 @@ export class SessionStore {
   refresh(): Promise<RefreshOutcome> {
     if (this.inFlight) return this.inFlight;
     const seen = this.records.read(RefreshTokenRecord);
-    this.inFlight = this.lock
-      .withLock(REFRESH_LOCK, () => this.refreshHoldingLock(seen))
-      .finally(() => (this.inFlight = null));
+    this.inFlight = this.lock.withLock(REFRESH_LOCK, () => this.refreshHoldingLock(seen)).finally(() => (this.inFlight = null));
     return this.inFlight;
   }
 

@@ -21,7 +21,12 @@ export interface GroupForm {
   readonly sortOrder: string;
 }
 
-const formOf = (g: AdminArtistGroup): GroupForm => ({ name: g.name, collectionName: g.collectionName ?? '', imageUrl: g.imageUrl ?? '', sortOrder: String(g.sortOrder) });
+const formOf = (g: AdminArtistGroup): GroupForm => ({
+  name: g.name,
+  collectionName: g.collectionName ?? '',
+  imageUrl: g.imageUrl ?? '',
+  sortOrder: String(g.sortOrder),
+});
 const draftOf = (f: GroupForm): ArtistGroupDraft => ({
   name: f.name,
   collectionName: f.collectionName,
@@ -119,11 +124,17 @@ export class ArtistGroupsStore extends TenantPageActivity<readonly AdminArtistGr
       confirmLabel: `Move ${direction}`,
     });
     if (!confirmed) return false;
-    return this.change(`Moving ${group.name}…`, () => this.api.moveGroup(this.tenant, id, group.version, direction), `${group.name} is number ${place} in the menu now.`);
+    return this.change(
+      `Moving ${group.name}…`,
+      () => this.api.moveGroup(this.tenant, id, group.version, direction),
+      `${group.name} is number ${place} in the menu now.`,
+    );
   }
 
   /** A group's history as the page lists it (undefined until asked for): who, when, which fields changed. */
-  historyOf(id: string): ReadonlyArray<{ readonly id: number; readonly at: string; readonly by: string; readonly action: string; readonly changes: string }> | undefined {
+  historyOf(
+    id: string,
+  ): ReadonlyArray<{ readonly id: number; readonly at: string; readonly by: string; readonly action: string; readonly changes: string }> | undefined {
     return this.histories.get(id)?.map((e) => ({ id: e.id, at: e.at, by: e.actorEmail, action: e.action, changes: changedFields(e.before, e.after) }));
   }
 

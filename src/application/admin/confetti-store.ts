@@ -116,7 +116,11 @@ export class ConfettiStore extends AdminActivity {
       this.show(null, problem.message);
       return false;
     }
-    const done = await this.change(`Creating ${name}…`, () => this.api.createAlbum(name, true), `${name} created. The photo picker shows it once it holds photos.`);
+    const done = await this.change(
+      `Creating ${name}…`,
+      () => this.api.createAlbum(name, true),
+      `${name} created. The photo picker shows it once it holds photos.`,
+    );
     if (done) runInAction(() => (this.newName = ''));
     return done;
   }
@@ -131,13 +135,21 @@ export class ConfettiStore extends AdminActivity {
       return false;
     }
     const name = form.name.trim();
-    return this.change(`Saving ${name}…`, () => this.api.saveAlbum(id, album.version, name, form.public), `${name} saved. ${form.public ? 'Shown in' : 'Hidden from'} the photo picker at its next load.`);
+    return this.change(
+      `Saving ${name}…`,
+      () => this.api.saveAlbum(id, album.version, name, form.public),
+      `${name} saved. ${form.public ? 'Shown in' : 'Hidden from'} the photo picker at its next load.`,
+    );
   }
 
   async remove(id: string): Promise<boolean> {
     const album = this.albums.find((a) => a.id === id);
     if (!album || this.busy) return false;
-    const confirmed = await this.modals.confirm({ title: `Delete ${album.name}?`, message: 'The album leaves the photo picker. This cannot be undone.', confirmLabel: 'Delete album' });
+    const confirmed = await this.modals.confirm({
+      title: `Delete ${album.name}?`,
+      message: 'The album leaves the photo picker. This cannot be undone.',
+      confirmLabel: 'Delete album',
+    });
     if (!confirmed) return false;
     return this.change(`Deleting ${album.name}…`, () => this.api.deleteAlbum(id, album.version), `${album.name} deleted.`);
   }
@@ -157,7 +169,9 @@ export class ConfettiStore extends AdminActivity {
       const counter = `Photo ${index + 1} of ${files.length}`;
       runInAction(() => (this.upload = { albumId: id, fileName: file.name, fraction: 0, counter }));
       this.show(null, this.error, `Uploading ${file.name}…`);
-      const result = await this.api.uploadImage(id, album.version, file, file.name, (fraction) => runInAction(() => this.upload && (this.upload = { ...this.upload, fraction })));
+      const result = await this.api.uploadImage(id, album.version, file, file.name, (fraction) =>
+        runInAction(() => this.upload && (this.upload = { ...this.upload, fraction })),
+      );
       runInAction(() => (this.upload = null));
       if (this.disposed) return added;
       if (isLeft(result)) {

@@ -27,7 +27,16 @@ export const CustomerEditingTarget = Symbol('CustomerEditingTarget');
  * everything of a cart, so the admin's own projects and cart are never read or written by it.
  */
 export const CUSTOMER_SESSION_OWN_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>([
-  'projects', 'wallPadsInCart', 'promo', 'checkoutId', 'lastCart', 'cartItems', 'uploadsInFlight', 'checkoutDetails', 'convertChoice', 'sentPurchases',
+  'projects',
+  'wallPadsInCart',
+  'promo',
+  'checkoutId',
+  'lastCart',
+  'cartItems',
+  'uploadsInFlight',
+  'checkoutDetails',
+  'convertChoice',
+  'sentPurchases',
 ]);
 
 export const CUSTOMER_PROJECT_MISSING = 'This project is not among the customer’s saved projects: it was ordered, deleted, or belongs to someone else.';
@@ -204,7 +213,9 @@ export const customerEditingModule = (target: CustomerEditingTarget, appNavigato
     // A refused save is the admin's to decide on (told why, the change kept), never dropped or merged silently.
     bind(HoldRefusedSaves).toConstantValue(true);
     bind(ProjectBroadcast).toConstantValue({ post: () => {}, subscribe: () => () => {} });
-    bind(Navigator).toDynamicValue((ctx) => new SessionNavigator(appNavigator, ctx.get<AnalyticsPort>(Analytics))).inSingletonScope();
+    bind(Navigator)
+      .toDynamicValue((ctx) => new SessionNavigator(appNavigator, ctx.get<AnalyticsPort>(Analytics)))
+      .inSingletonScope();
     bind(CartContentsStore).toSelf().inSingletonScope();
     bind(CustomerProjectSession).toSelf().inSingletonScope();
   });

@@ -1,7 +1,13 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { AdminConfettiApi, type AdminConfettiApi as Api, type AdminCustomer, type CustomerPage, type CustomerProjectSummary } from '../ports/admin-confetti-api';
+import {
+  AdminConfettiApi,
+  type AdminConfettiApi as Api,
+  type AdminCustomer,
+  type CustomerPage,
+  type CustomerProjectSummary,
+} from '../ports/admin-confetti-api';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 
 export const CUSTOMERS_PATH = '/admin/customers';

@@ -9,9 +9,7 @@ import { ModalStore } from '../shell/modal-store';
 import { AdminActivity } from './admin-activity';
 
 export type OrderDetailState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly detail: OrderDetail }
-  | { readonly kind: 'failed'; readonly message: string };
+  { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly detail: OrderDetail } | { readonly kind: 'failed'; readonly message: string };
 
 /** The emails' names in the admin's words. */
 export const EMAIL_LABELS: Readonly<Record<OrderEmailKind, string>> = { confirmation: 'order confirmation', shipped: 'shipped' };
@@ -19,9 +17,10 @@ export const EMAIL_LABELS: Readonly<Record<OrderEmailKind, string>> = { confirma
 /** What the confirm modal asks before a status move. */
 export const moveQuestion = (number: string, to: OrderStatus, reason?: string) => ({
   title: `Move order #${number} to ${ORDER_STATUS_LABELS[to]}?`,
-  message: to === 'cancelled'
-    ? `The order will be cancelled with the reason “${reason ?? ''}”. This cannot be undone.`
-    : `Statuses only move forward: the order cannot go back to ${ORDER_STATUS_LABELS[to === 'shipped' ? 'in_production' : 'paid']}.`,
+  message:
+    to === 'cancelled'
+      ? `The order will be cancelled with the reason “${reason ?? ''}”. This cannot be undone.`
+      : `Statuses only move forward: the order cannot go back to ${ORDER_STATUS_LABELS[to === 'shipped' ? 'in_production' : 'paid']}.`,
   confirmLabel: to === 'cancelled' ? 'Cancel order' : `Move to ${ORDER_STATUS_LABELS[to]}`,
 });
 
@@ -68,9 +67,11 @@ export class OrderDetailStore extends AdminActivity {
       return false;
     }
     if (!(await this.modals.confirm(moveQuestion(detail.order.number, to, reason?.trim())))) return false;
-    return this.change(`Moving to ${ORDER_STATUS_LABELS[to]}…`, () =>
-      this.api.moveOrder(detail.order.id, { from: detail.order.status, to, ...(reason?.trim() ? { reason: reason.trim() } : {}) }),
-    (d) => `Order #${d.order.number} is ${ORDER_STATUS_LABELS[d.order.status]} now.`);
+    return this.change(
+      `Moving to ${ORDER_STATUS_LABELS[to]}…`,
+      () => this.api.moveOrder(detail.order.id, { from: detail.order.status, to, ...(reason?.trim() ? { reason: reason.trim() } : {}) }),
+      (d) => `Order #${d.order.number} is ${ORDER_STATUS_LABELS[d.order.status]} now.`,
+    );
   }
 
   /** Adds a note to the timeline (after the admin confirms). */
@@ -83,7 +84,11 @@ export class OrderDetailStore extends AdminActivity {
     }
     const confirmed = await this.modals.confirm({ title: `Add this note to order #${detail.order.number}?`, message: text.trim(), confirmLabel: 'Add note' });
     if (!confirmed) return false;
-    return this.change('Adding the note…', () => this.api.addOrderNote(detail.order.id, text), () => 'Note added.');
+    return this.change(
+      'Adding the note…',
+      () => this.api.addOrderNote(detail.order.id, text),
+      () => 'Note added.',
+    );
   }
 
   /**
@@ -107,8 +112,11 @@ export class OrderDetailStore extends AdminActivity {
       confirmLabel: 'Mark shipped',
     });
     if (!confirmed) return false;
-    return this.change('Marking shipped…', () => this.api.shipOrder(detail.order.id, { from: detail.order.status, carrier, trackingNumber }),
-      (d) => `Order #${d.order.number} is Shipped now.${d.order.email ? ' The shipped email is on its way.' : ''}`);
+    return this.change(
+      'Marking shipped…',
+      () => this.api.shipOrder(detail.order.id, { from: detail.order.status, carrier, trackingNumber }),
+      (d) => `Order #${d.order.number} is Shipped now.${d.order.email ? ' The shipped email is on its way.' : ''}`,
+    );
   }
 
   /** Sends one of the order's emails again (after the admin confirms). */
@@ -122,7 +130,11 @@ export class OrderDetailStore extends AdminActivity {
       confirmLabel: `Send ${label} email`,
     });
     if (!confirmed) return false;
-    return this.change(`Sending the ${label} email again…`, () => this.api.resendOrderEmail(detail.order.id, kind), () => `The ${label} email will be sent again within a minute.`);
+    return this.change(
+      `Sending the ${label} email again…`,
+      () => this.api.resendOrderEmail(detail.order.id, kind),
+      () => `The ${label} email will be sent again within a minute.`,
+    );
   }
 
   /** Issue 30: marks a pick-up order ready (after the admin confirms); the shopper's ready email goes once. */
@@ -136,8 +148,11 @@ export class OrderDetailStore extends AdminActivity {
       confirmLabel: 'Mark ready',
     });
     if (!confirmed) return false;
-    return this.change('Marking ready for pick-up…', () => this.api.markPickupReady(detail.order.id),
-      (d) => `Order #${d.order.number} is ready for pick-up.${d.order.email ? ' The ready-for-pick-up email is on its way.' : ''}`);
+    return this.change(
+      'Marking ready for pick-up…',
+      () => this.api.markPickupReady(detail.order.id),
+      (d) => `Order #${d.order.number} is ready for pick-up.${d.order.email ? ' The ready-for-pick-up email is on its way.' : ''}`,
+    );
   }
 
   /** Issue 30: the shopper collected the order (after the admin confirms). */
@@ -150,7 +165,11 @@ export class OrderDetailStore extends AdminActivity {
       confirmLabel: 'Mark picked up',
     });
     if (!confirmed) return false;
-    return this.change('Marking picked up…', () => this.api.markPickedUp(detail.order.id), (d) => `Order #${d.order.number} was picked up.`);
+    return this.change(
+      'Marking picked up…',
+      () => this.api.markPickedUp(detail.order.id),
+      (d) => `Order #${d.order.number} was picked up.`,
+    );
   }
 
   /** Downloads one tile's print file (`line`, `tile` from 1). */

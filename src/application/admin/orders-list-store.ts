@@ -10,9 +10,7 @@ export const ORDERS_PATH = '/admin/orders';
 
 /** The list as the page shows it: the last page loaded stays on screen while the next one loads. */
 export type OrdersListState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly page: OrderPage }
-  | { readonly kind: 'failed'; readonly message: string };
+  { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly page: OrderPage } | { readonly kind: 'failed'; readonly message: string };
 
 /**
  * The admin's orders list (issue #17). The filters live in the address (`/admin/orders?status=paid…`),

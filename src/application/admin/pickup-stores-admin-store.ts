@@ -9,7 +9,6 @@ import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
 
-
 /** The store being edited: its form, and the version it was read at (null: a new store). */
 export interface StoreEditing {
   readonly version: number | null;
@@ -43,8 +42,21 @@ export class PickupStoresAdminStore {
     @inject(TenantId) private readonly ownTenant: string,
   ) {
     makeObservable<PickupStoresAdminStore, 'show'>(this, {
-      stores: observableRef, loading: observable, editing: observableRef, notice: observable, error: observable, busy: observable,
-      csv: observableRef, report: observableRef, tenant: computed, edit: action, add: action, change: action, close: action, show: action, chooseCsv: action,
+      stores: observableRef,
+      loading: observable,
+      editing: observableRef,
+      notice: observable,
+      error: observable,
+      busy: observable,
+      csv: observableRef,
+      report: observableRef,
+      tenant: computed,
+      edit: action,
+      add: action,
+      change: action,
+      close: action,
+      show: action,
+      chooseCsv: action,
     });
   }
 
@@ -91,7 +103,8 @@ export class PickupStoresAdminStore {
     const checked = checkStore(read.store);
     if (isLeft(checked)) return this.fail(checked.left.message);
     this.busy = true;
-    const result = editing.version === null ? await this.api.createStore(this.tenant, read.store) : await this.api.saveStore(this.tenant, editing.version, read.store);
+    const result =
+      editing.version === null ? await this.api.createStore(this.tenant, read.store) : await this.api.saveStore(this.tenant, editing.version, read.store);
     if (this.disposed) return false;
     runInAction(() => (this.busy = false));
     if (isLeft(result)) {
@@ -108,9 +121,15 @@ export class PickupStoresAdminStore {
   async setActive(store: AdminStore, active: boolean): Promise<boolean> {
     if (this.busy) return false;
     const name = store.store.name;
-    const confirmed = await this.modals.confirm(active
-      ? { title: `Restore ${name}?`, message: 'Shoppers can choose it for pick-up again.', confirmLabel: 'Restore store' }
-      : { title: `Retire ${name}?`, message: `Shoppers can no longer choose it.${store.orders > 0 ? ` Its ${store.orders} ${store.orders === 1 ? 'order keeps' : 'orders keep'} it.` : ''}`, confirmLabel: 'Retire store' });
+    const confirmed = await this.modals.confirm(
+      active
+        ? { title: `Restore ${name}?`, message: 'Shoppers can choose it for pick-up again.', confirmLabel: 'Restore store' }
+        : {
+            title: `Retire ${name}?`,
+            message: `Shoppers can no longer choose it.${store.orders > 0 ? ` Its ${store.orders} ${store.orders === 1 ? 'order keeps' : 'orders keep'} it.` : ''}`,
+            confirmLabel: 'Retire store',
+          },
+    );
     if (!confirmed) return false;
     this.busy = true;
     const result = await this.api.retireStore(this.tenant, store.store.id, store.version, active);
@@ -152,7 +171,12 @@ export class PickupStoresAdminStore {
         this.show(null, result.left.message);
       } else {
         this.report = result.right;
-        this.show(result.right.errorRows > 0 ? 'Fix the rows with errors, then run the dry run again: a file with errors imports nothing.' : 'The file is ready to import.', null);
+        this.show(
+          result.right.errorRows > 0
+            ? 'Fix the rows with errors, then run the dry run again: a file with errors imports nothing.'
+            : 'The file is ready to import.',
+          null,
+        );
       }
     });
   }
@@ -161,7 +185,11 @@ export class PickupStoresAdminStore {
   async apply(): Promise<boolean> {
     const report = this.report;
     if (!this.csv || !report || report.errorRows > 0 || this.busy) return false;
-    const confirmed = await this.modals.confirm({ title: `Import ${report.create + report.update} ${report.create + report.update === 1 ? 'store' : 'stores'}?`, message: report.summary, confirmLabel: 'Import stores' });
+    const confirmed = await this.modals.confirm({
+      title: `Import ${report.create + report.update} ${report.create + report.update === 1 ? 'store' : 'stores'}?`,
+      message: report.summary,
+      confirmLabel: 'Import stores',
+    });
     if (!confirmed) return false;
     this.busy = true;
     const result = await this.api.importApply(this.tenant, this.csv.text, report.basis);

@@ -2,8 +2,17 @@ import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
-  emptyProductDraft, productFromText, productProblems, productToText, slugFromName,
-  type FieldProblem, type ProductDraft, type ProductText, type ProductTextKey, type VariantText, type VariantTextKey,
+  emptyProductDraft,
+  productFromText,
+  productProblems,
+  productToText,
+  slugFromName,
+  type FieldProblem,
+  type ProductDraft,
+  type ProductText,
+  type ProductTextKey,
+  type VariantText,
+  type VariantTextKey,
 } from '../../domain/catalog';
 import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
 import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminProduct } from '../ports/admin-catalogue-api';
@@ -118,11 +127,15 @@ export class ProductEditorStore extends AdminActivity {
     });
     if (!confirmed) return null;
     const version = this.loaded?.version ?? 0;
-    const saved = await this.runChange(creating ? 'Creating the product…' : 'Saving the product…', () => (creating ? this.api.createProduct(this.tenant, draft) : this.api.saveProduct(this.tenant, version, draft)), {
-      apply: (product) => this.fill(product, 'edit'),
-      done: () => `${draft.name.trim()} ${creating ? 'created' : 'saved'}.`,
-      ...(creating ? {} : { reload: () => this.reload(draft.id) }),
-    });
+    const saved = await this.runChange(
+      creating ? 'Creating the product…' : 'Saving the product…',
+      () => (creating ? this.api.createProduct(this.tenant, draft) : this.api.saveProduct(this.tenant, version, draft)),
+      {
+        apply: (product) => this.fill(product, 'edit'),
+        done: () => `${draft.name.trim()} ${creating ? 'created' : 'saved'}.`,
+        ...(creating ? {} : { reload: () => this.reload(draft.id) }),
+      },
+    );
     return saved ? draft.id : null;
   }
 
@@ -178,4 +191,3 @@ export class ProductEditorStore extends AdminActivity {
     this.disposed = true;
   }
 }
-

@@ -3,7 +3,13 @@ import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, override, runInAction } from 'mobx';
 import { errorFileCsv, importStepPercent, importStepText, MAX_IMPORT_BYTES, planImport, type ImportPlan, type RowError } from '../../domain/catalog';
-import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type ImportApplied, type ImportProgress, type ImportReport } from '../ports/admin-catalogue-api';
+import {
+  AdminCatalogueApi,
+  type AdminCatalogueApi as CatalogueApi,
+  type ImportApplied,
+  type ImportProgress,
+  type ImportReport,
+} from '../ports/admin-catalogue-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';

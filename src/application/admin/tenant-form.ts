@@ -47,7 +47,11 @@ export type TextField = { [K in keyof TenantForm]: TenantForm[K] extends string 
 export type FlagField = 'partner' | 'hideAbout' | 'loginModalEnabled' | 'pickup';
 
 const linesOf = (links: readonly TenantLink[]) => links.map((l) => `${l.label} | ${l.href}`).join('\n');
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
 
 /** `Label | address` per line; a line without the bar keeps its text as the label and no address (the rules then name it). */
 const linksOf = (text: string): TenantLink[] =>

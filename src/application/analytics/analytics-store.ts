@@ -102,7 +102,10 @@ export class AnalyticsStore {
 
   /** A product list on screen (shop-all, a collection, an artist), once per list shown. */
   viewProducts(list: { readonly id: string; readonly name: string }, products: readonly Product[]): void {
-    this.viewItemList(list, products.map((p) => productItem(p)));
+    this.viewItemList(
+      list,
+      products.map((p) => productItem(p)),
+    );
   }
 
   /** A product page on screen. */

@@ -98,7 +98,14 @@ export class CartContentsStore {
     });
     // The server draws /cart empty only when this browser's cart is known to be (issue 27); a
     // signed-in customer's server projects may fill it, so theirs is never drawn empty.
-    if (hint) this.disposers.push(reaction(() => !this.knownEmpty || session?.signedIn === true, (may) => hint.set(may), { fireImmediately: true }));
+    if (hint)
+      this.disposers.push(
+        reaction(
+          () => !this.knownEmpty || session?.signedIn === true,
+          (may) => hint.set(may),
+          { fireImmediately: true },
+        ),
+      );
   }
 
   /** Tiles in the cart plus wall-pad kits and other items: the header's count. */

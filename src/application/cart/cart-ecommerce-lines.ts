@@ -23,16 +23,14 @@ export function cartEcommerceLines(cart: {
   readonly config: StoreConfig | null;
 }): CartLineItem[] {
   const projects = cart.items.map((item) => projectItem(item.project, cart.products.product(item.project.productId), item.unitPrice));
-  const items = cart.productItems.map(
-    (item): CartLineItem => ({
-      lineId: `item:${item.variantId}`,
-      itemId: item.variantId,
-      itemName: item.name,
-      ...(item.variantName === undefined ? {} : { itemVariant: item.variantName }),
-      price: item.unitPriceCents,
-      quantity: item.quantity,
-    }),
-  );
+  const items = cart.productItems.map((item): CartLineItem => ({
+    lineId: `item:${item.variantId}`,
+    itemId: item.variantId,
+    itemName: item.name,
+    ...(item.variantName === undefined ? {} : { itemVariant: item.variantName }),
+    price: item.unitPriceCents,
+    quantity: item.quantity,
+  }));
   const padId = cart.config?.products.find((p) => configProductKind(p.id) === 'wallPad')?.shopifyId ?? 'WallPad';
   const pads: CartLineItem[] =
     cart.wallPads > 0 ? [{ lineId: 'wallPads', itemId: padId, itemName: WALL_PAD_NAME, price: cart.wallPadPrice, quantity: cart.wallPads }] : [];

@@ -167,15 +167,13 @@ export class CartPricingStore {
   /** The cart as the tenant's limits see it: its projects and the printed ready-made items (gift and reward tiles). */
   private limitedItems(): LimitedItem[] {
     const projects = this.projects.cartProjects.map((p) => projectLimitedItem(p, this.projects.product(p.productId).name));
-    const items = this.contents.items.map(
-      (item): LimitedItem => ({
-        productId: item.productId,
-        productName: item.name,
-        tiles: isPrintedTile(lineKindOf(item.productId, false)) ? item.quantity : 0,
-        designed: false,
-        frameColors: item.variantName === undefined ? [] : [item.variantName],
-      }),
-    );
+    const items = this.contents.items.map((item): LimitedItem => ({
+      productId: item.productId,
+      productName: item.name,
+      tiles: isPrintedTile(lineKindOf(item.productId, false)) ? item.quantity : 0,
+      designed: false,
+      frameColors: item.variantName === undefined ? [] : [item.variantName],
+    }));
     return [...projects, ...items];
   }
 
@@ -209,16 +207,27 @@ export class CartPricingStore {
   /** The cart as GA4 items, for analytics (SPEC §7). */
   ecommerceLines(): CartLineItem[] {
     const { contents } = this;
-    return cartEcommerceLines({ items: this.items, products: this.projects, productItems: contents.items, wallPads: contents.wallPads, wallPadPrice: this.priceBook.wallPadPrice, config: this.config.config });
+    return cartEcommerceLines({
+      items: this.items,
+      products: this.projects,
+      productItems: contents.items,
+      wallPads: contents.wallPads,
+      wallPadPrice: this.priceBook.wallPadPrice,
+      config: this.config.config,
+    });
   }
 
   /** The cart as domain lines: projects (tiles), wall pads and ready-made items. */
   cartLines(): CartLine[] {
     const book = this.priceBook;
     const tiles = this.projects.cartProjects.map((project) => this.projectLine(project));
-    const items = this.contents.items.map(
-      (item): CartLine => ({ id: `item:${cartItemKey(item)}`, kind: lineKindOf(item.productId, false), variantId: item.variantId, quantity: item.quantity, unitPrice: item.unitPriceCents }),
-    );
+    const items = this.contents.items.map((item): CartLine => ({
+      id: `item:${cartItemKey(item)}`,
+      kind: lineKindOf(item.productId, false),
+      variantId: item.variantId,
+      quantity: item.quantity,
+      unitPrice: item.unitPriceCents,
+    }));
     return [...tiles, ...wallPadLines(this.contents.wallPads, book), ...items];
   }
 

@@ -42,7 +42,9 @@ export type CartProductItem = t.TypeOf<typeof CartProductItemCodec>;
  * people stay two items (one more of the same variant is otherwise one more copy).
  */
 export const cartItemKey = (item: Pick<CartProductItem, 'variantId' | 'gift'>): string =>
-  item.gift === undefined ? item.variantId : `${item.variantId}|gift|${item.gift.name}|${item.gift.email ?? ''}|${item.gift.phone ?? ''}|${item.gift.amountCents}`;
+  item.gift === undefined
+    ? item.variantId
+    : `${item.variantId}|gift|${item.gift.name}|${item.gift.email ?? ''}|${item.gift.phone ?? ''}|${item.gift.amountCents}`;
 
 /** A list that keeps its good items: a hand-edited or older item is dropped, not the whole list. */
 const CartItemsCodec = new t.Type<readonly CartProductItem[], unknown, unknown>(
@@ -51,7 +53,9 @@ const CartItemsCodec = new t.Type<readonly CartProductItem[], unknown, unknown>(
   (u, c) =>
     Array.isArray(u)
       ? t.success(
-          u.flatMap((i: unknown) => (CartProductItemCodec.is(i) && Number.isInteger(i.quantity) && i.quantity > 0 ? [{ ...i, quantity: Math.min(MAX_ITEM_QUANTITY, i.quantity) }] : [])),
+          u.flatMap((i: unknown) =>
+            CartProductItemCodec.is(i) && Number.isInteger(i.quantity) && i.quantity > 0 ? [{ ...i, quantity: Math.min(MAX_ITEM_QUANTITY, i.quantity) }] : [],
+          ),
         )
       : t.failure(u, c, 'expected a list of cart items'),
   (a) => a,
@@ -71,7 +75,6 @@ const NonEmptyCode = new t.Type<string, string, unknown>(
   (u, c) => (typeof u === 'string' && u.trim() !== '' ? t.success(u.trim()) : t.failure(u, c, 'expected a promo code')),
   t.identity,
 );
-
 
 export const CartItemsRecord: LocalRecord<readonly CartProductItem[]> = { key: 'cartItems', codec: CartItemsCodec };
 export const WallPadsRecord: LocalRecord<number> = { key: 'wallPadsInCart', codec: WallPadsCodec };
@@ -114,4 +117,10 @@ export const StoredCartProjectsRecord: Pick<LocalRecord<number>, 'key' | 'codec'
 export const cartItemAttributes = (item: Pick<CartProductItem, 'gift'>): readonly GiftAttribute[] =>
   item.gift === undefined
     ? []
-    : giftAttributes({ name: item.gift.name, email: item.gift.email ?? null, phone: item.gift.phone ?? null, amount: item.gift.amountCents, tiles: item.gift.tiles });
+    : giftAttributes({
+        name: item.gift.name,
+        email: item.gift.email ?? null,
+        phone: item.gift.phone ?? null,
+        amount: item.gift.amountCents,
+        tiles: item.gift.tiles,
+      });

@@ -1,6 +1,14 @@
 import { injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
-import { GIFT_FIELDS, giftFieldError, validateGiftRecipient, type GiftErrors, type GiftField, type GiftRecipient, type GiftRecipientInput } from '../../domain/cart/gift-recipient';
+import {
+  GIFT_FIELDS,
+  giftFieldError,
+  validateGiftRecipient,
+  type GiftErrors,
+  type GiftField,
+  type GiftRecipient,
+  type GiftRecipientInput,
+} from '../../domain/cart/gift-recipient';
 import type { Cents } from '../../domain/money';
 import { shouldValidateEagerly, type FieldEvent } from '../../domain/validation';
 import type { CartGift } from './cart-records';

@@ -3,14 +3,7 @@ import { isLeft, right } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Product, ProductGroup, ProductVariant } from '../../domain/catalog';
 import { catalogError } from '../../domain/catalog/catalog-errors';
-import {
-  findGroupBySlug,
-  markSvgIgnored,
-  productEntryPoint,
-  productsInGroup,
-  shopAllGroups,
-  usesSvgTemplate,
-} from '../../domain/catalog/catalog-listing';
+import { findGroupBySlug, markSvgIgnored, productEntryPoint, productsInGroup, shopAllGroups, usesSvgTemplate } from '../../domain/catalog/catalog-listing';
 import { effectiveProductId } from '../../domain/tenant/tenant-profiles';
 import { CatalogCache } from './catalog-cache';
 import type { ProductChoice } from './product-choice';

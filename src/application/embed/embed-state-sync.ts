@@ -92,7 +92,8 @@ export class EmbedStateSync {
     }
     // The parent hid its full-screen frame: a dialog left open would trap focus out of sight.
     for (let i = 0; isModalOpen === false && this.modals.isOpen && i < 10; i++) this.modals.dismiss();
-    const home = homeUrl === undefined || this.tenants.state.status !== 'ready' ? undefined : parentNavigationUrl(homeUrl, this.tenants.state.tenant.allowedParentOrigins);
+    const home =
+      homeUrl === undefined || this.tenants.state.status !== 'ready' ? undefined : parentNavigationUrl(homeUrl, this.tenants.state.tenant.allowedParentOrigins);
     this.parentState = {
       ...this.parentState,
       ...(home ? { homeUrl: home } : {}),

@@ -48,7 +48,10 @@ export async function answerImageRequest(
   const buffer = await blob.arrayBuffer();
   const mimeType = blob.type || 'image/jpeg';
   if (request.as === 'base64') {
-    return { message: { type: 'getBase64Img', requestId: request.requestId, ok: true, mimeType, data: `data:${mimeType};base64,${base64Of(new Uint8Array(buffer))}` }, transfer: [] };
+    return {
+      message: { type: 'getBase64Img', requestId: request.requestId, ok: true, mimeType, data: `data:${mimeType};base64,${base64Of(new Uint8Array(buffer))}` },
+      transfer: [],
+    };
   }
   return { message: { type: 'getBase64Img', requestId: request.requestId, ok: true, mimeType, data: buffer }, transfer: [buffer] };
 }

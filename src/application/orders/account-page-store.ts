@@ -45,7 +45,13 @@ export class AccountPageStore {
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(SessionReset) private readonly reset: SessionReset,
   ) {
-    makeObservable<AccountPageStore, 'set'>(this, { state: observableRef, reorderOutcome: observableRef, reordering: observableRef, savedProjects: computed, set: action });
+    makeObservable<AccountPageStore, 'set'>(this, {
+      state: observableRef,
+      reorderOutcome: observableRef,
+      reordering: observableRef,
+      savedProjects: computed,
+      set: action,
+    });
   }
 
   /** The projects with tiles that are not bought yet (designing or in the cart), newest first: they open in the tool. */
@@ -53,7 +59,12 @@ export class AccountPageStore {
     return [...this.projects.projects]
       .filter((p) => p.status !== 'Completed' && p.tiles.some((t) => t.imagePath))
       .sort((a, b) => b.updatedAt - a.updatedAt)
-      .map((p) => ({ id: p.id, inCart: p.status === 'Cart', tiles: p.tiles.length * p.quantity, pictures: projectPictures(p, this.products.product(p.productId)) }));
+      .map((p) => ({
+        id: p.id,
+        inCart: p.status === 'Cart',
+        tiles: p.tiles.length * p.quantity,
+        pictures: projectPictures(p, this.products.product(p.productId)),
+      }));
   }
 
   /** Opens a project in the framing tool (from the cart, it comes out of the cart to be edited). */
@@ -81,7 +92,9 @@ export class AccountPageStore {
     }
     this.set({ kind: 'loading' });
     const list = await this.orders.list();
-    this.set(isLeft(list) ? (this.session.signedIn ? { kind: 'failed', message: ORDERS_LOAD_FAILED } : { kind: 'signedOut' }) : { kind: 'ready', orders: list.right });
+    this.set(
+      isLeft(list) ? (this.session.signedIn ? { kind: 'failed', message: ORDERS_LOAD_FAILED } : { kind: 'signedOut' }) : { kind: 'ready', orders: list.right },
+    );
   }
 
   async reorder(number: string): Promise<void> {

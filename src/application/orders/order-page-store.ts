@@ -39,7 +39,13 @@ export class OrderPageStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(Reorder) private readonly reorderAction: Reorder,
   ) {
-    makeObservable<OrderPageStore, 'set'>(this, { state: observableRef, number: observableRef, reorderOutcome: observableRef, reordering: observableRef, set: action });
+    makeObservable<OrderPageStore, 'set'>(this, {
+      state: observableRef,
+      number: observableRef,
+      reorderOutcome: observableRef,
+      reordering: observableRef,
+      set: action,
+    });
   }
 
   private set(state: OrderPageState): void {
@@ -59,7 +65,11 @@ export class OrderPageStore {
     const own = await this.orders.own(number);
     if (this.number !== number) return;
     // Not this customer's (or not an order): the guest's way is still open, with nothing said yet.
-    this.set(isLeft(own) ? { kind: 'locked', error: own.left.status === 404 || own.left.status === 401 ? null : ORDER_LOAD_FAILED, busy: false } : { kind: 'ready', order: own.right });
+    this.set(
+      isLeft(own)
+        ? { kind: 'locked', error: own.left.status === 404 || own.left.status === 401 ? null : ORDER_LOAD_FAILED, busy: false }
+        : { kind: 'ready', order: own.right },
+    );
   }
 
   /** The guest's unlock: the order's email. A malformed email is refused here, sent nowhere. */

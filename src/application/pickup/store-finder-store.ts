@@ -13,7 +13,8 @@ import { TenantStore } from '../shell/tenant-store';
 
 export const STORE_SEARCH_FAILED = 'We couldn’t look up stores right now. Please try again.';
 export const LOCATION_DENIED = 'Location sharing is off, so these stores are near the centre of your country. Search by ZIP code or city to find yours.';
-export const LOCATION_UNAVAILABLE = 'We couldn’t get your location, so these stores are near the centre of your country. Search by ZIP code or city to find yours.';
+export const LOCATION_UNAVAILABLE =
+  'We couldn’t get your location, so these stores are near the centre of your country. Search by ZIP code or city to find yours.';
 export const NO_STORES = 'This store has no pick-up locations yet.';
 
 /** The store the shopper chose, kept with the tenant's other records (4 days) so /stores → /cart keeps it. */
@@ -53,9 +54,22 @@ export class StoreFinderStore {
   ) {
     this.selectedId = records.read(ChosenStoreRecord)?.id ?? null;
     makeObservable<StoreFinderStore, 'run'>(this, {
-      query: observable, status: observable, error: observable, notice: observable, originLabel: observable, mapAvailable: observable, choices: observableRef,
-      selectedId: observable, listedAt: observable, selected: computed, busy: computed,
-      setQuery: action, search: action, useMyLocation: action, select: action, run: action,
+      query: observable,
+      status: observable,
+      error: observable,
+      notice: observable,
+      originLabel: observable,
+      mapAvailable: observable,
+      choices: observableRef,
+      selectedId: observable,
+      listedAt: observable,
+      selected: computed,
+      busy: computed,
+      setQuery: action,
+      search: action,
+      useMyLocation: action,
+      select: action,
+      run: action,
     });
   }
 

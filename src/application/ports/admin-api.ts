@@ -135,10 +135,16 @@ export interface AdminApi {
   listOrders(filters: OrderFilters): Promise<Either<ApiFailure, OrderPage>>;
   exportOrders(filters: OrderFilters): Promise<Either<ApiFailure, AdminFile>>;
   getOrder(orderId: string): Promise<Either<ApiFailure, OrderDetail>>;
-  moveOrder(orderId: string, move: { readonly from: OrderStatus; readonly to: OrderStatus; readonly reason?: string }): Promise<Either<ApiFailure, OrderDetail>>;
+  moveOrder(
+    orderId: string,
+    move: { readonly from: OrderStatus; readonly to: OrderStatus; readonly reason?: string },
+  ): Promise<Either<ApiFailure, OrderDetail>>;
   addOrderNote(orderId: string, text: string): Promise<Either<ApiFailure, OrderDetail>>;
   /** Marks the order shipped with its carrier and tracking number (the shipped email goes once). */
-  shipOrder(orderId: string, shipment: { readonly from: OrderStatus; readonly carrier: string; readonly trackingNumber: string }): Promise<Either<ApiFailure, OrderDetail>>;
+  shipOrder(
+    orderId: string,
+    shipment: { readonly from: OrderStatus; readonly carrier: string; readonly trackingNumber: string },
+  ): Promise<Either<ApiFailure, OrderDetail>>;
   resendOrderEmail(orderId: string, kind: OrderEmailKind): Promise<Either<ApiFailure, OrderDetail>>;
   /** Issue 30: a pick-up order's marks, in order, each once (ready owes the ready email once). */
   markPickupReady(orderId: string): Promise<Either<ApiFailure, OrderDetail>>;

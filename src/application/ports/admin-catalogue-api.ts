@@ -90,6 +90,11 @@ export interface AdminCatalogueApi {
   /** `onProgress`: the upload's bytes, then the server's rows checked, as they go. */
   importDryRun(tenant: string, csv: string, onProgress?: (progress: ImportProgress) => void): Promise<Either<ApiFailure, ImportReport>>;
   /** `onProgress`: the upload's bytes, then the rows checked and written, as they go. */
-  importApply(tenant: string, csv: string, basis: Readonly<Record<string, number>>, onProgress?: (progress: ImportProgress) => void): Promise<Either<ApiFailure, ImportApplied>>;
+  importApply(
+    tenant: string,
+    csv: string,
+    basis: Readonly<Record<string, number>>,
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<Either<ApiFailure, ImportApplied>>;
 }
 export const AdminCatalogueApi = Symbol('AdminCatalogueApi');

@@ -17,7 +17,6 @@ type Slots = ReturnType<typeof frameSlots>;
 type Geometry = ReturnType<typeof arrangeFrames>;
 export type Arrangement = { readonly slots: Slots; readonly geometry: Geometry };
 
-
 interface LastGeometry {
   readonly positions: readonly GridPosition[];
   readonly width: number;

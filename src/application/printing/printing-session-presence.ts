@@ -9,7 +9,12 @@ import type { LocalRecord, LocalRecords } from '../ports/local-records';
  * (so reading never drops the record; never written) and without the project codecs, which load with the stores.
  */
 const nonEmptyList = (name: string) =>
-  new t.Type<boolean, unknown, unknown>(name, (u): u is boolean => typeof u === 'boolean', (u) => t.success(Array.isArray(u) && u.length > 0), (a) => a);
+  new t.Type<boolean, unknown, unknown>(
+    name,
+    (u): u is boolean => typeof u === 'boolean',
+    (u) => t.success(Array.isArray(u) && u.length > 0),
+    (a) => a,
+  );
 
 const StoredProjectsPresent: LocalRecord<boolean> = { key: 'projects', codec: nonEmptyList('StoredProjectsPresent') };
 const UploadsInFlightPresent: LocalRecord<boolean> = { key: 'uploadsInFlight', codec: nonEmptyList('UploadsInFlightPresent') };

@@ -46,9 +46,7 @@ export class ProjectOptions {
     this.gestures.commit();
     const project = this.host.active();
     if (project.isSplit || !canUseLayout(layout, project.tiles.length)) {
-      return left(
-        domainError('printing/layout-too-small', `The ${layout} layout has fewer frames than the ${project.tiles.length} photos in this project.`),
-      );
+      return left(domainError('printing/layout-too-small', `The ${layout} layout has fewer frames than the ${project.tiles.length} photos in this project.`));
     }
     const metadata = { ...project.metadata, [LAYOUT_METADATA_KEY]: layout === CUSTOM_LAYOUT_NAME ? CUSTOM_LAYOUT_NAME : layout };
     // The photos take the new layout's frames in their order (a frame remembers its photo by position).

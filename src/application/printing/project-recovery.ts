@@ -75,7 +75,13 @@ export class ProjectRecovery {
     this.store.updateProjects((projects) => {
       // An empty project (the fresh one every visit starts with) is nothing to resume.
       // A pharmacy shopper who declined black frames: projects with other frames are dropped (SPEC §4).
-      const merged = this.blackFrames.recoverable(mergeServerProjects(projects.filter((p) => !isEmptyProject(p)), answer.right, { keepServerStatus: true }).projects);
+      const merged = this.blackFrames.recoverable(
+        mergeServerProjects(
+          projects.filter((p) => !isEmptyProject(p)),
+          answer.right,
+          { keepServerStatus: true },
+        ).projects,
+      );
       const plan = resumeProjects(merged);
       to = plan.navigateTo ?? (merged.some((p) => p.status === 'Cart') ? '/cart' : null);
       // The projects moved to the Cart are saved so, for every device.

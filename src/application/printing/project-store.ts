@@ -5,7 +5,16 @@ import { domainError, type DomainError } from '../../domain/errors';
 import type { LowResolution } from '../../domain/imaging';
 import type { PrintProduct } from '../../domain/printing/print-product';
 import { checkMoreCopies, clampQuantity } from '../../domain/printing/tile-limits';
-import { activateProject, activeProject, addToCart, changeCartToken, completeCheckout, createProject, editFromCart, leavePagePrompt } from '../../domain/project';
+import {
+  activateProject,
+  activeProject,
+  addToCart,
+  changeCartToken,
+  completeCheckout,
+  createProject,
+  editFromCart,
+  leavePagePrompt,
+} from '../../domain/project';
 import { markSaved, removeProject, startNewProject, tileUnits, touchProject } from '../../domain/project';
 import type { Project, ProjectSeed, Tile, TileOptions } from '../../domain/project';
 import { effectiveProductId, type TileLimitExceeded } from '../../domain/tenant';
@@ -87,8 +96,17 @@ export class ProjectStore {
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
     @inject(OneProjectScope) @optional() private readonly scope?: OneProjectScope,
   ) {
-    this.seeds = new ProjectSeeds(() => this.tenants.limits, launch, newId, () => scheduler.now());
-    this.persistence = new ProjectsPersistence(scheduler, () => this.write(), () => this.gestures.isOpen);
+    this.seeds = new ProjectSeeds(
+      () => this.tenants.limits,
+      launch,
+      newId,
+      () => scheduler.now(),
+    );
+    this.persistence = new ProjectsPersistence(
+      scheduler,
+      () => this.write(),
+      () => this.gestures.isOpen,
+    );
     this.gestures = new TileGestures(scheduler, {
       commit: (g) => this.updateTile(g.tileId, () => g.tile),
       ended: () => this.persistence.release(),
@@ -124,9 +142,16 @@ export class ProjectStore {
       ...{ updateProjects: action, changeCartToken: action },
     });
     this.disposers.push(
-      reaction(() => this.projects, () => this.persistence.schedule()),
+      reaction(
+        () => this.projects,
+        () => this.persistence.schedule(),
+      ),
       // The header's cart bubble lives in the entry; it learns the cart's tiles from here.
-      reaction(() => this.cartTileCount, (count) => cartContents.setCartTiles(count), { fireImmediately: true }),
+      reaction(
+        () => this.cartTileCount,
+        (count) => cartContents.setCartTiles(count),
+        { fireImmediately: true },
+      ),
     );
   }
 
@@ -317,7 +342,11 @@ export class ProjectStore {
   async openLowResolution(tileId: string): Promise<LowResolutionFix | undefined> {
     this.gestures.commit();
     if (!this.lowResolutionTiles.has(tileId)) return undefined;
-    const fix = await this.selection.openLowResolution(tileId, () => this.lowResolutionTiles.get(tileId), () => this.framing.printWellScaleOf(tileId) !== null);
+    const fix = await this.selection.openLowResolution(
+      tileId,
+      () => this.lowResolutionTiles.get(tileId),
+      () => this.framing.printWellScaleOf(tileId) !== null,
+    );
     if (fix === 'zoom-out') this.framing.zoomToPrintWell(tileId);
     return fix;
   }
@@ -393,4 +422,3 @@ export class ProjectStore {
     this.replaceActive({ ...project, tiles: project.tiles.map((t) => (t.id === tileId ? change(t) : t)) });
   }
 }
-

@@ -2,7 +2,16 @@ import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, reaction, type ObservableMap } from 'mobx';
 import { PROJECT_SAVE_THROTTLE_MS } from '../../domain/persistence';
-import { landSave, mergeServerProjects, reconcile, serverDeletions, SUPERSEDED_NOTICE, type Project, type SaveStatus, type ServerCopy } from '../../domain/project';
+import {
+  landSave,
+  mergeServerProjects,
+  reconcile,
+  serverDeletions,
+  SUPERSEDED_NOTICE,
+  type Project,
+  type SaveStatus,
+  type ServerCopy,
+} from '../../domain/project';
 import { SessionStore } from '../account';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { ProjectBroadcast, type ProjectBroadcast as Broadcast, type ProjectNews } from '../ports/project-broadcast';
@@ -23,7 +32,6 @@ export const SAVE_RETRY_MAX_MS = 60_000;
  * `settle`): long enough for a save and a retry on a slow network.
  */
 export const CHECKOUT_SAVE_WAIT_MS = 15_000;
-
 
 /**
  * Keeps the shopper's projects on the server without them doing anything (issue #15, SPEC §4): every

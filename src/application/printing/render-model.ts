@@ -171,7 +171,6 @@ interface SlotMemo {
   readonly result: RenderTile;
 }
 
-
 const sameContext = (a: SlotContext, b: SlotContext) =>
   a.product === b.product &&
   a.border === b.border &&

@@ -203,7 +203,12 @@ export class TileFraming {
     const tile = this.host.active().tiles.find((t) => t.id === tileId);
     if (!tile) return;
     const next = change(tile, this.host.product());
-    const same = next.rotation === tile.rotation && next.scale === tile.scale && next.orientation === tile.orientation && next.cropTopLeftX === tile.cropTopLeftX && next.cropTopLeftY === tile.cropTopLeftY;
+    const same =
+      next.rotation === tile.rotation &&
+      next.scale === tile.scale &&
+      next.orientation === tile.orientation &&
+      next.cropTopLeftX === tile.cropTopLeftX &&
+      next.cropTopLeftY === tile.cropTopLeftY;
     if (!same) this.host.updateTile(tileId, () => next);
   }
 

@@ -78,10 +78,13 @@ export class TileGestures {
     // Re-armed at every step: a timer that fires mid-gesture only to wait again costs a task in a
     // frame, while cancelling and setting one costs microseconds.
     this.cancelIdle?.();
-    this.cancelIdle = idleMs === undefined ? undefined : this.scheduler.after(idleMs, () => {
-      this.cancelIdle = undefined;
-      this.end();
-    });
+    this.cancelIdle =
+      idleMs === undefined
+        ? undefined
+        : this.scheduler.after(idleMs, () => {
+            this.cancelIdle = undefined;
+            this.end();
+          });
   }
 
   /** The gesture is over: its tile goes into the project (one replacement, persistence, resolution check). */

@@ -1,12 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
-import {
-  TileImageLoader,
-  type TileBitmap,
-  type TileImageLoader as Loader,
-  type TileImageVariant,
-} from '../ports/tile-image-loader';
+import { TileImageLoader, type TileBitmap, type TileImageLoader as Loader, type TileImageVariant } from '../ports/tile-image-loader';
 
 /** One picture the printing tool wants: a photo path at an edge size and a variant. */
 export interface TileImageRequest {

@@ -10,7 +10,10 @@ import { effectiveOrientation, frameAspect, type PrintProduct } from '../../doma
  */
 export class TileResolutionChecks {
   /** Each tile object's last resolution check (see lowResolutionOf). */
-  private readonly lowResolutionChecks = new WeakMap<Tile, { readonly product: PrintProduct; readonly splitEdited: boolean; readonly warning: LowResolution | undefined }>();
+  private readonly lowResolutionChecks = new WeakMap<
+    Tile,
+    { readonly product: PrintProduct; readonly splitEdited: boolean; readonly warning: LowResolution | undefined }
+  >();
 
   /** The warnings of a project's tiles printed as `product`, by tile id. */
   warningsOf(project: Project, product: PrintProduct): Map<string, LowResolution> {

@@ -5,10 +5,41 @@ import { tenantAdminPattern } from '../../domain/routing/admin-paths';
  * shell flags come from this table only.
  */
 export type PageName =
-  | 'home' | 'photoPicker' | 'printing' | 'cart' | 'confirm' | 'shopAll' | 'shopAllGroup' | 'product'
-  | 'artists' | 'artist' | 'productInstructions' | 'faqs' | 'privacy' | 'about' | 'recover' | 'resume'
-  | 'buyWallpads' | 'stores' | 'order' | 'account' | 'sharedDesign' | 'continue' | 'adminConfetti' | 'adminOrders' | 'adminOrder' | 'adminTenants' | 'adminGroups' | 'adminProducts'
-  | 'adminAssets' | 'adminProductImport' | 'adminCustomers' | 'adminCustomerProject' | 'adminStores' | 'appRedirect' | 'notFound';
+  | 'home'
+  | 'photoPicker'
+  | 'printing'
+  | 'cart'
+  | 'confirm'
+  | 'shopAll'
+  | 'shopAllGroup'
+  | 'product'
+  | 'artists'
+  | 'artist'
+  | 'productInstructions'
+  | 'faqs'
+  | 'privacy'
+  | 'about'
+  | 'recover'
+  | 'resume'
+  | 'buyWallpads'
+  | 'stores'
+  | 'order'
+  | 'account'
+  | 'sharedDesign'
+  | 'continue'
+  | 'adminConfetti'
+  | 'adminOrders'
+  | 'adminOrder'
+  | 'adminTenants'
+  | 'adminGroups'
+  | 'adminProducts'
+  | 'adminAssets'
+  | 'adminProductImport'
+  | 'adminCustomers'
+  | 'adminCustomerProject'
+  | 'adminStores'
+  | 'appRedirect'
+  | 'notFound';
 
 export interface RouteMeta {
   readonly page: PageName;

@@ -43,7 +43,16 @@ export class ContinueFlow {
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
   ) {
-    makeObservable<ContinueFlow, 'set'>(this, { mode: observable, link: observableRef, busy: observable, problem: observable, openState: observableRef, choose: action, reset: action, set: action });
+    makeObservable<ContinueFlow, 'set'>(this, {
+      mode: observable,
+      link: observableRef,
+      busy: observable,
+      problem: observable,
+      openState: observableRef,
+      choose: action,
+      reset: action,
+      set: action,
+    });
   }
 
   reset(): void {
@@ -64,7 +73,8 @@ export class ContinueFlow {
     const project = this.projects.active;
     const mode = this.mode;
     this.set(() => ((this.busy = true), (this.problem = null)));
-    if (!(await this.sync.settle([project.id], SHARE_SAVE_WAIT_MS))) return this.set(() => ((this.busy = false), (this.problem = 'This project is not saved yet. Try again in a moment.')));
+    if (!(await this.sync.settle([project.id], SHARE_SAVE_WAIT_MS)))
+      return this.set(() => ((this.busy = false), (this.problem = 'This project is not saved yet. Try again in a moment.')));
     const answer = await this.links.create(project.id, this.projects.cartToken, mode);
     this.set(() => {
       this.busy = false;

@@ -29,7 +29,16 @@ export class ShareDialog {
     @inject(ProjectStore) private readonly projects: ProjectStore,
     @inject(ProjectSync) private readonly sync: ProjectSync,
   ) {
-    makeObservable<ShareDialog, 'finish'>(this, { links: observableRef, made: observableRef, busy: observable, problem: observable, note: observable, finish: action, say: action, reset: action });
+    makeObservable<ShareDialog, 'finish'>(this, {
+      links: observableRef,
+      made: observableRef,
+      busy: observable,
+      problem: observable,
+      note: observable,
+      finish: action,
+      say: action,
+      reset: action,
+    });
   }
 
   /** Ready for a new opening of the dialog. */

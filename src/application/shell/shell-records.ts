@@ -16,13 +16,22 @@ const isCachedTenant = (u: unknown): u is CachedTenant => {
   const { version, tenant } = u as { version?: unknown; tenant?: unknown };
   if (version !== TENANT_DATA_VERSION || typeof tenant !== 'object' || tenant === null) return false;
   const s = tenant as Record<string, unknown>;
-  return ['id', 'name', 'brand', 'analyticsPrefix', 'shopAllLabel', 'accentColor'].every((k) => typeof s[k] === 'string') && typeof s.footer === 'object' && Array.isArray(s.allowedParentOrigins);
+  return (
+    ['id', 'name', 'brand', 'analyticsPrefix', 'shopAllLabel', 'accentColor'].every((k) => typeof s[k] === 'string') &&
+    typeof s.footer === 'object' &&
+    Array.isArray(s.allowedParentOrigins)
+  );
 };
 
 /** `tenantData` (SPEC §3): the tenant last loaded, for a fast start; refreshed from the server at once and hourly (SPEC §9). */
 export const TenantDataRecord: LocalRecord<CachedTenant> = {
   key: 'tenantData',
-  codec: new t.Type<CachedTenant, unknown, unknown>('TenantData', isCachedTenant, (u, c) => (isCachedTenant(u) ? t.success(u) : t.failure(u, c, 'expected a cached tenant')), t.identity),
+  codec: new t.Type<CachedTenant, unknown, unknown>(
+    'TenantData',
+    isCachedTenant,
+    (u, c) => (isCachedTenant(u) ? t.success(u) : t.failure(u, c, 'expected a cached tenant')),
+    t.identity,
+  ),
 };
 
 /** `fbLoggedIn` (SPEC §3): the shopper connected Facebook in this browser (the token itself stays in memory). */

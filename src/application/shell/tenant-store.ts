@@ -79,7 +79,7 @@ export class TenantStore {
 
   /** SPEC §1, §6 (issue 33): how a promo code combines with the welcome offer, from the tenant record. */
   get promoCombination(): 'sum' | 'larger' {
-    return this.state.status === 'ready' ? this.state.tenant.promoCombination ?? 'sum' : 'sum';
+    return this.state.status === 'ready' ? (this.state.tenant.promoCombination ?? 'sum') : 'sum';
   }
 
   /** Whether the tenant sells prints picked up in a store (issue 30), from its record. */
@@ -89,7 +89,7 @@ export class TenantStore {
 
   /** The shop the tenant checks out through (issue 34: hosted checkout); null: the default local store's card checkout. */
   get shop(): TenantShop | null {
-    return this.state.status === 'ready' ? this.state.tenant.shop ?? null : null;
+    return this.state.status === 'ready' ? (this.state.tenant.shop ?? null) : null;
   }
 
   /**
@@ -116,8 +116,7 @@ export class TenantStore {
       if (refresh || (this.fromCache && (result.left.code === 'api/network' || result.left.code === 'api/server'))) return;
       this.records?.remove('tenantData');
       this.fromCache = false;
-      this.state =
-        result.left.status === SITE_PRIVATE_STATUS ? { status: 'private' } : { status: 'failed', title: 'Error', message: 'Tenant not found.' };
+      this.state = result.left.status === SITE_PRIVATE_STATUS ? { status: 'private' } : { status: 'failed', title: 'Error', message: 'Tenant not found.' };
     });
   }
 }

@@ -18,7 +18,12 @@ export interface VideoModalRequest extends ModalRequest {
 export class VideoPlayer {
   constructor(@inject(ModalStore) private readonly modals: ModalStore) {}
 
-  play(video: { readonly src: string; readonly title: string; readonly captionsSrc?: string; readonly captionsLabel?: string }): Either<VideoRefused, Promise<void>> {
+  play(video: {
+    readonly src: string;
+    readonly title: string;
+    readonly captionsSrc?: string;
+    readonly captionsLabel?: string;
+  }): Either<VideoRefused, Promise<void>> {
     const checked = playableVideo(video);
     if (isLeft(checked)) return checked;
     return right(this.playChecked(checked.right));

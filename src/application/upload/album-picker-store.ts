@@ -38,7 +38,9 @@ export class AlbumPickerStore {
     this.state = { status: 'loading' };
     const albums = await this.api.getPublicAlbums();
     runInAction(() => {
-      this.state = isLeft(albums) ? { status: 'failed', message: 'The shared albums could not be loaded. Please try again later.' } : { status: 'ready', albums: albums.right };
+      this.state = isLeft(albums)
+        ? { status: 'failed', message: 'The shared albums could not be loaded. Please try again later.' }
+        : { status: 'ready', albums: albums.right };
       if (this.state.status === 'ready') this.openAlbum = this.state.albums[0]?.name ?? null;
     });
   }

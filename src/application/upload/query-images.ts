@@ -7,7 +7,6 @@ import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-siz
 import { UploadStore, type PickedFile, type UploadOutcome } from './upload-store';
 import { StoredPhotoAdder } from './stored-photos';
 
-
 /** `url` with `t=<now>` added to its query (`?t=` or `&t=`), before any fragment. */
 export const withTimestamp = (url: string, now: number): string => {
   const hash = url.indexOf('#');

@@ -44,7 +44,9 @@ const loginMessage = (network: SocialNetwork, failure: SocialLoginFailure): stri
 };
 
 const listMessage = (network: SocialNetwork, failure: SocialFailure): string =>
-  failure.code === 'social/rate-limited' ? `${network} is busy right now. Please try again in a few minutes.` : `Your ${network} photos could not be loaded. Please try again later.`;
+  failure.code === 'social/rate-limited'
+    ? `${network} is busy right now. Please try again in a few minutes.`
+    : `Your ${network} photos could not be loaded. Please try again later.`;
 
 /**
  * One social network as a photo source (SPEC §1/§3: Facebook, Instagram): whether the store offers
@@ -132,7 +134,10 @@ export class SocialPhotosStore {
       this.login = null;
       if (isLeft(result)) {
         const message = loginMessage(this.network, result.left);
-        this.connection = result.left.code === 'social-login/unavailable' ? { status: 'unavailable', message: message! } : { status: 'disconnected', ...(message ? { message } : {}) };
+        this.connection =
+          result.left.code === 'social-login/unavailable'
+            ? { status: 'unavailable', message: message! }
+            : { status: 'disconnected', ...(message ? { message } : {}) };
         return;
       }
       this.token = result.right.accessToken;

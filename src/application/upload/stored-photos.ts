@@ -70,7 +70,10 @@ export class StoredPhotoAdder {
 
   /** Shared-album photos (keys under shared/), as Confetti tiles; resolves with how many tiles were added. */
   addAlbumPhotos(images: readonly SharedImage[]): Promise<number> {
-    return this.add(images.map((image) => ({ url: image.full, width: image.width, height: image.height })), 'Confetti');
+    return this.add(
+      images.map((image) => ({ url: image.full, width: image.width, height: image.height })),
+      'Confetti',
+    );
   }
 
   /** Stored photos by address (see addStoredPhotos); resolves with how many tiles were added. */

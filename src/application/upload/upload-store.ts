@@ -2,7 +2,13 @@ import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft, left, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
-import { interruptedUploadsMessage, partialUploadFailureMessage, triageFile, UPLOAD_FAILED_TITLE, UPLOAD_START_FAILED_MESSAGE } from '../../domain/imaging/upload-messages';
+import {
+  interruptedUploadsMessage,
+  partialUploadFailureMessage,
+  triageFile,
+  UPLOAD_FAILED_TITLE,
+  UPLOAD_START_FAILED_MESSAGE,
+} from '../../domain/imaging/upload-messages';
 import { prepareBatches } from '../../domain/imaging/upload-rules';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports/face-detection';
@@ -113,7 +119,11 @@ export class UploadStore {
    * is called once the first chosen photo has its tile (drawn from the file itself, issue 31 item 7);
    * `frameIndex` puts the first photo into that empty frame (an empty frame's "+", issue 31 item 2).
    */
-  async addDeviceFiles(files: readonly PickedFile[], origin: UploadOrigin = DEVICE, where: { onShown?: () => void; frameIndex?: number } = {}): Promise<UploadOutcome> {
+  async addDeviceFiles(
+    files: readonly PickedFile[],
+    origin: UploadOrigin = DEVICE,
+    where: { onShown?: () => void; frameIndex?: number } = {},
+  ): Promise<UploadOutcome> {
     const { onShown, frameIndex } = where;
     const notices: string[] = [];
     const accepted: PickedFile[] = [];
@@ -140,7 +150,12 @@ export class UploadStore {
     runInAction(() => accepted.forEach((file, i) => this.photos.add(ids[i]!, file.name, file)));
     let previous: Promise<unknown> = Promise.resolve();
     const previews = accepted.map((file, index) => {
-      const shown = previous.then(() => this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId), { soon: index < FIRST_SCREEN_PHOTOS, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) }));
+      const shown = previous.then(() =>
+        this.showPreview(file, ids[index]!, origin, (tileId) => placed(index, tileId), {
+          soon: index < FIRST_SCREEN_PHOTOS,
+          ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}),
+        }),
+      );
       previous = shown;
       return shown;
     });
@@ -166,7 +181,10 @@ export class UploadStore {
     // A lane is free again once its photo is sent (its tile's completion is awaited after). Nothing is
     // decoded for the upload: the canvas makes pictures of the photos it draws (issue 28).
     const sent = await mapBounded(accepted, UPLOAD_CONCURRENCY, (file, index) =>
-      this.sendOne({ file, slot: slots[index]!, id: ids[index]!, origin, preview: previews[index]!, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) }, (tileId) => placed(index, tileId)),
+      this.sendOne(
+        { file, slot: slots[index]!, id: ids[index]!, origin, preview: previews[index]!, ...(index === 0 && frameIndex !== undefined ? { frameIndex } : {}) },
+        (tileId) => placed(index, tileId),
+      ),
     );
     const results = await Promise.all(sent.map((s) => s.finished));
     const failed = results.filter((r) => r === 'failed').length;
@@ -215,7 +233,13 @@ export class UploadStore {
    * its size comes from its header; a picture of it is made off the main thread when the canvas draws it.
    * Null when the header says nothing (the tile then comes with the processed photo).
    */
-  private async showPreview(file: PickedFile, id: string, origin: UploadOrigin, placed: (tileId: string) => void, where: { soon: boolean; frameIndex?: number }): Promise<Preview> {
+  private async showPreview(
+    file: PickedFile,
+    id: string,
+    origin: UploadOrigin,
+    placed: (tileId: string) => void,
+    where: { soon: boolean; frameIndex?: number },
+  ): Promise<Preview> {
     const { frameIndex } = where;
     const size = await uprightSizeFromHeader(file).catch(() => null);
     if (size === null || this.photos.isGone(id)) return null;
@@ -223,7 +247,10 @@ export class UploadStore {
     this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
-      const added = this.projects.photos.addTile({ imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path }, frameIndex);
+      const added = this.projects.photos.addTile(
+        { imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path },
+        frameIndex,
+      );
       if (isLeft(added)) return { refused: added.left.message };
       this.photos.update(id, { tileId: added.right.id });
       this.journal.placed(id, added.right.id);
@@ -257,7 +284,10 @@ export class UploadStore {
       let tileId = early?.tileId;
       if (tileId === undefined) {
         const sourceUrl = origin.sourceUrl?.(file);
-        const added = this.projects.photos.addTile({ imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true }, send.frameIndex);
+        const added = this.projects.photos.addTile(
+          { imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true },
+          send.frameIndex,
+        );
         if (isLeft(added)) return ended({ refused: added.left.message });
         tileId = added.right.id;
         const placedId = tileId;
@@ -270,7 +300,12 @@ export class UploadStore {
       const signal = this.photos.renew(id);
       const uploaded = await uploadWithRetries(this.uploader, send.slot, photo.full, fileName, this.clock, signal);
       if (this.photos.isGone(id)) return ended('cancelled');
-      return { finished: this.finishOne({ id, tileId, photo, fileName, name: file.name }, uploaded).then(settle, (error: unknown) => (settle('failed'), Promise.reject(error))) };
+      return {
+        finished: this.finishOne({ id, tileId, photo, fileName, name: file.name }, uploaded).then(
+          settle,
+          (error: unknown) => (settle('failed'), Promise.reject(error)),
+        ),
+      };
     } catch (error) {
       settle('failed');
       throw error;

@@ -27,7 +27,6 @@ export type AnyEndpoint = Endpoint<string, any, any, any>;
 
 export const endpoint = <Path extends string, Q = undefined, B = undefined, A = void>(e: Endpoint<Path, Q, B, A>): Endpoint<Path, Q, B, A> => e;
 
-
 /** The API version prefix every path starts with; the server mounts its v1 router under `/api/v1`. */
 export const API_VERSION_PREFIX = 'v1';
 

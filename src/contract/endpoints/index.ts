@@ -10,7 +10,18 @@ import { shopEndpoints } from './shop';
 import { siteEndpoints } from './site';
 
 export * from './endpoint';
-export { accountEndpoints, adminEndpoints, catalogueEndpoints, ordersEndpoints, photosEndpoints, projectsEndpoints, servicesEndpoints, sharingEndpoints, shopEndpoints, siteEndpoints };
+export {
+  accountEndpoints,
+  adminEndpoints,
+  catalogueEndpoints,
+  ordersEndpoints,
+  photosEndpoints,
+  projectsEndpoints,
+  servicesEndpoints,
+  sharingEndpoints,
+  shopEndpoints,
+  siteEndpoints,
+};
 
 /**
  * Every main-API call, SPEC §7's and the app's own (client events, image proxy, social logins): the

@@ -1,4 +1,12 @@
-import { ProjectDeleteRequestCodec, ProjectRecoverAnswerCodec, ProjectRecoverRequestCodec, ProjectSaveRequestCodec, ProjectVersionCodec, ProjectsGetAnswerCodec, ProjectsGetRequestCodec } from '../project';
+import {
+  ProjectDeleteRequestCodec,
+  ProjectRecoverAnswerCodec,
+  ProjectRecoverRequestCodec,
+  ProjectSaveRequestCodec,
+  ProjectVersionCodec,
+  ProjectsGetAnswerCodec,
+  ProjectsGetRequestCodec,
+} from '../project';
 import { endpoint } from './endpoint';
 
 /** Projects kept on the server (SPEC §7): get, save, delete; and the recovery link's redemption. */

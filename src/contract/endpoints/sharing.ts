@@ -1,4 +1,15 @@
-import { ContinueLinkAnswerCodec, ContinueLinkRequestCodec, ContinueRedeemAnswerCodec, ContinueRedeemRequestCodec, ShareCreateRequestCodec, ShareListAnswerCodec, ShareListRequestCodec, ShareRevokeRequestCodec, ShareSummaryCodec, SharedDesignAnswerCodec } from '../share';
+import {
+  ContinueLinkAnswerCodec,
+  ContinueLinkRequestCodec,
+  ContinueRedeemAnswerCodec,
+  ContinueRedeemRequestCodec,
+  ShareCreateRequestCodec,
+  ShareListAnswerCodec,
+  ShareListRequestCodec,
+  ShareRevokeRequestCodec,
+  ShareSummaryCodec,
+  SharedDesignAnswerCodec,
+} from '../share';
 import { endpoint } from './endpoint';
 
 /** Issue 35: designs shared by link, and the "continue on my phone" link. */
@@ -9,6 +20,18 @@ export const sharingEndpoints = {
   createShare: endpoint({ method: 'POST', path: 'v1/shares/create', query: null, body: ShareCreateRequestCodec, answer: ShareSummaryCodec }),
   listShares: endpoint({ method: 'POST', path: 'v1/shares/list', query: null, body: ShareListRequestCodec, answer: ShareListAnswerCodec }),
   revokeShare: endpoint({ method: 'POST', path: 'v1/shares/revoke', query: null, body: ShareRevokeRequestCodec, answer: null }),
-  createContinueLink: endpoint({ method: 'POST', path: 'v1/projects/continue-link', query: null, body: ContinueLinkRequestCodec, answer: ContinueLinkAnswerCodec }),
-  redeemContinueLink: endpoint({ method: 'POST', path: 'v1/projects/continue', query: null, body: ContinueRedeemRequestCodec, answer: ContinueRedeemAnswerCodec }),
+  createContinueLink: endpoint({
+    method: 'POST',
+    path: 'v1/projects/continue-link',
+    query: null,
+    body: ContinueLinkRequestCodec,
+    answer: ContinueLinkAnswerCodec,
+  }),
+  redeemContinueLink: endpoint({
+    method: 'POST',
+    path: 'v1/projects/continue',
+    query: null,
+    body: ContinueRedeemRequestCodec,
+    answer: ContinueRedeemAnswerCodec,
+  }),
 } as const;

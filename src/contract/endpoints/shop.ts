@@ -6,5 +6,11 @@ import { endpoint } from './endpoint';
  * (X-Shopify-Hmac-Sha256 over the raw body), for the tenant whose shop it is (X-Shopify-Shop-Domain).
  */
 export const shopEndpoints = {
-  shopOrdersCreateWebhook: endpoint({ method: 'POST', path: 'v1/webhooks/shopify/orders-create', query: null, body: ShopOrderCodec, answer: ShopWebhookAnswerCodec }),
+  shopOrdersCreateWebhook: endpoint({
+    method: 'POST',
+    path: 'v1/webhooks/shopify/orders-create',
+    query: null,
+    body: ShopOrderCodec,
+    answer: ShopWebhookAnswerCodec,
+  }),
 } as const;

@@ -12,7 +12,10 @@ export interface AccessTokenClaims {
 
 const base64UrlToText = (segment: string): string | undefined => {
   if (!/^[A-Za-z0-9_-]*$/.test(segment)) return undefined;
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   try {
     const binary = atob(base64);
     return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));

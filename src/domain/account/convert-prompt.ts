@@ -20,15 +20,10 @@ export interface ConvertPromptState {
 }
 
 /** What happens to the prompt. */
-export type ConvertPromptEvent =
-  | { readonly type: 'open' }
-  | { readonly type: 'choose'; readonly choice: 'convert' | 'decline' }
-  | { readonly type: 'close' };
+export type ConvertPromptEvent = { readonly type: 'open' } | { readonly type: 'choose'; readonly choice: 'convert' | 'decline' } | { readonly type: 'close' };
 
 /** What the caller must do. */
-export type ConvertPromptEffect =
-  | { readonly type: 'convertAllToBlack' }
-  | { readonly type: 'storeChoice'; readonly choice: ConvertChoice };
+export type ConvertPromptEffect = { readonly type: 'convertAllToBlack' } | { readonly type: 'storeChoice'; readonly choice: ConvertChoice };
 
 /** A transition's result. */
 export interface ConvertPromptTransition {
@@ -54,12 +49,9 @@ export const convertPromptReducer = (state: ConvertPromptState, event: ConvertPr
         effects: event.choice === 'convert' ? [{ type: 'convertAllToBlack' }] : [],
       };
     case 'close':
-      return state.open
-        ? { state: { ...state, open: false }, effects: [{ type: 'storeChoice', choice: state.choice }] }
-        : { state, effects: [] };
+      return state.open ? { state: { ...state, open: false }, effects: [{ type: 'storeChoice', choice: state.choice }] } : { state, effects: [] };
   }
 };
 
 /** The message shown after declining (the app-resume message), if any. */
-export const convertPromptMessage = (state: ConvertPromptState): string | undefined =>
-  state.choice === 'decline' ? CONVERT_PROMPT_TEXT.declined : undefined;
+export const convertPromptMessage = (state: ConvertPromptState): string | undefined => (state.choice === 'decline' ? CONVERT_PROMPT_TEXT.declined : undefined);

@@ -13,8 +13,7 @@ export interface Customer {
 export { parseCustomerTags } from './customer-tags';
 
 /** A customer's metafield value, if present. */
-export const metafield = (customer: Pick<Customer, 'metafields'>, key: string): string | undefined =>
-  customer.metafields?.find((m) => m.key === key)?.value;
+export const metafield = (customer: Pick<Customer, 'metafields'>, key: string): string | undefined => customer.metafields?.find((m) => m.key === key)?.value;
 
 /** Admin is derived from the role claim of the access token. */
 export const isAdminRole = (role: string | undefined): boolean => role === 'admin';

@@ -34,9 +34,7 @@ export type GeolocationEvent =
 
 /** What the caller must do. */
 export type GeolocationEffect =
-  | { readonly type: 'lookup' }
-  | { readonly type: 'cacheResult'; readonly value: CachedGeolocation }
-  | { readonly type: 'checkDone' };
+  { readonly type: 'lookup' } | { readonly type: 'cacheResult'; readonly value: CachedGeolocation } | { readonly type: 'checkDone' };
 
 /** A transition's result. */
 export interface GeolocationTransition {
@@ -66,9 +64,7 @@ export const geolocationReducer = (state: GeolocationState, event: GeolocationEv
   switch (event.type) {
     case 'start':
       if (state.step !== 'idle') return { state, effects: [] };
-      return isGeolocationCacheFresh(event.cached, event.now)
-        ? done(event.cached.countryCode)
-        : { state: { step: 'checking' }, effects: [{ type: 'lookup' }] };
+      return isGeolocationCacheFresh(event.cached, event.now) ? done(event.cached.countryCode) : { state: { step: 'checking' }, effects: [{ type: 'lookup' }] };
     case 'lookupSucceeded': {
       const cache: GeolocationEffect = { type: 'cacheResult', value: { countryCode: event.countryCode, savedAt: event.now } };
       if (isAllowed(event.countryCode)) {

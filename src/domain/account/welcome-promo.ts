@@ -79,8 +79,7 @@ const succeeded = (state: WelcomePromoState, extra: Partial<WelcomePromoState>):
   state: { step: 'success', email: state.email, busy: false, ...percent(state.discountPercent), ...extra },
   effects: [{ type: 'rememberWelcomeEmail', email: state.email }],
 });
-const failed = (state: WelcomePromoState): WelcomePromoTransition =>
-  only({ step: 'fail', email: state.email, busy: false, error: WELCOME_PROMO_FAIL_MESSAGE });
+const failed = (state: WelcomePromoState): WelcomePromoTransition => only({ step: 'fail', email: state.email, busy: false, error: WELCOME_PROMO_FAIL_MESSAGE });
 
 /**
  * The welcome promo modal as a reducer (SPEC §4): it pops up 0.8 s after the geolocation check when
@@ -136,9 +135,7 @@ export const welcomePromoReducer = (state: WelcomePromoState, event: WelcomeProm
     }
     case 'close':
       // SPEC §4 'shown once per browser': however it closes (even opened by the banner), it stays closed.
-      return state.step === 'closed'
-        ? only(state)
-        : { state: { ...initialWelcomePromo, email: state.email }, effects: [{ type: 'markWelcomePromoShown' }] };
+      return state.step === 'closed' ? only(state) : { state: { ...initialWelcomePromo, email: state.email }, effects: [{ type: 'markWelcomePromoShown' }] };
     case 'forget':
       return only(initialWelcomePromo);
   }

@@ -28,4 +28,3 @@ export const parseOrderNumber = (text: string): string | null => {
   const cleaned = text.trim().replace(/^#/, '').replace(/[\s-]/g, '').toUpperCase();
   return isOrderNumber(cleaned) ? cleaned : null;
 };
-

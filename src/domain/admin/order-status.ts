@@ -49,7 +49,8 @@ export function checkStatusMove(from: OrderStatus, to: OrderStatus, reason?: str
   if (to !== 'cancelled') return right({ from, to, reason: null });
   const trimmed = (reason ?? '').trim();
   if (trimmed === '') return left(domainError('status/reason-required', 'A cancellation needs a reason.'));
-  if (trimmed.length > MAX_CANCEL_REASON) return left(domainError('status/reason-too-long', `The reason must be no more than ${MAX_CANCEL_REASON} characters.`));
+  if (trimmed.length > MAX_CANCEL_REASON)
+    return left(domainError('status/reason-too-long', `The reason must be no more than ${MAX_CANCEL_REASON} characters.`));
   return right({ from, to, reason: trimmed });
 }
 

@@ -98,17 +98,20 @@ export function parseOrderedTiles(json: string | undefined): OrderedTile[] {
     if (typeof raw !== 'object' || raw === null) return [];
     const t = raw as Record<string, unknown>;
     if (typeof t.imagePath !== 'string' || t.imagePath === '') return [];
-    const crop = Array.isArray(t.crop) && t.crop.length === 4 && t.crop.every(isNumber) && (t.crop[2] as number) > 0 && (t.crop[3] as number) > 0
-      ? (t.crop as unknown as [number, number, number, number])
-      : null;
-    return [{
-      imagePath: t.imagePath,
-      crop,
-      frameColor: typeof t.frameColor === 'string' ? t.frameColor : null,
-      matColor: typeof t.matColor === 'string' ? t.matColor : NO_MAT,
-      filter: t.filter === 'grayScale' ? 'grayScale' : 'color',
-      orientation: t.orientation === 'Landscape' ? 'Landscape' : 'Portrait',
-      ...withRotation(t.rotation),
-    }];
+    const crop =
+      Array.isArray(t.crop) && t.crop.length === 4 && t.crop.every(isNumber) && (t.crop[2] as number) > 0 && (t.crop[3] as number) > 0
+        ? (t.crop as unknown as [number, number, number, number])
+        : null;
+    return [
+      {
+        imagePath: t.imagePath,
+        crop,
+        frameColor: typeof t.frameColor === 'string' ? t.frameColor : null,
+        matColor: typeof t.matColor === 'string' ? t.matColor : NO_MAT,
+        filter: t.filter === 'grayScale' ? 'grayScale' : 'color',
+        orientation: t.orientation === 'Landscape' ? 'Landscape' : 'Portrait',
+        ...withRotation(t.rotation),
+      },
+    ];
   });
 }

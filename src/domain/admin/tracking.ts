@@ -86,7 +86,8 @@ export function checkShipment(carrierInput: string, numberInput: string): Either
     }
     return right({ carrier, trackingNumber: number });
   }
-  if (typed.length > MAX_TRACKING_NUMBER) return left({ field: 'trackingNumber', message: `Tracking number must be at most ${MAX_TRACKING_NUMBER} characters` });
+  if (typed.length > MAX_TRACKING_NUMBER)
+    return left({ field: 'trackingNumber', message: `Tracking number must be at most ${MAX_TRACKING_NUMBER} characters` });
   if (!printable(typed)) return left({ field: 'trackingNumber', message: 'Tracking number must be letters, digits and punctuation only' });
   return right({ carrier: carrierText, trackingNumber: typed });
 }

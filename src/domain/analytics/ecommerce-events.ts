@@ -36,14 +36,7 @@ export interface Ga4Item {
 
 /** The GA4 ecommerce event names this store sends. */
 export type EcommerceEventName =
-  | 'view_item_list'
-  | 'view_item'
-  | 'add_to_cart'
-  | 'remove_from_cart'
-  | 'view_cart'
-  | 'begin_checkout'
-  | 'add_payment_info'
-  | 'purchase';
+  'view_item_list' | 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase';
 
 /** A push to the data layer. */
 export interface DataLayerEvent {

@@ -6,9 +6,7 @@
 const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{1,20}$/;
 
 export type GtmContainerCheck =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'valid'; readonly id: string }
-  | { readonly kind: 'invalid'; readonly reason: string };
+  { readonly kind: 'none' } | { readonly kind: 'valid'; readonly id: string } | { readonly kind: 'invalid'; readonly reason: string };
 
 export const checkGtmContainerId = (raw: string | null | undefined): GtmContainerCheck => {
   if (raw === null || raw === undefined || raw.trim() === '') return { kind: 'none' };

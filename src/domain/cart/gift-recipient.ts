@@ -154,11 +154,21 @@ export const checkGiftLine = (attributes: readonly GiftAttribute[], quantity: nu
     return left({ code: 'cart/gift-recipient', field, message: `${GIFT_ATTRIBUTE_KEYS[field]}: ${checked.left[field] ?? ''}` });
   }
   if (checked.right.tiles !== quantity) {
-    return left({ code: 'cart/gift-recipient', field: 'amount', message: `Gift Amount: ${formatMoney(checked.right.amount)} is not ${quantity} gift tiles of ${formatMoney(tilePrice)}` });
+    return left({
+      code: 'cart/gift-recipient',
+      field: 'amount',
+      message: `Gift Amount: ${formatMoney(checked.right.amount)} is not ${quantity} gift tiles of ${formatMoney(tilePrice)}`,
+    });
   }
   return checked;
 };
 
 /** How the cart names a gift: 'Gift for Ada Lovelace (ada@example.test): $28.00, 2 tiles'. */
-export const giftSummary = (gift: { readonly name: string; readonly email?: string | null; readonly phone?: string | null; readonly amountCents: Cents; readonly tiles: number }): string =>
+export const giftSummary = (gift: {
+  readonly name: string;
+  readonly email?: string | null;
+  readonly phone?: string | null;
+  readonly amountCents: Cents;
+  readonly tiles: number;
+}): string =>
   `Gift for ${gift.name} (${gift.email ?? gift.phone ?? ''}): ${formatMoney(gift.amountCents)}, ${gift.tiles === 1 ? '1 tile' : `${gift.tiles} tiles`}`;

@@ -88,7 +88,7 @@ export type PrintedLineError = DomainError<PrintedLineErrorCode>;
 export const printedLineMessages = {
   notPrinted: (product: string) => `${product} is not printed: its line carries no tiles or project.`,
   noProject: (product: string) => `A ${product} line names the project it prints.`,
-  unreadableTiles: 'The line\'s tiles are not a list of photos.',
+  unreadableTiles: "The line's tiles are not a list of photos.",
   count: (tiles: number, copies: number, quantity: number) =>
     `${tiles} ${tiles === 1 ? 'tile' : 'tiles'} x ${copies} ${copies === 1 ? 'copy' : 'copies'} make ${tiles * copies}, not the line's quantity of ${quantity}.`,
   frame: (tile: number, colour: string, variant: string) => `Tile ${tile} has a ${colour} frame, not the line's ${variant}.`,
@@ -139,7 +139,9 @@ export function checkPrintedLine(line: PaidLine): Either<PrintedLineError, Print
   const projectId = attribute(line, PRINTED_LINE_KEYS.projectId);
   const tilesJson = attribute(line, PRINTED_LINE_KEYS.tiles);
   if (!line.printable) {
-    return projectId === undefined && tilesJson === undefined ? right(null) : fail('printed-line/not-printed', printedLineMessages.notPrinted(line.productTitle));
+    return projectId === undefined && tilesJson === undefined
+      ? right(null)
+      : fail('printed-line/not-printed', printedLineMessages.notPrinted(line.productTitle));
   }
   if (projectId === undefined || projectId === '') return fail('printed-line/no-project', printedLineMessages.noProject(line.productTitle));
   const frames = claimedFrames(tilesJson);
@@ -152,11 +154,19 @@ export function checkPrintedLine(line: PaidLine): Either<PrintedLineError, Print
   if (wrong >= 0) return fail('printed-line/frame', printedLineMessages.frame(wrong + 1, frames[wrong] ?? 'missing', line.frameColor));
   const frame = attribute(line, PRINTED_LINE_KEYS.frame);
   if (frame !== undefined && !sameColour(frame, line.frameColor)) return fail('printed-line/frame', printedLineMessages.frame(1, frame, line.frameColor));
-  return right({ projectId, cartToken: attribute(line, PRINTED_LINE_KEYS.cartToken) ?? '', frameColor: line.frameColor, tileCount: frames.length, copies: copies.right });
+  return right({
+    projectId,
+    cartToken: attribute(line, PRINTED_LINE_KEYS.cartToken) ?? '',
+    frameColor: line.frameColor,
+    tileCount: frames.length,
+    copies: copies.right,
+  });
 }
 
 /** Lines that name the same project in the same frame colour (each of a project's colours is paid once). */
-export function checkClaimsTogether(claims: ReadonlyArray<Pick<PrintedLineClaim, 'projectId' | 'frameColor'> | null>): Array<{ index: number; error: PrintedLineError }> {
+export function checkClaimsTogether(
+  claims: ReadonlyArray<Pick<PrintedLineClaim, 'projectId' | 'frameColor'> | null>,
+): Array<{ index: number; error: PrintedLineError }> {
   const seen = new Set<string>();
   return claims.flatMap((c, index) => {
     if (c === null) return [];

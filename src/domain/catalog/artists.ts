@@ -8,7 +8,5 @@ export const listedArtistGroups = (groups: readonly ArtistGroup[]): readonly Art
   groups.filter((g) => g.sortOrder >= 0).toSorted((a, b) => a.sortOrder - b.sortOrder);
 
 /** The artists shown in the header dropdown for the given viewport. */
-export const artistDropdownGroups = (
-  groups: readonly ArtistGroup[],
-  viewport: keyof typeof ARTIST_DROPDOWN_LIMIT,
-): readonly ArtistGroup[] => listedArtistGroups(groups).slice(0, ARTIST_DROPDOWN_LIMIT[viewport]);
+export const artistDropdownGroups = (groups: readonly ArtistGroup[], viewport: keyof typeof ARTIST_DROPDOWN_LIMIT): readonly ArtistGroup[] =>
+  listedArtistGroups(groups).slice(0, ARTIST_DROPDOWN_LIMIT[viewport]);

@@ -32,8 +32,7 @@ export const productsInGroup = <P extends Pick<Product, 'groups'>>(products: rea
     });
 
 /** A listed artist (sortOrder >= 0) by its slug; hidden artists are not found. */
-export const findListedArtist = (groups: readonly ArtistGroup[], slug: string): ArtistGroup | undefined =>
-  findGroupBySlug(listedArtistGroups(groups), slug);
+export const findListedArtist = (groups: readonly ArtistGroup[], slug: string): ArtistGroup | undefined => findGroupBySlug(listedArtistGroups(groups), slug);
 
 /** Whether the header shows the artists dropdown: only when there is a listed artist. */
 export const hasListedArtists = (groups: readonly ArtistGroup[]): boolean => listedArtistGroups(groups).length > 0;
@@ -47,8 +46,7 @@ export const productEntryPoint = (product: Pick<Product, 'outputImageWidth' | 's
 
 /** The variant a product page starts on, or the one named (ignoring case) when it exists. */
 export const variantOrDefault = (product: Pick<Product, 'variants'>, name?: string): ProductVariant | undefined =>
-  (name === undefined ? undefined : product.variants.find((v) => v.name.toLowerCase() === name.toLowerCase())) ??
-  product.variants[0];
+  (name === undefined ? undefined : product.variants.find((v) => v.name.toLowerCase() === name.toLowerCase())) ?? product.variants[0];
 
 /** The price shown for a product: the chosen variant's, else the product's. */
 export const shownPrice = (product: Pick<Product, 'price'>, variant?: Pick<ProductVariant, 'price'>) => variant?.price ?? product.price;

@@ -21,8 +21,7 @@ export interface ProductCardView {
   readonly imageUrl: string | null;
 }
 
-export const productHref = (product: Pick<Product, 'id' | 'urlSlug'>): string =>
-  `/products/${encodeURIComponent(product.urlSlug ?? product.id)}`;
+export const productHref = (product: Pick<Product, 'id' | 'urlSlug'>): string => `/products/${encodeURIComponent(product.urlSlug ?? product.id)}`;
 
 export const productCardView = (product: Product): ProductCardView => ({
   id: product.id,
@@ -77,7 +76,10 @@ export const productDetails = (product: Product): ProductDetail[] => {
   if (product.hangingMethod) details.push({ label: 'How it hangs', text: product.hangingMethod });
   const { shipDaysMin: min, shipDaysMax: max } = product;
   if (min !== undefined && max !== undefined) {
-    details.push({ label: 'Shipping', text: min === max ? `Ships in ${plural(min, 'business day', 'business days')}` : `Ships in ${min}–${max} business days` });
+    details.push({
+      label: 'Shipping',
+      text: min === max ? `Ships in ${plural(min, 'business day', 'business days')}` : `Ships in ${min}–${max} business days`,
+    });
   }
   if (product.pickupHours !== undefined) {
     details.push({ label: 'Pick-up', text: `Ready for pick-up in a store near you in about ${plural(product.pickupHours, 'hour', 'hours')}` });
@@ -101,9 +103,13 @@ export const productDetailView = (product: Product, variantName?: string): Produ
   const entryPoint = productEntryPoint(product);
   const card = productCardView(product);
   // The chosen variant's picture is among the product's (or joins them), so the thumbnails stay put when the colour changes.
-  const images = [...new Set([...(product.imageUrls ?? []), ...(variant?.imageUrl ? [variant.imageUrl] : []), ...(variant?.precustomizedImageUrl ? [variant.precustomizedImageUrl] : [])])].filter(
-    (url) => mediaKind(url) !== 'video' && fileExtension(url) !== 'vtt',
-  );
+  const images = [
+    ...new Set([
+      ...(product.imageUrls ?? []),
+      ...(variant?.imageUrl ? [variant.imageUrl] : []),
+      ...(variant?.precustomizedImageUrl ? [variant.precustomizedImageUrl] : []),
+    ]),
+  ].filter((url) => mediaKind(url) !== 'video' && fileExtension(url) !== 'vtt');
   return {
     ...card,
     name: product.name,

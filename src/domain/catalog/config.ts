@@ -25,9 +25,7 @@ export interface StoreConfig {
 }
 
 /** Classifies a config product by its id suffix. */
-export const configProductKind = (id: string): ConfigProductKind =>
-  id.endsWith('WallPad') ? 'wallPad' : id.endsWith('Tile') ? 'tile' : 'other';
+export const configProductKind = (id: string): ConfigProductKind => (id.endsWith('WallPad') ? 'wallPad' : id.endsWith('Tile') ? 'tile' : 'other');
 
 /** The price of a config product in cents, if the config has it. */
-export const configPrice = (config: Pick<StoreConfig, 'products'>, id: string): Cents | undefined =>
-  config.products.find((p) => p.id === id)?.priceCents;
+export const configPrice = (config: Pick<StoreConfig, 'products'>, id: string): Cents | undefined => config.products.find((p) => p.id === id)?.priceCents;

@@ -77,7 +77,10 @@ export function readCsv(input: string, maxRows: number): CsvRead {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       endRecord();
       if (records.length > maxRows + 1) {
-        return { ok: false, message: `The file has more than ${formatCount(maxRows)} rows: at most ${formatCount(maxRows)} rows can be imported at once. Split it into smaller files.` };
+        return {
+          ok: false,
+          message: `The file has more than ${formatCount(maxRows)} rows: at most ${formatCount(maxRows)} rows can be imported at once. Split it into smaller files.`,
+        };
       }
     } else if (ch === '"') {
       return { ok: false, message: `Row ${row()}: a " inside a field that is not quoted (quote the whole field and double the quote).` };
@@ -89,7 +92,10 @@ export function readCsv(input: string, maxRows: number): CsvRead {
   if (cell !== '' || cells.length > 0) endRecord();
   if (records.length === 0) return { ok: false, message: 'The file is empty: it needs a header row and at least one product row.' };
   if (records.length > maxRows + 1) {
-    return { ok: false, message: `The file has more than ${formatCount(maxRows)} rows: at most ${formatCount(maxRows)} rows can be imported at once. Split it into smaller files.` };
+    return {
+      ok: false,
+      message: `The file has more than ${formatCount(maxRows)} rows: at most ${formatCount(maxRows)} rows can be imported at once. Split it into smaller files.`,
+    };
   }
   const [header, ...rest] = records;
   return { ok: true, table: { delimiter, header: header!, rows: rest.map((cellsOfRow, k) => ({ row: k + 2, cells: cellsOfRow })) } };

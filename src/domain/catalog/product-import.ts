@@ -29,7 +29,14 @@ export interface PlannedProduct {
 
 export type ImportPlan =
   | { readonly ok: false; readonly message: string }
-  | { readonly ok: true; readonly table: CsvTable; readonly columns: readonly string[]; readonly products: readonly PlannedProduct[]; readonly errors: readonly RowError[]; readonly rowCount: number };
+  | {
+      readonly ok: true;
+      readonly table: CsvTable;
+      readonly columns: readonly string[];
+      readonly products: readonly PlannedProduct[];
+      readonly errors: readonly RowError[];
+      readonly rowCount: number;
+    };
 
 /** Where a domain problem's field sits in the file: `variants.2.sku` is the third variant row's variantSku. */
 function locate(field: string, rows: readonly number[]): { row: number; column: string } {
@@ -49,7 +56,8 @@ const unguard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.sli
 
 /** Reads, groups and checks an import file; `existingSkus` are not known here (the server adds those). */
 export function planImport(text: string): ImportPlan {
-  if (text.length > MAX_IMPORT_BYTES) return { ok: false, message: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it into smaller files.` };
+  if (text.length > MAX_IMPORT_BYTES)
+    return { ok: false, message: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it into smaller files.` };
   const read = readCsv(text, MAX_IMPORT_ROWS);
   if (!read.ok) return read;
   const { table } = read;
@@ -80,7 +88,10 @@ export function planImport(text: string): ImportPlan {
   const slugRows = new Map<string, number>();
   for (const [id, group] of groups) {
     const rows = group.map((g) => g.row);
-    const read = productFromText(group[0]!.cells as Partial<ProductText>, group.map((g) => g.cells as Partial<VariantText>));
+    const read = productFromText(
+      group[0]!.cells as Partial<ProductText>,
+      group.map((g) => g.cells as Partial<VariantText>),
+    );
     const found = read.draft ? productProblems(read.draft) : read.problems;
     const own: RowError[] = found.map((p) => ({ ...locate(p.field, rows), message: p.message }));
     if (read.draft) {
@@ -93,7 +104,8 @@ export function planImport(text: string): ImportPlan {
         skuRows.set(v.sku.toUpperCase(), rows[i]!);
         // One variant id per store: two products sharing one would be priced as each other (issue 26).
         const idRow = variantIdRows.get(v.id);
-        if (idRow !== undefined && !rows.includes(idRow)) own.push({ row: rows[i]!, column: 'variantId', message: `Variant id ${v.id} is also on row ${idRow}` });
+        if (idRow !== undefined && !rows.includes(idRow))
+          own.push({ row: rows[i]!, column: 'variantId', message: `Variant id ${v.id} is also on row ${idRow}` });
         variantIdRows.set(v.id, rows[i]!);
       }
     }
@@ -136,9 +148,20 @@ export function errorFileCsv(table: CsvTable, errors: readonly RowError[]): stri
 export function importTemplateCsv(): string {
   const example = (variantId: string, variantName: string, sku: string, first: boolean) =>
     IMPORT_COLUMNS.map((c) => {
-      const product: Record<string, string> = { id: 'sunset-8x8', name: 'Sunset Tile', urlSlug: 'sunset-tile', price: '16.00', listed: 'true', sortOrder: '20', imageUrls: '/files/seed/sunset.png', minInputPpi: '62.5', widthInches: '8', heightInches: '8' };
+      const product: Record<string, string> = {
+        id: 'sunset-8x8',
+        name: 'Sunset Tile',
+        urlSlug: 'sunset-tile',
+        price: '16.00',
+        listed: 'true',
+        sortOrder: '20',
+        imageUrls: '/files/seed/sunset.png',
+        minInputPpi: '62.5',
+        widthInches: '8',
+        heightInches: '8',
+      };
       const variant: Record<string, string> = { variantId, variantName, variantPrice: '16.00', variantSku: sku };
-      return c === 'id' ? 'sunset-8x8' : (first ? product[c] : undefined) ?? variant[c] ?? '';
+      return c === 'id' ? 'sunset-8x8' : ((first ? product[c] : undefined) ?? variant[c] ?? '');
     });
   return `\uFEFF${csvRow(IMPORT_COLUMNS)}${csvRow(example('sunset-8x8-black', 'Black', 'SUNSET-BLK', true))}${csvRow(example('sunset-8x8-white', 'White', 'SUNSET-WHT', false))}`;
 }

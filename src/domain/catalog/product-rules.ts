@@ -83,7 +83,8 @@ const positive = (field: string, value: number | null, label: string, max: numbe
 const pixels = (field: string, value: number | null, label: string): FieldProblem | null =>
   value === null ? null : integerProblem(field, value, label, 1, 20_000);
 
-const url = (field: string, value: string | null): FieldProblem | null => (value === null || isCatalogueUrl(value) ? null : { field, message: CATALOGUE_URL_HINT });
+const url = (field: string, value: string | null): FieldProblem | null =>
+  value === null || isCatalogueUrl(value) ? null : { field, message: CATALOGUE_URL_HINT };
 
 const price = (field: string, cents: number): FieldProblem | null =>
   Number.isInteger(cents) && cents >= 0 && cents <= MAX_PRICE_CENTS ? null : { field, message: 'Price must be an amount from 0.00 to 10000.00' };
@@ -128,7 +129,9 @@ export function productProblems(d: ProductDraft): FieldProblem[] {
     d.imageUrls.length > MAX_IMAGES ? { field: 'imageUrls', message: `At most ${MAX_IMAGES} images` } : null,
     d.imageUrls.find((u) => !isCatalogueUrl(u)) !== undefined ? { field: 'imageUrls', message: CATALOGUE_URL_HINT } : null,
     d.mats?.find((m) => !MAT_COLOR.test(m)) !== undefined ? { field: 'mats', message: 'Mats must be colours like #FFFFFF00 (#RRGGBBAA)' } : null,
-    d.filters?.find((f) => !(PRODUCT_FILTERS as readonly string[]).includes(f)) !== undefined ? { field: 'filters', message: 'Filters must be color or grayScale' } : null,
+    d.filters?.find((f) => !(PRODUCT_FILTERS as readonly string[]).includes(f)) !== undefined
+      ? { field: 'filters', message: 'Filters must be color or grayScale' }
+      : null,
     d.shortNameSingular === null ? null : textProblem('shortNameSingular', d.shortNameSingular, 'Short name', 60),
     d.shortNamePlural === null ? null : textProblem('shortNamePlural', d.shortNamePlural, 'Short name (plural)', 60),
     positive('widthInches', d.widthInches, 'Width', 120),
@@ -140,8 +143,14 @@ export function productProblems(d: ProductDraft): FieldProblem[] {
     pixels('minInputImageHeight', d.minInputImageHeight, 'Minimum image height'),
     pixels('outputImageWidth', d.outputImageWidth, 'Output width'),
     pixels('outputImageHeight', d.outputImageHeight, 'Output height'),
-    (d.outputImageWidth === null) !== (d.outputImageHeight === null) ? { field: 'outputImageHeight', message: 'Give both output width and height, or neither' } : null,
-    d.matInches === null ? null : Number.isFinite(d.matInches) && d.matInches >= 0 && d.matInches * 2 < width ? null : { field: 'matInches', message: 'Mat must be 0 or more and leave some of the photo showing' },
+    (d.outputImageWidth === null) !== (d.outputImageHeight === null)
+      ? { field: 'outputImageHeight', message: 'Give both output width and height, or neither' }
+      : null,
+    d.matInches === null
+      ? null
+      : Number.isFinite(d.matInches) && d.matInches >= 0 && d.matInches * 2 < width
+        ? null
+        : { field: 'matInches', message: 'Mat must be 0 or more and leave some of the photo showing' },
     url('precustomizedImageUrl', d.precustomizedImageUrl),
     url('svgTemplateUrl', d.svgTemplateUrl),
     d.svgClipPath === null ? null : textProblem('svgClipPath', d.svgClipPath, 'SVG clip path', 2000),
@@ -158,22 +167,60 @@ function detailProblems(d: ProductDraft): Array<FieldProblem | null> {
     d.hangingMethod === null ? null : textProblem('hangingMethod', d.hangingMethod, 'How it hangs', MAX_DETAIL_TEXT),
     days('shipDaysMin', d.shipDaysMin, 'Ships in (fewest business days)'),
     days('shipDaysMax', d.shipDaysMax, 'Ships in (most business days)'),
-    (d.shipDaysMin === null) !== (d.shipDaysMax === null) ? { field: 'shipDaysMax', message: 'Give both the fewest and the most business days to ship, or neither' } : null,
-    d.shipDaysMin !== null && d.shipDaysMax !== null && d.shipDaysMin > d.shipDaysMax ? { field: 'shipDaysMax', message: 'The most business days to ship cannot be fewer than the fewest' } : null,
+    (d.shipDaysMin === null) !== (d.shipDaysMax === null)
+      ? { field: 'shipDaysMax', message: 'Give both the fewest and the most business days to ship, or neither' }
+      : null,
+    d.shipDaysMin !== null && d.shipDaysMax !== null && d.shipDaysMin > d.shipDaysMax
+      ? { field: 'shipDaysMax', message: 'The most business days to ship cannot be fewer than the fewest' }
+      : null,
     d.pickupHours === null ? null : integerProblem('pickupHours', d.pickupHours, 'Ready for pick-up in (hours)', 1, MAX_PICKUP_HOURS),
   ];
 }
 
 /** A new product's empty draft: one Black variant at $14.00, the storefront's 8 x 8 defaults. */
 export const emptyProductDraft = (): ProductDraft => ({
-  id: '', name: '', urlSlug: '', priceCents: 1400, sku: null, listed: true, sortOrder: 0, imageUrls: [],
+  id: '',
+  name: '',
+  urlSlug: '',
+  priceCents: 1400,
+  sku: null,
+  listed: true,
+  sortOrder: 0,
+  imageUrls: [],
   variants: [{ id: '', name: 'Black', priceCents: 1400, sku: '', precustomizedImageUrl: null, imageUrl: null }],
-  mats: null, filters: null, defaultOrientation: null, orientationEligible: null, shortNameSingular: null, shortNamePlural: null,
-  widthInches: null, heightInches: null, physicalWidthInches: null, physicalHeightInches: null, minInputPpi: null,
-  minInputImageWidth: null, minInputImageHeight: null, outputImageWidth: null, outputImageHeight: null, matInches: null,
-  precustomizedImageUrl: null, svgTemplateUrl: null, svgClipPath: null, ignoreSvg: null,
-  depthInches: null, materials: null, hangingMethod: null, shipDaysMin: null, shipDaysMax: null, pickupHours: null,
+  mats: null,
+  filters: null,
+  defaultOrientation: null,
+  orientationEligible: null,
+  shortNameSingular: null,
+  shortNamePlural: null,
+  widthInches: null,
+  heightInches: null,
+  physicalWidthInches: null,
+  physicalHeightInches: null,
+  minInputPpi: null,
+  minInputImageWidth: null,
+  minInputImageHeight: null,
+  outputImageWidth: null,
+  outputImageHeight: null,
+  matInches: null,
+  precustomizedImageUrl: null,
+  svgTemplateUrl: null,
+  svgClipPath: null,
+  ignoreSvg: null,
+  depthInches: null,
+  materials: null,
+  hangingMethod: null,
+  shipDaysMin: null,
+  shipDaysMax: null,
+  pickupHours: null,
 });
 
 /** A slug from a name: lowercase, runs of anything else turned into one hyphen. */
-export const slugFromName = (name: string): string => name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+export const slugFromName = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);

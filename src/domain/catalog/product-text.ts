@@ -88,7 +88,12 @@ function readCell(kind: Kind, raw: string, label: string, key: string): { value:
       return { problem: `${label} must be true or false (got '${text.slice(0, 20)}')` };
     }
     case 'list':
-      return { value: text.split('|').map((s) => s.trim()).filter((s) => s !== '') };
+      return {
+        value: text
+          .split('|')
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+      };
     case 'orientation':
       return text === 'Landscape' || text === 'Portrait' ? { value: text } : { problem: `${label} must be Landscape or Portrait` };
   }
@@ -109,7 +114,10 @@ function readAll<F extends ReadonlyArray<{ key: string; label: string; kind: Kin
  * A product's text (form inputs or a CSV row's product cells) and its variants' texts → a draft, or
  * the cells that cannot be read. `listed` defaults to true and `sortOrder` to 0 when left empty.
  */
-export function productFromText(product: Partial<ProductText>, variants: ReadonlyArray<Partial<VariantText>>): { draft: ProductDraft | null; problems: FieldProblem[] } {
+export function productFromText(
+  product: Partial<ProductText>,
+  variants: ReadonlyArray<Partial<VariantText>>,
+): { draft: ProductDraft | null; problems: FieldProblem[] } {
   const p = readAll(PRODUCT_TEXT_FIELDS, product);
   const vs = variants.map((v, i) => {
     const read = readAll(VARIANT_TEXT_FIELDS, v);
@@ -144,7 +152,9 @@ const cellOf = (value: unknown): string =>
 /** A draft back to text (the form's starting values; the CSV's cells). Prices as 14.00. */
 export function productToText(d: ProductDraft): { product: ProductText; variants: VariantText[] } {
   const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
-  const product = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((f) => [f.key, f.key === 'price' ? money(d.priceCents) : cellOf(d[f.key as keyof ProductDraft])])) as ProductText;
+  const product = Object.fromEntries(
+    PRODUCT_TEXT_FIELDS.map((f) => [f.key, f.key === 'price' ? money(d.priceCents) : cellOf(d[f.key as keyof ProductDraft])]),
+  ) as ProductText;
   const variants = d.variants.map((v) => ({
     variantId: v.id,
     variantName: v.name,

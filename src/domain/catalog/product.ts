@@ -126,9 +126,7 @@ export const shownName = (name: string): string => name.replace(/[^\p{L} ].*$/su
 const formatInches = (value: number): string => String(Number(value.toFixed(2)));
 
 /** The size text on cards, 'W x H inches', using the physical size when the product has one. */
-export const sizeText = (
-  product: Pick<Product, 'widthInches' | 'heightInches' | 'physicalWidthInches' | 'physicalHeightInches'>,
-): string => {
+export const sizeText = (product: Pick<Product, 'widthInches' | 'heightInches' | 'physicalWidthInches' | 'physicalHeightInches'>): string => {
   const sized = withProductSizeDefaults(product);
   const width = product.physicalWidthInches ?? sized.widthInches;
   const height = product.physicalHeightInches ?? sized.heightInches;
@@ -142,14 +140,9 @@ export const WALL_PAD_SLUG = 'wall-pad-kit';
 export const groupSlug = (groupName: string): string => groupName.toLowerCase().replace(/ /g, '-');
 
 /** The item word for a quantity: the product's short singular/plural name ('tile' / 'tiles'). */
-export const itemsWord = (
-  product: Pick<Product, 'shortNameSingular' | 'shortNamePlural'> | undefined,
-  quantity: number,
-): string =>
+export const itemsWord = (product: Pick<Product, 'shortNameSingular' | 'shortNamePlural'> | undefined, quantity: number): string =>
   quantity === 1 ? (product?.shortNameSingular ?? 'tile') : (product?.shortNamePlural ?? 'tiles');
 
 /** Finds a product's variant by its name, ignoring case. */
-export const findVariantByName = (
-  product: Pick<Product, 'variants'>,
-  name: string,
-): ProductVariant | undefined => product.variants.find((v) => v.name.toLowerCase() === name.toLowerCase());
+export const findVariantByName = (product: Pick<Product, 'variants'>, name: string): ProductVariant | undefined =>
+  product.variants.find((v) => v.name.toLowerCase() === name.toLowerCase());

@@ -21,7 +21,8 @@ export interface LaunchOptionsInput {
  */
 export function launchTileOptions(input: LaunchOptionsInput | null): Partial<TileOptions> {
   if (input === null) return {};
-  const frame = input.frameColor === undefined ? undefined : Object.keys(FRAME_COLOR_HEX).find((name) => name.toLowerCase() === input.frameColor?.trim().toLowerCase());
+  const frame =
+    input.frameColor === undefined ? undefined : Object.keys(FRAME_COLOR_HEX).find((name) => name.toLowerCase() === input.frameColor?.trim().toLowerCase());
   return {
     ...(frame === undefined ? {} : { frameColor: frame }),
     ...(input.filter === undefined ? {} : { filter: normalizeFilter(input.filter) }),

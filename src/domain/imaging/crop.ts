@@ -53,10 +53,7 @@ export const zoomCrop = (crop: ImageRect, image: ImageSize, aspect: number, scal
   const size = cropSize(image, aspect, scale);
   const centreX = crop.x + crop.width / 2;
   const centreY = crop.y + crop.height / 2;
-  return clampCrop(
-    { x: imagePx(centreX - size.width / 2), y: imagePx(centreY - size.height / 2), ...size },
-    image,
-  );
+  return clampCrop({ x: imagePx(centreX - size.width / 2), y: imagePx(centreY - size.height / 2), ...size }, image);
 };
 
 /** Moves a crop by a delta in image pixels (what dragging does), shifted inside the image. */

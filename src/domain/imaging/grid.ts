@@ -36,9 +36,7 @@ export const gridPosition = (index: number, cols: number): GridPosition => ({
 
 // Whole-pixel edges so neighbours share an edge exactly; the last edge is the region's end.
 const edges = (start: number, length: number, parts: number): readonly number[] =>
-  Array.from({ length: parts + 1 }, (_, i) =>
-    i === parts ? start + length : Math.min(start + Math.round((i * length) / parts), start + length),
-  );
+  Array.from({ length: parts + 1 }, (_, i) => (i === parts ? start + length : Math.min(start + Math.round((i * length) / parts), start + length)));
 
 /**
  * Divides a region of an image into rows x cols cells that cover it exactly with no overlap

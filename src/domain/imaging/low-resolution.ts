@@ -20,10 +20,7 @@ export const LOW_RESOLUTION_MODAL = { title: 'Low Resolution', button: 'Got it!'
  * The printed inches for an orientation: Landscape puts the longer side across, Portrait
  * puts it down; without an orientation the product's own width and height are used.
  */
-export const printedInches = (
-  spec: PrintSpec,
-  orientation?: Orientation,
-): { readonly width: Inches; readonly height: Inches } => {
+export const printedInches = (spec: PrintSpec, orientation?: Orientation): { readonly width: Inches; readonly height: Inches } => {
   if (orientation === undefined) return { width: spec.widthInches, height: spec.heightInches };
   const long = Math.max(spec.widthInches, spec.heightInches) as Inches;
   const short = Math.min(spec.widthInches, spec.heightInches) as Inches;
@@ -40,12 +37,7 @@ export const minimumResolution = (spec: PrintSpec, orientation?: Orientation): I
 };
 
 /** The warning text of SPEC §5, for a photo or ('The edited photo') an edited one. */
-export const lowResolutionMessage = (
-  axis: LowResolutionAxis,
-  actual: ImageSize,
-  minimum: ImageSize,
-  edited: boolean,
-): string => {
+export const lowResolutionMessage = (axis: LowResolutionAxis, actual: ImageSize, minimum: ImageSize, edited: boolean): string => {
   const subject = edited ? 'The edited photo' : 'This photo';
   if (axis === 'both') {
     return `${subject} is ${actual.width} x ${actual.height} pixels and doesn't meet the ${minimum.width} x ${minimum.height} pixel minimum resolution for the best quality print.`;

@@ -29,8 +29,7 @@ export const wellPrintedScaleLimit = (crop: ImageSize, scale: Scale, minimum: Im
  * piece of a split must print well), at most the slider's end, at least 1 (a photo too small at
  * every zoom can still be shown whole; its warning stays).
  */
-export const zoomCap = (limits: readonly number[], maxScale: Scale = DEFAULT_MAX_SCALE): Scale =>
-  Math.max(MIN_SCALE, Math.min(maxScale, ...limits)) as Scale;
+export const zoomCap = (limits: readonly number[], maxScale: Scale = DEFAULT_MAX_SCALE): Scale => Math.max(MIN_SCALE, Math.min(maxScale, ...limits)) as Scale;
 
 /**
  * The scale a zoom request lands on: capped where the photo stops printing well, except that a photo

@@ -10,8 +10,7 @@ export const TINY_FRAME_AT_MOST_PX = 130;
 export type FrameSizeClass = 'regular' | 'mini' | 'tiny';
 
 /** The size class of a print frame of `px` screen pixels across. */
-export const frameSizeClass = (px: number): FrameSizeClass =>
-  px <= TINY_FRAME_AT_MOST_PX ? 'tiny' : px < MINI_FRAME_BELOW_PX ? 'mini' : 'regular';
+export const frameSizeClass = (px: number): FrameSizeClass => (px <= TINY_FRAME_AT_MOST_PX ? 'tiny' : px < MINI_FRAME_BELOW_PX ? 'mini' : 'regular');
 
 /**
  * SPEC §9's 'product tile hash of 5 special product ids': drawn flat, with no drop shadow and a
@@ -35,14 +34,7 @@ export const frameDecoration = (productId: string): FrameDecoration =>
  * screen pixels: the picture follows the finger, so the crop moves the opposite way, converted to
  * image pixels and kept inside the image.
  */
-export const panCropByScreen = (
-  crop: ImageRect,
-  image: ImageSize,
-  dx: number,
-  dy: number,
-  areaWidth: number,
-  areaHeight: number,
-): ImageRect => {
+export const panCropByScreen = (crop: ImageRect, image: ImageSize, dx: number, dy: number, areaWidth: number, areaHeight: number): ImageRect => {
   if (areaWidth <= 0 || areaHeight <= 0) return clampCrop(crop, image);
   return panCrop(crop, (-dx * crop.width) / areaWidth, (-dy * crop.height) / areaHeight, image);
 };

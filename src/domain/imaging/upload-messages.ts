@@ -9,10 +9,8 @@ export const partialUploadFailureMessage = (failed: number): string => `${failed
 
 /** Why a picked file does not become a tile, in words for the shopper. */
 export const videoRefusedMessage = (name: string): string => `${name} is a video. Tiles are printed from photos, so it was not added.`;
-export const unknownFileMessage = (name: string): string =>
-  `${name} is not a photo we can print. Choose JPG, PNG, GIF, WEBP, BMP, ICO, SVG or HEIC files.`;
-export const heicUnsupportedMessage = (name: string): string =>
-  `${name} is a HEIC photo this browser cannot open. Please choose a JPEG or PNG copy of it.`;
+export const unknownFileMessage = (name: string): string => `${name} is not a photo we can print. Choose JPG, PNG, GIF, WEBP, BMP, ICO, SVG or HEIC files.`;
+export const heicUnsupportedMessage = (name: string): string => `${name} is a HEIC photo this browser cannot open. Please choose a JPEG or PNG copy of it.`;
 export const undecodableMessage = (name: string): string => `${name} could not be opened as a photo.`;
 export const unsafeSvgMessage = (name: string): string => `${name} is an SVG we cannot make safe to print.`;
 export const emptyFileMessage = (name: string): string => `${name} is empty and was skipped.`;

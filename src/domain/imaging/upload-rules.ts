@@ -64,7 +64,11 @@ export const isSafeStorageKey = (key: string): boolean =>
   key.length > 0 && key.length <= 512 && /^[A-Za-z0-9._\-/]+$/.test(key) && key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
 /** One condition of an S3 POST policy (AWS "sigv4-HTTPPOSTConstructPolicy"). */
-export type PolicyCondition = Readonly<Record<string, string>> | readonly ['starts-with', string, string] | readonly ['eq', string, string] | readonly ['content-length-range', number, number];
+export type PolicyCondition =
+  | Readonly<Record<string, string>>
+  | readonly ['starts-with', string, string]
+  | readonly ['eq', string, string]
+  | readonly ['content-length-range', number, number];
 
 export interface UploadPolicy {
   readonly expiration: string;
@@ -204,9 +208,7 @@ export interface PickedImageFacts {
  * the canvas, with at most `maxPixels` pixels (the original's own when fewer) and, if the first encode
  * comes out over `maxBytes`, drawn again smaller by the square root of the overshoot (with 10 % to spare).
  */
-export type StoredImagePlan =
-  | { readonly kind: 'original' }
-  | { readonly kind: 're-encode'; readonly maxPixels: number; readonly maxBytes: number };
+export type StoredImagePlan = { readonly kind: 'original' } | { readonly kind: 're-encode'; readonly maxPixels: number; readonly maxBytes: number };
 
 export const storedImagePlan = (facts: PickedImageFacts): StoredImagePlan => {
   const jpeg = facts.jpeg;

@@ -21,8 +21,7 @@ export const TRACKPAD_PINCH_PX_PER_E = 100;
 const tidy = (value: number): number => Math.round(value * 1e9) / 1e9;
 
 /** Clamps any number to a valid zoom (0..1); NaN becomes 0. */
-export const clampZoom = (value: number): Zoom =>
-  (Number.isNaN(value) ? 0 : Math.min(1, Math.max(0, value))) as Zoom;
+export const clampZoom = (value: number): Zoom => (Number.isNaN(value) ? 0 : Math.min(1, Math.max(0, value))) as Zoom;
 
 /** Clamps any number to a valid scale (>= 1, at most `maxScale`). */
 export const clampScale = (value: number, maxScale: Scale = DEFAULT_MAX_SCALE): Scale =>
@@ -51,8 +50,7 @@ export const wheelScale = (scale: Scale, deltaY: number, pinch = false, maxScale
 };
 
 /** Maps the slider (0..1) linearly onto scale 1..maxScale. */
-export const zoomToScale = (zoom: Zoom, maxScale: Scale = DEFAULT_MAX_SCALE): Scale =>
-  clampScale(1 + clampZoom(zoom) * (maxScale - 1), maxScale);
+export const zoomToScale = (zoom: Zoom, maxScale: Scale = DEFAULT_MAX_SCALE): Scale => clampScale(1 + clampZoom(zoom) * (maxScale - 1), maxScale);
 
 /** Maps a scale back onto the slider; the inverse of `zoomToScale`. */
 export const scaleToZoom = (scale: Scale, maxScale: Scale = DEFAULT_MAX_SCALE): Zoom =>

@@ -36,9 +36,7 @@ const LAYOUT_ROWS: Readonly<Record<FixedLayoutSize, readonly number[]>> = {
 /** Positions of centred rows: each row is centred on the widest one. */
 export const rowPositions = (rows: readonly number[]): readonly GridPosition[] => {
   const widest = Math.max(0, ...rows);
-  return rows.flatMap((count, y) =>
-    Array.from({ length: count }, (_, i) => ({ positionX: (widest - count) / 2 + i, positionY: y })),
-  );
+  return rows.flatMap((count, y) => Array.from({ length: count }, (_, i) => ({ positionX: (widest - count) / 2 + i, positionY: y })));
 };
 
 /** Each fixed layout's positions, made once: they are read for every frame the canvas lays out. */

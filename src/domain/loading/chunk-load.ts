@@ -39,7 +39,9 @@ export class ChunkLoadFailure extends Error {
     readonly attempts: number,
     readonly lastError: unknown,
   ) {
-    super(kind === 'code' ? `A part of the store could not be loaded after ${attempts} tries` : `The store's styles could not be loaded after ${attempts} tries`);
+    super(
+      kind === 'code' ? `A part of the store could not be loaded after ${attempts} tries` : `The store's styles could not be loaded after ${attempts} tries`,
+    );
     this.name = kind === 'code' ? CHUNK_LOAD_ERROR : CSS_CHUNK_LOAD_FAILED;
     this.code = kind === 'code' ? CHUNK_LOAD_ERROR : CSS_CHUNK_LOAD_FAILED;
   }
@@ -48,7 +50,8 @@ export class ChunkLoadFailure extends Error {
 /** The one message the shopper sees, whatever failed to load. */
 export const CHUNK_LOAD_NOTICE = {
   title: 'This page needs a reload',
-  message: 'Part of the store could not be loaded, perhaps because it has just been updated. Reload the page to carry on: your projects are safe on this device.',
+  message:
+    'Part of the store could not be loaded, perhaps because it has just been updated. Reload the page to carry on: your projects are safe on this device.',
   action: 'Reload',
 } as const;
 

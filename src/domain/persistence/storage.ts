@@ -72,8 +72,7 @@ export const STORAGE_KEY_SEPARATOR = ':';
  * The 'tpx' namespace keeps our keys apart from anything else on the origin, and the tenant
  * part keeps two tenants served from one origin from seeing each other's carts.
  */
-export const storageKey = (tenant: string, key: StorageKey): string =>
-  ['tpx', tenant, key].join(STORAGE_KEY_SEPARATOR);
+export const storageKey = (tenant: string, key: StorageKey): string => ['tpx', tenant, key].join(STORAGE_KEY_SEPARATOR);
 
 /** What is actually written: the value and when it was saved. */
 export interface StoredEnvelope<T> {

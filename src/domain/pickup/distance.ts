@@ -30,8 +30,7 @@ export function greatCircleMiles(a: LatLng, b: LatLng): Miles {
 }
 
 /** Whether a point is a real coordinate (finite, latitude within ±90, longitude within ±180). */
-export const isLatLng = (lat: number, lng: number): boolean =>
-  Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+export const isLatLng = (lat: number, lng: number): boolean => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
 /** "0.4 mi" under ten miles, whole miles above (a shopper compares stores, not decimals). */
 export function formatMiles(miles: Miles): string {

@@ -15,7 +15,19 @@ export const MAX_STORE_IMPORT_BYTES = 1024 * 1024;
 
 const DAY_COLUMNS = DAY_NAMES.map((d) => d.toLowerCase());
 export const STORE_IMPORT_COLUMNS: readonly string[] = [
-  'id', 'name', 'line1', 'city', 'state', 'zip', 'lat', 'lng', 'timeZone', ...DAY_COLUMNS, 'leadMinutes', 'cutoff', 'active',
+  'id',
+  'name',
+  'line1',
+  'city',
+  'state',
+  'zip',
+  'lat',
+  'lng',
+  'timeZone',
+  ...DAY_COLUMNS,
+  'leadMinutes',
+  'cutoff',
+  'active',
 ];
 const OPTIONAL_COLUMNS = new Set(['cutoff', 'active']);
 
@@ -27,14 +39,28 @@ export interface StoreRowError {
 
 export type StoreImportPlan =
   | { readonly ok: false; readonly message: string }
-  | { readonly ok: true; readonly stores: ReadonlyArray<{ readonly row: number; readonly store: PickupStore }>; readonly errors: readonly StoreRowError[]; readonly rowCount: number };
+  | {
+      readonly ok: true;
+      readonly stores: ReadonlyArray<{ readonly row: number; readonly store: PickupStore }>;
+      readonly errors: readonly StoreRowError[];
+      readonly rowCount: number;
+    };
 
 /** Which column a checkStore message is about (its messages name the field in words). */
 function columnOfProblem(message: string): string {
   const starts: Array<[string, string]> = [
-    ['The store id', 'id'], ['The store name', 'name'], ['The street', 'line1'], ['The city', 'city'], ['The state', 'state'],
-    ['The ZIP', 'zip'], ['The coordinates', 'lat'], ['Unknown time zone', 'timeZone'], ['Each day', 'sunday'], ['Opening hours', 'sunday'],
-    ['The lead time', 'leadMinutes'], ['The cut-off', 'cutoff'],
+    ['The store id', 'id'],
+    ['The store name', 'name'],
+    ['The street', 'line1'],
+    ['The city', 'city'],
+    ['The state', 'state'],
+    ['The ZIP', 'zip'],
+    ['The coordinates', 'lat'],
+    ['Unknown time zone', 'timeZone'],
+    ['Each day', 'sunday'],
+    ['Opening hours', 'sunday'],
+    ['The lead time', 'leadMinutes'],
+    ['The cut-off', 'cutoff'],
   ];
   return starts.find(([start]) => message.startsWith(start))?.[1] ?? 'id';
 }
@@ -83,7 +109,11 @@ export function planStoreImport(text: string): StoreImportPlan {
   if (text.length > MAX_STORE_IMPORT_BYTES) return { ok: false, message: 'The file is larger than 1 MB: split it into smaller files.' };
   const read = readCsv(text, MAX_STORE_IMPORT_ROWS);
   if (!read.ok) return read;
-  const header = readColumns(read.table.header, STORE_IMPORT_COLUMNS, STORE_IMPORT_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c)));
+  const header = readColumns(
+    read.table.header,
+    STORE_IMPORT_COLUMNS,
+    STORE_IMPORT_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c)),
+  );
   if (!header.ok) return header;
   const { columns } = header;
   if (read.table.rows.length === 0) return { ok: false, message: 'The file has a header but no store rows.' };
@@ -125,8 +155,19 @@ export const storeImportSummary = (create: number, update: number, errorRows: nu
 /** One store as a row of the import file (the template's example, and an export an admin may edit and import back). */
 export const storeCsvRow = (s: PickupStore): string =>
   csvRow([
-    s.id, s.name, s.address.line1, s.address.city, s.address.state, s.address.zip, s.location.lat, s.location.lng, s.timeZone,
-    ...s.week.map(dayText), s.leadMinutes, s.cutoffMinutes === null ? '' : clockText(s.cutoffMinutes), s.active ? 'yes' : 'no',
+    s.id,
+    s.name,
+    s.address.line1,
+    s.address.city,
+    s.address.state,
+    s.address.zip,
+    s.location.lat,
+    s.location.lng,
+    s.timeZone,
+    ...s.week.map(dayText),
+    s.leadMinutes,
+    s.cutoffMinutes === null ? '' : clockText(s.cutoffMinutes),
+    s.active ? 'yes' : 'no',
   ]);
 
 export const storeImportHeader = (): string => csvRow(STORE_IMPORT_COLUMNS);

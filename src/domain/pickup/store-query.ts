@@ -3,9 +3,7 @@ import { left, right } from 'fp-ts/Either';
 import { domainError, type DomainError } from '../errors';
 
 /** What a shopper typed in the store finder, read: a ZIP code, or a city with an optional state. */
-export type PlaceQuery =
-  | { readonly kind: 'zip'; readonly zip: string }
-  | { readonly kind: 'city'; readonly city: string; readonly state: string | null };
+export type PlaceQuery = { readonly kind: 'zip'; readonly zip: string } | { readonly kind: 'city'; readonly city: string; readonly state: string | null };
 
 export type PlaceQueryErrorCode = 'PLACE_REQUIRED' | 'PLACE_INVALID';
 

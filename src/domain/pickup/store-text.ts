@@ -57,7 +57,9 @@ export function readWeekText(cells: readonly string[]): { ok: true; week: WeekHo
 export function readCutoffText(text: string): { ok: true; cutoff: number | null } | { ok: false; message: string } {
   if (text.trim() === '') return { ok: true, cutoff: null };
   const minutes = readClock(text);
-  return minutes === null ? { ok: false, message: 'Cut-off: write a time like 17:00 (24-hour clock), or leave it empty for none.' } : { ok: true, cutoff: minutes };
+  return minutes === null
+    ? { ok: false, message: 'Cut-off: write a time like 17:00 (24-hour clock), or leave it empty for none.' }
+    : { ok: true, cutoff: minutes };
 }
 
 /** The admin's store form: every field as typed (the hours one text per day, Sunday first). */
@@ -78,14 +80,35 @@ export interface StoreForm {
 }
 
 export const EMPTY_STORE_FORM: StoreForm = {
-  id: '', name: '', line1: '', city: '', state: '', zip: '', lat: '', lng: '', timeZone: 'America/Chicago',
-  days: ['10:00-18:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '09:00-21:00'], leadMinutes: '60', cutoff: '', active: true,
+  id: '',
+  name: '',
+  line1: '',
+  city: '',
+  state: '',
+  zip: '',
+  lat: '',
+  lng: '',
+  timeZone: 'America/Chicago',
+  days: ['10:00-18:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '08:00-22:00', '09:00-21:00'],
+  leadMinutes: '60',
+  cutoff: '',
+  active: true,
 };
 
 export const formOfStore = (s: PickupStore): StoreForm => ({
-  id: s.id, name: s.name, line1: s.address.line1, city: s.address.city, state: s.address.state, zip: s.address.zip,
-  lat: String(s.location.lat), lng: String(s.location.lng), timeZone: s.timeZone, days: s.week.map(dayText),
-  leadMinutes: String(s.leadMinutes), cutoff: s.cutoffMinutes === null ? '' : clockText(s.cutoffMinutes), active: s.active,
+  id: s.id,
+  name: s.name,
+  line1: s.address.line1,
+  city: s.address.city,
+  state: s.address.state,
+  zip: s.address.zip,
+  lat: String(s.location.lat),
+  lng: String(s.location.lng),
+  timeZone: s.timeZone,
+  days: s.week.map(dayText),
+  leadMinutes: String(s.leadMinutes),
+  cutoff: s.cutoffMinutes === null ? '' : clockText(s.cutoffMinutes),
+  active: s.active,
 });
 
 /**
@@ -105,10 +128,15 @@ export function storeFromForm(f: StoreForm): { ok: true; store: PickupStore } | 
   return {
     ok: true,
     store: {
-      id: f.id.trim(), name: f.name.trim(),
+      id: f.id.trim(),
+      name: f.name.trim(),
       address: { line1: f.line1.trim(), city: f.city.trim(), state: f.state.trim().toUpperCase(), zip: f.zip.trim() },
-      location: { lat: Number(lat), lng: Number(lng) }, timeZone: f.timeZone.trim(), week: week.week,
-      leadMinutes: Number(f.leadMinutes.trim()), cutoffMinutes: cutoff.cutoff, active: f.active,
+      location: { lat: Number(lat), lng: Number(lng) },
+      timeZone: f.timeZone.trim(),
+      week: week.week,
+      leadMinutes: Number(f.leadMinutes.trim()),
+      cutoffMinutes: cutoff.cutoff,
+      active: f.active,
     },
   };
 }

@@ -49,8 +49,10 @@ function storeProblem(s: PickupStore): string | null {
   if (!isTimeZone(s.timeZone)) return `Unknown time zone: ${s.timeZone}.`;
   const weekProblem = hoursProblem(s.week);
   if (weekProblem) return weekProblem;
-  if (!Number.isInteger(s.leadMinutes) || s.leadMinutes < 0 || s.leadMinutes > MAX_LEAD_MINUTES) return `The lead time must be 0 to ${MAX_LEAD_MINUTES} minutes.`;
-  if (s.cutoffMinutes !== null && (!Number.isInteger(s.cutoffMinutes) || s.cutoffMinutes < 0 || s.cutoffMinutes > 1440)) return 'The cut-off must be a minute of the day (0 to 1440).';
+  if (!Number.isInteger(s.leadMinutes) || s.leadMinutes < 0 || s.leadMinutes > MAX_LEAD_MINUTES)
+    return `The lead time must be 0 to ${MAX_LEAD_MINUTES} minutes.`;
+  if (s.cutoffMinutes !== null && (!Number.isInteger(s.cutoffMinutes) || s.cutoffMinutes < 0 || s.cutoffMinutes > 1440))
+    return 'The cut-off must be a minute of the day (0 to 1440).';
   return null;
 }
 

@@ -101,7 +101,11 @@ export const priceCart = (input: PricingInput): PriceSummary => {
   // Each line carries its share of the code discounts, weighted by what the promo took off it and its
   // part of the welcome discount, so that order lines add up to the order total.
   const weights = lines.map((l, i) => (promoShares[i] ?? 0) + percentOf(l.net, input.welcomePercentOff ?? 0));
-  const codeShares = spreadWithin(codeDiscount, weights, lines.map((l) => l.net));
+  const codeShares = spreadWithin(
+    codeDiscount,
+    weights,
+    lines.map((l) => l.net),
+  );
   return {
     lines: lines.map((l, i) => {
       const share = codeShares[i] as Cents;
@@ -128,7 +132,10 @@ export const priceCart = (input: PricingInput): PriceSummary => {
 const spreadWithin = (total: Cents, weights: readonly number[], caps: readonly Cents[]): Cents[] => {
   const capped = weights.map((w, i) => Math.min(w, caps[i] as number));
   const first = spreadCents(minCents(total, cents(capped.reduce((s, w) => s + w, 0))), capped);
-  const rest = spreadCents(cents(total - first.reduce((s, n) => s + n, 0)), caps.map((c, i) => c - (first[i] as number)));
+  const rest = spreadCents(
+    cents(total - first.reduce((s, n) => s + n, 0)),
+    caps.map((c, i) => c - (first[i] as number)),
+  );
   return first.map((n, i) => cents(n + (rest[i] as number)));
 };
 
@@ -151,8 +158,7 @@ const pricePromo = (
 };
 
 /** The drugstore tenant's discount: what its storefront cart's estimated cost takes off the subtotal. */
-export const drugstoreDiscount = (subtotal: Cents, estimatedCost: Cents): Cents =>
-  clampCents(subtractCents(subtotal, estimatedCost), subtotal);
+export const drugstoreDiscount = (subtotal: Cents, estimatedCost: Cents): Cents => clampCents(subtractCents(subtotal, estimatedCost), subtotal);
 
 /** What the next volume tier would bring: tiles to add, its percent, and the extra saving on today's tiles. */
 export interface NextTier {
@@ -177,5 +183,9 @@ export const nextVolumeTier = (
     .toSorted((a, b) => a.minTiles - b.minTiles)[0];
   if (next === undefined) return null;
   const tileGross = cents(summary.lines.filter((l) => l.kind === 'tile').reduce((sum, l) => sum + l.gross, 0));
-  return { tilesToAdd: next.minTiles - summary.tileCount, percent: next.percentOff, extraSaving: percentOf(tileGross, next.percentOff - summary.automaticPercent) };
+  return {
+    tilesToAdd: next.minTiles - summary.tileCount,
+    percent: next.percentOff,
+    extraSaving: percentOf(tileGross, next.percentOff - summary.automaticPercent),
+  };
 };

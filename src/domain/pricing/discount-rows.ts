@@ -19,11 +19,17 @@ export const automaticDiscountLabel = (kind: 'volume' | 'membership', percent: n
  */
 export const discountRows = (s: PriceSummary, promoCode: string | null, combination: PromoCombination): readonly DiscountRow[] => {
   const rows: DiscountRow[] = [];
-  if (s.automaticDiscount > 0) rows.push({ key: 'automatic', label: automaticDiscountLabel(s.automaticKind === 'membership' ? 'membership' : 'volume', s.automaticPercent), amount: s.automaticDiscount });
+  if (s.automaticDiscount > 0)
+    rows.push({
+      key: 'automatic',
+      label: automaticDiscountLabel(s.automaticKind === 'membership' ? 'membership' : 'volume', s.automaticPercent),
+      amount: s.automaticDiscount,
+    });
   const larger = combination === 'larger';
   const showWelcome = s.welcomeDiscount > 0 && (!larger || s.welcomeDiscount >= s.promoDiscount);
   const showPromo = s.promoDiscount > 0 && promoCode !== null && (!larger || s.promoDiscount > s.welcomeDiscount);
   if (showWelcome) rows.push({ key: 'welcome', label: 'Welcome offer', amount: showPromo ? s.welcomeDiscount : s.codeDiscount });
-  if (showPromo) rows.push({ key: 'promo', label: `Promo ${promoCode}`, amount: showWelcome ? subtractCents(s.codeDiscount, s.welcomeDiscount) : s.codeDiscount });
+  if (showPromo)
+    rows.push({ key: 'promo', label: `Promo ${promoCode}`, amount: showWelcome ? subtractCents(s.codeDiscount, s.welcomeDiscount) : s.codeDiscount });
   return rows;
 };

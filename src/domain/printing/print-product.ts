@@ -45,10 +45,8 @@ export const DEFAULT_TILE_PRODUCT: PrintProduct = toPrintProduct({
 });
 
 /** The orientation that counts for sizing: only orientation-eligible products turn. */
-export const effectiveOrientation = (
-  product: Pick<PrintProduct, 'orientationEligible'>,
-  orientation: Orientation,
-): Orientation | undefined => (product.orientationEligible === true ? orientation : undefined);
+export const effectiveOrientation = (product: Pick<PrintProduct, 'orientationEligible'>, orientation: Orientation): Orientation | undefined =>
+  product.orientationEligible === true ? orientation : undefined;
 
 /** The crop aspect (width / height) of a frame of this product in an orientation. */
 export const frameAspect = (product: PrintProduct, orientation: Orientation): number => {

@@ -23,7 +23,9 @@ export const orderedTileOf = (tile: Tile, product: PrintProduct): OrderedTile =>
 
 /** A tile's layout (null for a tile without a photo, or whose photo has no size yet). */
 export const layoutOfTile = (tile: Tile, product: PrintProduct): TileLayout | null =>
-  !tile.imagePath || !(tile.width > 0) || !(tile.height > 0) ? null : tileLayout(product, orderedTileOf(tile, product), { width: tile.width, height: tile.height });
+  !tile.imagePath || !(tile.width > 0) || !(tile.height > 0)
+    ? null
+    : tileLayout(product, orderedTileOf(tile, product), { width: tile.width, height: tile.height });
 
 /** Where the pieces of a split go: its rows and columns, and the gap between them as a share of a tile's width. */
 export interface PictureGrid {
@@ -33,7 +35,10 @@ export interface PictureGrid {
 }
 
 /** A split project's grid (its tile spacing in inches over the tile's width), or null for other projects. */
-export const pictureGrid = (project: Pick<Project, 'isSplit' | 'rows' | 'cols' | 'tileSpacing'>, product: Pick<PrintProduct, 'widthInches'>): PictureGrid | null =>
+export const pictureGrid = (
+  project: Pick<Project, 'isSplit' | 'rows' | 'cols' | 'tileSpacing'>,
+  product: Pick<PrintProduct, 'widthInches'>,
+): PictureGrid | null =>
   project.isSplit && project.rows !== undefined && project.cols !== undefined && project.rows > 0 && project.cols > 0
     ? { rows: project.rows, cols: project.cols, gap: Math.max(0, project.tileSpacing) / Math.max(1e-6, product.widthInches) }
     : null;

@@ -7,7 +7,12 @@ import { imagePx, imageSize } from '../units';
 import { frameAspect, type PrintProduct } from './print-product';
 
 /** The options a project gives its new tiles. */
-export const projectTileOptions = (p: Project): TileOptions => ({ frameColor: p.frameColor, matColor: p.matColor, filter: p.filter, orientation: p.orientation });
+export const projectTileOptions = (p: Project): TileOptions => ({
+  frameColor: p.frameColor,
+  matColor: p.matColor,
+  filter: p.filter,
+  orientation: p.orientation,
+});
 
 /** A tile's crop centred on the detected faces (SPEC §7 face detection), marked faceCropped; the tile as it was without an origin. */
 export const faceCroppedTile = (tile: Tile, aspect: number, faces: readonly FaceBox[]): Tile => {
@@ -33,6 +38,11 @@ export const withTilesPlaced = (project: Project, tiles: readonly Tile[], layout
 export const withTileOptions = (tile: Tile, options: Partial<TileOptions>, isSplit: boolean, product: PrintProduct): Tile => {
   const next = { ...tile, ...options };
   if (options.orientation === undefined || isSplit) return next;
-  const crop = zoomCrop(tileCrop(tile, frameAspect(product, tile.orientation)), imageSize(tile.width, tile.height), frameAspect(product, next.orientation), next.scale);
+  const crop = zoomCrop(
+    tileCrop(tile, frameAspect(product, tile.orientation)),
+    imageSize(tile.width, tile.height),
+    frameAspect(product, next.orientation),
+    next.scale,
+  );
   return withCropOrigin(next, crop);
 };

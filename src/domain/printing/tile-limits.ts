@@ -9,8 +9,11 @@ export const MAX_QUANTITY = 99;
 export const clampQuantity = (quantity: number): number => Math.max(1, Math.min(MAX_QUANTITY, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
 
 /** Whether `adding` more tiles fit the tenant's tile limit next to those of `projects` (every product: the server counts them all). */
-export const checkAddingTiles = (limits: Pick<TenantLimits, 'maxMainProductTiles'>, projects: readonly Project[], adding: number): Either<TileLimitExceeded, number> =>
-  checkTileLimit(limits, openTileCount(projects), adding);
+export const checkAddingTiles = (
+  limits: Pick<TenantLimits, 'maxMainProductTiles'>,
+  projects: readonly Project[],
+  adding: number,
+): Either<TileLimitExceeded, number> => checkTileLimit(limits, openTileCount(projects), adding);
 
 /** Whether `quantity` copies of a project (more than it has) fit the tenant's tile limit. */
 export const checkMoreCopies = (

@@ -74,7 +74,14 @@ export const neighbourFrame = (positions: readonly GridPosition[], index: number
 export const stepTile = (project: Project, tileId: string, direction: ArrangeDirection, layouts?: readonly Layout[]): ArrangedMove | null => {
   const slots = frameSlots(project, layouts);
   const from = slots.findIndex((s) => s.tile?.id === tileId);
-  const to = from < 0 ? null : neighbourFrame(slots.map((s) => s.position), from, direction);
+  const to =
+    from < 0
+      ? null
+      : neighbourFrame(
+          slots.map((s) => s.position),
+          from,
+          direction,
+        );
   return to === null ? null : moveTileToFrame(project, tileId, to, layouts);
 };
 

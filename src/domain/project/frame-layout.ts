@@ -16,8 +16,7 @@ export const projectLayout = (project: Pick<Project, 'metadata' | 'isSplit'>): P
 };
 
 /** A layout can be chosen when it has a frame for every photo already placed (Custom always can). */
-export const canUseLayout = (layout: ProjectLayout, tileCount: number): boolean =>
-  layout === CUSTOM_LAYOUT_NAME || tileCount <= layout;
+export const canUseLayout = (layout: ProjectLayout, tileCount: number): boolean => layout === CUSTOM_LAYOUT_NAME || tileCount <= layout;
 
 /** One print frame of the arrangement: its grid position and the tile in it (none: an empty frame). */
 export interface FrameSlot {

@@ -61,14 +61,9 @@ export const frameColorHex = (frameColor: FrameColor): string | undefined =>
  * Checks a frame colour against the product's variant names (ignoring case, answering the
  * variant's own spelling). Otherwise: 'Unrecognized variantName <name>'.
  */
-export const normalizeFrameColor = (
-  name: string,
-  product: Pick<Product, 'variants'>,
-): Either<UnrecognizedVariant, FrameColor> => {
+export const normalizeFrameColor = (name: string, product: Pick<Product, 'variants'>): Either<UnrecognizedVariant, FrameColor> => {
   const variant = findVariantByName(product, name.trim());
-  return variant === undefined
-    ? left({ code: 'options/unrecognized-variant', message: `Unrecognized variantName ${name}` })
-    : right(variant.name);
+  return variant === undefined ? left({ code: 'options/unrecognized-variant', message: `Unrecognized variantName ${name}` }) : right(variant.name);
 };
 
 const key = (value: unknown): string => (typeof value === 'string' ? value.trim().toLowerCase() : '');

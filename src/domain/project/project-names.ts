@@ -6,18 +6,16 @@ import { tileUnits, type Project } from './project';
  * is pruned, instead of taking its place in a shorter list.
  */
 export const projectNumbers = (projects: readonly Project[]): ReadonlyMap<string, number> =>
-  new Map(
-    projects
-      .toSorted((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .map((p, i) => [p.id, i + 1] as const),
-  );
+  new Map(projects.toSorted((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((p, i) => [p.id, i + 1] as const));
 
 /** A project's name in the tool's list. */
 export const projectName = (number: number): string => `Project ${number}`;
 
 /** The other projects being designed that can go to the cart with the active one: with photos, none still uploading. */
 export const otherCartReadyProjects = (projects: readonly Project[], activeId: string): readonly Project[] =>
-  projects.filter((p) => p.id !== activeId && p.status === 'InProgress' && p.tiles.length > 0 && !p.tiles.some((t) => t.uploadingFull === true || t.imagePath === ''));
+  projects.filter(
+    (p) => p.id !== activeId && p.status === 'InProgress' && p.tiles.length > 0 && !p.tiles.some((t) => t.uploadingFull === true || t.imagePath === ''),
+  );
 
 /** What Add to Cart says when other projects have photos (issue 31: the shopper chooses). */
 export const cartChoiceText = (others: readonly Project[]): string => {

@@ -84,8 +84,7 @@ export const createProject = (seed: ProjectSeed): Project => ({
 });
 
 /** Empty: no tiles and no single image, so nothing worth keeping. */
-export const isEmptyProject = (project: Project): boolean =>
-  project.tiles.length === 0 && project.singleImagePath === undefined;
+export const isEmptyProject = (project: Project): boolean => project.tiles.length === 0 && project.singleImagePath === undefined;
 
 /** Printed tiles a project stands for: its tiles times its quantity. */
 export const tileUnits = (project: Project): number => project.tiles.length * project.quantity;
@@ -160,5 +159,4 @@ export const changeCartToken = (projects: readonly Project[], seed: ProjectSeed)
 });
 
 /** A project uses a single image when it has a single image path (split projects do). */
-export const usesSingleImage = (project: Pick<Project, 'singleImagePath'>): boolean =>
-  project.singleImagePath !== undefined && project.singleImagePath !== '';
+export const usesSingleImage = (project: Pick<Project, 'singleImagePath'>): boolean => project.singleImagePath !== undefined && project.singleImagePath !== '';

@@ -31,12 +31,7 @@ export const splitTiles = (project: Project): readonly Tile[] => {
   }
   const image = { width, height };
   const scale = project.scale ?? (1 as Scale);
-  const region = cropAt(
-    { x: project.cropTopLeftX ?? imagePx(0), y: project.cropTopLeftY ?? imagePx(0) },
-    image,
-    splitAspect(rows, cols),
-    scale,
-  );
+  const region = cropAt({ x: project.cropTopLeftX ?? imagePx(0), y: project.cropTopLeftY ?? imagePx(0) }, image, splitAspect(rows, cols), scale);
   return splitCells(region, { rows, cols }).map((cell, index) => ({
     id: `${project.id}-${index}`,
     positionX: cell.positionX,

@@ -22,9 +22,7 @@ const TRANSITIONS: Readonly<Record<ProjectStatus, Partial<Record<StatusEvent, Pr
 /** The status after an event, or an error for a transition the lifecycle does not allow. */
 export const nextStatus = (status: ProjectStatus, event: StatusEvent): Either<InvalidTransition, ProjectStatus> => {
   const next = TRANSITIONS[status][event];
-  return next === undefined
-    ? left({ code: 'project/invalid-transition', message: `Cannot ${event} a project that is ${status}` })
-    : right(next);
+  return next === undefined ? left({ code: 'project/invalid-transition', message: `Cannot ${event} a project that is ${status}` }) : right(next);
 };
 
 /** Side effects the caller performs after a status change. */
@@ -55,19 +53,13 @@ export const addToCart = (project: Project, now: number): Either<InvalidTransiti
 };
 
 /** Reopens a cart project for editing; it becomes the active project. */
-export const editFromCart = (
-  projects: readonly Project[],
-  id: string,
-  now: number,
-): Either<InvalidTransition, StatusPlan<readonly Project[]>> => {
+export const editFromCart = (projects: readonly Project[], id: string, now: number): Either<InvalidTransition, StatusPlan<readonly Project[]>> => {
   const target = projects.find((p) => p.id === id);
   const next = nextStatus(target?.status ?? 'Completed', 'editFromCart');
   if (next._tag === 'Left') return next;
   return right({
     state: projects.map((p) =>
-      p.id === id
-        ? { ...p, status: next.right, isActive: true, updatedAt: now, hasUnsavedChanges: true }
-        : { ...p, isActive: false },
+      p.id === id ? { ...p, status: next.right, isActive: true, updatedAt: now, hasUnsavedChanges: true } : { ...p, isActive: false },
     ),
     effects: [{ type: 'saveProject', projectId: id }],
   });

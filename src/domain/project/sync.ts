@@ -23,12 +23,10 @@ export const leavePagePrompt = (state: {
   readonly hasUnsavedChanges: boolean;
   readonly hasProgressItems: boolean;
   readonly inIframe: boolean;
-}): string | undefined =>
-  !state.inIframe && (state.hasUnsavedChanges || state.hasProgressItems) ? LEAVE_PAGE_PROMPT : undefined;
+}): string | undefined => (!state.inIframe && (state.hasUnsavedChanges || state.hasProgressItems) ? LEAVE_PAGE_PROMPT : undefined);
 
 /** Projects whose changes the server does not have yet (saved, throttled to one save per second). */
-export const projectsNeedingSave = (projects: readonly Project[]): readonly Project[] =>
-  projects.filter((p) => p.hasUnsavedChanges);
+export const projectsNeedingSave = (projects: readonly Project[]): readonly Project[] => projects.filter((p) => p.hasUnsavedChanges);
 
 /** Marks projects as saved on the server once the save call succeeded. */
 export const markSaved = (projects: readonly Project[], savedIds: readonly string[]): readonly Project[] =>
@@ -52,7 +50,5 @@ export const unmarkSaved = (project: Project): Project => ({ ...project, savedTo
 export const landSave = (projects: readonly Project[], sent: Project, version: number): readonly Project[] =>
   projects.map((p) => {
     if (p.id !== sent.id) return p;
-    return p === sent
-      ? { ...p, serverVersion: version, savedToServer: true, hasUnsavedChanges: false }
-      : { ...p, serverVersion: version, savedToServer: true };
+    return p === sent ? { ...p, serverVersion: version, savedToServer: true, hasUnsavedChanges: false } : { ...p, serverVersion: version, savedToServer: true };
   });

@@ -69,6 +69,8 @@ export const promoMessages = {
  * a code the server does not know reads as not started, anything else (network) as unavailable.
  */
 export const promoLookupRefusal = (failure: { readonly code: string; readonly message: string }): PromoError =>
-  failure.code === 'promo/unexpected-type' ? { code: 'promo/unexpected-type', message: failure.message }
-  : failure.code === 'api/not-found' || failure.code === 'api/bad-request' ? promoMessages.notStarted()
-  : promoMessages.unavailable();
+  failure.code === 'promo/unexpected-type'
+    ? { code: 'promo/unexpected-type', message: failure.message }
+    : failure.code === 'api/not-found' || failure.code === 'api/bad-request'
+      ? promoMessages.notStarted()
+      : promoMessages.unavailable();

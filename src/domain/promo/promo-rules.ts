@@ -94,7 +94,10 @@ const allocate = (promo: Promo, ordered: readonly Indexed[], maxUnits: number, l
 // A fixed amount once per order: at most what the entitled items cost, spread over them by amount.
 const oncePerOrder = (promo: Promo, entitled: readonly Indexed[], lineCount: number): PromoApplication => {
   const total = clampCents(roundToCents(Math.max(0, promo.value)), cents(amount(entitled.map((e) => e.line))));
-  const shares = spreadCents(total, entitled.map((e) => e.line.amount));
+  const shares = spreadCents(
+    total,
+    entitled.map((e) => e.line.amount),
+  );
   const lines: LineAllocation[] = Array.from({ length: lineCount }, () => ({ units: 0, discount: ZERO_CENTS }));
   entitled.forEach(({ line, index }, i) => {
     lines[index] = { units: line.quantity, discount: shares[i] as Cents };
@@ -132,7 +135,11 @@ const buyXGetY = (promo: Promo, lines: readonly PromoLine[], words: ItemWords): 
     }
     return (rq === undefined || paidCount >= k * rq) && (rp === undefined || paidAmount + 1e-9 >= k * rp);
   };
-  const most = Math.min(Math.floor(entitledCount / eq), promo.allocationLimit ?? Number.POSITIVE_INFINITY, promo.allocateOncePerOrder ? 1 : Number.POSITIVE_INFINITY);
+  const most = Math.min(
+    Math.floor(entitledCount / eq),
+    promo.allocationLimit ?? Number.POSITIVE_INFINITY,
+    promo.allocateOncePerOrder ? 1 : Number.POSITIVE_INFINITY,
+  );
   // More applications free a longer prefix of the same cheapest-first order and leave fewer items paid,
   // so `meets` holds up to some k and fails above it: a binary search finds that k.
   let low = 0;
@@ -157,11 +164,7 @@ const buyXGetY = (promo: Promo, lines: readonly PromoLine[], words: ItemWords): 
  * conditions; a code that would save nothing on a non-empty cart is refused with the reason.
  * The discount is rounded to cents per line and never exceeds the entitled amount.
  */
-export const applyPromo = (
-  promo: Promo,
-  lines: readonly PromoLine[],
-  context: PromoContext,
-): Either<PromoError, PromoApplication> => {
+export const applyPromo = (promo: Promo, lines: readonly PromoLine[], context: PromoContext): Either<PromoError, PromoApplication> => {
   const dates = checkPromoDates(promo, context.now);
   if (dates._tag === 'Left') return dates;
   const entitled = lines.flatMap((line, index) => (isEntitled(promo, line) ? [{ line, index }] : []));
@@ -191,5 +194,4 @@ export const applyPromo = (
 };
 
 /** The discount of a promo, or zero when it is refused (for totals that must always render). */
-export const promoDiscountOrZero = (result: Either<PromoError, PromoApplication>): Cents =>
-  result._tag === 'Right' ? result.right.discount : ZERO_CENTS;
+export const promoDiscountOrZero = (result: Either<PromoError, PromoApplication>): Cents => (result._tag === 'Right' ? result.right.discount : ZERO_CENTS);

@@ -8,9 +8,7 @@ import { oldAdminAddress } from './admin-paths';
 
 /** Where a redirect sends the shopper. */
 export type RedirectTarget =
-  | { readonly kind: 'internal'; readonly to: string }
-  | { readonly kind: 'external'; readonly url: string }
-  | { readonly kind: 'app'; readonly url: string };
+  { readonly kind: 'internal'; readonly to: string } | { readonly kind: 'external'; readonly url: string } | { readonly kind: 'app'; readonly url: string };
 
 export interface RedirectContext {
   /** The external hosted page for /walgreens and /hang (deployment config). */

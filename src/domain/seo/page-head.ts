@@ -99,11 +99,26 @@ export function pageHead(input: PageHeadInput): PageHead {
   const view = product ? productDetailView(product) : null;
   const shared = input.page === 'sharedDesign' ? (input.shared ?? null) : null;
   const description = shared ? shared.description : view ? `${view.name}: ${view.description}` : (DESCRIPTIONS[input.page] ?? DESCRIPTIONS.home!);
-  const image = shared ? absolute(publicUrl, shared.imageUrl) : view?.images[0] ? absolute(publicUrl, view.images[0]) : input.logoUrl ? absolute(publicUrl, input.logoUrl) : null;
+  const image = shared
+    ? absolute(publicUrl, shared.imageUrl)
+    : view?.images[0]
+      ? absolute(publicUrl, view.images[0])
+      : input.logoUrl
+        ? absolute(publicUrl, input.logoUrl)
+        : null;
   const price = product ? priceAmount(product) : null;
 
   if (input.private) {
-    return { title: input.title, description, canonical, meta: [{ name: 'description', content: description }, { name: 'robots', content: 'noindex, nofollow' }], jsonLd: [] };
+    return {
+      title: input.title,
+      description,
+      canonical,
+      meta: [
+        { name: 'description', content: description },
+        { name: 'robots', content: 'noindex, nofollow' },
+      ],
+      jsonLd: [],
+    };
   }
   const meta: HeadMeta[] = [
     { name: 'description', content: description },
@@ -114,8 +129,19 @@ export function pageHead(input: PageHeadInput): PageHead {
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     ...(image ? [{ property: 'og:image', content: image }] : []),
-    ...(shared ? [{ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }, { property: 'og:image:type', content: 'image/jpeg' }] : []),
-    ...(price ? [{ property: 'product:price:amount', content: price }, { property: 'product:price:currency', content: 'USD' }] : []),
+    ...(shared
+      ? [
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '630' },
+          { property: 'og:image:type', content: 'image/jpeg' },
+        ]
+      : []),
+    ...(price
+      ? [
+          { property: 'product:price:amount', content: price },
+          { property: 'product:price:currency', content: 'USD' },
+        ]
+      : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: description },
@@ -160,5 +186,10 @@ export function pageHead(input: PageHeadInput): PageHead {
 
 /** JSON for inside a `<script type="application/ld+json">`: nothing in it can close the element or open a comment. */
 export function jsonLdText(value: Record<string, unknown>): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -68,7 +68,10 @@ export const SHARE_TEXT = {
 
 /** Whether a photo reference may go in a snapshot: a path or an http(s) address; no other scheme (javascript:, data:), no protocol-relative address. */
 export const safeImagePath = (path: string | undefined): path is string =>
-  typeof path === 'string' && path.length > 0 && path.length <= 2048 && (/^https?:\/\//i.test(path) || (!/^[a-z][a-z0-9+.-]*:/i.test(path) && !path.startsWith('//') && !path.startsWith('\\')));
+  typeof path === 'string' &&
+  path.length > 0 &&
+  path.length <= 2048 &&
+  (/^https?:\/\//i.test(path) || (!/^[a-z][a-z0-9+.-]*:/i.test(path) && !path.startsWith('//') && !path.startsWith('\\')));
 
 const sharedTile = (tile: Tile, imagePath: string): SharedTile => ({
   positionX: tile.positionX,
@@ -89,7 +92,10 @@ const sharedTile = (tile: Tile, imagePath: string): SharedTile => ({
 });
 
 /** What a project must have to be shared. */
-export type ShareableProject = Pick<Project, 'productId' | 'isSplit' | 'rows' | 'cols' | 'tileSpacing' | 'frameColor' | 'matColor' | 'orientation' | 'filter' | 'metadata' | 'singleImagePath'> & {
+export type ShareableProject = Pick<
+  Project,
+  'productId' | 'isSplit' | 'rows' | 'cols' | 'tileSpacing' | 'frameColor' | 'matColor' | 'orientation' | 'filter' | 'metadata' | 'singleImagePath'
+> & {
   readonly tiles: readonly Tile[];
 };
 
@@ -142,7 +148,9 @@ export interface DesignPlacement {
 /** The design's frames on its layout (the printing tool's `frameSlots`), shifted to start at 0. */
 export const designPlacement = (design: SharedDesign): DesignPlacement => {
   const project = designAsProject(design);
-  const slots = frameSlots(project).flatMap((slot) => (slot.tile ? [{ index: Number(slot.tile.id.slice(5)), x: slot.position.positionX, y: slot.position.positionY }] : []));
+  const slots = frameSlots(project).flatMap((slot) =>
+    slot.tile ? [{ index: Number(slot.tile.id.slice(5)), x: slot.position.positionX, y: slot.position.positionY }] : [],
+  );
   const minX = Math.min(...slots.map((s) => s.x));
   const minY = Math.min(...slots.map((s) => s.y));
   const places = slots.map((s) => ({ index: s.index, x: s.x - minX, y: s.y - minY }));
@@ -174,7 +182,10 @@ export const designDescription = (design: SharedDesign, productName: string): st
  * active and in progress, not yet saved). Its photo references are the snapshot's: stored photos
  * are immutable and read by their unguessable key, and the share named exactly these.
  */
-export const projectFromDesign = (design: SharedDesign, seed: { readonly id: string; readonly now: number; readonly cartToken: string; readonly tileId: (index: number) => string }): Project => ({
+export const projectFromDesign = (
+  design: SharedDesign,
+  seed: { readonly id: string; readonly now: number; readonly cartToken: string; readonly tileId: (index: number) => string },
+): Project => ({
   id: seed.id,
   status: 'InProgress',
   isActive: true,
@@ -200,4 +211,5 @@ export const projectFromDesign = (design: SharedDesign, seed: { readonly id: str
 });
 
 /** A shared design on the wall preview (issue 35: the /d/{id} page shows it at true scale on a room too). */
-export const sharedWallDesign = (design: SharedDesign, product: PrintProduct): WallDesign => wallDesignOf({ ...designAsProject(design), frameColor: design.frameColor }, product);
+export const sharedWallDesign = (design: SharedDesign, product: PrintProduct): WallDesign =>
+  wallDesignOf({ ...designAsProject(design), frameColor: design.frameColor }, product);

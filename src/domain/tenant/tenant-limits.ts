@@ -35,8 +35,7 @@ export interface LimitedItem {
 }
 
 /** Printed tiles of open projects (InProgress and Cart), every product: what the tile limit counts. */
-export const openTileCount = (projects: readonly Project[]): number =>
-  projects.filter((p) => p.status !== 'Completed').reduce((n, p) => n + tileUnits(p), 0);
+export const openTileCount = (projects: readonly Project[]): number => projects.filter((p) => p.status !== 'Completed').reduce((n, p) => n + tileUnits(p), 0);
 
 /** A project as the limits see it. */
 export const projectLimitedItem = (project: Project, productName: string): LimitedItem => ({
@@ -68,8 +67,7 @@ export const checkTileLimit = (
 };
 
 /** The cart's words when it already holds more than the limit (an older cart, or a limit lowered since). */
-export const overTileLimitMessage = (max: number, inCart: number): string =>
-  `You can print up to ${max} tiles per order. Remove ${inCart - max} to check out.`;
+export const overTileLimitMessage = (max: number, inCart: number): string => `You can print up to ${max} tiles per order. Remove ${inCart - max} to check out.`;
 
 const isFrameColour = (name: string): boolean => FRAME_COLOURS.some((c) => c.toLowerCase() === name.toLowerCase());
 
@@ -114,22 +112,16 @@ export function checkOrder(limits: TenantLimits, items: readonly LimitedItem[]):
 }
 
 /** The frame colours a tenant allows among a product's variant names. */
-export const allowedFrameColors = (
-  limits: { readonly allowedFrameColors?: readonly string[] | null },
-  variantNames: readonly string[],
-): readonly string[] => variantNames.filter((n) => frameColourAllowed(limits, n));
+export const allowedFrameColors = (limits: { readonly allowedFrameColors?: readonly string[] | null }, variantNames: readonly string[]): readonly string[] =>
+  variantNames.filter((n) => frameColourAllowed(limits, n));
 
 const isBlack = (color: string): boolean => color.toLowerCase() === 'black';
 
 /** Whether a project has any non-black frame (the project's own or a tile's). */
-export const hasNonBlackFrames = (project: Project): boolean =>
-  !isBlack(project.frameColor) || project.tiles.some((t) => !isBlack(t.frameColor));
+export const hasNonBlackFrames = (project: Project): boolean => !isBlack(project.frameColor) || project.tiles.some((t) => !isBlack(t.frameColor));
 
 /** Whether the convert-frames-to-black prompt is needed: black-only tenant with non-black projects. */
-export const needsBlackFrameConversion = (
-  limits: { readonly allowedFrameColors?: readonly string[] | null },
-  projects: readonly Project[],
-): boolean => {
+export const needsBlackFrameConversion = (limits: { readonly allowedFrameColors?: readonly string[] | null }, projects: readonly Project[]): boolean => {
   const allowed = limits.allowedFrameColors;
   return allowed !== undefined && allowed !== null && allowed.length === 1 && isBlack(allowed[0] as string) && projects.some(hasNonBlackFrames);
 };
@@ -150,5 +142,4 @@ export const convertProjectsToBlack = (projects: readonly Project[], now: number
   );
 
 /** After the shopper declined converting, projects with non-black frames are dropped on recovery. */
-export const dropNonBlackProjects = (projects: readonly Project[]): readonly Project[] =>
-  projects.filter((p) => !hasNonBlackFrames(p));
+export const dropNonBlackProjects = (projects: readonly Project[]): readonly Project[] => projects.filter((p) => !hasNonBlackFrames(p));

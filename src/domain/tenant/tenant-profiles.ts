@@ -53,21 +53,16 @@ export const TENANT_PROFILES: Readonly<Record<string, TenantProfile>> = {
 };
 
 /** The profile of a tenant id; an unknown id gets the default storefront's profile. */
-export const tenantProfile = (tenantId: string): TenantProfile =>
-  TENANT_PROFILES[tenantId] ?? (TENANT_PROFILES[DEFAULT_TENANT] as TenantProfile);
+export const tenantProfile = (tenantId: string): TenantProfile => TENANT_PROFILES[tenantId] ?? (TENANT_PROFILES[DEFAULT_TENANT] as TenantProfile);
 
 /** The document title: route title, ' - ', the tenant's brand. */
-export const documentTitle = (routeTitle: string, profile: Pick<TenantProfile, 'brand'>): string =>
-  `${routeTitle} - ${profile.brand}`;
+export const documentTitle = (routeTitle: string, profile: Pick<TenantProfile, 'brand'>): string => `${routeTitle} - ${profile.brand}`;
 
 /** The product a page shows: the tenant's forced product wins over the requested one. */
-export const effectiveProductId = (limits: { readonly forcedProductId?: string | null }, requested: string): string =>
-  limits.forcedProductId ?? requested;
+export const effectiveProductId = (limits: { readonly forcedProductId?: string | null }, requested: string): string => limits.forcedProductId ?? requested;
 
 /** Whether the header shows 'Get Started' (home page, width > 400 px, not for retail tenants). */
-export const showsGetStarted = (profile: Pick<TenantProfile, 'retail'>, isHome: boolean, width: number): boolean =>
-  isHome && width > 400 && !profile.retail;
+export const showsGetStarted = (profile: Pick<TenantProfile, 'retail'>, isHome: boolean, width: number): boolean => isHome && width > 400 && !profile.retail;
 
 /** Whether the header shows the hamburger menu (retail tenants under 900 px). */
-export const showsHamburger = (profile: Pick<TenantProfile, 'retail'>, width: number): boolean =>
-  profile.retail && width < 900;
+export const showsHamburger = (profile: Pick<TenantProfile, 'retail'>, width: number): boolean => profile.retail && width < 900;

@@ -116,7 +116,9 @@ function linkProblems(field: string, links: readonly TenantLink[], max: number):
   return links.flatMap((link, i) =>
     problems(
       textProblem(`${field}.${i + 1}.label`, link.label, `Link ${i + 1} label`, TENANT_LIMITS.linkLabel),
-      isCatalogueUrl(link.href.trim()) ? null : { field: `${field}.${i + 1}.href`, message: `Link ${i + 1}: must be a site path starting with / or an https:// address` },
+      isCatalogueUrl(link.href.trim())
+        ? null
+        : { field: `${field}.${i + 1}.href`, message: `Link ${i + 1}: must be a site path starting with / or an https:// address` },
     ),
   );
 }
@@ -147,8 +149,12 @@ export function tenantSettingsProblems(s: EditableTenantSettings, { allowLocalPa
     origins.length > TENANT_LIMITS.parentOrigins ? { field: 'allowedParentOrigins', message: `At most ${TENANT_LIMITS.parentOrigins} parent origins` } : null,
     new Set(origins).size === origins.length ? null : { field: 'allowedParentOrigins', message: 'Each parent origin once' },
     ...originProblems,
-    gtm.kind === 'invalid' ? { field: 'googleTagManagerContainerId', message: 'Google Tag Manager id must look like GTM-XXXXXXX (capital letters and digits), or be empty' } : null,
-    /^[a-z][a-z0-9_]{0,19}$/.test(s.analyticsPrefix) ? null : { field: 'analyticsPrefix', message: 'Analytics prefix must be 1 to 20 lowercase letters, digits or _, starting with a letter' },
+    gtm.kind === 'invalid'
+      ? { field: 'googleTagManagerContainerId', message: 'Google Tag Manager id must look like GTM-XXXXXXX (capital letters and digits), or be empty' }
+      : null,
+    /^[a-z][a-z0-9_]{0,19}$/.test(s.analyticsPrefix)
+      ? null
+      : { field: 'analyticsPrefix', message: 'Analytics prefix must be 1 to 20 lowercase letters, digits or _, starting with a letter' },
     textProblem('footer.text', s.footer.text, 'Footer text', TENANT_LIMITS.footerText),
     ...linkProblems('footer.social', s.footer.social, TENANT_LIMITS.socialLinks),
     ...linkProblems('footer.quickLinks', s.footer.quickLinks, TENANT_LIMITS.quickLinks),

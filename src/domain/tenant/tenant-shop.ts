@@ -40,10 +40,12 @@ export function shopUrlProblem(url: string, allowLocal: boolean): string | null 
 /** The problems of a tenant's shop settings (the admin form and the server's 400). */
 export function tenantShopProblems(url: string | null, token: string | null, webhookSecret: string | null | undefined, allowLocal: boolean): FieldProblem[] {
   const found: FieldProblem[] = [];
-  if ((url === null) !== (token === null)) found.push({ field: url === null ? 'storefrontUrl' : 'storefrontToken', message: 'A shop needs both its address and its Storefront token' });
+  if ((url === null) !== (token === null))
+    found.push({ field: url === null ? 'storefrontUrl' : 'storefrontToken', message: 'A shop needs both its address and its Storefront token' });
   const urlProblem = url === null ? null : shopUrlProblem(url, allowLocal);
   if (urlProblem) found.push({ field: 'storefrontUrl', message: urlProblem });
-  if (token !== null && !/^[A-Za-z0-9_-]{8,200}$/.test(token)) found.push({ field: 'storefrontToken', message: 'Storefront token must be 8 to 200 letters, digits, _ or -' });
+  if (token !== null && !/^[A-Za-z0-9_-]{8,200}$/.test(token))
+    found.push({ field: 'storefrontToken', message: 'Storefront token must be 8 to 200 letters, digits, _ or -' });
   if (typeof webhookSecret === 'string' && (webhookSecret.length < 16 || webhookSecret.length > 200 || /\s/.test(webhookSecret))) {
     found.push({ field: 'shopWebhookSecret', message: 'Webhook secret must be 16 to 200 characters without spaces' });
   }

@@ -104,7 +104,11 @@ export const betweenAmount = (minDollars: number, maxDollars: number): Rule =>
   );
 
 /** Splits a name into words. */
-export const wordsOf = (value: string): readonly string[] => value.trim().split(/\s+/).filter((w) => w !== '');
+export const wordsOf = (value: string): readonly string[] =>
+  value
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
 
 /** At least `n` words: 'Enter {n} words'. */
 export const words = (n: number): Rule =>
@@ -163,9 +167,7 @@ export const creditcard: Rule = optional(
 export const requiredIfNot =
   (field: string, other: string, otherValue: string): Rule =>
   (value) =>
-    isBlank(value) && isBlank(otherValue)
-      ? fail('validation/required-if-not', `${field} is required if ${other} is blank`)
-      : undefined;
+    isBlank(value) && isBlank(otherValue) ? fail('validation/required-if-not', `${field} is required if ${other} is blank`) : undefined;
 
 /** A street address that is not an email: 'Enter your street address, not your email address'. */
 export const notEmail: Rule = optional(

@@ -49,7 +49,9 @@ export type WallProject = Pick<Project, 'metadata' | 'isSplit' | 'tiles' | 'rows
 export const wallDesignOf = (project: WallProject, product: PrintProduct): WallDesign => {
   const tiles = frameSlots(project, product.layouts).flatMap((slot): WallDesignTile[] => {
     const layout = slot.tile === undefined ? null : layoutOfTile(slot.tile, product);
-    return slot.tile === undefined || layout === null ? [] : [{ key: slot.tile.id, src: sizedPictureAddress(slot.tile.imagePath ?? '', pictureEdgeOf(layout)), layout, position: slot.position }];
+    return slot.tile === undefined || layout === null
+      ? []
+      : [{ key: slot.tile.id, src: sizedPictureAddress(slot.tile.imagePath ?? '', pictureEdgeOf(layout)), layout, position: slot.position }];
   });
   const hexes = new Set(tiles.map((t) => t.layout.frameHex));
   return {

@@ -21,7 +21,13 @@ export default observer(function WelcomePromoModal({ dismiss }: ModalBodyProps<W
   const title = step === 'success' ? `${percent}% off is yours!` : `New here? Take ${percent}% off`;
   return (
     <Dialog title={title} onDismiss={dismiss} testId="welcome-promo-modal">
-      {step === 'success' ? <Success store={store} dismiss={dismiss} /> : step === 'fail' ? <Fail store={store} dismiss={dismiss} /> : <EmailForm store={store} />}
+      {step === 'success' ? (
+        <Success store={store} dismiss={dismiss} />
+      ) : step === 'fail' ? (
+        <Fail store={store} dismiss={dismiss} />
+      ) : (
+        <EmailForm store={store} />
+      )}
     </Dialog>
   );
 });

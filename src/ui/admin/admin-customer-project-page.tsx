@@ -74,8 +74,8 @@ const EditingSession = observer(function EditingSession() {
             {title} {detail && <span className={confetti.headingDetail}>{detail}</span>}
           </h1>
           <p>
-            Project {session.target.projectId}. Every change is saved to the customer&rsquo;s account as you make it; they see it when they next load
-            their projects. Your own projects and cart are not touched.
+            Project {session.target.projectId}. Every change is saved to the customer&rsquo;s account as you make it; they see it when they next load their
+            projects. Your own projects and cart are not touched.
           </p>
         </div>
         <Link

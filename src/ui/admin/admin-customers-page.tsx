@@ -19,7 +19,8 @@ const ProjectRow = observer(function ProjectRow({ store, project }: { store: Cus
         <strong>{project.id}</strong>
         <br />
         <span className={catalogue.placeBadge}>
-          {project.tiles} {project.tiles === 1 ? 'tile' : 'tiles'} · {project.frameColor ?? 'Black'} frames · {project.status} · saved {new Date(project.updatedAt).toLocaleString('en-US')}
+          {project.tiles} {project.tiles === 1 ? 'tile' : 'tiles'} · {project.frameColor ?? 'Black'} frames · {project.status} · saved{' '}
+          {new Date(project.updatedAt).toLocaleString('en-US')}
         </span>
       </span>
       {project.completed ? (
@@ -101,9 +102,7 @@ export default observer(function AdminCustomersPage() {
           ))}
         </ul>
       )}
-      {results && store.pages > 1 && (
-        <ButtonPager page={results.page} pages={store.pages} go={(page) => store.goToPage(page)} />
-      )}
+      {results && store.pages > 1 && <ButtonPager page={results.page} pages={store.pages} go={(page) => store.goToPage(page)} />}
     </section>
   );
 });

@@ -35,8 +35,8 @@ export const AdminGate = observer(function AdminGate({ heading, children }: { he
       ) : (
         <div className={styles.gate}>
           <p role="alert">
-            Admins only: {session.customer?.email ?? 'this account'} is not an admin account, so this page shows no data. Sign in with an admin
-            account to use it.
+            Admins only: {session.customer?.email ?? 'this account'} is not an admin account, so this page shows no data. Sign in with an admin account to use
+            it.
           </p>
           <button type="button" className={kit.secondary} onClick={() => void prompt.show()}>
             Switch account

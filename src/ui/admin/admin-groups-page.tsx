@@ -14,7 +14,17 @@ const FIELDS: ReadonlyArray<{ key: keyof GroupForm; label: string; type?: string
   { key: 'sortOrder', label: 'Sort order', type: 'number' },
 ];
 
-const GroupCard = observer(function GroupCard({ store, group, place, count }: { store: ArtistGroupsStore; group: AdminArtistGroup; place: number; count: number }) {
+const GroupCard = observer(function GroupCard({
+  store,
+  group,
+  place,
+  count,
+}: {
+  store: ArtistGroupsStore;
+  group: AdminArtistGroup;
+  place: number;
+  count: number;
+}) {
   const form = store.formOf(group.id);
   if (!form) return null;
   const problems = store.problemsOf(group.id);
@@ -56,16 +66,34 @@ const GroupCard = observer(function GroupCard({ store, group, place, count }: { 
       </div>
       <div className={catalogue.row}>
         <AssetPickerButton purpose={`the image of ${group.name}`} label="Choose image" onPick={(url) => store.edit(group.id, 'imageUrl', url)} />
-        <button type="button" className={styles.secondary} aria-label={`Move ${group.name} up`} disabled={place <= 1 || !!store.busy} onClick={() => void store.move(group.id, 'up')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-label={`Move ${group.name} up`}
+          disabled={place <= 1 || !!store.busy}
+          onClick={() => void store.move(group.id, 'up')}
+        >
           ↑ Up
         </button>
-        <button type="button" className={styles.secondary} aria-label={`Move ${group.name} down`} disabled={place === 0 || place >= count || !!store.busy} onClick={() => void store.move(group.id, 'down')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-label={`Move ${group.name} down`}
+          disabled={place === 0 || place >= count || !!store.busy}
+          onClick={() => void store.move(group.id, 'down')}
+        >
           ↓ Down
         </button>
         <button type="button" className={styles.secondary} aria-label={`History of ${group.name}`} onClick={() => void store.showHistory(group.id)}>
           History
         </button>
-        <button type="button" className={styles.primary} aria-label={`Save ${group.name}`} disabled={!store.isChanged(group.id) || problems.length > 0 || !!store.busy} onClick={() => void store.save(group.id)}>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-label={`Save ${group.name}`}
+          disabled={!store.isChanged(group.id) || problems.length > 0 || !!store.busy}
+          onClick={() => void store.save(group.id)}
+        >
           Save
         </button>
       </div>

@@ -73,11 +73,7 @@ export const AdminLayout = observer(function AdminLayout({ path, children }: { p
           </ul>
           <div className={styles.tenantNav}>
             <label htmlFor="admin-tenant">Tenant</label>
-            <select
-              id="admin-tenant"
-              value={tenant}
-              onChange={(e) => navigate(tenantAdminPath(e.target.value, sectionOfAdminPath(path) ?? 'products'))}
-            >
+            <select id="admin-tenant" value={tenant} onChange={(e) => navigate(tenantAdminPath(e.target.value, sectionOfAdminPath(path) ?? 'products'))}>
               {tenants.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name === t.id ? t.id : `${t.name} (${t.id})`}

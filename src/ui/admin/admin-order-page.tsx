@@ -19,7 +19,12 @@ const ADDRESS_PARTS = [['firstName', 'lastName'], ['address1'], ['address2'], ['
 
 /** A billing address as lines ('Ada Lovelace', '1 Main St', 'Springfield IL 62701', 'US'). */
 const addressLines = (address: Readonly<Record<string, unknown>>): string[] =>
-  ADDRESS_PARTS.map((keys) => keys.map((k) => address[k]).filter((v): v is string => typeof v === 'string' && v !== '').join(' ')).filter((l) => l !== '');
+  ADDRESS_PARTS.map((keys) =>
+    keys
+      .map((k) => address[k])
+      .filter((v): v is string => typeof v === 'string' && v !== '')
+      .join(' '),
+  ).filter((l) => l !== '');
 
 function Summary({ detail }: { detail: OrderDetail }) {
   const o = detail.order;

@@ -52,8 +52,8 @@ export default observer(function AdminProductImportPage() {
         </button>
       </div>
       <p>
-        One row per variant, grouped into products by id; UTF-8 (with or without BOM), separated by , or ;. At most {MAX_IMPORT_ROWS.toLocaleString('en-US')} rows
-        and 2 MB a file. Tenant: {store.tenant}.
+        One row per variant, grouped into products by id; UTF-8 (with or without BOM), separated by , or ;. At most {MAX_IMPORT_ROWS.toLocaleString('en-US')}{' '}
+        rows and 2 MB a file. Tenant: {store.tenant}.
       </p>
       <div className={catalogue.card}>
         <label className={styles.field} htmlFor="import-file">
@@ -62,7 +62,8 @@ export default observer(function AdminProductImportPage() {
         </label>
         {plan?.ok && !report && (
           <p>
-            Preview: {plan.rowCount} {plan.rowCount === 1 ? 'row' : 'rows'}, {plan.products.length} {plan.products.length === 1 ? 'product' : 'products'} readable.
+            Preview: {plan.rowCount} {plan.rowCount === 1 ? 'row' : 'rows'}, {plan.products.length} {plan.products.length === 1 ? 'product' : 'products'}{' '}
+            readable.
           </p>
         )}
         <div className={catalogue.row}>
@@ -72,7 +73,12 @@ export default observer(function AdminProductImportPage() {
           <button type="button" className={styles.secondary} disabled={store.errors.length === 0} onClick={() => store.downloadErrors()}>
             Download error file
           </button>
-          <button type="button" className={styles.primary} disabled={!report || report.create + report.update === 0 || !!store.busy} onClick={() => void store.apply()}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={!report || report.create + report.update === 0 || !!store.busy}
+            onClick={() => void store.apply()}
+          >
             {report ? `Import ${report.create + report.update} ${report.create + report.update === 1 ? 'product' : 'products'}` : 'Import'}
           </button>
         </div>
@@ -82,7 +88,12 @@ export default observer(function AdminProductImportPage() {
       </p>
       {store.busy && (
         // Indeterminate until the first step is known (no value: the browser animates it).
-        <progress className={catalogue.progress} aria-label="Import progress" max={100} {...(store.progressPercent === null ? {} : { value: store.progressPercent })} />
+        <progress
+          className={catalogue.progress}
+          aria-label="Import progress"
+          max={100}
+          {...(store.progressPercent === null ? {} : { value: store.progressPercent })}
+        />
       )}
       {store.error && (
         <p className={styles.error} role="alert">

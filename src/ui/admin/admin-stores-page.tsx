@@ -16,7 +16,15 @@ const StoreImport = observer(function StoreImport({ store }: { store: PickupStor
       <div className={catalogue.row}>
         <label className={styles.field} htmlFor="store-import-file">
           CSV file
-          <input id="store-import-file" type="file" accept=".csv,text/csv" onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then((t) => store.chooseCsv(f.name, t)); }} />
+          <input
+            id="store-import-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void f.text().then((t) => store.chooseCsv(f.name, t));
+            }}
+          />
         </label>
         <button type="button" className={styles.secondary} onClick={() => void store.downloadTemplate()}>
           Download template
@@ -26,7 +34,12 @@ const StoreImport = observer(function StoreImport({ store }: { store: PickupStor
         <button type="button" className={styles.primary} disabled={!store.csv || store.busy} onClick={() => void store.dryRun()}>
           Dry run
         </button>
-        <button type="button" className={styles.primary} disabled={!report || report.errorRows > 0 || report.create + report.update === 0 || store.busy} onClick={() => void store.apply()}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!report || report.errorRows > 0 || report.create + report.update === 0 || store.busy}
+          onClick={() => void store.apply()}
+        >
           {report && report.errorRows === 0 ? `Import ${report.create + report.update} ${report.create + report.update === 1 ? 'store' : 'stores'}` : 'Import'}
         </button>
       </div>
@@ -36,11 +49,19 @@ const StoreImport = observer(function StoreImport({ store }: { store: PickupStor
           <table className={styles.table}>
             <caption id="store-errors-caption">Rows with errors</caption>
             <thead>
-              <tr><th scope="col">Row</th><th scope="col">Column</th><th scope="col">Reason</th></tr>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Column</th>
+                <th scope="col">Reason</th>
+              </tr>
             </thead>
             <tbody>
               {report.errors.map((e, i) => (
-                <tr key={`${e.row}-${i}`}><th scope="row">{e.row}</th><td>{e.column || '—'}</td><td>{e.message}</td></tr>
+                <tr key={`${e.row}-${i}`}>
+                  <th scope="row">{e.row}</th>
+                  <td>{e.column || '—'}</td>
+                  <td>{e.message}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -66,28 +87,57 @@ export default observer(function AdminStoresPage() {
         </button>
       </div>
       <p>Tenant: {store.tenant}. Pick-up stores shoppers choose at checkout and on /stores.</p>
-      <p className={styles.notice} role="status">{store.notice ?? (store.loading ? 'Loading the stores…' : '')}</p>
-      {store.error && <p className={styles.error} role="alert">{store.error}</p>}
+      <p className={styles.notice} role="status">
+        {store.notice ?? (store.loading ? 'Loading the stores…' : '')}
+      </p>
+      {store.error && (
+        <p className={styles.error} role="alert">
+          {store.error}
+        </p>
+      )}
       <StoreEditor store={store} />
       <StoreImport store={store} />
       <div className={styles.scroller} role="region" aria-labelledby="stores-caption" tabIndex={0}>
         <table className={styles.table}>
-          <caption id="stores-caption">{store.stores.length} {store.stores.length === 1 ? 'store' : 'stores'}</caption>
+          <caption id="stores-caption">
+            {store.stores.length} {store.stores.length === 1 ? 'store' : 'stores'}
+          </caption>
           <thead>
-            <tr><th scope="col">Store</th><th scope="col">Address</th><th scope="col">Monday</th><th scope="col">Orders</th><th scope="col">Status</th><th scope="col">Actions</th></tr>
+            <tr>
+              <th scope="col">Store</th>
+              <th scope="col">Address</th>
+              <th scope="col">Monday</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
           </thead>
           <tbody>
             {store.stores.map((s) => (
               <tr key={s.store.id}>
-                <th scope="row">{s.store.name}<br /><small>{s.store.id}</small></th>
-                <td>{s.store.address.line1}, {s.store.address.city}, {s.store.address.state} {s.store.address.zip}</td>
+                <th scope="row">
+                  {s.store.name}
+                  <br />
+                  <small>{s.store.id}</small>
+                </th>
+                <td>
+                  {s.store.address.line1}, {s.store.address.city}, {s.store.address.state} {s.store.address.zip}
+                </td>
                 <td>{formatDayHours(s.store.week[1] ?? null)}</td>
                 <td>{s.orders}</td>
                 <td>{s.store.active ? 'Active' : 'Retired'}</td>
                 <td>
                   <div className={styles.actions}>
-                    <button type="button" className={styles.secondary} aria-label={`Edit ${s.store.name} (${s.store.id})`} onClick={() => store.edit(s)}>Edit</button>
-                    <button type="button" className={styles.secondary} aria-label={`${s.store.active ? 'Retire' : 'Restore'} ${s.store.name} (${s.store.id})`} disabled={store.busy} onClick={() => void store.setActive(s, !s.store.active)}>
+                    <button type="button" className={styles.secondary} aria-label={`Edit ${s.store.name} (${s.store.id})`} onClick={() => store.edit(s)}>
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.secondary}
+                      aria-label={`${s.store.active ? 'Retire' : 'Restore'} ${s.store.name} (${s.store.id})`}
+                      disabled={store.busy}
+                      onClick={() => void store.setActive(s, !s.store.active)}
+                    >
                       {s.store.active ? 'Retire' : 'Restore'}
                     </button>
                   </div>

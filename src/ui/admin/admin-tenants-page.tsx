@@ -83,8 +83,25 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <FlagInput store={store} field="partner" label="Retail partner header (menu button under 900 px, no Get Started)" />
         <FlagInput store={store} field="hideAbout" label="Hide About" />
         <FlagInput store={store} field="loginModalEnabled" label="Login modal" />
-        <ChoiceInput store={store} field="homeVariant" label="Home screen" options={[['default', 'Default'], ['pharmacy', 'Pharmacy'], ['drugstore', 'Drugstore']]} />
-        <ChoiceInput store={store} field="productInstructions" label="Mounting guide" options={[['steps', '5 steps'], ['wall-tile-guide', 'Wall-tile guide']]} />
+        <ChoiceInput
+          store={store}
+          field="homeVariant"
+          label="Home screen"
+          options={[
+            ['default', 'Default'],
+            ['pharmacy', 'Pharmacy'],
+            ['drugstore', 'Drugstore'],
+          ]}
+        />
+        <ChoiceInput
+          store={store}
+          field="productInstructions"
+          label="Mounting guide"
+          options={[
+            ['steps', '5 steps'],
+            ['wall-tile-guide', 'Wall-tile guide'],
+          ]}
+        />
       </fieldset>
       <fieldset className={catalogue.fields}>
         <legend>Promo banners</legend>
@@ -101,7 +118,15 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <TextInput store={store} field="maxMainProductTiles" label="Most tiles per order" hint="1 to 1000; empty for no limit" />
         <TextInput store={store} field="forcedProductId" label="Forced product id" hint="The one product sold; empty for all" />
         <FrameColours store={store} />
-        <ChoiceInput store={store} field="promoCombination" label="Promo code with the welcome offer" options={[['sum', 'Both apply'], ['larger', 'The larger applies']]} />
+        <ChoiceInput
+          store={store}
+          field="promoCombination"
+          label="Promo code with the welcome offer"
+          options={[
+            ['sum', 'Both apply'],
+            ['larger', 'The larger applies'],
+          ]}
+        />
         <FlagInput store={store} field="pickup" label="Pick up in store" />
       </fieldset>
       <fieldset className={catalogue.fields}>
@@ -112,13 +137,24 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
           store={store}
           field="shopWebhookSecret"
           label="Webhook secret"
-          hint={(store.form as TenantForm).shopWebhookSecretSet ? 'Set. Leave empty to keep it; it is never shown.' : "The app's API secret key, which signs the orders/create webhook"}
+          hint={
+            (store.form as TenantForm).shopWebhookSecretSet
+              ? 'Set. Leave empty to keep it; it is never shown.'
+              : "The app's API secret key, which signs the orders/create webhook"
+          }
           secret
         />
       </fieldset>
       <fieldset className={catalogue.fields}>
         <legend>Embedding and analytics</legend>
-        <TextInput store={store} field="allowedParentOrigins" label="Allowed parent origins" hint="One a line, https:// and the host only, e.g. https://www.example.com" lines={4} wide />
+        <TextInput
+          store={store}
+          field="allowedParentOrigins"
+          label="Allowed parent origins"
+          hint="One a line, https:// and the host only, e.g. https://www.example.com"
+          lines={4}
+          wide
+        />
         <TextInput store={store} field="googleTagManagerContainerId" label="Google Tag Manager id" hint="GTM-XXXXXXX; empty for none" />
         <TextInput store={store} field="analyticsPrefix" label="Analytics prefix" hint="Lowercase letters, digits or _" />
       </fieldset>

@@ -15,15 +15,17 @@ import { loadChunk } from '../../application/loading/chunk-loader';
  * projects calls scoped to the customer's `userId`. Unbinding it (`unbindAll`) ends the session.
  */
 export async function customerEditingContainer(parent: Container, customerId: string, projectId: string): Promise<Container> {
-  const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { SharedTransport }, { ServerProjects }] =
-    await loadChunk(() => Promise.all([
-      import('../../application/printing/printing-session-module'),
-      import('../../adapters/main-api/customer-projects-calls'),
-      import('../../adapters/storage/session-overlay-records'),
-      import('../../application/admin/customer-project-session'),
-      import('../../adapters/main-api/transport-from-context'),
-      import('../../application/ports/server-projects'),
-    ]));
+  const [{ printingSessionModules }, { CustomerProjectsCalls }, { SessionOverlayRecords }, session, { SharedTransport }, { ServerProjects }] = await loadChunk(
+    () =>
+      Promise.all([
+        import('../../application/printing/printing-session-module'),
+        import('../../adapters/main-api/customer-projects-calls'),
+        import('../../adapters/storage/session-overlay-records'),
+        import('../../application/admin/customer-project-session'),
+        import('../../adapters/main-api/transport-from-context'),
+        import('../../application/ports/server-projects'),
+      ]),
+  );
   const child = new Container({ parent });
   const tokens = parent.get<{ current(): string | null }>(AccessTokenSource);
   const transport = parent.get<import('../../adapters/main-api/transport').MainApiTransport>(SharedTransport);

@@ -13,7 +13,6 @@ import { openWallPreview } from '../wall';
 import { NumberSpinner } from '../shell/number-spinner';
 import styles from './cart.module.css';
 
-
 /** The cart's "See on wall" (issue 35 item 1): the project's tiles on a room or the shopper's wall. */
 function SeeOnWallLink({ design, index }: { design: WallDesign; index: number }) {
   const modals = useService(ModalStore);
@@ -35,12 +34,14 @@ const CartItemCard = observer(function CartItemCard({ item, index, store }: { it
         <h3 className={styles.itemTitle}>{title}</h3>
         <p className={styles.itemMeta}>{cartProjectDetails(project)}</p>
         <div className={styles.row}>
-          <NumberSpinner label={`Copies of project ${index + 1}`} value={item.quantity} min={1} max={MAX_QUANTITY} onChange={(q) => store.changeQuantity(project.id, q)} />
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => store.editProject(project.id)}
-          >
+          <NumberSpinner
+            label={`Copies of project ${index + 1}`}
+            value={item.quantity}
+            min={1}
+            max={MAX_QUANTITY}
+            onChange={(q) => store.changeQuantity(project.id, q)}
+          />
+          <button type="button" className={styles.linkButton} onClick={() => store.editProject(project.id)}>
             Edit
           </button>
           <button type="button" className={styles.linkButton} onClick={() => void store.askToRemoveProject(project.id)}>
@@ -82,15 +83,19 @@ export const CartItems = observer(function CartItems({ store }: { store: CartPag
                   <strong>{item.name}</strong>
                   {item.variantName ? ` · ${item.variantName}` : ''} · {formatMoney(item.unitPriceCents)} each
                 </p>
-                {item.gift && (
-                  <p className={styles.muted}>
-                    {giftSummary(item.gift)}
-                  </p>
-                )}
+                {item.gift && <p className={styles.muted}>{giftSummary(item.gift)}</p>}
               </div>
               <div className={styles.row}>
                 {/* A gift's tiles are its amount's: it is removed, not counted up or down. */}
-                {!item.gift && <NumberSpinner label={`Quantity of ${item.name}`} value={item.quantity} min={1} max={MAX_ITEM_QUANTITY} onChange={(q) => store.setItemQuantity(item, q)} />}
+                {!item.gift && (
+                  <NumberSpinner
+                    label={`Quantity of ${item.name}`}
+                    value={item.quantity}
+                    min={1}
+                    max={MAX_ITEM_QUANTITY}
+                    onChange={(q) => store.setItemQuantity(item, q)}
+                  />
+                )}
                 <button type="button" className={styles.linkButton} onClick={() => store.setItemQuantity(item, 0)}>
                   Remove
                 </button>

@@ -10,7 +10,10 @@ import pageStyles from '../pages/page.module.css';
 import styles from './cart.module.css';
 
 /** How each field helps the browser and phone keyboards (autofill, input mode). */
-const FIELD_INPUT: Record<CheckoutField, { autoComplete: string; type?: string; inputMode?: 'email' | 'numeric' | 'tel' | 'text'; optional?: boolean; maxLength?: number }> = {
+const FIELD_INPUT: Record<
+  CheckoutField,
+  { autoComplete: string; type?: string; inputMode?: 'email' | 'numeric' | 'tel' | 'text'; optional?: boolean; maxLength?: number }
+> = {
   email: { autoComplete: 'email', type: 'email', inputMode: 'email' },
   name: { autoComplete: 'name' },
   address1: { autoComplete: 'address-line1' },
@@ -57,21 +60,21 @@ const Field = observer(function Field({ store, field }: { store: CartPageStore; 
           ))}
         </select>
       ) : (
-      <input
-        id={id}
-        name={field}
-        type={input.type ?? 'text'}
-        inputMode={input.inputMode}
-        autoComplete={input.autoComplete}
-        maxLength={input.maxLength}
-        placeholder={field === 'expiry' ? 'MM/YY' : field === 'cardNumber' ? '1234 5678 9012 3456' : undefined}
-        value={form.values[field]}
-        aria-invalid={error !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={!input.optional}
-        onChange={(e) => form.edit(field, e.currentTarget.value)}
-        onBlur={() => form.touch(field)}
-      />
+        <input
+          id={id}
+          name={field}
+          type={input.type ?? 'text'}
+          inputMode={input.inputMode}
+          autoComplete={input.autoComplete}
+          maxLength={input.maxLength}
+          placeholder={field === 'expiry' ? 'MM/YY' : field === 'cardNumber' ? '1234 5678 9012 3456' : undefined}
+          value={form.values[field]}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-required={!input.optional}
+          onChange={(e) => form.edit(field, e.currentTarget.value)}
+          onBlur={() => form.touch(field)}
+        />
       )}
       {error && (
         <span id={`${id}-error`} className={styles.fieldError}>
@@ -90,7 +93,8 @@ const Field = observer(function Field({ store, field }: { store: CartPageStore; 
 function focusProblem(root: HTMLElement | null, target: string): void {
   const element =
     target === 'pickupStore'
-      ? root?.querySelector<HTMLElement>('[data-pickup-finder] input[type="radio"]:checked') ?? root?.querySelector<HTMLElement>('[data-pickup-finder] input[name="store-search"]')
+      ? (root?.querySelector<HTMLElement>('[data-pickup-finder] input[type="radio"]:checked') ??
+        root?.querySelector<HTMLElement>('[data-pickup-finder] input[name="store-search"]'))
       : root?.querySelector<HTMLElement>(`[name="${target}"]`);
   if (!element) return;
   const shown = element.closest('label') ?? element;

@@ -35,7 +35,9 @@ export const DeliveryChoice = observer(function DeliveryChoice({ checkout }: { c
       </fieldset>
       {delivery === 'pickup' && (
         <section className={checkoutStyles.pickupStore} aria-labelledby="tpx-pickup-heading" data-pickup-finder>
-          <h3 id="tpx-pickup-heading" className={checkoutStyles.subheading}>Pick-up store</h3>
+          <h3 id="tpx-pickup-heading" className={checkoutStyles.subheading}>
+            Pick-up store
+          </h3>
           <StoreFinder finder={checkout.stores} legend="Choose a store" />
         </section>
       )}

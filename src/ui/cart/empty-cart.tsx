@@ -12,7 +12,17 @@ import { NumberSpinner } from '../shell/number-spinner';
  * on their own. One markup for the cart page's light view (issue 27: drawn without the printing
  * session and checkout, and by the server) and the full cart once its stores are loaded.
  */
-export function EmptyCart({ wallPadPrice, wallPads, onWallPads, notice = null }: { wallPadPrice: Cents; wallPads: number; onWallPads: (count: number) => void; notice?: string | null }) {
+export function EmptyCart({
+  wallPadPrice,
+  wallPads,
+  onWallPads,
+  notice = null,
+}: {
+  wallPadPrice: Cents;
+  wallPads: number;
+  onWallPads: (count: number) => void;
+  notice?: string | null;
+}) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>

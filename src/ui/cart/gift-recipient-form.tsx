@@ -38,7 +38,8 @@ export const GiftRecipientFields = observer(function GiftRecipientFields({ tileP
         Who is it for?
       </h2>
       <p className={styles.hint}>
-        We email the gift to its recipient when you order. Give an email or a phone number. The amount buys gift tiles at {formatMoney(tilePrice)} each ({formatMoney(bounds.min)} to {formatMoney(bounds.max)}).
+        We email the gift to its recipient when you order. Give an email or a phone number. The amount buys gift tiles at {formatMoney(tilePrice)} each (
+        {formatMoney(bounds.min)} to {formatMoney(bounds.max)}).
       </p>
       {GIFT_FIELDS.map((field) => {
         const input = INPUT[field];

@@ -42,36 +42,44 @@ const PromoCode = observer(function PromoCode({ store }: { store: CartPageStore 
   }
   return (
     <div ref={messageRef}>
-    <form className={styles.promoForm} onSubmit={submit} noValidate>
-      <label htmlFor="tpx-promo" className="tpx-visually-hidden">
-        Promo code
-      </label>
-      <input
-        id="tpx-promo"
-        name="promo"
-        placeholder="Promo code"
-        autoComplete="off"
-        autoCapitalize="characters"
-        value={code}
-        aria-invalid={promo.kind === 'refused'}
-        aria-describedby={promo.kind === 'refused' ? 'tpx-promo-error' : undefined}
-        onChange={(e) => setCode(e.currentTarget.value)}
-      />
-      <button type="submit" className={pageStyles.secondaryButton} disabled={promo.kind === 'checking'}>
-        {promo.kind === 'checking' ? 'Checking…' : 'Apply'}
-      </button>
-    </form>
-    {promo.kind === 'refused' && (
-      <p id="tpx-promo-error" className={styles.error} role="alert">
-        {promo.message}
-      </p>
-    )}
+      <form className={styles.promoForm} onSubmit={submit} noValidate>
+        <label htmlFor="tpx-promo" className="tpx-visually-hidden">
+          Promo code
+        </label>
+        <input
+          id="tpx-promo"
+          name="promo"
+          placeholder="Promo code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={code}
+          aria-invalid={promo.kind === 'refused'}
+          aria-describedby={promo.kind === 'refused' ? 'tpx-promo-error' : undefined}
+          onChange={(e) => setCode(e.currentTarget.value)}
+        />
+        <button type="submit" className={pageStyles.secondaryButton} disabled={promo.kind === 'checking'}>
+          {promo.kind === 'checking' ? 'Checking…' : 'Apply'}
+        </button>
+      </form>
+      {promo.kind === 'refused' && (
+        <p id="tpx-promo-error" className={styles.error} role="alert">
+          {promo.message}
+        </p>
+      )}
     </div>
   );
 });
 
 /** Subtotal, discounts, the next volume tier, the promo code and the way to checkout. */
-export const OrderSummary = observer(function OrderSummary({ store, onCheckout, collapsible = false }: { store: CartPageStore; onCheckout?: () => void; collapsible?: boolean }) {
+export const OrderSummary = observer(function OrderSummary({
+  store,
+  onCheckout,
+  collapsible = false,
+}: {
+  store: CartPageStore;
+  onCheckout?: () => void;
+  collapsible?: boolean;
+}) {
   const s = store.pricing.summary;
   const tierMessage = store.pricing.nextTierMessage;
   const [open, setOpen] = useState(false);
@@ -86,51 +94,56 @@ export const OrderSummary = observer(function OrderSummary({ store, onCheckout, 
         </button>
       )}
       <div id="tpx-summary-body" className={collapsible && !open ? checkoutStyles.folded : undefined}>
-      <dl className={styles.totals}>
-        <dt>{subtotalLabel(s.tileCount)}</dt>
-        <dd data-testid="subtotal">{formatMoney(s.subtotal)}</dd>
-        {store.pricing.discountRows.map((row) => (
-          <div key={row.key} className={styles.contents}>
-            <dt>{row.label}</dt>
-            <dd className={styles.saving} data-testid={`discount-${row.key}`}>
-              −{formatMoney(row.amount)}
-            </dd>
-          </div>
-        ))}
-        <dt>Shipping</dt>
-        <dd>Free</dd>
-        <dt className={styles.total}>Total</dt>
-        <dd className={styles.total} data-testid="total">
-          {formatMoney(s.total)}
-        </dd>
-      </dl>
-      {store.pricing.membershipNote && (
-        <p className={styles.tierHint} data-testid="membership-note">
-          {store.pricing.membershipNote}
-        </p>
-      )}
-      {tierMessage && (
-        <p className={styles.tierHint} data-testid="next-tier">
-          {tierMessage}
-        </p>
-      )}
-      <PromoCode store={store} />
-      {store.pricing.overLimitMessage && (
-        <p className={styles.error} role="alert">
-          {store.pricing.overLimitMessage}
-        </p>
-      )}
-      {store.checkout.step === 'cart' && store.checkout.problem && (
-        // An edit of the storefront cart that failed (SPEC §8: 'Cart line removal failed: …').
-        <p className={styles.error} role="alert" data-testid="cart-sync-error">
-          {store.checkout.problem}
-        </p>
-      )}
-      {onCheckout && (
-        <button type="button" className={`${pageStyles.button} ${styles.wide}`} onClick={onCheckout} disabled={store.pricing.isEmpty || store.pricing.overLimitMessage !== null}>
-          Checkout
-        </button>
-      )}
+        <dl className={styles.totals}>
+          <dt>{subtotalLabel(s.tileCount)}</dt>
+          <dd data-testid="subtotal">{formatMoney(s.subtotal)}</dd>
+          {store.pricing.discountRows.map((row) => (
+            <div key={row.key} className={styles.contents}>
+              <dt>{row.label}</dt>
+              <dd className={styles.saving} data-testid={`discount-${row.key}`}>
+                −{formatMoney(row.amount)}
+              </dd>
+            </div>
+          ))}
+          <dt>Shipping</dt>
+          <dd>Free</dd>
+          <dt className={styles.total}>Total</dt>
+          <dd className={styles.total} data-testid="total">
+            {formatMoney(s.total)}
+          </dd>
+        </dl>
+        {store.pricing.membershipNote && (
+          <p className={styles.tierHint} data-testid="membership-note">
+            {store.pricing.membershipNote}
+          </p>
+        )}
+        {tierMessage && (
+          <p className={styles.tierHint} data-testid="next-tier">
+            {tierMessage}
+          </p>
+        )}
+        <PromoCode store={store} />
+        {store.pricing.overLimitMessage && (
+          <p className={styles.error} role="alert">
+            {store.pricing.overLimitMessage}
+          </p>
+        )}
+        {store.checkout.step === 'cart' && store.checkout.problem && (
+          // An edit of the storefront cart that failed (SPEC §8: 'Cart line removal failed: …').
+          <p className={styles.error} role="alert" data-testid="cart-sync-error">
+            {store.checkout.problem}
+          </p>
+        )}
+        {onCheckout && (
+          <button
+            type="button"
+            className={`${pageStyles.button} ${styles.wide}`}
+            onClick={onCheckout}
+            disabled={store.pricing.isEmpty || store.pricing.overLimitMessage !== null}
+          >
+            Checkout
+          </button>
+        )}
       </div>
     </section>
   );

@@ -6,7 +6,9 @@ import checkoutStyles from './checkout.module.css';
 /** "Wednesday, November 25 at 1:00 PM CST": the ready-by time on the store's own clock, with its zone. */
 function readyOn(readyAt: number, timeZone: string): string {
   const day = new Date(readyAt).toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(readyAt)).find((p) => p.type === 'timeZoneName')?.value;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(readyAt))
+    .find((p) => p.type === 'timeZoneName')?.value;
   return `${day} at ${formatClock(localTime(readyAt, timeZone).minutes)}${zone ? ` ${zone}` : ''}`;
 }
 
@@ -15,7 +17,9 @@ export function PickupDetails({ pickup, placedAt }: { pickup: OrderPickup; place
   const { store, readyAt } = pickup;
   return (
     <section className={checkoutStyles.pickupDetails} aria-labelledby="tpx-pickup-at">
-      <h3 id="tpx-pickup-at" className={checkoutStyles.subheading}>Pick up at</h3>
+      <h3 id="tpx-pickup-at" className={checkoutStyles.subheading}>
+        Pick up at
+      </h3>
       <p>
         <strong>{store.name}</strong>
       </p>

@@ -100,7 +100,8 @@ class BindToSyntax<T> {
   to(type: Newable): this {
     const params = metadata.get(type)?.params ?? [];
     for (let i = 0; i < Math.max(type.length, params.length); i += 1) {
-      if (params[i]?.id === undefined) throw new Error(`Found unexpected missing metadata on type "${type.name}" at constructor argument ${i}: give it @inject(Token)`);
+      if (params[i]?.id === undefined)
+        throw new Error(`Found unexpected missing metadata on type "${type.name}" at constructor argument ${i}: give it @inject(Token)`);
     }
     return this.set({ kind: 'class', value: type });
   }
@@ -174,7 +175,11 @@ export class Container {
   }
 
   unload(...modules: ContainerModule[]): void {
-    for (const [id, list] of this.bindings) this.remove(id, list.filter((b) => b.module !== undefined && modules.includes(b.module)));
+    for (const [id, list] of this.bindings)
+      this.remove(
+        id,
+        list.filter((b) => b.module !== undefined && modules.includes(b.module)),
+      );
   }
 
   unbind(id: Id): void {
@@ -226,7 +231,8 @@ export class Container {
     let instance: unknown;
     let scope = binding.scope;
     if (binding.kind === 'constant') instance = binding.value;
-    else if (binding.kind === 'dynamic') instance = (binding.value as (c: ResolutionContext) => unknown)({ get: (dep, o) => this.resolve(dep, o?.optional ?? false, chain) as never });
+    else if (binding.kind === 'dynamic')
+      instance = (binding.value as (c: ResolutionContext) => unknown)({ get: (dep, o) => this.resolve(dep, o?.optional ?? false, chain) as never });
     else if (binding.kind === 'class') {
       const type = binding.value as Newable;
       const meta = metadata.get(type);

@@ -67,14 +67,23 @@ const nullType = primitive('null', 'NullType', (u): u is null => u === null);
 export { nullType as null, nullType };
 export const unknown = primitive('unknown', 'UnknownType', (_u): _u is unknown => true);
 export const UnknownArray = primitive('UnknownArray', 'AnyArrayType', (u): u is unknown[] => Array.isArray(u));
-export const UnknownRecord = primitive('UnknownRecord', 'AnyDictionaryType', (u): u is Record<string, unknown> => u !== null && typeof u === 'object' && !Array.isArray(u));
+export const UnknownRecord = primitive(
+  'UnknownRecord',
+  'AnyDictionaryType',
+  (u): u is Record<string, unknown> => u !== null && typeof u === 'object' && !Array.isArray(u),
+);
 
 export function literal<V extends string | number | boolean>(value: V, name = JSON.stringify(value)) {
   const is = (u: unknown): u is V => u === value;
   return tagged(new Type<V>(name, is, (u, c) => (is(u) ? success(value) : failure(u, c)), identity), 'LiteralType', { value });
 }
 
-export function keyof<D extends Record<string, unknown>>(keys: D, name = Object.keys(keys).map((k) => JSON.stringify(k)).join(' | ')) {
+export function keyof<D extends Record<string, unknown>>(
+  keys: D,
+  name = Object.keys(keys)
+    .map((k) => JSON.stringify(k))
+    .join(' | '),
+) {
   const is = (u: unknown): u is keyof D => typeof u === 'string' && hasOwn(keys, u);
   return tagged(new Type<keyof D>(name, is, (u, c) => (is(u) ? success(u) : failure(u, c)), identity), 'KeyofType', { keys });
 }
@@ -110,7 +119,10 @@ export const readonlyArray = (item: Type<any, any, any>, name = `ReadonlyArray<$
 export const readonly = <C extends Type<any, any, any>>(codec: C, name = `Readonly<${codec.name}>`) =>
   tagged(new Type(name, codec.is, codec.validate, codec.encode), 'ReadonlyType', { type: codec });
 
-const propsName = (props: Record<string, Type<any, any, any>>) => `{ ${Object.keys(props).map((k) => `${k}: ${props[k]!.name}`).join(', ')} }`;
+const propsName = (props: Record<string, Type<any, any, any>>) =>
+  `{ ${Object.keys(props)
+    .map((k) => `${k}: ${props[k]!.name}`)
+    .join(', ')} }`;
 
 /** io-ts's `type` and `partial`: an object whose listed keys decode (in `partial`, an undefined one is left alone); other keys are kept. */
 function props(all: Record<string, Type<any, any, any>>, optional: boolean, name: string) {
@@ -218,7 +230,13 @@ export function intersection(codecs: readonly Type<any, any, any>[], name = `(${
         });
         return errors.length > 0 ? failures(errors) : success(codecs.length === 0 ? u : mergeAll(u, us));
       },
-      codecs.length === 0 ? identity : (a) => mergeAll(a, codecs.map((codec) => codec.encode(a))),
+      codecs.length === 0
+        ? identity
+        : (a) =>
+            mergeAll(
+              a,
+              codecs.map((codec) => codec.encode(a)),
+            ),
     ),
     'IntersectionType',
     { types: codecs },
@@ -276,9 +294,7 @@ export function record(domain: Type<any, any, any>, codomain: Type<any, any, any
         }
         return errors.length > 0 ? failures(errors) : success(changed ? a : u);
       },
-      codomain.encode === identity
-        ? identity
-        : (a) => Object.fromEntries(Object.keys(a).map((k) => [k, codomain.encode(a[k])])),
+      codomain.encode === identity ? identity : (a) => Object.fromEntries(Object.keys(a).map((k) => [k, codomain.encode(a[k])])),
     ),
     'DictionaryType',
     { domain, codomain },

@@ -18,7 +18,7 @@ function Progress({ order }: { order: OrderView }) {
         <li key={s.key} className={`${styles.step} ${s.done ? styles.done : ''}`}>
           <span>
             {s.label}
-            {s.done ? (s.at !== null ? ` · ${when(s.at)}` : '') : <span className="tpx-visually-hidden"> (not yet)</span>}
+            {s.done ? s.at !== null ? ` · ${when(s.at)}` : '' : <span className="tpx-visually-hidden"> (not yet)</span>}
           </span>
         </li>
       ))}
@@ -68,7 +68,13 @@ function Delivery({ order }: { order: OrderView }) {
 }
 
 /** The order's status page body (issue 29 item 4): status, progress, lines with their pictures, totals, where it goes, reorder. */
-export const OrderDetails = observer(function OrderDetails({ order, reorder }: { order: OrderView; reorder: { busy: boolean; outcome: { added: number; messages: readonly string[] } | null; run: () => void } }) {
+export const OrderDetails = observer(function OrderDetails({
+  order,
+  reorder,
+}: {
+  order: OrderView;
+  reorder: { busy: boolean; outcome: { added: number; messages: readonly string[] } | null; run: () => void };
+}) {
   return (
     <div className={styles.layout}>
       <div className={styles.stack}>

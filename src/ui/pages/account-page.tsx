@@ -97,7 +97,13 @@ const Orders = observer(function Orders({ orders, store }: { orders: readonly Or
                 <Link href={`/orders/${o.number}`} className={styles.secondary} aria-label={`View order ${o.number}`}>
                   View
                 </Link>
-                <button type="button" className={styles.button} disabled={store.reordering !== null} onClick={() => void store.reorder(o.number)} aria-label={`Reorder order ${o.number}`}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={store.reordering !== null}
+                  onClick={() => void store.reorder(o.number)}
+                  aria-label={`Reorder order ${o.number}`}
+                >
                   {store.reordering === o.number ? 'Adding…' : 'Reorder'}
                 </button>
               </div>

@@ -17,9 +17,7 @@ export default observer(function ArtistsPage() {
     <div className={styles.page}>
       <h1>Artist Partnerships</h1>
       <p className={styles.lead}>Original designs from the artists we work with, printed and framed as tiles.</p>
-      {artists.groupsStatus === 'failed' && artists.groupsError && (
-        <LoadError message={artists.groupsError} onRetry={() => void artists.loadGroups()} />
-      )}
+      {artists.groupsStatus === 'failed' && artists.groupsError && <LoadError message={artists.groupsError} onRetry={() => void artists.loadGroups()} />}
       {(artists.groupsStatus === 'loading' || artists.groupsStatus === 'idle') && <GridSkeleton />}
       {artists.groupsStatus === 'ready' &&
         (artists.listed.length > 0 ? <ArtistGrid groups={artists.listed} /> : <p>No artist collections right now: come back soon.</p>)}

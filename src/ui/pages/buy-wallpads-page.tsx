@@ -36,11 +36,7 @@ export default observer(function BuyWallpadsPage() {
             <p className={productStyles.price}>{view.priceText}</p>
             <p className={productStyles.description}>Each kit holds a fresh set of magnetic wall pads: peel, press for 30 seconds, snap your tile on.</p>
             <div className={productStyles.actions}>
-              <button
-                type="button"
-                className={pageStyles.button}
-                onClick={() => start.choose(state.product, state.product.variants[0])}
-              >
+              <button type="button" className={pageStyles.button} onClick={() => start.choose(state.product, state.product.variants[0])}>
                 {view.actionLabel}
               </button>
             </div>

@@ -27,7 +27,9 @@ const loadFullCart = (container: Container) => {
   let fullCart = fullCarts.get(container);
   if (!fullCart) {
     fullCart = orNothing<FullCartModule>(
-      loadChunk(() => withFeature(container, cartAndPrintingStores, () => import('../cart/full-cart').then((m) => ({ default: m.FullCart, store: m.CartPageStore })))),
+      loadChunk(() =>
+        withFeature(container, cartAndPrintingStores, () => import('../cart/full-cart').then((m) => ({ default: m.FullCart, store: m.CartPageStore }))),
+      ),
     ).then((m) => {
       fullCartLoadedIn.add(container);
       return m;

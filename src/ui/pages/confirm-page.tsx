@@ -71,8 +71,8 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
             <strong data-testid="order-id" data-order-id={order.orderId}>
               {orderNumberOf(order.orderId)}
             </strong>
-            . We sent a confirmation to {order.email === '' ? 'your email address' : <strong>{order.email}</strong>} and will
-            email you again {order.pickup ? 'when your order is ready for pick-up' : 'when your tiles ship'}.
+            . We sent a confirmation to {order.email === '' ? 'your email address' : <strong>{order.email}</strong>} and will email you again{' '}
+            {order.pickup ? 'when your order is ready for pick-up' : 'when your tiles ship'}.
           </p>
           <p className={styles.muted}>Placed {placed}</p>
           <TrackOrderSignup number={orderNumberOf(order.orderId).slice(1)} email={order.email} />
@@ -97,9 +97,7 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
             ))}
             {order.wallPads > 0 && (
               <li className={styles.orderLine}>
-                <span>
-                  Wall pad kits × {order.wallPads}
-                </span>
+                <span>Wall pad kits × {order.wallPads}</span>
               </li>
             )}
           </ul>

@@ -52,7 +52,17 @@ const scenes: ReadonlyArray<() => ReactNode> = [
       {sky('hero-sky-4', '#0d1b2a', '#31456a')}
       <circle cx="78" cy="20" r="7" fill="#f1f0e4" />
       <path d="M0 100V58h14V44h12v20h10V34h14v30h8V50h14v22h10V56h18v44z" fill="#1b263b" />
-      {[[5, 64], [18, 50], [40, 40], [44, 56], [62, 58], [76, 70], [90, 64], [20, 72], [52, 78]].map(([x, y]) => (
+      {[
+        [5, 64],
+        [18, 50],
+        [40, 40],
+        [44, 56],
+        [62, 58],
+        [76, 70],
+        [90, 64],
+        [20, 72],
+        [52, 78],
+      ].map(([x, y]) => (
         <rect key={`${x}-${y}`} x={x} y={y} width="4" height="5" fill="#ffd166" />
       ))}
     </>
@@ -81,7 +91,15 @@ const scenes: ReadonlyArray<() => ReactNode> = [
   () => (
     <>
       {sky('hero-sky-7', '#e9edc9', '#fefae0')}
-      {([[14, 46], [34, 34], [56, 42], [78, 30], [94, 48]] as const).map(([x, top]) => (
+      {(
+        [
+          [14, 46],
+          [34, 34],
+          [56, 42],
+          [78, 30],
+          [94, 48],
+        ] as const
+      ).map(([x, top]) => (
         <path key={x} d={`M${x} ${top}l13 40H${x - 13}z`} fill={x % 2 === 0 ? '#2d6a4f' : '#40916c'} />
       ))}
       <rect y="80" width="100" height="20" fill="#6c584c" />
@@ -107,7 +125,6 @@ const scenes: ReadonlyArray<() => ReactNode> = [
     </>
   ),
 ];
-
 
 /** The i-th scene, filling its tile. */
 export function HeroScene({ index }: { index: number }) {

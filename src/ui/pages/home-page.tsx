@@ -74,9 +74,7 @@ export default observer(function HomePage() {
       <Featured label={tenant.shopAllLabel} />
       <section id="membership" className={styles.section} aria-labelledby="membership-heading">
         <h2 id="membership-heading">Membership</h2>
-        <p className={styles.lead}>
-          Members save 40% on every tile for a year. Add a membership to your cart with your next order.
-        </p>
+        <p className={styles.lead}>Members save 40% on every tile for a year. Add a membership to your cart with your next order.</p>
         <Link href="/products/membership" className={styles.secondaryButton}>
           About membership
         </Link>
@@ -115,11 +113,7 @@ const Featured = observer(function Featured({ label }: { label: string }) {
           See all
         </Link>
       </div>
-      {catalog.status === 'ready' ? (
-        <ProductGrid products={catalog.products.slice(0, FEATURED)} label="Popular products" eager={0} />
-      ) : (
-        <GridSkeleton />
-      )}
+      {catalog.status === 'ready' ? <ProductGrid products={catalog.products.slice(0, FEATURED)} label="Popular products" eager={0} /> : <GridSkeleton />}
     </section>
   );
 });

@@ -23,7 +23,10 @@ const tile = (x: number, y: number, size: number) => (
   <>
     <rect x={x} y={y} width={size} height={size} rx="2" fill={TILE} />
     <rect x={x + size * 0.12} y={y + size * 0.12} width={size * 0.76} height={size * 0.76} fill="#8ecae6" />
-    <path d={`M${x + size * 0.12} ${y + size * 0.88}l${size * 0.28}-${size * 0.34} ${size * 0.2} ${size * 0.2} ${size * 0.14}-${size * 0.12} ${size * 0.14} ${size * 0.26}z`} fill="#2a9d8f" />
+    <path
+      d={`M${x + size * 0.12} ${y + size * 0.88}l${size * 0.28}-${size * 0.34} ${size * 0.2} ${size * 0.2} ${size * 0.14}-${size * 0.12} ${size * 0.14} ${size * 0.26}z`}
+      fill="#2a9d8f"
+    />
   </>
 );
 
@@ -40,7 +43,12 @@ export const mountingSteps: readonly MountingStep[] = [
         <rect x="18" y="58" width="22" height="44" rx="5" fill="#8ecae6" />
         <rect x="24" y="48" width="10" height="12" rx="2" fill="#457b9d" />
         <rect x="62" y="34" width="58" height="38" rx="8" fill="#ffd166" transform="rotate(-12 91 53)" />
-        {[[130, 30, 6], [138, 48, 4], [56, 26, 5], [126, 78, 4]].map(([cx, cy, r]) => (
+        {[
+          [130, 30, 6],
+          [138, 48, 4],
+          [56, 26, 5],
+          [126, 78, 4],
+        ].map(([cx, cy, r]) => (
           <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={r} fill="#fff" stroke="#8ecae6" strokeWidth="1.5" />
         ))}
         {arrow('M70 92c14 8 34 8 48 0')}

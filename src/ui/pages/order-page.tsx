@@ -38,13 +38,15 @@ export default observer(function OrderPage({ params }: PageProps) {
       </h1>
       {state.kind === 'loading' && <Loading label="Loading your order…" />}
       {(state.kind === 'idle' || state.kind === 'locked') && (
-        <Unlock error={state.kind === 'locked' ? state.error : null} busy={state.kind === 'locked' && state.busy} signedIn={signedIn} onUnlock={(email) => void store.unlock(email)} />
+        <Unlock
+          error={state.kind === 'locked' ? state.error : null}
+          busy={state.kind === 'locked' && state.busy}
+          signedIn={signedIn}
+          onUnlock={(email) => void store.unlock(email)}
+        />
       )}
       {state.kind === 'ready' && (
-        <OrderDetails
-          order={state.order}
-          reorder={{ busy: store.reordering, outcome: store.reorderOutcome, run: () => void store.reorder() }}
-        />
+        <OrderDetails order={state.order} reorder={{ busy: store.reordering, outcome: store.reorderOutcome, run: () => void store.reorder() }} />
       )}
     </div>
   );

@@ -23,8 +23,7 @@ export default observer(function ProductInstructionsPage() {
           />
         </figure>
         <p className={styles.note}>
-          Your distressed floating frame comes with a hanger fixed to its back. Hang it on a nail or screw, then
-          nudge the corners until the frame sits level.
+          Your distressed floating frame comes with a hanger fixed to its back. Hang it on a nail or screw, then nudge the corners until the frame sits level.
         </p>
       </div>
     );

@@ -84,7 +84,14 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
       <div className={productStyles.product}>
         <section className={productStyles.gallery} aria-label="Images">
           {image && (
-            <img className={productStyles.mainImage} src={image} width={800} height={800} alt={`${view.name}${view.selectedVariantName ? `, ${view.selectedVariantName} frame` : ''}`} fetchPriority="high" />
+            <img
+              className={productStyles.mainImage}
+              src={image}
+              width={800}
+              height={800}
+              alt={`${view.name}${view.selectedVariantName ? `, ${view.selectedVariantName} frame` : ''}`}
+              fetchPriority="high"
+            />
           )}
           {view.images.length > 1 && (
             <ul className={productStyles.thumbs}>
@@ -152,21 +159,19 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               </div>
             </fieldset>
           ) : null}
-          {isGift && giftVariant && (
-            <GiftRecipientFields tilePrice={giftVariant.price} onAdd={(gift) => start.choose(product, giftVariant, gift)} />
-          )}
+          {isGift && giftVariant && <GiftRecipientFields tilePrice={giftVariant.price} onAdd={(gift) => start.choose(product, giftVariant, gift)} />}
           <div className={productStyles.actions}>
             {!isGift && (
-            <button
-              type="button"
-              className={pageStyles.button}
-              onPointerEnter={start.prepare}
-              onPointerDown={start.prepare}
-              onFocus={start.prepare}
-              onClick={() => start.choose(product, variant)}
-            >
-              {view.actionLabel}
-            </button>
+              <button
+                type="button"
+                className={pageStyles.button}
+                onPointerEnter={start.prepare}
+                onPointerDown={start.prepare}
+                onFocus={start.prepare}
+                onClick={() => start.choose(product, variant)}
+              >
+                {view.actionLabel}
+              </button>
             )}
             <Link href="/shop-all" className={pageStyles.secondaryButton}>
               Keep shopping

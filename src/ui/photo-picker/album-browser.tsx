@@ -38,7 +38,19 @@ export const AlbumBrowser = observer(function AlbumBrowser({ onAdd }: { onAdd: (
     <section className={styles.albums} aria-labelledby="shared-albums-heading">
       <h2 id="shared-albums-heading">Shared albums</h2>
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving focus: the selected tab takes the focus, the list only handles the arrows */}
-      <div className={styles.tabs} role="tablist" aria-label="Albums" onKeyDown={(event) => moveBetweenTabs(event, state.albums.map((a) => a.name), open.name, (name) => albums.open(name))}>
+      <div
+        className={styles.tabs}
+        role="tablist"
+        aria-label="Albums"
+        onKeyDown={(event) =>
+          moveBetweenTabs(
+            event,
+            state.albums.map((a) => a.name),
+            open.name,
+            (name) => albums.open(name),
+          )
+        }
+      >
         {state.albums.map((album, index) => (
           <button
             key={album.name}

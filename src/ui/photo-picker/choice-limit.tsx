@@ -15,7 +15,17 @@ export interface ChoiceItem {
  * message, every chosen photo, the first that fit already picked; the shopper changes the pick and
  * adds it, or cancels. Nothing is dropped without the shopper seeing it.
  */
-export function ChoiceLimit({ items, limit, onConfirm, onCancel }: { items: readonly ChoiceItem[]; limit: LimitedChoice; onConfirm: (keys: readonly string[]) => void; onCancel: () => void }) {
+export function ChoiceLimit({
+  items,
+  limit,
+  onConfirm,
+  onCancel,
+}: {
+  items: readonly ChoiceItem[];
+  limit: LimitedChoice;
+  onConfirm: (keys: readonly string[]) => void;
+  onCancel: () => void;
+}) {
   const [picked, setPicked] = useState<readonly string[]>(() => items.slice(0, limit.room).map((i) => i.key));
   const heading = useRef<HTMLHeadingElement>(null);
   // The choice replaces what the shopper was doing: focus goes to it, so a screen reader reads it next.
@@ -49,7 +59,12 @@ export function ChoiceLimit({ items, limit, onConfirm, onCancel }: { items: read
         })}
       </ul>
       <div className={styles.actions}>
-        <button type="button" className={styles.fileLabel} disabled={picked.length === 0} onClick={() => onConfirm(items.filter((i) => picked.includes(i.key)).map((i) => i.key))}>
+        <button
+          type="button"
+          className={styles.fileLabel}
+          disabled={picked.length === 0}
+          onClick={() => onConfirm(items.filter((i) => picked.includes(i.key)).map((i) => i.key))}
+        >
           {`Add ${picked.length} ${picked.length === 1 ? 'photo' : 'photos'}`}
         </button>
         <button type="button" className={styles.cancel} onClick={onCancel}>

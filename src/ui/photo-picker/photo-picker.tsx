@@ -67,7 +67,12 @@ export const PhotoPicker = observer(function PhotoPicker() {
   const addFiles = (files: readonly File[]) =>
     choose(
       files.length,
-      () => files.map((f, i) => ({ key: String(i), label: f.name, ...(f.type.startsWith('image/') && !/hei[cf]/i.test(f.type) ? { thumb: URL.createObjectURL(f) } : {}) })),
+      () =>
+        files.map((f, i) => ({
+          key: String(i),
+          label: f.name,
+          ...(f.type.startsWith('image/') && !/hei[cf]/i.test(f.type) ? { thumb: URL.createObjectURL(f) } : {}),
+        })),
       (keys) => void flow.addFiles(keys === null ? files : files.filter((_, i) => keys.includes(String(i)))),
     );
   const addAlbums = (images: readonly SharedImage[]) =>

@@ -9,7 +9,13 @@ const SocialPhotoItem = observer(function SocialPhotoItem({ store, photo, index 
   const selected = store.selected.has(photo.id);
   return (
     <li>
-      <button type="button" className={styles.photo} aria-pressed={selected} aria-label={`${store.network} photo ${index + 1}`} onClick={() => store.toggle(photo)}>
+      <button
+        type="button"
+        className={styles.photo}
+        aria-pressed={selected}
+        aria-label={`${store.network} photo ${index + 1}`}
+        onClick={() => store.toggle(photo)}
+      >
         <img src={photo.thumb} alt="" loading="lazy" width={160} height={160} referrerPolicy="no-referrer" />
         {selected && (
           <span className={styles.check} aria-hidden="true">
@@ -28,7 +34,14 @@ const AlbumTabs = observer(function AlbumTabs({ store }: { store: SocialPhotosSt
   return (
     <div className={styles.tabs} role="tablist" aria-label={`${store.network} albums`}>
       {albums.items.map((album) => (
-        <button key={album.id} type="button" role="tab" className={styles.tab} aria-selected={album.id === store.openAlbumId} onClick={() => void store.showAlbum(album.id)}>
+        <button
+          key={album.id}
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={album.id === store.openAlbumId}
+          onClick={() => void store.showAlbum(album.id)}
+        >
           {album.count === undefined ? album.name : `${album.name} (${album.count})`}
         </button>
       ))}
@@ -44,7 +57,12 @@ const AlbumTabs = observer(function AlbumTabs({ store }: { store: SocialPhotosSt
 const Photos = observer(function Photos({ store, onAdd }: { store: SocialPhotosStore; onAdd: (photos: readonly ChosenSocialPhoto[]) => void }) {
   const { albums, photos } = store;
   if (albums.error) return <Retry message={albums.error} onRetry={() => void store.moreAlbums()} />;
-  if (albums.items.length === 0) return <p className={styles.hint} role="status">{albums.loading ? `Loading your ${store.network} albums…` : `No ${store.network} albums to show.`}</p>;
+  if (albums.items.length === 0)
+    return (
+      <p className={styles.hint} role="status">
+        {albums.loading ? `Loading your ${store.network} albums…` : `No ${store.network} albums to show.`}
+      </p>
+    );
   const count = store.selection.length;
   return (
     <>
@@ -53,12 +71,21 @@ const Photos = observer(function Photos({ store, onAdd }: { store: SocialPhotosS
         <Retry message={photos.error} onRetry={() => void store.morePhotos()} />
       ) : (
         <>
-          <ul className={styles.grid} {...(albums.items.length > 1 ? { role: 'tabpanel' } : {})} aria-label={store.openAlbum?.name ?? store.network} aria-busy={photos.loading}>
+          <ul
+            className={styles.grid}
+            {...(albums.items.length > 1 ? { role: 'tabpanel' } : {})}
+            aria-label={store.openAlbum?.name ?? store.network}
+            aria-busy={photos.loading}
+          >
             {photos.items.map((photo, index) => (
               <SocialPhotoItem key={photo.id} store={store} photo={photo} index={index} />
             ))}
           </ul>
-          {photos.loading && <p className={styles.hint} role="status">Loading photos…</p>}
+          {photos.loading && (
+            <p className={styles.hint} role="status">
+              Loading photos…
+            </p>
+          )}
           {!photos.loading && photos.items.length === 0 && <p className={styles.hint}>No photos in this album.</p>}
         </>
       )}
@@ -93,12 +120,24 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
  * One social network as a photo source: Connect (the network's login window), then albums and
  * photos to select. Without an app for the network the button stays disabled and says why.
  */
-const SocialSource = observer(function SocialSource({ store, onAdd }: { store: SocialPhotosStore; onAdd: (network: SocialPhotosStore, photos: readonly ChosenSocialPhoto[]) => void }) {
+const SocialSource = observer(function SocialSource({
+  store,
+  onAdd,
+}: {
+  store: SocialPhotosStore;
+  onAdd: (network: SocialPhotosStore, photos: readonly ChosenSocialPhoto[]) => void;
+}) {
   const headingId = useId();
   const noteId = useId();
   const { connection, network } = store;
   const note =
-    connection.status === 'unavailable' ? connection.message : connection.status === 'disconnected' ? connection.message : connection.status === 'connecting' ? `Finish logging in to ${network} in the window that opened.` : undefined;
+    connection.status === 'unavailable'
+      ? connection.message
+      : connection.status === 'disconnected'
+        ? connection.message
+        : connection.status === 'connecting'
+          ? `Finish logging in to ${network} in the window that opened.`
+          : undefined;
   return (
     <section className={styles.social} aria-labelledby={headingId}>
       <div className={styles.socialHead}>
@@ -111,14 +150,26 @@ const SocialSource = observer(function SocialSource({ store, onAdd }: { store: S
           className={connection.status === 'connected' || connection.status === 'connecting' ? styles.tab : styles.connect}
           disabled={connection.status === 'checking' || connection.status === 'unavailable'}
           aria-describedby={note ? noteId : undefined}
-          onClick={() => (connection.status === 'connected' ? store.disconnect() : connection.status === 'connecting' ? store.cancelConnect() : void store.connect())}
+          onClick={() =>
+            connection.status === 'connected' ? store.disconnect() : connection.status === 'connecting' ? store.cancelConnect() : void store.connect()
+          }
         >
-          {connection.status === 'connected' ? `Disconnect ${network}` : connection.status === 'connecting' ? 'Cancel login' : store.connectedBefore ? `Reconnect ${network}` : `Connect ${network}`}
+          {connection.status === 'connected'
+            ? `Disconnect ${network}`
+            : connection.status === 'connecting'
+              ? 'Cancel login'
+              : store.connectedBefore
+                ? `Reconnect ${network}`
+                : `Connect ${network}`}
         </button>
       </div>
       {note && (
         // The 'not available' note is static (the button's description), not a live announcement.
-        <p id={noteId} className={styles.hint} role={connection.status === 'disconnected' ? 'alert' : connection.status === 'connecting' ? 'status' : undefined}>
+        <p
+          id={noteId}
+          className={styles.hint}
+          role={connection.status === 'disconnected' ? 'alert' : connection.status === 'connecting' ? 'status' : undefined}
+        >
           {note}
         </p>
       )}

@@ -17,7 +17,14 @@ export const UnframedUploads = observer(function UnframedUploads() {
       {unframed.map((upload) => (
         <li key={upload.id} className={styles.unframedItem} data-testid="unframed-upload">
           <span className={styles.unframedName}>{upload.name}</span>
-          <span className={styles.track} role="progressbar" aria-label={`Preparing ${upload.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.progress * 100)}>
+          <span
+            className={styles.track}
+            role="progressbar"
+            aria-label={`Preparing ${upload.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(upload.progress * 100)}
+          >
             <span className={styles.bar} style={{ width: `${Math.round(upload.progress * 100)}%` }} />
           </span>
         </li>

@@ -17,14 +17,19 @@ export const StoreFinder = observer(function StoreFinder({ finder, legend }: { f
     void finder.search();
   };
   const statusText =
-    finder.status === 'searching' ? 'Looking for stores…'
-    : finder.status === 'locating' ? 'Finding stores near you…'
-    : finder.status === 'ready' && finder.choices.length > 0 ? `${finder.choices.length} stores near ${finder.originLabel ?? 'you'}`
-    : '';
+    finder.status === 'searching'
+      ? 'Looking for stores…'
+      : finder.status === 'locating'
+        ? 'Finding stores near you…'
+        : finder.status === 'ready' && finder.choices.length > 0
+          ? `${finder.choices.length} stores near ${finder.originLabel ?? 'you'}`
+          : '';
   return (
     <div className={styles.finder}>
       <form role="search" aria-label="Find a store" className={styles.search} onSubmit={onSubmit}>
-        <label htmlFor={`${id}-q`} className={styles.label}>ZIP code or city</label>
+        <label htmlFor={`${id}-q`} className={styles.label}>
+          ZIP code or city
+        </label>
         <div className={styles.searchRow}>
           <input
             id={`${id}-q`}
@@ -38,14 +43,22 @@ export const StoreFinder = observer(function StoreFinder({ finder, legend }: { f
             aria-describedby={finder.error ? `${id}-error` : undefined}
             onChange={(e) => finder.setQuery(e.target.value)}
           />
-          <button type="submit" className={styles.primary} disabled={finder.busy}>Find stores</button>
+          <button type="submit" className={styles.primary} disabled={finder.busy}>
+            Find stores
+          </button>
         </div>
       </form>
       <button type="button" className={styles.secondary} onClick={() => void finder.useMyLocation()} disabled={finder.busy}>
         Use my location
       </button>
-      <p role="status" className={styles.status}>{statusText}</p>
-      {finder.error && <p id={`${id}-error`} role="alert" className={styles.error}>{finder.error}</p>}
+      <p role="status" className={styles.status}>
+        {statusText}
+      </p>
+      {finder.error && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {finder.error}
+        </p>
+      )}
       {finder.notice && <p className={styles.notice}>{finder.notice}</p>}
       {finder.choices.length > 0 && (
         <fieldset className={styles.list}>
@@ -70,7 +83,9 @@ const StoreOption = observer(function StoreOption({ choice, name, finder }: { ch
           <strong>{store.name}</strong>
           <span className={styles.miles}>{formatMiles(choice.miles)}</span>
         </span>
-        <span>{store.address.line1}, {store.address.city}, {store.address.state} {store.address.zip}</span>
+        <span>
+          {store.address.line1}, {store.address.city}, {store.address.state} {store.address.zip}
+        </span>
         <span>
           <span className={choice.openNow ? styles.open : styles.closed}>{choice.openNow ? 'Open now' : 'Closed now'}</span>
           {' · '}Today: {formatDayHours(hoursToday(store, finder.listedAt))}

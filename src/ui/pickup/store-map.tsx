@@ -22,15 +22,22 @@ export function StoresWithMap({ finder, children }: { finder: StoreFinderStore; 
     const target = element.current;
     // Only once the server said it has a map for these stores: otherwise no token is asked for (its 404 would be noise).
     const waiting = when(() => finder.mapAvailable);
-    void waiting.then(() => container.get<Maps>(StoreMaps).open(target, (id) => finder.select(id))).then((view) => {
-      if (!view || disposed) return view?.destroy();
-      setHasMap(true);
-      destroy = () => view.destroy();
-      stop = reaction(() => [finder.choices, finder.selectedId] as const, ([choices, selected]) => view.show(choices, selected), { fireImmediately: true });
-    }).catch((error: unknown) => {
-      // Leaving the page before the answer cancels the wait: nothing to show, nothing to report.
-      if (!disposed) throw error;
-    });
+    void waiting
+      .then(() => container.get<Maps>(StoreMaps).open(target, (id) => finder.select(id)))
+      .then((view) => {
+        if (!view || disposed) return view?.destroy();
+        setHasMap(true);
+        destroy = () => view.destroy();
+        stop = reaction(
+          () => [finder.choices, finder.selectedId] as const,
+          ([choices, selected]) => view.show(choices, selected),
+          { fireImmediately: true },
+        );
+      })
+      .catch((error: unknown) => {
+        // Leaving the page before the answer cancels the wait: nothing to show, nothing to report.
+        if (!disposed) throw error;
+      });
     return () => {
       disposed = true;
       waiting.cancel();

@@ -36,7 +36,19 @@ const turnedPhoto = (layout: TileLayout): CSSProperties => {
  * derivative (issue 28 item 4: about 800 px for the part shown, never the 12-MP original), in the
  * bucket too on S3.
  */
-export function TileThumbnail({ layout, src, label, framed = true, className }: { layout: TileLayout; src: string; label?: string; framed?: boolean; className?: string }) {
+export function TileThumbnail({
+  layout,
+  src,
+  label,
+  framed = true,
+  className,
+}: {
+  layout: TileLayout;
+  src: string;
+  label?: string;
+  framed?: boolean;
+  className?: string;
+}) {
   const boxes = pictureBoxes(layout, framed);
   const photoBases = usePhotoBases();
   const { source } = boxes;
@@ -46,7 +58,13 @@ export function TileThumbnail({ layout, src, label, framed = true, className }: 
       {...(label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
       data-frame={framed ? layout.frameHex : undefined}
       data-mat={layout.matHex ?? undefined}
-      style={{ position: 'relative', width: '100%', aspectRatio: String(boxes.aspect), overflow: 'hidden', background: framed ? layout.frameHex : (layout.matHex ?? '#fff') }}
+      style={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: String(boxes.aspect),
+        overflow: 'hidden',
+        background: framed ? layout.frameHex : (layout.matHex ?? '#fff'),
+      }}
     >
       {layout.matHex !== null && <div style={{ ...place(boxes.print), background: layout.matHex }} />}
       <div style={{ ...place(boxes.photo), overflow: 'hidden', background: '#eee' }}>
@@ -59,7 +77,14 @@ export function TileThumbnail({ layout, src, label, framed = true, className }: 
             top: pct(-source.y / source.height),
           }}
         >
-          <img src={sizedPictureAddress(src, pictureEdgeOf(layout), photoBases)} alt="" loading="lazy" decoding="async" draggable={false} style={turnedPhoto(layout)} />
+          <img
+            src={sizedPictureAddress(src, pictureEdgeOf(layout), photoBases)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            style={turnedPhoto(layout)}
+          />
         </div>
       </div>
     </div>
@@ -90,8 +115,15 @@ export function ProjectThumbnails({ set, label, className, max = 4 }: { set: Pro
   }
   const shown = pictures.slice(0, max);
   return (
-    <div className={className} role="img" aria-label={label} style={{ display: 'grid', gridTemplateColumns: shown.length === 1 ? '1fr' : 'repeat(2, 1fr)', gap: 4, alignSelf: 'start' }}>
-      {shown.map((p) => (p.layout ? <TileThumbnail key={p.key} layout={p.layout} src={p.src} /> : <div key={p.key} style={{ aspectRatio: '1', background: '#eee' }} />))}
+    <div
+      className={className}
+      role="img"
+      aria-label={label}
+      style={{ display: 'grid', gridTemplateColumns: shown.length === 1 ? '1fr' : 'repeat(2, 1fr)', gap: 4, alignSelf: 'start' }}
+    >
+      {shown.map((p) =>
+        p.layout ? <TileThumbnail key={p.key} layout={p.layout} src={p.src} /> : <div key={p.key} style={{ aspectRatio: '1', background: '#eee' }} />,
+      )}
     </div>
   );
 }

@@ -12,12 +12,7 @@ export const ArrangeToggle = observer(function ArrangeToggle({ view }: { view: P
   if ((!arrangement.available && !arrangement.arranging) || view.editing.editing) return null;
   const on = arrangement.arranging;
   return (
-    <button
-      type="button"
-      className={on ? canvasTools.arrangeOn : canvasTools.arrangeToggle}
-      aria-pressed={on}
-      onClick={() => arrangement.setArranging(!on)}
-    >
+    <button type="button" className={on ? canvasTools.arrangeOn : canvasTools.arrangeToggle} aria-pressed={on} onClick={() => arrangement.setArranging(!on)}>
       {on ? 'Done arranging' : 'Arrange photos'}
     </button>
   );

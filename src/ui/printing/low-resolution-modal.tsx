@@ -14,7 +14,11 @@ export const LOW_RESOLUTION_FIXES = { zoomOut: 'Zoom out to the largest crop tha
  * ProjectStore.openLowResolution); issue 28 adds the fixes: zoom out to the largest crop that prints
  * well (when zooming out helps), or choose another photo.
  */
-const LowResolutionModal = observer(function LowResolutionModal({ request, answer, dismiss }: ModalBodyProps<LowResolutionModalRequest, LowResolutionFix | undefined>) {
+const LowResolutionModal = observer(function LowResolutionModal({
+  request,
+  answer,
+  dismiss,
+}: ModalBodyProps<LowResolutionModalRequest, LowResolutionFix | undefined>) {
   // Read through the request: the session that opened it may not be the app's own (an admin's editing session).
   const warning = request.warning();
   // The tile's warning went away (a new crop, zoom or photo): so does the modal.

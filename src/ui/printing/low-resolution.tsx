@@ -19,7 +19,13 @@ type Banner = Pick<RenderTile, 'key' | 'tileId' | 'sizeClass' | 'photo'> & { rea
 const NO_BANNERS: readonly Banner[] = [];
 
 /** The warning banner on each low-resolution frame (a button over the canvas that opens the modal). */
-export const LowResolutionBanners = observer(function LowResolutionBanners({ view, onReplacePhoto }: { view: PrintingView; onReplacePhoto?: (tileId: string) => void }) {
+export const LowResolutionBanners = observer(function LowResolutionBanners({
+  view,
+  onReplacePhoto,
+}: {
+  view: PrintingView;
+  onReplacePhoto?: (tileId: string) => void;
+}) {
   // Only the banners' places: a pan (a new model) does not re-render them. Without warnings (the
   // warning map keeps its identity through a pan) the model is not even read, so a pan or zoom
   // re-runs nothing here.
@@ -29,7 +35,13 @@ export const LowResolutionBanners = observer(function LowResolutionBanners({ vie
         ? NO_BANNERS
         : view.model.tiles
             .filter((t) => t.lowResolution && t.tileId !== null)
-            .map((t) => ({ key: t.key, tileId: t.tileId, sizeClass: t.sizeClass, photo: t.photo, tipEnd: t.photo.x + TOOLTIP_DEFAULT_WIDTH_PX > view.viewport.width })),
+            .map((t) => ({
+              key: t.key,
+              tileId: t.tileId,
+              sizeClass: t.sizeClass,
+              photo: t.photo,
+              tipEnd: t.photo.x + TOOLTIP_DEFAULT_WIDTH_PX > view.viewport.width,
+            })),
     [view],
   );
   const order = useStructural(() => (tiles.length === 0 ? [] : view.projects.active.tiles.map((t) => t.id)), [view, tiles]);
@@ -42,7 +54,11 @@ export const LowResolutionBanners = observer(function LowResolutionBanners({ vie
         const place = { left: t.photo.x, top: t.photo.y + t.photo.height - (compact ? 28 : 32), width: compact ? undefined : t.photo.width };
         return (
           // A small badge's tooltip runs from its edge inwards: centred on it, it would be cut off by the canvas's edge.
-          <Tooltip key={t.key} text={LOW_RESOLUTION_TOOLTIP} place={{ className: `${lowRes.lowResPlace} ${compact ? (t.tipEnd ? lowRes.tipEnd : lowRes.tipStart) : ''}`, style: place }}>
+          <Tooltip
+            key={t.key}
+            text={LOW_RESOLUTION_TOOLTIP}
+            place={{ className: `${lowRes.lowResPlace} ${compact ? (t.tipEnd ? lowRes.tipEnd : lowRes.tipStart) : ''}`, style: place }}
+          >
             <button
               type="button"
               className={compact ? lowRes.lowResBadge : lowRes.lowResBanner}

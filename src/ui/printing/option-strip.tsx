@@ -29,12 +29,13 @@ export const OptionStrip = observer(function OptionStrip({ projects }: { project
           setError(result._tag === 'Left' ? result.left.message : null);
         }}
       />
-      <OptionSpinner label="Mat" options={MATS.map((m) => ({ ...m, swatch: MAT_SWATCH[m.label] ?? 'transparent' }))} value={current.matColor} onChange={(m) => projects.options.setMatColor(m, 'project')} />
-      {error && (
-        <p role="alert">
-          {error}
-        </p>
-      )}
+      <OptionSpinner
+        label="Mat"
+        options={MATS.map((m) => ({ ...m, swatch: MAT_SWATCH[m.label] ?? 'transparent' }))}
+        value={current.matColor}
+        onChange={(m) => projects.options.setMatColor(m, 'project')}
+      />
+      {error && <p role="alert">{error}</p>}
     </div>
   );
 });

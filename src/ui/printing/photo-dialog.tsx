@@ -25,7 +25,11 @@ function SplitPreview({ photo, rows, cols }: { photo: { src: string; label: stri
     <figure className={feedback.splitPreview} data-testid="split-preview">
       <div className={feedback.splitFrame}>
         <img src={photo.src} alt={photo.label} />
-        <div className={feedback.splitGrid} style={{ gridTemplateRows: `repeat(${rows}, 1fr)`, gridTemplateColumns: `repeat(${cols}, 1fr)` }} aria-hidden="true">
+        <div
+          className={feedback.splitGrid}
+          style={{ gridTemplateRows: `repeat(${rows}, 1fr)`, gridTemplateColumns: `repeat(${cols}, 1fr)` }}
+          aria-hidden="true"
+        >
           {Array.from({ length: rows * cols }, (_, i) => (
             <span key={i} />
           ))}

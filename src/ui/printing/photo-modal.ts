@@ -21,9 +21,7 @@ export interface PhotoModalRequest extends ModalRequest {
 }
 
 /** The shopper's pick: the photo, and the grid a split asks for; or a new photo from this device for a frame (uploaded with feedback in it). */
-export type PhotoPick =
-  | { readonly photo: PhotoInput; readonly grid: { readonly rows: number; readonly cols: number } }
-  | { readonly file: File };
+export type PhotoPick = { readonly photo: PhotoInput; readonly grid: { readonly rows: number; readonly cols: number } } | { readonly file: File };
 
 /** Opens the photo dialog; answers the pick, or undefined when it was cancelled or pre-empted. */
 export function openPhotoDialog(modals: ModalStore, mode: PhotoDialogMode, choices: PhotoChoices, grid: SplitGrid): Promise<PhotoPick | undefined> {

@@ -115,42 +115,44 @@ export const PrintCanvasView = observer(function PrintCanvasView({
     let stop: (() => void) | undefined;
     // The canvas's code (pixi.js) is a chunk of its own, loaded here: the page's panels do not wait
     // for it, and the server, which renders the page but runs no effect, never loads it (issue 27).
-    void import('./canvas/print-canvas').then(({ PrintCanvas }) => PrintCanvas.create(host, (key) => view.images.bitmap(key))).then((canvas) => {
-      if (cancelled) {
-        canvas.destroy();
-        return;
-      }
-      canvasRef.current = canvas;
-      // Pictures are uploaded to the GPU as they arrive, so no interaction frame pays for an upload.
-      const stopTextures = reaction(
-        () => view.images.readyKeys,
-        (ready) => canvas.syncTextures(ready),
-        { fireImmediately: true },
-      );
-      const stopModel = reaction(
-        () => view.model,
-        (model) => canvas.setModel(model),
-        { fireImmediately: true },
-      );
-      // Once every photo is drawn, the idle page rehearses a gesture (nothing changes, nothing is
-      // drawn) so that the shopper's first drag or zoom does not run its code cold.
-      let idle: (() => void) | undefined;
-      const stopWarm = when(
-        () => view.model.tiles.length > 0 && view.model.tiles.every((t) => t.tileId === null || t.image !== null),
-        () => {
-          idle = whenIdle(() => {
-            view.warmUp();
-            canvas.warmUp();
-          });
-        },
-      );
-      stop = () => {
-        stopTextures();
-        stopModel();
-        stopWarm();
-        idle?.();
-      };
-    });
+    void import('./canvas/print-canvas')
+      .then(({ PrintCanvas }) => PrintCanvas.create(host, (key) => view.images.bitmap(key)))
+      .then((canvas) => {
+        if (cancelled) {
+          canvas.destroy();
+          return;
+        }
+        canvasRef.current = canvas;
+        // Pictures are uploaded to the GPU as they arrive, so no interaction frame pays for an upload.
+        const stopTextures = reaction(
+          () => view.images.readyKeys,
+          (ready) => canvas.syncTextures(ready),
+          { fireImmediately: true },
+        );
+        const stopModel = reaction(
+          () => view.model,
+          (model) => canvas.setModel(model),
+          { fireImmediately: true },
+        );
+        // Once every photo is drawn, the idle page rehearses a gesture (nothing changes, nothing is
+        // drawn) so that the shopper's first drag or zoom does not run its code cold.
+        let idle: (() => void) | undefined;
+        const stopWarm = when(
+          () => view.model.tiles.length > 0 && view.model.tiles.every((t) => t.tileId === null || t.image !== null),
+          () => {
+            idle = whenIdle(() => {
+              view.warmUp();
+              canvas.warmUp();
+            });
+          },
+        );
+        stop = () => {
+          stopTextures();
+          stopModel();
+          stopWarm();
+          idle?.();
+        };
+      });
     return () => {
       cancelled = true;
       stop?.();

@@ -34,9 +34,17 @@ export const ProjectPanel = observer(function ProjectPanel({
   const { project, others, layout, oneOnly } = useStructural(() => {
     const active = projects.active;
     return {
-      project: { id: active.id, isSplit: active.isSplit, rows: active.rows, cols: active.cols, quantity: active.quantity, tiles: { length: active.tiles.length } },
+      project: {
+        id: active.id,
+        isSplit: active.isSplit,
+        rows: active.rows,
+        cols: active.cols,
+        quantity: active.quantity,
+        tiles: { length: active.tiles.length },
+      },
       // Named by creation over all the shopper's projects: a name stays when another project goes to the cart (issue 31).
-      others: ((numbers) => projects.designing.map((p) => ({ id: p.id, isActive: p.isActive, name: projectName(numbers.get(p.id) ?? 0), tiles: { length: p.tiles.length } })))(
+      others: ((numbers) =>
+        projects.designing.map((p) => ({ id: p.id, isActive: p.isActive, name: projectName(numbers.get(p.id) ?? 0), tiles: { length: p.tiles.length } })))(
         projectNumbers(projects.projects),
       ),
       layout: projects.options.layout,
@@ -104,7 +112,15 @@ export const ProjectPanel = observer(function ProjectPanel({
 });
 
 /** The shopper's projects to switch between, with New project and Remove project (the active one). */
-function ProjectList({ projects, others, activeId }: { projects: ProjectStore; others: readonly { id: string; isActive: boolean; name: string; tiles: { length: number } }[]; activeId: string }) {
+function ProjectList({
+  projects,
+  others,
+  activeId,
+}: {
+  projects: ProjectStore;
+  others: readonly { id: string; isActive: boolean; name: string; tiles: { length: number } }[];
+  activeId: string;
+}) {
   const removals = useService(ProjectRemovals);
   return (
     <div className={styles.field}>

@@ -41,10 +41,22 @@ export const TileEditor = observer(function TileEditor({ projects, onReplace }: 
           Photo {index + 1} of {tiles.length}
         </h2>
         <div className={styles.group}>
-          <button type="button" className={styles.iconButton} aria-label="Previous photo" onClick={() => projects.selection.selectNextTile(-1)} disabled={tiles.length < 2}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Previous photo"
+            onClick={() => projects.selection.selectNextTile(-1)}
+            disabled={tiles.length < 2}
+          >
             ‹
           </button>
-          <button type="button" className={styles.iconButton} aria-label="Next photo" onClick={() => projects.selection.selectNextTile(1)} disabled={tiles.length < 2}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Next photo"
+            onClick={() => projects.selection.selectNextTile(1)}
+            disabled={tiles.length < 2}
+          >
             ›
           </button>
         </div>
@@ -142,7 +154,12 @@ const FramingControl = observer(function FramingControl({ projects, tileId }: { 
       <button type="button" className={styles.secondary} aria-label="Fit: frame the most of the photo" onClick={() => projects.framing.fitTile(tileId)}>
         Fit
       </button>
-      <button type="button" className={styles.secondary} aria-label="Fill: the photo fills its frame, centred" onClick={() => projects.framing.fillTile(tileId)}>
+      <button
+        type="button"
+        className={styles.secondary}
+        aria-label="Fill: the photo fills its frame, centred"
+        onClick={() => projects.framing.fillTile(tileId)}
+      >
         Fill
       </button>
       {!split && (
@@ -169,7 +186,14 @@ function MoveControl({ projects, tileId }: { projects: ProjectStore; tileId: str
   return (
     <div className={styles.group} role="group" aria-label="Move photo">
       {MOVES.map((move) => (
-        <button key={move.label} type="button" className={styles.iconButton} aria-label={move.label} aria-describedby="tpx-print-status" onClick={() => projects.framing.nudgeTile(tileId, move.dx, move.dy)}>
+        <button
+          key={move.label}
+          type="button"
+          className={styles.iconButton}
+          aria-label={move.label}
+          aria-describedby="tpx-print-status"
+          onClick={() => projects.framing.nudgeTile(tileId, move.dx, move.dy)}
+        >
           <span aria-hidden="true">{move.symbol}</span>
         </button>
       ))}

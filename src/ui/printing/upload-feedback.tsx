@@ -33,12 +33,22 @@ export const TileUploads = observer(function TileUploads({ view }: { view: Print
   return (
     <>
       {placed.map(({ upload, x, y, width, height }) => (
-        <div key={upload.id} className={upload.phase === 'failed' ? styles.failed : styles.tile} style={{ left: x, top: y, width, height }} data-testid="tile-upload">
+        <div
+          key={upload.id}
+          className={upload.phase === 'failed' ? styles.failed : styles.tile}
+          style={{ left: x, top: y, width, height }}
+          data-testid="tile-upload"
+        >
           {upload.phase === 'failed' ? (
             <>
               <span className={styles.failedLabel}>Upload failed</span>
               <span className={styles.actions}>
-                <button type="button" className={styles.action} onClick={() => void uploads.retry(upload.tileId!)} aria-label={`Retry uploading ${upload.name}`}>
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={() => void uploads.retry(upload.tileId!)}
+                  aria-label={`Retry uploading ${upload.name}`}
+                >
                   Retry
                 </button>
                 <button type="button" className={styles.action} onClick={() => uploads.cancel(upload.tileId!)} aria-label={`Remove ${upload.name}`}>

@@ -101,7 +101,10 @@ export const cartAndPrintingStores = (): Promise<readonly ContainerModule[]> =>
 
 /** The printing session and the cart's pricing: the tool's sticky bar prices the project as the cart will (issue 31). */
 export const printingAndPricingStores = (): Promise<readonly ContainerModule[]> =>
-  Promise.all([printingStores(), import('../../application/cart/cart-pricing-module').then((m) => m.cartPricingModule)]).then(([printing, pricing]) => [...printing, pricing]);
+  Promise.all([printingStores(), import('../../application/cart/cart-pricing-module').then((m) => m.cartPricingModule)]).then(([printing, pricing]) => [
+    ...printing,
+    pricing,
+  ]);
 
 /** The login modal's store, loaded with its body on first open. */
 export const accountStores = (): Promise<ContainerModule> => import('../../application/account/login-module').then((m) => m.loginModule);

@@ -2,7 +2,17 @@ import type { Container } from 'inversify';
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageName } from '../../application/routing/route-table';
 import { adminFeature, ordersFeature, pickerFeature, pickupFeature } from '../container';
-import { bindFeatures, cartAndPrintingStores, customerEditingFeature, perContainer, printingAndPricingStores, printingStores, sharedDesignStores, sharingStores, type Feature } from './feature-modules';
+import {
+  bindFeatures,
+  cartAndPrintingStores,
+  customerEditingFeature,
+  perContainer,
+  printingAndPricingStores,
+  printingStores,
+  sharedDesignStores,
+  sharingStores,
+  type Feature,
+} from './feature-modules';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';

@@ -69,7 +69,10 @@ export function useProductStart(): { prepare(): void; choose(...args: Parameters
       busy.current = true;
       // A load given up is shown by the ChunkLoader's notice; an error of choose() itself is a bug (the global handler's).
       void load()
-        .then((start) => void start.choose(...args), () => undefined)
+        .then(
+          (start) => void start.choose(...args),
+          () => undefined,
+        )
         .finally(() => {
           busy.current = false;
         });

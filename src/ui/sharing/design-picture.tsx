@@ -32,7 +32,12 @@ export function DesignPicture({ view, className }: { view: SharedDesignView; cla
   const height = rows * cellH + (rows - 1) * GAP;
   const round = (n: number) => Math.round(n * 10_000) / 10_000;
   return (
-    <svg className={className} viewBox={`0 0 ${round(width)} ${round(height)}`} role="img" aria-label={`${tiles.length} ${tiles.length === 1 ? 'tile' : 'tiles'} on their layout`}>
+    <svg
+      className={className}
+      viewBox={`0 0 ${round(width)} ${round(height)}`}
+      role="img"
+      aria-label={`${tiles.length} ${tiles.length === 1 ? 'tile' : 'tiles'} on their layout`}
+    >
       <defs>
         <filter id={`${ids}-gray`}>
           <feColorMatrix type="saturate" values="0" />
@@ -64,7 +69,15 @@ export function DesignPicture({ view, className }: { view: SharedDesignView; cla
               <rect x={round(photo.x)} y={round(photo.y)} width={round(photo.width)} height={round(photo.height)} />
             </clipPath>
             <rect x={round(x)} y={round(y)} width={1} height={round(h)} fill={layout.frameHex} />
-            {layout.matHex !== null && <rect x={round(x + boxes.print.x)} y={round(y + boxes.print.y * h)} width={round(boxes.print.width)} height={round(boxes.print.height * h)} fill={layout.matHex} />}
+            {layout.matHex !== null && (
+              <rect
+                x={round(x + boxes.print.x)}
+                y={round(y + boxes.print.y * h)}
+                width={round(boxes.print.width)}
+                height={round(boxes.print.height * h)}
+                fill={layout.matHex}
+              />
+            )}
             <rect x={round(photo.x)} y={round(photo.y)} width={round(photo.width)} height={round(photo.height)} fill="#eee" />
             <g clipPath={`url(#${clip})`}>
               <image

@@ -33,7 +33,11 @@ export default observer(function ShareDialogBody({ dismiss }: ModalBodyProps<{ k
     }
   };
   return (
-    <Dialog title="Share this design" description="Anyone with the link can see this design and make their own copy. They never see your other projects or your account." onDismiss={dismiss}>
+    <Dialog
+      title="Share this design"
+      description="Anyone with the link can see this design and make their own copy. They never see your other projects or your account."
+      onDismiss={dismiss}
+    >
       {made ? (
         <div className={styles.linkRow}>
           <label htmlFor={fieldId} className="tpx-visually-hidden">
@@ -55,7 +59,12 @@ export default observer(function ShareDialogBody({ dismiss }: ModalBodyProps<{ k
       {made && (
         <figure className={styles.preview}>
           {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the picture is itself the subject: the link preview's image */}
-          <img src={made.previewImageUrl} width={1200} height={630} alt={`The picture a link preview shows: your ${made.tiles} ${made.tiles === 1 ? 'tile' : 'tiles'} in their frames`} />
+          <img
+            src={made.previewImageUrl}
+            width={1200}
+            height={630}
+            alt={`The picture a link preview shows: your ${made.tiles} ${made.tiles === 1 ? 'tile' : 'tiles'} in their frames`}
+          />
           <figcaption className={styles.muted}>How the link looks when you share it.</figcaption>
         </figure>
       )}
@@ -73,7 +82,12 @@ export default observer(function ShareDialogBody({ dismiss }: ModalBodyProps<{ k
                 <a href={link.path} target="_blank" rel="noopener">
                   {link.tiles} {link.tiles === 1 ? 'tile' : 'tiles'}, shared {new Date(link.createdAt).toLocaleDateString()}
                 </a>
-                <button type="button" className={styles.secondary} onClick={() => void store.revoke(link.id)} aria-label={`Turn off the link to ${link.tiles} ${link.tiles === 1 ? 'tile' : 'tiles'} shared ${new Date(link.createdAt).toLocaleString()}`}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => void store.revoke(link.id)}
+                  aria-label={`Turn off the link to ${link.tiles} ${link.tiles === 1 ? 'tile' : 'tiles'} shared ${new Date(link.createdAt).toLocaleString()}`}
+                >
                   Turn off
                 </button>
               </li>

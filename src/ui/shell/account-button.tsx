@@ -57,7 +57,15 @@ export const AccountButton = observer(function AccountButton() {
   if (customer === null) {
     return (
       <div ref={wrapper} className={styles.wrapper}>
-        <button ref={button} type="button" className={header.iconButton} aria-label="Your account" aria-haspopup="dialog" data-account-button onClick={() => void login.show()}>
+        <button
+          ref={button}
+          type="button"
+          className={header.iconButton}
+          aria-label="Your account"
+          aria-haspopup="dialog"
+          data-account-button
+          onClick={() => void login.show()}
+        >
           <ProfileIcon />
         </button>
       </div>
@@ -125,8 +133,7 @@ export const AccountButton = observer(function AccountButton() {
       {open && (
         <div className={styles.panel}>
           <p className={styles.signedInAs}>
-            <span className={styles.muted}>Signed in as</span>{' '}
-            {badge.name !== customer.email && <strong className={styles.line}>{badge.name} </strong>}
+            <span className={styles.muted}>Signed in as</span> {badge.name !== customer.email && <strong className={styles.line}>{badge.name} </strong>}
             <span className={styles.line}>{customer.email}</span>
           </p>
           <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} onKeyDown={onMenuKey}>

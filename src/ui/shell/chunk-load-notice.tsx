@@ -20,7 +20,13 @@ export const ChunkLoadNotice = observer(function ChunkLoadNotice() {
   }, [failure]);
   if (!failure) return null;
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="tpx-chunk-load-title" aria-describedby="tpx-chunk-load-message" onCancel={(e) => e.preventDefault()}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="tpx-chunk-load-title"
+      aria-describedby="tpx-chunk-load-message"
+      onCancel={(e) => e.preventDefault()}
+    >
       <h2 id="tpx-chunk-load-title">{CHUNK_LOAD_NOTICE.title}</h2>
       <p id="tpx-chunk-load-message">{CHUNK_LOAD_NOTICE.message}</p>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one action is where the keyboard lands */}

@@ -71,11 +71,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
             </>
           )}
         </Link>
-        <nav
-          id="tpx-main-nav"
-          aria-label="Main"
-          className={`${styles.nav} ${shell.menuOpen ? styles.open : ''}`}
-        >
+        <nav id="tpx-main-nav" aria-label="Main" className={`${styles.nav} ${shell.menuOpen ? styles.open : ''}`}>
           {links.map((link) =>
             link.kind === 'artists' ? (
               <Suspense

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FIELD_LABELS, filterNumericInput, isNumericInputKey, NUMERIC_INPUT_MAX_LENGTH } from '../../domain/validation';
 import styles from './number-spinner.module.css';
 
-
 export interface NumberSpinnerProps {
   /** The field's label (SPEC §5 'Number of tiles' unless told). */
   readonly label?: string;

@@ -31,7 +31,10 @@ export function OptionSpinner<T extends string>({
   onChange: (value: T) => void;
 }) {
   const id = useId();
-  const index = Math.max(0, options.findIndex((o) => o.value === value));
+  const index = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   const drag = useRef<{ readonly pointerId: number; readonly y: number } | null>(null);
   const [dragPx, setDragPx] = useState(0);
   const choose = (next: number) => {
@@ -95,7 +98,14 @@ export function OptionSpinner<T extends string>({
       <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
-      <button type="button" tabIndex={-1} className={styles.step} aria-label={`Previous ${label.toLowerCase()}`} disabled={index <= 0} onClick={() => choose(index - 1)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={styles.step}
+        aria-label={`Previous ${label.toLowerCase()}`}
+        disabled={index <= 0}
+        onClick={() => choose(index - 1)}
+      >
         ‹
       </button>
       <div
@@ -113,7 +123,14 @@ export function OptionSpinner<T extends string>({
         <div className={styles.window} style={{ height: OPTION_SPINNER_BOX }}>
           <div className={styles.track} style={{ transform: `translateY(${offset}px)`, transition: dragPx === 0 ? undefined : 'none' }} role="presentation">
             {options.map((o, i) => (
-              <div key={o.value} id={`${id}-${i}`} role="option" aria-selected={i === index} className={i === index ? styles.chosen : styles.item} style={{ height: OPTION_SPINNER_ITEM_HEIGHT }}>
+              <div
+                key={o.value}
+                id={`${id}-${i}`}
+                role="option"
+                aria-selected={i === index}
+                className={i === index ? styles.chosen : styles.item}
+                style={{ height: OPTION_SPINNER_ITEM_HEIGHT }}
+              >
                 {o.swatch && <span className={styles.swatch} style={{ background: o.swatch }} aria-hidden="true" />}
                 {o.label}
               </div>
@@ -121,7 +138,14 @@ export function OptionSpinner<T extends string>({
           </div>
         </div>
       </div>
-      <button type="button" tabIndex={-1} className={styles.step} aria-label={`Next ${label.toLowerCase()}`} disabled={index >= options.length - 1} onClick={() => choose(index + 1)}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={styles.step}
+        aria-label={`Next ${label.toLowerCase()}`}
+        disabled={index >= options.length - 1}
+        onClick={() => choose(index + 1)}
+      >
         ›
       </button>
     </div>

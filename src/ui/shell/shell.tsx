@@ -27,7 +27,12 @@ import { orNothing } from '../routing/lazy-part';
 
 /** A shell part's chunk, loaded when first rendered (through the ChunkLoader); if it cannot load, the page goes on without it. */
 const shellPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => loadChunk(load).then((part) => ({ default: part }), () => ({ default: (() => null) as ComponentType<P> })));
+  lazy(() =>
+    loadChunk(load).then(
+      (part) => ({ default: part }),
+      () => ({ default: (() => null) as ComponentType<P> }),
+    ),
+  );
 
 // Parts of the shell that the first render does not need (issue 27's JS budget): the printing
 // session's leave-page guard, convert prompt and iframe upload bar load with the session's stores,
@@ -40,7 +45,8 @@ const leavePageGuards = new WeakMap<Container, Promise<ComponentType>>();
 /** Starts (once per container) loading the leave-page guard with the printing stores; main.tsx calls it before the first render off the home route. */
 export const preloadLeavePageGuard = (container: Container): Promise<ComponentType> => {
   let guard = leavePageGuards.get(container);
-  if (!guard) leavePageGuards.set(container, (guard = withFeature(container, printingStores, () => import('./leave-page-guard').then((m) => m.LeavePageGuard))));
+  if (!guard)
+    leavePageGuards.set(container, (guard = withFeature(container, printingStores, () => import('./leave-page-guard').then((m) => m.LeavePageGuard))));
   return guard;
 };
 const LeavePageGuard = perContainer((container) => shellPart(() => preloadLeavePageGuard(container)));

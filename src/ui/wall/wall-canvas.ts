@@ -96,7 +96,8 @@ export class WallCanvas {
       const g = drawGroup(scene.tiles, scene.geometry, scene.scale * k, this.pictures, makeCanvas);
       ctx.drawImage(g.canvas, this.placement.x * k - g.pad, this.placement.y * k - g.pad);
     }
-    if (out instanceof HTMLCanvasElement) return new Promise((resolve, reject) => out.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
+    if (out instanceof HTMLCanvasElement)
+      return new Promise((resolve, reject) => out.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
     return out.convertToBlob({ type: 'image/png' });
   }
 
@@ -187,12 +188,14 @@ export class WallCanvas {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     const { scale: vs, offsetX, offsetY } = this.view;
-    if (scene.photo !== null) ctx.drawImage(scene.photo, offsetX * ratio, offsetY * ratio, scene.photoSize.width * vs * ratio, scene.photoSize.height * vs * ratio);
+    if (scene.photo !== null)
+      ctx.drawImage(scene.photo, offsetX * ratio, offsetY * ratio, scene.photoSize.width * vs * ratio, scene.photoSize.height * vs * ratio);
     let drawn = 0;
     if (scene.scale !== null && this.placement !== null && scene.tiles.length > 0) {
       const pxPerInch = scene.scale * vs * ratio;
       const key = [scene.tiles, scene.geometry, pxPerInch];
-      if (this.group === null || this.group.key.some((v, i) => v !== key[i])) this.group = { ...drawGroup(scene.tiles, scene.geometry, pxPerInch, this.pictures, makeCanvas), key };
+      if (this.group === null || this.group.key.some((v, i) => v !== key[i]))
+        this.group = { ...drawGroup(scene.tiles, scene.geometry, pxPerInch, this.pictures, makeCanvas), key };
       const gx = Math.round((offsetX + this.placement.x * vs) * ratio - this.group.pad);
       const gy = Math.round((offsetY + this.placement.y * vs) * ratio - this.group.pad);
       ctx.drawImage(this.group.canvas, gx, gy);

@@ -9,7 +9,19 @@ export type WallSource = WallRoom['id'] | 'own';
 /** How the shopper's photo is measured: a reference tapped on it, or the wall's typed width. */
 export type MeasureWay = ReferencePresetId | 'width';
 
-function Choices<V extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: ReadonlyArray<{ value: V; label: ReactNode }>; value: V; onChange: (v: V) => void }) {
+function Choices<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: V; label: ReactNode }>;
+  value: V;
+  onChange: (v: V) => void;
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
@@ -32,12 +44,38 @@ export function WallPicker({ value, onChange }: { value: WallSource; onChange: (
 
 const AS_DESIGNED = 'as-designed';
 
-export function FramePicker({ frames, mixed, value, onChange }: { frames: readonly WallFrameChoice[]; mixed: boolean; value: string | null; onChange: (v: string | null) => void }) {
+export function FramePicker({
+  frames,
+  mixed,
+  value,
+  onChange,
+}: {
+  frames: readonly WallFrameChoice[];
+  mixed: boolean;
+  value: string | null;
+  onChange: (v: string | null) => void;
+}) {
   const options = [
     ...(mixed ? [{ value: AS_DESIGNED, label: 'As designed' }] : []),
-    ...frames.map((f) => ({ value: f.name, label: <><span className={styles.swatch} style={{ background: f.hex }} aria-hidden="true" />{f.name}</> })),
+    ...frames.map((f) => ({
+      value: f.name,
+      label: (
+        <>
+          <span className={styles.swatch} style={{ background: f.hex }} aria-hidden="true" />
+          {f.name}
+        </>
+      ),
+    })),
   ];
-  return <Choices legend="Frame colour" name="tpx-wall-frame" options={options} value={value ?? AS_DESIGNED} onChange={(v) => onChange(v === AS_DESIGNED ? null : v)} />;
+  return (
+    <Choices
+      legend="Frame colour"
+      name="tpx-wall-frame"
+      options={options}
+      value={value ?? AS_DESIGNED}
+      onChange={(v) => onChange(v === AS_DESIGNED ? null : v)}
+    />
+  );
 }
 
 export interface MeasurePanelProps {
@@ -86,7 +124,8 @@ export function MeasurePanel(p: MeasurePanelProps) {
           </label>
           {preset !== undefined && !p.measured && (
             <p className={styles.hint}>
-              Tap both ends of the {preset.label.replace(/ \(.*\)$/, '').toLowerCase()} on the photo ({p.marks} of 2 marked). No pointer? Choose the wall&apos;s width instead.
+              Tap both ends of the {preset.label.replace(/ \(.*\)$/, '').toLowerCase()} on the photo ({p.marks} of 2 marked). No pointer? Choose the wall&apos;s
+              width instead.
             </p>
           )}
           {p.way === 'width' && (

@@ -18,7 +18,8 @@ const snap = (r: Rect): Rect => {
   return { x, y, width: Math.round(r.x + r.width) - x, height: Math.round(r.y + r.height) - y };
 };
 
-const inBox = (box: Rect, r: Rect): Rect => snap({ x: box.x + r.x * box.width, y: box.y + r.y * box.height, width: r.width * box.width, height: r.height * box.height });
+const inBox = (box: Rect, r: Rect): Rect =>
+  snap({ x: box.x + r.x * box.width, y: box.y + r.y * box.height, width: r.width * box.width, height: r.height * box.height });
 
 /** Luma in place: ctx.filter is not in every browser (Safari before 18), so the pixels are turned once here. */
 const toGray = (ctx: CanvasRenderingContext2D, r: Rect) => {

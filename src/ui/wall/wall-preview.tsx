@@ -7,7 +7,17 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { roomScale, roomSrc, WALL_ROOMS } from '../../domain/wall/rooms';
 import { tilesInFrame, type WallDesign } from '../../domain/wall/wall-design';
 import { centredPlacement, groupGeometry, groupSizeInPhoto, nudgedPlacement, placementText } from '../../domain/wall/wall-placement';
-import { parseLengthCm, photoPx, REFERENCE_PRESETS, scaleFromMarks, scaleFromWallWidth, scaleText, type PhotoPoint, type PhotoSize, type WallPpi } from '../../domain/wall/wall-scale';
+import {
+  parseLengthCm,
+  photoPx,
+  REFERENCE_PRESETS,
+  scaleFromMarks,
+  scaleFromWallWidth,
+  scaleText,
+  type PhotoPoint,
+  type PhotoSize,
+  type WallPpi,
+} from '../../domain/wall/wall-scale';
 import type { Picture, WallCanvas, WallScene } from './wall-canvas';
 import { loadPicture } from './load-picture';
 import { FramePicker, MeasurePanel, WallPicker, type MeasureWay, type WallSource } from './wall-controls';
@@ -155,7 +165,7 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
       : own === null
         ? 'Choose a photo of your wall to see your tiles on it.'
         : way === 'width'
-          ? "Type the width of the wall the photo shows to see your tiles to scale."
+          ? 'Type the width of the wall the photo shows to see your tiles to scale.'
           : 'Mark a reference on your photo to see your tiles to scale.';
   const label =
     mode === 'mark'

@@ -40,7 +40,10 @@ describe('the geolocation check (SPEC §4)', () => {
 
   it('trusts a cached answer for 7 days', async () => {
     const { world, geo } = setup('CA');
-    world.storage.set(storageKey('tilepix', 'geolocation'), JSON.stringify({ value: { countryCode: 'CA', savedAt: world.scheduler.now() }, savedAt: world.scheduler.now() }));
+    world.storage.set(
+      storageKey('tilepix', 'geolocation'),
+      JSON.stringify({ value: { countryCode: 'CA', savedAt: world.scheduler.now() }, savedAt: world.scheduler.now() }),
+    );
     geo.start();
     await flush();
     expect(geo.done).toBe(true);

@@ -94,7 +94,9 @@ describe('the login modal store (SPEC §4)', () => {
     session.signIn({ accessToken: 'header.bm90LWpzb24.sig', refreshToken: 'r', customer: { id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' } });
     expect(session.signedIn).toBe(true);
     expect(session.isAdmin).toBe(false);
-    expect(world.analytics.errors.slice(1).map((e) => [e.where, (e.error as Error).message])).toEqual([['access token', 'Invalid token payload: payload is not JSON']]);
+    expect(world.analytics.errors.slice(1).map((e) => [e.where, (e.error as Error).message])).toEqual([
+      ['access token', 'Invalid token payload: payload is not JSON'],
+    ]);
     expect(store.state.error).toBeUndefined();
   });
 

@@ -61,7 +61,9 @@ describe('the welcome promo store (SPEC §4)', () => {
   it('is shown once per browser: not again on the next visit', async () => {
     const first = await setup();
     first.world.scheduler.advance(800);
-    const { world, modals } = await setup({ before: (w) => w.storage.set(storageKey('tilepix', 'welcomePromoShown'), first.world.storage.get(storageKey('tilepix', 'welcomePromoShown'))!) });
+    const { world, modals } = await setup({
+      before: (w) => w.storage.set(storageKey('tilepix', 'welcomePromoShown'), first.world.storage.get(storageKey('tilepix', 'welcomePromoShown'))!),
+    });
     world.scheduler.advance(10_000);
     expect(modals.isOpen).toBe(false);
   });
@@ -74,7 +76,9 @@ describe('the welcome promo store (SPEC §4)', () => {
   });
 
   it('does not pop up for a signed-in customer, nor when the shopper signs in during the 0.8 s, nor inside a parent page', async () => {
-    const signedIn = await setup({ before: (w) => w.container.get(SessionStore).signIn(w.api.session({ id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' })) });
+    const signedIn = await setup({
+      before: (w) => w.container.get(SessionStore).signIn(w.api.session({ id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' })),
+    });
     signedIn.world.scheduler.advance(10_000);
     expect(signedIn.modals.isOpen).toBe(false);
 

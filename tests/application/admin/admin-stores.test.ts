@@ -11,10 +11,33 @@ import type { ApiFailure } from '../../../src/application/ports/main-api';
 import { ModalStore } from '../../../src/application/shell/modal-store';
 import type { OrderStatus } from '../../../src/domain/admin';
 
-const summary = (id: string, status: OrderStatus = 'paid') => ({ id, number: `K7M4Q9XR${id}`, createdAt: '2026-05-01T10:00:00.000Z', email: 'ada@example.com', tenantId: 'tilepix', tiles: 2, total: '28.00', status, test: false });
+const summary = (id: string, status: OrderStatus = 'paid') => ({
+  id,
+  number: `K7M4Q9XR${id}`,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  email: 'ada@example.com',
+  tenantId: 'tilepix',
+  tiles: 2,
+  total: '28.00',
+  status,
+  test: false,
+});
 const detailOf = (status: OrderStatus, next: OrderStatus[]): OrderDetail => ({
-  order: summary('7', status), subtotal: '28.00', discount: '0.00', discountCodes: [], shippingRate: null, billingAddress: null, cancelReason: null,
-  lines: [], linesAddUp: true, payments: [], timeline: [], nextStatuses: next, shipment: null, resendableEmails: ['confirmation'], pickup: null,
+  order: summary('7', status),
+  subtotal: '28.00',
+  discount: '0.00',
+  discountCodes: [],
+  shippingRate: null,
+  billingAddress: null,
+  cancelReason: null,
+  lines: [],
+  linesAddUp: true,
+  payments: [],
+  timeline: [],
+  nextStatuses: next,
+  shipment: null,
+  resendableEmails: ['confirmation'],
+  pickup: null,
 });
 
 /** An AdminApi that records its calls and answers what the test set. */
@@ -51,7 +74,15 @@ class FakeAdminApi implements AdminApi {
   }
   async shipOrder(id: string, s: { from: OrderStatus; carrier: string; trackingNumber: string }) {
     this.calls.push(`ship ${id} ${s.from} ${s.carrier} ${s.trackingNumber}`);
-    return right({ ...detailOf('shipped', []), shipment: { carrier: 'ups', carrierName: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' } });
+    return right({
+      ...detailOf('shipped', []),
+      shipment: {
+        carrier: 'ups',
+        carrierName: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      },
+    });
   }
   async resendOrderEmail(id: string, kind: 'confirmation' | 'shipped') {
     this.calls.push(`resend ${id} ${kind}`);
@@ -86,7 +117,13 @@ const saver = () => {
 describe('order filters in the address', () => {
   it('reads only values the server takes, and writes only those set', () => {
     expect(filtersFromSearch('q=%23123&status=shipped&tenant=wg&from=2026-05-01&to=2026-05-31&test=only&page=3')).toEqual({
-      q: '#123', status: 'shipped', tenant: 'wg', from: '2026-05-01', to: '2026-05-31', test: 'only', page: 3,
+      q: '#123',
+      status: 'shipped',
+      tenant: 'wg',
+      from: '2026-05-01',
+      to: '2026-05-31',
+      test: 'only',
+      page: 3,
     });
     expect(filtersFromSearch('status=lost&tenant=WG!&from=yesterday&test=maybe&page=-1&q=%20%20')).toEqual({});
     expect(ordersHref({ q: ' ada ', test: 'all', page: 1 })).toBe('/admin/orders?q=ada');
@@ -137,7 +174,7 @@ describe('OrdersListStore', () => {
     expect(store.state.kind === 'ready' && store.state.page.orders[0]!.id).toBe('2');
   });
 
-  it('shows the server\'s refusal and exports the filtered list', async () => {
+  it("shows the server's refusal and exports the filtered list", async () => {
     const api = new FakeAdminApi();
     api.listAnswers.push(async () => left({ code: 'api/bad-request', status: 403, message: 'Admins only' }));
     const files = saver();
@@ -165,7 +202,12 @@ describe('OrderDetailStore', () => {
     const store = new OrderDetailStore(api, modals, saver());
     await store.load('7');
     const declined = store.move('in_production');
-    expect(await answerNext(modals, false)).toEqual({ kind: 'confirm', title: 'Move order #K7M4Q9XR7 to In production?', message: 'Statuses only move forward: the order cannot go back to Paid.', confirmLabel: 'Move to In production' });
+    expect(await answerNext(modals, false)).toEqual({
+      kind: 'confirm',
+      title: 'Move order #K7M4Q9XR7 to In production?',
+      message: 'Statuses only move forward: the order cannot go back to Paid.',
+      confirmLabel: 'Move to In production',
+    });
     expect(await declined).toBe(false);
     expect(api.calls).toEqual(['get 7']);
 
@@ -197,7 +239,7 @@ describe('OrderDetailStore', () => {
     expect(api.calls.filter((c) => c === 'get 7')).toHaveLength(2);
   });
 
-  it('marks shipped: a number that is not the carrier\'s is refused before asking; a confirmed one sends the carrier and number', async () => {
+  it("marks shipped: a number that is not the carrier's is refused before asking; a confirmed one sends the carrier and number", async () => {
     const api = new FakeAdminApi();
     api.detail = detailOf('in_production', ['shipped', 'cancelled']);
     const modals = new ModalStore();
@@ -210,7 +252,10 @@ describe('OrderDetailStore', () => {
 
     const shipping = store.ship('ups', '1z 999a a101 2345 6784');
     expect(await answerNext(modals, true)).toEqual({
-      kind: 'confirm', title: 'Mark order #K7M4Q9XR7 shipped?', message: 'UPS tracking number 1Z999AA10123456784. The shipped email goes to ada@example.com.', confirmLabel: 'Mark shipped',
+      kind: 'confirm',
+      title: 'Mark order #K7M4Q9XR7 shipped?',
+      message: 'UPS tracking number 1Z999AA10123456784. The shipped email goes to ada@example.com.',
+      confirmLabel: 'Mark shipped',
     });
     expect(await shipping).toBe(true);
     expect(api.calls.at(-1)).toBe('ship 7 in_production ups 1z 999a a101 2345 6784');
@@ -219,13 +264,27 @@ describe('OrderDetailStore', () => {
 
   it('marks a pick-up order ready, then picked up, each after asking (issue 30)', async () => {
     const api = new FakeAdminApi();
-    api.detail = { ...detailOf('paid', ['in_production', 'cancelled']), pickup: { storeId: 'omaha-68102', storeName: 'Omaha Maple St', address: ['7250 Maple St', 'Omaha, NE 68102'], hours: [], readyBy: null, readyAt: null, pickedUpAt: null } };
+    api.detail = {
+      ...detailOf('paid', ['in_production', 'cancelled']),
+      pickup: {
+        storeId: 'omaha-68102',
+        storeName: 'Omaha Maple St',
+        address: ['7250 Maple St', 'Omaha, NE 68102'],
+        hours: [],
+        readyBy: null,
+        readyAt: null,
+        pickedUpAt: null,
+      },
+    };
     const modals = new ModalStore();
     const store = new OrderDetailStore(api, modals, saver());
     await store.load('7');
     const ready = store.markPickupReady();
     expect(await answerNext(modals, true)).toEqual({
-      kind: 'confirm', title: 'Mark order #K7M4Q9XR7 ready for pick-up?', message: 'At Omaha Maple St. The ready-for-pick-up email goes to ada@example.com.', confirmLabel: 'Mark ready',
+      kind: 'confirm',
+      title: 'Mark order #K7M4Q9XR7 ready for pick-up?',
+      message: 'At Omaha Maple St. The ready-for-pick-up email goes to ada@example.com.',
+      confirmLabel: 'Mark ready',
     });
     expect(await ready).toBe(true);
     expect(api.calls.at(-1)).toBe('pickup-ready 7');
@@ -246,7 +305,12 @@ describe('OrderDetailStore', () => {
     const store = new OrderDetailStore(api, modals, saver());
     await store.load('7');
     const resending = store.resendEmail('confirmation');
-    expect(await answerNext(modals, true)).toEqual({ kind: 'confirm', title: 'Send the order confirmation email again?', message: 'It goes to ada@example.com, as it is now.', confirmLabel: 'Send order confirmation email' });
+    expect(await answerNext(modals, true)).toEqual({
+      kind: 'confirm',
+      title: 'Send the order confirmation email again?',
+      message: 'It goes to ada@example.com, as it is now.',
+      confirmLabel: 'Send order confirmation email',
+    });
     expect(await resending).toBe(true);
     expect(api.calls.at(-1)).toBe('resend 7 confirmation');
     expect(store.notice).toBe('The order confirmation email will be sent again within a minute.');

@@ -8,7 +8,15 @@ import type { AdminArtistGroup, AdminCatalogueApi } from '../../../src/applicati
 import type { ApiFailure } from '../../../src/application/ports/main-api';
 import { ModalStore } from '../../../src/application/shell/modal-store';
 
-const group = (id: string, name: string, sortOrder: number, version = 1): AdminArtistGroup => ({ id, name, collectionName: null, imageUrl: null, sortOrder, version, products: 1 });
+const group = (id: string, name: string, sortOrder: number, version = 1): AdminArtistGroup => ({
+  id,
+  name,
+  collectionName: null,
+  imageUrl: null,
+  sortOrder,
+  version,
+  products: 1,
+});
 const GROUPS = [group('mara', 'Mara Quinn', 1), group('theo', 'Theo Lindqvist', 2), group('arch', 'Archive', -1)];
 
 class FakeCatalogueApi implements Pick<AdminCatalogueApi, 'listGroups' | 'saveGroup' | 'moveGroup'> {
@@ -29,9 +37,24 @@ class FakeCatalogueApi implements Pick<AdminCatalogueApi, 'listGroups' | 'saveGr
   }
 }
 const admin = {
-  listTenants: async () => right([{ id: 'tilepix', name: 'TilePix' }, { id: 'wg', name: 'WG' }]),
+  listTenants: async () =>
+    right([
+      { id: 'tilepix', name: 'TilePix' },
+      { id: 'wg', name: 'WG' },
+    ]),
   auditLog: async (type: string, id: string) =>
-    right([{ id: 1, at: '2026-05-01T10:00:00.000Z', actorEmail: 'admin@tilepix.test', action: 'group.move-down', recordType: type, recordId: id, before: { name: 'Mara Quinn', sortOrder: 1 }, after: { name: 'Mara Quinn', sortOrder: 2 } }]),
+    right([
+      {
+        id: 1,
+        at: '2026-05-01T10:00:00.000Z',
+        actorEmail: 'admin@tilepix.test',
+        action: 'group.move-down',
+        recordType: type,
+        recordId: id,
+        before: { name: 'Mara Quinn', sortOrder: 1 },
+        after: { name: 'Mara Quinn', sortOrder: 2 },
+      },
+    ]),
 } as unknown as AdminApi;
 
 const answerNext = async (modals: ModalStore, answer: boolean) => {
@@ -52,7 +75,7 @@ const setUp = async (path = '/admin/t/tilepix/groups') => {
 };
 
 describe('ArtistGroupsStore', () => {
-  it('reads the tenant from the address (default: the admin\'s own) and follows it', async () => {
+  it("reads the tenant from the address (default: the admin's own) and follows it", async () => {
     const { api, store, navigator } = await setUp('/admin/t/wg/groups');
     expect(api.calls).toEqual(['list wg']);
     expect(store.shown.map((g) => g.id)).toEqual(['mara', 'theo']);
@@ -66,7 +89,10 @@ describe('ArtistGroupsStore', () => {
   it('asks before a move and sends the version it saw; declined sends nothing', async () => {
     const { api, modals, store } = await setUp();
     const declined = store.move('mara', 'down');
-    expect(await answerNext(modals, false)).toMatchObject({ title: 'Move Mara Quinn down?', message: 'Mara Quinn becomes number 2 in the storefront\'s artists menu.' });
+    expect(await answerNext(modals, false)).toMatchObject({
+      title: 'Move Mara Quinn down?',
+      message: "Mara Quinn becomes number 2 in the storefront's artists menu.",
+    });
     expect(await declined).toBe(false);
     expect(api.calls).toEqual(['list tilepix']);
     const confirmed = store.move('mara', 'down');
@@ -76,11 +102,13 @@ describe('ArtistGroupsStore', () => {
     expect(store.shown.map((g) => g.id)).toEqual(['theo', 'mara']);
     expect(store.notice).toBe('Mara Quinn is number 2 in the menu now.');
     await store.showHistory('mara');
-    expect(store.historyOf('mara')).toEqual([{ id: 1, at: '2026-05-01T10:00:00.000Z', by: 'admin@tilepix.test', action: 'group.move-down', changes: 'sortOrder: 1 → 2' }]);
+    expect(store.historyOf('mara')).toEqual([
+      { id: 1, at: '2026-05-01T10:00:00.000Z', by: 'admin@tilepix.test', action: 'group.move-down', changes: 'sortOrder: 1 → 2' },
+    ]);
     store.dispose();
   });
 
-  it('checks a row with the domain\'s rules before sending; warns when a save hides the group', async () => {
+  it("checks a row with the domain's rules before sending; warns when a save hides the group", async () => {
     const { api, modals, store } = await setUp();
     store.edit('theo', 'sortOrder', '1.5');
     expect(store.problemsOf('theo')).toEqual([{ field: 'sortOrder', message: 'Sort order must be a whole number' }]);
@@ -95,9 +123,13 @@ describe('ArtistGroupsStore', () => {
     store.dispose();
   });
 
-  it('a 409 shows the server\'s message and reloads the list', async () => {
+  it("a 409 shows the server's message and reloads the list", async () => {
     const { api, modals, store } = await setUp();
-    api.next = left({ code: 'api/bad-request', status: 409, message: 'This group was changed by someone else since you opened it. Reload to see the change, then make yours again.' });
+    api.next = left({
+      code: 'api/bad-request',
+      status: 409,
+      message: 'This group was changed by someone else since you opened it. Reload to see the change, then make yours again.',
+    });
     store.edit('mara', 'name', 'Mara Q');
     const saving = store.save('mara');
     await answerNext(modals, true);

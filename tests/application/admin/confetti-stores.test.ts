@@ -12,8 +12,23 @@ import type { ApiFailure } from '../../../src/application/ports/main-api';
 import { ModalStore } from '../../../src/application/shell/modal-store';
 import * as t from 'io-ts';
 
-const image = (key: string, position: number): AdminSharedImage => ({ key, keyThumb: key.replace('.jpg', '_tmb.jpg'), fileName: key, full: `/files/${key}`, thumb: `/files/${key}`, width: 10, height: 10, position });
-const album = (version: number, keys: string[], name = 'Beach'): AdminAlbum => ({ id: 'beach', name, public: true, version, images: keys.map((k, i) => image(k, i + 1)) });
+const image = (key: string, position: number): AdminSharedImage => ({
+  key,
+  keyThumb: key.replace('.jpg', '_tmb.jpg'),
+  fileName: key,
+  full: `/files/${key}`,
+  thumb: `/files/${key}`,
+  width: 10,
+  height: 10,
+  position,
+});
+const album = (version: number, keys: string[], name = 'Beach'): AdminAlbum => ({
+  id: 'beach',
+  name,
+  public: true,
+  version,
+  images: keys.map((k, i) => image(k, i + 1)),
+});
 
 class FakeApi {
   calls: string[] = [];
@@ -67,7 +82,7 @@ const confettiSetUp = async () => {
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 
 describe('ConfettiStore', () => {
-  it('moves a photo up and down and to a typed place, each with the album\'s version', async () => {
+  it("moves a photo up and down and to a typed place, each with the album's version", async () => {
     const { api, store } = await confettiSetUp();
     await store.move('beach', 'shared/beach/b.jpg', 'up');
     await store.move('beach', 'shared/beach/b.jpg', 'down');
@@ -85,7 +100,11 @@ describe('ConfettiStore', () => {
 
   it('a stale change (409) says why and reloads the albums', async () => {
     const { api, store } = await confettiSetUp();
-    api.next = left({ code: 'api/bad-request', status: 409, message: 'This album was changed by someone else since you opened it. Reload to see the change, then make yours again.' });
+    api.next = left({
+      code: 'api/bad-request',
+      status: 409,
+      message: 'This album was changed by someone else since you opened it. Reload to see the change, then make yours again.',
+    });
     api.albums = [album(4, ['shared/beach/c.jpg'], 'Beach 2')];
     expect(await store.move('beach', 'shared/beach/b.jpg', 'up')).toBe(false);
     expect(store.error).toBe('This album was changed by someone else since you opened it. Reload to see the change, then make yours again.');
@@ -93,11 +112,13 @@ describe('ConfettiStore', () => {
     expect(store.albums[0]!.version).toBe(4);
   });
 
-  it('checks each photo before it is sent, reports the upload\'s progress, and names what was refused', async () => {
+  it("checks each photo before it is sent, reports the upload's progress, and names what was refused", async () => {
     const { api, store } = await confettiSetUp();
     const seen: string[] = [];
     const stop = autorun(() => store.upload && seen.push(`${store.upload.counter} ${store.upload.fileName} ${store.upload.fraction}`));
-    expect(await store.addPhotos('beach', [file('notes.txt', 'text/plain', 10), file('huge.jpg', 'image/jpeg', 11 * 1024 * 1024), file('ok.png', 'image/png', 100)])).toBe(1);
+    expect(
+      await store.addPhotos('beach', [file('notes.txt', 'text/plain', 10), file('huge.jpg', 'image/jpeg', 11 * 1024 * 1024), file('ok.png', 'image/png', 100)]),
+    ).toBe(1);
     stop();
     expect(seen).toEqual(['Photo 3 of 3 ok.png 0', 'Photo 3 of 3 ok.png 0.5', 'Photo 3 of 3 ok.png 1']);
     expect(api.calls.filter((c) => c.startsWith('upload'))).toEqual(['upload beach v1 ok.png']);
@@ -157,17 +178,21 @@ describe('CustomersStore', () => {
 });
 
 describe('SessionOverlayRecords (an admin editing for a customer)', () => {
-  it('keeps the session\'s projects and cart in memory and reads the admin\'s tokens from the browser', () => {
-    const stored = new Map<string, unknown>([['projects', ['admin project']], ['accessToken', 'admin-token'], ['cartItems', ['admin item']]]);
+  it("keeps the session's projects and cart in memory and reads the admin's tokens from the browser", () => {
+    const stored = new Map<string, unknown>([
+      ['projects', ['admin project']],
+      ['accessToken', 'admin-token'],
+      ['cartItems', ['admin item']],
+    ]);
     const writes: string[] = [];
     const base: LocalRecords = {
-      read: <A,>(r: LocalRecord<A>) => stored.get(r.key) as A | undefined,
+      read: <A>(r: LocalRecord<A>) => stored.get(r.key) as A | undefined,
       write: (r) => (writes.push(r.key), true),
       remove: (k) => void writes.push(`remove ${k}`),
       clear: (keys) => void writes.push(`clear ${keys.join()}`),
     };
     const records = new SessionOverlayRecords(base, CUSTOMER_SESSION_OWN_KEYS);
-    const rec = <A,>(key: 'projects' | 'accessToken' | 'cartItems'): LocalRecord<A> => ({ key, codec: t.unknown as unknown as t.Type<A, unknown, unknown> });
+    const rec = <A>(key: 'projects' | 'accessToken' | 'cartItems'): LocalRecord<A> => ({ key, codec: t.unknown as unknown as t.Type<A, unknown, unknown> });
     expect(records.read(rec('projects'))).toBeUndefined();
     expect(records.read(rec('cartItems'))).toBeUndefined();
     expect(records.read(rec('accessToken'))).toBe('admin-token');

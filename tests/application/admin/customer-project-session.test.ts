@@ -87,8 +87,8 @@ async function adminEditing(customerStatus: Project['status'] = 'InProgress', op
 
 const where = (world: { navigator: Navigator }) => `${world.navigator.current()}${world.navigator.search() ? `?${world.navigator.search()}` : ''}`;
 
-describe('CustomerProjectSession: an admin editing a customer\'s project', () => {
-  it('shows only the customer\'s project: no default project, nothing of the admin\'s, and names whose it is', async () => {
+describe("CustomerProjectSession: an admin editing a customer's project", () => {
+  it("shows only the customer's project: no default project, nothing of the admin's, and names whose it is", async () => {
     const s = await adminEditing();
     expect(s.projects.projects.length).toBe(1); // the tool's fresh default, before the customer's arrives
     await s.session.open();
@@ -109,7 +109,7 @@ describe('CustomerProjectSession: an admin editing a customer\'s project', () =>
     expect(s.world.serverProjects.saves).toEqual([]);
   });
 
-  it('has no cart: Add to Cart, a new project, a split, a removal or the admin\'s project are refused, and the admin stays put', async () => {
+  it("has no cart: Add to Cart, a new project, a split, a removal or the admin's project are refused, and the admin stays put", async () => {
     const s = await adminEditing();
     await s.session.open();
     const cartTiles = s.adminCart.cartTiles;
@@ -138,7 +138,7 @@ describe('CustomerProjectSession: an admin editing a customer\'s project', () =>
     expect(s.customer.copy('p1').serverStatus).toBe('InProgress');
   });
 
-  it('Done sends the unsaved change at once, waits until it landed, then returns to the customer\'s page; the admin\'s other tabs hear nothing', async () => {
+  it("Done sends the unsaved change at once, waits until it landed, then returns to the customer's page; the admin's other tabs hear nothing", async () => {
     const s = await adminEditing();
     await s.session.open();
     expect(s.projects.setQuantity(2)._tag).toBe('Right');
@@ -152,7 +152,10 @@ describe('CustomerProjectSession: an admin editing a customer\'s project', () =>
     // …and Done sends it now, then waits for it.
     s.customer.hold = true;
     const done = s.session.done();
-    expect(s.customer.saves.map((x) => [x.quantity, x.baseVersion, x.at - START])).toEqual([[2, 3, 0], [3, 4, 200]]);
+    expect(s.customer.saves.map((x) => [x.quantity, x.baseVersion, x.at - START])).toEqual([
+      [2, 3, 0],
+      [3, 4, 200],
+    ]);
     expect(s.session.closing).toBe(true);
     await settle();
     expect(where(s.world)).toBe(EDIT_PATH);
@@ -183,7 +186,7 @@ describe('CustomerProjectSession: an admin editing a customer\'s project', () =>
     expect(s.customer.copy('p1').project.quantity).toBe(2);
   });
 
-  it('a project in the customer\'s cart is reopened for editing; an ordered one is not opened', async () => {
+  it("a project in the customer's cart is reopened for editing; an ordered one is not opened", async () => {
     const inCart = await adminEditing('Cart');
     await inCart.session.open();
     expect(inCart.session.status).toBe('ready');
@@ -196,7 +199,7 @@ describe('CustomerProjectSession: an admin editing a customer\'s project', () =>
     expect(where(ordered.world)).toBe(EDIT_PATH);
   });
 
-  it('the Low Resolution modal it opens (in the app\'s one modal host) tells of the session\'s tile, not of the admin\'s projects', async () => {
+  it("the Low Resolution modal it opens (in the app's one modal host) tells of the session's tile, not of the admin's projects", async () => {
     const s = await adminEditing();
     await s.session.open();
     const added = s.projects.photos.addTile({ imagePath: '/files/small.jpg', width: 400, height: 300, source: 'Confetti' });
@@ -209,7 +212,7 @@ describe('CustomerProjectSession: an admin editing a customer\'s project', () =>
   });
 });
 
-describe('CustomerProjectSession: a save the server refuses is the admin\'s to decide on, never dropped', () => {
+describe("CustomerProjectSession: a save the server refuses is the admin's to decide on, never dropped", () => {
   /** The session open, a change made, and the save for it answered with `failure` (or by the fake server's own rules). */
   async function refusedEdit(failure?: ApiFailure, prepare?: (s: Awaited<ReturnType<typeof adminEditing>>) => void) {
     const s = await adminEditing();
@@ -272,7 +275,7 @@ describe('CustomerProjectSession: a save the server refuses is the admin\'s to d
     expect(s.customer.copy('p1')).toMatchObject({ serverStatus: 'Completed', project: { quantity: 1 } });
   });
 
-  it('400 and 413: the server\'s reason, or too large; Done tries again (the admin may have made it smaller)', async () => {
+  it("400 and 413: the server's reason, or too large; Done tries again (the admin may have made it smaller)", async () => {
     const tooMany = await refusedEdit({ code: 'api/bad-request', status: 400, message: 'A project holds at most 100 tiles (this one has 120).' });
     await expectHeld(tooMany, 'Not saved: the server refused this change. A project holds at most 100 tiles (this one has 120).');
     const large = await refusedEdit({ code: 'api/bad-request', status: 413, message: 'HTTP 413' });
@@ -296,7 +299,10 @@ describe('CustomerProjectSession: a save the server refuses is the admin\'s to d
     // Going on from their version: saved over it, then Done goes back.
     expect(s.projects.setQuantity(6)._tag).toBe('Right');
     await s.session.done();
-    expect(s.customer.saves.map((x) => [x.quantity, x.baseVersion])).toEqual([[2, 3], [6, 4]]);
+    expect(s.customer.saves.map((x) => [x.quantity, x.baseVersion])).toEqual([
+      [2, 3],
+      [6, 4],
+    ]);
     expect(where(s.world)).toBe('/admin/customers?customer=c1');
   });
 
@@ -319,7 +325,7 @@ describe('CustomerProjectSession: a save the server refuses is the admin\'s to d
     expect(s.customer.saves.length).toBe(1);
   });
 
-  it('the photo dialog names the photos of the project as the customer\'s, not the admin\'s', async () => {
+  it("the photo dialog names the photos of the project as the customer's, not the admin's", async () => {
     const s = await adminEditing();
     await s.session.open();
     const choices = s.child.get(PhotoChoices);

@@ -1,6 +1,14 @@
 import { right, type Either } from 'fp-ts/Either';
 import type { AdminFile } from '../../../src/application/ports/admin-api';
-import type { AdminCatalogueApi, AdminProduct, AdminProductPage, ImportApplied, ImportProgress, ImportReport, ProductListFilters } from '../../../src/application/ports/admin-catalogue-api';
+import type {
+  AdminCatalogueApi,
+  AdminProduct,
+  AdminProductPage,
+  ImportApplied,
+  ImportProgress,
+  ImportReport,
+  ProductListFilters,
+} from '../../../src/application/ports/admin-catalogue-api';
 import type { ApiFailure } from '../../../src/application/ports/main-api';
 import type { ProductDraft } from '../../../src/domain/catalog';
 
@@ -9,7 +17,15 @@ export class FakeCatalogueApi implements Omit<AdminCatalogueApi, 'listGroups' | 
   calls: string[] = [];
   product: AdminProduct | null = null;
   saveAnswer: Either<ApiFailure, AdminProduct> | null = null;
-  report: ImportReport = { summary: '1 to create, 0 to update, 1 row with errors', create: 1, update: 0, errorRows: 1, rows: 2, errors: [{ row: 3, column: 'price', message: "Price must be an amount like 14.00 (got 'abc')" }], basis: { a: 0 } };
+  report: ImportReport = {
+    summary: '1 to create, 0 to update, 1 row with errors',
+    create: 1,
+    update: 0,
+    errorRows: 1,
+    rows: 2,
+    errors: [{ row: 3, column: 'price', message: "Price must be an amount like 14.00 (got 'abc')" }],
+    basis: { a: 0 },
+  };
   applyAnswer: Either<ApiFailure, ImportApplied> = right({ summary: '1 created, 0 updated, 1 row left out', created: 1, updated: 0, skippedRows: 1 });
 
   async listProducts(tenant: string, f: ProductListFilters): Promise<Either<ApiFailure, AdminProductPage>> {

@@ -22,14 +22,31 @@ const auditApi = (calls: string[]) =>
   ({
     auditLog: async (type: string, id: string) => {
       calls.push(`audit ${type} ${id}`);
-      return right([{ id: 1, at: '2026-05-01T10:00:00.000Z', actorEmail: 'admin@tilepix.test', action: 'product.save', recordType: type, recordId: id, before: { name: 'P', price: '1.00', listed: true }, after: { name: 'P2', price: '1.00', listed: false } }]);
+      return right([
+        {
+          id: 1,
+          at: '2026-05-01T10:00:00.000Z',
+          actorEmail: 'admin@tilepix.test',
+          action: 'product.save',
+          recordType: type,
+          recordId: id,
+          before: { name: 'P', price: '1.00', listed: true },
+          after: { name: 'P2', price: '1.00', listed: false },
+        },
+      ]);
     },
   }) as unknown as AdminApi;
 
 describe('ProductsListStore', () => {
   it('keeps tenant, search, status, page and the edited product in the address, and loads the list once per view', async () => {
     // The tenant is the path's (issue 32); a `tenant` query is not the products page's any more.
-    expect(productsAddressFrom('/admin/t/wg/products', 'tenant=cvs&q=%20tile%20&status=retired&page=2&edit=tilepix&x=1')).toEqual({ tenant: 'wg', q: 'tile', status: 'retired', page: 2, edit: 'tilepix' });
+    expect(productsAddressFrom('/admin/t/wg/products', 'tenant=cvs&q=%20tile%20&status=retired&page=2&edit=tilepix&x=1')).toEqual({
+      tenant: 'wg',
+      q: 'tile',
+      status: 'retired',
+      page: 2,
+      edit: 'tilepix',
+    });
     expect(productsAddressFrom('/admin/t/WG!/products', 'status=bogus&page=0&edit=../x')).toEqual({});
     expect(productsHref('wg', { q: 'tile', status: 'active', page: 1, edit: 'new' })).toBe('/admin/t/wg/products?q=tile&edit=new');
     const api = new FakeCatalogueApi();
@@ -49,7 +66,7 @@ describe('ProductsListStore', () => {
 });
 
 describe('ProductEditorStore', () => {
-  it('checks the typed fields with the domain\'s rules; a new product\'s id and slug follow its name', async () => {
+  it("checks the typed fields with the domain's rules; a new product's id and slug follow its name", async () => {
     const api = new FakeCatalogueApi();
     const modals = new ModalStore();
     const store = new ProductEditorStore(asApi(api), modals, auditApi([]));
@@ -75,7 +92,18 @@ describe('ProductEditorStore', () => {
 
   it('saves over the version it read; a 409 says so and reloads the product', async () => {
     const api = new FakeCatalogueApi();
-    api.product = { draft: { ...emptyProductDraft(), id: 'p', name: 'P', urlSlug: 'p', variants: [{ id: 'p-b', name: 'Black', priceCents: 100, sku: 'P-B', precustomizedImageUrl: null, imageUrl: null }] }, version: 4, retired: false, orderLines: 2 };
+    api.product = {
+      draft: {
+        ...emptyProductDraft(),
+        id: 'p',
+        name: 'P',
+        urlSlug: 'p',
+        variants: [{ id: 'p-b', name: 'Black', priceCents: 100, sku: 'P-B', precustomizedImageUrl: null, imageUrl: null }],
+      },
+      version: 4,
+      retired: false,
+      orderLines: 2,
+    };
     const modals = new ModalStore();
     const audits: string[] = [];
     const store = new ProductEditorStore(asApi(api), modals, auditApi(audits));
@@ -84,7 +112,11 @@ describe('ProductEditorStore', () => {
     expect(audits).toEqual(['audit product wg:p']);
     expect(store.historyLines()[0]).toMatchObject({ action: 'product.save', by: 'admin@tilepix.test', changes: 'name: P → P2; listed: true → false' });
     store.edit('name', 'P2');
-    api.saveAnswer = left({ code: 'api/bad-request', status: 409, message: 'This product was changed by someone else since you opened it. Reload to see the change, then make yours again.' });
+    api.saveAnswer = left({
+      code: 'api/bad-request',
+      status: 409,
+      message: 'This product was changed by someone else since you opened it. Reload to see the change, then make yours again.',
+    });
     const saving = store.save();
     await answerNext(modals, true);
     expect(await saving).toBeNull();
@@ -118,7 +150,7 @@ describe('ProductImportStore', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('dry run, error file of the original columns plus error, then a confirmed apply with the dry run\'s basis', async () => {
+  it("dry run, error file of the original columns plus error, then a confirmed apply with the dry run's basis", async () => {
     const { api, modals, saved, store } = setUp();
     store.choose('harbour.csv', `${HEAD}\na,A,a,1.00,a-b,Black,1.00,A-B\nb,B,b,abc,b-b,Black,1.00,B-B`);
     expect(await store.dryRun()).toBe(true);
@@ -127,7 +159,12 @@ describe('ProductImportStore', () => {
     expect(saved[0]!.name).toBe('harbour-errors.csv');
     expect(await saved[0]!.blob.text()).toContain('"b","B","b","abc","b-b","Black","1.00","B-B","price: Price must be an amount like 14.00 (got \'abc\')"');
     const applying = store.apply();
-    expect(await answerNext(modals, true)).toEqual({ kind: 'confirm', title: 'Import 1 product?', message: '1 to create, 0 to update, 1 row with errors. Rows with errors are left out; the rest is written in one go.', confirmLabel: 'Import' });
+    expect(await answerNext(modals, true)).toEqual({
+      kind: 'confirm',
+      title: 'Import 1 product?',
+      message: '1 to create, 0 to update, 1 row with errors. Rows with errors are left out; the rest is written in one go.',
+      confirmLabel: 'Import',
+    });
     expect(await applying).toBe(true);
     expect(api.calls.at(-1)).toBe('apply cvs {"a":0}');
     expect(store.notice).toBe('Imported: 1 created, 0 updated, 1 row left out.');
@@ -135,7 +172,11 @@ describe('ProductImportStore', () => {
 
   it('a 409 on apply (the catalogue moved) asks for a new dry run', async () => {
     const { api, modals, store } = setUp();
-    api.applyAnswer = left({ code: 'api/bad-request', status: 409, message: 'The catalogue changed since the dry run: run the dry run again and check its report.' });
+    api.applyAnswer = left({
+      code: 'api/bad-request',
+      status: 409,
+      message: 'The catalogue changed since the dry run: run the dry run again and check its report.',
+    });
     store.choose('a.csv', `${HEAD}\na,A,a,1.00,a-b,Black,1.00,A-B`);
     await store.dryRun();
     const applying = store.apply();
@@ -145,7 +186,7 @@ describe('ProductImportStore', () => {
     expect(store.report).toBeNull();
   });
 
-  it('shows the upload\'s bytes, then the server\'s rows checked and written, and clears the progress when done', async () => {
+  it("shows the upload's bytes, then the server's rows checked and written, and clears the progress when done", async () => {
     const { api, modals, store } = setUp();
     const seen: Array<[string | null, number | null]> = [];
     api.seen = () => seen.push([store.progressText, store.progressPercent]);
@@ -156,15 +197,25 @@ describe('ProductImportStore', () => {
       { phase: 'checking', done: 1000, total: 5000 },
     ];
     await store.dryRun();
-    expect(seen).toEqual([['Sending the file: 0 %', 0], ['Sending the file: 40 %', 40], ['Checking rows: 1,000 of 5,000', 20]]);
+    expect(seen).toEqual([
+      ['Sending the file: 0 %', 0],
+      ['Sending the file: 40 %', 40],
+      ['Checking rows: 1,000 of 5,000', 20],
+    ]);
     expect(store.progress).toBeNull();
     expect(store.progressText).toBeNull();
-    api.progressSteps = [{ phase: 'uploading', done: 400_000, total: 400_000 }, { phase: 'writing', done: 2500, total: 5000 }];
+    api.progressSteps = [
+      { phase: 'uploading', done: 400_000, total: 400_000 },
+      { phase: 'writing', done: 2500, total: 5000 },
+    ];
     seen.length = 0;
     const applying = store.apply();
     await answerNext(modals, true);
     await applying;
-    expect(seen).toEqual([['Sending the file: 100 %', 100], ['Writing products: 2,500 of 5,000 rows', 50]]);
+    expect(seen).toEqual([
+      ['Sending the file: 100 %', 100],
+      ['Writing products: 2,500 of 5,000 rows', 50],
+    ]);
     expect(store.progressText).toBeNull();
     expect(store.notice).toBe('Imported: 1 created, 0 updated, 1 row left out.');
   });

@@ -12,10 +12,22 @@ import { ModalStore } from '../../../src/application/shell/modal-store';
 import type { EditableTenantSettings } from '../../../src/domain/tenant/tenant-settings';
 
 const SETTINGS: EditableTenantSettings = {
-  name: 'Walgreens Photo Tiles', brand: 'TilePix', shopAllLabel: 'PRINT & PICK UP TODAY', accentColor: '#E31837', homeVariant: 'pharmacy',
-  partner: true, hideAbout: false, loginModalEnabled: true, productInstructions: 'wall-tile-guide', maxMainProductTiles: 12,
-  allowedFrameColors: ['Black'], forcedProductId: null, allowedParentOrigins: ['https://photo.walgreens.com'], googleTagManagerContainerId: null,
-  analyticsPrefix: 'wg', footer: { text: 'Same day.', social: [{ label: 'Instagram', href: 'https://www.instagram.com/tilepix' }], quickLinks: [{ label: 'FAQ', href: '/faqs' }] },
+  name: 'Walgreens Photo Tiles',
+  brand: 'TilePix',
+  shopAllLabel: 'PRINT & PICK UP TODAY',
+  accentColor: '#E31837',
+  homeVariant: 'pharmacy',
+  partner: true,
+  hideAbout: false,
+  loginModalEnabled: true,
+  productInstructions: 'wall-tile-guide',
+  maxMainProductTiles: 12,
+  allowedFrameColors: ['Black'],
+  forcedProductId: null,
+  allowedParentOrigins: ['https://photo.walgreens.com'],
+  googleTagManagerContainerId: null,
+  analyticsPrefix: 'wg',
+  footer: { text: 'Same day.', social: [{ label: 'Instagram', href: 'https://www.instagram.com/tilepix' }], quickLinks: [{ label: 'FAQ', href: '/faqs' }] },
 };
 
 class FakeTenantsApi implements AdminTenantsApi {
@@ -36,9 +48,24 @@ class FakeTenantsApi implements AdminTenantsApi {
 }
 
 const admin = {
-  listTenants: async () => right([{ id: 'tilepix', name: 'TilePix' }, { id: 'wg', name: 'Walgreens Photo Tiles' }]),
+  listTenants: async () =>
+    right([
+      { id: 'tilepix', name: 'TilePix' },
+      { id: 'wg', name: 'Walgreens Photo Tiles' },
+    ]),
   auditLog: async (type: string, id: string) =>
-    right([{ id: 7, at: '2026-05-01T10:00:00.000Z', actorEmail: 'admin@tilepix.test', action: 'tenant.save', recordType: type, recordId: id, before: { brand: 'A' }, after: { brand: 'B' } }]),
+    right([
+      {
+        id: 7,
+        at: '2026-05-01T10:00:00.000Z',
+        actorEmail: 'admin@tilepix.test',
+        action: 'tenant.save',
+        recordType: type,
+        recordId: id,
+        before: { brand: 'A' },
+        after: { brand: 'B' },
+      },
+    ]),
 } as unknown as AdminApi;
 
 const answerNext = async (modals: ModalStore, answer: boolean) => {
@@ -71,13 +98,15 @@ describe('TenantSettingsStore', () => {
     store.dispose();
   });
 
-  it('checks as it is typed with the domain\'s rules and sends nothing while they refuse', async () => {
+  it("checks as it is typed with the domain's rules and sends nothing while they refuse", async () => {
     const { api, store } = await setUp();
     store.edit('accentColor', 'tomato');
     expect(store.problemOf('accentColor')).toBe('Accent colour must be a hex colour such as #E4572E');
     expect(store.accent).toBeNull();
     store.edit('allowedParentOrigins', 'https://photo.walgreens.com/embed');
-    expect(store.problemOf('allowedParentOrigins')).toBe('https://photo.walgreens.com/embed has a path: an origin is only https:// and the host, e.g. https://www.example.com');
+    expect(store.problemOf('allowedParentOrigins')).toBe(
+      'https://photo.walgreens.com/embed has a path: an origin is only https:// and the host, e.g. https://www.example.com',
+    );
     store.edit('maxMainProductTiles', '0');
     expect(store.problemOf('maxMainProductTiles')).toBe('Tile limit must be a whole number between 1 and 1000, or empty for no limit');
     store.edit('footerQuickLinks', 'FAQ');
@@ -90,13 +119,22 @@ describe('TenantSettingsStore', () => {
     store.dispose();
   });
 
-  it('picks a logo and a guide picture from the asset library, checks them with the domain\'s rules, sends them, and removes one', async () => {
+  it("picks a logo and a guide picture from the asset library, checks them with the domain's rules, sends them, and removes one", async () => {
     const { api, modals, store } = await setUp();
     expect(store.form).toMatchObject({ logo: null, wallTileGuideImage: null });
     const id = '0f8b2c3e-1d4a-4b5c-9e6f-7a8b9c0d1e2f';
     const asset = (over: Partial<Asset> = {}): Asset => ({
-      id, url: `/files/assets/${id}.png`, thumbUrl: `/files/assets/${id}_tmb.webp`, fileName: 'logo.png', contentType: 'image/png', bytes: 2048,
-      width: 600, height: 150, uploadedBy: 'admin@tilepix.test', createdAt: '2026-05-01T10:00:00.000Z', ...over,
+      id,
+      url: `/files/assets/${id}.png`,
+      thumbUrl: `/files/assets/${id}_tmb.webp`,
+      fileName: 'logo.png',
+      contentType: 'image/png',
+      bytes: 2048,
+      width: 600,
+      height: 150,
+      uploadedBy: 'admin@tilepix.test',
+      createdAt: '2026-05-01T10:00:00.000Z',
+      ...over,
     });
     store.pickImage('logo', asset());
     expect(store.form?.logo).toEqual({ assetId: id, url: `/files/assets/${id}.png`, width: 600, height: 150 });
@@ -143,7 +181,9 @@ describe('TenantSettingsStore', () => {
     store.edit('footerQuickLinks', 'FAQ | /faqs\nPrivacy | /privacy');
     expect(store.changed).toBe(true);
     const declined = store.save();
-    expect(await answerNext(modals, false)).toEqual(expect.objectContaining({ title: 'Save Walgreens Photo Tiles?', message: 'The storefront shows the change at its next page load.' }));
+    expect(await answerNext(modals, false)).toEqual(
+      expect.objectContaining({ title: 'Save Walgreens Photo Tiles?', message: 'The storefront shows the change at its next page load.' }),
+    );
     expect(await declined).toBe(false);
     expect(api.calls).toEqual(['get wg']);
     const saving = store.save();
@@ -158,10 +198,14 @@ describe('TenantSettingsStore', () => {
     store.dispose();
   });
 
-  it('a 409 shows the server\'s words and reloads the newer settings', async () => {
+  it("a 409 shows the server's words and reloads the newer settings", async () => {
     const { api, modals, store } = await setUp();
     store.edit('brand', 'Mine');
-    api.next = left({ code: 'api/bad-request', status: 409, message: 'This tenant was changed by someone else since you opened it. Reload to see the change, then make yours again.' });
+    api.next = left({
+      code: 'api/bad-request',
+      status: 409,
+      message: 'This tenant was changed by someone else since you opened it. Reload to see the change, then make yours again.',
+    });
     api.version = 5;
     api.settings = { ...SETTINGS, brand: 'Theirs' };
     const saving = store.save();
@@ -175,7 +219,16 @@ describe('TenantSettingsStore', () => {
 });
 
 const asset = (id: string, width = 1600, height = 900): Asset => ({
-  id, url: `/files/assets/${id}.png`, thumbUrl: `/files/assets/${id}_tmb.webp`, fileName: `${id}.png`, contentType: 'image/png', bytes: 1000, width, height, uploadedBy: 'admin@tilepix.test', createdAt: '2026-05-01T10:00:00.000Z',
+  id,
+  url: `/files/assets/${id}.png`,
+  thumbUrl: `/files/assets/${id}_tmb.webp`,
+  fileName: `${id}.png`,
+  contentType: 'image/png',
+  bytes: 1000,
+  width,
+  height,
+  uploadedBy: 'admin@tilepix.test',
+  createdAt: '2026-05-01T10:00:00.000Z',
 });
 
 class FakeLibrary implements AssetLibrary {
@@ -196,7 +249,7 @@ class FakeLibrary implements AssetLibrary {
 }
 
 /** A chosen file of `size` bytes (only its size, type and name matter before sending). */
-const file = (name: string, type: string, size: number): ChosenFile => ({ name, type, size } as unknown as ChosenFile);
+const file = (name: string, type: string, size: number): ChosenFile => ({ name, type, size }) as unknown as ChosenFile;
 
 describe('AssetLibraryStore', () => {
   const setUp = async (search = '') => {
@@ -232,10 +285,13 @@ describe('AssetLibraryStore', () => {
     store.dispose();
   });
 
-  it('uploads with progress, shows the dimensions and the new image first; a refusal shows the server\'s words', async () => {
+  it("uploads with progress, shows the dimensions and the new image first; a refusal shows the server's words", async () => {
     const { library, store } = await setUp();
     const progress: number[] = [];
-    const stop = when(() => store.uploads[0]?.progress === 0.5, () => progress.push(0.5));
+    const stop = when(
+      () => store.uploads[0]?.progress === 0.5,
+      () => progress.push(0.5),
+    );
     store.upload([file('tile.png', 'image/png', 5000)]);
     await store.settled();
     await stop;

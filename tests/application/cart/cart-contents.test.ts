@@ -42,7 +42,10 @@ describe('cart contents before the project store loads', () => {
     const world = buildTestWorld({}, []);
     world.scheduler.time = NOW;
     world.storage.set('tpx:tilepix:wallPadsInCart', encodeStored(50, NOW));
-    world.storage.set('tpx:tilepix:cartItems', encodeStored([{ productId: 'giftTile', variantId: 'g', name: 'Gift', unitPriceCents: 1400, quantity: 99 }], NOW));
+    world.storage.set(
+      'tpx:tilepix:cartItems',
+      encodeStored([{ productId: 'giftTile', variantId: 'g', name: 'Gift', unitPriceCents: 1400, quantity: 99 }], NOW),
+    );
     const contents = world.container.get(CartContentsStore);
     expect(contents.wallPads).toBe(20);
     expect(contents.items[0]?.quantity).toBe(20);
@@ -121,7 +124,10 @@ describe('SPEC §5 Gift tile in the cart', () => {
     contents.addProduct(choice, ada);
     contents.addProduct(choice, bob);
     contents.addProduct(choice, ada);
-    expect(contents.items.map((i) => [i.gift?.name, i.quantity])).toEqual([['Ada Lovelace', 2], ['Bob Ross', 1]]);
+    expect(contents.items.map((i) => [i.gift?.name, i.quantity])).toEqual([
+      ['Ada Lovelace', 2],
+      ['Bob Ross', 1],
+    ]);
     // A gift's quantity is its amount's: only removing it changes it.
     contents.setItemQuantity(contents.items[0]!, 5);
     expect(contents.items[0]!.quantity).toBe(2);

@@ -25,7 +25,19 @@ function addProject(projects: ProjectStore, photos: number) {
 
 async function fillValidForm(store: CartPageStore) {
   const f = store.checkout.form;
-  for (const [k, v] of [['email', 'shopper@example.com'], ['name', 'Ada Shopper'], ['address1', '12 Harbor Street'], ['city', 'Portland'], ['state', 'or'], ['zip', '97201'], ['phone', '(503) 555-0142'], ['cardNumber', '4242424242424242'], ['expiry', '1234'], ['securityCode', '123']] as const) f.edit(k, v);
+  for (const [k, v] of [
+    ['email', 'shopper@example.com'],
+    ['name', 'Ada Shopper'],
+    ['address1', '12 Harbor Street'],
+    ['city', 'Portland'],
+    ['state', 'or'],
+    ['zip', '97201'],
+    ['phone', '(503) 555-0142'],
+    ['cardNumber', '4242424242424242'],
+    ['expiry', '1234'],
+    ['securityCode', '123'],
+  ] as const)
+    f.edit(k, v);
 }
 
 /** A cart of `photos` tiles whose first payment was declined: the storefront cart exists, the shopper is back on the form. */
@@ -76,17 +88,76 @@ describe('§7 the storefront cart is edited, not recreated', () => {
     // Unchanged: only the checkout's own calls.
     expect(methods(world)).toEqual(['updateBuyerEmail', 'getCheckoutDiscounts', 'waitForCheckoutReady', 'setShippingLine', 'completeWithCard']);
     const plan = cartEditPlan(
-      { id: 'c', checkoutId: 'k', checkoutUrl: '', totalQuantity: 0, lines: [], attributes: [{ key: '_tenant', value: 'tilepix' }, { key: 'utm_source', value: 'a' }], buyerEmail: null, subtotal: cents(0), total: cents(0), discountCodes: [{ code: 'TAKE20', applicable: true }] },
-      { lines: [], attributes: [{ key: '_tenant', value: 'tilepix' }, { key: 'utm_source', value: 'b' }], promo: 'take20' },
+      {
+        id: 'c',
+        checkoutId: 'k',
+        checkoutUrl: '',
+        totalQuantity: 0,
+        lines: [],
+        attributes: [
+          { key: '_tenant', value: 'tilepix' },
+          { key: 'utm_source', value: 'a' },
+        ],
+        buyerEmail: null,
+        subtotal: cents(0),
+        total: cents(0),
+        discountCodes: [{ code: 'TAKE20', applicable: true }],
+      },
+      {
+        lines: [],
+        attributes: [
+          { key: '_tenant', value: 'tilepix' },
+          { key: 'utm_source', value: 'b' },
+        ],
+        promo: 'take20',
+      },
     );
     expect(plan).toEqual({ removeLineIds: [], addLines: [], attributes: [{ key: 'utm_source', value: 'b' }], removeCodes: false, applyCode: null });
   });
 
   it('§7 a swapped code: the old codes are removed, then the new one applied', () => {
-    const cart = { id: 'c', checkoutId: 'k', checkoutUrl: '', totalQuantity: 1, attributes: [], buyerEmail: null, subtotal: cents(1400), total: cents(1400), discountCodes: [{ code: 'OLD', applicable: true }] };
-    const line = { id: 'l1', merchandiseId: BLACK, quantity: 1, attributes: [{ key: 'b', value: '2' }, { key: 'a', value: '1' }], unitPrice: cents(1400), total: cents(1400) };
+    const cart = {
+      id: 'c',
+      checkoutId: 'k',
+      checkoutUrl: '',
+      totalQuantity: 1,
+      attributes: [],
+      buyerEmail: null,
+      subtotal: cents(1400),
+      total: cents(1400),
+      discountCodes: [{ code: 'OLD', applicable: true }],
+    };
+    const line = {
+      id: 'l1',
+      merchandiseId: BLACK,
+      quantity: 1,
+      attributes: [
+        { key: 'b', value: '2' },
+        { key: 'a', value: '1' },
+      ],
+      unitPrice: cents(1400),
+      total: cents(1400),
+    };
     // Attribute order does not make a line different.
-    expect(cartEditPlan({ ...cart, lines: [line] }, { lines: [{ merchandiseId: BLACK, quantity: 1, attributes: [{ key: 'a', value: '1' }, { key: 'b', value: '2' }] }], attributes: [], promo: 'NEW' })).toEqual({
+    expect(
+      cartEditPlan(
+        { ...cart, lines: [line] },
+        {
+          lines: [
+            {
+              merchandiseId: BLACK,
+              quantity: 1,
+              attributes: [
+                { key: 'a', value: '1' },
+                { key: 'b', value: '2' },
+              ],
+            },
+          ],
+          attributes: [],
+          promo: 'NEW',
+        },
+      ),
+    ).toEqual({
       removeLineIds: [],
       addLines: [],
       attributes: [],
@@ -96,7 +167,7 @@ describe('§7 the storefront cart is edited, not recreated', () => {
   });
 });
 
-describe("§8 a failed edit shows its own words and charges nothing", () => {
+describe('§8 a failed edit shows its own words and charges nothing', () => {
   for (const [method, message] of [
     ['removeLines', 'Cart line removal failed: The line with id gid://shopify/CartLine/1 does not exist.'],
     ['addLines', 'Cart line addition failed: The merchandise with id gid://shopify/ProductVariant/41000000001 does not exist.'],

@@ -154,7 +154,10 @@ describe('cart pricing', () => {
     await fillValidForm(store);
     await store.checkout.placeOrder();
     const create = world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { lines: Array<{ merchandiseId: string; quantity: number }> };
-    expect(create.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([[BLACK, 5], ['gid://shopify/ProductVariant/41000000009', 1]]);
+    expect(create.lines.map((l) => [l.merchandiseId, l.quantity])).toEqual([
+      [BLACK, 5],
+      ['gid://shopify/ProductVariant/41000000009', 1],
+    ]);
     expect(store.checkout.lastOrder?.items.map((i) => i.name)).toEqual(['Photo Tile 8x8', 'Membership']);
     expect(contents.items).toEqual([]);
   });
@@ -183,7 +186,9 @@ describe('cart pricing', () => {
     store.checkout.begin();
     await fillValidForm(store);
     await store.checkout.placeOrder();
-    expect((world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { attributes: unknown }).attributes).toEqual([{ key: '_tenant', value: 'tilepix' }]);
+    expect((world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { attributes: unknown }).attributes).toEqual([
+      { key: '_tenant', value: 'tilepix' },
+    ]);
     expect(world.storefront.calls.find((c) => c.method === 'completeWithCard')!.args[1]).toMatchObject({ test: false });
   });
 
@@ -292,7 +297,10 @@ describe('promo codes', () => {
 
   it('gives the pharmacy tenant the larger of the welcome offer and the code, not both', async () => {
     const { projects, cart } = setup({ search: 'tenant=wg' }, (world) => {
-      world.storage.set('tpx:wg:customer', encodeStored({ id: 'c1', email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }] }, NOW));
+      world.storage.set(
+        'tpx:wg:customer',
+        encodeStored({ id: 'c1', email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }] }, NOW),
+      );
     });
     addProject(projects, 4);
     const store = cart();
@@ -343,18 +351,37 @@ describe('promo codes', () => {
     expect(welcomeGrantedAt({ metafields: 'x' })).toBeUndefined();
     expect(welcomeGrantedAt(null)).toBeUndefined();
     // The first order spent it (issue 26): the cart shows it no more.
-    expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '1795000000000' }, { key: 'promo_welcome_used', value: '1795000060000' }] })).toBeUndefined();
+    expect(
+      welcomeGrantedAt({
+        metafields: [
+          { key: 'promo_welcome_date', value: '1795000000000' },
+          { key: 'promo_welcome_used', value: '1795000060000' },
+        ],
+      }),
+    ).toBeUndefined();
   });
 
   it('reads the customer again once an order is placed: a spent welcome offer leaves the cart', async () => {
     const { world, projects, cart } = setup({}, (world) => {
-      world.storage.set('tpx:tilepix:customer', encodeStored({ id: 'c1', email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }] }, NOW));
+      world.storage.set(
+        'tpx:tilepix:customer',
+        encodeStored({ id: 'c1', email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }] }, NOW),
+      );
     });
     addProject(projects, 2);
     const store = cart();
     await store.start();
     expect(store.pricing.summary.welcomeDiscount).toBe(840);
-    world.api.customerAnswers.push(right({ id: 'c1', email: 'a@b.co', metafields: [{ key: 'promo_welcome_date', value: String(NOW - 1000) }, { key: 'promo_welcome_used', value: String(NOW) }] }));
+    world.api.customerAnswers.push(
+      right({
+        id: 'c1',
+        email: 'a@b.co',
+        metafields: [
+          { key: 'promo_welcome_date', value: String(NOW - 1000) },
+          { key: 'promo_welcome_used', value: String(NOW) },
+        ],
+      }),
+    );
     store.pricing.orderPlaced();
     await vi.waitFor(() => expect(store.pricing.summary.welcomeDiscount).toBe(0));
   });
@@ -383,12 +410,22 @@ describe('checkout', () => {
     await fillValidForm(store);
     expect(await store.checkout.placeOrder()).toBeUndefined();
 
-    const create = world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as { lines: Array<{ merchandiseId: string; quantity: number; attributes: Array<{ key: string; value: string }> }> };
+    const create = world.storefront.calls.find((c) => c.method === 'createCart')!.args[0] as {
+      lines: Array<{ merchandiseId: string; quantity: number; attributes: Array<{ key: string; value: string }> }>;
+    };
     expect(create.lines).toHaveLength(1);
     expect(create.lines[0]).toMatchObject({ merchandiseId: BLACK, quantity: 3 });
     const tiles = JSON.parse(create.lines[0]!.attributes.find((a) => a.key === '_tiles')!.value) as Array<{ imagePath: string }>;
     expect(tiles.map((t) => t.imagePath)).toEqual(['/files/photo-0.jpg', '/files/photo-1.jpg', '/files/photo-2.jpg']);
-    expect(world.storefront.calls.map((c) => c.method)).toEqual(['createCart', 'applyDiscountCode', 'updateBuyerEmail', 'getCheckoutDiscounts', 'waitForCheckoutReady', 'setShippingLine', 'completeWithCard']);
+    expect(world.storefront.calls.map((c) => c.method)).toEqual([
+      'createCart',
+      'applyDiscountCode',
+      'updateBuyerEmail',
+      'getCheckoutDiscounts',
+      'waitForCheckoutReady',
+      'setShippingLine',
+      'completeWithCard',
+    ]);
     expect(world.vault.cards[0]).toMatchObject({ number: '4242424242424242', expiry: '12/34' });
 
     expect(store.checkout.step).toBe('completed');

@@ -48,11 +48,28 @@ describe('CheckoutForm (eager validation, SPEC §5)', () => {
   });
 
   it('needs no card fields for a free order, and builds the billing address', () => {
-    const f = new CheckoutForm(() => NOW, { name: 'Ada King Lovelace', address1: ' 1 Main St ', city: 'Portland', state: 'or', zip: '97201', phone: '+1 (503) 555-0142', email: 'a@b.co' });
+    const f = new CheckoutForm(() => NOW, {
+      name: 'Ada King Lovelace',
+      address1: ' 1 Main St ',
+      city: 'Portland',
+      state: 'or',
+      zip: '97201',
+      phone: '+1 (503) 555-0142',
+      email: 'a@b.co',
+    });
     f.setNeedsCard(false);
     expect(f.fields).not.toContain('cardNumber');
     expect(f.submit()).toBe(true);
-    expect(f.billingAddress()).toEqual({ firstName: 'Ada', lastName: 'King Lovelace', address1: '1 Main St', city: 'Portland', province: 'OR', zip: '97201', country: 'US', phone: '+15035550142' });
+    expect(f.billingAddress()).toEqual({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      address1: '1 Main St',
+      city: 'Portland',
+      province: 'OR',
+      zip: '97201',
+      country: 'US',
+      phone: '+15035550142',
+    });
     expect(f.remembered()).not.toHaveProperty('cardNumber');
   });
 

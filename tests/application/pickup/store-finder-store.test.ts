@@ -11,8 +11,15 @@ import { DEFAULT_MAP_CENTRE, type Miles, type PickupStore } from '../../../src/d
 import { buildTestWorld } from '../../fixtures/fakes';
 
 const store = (id: string): PickupStore => ({
-  id, name: `Store ${id}`, address: { line1: '1 Main St', city: 'Omaha', state: 'NE', zip: '68102' }, location: { lat: 41.26, lng: -95.93 },
-  timeZone: 'America/Chicago', week: Array(7).fill({ opens: 540, closes: 1260 }), leadMinutes: 60, cutoffMinutes: 1140, active: true,
+  id,
+  name: `Store ${id}`,
+  address: { line1: '1 Main St', city: 'Omaha', state: 'NE', zip: '68102' },
+  location: { lat: 41.26, lng: -95.93 },
+  timeZone: 'America/Chicago',
+  week: Array(7).fill({ opens: 540, closes: 1260 }),
+  leadMinutes: 60,
+  cutoffMinutes: 1140,
+  active: true,
 });
 const found = (ids: string[], label: string | null = 'Omaha, NE', map = false): FoundStores => ({
   origin: { ...DEFAULT_MAP_CENTRE, label },
@@ -85,10 +92,17 @@ describe('the store finder', () => {
     first.finder.setQuery('68102');
     await first.finder.search();
     first.finder.select('b');
-    const again = buildTestWorld({ search: '?tenant=wg' }, [new ContainerModule(({ bind }) => {
-      bind(PickupStores).toConstantValue(first.stores);
-      bind(DevicePosition).toConstantValue({ current: async () => ({ kind: 'denied' as const }) });
-    }), pickupModule], { storage: first.storage });
+    const again = buildTestWorld(
+      { search: '?tenant=wg' },
+      [
+        new ContainerModule(({ bind }) => {
+          bind(PickupStores).toConstantValue(first.stores);
+          bind(DevicePosition).toConstantValue({ current: async () => ({ kind: 'denied' as const }) });
+        }),
+        pickupModule,
+      ],
+      { storage: first.storage },
+    );
     const finder = again.container.get(StoreFinderStore);
     expect(finder.selectedId).toBe('b');
     finder.setQuery('68102');

@@ -47,7 +47,17 @@ describe('arranging the wall (issue 31 item 1)', () => {
     const empty = h.view.model.tiles[8]!.frame;
     const from = h.centre(0);
     h.drag(0, empty.x + empty.width / 2 - from.x, empty.y + empty.height / 2 - from.y);
-    expect(h.view.model.tiles.map((t) => (t.tileId === null ? null : h.tiles.findIndex((x) => x.id === t.tileId)))).toEqual([null, 0, null, null, null, null, null, null, 1]);
+    expect(h.view.model.tiles.map((t) => (t.tileId === null ? null : h.tiles.findIndex((x) => x.id === t.tileId)))).toEqual([
+      null,
+      0,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      1,
+    ]);
     expect(h.view.announcement).toBe('Photo moved to frame 9 of 9.');
   });
 

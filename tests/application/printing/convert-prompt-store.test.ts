@@ -151,6 +151,11 @@ describe('ConvertPromptStore', () => {
 
   it('a recovery without a decline keeps every project', async () => {
     const w = world('wg', [project('white', 'White')], 'undecided');
-    expect(w.container.get(ConvertPromptStore).recoverable([project('white', 'White')]).map((p) => p.id)).toEqual(['white']);
+    expect(
+      w.container
+        .get(ConvertPromptStore)
+        .recoverable([project('white', 'White')])
+        .map((p) => p.id),
+    ).toEqual(['white']);
   });
 });

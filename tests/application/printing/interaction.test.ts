@@ -233,7 +233,11 @@ describe('pictures and the render model', () => {
   it("loads one grid picture per photo, a sharper one for the selected tile, and counts 'Loading Images...'", async () => {
     const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.wide, PHOTOS.tall);
     expect(h.images.loadingCount).toBe(2); // same photo twice = one picture; the edit picture does not block
-    expect([...h.images.entries.keys()].sort()).toEqual(['color@2048:/files/shared/tall.jpg', 'color@512:/files/shared/tall.jpg', 'color@512:/files/shared/wide.jpg']);
+    expect([...h.images.entries.keys()].sort()).toEqual([
+      'color@2048:/files/shared/tall.jpg',
+      'color@512:/files/shared/tall.jpg',
+      'color@512:/files/shared/wide.jpg',
+    ]);
     expect(h.frame(0).image).toBeNull();
     await h.world.images.settle();
     expect(h.images.loadingCount).toBe(0);

@@ -20,7 +20,6 @@ afterEach(() => checks.mockClear());
 /** 1200 x 800: a 800 x 800 crop (fine), 400 x 400 at scale 2 (low resolution). */
 const MEDIUM = { imagePath: '/files/shared/wide.jpg', width: 1200, height: 800 };
 
-
 /** 400 px of wheel (twenty 20 px steps): four notches, each x1.15 (one 5 % button step at 1x, issue 31 item 6). */
 const FOUR_NOTCHES = 1.15 ** 4;
 
@@ -204,8 +203,14 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     const slider: number[] = [];
     const said: string[] = [];
     const stop = [
-      reaction(() => h.projects.framing.committedZoomOf(id), (z) => slider.push(z)),
-      reaction(() => h.view.announcement, (text) => said.push(text)),
+      reaction(
+        () => h.projects.framing.committedZoomOf(id),
+        (z) => slider.push(z),
+      ),
+      reaction(
+        () => h.view.announcement,
+        (text) => said.push(text),
+      ),
     ];
     expect(h.view.announcement).toBe('Tile 1 of 2 selected, zoom 0%, centred 50% across and 50% down.');
     for (let s = 1; s <= 20; s++) {

@@ -156,7 +156,11 @@ describe('/recover?link=<signed token> (issue 26)', () => {
     await w.recoveryLinks.redeem(used); // its customer redeemed it on another device
     expect(await open(`?link=${used}`)).toEqual({ problem: 'used', signedIn: true, state: { kind: 'refused', problem: 'used' } });
     expect(await open(`?link=${sams}`)).toEqual({ problem: 'foreign', signedIn: true, state: { kind: 'refused', problem: 'foreign' } });
-    expect(await open(`?link=${'A'.repeat(20)}.${'B'.repeat(43)}`)).toEqual({ problem: 'invalid', signedIn: true, state: { kind: 'refused', problem: 'invalid' } });
+    expect(await open(`?link=${'A'.repeat(20)}.${'B'.repeat(43)}`)).toEqual({
+      problem: 'invalid',
+      signedIn: true,
+      state: { kind: 'refused', problem: 'invalid' },
+    });
     expect(store.cartToken).toBe('cart-here');
   });
 

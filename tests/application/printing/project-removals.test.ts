@@ -80,7 +80,11 @@ describe('removals ask first (SPEC §8 confirm modal)', () => {
     const cart = world.container.get(CartPageStore);
     const id = projects.cartProjects[0]!.id;
     const kept = cart.askToRemoveProject(id);
-    expect(question()).toMatchObject({ title: 'Remove project 1 from your cart?', message: 'Its 2 photos and how you framed them will be removed. This cannot be undone.', confirmLabel: 'Remove' });
+    expect(question()).toMatchObject({
+      title: 'Remove project 1 from your cart?',
+      message: 'Its 2 photos and how you framed them will be removed. This cannot be undone.',
+      confirmLabel: 'Remove',
+    });
     answer(false);
     expect(await kept).toBe(false);
     expect(projects.cartProjects.map((p) => p.id)).toEqual([id]);

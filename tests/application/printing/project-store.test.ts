@@ -18,7 +18,16 @@ describe('ProjectStore: projects', () => {
     const h = new PrintingHarness();
     expect(h.projects.projects).toHaveLength(1);
     const p = h.projects.active;
-    expect(p).toMatchObject({ status: 'InProgress', isActive: true, frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', quantity: 1, tileSpacing: 1, productId: 'tilepix' });
+    expect(p).toMatchObject({
+      status: 'InProgress',
+      isActive: true,
+      frameColor: 'Black',
+      matColor: '#FFFFFF00',
+      filter: 'color',
+      quantity: 1,
+      tileSpacing: 1,
+      productId: 'tilepix',
+    });
     expect(h.projects.hasUnsavedChanges).toBe(false);
   });
 
@@ -48,7 +57,12 @@ describe('ProjectStore: projects', () => {
     const h = new PrintingHarness();
     expect(h.projects.options.setLayout(9)._tag).toBe('Right');
     h.add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall, PHOTOS.wide);
-    expect(h.tiles.map((t) => [t.positionX, t.positionY])).toEqual([[0, 0], [1, 0], [2, 0], [0, 1]]);
+    expect(h.tiles.map((t) => [t.positionX, t.positionY])).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+    ]);
     expect(h.crop(0)).toEqual({ x: 500, y: 0, width: 2000, height: 2000 });
     expect(h.tile(0).scale).toBe(1);
     expect(h.view.model.tiles).toHaveLength(9); // 4 photos, 5 empty frames
@@ -76,7 +90,15 @@ describe('ProjectStore: projects', () => {
     expect(h.tiles.map((t) => t.id)).toEqual([a, c]);
     expect([h.tile(1).positionX, h.tile(1).positionY]).toEqual([1, 0]);
     h.projects.photos.replaceTile(c as string, PHOTOS.square);
-    expect(h.tile(1)).toMatchObject({ id: c, imagePath: PHOTOS.square.imagePath, width: 2000, height: 2000, matColor: MAT_COLORS.white, positionX: 1, scale: 1 });
+    expect(h.tile(1)).toMatchObject({
+      id: c,
+      imagePath: PHOTOS.square.imagePath,
+      width: 2000,
+      height: 2000,
+      matColor: MAT_COLORS.white,
+      positionX: 1,
+      scale: 1,
+    });
   });
 
   it('keeps quantity a whole number from 1', () => {
@@ -103,10 +125,16 @@ describe('ProjectStore: projects', () => {
     h.projects.designProduct('tilepix');
     expect(h.projects.active.productId).toBe('coastlineTile');
     h.add(PHOTOS.square, PHOTOS.wide);
-    expect(h.projects.photos.addTile(PHOTOS.tall)).toMatchObject({ _tag: 'Left', left: { message: 'You can print up to 2 tiles per order. You have room for 0 more.' } });
+    expect(h.projects.photos.addTile(PHOTOS.tall)).toMatchObject({
+      _tag: 'Left',
+      left: { message: 'You can print up to 2 tiles per order. You have room for 0 more.' },
+    });
     expect(h.projects.setQuantity(2)).toMatchObject({ _tag: 'Left', left: { code: 'tenant/tile-limit', max: 2 } });
     expect(h.projects.options.frameColors).toEqual(['White', 'Gray']);
-    expect(h.projects.options.setFrameColor('Black')).toEqual({ _tag: 'Left', left: { code: 'options/frame-not-allowed', message: 'Black frames are not available here.' } });
+    expect(h.projects.options.setFrameColor('Black')).toEqual({
+      _tag: 'Left',
+      left: { code: 'options/frame-not-allowed', message: 'Black frames are not available here.' },
+    });
     expect(h.projects.options.setFrameColor('Gray')._tag).toBe('Right');
 
     // The pharmacy with its limits lifted by its admin: no 12, every colour.
@@ -167,7 +195,14 @@ describe('ProjectStore: split projects', () => {
     expect(p).toMatchObject({ isSplit: true, isBatched: true, rows: 2, cols: 3, tileSpacing: 0.5, singleImagePath: PHOTOS.wide.imagePath });
     expect(p.tiles).toHaveLength(6);
     // 3:2 photo, 3:2 picture: the whole photo, 1000 px per tile.
-    expect(h.tiles.map((t) => [t.cropTopLeftX, t.cropTopLeftY])).toEqual([[0, 0], [1000, 0], [2000, 0], [0, 1000], [1000, 1000], [2000, 1000]]);
+    expect(h.tiles.map((t) => [t.cropTopLeftX, t.cropTopLeftY])).toEqual([
+      [0, 0],
+      [1000, 0],
+      [2000, 0],
+      [0, 1000],
+      [1000, 1000],
+      [2000, 1000],
+    ]);
     const m = h.view.model.tiles;
     expect(m[0]!.image).toBeNull(); // not loaded yet
     const gap = m[1]!.frame.x - (m[0]!.frame.x + m[0]!.frame.width);
@@ -313,8 +348,20 @@ describe('ProjectStore: local persistence', () => {
 describe('ProjectStore: uploads into the project', () => {
   it('flags an uploading tile and records where the photo came from', () => {
     const h = new PrintingHarness();
-    h.projects.photos.addTile({ imagePath: 'blob:preview-1', width: 3000, height: 2000, source: 'Facebook', sourceUrl: 'https://fb.example/p/1', variantId: 'v-9', uploading: true });
-    expect(h.tile(0)).toMatchObject({ uploadingFull: true, imagePath: 'blob:preview-1', metadata: { source: 'Facebook', sourceUrl: 'https://fb.example/p/1', variantId: 'v-9' } });
+    h.projects.photos.addTile({
+      imagePath: 'blob:preview-1',
+      width: 3000,
+      height: 2000,
+      source: 'Facebook',
+      sourceUrl: 'https://fb.example/p/1',
+      variantId: 'v-9',
+      uploading: true,
+    });
+    expect(h.tile(0)).toMatchObject({
+      uploadingFull: true,
+      imagePath: 'blob:preview-1',
+      metadata: { source: 'Facebook', sourceUrl: 'https://fb.example/p/1', variantId: 'v-9' },
+    });
   });
 
   it('completing the upload sets the stored path, clears the flag and keeps the shopper’s crop (scaled)', () => {

@@ -29,7 +29,11 @@ class Tab {
 
   constructor(options: { stored?: readonly Project[]; like?: Tab } = {}) {
     const like = options.like?.world;
-    this.world = buildTestWorld({}, undefined, like ? { storage: like.storage, scheduler: like.scheduler, serverProjects: like.serverProjects, hub: like.hub } : {});
+    this.world = buildTestWorld(
+      {},
+      undefined,
+      like ? { storage: like.storage, scheduler: like.scheduler, serverProjects: like.serverProjects, hub: like.hub } : {},
+    );
     if (!like) this.world.scheduler.time = START;
     if (options.stored) this.world.storage.set(storageKey('tilepix', 'projects'), encodeStored(options.stored, this.world.scheduler.time));
     this.projects = this.world.container.get(ProjectStore);
@@ -157,7 +161,10 @@ describe('ProjectSync: saving every change', () => {
     expect(tab.server.saves).toHaveLength(1);
     expect(tab.projects.active).toMatchObject({ quantity: 2, hasUnsavedChanges: false });
     expect(tab.sync.refusals.size).toBe(0);
-    expect(tab.world.analytics.errors.map((e) => [e.where, (e.error as Error).message])).toContainEqual(['project save', 'This project was ordered and can no longer be changed.']);
+    expect(tab.world.analytics.errors.map((e) => [e.where, (e.error as Error).message])).toContainEqual([
+      'project save',
+      'This project was ordered and can no longer be changed.',
+    ]);
   });
 
   it('ordered on another device after newer work there: that work shows, as bought, and nothing is sent again', async () => {
@@ -313,12 +320,19 @@ describe('ProjectSync: checkout waits for the saves (settle)', () => {
     tab.server.hold = true;
     const settled = tab.sync.settle(['p']);
     await settle();
-    expect(tab.server.saves.map((s) => [s.at - START, s.quantity])).toEqual([[0, 2], [0, 3]]);
+    expect(tab.server.saves.map((s) => [s.at - START, s.quantity])).toEqual([
+      [0, 2],
+      [0, 3],
+    ]);
     tab.edit(4);
     tab.server.release();
     await settle();
     // The follow-up for the edit made in flight went without waiting out the second.
-    expect(tab.server.saves.map((s) => [s.at - START, s.quantity])).toEqual([[0, 2], [0, 3], [0, 4]]);
+    expect(tab.server.saves.map((s) => [s.at - START, s.quantity])).toEqual([
+      [0, 2],
+      [0, 3],
+      [0, 4],
+    ]);
     tab.server.hold = false;
     tab.server.release();
     expect(await settled).toBe(true);

@@ -9,7 +9,9 @@ const landed = { ...uploading, imagePath: '/files/a.jpg', uploadingFull: undefin
 
 describe('pictures of a photo still uploading (issue 31 item 7)', () => {
   it('asks for its local preview, never waited for with Loading Images...', () => {
-    expect(imageRequestsAt({ tiles: [uploading] }, 300, viewport, 't1')).toEqual([{ path: 'local-preview:1', maxEdge: 512, variant: 'color', blocking: false }]);
+    expect(imageRequestsAt({ tiles: [uploading] }, 300, viewport, 't1')).toEqual([
+      { path: 'local-preview:1', maxEdge: 512, variant: 'color', blocking: false },
+    ]);
   });
 
   it('once stored, asks for the stored picture without waiting for it, and drops the preview when it is ready', () => {

@@ -17,7 +17,10 @@ describe('SPEC §3 Local records: tenantData, fbLoggedIn, mixpanelId', () => {
     const world = buildTestWorld({}, []);
     world.scheduler.time = NOW;
     const server = world.api.tenants.get('tilepix')!;
-    world.storage.set(storageKey('tilepix', 'tenantData'), encodeStored({ version: TENANT_DATA_VERSION, tenant: { ...server, shopAllLabel: 'OLD LABEL' } }, NOW));
+    world.storage.set(
+      storageKey('tilepix', 'tenantData'),
+      encodeStored({ version: TENANT_DATA_VERSION, tenant: { ...server, shopAllLabel: 'OLD LABEL' } }, NOW),
+    );
     const tenants = world.container.get(TenantStore);
     expect(tenants.state).toMatchObject({ status: 'ready', tenant: { shopAllLabel: 'OLD LABEL' } });
     await tenants.load();
@@ -44,7 +47,11 @@ describe('SPEC §3 Local records: tenantData, fbLoggedIn, mixpanelId', () => {
   });
 
   it("tenantData: another tenant's, an older build's or a malformed cache is not used", async () => {
-    for (const value of [{ version: TENANT_DATA_VERSION, tenant: { ...buildTestWorld().api.tenants.get('wg')! } }, { version: 0, tenant: {} }, { tenant: 'x' }]) {
+    for (const value of [
+      { version: TENANT_DATA_VERSION, tenant: { ...buildTestWorld().api.tenants.get('wg')! } },
+      { version: 0, tenant: {} },
+      { tenant: 'x' },
+    ]) {
       const world = buildTestWorld({}, []);
       world.scheduler.time = NOW;
       world.storage.set(storageKey('tilepix', 'tenantData'), encodeStored(value, NOW));
@@ -102,8 +109,16 @@ describe('SPEC §3 Local records: tenantData, fbLoggedIn, mixpanelId', () => {
 
     const sent: ClientEventReport[] = [];
     const api = { reportClientEvent: async (e: ClientEventReport) => (sent.push(e), right(undefined)) } as unknown as MainApi;
-    new ServerAnalytics(() => api, () => '/cart', () => id).track('tpx_add_to_cart', { items: 2 });
-    new ServerAnalytics(() => api, () => '/cart', () => id).track('tpx_page_view');
+    new ServerAnalytics(
+      () => api,
+      () => '/cart',
+      () => id,
+    ).track('tpx_add_to_cart', { items: 2 });
+    new ServerAnalytics(
+      () => api,
+      () => '/cart',
+      () => id,
+    ).track('tpx_page_view');
     expect(sent).toEqual([
       { kind: 'event', name: 'tpx_add_to_cart', path: '/cart', detail: { items: 2, mixpanelId: id } },
       { kind: 'event', name: 'tpx_page_view', path: '/cart', detail: { mixpanelId: id } },

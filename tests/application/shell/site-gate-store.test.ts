@@ -49,7 +49,11 @@ describe('SiteGateStore', () => {
     const { world, tenants, gate } = privateWorld();
     await tenants.load();
     gate.ask();
-    world.api.siteAuthorizeAnswer = left({ code: 'api/bad-request', status: 429, message: 'Too many password attempts. Please wait a few minutes and try again.' });
+    world.api.siteAuthorizeAnswer = left({
+      code: 'api/bad-request',
+      status: 429,
+      message: 'Too many password attempts. Please wait a few minutes and try again.',
+    });
     expect(await gate.submit('tilepix-demo')).toBe('throttled');
     expect(gate.message).toBe('Too many password attempts. Please wait a few minutes and try again.');
     world.api.siteAuthorizeAnswer = left({ code: 'api/network', message: 'offline' });

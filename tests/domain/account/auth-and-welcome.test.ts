@@ -19,7 +19,14 @@ describe('welcome discount', () => {
     expect(welcomeGrantedAt({ metafields: [{ key: 'other', value: '1' }] })).toBeUndefined();
     expect(welcomeGrantedAt({})).toBeUndefined();
     // Spent by the first order (issue 26 item 4): the cart stops showing it.
-    expect(welcomeGrantedAt({ metafields: [{ key: 'promo_welcome_date', value: '1795000000000' }, { key: 'promo_welcome_used', value: '1795000060000' }] })).toBeUndefined();
+    expect(
+      welcomeGrantedAt({
+        metafields: [
+          { key: 'promo_welcome_date', value: '1795000000000' },
+          { key: 'promo_welcome_used', value: '1795000060000' },
+        ],
+      }),
+    ).toBeUndefined();
   });
 
   const config = { active: true, percentOff: 30, durationDays: 5 };

@@ -20,7 +20,10 @@ describe('convert prompt', () => {
     expect(open).toEqual({ open: true, choice: 'undecided' });
     const converted = reduce(open, { type: 'choose', choice: 'convert' });
     expect(converted).toEqual({ state: { open: true, choice: 'convert' }, effects: [{ type: 'convertAllToBlack' }] });
-    expect(reduce(converted.state, { type: 'close' })).toEqual({ state: { open: false, choice: 'convert' }, effects: [{ type: 'storeChoice', choice: 'convert' }] });
+    expect(reduce(converted.state, { type: 'close' })).toEqual({
+      state: { open: false, choice: 'convert' },
+      effects: [{ type: 'storeChoice', choice: 'convert' }],
+    });
   });
 
   it('shows the app-resume message on decline', () => {

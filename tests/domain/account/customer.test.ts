@@ -66,8 +66,10 @@ describe('account error messages', () => {
 
 describe('isMemberCustomer', () => {
   it('recognises a member tag, plain or typed with a true value, in any case', () => {
-    for (const tags of ['member', 'vip, Membership', 'member:true', 'MEMBERSHIP:Active', 'a:b, member:yes ,x']) expect(isMemberCustomer(tags, 0), tags).toBe(true);
-    for (const tags of [undefined, '', 'admin', 'members', 'member:false', 'membership:expired', 'type:member', 'nonmember']) expect(isMemberCustomer(tags, 0), String(tags)).toBe(false);
+    for (const tags of ['member', 'vip, Membership', 'member:true', 'MEMBERSHIP:Active', 'a:b, member:yes ,x'])
+      expect(isMemberCustomer(tags, 0), tags).toBe(true);
+    for (const tags of [undefined, '', 'admin', 'members', 'member:false', 'membership:expired', 'type:member', 'nonmember'])
+      expect(isMemberCustomer(tags, 0), String(tags)).toBe(false);
   });
 });
 

@@ -99,15 +99,21 @@ describe('mailboxOf (issue 26 item 4): one welcome offer per inbox', () => {
   it('property: every plus-tag and Gmail dot variant of an address is one mailbox', () => {
     const gmailLocal = fc.stringMatching(/^[a-z0-9]{1,12}$/);
     fc.assert(
-      fc.property(gmailLocal, fc.array(fc.nat(12), { maxLength: 4 }), fc.option(fc.stringMatching(/^[a-z0-9.]{0,8}$/)), fc.constantFrom('gmail.com', 'googlemail.com'), (local, dots, tag, host) => {
-        let dotted = local;
-        for (const at of dots) {
-          const i = 1 + (at % dotted.length);
-          dotted = dotted.slice(0, i) + '.' + dotted.slice(i);
-        }
-        const variant = ok(`${dotted.toUpperCase()}${tag === null ? '' : `+${tag}`}@${host}`);
-        expect(mailboxOf(variant)).toBe(`${local}@gmail.com`);
-      }),
+      fc.property(
+        gmailLocal,
+        fc.array(fc.nat(12), { maxLength: 4 }),
+        fc.option(fc.stringMatching(/^[a-z0-9.]{0,8}$/)),
+        fc.constantFrom('gmail.com', 'googlemail.com'),
+        (local, dots, tag, host) => {
+          let dotted = local;
+          for (const at of dots) {
+            const i = 1 + (at % dotted.length);
+            dotted = dotted.slice(0, i) + '.' + dotted.slice(i);
+          }
+          const variant = ok(`${dotted.toUpperCase()}${tag === null ? '' : `+${tag}`}@${host}`);
+          expect(mailboxOf(variant)).toBe(`${local}@gmail.com`);
+        },
+      ),
     );
   });
 });

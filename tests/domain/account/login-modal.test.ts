@@ -32,7 +32,10 @@ describe('login modal', () => {
   });
 
   it('goes login -> verify when a code is sent, verify -> done on success', () => {
-    const typed = run([{ type: 'open', customerLoggedIn: false }, { type: 'edit', field: 'email', value: ' jane@mail.com ' }]);
+    const typed = run([
+      { type: 'open', customerLoggedIn: false },
+      { type: 'edit', field: 'email', value: ' jane@mail.com ' },
+    ]);
     const submitted = reduce(typed.state, { type: 'submitLogin' });
     expect(submitted.state).toMatchObject({ busy: true, email: 'jane@mail.com' });
     expect(submitted.effects).toEqual([{ type: 'requestLoginCode', email: 'jane@mail.com' }]);
@@ -87,8 +90,20 @@ describe('login modal', () => {
   });
 
   it("'Use a different email' goes from the code step back to the email step, keeping only the email (issue 32)", () => {
-    const verify = { ...initialLoginModal, open: true, step: 'verify' as const, email: 'jane@mial.com', name: 'Jane Doe', code: '12345', error: 'Invalid code', notice: RESEND_NOTICE };
-    expect(reduce(verify, { type: 'useDifferentEmail' })).toEqual({ state: { ...initialLoginModal, open: true, step: 'login', email: 'jane@mial.com' }, effects: [] });
+    const verify = {
+      ...initialLoginModal,
+      open: true,
+      step: 'verify' as const,
+      email: 'jane@mial.com',
+      name: 'Jane Doe',
+      code: '12345',
+      error: 'Invalid code',
+      notice: RESEND_NOTICE,
+    };
+    expect(reduce(verify, { type: 'useDifferentEmail' })).toEqual({
+      state: { ...initialLoginModal, open: true, step: 'login', email: 'jane@mial.com' },
+      effects: [],
+    });
     // Not while a code is being checked, nor from another step.
     const checking = { ...verify, busy: true };
     expect(reduce(checking, { type: 'useDifferentEmail' }).state).toBe(checking);

@@ -41,7 +41,9 @@ describe('SPEC §9 membership remembered as a `type:value` customer tag (12 mont
 
   it('the cart says how long the 40 % lasts: until the last day, open-ended for an admin-given tag, nothing otherwise', () => {
     expect(membershipNote('membership:2027-06-01', at('2026-06-01T12:00:00Z'), 40)).toBe('Member: 40% off every tile until June 1, 2027.');
-    expect(membershipNote('membership:2027-12-31, membership:active', at('2026-06-01T12:00:00Z'), 40)).toBe('Member: 40% off every tile until December 31, 2027.');
+    expect(membershipNote('membership:2027-12-31, membership:active', at('2026-06-01T12:00:00Z'), 40)).toBe(
+      'Member: 40% off every tile until December 31, 2027.',
+    );
     expect(membershipNote('membership:2025-12-31, membership:active', at('2026-06-01T12:00:00Z'), 40)).toBe('Member: 40% off every tile.');
     expect(membershipNote('member', at('2026-06-01T12:00:00Z'), 40)).toBe('Member: 40% off every tile.');
     expect(membershipNote('membership:2025-12-31', at('2026-06-01T12:00:00Z'), 40)).toBeNull();

@@ -7,7 +7,13 @@ import {
   type WelcomePromoConditions,
 } from '../../../src/domain/account';
 
-const ok: WelcomePromoConditions = { promoActive: true, alreadyShown: false, customerLoggedIn: false, routeHidesWelcomePromo: false, autoPopupSuppressed: false };
+const ok: WelcomePromoConditions = {
+  promoActive: true,
+  alreadyShown: false,
+  customerLoggedIn: false,
+  routeHidesWelcomePromo: false,
+  autoPopupSuppressed: false,
+};
 
 describe('welcome promo', () => {
   it.each([

@@ -6,7 +6,9 @@ describe('asset rules', () => {
     expect(assetFileProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe('This file is empty: choose an image.');
     expect(assetFileProblem({ name: 'a.png', type: 'image/png', size: MAX_ASSET_BYTES + 1 })).toBe('This image is 20.0 MB: images can be at most 20 MB.');
     expect(assetFileProblem({ name: 'b.jpg', type: 'image/jpeg', size: 25 * 1024 * 1024 })).toBe('This image is 25.0 MB: images can be at most 20 MB.');
-    expect(assetFileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe('This file is not an image we can use: upload a JPEG, PNG or WebP image.');
+    expect(assetFileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe(
+      'This file is not an image we can use: upload a JPEG, PNG or WebP image.',
+    );
   });
 
   it('lets JPEG, PNG, WebP up to 20 MB through, and a file the browser gave no type (the server reads its bytes)', () => {

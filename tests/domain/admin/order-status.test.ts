@@ -25,7 +25,10 @@ describe('order status machine', () => {
     expect(checkStatusMove('paid', 'cancelled')).toEqual({ _tag: 'Left', left: { code: 'status/reason-required', message: 'A cancellation needs a reason.' } });
     expect(checkStatusMove('paid', 'cancelled', ' \n ')).toMatchObject({ left: { code: 'status/reason-required' } });
     expect(checkStatusMove('paid', 'cancelled', 'x'.repeat(501))).toMatchObject({ left: { message: 'The reason must be no more than 500 characters.' } });
-    expect(checkStatusMove('in_production', 'cancelled', '  Lost in the post ')).toEqual({ _tag: 'Right', right: { from: 'in_production', to: 'cancelled', reason: 'Lost in the post' } });
+    expect(checkStatusMove('in_production', 'cancelled', '  Lost in the post ')).toEqual({
+      _tag: 'Right',
+      right: { from: 'in_production', to: 'cancelled', reason: 'Lost in the post' },
+    });
     expect(checkStatusMove('paid', 'in_production', 'ignored')).toEqual({ _tag: 'Right', right: { from: 'paid', to: 'in_production', reason: null } });
   });
 

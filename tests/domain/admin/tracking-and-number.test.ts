@@ -25,7 +25,7 @@ describe('shipments (issue 29)', () => {
     const r = checkShipment(carrier, number);
     return isRight(r) ? r.right : null;
   };
-  it('keeps a known carrier\'s number as the carrier prints it, with its tracking page', () => {
+  it("keeps a known carrier's number as the carrier prints it, with its tracking page", () => {
     expect(ok('UPS', '1z999aa1 0123-456784')).toEqual({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
     expect(ok('usps', '9400 1000 0000 0000 0000 00')).toEqual({ carrier: 'usps', trackingNumber: '9400100000000000000000' });
     expect(ok('usps', 'EC123456789US')).toEqual({ carrier: 'usps', trackingNumber: 'EC123456789US' });
@@ -48,7 +48,10 @@ describe('shipments (issue 29)', () => {
       const r = checkShipment(carrier, number);
       return isLeft(r) ? r.left : null;
     };
-    expect(refused('fedex', '12345')).toEqual({ field: 'trackingNumber', message: 'That is not a FedEx tracking number: it should be 12, 15, 20 or 22 digits (like 1234 5678 9012).' });
+    expect(refused('fedex', '12345')).toEqual({
+      field: 'trackingNumber',
+      message: 'That is not a FedEx tracking number: it should be 12, 15, 20 or 22 digits (like 1234 5678 9012).',
+    });
     expect(refused('ups', '1Z999AA1012345678')).toMatchObject({ field: 'trackingNumber' });
     expect(refused('  ', '123')).toEqual({ field: 'carrier', message: 'Carrier is required' });
     expect(refused('x'.repeat(41), '123')).toEqual({ field: 'carrier', message: 'Carrier must be a name of at most 40 characters' });

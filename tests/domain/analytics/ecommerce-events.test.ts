@@ -42,9 +42,27 @@ describe('GA4 ecommerce events (exact payloads)', () => {
         item_list_id: 'shop-all',
         item_list_name: 'SHOP ALL',
         items: [
-          { item_id: 'TPX-TILE-8X8-BLACK', item_name: 'TilePix 8x8', item_variant: 'Black', price: 14, quantity: 1, index: 0, item_list_id: 'shop-all', item_list_name: 'SHOP ALL' },
+          {
+            item_id: 'TPX-TILE-8X8-BLACK',
+            item_name: 'TilePix 8x8',
+            item_variant: 'Black',
+            price: 14,
+            quantity: 1,
+            index: 0,
+            item_list_id: 'shop-all',
+            item_list_name: 'SHOP ALL',
+          },
           // No SKU: the variant id is the item id.
-          { item_id: 'tile-white', item_name: 'TilePix 8x8', item_variant: 'White', price: 15, quantity: 1, index: 1, item_list_id: 'shop-all', item_list_name: 'SHOP ALL' },
+          {
+            item_id: 'tile-white',
+            item_name: 'TilePix 8x8',
+            item_variant: 'White',
+            price: 15,
+            quantity: 1,
+            index: 1,
+            item_list_id: 'shop-all',
+            item_list_name: 'SHOP ALL',
+          },
         ],
       },
     });
@@ -53,7 +71,11 @@ describe('GA4 ecommerce events (exact payloads)', () => {
   it('view_item, add_to_cart and remove_from_cart carry currency and value = price × quantity', () => {
     expect(viewItem(productItem(product))).toEqual({
       event: 'view_item',
-      ecommerce: { currency: 'USD', value: 14, items: [{ item_id: 'TPX-TILE-8X8-BLACK', item_name: 'TilePix 8x8', item_variant: 'Black', price: 14, quantity: 1 }] },
+      ecommerce: {
+        currency: 'USD',
+        value: 14,
+        items: [{ item_id: 'TPX-TILE-8X8-BLACK', item_name: 'TilePix 8x8', item_variant: 'Black', price: 14, quantity: 1 }],
+      },
     });
     expect(addToCart([tile, pads])).toEqual({
       event: 'add_to_cart',
@@ -66,11 +88,18 @@ describe('GA4 ecommerce events (exact payloads)', () => {
         ],
       },
     });
-    expect(removeFromCart([pads]).ecommerce).toEqual({ currency: 'USD', value: 10, items: [{ item_id: 'gid://shopify/ProductVariant/9', item_name: 'Wall pad kit', price: 5, quantity: 2 }] });
+    expect(removeFromCart([pads]).ecommerce).toEqual({
+      currency: 'USD',
+      value: 10,
+      items: [{ item_id: 'gid://shopify/ProductVariant/9', item_name: 'Wall pad kit', price: 5, quantity: 2 }],
+    });
   });
 
   it('view_cart, begin_checkout and add_payment_info take the cart total; coupon only when a code applies', () => {
-    expect(viewCart([tile], cents(7560))).toEqual({ event: 'view_cart', ecommerce: { currency: 'USD', value: 75.6, items: [addToCart([tile]).ecommerce.items[0]] } });
+    expect(viewCart([tile], cents(7560))).toEqual({
+      event: 'view_cart',
+      ecommerce: { currency: 'USD', value: 75.6, items: [addToCart([tile]).ecommerce.items[0]] },
+    });
     expect(beginCheckout([tile], cents(6720), 'TAKE20').ecommerce).toMatchObject({ currency: 'USD', value: 67.2, coupon: 'TAKE20' });
     expect(beginCheckout([tile], cents(8400), null).ecommerce).not.toHaveProperty('coupon');
     expect(addPaymentInfo([tile], cents(8400), null, 'Credit Card').ecommerce).toEqual({
@@ -140,11 +169,15 @@ describe('the GTM container id', () => {
     expect(checkGtmContainerId('')).toEqual({ kind: 'none' });
     expect(checkGtmContainerId(undefined)).toEqual({ kind: 'none' });
   });
-  it.each(['gtm-abc', 'GTM-', 'UA-12345-1', 'G-ABC123', 'GTM-ABC"></script>', 'GTM-ABC&l=x', 'GTM-ABC DEF', `GTM-${'A'.repeat(21)}`])('refuses %j with a reason', (raw) => {
-    const check = checkGtmContainerId(raw);
-    expect(check.kind).toBe('invalid');
-    if (check.kind === 'invalid') expect(check.reason).toMatch(/^The Google Tag Manager container id ".*" is not of the form GTM-XXXXXXX: no tag is loaded\.$/s);
-  });
+  it.each(['gtm-abc', 'GTM-', 'UA-12345-1', 'G-ABC123', 'GTM-ABC"></script>', 'GTM-ABC&l=x', 'GTM-ABC DEF', `GTM-${'A'.repeat(21)}`])(
+    'refuses %j with a reason',
+    (raw) => {
+      const check = checkGtmContainerId(raw);
+      expect(check.kind).toBe('invalid');
+      if (check.kind === 'invalid')
+        expect(check.reason).toMatch(/^The Google Tag Manager container id ".*" is not of the form GTM-XXXXXXX: no tag is loaded\.$/s);
+    },
+  );
 });
 
 describe('UTM parameters', () => {

@@ -49,8 +49,12 @@ describe('cart wording', () => {
   });
 
   it('says what the next volume tier needs and saves', () => {
-    expect(nextTierMessage({ tilesToAdd: 1, percent: 10, extraSaving: cents(1260) })).toBe('Add 1 more tile to get 10% off every tile and save another $12.60.');
-    expect(nextTierMessage({ tilesToAdd: 4, percent: 15, extraSaving: cents(123456) })).toBe('Add 4 more tiles to get 15% off every tile and save another $1,234.56.');
+    expect(nextTierMessage({ tilesToAdd: 1, percent: 10, extraSaving: cents(1260) })).toBe(
+      'Add 1 more tile to get 10% off every tile and save another $12.60.',
+    );
+    expect(nextTierMessage({ tilesToAdd: 4, percent: 15, extraSaving: cents(123456) })).toBe(
+      'Add 4 more tiles to get 15% off every tile and save another $1,234.56.',
+    );
   });
 
   it("states the pharmacy's limit and how many tiles to remove", () => {
@@ -66,7 +70,9 @@ describe('cart wording', () => {
   });
 
   it('words why checkout stopped', () => {
-    expect(checkoutMessages.frameNotSold('Gold', 'Tilepix 8x8')).toBe('The Gold frame of Tilepix 8x8 is not available. Edit the project to choose another frame.');
+    expect(checkoutMessages.frameNotSold('Gold', 'Tilepix 8x8')).toBe(
+      'The Gold frame of Tilepix 8x8 is not available. Edit the project to choose another frame.',
+    );
     expect(checkoutMessages.wallPadsUnavailable).toBe('Wall pad kits are not available right now. Remove them to check out.');
     expect(checkoutMessages.cardRequired).toBe('Card details are required.');
   });

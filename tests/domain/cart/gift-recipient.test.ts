@@ -61,7 +61,9 @@ describe('SPEC §5 Gift tile: the recipient form rules', () => {
       _tag: 'Right',
       right: { name: 'Ada', email: 'ada@example.test', phone: '5551234567', amount: 4200, tiles: 3 },
     });
-    expect(validateGiftRecipient(form({ recipientEmail: ' ', recipientPhone: '5551234567' }), price)).toMatchObject({ right: { email: null, phone: '5551234567' } });
+    expect(validateGiftRecipient(form({ recipientEmail: ' ', recipientPhone: '5551234567' }), price)).toMatchObject({
+      right: { email: null, phone: '5551234567' },
+    });
     expect(validateGiftRecipient(form({ recipientName: '', recipientEmail: '', amount: '1' }), price)).toEqual({
       _tag: 'Left',
       left: {
@@ -101,7 +103,9 @@ describe('SPEC §5 Gift tile: the line the storefront checks again', () => {
   });
 
   it('names a gift in the cart: recipient, how it reaches them, amount and tiles', () => {
-    expect(giftSummary({ name: 'Ada', email: 'ada@example.test', amountCents: cents(2800), tiles: 2 })).toBe('Gift for Ada (ada@example.test): $28.00, 2 tiles');
+    expect(giftSummary({ name: 'Ada', email: 'ada@example.test', amountCents: cents(2800), tiles: 2 })).toBe(
+      'Gift for Ada (ada@example.test): $28.00, 2 tiles',
+    );
     expect(giftSummary({ name: 'Ada', phone: '5551234567', amountCents: cents(1400), tiles: 1 })).toBe('Gift for Ada (5551234567): $14.00, 1 tile');
     expect(giftSummary({ name: 'Ada', amountCents: cents(1400), tiles: 1 })).toBe('Gift for Ada (): $14.00, 1 tile');
   });

@@ -61,7 +61,7 @@ const withAttribute = (line: PaidLine, key: string, value: string | null): PaidL
 const error = (code: string, message: string) => ({ _tag: 'Left', left: { code, message } });
 
 describe('checkPrintedLine: does a line add up (cart mutations)', () => {
-  it('passes every honest line: n tiles x c copies = quantity, in the variant\'s frame colour', () => {
+  it("passes every honest line: n tiles x c copies = quantity, in the variant's frame colour", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 50 }), fc.constantFrom('Black', 'White', 'Gray'), (n, copies, frame) => {
         expect(checkPrintedLine(printedLine(n, copies, frame))).toEqual({
@@ -84,24 +84,30 @@ describe('checkPrintedLine: does a line add up (cart mutations)', () => {
 
   it('refuses more entries than the quantity pays for (12 White entries on a 1-tile line) and fewer', () => {
     const twelve = withAttribute({ ...printedLine(1, 1) }, '_tiles', tilesJson(Array.from({ length: 12 }, () => 'Black')));
-    expect(checkPrintedLine(withAttribute(twelve, 'Tiles', null))).toEqual(error('printed-line/count', '12 tiles x 1 copy make 12, not the line\'s quantity of 1.'));
+    expect(checkPrintedLine(withAttribute(twelve, 'Tiles', null))).toEqual(
+      error('printed-line/count', "12 tiles x 1 copy make 12, not the line's quantity of 1."),
+    );
     const fewer = withAttribute(withAttribute(printedLine(3, 1), '_tiles', tilesJson(['Black'])), 'Tiles', '1');
     expect(checkPrintedLine(fewer)).toEqual(error('printed-line/count', "1 tile x 1 copy make 1, not the line's quantity of 3."));
     // Without a Copies attribute the copies are the quantity's whole number of them: 2 tiles do not make 3.
     const odd = withAttribute({ ...printedLine(2, 1), quantity: 3 }, 'Copies', null);
     expect(checkPrintedLine(odd)).toEqual(error('printed-line/count', "2 tiles x 2 copies make 4, not the line's quantity of 3."));
     expect(checkPrintedLine(withAttribute({ ...printedLine(2, 3) }, 'Copies', null))._tag).toBe('Right');
-    expect(checkPrintedLine(withAttribute(printedLine(2, 1), 'Copies', '0'))).toEqual(error('printed-line/count', "2 tiles x 0 copies make 0, not the line's quantity of 2."));
+    expect(checkPrintedLine(withAttribute(printedLine(2, 1), 'Copies', '0'))).toEqual(
+      error('printed-line/count', "2 tiles x 0 copies make 0, not the line's quantity of 2."),
+    );
     // The visible Tiles attribute must say what the list holds.
     expect(checkPrintedLine(withAttribute(printedLine(2, 1), 'Tiles', '12'))).toEqual(error('printed-line/tiles', printedLineMessages.unreadableTiles));
   });
 
-  it('refuses a tile or Frame in another colour than the line\'s variant', () => {
+  it("refuses a tile or Frame in another colour than the line's variant", () => {
     const white = withAttribute(printedLine(2, 1), '_tiles', tilesJson(['Black', 'White']));
     expect(checkPrintedLine(white)).toEqual(error('printed-line/frame', "Tile 2 has a White frame, not the line's Black."));
     const none = withAttribute(printedLine(1, 1), '_tiles', tilesJson([null]));
     expect(checkPrintedLine(none)).toEqual(error('printed-line/frame', "Tile 1 has a missing frame, not the line's Black."));
-    expect(checkPrintedLine(withAttribute(printedLine(1, 1), 'Frame', 'Gray'))).toEqual(error('printed-line/frame', "Tile 1 has a Gray frame, not the line's Black."));
+    expect(checkPrintedLine(withAttribute(printedLine(1, 1), 'Frame', 'Gray'))).toEqual(
+      error('printed-line/frame', "Tile 1 has a Gray frame, not the line's Black."),
+    );
     // Colour names compare as the catalogue's variant names do: without case.
     expect(checkPrintedLine(withAttribute(printedLine(1, 1), 'Frame', 'black'))._tag).toBe('Right');
   });
@@ -116,7 +122,9 @@ describe('checkPrintedLine: does a line add up (cart mutations)', () => {
   });
 
   it('refuses a printed line without a project or with unreadable tiles', () => {
-    expect(checkPrintedLine(withAttribute(printedLine(1, 1), '_projectId', null))).toEqual(error('printed-line/no-project', 'A Photo Tile 8x8 line names the project it prints.'));
+    expect(checkPrintedLine(withAttribute(printedLine(1, 1), '_projectId', null))).toEqual(
+      error('printed-line/no-project', 'A Photo Tile 8x8 line names the project it prints.'),
+    );
     expect(checkPrintedLine(withAttribute(printedLine(1, 1), '_projectId', ''))._tag).toBe('Left');
     for (const bad of [null, 'not json', '{}', '[]', '[1]', '[{"imagePath":""}]', '[{"crop":[0,0,1,1]}]']) {
       expect(checkPrintedLine(withAttribute(printedLine(1, 1), '_tiles', bad))).toEqual(error('printed-line/tiles', printedLineMessages.unreadableTiles));
@@ -126,7 +134,7 @@ describe('checkPrintedLine: does a line add up (cart mutations)', () => {
 });
 
 describe('checkClaimsTogether', () => {
-  it('refuses a project\'s colour on two lines; other colours of one project and other projects pass', () => {
+  it("refuses a project's colour on two lines; other colours of one project and other projects pass", () => {
     const claim = (projectId: string, frameColor: string) => ({ projectId, frameColor });
     expect(checkClaimsTogether([claim('p-1', 'Black'), null, claim('p-1', 'White'), claim('p-2', 'Black'), claim('p-1', 'black')])).toEqual([
       { index: 4, error: { code: 'printed-line/twice', message: "Project p-1's black tiles are on two lines." } },
@@ -135,7 +143,7 @@ describe('checkClaimsTogether', () => {
 });
 
 describe('printedTilesOf: the tiles a line prints, from its stored project', () => {
-  it('prints the project\'s tiles of the line\'s colour, in the variant\'s colour, with the stored crop', () => {
+  it("prints the project's tiles of the line's colour, in the variant's colour, with the stored crop", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 20 }), (n, copies) => {
         const tiles = printedTilesOf(printedLine(n, copies), project(n, copies));
@@ -144,7 +152,16 @@ describe('printedTilesOf: the tiles a line prints, from its stored project', () 
     );
     expect(printedTilesOf(printedLine(1, 2), project(1, 2))).toEqual({
       _tag: 'Right',
-      right: [{ imagePath: '/files/uploads/0.jpg', crop: [10, 20, 100, 200], frameColor: 'Black', matColor: '#939598FF', filter: 'grayScale', orientation: 'Landscape' }],
+      right: [
+        {
+          imagePath: '/files/uploads/0.jpg',
+          crop: [10, 20, 100, 200],
+          frameColor: 'Black',
+          matColor: '#939598FF',
+          filter: 'grayScale',
+          orientation: 'Landscape',
+        },
+      ],
     });
     const plain = { ...project(1, 1), tiles: [storedTile(0, 'black', { cropBottomRightX: undefined, matColor: '', filter: 'x', orientation: 'y' })] };
     expect(printedTilesOf(printedLine(1, 1), plain)).toEqual({
@@ -153,7 +170,7 @@ describe('printedTilesOf: the tiles a line prints, from its stored project', () 
     });
   });
 
-  it("prints a turned photo turned (issue 31 item 6); a rotation that is not a quarter turn prints unturned", () => {
+  it('prints a turned photo turned (issue 31 item 6); a rotation that is not a quarter turn prints unturned', () => {
     const turned = { ...project(1, 1), tiles: [storedTile(0, 'Black', { rotation: 270 })] };
     const result = printedTilesOf(printedLine(1, 1), turned);
     expect(result._tag === 'Right' && result.right[0]!.rotation).toBe(270);
@@ -181,7 +198,9 @@ describe('printedTilesOf: the tiles a line prints, from its stored project', () 
     const line = printedLine(2, 1);
     expect(printedTilesOf(line, null)).toEqual(error('printed-line/project', "Project p-1 is not one of this cart's projects."));
     expect(printedTilesOf(line, { ...project(2, 1), id: 'p-2' })).toEqual(error('printed-line/project', "Project p-1 is not one of this cart's projects."));
-    expect(printedTilesOf(line, project(2, 1, 'Black', { productId: 'largeTile12x12' }))).toEqual(error('printed-line/project', 'Project p-1 is not a Photo Tile 8x8 project.'));
+    expect(printedTilesOf(line, project(2, 1, 'Black', { productId: 'largeTile12x12' }))).toEqual(
+      error('printed-line/project', 'Project p-1 is not a Photo Tile 8x8 project.'),
+    );
     // The line lists 2 tiles x 1 copy; the project holds 1 tile x 2 copies: the same quantity, other prints.
     expect(printedTilesOf(line, project(1, 2))).toEqual(error('printed-line/count', "1 tile x 2 copies make 2, not the line's quantity of 2."));
     expect(printedTilesOf(line, project(3, 1))).toEqual(error('printed-line/count', "3 tiles x 1 copy make 3, not the line's quantity of 2."));

@@ -16,7 +16,14 @@ const design: Product = {
     { id: 'm-white', name: 'White', price: cents(3200), sku: 'M-W', precustomizedImageUrl: 'a.jpg' },
   ],
 };
-const kit: Product = { id: 'wallPad', name: 'Wall pad kit', price: cents(500), variants: [], physicalWidthInches: 2.5 as Inches, physicalHeightInches: 1 as Inches };
+const kit: Product = {
+  id: 'wallPad',
+  name: 'Wall pad kit',
+  price: cents(500),
+  variants: [],
+  physicalWidthInches: 2.5 as Inches,
+  physicalHeightInches: 1 as Inches,
+};
 
 describe('catalog views', () => {
   it('a product card: shown name, size text, first variant price, link by slug, first image', () => {
@@ -41,7 +48,13 @@ describe('catalog views', () => {
 
   it('the product page of a photo product: the chosen frame colour, swatches, design wording', () => {
     const view = productDetailView(printable, 'white');
-    expect(view).toMatchObject({ name: 'Wood 8x8', selectedVariantName: 'White', entryPoint: 'printingTool', actionLabel: 'Design your tiles', images: ['a.jpg', 'b.jpg'] });
+    expect(view).toMatchObject({
+      name: 'Wood 8x8',
+      selectedVariantName: 'White',
+      entryPoint: 'printingTool',
+      actionLabel: 'Design your tiles',
+      images: ['a.jpg', 'b.jpg'],
+    });
     expect(view.variants.map((v) => [v.name, v.selected, v.swatch, v.priceText])).toEqual([
       ['Black', false, '#000', '$14.00'],
       ['White', true, '#F5F5F5', '$14.00'],

@@ -39,9 +39,9 @@ describe('product rules', () => {
   it('is precustomized when the product or any variant has a precustomized image', () => {
     expect(isPrecustomized(tileProduct)).toBe(false);
     expect(isPrecustomized({ ...tileProduct, precustomizedImageUrl: 'a.png' })).toBe(true);
-    expect(
-      isPrecustomized({ variants: [...tileProduct.variants, { id: 'p', name: 'P', price: cents(1), sku: 's', precustomizedImageUrl: 'p.png' }] }),
-    ).toBe(true);
+    expect(isPrecustomized({ variants: [...tileProduct.variants, { id: 'p', name: 'P', price: cents(1), sku: 's', precustomizedImageUrl: 'p.png' }] })).toBe(
+      true,
+    );
     expect(isPrecustomized({ precustomizedImageUrl: '', variants: [] })).toBe(false);
   });
 

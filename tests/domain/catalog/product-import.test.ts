@@ -13,7 +13,10 @@ describe('reading CSV', () => {
   it('refuses a broken quote naming the row', () => {
     expect(readCsv(`${HEAD}\n${good('a', 'A1')}\n"b,Tile,b`, 10)).toEqual({ ok: false, message: 'Row 3: a quoted field is not closed (a " is missing).' });
     expect(readCsv('a,b\n"x"y,2', 10)).toEqual({ ok: false, message: 'Row 2: text after a closing quote (a quote inside a field must be doubled: "").' });
-    expect(readCsv('a,b\nx"y,2', 10)).toEqual({ ok: false, message: 'Row 2: a " inside a field that is not quoted (quote the whole field and double the quote).' });
+    expect(readCsv('a,b\nx"y,2', 10)).toEqual({
+      ok: false,
+      message: 'Row 2: a " inside a field that is not quoted (quote the whole field and double the quote).',
+    });
   });
 
   it('counts the last row too, without a line break after it', () => {
@@ -28,7 +31,10 @@ describe('reading CSV', () => {
     const big = `${HEAD}\n${Array.from({ length: 100_000 }, (_, i) => good(`p${i}`, `S${i}`)).join('\n')}`;
     const started = performance.now();
     expect(planImport(big)).toEqual({ ok: false, message: 'The file is larger than 2 MB: split it into smaller files.' });
-    expect(readCsv(big, 5000)).toEqual({ ok: false, message: 'The file has more than 5,000 rows: at most 5,000 rows can be imported at once. Split it into smaller files.' });
+    expect(readCsv(big, 5000)).toEqual({
+      ok: false,
+      message: 'The file has more than 5,000 rows: at most 5,000 rows can be imported at once. Split it into smaller files.',
+    });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
@@ -54,14 +60,19 @@ describe('planning an import', () => {
   });
 
   it('reports a variant id two products of the file share on the later row (issue 26: one variant id per store)', () => {
-    const plan = planImport([HEAD, 'a;A;a;16.00;same;Black;16.00;A-B', 'b;B;b;16.00;same;Black;16.00;B-B', 'a;;;;a-w;White;16.00;A-W'].join('\n').replace(/;/g, ','));
+    const plan = planImport(
+      [HEAD, 'a;A;a;16.00;same;Black;16.00;A-B', 'b;B;b;16.00;same;Black;16.00;B-B', 'a;;;;a-w;White;16.00;A-W'].join('\n').replace(/;/g, ','),
+    );
     if (!plan.ok) throw new Error(plan.message);
     expect(plan.products.map((p) => p.id)).toEqual(['a']);
     expect(plan.errors).toEqual([{ row: 3, column: 'variantId', message: 'Variant id same is also on row 2' }]);
   });
 
   it('refuses an unknown column, a duplicate or a missing one for the whole file', () => {
-    expect(planImport(`${HEAD},colour\n${good('a', 'A')},red`)).toMatchObject({ ok: false, message: expect.stringMatching(/^Unknown column 'colour' \(column 9\)\. The columns are: id, name, /) });
+    expect(planImport(`${HEAD},colour\n${good('a', 'A')},red`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Unknown column 'colour' \(column 9\)\. The columns are: id, name, /),
+    });
     expect(planImport(`${HEAD},NAME\n${good('a', 'A')},x`)).toEqual({ ok: false, message: "Column 'name' appears twice." });
     expect(planImport('id,name\na,b')).toEqual({ ok: false, message: 'Missing columns: urlSlug, price, variantId, variantName, variantPrice, variantSku.' });
   });
@@ -80,7 +91,9 @@ describe('planning an import', () => {
     const plan = planImport(`${HEAD},sortOrder\n${good('a', 'A1')},-1\nb,=HYPERLINK(1),b,abc,b-b,Black,1.00,B1,-2`);
     if (!plan.ok) throw new Error(plan.message);
     const file = errorFileCsv(plan.table, plan.errors);
-    expect(file).toBe(`\uFEFF"id","name","urlSlug","price","variantId","variantName","variantPrice","variantSku","sortOrder","error"\r\n"b","'=HYPERLINK(1)","b","abc","b-b","Black","1.00","B1","'-2","price: Price must be an amount like 14.00 (got 'abc')"\r\n`);
+    expect(file).toBe(
+      `\uFEFF"id","name","urlSlug","price","variantId","variantName","variantPrice","variantSku","sortOrder","error"\r\n"b","'=HYPERLINK(1)","b","abc","b-b","Black","1.00","B1","'-2","price: Price must be an amount like 14.00 (got 'abc')"\r\n`,
+    );
     // Fixed and uploaded again: the guarded cells read as they were.
     const fixed = planImport(file.replace('"abc"', '"3.00"').replace(/,"error"|,"price: [^"]*"/g, ''));
     if (!fixed.ok) throw new Error(fixed.message);

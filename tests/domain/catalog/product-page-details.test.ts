@@ -24,7 +24,7 @@ const framed: Product = {
 };
 
 describe('the product page (issue 32 item 4)', () => {
-  it('shows the chosen variant\'s picture, the thumbnails staying in their places', () => {
+  it("shows the chosen variant's picture, the thumbnails staying in their places", () => {
     expect(productDetailView(framed).shownImageIndex).toBe(0);
     const white = productDetailView(framed, 'white');
     expect(white.images).toEqual(['/files/black.png', '/files/white.png', '/files/lifestyle.png']);
@@ -70,22 +70,28 @@ describe('the product page (issue 32 item 4)', () => {
 
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyProductDraft(),
-  id: 'coast10', name: 'Coast 10', urlSlug: 'coast-10',
+  id: 'coast10',
+  name: 'Coast 10',
+  urlSlug: 'coast-10',
   variants: [{ id: 'coast10-black', name: 'Black', priceCents: 1900, sku: 'C10-BLK', precustomizedImageUrl: null, imageUrl: '/files/c.png' }],
   ...over,
 });
 
-describe('the details\' rules (admin form, server, CSV import)', () => {
+describe("the details' rules (admin form, server, CSV import)", () => {
   it('passes good details and names each bad one clearly', () => {
     expect(productProblems(draft({ depthInches: 0.75, materials: 'Board', hangingMethod: 'Pad', shipDaysMin: 3, shipDaysMax: 5, pickupHours: 1 }))).toEqual([]);
-    expect(productProblems(draft({ depthInches: 0, materials: '  ', hangingMethod: 'x'.repeat(301), shipDaysMin: 6, shipDaysMax: 2, pickupHours: 100 }))).toEqual([
+    expect(
+      productProblems(draft({ depthInches: 0, materials: '  ', hangingMethod: 'x'.repeat(301), shipDaysMin: 6, shipDaysMax: 2, pickupHours: 100 })),
+    ).toEqual([
       { field: 'depthInches', message: 'Depth must be more than 0 and at most 12' },
       { field: 'materials', message: 'Materials is required' },
       { field: 'hangingMethod', message: 'Must be no more than 300 characters' },
       { field: 'shipDaysMax', message: 'The most business days to ship cannot be fewer than the fewest' },
       { field: 'pickupHours', message: 'Ready for pick-up in (hours) must be between 1 and 72' },
     ]);
-    expect(productProblems(draft({ shipDaysMin: 3 }))).toEqual([{ field: 'shipDaysMax', message: 'Give both the fewest and the most business days to ship, or neither' }]);
+    expect(productProblems(draft({ shipDaysMin: 3 }))).toEqual([
+      { field: 'shipDaysMax', message: 'Give both the fewest and the most business days to ship, or neither' },
+    ]);
     expect(productProblems(draft({ shipDaysMin: 0, shipDaysMax: 61 }))).toEqual([
       { field: 'shipDaysMin', message: 'Ships in (fewest business days) must be between 1 and 60' },
       { field: 'shipDaysMax', message: 'Ships in (most business days) must be between 1 and 60' },
@@ -107,7 +113,8 @@ describe('the details\' rules (admin form, server, CSV import)', () => {
   });
 
   it('imports them by CSV (columns in any case), reporting a bad cell by row and column', () => {
-    for (const column of ['depthInches', 'materials', 'hangingMethod', 'shipDaysMin', 'shipDaysMax', 'pickupHours', 'variantImageUrl']) expect(IMPORT_COLUMNS).toContain(column);
+    for (const column of ['depthInches', 'materials', 'hangingMethod', 'shipDaysMin', 'shipDaysMax', 'pickupHours', 'variantImageUrl'])
+      expect(IMPORT_COLUMNS).toContain(column);
     const csv = [
       'id,name,urlSlug,price,variantId,variantName,variantPrice,variantSku,variantImageUrl,MATERIALS,shipDaysMin,shipDaysMax',
       'a,A,a,1.00,a-b,Black,1.00,A-B,/files/a-black.png,Board,3,5',

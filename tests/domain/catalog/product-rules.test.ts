@@ -3,25 +3,38 @@ import { emptyProductDraft, parsePrice, productFromText, productProblems, produc
 
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyProductDraft(),
-  id: 'coast10', name: 'Coast 10', urlSlug: 'coast-10',
+  id: 'coast10',
+  name: 'Coast 10',
+  urlSlug: 'coast-10',
   variants: [{ id: 'coast10-black', name: 'Black', priceCents: 1900, sku: 'C10-BLK', precustomizedImageUrl: null, imageUrl: null }],
   ...over,
 });
 
 describe('product rules', () => {
   it('passes a complete draft', () => {
-    expect(productProblems(draft({ minInputPpi: 62.5, outputImageWidth: 2400, outputImageHeight: 2400, matInches: 1, mats: ['#FFFFFF00'], filters: ['grayScale'] }))).toEqual([]);
+    expect(
+      productProblems(draft({ minInputPpi: 62.5, outputImageWidth: 2400, outputImageHeight: 2400, matInches: 1, mats: ['#FFFFFF00'], filters: ['grayScale'] })),
+    ).toEqual([]);
   });
 
   it('names every broken rule with its field', () => {
-    const found = productProblems(draft({
-      id: 'bad id', urlSlug: 'Bad Slug', priceCents: -1, minInputPpi: 0, outputImageWidth: 2400, matInches: 4, mats: ['black'], filters: ['sepia'],
-      svgTemplateUrl: 'http://insecure.test/t.svg',
-      variants: [
-        { id: 'a', name: 'Black', priceCents: 100, sku: 'S1', precustomizedImageUrl: null, imageUrl: null },
-        { id: 'a', name: 'black', priceCents: 100, sku: 's1', precustomizedImageUrl: null, imageUrl: null },
-      ],
-    }));
+    const found = productProblems(
+      draft({
+        id: 'bad id',
+        urlSlug: 'Bad Slug',
+        priceCents: -1,
+        minInputPpi: 0,
+        outputImageWidth: 2400,
+        matInches: 4,
+        mats: ['black'],
+        filters: ['sepia'],
+        svgTemplateUrl: 'http://insecure.test/t.svg',
+        variants: [
+          { id: 'a', name: 'Black', priceCents: 100, sku: 'S1', precustomizedImageUrl: null, imageUrl: null },
+          { id: 'a', name: 'black', priceCents: 100, sku: 's1', precustomizedImageUrl: null, imageUrl: null },
+        ],
+      }),
+    );
     expect(found).toEqual([
       { field: 'id', message: 'Id must be letters, digits, _ or - (at most 64)' },
       { field: 'urlSlug', message: 'URL slug must be lowercase letters, digits or - (at most 80)' },
@@ -46,7 +59,14 @@ describe('product rules', () => {
   it('reads a product from text and back (the form and the CSV share this)', () => {
     const d = draft({ imageUrls: ['/a.png', '/b.png'], orientationEligible: true, minInputPpi: 62.5, listed: false });
     const text = productToText(d);
-    expect(text.product).toMatchObject({ price: '14.00', imageUrls: '/a.png|/b.png', orientationEligible: 'true', minInputPpi: '62.5', listed: 'false', sku: '' });
+    expect(text.product).toMatchObject({
+      price: '14.00',
+      imageUrls: '/a.png|/b.png',
+      orientationEligible: 'true',
+      minInputPpi: '62.5',
+      listed: 'false',
+      sku: '',
+    });
     expect(productFromText(text.product, text.variants)).toEqual({ draft: d, problems: [] });
   });
 

@@ -33,8 +33,7 @@ describe('low resolution', () => {
         axis: 'width',
         actual: { width: 400, height: 900 },
         minimum: { width: 500, height: 500 },
-        message:
-          "This photo has a width of 400 pixels which doesn't meet the minimum width resolution of 500 pixels for the best quality print.",
+        message: "This photo has a width of 400 pixels which doesn't meet the minimum width resolution of 500 pixels for the best quality print.",
       },
     });
   });

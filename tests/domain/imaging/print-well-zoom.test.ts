@@ -22,17 +22,17 @@ describe('wellPrintedScaleLimit (issue 28: the zoom cap from the original pixels
     expect(wellPrintedScaleLimit(imageSize(2048, 2048), s(1), imageSize(500, 500))).toBeLessThan(4.11);
   });
 
-  it('is the crop\'s scale times its ratio to the minimum, the narrower axis deciding', () => {
+  it("is the crop's scale times its ratio to the minimum, the narrower axis deciding", () => {
     expect(wellPrintedScaleLimit(imageSize(1000, 2000), s(2), imageSize(500.5, 500.5))).toBeCloseTo(4, 6);
     expect(wellPrintedScaleLimit(imageSize(300, 300), s(1), imageSize(500, 500))).toBeLessThan(1);
     expect(wellPrintedScaleLimit(imageSize(300, 300), s(1), imageSize(0, 0))).toBeGreaterThan(1e6);
   });
 
-  it('for crops cut at whole pixels (a split\'s pieces) keeps a pixel to spare: 1000 / 500.5, not 1000 / 499.5', () => {
+  it("for crops cut at whole pixels (a split's pieces) keeps a pixel to spare: 1000 / 500.5, not 1000 / 499.5", () => {
     expect(wellPrintedScaleLimit(imageSize(1000, 1000), s(1), imageSize(500, 500), true)).toBeCloseTo(1000 / 500.5, 6);
   });
 
-  it('property (1000 runs): at the limit the crop passes SPEC §5\'s test, just past it the crop fails', () => {
+  it("property (1000 runs): at the limit the crop passes SPEC §5's test, just past it the crop fails", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 200, max: 12000 }),
@@ -75,7 +75,7 @@ describe('wellPrintedScaleLimit (issue 28: the zoom cap from the original pixels
 });
 
 describe('zoomCap, cappedScale and printWellScale', () => {
-  it('caps at the smallest limit of every piece, within 1..the slider\'s end', () => {
+  it("caps at the smallest limit of every piece, within 1..the slider's end", () => {
     expect(zoomCap([6.05])).toBe(4);
     expect(zoomCap([2.5, 1.8, 3])).toBe(1.8);
     expect(zoomCap([0.6])).toBe(1);
@@ -98,12 +98,17 @@ describe('zoomCap, cappedScale and printWellScale', () => {
 
   it('property (1000 runs): a capped zoom never ends past both the cap and where it started', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 4, noNaN: true }), fc.double({ min: 1, max: 4, noNaN: true }), fc.double({ min: 1, max: 4, noNaN: true }), (requested, current, cap) => {
-        const out = cappedScale(s(requested), s(current), s(cap));
-        expect(out).toBeLessThanOrEqual(Math.max(cap, current));
-        expect(out <= cap || out <= current).toBe(true);
-        if (requested <= cap) expect(out).toBe(requested);
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        (requested, current, cap) => {
+          const out = cappedScale(s(requested), s(current), s(cap));
+          expect(out).toBeLessThanOrEqual(Math.max(cap, current));
+          expect(out <= cap || out <= current).toBe(true);
+          if (requested <= cap) expect(out).toBe(requested);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -65,10 +65,15 @@ describe('zoomCropAt', () => {
   });
   it('stays inside the image for any focus and scale (1000 runs)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 4, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (s, fx, fy) => {
-        const c = zoomCropAt(imageRect(300, 0, 1400, 1400), image, 1, s as Scale, { fx, fy });
-        return c.x >= -1e-9 && c.y >= -1e-9 && c.x + c.width <= 2000 + 1e-9 && c.y + c.height <= 2000 + 1e-9;
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (s, fx, fy) => {
+          const c = zoomCropAt(imageRect(300, 0, 1400, 1400), image, 1, s as Scale, { fx, fy });
+          return c.x >= -1e-9 && c.y >= -1e-9 && c.x + c.width <= 2000 + 1e-9 && c.y + c.height <= 2000 + 1e-9;
+        },
+      ),
       { numRuns: 1000 },
     );
   });

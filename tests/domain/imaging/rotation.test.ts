@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { nextQuarterTurn, QUARTER_TURNS, quarterTurnedPoint, quarterTurnOf, rotatedSize, swapsSides, unrotatedRect, type QuarterTurn } from '../../../src/domain/imaging/rotation';
+import {
+  nextQuarterTurn,
+  QUARTER_TURNS,
+  quarterTurnedPoint,
+  quarterTurnOf,
+  rotatedSize,
+  swapsSides,
+  unrotatedRect,
+  type QuarterTurn,
+} from '../../../src/domain/imaging/rotation';
 import { createTile, tileCrop, tileImageSize } from '../../../src/domain/project';
 
 /** Where a stored photo's pixel (x, y) lands in the photo turned clockwise by `turn` (the reference the geometry must match). */
@@ -57,7 +66,7 @@ describe('photo rotation in quarter turns (issue 31 item 6)', () => {
   it("a tile's crop is measured in its turned photo; an unturned tile's as before", () => {
     const t = createTile({ id: 't', width: 4000, height: 3000, scale: 2 as never });
     expect(tileImageSize(t)).toEqual({ width: 4000, height: 3000 });
-    expect(tileCrop(t, 0.5)).toEqual({ x: 0, y: 0, width: 1500 / 2 * 1, height: 1500 });
+    expect(tileCrop(t, 0.5)).toEqual({ x: 0, y: 0, width: (1500 / 2) * 1, height: 1500 });
     const turned = { ...t, rotation: 90 as const };
     expect(tileImageSize(turned)).toEqual({ width: 3000, height: 4000 });
     // Half as wide as tall inside 3000 x 4000 at 2x: 2000 x 4000 / 2.

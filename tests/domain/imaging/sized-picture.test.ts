@@ -44,10 +44,14 @@ describe('display-size derivatives (issue 28 item 4)', () => {
     expect(sizedPictureAddress('', 800)).toBe('');
   });
 
-  it('on S3 also names the derivative of a photo under one of the bucket\'s bases, and nothing that only looks like one', () => {
+  it("on S3 also names the derivative of a photo under one of the bucket's bases, and nothing that only looks like one", () => {
     const bases = ['http://127.0.0.1:9000/tilepix/', 'https://cdn.example.com/'];
-    expect(sizedPictureAddress('http://127.0.0.1:9000/tilepix/uploads/tilepix/a.jpg', 512, bases)).toBe('/api/v1/images/sized?src=http%3A%2F%2F127.0.0.1%3A9000%2Ftilepix%2Fuploads%2Ftilepix%2Fa.jpg&edge=512');
-    expect(sizedPictureAddress('https://cdn.example.com/uploads/tilepix/a.jpg', 256, bases)).toBe('/api/v1/images/sized?src=https%3A%2F%2Fcdn.example.com%2Fuploads%2Ftilepix%2Fa.jpg&edge=256');
+    expect(sizedPictureAddress('http://127.0.0.1:9000/tilepix/uploads/tilepix/a.jpg', 512, bases)).toBe(
+      '/api/v1/images/sized?src=http%3A%2F%2F127.0.0.1%3A9000%2Ftilepix%2Fuploads%2Ftilepix%2Fa.jpg&edge=512',
+    );
+    expect(sizedPictureAddress('https://cdn.example.com/uploads/tilepix/a.jpg', 256, bases)).toBe(
+      '/api/v1/images/sized?src=https%3A%2F%2Fcdn.example.com%2Fuploads%2Ftilepix%2Fa.jpg&edge=256',
+    );
     expect(sizedPictureAddress('/files/uploads/tilepix/a.jpg', 256, bases)).toBe('/api/v1/images/sized?src=%2Ffiles%2Fuploads%2Ftilepix%2Fa.jpg&edge=256');
     // Another bucket on the same host, the base itself, a base not ending in '/': drawn as they are.
     for (const other of ['http://127.0.0.1:9000/tilepix-other/a.jpg', 'https://cdn.example.com/', 'https://cdn.example.com.evil/a.jpg']) {

@@ -42,7 +42,8 @@ describe('triageFile', () => {
     expect(triageFile('notes.txt', 10, jpeg)).toMatchObject({ kind: 'refuse', message: expect.stringMatching(/^notes\.txt is not a photo/) });
   });
   it('accepts images by extension, SVG apart', () => {
-    for (const name of ['a.jpg', 'a.JPEG', 'a.gif', 'a.png', 'a.apng', 'a.bmp', 'a.ico', 'a.webp']) expect(triageFile(name, 5, jpeg)).toEqual({ kind: 'accept', format: 'raster' });
+    for (const name of ['a.jpg', 'a.JPEG', 'a.gif', 'a.png', 'a.apng', 'a.bmp', 'a.ico', 'a.webp'])
+      expect(triageFile(name, 5, jpeg)).toEqual({ kind: 'accept', format: 'raster' });
     expect(triageFile('logo.svg', 5, jpeg)).toEqual({ kind: 'accept', format: 'svg' });
   });
 });

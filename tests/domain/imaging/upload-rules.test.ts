@@ -48,7 +48,8 @@ describe('storage keys', () => {
   it('prefixes uploads per tenant', () => expect(uploadKeyPrefix('wg')).toBe('uploads/wg/'));
   it('accepts plain relative paths only', () => {
     expect(isSafeStorageKey('uploads/wg/abc.jpg')).toBe(true);
-    for (const bad of ['', '../x.jpg', 'uploads//x.jpg', 'uploads/./x', 'a\\b', 'a b', 'uploads/x/..', 'a'.repeat(600)]) expect(isSafeStorageKey(bad)).toBe(false);
+    for (const bad of ['', '../x.jpg', 'uploads//x.jpg', 'uploads/./x', 'a\\b', 'a b', 'uploads/x/..', 'a'.repeat(600)])
+      expect(isSafeStorageKey(bad)).toBe(false);
   });
 });
 
@@ -82,7 +83,9 @@ describe('upload policy', () => {
     expect(checkUploadPolicy(policy, { fields: noKey, size: 10 }, now)).toBe('field-mismatch');
   });
   it('reads fields by their canonical (lower-case) name only', () => {
-    expect(checkUploadPolicy(policy, { fields: { ...fields, 'x-amz-date': undefined as never, 'X-Amz-Date': '20260101T000000Z' }, size: 10 }, now)).toBe('field-mismatch');
+    expect(checkUploadPolicy(policy, { fields: { ...fields, 'x-amz-date': undefined as never, 'X-Amz-Date': '20260101T000000Z' }, size: 10 }, now)).toBe(
+      'field-mismatch',
+    );
   });
   it('refuses a changed signed field', () =>
     expect(checkUploadPolicy(policy, { fields: { ...fields, 'x-amz-date': '20270101T000000Z' }, size: 10 }, now)).toBe('field-mismatch'));
@@ -93,19 +96,52 @@ describe('upload policy', () => {
   it('refuses a policy without exactly one exact key, and malformed policies', () => {
     const prefix: UploadPolicy = { expiration: policy.expiration, conditions: [['starts-with', '$key', 'uploads/tilepix/']] };
     expect(checkUploadPolicy(prefix, { fields, size: 1 }, now)).toBe('malformed');
-    const twice: UploadPolicy = { expiration: policy.expiration, conditions: [['eq', '$key', 'a'], ['eq', '$Key', 'b']] };
+    const twice: UploadPolicy = {
+      expiration: policy.expiration,
+      conditions: [
+        ['eq', '$key', 'a'],
+        ['eq', '$Key', 'b'],
+      ],
+    };
     expect(checkUploadPolicy(twice, { fields, size: 1 }, now)).toBe('malformed');
-    const startsWith: UploadPolicy = { expiration: policy.expiration, conditions: [['eq', '$key', fields.key], ['starts-with', '$x-amz-date', '2026']] };
+    const startsWith: UploadPolicy = {
+      expiration: policy.expiration,
+      conditions: [
+        ['eq', '$key', fields.key],
+        ['starts-with', '$x-amz-date', '2026'],
+      ],
+    };
     expect(checkUploadPolicy(startsWith, { fields, size: 1 }, now)).toBeNull();
     expect(checkUploadPolicy(startsWith, { fields: { ...fields, 'x-amz-date': '2027' }, size: 1 }, now)).toBe('field-mismatch');
     expect(checkUploadPolicy({ expiration: 'soon', conditions: [['eq', '$key', 'a']] }, { fields, size: 1 }, now)).toBe('malformed');
-    const odd = { expiration: policy.expiration, conditions: [['eq', '$key', fields.key], ['between', '$key', 'x']] } as unknown as UploadPolicy;
+    const odd = {
+      expiration: policy.expiration,
+      conditions: [
+        ['eq', '$key', fields.key],
+        ['between', '$key', 'x'],
+      ],
+    } as unknown as UploadPolicy;
     expect(checkUploadPolicy(odd, { fields, size: 1 }, now)).toBe('malformed');
   });
   it('canonicalises form field names and refuses case variants and repeats', () => {
-    expect(canonicalFormFields([['Key', 'a'], ['X-Amz-Date', 'd']])).toEqual({ fields: { key: 'a', 'x-amz-date': 'd' } });
-    expect(canonicalFormFields([['Key', 'uploads/tilepix/a.jpg'], ['key', 'uploads/wg/b.jpg']])).toEqual({ repeated: 'key' });
-    expect(canonicalFormFields([['policy', 'p'], ['policy', 'p']])).toEqual({ repeated: 'policy' });
+    expect(
+      canonicalFormFields([
+        ['Key', 'a'],
+        ['X-Amz-Date', 'd'],
+      ]),
+    ).toEqual({ fields: { key: 'a', 'x-amz-date': 'd' } });
+    expect(
+      canonicalFormFields([
+        ['Key', 'uploads/tilepix/a.jpg'],
+        ['key', 'uploads/wg/b.jpg'],
+      ]),
+    ).toEqual({ repeated: 'key' });
+    expect(
+      canonicalFormFields([
+        ['policy', 'p'],
+        ['policy', 'p'],
+      ]),
+    ).toEqual({ repeated: 'policy' });
     const proto = canonicalFormFields([['__proto__', 'x']]) as { fields: Record<string, string> };
     expect(Object.keys(proto.fields)).toEqual(['__proto__']);
   });
@@ -140,7 +176,7 @@ describe('faceCenteredOrigin', () => {
   it('is null without faces', () => expect(faceCenteredOrigin(image, crop, [])).toBeNull());
 });
 
-describe('storedImagePlan (issue 28: keep the original\'s pixels)', () => {
+describe("storedImagePlan (issue 28: keep the original's pixels)", () => {
   const jpeg = (width: number, height: number, orientation = 1) => ({ width, height, orientation });
 
   it('stores an upright JPEG within the caps as it is: a 12 MP camera JPEG of 5 MB, and one of exactly 20 MB', () => {

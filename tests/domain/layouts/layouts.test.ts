@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allLayouts,
-  customLayout,
-  FIXED_LAYOUT_SIZES,
-  fixedLayout,
-  isFixedLayoutSize,
-  layoutBounds,
-  rowPositions,
-} from '../../../src/domain/layouts';
+import { allLayouts, customLayout, FIXED_LAYOUT_SIZES, fixedLayout, isFixedLayoutSize, layoutBounds, rowPositions } from '../../../src/domain/layouts';
 
 describe('layouts', () => {
   it('offers 3, 6, 9, 16, 21, 34, 49 and 100 frames plus Custom', () => {

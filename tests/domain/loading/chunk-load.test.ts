@@ -25,7 +25,11 @@ describe('the chunk retry plan (SPEC §8)', () => {
     const code = new ChunkLoadFailure('code', 9, new TypeError('Failed to fetch dynamically imported module'));
     expect([code.name, code.code, code.message]).toEqual(['ChunkLoadError', 'ChunkLoadError', 'A part of the store could not be loaded after 9 tries']);
     const style = new ChunkLoadFailure('style', 9, null);
-    expect([style.name, style.code, style.message]).toEqual(['CSS_CHUNK_LOAD_FAILED', 'CSS_CHUNK_LOAD_FAILED', "The store's styles could not be loaded after 9 tries"]);
+    expect([style.name, style.code, style.message]).toEqual([
+      'CSS_CHUNK_LOAD_FAILED',
+      'CSS_CHUNK_LOAD_FAILED',
+      "The store's styles could not be loaded after 9 tries",
+    ]);
     expect([isChunkLoadFailure(code), isChunkLoadFailure(new Error('x')), isChunkLoadFailure(null)]).toEqual([true, false, false]);
   });
 });

@@ -12,16 +12,25 @@ describe('order numbers as typed (issue 29)', () => {
   });
 });
 
-describe('an order\'s progress', () => {
+describe("an order's progress", () => {
   const placedAt = 1_000;
-  it('a shipped delivery: Paid, In production and Shipped done, with the last change\'s time', () => {
+  it("a shipped delivery: Paid, In production and Shipped done, with the last change's time", () => {
     const steps = orderProgress({ status: 'shipped', placedAt, statusChangedAt: 5_000, pickup: null });
-    expect(steps.map((s) => [s.label, s.done, s.at])).toEqual([['Paid', true, 1_000], ['In production', true, null], ['Shipped', true, 5_000]]);
+    expect(steps.map((s) => [s.label, s.done, s.at])).toEqual([
+      ['Paid', true, 1_000],
+      ['In production', true, null],
+      ['Shipped', true, 5_000],
+    ]);
     expect(orderStatusLabel({ status: 'shipped', placedAt, statusChangedAt: 5_000, pickup: null })).toBe('Shipped');
   });
-  it('a pick-up order: Ready for pick-up and Picked up from the store\'s marks', () => {
+  it("a pick-up order: Ready for pick-up and Picked up from the store's marks", () => {
     const facts = { status: 'paid' as const, placedAt, statusChangedAt: null, pickup: { readyBy: 9_000, readyAt: 7_000, pickedUpAt: null } };
-    expect(orderProgress(facts).map((s) => [s.label, s.done])).toEqual([['Paid', true], ['In production', true], ['Ready for pick-up', true], ['Picked up', false]]);
+    expect(orderProgress(facts).map((s) => [s.label, s.done])).toEqual([
+      ['Paid', true],
+      ['In production', true],
+      ['Ready for pick-up', true],
+      ['Picked up', false],
+    ]);
     expect(orderStatusLabel(facts)).toBe('Ready for pick-up');
   });
   it('a cancelled order says so', () => {
@@ -36,19 +45,35 @@ describe('reorder', () => {
   };
   const ctx = { current: [], limits: { maxMainProductTiles: null, allowedFrameColors: null }, cartToken: 'cart-now', now: 50_000, newId: ids() };
 
-  it('refuses a product or a frame colour no longer sold, with the line\'s title', () => {
+  it("refuses a product or a frame colour no longer sold, with the line's title", () => {
     const bought = project('p1', { frameColor: 'Gray', tiles: [tile('t1', { frameColor: 'Gray' })] });
     expect(reorderRefusal(bought, 'Photo Tile', null)).toBe('“Photo Tile” is no longer sold, so it was not added to your cart.');
-    expect(reorderRefusal(bought, 'Photo Tile', { name: 'Photo Tile', variantNames: ['Black', 'White'] })).toBe('Gray frames of “Photo Tile” are no longer sold, so it was not added to your cart.');
+    expect(reorderRefusal(bought, 'Photo Tile', { name: 'Photo Tile', variantNames: ['Black', 'White'] })).toBe(
+      'Gray frames of “Photo Tile” are no longer sold, so it was not added to your cart.',
+    );
     expect(reorderRefusal(bought, 'Photo Tile', { name: 'Photo Tile', variantNames: ['Black', 'gray'] })).toBeNull();
   });
 
   it('adds new copies (new ids, this cart, unsaved, status Cart) and keeps tiles, crops and frames', () => {
-    const bought = project('p1', { status: 'Completed', serverVersion: 4, userId: 'someone', cartToken: 'old', tiles: [tile('t1', { cropTopLeftX: imagePx(12) }), tile('t2')] });
+    const bought = project('p1', {
+      status: 'Completed',
+      serverVersion: 4,
+      userId: 'someone',
+      cartToken: 'old',
+      tiles: [tile('t1', { cropTopLeftX: imagePx(12) }), tile('t2')],
+    });
     const plan = planReorder([{ project: bought, title: 'Photo Tile' }], [], { ...ctx, newId: ids() });
     expect(plan.refused).toEqual([]);
     const copy = plan.added[0]!;
-    expect(copy).toMatchObject({ id: 'new-1', status: 'Cart', isActive: false, cartToken: 'cart-now', savedToServer: false, hasUnsavedChanges: true, createdAt: 50_000 });
+    expect(copy).toMatchObject({
+      id: 'new-1',
+      status: 'Cart',
+      isActive: false,
+      cartToken: 'cart-now',
+      savedToServer: false,
+      hasUnsavedChanges: true,
+      createdAt: 50_000,
+    });
     expect(copy.tiles.map((t) => t.id)).toEqual(['new-2', 'new-3']);
     expect(copy.tiles[0]!.cropTopLeftX).toBe(12);
     expect(copy.serverVersion).toBeUndefined();
@@ -56,12 +81,20 @@ describe('reorder', () => {
     expect(reorderMessage(plan)).toBe('1 project was added to your cart at today’s prices.');
   });
 
-  it('holds to the tile limit counting the cart and earlier copies, and to the tenant\'s frame colours', () => {
+  it("holds to the tile limit counting the cart and earlier copies, and to the tenant's frame colours", () => {
     const eight = project('a', { tiles: Array.from({ length: 8 }, (_, i) => tile(`a${i}`)) });
     const inCart = [project('c', { status: 'Cart', tiles: Array.from({ length: 3 }, (_, i) => tile(`c${i}`)) })];
     const limited = { maxMainProductTiles: 12, allowedFrameColors: ['Black'] };
     const white = project('w', { frameColor: 'White', tiles: [tile('w1', { frameColor: 'White' })] });
-    const plan = planReorder([{ project: eight, title: 'Eight' }, { project: eight, title: 'Again' }, { project: white, title: 'White one' }], ['“Gone” is no longer sold, so it was not added to your cart.'], { ...ctx, current: inCart, limits: limited, newId: ids() });
+    const plan = planReorder(
+      [
+        { project: eight, title: 'Eight' },
+        { project: eight, title: 'Again' },
+        { project: white, title: 'White one' },
+      ],
+      ['“Gone” is no longer sold, so it was not added to your cart.'],
+      { ...ctx, current: inCart, limits: limited, newId: ids() },
+    );
     expect(plan.added).toHaveLength(1);
     expect(plan.refused).toEqual([
       '“Gone” is no longer sold, so it was not added to your cart.',

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_MAP_CENTRE, EARTH_RADIUS_KM, EARTH_RADIUS_MILES, fallbackCentre, formatMiles, greatCircleMiles, isLatLng, type LatLng, type Miles,
+  DEFAULT_MAP_CENTRE,
+  EARTH_RADIUS_KM,
+  EARTH_RADIUS_MILES,
+  fallbackCentre,
+  formatMiles,
+  greatCircleMiles,
+  isLatLng,
+  type LatLng,
+  type Miles,
 } from '../../../src/domain/pickup';
 
 const at = (lat: number, lng: number): LatLng => ({ lat, lng });
@@ -35,19 +43,23 @@ describe('great-circle distance (SPEC §9: Earth radius 6371 km)', () => {
 
   const point = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
   it('is symmetric, zero to itself, never negative, never more than half the circumference', () => {
-    fc.assert(fc.property(point, point, (a, b) => {
-      const d = greatCircleMiles(a, b);
-      expect(d).toBeGreaterThanOrEqual(0);
-      expect(d).toBeLessThanOrEqual(Math.PI * EARTH_RADIUS_MILES + 1e-6);
-      expect(Math.abs(d - greatCircleMiles(b, a))).toBeLessThan(1e-6);
-      expect(greatCircleMiles(a, a)).toBe(0);
-    }));
+    fc.assert(
+      fc.property(point, point, (a, b) => {
+        const d = greatCircleMiles(a, b);
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBeLessThanOrEqual(Math.PI * EARTH_RADIUS_MILES + 1e-6);
+        expect(Math.abs(d - greatCircleMiles(b, a))).toBeLessThan(1e-6);
+        expect(greatCircleMiles(a, a)).toBe(0);
+      }),
+    );
   });
 
   it('obeys the triangle inequality', () => {
-    fc.assert(fc.property(point, point, point, (a, b, c) => {
-      expect(greatCircleMiles(a, c)).toBeLessThanOrEqual(greatCircleMiles(a, b) + greatCircleMiles(b, c) + 1e-6);
-    }));
+    fc.assert(
+      fc.property(point, point, point, (a, b, c) => {
+        expect(greatCircleMiles(a, c)).toBeLessThanOrEqual(greatCircleMiles(a, b) + greatCircleMiles(b, c) + 1e-6);
+      }),
+    );
   });
 });
 

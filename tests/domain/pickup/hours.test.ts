@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  describeReadyBy, formatClock, formatDayHours, hoursToday, isOpenAt, isTimeZone, localTime, readyBy, type DayHours, type PickupHours,
+  describeReadyBy,
+  formatClock,
+  formatDayHours,
+  hoursToday,
+  isOpenAt,
+  isTimeZone,
+  localTime,
+  readyBy,
+  type DayHours,
+  type PickupHours,
 } from '../../../src/domain/pickup';
 
 const h = (opens: string, closes: string): DayHours => {
@@ -118,24 +127,26 @@ describe('ready-by time', () => {
   });
 
   it('is never before the order plus the lead time, on a 5-minute mark, and inside opening hours', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 0, 1) }),
-      fc.integer({ min: 0, max: 240 }),
-      fc.option(fc.integer({ min: 0, max: 1440 }), { nil: null }),
-      fc.constantFrom('America/Chicago', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'America/Anchorage'),
-      (orderedAt, leadMinutes, cutoffMinutes, timeZone) => {
-        const hours = { ...chicago, leadMinutes, cutoffMinutes, timeZone };
-        const ready = readyBy(hours, orderedAt);
-        if (ready === null) return;
-        expect(ready).toBeGreaterThanOrEqual(orderedAt + leadMinutes * 60_000);
-        expect(ready % 300_000).toBe(0);
-        expect(ready - orderedAt).toBeLessThan(8 * 86_400_000);
-        const local = localTime(ready, timeZone);
-        const day = hours.week[local.weekday]!;
-        // Ready at closing time reads as that minute (closing itself counts as within).
-        expect(local.minutes >= day.opens && local.minutes <= day.closes).toBe(true);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 0, 1) }),
+        fc.integer({ min: 0, max: 240 }),
+        fc.option(fc.integer({ min: 0, max: 1440 }), { nil: null }),
+        fc.constantFrom('America/Chicago', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'America/Anchorage'),
+        (orderedAt, leadMinutes, cutoffMinutes, timeZone) => {
+          const hours = { ...chicago, leadMinutes, cutoffMinutes, timeZone };
+          const ready = readyBy(hours, orderedAt);
+          if (ready === null) return;
+          expect(ready).toBeGreaterThanOrEqual(orderedAt + leadMinutes * 60_000);
+          expect(ready % 300_000).toBe(0);
+          expect(ready - orderedAt).toBeLessThan(8 * 86_400_000);
+          const local = localTime(ready, timeZone);
+          const day = hours.week[local.weekday]!;
+          // Ready at closing time reads as that minute (closing itself counts as within).
+          expect(local.minutes >= day.opens && local.minutes <= day.closes).toBe(true);
+        },
+      ),
+    );
   });
 });
 

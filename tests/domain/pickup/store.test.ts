@@ -1,13 +1,27 @@
 import { isLeft, isRight } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import {
-  checkStore, nearestStores, PLACE_INVALID_MESSAGE, PLACE_REQUIRED_MESSAGE, readPlaceQuery, takesPickupOrders, type PickupStore,
+  checkStore,
+  nearestStores,
+  PLACE_INVALID_MESSAGE,
+  PLACE_REQUIRED_MESSAGE,
+  readPlaceQuery,
+  takesPickupOrders,
+  type PickupStore,
 } from '../../../src/domain/pickup';
 
 const nineToNine = { opens: 540, closes: 1260 };
 const store = (id: string, lat: number, lng: number, extra: Partial<PickupStore> = {}): PickupStore => ({
-  id, name: `Store ${id}`, address: { line1: '1 Main St', city: 'Omaha', state: 'NE', zip: '68102' },
-  location: { lat, lng }, timeZone: 'America/Chicago', week: Array(7).fill(nineToNine), leadMinutes: 60, cutoffMinutes: 1140, active: true, ...extra,
+  id,
+  name: `Store ${id}`,
+  address: { line1: '1 Main St', city: 'Omaha', state: 'NE', zip: '68102' },
+  location: { lat, lng },
+  timeZone: 'America/Chicago',
+  week: Array(7).fill(nineToNine),
+  leadMinutes: 60,
+  cutoffMinutes: 1140,
+  active: true,
+  ...extra,
 });
 const WED_NOON_CHICAGO = Date.parse('2026-11-25T18:00:00Z');
 

@@ -22,7 +22,9 @@ describe('discount rows', () => {
     expect(discountRows(summary({ automaticPercent: 10, automaticKind: 'volume', automaticDiscount: cents(1400) }), null, 'sum')).toEqual([
       { key: 'automatic', label: 'Volume discount (10%)', amount: 1400 },
     ]);
-    expect(discountRows(summary({ automaticPercent: 40, automaticKind: 'membership', automaticDiscount: cents(5600) }), null, 'sum')[0]?.label).toBe('Membership (40%)');
+    expect(discountRows(summary({ automaticPercent: 40, automaticKind: 'membership', automaticDiscount: cents(5600) }), null, 'sum')[0]?.label).toBe(
+      'Membership (40%)',
+    );
     expect(discountRows(summary({}), null, 'sum')).toEqual([]);
   });
 
@@ -32,8 +34,12 @@ describe('discount rows', () => {
       { key: 'welcome', label: 'Welcome offer', amount: 1000 },
       { key: 'promo', label: 'Promo TAKE5', amount: 500 },
     ]);
-    expect(discountRows(summary({ welcomeDiscount: cents(1000), codeDiscount: cents(1000) }), null, 'sum')).toEqual([{ key: 'welcome', label: 'Welcome offer', amount: 1000 }]);
-    expect(discountRows(summary({ promoDiscount: cents(500), codeDiscount: cents(500) }), 'TAKE5', 'sum')).toEqual([{ key: 'promo', label: 'Promo TAKE5', amount: 500 }]);
+    expect(discountRows(summary({ welcomeDiscount: cents(1000), codeDiscount: cents(1000) }), null, 'sum')).toEqual([
+      { key: 'welcome', label: 'Welcome offer', amount: 1000 },
+    ]);
+    expect(discountRows(summary({ promoDiscount: cents(500), codeDiscount: cents(500) }), 'TAKE5', 'sum')).toEqual([
+      { key: 'promo', label: 'Promo TAKE5', amount: 500 },
+    ]);
   });
 
   it('shows only the larger of the two under the larger-of rule', () => {

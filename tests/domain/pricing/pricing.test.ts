@@ -27,7 +27,13 @@ import type { Promo } from '../../../src/domain/promo';
 import { project, tile, tileProduct } from '../fixtures';
 
 const book = DEFAULT_PRICE_BOOK;
-const tiles = (quantity: number, variantId = 'v-black'): CartLine => ({ id: `tiles-${variantId}`, kind: 'tile', variantId, quantity, unitPrice: book.tilePrice });
+const tiles = (quantity: number, variantId = 'v-black'): CartLine => ({
+  id: `tiles-${variantId}`,
+  kind: 'tile',
+  variantId,
+  quantity,
+  unitPrice: book.tilePrice,
+});
 const base = (lines: readonly CartLine[], extra: Partial<PricingInput> = {}): PricingInput => ({
   lines,
   priceBook: book,
@@ -169,7 +175,12 @@ describe('welcome and promo codes', () => {
   });
 
   it('applies the larger of welcome or retail promo for the pharmacy tenant', () => {
-    const input = base([tiles(2)], { welcomePercentOff: 30, promo: percentPromo(20, { isWalgreensPromo: true }), promoContext: { now: 0, words }, promoCombination: 'larger' });
+    const input = base([tiles(2)], {
+      welcomePercentOff: 30,
+      promo: percentPromo(20, { isWalgreensPromo: true }),
+      promoContext: { now: 0, words },
+      promoCombination: 'larger',
+    });
     expect(priceCart(input).codeDiscount).toBe(840);
     expect(priceCart({ ...input, welcomePercentOff: 10 }).codeDiscount).toBe(560);
     expect(combineCodeDiscounts(cents(1), cents(2), 'larger')).toBe(2);
@@ -190,7 +201,10 @@ describe('welcome and promo codes', () => {
 
   it('gives each line its share of the code discounts, so order lines add up to the total (TAKE20 on 3 tiles and a wall pad)', () => {
     const s = priceCart({
-      lines: [{ id: 't', kind: 'tile', quantity: 3, unitPrice: cents(1400) }, { id: 'p', kind: 'wallPad', quantity: 1, unitPrice: cents(500) }],
+      lines: [
+        { id: 't', kind: 'tile', quantity: 3, unitPrice: cents(1400) },
+        { id: 'p', kind: 'wallPad', quantity: 1, unitPrice: cents(500) },
+      ],
       priceBook: book,
       isMember: false,
       promo: percentPromo(20),
@@ -198,7 +212,10 @@ describe('welcome and promo codes', () => {
       welcomePercentOff: 10,
       promoCombination: 'sum',
     });
-    expect(s.lines.map((l) => [l.codeDiscount, l.total])).toEqual([[840 + 420, 4200 - 1260], [50, 450]]);
+    expect(s.lines.map((l) => [l.codeDiscount, l.total])).toEqual([
+      [840 + 420, 4200 - 1260],
+      [50, 450],
+    ]);
     expect(s.total).toBe(4700 - 1310);
   });
 
@@ -211,7 +228,10 @@ describe('welcome and promo codes', () => {
 
   it('gives promos the line ids when lines have no variant', () => {
     const summary = priceCart(
-      base([{ id: 'x', kind: 'product', quantity: 1, unitPrice: cents(1000) }], { promo: percentPromo(10, { entitledVariantIds: ['x'] }), promoContext: { now: 0, words } }),
+      base([{ id: 'x', kind: 'product', quantity: 1, unitPrice: cents(1000) }], {
+        promo: percentPromo(10, { entitledVariantIds: ['x'] }),
+        promoContext: { now: 0, words },
+      }),
     );
     expect(summary.promoDiscount).toBe(100);
   });
@@ -301,7 +321,12 @@ describe('what a shopper may buy', () => {
 
 describe('line kinds', () => {
   it('names the special products by id and tells tiles from other products', () => {
-    expect(['membership', 'wallPadKit', 'rewardTile', 'giftTile'].map((id) => lineKindOf(id, true))).toEqual(['membership', 'wallPad', 'rewardTile', 'giftTile']);
+    expect(['membership', 'wallPadKit', 'rewardTile', 'giftTile'].map((id) => lineKindOf(id, true))).toEqual([
+      'membership',
+      'wallPad',
+      'rewardTile',
+      'giftTile',
+    ]);
     expect(lineKindOf('tilepix', true)).toBe('tile');
     expect(lineKindOf('poster', false)).toBe('product');
   });

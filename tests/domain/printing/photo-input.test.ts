@@ -29,9 +29,27 @@ describe('photo input', () => {
   });
 
   it("swapping a frame's photo keeps the frame, re-centres at scale 1 and drops what belonged to the old photo", () => {
-    const old = tile('a', { positionX: 3, frameColor: 'Gray', scale: 2 as never, full: 'old-full', isLowRes: true, faceCropped: true, metadata: { source: 'Local' } });
+    const old = tile('a', {
+      positionX: 3,
+      frameColor: 'Gray',
+      scale: 2 as never,
+      full: 'old-full',
+      isLowRes: true,
+      faceCropped: true,
+      metadata: { source: 'Local' },
+    });
     const swapped = withPhoto(old, { ...wide, source: 'Facebook' }, 1);
-    expect(swapped).toMatchObject({ id: 'a', positionX: 3, frameColor: 'Gray', imagePath: 'photos/wide.jpg', width: 3000, height: 2000, scale: 1, cropTopLeftX: 500, cropTopLeftY: 0 });
+    expect(swapped).toMatchObject({
+      id: 'a',
+      positionX: 3,
+      frameColor: 'Gray',
+      imagePath: 'photos/wide.jpg',
+      width: 3000,
+      height: 2000,
+      scale: 1,
+      cropTopLeftX: 500,
+      cropTopLeftY: 0,
+    });
     expect(swapped.metadata).toEqual({ source: 'Facebook' });
     expect(swapped.full).toBeUndefined();
     expect(swapped.isLowRes).toBeUndefined();

@@ -25,7 +25,13 @@ describe('print product', () => {
   });
 
   it('keeps the orientation, eligibility and mat a product has', () => {
-    expect(toPrintProduct(poster)).toMatchObject({ defaultOrientation: 'Landscape', orientationEligible: true, matInches: 1, widthInches: 8, heightInches: 10 });
+    expect(toPrintProduct(poster)).toMatchObject({
+      defaultOrientation: 'Landscape',
+      orientationEligible: true,
+      matInches: 1,
+      widthInches: 8,
+      heightInches: 10,
+    });
   });
 
   it('the default tile: the main product, Black, White and Gray frames, 8 x 8 in, not turnable', () => {

@@ -14,7 +14,16 @@ const split = (): Project => splitProjectOf(createProject(seed('s', 5)), { frame
 describe('split picture', () => {
   it('makes a fresh project a split project: one photo over rows x cols batched tiles with the options', () => {
     const p = split();
-    expect(p).toMatchObject({ id: 's', isSplit: true, rows: 1, cols: 2, singleImagePath: 'photos/pano.jpg', cropTopLeftX: 1000, cropTopLeftY: 0, createdAt: 5 });
+    expect(p).toMatchObject({
+      id: 's',
+      isSplit: true,
+      rows: 1,
+      cols: 2,
+      singleImagePath: 'photos/pano.jpg',
+      cropTopLeftX: 1000,
+      cropTopLeftY: 0,
+      createdAt: 5,
+    });
     expect(p.tiles).toHaveLength(2);
     expect(p.tiles.every((t) => t.isBatched && t.frameColor === 'White')).toBe(true);
     expect(splitProjectOf(createProject(seed('f')), {}, { ...photo, full: 'full.jpg' }, 1, 2).full).toBe('full.jpg');
@@ -59,7 +68,17 @@ describe('split picture', () => {
   it('another photo starts the picture over, keeping the options, copies and creation time', () => {
     const p = { ...split(), quantity: 3, matColor: '#939598FF' as const };
     const next = withSplitPhoto(p, { imagePath: 'photos/other.jpg', width: 4000, height: 2000 }, 99);
-    expect(next).toMatchObject({ id: 's', singleImagePath: 'photos/other.jpg', frameColor: 'White', matColor: '#939598FF', quantity: 3, createdAt: 5, cropTopLeftX: 0, rows: 1, cols: 2 });
+    expect(next).toMatchObject({
+      id: 's',
+      singleImagePath: 'photos/other.jpg',
+      frameColor: 'White',
+      matColor: '#939598FF',
+      quantity: 3,
+      createdAt: 5,
+      cropTopLeftX: 0,
+      rows: 1,
+      cols: 2,
+    });
     expect(next.tiles.every((t) => t.frameColor === 'White' && t.matColor === '#939598FF')).toBe(true);
     const { rows: _r, cols: _c, ...noGrid } = p;
     expect(withSplitPhoto(noGrid as Project, photo, 99).tiles).toHaveLength(1);

@@ -40,6 +40,10 @@ describe('tile edits', () => {
     expect(after.x + after.width / 2).toBeCloseTo(before.x + before.width / 2, 0);
     expect(after.y + after.height / 2).toBeCloseTo(before.y + before.height / 2, 0);
     expect(after.width / after.height).toBeCloseTo(1.25, 2);
-    expect(withTileOptions(t, { orientation: 'Landscape' }, false, DEFAULT_TILE_PRODUCT)).toMatchObject({ orientation: 'Landscape', cropTopLeftX: 0, cropTopLeftY: 0 }); // a square frame: the square crop fills the photo;
+    expect(withTileOptions(t, { orientation: 'Landscape' }, false, DEFAULT_TILE_PRODUCT)).toMatchObject({
+      orientation: 'Landscape',
+      cropTopLeftX: 0,
+      cropTopLeftY: 0,
+    }); // a square frame: the square crop fills the photo;
   });
 });

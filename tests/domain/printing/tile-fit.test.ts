@@ -20,7 +20,11 @@ describe('Fit, Fill and Rotate 90° (issue 31 item 6; SPEC §2 print frame: crop
   });
 
   it('turning a frame (the options panel) turns the crop about its centre keeping the zoom', () => {
-    const t = { ...tile('r', { width: imagePx(3000), height: imagePx(3000), scale: 1.5 as Scale, orientation: 'Portrait' }), cropTopLeftX: imagePx(900), cropTopLeftY: imagePx(500) };
+    const t = {
+      ...tile('r', { width: imagePx(3000), height: imagePx(3000), scale: 1.5 as Scale, orientation: 'Portrait' }),
+      cropTopLeftX: imagePx(900),
+      cropTopLeftY: imagePx(500),
+    };
     const before = tileCrop(t, 0.8);
     const turned = withTileOptions(t, { orientation: 'Landscape' }, false, turnable);
     const after = tileCrop(turned, 1.25);
@@ -60,7 +64,11 @@ describe('Fit, Fill and Rotate 90° (issue 31 item 6; SPEC §2 print frame: crop
   });
 
   it('Fill zooms out to scale 1 and centres the largest crop', () => {
-    const zoomed = { ...tile('f', { width: imagePx(4000), height: imagePx(3000), scale: 2.5 as Scale }), cropTopLeftX: imagePx(100), cropTopLeftY: imagePx(40) };
+    const zoomed = {
+      ...tile('f', { width: imagePx(4000), height: imagePx(3000), scale: 2.5 as Scale }),
+      cropTopLeftX: imagePx(100),
+      cropTopLeftY: imagePx(40),
+    };
     const filled = filledTile(zoomed, square);
     expect(filled.scale).toBe(1);
     expect(tileCrop(filled, 1)).toEqual({ x: 500, y: 0, width: 3000, height: 3000 });
@@ -78,7 +86,7 @@ describe('Fit, Fill and Rotate 90° (issue 31 item 6; SPEC §2 print frame: crop
     expect(fittedTile(landscape, square)).toEqual(filledTile(landscape, square));
   });
 
-  it("Fill on a split project centres its whole picture at scale 1; an already filled one is unchanged", () => {
+  it('Fill on a split project centres its whole picture at scale 1; an already filled one is unchanged', () => {
     const p = splitProjectOf(createProject(seed('s')), {}, { imagePath: 'p.jpg', width: 6000, height: 2000 }, 1, 2);
     expect(filledSplitPicture(p, square)).toBeUndefined();
     const zoomed = zoomedSplitPicture(p, square, p.tiles[0]!, 2 as Scale, { fx: 0, fy: 0 })!;

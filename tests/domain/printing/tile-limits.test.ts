@@ -5,8 +5,7 @@ import { project, tile } from '../fixtures';
 
 const twelve = { maxMainProductTiles: 12 };
 
-const withTiles = (id: string, count: number, extra = {}) =>
-  project(id, { tiles: Array.from({ length: count }, (_, i) => tile(`${id}-${i}`)), ...extra });
+const withTiles = (id: string, count: number, extra = {}) => project(id, { tiles: Array.from({ length: count }, (_, i) => tile(`${id}-${i}`)), ...extra });
 
 describe('tile limits', () => {
   it('copies are a whole number from 1 to 99', () => {
@@ -40,10 +39,19 @@ describe('tile limits', () => {
   it('a choice of more photos than fit says how many fit, in the tenant’s words, before anything is added (issue 31)', () => {
     expect(limitChoice(twelve, [], 1, 12)).toBeNull();
     expect(limitChoice(NO_TENANT_LIMITS, [], 1, 500)).toBeNull();
-    expect(limitChoice(twelve, [], 1, 13)).toEqual({ room: 12, message: 'You can print up to 12 tiles per order. You have room for 12 more. Choose the 12 photos to add.' });
-    expect(limitChoice(twelve, [withTiles('a', 11)], 1, 3)).toEqual({ room: 1, message: 'You can print up to 12 tiles per order. You have room for 1 more. Choose the photo to add.' });
+    expect(limitChoice(twelve, [], 1, 13)).toEqual({
+      room: 12,
+      message: 'You can print up to 12 tiles per order. You have room for 12 more. Choose the 12 photos to add.',
+    });
+    expect(limitChoice(twelve, [withTiles('a', 11)], 1, 3)).toEqual({
+      room: 1,
+      message: 'You can print up to 12 tiles per order. You have room for 1 more. Choose the photo to add.',
+    });
     // Two copies of the project: each photo is two tiles.
     expect(limitChoice(twelve, [withTiles('a', 3)], 2, 5)?.room).toBe(4);
-    expect(limitChoice(twelve, [withTiles('a', 12)], 1, 1)).toEqual({ room: 0, message: 'You can print up to 12 tiles per order. You have room for 0 more. Remove some tiles to add others.' });
+    expect(limitChoice(twelve, [withTiles('a', 12)], 1, 1)).toEqual({
+      room: 0,
+      message: 'You can print up to 12 tiles per order. You have room for 0 more. Remove some tiles to add others.',
+    });
   });
 });

@@ -2,16 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { parseOrderedTiles, withRotation, type OrderedTile } from '../../../src/domain/admin';
 import { DEFAULT_TILE_PRODUCT, type PrintProduct } from '../../../src/domain/printing/print-product';
 import { gridPlaces, layoutOfTile, orderedTileOf, pictureGrid, projectPictures } from '../../../src/domain/printing/project-pictures';
-import { FRAME_BORDER_RATIO, frameHexOf, layoutOf, matColorOf, matPxOf, pictureBoxes, picturePlan, sourceRect, tileLayout } from '../../../src/domain/printing/tile-picture';
+import {
+  FRAME_BORDER_RATIO,
+  frameHexOf,
+  layoutOf,
+  matColorOf,
+  matPxOf,
+  pictureBoxes,
+  picturePlan,
+  sourceRect,
+  tileLayout,
+} from '../../../src/domain/printing/tile-picture';
 import { createProject, createSplitProject } from '../../../src/domain/project';
 import { imagePx, imageSize } from '../../../src/domain/units';
 import { seed, tile } from '../fixtures';
 
-const ordered = (over: Partial<OrderedTile> = {}): OrderedTile => ({ imagePath: '/files/a.jpg', crop: null, frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', ...over });
+const ordered = (over: Partial<OrderedTile> = {}): OrderedTile => ({
+  imagePath: '/files/a.jpg',
+  crop: null,
+  frameColor: 'Black',
+  matColor: '#FFFFFF00',
+  filter: 'color',
+  orientation: 'Portrait',
+  ...over,
+});
 const seededTile = { widthInches: 8, heightInches: 8, outputImageWidth: 2400, outputImageHeight: 2400, matInches: 1 };
 
 describe('one render geometry for every picture of a tile (issue 28 item 3)', () => {
-  it('names the frame and mat colours as #RRGGBB: the variant\'s frame (Black when none or unknown), no mat for #FFFFFF00', () => {
+  it("names the frame and mat colours as #RRGGBB: the variant's frame (Black when none or unknown), no mat for #FFFFFF00", () => {
     expect(frameHexOf('White')).toBe('#F5F5F5');
     expect(frameHexOf('gray')).toBe('#B8B8B8');
     expect(frameHexOf(null)).toBe('#000000');
@@ -24,7 +42,7 @@ describe('one render geometry for every picture of a tile (issue 28 item 3)', ()
     expect(layout).toMatchObject({ print: { width: 2400, height: 2400 }, frameHex: '#F5F5F5', matHex: '#FFFFFF', matPx: 300, grayscale: true });
   });
 
-  it('makes the mat matInches wide at the print\'s pixels per inch (1 inch when the product has none), leaving some photo', () => {
+  it("makes the mat matInches wide at the print's pixels per inch (1 inch when the product has none), leaving some photo", () => {
     expect(matPxOf(seededTile, { width: 2400, height: 2400 }, '#939598FF')).toBe(300);
     expect(matPxOf({}, { width: 2400, height: 2400 }, '#939598FF')).toBe(300);
     expect(matPxOf({ matInches: 20 }, { width: 2400, height: 2400 }, '#939598FF')).toBe(1199);
@@ -32,7 +50,7 @@ describe('one render geometry for every picture of a tile (issue 28 item 3)', ()
     expect(layoutOf({ width: 100, height: 100 }, 0, ordered({ matColor: '#939598FF' }), { width: 10, height: 10 }).matHex).toBeNull();
   });
 
-  it('shows the crop inside the photo, trimmed about its centre to the photo area\'s aspect; the whole photo without one', () => {
+  it("shows the crop inside the photo, trimmed about its centre to the photo area's aspect; the whole photo without one", () => {
     expect(sourceRect([100, 0, 900, 900], { width: 1200, height: 900 }, 1)).toEqual({ x: 100, y: 0, width: 900, height: 900 });
     expect(sourceRect(null, { width: 1200, height: 900 }, 1)).toEqual({ x: 150, y: 0, width: 900, height: 900 });
     expect(sourceRect(null, { width: 900, height: 1200 }, 1)).toEqual({ x: 0, y: 150, width: 900, height: 900 });
@@ -41,7 +59,7 @@ describe('one render geometry for every picture of a tile (issue 28 item 3)', ()
     expect(sourceRect(null, { width: 0, height: 10 }, 1)).toEqual({ x: 0, y: 0, width: 0, height: 10 });
   });
 
-  it('frames the print with a moulding of FRAME_BORDER_RATIO of the picture\'s side, the mat and the photo inside', () => {
+  it("frames the print with a moulding of FRAME_BORDER_RATIO of the picture's side, the mat and the photo inside", () => {
     const layout = tileLayout(seededTile, ordered({ matColor: '#939598FF' }), { width: 1000, height: 1000 });
     const framed = pictureBoxes(layout, true);
     expect(framed.aspect).toBeCloseTo(1);
@@ -56,7 +74,14 @@ describe('one render geometry for every picture of a tile (issue 28 item 3)', ()
   it('plans a picture in whole pixels at any size: the print file unframed at its output size, a 600 px framed picture', () => {
     const layout = tileLayout(seededTile, ordered({ frameColor: 'Gray', matColor: '#939598FF', crop: [10.4, 20.6, 300, 300] }), { width: 400, height: 400 });
     expect(picturePlan(layout, false, 2400)).toEqual({
-      width: 2400, height: 2400, rotation: 0, crop: { left: 10, top: 21, width: 300, height: 300 }, photo: { left: 300, top: 300, width: 1800, height: 1800 }, matColor: '#939598FF', grayscale: false, frame: null,
+      width: 2400,
+      height: 2400,
+      rotation: 0,
+      crop: { left: 10, top: 21, width: 300, height: 300 },
+      photo: { left: 300, top: 300, width: 1800, height: 1800 },
+      matColor: '#939598FF',
+      grayscale: false,
+      frame: null,
     });
     const small = picturePlan(layout, true, 600);
     expect(small).toMatchObject({ width: 600, height: 600, frame: { hex: '#B8B8B8', print: { left: 33, top: 33, width: 534, height: 534 } } });
@@ -70,7 +95,7 @@ describe('one render geometry for every picture of a tile (issue 28 item 3)', ()
     expect(picturePlan({ ...edge, source: { x: 9.8, y: 9.8, width: 0.4, height: 0.4 } }, false, 10).crop).toEqual({ left: 9, top: 9, width: 1, height: 1 });
   });
 
-  it('draws a project\'s tiles from their own crops; a split\'s pieces in their grid, its spacing a share of a tile', () => {
+  it("draws a project's tiles from their own crops; a split's pieces in their grid, its spacing a share of a tile", () => {
     const product: PrintProduct = DEFAULT_TILE_PRODUCT;
     const t = tile('a', { cropTopLeftX: 100 as never, width: 1200 as never, height: 900 as never, frameColor: 'White' });
     expect(orderedTileOf(t, product)).toMatchObject({ crop: [100, 0, 900, 900], frameColor: 'White', imagePath: 'photos/a.jpg' });
@@ -97,7 +122,15 @@ describe('one render geometry for every picture of a tile (issue 28 item 3)', ()
 });
 
 describe('a photo turned in its frame (issue 31 item 6)', () => {
-  const turned = (rotation: unknown): OrderedTile => ({ imagePath: 'p', crop: [300, 700, 1200, 1200], frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', ...withRotation(rotation) });
+  const turned = (rotation: unknown): OrderedTile => ({
+    imagePath: 'p',
+    crop: [300, 700, 1200, 1200],
+    frameColor: 'Black',
+    matColor: '#FFFFFF00',
+    filter: 'color',
+    orientation: 'Portrait',
+    ...withRotation(rotation),
+  });
 
   it('the layout measures the source in the turned photo and carries the turn to the plan', () => {
     const layout = tileLayout(DEFAULT_TILE_PRODUCT, turned(90), { width: 2400, height: 1800 });
@@ -115,7 +148,12 @@ describe('a photo turned in its frame (issue 31 item 6)', () => {
     expect(withRotation(0)).toEqual({});
     expect(withRotation(45)).toEqual({});
     expect(withRotation(270)).toEqual({ rotation: 270 });
-    const parsed = parseOrderedTiles(JSON.stringify([{ imagePath: 'a', rotation: 180 }, { imagePath: 'b', rotation: 'sideways' }]));
+    const parsed = parseOrderedTiles(
+      JSON.stringify([
+        { imagePath: 'a', rotation: 180 },
+        { imagePath: 'b', rotation: 'sideways' },
+      ]),
+    );
     expect(parsed.map((t) => t.rotation)).toEqual([180, undefined]);
   });
 

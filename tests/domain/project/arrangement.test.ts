@@ -16,7 +16,12 @@ describe('arranging tiles (issue 31)', () => {
     const move = moveTileToFrame(custom('a', 'b', 'c', 'd'), 'a', 2);
     expect(move).toMatchObject({ from: 0, to: 2, frames: 4, swappedWith: 'c' });
     expect(move!.project.tiles.map((t) => t.id)).toEqual(['c', 'b', 'a', 'd']);
-    expect(move!.project.tiles.map((t) => [t.positionX, t.positionY])).toEqual([[0, 0], [1, 0], [0, 1], [1, 1]]);
+    expect(move!.project.tiles.map((t) => [t.positionX, t.positionY])).toEqual([
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ]);
   });
 
   it('dropping a tile on an empty frame of a layout moves it there and leaves its old frame empty', () => {
@@ -43,7 +48,12 @@ describe('arranging tiles (issue 31)', () => {
     expect(neighbourFrame(grid, 0, 'up')).toBeNull();
     expect(neighbourFrame(grid, 99, 'up')).toBeNull();
     // A staggered row: the closest frame across.
-    const staggered = [{ positionX: 0, positionY: 0 }, { positionX: 1, positionY: 0 }, { positionX: 0.5, positionY: 1 }, { positionX: 1.5, positionY: 1 }];
+    const staggered = [
+      { positionX: 0, positionY: 0 },
+      { positionX: 1, positionY: 0 },
+      { positionX: 0.5, positionY: 1 },
+      { positionX: 1.5, positionY: 1 },
+    ];
     expect(neighbourFrame(staggered, 3, 'up')).toBe(1);
   });
 

@@ -26,7 +26,13 @@ describe('project layouts', () => {
 
   it('Custom: one frame per photo in a roughly square grid; split: the tiles at their own positions', () => {
     const custom = frameSlots(project('p', { tiles: ['a', 'b', 'c', 'd', 'e'].map((id) => tile(id)) }));
-    expect(custom.map((s) => [s.position.positionX, s.position.positionY])).toEqual([[0, 0], [1, 0], [2, 0], [0, 1], [1, 1]]);
+    expect(custom.map((s) => [s.position.positionX, s.position.positionY])).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [1, 1],
+    ]);
     const split = frameSlots(project('p', { isSplit: true, tiles: [tile('a', { positionX: 1, positionY: 2 })] }));
     expect(split[0]?.position).toEqual({ positionX: 1, positionY: 2 });
   });
@@ -60,6 +66,17 @@ describe('arrangeFrames', () => {
     expect(arrangeFrames([{ positionX: 0, positionY: 0 }], { width: 20, height: 100 }, 1, 8, 10)).toEqual({ frameSize: 0, gap: 0, rects: [] });
   });
   it('negative spacing counts as none', () => {
-    expect(arrangeFrames([{ positionX: 0, positionY: 0 }, { positionX: 1, positionY: 0 }], { width: 200, height: 100 }, -1, 8, 0).gap).toBe(0);
+    expect(
+      arrangeFrames(
+        [
+          { positionX: 0, positionY: 0 },
+          { positionX: 1, positionY: 0 },
+        ],
+        { width: 200, height: 100 },
+        -1,
+        8,
+        0,
+      ).gap,
+    ).toBe(0);
   });
 });

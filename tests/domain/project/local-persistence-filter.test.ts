@@ -4,7 +4,9 @@ import { project, tile } from '../fixtures';
 
 describe('local persistence filter', () => {
   it('keeps only tiles with stored image paths, without local-only fields', () => {
-    const p = project('p', { tiles: [tile('a', { file: {}, croppedImageUrl: 'blob:1', uploadingFull: false }), tile('b', { imagePath: undefined }), tile('c', { imagePath: '' })] });
+    const p = project('p', {
+      tiles: [tile('a', { file: {}, croppedImageUrl: 'blob:1', uploadingFull: false }), tile('b', { imagePath: undefined }), tile('c', { imagePath: '' })],
+    });
     const [kept] = projectsForLocalStorage([p]);
     expect(kept?.tiles.map((t) => t.id)).toEqual(['a']);
     expect(kept?.tiles[0]).not.toHaveProperty('file');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addAllProjectsLabel, addThisProjectLabel, cartChoiceText, otherCartReadyProjects, projectName, projectNumbers, tilesOf } from '../../../src/domain/project';
+import {
+  addAllProjectsLabel,
+  addThisProjectLabel,
+  cartChoiceText,
+  otherCartReadyProjects,
+  projectName,
+  projectNumbers,
+  tilesOf,
+} from '../../../src/domain/project';
 import { project, tile } from '../fixtures';
 
 describe('project names and the cart choice (issue 31 item 4)', () => {
@@ -8,7 +16,12 @@ describe('project names and the cart choice (issue 31 item 4)', () => {
     const b = project('b', { createdAt: 20, status: 'Cart' });
     const c = project('c', { createdAt: 30 });
     const tie = project('d', { createdAt: 30 });
-    expect([...projectNumbers([c, a, b, tie])]).toEqual([['a', 1], ['b', 2], ['c', 3], ['d', 4]]);
+    expect([...projectNumbers([c, a, b, tie])]).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+      ['d', 4],
+    ]);
     expect(projectNumbers([c, a]).get('c')).toBe(2);
     expect(projectNumbers([tie, c]).get('c')).toBe(1);
     expect(projectName(3)).toBe('Project 3');

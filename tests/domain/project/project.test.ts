@@ -36,7 +36,12 @@ describe('project', () => {
       hasUnsavedChanges: false,
     });
     const withOptions = createProject(seed('p', 1, { options: { frameColor: 'White', matColor: '#939598FF', orientation: 'Landscape', filter: 'grayScale' } }));
-    expect([withOptions.frameColor, withOptions.matColor, withOptions.orientation, withOptions.filter]).toEqual(['White', '#939598FF', 'Landscape', 'grayScale']);
+    expect([withOptions.frameColor, withOptions.matColor, withOptions.orientation, withOptions.filter]).toEqual([
+      'White',
+      '#939598FF',
+      'Landscape',
+      'grayScale',
+    ]);
     expect(createProject(seed('p')).userId).toBeUndefined();
   });
 

@@ -3,7 +3,10 @@ import { mergeServerProjects, reconcile, resumeProjects, shouldLoadServerProject
 import { project } from '../fixtures';
 
 describe('recovery', () => {
-  const copy = (p: Project, serverStatus: Project['status'] = 'Cart'): ServerCopy => ({ project: { ...p, status: 'Cart', isActive: false, savedToServer: true, hasUnsavedChanges: false }, serverStatus });
+  const copy = (p: Project, serverStatus: Project['status'] = 'Cart'): ServerCopy => ({
+    project: { ...p, status: 'Cart', isActive: false, savedToServer: true, hasUnsavedChanges: false },
+    serverStatus,
+  });
 
   it('loads server projects with status Cart unless a local copy exists', () => {
     const local = [project('both', { status: 'InProgress', frameColor: 'White', serverVersion: 2 })];

@@ -43,7 +43,15 @@ describe('split project', () => {
   it('centres the picture crop by default and clamps a given origin', () => {
     const wide = createSplitProject(seed('w'), { imagePath: 'p', image: imageSize(4000, 1000), rows: 1, cols: 2 });
     expect([wide.cropTopLeftX, wide.cropTopLeftY]).toEqual([1000, 0]);
-    const moved = createSplitProject(seed('m'), { imagePath: 'p', image: imageSize(4000, 1000), rows: 1, cols: 2, cropTopLeftX: 5000, cropTopLeftY: -3, scale: 2 as Scale });
+    const moved = createSplitProject(seed('m'), {
+      imagePath: 'p',
+      image: imageSize(4000, 1000),
+      rows: 1,
+      cols: 2,
+      cropTopLeftX: 5000,
+      cropTopLeftY: -3,
+      scale: 2 as Scale,
+    });
     expect([moved.cropTopLeftX, moved.cropTopLeftY, moved.scale]).toEqual([3000, 0, 2]);
     expect(moved.tiles[0]!.full).toBeUndefined();
   });
@@ -73,7 +81,10 @@ describe('split project', () => {
   });
 
   it('copies the main project shared options onto batched tiles only', () => {
-    const changed = { ...project('p', { frameColor: 'White', matColor: '#FFFFFFFF' as const, filter: 'grayScale' as const, orientation: 'Landscape' as const }), tiles: [tile('a', { isBatched: true }), tile('b')] };
+    const changed = {
+      ...project('p', { frameColor: 'White', matColor: '#FFFFFFFF' as const, filter: 'grayScale' as const, orientation: 'Landscape' as const }),
+      tiles: [tile('a', { isBatched: true }), tile('b')],
+    };
     const copied = copySharedOptionsFromMain(changed);
     expect(copied.tiles[0]).toMatchObject({ frameColor: 'White', matColor: '#FFFFFFFF', filter: 'grayScale', orientation: 'Landscape' });
     expect(copied.tiles[1]).toMatchObject({ frameColor: 'Black', matColor: '#FFFFFF00' });

@@ -20,8 +20,29 @@ describe('tile', () => {
       isBatched: false,
       metadata: {},
     });
-    const t = createTile({ id: 't', width: 10, height: 10, positionX: 2, positionY: 3, cropTopLeftX: 1, cropTopLeftY: 2, scale: 2 as Scale, isBatched: true, metadata: { source: 'Instagram' }, frameColor: 'White' });
-    expect([t.positionX, t.positionY, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.isBatched, t.metadata.source, t.frameColor]).toEqual([2, 3, 1, 2, 2, true, 'Instagram', 'White']);
+    const t = createTile({
+      id: 't',
+      width: 10,
+      height: 10,
+      positionX: 2,
+      positionY: 3,
+      cropTopLeftX: 1,
+      cropTopLeftY: 2,
+      scale: 2 as Scale,
+      isBatched: true,
+      metadata: { source: 'Instagram' },
+      frameColor: 'White',
+    });
+    expect([t.positionX, t.positionY, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.isBatched, t.metadata.source, t.frameColor]).toEqual([
+      2,
+      3,
+      1,
+      2,
+      2,
+      true,
+      'Instagram',
+      'White',
+    ]);
     expect(TILE_STATE).toBe('Framed');
   });
 

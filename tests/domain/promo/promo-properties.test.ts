@@ -22,9 +22,9 @@ const lineArb: fc.Arbitrary<PromoLine> = fc
   .map((l) => ({ variantId: l.variantId, quantity: l.quantity, amount: cents(l.unit * l.quantity), isTile: l.isTile }));
 
 const ids = fc.subarray([...VARIANTS]);
-const opt = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 // Limits that refuse most carts are set on one promo in five, so that most runs reach the discount.
-const rare = <T,>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: arb, weight: 1 });
+const rare = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: arb, weight: 1 });
 
 const promoArb: fc.Arbitrary<Promo> = fc
   .record({

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../../../src/domain/money';
-import {
-  applyPromo,
-  checkPromoDates,
-  entitledLines,
-  promoDiscountOrZero,
-  requiredLines,
-  type Promo,
-  type PromoLine,
-} from '../../../src/domain/promo';
+import { applyPromo, checkPromoDates, entitledLines, promoDiscountOrZero, requiredLines, type Promo, type PromoLine } from '../../../src/domain/promo';
 
 const words = { singular: 'tile', plural: 'tiles' };
 const ctx = { now: 1_000, words };
@@ -103,14 +95,23 @@ describe('percentage and fixed amounts', () => {
   it('takes a fixed amount once per order when allocateOncePerOrder', () => {
     expect(discount(promo({ type: 'fixed_amount', value: 500, allocateOncePerOrder: true }), [line('a', 3)])).toBe(500);
     expect(discount(promo({ type: 'fixed_amount', value: 5000, allocateOncePerOrder: true }), [line('a', 2)])).toBe(2800);
-    expect(discount(promo({ type: 'fixed_amount', value: -1, allocateOncePerOrder: true }), [line('a', 2)])).toBe("That code doesn't apply to the tiles in your cart");
+    expect(discount(promo({ type: 'fixed_amount', value: -1, allocateOncePerOrder: true }), [line('a', 2)])).toBe(
+      "That code doesn't apply to the tiles in your cart",
+    );
   });
 
   it('discounts at most allocationLimit items', () => {
     const r = applyPromo(promo({ type: 'fixed_amount', value: 500, allocationLimit: 2 }), [line('a', 1), line('b', 3)], ctx);
     expect(r).toEqual({
       _tag: 'Right',
-      right: { discount: 1000, discountedUnits: 2, lines: [{ units: 1, discount: 500 }, { units: 1, discount: 500 }] },
+      right: {
+        discount: 1000,
+        discountedUnits: 2,
+        lines: [
+          { units: 1, discount: 500 },
+          { units: 1, discount: 500 },
+        ],
+      },
     });
     expect(discount(promo({ value: 50, allocationLimit: 1 }), [line('a', 4)])).toBe(700);
   });
@@ -142,7 +143,13 @@ describe('buy X get Y', () => {
   });
 
   // SPEND30GET1 (spend $30 on tiles, get 1 free): the spend must be met by tiles that stay paid.
-  const spend30 = promo({ value: 100, requiredVariantIds: ['black', 'white'], requiredPurchase: cents(3000), entitledVariantIds: ['black', 'white'], entitledQuantity: 1 });
+  const spend30 = promo({
+    value: 100,
+    requiredVariantIds: ['black', 'white'],
+    requiredPurchase: cents(3000),
+    entitledVariantIds: ['black', 'white'],
+    entitledQuantity: 1,
+  });
 
   it('never frees the items that meet a purchase amount (SPEND30GET1 never frees the whole cart)', () => {
     expect(discount(spend30, [line('black', 50)])).not.toBe(70_000);
@@ -192,10 +199,22 @@ describe('a code that saves nothing', () => {
 
 describe('allocations per line', () => {
   it('give each line its share, adding up to the discount (fixed once per order spread by amount)', () => {
-    const r = applyPromo(promo({ type: 'fixed_amount', value: 1000, allocateOncePerOrder: true }), [line('a', 1, 1000), line('pad', 1, 500, false), line('b', 2, 1000)], ctx);
+    const r = applyPromo(
+      promo({ type: 'fixed_amount', value: 1000, allocateOncePerOrder: true }),
+      [line('a', 1, 1000), line('pad', 1, 500, false), line('b', 2, 1000)],
+      ctx,
+    );
     expect(r).toEqual({
       _tag: 'Right',
-      right: { discount: 1000, discountedUnits: 3, lines: [{ units: 1, discount: 333 }, { units: 0, discount: 0 }, { units: 2, discount: 667 }] },
+      right: {
+        discount: 1000,
+        discountedUnits: 3,
+        lines: [
+          { units: 1, discount: 333 },
+          { units: 0, discount: 0 },
+          { units: 2, discount: 667 },
+        ],
+      },
     });
   });
 });
@@ -208,12 +227,14 @@ describe('promo discount or zero', () => {
 });
 
 describe('promo properties', () => {
-  const lineArb = fc.record({
-    variantId: fc.constantFrom('black', 'white', 'gray', 'pad'),
-    quantity: fc.integer({ min: 1, max: 60 }),
-    unit: fc.integer({ min: 0, max: 5000 }),
-    isTile: fc.boolean(),
-  }).map((l) => ({ variantId: l.variantId, quantity: l.quantity, amount: cents(l.unit * l.quantity), isTile: l.isTile }));
+  const lineArb = fc
+    .record({
+      variantId: fc.constantFrom('black', 'white', 'gray', 'pad'),
+      quantity: fc.integer({ min: 1, max: 60 }),
+      unit: fc.integer({ min: 0, max: 5000 }),
+      isTile: fc.boolean(),
+    })
+    .map((l) => ({ variantId: l.variantId, quantity: l.quantity, amount: cents(l.unit * l.quantity), isTile: l.isTile }));
   const ids = fc.subarray(['black', 'white', 'gray', 'pad']);
   const promoArb = fc.record({
     type: fc.constantFrom('percentage', 'fixed_amount') as fc.Arbitrary<Promo['type']>,

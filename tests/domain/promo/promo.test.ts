@@ -36,7 +36,15 @@ describe('promo messages', () => {
 });
 
 describe('buy X get Y', () => {
-  const base: Promo = { code: 'X', type: 'percentage', value: 100, entitledVariantIds: [], requiredVariantIds: [], allocateOncePerOrder: false, isWalgreensPromo: false };
+  const base: Promo = {
+    code: 'X',
+    type: 'percentage',
+    value: 100,
+    entitledVariantIds: [],
+    requiredVariantIds: [],
+    allocateOncePerOrder: false,
+    isWalgreensPromo: false,
+  };
   it('needs required variants and a quantity or amount', () => {
     expect(isBuyXGetY(base)).toBe(false);
     expect(isBuyXGetY({ ...base, requiredVariantIds: ['a'] })).toBe(false);
@@ -50,7 +58,13 @@ describe('promo lookups', () => {
     expect(promoMessages.required().message).toBe('Promo code is required');
     expect(promoLookupRefusal({ code: 'api/not-found', message: 'x' }).message).toBe("Hmm... That code didn't work 🤔");
     expect(promoLookupRefusal({ code: 'api/bad-request', message: 'x' }).code).toBe('promo/not-started');
-    expect(promoLookupRefusal({ code: 'promo/unexpected-type', message: 'Unexpected promo type: bogo' })).toEqual({ code: 'promo/unexpected-type', message: 'Unexpected promo type: bogo' });
-    expect(promoLookupRefusal({ code: 'api/network', message: 'offline' })).toEqual({ code: 'promo/unavailable', message: "We couldn't check that code just now. Please try again." });
+    expect(promoLookupRefusal({ code: 'promo/unexpected-type', message: 'Unexpected promo type: bogo' })).toEqual({
+      code: 'promo/unexpected-type',
+      message: 'Unexpected promo type: bogo',
+    });
+    expect(promoLookupRefusal({ code: 'api/network', message: 'offline' })).toEqual({
+      code: 'promo/unavailable',
+      message: "We couldn't check that code just now. Please try again.",
+    });
   });
 });

@@ -5,7 +5,7 @@ import { resolveTenantId } from '../../../src/domain/tenant/tenant-resolution';
 const ctx = { hostedPageUrl: 'https://hosted.example/hang', appScheme: 'tilepix' };
 const hostTenants = ['wg', 'cvs'];
 
-describe('the admin\'s addresses (issue 32 item 6)', () => {
+describe("the admin's addresses (issue 32 item 6)", () => {
   it('carries the edited tenant in the path', () => {
     expect(tenantAdminPath('wg', 'products')).toBe('/admin/t/wg/products');
     expect(tenantAdminPath('wg', 'products', 'q=tile&edit=new')).toBe('/admin/t/wg/products?q=tile&edit=new');
@@ -16,12 +16,19 @@ describe('the admin\'s addresses (issue 32 item 6)', () => {
   });
 
   it('names no tenant for a path without one or with a bad one', () => {
-    for (const path of ['/admin/orders', '/admin/t', '/admin/t/WG!/products', '/admin/t/%E0%A4%A/products', '/products/t/wg/x', '/admin/t/' + 'a'.repeat(41) + '/groups']) {
+    for (const path of [
+      '/admin/orders',
+      '/admin/t',
+      '/admin/t/WG!/products',
+      '/admin/t/%E0%A4%A/products',
+      '/products/t/wg/x',
+      '/admin/t/' + 'a'.repeat(41) + '/groups',
+    ]) {
       expect(tenantOfAdminPath(path)).toBeNull();
     }
   });
 
-  it('sends an old link (the README\'s /admin/tenants?tenant=wg) to its new address, keeping the rest of the query', () => {
+  it("sends an old link (the README's /admin/tenants?tenant=wg) to its new address, keeping the rest of the query", () => {
     expect(oldAdminAddress('/admin/tenants', '?tenant=wg', 'tilepix')).toBe('/admin/t/wg/tenants');
     expect(oldAdminAddress('/admin/products', 'tenant=WG&q=tile&edit=tilepix', 'tilepix')).toBe('/admin/t/wg/products?q=tile&edit=tilepix');
     expect(oldAdminAddress('/admin/groups/', '', 'cvs')).toBe('/admin/t/cvs/groups');
@@ -34,7 +41,7 @@ describe('the admin\'s addresses (issue 32 item 6)', () => {
     expect(redirectFor('/admin/products', '', ctx)).toEqual({ kind: 'internal', to: '/admin/t/tilepix/products' });
   });
 
-  it('runs an admin page as the host\'s tenant, whatever the query or the initial data say', () => {
+  it("runs an admin page as the host's tenant, whatever the query or the initial data say", () => {
     expect(isAdminPath('/admin')).toBe(true);
     expect(isAdminPath('/administrator')).toBe(false);
     expect(resolveTenantId({ queryTenant: 'wg', initialDataTenant: 'cvs', hostname: 'localhost', hostTenants, path: '/admin/t/wg/tenants' })).toBe('tilepix');

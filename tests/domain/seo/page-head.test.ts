@@ -53,7 +53,13 @@ describe('the page head for search engines and link previews (issue 27)', () => 
       'twitter:image': 'https://tiles.example.test/files/assets/logo.png',
     });
     expect(head.jsonLd).toEqual([
-      { '@context': 'https://schema.org', '@type': 'Organization', name: 'CVS Photo', url: 'https://tiles.example.test/?tenant=cvs', logo: 'https://tiles.example.test/files/assets/logo.png' },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'CVS Photo',
+        url: 'https://tiles.example.test/?tenant=cvs',
+        logo: 'https://tiles.example.test/files/assets/logo.png',
+      },
     ]);
   });
 
@@ -85,12 +91,18 @@ describe('the page head for search engines and link previews (issue 27)', () => 
         image: ['https://tiles.example.test/files/tile.png', 'https://cdn.example.test/tile-2.png'],
         sku: 'TILE-8',
         brand: { '@type': 'Brand', name: 'TilePix' },
-        offers: { '@type': 'Offer', price: '14.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://tiles.example.test/products/tilepix' },
+        offers: {
+          '@type': 'Offer',
+          price: '14.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: 'https://tiles.example.test/products/tilepix',
+        },
       },
     ]);
   });
 
-  it("prices a product by its first variant, or its own price, in dollars", () => {
+  it('prices a product by its first variant, or its own price, in dollars', () => {
     expect(priceAmount({ ...tile, variants: [{ ...tile.variants[0]!, price: cents(2999) }] })).toBe('29.99');
     expect(priceAmount({ ...tile, variants: [] })).toBe('14.00');
   });
@@ -111,7 +123,9 @@ describe('the page head for search engines and link previews (issue 27)', () => 
       },
     ]);
     // An unknown page name falls back to the store's description; a product page without its product is a page like the others.
-    expect(pageHead(input({ page: 'somethingElse', path: '/x' })).description).toBe('Turn your photos into framed square wall tiles that stick, restick and never damage your walls.');
+    expect(pageHead(input({ page: 'somethingElse', path: '/x' })).description).toBe(
+      'Turn your photos into framed square wall tiles that stick, restick and never damage your walls.',
+    );
     const missing = pageHead(input({ page: 'product', path: '/products/nope', product: null, routeTitle: 'Product' }));
     expect(missing.jsonLd).toHaveLength(1);
     expect(meta(missing)['og:type']).toBe('website');
@@ -124,7 +138,9 @@ describe('the page head for search engines and link previews (issue 27)', () => 
   });
 
   it('a private page (an order, the account) is kept out of search and previews: noindex, no cards, no structured data', () => {
-    const head = pageHead(input({ page: 'order', routeTitle: 'Order', title: 'Order - TilePix', path: '/orders/K7M4Q9XRT', private: true, logoUrl: '/logo.png' }));
+    const head = pageHead(
+      input({ page: 'order', routeTitle: 'Order', title: 'Order - TilePix', path: '/orders/K7M4Q9XRT', private: true, logoUrl: '/logo.png' }),
+    );
     expect(head.title).toBe('Order - TilePix');
     expect(head.canonical).toBe('https://tiles.example.test/orders/K7M4Q9XRT');
     expect(meta(head)).toEqual({ description: head.description, robots: 'noindex, nofollow' });

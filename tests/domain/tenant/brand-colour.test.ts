@@ -11,12 +11,15 @@ describe('accessibleAccent', () => {
     expect(contrastRatio(rgb('#e4572e'), WHITE)).toBeCloseTo(3.68, 2);
   });
 
-  it.each(['#E4572E', '#E31837', '#CC0000', '#ffcc00', '#ffffff', '#7fdbff', '#abc'])('makes %s readable with white text (4.5:1) and keeps its hue', (brand) => {
-    const { accent, onAccent } = accessibleAccent(brand);
-    expect(onAccent).toBe('#ffffff');
-    expect(accent).toMatch(/^#[0-9a-f]{6}$/);
-    expect(contrastRatio(rgb(accent), WHITE)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-  });
+  it.each(['#E4572E', '#E31837', '#CC0000', '#ffcc00', '#ffffff', '#7fdbff', '#abc'])(
+    'makes %s readable with white text (4.5:1) and keeps its hue',
+    (brand) => {
+      const { accent, onAccent } = accessibleAccent(brand);
+      expect(onAccent).toBe('#ffffff');
+      expect(accent).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastRatio(rgb(accent), WHITE)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    },
+  );
 
   it('keeps a colour that passes already', () => {
     expect(accessibleAccent('#1d4ed8').accent).toBe('#1d4ed8');

@@ -8,7 +8,12 @@ const token = (name: string): string => new RegExp(`--tpx-${name}:\\s*([^;]+);`)
 describe('design tokens as values (the order emails) and tokens.css', () => {
   it('hold the same colours, spacing, radius, font and sizes', () => {
     expect([token('bg'), token('surface'), token('text'), token('text-muted'), token('border'), token('danger')]).toEqual([
-      DESIGN_TOKENS.bg, DESIGN_TOKENS.surface, DESIGN_TOKENS.text, DESIGN_TOKENS.textMuted, DESIGN_TOKENS.border, DESIGN_TOKENS.danger,
+      DESIGN_TOKENS.bg,
+      DESIGN_TOKENS.surface,
+      DESIGN_TOKENS.text,
+      DESIGN_TOKENS.textMuted,
+      DESIGN_TOKENS.border,
+      DESIGN_TOKENS.danger,
     ]);
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => token(`space-${n}`))).toEqual(DESIGN_TOKENS.space.map((px) => `${px}px`));
     expect(token('radius')).toBe(`${DESIGN_TOKENS.radius}px`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_GATE_TEXT, siteGateMessage } from '../../../src/domain/tenant/site-gate';
 
 describe('the private-site gate’s words', () => {
-  it('keeps the spec\'s notice, button and alert', () => {
+  it("keeps the spec's notice, button and alert", () => {
     expect(SITE_GATE_TEXT.notice).toBe('This site is not public');
     expect(SITE_GATE_TEXT.authorize).toBe('Authorize');
     expect(SITE_GATE_TEXT.incorrect).toBe('Incorrect password');

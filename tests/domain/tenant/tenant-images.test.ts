@@ -16,9 +16,22 @@ const ID = '0f8b2c3e-1d4a-4b5c-9e6f-7a8b9c0d1e2f';
 const LOGO: TenantImage = { assetId: ID, url: `/files/assets/${ID}.png`, width: 600, height: 150 };
 
 const SETTINGS: EditableTenantSettings = {
-  name: 'TilePix', brand: 'TilePix', shopAllLabel: 'SHOP ALL', accentColor: '#E4572E', homeVariant: 'default', partner: false, hideAbout: false,
-  loginModalEnabled: false, productInstructions: 'wall-tile-guide', maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null,
-  allowedParentOrigins: [], googleTagManagerContainerId: null, analyticsPrefix: 'tpx', footer: { text: 'Hello', social: [], quickLinks: [] },
+  name: 'TilePix',
+  brand: 'TilePix',
+  shopAllLabel: 'SHOP ALL',
+  accentColor: '#E4572E',
+  homeVariant: 'default',
+  partner: false,
+  hideAbout: false,
+  loginModalEnabled: false,
+  productInstructions: 'wall-tile-guide',
+  maxMainProductTiles: null,
+  allowedFrameColors: null,
+  forcedProductId: null,
+  allowedParentOrigins: [],
+  googleTagManagerContainerId: null,
+  analyticsPrefix: 'tpx',
+  footer: { text: 'Hello', social: [], quickLinks: [] },
 };
 
 describe('tenant images (issue #17)', () => {
@@ -47,7 +60,7 @@ describe('tenant images (issue #17)', () => {
     );
   });
 
-  it('draws the guide 720 wide with its own proportions; today\'s drawing is 720 x 405', () => {
+  it("draws the guide 720 wide with its own proportions; today's drawing is 720 x 405", () => {
     expect(guideImageSize({ width: 1600, height: 900 })).toEqual({ width: 720, height: 405 });
     expect(guideImageSize({ width: 1000, height: 1000 })).toEqual({ width: 720, height: 720 });
     expect(DEFAULT_GUIDE_SIZE).toEqual({ width: 720, height: 405 });
@@ -67,12 +80,16 @@ describe('tenant images (issue #17)', () => {
     expect(tenantImageProblem('logo', { ...LOGO, url: '/files/assets/11111111-2222-4333-8444-555555555555.png' })).toEqual(refused);
     expect(tenantImageProblem('logo', { ...LOGO, width: 0 })).toEqual(refused);
     expect(tenantImageProblem('logo', { ...LOGO, height: 1.5 })).toEqual(refused);
-    expect(tenantImageProblem('wallTileGuideImage', { ...LOGO, assetId: 'x' })).toEqual({ field: 'wallTileGuideImage', message: 'Wall-tile guide image must be an image from the asset library' });
+    expect(tenantImageProblem('wallTileGuideImage', { ...LOGO, assetId: 'x' })).toEqual({
+      field: 'wallTileGuideImage',
+      message: 'Wall-tile guide image must be an image from the asset library',
+    });
     expect(unknownTenantImageProblem('logo', ID)).toEqual({ field: 'logo', message: `Logo: the asset library has no image ${ID}` });
   });
 
-  it('are part of the tenant\'s settings rules (the form and the server run the same)', () => {
-    const problems = (change: Partial<EditableTenantSettings>) => tenantSettingsProblems({ ...SETTINGS, ...change }, { allowLocalParents: false }).map((p) => `${p.field}: ${p.message}`);
+  it("are part of the tenant's settings rules (the form and the server run the same)", () => {
+    const problems = (change: Partial<EditableTenantSettings>) =>
+      tenantSettingsProblems({ ...SETTINGS, ...change }, { allowLocalParents: false }).map((p) => `${p.field}: ${p.message}`);
     expect(problems({})).toEqual([]);
     expect(problems({ logo: LOGO, wallTileGuideImage: { ...LOGO, width: 1600, height: 900 } })).toEqual([]);
     expect(problems({ logo: null, wallTileGuideImage: null })).toEqual([]);

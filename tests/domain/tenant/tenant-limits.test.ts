@@ -44,7 +44,12 @@ describe('pharmacy limit', () => {
 });
 
 const item = (extra: Partial<LimitedItem> = {}): LimitedItem => ({
-  productId: 'tilepix', productName: 'Photo Tile 8x8', tiles: 1, designed: true, frameColors: ['Black'], ...extra,
+  productId: 'tilepix',
+  productName: 'Photo Tile 8x8',
+  tiles: 1,
+  designed: true,
+  frameColors: ['Black'],
+  ...extra,
 });
 const limits = (extra: Partial<TenantLimits>): TenantLimits => ({ ...NO_TENANT_LIMITS, ...extra });
 
@@ -62,7 +67,10 @@ describe("the tenant's stored limits: one rule for the client and the server", (
       _tag: 'Left',
       left: { code: 'tenant/tile-limit', message: 'You can print up to 5 tiles per order. You have room for 2 more.', max: 5, remaining: 2 },
     });
-    expect(checkOrder(five, [item({ tiles: 5 }), item({ productId: 'wallPadKit', designed: false, tiles: 0, frameColors: ['Standard'] })])).toEqual({ _tag: 'Right', right: 5 });
+    expect(checkOrder(five, [item({ tiles: 5 }), item({ productId: 'wallPadKit', designed: false, tiles: 0, frameColors: ['Standard'] })])).toEqual({
+      _tag: 'Right',
+      right: 5,
+    });
     expect(checkOrder(five, [item({ tiles: 4 }), item({ tiles: 4 })])).toEqual({
       _tag: 'Left',
       left: { code: 'tenant/tile-limit', message: 'You can print up to 5 tiles per order. Remove 3 to check out.', max: 5, remaining: 0 },
@@ -80,7 +88,10 @@ describe("the tenant's stored limits: one rule for the client and the server", (
       _tag: 'Left',
       left: { code: 'tenant/frame-not-allowed', message: 'Black frames are not available here.', frameColor: 'Black' },
     });
-    expect(checkAddingToOrder(white, 0, [item({ frameColors: ['Gray'] })])).toMatchObject({ _tag: 'Left', left: { message: 'Gray frames are not available here.' } });
+    expect(checkAddingToOrder(white, 0, [item({ frameColors: ['Gray'] })])).toMatchObject({
+      _tag: 'Left',
+      left: { message: 'Gray frames are not available here.' },
+    });
     expect(checkOrder(white, [item({ frameColors: ['WHITE'] }), item({ designed: false, frameColors: ['Gift Tile'] })])._tag).toBe('Right');
   });
 
@@ -95,7 +106,13 @@ describe("the tenant's stored limits: one rule for the client and the server", (
 
   it("a project's item: its tiles times copies, its own and its tiles' frame colours", () => {
     const p = project('p', { quantity: 3, frameColor: 'Black', tiles: [tile('x', { frameColor: 'Gray' }), tile('y')] });
-    expect(projectLimitedItem(p, 'Photo Tile 8x8')).toEqual({ productId: 'tilepix', productName: 'Photo Tile 8x8', tiles: 6, designed: true, frameColors: ['Black', 'Gray', 'Black'] });
+    expect(projectLimitedItem(p, 'Photo Tile 8x8')).toEqual({
+      productId: 'tilepix',
+      productName: 'Photo Tile 8x8',
+      tiles: 6,
+      designed: true,
+      frameColors: ['Black', 'Gray', 'Black'],
+    });
   });
 });
 

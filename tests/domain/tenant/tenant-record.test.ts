@@ -16,14 +16,30 @@ describe('§1, §6 what a tenant sells follows its tenant record', () => {
 });
 
 const settings: EditableTenantSettings = {
-  name: 'T', brand: 'T', shopAllLabel: 'SHOP ALL', accentColor: '#E4572E', homeVariant: 'default', partner: false, hideAbout: false,
-  loginModalEnabled: false, productInstructions: 'steps', maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null,
-  allowedParentOrigins: [], googleTagManagerContainerId: null, analyticsPrefix: 'tpx', footer: { text: 'x', social: [], quickLinks: [] },
+  name: 'T',
+  brand: 'T',
+  shopAllLabel: 'SHOP ALL',
+  accentColor: '#E4572E',
+  homeVariant: 'default',
+  partner: false,
+  hideAbout: false,
+  loginModalEnabled: false,
+  productInstructions: 'steps',
+  maxMainProductTiles: null,
+  allowedFrameColors: null,
+  forcedProductId: null,
+  allowedParentOrigins: [],
+  googleTagManagerContainerId: null,
+  analyticsPrefix: 'tpx',
+  footer: { text: 'x', social: [], quickLinks: [] },
 };
 
 describe('§2 promo banners in the tenant settings', () => {
   it('§2 stores a banner trimmed, empty as none, left out as unchanged', () => {
-    expect(normaliseTenantSettings({ ...settings, promoBannerHtml: '  <b>Hi</b> ', cartPromoBannerHtml: ' ' })).toMatchObject({ promoBannerHtml: '<b>Hi</b>', cartPromoBannerHtml: null });
+    expect(normaliseTenantSettings({ ...settings, promoBannerHtml: '  <b>Hi</b> ', cartPromoBannerHtml: ' ' })).toMatchObject({
+      promoBannerHtml: '<b>Hi</b>',
+      cartPromoBannerHtml: null,
+    });
     expect(normaliseTenantSettings({ ...settings, promoBannerHtml: null }).promoBannerHtml).toBeNull();
     expect(normaliseTenantSettings(settings)).not.toHaveProperty('promoBannerHtml');
   });
@@ -31,8 +47,12 @@ describe('§2 promo banners in the tenant settings', () => {
   it('§2 refuses a banner over the bound or with control characters, by field', () => {
     const at = (s: Partial<EditableTenantSettings>) => tenantSettingsProblems({ ...settings, ...s }, { allowLocalParents: false });
     expect(at({ promoBannerHtml: 'x'.repeat(TENANT_LIMITS.bannerHtml) })).toEqual([]);
-    expect(at({ promoBannerHtml: 'x'.repeat(TENANT_LIMITS.bannerHtml + 1) })).toEqual([{ field: 'promoBannerHtml', message: 'Promo banner must be at most 2000 characters' }]);
-    expect(at({ cartPromoBannerHtml: 'a\u0000b' })).toEqual([{ field: 'cartPromoBannerHtml', message: 'Cart banner on phones must not contain control characters' }]);
+    expect(at({ promoBannerHtml: 'x'.repeat(TENANT_LIMITS.bannerHtml + 1) })).toEqual([
+      { field: 'promoBannerHtml', message: 'Promo banner must be at most 2000 characters' },
+    ]);
+    expect(at({ cartPromoBannerHtml: 'a\u0000b' })).toEqual([
+      { field: 'cartPromoBannerHtml', message: 'Cart banner on phones must not contain control characters' },
+    ]);
     expect(at({ promoBannerHtml: 'line one\nline two\t<b>ok</b>', cartPromoBannerHtml: null })).toEqual([]);
   });
 });

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { accentPreview, isHexColour, normaliseTenantSettings, parentOriginProblem, tenantSettingsProblems, type EditableTenantSettings } from '../../../src/domain/tenant/tenant-settings';
+import {
+  accentPreview,
+  isHexColour,
+  normaliseTenantSettings,
+  parentOriginProblem,
+  tenantSettingsProblems,
+  type EditableTenantSettings,
+} from '../../../src/domain/tenant/tenant-settings';
 
 const OK: EditableTenantSettings = {
-  name: 'TilePix', brand: 'TilePix', shopAllLabel: 'SHOP ALL', accentColor: '#E4572E', homeVariant: 'default', partner: false, hideAbout: false,
-  loginModalEnabled: false, productInstructions: 'steps', maxMainProductTiles: 12, allowedFrameColors: ['Black'], forcedProductId: 'tilepix',
-  allowedParentOrigins: ['https://www.tilepix.com', 'https://shop.example:8443'], googleTagManagerContainerId: 'GTM-AB12', analyticsPrefix: 'tpx',
+  name: 'TilePix',
+  brand: 'TilePix',
+  shopAllLabel: 'SHOP ALL',
+  accentColor: '#E4572E',
+  homeVariant: 'default',
+  partner: false,
+  hideAbout: false,
+  loginModalEnabled: false,
+  productInstructions: 'steps',
+  maxMainProductTiles: 12,
+  allowedFrameColors: ['Black'],
+  forcedProductId: 'tilepix',
+  allowedParentOrigins: ['https://www.tilepix.com', 'https://shop.example:8443'],
+  googleTagManagerContainerId: 'GTM-AB12',
+  analyticsPrefix: 'tpx',
   footer: { text: 'Hello', social: [{ label: 'Instagram', href: 'https://www.instagram.com/tilepix' }], quickLinks: [{ label: 'FAQ', href: '/faqs' }] },
 };
 const problems = (change: Partial<EditableTenantSettings>, allowLocalParents = false) =>
@@ -13,7 +32,9 @@ const problems = (change: Partial<EditableTenantSettings>, allowLocalParents = f
 describe('tenant settings (admin)', () => {
   it('accepts settings within every rule', () => {
     expect(problems({})).toEqual([]);
-    expect(problems({ maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null, googleTagManagerContainerId: null, allowedParentOrigins: [] })).toEqual([]);
+    expect(
+      problems({ maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null, googleTagManagerContainerId: null, allowedParentOrigins: [] }),
+    ).toEqual([]);
   });
 
   it('names each broken rule by its field', () => {
@@ -28,11 +49,17 @@ describe('tenant settings (admin)', () => {
     expect(problems({ allowedFrameColors: [] })).toEqual(['allowedFrameColors: Frame colours must be some of Black, White, Gray, each once, or empty for all']);
     expect(problems({ allowedFrameColors: ['Black', 'Black'] })).toHaveLength(1);
     expect(problems({ forcedProductId: 'has space' })).toEqual(['forcedProductId: Forced product must be a product id (letters, digits, _ or -)']);
-    expect(problems({ allowedParentOrigins: Array.from({ length: 21 }, (_, i) => `https://s${i}.example`) })).toEqual(['allowedParentOrigins: At most 20 parent origins']);
+    expect(problems({ allowedParentOrigins: Array.from({ length: 21 }, (_, i) => `https://s${i}.example`) })).toEqual([
+      'allowedParentOrigins: At most 20 parent origins',
+    ]);
     expect(problems({ allowedParentOrigins: ['https://a.example', 'https://a.example'] })).toEqual(['allowedParentOrigins: Each parent origin once']);
     expect(problems({ googleTagManagerContainerId: 'GTM-lower' })).toHaveLength(1);
-    expect(problems({ analyticsPrefix: '9x' })).toEqual(['analyticsPrefix: Analytics prefix must be 1 to 20 lowercase letters, digits or _, starting with a letter']);
-    expect(problems({ footer: { text: ' ', social: Array.from({ length: 11 }, () => ({ label: 'a', href: '/a' })), quickLinks: [{ label: '', href: 'ftp://x' }] } })).toEqual([
+    expect(problems({ analyticsPrefix: '9x' })).toEqual([
+      'analyticsPrefix: Analytics prefix must be 1 to 20 lowercase letters, digits or _, starting with a letter',
+    ]);
+    expect(
+      problems({ footer: { text: ' ', social: Array.from({ length: 11 }, () => ({ label: 'a', href: '/a' })), quickLinks: [{ label: '', href: 'ftp://x' }] } }),
+    ).toEqual([
       'footer.text: Footer text is required',
       'footer.social: At most 10 links',
       'footer.quickLinks.1.label: Link 1 label is required',
@@ -43,7 +70,9 @@ describe('tenant settings (admin)', () => {
   it('takes real https origins only: no path, no query, lowercase host, a real port; local pages outside production', () => {
     expect(parentOriginProblem('https://www.example.com', false)).toBeNull();
     expect(parentOriginProblem('https://www.example.com:8443', false)).toBeNull();
-    expect(parentOriginProblem('https://www.example.com/shop', false)).toBe('https://www.example.com/shop has a path: an origin is only https:// and the host, e.g. https://www.example.com');
+    expect(parentOriginProblem('https://www.example.com/shop', false)).toBe(
+      'https://www.example.com/shop has a path: an origin is only https:// and the host, e.g. https://www.example.com',
+    );
     expect(parentOriginProblem('https://www.example.com?x=1', false)).toMatch(/has a path/);
     expect(parentOriginProblem('www.example.com', false)).toBe('www.example.com is not an origin such as https://www.example.com');
     expect(parentOriginProblem('https://WWW.example.com', false)).toBe('https://WWW.example.com: write the host in lowercase');
@@ -57,8 +86,23 @@ describe('tenant settings (admin)', () => {
   });
 
   it('normalises what it stores: trimmed text, an upper-case colour, empty optional values as null', () => {
-    const n = normaliseTenantSettings({ ...OK, name: ' TilePix ', accentColor: ' #e4572e ', forcedProductId: ' ', googleTagManagerContainerId: '  ', allowedParentOrigins: [' https://a.example '], footer: { text: ' Hi ', social: [{ label: ' A ', href: ' /a ' }], quickLinks: [] } });
-    expect(n).toMatchObject({ name: 'TilePix', accentColor: '#E4572E', forcedProductId: null, googleTagManagerContainerId: null, allowedParentOrigins: ['https://a.example'], footer: { text: 'Hi', social: [{ label: 'A', href: '/a' }] } });
+    const n = normaliseTenantSettings({
+      ...OK,
+      name: ' TilePix ',
+      accentColor: ' #e4572e ',
+      forcedProductId: ' ',
+      googleTagManagerContainerId: '  ',
+      allowedParentOrigins: [' https://a.example '],
+      footer: { text: ' Hi ', social: [{ label: ' A ', href: ' /a ' }], quickLinks: [] },
+    });
+    expect(n).toMatchObject({
+      name: 'TilePix',
+      accentColor: '#E4572E',
+      forcedProductId: null,
+      googleTagManagerContainerId: null,
+      allowedParentOrigins: ['https://a.example'],
+      footer: { text: 'Hi', social: [{ label: 'A', href: '/a' }] },
+    });
     expect(normaliseTenantSettings({ ...OK, googleTagManagerContainerId: null }).googleTagManagerContainerId).toBeNull();
     expect(normaliseTenantSettings({ ...OK, forcedProductId: null }).forcedProductId).toBeNull();
   });

@@ -15,14 +15,20 @@ describe('§1 a tenant shop', () => {
     expect(shopUrlProblem('http://127.0.0.1:4411', true)).toBeNull();
     expect(shopUrlProblem('http://127.0.0.1:4411', false)).toBe('Shop address: a local shop only outside production');
     expect(shopUrlProblem('http://tilepix.myshopify.com', true)).toBe('Shop address must use https://');
-    expect(shopUrlProblem('https://tilepix.myshopify.com/cart', true)).toBe('Shop address must be https:// and the shop’s host, e.g. https://tilepix.myshopify.com');
+    expect(shopUrlProblem('https://tilepix.myshopify.com/cart', true)).toBe(
+      'Shop address must be https:// and the shop’s host, e.g. https://tilepix.myshopify.com',
+    );
   });
 
   it('§1 needs both address and token, a token of the right shape and a long enough secret', () => {
     expect(tenantShopProblems(null, null, undefined, false)).toEqual([]);
     expect(tenantShopProblems('https://a.myshopify.com', 'token-123', 'a-secret-of-16-chars', false)).toEqual([]);
-    expect(tenantShopProblems('https://a.myshopify.com', null, undefined, false)).toEqual([{ field: 'storefrontToken', message: 'A shop needs both its address and its Storefront token' }]);
-    expect(tenantShopProblems(null, 'token-123', null, false)).toEqual([{ field: 'storefrontUrl', message: 'A shop needs both its address and its Storefront token' }]);
+    expect(tenantShopProblems('https://a.myshopify.com', null, undefined, false)).toEqual([
+      { field: 'storefrontToken', message: 'A shop needs both its address and its Storefront token' },
+    ]);
+    expect(tenantShopProblems(null, 'token-123', null, false)).toEqual([
+      { field: 'storefrontUrl', message: 'A shop needs both its address and its Storefront token' },
+    ]);
     expect(tenantShopProblems('ftp://x', 'bad token', 'short', false).map((p) => p.field)).toEqual(['storefrontUrl', 'storefrontToken', 'shopWebhookSecret']);
   });
 });

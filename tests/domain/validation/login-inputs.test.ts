@@ -8,10 +8,13 @@ describe('login inputs', () => {
     expect(validateEmailInput('jane@')).toEqual({ _tag: 'Left', left: { code: 'validation/email', message: 'Invalid email address' } });
   });
 
-  it('refuses an email whose letters mix alphabets, in the server\'s words (issue 26 item 16)', () => {
+  it("refuses an email whose letters mix alphabets, in the server's words (issue 26 item 16)", () => {
     const mixed = {
       _tag: 'Left',
-      left: { code: 'validation/email-mixed-script', message: 'This email mixes letters from different alphabets (like Latin and Cyrillic). Please type it again.' },
+      left: {
+        code: 'validation/email-mixed-script',
+        message: 'This email mixes letters from different alphabets (like Latin and Cyrillic). Please type it again.',
+      },
     };
     expect(validateEmailInput('j\u0430ne@mail.com')).toEqual(mixed);
     expect(validateEmailInput('jane@m\u0430il.com')).toEqual(mixed);
@@ -38,6 +41,9 @@ describe('login inputs', () => {
     expect(validateSignup({ email: 'a@b.co', name: 'Jane Doe' })).toEqual({ _tag: 'Right', right: { email: 'a@b.co', firstName: 'Jane', lastName: 'Doe' } });
     expect(validateSignup({ email: 'a@b.co', name: '', nameHidden: true })).toEqual({ _tag: 'Right', right: { email: 'a@b.co' } });
     expect(validateSignup({ email: 'x', name: 'Jane Doe' })._tag).toBe('Left');
-    expect(validateSignup({ email: 'a@b.co', name: 'Jane' })).toEqual({ _tag: 'Left', left: { code: 'validation/words', message: 'Enter first and last name' } });
+    expect(validateSignup({ email: 'a@b.co', name: 'Jane' })).toEqual({
+      _tag: 'Left',
+      left: { code: 'validation/words', message: 'Enter first and last name' },
+    });
   });
 });

@@ -19,10 +19,19 @@ describe('US states and territories (issue 32 item 3)', () => {
 
 describe('ZIP–state consistency', () => {
   it.each([
-    ['97201', 'OR'], ['10001', 'NY'], ['60601', 'IL'], ['00901', 'PR'], ['96910', 'GU'], ['20001', 'DC'], ['99501', 'AK'],
-    ['09001', 'AE'], ['97201-1234', 'OR'], [' 68102 ', 'ne'],
+    ['97201', 'OR'],
+    ['10001', 'NY'],
+    ['60601', 'IL'],
+    ['00901', 'PR'],
+    ['96910', 'GU'],
+    ['20001', 'DC'],
+    ['99501', 'AK'],
+    ['09001', 'AE'],
+    ['97201-1234', 'OR'],
+    [' 68102 ', 'ne'],
     // A prefix that crosses a state line accepts each of its states.
-    ['73949', 'TX'], ['73949', 'OK'],
+    ['73949', 'TX'],
+    ['73949', 'OK'],
   ])('%s is in %s', (zip, state) => {
     expect(zipStateMismatch(zip, state)).toBeUndefined();
   });

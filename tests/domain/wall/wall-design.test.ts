@@ -7,8 +7,8 @@ import { frameChoicesOf, tilesInFrame, wallDesignOf } from '../../../src/domain/
 import { roomScale, roomSrc, WALL_ROOMS } from '../../../src/domain/wall/rooms';
 import { seed, tile } from '../fixtures';
 
-describe('a project\'s design for the wall (issue 35 item 1)', () => {
-  it('takes each tile with a photo at its frame\'s place in the layout, with the project\'s spacing and the product\'s inches', () => {
+describe("a project's design for the wall (issue 35 item 1)", () => {
+  it("takes each tile with a photo at its frame's place in the layout, with the project's spacing and the product's inches", () => {
     const project = {
       ...createProject(seed('p')),
       metadata: { [LAYOUT_METADATA_KEY]: 9 },
@@ -30,7 +30,7 @@ describe('a project\'s design for the wall (issue 35 item 1)', () => {
     ]);
   });
 
-  it('keeps each tile\'s own frame when they differ, and a split\'s half-inch spacing', () => {
+  it("keeps each tile's own frame when they differ, and a split's half-inch spacing", () => {
     const mixed = { ...createProject(seed('m')), tiles: [tile('a', { frameColor: 'White' }), tile('b')] };
     expect(wallDesignOf(mixed, DEFAULT_TILE_PRODUCT).frame).toBeNull();
     const split = createSplitProject(seed('s'), { imagePath: 'photos/s.jpg', image: imageSize(2400, 1200), rows: 1, cols: 2 });
@@ -44,10 +44,17 @@ describe('a project\'s design for the wall (issue 35 item 1)', () => {
   });
 
   it('offers only the variants that are frame colours', () => {
-    expect(frameChoicesOf({ variants: [{ id: 'x', name: 'Walnut', price: 0 as never, sku: 'X' }, { id: 'y', name: 'gray', price: 0 as never, sku: 'Y' }] })).toEqual([{ name: 'gray', hex: '#B8B8B8' }]);
+    expect(
+      frameChoicesOf({
+        variants: [
+          { id: 'x', name: 'Walnut', price: 0 as never, sku: 'X' },
+          { id: 'y', name: 'gray', price: 0 as never, sku: 'Y' },
+        ],
+      }),
+    ).toEqual([{ name: 'gray', hex: '#B8B8B8' }]);
   });
 
-  it('draws every tile in the chosen frame colour; null or an unknown colour keeps each tile\'s own', () => {
+  it("draws every tile in the chosen frame colour; null or an unknown colour keeps each tile's own", () => {
     const design = wallDesignOf({ ...createProject(seed('f')), tiles: [tile('a'), tile('b', { frameColor: 'White' })] }, DEFAULT_TILE_PRODUCT);
     expect(tilesInFrame(design, 'gray').map((t) => t.layout.frameHex)).toEqual(['#B8B8B8', '#B8B8B8']);
     expect(tilesInFrame(design, 'White')[1]).toBe(design.tiles[1]);

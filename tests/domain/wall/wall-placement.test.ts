@@ -24,7 +24,11 @@ const square = layoutOfTile(tile('a'), DEFAULT_TILE_PRODUCT) as TileLayout;
 const landscape: TileLayout = { ...square, print: { width: 3000, height: 2400 } };
 const portrait: TileLayout = { ...square, print: { width: 2400, height: 3000 } };
 
-const design = (positions: ReadonlyArray<readonly [number, number]>, spacing = 1, layout = square): Pick<WallDesign, 'tiles' | 'tileSpacingInches' | 'productInches'> => ({
+const design = (
+  positions: ReadonlyArray<readonly [number, number]>,
+  spacing = 1,
+  layout = square,
+): Pick<WallDesign, 'tiles' | 'tileSpacingInches' | 'productInches'> => ({
   tiles: positions.map(([x, y], i) => ({ key: `t${i}`, src: `/p${i}.jpg`, layout, position: { positionX: x, positionY: y } })),
   tileSpacingInches: spacing,
   productInches: { width: 8, height: 8 },
@@ -42,13 +46,24 @@ describe('the design as it hangs (issue 35 item 1)', () => {
   });
 
   it('measures from the top-left frame, allows staggered (fractional) positions and refuses a negative spacing', () => {
-    const g = groupGeometry(design([[2, 1], [2.5, 2]], -3));
+    const g = groupGeometry(
+      design(
+        [
+          [2, 1],
+          [2.5, 2],
+        ],
+        -3,
+      ),
+    );
     expect([g.widthIn, g.heightIn]).toEqual([12, 16]);
-    expect(g.tiles.map((t) => [t.rect.x, t.rect.y])).toEqual([[0, 0], [4, 8]]);
+    expect(g.tiles.map((t) => [t.rect.x, t.rect.y])).toEqual([
+      [0, 0],
+      [4, 8],
+    ]);
     expect(groupGeometry(design([]))).toEqual({ widthIn: 0, heightIn: 0, tiles: [] });
   });
 
-  it('keeps a non-square picture\'s own aspect, centred in its square cell', () => {
+  it("keeps a non-square picture's own aspect, centred in its square cell", () => {
     const g = groupGeometry({ ...design([[0, 0]], 1, landscape), productInches: { width: 8, height: 10 } });
     const r = g.tiles[0]!.rect;
     expect(r.width).toBe(10);
@@ -79,7 +94,7 @@ describe('the design as it hangs (issue 35 item 1)', () => {
     expect(clampPlacement(pt(-900, 0), size(2000, 400), size(1500, 1000))).toEqual({ x: -500, y: 0 });
   });
 
-  it('hangs the group centred on the room\'s spot (the photo\'s centre without one), kept inside', () => {
+  it("hangs the group centred on the room's spot (the photo's centre without one), kept inside", () => {
     expect(centredPlacement(size(260, 260), size(1500, 1000), pt(750, 250))).toEqual({ x: 620, y: 120 });
     expect(centredPlacement(size(260, 260), size(1500, 1000))).toEqual({ x: 620, y: 370 });
     expect(centredPlacement(size(260, 260), size(1500, 1000), pt(1490, 10))).toEqual({ x: 1240, y: 0 });
@@ -96,7 +111,7 @@ describe('the design as it hangs (issue 35 item 1)', () => {
     expect(nudgedPlacement(pt(100, 100), 'Enter', false, ...args)).toBeNull();
   });
 
-  it('says where the group is, in inches and cm from the photo\'s left and top edges', () => {
+  it("says where the group is, in inches and cm from the photo's left and top edges", () => {
     expect(placementText(pt(620, 120), wallPpi(10))).toBe("Tiles placed 62 in (157 cm) from the photo's left edge and 12 in (30 cm) from its top.");
   });
 

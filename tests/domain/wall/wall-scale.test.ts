@@ -24,7 +24,7 @@ const error = <E, A>(e: Either<E, A>): E => {
   return e.left;
 };
 
-describe('the wall photo\'s scale (issue 35 item 1)', () => {
+describe("the wall photo's scale (issue 35 item 1)", () => {
   it('from two marks on a reference: their distance in photo pixels over its length in inches, in any direction', () => {
     // A door frame 80 cm (31.496 in) marked 315 px apart: 10 px per inch.
     expect(value(scaleFromMarks([pt(140, 500), pt(455, 500)], 80))).toBeCloseTo(315 / (80 / CM_PER_INCH), 6);
@@ -48,13 +48,19 @@ describe('the wall photo\'s scale (issue 35 item 1)', () => {
     for (const bad of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(error(scaleFromMarks([pt(0, 0), pt(100, 0)], bad))).toEqual({ code: 'wall/length-invalid', message: 'Enter a length greater than 0 cm.' });
     }
-    expect(error(scaleFromMarks([pt(0, 0), pt(100, 0)], MAX_LENGTH_CM + 1))).toEqual({ code: 'wall/length-too-long', message: 'Enter a length of at most 5000 cm.' });
+    expect(error(scaleFromMarks([pt(0, 0), pt(100, 0)], MAX_LENGTH_CM + 1))).toEqual({
+      code: 'wall/length-too-long',
+      message: 'Enter a length of at most 5000 cm.',
+    });
   });
 
-  it('from the typed wall width: the photo\'s whole width over it', () => {
+  it("from the typed wall width: the photo's whole width over it", () => {
     expect(value(scaleFromWallWidth({ width: photoPx(1500), height: photoPx(1000) }, 381))).toBeCloseTo(1500 / 150, 6);
     expect(error(scaleFromWallWidth({ width: photoPx(1500), height: photoPx(1000) }, 0)).message).toBe('Enter a length greater than 0 cm.');
-    expect(error(scaleFromWallWidth({ width: photoPx(0), height: photoPx(1000) }, 300))).toEqual({ code: 'wall/photo-empty', message: 'This photo has no pixels to measure.' });
+    expect(error(scaleFromWallWidth({ width: photoPx(0), height: photoPx(1000) }, 300))).toEqual({
+      code: 'wall/photo-empty',
+      message: 'This photo has no pixels to measure.',
+    });
     expect(error(scaleFromWallWidth({ width: photoPx(10), height: photoPx(0) }, 300)).code).toBe('wall/photo-empty');
   });
 
@@ -63,7 +69,8 @@ describe('the wall photo\'s scale (issue 35 item 1)', () => {
     expect(value(parseLengthCm(' 29,7 cm '))).toBe(29.7);
     expect(value(parseLengthCm('.5'))).toBe(0.5);
     expect(value(parseLengthCm('250CM'))).toBe(250);
-    for (const bad of ['', '0', '0.0', '-3', 'abc', '3 m', '1e3', '12.5.1']) expect(error(parseLengthCm(bad)).message).toBe('Enter a length greater than 0 cm.');
+    for (const bad of ['', '0', '0.0', '-3', 'abc', '3 m', '1e3', '12.5.1'])
+      expect(error(parseLengthCm(bad)).message).toBe('Enter a length greater than 0 cm.');
     expect(error(parseLengthCm('90000')).code).toBe('wall/length-too-long');
   });
 
@@ -75,10 +82,12 @@ describe('the wall photo\'s scale (issue 35 item 1)', () => {
     ]);
   });
 
-  it('says the scale and the tiles\' size on the wall in inches and cm', () => {
+  it("says the scale and the tiles' size on the wall in inches and cm", () => {
     expect(scaleText(wallPpi(10.4048), { widthIn: 26, heightIn: 26 }, 9)).toBe(
       'Scale set: 1 inch of wall is 10.4 photo pixels. The 9 tiles measure 26 × 26 in (66 × 66 cm).',
     );
-    expect(scaleText(wallPpi(10), { widthIn: 8, heightIn: 8 }, 1)).toBe('Scale set: 1 inch of wall is 10 photo pixels. The tile measures 8 × 8 in (20 × 20 cm).');
+    expect(scaleText(wallPpi(10), { widthIn: 8, heightIn: 8 }, 1)).toBe(
+      'Scale set: 1 inch of wall is 10 photo pixels. The tile measures 8 × 8 in (20 × 20 cm).',
+    );
   });
 });

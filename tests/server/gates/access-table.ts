@@ -21,33 +21,83 @@ const email = (caller: CallerName, what: string) => `gate-${what}-${caller.toLow
 
 /** A product draft that passes the domain's rules (prices as decimals, optional fields null). */
 const gateProduct = (id: string) => ({
-  id, name: 'Gate Tile', urlSlug: `${id.toLowerCase()}-gate`, price: '14.00', sku: null, listed: true, sortOrder: 0, imageUrls: [],
+  id,
+  name: 'Gate Tile',
+  urlSlug: `${id.toLowerCase()}-gate`,
+  price: '14.00',
+  sku: null,
+  listed: true,
+  sortOrder: 0,
+  imageUrls: [],
   variants: [{ id: `${id}-black`, name: 'Black', price: '14.00', sku: `GATE-${id.toUpperCase()}`, precustomizedImageUrl: null }],
-  mats: null, filters: null, defaultOrientation: null, orientationEligible: null, shortNameSingular: null, shortNamePlural: null,
-  widthInches: null, heightInches: null, physicalWidthInches: null, physicalHeightInches: null, minInputPpi: null, minInputImageWidth: null,
-  minInputImageHeight: null, outputImageWidth: null, outputImageHeight: null, matInches: null, precustomizedImageUrl: null,
-  svgTemplateUrl: null, svgClipPath: null, ignoreSvg: null,
+  mats: null,
+  filters: null,
+  defaultOrientation: null,
+  orientationEligible: null,
+  shortNameSingular: null,
+  shortNamePlural: null,
+  widthInches: null,
+  heightInches: null,
+  physicalWidthInches: null,
+  physicalHeightInches: null,
+  minInputPpi: null,
+  minInputImageWidth: null,
+  minInputImageHeight: null,
+  outputImageWidth: null,
+  outputImageHeight: null,
+  matInches: null,
+  precustomizedImageUrl: null,
+  svgTemplateUrl: null,
+  svgClipPath: null,
+  ignoreSvg: null,
 });
 
 /** Tenant settings that pass the domain's rules (the seeded default tenant's, in short). */
 const GATE_TENANT = {
-  name: 'TilePix', brand: 'TilePix', shopAllLabel: 'SHOP ALL', accentColor: '#E4572E', homeVariant: 'default', partner: false, hideAbout: false,
-  loginModalEnabled: false, productInstructions: 'steps', maxMainProductTiles: null, allowedFrameColors: null, forcedProductId: null,
-  allowedParentOrigins: ['https://www.tilepix.com'], googleTagManagerContainerId: null, analyticsPrefix: 'tpx',
+  name: 'TilePix',
+  brand: 'TilePix',
+  shopAllLabel: 'SHOP ALL',
+  accentColor: '#E4572E',
+  homeVariant: 'default',
+  partner: false,
+  hideAbout: false,
+  loginModalEnabled: false,
+  productInstructions: 'steps',
+  maxMainProductTiles: null,
+  allowedFrameColors: null,
+  forcedProductId: null,
+  allowedParentOrigins: ['https://www.tilepix.com'],
+  googleTagManagerContainerId: null,
+  analyticsPrefix: 'tpx',
   footer: { text: 'Gate', social: [], quickLinks: [{ label: 'FAQ', href: '/faqs' }] },
 };
 
 /** Order numbers of the right shape that no order has, one per caller (each number has its own lookup throttle). */
-const GATE_ORDER_NUMBERS: Record<CallerName, string> = { anonymous: '222222222', customerA: '333333333', customerB: '444444444', admin: '555555555', otherTenant: '666666666' };
+const GATE_ORDER_NUMBERS: Record<CallerName, string> = {
+  anonymous: '222222222',
+  customerA: '333333333',
+  customerB: '444444444',
+  admin: '555555555',
+  otherTenant: '666666666',
+};
 /** A store that passes checkStore, with a seeded store's id (chicago-60290 of wg): the admin's create is a 409. */
 const GATE_STORE = {
-  id: 'chicago-60290', name: 'Gate Store', address: { line1: '1 Gate St', city: 'Chicago', state: 'IL', zip: '60601' }, location: { lat: 41.88, lng: -87.63 },
-  timeZone: 'America/Chicago', week: Array.from({ length: 7 }, () => ({ opens: 540, closes: 1200 })), leadMinutes: 60, cutoffMinutes: null, active: true,
+  id: 'chicago-60290',
+  name: 'Gate Store',
+  address: { line1: '1 Gate St', city: 'Chicago', state: 'IL', zip: '60601' },
+  location: { lat: 41.88, lng: -87.63 },
+  timeZone: 'America/Chicago',
+  week: Array.from({ length: 7 }, () => ({ opens: 540, closes: 1200 })),
+  leadMinutes: 60,
+  cutoffMinutes: null,
+  active: true,
 };
-const GATE_STORE_CSV = 'id,name,line1,city,state,zip,lat,lng,timeZone,sunday,monday,tuesday,wednesday,thursday,friday,saturday,leadMinutes\n'
-  + 'gate-store,Gate Store,1 Gate St,Chicago,IL,60601,41.88,-87.63,America/Chicago,closed,09:00-20:00,09:00-20:00,09:00-20:00,09:00-20:00,09:00-20:00,24h,60\n';
+const GATE_STORE_CSV =
+  'id,name,line1,city,state,zip,lat,lng,timeZone,sunday,monday,tuesday,wednesday,thursday,friday,saturday,leadMinutes\n' +
+  'gate-store,Gate Store,1 Gate St,Chicago,IL,60601,41.88,-87.63,America/Chicago,closed,09:00-20:00,09:00-20:00,09:00-20:00,09:00-20:00,09:00-20:00,24h,60\n';
 
-const GATE_CSV = 'id,name,urlSlug,price,variantId,variantName,variantPrice,variantSku\ngate-import,Gate Import,gate-import,1.00,gate-import-b,Black,1.00,GATE-IMPORT-B\n';
+const GATE_CSV =
+  'id,name,urlSlug,price,variantId,variantName,variantPrice,variantSku\ngate-import,Gate Import,gate-import,1.00,gate-import-b,Black,1.00,GATE-IMPORT-B\n';
 
 export const ACCESS: Record<EndpointName, Access> = {
   getTenant: { who: 'anyone', sample: same({}), ok: [200] },
@@ -72,7 +122,9 @@ export const ACCESS: Record<EndpointName, Access> = {
   loginVerify: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'verify'), code: '123456', source: 'gate' } }), ok: [400] },
   createAccount: {
     who: 'anyone',
-    sample: (c) => ({ body: { loginMethod: 'code', firstName: 'Gate', lastName: 'Keeper', email: email(c, 'create'), acceptsMarketing: true, source: 'gate' } }),
+    sample: (c) => ({
+      body: { loginMethod: 'code', firstName: 'Gate', lastName: 'Keeper', email: email(c, 'create'), acceptsMarketing: true, source: 'gate' },
+    }),
     ok: [200],
   },
   welcomePromoEligible: { who: 'anyone', sample: (c) => ({ body: { email: email(c, 'welcome'), isOptIn: true } }), ok: [200] },
@@ -112,7 +164,15 @@ export const ACCESS: Record<EndpointName, Access> = {
   // A shop's webhook: no bearer token counts; only the shop's signature does (tests/server/shop-webhooks.test.ts).
   shopOrdersCreateWebhook: {
     who: 'anyone',
-    sample: same({ body: { id: 1, email: null, currency: 'USD', total_line_items_price: '14.00', total_discounts: '0.00', line_items: [] }, headers: { 'X-Shopify-Topic': 'orders/create', 'X-Shopify-Shop-Domain': 'gate.myshopify.com', 'X-Shopify-Webhook-Id': 'gate', 'X-Shopify-Hmac-Sha256': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' } }),
+    sample: same({
+      body: { id: 1, email: null, currency: 'USD', total_line_items_price: '14.00', total_discounts: '0.00', line_items: [] },
+      headers: {
+        'X-Shopify-Topic': 'orders/create',
+        'X-Shopify-Shop-Domain': 'gate.myshopify.com',
+        'X-Shopify-Webhook-Id': 'gate',
+        'X-Shopify-Hmac-Sha256': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      },
+    }),
     ok: [401],
   },
   // The admin (#17): an order that does not exist answers 404 to the admin, and nothing to anyone else.
@@ -122,7 +182,11 @@ export const ACCESS: Record<EndpointName, Access> = {
   adminGetOrder: { who: 'admin', sample: same({ params: { orderId: '999999' } }), ok: [404] },
   adminMoveOrder: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { from: 'paid', to: 'in_production' } }), ok: [404] },
   adminAddOrderNote: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { text: 'gate' } }), ok: [404] },
-  adminShipOrder: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { from: 'in_production', carrier: 'ups', trackingNumber: '1Z999AA10123456784' } }), ok: [404] },
+  adminShipOrder: {
+    who: 'admin',
+    sample: same({ params: { orderId: '999999' }, body: { from: 'in_production', carrier: 'ups', trackingNumber: '1Z999AA10123456784' } }),
+    ok: [404],
+  },
   adminResendOrderEmail: { who: 'admin', sample: same({ params: { orderId: '999999' }, body: { kind: 'confirmation' } }), ok: [404] },
   adminPrintFile: { who: 'admin', sample: same({ params: { orderId: '999999', line: '1', tile: '1' } }), ok: [404] },
   adminPrintArchive: { who: 'admin', sample: same({ params: { orderId: '999999' } }), ok: [404] },
@@ -131,28 +195,51 @@ export const ACCESS: Record<EndpointName, Access> = {
   adminListGroups: { who: 'admin', sample: same({ params: { tenant: 'tilepix' } }), ok: [200] },
   adminSaveGroup: {
     who: 'admin',
-    sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, name: 'Mara Quinn', collectionName: 'Colour Fields', imageUrl: '', sortOrder: 1 } }),
+    sample: same({
+      params: { tenant: 'tilepix', groupId: 'mara-quinn' },
+      body: { version: 999, name: 'Mara Quinn', collectionName: 'Colour Fields', imageUrl: '', sortOrder: 1 },
+    }),
     ok: [409],
   },
   adminListProducts: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, query: { q: 'tile', status: 'all' } }), ok: [200] },
   adminGetProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'tilepix' } }), ok: [200] },
   // An existing id: the admin's create is a 409 and writes nothing.
   adminCreateProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { product: gateProduct('tilepix') } }), ok: [409] },
-  adminSaveProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, product: gateProduct('gate-product') } }), ok: [404] },
-  adminRetireProduct: { who: 'admin', sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, retired: true } }), ok: [404] },
+  adminSaveProduct: {
+    who: 'admin',
+    sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, product: gateProduct('gate-product') } }),
+    ok: [404],
+  },
+  adminRetireProduct: {
+    who: 'admin',
+    sample: same({ params: { tenant: 'tilepix', productId: 'gate-product' }, body: { version: 999, retired: true } }),
+    ok: [404],
+  },
   adminImportTemplate: { who: 'admin', sample: same({}), ok: [200] },
   adminImportDryRun: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { csv: GATE_CSV } }), ok: [200] },
   // A basis that is not the dry run's: the apply is a 409 and writes nothing.
   adminImportApply: { who: 'admin', sample: same({ params: { tenant: 'tilepix' }, body: { csv: GATE_CSV, basis: { 'gate-import': 7 } } }), ok: [409] },
-  adminMoveGroup: { who: 'admin', sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, direction: 'down' } }), ok: [409] },
+  adminMoveGroup: {
+    who: 'admin',
+    sample: same({ params: { tenant: 'tilepix', groupId: 'mara-quinn' }, body: { version: 999, direction: 'down' } }),
+    ok: [409],
+  },
   // Confetti: a seeded album at a stale version (999), or its existing name: even the admin writes nothing.
   adminListAlbums: { who: 'admin', sample: same({}), ok: [200] },
   adminCreateAlbum: { who: 'admin', sample: same({ body: { name: 'Summer Trip', public: true } }), ok: [409] },
   adminSaveAlbum: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999, name: 'Gate Album', public: false } }), ok: [409] },
   adminDeleteAlbum: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999 } }), ok: [409] },
   adminUploadAlbumImage: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, query: { version: '999', name: 'gate.jpg' } }), ok: [409] },
-  adminRemoveAlbumImage: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999, key: 'shared/summer-trip/none.jpg' } }), ok: [409] },
-  adminPlaceAlbumImage: { who: 'admin', sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999, key: 'shared/summer-trip/none.jpg', position: 1 } }), ok: [409] },
+  adminRemoveAlbumImage: {
+    who: 'admin',
+    sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999, key: 'shared/summer-trip/none.jpg' } }),
+    ok: [409],
+  },
+  adminPlaceAlbumImage: {
+    who: 'admin',
+    sample: same({ params: { albumId: 'summer-trip' }, body: { version: 999, key: 'shared/summer-trip/none.jpg', position: 1 } }),
+    ok: [409],
+  },
   // Customers: the admin's own store's only (an unknown id is 404).
   adminFindCustomers: { who: 'admin', sample: same({ query: { q: 'gate' } }), ok: [200] },
   adminCustomerProjects: { who: 'admin', sample: same({ params: { customerId: 'no-such-customer' } }), ok: [404] },

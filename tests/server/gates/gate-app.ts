@@ -69,8 +69,16 @@ export async function gateApp(db: Db) {
     uploadLimits: { prepareThrottle: OPEN_THROTTLE, quota: { ...DEFAULT_UPLOAD_LIMITS.quota, photos: 1_000_000 } },
     accounts: { settings: DEFAULT_ACCOUNT_SETTINGS, now: clock.now, throttle: OPEN_THROTTLE, refreshThrottle: OPEN_THROTTLE },
     // The development job tick (POST /api/dev/jobs/run) with the server's real order-email job.
-    devJobs: [orderEmailJob({ db, mailer: new OutboxMailer(db, () => {}), tenants: new TenantRepository(db, ''), filesDir, publicUrl: 'http://localhost', log: () => {} })]
-      .map((job) => ({ name: 'orderEmails', runOnce: () => job.runOnce() })),
+    devJobs: [
+      orderEmailJob({
+        db,
+        mailer: new OutboxMailer(db, () => {}),
+        tenants: new TenantRepository(db, ''),
+        filesDir,
+        publicUrl: 'http://localhost',
+        log: () => {},
+      }),
+    ].map((job) => ({ name: 'orderEmails', runOnce: () => job.runOnce() })),
   });
   // Sessions come from the same database through the account harness (its own app instance).
   const accounts = accountApp(db, clock);

@@ -46,56 +46,70 @@ export const hostileInputSuite = (part: number, of: number) =>
 
     const names = (Object.keys(ACCESS) as EndpointName[]).filter((name) => ACCESS[name].who !== 'pending').filter((_, i) => i % of === part);
 
-    it.each(names)('%s: never a 5xx, and a refusal writes nothing', async (name) => {
-      const rule = ACCESS[name];
-      if (rule.who === 'pending') return;
-      const e = endpoints[name];
-      const sample = rule.sample('customerA');
-      const callers = [undefined, gate.callers.customerA, gate.callers.admin];
-      const input: fc.Arbitrary<CallInput> = fc.oneof(
-        fc.record({ body: mutatedBody(sample.body ?? {}) }).map((c) => ({ ...sample, ...c })),
-        fc.record({ rawBody: hostileRawBody }).map((c) => ({ ...sample, ...c })),
-        fc.record({ query: hostileQuery(sample.query) }).map((c) => ({ ...sample, ...c })),
-        fc.record({ headers: hostileHeaders, body: mutatedBody(sample.body ?? {}) }).map((c) => ({ ...sample, ...c })),
-        fc.record({ params: hostileParams(e.path) }).map((c) => ({ ...sample, ...c })),
-        fc.record({ rawParams: hostileRawParams(e.path) }).map((c) => ({ ...sample, ...c })),
-      );
-      const exempt = WRITES_ON_REFUSAL[name] ?? [];
-      const statuses = new Map<number, number>();
-      await writes.writtenSince();
-      await fc.assert(
-        fc.asyncProperty(input, fc.constantFrom(...callers), async (call, token) => {
-          const res = await gate.call(e, call, call.headers?.authorization ? undefined : token);
-          const text = await res.text();
-          const changed = (await writes.writtenSince()).filter((table) => !exempt.includes(table));
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          expect(res.status, `${name} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
-          if (res.status >= 400) expect(changed, `${name} refused with ${res.status} but wrote to ${changed.join(', ')}`).toEqual([]);
-        }),
-        { numRuns: RUNS, seed: process.env.TPX_FUZZ_SEED ? Number(process.env.TPX_FUZZ_SEED) : undefined },
-      );
-      if (process.env.TPX_FUZZ_REPORT) console.log(`${name}: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
-    }, 600_000);
+    it.each(names)(
+      '%s: never a 5xx, and a refusal writes nothing',
+      async (name) => {
+        const rule = ACCESS[name];
+        if (rule.who === 'pending') return;
+        const e = endpoints[name];
+        const sample = rule.sample('customerA');
+        const callers = [undefined, gate.callers.customerA, gate.callers.admin];
+        const input: fc.Arbitrary<CallInput> = fc.oneof(
+          fc.record({ body: mutatedBody(sample.body ?? {}) }).map((c) => ({ ...sample, ...c })),
+          fc.record({ rawBody: hostileRawBody }).map((c) => ({ ...sample, ...c })),
+          fc.record({ query: hostileQuery(sample.query) }).map((c) => ({ ...sample, ...c })),
+          fc.record({ headers: hostileHeaders, body: mutatedBody(sample.body ?? {}) }).map((c) => ({ ...sample, ...c })),
+          fc.record({ params: hostileParams(e.path) }).map((c) => ({ ...sample, ...c })),
+          fc.record({ rawParams: hostileRawParams(e.path) }).map((c) => ({ ...sample, ...c })),
+        );
+        const exempt = WRITES_ON_REFUSAL[name] ?? [];
+        const statuses = new Map<number, number>();
+        await writes.writtenSince();
+        await fc.assert(
+          fc.asyncProperty(input, fc.constantFrom(...callers), async (call, token) => {
+            const res = await gate.call(e, call, call.headers?.authorization ? undefined : token);
+            const text = await res.text();
+            const changed = (await writes.writtenSince()).filter((table) => !exempt.includes(table));
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            expect(res.status, `${name} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+            if (res.status >= 400) expect(changed, `${name} refused with ${res.status} but wrote to ${changed.join(', ')}`).toEqual([]);
+          }),
+          { numRuns: RUNS, seed: process.env.TPX_FUZZ_SEED ? Number(process.env.TPX_FUZZ_SEED) : undefined },
+        );
+        if (process.env.TPX_FUZZ_REPORT)
+          console.log(
+            `${name}: ${[...statuses]
+              .sort(([a], [b]) => a - b)
+              .map(([s, n]) => `${s}×${n}`)
+              .join(' ')}`,
+          );
+      },
+      600_000,
+    );
 
     // The development job tick reads no input: none makes it fail (the last part runs it).
-    it.runIf(part === of - 1)('the development job tick: never a 5xx, and a refusal writes nothing', async () => {
-      const callers = [undefined, gate.callers.customerA, gate.callers.admin];
-      const input: fc.Arbitrary<CallInput> = fc.oneof(
-        fc.record({ body: mutatedBody({}) }),
-        fc.record({ rawBody: hostileRawBody }),
-        fc.record({ query: hostileQuery(undefined) }),
-        fc.record({ headers: hostileHeaders, body: mutatedBody({}) }),
-      );
-      await writes.writtenSince();
-      await fc.assert(
-        fc.asyncProperty(input, fc.constantFrom(...callers), async (call, token) => {
-          const res = await gate.call(DEV_JOB_TICK, call, call.headers?.authorization ? undefined : token);
-          const text = await res.text();
-          const changed = (await writes.writtenSince()).filter((table) => !ALWAYS_EXEMPT.includes(table));
-          expect(res.status, `the job tick answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
-          if (res.status >= 400) expect(changed, `the job tick refused with ${res.status} but wrote to ${changed.join(', ')}`).toEqual([]);
-        }),
-        { numRuns: RUNS, seed: process.env.TPX_FUZZ_SEED ? Number(process.env.TPX_FUZZ_SEED) : undefined },
-      );
-    }, 600_000);
+    it.runIf(part === of - 1)(
+      'the development job tick: never a 5xx, and a refusal writes nothing',
+      async () => {
+        const callers = [undefined, gate.callers.customerA, gate.callers.admin];
+        const input: fc.Arbitrary<CallInput> = fc.oneof(
+          fc.record({ body: mutatedBody({}) }),
+          fc.record({ rawBody: hostileRawBody }),
+          fc.record({ query: hostileQuery(undefined) }),
+          fc.record({ headers: hostileHeaders, body: mutatedBody({}) }),
+        );
+        await writes.writtenSince();
+        await fc.assert(
+          fc.asyncProperty(input, fc.constantFrom(...callers), async (call, token) => {
+            const res = await gate.call(DEV_JOB_TICK, call, call.headers?.authorization ? undefined : token);
+            const text = await res.text();
+            const changed = (await writes.writtenSince()).filter((table) => !ALWAYS_EXEMPT.includes(table));
+            expect(res.status, `the job tick answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+            if (res.status >= 400) expect(changed, `the job tick refused with ${res.status} but wrote to ${changed.join(', ')}`).toEqual([]);
+          }),
+          { numRuns: RUNS, seed: process.env.TPX_FUZZ_SEED ? Number(process.env.TPX_FUZZ_SEED) : undefined },
+        );
+      },
+      600_000,
+    );
   });

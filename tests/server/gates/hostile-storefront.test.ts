@@ -27,7 +27,8 @@ const MUTATIONS: Record<string, { query: string; variables: (ids: Ids) => Record
     variables: ({ cartId, lineId }) => ({ cartId, lineIds: [lineId] }),
   },
   cartLinesUpdate: {
-    query: 'mutation M($cartId: ID!, $lines: [CartLineUpdateInput!]!) @inContext(country: US) { cartLinesUpdate(cartId: $cartId, lines: $lines) { cart { id } userErrors { field message } } }',
+    query:
+      'mutation M($cartId: ID!, $lines: [CartLineUpdateInput!]!) @inContext(country: US) { cartLinesUpdate(cartId: $cartId, lines: $lines) { cart { id } userErrors { field message } } }',
     variables: ({ cartId, lineId }) => ({ cartId, lines: [{ id: lineId, quantity: 2 }] }),
     path: SHOPIFY_PATH,
   },
@@ -37,28 +38,40 @@ const MUTATIONS: Record<string, { query: string; variables: (ids: Ids) => Record
     path: SHOPIFY_PATH,
   },
   cartDiscountCodesUpdate: {
-    query: 'mutation M($cartId: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { cart { id } userErrors { field message } } }',
+    query:
+      'mutation M($cartId: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { cart { id } userErrors { field message } } }',
     variables: ({ cartId }) => ({ cartId, codes: ['TAKE20'] }),
   },
   cartAttributesUpdate: {
-    query: 'mutation M($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { id } userErrors { field message } } }',
+    query:
+      'mutation M($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { id } userErrors { field message } } }',
     variables: ({ cartId }) => ({ cartId, attributes: [{ key: 'utm_source', value: 'gate' }] }),
   },
   // Pick-up (issue 30): the store rides as a cart attribute, the delivery as the pick-up rate (refused here: the default tenant has no stores).
   'cartAttributesUpdate (pick-up store)': {
-    query: 'mutation M($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { id } userErrors { field message } } }',
-    variables: ({ cartId }) => ({ cartId, attributes: [{ key: '_pickupStoreId', value: 'omaha-maple-st' }, { key: '_pickupReadyBy', value: '2026-11-25T18:05:00.000Z' }] }),
+    query:
+      'mutation M($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { id } userErrors { field message } } }',
+    variables: ({ cartId }) => ({
+      cartId,
+      attributes: [
+        { key: '_pickupStoreId', value: 'omaha-maple-st' },
+        { key: '_pickupReadyBy', value: '2026-11-25T18:05:00.000Z' },
+      ],
+    }),
   },
   'checkoutShippingLineUpdate (pick-up)': {
-    query: 'mutation M($checkoutId: ID!, $handle: String!) { checkoutShippingLineUpdate(checkoutId: $checkoutId, shippingRateHandle: $handle) { checkout { id } checkoutUserErrors { field message code } } }',
+    query:
+      'mutation M($checkoutId: ID!, $handle: String!) { checkoutShippingLineUpdate(checkoutId: $checkoutId, shippingRateHandle: $handle) { checkout { id } checkoutUserErrors { field message code } } }',
     variables: ({ checkoutId }) => ({ checkoutId, handle: 'tilepix-pickup' }),
   },
   cartBuyerIdentityUpdate: {
-    query: 'mutation M($cartId: ID!, $buyer: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyer) { cart { id } userErrors { field message } } }',
+    query:
+      'mutation M($cartId: ID!, $buyer: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyer) { cart { id } userErrors { field message } } }',
     variables: ({ cartId }) => ({ cartId, buyer: { email: 'gate@example.com' } }),
   },
   checkoutShippingLineUpdate: {
-    query: 'mutation M($checkoutId: ID!, $handle: String!) { checkoutShippingLineUpdate(checkoutId: $checkoutId, shippingRateHandle: $handle) { checkout { id } checkoutUserErrors { field message code } } }',
+    query:
+      'mutation M($checkoutId: ID!, $handle: String!) { checkoutShippingLineUpdate(checkoutId: $checkoutId, shippingRateHandle: $handle) { checkout { id } checkoutUserErrors { field message code } } }',
     variables: ({ checkoutId }) => ({ checkoutId, handle: 'tilepix-standard' }),
   },
   checkoutCompleteFree: {
@@ -66,7 +79,8 @@ const MUTATIONS: Record<string, { query: string; variables: (ids: Ids) => Record
     variables: ({ checkoutId }) => ({ checkoutId }),
   },
   checkoutCompleteWithCreditCardV2: {
-    query: 'mutation M($checkoutId: ID!, $payment: CreditCardPaymentInputV2!) { checkoutCompleteWithCreditCardV2(checkoutId: $checkoutId, payment: $payment) { checkout { id } checkoutUserErrors { field message code } payment { id } } }',
+    query:
+      'mutation M($checkoutId: ID!, $payment: CreditCardPaymentInputV2!) { checkoutCompleteWithCreditCardV2(checkoutId: $checkoutId, payment: $payment) { checkout { id } checkoutUserErrors { field message code } payment { id } } }',
     variables: ({ checkoutId, vaultId }) => ({
       checkoutId,
       payment: { paymentAmount: { amount: '1.00', currencyCode: 'USD' }, idempotencyKey: 'gate', billingAddress: {}, vaultId, test: true },
@@ -112,7 +126,10 @@ describe('hostile input on the storefront and the vault', () => {
   beforeAll(async () => {
     h = await openStorefrontHarness(() => openTestPglite(), { limits: { capacity: 1e6, refillPerSecond: 1e6 } });
     db = h.db;
-    const created = await h.gql('mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id lines(first: 5) { nodes { id } } } } }', { lines: [tileLine(2)] });
+    const created = await h.gql(
+      'mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id lines(first: 5) { nodes { id } } } } }',
+      { lines: [tileLine(2)] },
+    );
     const cart = created.body.data!.cartCreate.cart;
     ids = { cartId: cart.id, checkoutId: checkoutIdOf(cart.id), lineId: cart.lines.nodes[0].id, vaultId: await vaultCard(h.app) };
     // The first bearer token checked creates the signing secret (a one-time write): do it now.
@@ -122,39 +139,53 @@ describe('hostile input on the storefront and the vault', () => {
   afterAll(async () => db.close());
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    h.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefrontAccessToken('tilepix'), ...headers }, body });
+    h.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': storefrontAccessToken('tilepix'), ...headers },
+      body,
+    });
 
-  it.each(Object.keys(MUTATIONS))('%s: never a 5xx, and a refusal writes nothing', async (name) => {
-    const m = MUTATIONS[name]!;
-    const valid = m.variables(ids);
-    const input = fc.oneof(
-      mutatedBody(valid).map((variables) => ({ body: JSON.stringify({ query: m.query, variables }), headers: {} })),
-      fc.record({ headers: hostileHeaders, variables: mutatedBody(valid) }).map(({ headers, variables }) => ({ body: JSON.stringify({ query: m.query, variables }), headers: headers as Record<string, string> })),
-      hostileRawBody.map((body) => ({ body, headers: {} })),
-      hostileValue.map((query) => ({ body: JSON.stringify({ query, variables: valid }), headers: {} })),
-    );
-    await writes.writtenSince();
-    await fc.assert(
-      fc.asyncProperty(input, async ({ body, headers }) => {
-        const res = await post(m.path ?? ENDPOINT, body, headers);
-        const text = await res.text();
-        const changed = (await writes.writtenSince());
-        expect(res.status, `${name} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
-        let parsed: Parameters<typeof refused>[0] = null;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          parsed = null;
-        }
-        if (res.status >= 400 || refused(parsed)) expect(changed, `${name} refused but wrote to ${changed.join(', ')}: ${text.slice(0, 200)}`).toEqual([]);
-      }),
-      { numRuns: RUNS },
-    );
-  }, 600_000);
+  it.each(Object.keys(MUTATIONS))(
+    '%s: never a 5xx, and a refusal writes nothing',
+    async (name) => {
+      const m = MUTATIONS[name]!;
+      const valid = m.variables(ids);
+      const input = fc.oneof(
+        mutatedBody(valid).map((variables) => ({ body: JSON.stringify({ query: m.query, variables }), headers: {} })),
+        fc
+          .record({ headers: hostileHeaders, variables: mutatedBody(valid) })
+          .map(({ headers, variables }) => ({ body: JSON.stringify({ query: m.query, variables }), headers: headers as Record<string, string> })),
+        hostileRawBody.map((body) => ({ body, headers: {} })),
+        hostileValue.map((query) => ({ body: JSON.stringify({ query, variables: valid }), headers: {} })),
+      );
+      await writes.writtenSince();
+      await fc.assert(
+        fc.asyncProperty(input, async ({ body, headers }) => {
+          const res = await post(m.path ?? ENDPOINT, body, headers);
+          const text = await res.text();
+          const changed = await writes.writtenSince();
+          expect(res.status, `${name} answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
+          let parsed: Parameters<typeof refused>[0] = null;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = null;
+          }
+          if (res.status >= 400 || refused(parsed)) expect(changed, `${name} refused but wrote to ${changed.join(', ')}: ${text.slice(0, 200)}`).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    600_000,
+  );
 
-  it('application/graphql bodies on Shopify\'s path, with hostile headers (origins, private tokens): never a 5xx, and a refusal writes nothing', async () => {
+  it("application/graphql bodies on Shopify's path, with hostile headers (origins, private tokens): never a 5xx, and a refusal writes nothing", async () => {
     const input = fc.record({
-      body: fc.oneof(hostileRawBody, hostileValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), fc.constant(`mutation { cartNoteUpdate(cartId: "${ids.cartId}", note: "x") { cart { id } } }`)),
+      body: fc.oneof(
+        hostileRawBody,
+        hostileValue.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+        fc.constant(`mutation { cartNoteUpdate(cartId: "${ids.cartId}", note: "x") { cart { id } } }`),
+      ),
       headers: fc.tuple(hostileHeaders, storefrontHeaders).map(([a, b]) => ({ ...a, ...b })),
     });
     await writes.writtenSince();
@@ -188,7 +219,7 @@ describe('hostile input on the storefront and the vault', () => {
       fc.asyncProperty(input, async (body) => {
         const res = await post('/api/vault/sessions?tenantId=tilepix', body);
         const text = await res.text();
-        const changed = (await writes.writtenSince());
+        const changed = await writes.writtenSince();
         expect(res.status, `vault answered ${res.status}: ${text.slice(0, 300)}`).toBeLessThan(500);
         if (res.status >= 400) expect(changed, `vault refused with ${res.status} but wrote to ${changed.join(', ')}`).toEqual([]);
       }),

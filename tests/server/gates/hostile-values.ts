@@ -64,19 +64,31 @@ export const mutatedBody = (sample: unknown): fc.Arbitrary<unknown> => {
       { weight: 1, arbitrary: fc.constant<[string, unknown] | null>(null) },
       { weight: 3, arbitrary: hostileValue.map((v): [string, unknown] | null => [key, v]) },
     );
-  return fc
-    .tuple(fc.tuple(...entries.map(field)), fc.dictionary(hostileKey, hostileValue, { maxKeys: 3 }))
-    .map(([kept, extra]) => {
-      const body: Record<string, unknown> = {};
-      for (const pair of kept) if (pair) Object.defineProperty(body, pair[0], { value: pair[1], enumerable: true, writable: true, configurable: true });
-      for (const [k, v] of Object.entries(extra)) Object.defineProperty(body, k, { value: v, enumerable: true, writable: true, configurable: true });
-      return body;
-    });
+  return fc.tuple(fc.tuple(...entries.map(field)), fc.dictionary(hostileKey, hostileValue, { maxKeys: 3 })).map(([kept, extra]) => {
+    const body: Record<string, unknown> = {};
+    for (const pair of kept) if (pair) Object.defineProperty(body, pair[0], { value: pair[1], enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(extra)) Object.defineProperty(body, k, { value: v, enumerable: true, writable: true, configurable: true });
+    return body;
+  });
 };
 
 /** Bodies that are not what the content type says, or that stress the parser. */
 export const hostileRawBody = fc.oneof(
-  fc.constantFrom('', 'null', '[]', '"text"', '{', '{"a":', 'not json', '{"a":1}{"b":2}', '\u0000', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{"a":"\\ud800"}', '{"\\udc00":1}'),
+  fc.constantFrom(
+    '',
+    'null',
+    '[]',
+    '"text"',
+    '{',
+    '{"a":',
+    'not json',
+    '{"a":1}{"b":2}',
+    '\u0000',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '{"a":"\\ud800"}',
+    '{"\\udc00":1}',
+  ),
   fc.integer({ min: 100, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.integer({ min: 100, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
   fc.integer({ min: 70_000, max: 300_000 }).map((n) => JSON.stringify({ pad: 'x'.repeat(n) })),
@@ -98,19 +110,30 @@ export const hostileHeaders = fc.record(
       fc.constantFrom('Bearer ', 'Bearer null', 'Basic YTpi', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.', 'Bearer a.b.c'),
       hostileString.map((s) => `Bearer ${s.replace(/[\r\n\u0000-\u001f\u007f-\uffff]/g, '')}`),
     ),
-    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+    ),
   },
   { requiredKeys: [] },
 );
 
 /** Values for a path's `:param` segments (the tenant id in `v1/tenants/:tenantId/v2`, an artist's name…). */
 export const hostileParams = (path: string): fc.Arbitrary<Record<string, string>> =>
-  fc.record(Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, hostileString.map((s) => s.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))])));
+  fc.record(
+    Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, hostileString.map((s) => s.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))])),
+  );
 
 /** Path segments as a client could put them on the wire: bad percent-encoding, dot segments, lone surrogates. */
 export const hostileRawParams = (path: string): fc.Arbitrary<Record<string, string>> =>
   fc.record(
     Object.fromEntries(
-      [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, fc.constantFrom('%', '%zz', '%ED%A0%80', '%00', '..', '..%2F..%2F', '%2e%2e', 'a%2Fb', '%C0%AF', '%FF%FE', '%E2%80%AE')]),
+      [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [
+        name!,
+        fc.constantFrom('%', '%zz', '%ED%A0%80', '%00', '..', '..%2F..%2F', '%2e%2e', 'a%2Fb', '%C0%AF', '%FF%FE', '%E2%80%AE'),
+      ]),
     ),
   );

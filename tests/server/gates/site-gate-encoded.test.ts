@@ -69,9 +69,13 @@ describe.each(testDbFactories)('the private-site gate reads encoded paths as the
     const sample = rule.who === 'pending' ? {} : rule.sample('anonymous');
     const filled = endpoints[name].path
       .split('/')
-      .map((part) => (part.startsWith(':') ? (TENANT_PARAMS.has(part.slice(1)) ? tenant : encodeURIComponent(sample.params?.[part.slice(1)] ?? 'x')) : segments(part)))
+      .map((part) =>
+        part.startsWith(':') ? (TENANT_PARAMS.has(part.slice(1)) ? tenant : encodeURIComponent(sample.params?.[part.slice(1)] ?? 'x')) : segments(part),
+      )
       .join('/');
-    const search = Object.entries(sample.query ?? {}).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('');
+    const search = Object.entries(sample.query ?? {})
+      .map(([k, v]) => `&${k}=${encodeURIComponent(v)}`)
+      .join('');
     return `http://store.test/api/${filled}?tenantId=${query}${search}`;
   };
   const call = (name: EndpointName, url: string) => {
@@ -85,18 +89,28 @@ describe.each(testDbFactories)('the private-site gate reads encoded paths as the
     expect([url, res.status, await res.json()]).toEqual([url, 403, NOT_PUBLIC]);
   };
 
-  it.each(PRIVATE)('refuses every route with %s spelled in every encoding, in the path and in the query', async (tenant) => {
-    for (const name of routes) {
-      const hasTenantSegment = endpoints[name].path.split('/').some((p) => TENANT_PARAMS.has(p.slice(1)));
-      for (const spelling of encodedSpellings(tenant)) {
-        if (hasTenantSegment) await expectRefused(name, urlOf(name, spelling, { query: 'tilepix' }));
-        await expectRefused(name, urlOf(name, 'tilepix', { query: spelling }));
+  it.each(PRIVATE)(
+    'refuses every route with %s spelled in every encoding, in the path and in the query',
+    async (tenant) => {
+      for (const name of routes) {
+        const hasTenantSegment = endpoints[name].path.split('/').some((p) => TENANT_PARAMS.has(p.slice(1)));
+        for (const spelling of encodedSpellings(tenant)) {
+          if (hasTenantSegment) await expectRefused(name, urlOf(name, spelling, { query: 'tilepix' }));
+          await expectRefused(name, urlOf(name, 'tilepix', { query: spelling }));
+        }
+        // The route's fixed segments encoded too (`%74enants`, `%76%31`): the router decodes them, so does the gate.
+        await expectRefused(
+          name,
+          urlOf(name, hasTenantSegment ? encodeAll(tenant, false) : 'tilepix', {
+            query: hasTenantSegment ? 'tilepix' : tenant,
+            segments: (s) => encodeAll(s, true),
+          }),
+        );
+        await expectRefused(name, urlOf(name, tenant, { query: hasTenantSegment ? 'tilepix' : tenant }).replace('/api/v1/', '/%61pi/%76%31/'));
       }
-      // The route's fixed segments encoded too (`%74enants`, `%76%31`): the router decodes them, so does the gate.
-      await expectRefused(name, urlOf(name, hasTenantSegment ? encodeAll(tenant, false) : 'tilepix', { query: hasTenantSegment ? 'tilepix' : tenant, segments: (s) => encodeAll(s, true) }));
-      await expectRefused(name, urlOf(name, tenant, { query: hasTenantSegment ? 'tilepix' : tenant }).replace('/api/v1/', '/%61pi/%76%31/'));
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 
   it('answers 400 to an encoded slash or a bad escape in any route, before any gate or route reads it', async () => {
     for (const name of routes) {
@@ -140,7 +154,12 @@ describe.each(testDbFactories)('the private-site gate reads encoded paths as the
       const res = await app.request(url);
       expect([url, res.status, await res.json()]).toEqual([url, 403, NOT_PUBLIC]);
     }
-    for (const url of [`/files/uploads%2f${tenant}/a.jpg`, `/files/uploads%2F${tenant}%2Fa.jpg`, `/files/uploads/${tenant}%2fa.jpg`, `/files/uploads/${tenant}/a%zz.jpg`]) {
+    for (const url of [
+      `/files/uploads%2f${tenant}/a.jpg`,
+      `/files/uploads%2F${tenant}%2Fa.jpg`,
+      `/files/uploads/${tenant}%2fa.jpg`,
+      `/files/uploads/${tenant}/a%zz.jpg`,
+    ]) {
       const res = await app.request(url);
       expect([url, res.status, await res.json()]).toEqual([url, 400, { message: UNDECODABLE_PATH }]);
     }

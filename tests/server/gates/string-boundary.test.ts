@@ -25,9 +25,14 @@ const REFUSED_BEFORE_THE_BODY: Partial<Record<EndpointName, number>> = { exchang
 /** Every string leaf of a JSON value, as a path of keys and the value with that leaf replaced. */
 function stringLeaves(value: unknown, replace: string, path = 'body'): Array<{ path: string; body: unknown }> {
   if (typeof value === 'string') return [{ path, body: replace }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => stringLeaves(item, replace, `${path}.${i}`).map((leaf) => ({ path: leaf.path, body: value.map((v, j) => (j === i ? leaf.body : v)) })));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) =>
+      stringLeaves(item, replace, `${path}.${i}`).map((leaf) => ({ path: leaf.path, body: value.map((v, j) => (j === i ? leaf.body : v)) })),
+    );
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => stringLeaves(child, replace, `${path}.${key}`).map((leaf) => ({ path: leaf.path, body: { ...value, [key]: leaf.body } })));
+    return Object.entries(value).flatMap(([key, child]) =>
+      stringLeaves(child, replace, `${path}.${key}`).map((leaf) => ({ path: leaf.path, body: { ...value, [key]: leaf.body } })),
+    );
   }
   return [];
 }
@@ -94,6 +99,8 @@ describe.each(testDbFactories)('NUL and lone surrogates at the decode boundary o
       expect([url, res.status]).toEqual([url, 400]);
     }
     expect(await (await gate.app.request('/api/dev/mail?to=%00')).json()).toEqual({ message: 'Invalid request: query.to contains a NUL character (U+0000)' });
-    expect(await (await gate.app.request('/?tenant=tilepix&a%00=1')).json()).toEqual({ message: 'Invalid request: the query has a key with a NUL character (U+0000)' });
+    expect(await (await gate.app.request('/?tenant=tilepix&a%00=1')).json()).toEqual({
+      message: 'Invalid request: the query has a key with a NUL character (U+0000)',
+    });
   });
 });

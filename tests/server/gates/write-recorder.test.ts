@@ -27,10 +27,12 @@ describe('the write recorder of the hostile-input gates', () => {
 
   it('sees nothing of a statement that changes no row, a rolled-back write or an exempt table', async () => {
     await db.query(`UPDATE job_claims SET holder = 'c' WHERE job = 'no such job'`);
-    await db.transaction(async (tx) => {
-      await tx.query(`INSERT INTO job_claims (job, holder, claimed_at, lease_until) VALUES ('rolled-back', 'a', now(), now())`);
-      throw new Error('roll back');
-    }).catch(() => undefined);
+    await db
+      .transaction(async (tx) => {
+        await tx.query(`INSERT INTO job_claims (job, holder, claimed_at, lease_until) VALUES ('rolled-back', 'a', now(), now())`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
     expect(writes.tables).not.toContain('rate_limits');
     expect(await writes.writtenSince()).toEqual([]);
   });

@@ -83,7 +83,9 @@ describe.each(implementations)('%s', (_name, di) => {
     const c = new di.Container({ defaultScope: 'Singleton' });
     c.load(new di.ContainerModule(({ bind }) => void bind(Name).toConstantValue('Ed')));
     const m = new di.ContainerModule(({ bind }) => {
-      bind(Greeter).toSelf().onDeactivation(() => void log.push('deactivated'));
+      bind(Greeter)
+        .toSelf()
+        .onDeactivation(() => void log.push('deactivated'));
     });
     c.load(m);
     const first = c.get(Greeter);
@@ -96,9 +98,15 @@ describe.each(implementations)('%s', (_name, di) => {
     expect(log).toEqual(['dispose Ed', 'deactivated', 'dispose Ed', 'deactivated']);
     const constants = new di.Container();
     // A constant is deactivated once something asked for it, not before.
-    constants.bind(Records).toConstantValue('unasked').onDeactivation((value) => void log.push(`constant ${value}`));
+    constants
+      .bind(Records)
+      .toConstantValue('unasked')
+      .onDeactivation((value) => void log.push(`constant ${value}`));
     constants.unbind(Records);
-    constants.bind(Records).toConstantValue('asked').onDeactivation((value) => void log.push(`constant ${value}`));
+    constants
+      .bind(Records)
+      .toConstantValue('asked')
+      .onDeactivation((value) => void log.push(`constant ${value}`));
     constants.get(Records);
     constants.unbind(Records);
     expect(log.slice(4)).toEqual(['constant asked']);
@@ -147,14 +155,29 @@ describe('the source uses only what the compact container implements', () => {
   const users = files.filter((f) => /from 'inversify'/.test(readFileSync(f, 'utf8')));
 
   it('imports', () => {
-    const names = new Set(users.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/import (?:type )?\{([^}]*)\} from 'inversify'/g)].flatMap((m) => m[1]!.split(',').map((n) => n.replace(/^\s*type\s+/, '').trim()).filter(Boolean))));
+    const names = new Set(
+      users.flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/import (?:type )?\{([^}]*)\} from 'inversify'/g)].flatMap((m) =>
+          m[1]!
+            .split(',')
+            .map((n) => n.replace(/^\s*type\s+/, '').trim())
+            .filter(Boolean),
+        ),
+      ),
+    );
     const types = new Set(['ResolutionContext', 'ContainerModuleLoadOptions']);
     expect([...names].filter((n) => !types.has(n) && !(n in compact))).toEqual([]);
   });
 
   it('binding verbs', () => {
-    const unsupported = /\.(toFactory|toService|toResolvedValue|toProvider|inRequestScope|when[A-Z]\w*|when|onActivation|getAsync|getAll|getAllAsync|rebind|rebindAsync|snapshot|restore|unbindAsync|unloadAsync|register)\(/;
-    const offenders = users.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter((l) => unsupported.test(l) && !/\.getAll\('image'\)/.test(l)).map((l) => `${path.relative(process.cwd(), f)}: ${l.trim()}`));
+    const unsupported =
+      /\.(toFactory|toService|toResolvedValue|toProvider|inRequestScope|when[A-Z]\w*|when|onActivation|getAsync|getAll|getAllAsync|rebind|rebindAsync|snapshot|restore|unbindAsync|unloadAsync|register)\(/;
+    const offenders = users.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((l) => unsupported.test(l) && !/\.getAll\('image'\)/.test(l))
+        .map((l) => `${path.relative(process.cwd(), f)}: ${l.trim()}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ const implementations: [string, T][] = [
 ];
 
 /** What a decode says, comparable across the two: refused, or the value it returned. */
-const outcome = (result: real.Validation<unknown>) => (result._tag === 'Left' ? { refused: result.left.map((e) => e.context.map((c) => c.key).join('.')).sort() } : { value: result.right });
+const outcome = (result: real.Validation<unknown>) =>
+  result._tag === 'Left' ? { refused: result.left.map((e) => e.context.map((c) => c.key).join('.')).sort() } : { value: result.right };
 const refusedOrValue = (result: real.Validation<unknown>) => (result._tag === 'Left' ? 'refused' : { value: result.right });
 
 function codecs(t: T) {
@@ -39,19 +40,83 @@ function codecs(t: T) {
       (u, c) => (typeof u === 'string' && u.trim() !== '' && !Number.isNaN(Number(u)) ? t.success(Number(u)) : t.failure(u, c, 'not a number')),
       (n) => String(n),
     ),
-    nested: t.type({ prices: t.array(t.type({ at: t.number, cents: new t.Type<number, string, unknown>('Cents', (u): u is number => typeof u === 'number', (u, c) => (typeof u === 'string' ? t.success(Number(u)) : t.failure(u, c)), String) })) }),
+    nested: t.type({
+      prices: t.array(
+        t.type({
+          at: t.number,
+          cents: new t.Type<number, string, unknown>(
+            'Cents',
+            (u): u is number => typeof u === 'number',
+            (u, c) => (typeof u === 'string' ? t.success(Number(u)) : t.failure(u, c)),
+            String,
+          ),
+        }),
+      ),
+    }),
   };
 }
 
 const inputs: unknown[] = [
-  undefined, null, 0, -1, 1.5, Number.NaN, '', 'none', 'some', true, false, [], {}, [null], ['a', 1, true, null], ['a', 1, true, null, 'extra'],
-  { amount: 5, currency: 'USD' }, { amount: 5, currency: 'EUR' }, { amount: '5', currency: 'USD' }, { amount: 5 }, { amount: 5, currency: 'USD', extra: 1 },
-  { amount: 5, currency: 'toString' }, { amount: 5, currency: '__proto__' }, { note: 'x' }, { note: 1 }, { count: 0 }, { count: 2 }, { note: undefined, count: undefined },
-  { amount: 1, currency: 'CAD', kind: 'price' }, { amount: 1, currency: 'CAD', kind: 'price', label: 3 }, { amount: 1, currency: 'CAD', kind: 'other' },
-  [{ amount: 1, currency: 'USD' }, { amount: 2, currency: 'CAD' }], [{ amount: 1, currency: 'USD' }, null],
-  { kind: 'some', value: 3 }, { kind: 'some', value: '3' }, ['x', 'y'], ['x', 2], { a: 'x', b: 2 }, { a: 'x', b: null }, { id: 'p', any: [1] }, { id: 7 },
-  '12', ' ', 'abc', { prices: [{ at: 1, cents: '100' }, { at: 2, cents: '250' }] }, { prices: [{ at: 1, cents: 100 }] }, { prices: {} },
-  new Date(0), Object.create(null), Object.assign(Object.create(null), { amount: 5, currency: 'USD' }), [undefined], { 0: 'a', length: 1 },
+  undefined,
+  null,
+  0,
+  -1,
+  1.5,
+  Number.NaN,
+  '',
+  'none',
+  'some',
+  true,
+  false,
+  [],
+  {},
+  [null],
+  ['a', 1, true, null],
+  ['a', 1, true, null, 'extra'],
+  { amount: 5, currency: 'USD' },
+  { amount: 5, currency: 'EUR' },
+  { amount: '5', currency: 'USD' },
+  { amount: 5 },
+  { amount: 5, currency: 'USD', extra: 1 },
+  { amount: 5, currency: 'toString' },
+  { amount: 5, currency: '__proto__' },
+  { note: 'x' },
+  { note: 1 },
+  { count: 0 },
+  { count: 2 },
+  { note: undefined, count: undefined },
+  { amount: 1, currency: 'CAD', kind: 'price' },
+  { amount: 1, currency: 'CAD', kind: 'price', label: 3 },
+  { amount: 1, currency: 'CAD', kind: 'other' },
+  [
+    { amount: 1, currency: 'USD' },
+    { amount: 2, currency: 'CAD' },
+  ],
+  [{ amount: 1, currency: 'USD' }, null],
+  { kind: 'some', value: 3 },
+  { kind: 'some', value: '3' },
+  ['x', 'y'],
+  ['x', 2],
+  { a: 'x', b: 2 },
+  { a: 'x', b: null },
+  { id: 'p', any: [1] },
+  { id: 7 },
+  '12',
+  ' ',
+  'abc',
+  {
+    prices: [
+      { at: 1, cents: '100' },
+      { at: 2, cents: '250' },
+    ],
+  },
+  { prices: [{ at: 1, cents: 100 }] },
+  { prices: {} },
+  new Date(0),
+  Object.create(null),
+  Object.assign(Object.create(null), { amount: 5, currency: 'USD' }),
+  [undefined],
+  { 0: 'a', length: 1 },
 ];
 
 describe('compact io-ts decodes as io-ts does', () => {
@@ -80,7 +145,10 @@ describe('compact io-ts decodes as io-ts does', () => {
       expect(result._tag).toBe('Left');
       const [error] = (result as { left: real.Errors }).left;
       expect(error?.message).toBe('not a number');
-      expect(error?.context.map((c) => [c.key, c.type.name])).toEqual([['', '{ when: NumberFromString }'], ['when', 'NumberFromString']]);
+      expect(error?.context.map((c) => [c.key, c.type.name])).toEqual([
+        ['', '{ when: NumberFromString }'],
+        ['when', 'NumberFromString'],
+      ]);
       expect((t.intersection([t.type({ a: t.string }), t.type({ b: t.string })]) as unknown as { _tag: string })._tag).toBe('IntersectionType');
       expect((t.union([t.string, t.number]) as unknown as { _tag: string })._tag).toBe('UnionType');
     }

@@ -62,7 +62,18 @@ describe('SPEC §5 Quantity can be typed: the small numeric input beside the −
 
 describe('the design tool quantity (SPEC §5 Number of tiles)', () => {
   it('can show its label above the control and name its buttons in its own words', () => {
-    render(<NumberSpinner visibleLabel label="Number of tiles" fewerLabel="Fewer copies" moreLabel="More copies" value={2} min={1} max={99} onChange={() => undefined} />);
+    render(
+      <NumberSpinner
+        visibleLabel
+        label="Number of tiles"
+        fewerLabel="Fewer copies"
+        moreLabel="More copies"
+        value={2}
+        min={1}
+        max={99}
+        onChange={() => undefined}
+      />,
+    );
     const label = screen.getByText('Number of tiles');
     expect(label.tagName).toBe('LABEL');
     expect(label.getAttribute('for')).toBe(input().id);

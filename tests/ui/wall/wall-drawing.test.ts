@@ -34,17 +34,27 @@ const round = (p: [number, number]) => p.map((v) => Math.round(v * 1000) / 1000)
 describe('the wall draws a turned photo turned (issue 31 item 6)', () => {
   it('cuts the stored photo under the turned crop and turns it into the photo area', () => {
     const layout = (rotation: 0 | 90) =>
-      tileLayout({ widthInches: 8, heightInches: 8, outputImageWidth: 100, outputImageHeight: 100 }, { imagePath: 'p', crop: [0, 0, 200, 200], frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', rotation }, { width: 400, height: 200 });
+      tileLayout(
+        { widthInches: 8, heightInches: 8, outputImageWidth: 100, outputImageHeight: 100 },
+        { imagePath: 'p', crop: [0, 0, 200, 200], frameColor: 'Black', matColor: '#FFFFFF00', filter: 'color', orientation: 'Portrait', rotation },
+        { width: 400, height: 200 },
+      );
     const box = { x: 0, y: 0, width: 1000, height: 1000 };
     const flat = recording();
     const photo = drawTile(flat.ctx, { key: 'a', src: 'p', layout: layout(0), position: { positionX: 0, positionY: 0 } as never }, box, picture);
     expect(flat.drawn[0]!.src).toEqual([0, 0, 200, 200]);
-    expect(flat.drawn[0]!.corners.map(round)).toEqual([[photo.x, photo.y], [photo.x + photo.width, photo.y]]);
+    expect(flat.drawn[0]!.corners.map(round)).toEqual([
+      [photo.x, photo.y],
+      [photo.x + photo.width, photo.y],
+    ]);
     // Turned 90°: the photo is 200 x 400 and the crop its top square, which is the stored photo's left square
     // turned; its stored top-left corner lands at the photo area's top-right, its top-right at the bottom-right.
     const turned = recording();
     drawTile(turned.ctx, { key: 'b', src: 'p', layout: layout(90), position: { positionX: 0, positionY: 0 } as never }, box, picture);
     expect(turned.drawn[0]!.src).toEqual([0, 0, 200, 200]);
-    expect(turned.drawn[0]!.corners.map(round)).toEqual([[photo.x + photo.width, photo.y], [photo.x + photo.width, photo.y + photo.height]]);
+    expect(turned.drawn[0]!.corners.map(round)).toEqual([
+      [photo.x + photo.width, photo.y],
+      [photo.x + photo.width, photo.y + photo.height],
+    ]);
   });
 });

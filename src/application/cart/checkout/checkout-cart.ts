@@ -96,7 +96,9 @@ export class CheckoutCart {
           imagePaths: p.tiles.slice(0, 4).flatMap((tile) => (tile.imagePath ? [tile.imagePath] : [])),
           pictures: projectPictures(p, this.projects.product(p.productId)),
         }))
-        .concat(this.contents.items.map((i) => ({ name: orderItemName(i.name, i.variantName), tiles: 0, quantity: i.quantity, frameColor: '', imagePaths: [] }))),
+        .concat(
+          this.contents.items.map((i) => ({ name: orderItemName(i.name, i.variantName), tiles: 0, quantity: i.quantity, frameColor: '', imagePaths: [] })),
+        ),
       wallPads: this.contents.wallPads,
       subtotal: storefront?.subtotal ?? this.pricing.summary.subtotal,
       discount: storefront === null ? ZERO_CENTS : storefront.discount,

@@ -141,7 +141,12 @@ export class CheckoutForm {
   }
 
   card(): CardDetails {
-    return { number: this.values.cardNumber.replace(/\s/g, ''), name: this.values.name.trim(), expiry: this.values.expiry, securityCode: this.values.securityCode };
+    return {
+      number: this.values.cardNumber.replace(/\s/g, ''),
+      name: this.values.name.trim(),
+      expiry: this.values.expiry,
+      securityCode: this.values.securityCode,
+    };
   }
 
   /** The card's billing details: the address when the order ships, only name and phone for pick-up. */

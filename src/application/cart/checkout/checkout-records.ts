@@ -26,7 +26,15 @@ const RectCodec = t.readonly(t.type({ x: t.number, y: t.number, width: t.number,
 const QuarterTurnCodec = t.union([t.literal(0), t.literal(90), t.literal(180), t.literal(270)]);
 const TileLayoutCodec = t.readonly(
   t.intersection([
-    t.type({ print: SizeCodec, frameHex: t.string, matHex: t.union([t.string, t.null]), matPx: t.number, source: RectCodec, image: SizeCodec, grayscale: t.boolean }),
+    t.type({
+      print: SizeCodec,
+      frameHex: t.string,
+      matHex: t.union([t.string, t.null]),
+      matPx: t.number,
+      source: RectCodec,
+      image: SizeCodec,
+      grayscale: t.boolean,
+    }),
     t.partial({ rotation: QuarterTurnCodec }),
   ]),
 );

@@ -168,15 +168,15 @@ export class CheckoutStore {
     const saved = this.cart.saved();
     await this.cart.loadProducts();
     const lines = this.cart.lines();
-    if (typeof lines === 'string') return failed(lines), undefined;
+    if (typeof lines === 'string') return (failed(lines), undefined);
     this.records.write(CheckoutDetails, this.form.remembered());
     const refused = await this.order.prepare(lines, true);
-    if (refused !== null) return failed(refused), undefined;
+    if (refused !== null) return (failed(refused), undefined);
     const email = this.form.values.email.trim();
     // A tenant without pick-up never sets the store attribute.
     const pickupStoreId = this.offersPickup ? (pickup?.store.id ?? '') : null;
     const paid = await this.order.pay({ email, pickupStoreId, card: () => this.form.card(), billingAddress: this.form.billingAddress() }, saved);
-    if ('failed' in paid) return failed(paid.failed), undefined;
+    if ('failed' in paid) return (failed(paid.failed), undefined);
     this.finish(this.order.placedOrder({ orderId: paid.orderId, pickup: pickup && this.order.pickupOf(pickup.store), email, placedAt: this.scheduler.now() }));
     return undefined;
   }

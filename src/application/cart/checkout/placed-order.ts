@@ -39,7 +39,14 @@ export const lineAttributes = (project: Project, group: ProjectLineGroup = { fra
     value: JSON.stringify(
       group.tiles.map((t) => {
         const crop = tileCrop(t);
-        return { imagePath: t.imagePath, crop: [crop.x, crop.y, crop.width, crop.height], frameColor: t.frameColor, matColor: t.matColor, filter: t.filter, orientation: t.orientation };
+        return {
+          imagePath: t.imagePath,
+          crop: [crop.x, crop.y, crop.width, crop.height],
+          frameColor: t.frameColor,
+          matColor: t.matColor,
+          filter: t.filter,
+          orientation: t.orientation,
+        };
       }),
     ),
   },

@@ -60,7 +60,8 @@ export class StorefrontOrder {
       const lines = this.cart.lines();
       if (typeof lines === 'string') return { failed: lines };
       const promo = this.cart.appliedCode();
-      if (!(await this.storefront.edit({ lines, attributes: this.tracking.cartAttributes(), promo }))) return { failed: this.storefront.error ?? checkoutMessages.cartNotFound };
+      if (!(await this.storefront.edit({ lines, attributes: this.tracking.cartAttributes(), promo })))
+        return { failed: this.storefront.error ?? checkoutMessages.cartNotFound };
       this.storefront.remember(fingerprint(JSON.stringify([lines, promo])));
       return 'synced';
     });
@@ -114,7 +115,8 @@ export class StorefrontOrder {
     await this.storefront.loadDiscounts();
     const handle = payment.pickupStoreId ? PICKUP_SHIPPING_HANDLE : STANDARD_SHIPPING_HANDLE;
     await this.storefront.checkout(cart.total === 0 ? null : payment.card(), payment.billingAddress, handle);
-    if (this.storefront.checkoutStatus !== 'completed' || this.storefront.orderId === null) return failed(this.storefront.paymentError ?? checkoutMessages.paymentNotCompleted);
+    if (this.storefront.checkoutStatus !== 'completed' || this.storefront.orderId === null)
+      return failed(this.storefront.paymentError ?? checkoutMessages.paymentNotCompleted);
     return { orderId: this.storefront.orderId };
   }
 

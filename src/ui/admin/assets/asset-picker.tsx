@@ -9,7 +9,15 @@ import assets from './assets.module.css';
 import { assetFacts, AssetPager, AssetStatus, AssetUploader } from './asset-views';
 
 /** The dialog's body: its own library store (its page is not in the address), disposed when it closes. */
-const PickerBody = observer(function PickerBody({ purpose, onPick, onClose }: { purpose: string; onPick: (url: string, asset: Asset) => void; onClose: () => void }) {
+const PickerBody = observer(function PickerBody({
+  purpose,
+  onPick,
+  onClose,
+}: {
+  purpose: string;
+  onPick: (url: string, asset: Asset) => void;
+  onClose: () => void;
+}) {
   const store = useFresh(AssetLibraryStore);
   useEffect(() => {
     store.start({ followAddress: false });
@@ -45,7 +53,17 @@ const PickerBody = observer(function PickerBody({ purpose, onPick, onClose }: { 
  * Escape closes, focus back on the button): used by the product editor, the group editor and the
  * tenant editor. `onPick` receives the image's address (`/files/assets/…`) and the asset itself.
  */
-export function AssetPickerButton({ purpose, label, onPick, disabled }: { purpose: string; label?: string; onPick: (url: string, asset: Asset) => void; disabled?: boolean }) {
+export function AssetPickerButton({
+  purpose,
+  label,
+  onPick,
+  disabled,
+}: {
+  purpose: string;
+  label?: string;
+  onPick: (url: string, asset: Asset) => void;
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -54,9 +54,7 @@ export const AssetUploader = observer(function AssetUploader({ store }: { store:
 /** Previous / next page of the library. */
 export const AssetPager = observer(function AssetPager({ store }: { store: AssetLibraryStore }) {
   if (store.pages <= 1) return null;
-  return (
-    <ButtonPager page={store.page} pages={store.pages} go={(page) => store.goTo(page)} label="Pages of images" className={assets.pager} />
-  );
+  return <ButtonPager page={store.page} pages={store.pages} go={(page) => store.goTo(page)} label="Pages of images" className={assets.pager} />;
 });
 
 /** The library's status line: loading, empty, or how many images. */
@@ -64,7 +62,13 @@ export const AssetStatus = observer(function AssetStatus({ store }: { store: Ass
   return (
     <>
       <p className={styles.notice} role="status">
-        {store.status === 'loading' ? 'Loading the images…' : store.status === 'ready' ? (store.total === 0 ? 'No images yet: upload the first one.' : `${store.total} ${store.total === 1 ? 'image' : 'images'}`) : ''}
+        {store.status === 'loading'
+          ? 'Loading the images…'
+          : store.status === 'ready'
+            ? store.total === 0
+              ? 'No images yet: upload the first one.'
+              : `${store.total} ${store.total === 1 ? 'image' : 'images'}`
+            : ''}
       </p>
       {store.error && (
         <p className={styles.error} role="alert">

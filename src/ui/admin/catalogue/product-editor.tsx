@@ -17,7 +17,15 @@ const HINTS: Partial<Record<string, string>> = {
  * The product form: every SPEC §3 field as text (read by the domain's `productFromText`), the
  * variants as rows, and the problems the domain finds listed before saving.
  */
-export const ProductEditor = observer(function ProductEditor({ store, onSaved, onClose }: { store: ProductEditorStore; onSaved: (id: string) => void; onClose: () => void }) {
+export const ProductEditor = observer(function ProductEditor({
+  store,
+  onSaved,
+  onClose,
+}: {
+  store: ProductEditorStore;
+  onSaved: (id: string) => void;
+  onClose: () => void;
+}) {
   const problems = store.problems;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -112,7 +120,12 @@ export const ProductEditor = observer(function ProductEditor({ store, onSaved, o
               {creating ? 'Create product' : 'Save product'}
             </button>
             {store.loaded && (
-              <button type="button" className={`${styles.secondary} ${styles.danger}`} disabled={!!store.busy} onClick={() => void store.setRetired(!store.loaded!.retired)}>
+              <button
+                type="button"
+                className={`${styles.secondary} ${styles.danger}`}
+                disabled={!!store.busy}
+                onClick={() => void store.setRetired(!store.loaded!.retired)}
+              >
                 {store.loaded.retired ? 'Restore product' : 'Retire product'}
               </button>
             )}

@@ -61,10 +61,18 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.sticky}>Product</th>
-                <th scope="col" className={catalogue.optional}>Id</th>
-                <th scope="col" className={styles.number}>Price</th>
-                <th scope="col" className={catalogue.optional}>SKUs</th>
+                <th scope="col" className={styles.sticky}>
+                  Product
+                </th>
+                <th scope="col" className={catalogue.optional}>
+                  Id
+                </th>
+                <th scope="col" className={styles.number}>
+                  Price
+                </th>
+                <th scope="col" className={catalogue.optional}>
+                  SKUs
+                </th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -91,9 +99,7 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
           </table>
         </div>
       )}
-      {page && pages > 1 && (
-        <LinkPager page={page.page} pages={pages} href={(n) => store.href({ page: n })} />
-      )}
+      {page && pages > 1 && <LinkPager page={page.page} pages={pages} href={(n) => store.href({ page: n })} />}
     </>
   );
 });

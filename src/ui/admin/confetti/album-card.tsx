@@ -13,14 +13,24 @@ const Photo = observer(function Photo({ store, album, image }: { store: Confetti
     <li className={confetti.photo}>
       {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Photo 3 of <album>" is the photo's place in the album, its name here */}
       <img src={image.thumb} alt={`Photo ${image.position} of ${album.name}`} width={150} height={150} loading="lazy" />
-      <span className={catalogue.placeBadge}>
-        {image.width && image.height ? `${image.width} x ${image.height} px` : image.fileName}
-      </span>
+      <span className={catalogue.placeBadge}>{image.width && image.height ? `${image.width} x ${image.height} px` : image.fileName}</span>
       <div className={confetti.controls}>
-        <button type="button" className={styles.secondary} aria-label={`Move ${label} up`} disabled={image.position <= 1 || !!store.busy} onClick={() => void store.move(album.id, image.key, 'up')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-label={`Move ${label} up`}
+          disabled={image.position <= 1 || !!store.busy}
+          onClick={() => void store.move(album.id, image.key, 'up')}
+        >
           ↑
         </button>
-        <button type="button" className={styles.secondary} aria-label={`Move ${label} down`} disabled={image.position >= count || !!store.busy} onClick={() => void store.move(album.id, image.key, 'down')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-label={`Move ${label} down`}
+          disabled={image.position >= count || !!store.busy}
+          onClick={() => void store.move(album.id, image.key, 'down')}
+        >
           ↓
         </button>
         <form
@@ -45,7 +55,13 @@ const Photo = observer(function Photo({ store, album, image }: { store: Confetti
             Set
           </button>
         </form>
-        <button type="button" className={styles.danger} aria-label={`Remove ${label}`} disabled={!!store.busy} onClick={() => void store.removePhoto(album.id, image.key)}>
+        <button
+          type="button"
+          className={styles.danger}
+          aria-label={`Remove ${label}`}
+          disabled={!!store.busy}
+          onClick={() => void store.removePhoto(album.id, image.key)}
+        >
           Remove
         </button>
       </div>
@@ -88,11 +104,23 @@ export const AlbumCard = observer(function AlbumCard({ store, album }: { store: 
           <input id={`${album.id}-public`} type="checkbox" checked={form.public} onChange={(e) => store.edit(album.id, { public: e.target.checked })} />
           Shown to shoppers
         </label>
-        <button type="button" className={styles.primary} aria-label={`Save ${album.name}`} disabled={!store.isChanged(album.id) || !!problem || !!store.busy} onClick={() => void store.save(album.id)}>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-label={`Save ${album.name}`}
+          disabled={!store.isChanged(album.id) || !!problem || !!store.busy}
+          onClick={() => void store.save(album.id)}
+        >
           Save
         </button>
         {album.images.length === 0 && (
-          <button type="button" className={styles.danger} aria-label={`Delete ${album.name}`} disabled={!!store.busy} onClick={() => void store.remove(album.id)}>
+          <button
+            type="button"
+            className={styles.danger}
+            aria-label={`Delete ${album.name}`}
+            disabled={!!store.busy}
+            onClick={() => void store.remove(album.id)}
+          >
             Delete album
           </button>
         )}

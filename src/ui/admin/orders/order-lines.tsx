@@ -13,7 +13,10 @@ const TileCard = observer(function TileCard({ store, line, tile }: { store: Orde
   return (
     <li>
       <figure className={orders.tile}>
-        <TilePicture tile={tile} label={`${name}: ${tile.frameColor ?? 'Black'} frame, ${matName(tile.matColor)}, ${tile.filter === 'grayScale' ? 'grayscale' : 'colour'}`} />
+        <TilePicture
+          tile={tile}
+          label={`${name}: ${tile.frameColor ?? 'Black'} frame, ${matName(tile.matColor)}, ${tile.filter === 'grayScale' ? 'grayscale' : 'colour'}`}
+        />
         <figcaption>
           <strong>{name}</strong>
           <br />

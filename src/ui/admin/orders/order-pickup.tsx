@@ -9,7 +9,15 @@ import { when } from './format';
  * A pick-up order's store and its two marks (issue 30): "Ready for pick-up" (the shopper's email goes
  * once), then "Picked up". Only the next mark is offered; a cancelled order offers none.
  */
-export const OrderPickupPanel = observer(function OrderPickupPanel({ store, pickup, cancelled }: { store: OrderDetailStore; pickup: PickupDetail; cancelled: boolean }) {
+export const OrderPickupPanel = observer(function OrderPickupPanel({
+  store,
+  pickup,
+  cancelled,
+}: {
+  store: OrderDetailStore;
+  pickup: PickupDetail;
+  cancelled: boolean;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The button pressed is gone once the mark lands: focus goes to the panel's heading.
   const marked = (ok: boolean) => {

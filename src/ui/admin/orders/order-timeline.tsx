@@ -40,7 +40,12 @@ export const OrderTimeline = observer(function OrderTimeline({ store, detail }: 
   );
 });
 
-const ACTIONS: Readonly<Record<string, string>> = { 'order.status': 'Status changed', 'order.note': 'Note added', 'order.ship': 'Marked shipped', 'order.email': 'Email sent again' };
+const ACTIONS: Readonly<Record<string, string>> = {
+  'order.status': 'Status changed',
+  'order.note': 'Note added',
+  'order.ship': 'Marked shipped',
+  'order.email': 'Email sent again',
+};
 
 /** A record's state as one line: 'status: paid · cancelReason: —'. */
 const flat = (value: unknown): string => {

@@ -56,12 +56,18 @@ export const OrdersTable = observer(function OrdersTable({ store }: { store: Ord
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.sticky}>Order</th>
+                <th scope="col" className={styles.sticky}>
+                  Order
+                </th>
                 <th scope="col">Date</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Tenant</th>
-                <th scope="col" className={styles.number}>Tiles</th>
-                <th scope="col" className={styles.number}>Total</th>
+                <th scope="col" className={styles.number}>
+                  Tiles
+                </th>
+                <th scope="col" className={styles.number}>
+                  Total
+                </th>
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -73,9 +79,7 @@ export const OrdersTable = observer(function OrdersTable({ store }: { store: Ord
           </table>
         </div>
       )}
-      {page && pages > 1 && (
-        <LinkPager page={page.page} pages={pages} href={(n) => store.pageHref(n)} />
-      )}
+      {page && pages > 1 && <LinkPager page={page.page} pages={pages} href={(n) => store.pageHref(n)} />}
     </>
   );
 });

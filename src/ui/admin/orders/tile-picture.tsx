@@ -19,9 +19,14 @@ export function TilePicture({ tile, label }: { tile: OrderTile; label: string })
       </div>
     );
   }
-  const layout = layoutOf({ width: tile.printWidth, height: tile.printHeight }, tile.matPx, { ...tile, filter: tile.filter === 'grayScale' ? 'grayScale' : 'color', orientation: tile.orientation === 'Landscape' ? 'Landscape' : 'Portrait' }, {
-    width: tile.imageWidth,
-    height: tile.imageHeight,
-  });
+  const layout = layoutOf(
+    { width: tile.printWidth, height: tile.printHeight },
+    tile.matPx,
+    { ...tile, filter: tile.filter === 'grayScale' ? 'grayScale' : 'color', orientation: tile.orientation === 'Landscape' ? 'Landscape' : 'Portrait' },
+    {
+      width: tile.imageWidth,
+      height: tile.imageHeight,
+    },
+  );
   return <TileThumbnail layout={layout} src={tile.imagePath} label={label} />;
 }

@@ -60,7 +60,11 @@ export const StoreEditor = observer(function StoreEditor({ store }: { store: Pic
         {DAY_NAMES.map((day, i) => (
           <label key={day} className={styles.field}>
             <span>{day}</span>
-            <input name={day.toLowerCase()} value={form.days[i] ?? ''} onChange={(e) => store.change({ days: form.days.map((d, k) => (k === i ? e.target.value : d)) })} />
+            <input
+              name={day.toLowerCase()}
+              value={form.days[i] ?? ''}
+              onChange={(e) => store.change({ days: form.days.map((d, k) => (k === i ? e.target.value : d)) })}
+            />
           </label>
         ))}
       </fieldset>

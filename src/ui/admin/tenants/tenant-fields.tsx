@@ -6,7 +6,23 @@ import catalogue from '../catalogue/catalogue.module.css';
 import tenantStyles from './tenants.module.css';
 
 /** One text field of the tenant form: its label, its hint, and the domain's problem with it in words. */
-export const TextInput = observer(function TextInput({ store, field, label, hint, lines, wide, secret }: { store: TenantSettingsStore; field: TextField; label: string; hint?: string; lines?: number; wide?: boolean; secret?: boolean }) {
+export const TextInput = observer(function TextInput({
+  store,
+  field,
+  label,
+  hint,
+  lines,
+  wide,
+  secret,
+}: {
+  store: TenantSettingsStore;
+  field: TextField;
+  label: string;
+  hint?: string;
+  lines?: number;
+  wide?: boolean;
+  secret?: boolean;
+}) {
   const form = store.form as TenantForm;
   const problem = store.problemOf(field);
   const id = `tenant-${field}`;
@@ -23,7 +39,12 @@ export const TextInput = observer(function TextInput({ store, field, label, hint
       {lines ? (
         <textarea {...common} rows={lines} onChange={(e) => store.edit(field, e.target.value)} />
       ) : (
-        <input {...common} type={secret ? 'password' : 'text'} {...(secret ? { autoComplete: 'off' } : {})} onChange={(e) => store.edit(field, e.target.value)} />
+        <input
+          {...common}
+          type={secret ? 'password' : 'text'}
+          {...(secret ? { autoComplete: 'off' } : {})}
+          onChange={(e) => store.edit(field, e.target.value)}
+        />
       )}
       {hint && (
         <span id={`${id}-hint`} className={catalogue.placeBadge}>
@@ -51,7 +72,17 @@ export const FlagInput = observer(function FlagInput({ store, field, label }: { 
 });
 
 /** A choice among a few values. */
-export const ChoiceInput = observer(function ChoiceInput<K extends 'homeVariant' | 'productInstructions' | 'promoCombination'>({ store, field, label, options }: { store: TenantSettingsStore; field: K; label: string; options: ReadonlyArray<readonly [TenantForm[K], string]> }) {
+export const ChoiceInput = observer(function ChoiceInput<K extends 'homeVariant' | 'productInstructions' | 'promoCombination'>({
+  store,
+  field,
+  label,
+  options,
+}: {
+  store: TenantSettingsStore;
+  field: K;
+  label: string;
+  options: ReadonlyArray<readonly [TenantForm[K], string]>;
+}) {
   const id = `tenant-${field}`;
   return (
     <label className={styles.field} htmlFor={id}>

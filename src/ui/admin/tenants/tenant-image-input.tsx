@@ -18,7 +18,17 @@ const previewSize = (field: TenantImageField, image: { width: number; height: nu
  * A tenant image (issue #17): what is chosen now (a preview, or the default's name), a button that
  * opens the asset library's picker and one that goes back to the default. Saved with the form.
  */
-export const TenantImageInput = observer(function TenantImageInput({ store, field, fallback, hint }: { store: TenantSettingsStore; field: TenantImageField; fallback: string; hint?: string }) {
+export const TenantImageInput = observer(function TenantImageInput({
+  store,
+  field,
+  fallback,
+  hint,
+}: {
+  store: TenantSettingsStore;
+  field: TenantImageField;
+  fallback: string;
+  hint?: string;
+}) {
   const form = store.form as TenantForm;
   const image = form[field];
   const label = TENANT_IMAGE_FIELDS[field];
@@ -38,7 +48,11 @@ export const TenantImageInput = observer(function TenantImageInput({ store, fiel
         </span>
       </span>
       <span className={tenantStyles.imageActions}>
-        <AssetPickerButton purpose={`the ${words} of ${form.name.trim() || store.tenant}`} label={`Choose ${words}`} onPick={(_url, asset) => store.pickImage(field, asset)} />
+        <AssetPickerButton
+          purpose={`the ${words} of ${form.name.trim() || store.tenant}`}
+          label={`Choose ${words}`}
+          onPick={(_url, asset) => store.pickImage(field, asset)}
+        />
         <button type="button" className={styles.secondary} disabled={!image} onClick={() => store.removeImage(field)}>
           Remove {words}
         </button>

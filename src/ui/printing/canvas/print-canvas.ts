@@ -230,7 +230,11 @@ export class PrintCanvas {
     const inputMs = this.pendingInputMs;
     this.pendingInputMs = 0;
     if (this.stats.frames % 2000 === 0) performance.clearMeasures('tpx:frame');
-    performance.measure('tpx:frame', { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, tiles: tiles.length, textures: this.stats.textures, drawn: this.drawnCount } });
+    performance.measure('tpx:frame', {
+      start,
+      end,
+      detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, tiles: tiles.length, textures: this.stats.textures, drawn: this.drawnCount },
+    });
   }
 
   /**

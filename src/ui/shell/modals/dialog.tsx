@@ -57,7 +57,14 @@ export function Dialog({ title, label, description, role = 'dialog', onDismiss, 
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   const closable = onDismiss !== undefined && size !== 'bare';
-  const swipe = useMemo(() => sheetSwipe(() => ref.current, () => dismiss.current?.()), []);
+  const swipe = useMemo(
+    () =>
+      sheetSwipe(
+        () => ref.current,
+        () => dismiss.current?.(),
+      ),
+    [],
+  );
   // Where the press began: a drag from inside the dialog that ends on the backdrop (selecting text) is no tap outside.
   const pressedOutside = useRef(false);
 

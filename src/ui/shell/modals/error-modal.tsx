@@ -27,7 +27,11 @@ function MessageHtml({ html }: { html: string }) {
       current = false;
     };
   }, [html]);
-  return safe === null ? <>{bannerText(html)}</> : <span className={styles.messageHtml} data-testid="error-message-html" dangerouslySetInnerHTML={{ __html: safe }} />;
+  return safe === null ? (
+    <>{bannerText(html)}</>
+  ) : (
+    <span className={styles.messageHtml} data-testid="error-message-html" dangerouslySetInnerHTML={{ __html: safe }} />
+  );
 }
 
 /** SPEC §8: the global error modal — a title, the HTML message (sanitised) and a 'Got it' button. */

@@ -12,8 +12,7 @@ type AnyBody = ComponentType<ModalBodyProps<any, any>>;
  * A body in its own chunk, loaded through the ChunkLoader (retried for 120 s, SPEC §8); if it cannot
  * load, the modal is dismissed rather than left invisible, and the ChunkLoadNotice asks for a reload.
  */
-const body = (load: () => Promise<{ default: AnyBody }>): AnyBody =>
-  lazy(() => loadChunk(load).catch(() => ({ default: ModalUnavailable })));
+const body = (load: () => Promise<{ default: AnyBody }>): AnyBody => lazy(() => loadChunk(load).catch(() => ({ default: ModalUnavailable })));
 
 /** A body that reads a feature's stores: they bind into the container the modal renders in, with the body's code. */
 const featureBody = (feature: Feature, load: () => Promise<{ default: AnyBody }>): AnyBody =>
