@@ -71,7 +71,7 @@ export const CART_QUERY = /* GraphQL */ `
 `;
 
 // The page query lives with its read (storefront-pages.ts), which loads without these documents.
-export { PAGE_QUERY } from './storefront-pages';
+export { PAGE_QUERY } from './page-document';
 
 /** The order's own attributes carry what the server decided with it (a pick-up order's ready-by time). */
 const ORDER_FIELDS = 'id customAttributes { key value }';

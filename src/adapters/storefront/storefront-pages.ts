@@ -2,18 +2,8 @@ import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { StorefrontFailure } from '../../application/ports/storefront-cart';
 import { PageQueryDataCodec } from './codecs';
 import { DEFAULT_TIMEOUT_MS, GraphQLTransport, type TransportAuth } from './graphql-transport';
+import { PAGE_QUERY } from './page-document';
 import type { StorefrontEndpoint } from './storefront-endpoint';
-
-export const PAGE_QUERY = /* GraphQL */ `
-  query page($handle: String!) {
-    page(handle: $handle) {
-      id
-      handle
-      title
-      body
-    }
-  }
-`;
 
 /**
  * The storefront's page-by-handle read (SPEC §7), on its own: the cart's phone banner (SPEC §2) reads
