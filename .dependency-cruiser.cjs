@@ -39,8 +39,8 @@ const featurePath = (names) => `^src/(application|ui)/(${names.join('|')})/`;
 /**
  * Where the feature rules do not look (issue 36). The composition root of an admin's customer editing
  * (customer-editing-container.ts) wires the printing's session module, as container.ts wires every
- * feature. The rest are seams that other branches of this wave close, in files another helper owns
- * and changes there; the lead removes a line when that branch merges, and nothing new may join:
+ * feature. The rest are seams still open (issue 36): a line goes when its seam is closed (a port or a
+ * public entry), and nothing new may join:
  * - src/application/upload (the upload helper's): it has no public entry yet (its index.ts comes with
  *   the UploadStore split), and its stores write into the printing's projects (upload-store.ts,
  *   stored-photos.ts) until a port takes that over.

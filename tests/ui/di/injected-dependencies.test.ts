@@ -11,12 +11,11 @@ import { describe, expect, it } from 'vitest';
 const MAX_INJECTED = 8;
 
 /**
- * Wider today in files other helpers of this wave own (issue 36): each is split on its own branch.
- * The lead removes an entry when that branch merges; nothing new may join this list.
+ * Wider today, and the next class to split (issue 36: ProjectStore's cart hand-off and storage).
+ * Nothing new may join this list, and an entry goes when its class is split.
  */
 const OWNED_ELSEWHERE: Readonly<Record<string, number>> = {
   'src/application/printing/project-store.ts': 11,
-  'src/application/upload/upload-store.ts': 9,
 };
 
 const sourceFiles = (dir: string): string[] =>
