@@ -8,6 +8,7 @@ import { ConfigStore } from '../../application/shell/config-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { heroCopy, HERO_WALL_TILES } from '../../domain/tenant/home-copy';
 import catalogStyles from '../catalog/catalog.module.css';
+import surfaces from '../styles/surfaces.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { useService } from '../hooks/use-service';
 import { HeroScene } from './hero-scenes';
@@ -63,7 +64,7 @@ export default observer(function HomePage() {
           <h2 id="pickup-heading">How same-day pick-up works</h2>
           <ol className={catalogStyles.steps}>
             {steps.map((step) => (
-              <li key={step.name} className={catalogStyles.step}>
+              <li key={step.name} className={`${surfaces.numberedStep} ${catalogStyles.step}`}>
                 <h3>{step.name}</h3>
                 <p>{step.text}</p>
               </li>

@@ -4,6 +4,7 @@ import { DEFAULT_GUIDE_SIZE, guideImageSize } from '../../domain/tenant/tenant-i
 import { useService } from '../hooks/use-service';
 import wallTileGuide from '../assets/wall-tile-guide.svg';
 import { MountingPicture, mountingSteps } from './mounting-steps';
+import surfaces from '../styles/surfaces.module.css';
 import styles from './page.module.css';
 
 /** SPEC §2 "Product instructions page": the 5-step guide, drawn step by step, or the partner's wall-tile guide. */
@@ -34,7 +35,7 @@ export default observer(function ProductInstructionsPage() {
       <p className={styles.lead}>Five steps, no tools, no nails.</p>
       <ol className={styles.steps}>
         {mountingSteps.map((step, i) => (
-          <li key={step.name} className={styles.step}>
+          <li key={step.name} className={`${surfaces.numberedStep} ${styles.step}`}>
             <MountingPicture step={step} index={i} />
             <h2>{step.name}</h2>
             <p>{step.text}</p>

@@ -12,6 +12,7 @@ import { lineKindOf } from '../../domain/pricing/cart-lines';
 import { GiftRecipientFields } from '../cart/gift-recipient-form';
 import styles from '../catalog/catalog.module.css';
 import productStyles from '../catalog/product.module.css';
+import choices from '../styles/choices.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';
 import { PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
@@ -145,7 +146,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               <legend>Frame colour</legend>
               <div className={productStyles.variantList}>
                 {view.variants.map((v) => (
-                  <label key={v.id} className={productStyles.variant}>
+                  <label key={v.id} className={`${choices.chip} ${productStyles.variant}`}>
                     <input type="radio" name="variant" value={v.name} checked={v.selected} onChange={() => choose(v.name)} />
                     {/* A fill, not a style attribute: the server's HTML carries no inline style (CSP style-src 'self'). */}
                     {v.swatch && (

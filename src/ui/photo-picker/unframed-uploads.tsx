@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { UploadStore } from '../../application/upload/upload-store';
 import { useService } from '../hooks/use-service';
+import progress from '../styles/progress.module.css';
 import styles from './unframed-uploads.module.css';
 
 /**
@@ -25,7 +26,7 @@ export const UnframedUploads = observer(function UnframedUploads() {
             aria-valuemax={100}
             aria-valuenow={Math.round(upload.progress * 100)}
           >
-            <span className={styles.bar} style={{ width: `${Math.round(upload.progress * 100)}%` }} />
+            <span className={progress.bar} style={{ width: `${Math.round(upload.progress * 100)}%` }} />
           </span>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { UploadStore } from '../../application/upload/upload-store';
 import { UPLOAD_PROGRESS_LABEL } from '../../domain/imaging/upload-messages';
 import { useService } from '../hooks/use-service';
+import progress from '../styles/progress.module.css';
 import styles from './photo-picker.module.css';
 
 /** SPEC §2/§4: 'Photos being uploaded…' while device photos upload; the value is the store's. */
@@ -15,7 +16,7 @@ export const UploadProgress = observer(function UploadProgress() {
         {UPLOAD_PROGRESS_LABEL}
       </span>
       <div className={styles.track} role="progressbar" aria-labelledby="upload-progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <div className={styles.bar} style={{ width: `${percent}%` }} />
+        <div className={progress.slidingBar} style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

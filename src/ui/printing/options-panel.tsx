@@ -4,6 +4,7 @@ import { FRAME_COLOR_HEX, MAT_COLORS, type Filter, type MatColor, type Orientati
 import type { OptionScope, ProjectStore } from '../../application/printing/project-store';
 import { Tooltip } from '../shell/tooltip';
 import styles from './printing.module.css';
+import choices from '../styles/choices.module.css';
 import { useStructural } from '../hooks/use-structural';
 
 /** The mat choices, in the order shown (the phone's option strip shows them too). */
@@ -26,11 +27,11 @@ function Choice<T extends string>(props: {
   onChange: (value: T) => void;
 }) {
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={choices.choiceGroup}>
       <legend>{props.legend}</legend>
-      <div className={styles.choices}>
+      <div className={choices.choices}>
         {props.options.map((o) => (
-          <label key={o.value} className={styles.choice}>
+          <label key={o.value} className={choices.choice}>
             {o.swatch ? (
               // SPEC §9 tooltip on option swatches: the colour's name above its dot, on hover and focus.
               <Tooltip text={`${props.legend}: ${o.label}`}>
@@ -39,7 +40,7 @@ function Choice<T extends string>(props: {
             ) : (
               <input type="radio" name={props.name} value={o.value} checked={props.value === o.value} onChange={() => props.onChange(o.value)} />
             )}
-            {o.swatch && <span className={styles.swatch} style={{ background: o.swatch }} aria-hidden="true" />}
+            {o.swatch && <span className={choices.swatch} style={{ background: o.swatch }} aria-hidden="true" />}
             <span>{o.label}</span>
           </label>
         ))}

@@ -7,6 +7,7 @@ import { UploadLeaveGuard } from '../photo-picker/upload-leave-guard';
 import { UploadNotices } from '../photo-picker/upload-notices';
 import { UnframedUploads } from '../photo-picker/unframed-uploads';
 import { UploadProgress } from '../photo-picker/upload-progress';
+import progress from '../styles/progress.module.css';
 import styles from './upload-feedback.module.css';
 import { useStructural } from '../hooks/use-structural';
 
@@ -66,7 +67,7 @@ export const TileUploads = observer(function TileUploads({ view }: { view: Print
                 aria-valuemax={100}
                 aria-valuenow={Math.round(upload.progress * 100)}
               >
-                <span className={styles.bar} style={{ width: `${Math.round(upload.progress * 100)}%` }} />
+                <span className={progress.slidingBar} style={{ width: `${Math.round(upload.progress * 100)}%` }} />
               </span>
               <button type="button" className={styles.cancel} onClick={() => uploads.cancel(upload.tileId!)} aria-label={`Cancel uploading ${upload.name}`}>
                 <span aria-hidden="true">×</span>

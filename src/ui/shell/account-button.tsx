@@ -6,6 +6,7 @@ import { SessionStore } from '../../application/account/session-store';
 import { customerBadge } from '../../domain/account/customer';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../hooks/use-service';
+import controls from '../styles/controls.module.css';
 import header from './header.module.css';
 import { ProfileIcon } from './icons';
 import styles from './account-button.module.css';
@@ -60,7 +61,7 @@ export const AccountButton = observer(function AccountButton() {
         <button
           ref={button}
           type="button"
-          className={header.iconButton}
+          className={`${controls.bare} ${header.iconButton}`}
           aria-label="Your account"
           aria-haspopup="dialog"
           data-account-button
@@ -118,7 +119,7 @@ export const AccountButton = observer(function AccountButton() {
         ref={button}
         id={buttonId}
         type="button"
-        className={styles.button}
+        className={`${controls.bare} ${styles.button}`}
         aria-label={`${badge.name}, your account`}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -11,7 +11,7 @@ export const Footer = observer(function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <section className={styles.footerBrand} aria-label="About the brand">
+        <section aria-label="About the brand">
           <p className={styles.footerName}>{tenant.brand}</p>
           <p>{tenant.footer.text}</p>
         </section>

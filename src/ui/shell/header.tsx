@@ -13,6 +13,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../hooks/use-service';
 import { AccountButton } from './account-button';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
+import controls from '../styles/controls.module.css';
 import styles from './header.module.css';
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from '../routing/lazy-part';
@@ -109,7 +110,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
           {tenant.partner && (
             <button
               type="button"
-              className={`${styles.iconButton} ${styles.menuButton}`}
+              className={`${controls.bare} ${styles.iconButton} ${styles.menuButton}`}
               aria-expanded={shell.menuOpen}
               aria-controls="tpx-main-nav"
               aria-label={shell.menuOpen ? 'Close menu' : 'Open menu'}
@@ -127,7 +128,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
 function CartLink({ count }: { count: number }) {
   const label = cartLinkLabel(count);
   return (
-    <Link href="/cart" className={styles.iconButton} aria-label={label}>
+    <Link href="/cart" className={`${controls.bare} ${styles.iconButton}`} aria-label={label}>
       <CartIcon />
       {count > 0 && (
         <span className={styles.bubble} aria-hidden>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { WallFrameChoice } from '../../domain/wall/wall-design';
 import { WALL_ROOMS, type WallRoom } from '../../domain/wall/rooms';
 import { REFERENCE_PRESETS, type ReferencePresetId } from '../../domain/wall/wall-scale';
+import choices from '../styles/choices.module.css';
 import styles from './wall-preview.module.css';
 
 /** Which wall the tiles hang on: a seeded room, or the shopper's own photo. */
@@ -25,9 +26,9 @@ function Choices<V extends string>({
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
-      <div className={styles.choices}>
+      <div className={choices.choices}>
         {options.map((o) => (
-          <label key={o.value} className={styles.choice}>
+          <label key={o.value} className={choices.choice}>
             <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
             {o.label}
           </label>
@@ -61,7 +62,7 @@ export function FramePicker({
       value: f.name,
       label: (
         <>
-          <span className={styles.swatch} style={{ background: f.hex }} aria-hidden="true" />
+          <span className={choices.swatch} style={{ background: f.hex }} aria-hidden="true" />
           {f.name}
         </>
       ),
