@@ -3,7 +3,7 @@ import { centsToDecimal } from '../../src/contract/money';
 import { draftToWire } from '../../src/contract/admin-products';
 import type { ProductDraft } from '../../src/domain/catalog/product-rules';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, type Refusal } from '../http/refusal';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
@@ -109,7 +109,8 @@ export class ProductAdminReads {
   constructor(private readonly db: Queryable) {}
 
   async list(tenant: string, f: { q?: string; status?: 'active' | 'retired' | 'all'; page?: number }) {
-    await requireTenant(this.db, tenant);
+    const missing = await missingTenant(this.db, tenant);
+    if (missing) return missing;
     const where = ['p.tenant_id = $1'];
     const params: unknown[] = [tenant];
     const status = f.status ?? 'active';
@@ -158,10 +159,12 @@ export class ProductAdminReads {
     };
   }
 
-  async find(tenant: string, id: string, db: Queryable = this.db): Promise<AdminProductWire | null> {
-    await requireTenant(db, tenant);
+  /** The product as its editor reads it; a 404 refusal for an unknown tenant or product. */
+  async find(tenant: string, id: string, db: Queryable = this.db): Promise<AdminProductWire | Refusal> {
+    const missing = await missingTenant(db, tenant);
+    if (missing) return missing;
     const [row] = await db.query<AdminProductRow>('SELECT * FROM products WHERE tenant_id = $1 AND id = $2', [tenant, id]);
-    if (!row) return null;
+    if (!row) return refusal(404, `Product ${id} not found.`);
     const variants = await db.query<VariantRow>(
       'SELECT id, name, price_cents, sku, precustomized_image_url, image_url FROM product_variants WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id',
       [tenant, id],
@@ -180,6 +183,8 @@ export class ProductAdminReads {
   }
 }
 
-export async function requireTenant(db: Queryable, tenant: string): Promise<void> {
-  if ((await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenant])).length === 0) throw new HttpError(404, `Tenant ${tenant} not found.`);
+/** A 404 refusal for a tenant that does not exist; null when it does. */
+export async function missingTenant(db: Queryable, tenant: string): Promise<Refusal | null> {
+  if ((await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenant])).length === 0) return refusal(404, `Tenant ${tenant} not found.`);
+  return null;
 }

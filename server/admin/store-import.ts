@@ -1,9 +1,9 @@
 import type { StoreImportReportWire } from '../../src/contract/admin-stores';
 import { planStoreImport, storeImportSummary, type PickupStore, type StoreImportPlan } from '../../src/domain/pickup';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
-import { requireTenant } from './product-admin-reads';
+import { missingTenant } from './product-admin-reads';
 import { auditView, INSERT_COLUMNS, storeValues, toDomainStore } from './store-admin';
 
 export const STORES_CHANGED_SINCE_DRY_RUN = 'The stores changed since the dry run: run the dry run again and check its report.';
@@ -25,10 +25,11 @@ export class StoreImport {
     this.audit = new AuditLog(db);
   }
 
-  async read(tenant: string, csv: string): Promise<ReadablePlan> {
-    await requireTenant(this.db, tenant);
+  async read(tenant: string, csv: string): Promise<ReadablePlan | Refusal> {
+    const missing = await missingTenant(this.db, tenant);
+    if (missing) return missing;
     const plan = planStoreImport(csv);
-    if (!plan.ok) throw new HttpError(422, plan.message);
+    if (!plan.ok) return refusal(422, plan.message);
     return plan;
   }
 
@@ -37,13 +38,13 @@ export class StoreImport {
   }
 
   async apply(tenant: string, plan: ReadablePlan, basis: Readonly<Record<string, number>>, actor: AdminActor) {
-    if (plan.errors.length > 0) throw new HttpError(422, STORE_FILE_HAS_ERRORS);
-    return this.db.transaction(async (tx) => {
+    if (plan.errors.length > 0) return refusal(422, STORE_FILE_HAS_ERRORS);
+    return refusingTransaction(this.db, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tpx:store-import:${tenant}`]);
       const stored = await this.stored(tx, tenant, plan, true);
       const report = this.report(plan, stored);
       const expected = Object.entries(report.basis);
-      if (expected.length !== Object.keys(basis).length || expected.some(([id, v]) => basis[id] !== v)) throw new HttpError(409, STORES_CHANGED_SINCE_DRY_RUN);
+      if (expected.length !== Object.keys(basis).length || expected.some(([id, v]) => basis[id] !== v)) return refusal(409, STORES_CHANGED_SINCE_DRY_RUN);
       for (const { store } of plan.stores) {
         const before = stored.get(store.id);
         const values = storeValues(tenant, store);
