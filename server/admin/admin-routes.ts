@@ -14,7 +14,7 @@ import { endpoints, v1Route } from '../../src/contract/endpoints';
 import type { Db } from '../db/db';
 import { requireAdmin, type AuthEnv } from '../auth/guards';
 import type { MiddlewareHandler } from 'hono';
-import { decodeJsonBody, decodePart } from '../http/decode';
+import { decodePart, withJsonBody } from '../http/decode';
 import { answered, isRefusal, refusal, refused } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { AuditLog } from './audit-log';
@@ -136,51 +136,45 @@ export function adminRoutes({
   });
 
   api.post(v1Route(endpoints.adminMoveOrder), async (c) => {
-    const id = orderIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, StatusMoveRequestCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, StatusMoveRequestCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
     return answered(c, await changes.move(id, body, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminAddOrderNote), async (c) => {
-    const id = orderIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, NoteRequestCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, NoteRequestCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
     return answered(c, await changes.addNote(id, body.text, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminShipOrder), async (c) => {
-    const id = orderIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, ShipRequestCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, ShipRequestCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
     return answered(c, await shipping.ship(id, body, await adminActor(db, c.get('auth')!)));
   });
 
   // Issue 30: a pick-up order's marks (ready owes the ready email once; picked up after it).
   api.post(v1Route(endpoints.adminMarkPickupReady), async (c) => {
-    const id = orderIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, PickupMarkCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, PickupMarkCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id } = input;
     return answered(c, await pickup.markReady(id, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminMarkPickedUp), async (c) => {
-    const id = orderIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, PickupMarkCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, PickupMarkCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id } = input;
     return answered(c, await pickup.markPickedUp(id, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminResendOrderEmail), async (c) => {
-    const id = orderIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, ResendEmailRequestCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, ResendEmailRequestCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
     return answered(c, await shipping.resend(id, body.kind, await adminActor(db, c.get('auth')!)));
   });
 

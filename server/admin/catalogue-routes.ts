@@ -4,8 +4,8 @@ import { draftFromWire, ProductCreateCodec, ProductListQueryCodec, ProductRetire
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
-import { decodeJsonBody, decodePart } from '../http/decode';
-import { answered, isRefusal, refusal, refused, type Refusal } from '../http/refusal';
+import { decodePart, withJsonBody } from '../http/decode';
+import { allDecoded, answered, isRefusal, refusal, refused, type Refusal } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { ArtistGroups } from './artist-groups';
 import { CatalogueWriter } from './catalogue-writer';
@@ -46,21 +46,16 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
   });
 
   api.post(v1Route(endpoints.adminSaveGroup), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'groupId')];
-    if (isRefusal(tenant)) return refused(c, tenant);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, ArtistGroupSaveCodec);
-    if (isRefusal(body)) return refused(c, body);
-    const { version, ...draft } = body;
-    return answered(c, await groups.save(tenant, id, version, draft, await actorOf(c)));
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: catalogueIdOf(c, 'groupId') }, ArtistGroupSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { version, ...draft } = input.body;
+    return answered(c, await groups.save(input.tenant, input.id, version, draft, await actorOf(c)));
   });
 
   api.post(v1Route(endpoints.adminMoveGroup), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'groupId')];
-    if (isRefusal(tenant)) return refused(c, tenant);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, ArtistGroupMoveCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: catalogueIdOf(c, 'groupId') }, ArtistGroupMoveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, id, body } = input;
     return answered(c, await groups.move(tenant, id, body.version, body.direction, await actorOf(c)));
   });
 
@@ -76,17 +71,14 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
   });
 
   api.get(v1Route(endpoints.adminGetProduct), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'productId')];
-    if (isRefusal(tenant)) return refused(c, tenant);
-    if (isRefusal(id)) return refused(c, id);
-    return answered(c, await reads.find(tenant, id));
+    const input = allDecoded({ tenant: tenantOf(c), id: catalogueIdOf(c, 'productId') });
+    return isRefusal(input) ? refused(c, input) : answered(c, await reads.find(input.tenant, input.id));
   });
 
   api.post(v1Route(endpoints.adminCreateProduct), async (c) => {
-    const tenant = tenantOf(c);
-    if (isRefusal(tenant)) return refused(c, tenant);
-    const body = await decodeJsonBody(c, ProductCreateCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, ProductCreateCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
     const draft = draftFromWire(body.product);
     const written = await conflictOnUnique(async () => writer.create(tenant, draft, await actorOf(c)));
     if (isRefusal(written)) return refused(c, written);
@@ -94,12 +86,13 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
   });
 
   api.post(v1Route(endpoints.adminSaveProduct), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'productId')];
-    if (isRefusal(tenant)) return refused(c, tenant);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, ProductSaveCodec);
-    if (isRefusal(body)) return refused(c, body);
-    const { version, product } = body;
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: catalogueIdOf(c, 'productId') }, ProductSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const {
+      tenant,
+      id,
+      body: { version, product },
+    } = input;
     if (product.id !== id) return refused(c, refusal(400, 'id: A product keeps its id; create a new product instead.'));
     const written = await conflictOnUnique(async () => writer.save(tenant, draftFromWire(product), version, await actorOf(c)));
     if (isRefusal(written)) return refused(c, written);
@@ -107,11 +100,9 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
   });
 
   api.post(v1Route(endpoints.adminRetireProduct), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'productId')];
-    if (isRefusal(tenant)) return refused(c, tenant);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, ProductRetireCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: catalogueIdOf(c, 'productId') }, ProductRetireCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, id, body } = input;
     const retired = await writer.retire(tenant, id, body.version, body.retired, await actorOf(c));
     if (retired) return refused(c, retired);
     return answered(c, await reads.find(tenant, id));
@@ -125,10 +116,9 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
 
   // Both answer as a stream of progress lines when the client asks for it (import-stream.ts).
   api.post(v1Route(endpoints.adminImportDryRun), async (c) => {
-    const tenant = tenantOf(c);
-    if (isRefusal(tenant)) return refused(c, tenant);
-    const body = await decodeJsonBody(c, ImportDryRunCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, ImportDryRunCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
     const plan = await imports.read(tenant, body.csv);
     if (isRefusal(plan)) return refused(c, plan);
     if (wantsProgress(c)) return progressStream(c, (onProgress) => imports.dryRun(tenant, plan, onProgress), log);
@@ -136,10 +126,9 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
   });
 
   api.post(v1Route(endpoints.adminImportApply), async (c) => {
-    const tenant = tenantOf(c);
-    if (isRefusal(tenant)) return refused(c, tenant);
-    const body = await decodeJsonBody(c, ImportApplyCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, ImportApplyCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
     const actor = await actorOf(c);
     const plan = await imports.read(tenant, body.csv);
     if (isRefusal(plan)) return refused(c, plan);

@@ -14,7 +14,7 @@ import { MAX_SHARED_IMAGE_BYTES } from '../../src/domain/catalog';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store-port';
-import { decodeJsonBody, decodePart } from '../http/decode';
+import { decodeJsonBody, decodePart, withJsonBody } from '../http/decode';
 import { answered, isRefusal, refusal, refused, type Refusal } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { conflictOnUnique } from './catalogue-routes';
@@ -55,18 +55,16 @@ export function registerConfettiRoutes(api: Hono<AuthEnv>, db: Db, files: FileSt
   });
 
   api.post(v1Route(endpoints.adminSaveAlbum), async (c) => {
-    const id = albumIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, AlbumSaveCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: albumIdOf(c) }, AlbumSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
     return answered(c, await albums.save(id, body.version, body.name, body.public, await actorOf(c)));
   });
 
   api.post(v1Route(endpoints.adminDeleteAlbum), async (c) => {
-    const id = albumIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, AlbumDeleteCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: albumIdOf(c) }, AlbumDeleteCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
     return answered(c, await albums.delete(id, body.version, await actorOf(c)));
   });
 
@@ -101,10 +99,9 @@ export function registerConfettiRoutes(api: Hono<AuthEnv>, db: Db, files: FileSt
   });
 
   api.post(v1Route(endpoints.adminRemoveAlbumImage), async (c) => {
-    const id = albumIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, AlbumImageRemoveCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: albumIdOf(c) }, AlbumImageRemoveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
     const removed = await albums.removeImage(id, body.version, body.key, await actorOf(c));
     if (isRefusal(removed)) return refused(c, removed);
     const { files: keys, ...answer } = removed;
@@ -114,10 +111,9 @@ export function registerConfettiRoutes(api: Hono<AuthEnv>, db: Db, files: FileSt
   });
 
   api.post(v1Route(endpoints.adminPlaceAlbumImage), async (c) => {
-    const id = albumIdOf(c);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, AlbumImagePlaceCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { id: albumIdOf(c) }, AlbumImagePlaceCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
     return answered(c, await albums.placeImage(id, body.version, body.key, body.position, await actorOf(c)));
   });
 

@@ -188,3 +188,15 @@ export async function missingTenant(db: Queryable, tenant: string): Promise<Refu
   if ((await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenant])).length === 0) return refusal(404, `Tenant ${tenant} not found.`);
   return null;
 }
+
+/** An import file read for a tenant: its plan once the tenant is checked (404), or a 422 with why the file cannot be read as a whole. */
+export async function readImportFile<P extends { ok: true }>(
+  db: Queryable,
+  tenant: string,
+  plan: () => P | { ok: false; message: string },
+): Promise<P | Refusal> {
+  const missing = await missingTenant(db, tenant);
+  if (missing) return missing;
+  const planned = plan();
+  return planned.ok ? (planned as P) : refusal(422, planned.message);
+}

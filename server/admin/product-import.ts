@@ -5,7 +5,7 @@ import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import type { AdminActor } from './audit-log';
 import { checkChunk, type CheckedChunk } from './import-checks';
 import { writeChunk } from './import-writes';
-import { missingTenant } from './product-admin-reads';
+import { readImportFile } from './product-admin-reads';
 
 /** Which column a server-side refusal points at (SKU → variantSku, slug → urlSlug, a variant → variantId). */
 const columnOf = (message: string) =>
@@ -49,11 +49,7 @@ export class ProductImport {
 
   /** Reads the file (422 with the reason when it cannot be read as a whole) after checking the tenant. */
   async read(tenant: string, csv: string): Promise<ReadableImport | Refusal> {
-    const missing = await missingTenant(this.db, tenant);
-    if (missing) return missing;
-    const plan = planImport(csv);
-    if (!plan.ok) return refusal(422, plan.message);
-    return plan;
+    return readImportFile<ReadableImport>(this.db, tenant, () => planImport(csv));
   }
 
   async dryRun(tenant: string, plan: ReadableImport, onProgress: OnImportProgress = () => {}): Promise<ImportReportWire> {

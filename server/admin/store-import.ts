@@ -3,7 +3,7 @@ import { planStoreImport, storeImportSummary, type PickupStore, type StoreImport
 import type { Db, Queryable } from '../db/db';
 import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
-import { missingTenant } from './product-admin-reads';
+import { readImportFile } from './product-admin-reads';
 import { auditView, INSERT_COLUMNS, storeValues, toDomainStore } from './store-admin';
 
 export const STORES_CHANGED_SINCE_DRY_RUN = 'The stores changed since the dry run: run the dry run again and check its report.';
@@ -26,11 +26,7 @@ export class StoreImport {
   }
 
   async read(tenant: string, csv: string): Promise<ReadablePlan | Refusal> {
-    const missing = await missingTenant(this.db, tenant);
-    if (missing) return missing;
-    const plan = planStoreImport(csv);
-    if (!plan.ok) return refusal(422, plan.message);
-    return plan;
+    return readImportFile<ReadablePlan>(this.db, tenant, () => planStoreImport(csv));
   }
 
   async dryRun(tenant: string, plan: ReadablePlan): Promise<StoreImportReportWire> {

@@ -11,7 +11,7 @@ import { endpoints, v1Route } from '../../src/contract/endpoints';
 import { storeImportHeader, storeCsvRow, type PickupStore } from '../../src/domain/pickup';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
-import { decodeJsonBody, decodePart } from '../http/decode';
+import { decodePart, withJsonBody } from '../http/decode';
 import { answered, isRefusal, refused } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { tenantOf } from './catalogue-routes';
@@ -50,28 +50,22 @@ export function registerStoreRoutes(api: Hono<AuthEnv>, db: Db): void {
   });
 
   api.post(v1Route(endpoints.adminCreateStore), async (c) => {
-    const tenant = tenantOf(c);
-    if (isRefusal(tenant)) return refused(c, tenant);
-    const body = await decodeJsonBody(c, StoreCreateCodec);
-    if (isRefusal(body)) return refused(c, body);
-    return answered(c, await stores.create(tenant, fromDraftWire(body.store), await actorOf(c)), 201);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, StoreCreateCodec);
+    if (isRefusal(input)) return refused(c, input);
+    return answered(c, await stores.create(input.tenant, fromDraftWire(input.body.store), await actorOf(c)), 201);
   });
 
   api.post(v1Route(endpoints.adminSaveStore), async (c) => {
-    const [tenant, id] = [tenantOf(c), storeIdOf(c)];
-    if (isRefusal(tenant)) return refused(c, tenant);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, StoreSaveCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: storeIdOf(c) }, StoreSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, id, body } = input;
     return answered(c, await stores.save(tenant, id, body.version, fromDraftWire(body.store), await actorOf(c)));
   });
 
   api.post(v1Route(endpoints.adminRetireStore), async (c) => {
-    const [tenant, id] = [tenantOf(c), storeIdOf(c)];
-    if (isRefusal(tenant)) return refused(c, tenant);
-    if (isRefusal(id)) return refused(c, id);
-    const body = await decodeJsonBody(c, StoreRetireCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: storeIdOf(c) }, StoreRetireCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, id, body } = input;
     return answered(c, await stores.retire(tenant, id, body.version, body.active, await actorOf(c)));
   });
 
@@ -82,19 +76,17 @@ export function registerStoreRoutes(api: Hono<AuthEnv>, db: Db): void {
   });
 
   api.post(v1Route(endpoints.adminStoreImportDryRun), async (c) => {
-    const tenant = tenantOf(c);
-    if (isRefusal(tenant)) return refused(c, tenant);
-    const body = await decodeJsonBody(c, StoreImportDryRunCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, StoreImportDryRunCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
     const plan = await imports.read(tenant, body.csv);
     return isRefusal(plan) ? refused(c, plan) : c.json(await imports.dryRun(tenant, plan));
   });
 
   api.post(v1Route(endpoints.adminStoreImportApply), async (c) => {
-    const tenant = tenantOf(c);
-    if (isRefusal(tenant)) return refused(c, tenant);
-    const body = await decodeJsonBody(c, StoreImportApplyCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, StoreImportApplyCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
     const actor = await actorOf(c);
     const plan = await imports.read(tenant, body.csv);
     if (isRefusal(plan)) return refused(c, plan);

@@ -6,7 +6,7 @@ import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store-port';
 import { bodyLimit } from '../http/body-limit';
-import { decodeJsonBody, decodePart } from '../http/decode';
+import { decodePart, withJsonBody } from '../http/decode';
 import { answered, isRefusal, refusal, refused, type Refusal } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { Assets, MAX_ASSET_BYTES, tooLargeMessage } from './assets';
@@ -50,10 +50,9 @@ export function registerTenantAssetRoutes(api: Hono<AuthEnv>, db: Db, deps: Tena
   });
 
   api.post(v1Route(endpoints.adminSaveTenant), async (c) => {
-    const tenant = tenantOf(c);
-    if (isRefusal(tenant)) return refused(c, tenant);
-    const body = await decodeJsonBody(c, TenantSaveCodec);
-    if (isRefusal(body)) return refused(c, body);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, TenantSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
     return answered(c, await tenants.save(tenant, body.version, body.settings, await actorOf(c)));
   });
 

@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { describeDecodeErrors } from '../../src/contract/decode-errors';
 import { isJsonContentType, jsonInputProblem } from './json-input';
-import { refusal, type Refusal } from './refusal';
+import { allDecoded, isRefusal, refusal, type Decoded, type Refusal } from './refusal';
 
 /**
  * Decodes a request's part (path parameter, query, body) with the contract's codec. Every part passes
@@ -39,4 +39,19 @@ export async function decodeJsonBody<A, O>(c: Context, codec: t.Type<A, O, unkno
   const problem = jsonInputProblem(json, 'body');
   if (problem) return refusal(400, `Invalid request: ${problem}`);
   return decodePart(codec, json, 'body');
+}
+
+/**
+ * A route's path and query parts (decoded already: the first refusal wins, in the order written) and
+ * then its JSON body, read only once the parts are good; `body` joins the parts.
+ */
+export async function withJsonBody<P extends Record<string, unknown>, A, O>(
+  c: Context,
+  parts: P,
+  codec: t.Type<A, O, unknown>,
+): Promise<(Decoded<P> & { body: A }) | Refusal> {
+  const decoded = allDecoded(parts);
+  if (isRefusal(decoded)) return decoded;
+  const body = await decodeJsonBody(c, codec);
+  return isRefusal(body) ? body : { ...decoded, body };
 }

@@ -47,6 +47,17 @@ export function refused(c: Context, failure: RefusalBody): Response {
   );
 }
 
+/** Parts of a request, each decoded or refused. */
+type Parts = Record<string, unknown>;
+/** The parts with their refusals taken out. */
+export type Decoded<P extends Parts> = { [K in keyof P]: Exclude<P[K], Refusal> };
+
+/** The first refusal among a request's parts (in the order written), or every part decoded. */
+export function allDecoded<P extends Parts>(parts: P): Decoded<P> | Refusal {
+  for (const part of Object.values(parts)) if (isRefusal(part)) return part;
+  return parts as Decoded<P>;
+}
+
 /** The edge for a use case's answer: its refusal through `refused`, anything else as JSON with `status`. */
 export const answered = <T>(c: Context, value: T | Refusal, status: 200 | 201 = 200): Response =>
   isRefusal(value) ? refused(c, value) : c.json(value as object, status);
