@@ -3,46 +3,15 @@ import { centsToDecimal } from '../../src/contract/money';
 import { draftToWire } from '../../src/contract/admin-products';
 import type { ProductDraft } from '../../src/domain/catalog/product-rules';
 import type { Queryable } from '../db/db';
+import type { ProductColumns } from '../catalogue/product-columns';
 import { refusal, type Refusal } from '../http/refusal';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
-/** A products row as stored (the admin's columns). */
-export interface AdminProductRow {
-  id: string;
-  name: string;
-  url_slug: string;
-  sku: string | null;
-  price_cents: number;
+/** A products row as stored: the shared columns and the admin's own. */
+export interface AdminProductRow extends ProductColumns {
   listed: boolean;
   sort_order: number;
-  image_urls: string[];
-  mats: string[] | null;
-  filters: string[] | null;
-  default_orientation: 'Landscape' | 'Portrait' | null;
-  orientation_eligible: boolean | null;
-  short_name_singular: string | null;
-  short_name_plural: string | null;
-  width_inches: number | null;
-  height_inches: number | null;
-  physical_width_inches: number | null;
-  physical_height_inches: number | null;
-  min_input_ppi: number | null;
-  min_input_image_width: number | null;
-  min_input_image_height: number | null;
-  output_image_width: number | null;
-  output_image_height: number | null;
-  mat_inches: number | null;
-  precustomized_image_url: string | null;
-  svg_template_url: string | null;
-  svg_clip_path: string | null;
-  ignore_svg: boolean | null;
-  depth_inches: number | null;
-  materials: string | null;
-  hanging_method: string | null;
-  ship_days_min: number | null;
-  ship_days_max: number | null;
-  pickup_hours: number | null;
   version: number;
   retired_at: Date | string | null;
 }

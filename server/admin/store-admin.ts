@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../db/db';
 import { isRefusal, refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
 import { missingTenant } from './product-admin-reads';
-import { toStore, type StoreRow } from '../pickup/store-repository';
+import { INSERT_COLUMNS, storeValues, toStore, type StoreRow } from '../pickup/store-repository';
 
 interface Row extends StoreRow {
   version: number;
@@ -47,25 +47,6 @@ function checked(store: PickupStore): PickupStore | Refusal {
   const result = checkStore(store);
   return isLeft(result) ? refusal(400, result.left.message) : result.right;
 }
-
-/** The column values of a store, in the order of `INSERT_COLUMNS`. */
-export const storeValues = (tenant: string, s: PickupStore): unknown[] => [
-  tenant,
-  s.id,
-  s.name,
-  s.address.line1,
-  s.address.city,
-  s.address.state,
-  s.address.zip,
-  s.location.lat,
-  s.location.lng,
-  s.timeZone,
-  JSON.stringify(s.week),
-  s.leadMinutes,
-  s.cutoffMinutes,
-  s.active,
-];
-export const INSERT_COLUMNS = 'tenant_id, id, name, line1, city, state, zip, lat, lng, time_zone, week, lead_minutes, cutoff_minutes, active';
 
 /**
  * The admin's side of pick-up stores (issue 30): reads with versions and order counts; create, save

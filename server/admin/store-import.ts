@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../db/db';
 import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
 import { readImportFile } from './product-admin-reads';
-import { auditView, INSERT_COLUMNS, storeValues, toDomainStore } from './store-admin';
+import { auditView, toDomainStore } from './store-admin';
+import { INSERT_COLUMNS, storeValues } from '../pickup/store-repository';
 
 export const STORES_CHANGED_SINCE_DRY_RUN = 'The stores changed since the dry run: run the dry run again and check its report.';
 export const STORE_FILE_HAS_ERRORS = 'The file has rows with errors: nothing was imported. Fix the rows the dry run lists, then run it again.';
