@@ -104,7 +104,7 @@ export function faceDetectionRoutes({
         return refused(c, refusal(422, `Faces could not be looked for on this photo within ${timeoutMs / 1000} seconds.`));
     }
     const looked = outcome.value;
-    if (looked.kind === 'missing') throw notFound;
+    if (looked.kind === 'missing') return refused(c, notFound);
     if (looked.kind === 'too-many-pixels') {
       return refused(
         c,
