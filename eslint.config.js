@@ -65,6 +65,15 @@ export default tseslint.config(
     },
   },
 
+  // The server's expected failures are values (`Refusal`, server/http/refusal.ts) that the route answers
+  // with `refused`; only bugs throw, and they throw Errors. A refusal thrown is not an Error: refused here.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/only-throw-error': 'error',
+    },
+  },
+
   // React: the rules of hooks and accessibility, on the views.
   {
     files: ['**/*.tsx'],

@@ -14,7 +14,8 @@ import { endpoints, v1Route } from '../../src/contract/endpoints';
 import type { Db } from '../db/db';
 import { requireAdmin, type AuthEnv } from '../auth/guards';
 import type { MiddlewareHandler } from 'hono';
-import { decodeJsonBodyOrThrow, decodeOrThrow, HttpError } from '../http/decode';
+import { decodePart, withJsonBody } from '../http/decode';
+import { answered, isRefusal, refusal, refused } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { AuditLog } from './audit-log';
 import { registerCatalogueRoutes } from './catalogue-routes';
@@ -56,15 +57,17 @@ export interface AdminDeps {
   readonly now?: () => number;
 }
 
-const orderIdOf = (c: Context) => decodeOrThrow(OrderIdCodec, c.req.param('orderId'), 'orderId');
+const orderIdOf = (c: Context) => decodePart(OrderIdCodec, c.req.param('orderId'), 'orderId');
 
-/** The query of a list call: each filter decoded with the contract's codec, unknown names refused. */
+/** The query of a list call: each filter decoded with the contract's codec, unknown names and a backwards date range refused. */
 const filtersOf = (c: Context) => {
   const query = c.req.query();
   const unknown = Object.keys(query).filter((k) => k !== 'tenantId' && !(k in OrderFilterQueryCodec.props));
-  if (unknown.length > 0) throw new HttpError(400, `Invalid request: unknown filter ${unknown[0]}`);
-  const { tenantId: _tenantId, ...filters } = query;
-  return decodeOrThrow(OrderFilterQueryCodec, filters, 'query');
+  if (unknown.length > 0) return refusal(400, `Invalid request: unknown filter ${unknown[0]}`);
+  const { tenantId: _tenantId, ...raw } = query;
+  const filters = decodePart(OrderFilterQueryCodec, raw, 'query');
+  if (!isRefusal(filters) && filters.from && filters.to && filters.from > filters.to) return refusal(400, 'The start date must be on or before the end date.');
+  return filters;
 };
 
 /**
@@ -107,12 +110,17 @@ export function adminRoutes({
     c.json({ tenants: await db.query<{ id: string; name: string }>('SELECT id, name FROM tenants ORDER BY name, id') }),
   );
 
-  api.get(v1Route(endpoints.adminListOrders), async (c) => c.json(await list.page(filtersOf(c))));
+  api.get(v1Route(endpoints.adminListOrders), async (c) => {
+    const filters = filtersOf(c);
+    return isRefusal(filters) ? refused(c, filters) : c.json(await list.page(filters));
+  });
 
   api.get(v1Route(endpoints.adminExportOrders), async (c) => {
-    const orders = await list.all(filtersOf(c));
+    const filters = filtersOf(c);
+    if (isRefusal(filters)) return refused(c, filters);
+    const orders = await list.all(filters);
     if (orders.length > MAX_EXPORT_ROWS)
-      throw new HttpError(422, `More than ${MAX_EXPORT_ROWS.toLocaleString('en-US')} orders match: narrow the filters to export.`);
+      return refused(c, refusal(422, `More than ${MAX_EXPORT_ROWS.toLocaleString('en-US')} orders match: narrow the filters to export.`));
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
     // The BOM makes spreadsheet programs read the file as UTF-8.
@@ -120,54 +128,64 @@ export function adminRoutes({
   });
 
   api.get(v1Route(endpoints.adminGetOrder), async (c) => {
-    const order = await details.find(orderIdOf(c));
-    if (!order) throw new HttpError(404, `Order ${c.req.param('orderId')} not found.`);
+    const id = orderIdOf(c);
+    if (isRefusal(id)) return refused(c, id);
+    const order = await details.find(id);
+    if (!order) return refused(c, refusal(404, `Order ${c.req.param('orderId')} not found.`));
     return c.json(order);
   });
 
   api.post(v1Route(endpoints.adminMoveOrder), async (c) => {
-    const id = orderIdOf(c);
-    const body = await decodeJsonBodyOrThrow(c, StatusMoveRequestCodec);
-    return c.json(await changes.move(id, body, await adminActor(db, c.get('auth')!)));
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, StatusMoveRequestCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
+    return answered(c, await changes.move(id, body, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminAddOrderNote), async (c) => {
-    const id = orderIdOf(c);
-    const body = await decodeJsonBodyOrThrow(c, NoteRequestCodec);
-    return c.json(await changes.addNote(id, body.text, await adminActor(db, c.get('auth')!)));
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, NoteRequestCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
+    return answered(c, await changes.addNote(id, body.text, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminShipOrder), async (c) => {
-    const id = orderIdOf(c);
-    const body = await decodeJsonBodyOrThrow(c, ShipRequestCodec);
-    return c.json(await shipping.ship(id, body, await adminActor(db, c.get('auth')!)));
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, ShipRequestCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
+    return answered(c, await shipping.ship(id, body, await adminActor(db, c.get('auth')!)));
   });
 
   // Issue 30: a pick-up order's marks (ready owes the ready email once; picked up after it).
   api.post(v1Route(endpoints.adminMarkPickupReady), async (c) => {
-    const id = orderIdOf(c);
-    await decodeJsonBodyOrThrow(c, PickupMarkCodec);
-    return c.json(await pickup.markReady(id, await adminActor(db, c.get('auth')!)));
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, PickupMarkCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id } = input;
+    return answered(c, await pickup.markReady(id, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminMarkPickedUp), async (c) => {
-    const id = orderIdOf(c);
-    await decodeJsonBodyOrThrow(c, PickupMarkCodec);
-    return c.json(await pickup.markPickedUp(id, await adminActor(db, c.get('auth')!)));
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, PickupMarkCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id } = input;
+    return answered(c, await pickup.markPickedUp(id, await adminActor(db, c.get('auth')!)));
   });
 
   api.post(v1Route(endpoints.adminResendOrderEmail), async (c) => {
-    const id = orderIdOf(c);
-    const body = await decodeJsonBodyOrThrow(c, ResendEmailRequestCodec);
-    return c.json(await shipping.resend(id, body.kind, await adminActor(db, c.get('auth')!)));
+    const input = await withJsonBody(c, { id: orderIdOf(c) }, ResendEmailRequestCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { id, body } = input;
+    return answered(c, await shipping.resend(id, body.kind, await adminActor(db, c.get('auth')!)));
   });
 
   api.get(v1Route(endpoints.adminPrintFile), async (c) => {
     const id = orderIdOf(c);
+    if (isRefusal(id)) return refused(c, id);
     const [line, tile] = [c.req.param('line'), c.req.param('tile')].map((v) => (/^\d{1,4}$/.test(v) ? Number(v) : NaN));
     if (!Number.isInteger(line) || !Number.isInteger(tile) || tile! < 1 || line! < 1)
-      throw new HttpError(400, 'Invalid request: line and tile are numbers from 1');
+      return refused(c, refusal(400, 'Invalid request: line and tile are numbers from 1'));
     const file = await prints.file(id, line! - 1, tile! - 1);
+    if (isRefusal(file)) return refused(c, file);
     const [order] = await db.query<{ code: string }>('SELECT code FROM orders WHERE id = $1', [id]);
     c.header('Content-Type', PRINT_MIME);
     c.header('Content-Disposition', `attachment; filename="order-${order?.code ?? id}-${file.name}"`);
@@ -176,7 +194,11 @@ export function adminRoutes({
   });
 
   api.get(v1Route(endpoints.adminPrintArchive), async (c) => {
-    const { orderNumber, entries } = await prints.archiveEntries(orderIdOf(c));
+    const id = orderIdOf(c);
+    if (isRefusal(id)) return refused(c, id);
+    const archive = await prints.archiveEntries(id);
+    if (isRefusal(archive)) return refused(c, archive);
+    const { orderNumber, entries } = archive;
     const chunks = zipStream(entries);
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -198,8 +220,9 @@ export function adminRoutes({
   });
 
   api.get(v1Route(endpoints.adminAuditLog), async (c) => {
-    const { recordType, recordId } = decodeOrThrow(AuditQueryCodec, { recordType: c.req.query('recordType'), recordId: c.req.query('recordId') }, 'query');
-    return c.json({ entries: await audit.forRecord(recordType, recordId) });
+    const query = decodePart(AuditQueryCodec, { recordType: c.req.query('recordType'), recordId: c.req.query('recordId') }, 'query');
+    if (isRefusal(query)) return refused(c, query);
+    return c.json({ entries: await audit.forRecord(query.recordType, query.recordId) });
   });
 
   registerCatalogueRoutes(api, db);

@@ -1,8 +1,9 @@
 import type { AdminArtistGroupWire } from '../../src/contract/admin-groups';
 import { artistGroupProblems, moveArtistGroup, type ArtistGroupDraft } from '../../src/domain/catalog';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { isRefusal, refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
+import { missingTenant } from './product-admin-reads';
 
 interface GroupRow {
   id: string;
@@ -43,8 +44,9 @@ export class ArtistGroups {
   }
 
   /** The tenant's artist groups: shown ones in storefront order (sortOrder, then name), hidden ones after. */
-  async list(tenant: string, db: Queryable = this.db): Promise<{ tenant: string; groups: AdminArtistGroupWire[] }> {
-    await this.requireTenant(tenant, db);
+  async list(tenant: string, db: Queryable = this.db): Promise<{ tenant: string; groups: AdminArtistGroupWire[] } | Refusal> {
+    const missing = await missingTenant(db, tenant);
+    if (missing) return missing;
     const rows = await db.query<GroupRow>(
       `SELECT g.id, g.name, g.collection_name, g.image_url, g.sort_order, g.version,
          (SELECT count(*) FROM product_group_members m WHERE m.tenant_id = g.tenant_id AND m.group_id = g.id) AS products
@@ -59,17 +61,18 @@ export class ArtistGroups {
   async save(tenant: string, id: string, version: number, draft: ArtistGroupDraft, actor: AdminActor) {
     const found = artistGroupProblems(draft);
     if (found.length > 0)
-      throw new HttpError(
+      return refusal(
         400,
         `${found[0]!.field}: ${found[0]!.message}`,
         found.map((p) => `${p.field}: ${p.message}`),
       );
     const name = draft.name.trim();
-    await this.db.transaction(async (tx) => {
+    const done = await refusingTransaction(this.db, async (tx) => {
       const before = await this.lockGroup(tx, tenant, id);
-      if (before.version !== version) throw new HttpError(409, STALE_GROUP);
+      if (isRefusal(before)) return before;
+      if (before.version !== version) return refusal(409, STALE_GROUP);
       const clash = await tx.query("SELECT 1 FROM product_groups WHERE tenant_id = $1 AND kind = 'artist' AND name = $2 AND id <> $3", [tenant, name, id]);
-      if (clash.length > 0) throw new HttpError(409, `Another artist group is already named ${name}.`);
+      if (clash.length > 0) return refusal(409, `Another artist group is already named ${name}.`);
       const [after] = await tx.query<GroupRow>(
         `UPDATE product_groups SET name = $3, collection_name = $4, image_url = $5, sort_order = $6, version = version + 1
          WHERE tenant_id = $1 AND id = $2 RETURNING id, name, collection_name, image_url, sort_order, version, 0 AS products`,
@@ -82,8 +85,9 @@ export class ArtistGroups {
         before: auditView(before),
         after: auditView(toWire(after!)),
       });
+      return null;
     });
-    return this.list(tenant);
+    return done ?? this.list(tenant);
   }
 
   /**
@@ -91,10 +95,11 @@ export class ArtistGroups {
    * group whose number changes gets its own audit entry; a hidden group cannot move (400).
    */
   async move(tenant: string, id: string, version: number, direction: 'up' | 'down', actor: AdminActor) {
-    await this.db.transaction(async (tx) => {
+    const done = await refusingTransaction(this.db, async (tx) => {
       const moved = await this.lockGroup(tx, tenant, id);
-      if (moved.version !== version) throw new HttpError(409, STALE_GROUP);
-      if (moved.sortOrder < 0) throw new HttpError(400, 'A hidden group has no place in the menu: give it a sort order of 0 or more first.');
+      if (isRefusal(moved)) return moved;
+      if (moved.version !== version) return refusal(409, STALE_GROUP);
+      if (moved.sortOrder < 0) return refusal(400, 'A hidden group has no place in the menu: give it a sort order of 0 or more first.');
       const all = await tx.query<GroupRow>(
         "SELECT id, name, collection_name, image_url, sort_order, version, 0 AS products FROM product_groups WHERE tenant_id = $1 AND kind = 'artist' FOR UPDATE",
         [tenant],
@@ -115,21 +120,19 @@ export class ArtistGroups {
           after: auditView({ ...before, sortOrder: change.sortOrder }),
         });
       }
+      return null;
     });
-    return this.list(tenant);
+    return done ?? this.list(tenant);
   }
 
-  private async lockGroup(tx: Queryable, tenant: string, id: string): Promise<AdminArtistGroupWire> {
-    await this.requireTenant(tenant, tx);
+  private async lockGroup(tx: Queryable, tenant: string, id: string): Promise<AdminArtistGroupWire | Refusal> {
+    const missing = await missingTenant(tx, tenant);
+    if (missing) return missing;
     const [row] = await tx.query<GroupRow>(
       "SELECT id, name, collection_name, image_url, sort_order, version, 0 AS products FROM product_groups WHERE tenant_id = $1 AND id = $2 AND kind = 'artist' FOR UPDATE",
       [tenant, id],
     );
-    if (!row) throw new HttpError(404, `Artist group ${id} not found.`);
+    if (!row) return refusal(404, `Artist group ${id} not found.`);
     return toWire(row);
-  }
-
-  private async requireTenant(tenant: string, db: Queryable): Promise<void> {
-    if ((await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenant])).length === 0) throw new HttpError(404, `Tenant ${tenant} not found.`);
   }
 }

@@ -4,7 +4,7 @@ import type { AdminAssetWire } from '../../src/contract/admin-assets';
 import { assetTooLargeMessage, MAX_ASSET_BYTES, NOT_AN_ASSET_IMAGE } from '../../src/domain/admin/asset-rules';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store-port';
-import { HttpError } from '../http/decode';
+import { isRefusal, refusal, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
 
 /** The most pixels a decoded upload may have (a small file can still decode to a huge image). */
@@ -50,20 +50,20 @@ const toWire = (r: AssetRow): AdminAssetWire => ({
 });
 
 /** What the bytes are: format and size as decoded, or the reason they are refused (422). */
-async function inspect(bytes: Uint8Array): Promise<{ type: string; ext: string; width: number; height: number }> {
+async function inspect(bytes: Uint8Array): Promise<{ type: string; ext: string; width: number; height: number } | Refusal> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_ASSET_PIXELS }).metadata();
   } catch {
-    throw new HttpError(422, NOT_AN_IMAGE);
+    return refusal(422, NOT_AN_IMAGE);
   }
   const format = meta.format ? FORMATS[meta.format] : undefined;
   if (!format) {
     const what = meta.format === 'svg' ? 'an SVG drawing' : meta.format ? `a ${meta.format.toUpperCase()} file` : 'not an image';
-    throw new HttpError(422, `This file is ${what}: upload a JPEG, PNG or WebP image.`);
+    return refusal(422, `This file is ${what}: upload a JPEG, PNG or WebP image.`);
   }
-  if (!meta.width || !meta.height) throw new HttpError(422, NOT_AN_IMAGE);
-  if (meta.width * meta.height > MAX_ASSET_PIXELS) throw new HttpError(422, `This image is ${meta.width} x ${meta.height} pixels: at most 100 megapixels.`);
+  if (!meta.width || !meta.height) return refusal(422, NOT_AN_IMAGE);
+  if (meta.width * meta.height > MAX_ASSET_PIXELS) return refusal(422, `This image is ${meta.width} x ${meta.height} pixels: at most 100 megapixels.`);
   // EXIF orientation 5..8 turns the picture: the shown size is the other way round.
   const turned = (meta.orientation ?? 1) >= 5;
   return { ...format, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
@@ -73,7 +73,7 @@ async function inspect(bytes: Uint8Array): Promise<{ type: string; ext: string; 
  * The thumbnail, which decodes the whole image: a file whose header reads but whose pixels do not
  * (truncated, damaged) is refused here, not on the storefront.
  */
-async function thumbnail(bytes: Uint8Array): Promise<Uint8Array> {
+async function thumbnail(bytes: Uint8Array): Promise<Uint8Array | Refusal> {
   try {
     const out = await sharp(bytes, { limitInputPixels: MAX_ASSET_PIXELS })
       .rotate()
@@ -82,7 +82,7 @@ async function thumbnail(bytes: Uint8Array): Promise<Uint8Array> {
       .toBuffer();
     return new Uint8Array(out);
   } catch {
-    throw new HttpError(422, 'This image is damaged (it could not be read to its end): export it again and upload the new file.');
+    return refusal(422, 'This image is damaged (it could not be read to its end): export it again and upload the new file.');
   }
 }
 
@@ -111,14 +111,16 @@ export class Assets {
     return { assets: rows.map(toWire), page, pageSize: ASSET_PAGE_SIZE, total: Number(count?.n ?? 0) };
   }
 
-  async upload(bytes: Uint8Array, fileName: string, actor: AdminActor): Promise<AdminAssetWire> {
-    if (bytes.byteLength === 0) throw new HttpError(422, 'This file is empty: choose an image.');
-    if (bytes.byteLength > MAX_ASSET_BYTES) throw new HttpError(413, assetTooLargeMessage(bytes.byteLength));
+  async upload(bytes: Uint8Array, fileName: string, actor: AdminActor): Promise<AdminAssetWire | Refusal> {
+    if (bytes.byteLength === 0) return refusal(422, 'This file is empty: choose an image.');
+    if (bytes.byteLength > MAX_ASSET_BYTES) return refusal(413, assetTooLargeMessage(bytes.byteLength));
     const image = await inspect(bytes);
+    if (isRefusal(image)) return image;
     const id = randomUUID();
     const fileKey = `assets/${id}.${image.ext}`;
     const thumbKey = `assets/${id}_tmb.webp`;
     const thumb = await thumbnail(bytes);
+    if (isRefusal(thumb)) return thumb;
     await this.files.put(fileKey, bytes, image.type);
     try {
       await this.files.put(thumbKey, thumb, 'image/webp');

@@ -4,7 +4,8 @@ import { draftFromWire, ProductCreateCodec, ProductListQueryCodec, ProductRetire
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
-import { decodeJsonBodyOrThrow, decodeOrThrow, HttpError } from '../http/decode';
+import { decodePart, withJsonBody } from '../http/decode';
+import { allDecoded, answered, isRefusal, refusal, refused, type Refusal } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { ArtistGroups } from './artist-groups';
 import { CatalogueWriter } from './catalogue-writer';
@@ -14,16 +15,16 @@ import { progressStream, wantsProgress } from './import-stream';
 import { ImportApplyCodec, ImportDryRunCodec } from '../../src/contract/admin-import';
 import { importTemplateCsv } from '../../src/domain/catalog';
 
-export const tenantOf = (c: Context) => decodeOrThrow(CatalogueTenantCodec, c.req.param('tenant'), 'tenant');
-export const catalogueIdOf = (c: Context, name: string) => decodeOrThrow(CatalogueIdCodec, c.req.param(name), name);
+export const tenantOf = (c: Context) => decodePart(CatalogueTenantCodec, c.req.param('tenant'), 'tenant');
+export const catalogueIdOf = (c: Context, name: string) => decodePart(CatalogueIdCodec, c.req.param(name), name);
 
 /** Two writes that raced past the checks meet the unique indexes: the loser gets a 409, not a 500. */
-export async function conflictOnUnique<T>(work: () => Promise<T>): Promise<T> {
+export async function conflictOnUnique<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await work();
   } catch (error) {
     if ((error as { code?: unknown })?.code === '23505')
-      throw new HttpError(409, 'Another change used the same id, SKU or URL slug at the same moment: reload and try again.');
+      return refusal(409, 'Another change used the same id, SKU or URL slug at the same moment: reload and try again.');
     throw error;
   }
 }
@@ -38,57 +39,73 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
   const writer = new CatalogueWriter(db);
   const imports = new ProductImport(db);
   const actorOf = (c: Context<AuthEnv>) => adminActor(db, c.get('auth')!);
-  const productAnswer = async (tenant: string, id: string) => {
-    const found = await reads.find(tenant, id);
-    if (!found) throw new HttpError(404, `Product ${id} not found.`);
-    return found;
-  };
 
-  api.get(v1Route(endpoints.adminListGroups), async (c) => c.json(await groups.list(tenantOf(c))));
+  api.get(v1Route(endpoints.adminListGroups), async (c) => {
+    const tenant = tenantOf(c);
+    return isRefusal(tenant) ? refused(c, tenant) : answered(c, await groups.list(tenant));
+  });
 
   api.post(v1Route(endpoints.adminSaveGroup), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'groupId')];
-    const { version, ...draft } = await decodeJsonBodyOrThrow(c, ArtistGroupSaveCodec);
-    return c.json(await groups.save(tenant, id, version, draft, await actorOf(c)));
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: catalogueIdOf(c, 'groupId') }, ArtistGroupSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { version, ...draft } = input.body;
+    return answered(c, await groups.save(input.tenant, input.id, version, draft, await actorOf(c)));
   });
 
   api.post(v1Route(endpoints.adminMoveGroup), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'groupId')];
-    const { version, direction } = await decodeJsonBodyOrThrow(c, ArtistGroupMoveCodec);
-    return c.json(await groups.move(tenant, id, version, direction, await actorOf(c)));
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: catalogueIdOf(c, 'groupId') }, ArtistGroupMoveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, id, body } = input;
+    return answered(c, await groups.move(tenant, id, body.version, body.direction, await actorOf(c)));
   });
 
   api.get(v1Route(endpoints.adminListProducts), async (c) => {
     const tenant = tenantOf(c);
+    if (isRefusal(tenant)) return refused(c, tenant);
     const { tenantId: _t, ...query } = c.req.query();
     const unknown = Object.keys(query).find((k) => !(k in ProductListQueryCodec.props));
-    if (unknown) throw new HttpError(400, `Invalid request: unknown filter ${unknown}`);
-    return c.json(await reads.list(tenant, decodeOrThrow(ProductListQueryCodec, query, 'query')));
+    if (unknown) return refused(c, refusal(400, `Invalid request: unknown filter ${unknown}`));
+    const filters = decodePart(ProductListQueryCodec, query, 'query');
+    if (isRefusal(filters)) return refused(c, filters);
+    return answered(c, await reads.list(tenant, filters));
   });
 
-  api.get(v1Route(endpoints.adminGetProduct), async (c) => c.json(await productAnswer(tenantOf(c), catalogueIdOf(c, 'productId'))));
+  api.get(v1Route(endpoints.adminGetProduct), async (c) => {
+    const input = allDecoded({ tenant: tenantOf(c), id: catalogueIdOf(c, 'productId') });
+    return isRefusal(input) ? refused(c, input) : answered(c, await reads.find(input.tenant, input.id));
+  });
 
   api.post(v1Route(endpoints.adminCreateProduct), async (c) => {
-    const tenant = tenantOf(c);
-    const { product } = await decodeJsonBodyOrThrow(c, ProductCreateCodec);
-    const draft = draftFromWire(product);
-    await conflictOnUnique(async () => writer.create(tenant, draft, await actorOf(c)));
-    return c.json(await productAnswer(tenant, draft.id), 201);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, ProductCreateCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
+    const draft = draftFromWire(body.product);
+    const written = await conflictOnUnique(async () => writer.create(tenant, draft, await actorOf(c)));
+    if (isRefusal(written)) return refused(c, written);
+    return answered(c, await reads.find(tenant, draft.id), 201);
   });
 
   api.post(v1Route(endpoints.adminSaveProduct), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'productId')];
-    const { version, product } = await decodeJsonBodyOrThrow(c, ProductSaveCodec);
-    if (product.id !== id) throw new HttpError(400, 'id: A product keeps its id; create a new product instead.');
-    await conflictOnUnique(async () => writer.save(tenant, draftFromWire(product), version, await actorOf(c)));
-    return c.json(await productAnswer(tenant, id));
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: catalogueIdOf(c, 'productId') }, ProductSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const {
+      tenant,
+      id,
+      body: { version, product },
+    } = input;
+    if (product.id !== id) return refused(c, refusal(400, 'id: A product keeps its id; create a new product instead.'));
+    const written = await conflictOnUnique(async () => writer.save(tenant, draftFromWire(product), version, await actorOf(c)));
+    if (isRefusal(written)) return refused(c, written);
+    return answered(c, await reads.find(tenant, id));
   });
 
   api.post(v1Route(endpoints.adminRetireProduct), async (c) => {
-    const [tenant, id] = [tenantOf(c), catalogueIdOf(c, 'productId')];
-    const { version, retired } = await decodeJsonBodyOrThrow(c, ProductRetireCodec);
-    await writer.retire(tenant, id, version, retired, await actorOf(c));
-    return c.json(await productAnswer(tenant, id));
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: catalogueIdOf(c, 'productId') }, ProductRetireCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, id, body } = input;
+    const retired = await writer.retire(tenant, id, body.version, body.retired, await actorOf(c));
+    if (retired) return refused(c, retired);
+    return answered(c, await reads.find(tenant, id));
   });
 
   api.get(v1Route(endpoints.adminImportTemplate), (c) => {
@@ -99,20 +116,24 @@ export function registerCatalogueRoutes(api: Hono<AuthEnv>, db: Db, log: (line: 
 
   // Both answer as a stream of progress lines when the client asks for it (import-stream.ts).
   api.post(v1Route(endpoints.adminImportDryRun), async (c) => {
-    const tenant = tenantOf(c);
-    const { csv } = await decodeJsonBodyOrThrow(c, ImportDryRunCodec);
-    const plan = await imports.read(tenant, csv);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, ImportDryRunCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
+    const plan = await imports.read(tenant, body.csv);
+    if (isRefusal(plan)) return refused(c, plan);
     if (wantsProgress(c)) return progressStream(c, (onProgress) => imports.dryRun(tenant, plan, onProgress), log);
     return c.json(await imports.dryRun(tenant, plan));
   });
 
   api.post(v1Route(endpoints.adminImportApply), async (c) => {
-    const tenant = tenantOf(c);
-    const { csv, basis } = await decodeJsonBodyOrThrow(c, ImportApplyCodec);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, ImportApplyCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
     const actor = await actorOf(c);
-    const plan = await imports.read(tenant, csv);
-    const apply = (onProgress?: OnImportProgress) => conflictOnUnique(() => imports.apply(tenant, plan, basis, actor, onProgress));
+    const plan = await imports.read(tenant, body.csv);
+    if (isRefusal(plan)) return refused(c, plan);
+    const apply = (onProgress?: OnImportProgress) => conflictOnUnique(() => imports.apply(tenant, plan, body.basis, actor, onProgress));
     if (wantsProgress(c)) return progressStream(c, apply, log);
-    return c.json(await apply());
+    return answered(c, await apply());
   });
 }

@@ -1,22 +1,22 @@
 import { draftToWire } from '../../src/contract/admin-products';
 import { productProblems, type ProductDraft } from '../../src/domain/catalog/product-rules';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
 import { productColumnsOf, skuInUse, slugInUse, variantIdInUse, variantInCarts, variantInOrders } from './catalogue-refusals';
-import { draftOfRow, requireTenant, type AdminProductRow } from './product-admin-reads';
+import { draftOfRow, missingTenant, type AdminProductRow } from './product-admin-reads';
 
 export const STALE_PRODUCT = 'This product was changed by someone else since you opened it. Reload to see the change, then make yours again.';
 
 /** A draft the domain's rules refuse: 400 naming the first problem, every problem in `details`. */
-export function refuseBadDraft(draft: ProductDraft): void {
+function badDraft(draft: ProductDraft): Refusal | null {
   const found = productProblems(draft);
-  if (found.length > 0)
-    throw new HttpError(
-      400,
-      `${found[0]!.field}: ${found[0]!.message}`,
-      found.map((p) => `${p.field}: ${p.message}`),
-    );
+  if (found.length === 0) return null;
+  return refusal(
+    400,
+    `${found[0]!.field}: ${found[0]!.message}`,
+    found.map((p) => `${p.field}: ${p.message}`),
+  );
 }
 
 /**
@@ -33,20 +33,20 @@ export class CatalogueWriter {
     this.audit = new AuditLog(db);
   }
 
-  async create(tenant: string, draft: ProductDraft, actor: AdminActor): Promise<void> {
-    await this.db.transaction((tx) => this.write(tx, tenant, draft, null, actor));
+  async create(tenant: string, draft: ProductDraft, actor: AdminActor): Promise<'created' | 'updated' | Refusal> {
+    return refusingTransaction(this.db, (tx) => this.write(tx, tenant, draft, null, actor));
   }
 
-  async save(tenant: string, draft: ProductDraft, version: number, actor: AdminActor): Promise<void> {
-    await this.db.transaction((tx) => this.write(tx, tenant, draft, version, actor));
+  async save(tenant: string, draft: ProductDraft, version: number, actor: AdminActor): Promise<'created' | 'updated' | Refusal> {
+    return refusingTransaction(this.db, (tx) => this.write(tx, tenant, draft, version, actor));
   }
 
   /** Retires a product (it leaves shop-all and the artist pages; orders keep showing it) or brings it back. */
-  async retire(tenant: string, id: string, version: number, retired: boolean, actor: AdminActor): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async retire(tenant: string, id: string, version: number, retired: boolean, actor: AdminActor): Promise<Refusal | null> {
+    return refusingTransaction(this.db, async (tx) => {
       const before = await this.lock(tx, tenant, id);
-      if (!before) throw new HttpError(404, `Product ${id} not found.`);
-      if (before.version !== version) throw new HttpError(409, STALE_PRODUCT);
+      if (!before) return refusal(404, `Product ${id} not found.`);
+      if (before.version !== version) return refusal(409, STALE_PRODUCT);
       await tx.query(
         `UPDATE products SET retired_at = ${retired ? 'coalesce(retired_at, now())' : 'NULL'}, version = version + 1, updated_at = now() WHERE tenant_id = $1 AND id = $2`,
         [tenant, id],
@@ -58,6 +58,7 @@ export class CatalogueWriter {
         before: { retired: before.retired_at !== null },
         after: { retired },
       });
+      return null;
     });
   }
 
@@ -65,16 +66,16 @@ export class CatalogueWriter {
    * Creates (`version` null) or updates one product inside `tx`. The import applies many rows through
    * this in one transaction, so a refusal of any row rolls back every row.
    */
-  async write(tx: Queryable, tenant: string, draft: ProductDraft, version: number | null, actor: AdminActor): Promise<'created' | 'updated'> {
-    refuseBadDraft(draft);
-    await requireTenant(tx, tenant);
+  async write(tx: Queryable, tenant: string, draft: ProductDraft, version: number | null, actor: AdminActor): Promise<'created' | 'updated' | Refusal> {
+    const bad = badDraft(draft) ?? (await missingTenant(tx, tenant));
+    if (bad) return bad;
     const before = await this.lock(tx, tenant, draft.id);
-    if (version === null && before) throw new HttpError(409, `A product with id ${draft.id} already exists.`);
-    if (version !== null && !before) throw new HttpError(404, `Product ${draft.id} not found.`);
-    if (before && version !== null && before.version !== version) throw new HttpError(409, STALE_PRODUCT);
+    if (version === null && before) return refusal(409, `A product with id ${draft.id} already exists.`);
+    if (version !== null && !before) return refusal(404, `Product ${draft.id} not found.`);
+    if (before && version !== null && before.version !== version) return refusal(409, STALE_PRODUCT);
     const oldVariants = before ? await this.variantsOf(tx, tenant, draft.id) : [];
-    await this.refuseClashes(tx, tenant, draft);
-    await this.refuseBreakingDeletes(tx, tenant, draft, oldVariants);
+    const refused = (await this.clash(tx, tenant, draft)) ?? (await this.breakingDelete(tx, tenant, draft, oldVariants));
+    if (refused) return refused;
 
     const row = productColumnsOf(draft);
     const names = Object.keys(row).join(', ');
@@ -104,10 +105,11 @@ export class CatalogueWriter {
    * What `write` would refuse about a valid draft, without writing (the import's dry run): a clash
    * with another product's SKU, variant id or slug, or deleting a variant an order or a cart names.
    */
-  async check(db: Queryable, tenant: string, draft: ProductDraft): Promise<void> {
+  async check(db: Queryable, tenant: string, draft: ProductDraft): Promise<Refusal | null> {
     const [row] = await db.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND id = $2', [tenant, draft.id]);
-    await this.refuseClashes(db, tenant, draft);
-    if (row) await this.refuseBreakingDeletes(db, tenant, draft, await this.variantsOf(db, tenant, draft.id));
+    const clash = await this.clash(db, tenant, draft);
+    if (clash || !row) return clash;
+    return this.breakingDelete(db, tenant, draft, await this.variantsOf(db, tenant, draft.id));
   }
 
   private async lock(tx: Queryable, tenant: string, id: string): Promise<AdminProductRow | undefined> {
@@ -122,28 +124,28 @@ export class CatalogueWriter {
     );
   }
 
-  private async refuseClashes(tx: Queryable, tenant: string, draft: ProductDraft): Promise<void> {
+  private async clash(tx: Queryable, tenant: string, draft: ProductDraft): Promise<Refusal | null> {
     const skus = draft.variants.map((v) => v.sku.toUpperCase());
     const [sku] = await tx.query<{ sku: string; product_id: string }>(
       'SELECT sku, product_id FROM product_variants WHERE tenant_id = $1 AND upper(sku) = ANY($2) AND product_id <> $3 ORDER BY sku LIMIT 1',
       [tenant, skus, draft.id],
     );
-    if (sku) throw new HttpError(409, skuInUse(sku.sku, sku.product_id));
+    if (sku) return refusal(409, skuInUse(sku.sku, sku.product_id));
     const [variant] = await tx.query<{ id: string; product_id: string }>(
       'SELECT id, product_id FROM product_variants WHERE tenant_id = $1 AND id = ANY($2) AND product_id <> $3 ORDER BY id LIMIT 1',
       [tenant, draft.variants.map((v) => v.id), draft.id],
     );
-    if (variant) throw new HttpError(409, variantIdInUse(variant.id, variant.product_id));
+    if (variant) return refusal(409, variantIdInUse(variant.id, variant.product_id));
     const [slug] = await tx.query<{ id: string }>('SELECT id FROM products WHERE tenant_id = $1 AND (url_slug = $2 OR slug = $2) AND id <> $3 LIMIT 1', [
       tenant,
       draft.urlSlug,
       draft.id,
     ]);
-    if (slug) throw new HttpError(409, slugInUse(draft.urlSlug, slug.id));
+    return slug ? refusal(409, slugInUse(draft.urlSlug, slug.id)) : null;
   }
 
   /** An order line or a cart line names each variant it sold: such a variant cannot be deleted. */
-  private async refuseBreakingDeletes(tx: Queryable, tenant: string, draft: ProductDraft, old: ReadonlyArray<{ id: string; name: string }>): Promise<void> {
+  private async breakingDelete(tx: Queryable, tenant: string, draft: ProductDraft, old: ReadonlyArray<{ id: string; name: string }>): Promise<Refusal | null> {
     const kept = new Set(draft.variants.map((v) => v.id));
     for (const gone of old.filter((v) => !kept.has(v.id))) {
       const orders = await tx.query<{ code: string }>(
@@ -152,7 +154,7 @@ export class CatalogueWriter {
         [tenant, draft.id, gone.id],
       );
       if (orders.length > 0) {
-        throw new HttpError(
+        return refusal(
           409,
           variantInOrders(
             gone.name,
@@ -164,8 +166,9 @@ export class CatalogueWriter {
         'SELECT count(DISTINCT cart_token) AS n FROM cart_lines WHERE tenant_id = $1 AND product_id = $2 AND variant_id = $3',
         [tenant, draft.id, gone.id],
       );
-      if (Number(carts?.n ?? 0) > 0) throw new HttpError(409, variantInCarts(gone.name, Number(carts!.n)));
+      if (Number(carts?.n ?? 0) > 0) return refusal(409, variantInCarts(gone.name, Number(carts!.n)));
     }
+    return null;
   }
 
   private async writeVariants(tx: Queryable, tenant: string, draft: ProductDraft): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AdminCustomerWire, CustomerProjectSummaryWire, CustomerProjectsWire } from '../../src/contract/admin-customers';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, type Refusal } from '../http/refusal';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
 /** The most projects the admin's list shows (a customer holds at most 200 open ones). */
@@ -49,12 +49,12 @@ export class CustomerLookup {
   }
 
   /** One customer of the store and their saved projects, the newest first. */
-  async projects(tenant: string, customerId: string): Promise<CustomerProjectsWire> {
+  async projects(tenant: string, customerId: string): Promise<CustomerProjectsWire | Refusal> {
     const [customer] = await this.db.query<CustomerRow>(
       `SELECT c.id, c.email, c.first_name, c.last_name, ${OPEN_PROJECTS} FROM customers c WHERE c.tenant_id = $1 AND c.id = $2`,
       [tenant, customerId],
     );
-    if (!customer) throw new HttpError(404, 'Customer not found.');
+    if (!customer) return refusal(404, 'Customer not found.');
     const rows = await this.db.query<{
       id: string;
       version: number;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { IMPORT_PROGRESS_MEDIA_TYPE } from '../../src/contract/admin-import';
-import { HttpError } from '../http/decode';
+import { isRefusal, type Refusal } from '../http/refusal';
 import type { ImportProgress, OnImportProgress } from './product-import';
 
 /** The client asked for the streamed answer (progress lines, then the answer). */
@@ -12,10 +12,10 @@ const PROGRESS_EVERY_MS = 100;
 /**
  * Runs `work` and answers as it goes (NDJSON, see the contract's `IMPORT_PROGRESS_MEDIA_TYPE`): the
  * progress travels on the request's own connection, so it needs no shared state between servers
- * and no polling. A failure once the stream has begun is an `error` line with the status the plain
- * call would have had; an unexpected one is logged and worded as the app's 500.
+ * and no polling. A refusal of the work is an `error` line with the status the plain call would have
+ * had; an unexpected failure is logged and worded as the app's 500.
  */
-export function progressStream<T>(c: Context, work: (onProgress: OnImportProgress) => Promise<T>, log: (line: string) => void): Response {
+export function progressStream<T>(c: Context, work: (onProgress: OnImportProgress) => Promise<T | Refusal>, log: (line: string) => void): Response {
   const encoder = new TextEncoder();
   let open = true;
   const body = new ReadableStream<Uint8Array>({
@@ -36,9 +36,8 @@ export function progressStream<T>(c: Context, work: (onProgress: OnImportProgres
         send({ type: 'progress', ...p });
       };
       void work(progress)
-        .then((answer) => send({ type: 'done', answer }))
+        .then((answer) => send(isRefusal(answer) ? { type: 'error', status: answer.status, message: answer.message } : { type: 'done', answer }))
         .catch((error: unknown) => {
-          if (error instanceof HttpError) return send({ type: 'error', status: error.status, message: error.message });
           log(`[admin] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`);
           send({ type: 'error', status: 500, message: 'Something went wrong on our side. Please try again.' });
         })

@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import type { OrderDetailWire } from '../../src/contract/admin';
 import { checkStatusMove, staleStatusMessage, type OrderStatus } from '../../src/domain/admin';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
 import type { OrderDetail } from './order-detail';
 import { SHIP_WITH_TRACKING } from './order-shipping';
@@ -32,15 +32,15 @@ export class OrderChanges {
    * one from a status the order is no longer in (another admin moved it first), is a 409 with a
    * message saying which; nothing is written.
    */
-  async move(orderId: string, request: { from: OrderStatus; to: OrderStatus; reason?: string }, actor: AdminActor): Promise<OrderDetailWire> {
-    if (request.to === 'shipped') throw new HttpError(400, SHIP_WITH_TRACKING);
+  async move(orderId: string, request: { from: OrderStatus; to: OrderStatus; reason?: string }, actor: AdminActor): Promise<OrderDetailWire | Refusal> {
+    if (request.to === 'shipped') return refusal(400, SHIP_WITH_TRACKING);
     const checked = checkStatusMove(request.from, request.to, request.reason);
     const current = await this.details.status(orderId);
-    if (current === null) throw new HttpError(404, `Order ${orderId} not found.`);
-    if (current !== request.from) throw new HttpError(409, staleStatusMessage(current));
-    if (isLeft(checked)) throw new HttpError(checked.left.code === 'status/invalid-move' ? 409 : 400, checked.left.message);
+    if (current === null) return refusal(404, `Order ${orderId} not found.`);
+    if (current !== request.from) return refusal(409, staleStatusMessage(current));
+    if (isLeft(checked)) return refusal(checked.left.code === 'status/invalid-move' ? 409 : 400, checked.left.message);
     const move = checked.right;
-    await this.db.transaction(async (tx) => {
+    const refused = await refusingTransaction(this.db, async (tx) => {
       // The conditional update is the race's referee: only the transaction that still sees `from` writes.
       const [before] = await tx.query<{ status: OrderStatus; cancel_reason: string | null }>(
         'SELECT status, cancel_reason FROM orders WHERE id = $1 FOR UPDATE',
@@ -51,7 +51,7 @@ export class OrderChanges {
          WHERE id = $1 AND status = $3 RETURNING status, cancel_reason`,
         [orderId, move.to, move.from, move.reason],
       );
-      if (updated.length === 0 || !before) throw new HttpError(409, staleStatusMessage(before?.status ?? current));
+      if (updated.length === 0 || !before) return refusal(409, staleStatusMessage(before?.status ?? current));
       await tx.query(
         `INSERT INTO order_events (order_id, kind, from_status, to_status, text, actor_id, actor_email) VALUES ($1, 'status', $2, $3, $4, $5, $6)`,
         [orderId, move.from, move.to, move.reason, actor.id, actor.email],
@@ -63,16 +63,18 @@ export class OrderChanges {
         before: auditView(before),
         after: auditView(updated[0]!),
       });
+      return null;
     });
+    if (refused) return refused;
     return (await this.details.find(orderId))!;
   }
 
   /** Adds a note to the order's timeline (1..2000 characters once trimmed). */
-  async addNote(orderId: string, text: string, actor: AdminActor): Promise<OrderDetailWire> {
+  async addNote(orderId: string, text: string, actor: AdminActor): Promise<OrderDetailWire | Refusal> {
     const note = text.trim();
-    if (note === '') throw new HttpError(400, 'Note is required');
-    if (note.length > MAX_NOTE) throw new HttpError(400, `Must be no more than ${MAX_NOTE} characters`);
-    if ((await this.details.status(orderId)) === null) throw new HttpError(404, `Order ${orderId} not found.`);
+    if (note === '') return refusal(400, 'Note is required');
+    if (note.length > MAX_NOTE) return refusal(400, `Must be no more than ${MAX_NOTE} characters`);
+    if ((await this.details.status(orderId)) === null) return refusal(404, `Order ${orderId} not found.`);
     await this.db.transaction(async (tx) => {
       const [event] = await tx.query<{ id: string | number }>(
         `INSERT INTO order_events (order_id, kind, text, actor_id, actor_email) VALUES ($1, 'note', $2, $3, $4) RETURNING id`,

@@ -1,7 +1,7 @@
 import type { OrderDetailWire } from '../../src/contract/admin';
 import type { OrderStatus } from '../../src/domain/admin';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { queueOrderEmail } from '../orders/emails/order-email-queue';
 import { AuditLog, type AdminActor } from './audit-log';
 import type { OrderDetail } from './order-detail';
@@ -46,23 +46,23 @@ export class OrderPickup {
     this.audit = new AuditLog(db);
   }
 
-  async markReady(orderId: string, actor: AdminActor): Promise<OrderDetailWire> {
+  async markReady(orderId: string, actor: AdminActor): Promise<OrderDetailWire | Refusal> {
     return this.mark(orderId, actor, 'ready');
   }
 
-  async markPickedUp(orderId: string, actor: AdminActor): Promise<OrderDetailWire> {
+  async markPickedUp(orderId: string, actor: AdminActor): Promise<OrderDetailWire | Refusal> {
     return this.mark(orderId, actor, 'picked_up');
   }
 
-  private async mark(orderId: string, actor: AdminActor, which: 'ready' | 'picked_up'): Promise<OrderDetailWire> {
-    await this.db.transaction(async (tx) => {
+  private async mark(orderId: string, actor: AdminActor, which: 'ready' | 'picked_up'): Promise<OrderDetailWire | Refusal> {
+    const refused = await refusingTransaction(this.db, async (tx) => {
       const [before] = await tx.query<PickupRow>(
         'SELECT code, status, pickup_store_id, pickup_store, pickup_ready_at, picked_up_at FROM orders WHERE id = $1 FOR UPDATE',
         [orderId],
       );
-      if (!before) throw new HttpError(404, `Order ${orderId} not found.`);
-      if (before.pickup_store_id === null) throw new HttpError(409, NOT_A_PICKUP_ORDER(before.code));
-      if (before.status === 'cancelled') throw new HttpError(409, CANCELLED_PICKUP(before.code));
+      if (!before) return refusal(404, `Order ${orderId} not found.`);
+      if (before.pickup_store_id === null) return refusal(409, NOT_A_PICKUP_ORDER(before.code));
+      if (before.status === 'cancelled') return refusal(409, CANCELLED_PICKUP(before.code));
       const at = new Date(this.now()).toISOString();
       const [after] =
         which === 'ready'
@@ -77,8 +77,8 @@ export class OrderPickup {
               [orderId, at],
             );
       if (!after) {
-        if (which === 'ready') throw new HttpError(409, before.picked_up_at ? ALREADY_PICKED_UP(before.code) : ALREADY_READY(before.code));
-        throw new HttpError(409, before.pickup_ready_at === null ? NOT_READY_YET(before.code) : ALREADY_PICKED_UP(before.code));
+        if (which === 'ready') return refusal(409, before.picked_up_at ? ALREADY_PICKED_UP(before.code) : ALREADY_READY(before.code));
+        return refusal(409, before.pickup_ready_at === null ? NOT_READY_YET(before.code) : ALREADY_PICKED_UP(before.code));
       }
       const store = storeName(before.pickup_store);
       await tx.query(`INSERT INTO order_events (order_id, kind, text, actor_id, actor_email, created_at) VALUES ($1, 'pickup', $2, $3, $4, $5)`, [
@@ -96,7 +96,9 @@ export class OrderPickup {
         after: view(after),
       });
       if (which === 'ready') await queueOrderEmail(tx, { orderId, kind: 'pickup_ready', reason: 'event', requestedBy: actor.email, now: this.now() });
+      return null;
     });
+    if (refused) return refused;
     return (await this.details.find(orderId))!;
   }
 }

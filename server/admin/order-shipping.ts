@@ -3,7 +3,7 @@ import type { OrderDetailWire } from '../../src/contract/admin';
 import { checkStatusMove, staleStatusMessage, type OrderStatus } from '../../src/domain/admin';
 import { carrierName, checkShipment } from '../../src/domain/admin/tracking';
 import type { Db } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { emailWaiting, queueOrderEmail } from '../orders/emails/order-email-queue';
 import { MAX_EMAIL_ATTEMPTS } from '../orders/emails/order-email-job';
 import { AuditLog, type AdminActor } from './audit-log';
@@ -42,19 +42,19 @@ export class OrderShipping {
     this.audit = new AuditLog(db);
   }
 
-  async ship(orderId: string, request: { from: OrderStatus; carrier: string; trackingNumber: string }, actor: AdminActor): Promise<OrderDetailWire> {
+  async ship(orderId: string, request: { from: OrderStatus; carrier: string; trackingNumber: string }, actor: AdminActor): Promise<OrderDetailWire | Refusal> {
     const current = await this.details.status(orderId);
-    if (current === null) throw new HttpError(404, `Order ${orderId} not found.`);
+    if (current === null) return refusal(404, `Order ${orderId} not found.`);
     const shipment = checkShipment(request.carrier, request.trackingNumber);
-    if (isLeft(shipment)) throw new HttpError(400, shipment.left.message);
-    if (current !== request.from) throw new HttpError(409, staleStatusMessage(current));
+    if (isLeft(shipment)) return refusal(400, shipment.left.message);
+    if (current !== request.from) return refusal(409, staleStatusMessage(current));
     // Issue 30: a pick-up order is never shipped; it is marked ready, then picked up.
     const [pickup] = await this.db.query<{ code: string }>('SELECT code FROM orders WHERE id = $1 AND pickup_store_id IS NOT NULL', [orderId]);
-    if (pickup) throw new HttpError(409, PICKUP_NOT_SHIPPED(pickup.code));
+    if (pickup) return refusal(409, PICKUP_NOT_SHIPPED(pickup.code));
     const move = checkStatusMove(request.from, 'shipped');
-    if (isLeft(move)) throw new HttpError(409, move.left.message);
+    if (isLeft(move)) return refusal(409, move.left.message);
     const { carrier, trackingNumber } = shipment.right;
-    await this.db.transaction(async (tx) => {
+    const refused = await refusingTransaction(this.db, async (tx) => {
       const [before] = await tx.query<ShipView>('SELECT status, carrier, tracking_number FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
       // Conditional on the status seen: of two admins shipping at once, one writes (and one email is owed).
       const [after] = await tx.query<ShipView>(
@@ -62,30 +62,32 @@ export class OrderShipping {
           WHERE id = $1 AND status = $2 RETURNING status, carrier, tracking_number`,
         [orderId, request.from, carrier, trackingNumber],
       );
-      if (!after || !before) throw new HttpError(409, staleStatusMessage(before?.status ?? current));
+      if (!after || !before) return refusal(409, staleStatusMessage(before?.status ?? current));
       await tx.query(
         `INSERT INTO order_events (order_id, kind, from_status, to_status, text, actor_id, actor_email) VALUES ($1, 'status', $2, 'shipped', $3, $4, $5)`,
         [orderId, request.from, `${carrierName(carrier)} ${trackingNumber}`, actor.id, actor.email],
       );
       await this.audit.record(tx, actor, { action: 'order.ship', recordType: 'order', recordId: orderId, before: auditView(before), after: auditView(after) });
       await queueOrderEmail(tx, { orderId, kind: 'shipped', reason: 'event', requestedBy: actor.email, now: this.now() });
+      return null;
     });
+    if (refused) return refused;
     return (await this.details.find(orderId))!;
   }
 
   /** Owes one of the order's emails again; refused while one of that kind is still waiting, or when there is nothing to send. */
-  async resend(orderId: string, kind: EmailKind, actor: AdminActor): Promise<OrderDetailWire> {
+  async resend(orderId: string, kind: EmailKind, actor: AdminActor): Promise<OrderDetailWire | Refusal> {
     const [order] = await this.db.query<{ code: string; email: string | null; status: OrderStatus; tracking_number: string | null }>(
       'SELECT code, email, status, tracking_number FROM orders WHERE id = $1',
       [orderId],
     );
-    if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
-    if (!order.email) throw new HttpError(409, `Order #${order.code} has no email address: there is nobody to send it to.`);
+    if (!order) return refusal(404, `Order ${orderId} not found.`);
+    if (!order.email) return refusal(409, `Order #${order.code} has no email address: there is nobody to send it to.`);
     if (kind === 'shipped' && (order.status !== 'shipped' || !order.tracking_number)) {
-      throw new HttpError(409, `Order #${order.code} has not shipped: there is no shipped email to send.`);
+      return refusal(409, `Order #${order.code} has not shipped: there is no shipped email to send.`);
     }
     if (await emailWaiting(this.db, orderId, kind, MAX_EMAIL_ATTEMPTS)) {
-      throw new HttpError(409, `The ${LABELS[kind]} email of order #${order.code} is still waiting to be sent: it goes within a minute.`);
+      return refusal(409, `The ${LABELS[kind]} email of order #${order.code} is still waiting to be sent: it goes within a minute.`);
     }
     await this.db.transaction(async (tx) => {
       await queueOrderEmail(tx, { orderId, kind, reason: 'resend', requestedBy: actor.email, now: this.now() });

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { printFilePlan, type OrderedTile, type PrintFileProduct } from '../../src/domain/admin';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { isRefusal, refusal, type Refusal } from '../http/refusal';
 import { printProducts, verifiedLines, type LineRow } from './order-detail';
 import { DecodedOriginals } from './decoded-originals';
 import { PRINT_EXTENSION, renderPrintFile, uprightSize, type DecodedPhoto } from './print-renderer';
@@ -35,10 +35,14 @@ export interface TileRef {
 /**
  * The tiles an order prints, in order: only verified tiles, those of the project frozen for the
  * order, as many as were paid (issue 26). Print files and tile pictures both read them from here.
+ * Null for an order that does not exist (each caller words its own 404).
  */
-export async function orderTiles(db: Queryable, orderId: string): Promise<TileRef[]> {
+/** The 404 of an order that does not exist. */
+export const orderNotFound = (orderId: string): Refusal => refusal(404, `Order ${orderId} not found.`);
+
+export async function orderTiles(db: Queryable, orderId: string): Promise<TileRef[] | null> {
   const [order] = await db.query<{ code: string; tenant_id: string }>('SELECT code, tenant_id FROM orders WHERE id = $1', [orderId]);
-  if (!order) throw new HttpError(404, `Order ${orderId} not found.`);
+  if (!order) return null;
   const lines = await db.query<LineRow>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY position', [orderId]);
   const products = await printProducts(
     db,
@@ -84,46 +88,51 @@ export class PrintFiles {
   ) {}
 
   /** One tile's file: line `line` (its position) and tile `index` (0-based) of the order. */
-  async file(orderId: string, line: number, index: number): Promise<PrintFile> {
+  async file(orderId: string, line: number, index: number): Promise<PrintFile | Refusal> {
     const tiles = await orderTiles(this.db, orderId);
+    if (!tiles) return orderNotFound(orderId);
     const ref = tiles.find((t) => t.line === line && t.index === index);
-    if (!ref) throw new HttpError(404, `Order ${orderId} has no tile ${index + 1} on line ${line + 1}.`);
+    if (!ref) return refusal(404, `Order ${orderId} has no tile ${index + 1} on line ${line + 1}.`);
     return this.render(ref);
   }
 
   /** Every tile's file of an order, one after another (for the archive), after checking every photo is here. */
-  async archiveEntries(orderId: string): Promise<{ orderNumber: string; entries: AsyncIterable<ZipEntry> }> {
+  async archiveEntries(orderId: string): Promise<{ orderNumber: string; entries: AsyncIterable<ZipEntry> } | Refusal> {
     const tiles = await orderTiles(this.db, orderId);
-    if (tiles.length === 0) throw new HttpError(404, `Order ${orderId} has no tiles to print.`);
-    for (const t of tiles) await this.source(t);
+    if (!tiles) return orderNotFound(orderId);
+    if (tiles.length === 0) return refusal(404, `Order ${orderId} has no tiles to print.`);
+    for (const t of tiles) {
+      const source = await this.source(t);
+      if (isRefusal(source)) return source;
+    }
     const render = this.render.bind(this);
     async function* entries(): AsyncGenerator<ZipEntry> {
-      for (const t of tiles) {
+      for (const t of tiles!) {
         const file = await render(t);
+        // The archive's answer has begun: a photo refused now can only break the stream.
+        if (isRefusal(file)) throw new Error(file.message);
         yield { name: `order-${t.orderNumber}/${file.name}`, data: file.bytes };
       }
     }
     return { orderNumber: tiles[0]!.orderNumber, entries: entries() };
   }
 
-  private async source(ref: TileRef): Promise<Buffer> {
+  private async source(ref: TileRef): Promise<Buffer | Refusal> {
     const bytes = await this.images.read(ref.tile.imagePath);
     if (!bytes)
-      throw new HttpError(
-        422,
-        `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`,
-      );
+      return refusal(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`);
     return bytes;
   }
 
-  private async render(ref: TileRef): Promise<PrintFile> {
+  private async render(ref: TileRef): Promise<PrintFile | Refusal> {
     const name = `line-${ref.line + 1}-tile-${ref.index + 1}.${PRINT_EXTENSION}`;
     const source = await this.source(ref);
+    if (isRefusal(source)) return source;
     let size: { width: number; height: number };
     try {
       size = await uprightSize(source);
     } catch {
-      throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not an image we can read.`);
+      return refusal(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not an image we can read.`);
     }
     const plan = printFilePlan(ref.product, ref.tile, size);
     const key = createHash('sha256')

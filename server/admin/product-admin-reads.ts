@@ -3,46 +3,15 @@ import { centsToDecimal } from '../../src/contract/money';
 import { draftToWire } from '../../src/contract/admin-products';
 import type { ProductDraft } from '../../src/domain/catalog/product-rules';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import type { ProductColumns } from '../catalogue/product-columns';
+import { refusal, type Refusal } from '../http/refusal';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 
-/** A products row as stored (the admin's columns). */
-export interface AdminProductRow {
-  id: string;
-  name: string;
-  url_slug: string;
-  sku: string | null;
-  price_cents: number;
+/** A products row as stored: the shared columns and the admin's own. */
+export interface AdminProductRow extends ProductColumns {
   listed: boolean;
   sort_order: number;
-  image_urls: string[];
-  mats: string[] | null;
-  filters: string[] | null;
-  default_orientation: 'Landscape' | 'Portrait' | null;
-  orientation_eligible: boolean | null;
-  short_name_singular: string | null;
-  short_name_plural: string | null;
-  width_inches: number | null;
-  height_inches: number | null;
-  physical_width_inches: number | null;
-  physical_height_inches: number | null;
-  min_input_ppi: number | null;
-  min_input_image_width: number | null;
-  min_input_image_height: number | null;
-  output_image_width: number | null;
-  output_image_height: number | null;
-  mat_inches: number | null;
-  precustomized_image_url: string | null;
-  svg_template_url: string | null;
-  svg_clip_path: string | null;
-  ignore_svg: boolean | null;
-  depth_inches: number | null;
-  materials: string | null;
-  hanging_method: string | null;
-  ship_days_min: number | null;
-  ship_days_max: number | null;
-  pickup_hours: number | null;
   version: number;
   retired_at: Date | string | null;
 }
@@ -109,7 +78,8 @@ export class ProductAdminReads {
   constructor(private readonly db: Queryable) {}
 
   async list(tenant: string, f: { q?: string; status?: 'active' | 'retired' | 'all'; page?: number }) {
-    await requireTenant(this.db, tenant);
+    const missing = await missingTenant(this.db, tenant);
+    if (missing) return missing;
     const where = ['p.tenant_id = $1'];
     const params: unknown[] = [tenant];
     const status = f.status ?? 'active';
@@ -158,10 +128,12 @@ export class ProductAdminReads {
     };
   }
 
-  async find(tenant: string, id: string, db: Queryable = this.db): Promise<AdminProductWire | null> {
-    await requireTenant(db, tenant);
+  /** The product as its editor reads it; a 404 refusal for an unknown tenant or product. */
+  async find(tenant: string, id: string, db: Queryable = this.db): Promise<AdminProductWire | Refusal> {
+    const missing = await missingTenant(db, tenant);
+    if (missing) return missing;
     const [row] = await db.query<AdminProductRow>('SELECT * FROM products WHERE tenant_id = $1 AND id = $2', [tenant, id]);
-    if (!row) return null;
+    if (!row) return refusal(404, `Product ${id} not found.`);
     const variants = await db.query<VariantRow>(
       'SELECT id, name, price_cents, sku, precustomized_image_url, image_url FROM product_variants WHERE tenant_id = $1 AND product_id = $2 ORDER BY position, id',
       [tenant, id],
@@ -180,6 +152,20 @@ export class ProductAdminReads {
   }
 }
 
-export async function requireTenant(db: Queryable, tenant: string): Promise<void> {
-  if ((await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenant])).length === 0) throw new HttpError(404, `Tenant ${tenant} not found.`);
+/** A 404 refusal for a tenant that does not exist; null when it does. */
+export async function missingTenant(db: Queryable, tenant: string): Promise<Refusal | null> {
+  if ((await db.query('SELECT 1 FROM tenants WHERE id = $1', [tenant])).length === 0) return refusal(404, `Tenant ${tenant} not found.`);
+  return null;
+}
+
+/** An import file read for a tenant: its plan once the tenant is checked (404), or a 422 with why the file cannot be read as a whole. */
+export async function readImportFile<P extends { ok: true }>(
+  db: Queryable,
+  tenant: string,
+  plan: () => P | { ok: false; message: string },
+): Promise<P | Refusal> {
+  const missing = await missingTenant(db, tenant);
+  if (missing) return missing;
+  const planned = plan();
+  return planned.ok ? (planned as P) : refusal(422, planned.message);
 }

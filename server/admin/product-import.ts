@@ -1,11 +1,11 @@
 import type { ImportReportWire } from '../../src/contract/admin-import';
 import { errorRowCount, importSummary, planImport, type PlannedProduct, type RowError } from '../../src/domain/catalog';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import type { AdminActor } from './audit-log';
 import { checkChunk, type CheckedChunk } from './import-checks';
 import { writeChunk } from './import-writes';
-import { requireTenant } from './product-admin-reads';
+import { readImportFile } from './product-admin-reads';
 
 /** Which column a server-side refusal points at (SKU → variantSku, slug → urlSlug, a variant → variantId). */
 const columnOf = (message: string) =>
@@ -48,11 +48,8 @@ export class ProductImport {
   constructor(private readonly db: Db) {}
 
   /** Reads the file (422 with the reason when it cannot be read as a whole) after checking the tenant. */
-  async read(tenant: string, csv: string): Promise<ReadableImport> {
-    await requireTenant(this.db, tenant);
-    const plan = planImport(csv);
-    if (!plan.ok) throw new HttpError(422, plan.message);
-    return plan;
+  async read(tenant: string, csv: string): Promise<ReadableImport | Refusal> {
+    return readImportFile<ReadableImport>(this.db, tenant, () => planImport(csv));
   }
 
   async dryRun(tenant: string, plan: ReadableImport, onProgress: OnImportProgress = () => {}): Promise<ImportReportWire> {
@@ -60,12 +57,12 @@ export class ProductImport {
   }
 
   async apply(tenant: string, plan: ReadableImport, basis: Readonly<Record<string, number>>, actor: AdminActor, onProgress: OnImportProgress = () => {}) {
-    return this.db.transaction(async (tx) => {
+    return refusingTransaction(this.db, async (tx) => {
       // One import per tenant at a time, on every server: the later one then sees the first's rows.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tpx:product-import:${tenant}`]);
       const { report, good } = await this.check(tx, tenant, plan, true, onProgress);
       const expected = Object.entries(report.basis);
-      if (expected.length !== Object.keys(basis).length || expected.some(([id, v]) => basis[id] !== v)) throw new HttpError(409, CHANGED_SINCE_DRY_RUN);
+      if (expected.length !== Object.keys(basis).length || expected.some(([id, v]) => basis[id] !== v)) return refusal(409, CHANGED_SINCE_DRY_RUN);
       const total = rowsOf(good.map((g) => g.product));
       let created = 0;
       let done = 0;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NOT_AN_IMAGE, SHARED_IMAGE_TYPES, SHARED_THUMB_SIZE, sharedImageKeys, sharedImageSizeProblem, type SharedImageType } from '../../src/domain/catalog';
 import { FULL_JPEG_QUALITY, THUMBNAIL_JPEG_QUALITY } from '../../src/domain/imaging/upload-rules';
 import type { FileStore } from '../files/file-store-port';
-import { HttpError } from '../http/decode';
+import { refusal, type Refusal } from '../http/refusal';
 import type { NewSharedImage } from './shared-albums';
 
 type Sharp = (typeof import('sharp'))['default'];
@@ -28,9 +28,9 @@ const encode = (image: import('sharp').Sharp, type: SharedImageType, quality: nu
  * 320 px made beside it. Both are stored under `shared/<album>/` with `_tmb` before the thumbnail's
  * extension. Nothing is stored unless the bytes are a JPEG, PNG or WebP image.
  */
-export async function storeSharedImage(files: FileStore, albumId: string, bytes: Uint8Array): Promise<NewSharedImage> {
+export async function storeSharedImage(files: FileStore, albumId: string, bytes: Uint8Array): Promise<NewSharedImage | Refusal> {
   const sizeProblem = sharedImageSizeProblem(bytes.byteLength);
-  if (sizeProblem) throw new HttpError(bytes.byteLength > 0 ? 413 : 400, sizeProblem);
+  if (sizeProblem) return refusal(bytes.byteLength > 0 ? 413 : 400, sizeProblem);
   const sharp = await sharpLib();
   const input = () => sharp(bytes, { limitInputPixels: MAX_SHARED_IMAGE_PIXELS, failOn: 'error' });
   let type: SharedImageType;
@@ -40,7 +40,7 @@ export async function storeSharedImage(files: FileStore, albumId: string, bytes:
   let height: number;
   try {
     const meta = await input().metadata();
-    if (!isSharedType(meta.format)) throw new HttpError(415, NOT_AN_IMAGE);
+    if (!isSharedType(meta.format)) return refusal(415, NOT_AN_IMAGE);
     type = meta.format;
     const upright = await encode(input().rotate(), type, FULL_JPEG_QUALITY * 100).toBuffer({ resolveWithObject: true });
     full = upright.data;
@@ -52,12 +52,12 @@ export async function storeSharedImage(files: FileStore, albumId: string, bytes:
       THUMBNAIL_JPEG_QUALITY * 100,
     ).toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    // sharp throws for bytes it refuses; what it said is the admin's refusal.
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message))
-      throw new HttpError(413, `That photo has more than ${MAX_SHARED_IMAGE_PIXELS / 1_000_000} million pixels. Choose a smaller photo.`);
+      return refusal(413, `That photo has more than ${MAX_SHARED_IMAGE_PIXELS / 1_000_000} million pixels. Choose a smaller photo.`);
     // Bytes sharp cannot read (a text file, a truncated or corrupt image): not an image we take.
-    throw new HttpError(415, NOT_AN_IMAGE);
+    return refusal(415, NOT_AN_IMAGE);
   }
   const keys = sharedImageKeys(albumId, randomUUID(), type);
   await files.put(keys.key, new Uint8Array(full), MIME[type]);

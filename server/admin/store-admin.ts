@@ -3,10 +3,10 @@ import type { AdminStoreDraftWire, AdminStoreWire } from '../../src/contract/adm
 import { toStoreWire } from '../../src/contract/pickup-stores';
 import { checkStore, type PickupStore } from '../../src/domain/pickup';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { isRefusal, refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
-import { requireTenant } from './product-admin-reads';
-import { toStore, type StoreRow } from '../pickup/store-repository';
+import { missingTenant } from './product-admin-reads';
+import { INSERT_COLUMNS, storeValues, toStore, type StoreRow } from '../pickup/store-repository';
 
 interface Row extends StoreRow {
   version: number;
@@ -42,31 +42,11 @@ const SELECT = `SELECT s.id, s.name, s.line1, s.city, s.state, s.zip, s.lat, s.l
 
 export const STALE_STORE = (name: string) => `${name} was changed by someone else since you opened it: reload to see their change, then make yours again.`;
 
-/** The store passes the domain's rules, or a 400 with the domain's words (nothing is written). */
-export function checked(store: PickupStore): PickupStore {
+/** The store passes the domain's rules, or a 400 refusal with the domain's words (nothing is written). */
+function checked(store: PickupStore): PickupStore | Refusal {
   const result = checkStore(store);
-  if (isLeft(result)) throw new HttpError(400, result.left.message);
-  return result.right;
+  return isLeft(result) ? refusal(400, result.left.message) : result.right;
 }
-
-/** The column values of a store, in the order of `INSERT_COLUMNS`. */
-export const storeValues = (tenant: string, s: PickupStore): unknown[] => [
-  tenant,
-  s.id,
-  s.name,
-  s.address.line1,
-  s.address.city,
-  s.address.state,
-  s.address.zip,
-  s.location.lat,
-  s.location.lng,
-  s.timeZone,
-  JSON.stringify(s.week),
-  s.leadMinutes,
-  s.cutoffMinutes,
-  s.active,
-];
-export const INSERT_COLUMNS = 'tenant_id, id, name, line1, city, state, zip, lat, lng, time_zone, week, lead_minutes, cutoff_minutes, active';
 
 /**
  * The admin's side of pick-up stores (issue 30): reads with versions and order counts; create, save
@@ -81,28 +61,31 @@ export class StoreAdmin {
     this.audit = new AuditLog(db);
   }
 
-  async list(tenant: string): Promise<AdminStoreWire[]> {
-    await requireTenant(this.db, tenant);
+  async list(tenant: string): Promise<AdminStoreWire[] | Refusal> {
+    const missing = await missingTenant(this.db, tenant);
+    if (missing) return missing;
     const rows = await this.db.query<Row>(`${SELECT} WHERE s.tenant_id = $1 ORDER BY s.active DESC, s.name, s.id`, [tenant]);
     return rows.map(toAdminWire);
   }
 
-  async find(tenant: string, id: string, db: Queryable = this.db): Promise<AdminStoreWire> {
+  async find(tenant: string, id: string, db: Queryable = this.db): Promise<AdminStoreWire | Refusal> {
     const [row] = await db.query<Row>(`${SELECT} WHERE s.tenant_id = $1 AND s.id = $2`, [tenant, id]);
-    if (!row) throw new HttpError(404, `Store ${id} not found.`);
+    if (!row) return refusal(404, `Store ${id} not found.`);
     return toAdminWire(row);
   }
 
-  async create(tenant: string, draft: PickupStore, actor: AdminActor): Promise<AdminStoreWire> {
-    await requireTenant(this.db, tenant);
+  async create(tenant: string, draft: PickupStore, actor: AdminActor): Promise<AdminStoreWire | Refusal> {
+    const missing = await missingTenant(this.db, tenant);
+    if (missing) return missing;
     const store = checked(draft);
-    return this.db.transaction(async (tx) => {
+    if (isRefusal(store)) return store;
+    return refusingTransaction(this.db, async (tx) => {
       const values = storeValues(tenant, store);
       const inserted = await tx.query(
         `INSERT INTO pickup_stores (${INSERT_COLUMNS}) VALUES (${values.map((_, i) => `$${i + 1}`).join(',')}) ON CONFLICT (tenant_id, id) DO NOTHING RETURNING id`,
         values,
       );
-      if (inserted.length === 0) throw new HttpError(409, `Store id ${store.id} is already used: choose another id, or edit that store.`);
+      if (inserted.length === 0) return refusal(409, `Store id ${store.id} is already used: choose another id, or edit that store.`);
       await this.audit.record(tx, actor, {
         action: 'store.create',
         recordType: 'store',
@@ -114,13 +97,14 @@ export class StoreAdmin {
     });
   }
 
-  async save(tenant: string, id: string, version: number, draft: PickupStore, actor: AdminActor): Promise<AdminStoreWire> {
-    if (draft.id !== id) throw new HttpError(400, 'A store keeps its id; add a new store instead.');
+  async save(tenant: string, id: string, version: number, draft: PickupStore, actor: AdminActor): Promise<AdminStoreWire | Refusal> {
+    if (draft.id !== id) return refusal(400, 'A store keeps its id; add a new store instead.');
     const store = checked(draft);
+    if (isRefusal(store)) return store;
     return this.write(tenant, id, version, actor, 'store.save', () => store);
   }
 
-  async retire(tenant: string, id: string, version: number, active: boolean, actor: AdminActor): Promise<AdminStoreWire> {
+  async retire(tenant: string, id: string, version: number, active: boolean, actor: AdminActor): Promise<AdminStoreWire | Refusal> {
     return this.write(tenant, id, version, actor, active ? 'store.restore' : 'store.retire', (before) => ({ ...before, active }));
   }
 
@@ -132,13 +116,14 @@ export class StoreAdmin {
     actor: AdminActor,
     action: string,
     next: (before: PickupStore) => PickupStore,
-  ): Promise<AdminStoreWire> {
-    await requireTenant(this.db, tenant);
-    return this.db.transaction(async (tx) => {
+  ): Promise<AdminStoreWire | Refusal> {
+    const missing = await missingTenant(this.db, tenant);
+    if (missing) return missing;
+    return refusingTransaction(this.db, async (tx) => {
       const [row] = await tx.query<Row>(`${SELECT} WHERE s.tenant_id = $1 AND s.id = $2 FOR UPDATE OF s`, [tenant, id]);
-      if (!row) throw new HttpError(404, `Store ${id} not found.`);
+      if (!row) return refusal(404, `Store ${id} not found.`);
       const before = toDomainStore(row);
-      if (row.version !== version) throw new HttpError(409, STALE_STORE(before.name));
+      if (row.version !== version) return refusal(409, STALE_STORE(before.name));
       const after = next(before);
       const values = storeValues(tenant, after);
       const updated = await tx.query(
@@ -147,7 +132,7 @@ export class StoreAdmin {
          WHERE tenant_id = $1 AND id = $2 AND version = $15 RETURNING id`,
         [...values, version],
       );
-      if (updated.length === 0) throw new HttpError(409, STALE_STORE(before.name));
+      if (updated.length === 0) return refusal(409, STALE_STORE(before.name));
       await this.audit.record(tx, actor, { action, recordType: 'store', recordId: `${tenant}:${id}`, before: auditView(before), after: auditView(after) });
       return this.find(tenant, id, tx);
     });

@@ -1,10 +1,11 @@
 import type { StoreImportReportWire } from '../../src/contract/admin-stores';
 import { planStoreImport, storeImportSummary, type PickupStore, type StoreImportPlan } from '../../src/domain/pickup';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { AuditLog, type AdminActor } from './audit-log';
-import { requireTenant } from './product-admin-reads';
-import { auditView, INSERT_COLUMNS, storeValues, toDomainStore } from './store-admin';
+import { readImportFile } from './product-admin-reads';
+import { auditView, toDomainStore } from './store-admin';
+import { INSERT_COLUMNS, storeValues } from '../pickup/store-repository';
 
 export const STORES_CHANGED_SINCE_DRY_RUN = 'The stores changed since the dry run: run the dry run again and check its report.';
 export const STORE_FILE_HAS_ERRORS = 'The file has rows with errors: nothing was imported. Fix the rows the dry run lists, then run it again.';
@@ -25,11 +26,8 @@ export class StoreImport {
     this.audit = new AuditLog(db);
   }
 
-  async read(tenant: string, csv: string): Promise<ReadablePlan> {
-    await requireTenant(this.db, tenant);
-    const plan = planStoreImport(csv);
-    if (!plan.ok) throw new HttpError(422, plan.message);
-    return plan;
+  async read(tenant: string, csv: string): Promise<ReadablePlan | Refusal> {
+    return readImportFile<ReadablePlan>(this.db, tenant, () => planStoreImport(csv));
   }
 
   async dryRun(tenant: string, plan: ReadablePlan): Promise<StoreImportReportWire> {
@@ -37,13 +35,13 @@ export class StoreImport {
   }
 
   async apply(tenant: string, plan: ReadablePlan, basis: Readonly<Record<string, number>>, actor: AdminActor) {
-    if (plan.errors.length > 0) throw new HttpError(422, STORE_FILE_HAS_ERRORS);
-    return this.db.transaction(async (tx) => {
+    if (plan.errors.length > 0) return refusal(422, STORE_FILE_HAS_ERRORS);
+    return refusingTransaction(this.db, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tpx:store-import:${tenant}`]);
       const stored = await this.stored(tx, tenant, plan, true);
       const report = this.report(plan, stored);
       const expected = Object.entries(report.basis);
-      if (expected.length !== Object.keys(basis).length || expected.some(([id, v]) => basis[id] !== v)) throw new HttpError(409, STORES_CHANGED_SINCE_DRY_RUN);
+      if (expected.length !== Object.keys(basis).length || expected.some(([id, v]) => basis[id] !== v)) return refusal(409, STORES_CHANGED_SINCE_DRY_RUN);
       for (const { store } of plan.stores) {
         const before = stored.get(store.id);
         const values = storeValues(tenant, store);

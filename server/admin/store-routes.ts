@@ -11,13 +11,14 @@ import { endpoints, v1Route } from '../../src/contract/endpoints';
 import { storeImportHeader, storeCsvRow, type PickupStore } from '../../src/domain/pickup';
 import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
-import { decodeJsonBodyOrThrow, decodeOrThrow } from '../http/decode';
+import { decodePart, withJsonBody } from '../http/decode';
+import { answered, isRefusal, refused } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { tenantOf } from './catalogue-routes';
 import { fromDraftWire, StoreAdmin } from './store-admin';
 import { StoreImport } from './store-import';
 
-const storeIdOf = (c: Context) => decodeOrThrow(StoreIdCodec, c.req.param('storeId'), 'storeId');
+const storeIdOf = (c: Context) => decodePart(StoreIdCodec, c.req.param('storeId'), 'storeId');
 
 /** The template's example row: a real-looking store the admin overwrites. */
 const EXAMPLE: PickupStore = {
@@ -41,24 +42,31 @@ export function registerStoreRoutes(api: Hono<AuthEnv>, db: Db): void {
   const imports = new StoreImport(db);
   const actorOf = (c: Context<AuthEnv>) => adminActor(db, c.get('auth')!);
 
-  api.get(v1Route(endpoints.adminListStores), async (c) => c.json({ stores: await stores.list(tenantOf(c)) }));
+  api.get(v1Route(endpoints.adminListStores), async (c) => {
+    const tenant = tenantOf(c);
+    if (isRefusal(tenant)) return refused(c, tenant);
+    const list = await stores.list(tenant);
+    return isRefusal(list) ? refused(c, list) : c.json({ stores: list });
+  });
 
   api.post(v1Route(endpoints.adminCreateStore), async (c) => {
-    const tenant = tenantOf(c);
-    const { store } = await decodeJsonBodyOrThrow(c, StoreCreateCodec);
-    return c.json(await stores.create(tenant, fromDraftWire(store), await actorOf(c)), 201);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, StoreCreateCodec);
+    if (isRefusal(input)) return refused(c, input);
+    return answered(c, await stores.create(input.tenant, fromDraftWire(input.body.store), await actorOf(c)), 201);
   });
 
   api.post(v1Route(endpoints.adminSaveStore), async (c) => {
-    const [tenant, id] = [tenantOf(c), storeIdOf(c)];
-    const { version, store } = await decodeJsonBodyOrThrow(c, StoreSaveCodec);
-    return c.json(await stores.save(tenant, id, version, fromDraftWire(store), await actorOf(c)));
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: storeIdOf(c) }, StoreSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, id, body } = input;
+    return answered(c, await stores.save(tenant, id, body.version, fromDraftWire(body.store), await actorOf(c)));
   });
 
   api.post(v1Route(endpoints.adminRetireStore), async (c) => {
-    const [tenant, id] = [tenantOf(c), storeIdOf(c)];
-    const { version, active } = await decodeJsonBodyOrThrow(c, StoreRetireCodec);
-    return c.json(await stores.retire(tenant, id, version, active, await actorOf(c)));
+    const input = await withJsonBody(c, { tenant: tenantOf(c), id: storeIdOf(c) }, StoreRetireCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, id, body } = input;
+    return answered(c, await stores.retire(tenant, id, body.version, body.active, await actorOf(c)));
   });
 
   api.get(v1Route(endpoints.adminStoreImportTemplate), (c) => {
@@ -68,15 +76,20 @@ export function registerStoreRoutes(api: Hono<AuthEnv>, db: Db): void {
   });
 
   api.post(v1Route(endpoints.adminStoreImportDryRun), async (c) => {
-    const tenant = tenantOf(c);
-    const { csv } = await decodeJsonBodyOrThrow(c, StoreImportDryRunCodec);
-    return c.json(await imports.dryRun(tenant, await imports.read(tenant, csv)));
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, StoreImportDryRunCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
+    const plan = await imports.read(tenant, body.csv);
+    return isRefusal(plan) ? refused(c, plan) : c.json(await imports.dryRun(tenant, plan));
   });
 
   api.post(v1Route(endpoints.adminStoreImportApply), async (c) => {
-    const tenant = tenantOf(c);
-    const { csv, basis } = await decodeJsonBodyOrThrow(c, StoreImportApplyCodec);
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, StoreImportApplyCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
     const actor = await actorOf(c);
-    return c.json(await imports.apply(tenant, await imports.read(tenant, csv), basis, actor));
+    const plan = await imports.read(tenant, body.csv);
+    if (isRefusal(plan)) return refused(c, plan);
+    return answered(c, await imports.apply(tenant, plan, body.basis, actor));
   });
 }

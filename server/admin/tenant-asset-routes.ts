@@ -6,7 +6,8 @@ import type { AuthEnv } from '../auth/guards';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store-port';
 import { bodyLimit } from '../http/body-limit';
-import { decodeJsonBodyOrThrow, decodeOrThrow, HttpError } from '../http/decode';
+import { decodePart, withJsonBody } from '../http/decode';
+import { answered, isRefusal, refusal, refused, type Refusal } from '../http/refusal';
 import { adminActor } from './admin-actor';
 import { Assets, MAX_ASSET_BYTES, tooLargeMessage } from './assets';
 import { tenantOf } from './catalogue-routes';
@@ -25,12 +26,14 @@ export interface TenantAssetDeps {
 }
 
 /** Only the query names a call knows (besides the transport's tenantId). */
-function knownQuery(c: Context, names: readonly string[]): Record<string, string> {
+function knownQuery(c: Context, names: readonly string[]): Record<string, string> | Refusal {
   const { tenantId: _t, ...query } = c.req.query();
   const unknown = Object.keys(query).find((k) => !names.includes(k));
-  if (unknown) throw new HttpError(400, `Invalid request: unknown parameter ${unknown}`);
+  if (unknown) return refusal(400, `Invalid request: unknown parameter ${unknown}`);
   return query;
 }
+
+const NO_FILES = 'This server stores no files: start it with DATA_DIR or S3_BUCKET.';
 
 /**
  * The tenants' settings and the image library (issue #17), registered on the admin router after its
@@ -41,18 +44,25 @@ export function registerTenantAssetRoutes(api: Hono<AuthEnv>, db: Db, deps: Tena
   const assets = deps.files ? new Assets(db, deps.files) : undefined;
   const actorOf = (c: Context<AuthEnv>) => adminActor(db, c.get('auth')!);
 
-  api.get(v1Route(endpoints.adminGetTenant), async (c) => c.json(await tenants.find(tenantOf(c))));
+  api.get(v1Route(endpoints.adminGetTenant), async (c) => {
+    const tenant = tenantOf(c);
+    return isRefusal(tenant) ? refused(c, tenant) : answered(c, await tenants.find(tenant));
+  });
 
   api.post(v1Route(endpoints.adminSaveTenant), async (c) => {
-    const tenant = tenantOf(c);
-    const { version, settings } = await decodeJsonBodyOrThrow(c, TenantSaveCodec);
-    return c.json(await tenants.save(tenant, version, settings, await actorOf(c)));
+    const input = await withJsonBody(c, { tenant: tenantOf(c) }, TenantSaveCodec);
+    if (isRefusal(input)) return refused(c, input);
+    const { tenant, body } = input;
+    return answered(c, await tenants.save(tenant, body.version, body.settings, await actorOf(c)));
   });
 
   api.get(v1Route(endpoints.adminListAssets), async (c) => {
-    if (!assets) throw new HttpError(404, 'This server stores no files: start it with DATA_DIR or S3_BUCKET.');
-    const { page } = decodeOrThrow(AssetListQueryCodec, knownQuery(c, ['page']), 'query');
-    return c.json(await assets.page(page ?? 1));
+    if (!assets) return refused(c, refusal(404, NO_FILES));
+    const raw = knownQuery(c, ['page']);
+    if (isRefusal(raw)) return refused(c, raw);
+    const query = decodePart(AssetListQueryCodec, raw, 'query');
+    if (isRefusal(query)) return refused(c, query);
+    return c.json(await assets.page(query.page ?? 1));
   });
 
   api.post(
@@ -60,15 +70,18 @@ export function registerTenantAssetRoutes(api: Hono<AuthEnv>, db: Db, deps: Tena
     async (c, next) => {
       // A declared size over the limit is refused before a byte is read, in words.
       const declared = Number(c.req.header('content-length'));
-      if (declared > MAX_ASSET_BYTES) throw new HttpError(413, tooLargeMessage(declared));
+      if (declared > MAX_ASSET_BYTES) return refused(c, refusal(413, tooLargeMessage(declared)));
       await next();
     },
     bodyLimit(() => MAX_ASSET_BYTES, 'This image is over 20 MB: images can be at most 20 MB.'),
     async (c) => {
-      if (!assets) throw new HttpError(404, 'This server stores no files: start it with DATA_DIR or S3_BUCKET.');
-      const { name } = decodeOrThrow(AssetUploadQueryCodec, knownQuery(c, ['name']), 'query');
+      if (!assets) return refused(c, refusal(404, NO_FILES));
+      const raw = knownQuery(c, ['name']);
+      if (isRefusal(raw)) return refused(c, raw);
+      const query = decodePart(AssetUploadQueryCodec, raw, 'query');
+      if (isRefusal(query)) return refused(c, query);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await assets.upload(bytes, name, await actorOf(c)), 201);
+      return answered(c, await assets.upload(bytes, query.name, await actorOf(c)), 201);
     },
   );
 }

@@ -2,7 +2,7 @@ import type { AdminTenantWire, TenantSettingsWire } from '../../src/contract/adm
 import { unknownTenantImageProblem, type TenantImage, type TenantImageField } from '../../src/domain/tenant/tenant-images';
 import { normaliseTenantSettings, tenantSettingsProblems } from '../../src/domain/tenant/tenant-settings';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { isRefusal, refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { TENANT_IMAGE_COLUMNS, TENANT_IMAGE_JOINS, tenantImagesOf, type TenantImageRow } from '../tenants/tenant-images';
 import { AuditLog, type AdminActor } from './audit-log';
 import { readBanners, writeBanners } from './tenant-banners';
@@ -79,13 +79,13 @@ async function imageToStore(
   field: TenantImageField,
   wanted: TenantImage | null | undefined,
   stored: TenantImage | null | undefined,
-): Promise<string | null> {
+): Promise<string | null | Refusal> {
   if (wanted === undefined) return stored?.assetId ?? null;
   if (wanted === null) return null;
   const found = await tx.query('SELECT 1 FROM assets WHERE id = $1 AND content_type LIKE $2', [wanted.assetId, 'image/%']);
   if (found.length === 0) {
     const problem = unknownTenantImageProblem(field, wanted.assetId);
-    throw new HttpError(400, `${problem.field}: ${problem.message}`);
+    return refusal(400, `${problem.field}: ${problem.message}`);
   }
   return wanted.assetId;
 }
@@ -108,37 +108,40 @@ export class TenantSettings {
     this.audit = new AuditLog(db);
   }
 
-  async find(id: string, db: Queryable = this.db): Promise<AdminTenantWire> {
+  async find(id: string, db: Queryable = this.db): Promise<AdminTenantWire | Refusal> {
     const [row] = await db.query<SettingsRow>(`SELECT ${COLUMNS} FROM tenants t ${TENANT_IMAGE_JOINS} WHERE t.id = $1`, [id]);
-    if (!row) throw new HttpError(404, `Tenant ${id} not found.`);
+    if (!row) return refusal(404, `Tenant ${id} not found.`);
     const wire = toWire(row);
     return { ...wire, settings: { ...wire.settings, ...(await readBanners(db, id)) } };
   }
 
-  async save(id: string, version: number, wire: TenantSettingsWire, actor: AdminActor): Promise<AdminTenantWire> {
+  async save(id: string, version: number, wire: TenantSettingsWire, actor: AdminActor): Promise<AdminTenantWire | Refusal> {
     const settings = normaliseTenantSettings(wire);
     const found = tenantSettingsProblems(settings, { allowLocalParents: this.allowLocalParents });
     if (found.length > 0)
-      throw new HttpError(
+      return refusal(
         400,
         `${found[0]!.field}: ${found[0]!.message}`,
         found.map((p) => `${p.field}: ${p.message}`),
       );
-    const saved = await this.db.transaction(async (tx) => {
+    const saved = await refusingTransaction(this.db, async (tx) => {
       const before = await this.find(id, tx);
+      if (isRefusal(before)) return before;
       if (settings.forcedProductId !== null) {
         const product = await tx.query('SELECT 1 FROM products WHERE tenant_id = $1 AND id = $2 AND retired_at IS NULL', [id, settings.forcedProductId]);
-        if (product.length === 0) throw new HttpError(400, `forcedProductId: This tenant has no product ${settings.forcedProductId}`);
+        if (product.length === 0) return refusal(400, `forcedProductId: This tenant has no product ${settings.forcedProductId}`);
       }
       const logo = await imageToStore(tx, 'logo', settings.logo, before.settings.logo);
+      if (isRefusal(logo)) return logo;
       const guide = await imageToStore(tx, 'wallTileGuideImage', settings.wallTileGuideImage, before.settings.wallTileGuideImage);
+      if (isRefusal(guide)) return guide;
       const shop = {
         url: settings.storefrontUrl === undefined ? (before.settings.storefrontUrl ?? null) : settings.storefrontUrl,
         token: settings.storefrontToken === undefined ? (before.settings.storefrontToken ?? null) : settings.storefrontToken,
       };
       if (shop.url !== null && settings.storefrontUrl !== undefined) {
         const [other] = await tx.query<{ id: string }>('SELECT id FROM tenants WHERE lower(storefront_url) = lower($1) AND id <> $2', [shop.url, id]);
-        if (other) throw new HttpError(400, `storefrontUrl: Tenant ${other.id} checks out through this shop already`);
+        if (other) return refusal(400, `storefrontUrl: Tenant ${other.id} checks out through this shop already`);
       }
       // The version check and the write are one statement: of two saves based on one version, one wins.
       const [row] = await tx.query<{ id: string }>(
@@ -180,13 +183,14 @@ export class TenantSettings {
           settings.shopWebhookSecret ?? null,
         ],
       );
-      if (!row) throw new HttpError(409, STALE_TENANT);
+      if (!row) return refusal(409, STALE_TENANT);
       await writeBanners(tx, id, { promoBannerHtml: settings.promoBannerHtml, cartPromoBannerHtml: settings.cartPromoBannerHtml });
       const after = await this.find(id, tx);
+      if (isRefusal(after)) return after;
       await this.audit.record(tx, actor, { action: 'tenant.save', recordType: 'tenant', recordId: id, before: before.settings, after: after.settings });
       return after;
     });
-    this.onChanged();
+    if (!isRefusal(saved)) this.onChanged();
     return saved;
   }
 }

@@ -18,7 +18,6 @@ import { NO_SOCIAL, socialConnectSources, type SocialSettings } from '../social/
 import type { RemoteImageLimits } from '../images/remote-image';
 import { UploadRepository } from '../uploads/upload-repository';
 import { uploadRoutes, type UploadLimits } from '../uploads/upload-routes';
-import { HttpError } from '../http/decode';
 import { compressJson } from '../http/compression';
 import { securityHeaders, type PagePolicy } from '../http/security-headers';
 import { requestLineGuard } from '../http/request-line';
@@ -185,10 +184,8 @@ export function createApp({
   const siteOpen = (tenantId: string, cookies: string | undefined) => siteGate.isOpen(tenantId, cookies);
   app.use('*', siteGateGuard(siteGate));
 
+  // Expected refusals are answered by their routes (server/http/refusal.ts); what reaches here is a bug.
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json({ message: error.message, ...(error.details ? { details: error.details } : {}) }, error.status);
-    }
     log(`[http] ${c.req.method} ${c.req.path} failed (request ${requestIdOf(c) ?? '-'}): ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });

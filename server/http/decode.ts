@@ -3,18 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { describeDecodeErrors } from '../../src/contract/decode-errors';
 import { isJsonContentType, jsonInputProblem } from './json-input';
-import { Refusal, refusal, type RefusalStatus } from './refusal';
-
-/** Thrown by routes for an expected client error; the app's error handler turns it into JSON. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: RefusalStatus,
-    message: string,
-    readonly details?: string[],
-  ) {
-    super(message);
-  }
-}
+import { allDecoded, isRefusal, refusal, type Decoded, type Refusal } from './refusal';
 
 /**
  * Decodes a request's part (path parameter, query, body) with the contract's codec. Every part passes
@@ -53,13 +42,16 @@ export async function decodeJsonBody<A, O>(c: Context, codec: t.Type<A, O, unkno
 }
 
 /**
- * Transitional (issue #36): the admin's modules still throw their refusals (`HttpError`, answered by
- * the app's error handler with the same bytes); these carry a decode refusal into that style until
- * they return values too.
+ * A route's path and query parts (decoded already: the first refusal wins, in the order written) and
+ * then its JSON body, read only once the parts are good; `body` joins the parts.
  */
-const orThrow = <A>(value: A | Refusal): A => {
-  if (value instanceof Refusal) throw new HttpError(value.status, value.message, value.details ? [...value.details] : undefined);
-  return value;
-};
-export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, value: unknown, root: string): A => orThrow(decodePart(codec, value, root));
-export const decodeJsonBodyOrThrow = async <A, O>(c: Context, codec: t.Type<A, O, unknown>): Promise<A> => orThrow(await decodeJsonBody(c, codec));
+export async function withJsonBody<P extends Record<string, unknown>, A, O>(
+  c: Context,
+  parts: P,
+  codec: t.Type<A, O, unknown>,
+): Promise<(Decoded<P> & { body: A }) | Refusal> {
+  const decoded = allDecoded(parts);
+  if (isRefusal(decoded)) return decoded;
+  const body = await decodeJsonBody(c, codec);
+  return isRefusal(body) ? body : { ...decoded, body };
+}

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
-import { refused, refusal } from '../http/refusal';
+import { isRefusal, refused, refusal } from '../http/refusal';
 
 /** Per client: an album page of thumbnails at once, then a steady trickle; a shopper never notices, a scraper does. */
 export const PROXY_THROTTLE: ThrottleLimits = { capacity: 200, refillPerSecond: 20 };
@@ -26,8 +26,10 @@ export function imageProxyRoutes(db: Queryable, limits: RemoteImageLimits = DEFA
   api.get(v1Route(endpoints.imageProxy), async (c) => {
     if (!(await throttle.take(clientAddress(c)))) return refused(c, refusal(429, 'Too many image requests. Please wait a moment and try again.'));
     const url = parseImageAddress(c.req.query('url'));
+    if (isRefusal(url)) return refused(c, url);
     const head = c.req.raw.method === 'HEAD';
     const image = await fetchRemoteImage(url, head ? 'HEAD' : 'GET', limits);
+    if (isRefusal(image)) return refused(c, image);
     c.header('Content-Type', image.contentType);
     if (image.contentLength !== null) c.header('Content-Length', String(image.contentLength));
     if (image.width !== null && image.height !== null) {

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
-import { HttpError } from '../http/decode';
+import { isRefusal, refusal, type Refusal } from '../http/refusal';
 import { imageDimensions } from '../files/image-dimensions';
 import { NO_PRIVATE, refusalOf, type AllowPrivate } from './address-policy';
 
@@ -39,18 +39,18 @@ const MAX_URL_LENGTH = 4096;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** The address to fetch, as the proxy accepts it: absolute http(s), no credentials. */
-export function parseImageAddress(raw: string | undefined): URL {
-  if (!raw) throw new HttpError(400, 'Invalid request: the query parameter url (the image address) is required');
-  if (raw.length > MAX_URL_LENGTH) throw new HttpError(400, `Invalid request: the image address is longer than ${MAX_URL_LENGTH} characters`);
+export function parseImageAddress(raw: string | undefined): URL | Refusal {
+  if (!raw) return refusal(400, 'Invalid request: the query parameter url (the image address) is required');
+  if (raw.length > MAX_URL_LENGTH) return refusal(400, `Invalid request: the image address is longer than ${MAX_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new HttpError(400, 'Invalid request: url is not an absolute address');
+    return refusal(400, 'Invalid request: url is not an absolute address');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new HttpError(400, `Invalid request: only http and https image addresses are fetched, not ${url.protocol.replace(/:$/, '')}`);
-  if (url.username || url.password) throw new HttpError(400, 'Invalid request: image addresses with a user name or password are not fetched');
+    return refusal(400, `Invalid request: only http and https image addresses are fetched, not ${url.protocol.replace(/:$/, '')}`);
+  if (url.username || url.password) return refusal(400, 'Invalid request: image addresses with a user name or password are not fetched');
   return url;
 }
 
@@ -59,7 +59,7 @@ export function parseImageAddress(raw: string | undefined): URL {
  * one address the request will then connect to: the connection is pinned to it, so a second DNS
  * answer cannot point it elsewhere (no rebinding window).
  */
-async function pinnedAddress(url: URL, limits: RemoteImageLimits): Promise<{ address: string; family: number }> {
+async function pinnedAddress(url: URL, limits: RemoteImageLimits): Promise<{ address: string; family: number } | Refusal> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: ReadonlyArray<{ address: string; family: number }>;
   if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) }];
@@ -67,14 +67,14 @@ async function pinnedAddress(url: URL, limits: RemoteImageLimits): Promise<{ add
     try {
       addresses = await limits.resolve(host);
     } catch {
-      throw new HttpError(400, `The image address's host ${host} could not be resolved`);
+      return refusal(400, `The image address's host ${host} could not be resolved`);
     }
   }
-  if (addresses.length === 0) throw new HttpError(400, `The image address's host ${host} could not be resolved`);
+  if (addresses.length === 0) return refusal(400, `The image address's host ${host} could not be resolved`);
   // Every answer must be allowed: refusing only some would let a round-robin answer slip through.
   for (const { address } of addresses) {
-    const refusal = refusalOf(address, limits.allowPrivate);
-    if (refusal !== null) throw new HttpError(403, `Refused: the image address's host ${host} is a ${refusal} address (${address}), not a public one`);
+    const kind = refusalOf(address, limits.allowPrivate);
+    if (kind !== null) return refusal(403, `Refused: the image address's host ${host} is a ${kind} address (${address}), not a public one`);
   }
   return addresses[0]!;
 }
@@ -100,15 +100,16 @@ function requestPinned(url: URL, method: 'GET' | 'HEAD', pinned: { address: stri
   });
 }
 
-function readCapped(response: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+/** The body, or the size refusal as soon as it passes `maxBytes`; rejects only for a broken connection. */
+function readCapped(response: IncomingMessage, maxBytes: number): Promise<Uint8Array | Refusal> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        // Rejected first: the destroy's own 'aborted'/'error' then find the promise settled.
-        reject(tooLarge(maxBytes));
+        // Settled first: the destroy's own 'aborted'/'error' then find the promise settled.
+        resolve(tooLarge(maxBytes));
         response.destroy();
         return;
       }
@@ -123,57 +124,58 @@ function readCapped(response: IncomingMessage, maxBytes: number): Promise<Uint8A
 /** The one answer for an address that could not be reached, whatever the network said. */
 export const UNREACHABLE = 'The image address could not be reached';
 
-const tooLarge = (maxBytes: number) => new HttpError(413, `Refused: the image is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
+const tooLarge = (maxBytes: number): Refusal => refusal(413, `Refused: the image is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
 
 /**
  * GET or HEAD of an image on another site, within the proxy's limits: public addresses only (each
  * redirect re-checked), at most `maxRedirects` redirects, a timeout over the whole exchange, a size
- * cap (aborted as soon as it is passed) and image/* answers only. Throws HttpError for every refusal.
+ * cap (aborted as soon as it is passed) and image/* answers only. Every refusal is returned as a value.
  */
-export async function fetchRemoteImage(start: URL, method: 'GET' | 'HEAD', limits: RemoteImageLimits = DEFAULT_LIMITS): Promise<RemoteImage> {
+export async function fetchRemoteImage(start: URL, method: 'GET' | 'HEAD', limits: RemoteImageLimits = DEFAULT_LIMITS): Promise<RemoteImage | Refusal> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {
     let url = start;
     for (let redirects = 0; ; redirects++) {
       const pinned = await pinnedAddress(url, limits);
+      if (isRefusal(pinned)) return pinned;
       let response: IncomingMessage;
       try {
         response = await requestPinned(url, method, pinned, controller.signal);
-      } catch (error) {
-        if (controller.signal.aborted) throw timedOut(limits);
+      } catch {
+        if (controller.signal.aborted) return timedOut(limits);
         // Never the connect error itself: it names addresses and ports of the server's own network.
-        throw new HttpError(502, UNREACHABLE);
+        return refusal(502, UNREACHABLE);
       }
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status) && response.headers.location) {
         response.resume();
-        if (redirects >= limits.maxRedirects) throw new HttpError(400, `Refused: the image address redirected more than ${limits.maxRedirects} times`);
+        if (redirects >= limits.maxRedirects) return refusal(400, `Refused: the image address redirected more than ${limits.maxRedirects} times`);
         let next: URL;
         try {
           next = new URL(response.headers.location, url);
         } catch {
-          throw new HttpError(502, 'The image address redirected to an invalid address');
+          return refusal(502, 'The image address redirected to an invalid address');
         }
         if (next.protocol !== 'http:' && next.protocol !== 'https:')
-          throw new HttpError(400, `Refused: the image address redirected to a ${next.protocol.replace(/:$/, '')} address`);
+          return refusal(400, `Refused: the image address redirected to a ${next.protocol.replace(/:$/, '')} address`);
         url = next;
         continue;
       }
       if (status < 200 || status > 299) {
         response.resume();
-        if (status === 404 || status === 410) throw new HttpError(404, `The image address answered HTTP ${status}: no image there`);
-        throw new HttpError(502, `The image address answered HTTP ${status}`);
+        if (status === 404 || status === 410) return refusal(404, `The image address answered HTTP ${status}: no image there`);
+        return refusal(502, `The image address answered HTTP ${status}`);
       }
       const contentType = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!contentType.startsWith('image/')) {
         response.resume();
-        throw new HttpError(415, `Refused: the address is not an image (content type ${contentType || 'missing'})`);
+        return refusal(415, `Refused: the address is not an image (content type ${contentType || 'missing'})`);
       }
       const declared = response.headers['content-length'] === undefined ? null : Number(response.headers['content-length']);
       if (declared !== null && Number.isFinite(declared) && declared > limits.maxBytes) {
         response.destroy();
-        throw tooLarge(limits.maxBytes);
+        return tooLarge(limits.maxBytes);
       }
       const headerSize = {
         width: positiveInt(response.headers['x-amz-meta-width']),
@@ -183,14 +185,14 @@ export async function fetchRemoteImage(start: URL, method: 'GET' | 'HEAD', limit
         response.resume();
         return { contentType, contentLength: declared, ...bothOrNeither(headerSize), body: null };
       }
-      let body: Uint8Array;
+      let body: Uint8Array | Refusal;
       try {
         body = await readCapped(response, limits.maxBytes);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (controller.signal.aborted) throw timedOut(limits);
-        throw new HttpError(502, 'The image address closed the connection before the whole image arrived');
+      } catch {
+        if (controller.signal.aborted) return timedOut(limits);
+        return refusal(502, 'The image address closed the connection before the whole image arrived');
       }
+      if (isRefusal(body)) return body;
       const size = imageDimensions(body) ?? bothOrNeither(headerSize);
       return { contentType, contentLength: body.length, width: size.width, height: size.height, body };
     }
@@ -199,7 +201,7 @@ export async function fetchRemoteImage(start: URL, method: 'GET' | 'HEAD', limit
   }
 }
 
-const timedOut = (limits: RemoteImageLimits) => new HttpError(504, `The image address did not answer within ${Math.round(limits.timeoutMs / 1000)} seconds`);
+const timedOut = (limits: RemoteImageLimits): Refusal => refusal(504, `The image address did not answer within ${Math.round(limits.timeoutMs / 1000)} seconds`);
 
 function positiveInt(value: string | string[] | undefined): number | null {
   const n = Number(Array.isArray(value) ? value[0] : value);

@@ -95,7 +95,7 @@ export class CustomerOrders {
       'SELECT position, title, quantity, unit_price_cents, total_cents, attributes FROM order_lines WHERE order_id = $1 ORDER BY position',
       [orderId],
     );
-    const refs = await orderTiles(this.db, orderId);
+    const refs = (await orderTiles(this.db, orderId)) ?? [];
     const shipment = order.carrier && order.tracking_number ? { carrier: order.carrier, trackingNumber: order.tracking_number } : null;
     const store = pickupStoreOf(order.pickup_store);
     return {
@@ -147,7 +147,7 @@ export class CustomerOrders {
     );
     return Promise.all(
       rows.map(async (o) => {
-        const refs: TileRef[] = await orderTiles(this.db, o.id);
+        const refs: TileRef[] = (await orderTiles(this.db, o.id)) ?? [];
         return {
           number: o.code,
           placedAt: iso(o.created_at)!,

@@ -13,7 +13,7 @@ import { requireCustomer, type AuthEnv } from '../auth/guards';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
-import { decodeJsonBody, HttpError, decodePart } from '../http/decode';
+import { decodeJsonBody, decodePart } from '../http/decode';
 import { tenantIdOf } from '../http/tenant-context';
 import type { SourceImages } from '../admin/source-images';
 import { clientAddress } from '../storefront/client-address';
@@ -77,23 +77,23 @@ export function orderRoutes({
     if (!(await tenantExists(tenantId))) return refusal(404, 'Tenant not found.');
     return tenantId;
   };
-  const notFound = () => new HttpError(404, ORDER_NOT_FOUND);
+  const notFound = () => refusal(404, ORDER_NOT_FOUND);
 
   /** A guest's number + email: throttled first (per address, then per number), then one query for both. */
-  const guestOrder = async (c: Context<AuthEnv>, tenantId: string, typedNumber: string, email: string): Promise<string> => {
-    if (!(await perClient.take(clientAddress(c)))) throw new HttpError(429, ORDER_LOOKUP_THROTTLED);
+  const guestOrder = async (c: Context<AuthEnv>, tenantId: string, typedNumber: string, email: string): Promise<string | Refusal> => {
+    if (!(await perClient.take(clientAddress(c)))) return refusal(429, ORDER_LOOKUP_THROTTLED);
     const code = readOrderNumber(typedNumber);
-    if (code === null || email.length > 254) throw notFound();
-    if (!(await perNumber.take(`${tenantId}:${code}`))) throw new HttpError(429, ORDER_LOOKUP_THROTTLED);
+    if (code === null || email.length > 254) return notFound();
+    if (!(await perNumber.take(`${tenantId}:${code}`))) return refusal(429, ORDER_LOOKUP_THROTTLED);
     const id = await orders.findForGuest(tenantId, code, email);
-    if (id === null) throw notFound();
+    if (id === null) return notFound();
     return id;
   };
 
-  const ownOrder = async (tenantId: string, customerId: string, typedNumber: string): Promise<string> => {
+  const ownOrder = async (tenantId: string, customerId: string, typedNumber: string): Promise<string | Refusal> => {
     const code = readOrderNumber(typedNumber);
     const id = code === null ? null : await orders.findForOwner(tenantId, customerId, code);
-    if (id === null) throw notFound();
+    if (id === null) return notFound();
     return id;
   };
 
@@ -104,6 +104,7 @@ export function orderRoutes({
     const body = await decodeJsonBody(c, OrderLookupRequestCodec);
     if (isRefusal(body)) return refused(c, body);
     const id = await guestOrder(c, tenantId, body.number, body.email);
+    if (isRefusal(id)) return refused(c, id);
     return c.json(OrderViewCodec.encode(await orders.view(id)));
   });
 
@@ -115,6 +116,7 @@ export function orderRoutes({
     if (isRefusal(decoded)) return refused(c, decoded);
     const { number } = decoded;
     const id = await ownOrder(tenantId, c.get('auth')!.customerId, number);
+    if (isRefusal(id)) return refused(c, id);
     return c.json(OrderViewCodec.encode(await orders.view(id)));
   });
 
@@ -139,8 +141,10 @@ export function orderRoutes({
     }
     // Not the caller's own (or no session): the guest's proof, number + email.
     if (id === null) {
-      if (body.email === undefined) throw notFound();
-      id = await guestOrder(c, tenantId, body.number, body.email);
+      if (body.email === undefined) return refused(c, notFound());
+      const guest = await guestOrder(c, tenantId, body.number, body.email);
+      if (isRefusal(guest)) return refused(c, guest);
+      id = guest;
     }
     return c.json(ReorderAnswerCodec.encode(await orders.reorder(tenantId, id)));
   });

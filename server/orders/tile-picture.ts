@@ -6,9 +6,9 @@
 import type { OrderedTile, PrintFileProduct } from '../../src/domain/admin';
 import { picturePlan, tileLayout } from '../../src/domain/printing/tile-picture';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { isRefusal, refusal, type Refusal } from '../http/refusal';
 import { DecodedOriginals } from '../admin/decoded-originals';
-import { orderTiles, type TileRef } from '../admin/print-files';
+import { orderNotFound, orderTiles, type TileRef } from '../admin/print-files';
 import { renderTilePicture, uprightSize, type DecodedPhoto } from '../admin/print-renderer';
 import type { SourceImages } from '../admin/source-images';
 
@@ -26,12 +26,10 @@ export interface TilePictureFile {
   readonly bytes: Buffer;
 }
 
-const checkedSize = (sizePx: number): number => {
-  if (!Number.isInteger(sizePx) || sizePx < MIN_PICTURE_PX || sizePx > MAX_PICTURE_PX) {
-    throw new HttpError(400, `A tile picture is ${MIN_PICTURE_PX} to ${MAX_PICTURE_PX} px on its long side, not ${String(sizePx)}.`);
-  }
-  return sizePx;
-};
+const badSize = (sizePx: number): Refusal | null =>
+  !Number.isInteger(sizePx) || sizePx < MIN_PICTURE_PX || sizePx > MAX_PICTURE_PX
+    ? refusal(400, `A tile picture is ${MIN_PICTURE_PX} to ${MAX_PICTURE_PX} px on its long side, not ${String(sizePx)}.`)
+    : null;
 
 /**
  * One tile's picture from its photo's bytes (or the photo decoded once for a split's pieces): the
@@ -43,8 +41,11 @@ export async function renderTilePictureOf(
   tile: OrderedTile,
   sizePx = TILE_PICTURE_PX,
 ): Promise<Buffer> {
+  // Callers ask for a size they checked (the requests' refusal is `badSize`): another is a bug.
+  const bad = badSize(sizePx);
+  if (bad) throw new RangeError(bad.message);
   const size = Buffer.isBuffer(source) ? await uprightSize(source) : { width: source.info.width, height: source.info.height };
-  return renderTilePicture(source, picturePlan(tileLayout(product, tile, size), true, checkedSize(sizePx)));
+  return renderTilePicture(source, picturePlan(tileLayout(product, tile, size), true, sizePx));
 }
 
 /**
@@ -60,19 +61,28 @@ export class TilePictures {
   ) {}
 
   /** Tile `index` (0-based) of line `line` (its position, 0-based) of order `orderId`, `sizePx` on its long side. */
-  async picture(orderId: string, line: number, index: number, sizePx = TILE_PICTURE_PX): Promise<TilePictureFile> {
-    checkedSize(sizePx);
+  async picture(orderId: string, line: number, index: number, sizePx = TILE_PICTURE_PX): Promise<TilePictureFile | Refusal> {
+    const bad = badSize(sizePx);
+    if (bad) return bad;
     const tiles = await orderTiles(this.db, orderId);
+    if (!tiles) return orderNotFound(orderId);
     const ref = tiles.find((t) => t.line === line && t.index === index);
-    if (!ref) throw new HttpError(404, `Order ${orderId} has no tile ${index + 1} on line ${line + 1}.`);
+    if (!ref) return refusal(404, `Order ${orderId} has no tile ${index + 1} on line ${line + 1}.`);
     return this.render(ref, sizePx);
   }
 
   /** Every tile's picture of the order, in print order. */
-  async pictures(orderId: string, sizePx = TILE_PICTURE_PX): Promise<TilePictureFile[]> {
-    checkedSize(sizePx);
+  async pictures(orderId: string, sizePx = TILE_PICTURE_PX): Promise<TilePictureFile[] | Refusal> {
+    const bad = badSize(sizePx);
+    if (bad) return bad;
+    const tiles = await orderTiles(this.db, orderId);
+    if (!tiles) return orderNotFound(orderId);
     const files: TilePictureFile[] = [];
-    for (const ref of await orderTiles(this.db, orderId)) files.push(await this.render(ref, sizePx));
+    for (const ref of tiles) {
+      const file = await this.render(ref, sizePx);
+      if (isRefusal(file)) return file;
+      files.push(file);
+    }
     return files;
   }
 
@@ -81,21 +91,17 @@ export class TilePictures {
     this.decoded.clear();
   }
 
-  private async render(ref: TileRef, sizePx: number): Promise<TilePictureFile> {
+  private async render(ref: TileRef, sizePx: number): Promise<TilePictureFile | Refusal> {
     const bytes = await this.images.read(ref.tile.imagePath);
     if (!bytes)
-      throw new HttpError(
-        422,
-        `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`,
-      );
+      return refusal(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not stored on this server (${ref.tile.imagePath.slice(0, 200)}).`);
     let source: Buffer | DecodedPhoto = bytes;
     try {
       if (ref.sharesPhoto) source = await this.decoded.get(ref.tile.imagePath, bytes);
       const picture = await renderTilePictureOf(source, ref.product, ref.tile, sizePx);
       return { line: ref.line, index: ref.index, name: `order-${ref.orderNumber}-line-${ref.line + 1}-tile-${ref.index + 1}.jpg`, bytes: picture };
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw new HttpError(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not an image we can read.`);
+    } catch {
+      return refusal(422, `The photo of tile ${ref.index + 1} on line ${ref.line + 1} is not an image we can read.`);
     }
   }
 }

@@ -1,6 +1,27 @@
 import type { Queryable } from '../db/db';
 import type { DayHours, PickupStore } from '../../src/domain/pickup';
 
+/** The columns a store is written to, in the order of `storeValues`. */
+export const INSERT_COLUMNS = 'tenant_id, id, name, line1, city, state, zip, lat, lng, time_zone, week, lead_minutes, cutoff_minutes, active';
+
+/** The column values of a store, in the order of `INSERT_COLUMNS` (the seed, the admin and its import write through these). */
+export const storeValues = (tenant: string, s: PickupStore): unknown[] => [
+  tenant,
+  s.id,
+  s.name,
+  s.address.line1,
+  s.address.city,
+  s.address.state,
+  s.address.zip,
+  s.location.lat,
+  s.location.lng,
+  s.timeZone,
+  JSON.stringify(s.week),
+  s.leadMinutes,
+  s.cutoffMinutes,
+  s.active,
+];
+
 /** A `pickup_stores` row as the store's own columns (the admin's queries add theirs to it). */
 export interface StoreRow {
   id: string;
@@ -59,30 +80,11 @@ export class StoreRepository {
     if (stores.length === 0) return;
     const params: unknown[] = [];
     const rows = stores.map((s) => {
-      const values = [
-        tenantId,
-        s.id,
-        s.name,
-        s.address.line1,
-        s.address.city,
-        s.address.state,
-        s.address.zip,
-        s.location.lat,
-        s.location.lng,
-        s.timeZone,
-        JSON.stringify(s.week),
-        s.leadMinutes,
-        s.cutoffMinutes,
-        s.active,
-      ];
+      const values = storeValues(tenantId, s);
       const at = params.length;
       params.push(...values);
       return `(${values.map((_, k) => `$${at + k + 1}`).join(',')})`;
     });
-    await this.db.query(
-      `INSERT INTO pickup_stores (tenant_id, id, name, line1, city, state, zip, lat, lng, time_zone, week, lead_minutes, cutoff_minutes, active)
-       VALUES ${rows.join(',')} ON CONFLICT (tenant_id, id) DO NOTHING`,
-      params,
-    );
+    await this.db.query(`INSERT INTO pickup_stores (${INSERT_COLUMNS}) VALUES ${rows.join(',')} ON CONFLICT (tenant_id, id) DO NOTHING`, params);
   }
 }

@@ -95,6 +95,7 @@ export function projectRoutes({
     const body = await decodeJsonBody(c, ProjectsGetRequestCodec);
     if (isRefusal(body)) return refused(c, body);
     const list = await projects.list(tenantId, c.get('auth'), body);
+    if (isRefusal(list)) return refused(c, list);
     return c.json(ProjectsGetAnswerCodec.encode({ projects: list }));
   });
 
@@ -108,6 +109,7 @@ export function projectRoutes({
     const { project, baseVersion } = checked;
     if (baseVersion === null && !(await creates.take(clientAddress(c)))) return refused(c, refusal(429, TOO_MANY));
     const outcome = await projects.save(tenantId, c.get('auth'), project, baseVersion, clientAddress(c));
+    if (isRefusal(outcome)) return refused(c, outcome);
     if (outcome.kind === 'conflict') {
       return c.json({ message: outcome.body.customerMessage, code: outcome.code, ...ProjectConflictCodec.encode(outcome.body) }, 409);
     }
@@ -119,7 +121,8 @@ export function projectRoutes({
     if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ProjectDeleteRequestCodec);
     if (isRefusal(body)) return refused(c, body);
-    await projects.delete(tenantId, c.get('auth'), body.projectId, body.cartToken);
+    const kept = await projects.delete(tenantId, c.get('auth'), body.projectId, body.cartToken);
+    if (kept) return refused(c, kept);
     return c.body(null, 204);
   });
 

@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth/access-tokens';
 import type { Db, Queryable } from '../db/db';
 import { adminActor } from '../admin/admin-actor';
 import { AuditLog } from '../admin/audit-log';
-import { HttpError } from '../http/decode';
+import { isRefusal, refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { RateLimiter } from '../coordination/rate-limiter';
 import { DEFAULT_ANONYMOUS_QUOTA, QUOTA_MESSAGES, savedByOf, type AnonymousQuota } from './anonymous-quota';
@@ -42,7 +42,7 @@ interface Scope {
   readonly cartToken: string;
 }
 
-const foreign = () => new HttpError(403, 'This project belongs to another shopper.');
+const foreign = () => refusal(403, 'This project belongs to another shopper.');
 
 /** The audit log's record of a project (issue 26, item 12): `tenant:id`, as products and groups are named. */
 export const projectRecordId = (tenantId: string, projectId: string): string => `${tenantId}:${projectId}`;
@@ -52,7 +52,7 @@ export const projectRecordId = (tenantId: string, projectId: string): string => 
  * - anonymous: only the projects of the cart token it names (and never one a customer owns);
  * - a customer: only their own, plus the anonymous ones of the cart token they name (adopted);
  * - an admin: like a customer, and may read or save for another customer (`userId`) of the same tenant.
- * Refusals throw `HttpError` before anything is written.
+ * Refusals are returned as values (`Refusal`, answered by the route); nothing is written for one.
  */
 export class ProjectService {
   private readonly newCarts: RateLimiter;
@@ -71,14 +71,14 @@ export class ProjectService {
   }
 
   /** The owner a call names (`userId`) checked against the caller: someone else's only for an admin. */
-  private async ownerFor(tenantId: string, caller: Caller, userId: string | undefined): Promise<string | null> {
+  private async ownerFor(tenantId: string, caller: Caller, userId: string | undefined): Promise<string | null | Refusal> {
     if (caller === undefined) {
-      if (userId !== undefined) throw new HttpError(401, 'Sign in required');
+      if (userId !== undefined) return refusal(401, 'Sign in required');
       return null;
     }
     if (userId === undefined || userId === caller.customerId) return caller.customerId;
-    if (caller.role !== 'admin') throw foreign();
-    if (!(await this.customerExists(tenantId, userId))) throw new HttpError(404, 'Customer not found.');
+    if (caller.role !== 'admin') return foreign();
+    if (!(await this.customerExists(tenantId, userId))) return refusal(404, 'Customer not found.');
     return userId;
   }
 
@@ -86,8 +86,13 @@ export class ProjectService {
    * POST v1/projects/get: the caller's projects not yet completed. A signed-in customer naming this
    * browser's cart token first adopts its anonymous projects; an admin may name another customer.
    */
-  async list(tenantId: string, caller: Caller, request: { cartToken?: string | undefined; userId?: string | undefined }): Promise<VersionedServerProject[]> {
+  async list(
+    tenantId: string,
+    caller: Caller,
+    request: { cartToken?: string | undefined; userId?: string | undefined },
+  ): Promise<VersionedServerProject[] | Refusal> {
     const ownerId = await this.ownerFor(tenantId, caller, request.userId);
+    if (isRefusal(ownerId)) return ownerId;
     if (ownerId === null) {
       if (request.cartToken === undefined) return [];
       return (await this.repo.openOfCart(tenantId, request.cartToken, MAX_OPEN_PROJECTS_PER_OWNER)).map(versioned);
@@ -114,17 +119,18 @@ export class ProjectService {
    * the revision, so of two saves based on the same one exactly one lands. An anonymous save is held
    * to its client address's quota (`address`: who is calling; see `saveAnonymous`).
    */
-  async save(tenantId: string, caller: Caller, project: ServerProject, baseVersion: number | null, address = 'local'): Promise<SaveOutcome> {
+  async save(tenantId: string, caller: Caller, project: ServerProject, baseVersion: number | null, address = 'local'): Promise<SaveOutcome | Refusal> {
     const ownerId = await this.ownerFor(tenantId, caller, project.userId);
+    if (isRefusal(ownerId)) return ownerId;
     // The tenant's stored limits (tiles per order, frame colours, forced product), as the storefront checks them.
     const limited = await projectRefusal(this.db, tenantId, project);
-    if (limited) throw new HttpError(400, limited.message);
+    if (limited) return refusal(400, limited.message);
     if (ownerId === null) return this.saveAnonymous(tenantId, project, baseVersion, address);
     const scope: Scope = { ownerId, cartToken: project.cartToken };
     const now = this.now();
     // An admin's write to a customer's project lands with its audit entry, in one transaction (issue 26, item 12).
     if (caller?.role === 'admin' && ownerId !== caller.customerId) {
-      return this.db.transaction((tx) =>
+      return refusingTransaction(this.db, (tx) =>
         this.write(new ProjectRepository(tx), tenantId, project, baseVersion, scope, now, null, async (before, version) => {
           const after: StoredProject = { tenantId, id: project.id, version, ownerId, cartToken: project.cartToken, completed: false, document: project };
           await this.audit(tx, caller, 'project.save', tenantId, project.id, before && versioned(before), versioned(after));
@@ -140,17 +146,17 @@ export class ProjectService {
    * counted one after the other, the address's open anonymous projects with this one at its new size
    * must fit its byte quota (413). Refused: nothing written.
    */
-  private async saveAnonymous(tenantId: string, project: ServerProject, baseVersion: number | null, address: string): Promise<SaveOutcome> {
+  private async saveAnonymous(tenantId: string, project: ServerProject, baseVersion: number | null, address: string): Promise<SaveOutcome | Refusal> {
     const savedBy = savedByOf(address);
     // Spent before the transaction: the limiter writes through the pool (PGlite's one connection is the transaction's).
     if (baseVersion === null && !(await this.repo.hasCart(tenantId, project.cartToken)) && !(await this.newCarts.take(savedBy))) {
-      throw new HttpError(429, QUOTA_MESSAGES.newCarts(this.quota.newCarts));
+      return refusal(429, QUOTA_MESSAGES.newCarts(this.quota.newCarts));
     }
-    return this.db.transaction(async (tx) => {
+    return refusingTransaction(this.db, async (tx) => {
       const repo = new ProjectRepository(tx);
       await repo.lockSaver(savedBy);
       const held = await repo.anonymousBytesOf(savedBy, { tenantId, id: project.id });
-      if (held + documentBytes(project) > this.quota.bytesPerAddress) throw new HttpError(413, QUOTA_MESSAGES.bytes(this.quota.bytesPerAddress));
+      if (held + documentBytes(project) > this.quota.bytesPerAddress) return refusal(413, QUOTA_MESSAGES.bytes(this.quota.bytesPerAddress));
       return this.write(repo, tenantId, project, baseVersion, { ownerId: null, cartToken: project.cartToken }, this.now(), savedBy);
     });
   }
@@ -168,13 +174,13 @@ export class ProjectService {
     now: number,
     savedBy: string | null,
     landed?: (before: StoredProject | null, version: number) => Promise<void>,
-  ): Promise<SaveOutcome> {
+  ): Promise<SaveOutcome | Refusal> {
     const { ownerId } = scope;
     if (baseVersion === null) {
       const existing = await repo.find(tenantId, project.id);
       if (existing === null) {
         if ((await repo.countOpen(tenantId, scope)) >= MAX_OPEN_PROJECTS_PER_OWNER) {
-          throw new HttpError(409, `At most ${MAX_OPEN_PROJECTS_PER_OWNER} projects can be kept at once. Remove one to start another.`);
+          return refusal(409, `At most ${MAX_OPEN_PROJECTS_PER_OWNER} projects can be kept at once. Remove one to start another.`);
         }
         const version = await repo.insert(tenantId, project, ownerId, now, savedBy);
         if (version !== null) {
@@ -195,9 +201,9 @@ export class ProjectService {
   }
 
   /** Why a write did not land, read after it: gone (404), someone else's (403), frozen or stale (409). */
-  private refused(stored: StoredProject | null, scope: Scope, message: string, sent: ServerProject): SaveOutcome {
-    if (stored === null) throw new HttpError(404, 'This project is no longer saved on the server.');
-    if (!this.reaches(stored, scope)) throw foreign();
+  private refused(stored: StoredProject | null, scope: Scope, message: string, sent: ServerProject): SaveOutcome | Refusal {
+    if (stored === null) return refusal(404, 'This project is no longer saved on the server.');
+    if (!this.reaches(stored, scope)) return foreign();
     // The shopper's browser saving the project as Completed after checkout agrees with the order
     // (SPEC §4 checkout saves it): nothing to write, and nothing to refuse. Any other change is frozen.
     if (stored.completed && sent.status === 'Completed') return { kind: 'saved', version: stored.version };
@@ -213,16 +219,16 @@ export class ProjectService {
    * gone (204). A completed project stays with its order (it is no longer listed anyway): 204, kept.
    * Someone else's: 403, nothing deleted. An admin may delete any customer's project of the tenant.
    */
-  async delete(tenantId: string, caller: Caller, projectId: string, cartToken: string): Promise<void> {
+  async delete(tenantId: string, caller: Caller, projectId: string, cartToken: string): Promise<Refusal | null> {
     const repo = this.repo;
     const stored = await repo.find(tenantId, projectId);
-    if (stored === null || stored.completed) return;
+    if (stored === null || stored.completed) return null;
     const scope: Scope = { ownerId: caller?.customerId ?? null, cartToken };
     const adminOverCustomer = caller?.role === 'admin' && stored.ownerId !== null;
-    if (!this.reaches(stored, scope) && !adminOverCustomer) throw foreign();
+    if (!this.reaches(stored, scope) && !adminOverCustomer) return foreign();
     if (!adminOverCustomer || stored.ownerId === caller.customerId) {
       await repo.delete(tenantId, projectId, scope);
-      return;
+      return null;
     }
     // An admin deleting a customer's project: the delete and its audit entry in one transaction (issue 26, item 12).
     await this.db.transaction(async (tx) => {
@@ -230,6 +236,7 @@ export class ProjectService {
         await this.audit(tx, caller, 'project.delete', tenantId, projectId, versioned(stored), null);
       }
     });
+    return null;
   }
 
   private async audit(tx: Queryable, caller: AuthContext, action: string, tenantId: string, projectId: string, before: unknown, after: unknown): Promise<void> {

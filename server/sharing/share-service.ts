@@ -4,7 +4,7 @@ import { isShareId, MAX_SHARES_PER_OWNER, SHARE_ID_BYTES, SHARE_TEXT, sharedDesi
 import type { Tile } from '../../src/domain/project';
 import type { AuthContext } from '../auth/access-tokens';
 import type { Db, Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
 import { ProjectRepository, type StoredProject } from '../projects/project-repository';
 
 /** A snapshot larger than this is refused (100 tiles with long photo addresses fit in well under it). */
@@ -22,7 +22,7 @@ export const scopeOf = (caller: AuthContext | undefined, cartToken: string): Sha
 export const reachesProject = (stored: StoredProject, scope: ShareScope): boolean =>
   stored.ownerId !== null ? stored.ownerId === scope.ownerId : stored.cartToken === scope.cartToken;
 
-const NOT_FOUND = () => new HttpError(404, SHARE_TEXT.notFound);
+const NOT_FOUND = () => refusal(404, SHARE_TEXT.notFound);
 
 interface ShareRow {
   id: string;
@@ -55,25 +55,25 @@ export class ShareService {
     private readonly newId: () => string = () => randomBytes(SHARE_ID_BYTES).toString('base64url'),
   ) {}
 
-  async create(tenantId: string, caller: AuthContext | undefined, projectId: string, cartToken: string): Promise<ShareSummary> {
+  async create(tenantId: string, caller: AuthContext | undefined, projectId: string, cartToken: string): Promise<ShareSummary | Refusal> {
     const scope = scopeOf(caller, cartToken);
     const stored = await new ProjectRepository(this.db).find(tenantId, projectId);
     // Not saved yet, or someone else's: the same answer (a project id is never confirmed to a stranger).
-    if (stored === null || !reachesProject(stored, scope)) throw new HttpError(404, SHARE_TEXT.notSaved);
+    if (stored === null || !reachesProject(stored, scope)) return refusal(404, SHARE_TEXT.notSaved);
     const design = sharedDesignOf({ ...stored.document, tiles: stored.document.tiles as unknown as readonly Tile[] });
-    if (design === null) throw new HttpError(400, SHARE_TEXT.nothingToShare);
+    if (design === null) return refusal(400, SHARE_TEXT.nothingToShare);
     const json = JSON.stringify(design);
-    if (Buffer.byteLength(json) > MAX_DESIGN_BYTES) throw new HttpError(413, 'This design is too large to share.');
+    if (Buffer.byteLength(json) > MAX_DESIGN_BYTES) return refusal(413, 'This design is too large to share.');
     const id = this.newId();
     const at = new Date(this.now()).toISOString();
     // The cap and the insert under one lock per owner: two shares at once are counted one after the other.
-    return this.db.transaction(async (tx) => {
+    return refusingTransaction(this.db, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`design-shares:${tenantId}:${scope.ownerId ?? `cart:${scope.cartToken}`}`]);
       const [count] = await tx.query<{ n: number | string }>(
         `SELECT count(*) AS n FROM design_shares WHERE tenant_id = $1 AND revoked_at IS NULL AND ${OWNED}`,
         [tenantId, scope.ownerId, scope.cartToken],
       );
-      if (Number(count?.n ?? 0) >= MAX_SHARES_PER_OWNER) throw new HttpError(409, SHARE_TEXT.tooMany);
+      if (Number(count?.n ?? 0) >= MAX_SHARES_PER_OWNER) return refusal(409, SHARE_TEXT.tooMany);
       const [row] = await tx.query<ShareRow>(
         `INSERT INTO design_shares (id, tenant_id, owner_id, cart_token, project_id, design, tile_count, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, project_id, tile_count, created_at`,
@@ -94,14 +94,14 @@ export class ShareService {
   }
 
   /** Turns a link off for good. Only its owner may; anything else is 404 and changes nothing. */
-  async revoke(tenantId: string, caller: AuthContext | undefined, id: string, cartToken: string): Promise<void> {
-    if (!isShareId(id)) throw NOT_FOUND();
+  async revoke(tenantId: string, caller: AuthContext | undefined, id: string, cartToken: string): Promise<Refusal | null> {
+    if (!isShareId(id)) return NOT_FOUND();
     const scope = scopeOf(caller, cartToken);
     const done = await this.db.query<{ id: string }>(
       `UPDATE design_shares SET revoked_at = $4 WHERE tenant_id = $1 AND id = $5 AND revoked_at IS NULL AND ${OWNED} RETURNING id`,
       [tenantId, scope.ownerId, scope.cartToken, new Date(this.now()).toISOString(), id],
     );
-    if (done.length === 0) throw NOT_FOUND();
+    return done.length === 0 ? NOT_FOUND() : null;
   }
 
   /** The design of a live link, or null (unknown, revoked, another tenant's, or not an id at all). */

@@ -19,7 +19,7 @@ import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
-import { decodeJsonBody, HttpError } from '../http/decode';
+import { decodeJsonBody } from '../http/decode';
 import { DEFAULT_TENANT_ID, tenantIdOf } from '../http/tenant-context';
 import type { SourceImages } from '../admin/source-images';
 import { clientAddress } from '../storefront/client-address';
@@ -84,14 +84,14 @@ export function sharingRoutes({
     if (!(await tenantExists(tenantId))) return refusal(404, 'Tenant not found.');
     return tenantId;
   };
-  const notFound = () => new HttpError(404, SHARE_TEXT.notFound);
+  const notFound = () => refusal(404, SHARE_TEXT.notFound);
 
   api.get(v1Route(endpoints.getSharedDesign), async (c) => {
     const tenantId = await tenantOf(c, reads);
     if (isRefusal(tenantId)) return refused(c, tenantId);
     const id = c.req.param('id');
     const design = isShareId(id) ? await shares.design(tenantId, id) : null;
-    if (!design) throw notFound();
+    if (!design) return refused(c, notFound());
     const product = await designProduct(catalogue, tenantId, design.productId);
     c.header('Cache-Control', 'no-cache');
     return c.json(SharedDesignAnswerCodec.encode({ id, design, imageUrl: designImagePath(tenantId, id), ...(product ? { product } : {}) }));
@@ -105,7 +105,7 @@ export function sharingRoutes({
     const design = isShareId(id) ? await shares.design(tenantId, id) : null;
     if (!design) {
       pictures.drop(key);
-      throw notFound();
+      return refused(c, notFound());
     }
     const bytes = await pictures.get(key, async () => renderDesignImage(design, await designProduct(catalogue, tenantId, design.productId), images));
     // Link previews fetch it again and again; a revoked link's picture may live in a cache for these 5 minutes.
@@ -120,6 +120,7 @@ export function sharingRoutes({
     const body = await decodeJsonBody(c, ShareCreateRequestCodec);
     if (isRefusal(body)) return refused(c, body);
     const made = await shares.create(tenantId, c.get('auth'), body.projectId, body.cartToken);
+    if (isRefusal(made)) return refused(c, made);
     return c.json(ShareSummaryCodec.encode(made), 201);
   });
 
@@ -136,7 +137,8 @@ export function sharingRoutes({
     if (isRefusal(tenantId)) return refused(c, tenantId);
     const body = await decodeJsonBody(c, ShareRevokeRequestCodec);
     if (isRefusal(body)) return refused(c, body);
-    await shares.revoke(tenantId, c.get('auth'), body.id, body.cartToken);
+    const kept = await shares.revoke(tenantId, c.get('auth'), body.id, body.cartToken);
+    if (kept) return refused(c, kept);
     pictures.drop(`${tenantId}:${body.id}`);
     return c.body(null, 204);
   });
@@ -147,6 +149,7 @@ export function sharingRoutes({
     const body = await decodeJsonBody(c, ContinueLinkRequestCodec);
     if (isRefusal(body)) return refused(c, body);
     const made = await continues.create(tenantId, c.get('auth'), body.projectId, body.cartToken, body.mode, tenantId === DEFAULT_TENANT_ID ? null : tenantId);
+    if (isRefusal(made)) return refused(c, made);
     return c.json(ContinueLinkAnswerCodec.encode(made), 201);
   });
 
@@ -156,6 +159,7 @@ export function sharingRoutes({
     const body = await decodeJsonBody(c, ContinueRedeemRequestCodec);
     if (isRefusal(body)) return refused(c, body);
     const outcome = await continues.redeem(tenantId, c.get('auth'), body.link, body.cartToken);
+    if (isRefusal(outcome)) return refused(c, outcome);
     if (outcome.kind === 'opened') return c.json(ContinueRedeemAnswerCodec.encode({ projectId: outcome.projectId, mode: outcome.mode }));
     const status = outcome.kind === 'invalid' ? 400 : outcome.kind === 'gone' ? 404 : 410;
     const message = CONTINUE_TEXT[outcome.kind];

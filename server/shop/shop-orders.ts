@@ -1,7 +1,7 @@
 import type { ShopOrder } from '../../src/contract/shop-webhook';
 import { decimalToCents } from '../../src/contract/money';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, type Refusal } from '../http/refusal';
 import { newOrderNumber } from '../orders/order-number';
 
 const attributesOf = (props: ShopOrder['note_attributes'] | null) =>
@@ -35,7 +35,7 @@ export async function recordShopOrder(
   webhookId: string,
   topic: string,
   order: ShopOrder,
-): Promise<{ readonly orderId: string; readonly duplicate: boolean }> {
+): Promise<{ readonly orderId: string; readonly duplicate: boolean } | Refusal> {
   const id = shopOrderId(order);
   const [fresh] = await tx.query<{ webhook_id: string }>(
     'INSERT INTO shop_webhooks (webhook_id, tenant_id, topic) VALUES ($1, $2, $3) ON CONFLICT (webhook_id) DO NOTHING RETURNING webhook_id',
@@ -43,7 +43,7 @@ export async function recordShopOrder(
   );
   if (!fresh) return { orderId: id, duplicate: true };
   const [existing] = await tx.query<{ tenant_id: string }>('SELECT tenant_id FROM orders WHERE id = $1', [id]);
-  if (existing && existing.tenant_id !== tenantId) throw new HttpError(409, 'An order with this id belongs to another store.');
+  if (existing && existing.tenant_id !== tenantId) return refusal(409, 'An order with this id belongs to another store.');
   if (!existing) await insertOrder(tx, tenantId, id, order);
   await tx.query('UPDATE shop_webhooks SET order_id = $2 WHERE webhook_id = $1', [webhookId, id]);
   return { orderId: id, duplicate: false };

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db';
-import { HttpError } from '../http/decode';
+import { refusal, type Refusal } from '../http/refusal';
 import { shopDomainOf } from '../../src/domain/tenant/tenant-shop';
 
 /** Shopify's webhook headers (https://shopify.dev/docs/apps/build/webhooks). */
@@ -31,13 +31,13 @@ export const BAD_SIGNATURE = 'The webhook signature (X-Shopify-Hmac-Sha256) does
  * the secret to check its signature. Refused (401) when no tenant has that shop, or it has no secret:
  * nothing could tell the delivery from a forgery.
  */
-export async function webhookTenant(db: Queryable, domain: string | undefined): Promise<{ readonly tenantId: string; readonly secret: string }> {
+export async function webhookTenant(db: Queryable, domain: string | undefined): Promise<{ readonly tenantId: string; readonly secret: string } | Refusal> {
   const wanted = domain?.trim().toLowerCase();
-  if (!wanted || wanted.length > 200) throw new HttpError(401, UNKNOWN_SHOP);
+  if (!wanted || wanted.length > 200) return refusal(401, UNKNOWN_SHOP);
   const rows = await db.query<{ id: string; storefront_url: string; shop_webhook_secret: string | null }>(
     'SELECT id, storefront_url, shop_webhook_secret FROM tenants WHERE storefront_url IS NOT NULL ORDER BY id',
   );
   const row = rows.find((r) => shopDomainOf(r.storefront_url) === wanted);
-  if (!row || row.shop_webhook_secret === null) throw new HttpError(401, UNKNOWN_SHOP);
+  if (!row || row.shop_webhook_secret === null) return refusal(401, UNKNOWN_SHOP);
   return { tenantId: row.id, secret: row.shop_webhook_secret };
 }

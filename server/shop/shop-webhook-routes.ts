@@ -6,7 +6,7 @@ import { BAD_SIGNATURE, SHOP_HEADERS, signatureMatches, webhookTenant } from './
 import { recordShopOrder, shopOrderProblem } from './shop-orders';
 import { ShopOrderCodec } from '../../src/contract/shop-webhook';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
-import { refused, isRefusal, refusal } from '../http/refusal';
+import { refused, isRefusal, refusal, refusingTransaction } from '../http/refusal';
 
 /** Where a shop delivers its `orders/create` webhook (README 'A tenant on a real Shopify shop'). */
 export const SHOP_WEBHOOK_PATH = `/api/${endpoints.shopOrdersCreateWebhook.path}`;
@@ -23,7 +23,9 @@ export function shopWebhookRoutes(db: Db): Hono {
   const api = new Hono();
   api.post(v1Route(endpoints.shopOrdersCreateWebhook), async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    const { tenantId, secret } = await webhookTenant(db, c.req.header(SHOP_HEADERS.shopDomain));
+    const shop = await webhookTenant(db, c.req.header(SHOP_HEADERS.shopDomain));
+    if (isRefusal(shop)) return refused(c, shop);
+    const { tenantId, secret } = shop;
     if (!signatureMatches(secret, raw, c.req.header(SHOP_HEADERS.hmac))) return refused(c, refusal(401, BAD_SIGNATURE));
     const topic = c.req.header(SHOP_HEADERS.topic);
     if (topic !== 'orders/create') return refused(c, refusal(400, `This endpoint takes the orders/create topic, not ${topic ?? 'none'}.`));
@@ -41,7 +43,8 @@ export function shopWebhookRoutes(db: Db): Hono {
     if (isRefusal(order)) return refused(c, order);
     const problem = shopOrderProblem(order);
     if (problem) return refused(c, refusal(400, problem));
-    const recorded = await db.transaction((tx) => recordShopOrder(tx, tenantId, webhookId, topic, order));
+    const recorded = await refusingTransaction(db, (tx) => recordShopOrder(tx, tenantId, webhookId, topic, order));
+    if (isRefusal(recorded)) return refused(c, recorded);
     return c.json({ ok: true, orderId: recorded.orderId, duplicate: recorded.duplicate });
   });
   return api;

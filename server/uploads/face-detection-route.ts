@@ -7,7 +7,7 @@ import type { ThrottleLimits } from '../coordination/rate-limiter';
 import { DEFAULT_DETECTION_LIMITS, DetectionQueue } from '../faces/detection-queue';
 import type { FaceDetector } from '../faces/face-detector';
 import { imageDimensions } from '../files/image-dimensions';
-import { decodeJsonBody, HttpError } from '../http/decode';
+import { decodeJsonBody } from '../http/decode';
 import { tenantIdOf } from '../http/tenant-context';
 import { clientAddress } from '../storefront/client-address';
 import type { UploadRepository } from './upload-repository';
@@ -75,11 +75,11 @@ export function faceDetectionRoutes({
     if (isRefusal(body)) return refused(c, body);
     const { key } = body;
     if (key.length > MAX_KEY_LENGTH) return refused(c, refusal(400, `Invalid request: key must be at most ${MAX_KEY_LENGTH} characters`));
-    const notFound = new HttpError(404, 'No uploaded photo of yours with this key.');
-    if (!isSafeStorageKey(key)) throw notFound;
+    const notFound = refusal(404, 'No uploaded photo of yours with this key.');
+    if (!isSafeStorageKey(key)) return refused(c, notFound);
     const address = clientAddress(c);
     const slot = await uploads.slot(key);
-    if (!slot || slot.tenantId !== tenantId || slot.owner !== ownerOf(address)) throw notFound;
+    if (!slot || slot.tenantId !== tenantId || slot.owner !== ownerOf(address)) return refused(c, notFound);
     if (!(await perClient.take(address))) return refused(c, refusal(429, 'Too many face detection requests. Please wait a moment.'));
     const started = performance.now();
     let outcome;
@@ -104,7 +104,7 @@ export function faceDetectionRoutes({
         return refused(c, refusal(422, `Faces could not be looked for on this photo within ${timeoutMs / 1000} seconds.`));
     }
     const looked = outcome.value;
-    if (looked.kind === 'missing') throw notFound;
+    if (looked.kind === 'missing') return refused(c, notFound);
     if (looked.kind === 'too-many-pixels') {
       return refused(
         c,

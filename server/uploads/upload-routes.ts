@@ -16,7 +16,7 @@ import {
 } from '../../src/domain/imaging/upload-rules';
 import { imageDimensions } from '../files/image-dimensions';
 import type { DirectUploads } from '../files/file-store-port';
-import { decodeJsonBody, HttpError } from '../http/decode';
+import { decodeJsonBody } from '../http/decode';
 import { tenantIdOf } from '../http/tenant-context';
 import { clientAddress } from '../storefront/client-address';
 import { PgRateLimiter } from '../coordination/pg-rate-limiter';
@@ -25,7 +25,7 @@ import { MultipartError, MultipartForm, multipartBoundary } from './multipart-fo
 import { ALGORITHM, amzDate, credentialFor, encodePolicy, signPolicy, verifiedPolicy } from './post-policy-signer';
 import type { UploadQuota, UploadRepository } from './upload-repository';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
-import { refused, isRefusal, refusal } from '../http/refusal';
+import { refused, isRefusal, refusal, type Refusal } from '../http/refusal';
 
 /** Room for the multipart envelope and the form fields around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -146,16 +146,15 @@ export function uploadRoutes({ uploads, tenantExists, now = () => new Date(), li
   return { api, bucket };
 }
 
-const policyRefusal = (violation: PolicyViolation): HttpError => new HttpError(...VIOLATION_MESSAGES[violation]);
+const policyRefusal = (violation: PolicyViolation): Refusal => refusal(...VIOLATION_MESSAGES[violation]);
 
 /**
  * A photo of more than MAX_UPLOAD_PIXELS, judged from its header (never decoded here): it could never
  * be printed, and every later decode (face detection, the print file) would pay for it (issue 26 item 9).
  */
-function refuseTooManyPixels({ width, height }: { width: number; height: number }): void {
-  if (width * height > MAX_UPLOAD_PIXELS) {
-    throw new HttpError(413, `The photo is ${width} x ${height} pixels: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels can be uploaded.`);
-  }
+function tooManyPixels({ width, height }: { width: number; height: number }): Refusal | null {
+  if (width * height <= MAX_UPLOAD_PIXELS) return null;
+  return refusal(413, `The photo is ${width} x ${height} pixels: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels can be uploaded.`);
 }
 
 /**
@@ -165,18 +164,20 @@ function refuseTooManyPixels({ width, height }: { width: number; height: number 
  */
 async function receiveUpload(c: Context, uploads: UploadRepository, now: () => Date, quota: UploadQuota): Promise<Response> {
   const declared = Number(c.req.header('content-length') ?? NaN);
-  if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw new HttpError(413, VIOLATION_MESSAGES['size-out-of-range'][1]);
+  if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) return refused(c, refusal(413, VIOLATION_MESSAGES['size-out-of-range'][1]));
   const boundary = multipartBoundary(c.req.header('content-type'));
   const body = c.req.raw.body;
-  if (!boundary || !body) throw new HttpError(415, 'Expected a multipart/form-data POST with the slot fields and a file.');
+  if (!boundary || !body) return refused(c, refusal(415, 'Expected a multipart/form-data POST with the slot fields and a file.'));
   const form = new MultipartForm(body.getReader(), boundary);
   try {
-    return await receiveForm(c, form, uploads, now, quota);
+    const answer = await receiveForm(c, form, uploads, now, quota);
+    return isRefusal(answer) ? refused(c, answer) : answer;
   } catch (error) {
+    // The multipart reader throws for a body it cannot read; that is the shopper's refusal, answered here.
     if (error instanceof MultipartError) {
-      if (error.failure === 'file-too-large') throw policyRefusal('size-out-of-range');
-      if (error.failure === 'fields-too-large') throw new HttpError(413, error.message);
-      throw new HttpError(400, `The multipart body could not be read: ${error.message}`);
+      if (error.failure === 'file-too-large') return refused(c, policyRefusal('size-out-of-range'));
+      if (error.failure === 'fields-too-large') return refused(c, refusal(413, error.message));
+      return refused(c, refusal(400, `The multipart body could not be read: ${error.message}`));
     }
     throw error;
   } finally {
@@ -184,37 +185,38 @@ async function receiveUpload(c: Context, uploads: UploadRepository, now: () => D
   }
 }
 
-async function receiveForm(c: Context, form: MultipartForm, uploads: UploadRepository, now: () => Date, quota: UploadQuota): Promise<Response> {
+async function receiveForm(c: Context, form: MultipartForm, uploads: UploadRepository, now: () => Date, quota: UploadQuota): Promise<Response | Refusal> {
   const { fields: entries, file } = await form.fieldsBeforeFile(FIELD_LIMITS);
   const canonical = canonicalFormFields(entries);
-  if ('repeated' in canonical) throw new HttpError(400, `The form sends the field '${canonical.repeated}' more than once (field names are case-insensitive).`);
+  if ('repeated' in canonical) return refusal(400, `The form sends the field '${canonical.repeated}' more than once (field names are case-insensitive).`);
   const { fields } = canonical;
-  if (!file) throw new HttpError(400, 'The POST carries no file field.');
-  if (file.name !== 'file') throw new HttpError(400, "The file must be sent in the form field named 'file'.");
-  if (fields.policy === undefined) throw new HttpError(400, 'The policy and its signature must come before the file in the form.');
+  if (!file) return refusal(400, 'The POST carries no file field.');
+  if (file.name !== 'file') return refusal(400, "The file must be sent in the form field named 'file'.");
+  if (fields.policy === undefined) return refusal(400, 'The policy and its signature must come before the file in the form.');
 
   const policy = verifiedPolicy(await uploads.signingSecret(), fields);
-  if (!policy) throw new HttpError(403, 'The upload signature is not valid.');
+  if (!policy) return refusal(403, 'The upload signature is not valid.');
   const at = now();
   const early = checkUploadPolicy(policy, { fields, size: null }, at);
-  if (early) throw policyRefusal(early);
+  if (early) return policyRefusal(early);
   // The key is read once, from the canonical fields the signature was checked against.
   const key = fields.key!;
   const tenantId = /^uploads\/([a-z0-9-]+)\//.exec(key)?.[1];
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   if (!tenantId || !isSafeStorageKey(key) || !CONTENT_TYPES[extension] || !uploads.fileOf(key)) {
-    throw new HttpError(403, 'The key is not a valid upload key.');
+    return refusal(403, 'The key is not a valid upload key.');
   }
   const slot = await uploads.slot(key);
-  if (!slot || slot.tenantId !== tenantId) throw new HttpError(403, 'No upload slot was issued for this key; ask for a new one.');
+  if (!slot || slot.tenantId !== tenantId) return refusal(403, 'No upload slot was issued for this key; ask for a new one.');
 
   const bytes = await form.fileBytes(MAX_UPLOAD_BYTES);
   const sized = checkUploadPolicy(policy, { fields, size: bytes.length }, at);
-  if (sized) throw policyRefusal(sized);
+  if (sized) return policyRefusal(sized);
   const format = sniff(bytes);
   const size = format ? imageDimensions(bytes) : null;
-  if (!format || !size) throw new HttpError(415, 'The file is not a JPEG, PNG or GIF image.');
-  refuseTooManyPixels(size);
+  if (!format || !size) return refusal(415, 'The file is not a JPEG, PNG or GIF image.');
+  const pixels = tooManyPixels(size);
+  if (pixels) return pixels;
 
   const outcome = await uploads.store(
     { key, tenantId, width: size.width, height: size.height, byteSize: bytes.length, contentType: `image/${format}` },
@@ -223,8 +225,8 @@ async function receiveForm(c: Context, form: MultipartForm, uploads: UploadRepos
     quota,
     at,
   );
-  if (outcome === 'exists') throw new HttpError(409, 'This upload slot already holds a photo; it cannot be replaced. Ask for a new slot.');
-  if (outcome === 'over-quota') throw new HttpError(429, `Upload limit reached: at most ${quota.bytes / 1024 ** 3} GB a day. Please try again later.`);
+  if (outcome === 'exists') return refusal(409, 'This upload slot already holds a photo; it cannot be replaced. Ask for a new slot.');
+  if (outcome === 'over-quota') return refusal(429, `Upload limit reached: at most ${quota.bytes / 1024 ** 3} GB a day. Please try again later.`);
   // Same-origin like the slot: the photo's address works at whichever host the store was reached.
   const location = `${DISK_UPLOAD_PATH}/${key}`;
   const etag = `${bytes.length.toString(16)}-${size.width}x${size.height}`;

@@ -142,6 +142,18 @@ describe.each(testDbFactories)('face detection on $name', ({ open }) => {
     expect((await detect('k'.repeat(201))).status).toBe(400);
   });
 
+  it("refuses the caller's own slot that holds no photo yet with the same 404 (a refusal, not the app's 500)", async () => {
+    const prepared = await app.request(
+      'http://store.test/api/v1/photos/prepare?tenantId=tilepix',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ quantity: 1 }) },
+      from('192.0.2.11'),
+    );
+    const key = ((await prepared.json()) as { slots: UploadSlotWire[] }).slots[0]!.fields.key;
+    const res = await detect(key, '192.0.2.11');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'No uploaded photo of yours with this key.' });
+  });
+
   it('answers 422 and logs when the stored bytes are not a photo it can read', async () => {
     const key = await upload(await sample(1));
     // The stored file went bad after the upload (the upload endpoint checks what it receives).

@@ -4,6 +4,7 @@ import { StoredSourceImages } from '../../server/admin/source-images';
 import { S3FileStore } from '../../server/files/s3-file-store';
 import { readS3Settings, s3ClientOf } from '../../server/files/s3-settings';
 import { CustomerOrders } from '../../server/orders/customer-orders';
+import { isRefusal } from '../../server/http/refusal';
 import { TilePictures } from '../../server/orders/tile-picture';
 import { EMULATOR_CREDENTIALS, startS3Emulator, type RunningEmulator } from '../support/s3-emulator';
 import { openAdminHarness, TILE_BLACK, type AdminHarness } from './admin-harness';
@@ -59,6 +60,7 @@ describe('order pictures from an S3 bucket', () => {
       lines: [{ productId: 'tilepix', variantId: TILE_BLACK, quantity: 1, tiles: [{ imagePath: photoUrl, crop: [150, 0, 900, 900] }] }],
     });
     const picture = await new TilePictures(h.db, images).picture(order.id, 0, 0, 176);
+    if (isRefusal(picture)) throw new Error(picture.message);
     const meta = await sharp(picture.bytes).metadata();
     expect([meta.format, Math.max(meta.width!, meta.height!)]).toEqual(['jpeg', 176]);
     const view = await new CustomerOrders(h.db, images).view(order.id);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { imageDimensions } from '../../files/image-dimensions';
 import type { Mailer } from '../../mail/mailer';
 import { orderTiles } from '../../admin/print-files';
+import { isRefusal } from '../../http/refusal';
 import { LocalSourceImages, StoredSourceImages } from '../../admin/source-images';
 import type { FileStore } from '../../files/file-store-port';
 import type { TenantRepository } from '../../tenants/tenant-repository';
@@ -41,9 +42,12 @@ export function orderEmailJob(settings: OrderEmailSettings): OrderEmailJob {
     db: settings.db,
     mailer: settings.mailer,
     tenant: (id) => settings.tenants.find(id),
-    tiles: (orderId) => orderTiles(settings.db, orderId),
+    // The job reads orders it has just claimed: one that does not exist has no tiles to show.
+    tiles: async (orderId) => (await orderTiles(settings.db, orderId)) ?? [],
     picture: async (orderId, line, index, sizePx) => {
-      const { bytes } = await pictures.picture(orderId, line, index, sizePx);
+      const file = await pictures.picture(orderId, line, index, sizePx);
+      if (isRefusal(file)) return null;
+      const { bytes } = file;
       const size = imageDimensions(bytes);
       return size ? { bytes, ...size } : null;
     },
