@@ -47,7 +47,11 @@ const iso = (at: number): string => new Date(at).toISOString();
  * grace window can be answered the same new pair without any token being kept in clear.
  */
 export class RefreshTokens {
-  constructor(private readonly key: Buffer) {}
+  /** `graceMs`: the window for concurrent refreshes (REFRESH_GRACE_MS; shorter only in e2e runs, `AuthWindows`). */
+  constructor(
+    private readonly key: Buffer,
+    private readonly graceMs = REFRESH_GRACE_MS,
+  ) {}
 
   private hash(token: string): string {
     return hmacHex(this.key, `store:${token}`);
@@ -92,7 +96,7 @@ export class RefreshTokens {
       await tx.query('UPDATE refresh_tokens SET rotated_at = $2, successor_hash = $3 WHERE token_hash = $1', [row.token_hash, iso(now), this.hash(successor)]);
       return { kind: 'rotated', ...this.issued(successor, { customer_id: row.customer_id, role }, now) };
     }
-    if (now - ms(row.rotated_at) <= REFRESH_GRACE_MS && row.successor_hash === this.hash(successor)) {
+    if (now - ms(row.rotated_at) <= this.graceMs && row.successor_hash === this.hash(successor)) {
       const [next] = await tx.query<TokenRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [row.successor_hash]);
       if (next && next.rotated_at === null && next.revoked_at === null) {
         return { kind: 'rotated', ...this.issued(successor, next, ms(next.created_at)) };

@@ -122,6 +122,29 @@ describe.each(testDbFactories)('sessions on $name', ({ name, open }) => {
     expect(await accountTables(db)).toEqual(before);
   });
 
+  it('a test server shortens both 10 s windows (TPX_TEST_AUTH_WINDOW_MS): the refresh grace and the code-resend quiet time', async () => {
+    const short = accountApp(db, clock, { windows: { resendQuietMs: 1_000, refreshGraceMs: 1_000 } });
+    const s = await short.session('short-windows@example.com');
+    const id = String(s.customer.id);
+    const next = await short.post('account/refresh', { userId: id, refreshToken: s.refreshToken });
+    clock.advance(900);
+    // Inside the shorter grace window: the same successor.
+    expect((await short.post('account/refresh', { userId: id, refreshToken: s.refreshToken })).body.refreshToken).toBe(next.body.refreshToken);
+    clock.advance(200);
+    expect((await short.post('account/refresh', { userId: id, refreshToken: s.refreshToken })).body.code).toBe('auth/refresh-reused');
+
+    const codes = async () => (await short.mailbox('short-windows@example.com')).length;
+    clock.advance(60_000);
+    expect((await short.post('account/login', { email: 'short-windows@example.com', loginMethod: 'code' })).status).toBe(200);
+    const sent = await codes();
+    clock.advance(900);
+    expect((await short.post('account/login', { email: 'short-windows@example.com', loginMethod: 'code' })).status).toBe(200);
+    expect(await codes()).toBe(sent);
+    clock.advance(200);
+    expect((await short.post('account/login', { email: 'short-windows@example.com', loginMethod: 'code' })).status).toBe(200);
+    expect(await codes()).toBe(sent + 1);
+  });
+
   it(`answers two refreshes at once within the grace window with the same new pair${name === 'postgres' ? ' (truly concurrent)' : ''}`, async () => {
     const s = await h.session('two-tabs@example.com');
     const id = String(s.customer.id);
