@@ -288,7 +288,9 @@ export class AccountService {
   async revoke(tenantId: string, body: t.TypeOf<typeof RevokeSessionRequestCodec>): Promise<void> {
     if (!USER_ID.test(body.userId)) return;
     const keys = await this.deps.keyring.get();
-    await this.refreshTokens(keys.refresh).revokeFamily(this.deps.db, body.refreshToken, body.userId, tenantId, this.deps.now());
+    const tokens = this.refreshTokens(keys.refresh);
+    const now = this.deps.now();
+    await this.deps.db.transaction((tx) => tokens.revokeFamily(tx, body.refreshToken, body.userId, tenantId, now));
   }
 
   /** GET v1/shopify/customer_get for a verified caller. */
