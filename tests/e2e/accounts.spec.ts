@@ -121,8 +121,7 @@ test.describe('customer accounts', () => {
   });
 
   test('a code is refused after five wrong tries, even the right one; a new code works', async ({ store, page, isMobile }, info) => {
-    // The server's count of tries and its resend window (10 s; 2 s on the e2e server, TPX_TEST_AUTH_WINDOW_MS);
-    // the phone's modal says 'Invalid code' in the SPEC §8 test.
+    // The server's count of tries; the phone's modal says 'Invalid code' in the SPEC §8 test.
     test.skip(isMobile, "the server's limits: one project is enough");
     expectRefusals(store);
     const email = uniqueEmail(info, 'tries');
@@ -146,7 +145,7 @@ test.describe('customer accounts', () => {
     await expect(modal.title()).toHaveText('Check your email');
     expect(await stored(page, 'refreshToken')).toBeNull();
 
-    // A resend replaces it (once the window in which a resend sends nothing new has passed).
+    // A resend replaces it (a spent code holds no resend window: the resend that follows mails a new code).
     await expect
       .poll(
         async () => {
