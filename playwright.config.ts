@@ -58,6 +58,8 @@ export default defineConfig({
       TPX_ACCOUNT_THROTTLE_BURST: '200',
       // ... and every test's browser starts a new anonymous cart: the per-address allowance of new carts too.
       TPX_NEW_CART_BURST: '100000',
+      // The 10 s code-resend and refresh-grace windows, which the account tests wait out: 2 s (NODE_ENV=test only).
+      TPX_TEST_AUTH_WINDOW_MS: '2000',
       // One admin per admin spec and project (tests/e2e/admin-emails.ts): never over a code limit, never a shared code.
       ADMIN_EMAILS: ALL_ADMIN_EMAILS.join(','),
     },

@@ -49,6 +49,11 @@ export interface ServerConfig {
    */
   newCartBurst?: number | undefined;
   /**
+   * TPX_TEST_AUTH_WINDOW_MS: the code-resend window and the refresh-token grace window (both 10 s) in
+   * milliseconds, shortened for e2e runs, whose account tests wait them out. Read only when NODE_ENV=test.
+   */
+  testAuthWindowMs?: number | undefined;
+  /**
    * RECOVERY_EMAIL_AFTER: how long after a signed-in customer's cart with tiles was last saved (and not
    * ordered) its one recovery email goes out; null (`off`) stops the job. Default 24 h.
    */
@@ -107,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: readAccountSettings(env),
     accountThrottleBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_ACCOUNT_THROTTLE_BURST),
     newCartBurst: env.NODE_ENV === 'production' ? undefined : burstOf(env.TPX_NEW_CART_BURST, 'TPX_NEW_CART_BURST'),
+    testAuthWindowMs: env.NODE_ENV === 'test' ? testWindowOf(env.TPX_TEST_AUTH_WINDOW_MS) : undefined,
     recoveryEmailAfterMs: recoveryEmailAfterOf(env.RECOVERY_EMAIL_AFTER),
     s3: readS3Settings(env),
     shutdownGraceMs: graceOf(env.SHUTDOWN_GRACE_SECONDS),
@@ -121,6 +127,15 @@ function burstOf(raw: string | undefined, name = 'TPX_ACCOUNT_THROTTLE_BURST'): 
   const burst = Number(raw);
   if (!Number.isInteger(burst) || burst < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
   return burst;
+}
+
+/** TPX_TEST_AUTH_WINDOW_MS: whole milliseconds, 100 to 10,000 (no longer than the real windows). */
+function testWindowOf(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const windowMs = Number(raw);
+  if (!Number.isInteger(windowMs) || windowMs < 100 || windowMs > 10_000)
+    throw new Error(`TPX_TEST_AUTH_WINDOW_MS must be whole milliseconds from 100 to 10000, got ${raw}`);
+  return windowMs;
 }
 
 const DURATION_UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };

@@ -104,6 +104,7 @@ export async function startServer(
     accounts: {
       settings: accounts,
       ...(config.accountThrottleBurst ? { throttle: { capacity: config.accountThrottleBurst, refillPerSecond: config.accountThrottleBurst / 10 } } : {}),
+      ...(config.testAuthWindowMs ? { windows: { resendQuietMs: config.testAuthWindowMs, refreshGraceMs: config.testAuthWindowMs } } : {}),
     },
     ...(config.social ? { social: config.social } : {}),
     pickup: { mapkit: config.mapkit ?? null },

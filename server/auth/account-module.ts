@@ -10,7 +10,7 @@ import { mmdbCountryLookup, type CountryLookup } from '../geolocation/country-lo
 import type { ThrottleLimits } from '../storefront/throttle';
 import type { TenantRepository } from '../tenants/tenant-repository';
 import { DEFAULT_ACCOUNT_SETTINGS, type AccountSettings } from './account-settings';
-import { AccountService } from './account-service';
+import { AccountService, type AuthWindows } from './account-service';
 import { AuthKeyring } from './auth-keys';
 import { CustomerRepository } from './customer-repository';
 import { bearerAuth } from './guards';
@@ -26,6 +26,8 @@ export interface AccountOptions {
   /** Per tenant, on the calls that can reveal an account (login, sign-up, welcome eligibility). */
   readonly tenantThrottle?: ThrottleLimits;
   readonly countryLookup?: CountryLookup;
+  /** Shorter code-resend and refresh-grace windows (e2e runs only: TPX_TEST_AUTH_WINDOW_MS). */
+  readonly windows?: AuthWindows;
 }
 
 /** The mailer the settings ask for: SMTP with SMTP_URL, else the outbox (table + log). */
@@ -50,6 +52,7 @@ export function accountModule(db: Db, tenants: TenantRepository, production: boo
     adminEmails: settings.adminEmails,
     now,
     log,
+    ...(options.windows ? { windows: options.windows } : {}),
   });
   const v1 = new Hono();
   v1.route(

@@ -51,6 +51,14 @@ export interface AccountServiceDeps {
   readonly adminEmails: readonly string[];
   readonly now: () => number;
   readonly log: (line: string) => void;
+  /** The 10 s windows of the code resend and the refresh grace; shorter only in e2e runs (TPX_TEST_AUTH_WINDOW_MS). */
+  readonly windows?: AuthWindows;
+}
+
+/** The account rules' two short windows: both 10 s (RESEND_QUIET_MS, REFRESH_GRACE_MS) unless a test server shortens them. */
+export interface AuthWindows {
+  readonly resendQuietMs: number;
+  readonly refreshGraceMs: number;
 }
 
 /** Thrown to roll back a welcome sign-up whose mailbox was claimed meanwhile. */
@@ -68,6 +76,14 @@ const USER_ID = /^[A-Za-z0-9-]{1,100}$/;
  */
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
+
+  private loginCodes(key: Buffer): LoginCodes {
+    return new LoginCodes(key, this.deps.windows?.resendQuietMs);
+  }
+
+  private refreshTokens(key: Buffer): RefreshTokens {
+    return new RefreshTokens(key, this.deps.windows?.refreshGraceMs);
+  }
 
   private roleOf(customer: CustomerRecord): Role {
     return this.deps.adminEmails.includes(customer.email) ? 'admin' : 'customer';
@@ -129,7 +145,7 @@ export class AccountService {
     const customer = await this.deps.customers.findByEmail(tenantId, email.right);
     if (!customer) return left(accountFailure(404, 'Email not found', AUTH.emailNotFound));
     const keys = await this.deps.keyring.get();
-    return this.sendCode(tenantId, customer, new LoginCodes(keys.code));
+    return this.sendCode(tenantId, customer, this.loginCodes(keys.code));
   }
 
   /** POST v1/account/login_verify: the code for a session; every refusal says 'Invalid code' (SPEC §8). */
@@ -142,8 +158,8 @@ export class AccountService {
     const customer = await this.deps.customers.findByEmail(tenantId, email.right);
     if (!customer) return left(accountFailure(400, 'Invalid code', AUTH.codeInvalid));
     const keys = await this.deps.keyring.get();
-    const codes = new LoginCodes(keys.code);
-    const refresh = new RefreshTokens(keys.refresh);
+    const codes = this.loginCodes(keys.code);
+    const refresh = this.refreshTokens(keys.refresh);
     const now = this.deps.now();
     const outcome = await this.deps.db.transaction(async (tx) => {
       await this.deps.customers.lockEmail(tx, customer.email);
@@ -179,7 +195,7 @@ export class AccountService {
     );
     // SPEC §8's wording for an existing account, kept as the client maps it.
     if (!created) return left(accountFailure(409, 'You must provide a loginMethod', AUTH.emailInUse, 'That email is already in use'));
-    const sent = await this.sendCode(tenantId, created, new LoginCodes(keys.code));
+    const sent = await this.sendCode(tenantId, created, this.loginCodes(keys.code));
     return isLeft(sent) ? sent : right({ result: 'LoginCodeSent' });
   }
 
@@ -241,7 +257,7 @@ export class AccountService {
     const refused = (code: string, message: string) => left(accountFailure(401, message, code, 'Please sign in again.'));
     if (!USER_ID.test(body.userId)) return refused(AUTH.refreshInvalid, 'Invalid refresh token');
     const keys = await this.deps.keyring.get();
-    const tokens = new RefreshTokens(keys.refresh);
+    const tokens = this.refreshTokens(keys.refresh);
     const now = this.deps.now();
     const outcome = await this.deps.db.transaction(async (tx) => {
       const customer = await this.deps.customers.findById(tenantId, body.userId, tx);
@@ -272,7 +288,9 @@ export class AccountService {
   async revoke(tenantId: string, body: t.TypeOf<typeof RevokeSessionRequestCodec>): Promise<void> {
     if (!USER_ID.test(body.userId)) return;
     const keys = await this.deps.keyring.get();
-    await new RefreshTokens(keys.refresh).revokeFamily(this.deps.db, body.refreshToken, body.userId, tenantId, this.deps.now());
+    const tokens = this.refreshTokens(keys.refresh);
+    const now = this.deps.now();
+    await this.deps.db.transaction((tx) => tokens.revokeFamily(tx, body.refreshToken, body.userId, tenantId, now));
   }
 
   /** GET v1/shopify/customer_get for a verified caller. */

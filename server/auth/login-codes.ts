@@ -41,7 +41,11 @@ export const newCode = (): string => String(randomInt(0, 10 ** CODE_LENGTH)).pad
  * so two requests for the same email, in any tenants, never race past the limits or both use one code.
  */
 export class LoginCodes {
-  constructor(private readonly key: Buffer) {}
+  /** `resendQuietMs`: the resend note's window (RESEND_QUIET_MS; shorter only in e2e runs, `AuthWindows`). */
+  constructor(
+    private readonly key: Buffer,
+    private readonly resendQuietMs = RESEND_QUIET_MS,
+  ) {}
 
   private hash(customerId: string, code: string): string {
     return hmacHex(this.key, `${customerId}:${code}`);
@@ -55,7 +59,7 @@ export class LoginCodes {
       [email, iso(now - HOUR_MS)],
     );
     const latest = recent.find((r) => r.customer_id === customerId);
-    if (latest && latest.status === 'live' && now - ms(latest.created_at) < RESEND_QUIET_MS) return { kind: 'recent' };
+    if (latest && latest.status === 'live' && now - ms(latest.created_at) < this.resendQuietMs) return { kind: 'recent' };
     if (recent.length >= MAX_CODES_PER_HOUR) return { kind: 'limit' };
     const code = newCode();
     const id = randomUUID();

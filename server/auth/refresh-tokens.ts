@@ -47,7 +47,11 @@ const iso = (at: number): string => new Date(at).toISOString();
  * grace window can be answered the same new pair without any token being kept in clear.
  */
 export class RefreshTokens {
-  constructor(private readonly key: Buffer) {}
+  /** `graceMs`: the window for concurrent refreshes (REFRESH_GRACE_MS; shorter only in e2e runs, `AuthWindows`). */
+  constructor(
+    private readonly key: Buffer,
+    private readonly graceMs = REFRESH_GRACE_MS,
+  ) {}
 
   private hash(token: string): string {
     return hmacHex(this.key, `store:${token}`);
@@ -76,12 +80,27 @@ export class RefreshTokens {
   }
 
   /**
-   * Uses `token` once, inside the caller's transaction: its row is locked (FOR UPDATE), so of two
-   * concurrent refreshes on PostgreSQL the second waits, then finds the token rotated a moment ago and
-   * answers the same successor. `role` is the customer's role now (ADMIN_EMAILS may have changed).
+   * Serialises everything that rotates or revokes one family, until the caller's transaction ends.
+   * A row lock on the presented token is not enough on PostgreSQL: a revocation's UPDATE does not see
+   * a successor that a rotation in flight has inserted but not committed, and that successor would
+   * outlive its revoked family (a stolen token's theft detected, and the session still refreshing).
+   */
+  private async lockFamily(tx: Queryable, familyId: string): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tpx:refresh-family:${familyId}`]);
+  }
+
+  /**
+   * Uses `token` once, inside the caller's transaction, holding its family's lock: of two concurrent
+   * refreshes on PostgreSQL the second waits, then finds the token rotated a moment ago and answers
+   * the same successor; a rotation and a revocation of one family never interleave. `role` is the
+   * customer's role now (ADMIN_EMAILS may have changed).
    */
   async rotate(tx: Queryable, token: string, userId: string, tenantId: string, role: Role, now: number): Promise<RotateOutcome> {
     if (!REFRESH_TOKEN_FORMAT.test(token)) return { kind: 'invalid' };
+    const [found] = await tx.query<Pick<TokenRow, 'family_id'>>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [this.hash(token)]);
+    if (!found) return { kind: 'invalid' };
+    await this.lockFamily(tx, found.family_id);
+    // Read again once the lock is held: the state another rotation or revocation committed meanwhile.
     const [row] = await tx.query<TokenRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [this.hash(token)]);
     if (!row || row.customer_id !== userId || row.tenant_id !== tenantId) return { kind: 'invalid' };
     if (row.revoked_at !== null) return { kind: 'revoked' };
@@ -92,7 +111,7 @@ export class RefreshTokens {
       await tx.query('UPDATE refresh_tokens SET rotated_at = $2, successor_hash = $3 WHERE token_hash = $1', [row.token_hash, iso(now), this.hash(successor)]);
       return { kind: 'rotated', ...this.issued(successor, { customer_id: row.customer_id, role }, now) };
     }
-    if (now - ms(row.rotated_at) <= REFRESH_GRACE_MS && row.successor_hash === this.hash(successor)) {
+    if (now - ms(row.rotated_at) <= this.graceMs && row.successor_hash === this.hash(successor)) {
       const [next] = await tx.query<TokenRow>('SELECT * FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE', [row.successor_hash]);
       if (next && next.rotated_at === null && next.revoked_at === null) {
         return { kind: 'rotated', ...this.issued(successor, next, ms(next.created_at)) };
@@ -109,11 +128,13 @@ export class RefreshTokens {
    */
   async revokeFamily(tx: Queryable, token: string, userId: string, tenantId: string, now: number): Promise<void> {
     if (!REFRESH_TOKEN_FORMAT.test(token)) return;
-    await tx.query(
-      `UPDATE refresh_tokens SET revoked_at = $4
-        WHERE revoked_at IS NULL
-          AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND customer_id = $2 AND tenant_id = $3)`,
-      [this.hash(token), userId, tenantId, iso(now)],
+    const [found] = await tx.query<Pick<TokenRow, 'family_id'>>(
+      'SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND customer_id = $2 AND tenant_id = $3',
+      [this.hash(token), userId, tenantId],
     );
+    if (!found) return;
+    // Under the family's lock (`lockFamily`): a successor a rotation in flight inserts is committed before this UPDATE reads.
+    await this.lockFamily(tx, found.family_id);
+    await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [found.family_id, iso(now)]);
   }
 }

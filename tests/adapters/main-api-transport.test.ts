@@ -96,12 +96,12 @@ describe('MainApiTransport', () => {
     expect(calls).toBe(1);
   });
 
-  it('on 401 asks the recovery once, then retries once with the new token', async () => {
+  it('on 401 asks the recovery once (with the token the call was refused), then retries once with the new token', async () => {
     let token = 'old';
-    const asked: string[] = [];
+    const asked: Array<string | null | undefined> = [];
     const recovery: UnauthorizedRecovery = {
-      recover: async () => {
-        asked.push(token);
+      recover: async (_repeated, refusedToken) => {
+        asked.push(refusedToken);
         token = 'new';
         return 'retry';
       },

@@ -48,11 +48,13 @@ it('a refused token recovers once (refresh) and the call is sent again with the 
   const seen = serve('old');
   let token = 'old';
   let recoveries = 0;
+  const refused: Array<string | null | undefined> = [];
   const transport = new GraphQLTransport(endpoint, timing, {
     tokens: { current: () => token },
     unauthorized: {
-      recover: async () => {
+      recover: async (_repeated, refusedToken) => {
         recoveries++;
+        refused.push(refusedToken);
         token = 'new';
         return 'retry';
       },
@@ -61,6 +63,7 @@ it('a refused token recovers once (refresh) and the call is sent again with the 
   expect(isRight(await transport.send('query { ok }', {}, Data))).toBe(true);
   expect(seen).toEqual(['Bearer old', 'Bearer new']);
   expect(recoveries).toBe(1);
+  expect(refused).toEqual(['old']);
 });
 
 it('a token refused again after recovery asks again (repeated: sign in), then is a failure, not a loop', async () => {

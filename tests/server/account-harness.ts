@@ -1,3 +1,4 @@
+import type { AuthWindows } from '../../server/auth/account-service';
 import { tmpdir } from 'node:os';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
@@ -34,6 +35,8 @@ export interface HarnessOptions {
   readonly settings?: Partial<AccountSettings>;
   readonly production?: boolean;
   readonly countryLookup?: CountryLookup;
+  /** Shorter code-resend and refresh-grace windows (what TPX_TEST_AUTH_WINDOW_MS sets for e2e). */
+  readonly windows?: AuthWindows;
   /** Server projects' throttles (issue #15); open unless told. */
   readonly projects?: Pick<ProjectOptions, 'throttle' | 'createThrottle' | 'quota'>;
 }
@@ -54,6 +57,7 @@ export function accountApp(db: Db, clock: TestClock, options: HarnessOptions = {
       refreshThrottle: options.throttle ?? OPEN_THROTTLE,
       tenantThrottle: options.tenantThrottle ?? OPEN_THROTTLE,
       ...(options.countryLookup ? { countryLookup: options.countryLookup } : {}),
+      ...(options.windows ? { windows: options.windows } : {}),
     },
     projects: { throttle: OPEN_THROTTLE, createThrottle: OPEN_THROTTLE, quota: OPEN_ANONYMOUS_QUOTA, ...options.projects, now: clock.now },
     sharing: { readThrottle: OPEN_THROTTLE, writeThrottle: OPEN_THROTTLE, now: clock.now },

@@ -122,6 +122,29 @@ describe.each(testDbFactories)('sessions on $name', ({ name, open }) => {
     expect(await accountTables(db)).toEqual(before);
   });
 
+  it('a test server shortens both 10 s windows (TPX_TEST_AUTH_WINDOW_MS): the refresh grace and the code-resend quiet time', async () => {
+    const short = accountApp(db, clock, { windows: { resendQuietMs: 1_000, refreshGraceMs: 1_000 } });
+    const s = await short.session('short-windows@example.com');
+    const id = String(s.customer.id);
+    const next = await short.post('account/refresh', { userId: id, refreshToken: s.refreshToken });
+    clock.advance(900);
+    // Inside the shorter grace window: the same successor.
+    expect((await short.post('account/refresh', { userId: id, refreshToken: s.refreshToken })).body.refreshToken).toBe(next.body.refreshToken);
+    clock.advance(200);
+    expect((await short.post('account/refresh', { userId: id, refreshToken: s.refreshToken })).body.code).toBe('auth/refresh-reused');
+
+    const codes = async () => (await short.mailbox('short-windows@example.com')).length;
+    clock.advance(60_000);
+    expect((await short.post('account/login', { email: 'short-windows@example.com', loginMethod: 'code' })).status).toBe(200);
+    const sent = await codes();
+    clock.advance(900);
+    expect((await short.post('account/login', { email: 'short-windows@example.com', loginMethod: 'code' })).status).toBe(200);
+    expect(await codes()).toBe(sent);
+    clock.advance(200);
+    expect((await short.post('account/login', { email: 'short-windows@example.com', loginMethod: 'code' })).status).toBe(200);
+    expect(await codes()).toBe(sent + 1);
+  });
+
   it(`answers two refreshes at once within the grace window with the same new pair${name === 'postgres' ? ' (truly concurrent)' : ''}`, async () => {
     const s = await h.session('two-tabs@example.com');
     const id = String(s.customer.id);
@@ -165,6 +188,42 @@ describe.each(testDbFactories)('sessions on $name', ({ name, open }) => {
     const [one, two] = (await Promise.all([first, second])) as [RotateOutcome, RotateOutcome];
     expect(one.kind).toBe('rotated');
     expect(two).toEqual(one);
+  });
+
+  /** Rotates `token` in a transaction that stays open until the returned `commit` is called. */
+  async function rotationHeldOpen(token: string, id: string) {
+    const tokens = new RefreshTokens((await new AuthKeyring(db).get()).refresh);
+    let commit!: () => void;
+    const gate = new Promise<void>((r) => (commit = r));
+    let holding!: () => void;
+    const held = new Promise<void>((r) => (holding = r));
+    const outcome = db.transaction(async (tx) => {
+      const rotated = await tokens.rotate(tx, token, id, 'tilepix', 'customer', clock.now());
+      holding();
+      await gate;
+      return rotated;
+    });
+    await held;
+    return { outcome, commit };
+  }
+
+  it(`revokes a successor issued while the family was being revoked, by a reuse or a logout${name === 'postgres' ? ' (truly concurrent)' : ''}`, async () => {
+    for (const end of ['reuse', 'logout'] as const) {
+      const s = await h.session(`racing-${end}@example.com`);
+      const id = String(s.customer.id);
+      const next = await refresh(id, s.refreshToken);
+      clock.advance(REFRESH_GRACE_MS + 1);
+      // The page refreshes with its token; before that commits, the family is ended.
+      const rotation = await rotationHeldOpen(next.body.refreshToken as string, id);
+      const ended = end === 'reuse' ? refresh(id, s.refreshToken) : revoke({ userId: id, refreshToken: s.refreshToken });
+      await new Promise((r) => setTimeout(r, 300));
+      rotation.commit();
+      const [rotated, answer] = await Promise.all([rotation.outcome, ended]);
+      expect(answer.status).toBe(end === 'reuse' ? 401 : 204);
+      // Whichever went first, nothing of the family refreshes any more.
+      if (rotated.kind === 'rotated') expect((await refresh(id, rotated.token)).body.code).toBe('auth/refresh-revoked');
+      expect(await db.query('SELECT token_hash FROM refresh_tokens WHERE customer_id = $1 AND revoked_at IS NULL', [id]), end).toEqual([]);
+    }
   });
 
   it("refuses a malformed, unknown, other user's, other tenant's or expired refresh token without issuing anything", async () => {

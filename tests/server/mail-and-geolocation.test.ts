@@ -101,6 +101,18 @@ describe('account settings', () => {
     expect(() => readConfig({ TPX_ACCOUNT_THROTTLE_BURST: 'lots' })).toThrow(/TPX_ACCOUNT_THROTTLE_BURST/);
   });
 
+  it('reads TPX_TEST_AUTH_WINDOW_MS under NODE_ENV=test only, and refuses a bad one', () => {
+    expect(readConfig({ NODE_ENV: 'test' }).testAuthWindowMs).toBeUndefined();
+    expect(readConfig({ NODE_ENV: 'test', TPX_TEST_AUTH_WINDOW_MS: '2000' }).testAuthWindowMs).toBe(2000);
+    expect(readConfig({ TPX_TEST_AUTH_WINDOW_MS: '2000' }).testAuthWindowMs).toBeUndefined();
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://store.example', TPX_TEST_AUTH_WINDOW_MS: '2000' }).testAuthWindowMs).toBeUndefined();
+    for (const bad of ['soon', '1.5', '50', '60000']) {
+      expect(() => readConfig({ NODE_ENV: 'test', TPX_TEST_AUTH_WINDOW_MS: bad })).toThrow(
+        /TPX_TEST_AUTH_WINDOW_MS must be whole milliseconds from 100 to 10000/,
+      );
+    }
+  });
+
   it('reads ADMIN_EMAILS, AUTH_TOKEN_SECRET, SMTP_URL, MAIL_FROM and GEOLOCATION_COUNTRY_HEADER with their defaults', () => {
     expect(readAccountSettings({})).toEqual({
       adminEmails: ['admin@tilepix.test'],

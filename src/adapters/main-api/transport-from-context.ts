@@ -26,7 +26,10 @@ export function sharedTransportBindings(bind: ContainerModuleLoadOptions['bind']
         settings: ctx.get<Settings>(ClientSettings),
         tenantId: ctx.get<string>(TenantId),
         tokens: ctx.get<Tokens>(AccessTokenSource),
-        unauthorized: { recover: (repeated) => (ctx.get<Recovery>(UnauthorizedRecovery, { optional: true }) ?? giveUpOnUnauthorized).recover(repeated) },
+        unauthorized: {
+          recover: (repeated, refusedToken) =>
+            (ctx.get<Recovery>(UnauthorizedRecovery, { optional: true }) ?? giveUpOnUnauthorized).recover(repeated, refusedToken),
+        },
         ...(retry ? { retry } : {}),
       });
     })

@@ -140,11 +140,14 @@ export class MainApiTransport {
 
   /** SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once more. */
   async withRecovery<T>(options: CallOptions, attempt: () => Promise<Either<ApiFailure, T>>): Promise<Either<ApiFailure, T>> {
+    // The token each attempt goes out with: a 401 for a token another call's refresh has replaced meanwhile is only sent again.
+    let sentWith = this.options.tokens.current();
     let answer = await attempt();
     if (options.recover === false) return answer;
     for (const repeated of [false, true]) {
       if (!isLeft(answer) || answer.left.code !== 'api/unauthorized') break;
-      if ((await this.unauthorized.recover(repeated)) !== 'retry') break;
+      if ((await this.unauthorized.recover(repeated, sentWith)) !== 'retry') break;
+      sentWith = this.options.tokens.current();
       answer = await attempt();
     }
     return answer;

@@ -82,11 +82,12 @@ export class GraphQLTransport {
     const repeatable = !mutation || key !== undefined;
     const policy = this.timing.retry ?? DEFAULT_RETRY;
     for (let throttled = 0, retries = 0; ;) {
+      const sentWith = this.auth?.tokens.current() ?? null;
       const answer = await this.once(document, variables, key);
       if (isLeft(answer)) {
         // The server refused the bearer token and did nothing: recover (refresh; refused again, sign in), then send again.
         if (answer.left.message === UNAUTHORIZED && recoveries < 2 && this.auth?.unauthorized) {
-          if ((await this.auth.unauthorized.recover(recoveries++ > 0)) === 'retry') continue;
+          if ((await this.auth.unauthorized.recover(recoveries++ > 0, sentWith)) === 'retry') continue;
         }
         if (answer.left.code === 'storefront/throttled' && throttled < MAX_THROTTLE_RETRIES) {
           throttled++;

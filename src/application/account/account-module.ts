@@ -25,5 +25,7 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(WelcomeOfferAccount).toSelf().inSingletonScope();
   bind(WelcomePromoStore).toSelf().inSingletonScope();
   // Resolved on the first 401, not when the API is built: the session itself calls the API.
-  bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({ recover: (repeated?: boolean) => ctx.get(SessionRecovery).recover(repeated) }));
+  bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({
+    recover: (repeated?: boolean, refusedToken?: string | null) => ctx.get(SessionRecovery).recover(repeated, refusedToken),
+  }));
 });

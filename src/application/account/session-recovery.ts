@@ -18,8 +18,15 @@ export class SessionRecovery implements UnauthorizedRecovery {
     @inject(LoginPrompt) private readonly login: LoginPrompt,
   ) {}
 
-  async recover(repeated = false): Promise<'retry' | 'give-up'> {
-    if (onUnauthorized({ alreadyRefreshed: repeated, hasRefreshToken: this.session.hasRefreshToken }) === 'refreshThenRetry') {
+  async recover(repeated = false, refusedToken?: string | null): Promise<'retry' | 'give-up'> {
+    const current = this.session.storedAccessToken;
+    const plan = onUnauthorized({
+      alreadyRefreshed: repeated,
+      hasRefreshToken: this.session.hasRefreshToken,
+      refusedTokenReplaced: refusedToken !== undefined && current !== undefined && current !== refusedToken,
+    });
+    if (plan === 'retryWithCurrentToken') return 'retry';
+    if (plan === 'refreshThenRetry') {
       const outcome = await this.session.refresh();
       if (outcome === 'refreshed') return 'retry';
       if (outcome === 'failed') return 'give-up';

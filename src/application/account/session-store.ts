@@ -70,6 +70,11 @@ export class SessionStore {
     return this.signedIn && isAdminRole(readAccessTokenClaims(this.accessToken).role);
   }
 
+  /** The access token the calls send now (the records: another tab's refresh shows here too). */
+  get storedAccessToken(): string | undefined {
+    return this.records.read(AccessTokenRecord);
+  }
+
   get hasRefreshToken(): boolean {
     return this.records.read(RefreshTokenRecord) !== undefined;
   }

@@ -207,6 +207,21 @@ describe('the session and its 401 recovery (SPEC §4 Auth, DESIGN §9)', () => {
     expect(session.signedIn).toBe(true);
   });
 
+  it('a call refused with a token a refresh has replaced since is sent again without a second refresh', async () => {
+    const { world, session, recovery, login } = setup();
+    await signInPat(login());
+    const refused = session.storedAccessToken;
+    // Two calls went out with the same token; the first 401 refreshes, the second arrives after that refresh.
+    expect(await recovery.recover(false, refused)).toBe('retry');
+    expect(session.storedAccessToken).not.toBe(refused);
+    expect(await recovery.recover(false, refused)).toBe('retry');
+    expect(world.api.accountCalls.filter((c) => c.startsWith('refresh:'))).toEqual(['refresh:c-pat:refresh-1']);
+    expect(stored(world, 'refreshToken')).toBe('refresh-2');
+    // The current token refused: that one is refreshed.
+    expect(await recovery.recover(false, session.storedAccessToken)).toBe('retry');
+    expect(world.api.accountCalls.filter((c) => c.startsWith('refresh:'))).toEqual(['refresh:c-pat:refresh-1', 'refresh:c-pat:refresh-2']);
+  });
+
   it('takes the session another tab refreshed while this one waited for the lock', async () => {
     const world = buildTestWorld();
     let release!: () => void;

@@ -5,9 +5,15 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('401 handling', () => {
   it('refreshes once, then opens the login modal and retries', () => {
-    expect(onUnauthorized({ alreadyRefreshed: false, hasRefreshToken: true })).toBe('refreshThenRetry');
-    expect(onUnauthorized({ alreadyRefreshed: true, hasRefreshToken: true })).toBe('openLoginThenRetry');
-    expect(onUnauthorized({ alreadyRefreshed: false, hasRefreshToken: false })).toBe('openLoginThenRetry');
+    expect(onUnauthorized({ alreadyRefreshed: false, hasRefreshToken: true, refusedTokenReplaced: false })).toBe('refreshThenRetry');
+    expect(onUnauthorized({ alreadyRefreshed: true, hasRefreshToken: true, refusedTokenReplaced: false })).toBe('openLoginThenRetry');
+    expect(onUnauthorized({ alreadyRefreshed: false, hasRefreshToken: false, refusedTokenReplaced: false })).toBe('openLoginThenRetry');
+  });
+
+  it('a token replaced while the call was out is not refreshed again: the call goes again with the current one', () => {
+    expect(onUnauthorized({ alreadyRefreshed: false, hasRefreshToken: true, refusedTokenReplaced: true })).toBe('retryWithCurrentToken');
+    // Refused again after that: the session is over, whatever the token.
+    expect(onUnauthorized({ alreadyRefreshed: true, hasRefreshToken: true, refusedTokenReplaced: true })).toBe('openLoginThenRetry');
   });
 });
 
