@@ -42,24 +42,29 @@ const entrySharedChunk: esbuild.Plugin = {
     // lazy chunk, and reaches the pages only through their dynamic imports: the browser's chunks
     // stay as they are; only what the server alone runs (react-dom/server, its ports) is new.
     build.onResolve({ filter: /src\/ui\/render-page\.tsx$/ }, (args) => (args.kind === 'entry-point' ? { path: args.path, suffix: '?lazy' } : undefined));
+    // The entry's own imports (not the entry itself, whose code starts the app, nor its stylesheet),
+    // and react-dom/client: it then joins the shared chunk instead of staying in the entry,
+    // which with it also needed a chunk of its own for react-dom (the code both it and the shared
+    // chunk used). Each wrapper imports them itself: a module of their own (as before) was a chunk of
+    // its own, one more request on every route. Each file compressed alone repeats what the others
+    // would have taught the compressor: issue 27's JS budget.
+    const entryImports = async () => {
+      const code = await readFile(entry, 'utf8');
+      return (
+        [...code.matchAll(/^import\s(?:[^;]*?from\s+)?'([^']+)';/gm)]
+          .map((m) => m[1]!)
+          // Its packages other than react-dom/client are the shared code's too (and mobx, marked free of
+          // side effects, would be an import esbuild warns it ignores).
+          .filter((s) => !s.endsWith('.css') && (s.startsWith('.') || s === 'react-dom/client'))
+          .map((s) => (s.startsWith('.') ? path.resolve(path.dirname(entry), s) : s))
+      );
+    };
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.suffix !== '?lazy') return undefined;
       const code = await readFile(args.path, 'utf8');
-      const lines = [`import ${JSON.stringify(entry + '?shared')};`, `export * from ${JSON.stringify(args.path)};`];
+      const lines = [...(await entryImports()).map((s) => `import ${JSON.stringify(s)};`), `export * from ${JSON.stringify(args.path)};`];
       if (/\bexport\s+default\b|\bas\s+default\b/.test(code)) lines.push(`export { default } from ${JSON.stringify(args.path)};`);
-      return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
-    });
-    // The entry's own imports (not the entry itself, whose code starts the app, nor its stylesheet).
-    build.onResolve({ filter: /\?shared$/ }, (args) => ({ path: args.path.slice(0, -'?shared'.length), namespace: 'tpx-entry-imports' }));
-    build.onLoad({ filter: /.*/, namespace: 'tpx-entry-imports' }, async (args) => {
-      const code = await readFile(args.path, 'utf8');
-      const specifiers = [...code.matchAll(/^import\s(?:[^;]*?from\s+)?'(\.[^']+)';/gm)].map((m) => m[1]!).filter((s) => !s.endsWith('.css'));
-      return {
-        contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'),
-        loader: 'js',
-        resolveDir: path.dirname(args.path),
-        watchFiles: [args.path],
-      };
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path, entry] };
     });
   },
 };
