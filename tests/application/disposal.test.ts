@@ -42,6 +42,8 @@ import { WallLayouts } from '../../src/application/printing/wall-layouts';
 import { TileArrangement } from '../../src/application/printing/tile-arrangement';
 import { PhotoChoiceLimit } from '../../src/application/printing/photo-choice-limit';
 import { CartHandOff } from '../../src/application/printing/cart-hand-off';
+import { LocalProjects } from '../../src/application/printing/local-projects';
+import { ProjectStatusEffects } from '../../src/application/printing/project-status-effects';
 import { ProjectRemovals } from '../../src/application/printing/project-removals';
 import { VideoPlayer } from '../../src/application/shell/video-player';
 import { ConfigStore } from '../../src/application/shell/config-store';
@@ -108,6 +110,8 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [CartPageStore, 'CartPageStore'],
   [CartBannerStore, 'CartBannerStore'],
   [ProjectStore, 'ProjectStore'],
+  [LocalProjects, 'LocalProjects'],
+  [ProjectStatusEffects, 'ProjectStatusEffects'],
   [ProjectSync, 'ProjectSync'],
   [RecoveryServer, 'RecoveryServer'],
   [ProjectRecovery, 'ProjectRecovery'],
@@ -267,7 +271,7 @@ describe('SessionReset', () => {
     const config = world.container.get(ConfigStore);
     const shell = world.container.get(ShellStore);
     projects.photos.addTile(PHOTOS.square);
-    expect(projects.addActiveToCart()._tag).toBe('Right');
+    expect(world.container.get(CartHandOff).addActiveToCart()._tag).toBe('Right');
     contents.setWallPads(2);
     contents.setPromoCode('TAKE20');
     contents.addItem({ productId: 'giftTile', variantId: 'v1', name: 'Gift tile', variantName: 'Black', unitPriceCents: 1400 as never });

@@ -16,6 +16,8 @@ import { PhotoChoiceLimit } from './photo-choice-limit';
 import { CartHandOff } from './cart-hand-off';
 import { CartProjects } from '../ports/cart-projects';
 import { PrintingCartProjects } from './printing-cart-projects';
+import { LocalProjects } from './local-projects';
+import { ProjectStatusEffects } from './project-status-effects';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -24,6 +26,9 @@ import { PrintingCartProjects } from './printing-cart-projects';
  */
 export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectStore).toSelf().inSingletonScope();
+  // The projects' storage in this browser and their effects on the cart's contents (split out of ProjectStore, issue 36).
+  bind(LocalProjects).toSelf().inSingletonScope();
+  bind(ProjectStatusEffects).toSelf().inSingletonScope();
   // Saves the projects to the server (ports ServerProjects, ProjectBroadcast: the composition root's projects adapters).
   bind(ProjectSync).toSelf().inSingletonScope();
   bind(RecoveryServer).toSelf().inSingletonScope();

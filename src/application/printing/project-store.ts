@@ -1,6 +1,6 @@
 import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
-import { action, computed, makeObservable, observableRef, reaction } from 'mobx';
+import { action, computed, makeObservable, observableRef } from 'mobx';
 import { domainError, type DomainError } from '../../domain/errors';
 import type { LowResolution } from '../../domain/imaging';
 import type { PrintProduct } from '../../domain/printing/print-product';
@@ -19,12 +19,6 @@ import { markSaved, removeProject, startNewProject, tileUnits, touchProject } fr
 import type { Project, ProjectSeed, Tile, TileOptions } from '../../domain/project';
 import { effectiveProductId, type TileLimitExceeded } from '../../domain/tenant';
 import { ModalStore } from '../shell/modal-store';
-import { CartContentsStore } from '../cart/cart-contents-store';
-import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
-import { AnalyticsStore } from '../analytics/analytics-store';
-import { projectItem } from '../../domain/analytics';
-import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
-import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
 import { PrintProducts } from './print-products';
 import { ProjectSeeds } from './project-seeds';
@@ -34,9 +28,9 @@ import type { ActiveProjectHost } from './active-project-host';
 import { OneProjectScope } from './one-project-scope';
 import { ProjectOptions } from './project-options';
 import { ProjectPhotos } from './project-photos';
+import { LocalProjects } from './local-projects';
 import { ProjectStatusEffects, type StatusEffectTargets } from './project-status-effects';
-import { ProjectsPersistence } from './projects-persistence';
-import { ProjectsStorage, withOneActive } from './projects-storage';
+import { withOneActive } from './projects-storage';
 import { TileFraming } from './tile-framing';
 import { TileGestures } from './tile-gestures';
 import { TileSelection, type LowResolutionFix } from './tile-selection';
@@ -50,8 +44,10 @@ const newId = (): string => globalThis.crypto.randomUUID();
 
 /**
  * The shopper's projects (SPEC §3/§4) over the domain rules: the list and its actions (new, remove,
- * activate, quantity, status transitions and their effects), kept in the tenant's local records with
- * an unsaved-change flag. Its parts: `photos`, `options`, `framing`, `gestures`, `selection`.
+ * activate, quantity, status transitions), with an unsaved-change flag. Its parts: `photos`, `options`,
+ * `framing`, `gestures`, `selection`. Kept in this browser by `LocalProjects`; a status change's effects
+ * on the cart's contents are `ProjectStatusEffects`'; the shopper's Add to Cart (tracked, then the cart
+ * opens) is `CartHandOff`'s (issue 36: one use case a class).
  */
 @injectable()
 export class ProjectStore {
@@ -73,27 +69,22 @@ export class ProjectStore {
   cartToken: string;
   /** Ids of an old cart (a cart-token change): never deleted on the server (SPEC §4). */
   readonly skipServerDeletion = new Set<string>();
-  private readonly stored: ProjectsStorage;
-  /** When the projects are written to local storage (debounced, held back by a gesture). */
-  private readonly persistence: ProjectsPersistence;
   private readonly disposers: Array<() => void> = [];
   /** Each tile object's last resolution check (see lowResolutionTiles). */
   private readonly resolution = new TileResolutionChecks();
   private readonly seeds: ProjectSeeds;
-  /** A status change's effects on the cart, the last cart and the saves (`project-status-effects.ts`). */
-  private readonly statusEffects: ProjectStatusEffects;
+  /** What a status change's effects reach here: the last cart and the saves. */
+  private readonly effectTargets: StatusEffectTargets;
 
   constructor(
-    @inject(LocalRecords) records: Records,
+    @inject(LocalProjects) private readonly local: LocalProjects,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(TenantStore) private readonly tenants: TenantStore,
     @inject(PrintProducts) private readonly products: PrintProducts,
-    @inject(Analytics) analytics: AnalyticsPort,
-    @inject(CartContentsStore) cartContents: CartContentsStore,
+    /** A status change's effects on the cart's contents, and the header bubble's count (`project-status-effects.ts`). */
+    @inject(ProjectStatusEffects) private readonly statusEffects: ProjectStatusEffects,
     @inject(ModalStore) modals: ModalStore,
-    @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(LaunchContext) launch: Launch,
-    @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
     @inject(OneProjectScope) @optional() private readonly scope?: OneProjectScope,
   ) {
     this.seeds = new ProjectSeeds(
@@ -102,14 +93,9 @@ export class ProjectStore {
       newId,
       () => scheduler.now(),
     );
-    this.persistence = new ProjectsPersistence(
-      scheduler,
-      () => this.write(),
-      () => this.gestures.isOpen,
-    );
     this.gestures = new TileGestures(scheduler, {
       commit: (g) => this.updateTile(g.tileId, () => g.tile),
-      ended: () => this.persistence.release(),
+      ended: () => this.local.release(),
       splitActive: () => this.active.isSplit,
     });
     const host: ActiveProjectHost = {
@@ -124,34 +110,23 @@ export class ProjectStore {
     };
     this.framing = new TileFraming(this.gestures, host);
     this.options = new ProjectOptions(() => this.tenants.limits, this.gestures, host);
-    this.stored = new ProjectsStorage(records, analytics);
-    const loaded = this.stored.read();
-    // The active project was made here; a project loaded from another device may carry its token.
-    this.cartToken = [...loaded].sort((a, b) => Number(b.isActive) - Number(a.isActive)).find((p) => p.cartToken !== '')?.cartToken ?? newId();
-    this.projects = withOneActive(loaded, () => createProject(this.seed()));
+    const stored = local.read(newId);
+    this.cartToken = stored.cartToken;
+    this.projects = withOneActive(stored.projects, () => createProject(this.seed()));
     this.selection = new TileSelection(this.gestures, modals, () => this.active.tiles, activeProject(this.projects)?.tiles[0]?.id ?? null);
     this.photos = new ProjectPhotos(() => this.tenants.limits, newId, this.gestures, this.selection, host);
-    const targets: StatusEffectTargets = { rememberLastCart: (ids) => void (this.lastCartIds = ids), saveProjects: (ids) => this.saveProjects(ids) };
-    this.statusEffects = new ProjectStatusEffects(cartContents, targets, analytics);
+    this.effectTargets = { rememberLastCart: (ids) => void (this.lastCartIds = ids), saveProjects: (ids) => this.saveProjects(ids) };
     makeObservable<ProjectStore, 'replaceActive' | 'updateTile' | 'saveProjects'>(this, {
       ...{ projects: observableRef, lastCartIds: observableRef, active: computed, product: computed, selectedTile: computed, designing: computed },
       ...{ hasUnsavedChanges: computed, lowResolutionTiles: computed({ equals: sameWarnings }), cartProjects: computed, cartTileCount: computed },
       ...{ startNewProject: action, designProduct: action, removeProject: action, activateProject: action, setQuantity: action },
-      ...{ setProjectQuantity: action, addActiveToCart: action, editFromCart: action, completeCheckout: action, saveProjects: action },
+      ...{ setProjectQuantity: action, moveActiveToCart: action, editFromCart: action, completeCheckout: action, saveProjects: action },
       ...{ openLowResolution: action, closeLowResolution: action, markSaved: action, replaceActive: action, updateTile: action },
       ...{ updateProjects: action, changeCartToken: action },
     });
     this.disposers.push(
-      reaction(
-        () => this.projects,
-        () => this.persistence.schedule(),
-      ),
-      // The header's cart bubble lives in the entry; it learns the cart's tiles from here.
-      reaction(
-        () => this.cartTileCount,
-        (count) => cartContents.setCartTiles(count),
-        { fireImmediately: true },
-      ),
+      local.keep({ projects: () => this.projects, gestureOpen: () => this.gestures.isOpen }),
+      statusEffects.followCartTiles(() => this.cartTileCount),
     );
   }
 
@@ -291,11 +266,12 @@ export class ProjectStore {
   }
 
   /**
-   * Adds the active project to the cart (split batched projects copy the main project's options
-   * first), starts a fresh active project and opens the cart. An empty project or one whose photos
-   * are still uploading cannot be bought yet.
+   * Moves the active project into the cart (split batched projects copy the main project's options
+   * first) and starts a fresh active project; the shopper's Add to Cart is `CartHandOff`'s, which
+   * also tracks it and opens the cart. An empty project or one whose photos are still uploading
+   * cannot be bought yet.
    */
-  addActiveToCart(): Either<DomainError<'project/invalid-transition' | 'cart/empty-project' | 'cart/still-uploading' | 'printing/one-project'>, Project> {
+  moveActiveToCart(): Either<DomainError<'project/invalid-transition' | 'cart/empty-project' | 'cart/still-uploading' | 'printing/one-project'>, Project> {
     // A one-project session has no cart: the project keeps its status and nobody is sent to /cart.
     if (this.scope) return left(this.scope.refusal);
     const project = this.active;
@@ -308,9 +284,7 @@ export class ProjectStore {
     const rest = this.projects.map((p) => (p.id === project.id ? inCart : p));
     this.projects = startNewProject(rest, this.seed()).projects; // empty projects pruned (SPEC §4), a fresh one active
     this.selection.set(null);
-    this.statusEffects.run(plan.right.effects);
-    this.tracking.addToCart([projectItem(inCart, this.products.product(inCart.productId))]);
-    this.navigator.navigate('/cart');
+    this.statusEffects.run(plan.right.effects, this.effectTargets);
     return right(inCart);
   }
 
@@ -321,7 +295,7 @@ export class ProjectStore {
     // The empty project the cart left active is dropped: it would only clutter the project list.
     this.projects = plan.right.state.filter((p) => p.isActive || p.status !== 'InProgress' || p.tiles.length > 0);
     this.selection.set(this.active.tiles[0]?.id ?? null);
-    this.statusEffects.run(plan.right.effects);
+    this.statusEffects.run(plan.right.effects, this.effectTargets);
     return right(this.active);
   }
 
@@ -330,7 +304,7 @@ export class ProjectStore {
     const plan = completeCheckout(this.projects, this.seed());
     this.projects = [...plan.state.projects, ...plan.state.completed];
     this.selection.set(null);
-    this.statusEffects.run(plan.effects);
+    this.statusEffects.run(plan.effects, this.effectTargets);
     return plan.state.completed;
   }
 
@@ -384,24 +358,19 @@ export class ProjectStore {
   /** Flags projects unsaved and writes the list now (ProjectSync saves to the server what is flagged). */
   private saveProjects(ids: readonly string[]): void {
     this.projects = this.projects.map((p) => (ids.includes(p.id) && !p.hasUnsavedChanges ? { ...p, hasUnsavedChanges: true } : p));
-    this.write();
+    this.local.writeNow();
   }
 
   /** Writes the projects now (the page is going away); otherwise writes are debounced. */
   flush(): void {
     this.gestures.commit();
-    this.write();
-  }
-
-  private write(): void {
-    this.persistence.cancel();
-    this.stored.write(this.projects);
+    this.local.writeNow();
   }
 
   @preDestroy()
   dispose(): void {
     this.gestures.dispose();
-    if (this.persistence.pending) this.flush();
+    if (this.local.pending) this.flush();
     for (const d of this.disposers.splice(0)) d();
   }
 

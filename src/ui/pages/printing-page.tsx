@@ -1,4 +1,5 @@
 import { PrintingScreen } from '../printing/printing-screen';
+import { ShareActions } from '../sharing/share-actions';
 import styles from '../printing/printing.module.css';
 import { BrowserOnly } from '../shell/browser-only';
 
@@ -19,7 +20,7 @@ export default function PrintingPage() {
           </div>
         }
       >
-        <PrintingScreen />
+        <PrintingScreen shareActions={<ShareActions />} />
       </BrowserOnly>
     </div>
   );

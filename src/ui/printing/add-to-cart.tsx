@@ -10,7 +10,7 @@ import { useStructural } from '../hooks/use-structural';
 import { ProjectPrice } from './project-price';
 
 /**
- * Moves the framed project into the cart (InProgress → Cart); the store then opens the cart. When other
+ * Moves the framed project into the cart (InProgress → Cart); the hand-off then opens the cart. When other
  * projects have photos, the bar says so and offers this project or all of them (issue 31 item 4).
  */
 export const AddToCart = observer(function AddToCart({ projects }: { projects: ProjectStore }) {
@@ -38,7 +38,7 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
           <p id="tpx-cart-choice" className={styles.muted}>
             {cartChoiceText(others)}
           </p>
-          <button type="button" className={styles.primary} onClick={() => run(() => projects.addActiveToCart())}>
+          <button type="button" className={styles.primary} onClick={() => run(() => handOff.addActiveToCart())}>
             {addThisProjectLabel(tiles)}
           </button>
           <button type="button" className={styles.secondary} onClick={() => run(() => handOff.addAll())}>
@@ -46,7 +46,7 @@ export const AddToCart = observer(function AddToCart({ projects }: { projects: P
           </button>
         </div>
       ) : (
-        <button type="button" className={styles.primary} onClick={() => run(() => projects.addActiveToCart())} disabled={tiles === 0}>
+        <button type="button" className={styles.primary} onClick={() => run(() => handOff.addActiveToCart())} disabled={tiles === 0}>
           {tiles === 0 ? 'Add to Cart' : `Add to Cart · ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}`}
         </button>
       )}

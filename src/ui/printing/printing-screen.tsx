@@ -16,11 +16,9 @@ import { openPhotoDialog, PHOTO_MODAL_KIND, type PhotoDialogMode } from './photo
 import { PrintCanvasView } from './print-canvas-view';
 import { ProjectPanel } from './project-panel';
 import { SaveStatus } from './save-status';
-import { ShareActions } from '../sharing/share-actions';
 import { TileEditor } from './tile-editor';
 import { TileUploads, UploadSummary } from './upload-feedback';
-import { SeeOnWallButton } from '../wall/see-on-wall-button';
-import { WALL_PREVIEW_KIND } from '../wall/open-wall-preview';
+import { SeeOnWallButton, WALL_PREVIEW_KIND } from '../wall';
 import { wallDesignOf } from '../../domain/wall/wall-design';
 import styles from './printing.module.css';
 import layout from './tool-layout.module.css';
@@ -35,9 +33,10 @@ const SeeOnWall = observer(function SeeOnWall({ projects }: { projects: ProjectS
 /**
  * The framing tool: the canvas with its photo and project panels (phone first, side by side from 992 px).
  * `primaryAction` takes the place of Add to Cart (an admin's editing session has its own); a session
- * confined to one project has no cart, so it never shows Add to Cart.
+ * confined to one project has no cart, so it never shows Add to Cart. `shareActions` are the sharing
+ * feature's (issue 35), handed in by the page: the printing never imports the sharing, which imports it.
  */
-export const PrintingScreen = observer(function PrintingScreen({ primaryAction }: { primaryAction?: ReactNode }) {
+export const PrintingScreen = observer(function PrintingScreen({ primaryAction, shareActions }: { primaryAction?: ReactNode; shareActions?: ReactNode }) {
   const projects = useService(ProjectStore);
   const view = useStarted(PrintingView);
   const choices = useFresh(PhotoChoices);
@@ -101,7 +100,7 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction }
         <SeeOnWall projects={projects} />
         {primaryAction ?? (projects.oneProjectOnly ? null : <AddToCart projects={projects} />)}
         {/* Issue 35: the shopper's own session only (an admin editing for a customer has a primary action of its own). */}
-        {primaryAction || projects.oneProjectOnly ? null : <ShareActions projects={projects} />}
+        {primaryAction || projects.oneProjectOnly ? null : shareActions}
         <SaveStatus sync={sync} />
       </div>
     </div>

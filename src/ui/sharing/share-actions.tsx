@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ProjectStore } from '../../application/printing';
+import { ProjectStore } from '../../application/printing';
 import { ModalStore } from '../../application/shell/modal-store';
 import { useService } from '../hooks/use-service';
 import { useStructural } from '../hooks/use-structural';
@@ -9,7 +9,8 @@ import styles from './sharing.module.css';
  * The printing tool's Share and "Continue on my phone" buttons (issue 35): each opens its dialog (its
  * code loads then). Both need a photo in the project: there is nothing to share or continue before.
  */
-export const ShareActions = observer(function ShareActions({ projects }: { projects: ProjectStore }) {
+export const ShareActions = observer(function ShareActions() {
+  const projects = useService(ProjectStore);
   const modals = useService(ModalStore);
   const hasPhoto = useStructural(() => projects.active.tiles.some((t) => t.imagePath), [projects]);
   return (

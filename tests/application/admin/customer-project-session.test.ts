@@ -17,6 +17,7 @@ import { Navigator } from '../../../src/application/ports/navigator';
 import { ServerProjects } from '../../../src/application/ports/server-projects';
 import { printingSessionModules } from '../../../src/application/printing/printing-session-module';
 import { ProjectRemovals } from '../../../src/application/printing/project-removals';
+import { CartHandOff } from '../../../src/application/printing/cart-hand-off';
 import { ProjectStore } from '../../../src/application/printing/project-store';
 import { LOW_RESOLUTION_MODAL_KIND, type LowResolutionModalRequest } from '../../../src/application/printing/tile-selection';
 import { ModalStore } from '../../../src/application/shell/modal-store';
@@ -114,7 +115,7 @@ describe("CustomerProjectSession: an admin editing a customer's project", () => 
     await s.session.open();
     const cartTiles = s.adminCart.cartTiles;
 
-    const carted = s.projects.addActiveToCart();
+    const carted = s.child.get(CartHandOff).addActiveToCart();
     expect(carted).toEqual({ _tag: 'Left', left: ONE_PROJECT_REFUSAL });
     expect(s.projects.photos.createSplitProject({ imagePath: '/files/x.jpg', width: 2000, height: 2000, source: 'Confetti' }, 2, 2)).toEqual({
       _tag: 'Left',

@@ -7,6 +7,7 @@ import { CheckoutStore } from '../../../src/application/cart/checkout/checkout-s
 import type { DataLayerEntry } from '../../../src/application/ports/analytics';
 import type { LaunchContext as Launch } from '../../../src/application/ports/launch-context';
 import { ProjectStore } from '../../../src/application/printing/project-store';
+import { CartHandOff } from '../../../src/application/printing/cart-hand-off';
 import { TenantStore } from '../../../src/application/shell/tenant-store';
 import { cents } from '../../../src/domain/money';
 import { buildTestWorld, seededTenant, type TestWorld } from '../../fixtures/fakes';
@@ -87,7 +88,7 @@ describe('ecommerce events', () => {
     await world.container.get(CatalogStore).loadProducts();
     const projects = world.container.get(ProjectStore);
     for (let i = 0; i < 3; i++) projects.photos.addTile({ imagePath: `/files/photo-${i}.jpg`, width: 1600, height: 1200 });
-    projects.addActiveToCart();
+    world.container.get(CartHandOff).addActiveToCart();
     const store = world.container.get(CartPageStore);
     store.setWallPads(2);
     await store.start();

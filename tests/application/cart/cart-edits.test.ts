@@ -18,7 +18,7 @@ function setup() {
 
 function addProject(projects: ProjectStore, photos: number) {
   for (let i = 0; i < photos; i++) projects.photos.addTile({ imagePath: `/files/photo-${i}.jpg`, width: 1600, height: 1200 });
-  const added = projects.addActiveToCart();
+  const added = projects.moveActiveToCart();
   if (added._tag === 'Left') throw new Error(added.left.message);
   return added.right;
 }

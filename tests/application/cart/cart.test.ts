@@ -41,7 +41,7 @@ function reload(world: TestWorld): TestWorld {
 function addProject(projects: ProjectStore, photos: number, copies = 1) {
   for (let i = 0; i < photos; i++) projects.photos.addTile({ imagePath: `/files/photo-${i}.jpg`, width: 1600, height: 1200 });
   if (copies > 1) projects.setQuantity(copies);
-  const added = projects.addActiveToCart();
+  const added = projects.moveActiveToCart();
   if (added._tag === 'Left') throw new Error(added.left.message);
   return added.right;
 }
@@ -93,10 +93,10 @@ describe('add to cart', () => {
 
   it('refuses an empty project and one still uploading, and changes nothing', () => {
     const { projects } = setup();
-    const empty = projects.addActiveToCart();
+    const empty = projects.moveActiveToCart();
     expect(empty._tag === 'Left' && empty.left.message).toBe('Add at least one photo before adding this project to the cart.');
     projects.photos.addTile({ imagePath: 'blob:local', width: 800, height: 800, uploading: true });
-    const uploading = projects.addActiveToCart();
+    const uploading = projects.moveActiveToCart();
     expect(uploading._tag === 'Left' && uploading.left.message).toBe('Your photos are still uploading. Add the project to the cart once they have arrived.');
     expect(projects.cartProjects).toHaveLength(0);
   });

@@ -24,7 +24,7 @@ describe('the tool’s live price (issue 31 item 3)', () => {
     const { projects, add, price, cart } = setup();
     expect(price()).toBeNull();
     add(4);
-    projects.addActiveToCart();
+    projects.moveActiveToCart();
     add(5);
     expect(price()).toMatchObject({ tiles: 5, gross: 7000, automaticKind: 'none', total: 7000, nextTier: { tilesToAdd: 1, percent: 10 } });
     add(1);
@@ -40,7 +40,7 @@ describe('the tool’s live price (issue 31 item 3)', () => {
     expect(price()?.nextTier).toMatchObject({ tilesToAdd: 2, percent: 10 });
     add(4);
     expect(price()).toMatchObject({ tiles: 12, automaticPercent: 10, nextTier: null });
-    projects.addActiveToCart();
+    projects.moveActiveToCart();
     // Before issue 31 the cart said 'Add 8 more tiles to get 20% off every tile…', which the 12-tile cap forbids.
     expect(cart.nextTierMessage).toBeNull();
   });

@@ -106,7 +106,7 @@ describe('Add to Cart over several projects (issue 31 item 4)', () => {
     const first = h.projects.active.id;
     h.projects.startNewProject();
     h.add(PHOTOS.tall);
-    h.projects.addActiveToCart();
+    h.projects.moveActiveToCart();
     expect(h.projects.cartProjects).toHaveLength(1);
     expect(h.projects.designing.map((p) => p.id)).toContain(first);
     expect(h.projects.designing.filter((p) => p.tiles.length === 0)).toHaveLength(1);

@@ -76,7 +76,7 @@ describe('removals ask first (SPEC §8 confirm modal)', () => {
   it('a cart project: Cancel keeps it in the cart', async () => {
     const { world, projects, addPhotos, question, answer } = setup();
     addPhotos(2);
-    projects.addActiveToCart();
+    projects.moveActiveToCart();
     const cart = world.container.get(CartPageStore);
     const id = projects.cartProjects[0]!.id;
     const kept = cart.askToRemoveProject(id);

@@ -6,6 +6,7 @@ import type { StatusEffect } from '../../../src/domain/project';
 import { readStored, storageKey, STORAGE_TTL_MS, encodeStored } from '../../../src/domain/persistence';
 import { PROJECTS_PERSIST_DEBOUNCE_MS, PROJECTS_PERSIST_MAX_WAIT_MS, ProjectStore } from '../../../src/application/printing/project-store';
 import { buildTestWorld } from '../../fixtures/fakes';
+import { CartHandOff } from '../../../src/application/printing/cart-hand-off';
 import { PHOTOS, PrintingHarness } from './harness';
 
 const stored = (h: PrintingHarness, tenant = 'tilepix'): Project[] => {
@@ -419,7 +420,7 @@ describe('ProjectStore: status effects (SPEC §4)', () => {
     const contents = h.world.container.get(CartContentsStore);
     contents.setWallPads(3);
     contents.setPromoCode('TAKE20');
-    const inCart = h.projects.addActiveToCart();
+    const inCart = h.world.container.get(CartHandOff).addActiveToCart();
     expect(inCart._tag).toBe('Right');
     expect(h.world.navigator.current()).toBe('/cart');
     const cartId = h.projects.cartProjects[0]?.id;
@@ -436,7 +437,7 @@ describe('ProjectStore: status effects (SPEC §4)', () => {
 
   it('reopening a cart project saves it at once', () => {
     const h = new PrintingHarness().add(PHOTOS.square);
-    h.projects.addActiveToCart();
+    h.projects.moveActiveToCart();
     const id = h.projects.cartProjects[0]!.id;
     h.projects.editFromCart(id);
     expect(stored(h).find((p) => p.id === id)).toMatchObject({ status: 'InProgress', isActive: true });
