@@ -1,4 +1,5 @@
-import { jsonLdText, type PageHead } from '../../src/domain/seo/page-head';
+import { type PageHead } from '../../src/domain/seo/page-head';
+import { scriptJson } from '../../src/domain/seo/script-json';
 import type { RenderedPage } from '../../src/contract/page-render';
 
 /**
@@ -20,7 +21,7 @@ export function headTags(head: PageHead): string[] {
     ...head.meta.map((m) =>
       m.property ? `<meta property="${esc(m.property)}" content="${esc(m.content)}">` : `<meta name="${esc(m.name ?? '')}" content="${esc(m.content)}">`,
     ),
-    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
 }
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { pattern } from './checked-codecs';
 import { VersionCodec, WholeNumberCodec } from './admin-groups';
 
 /**
@@ -6,14 +7,6 @@ import { VersionCodec, WholeNumberCodec } from './admin-groups';
  * image), every album with the version it was read at. Every change to an album or its photos carries
  * that version and bumps it: a stale edit, or the second of two reorders at once, is a 409.
  */
-
-const pattern = (name: string, re: RegExp, hint: string) =>
-  new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && re.test(u),
-    (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)),
-    t.identity,
-  );
 
 /** An album's id (its photos' folder under shared/). */
 export const AlbumIdCodec = pattern('AlbumId', /^[a-z0-9][a-z0-9-]{0,63}$/, 'expected an album id (lowercase letters, digits or hyphens)');

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { pattern } from './checked-codecs';
 
 /**
  * The admin's customers (issue #17, SPEC §6 "an admin can edit projects for another user id"): a
@@ -42,9 +43,4 @@ export type CustomerProjectSummaryWire = t.TypeOf<typeof CustomerProjectSummaryC
 export const CustomerProjectsCodec = t.type({ customer: AdminCustomerCodec, projects: t.array(CustomerProjectSummaryCodec) });
 export type CustomerProjectsWire = t.TypeOf<typeof CustomerProjectsCodec>;
 
-export const CustomerIdCodec = new t.Type<string, string, unknown>(
-  'CustomerId',
-  (u): u is string => typeof u === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(u),
-  (u, c) => (typeof u === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(u) ? t.success(u) : t.failure(u, c, 'expected a customer id')),
-  t.identity,
-);
+export const CustomerIdCodec = pattern('CustomerId', /^[A-Za-z0-9_-]{1,100}$/, 'expected a customer id');

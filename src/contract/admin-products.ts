@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { pattern } from './checked-codecs';
 import type { ProductDraft } from '../domain/catalog/product-rules';
 import { OrientationCodec } from '../domain/catalog/product-fields';
 import { WholeNumberCodec, VersionCodec } from './admin-groups';
@@ -130,12 +131,7 @@ export const draftToWire = ({ priceCents, variants, ...d }: ProductDraft): Produ
 
 export const ProductStatusFilterCodec = t.keyof({ active: null, retired: null, all: null });
 
-const SearchCodec = new t.Type<string, string, unknown>(
-  'ProductSearch',
-  (u): u is string => typeof u === 'string' && /^[^\u0000-\u001f]{1,100}$/.test(u),
-  (u, c) => (typeof u === 'string' && /^[^\u0000-\u001f]{1,100}$/.test(u) ? t.success(u) : t.failure(u, c, 'expected at most 100 characters')),
-  t.identity,
-);
+const SearchCodec = pattern('ProductSearch', /^[^\u0000-\u001f]{1,100}$/, 'expected at most 100 characters');
 const PageCodec = new t.Type<number, string, unknown>(
   'Page',
   (u): u is number => typeof u === 'number',

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { pattern } from './checked-codecs';
 import { VersionCodec } from './admin-groups';
 import { IMPORT_COUNTS_PROPS } from './admin-import';
 import { PickupStoreCodec } from './pickup-stores';
@@ -8,13 +9,6 @@ import { PickupStoreCodec } from './pickup-stores';
  * retire carries it back; another admin's change in between is a 409) and how many orders name it (a
  * store with orders is retired, never deleted).
  */
-const pattern = (name: string, re: RegExp, hint: string) =>
-  new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && re.test(u),
-    (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)),
-    t.identity,
-  );
 
 /** A store id in a path (the domain's checkStore holds the same rule for the body). */
 export const StoreIdCodec = pattern('StoreId', /^[a-z0-9][a-z0-9-]{0,59}$/, 'expected a store id (lowercase letters, digits or hyphens, at most 60)');

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { pattern } from './checked-codecs';
 import { DecimalMoneyCodec } from './money';
 import { PRINTED_TILE_PROPS } from './orders';
 
@@ -6,14 +7,6 @@ import { PRINTED_TILE_PROPS } from './orders';
  * The admin's wire (issue #17): orders (list, detail, status, notes, export, print files), the audit
  * log and the tenants the filters offer. Amounts are decimal strings, times ISO 8601 strings.
  */
-
-const pattern = (name: string, re: RegExp, hint: string) =>
-  new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && re.test(u),
-    (u, c) => (typeof u === 'string' && re.test(u) ? t.success(u) : t.failure(u, c, hint)),
-    t.identity,
-  );
 
 /** A calendar day, YYYY-MM-DD (UTC). */
 export const DayCodec = pattern('Day', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected a date like 2026-06-01');

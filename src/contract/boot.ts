@@ -6,6 +6,7 @@ import { ProductCodec, ProductListCodec } from './product';
 import { SharedDesignAnswerCodec } from './share';
 import { SocialSettingsCodec } from './social';
 import { TenantCodec } from './tenant';
+import { scriptJson } from '../domain/seo/script-json';
 
 /**
  * The page's first data (issue 19): the server writes it into index.html as a non-executed
@@ -56,12 +57,5 @@ export const BootParts = {
 
 export type BootWire = { tenantId: string } & { [K in keyof typeof BootParts]?: t.OutputOf<(typeof BootParts)[K]> };
 
-/** JSON safe inside a script element: no `</script>`, `<!--` or line separators survive as such. */
-export function bootJson(value: BootWire): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** The boot block's text: JSON safe inside its script element (no `</script>`, `<!--` or line separators survive as such). */
+export const bootJson = (value: BootWire): string => scriptJson(value);

@@ -22,6 +22,9 @@ export const CustomerAnswerCodec = t.type({ customer: CustomerWireCodec });
 
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 
+/** Addresses travel as their ids only, both ways. */
+const addressIds = (addresses: ReadonlyArray<{ readonly id: string }> | undefined) => addresses?.map((a) => ({ id: a.id }));
+
 /** The wire customer in domain names (first_name → firstName); addresses keep only their ids. */
 export const toCustomer = (wire: CustomerWire): Customer => ({
   id: wire.id,
@@ -29,10 +32,7 @@ export const toCustomer = (wire: CustomerWire): Customer => ({
   ...optional('firstName', wire.first_name),
   ...optional('lastName', wire.last_name),
   ...optional('tags', wire.tags),
-  ...optional(
-    'addresses',
-    wire.addresses?.map((a) => ({ id: a.id })),
-  ),
+  ...optional('addresses', addressIds(wire.addresses)),
   ...optional(
     'metafields',
     wire.metafields?.map((m) => ({ key: m.key, value: m.value })),
@@ -46,10 +46,7 @@ export const fromCustomer = (customer: Customer): CustomerWire => ({
   ...optional('first_name', customer.firstName),
   ...optional('last_name', customer.lastName),
   ...optional('tags', customer.tags),
-  ...optional(
-    'addresses',
-    customer.addresses?.map((a) => ({ id: a.id })),
-  ),
+  ...optional('addresses', addressIds(customer.addresses)),
   ...optional(
     'metafields',
     customer.metafields?.map((m) => ({ key: m.key, value: m.value, value_type: 'string' })),

@@ -7,6 +7,15 @@ import { ProductCodec } from './product';
  * is checked field by field (the client and the boot block decode it; the server wrote it from a
  * checked project).
  */
+
+/** A tile's own finish, and the design's (the tiles' default). */
+const FINISH_PROPS = {
+  frameColor: t.string,
+  matColor: t.string,
+  filter: t.keyof({ color: null, grayScale: null }),
+  orientation: t.keyof({ Portrait: null, Landscape: null }),
+};
+
 const SharedTileCodec = t.intersection([
   t.type({
     positionX: t.number,
@@ -17,10 +26,7 @@ const SharedTileCodec = t.intersection([
     scale: t.number,
     width: t.number,
     height: t.number,
-    frameColor: t.string,
-    matColor: t.string,
-    filter: t.keyof({ color: null, grayScale: null }),
-    orientation: t.keyof({ Portrait: null, Landscape: null }),
+    ...FINISH_PROPS,
   }),
   t.partial({ cropBottomRightX: t.number, cropBottomRightY: t.number, rotation: t.union([t.literal(0), t.literal(90), t.literal(180), t.literal(270)]) }),
 ]);
@@ -30,10 +36,7 @@ const SharedDesignShape = t.intersection([
     productId: t.string,
     isSplit: t.boolean,
     tileSpacing: t.number,
-    frameColor: t.string,
-    matColor: t.string,
-    orientation: t.keyof({ Portrait: null, Landscape: null }),
-    filter: t.keyof({ color: null, grayScale: null }),
+    ...FINISH_PROPS,
     layout: t.union([t.number, t.literal('Custom')]),
     tiles: t.array(SharedTileCodec),
   }),

@@ -1,6 +1,7 @@
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import type { SocialAlbum, SocialAlbums, SocialFailure, SocialPage, SocialPhoto } from '../../application/ports/social-albums';
 import { FacebookAlbumsCodec, FacebookPhotosCodec } from './graph-codecs';
+import { GraphAlbums, nextCursor } from './graph-albums';
 import { graphGet } from './graph-request';
 
 export const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0/';
@@ -10,14 +11,12 @@ export const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0/';
  * print). `display` turns a thumbnail's address into one the page may show (through the image
  * proxy: the CSP's img-src is 'self').
  */
-export class FacebookGraphAlbums implements SocialAlbums {
+export class FacebookGraphAlbums extends GraphAlbums implements SocialAlbums {
   readonly network = 'Facebook' as const;
 
-  constructor(
-    private readonly base = FACEBOOK_GRAPH,
-    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
-    private readonly display: (url: string) => string = (url) => url,
-  ) {}
+  constructor(base = FACEBOOK_GRAPH, fetchImpl?: typeof fetch, display?: (url: string) => string) {
+    super(base, fetchImpl, display);
+  }
 
   async albums(accessToken: string, after?: string): Promise<Either<SocialFailure, SocialPage<SocialAlbum>>> {
     const url = this.url('me/albums', accessToken, { fields: 'id,name,count', limit: '50', after });
@@ -49,15 +48,4 @@ export class FacebookGraphAlbums implements SocialAlbums {
     }
     return right({ items, ...nextCursor(answer.right.paging) });
   }
-
-  private url(path: string, accessToken: string, query: Record<string, string | undefined>): URL {
-    const url = new URL(path, this.base);
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
-    url.searchParams.set('access_token', accessToken);
-    return url;
-  }
 }
-
-/** The next page's cursor only when the Graph API says there is a next page. */
-export const nextCursor = (paging: { cursors?: { after?: string }; next?: string } | undefined): { after?: string } =>
-  paging?.next && paging.cursors?.after ? { after: paging.cursors.after } : {};

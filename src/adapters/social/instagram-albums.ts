@@ -1,7 +1,7 @@
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import type { SocialAlbum, SocialAlbums, SocialFailure, SocialPage, SocialPhoto } from '../../application/ports/social-albums';
 import { InstagramMediaCodec } from './graph-codecs';
-import { nextCursor } from './facebook-albums';
+import { GraphAlbums, nextCursor } from './graph-albums';
 import { graphGet } from './graph-request';
 
 export const INSTAGRAM_GRAPH = 'https://graph.instagram.com/';
@@ -12,26 +12,20 @@ export const INSTAGRAM_ALBUM_ID = 'me';
  * The shopper's Instagram photos (GET /me/media): images, and the images inside carousels; videos
  * are left out (tiles are printed from photos). Instagram sends no pixel size: it is read later.
  */
-export class InstagramGraphAlbums implements SocialAlbums {
+export class InstagramGraphAlbums extends GraphAlbums implements SocialAlbums {
   readonly network = 'Instagram' as const;
 
-  constructor(
-    private readonly base = INSTAGRAM_GRAPH,
-    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
-    /** A thumbnail's address the page may show (through the image proxy). */
-    private readonly display: (url: string) => string = (url) => url,
-  ) {}
+  constructor(base = INSTAGRAM_GRAPH, fetchImpl?: typeof fetch, display?: (url: string) => string) {
+    super(base, fetchImpl, display);
+  }
 
   async albums(): Promise<Either<SocialFailure, SocialPage<SocialAlbum>>> {
     return right({ items: [{ id: INSTAGRAM_ALBUM_ID, name: 'Instagram' }] });
   }
 
   async photos(accessToken: string, _albumId: string, after?: string): Promise<Either<SocialFailure, SocialPage<SocialPhoto>>> {
-    const url = new URL('me/media', this.base);
-    url.searchParams.set('fields', 'id,media_type,media_url,thumbnail_url,permalink,children{id,media_type,media_url,thumbnail_url,permalink}');
-    url.searchParams.set('limit', '100');
-    if (after) url.searchParams.set('after', after);
-    url.searchParams.set('access_token', accessToken);
+    const fields = 'id,media_type,media_url,thumbnail_url,permalink,children{id,media_type,media_url,thumbnail_url,permalink}';
+    const url = this.url('me/media', accessToken, { fields, limit: '100', after });
     const answer = await graphGet(url, InstagramMediaCodec, this.fetchImpl);
     if (isLeft(answer)) return answer;
     const items: SocialPhoto[] = [];

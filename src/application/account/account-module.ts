@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons } from '../bind-classes';
 import { UnauthorizedRecovery } from '../ports/access-token';
 import { GeolocationStore } from './geolocation-store';
 import { LoginPrompt } from './login-prompt';
@@ -15,15 +16,17 @@ import { WelcomeOfferAccount } from './welcome-offer-account';
  * (`login-module.ts`).
  */
 export const accountModule = new ContainerModule(({ bind }) => {
-  bind(SessionReset).toSelf().inSingletonScope();
-  bind(SessionStore).toSelf().inSingletonScope();
-  bind(LoginPrompt).toSelf().inSingletonScope();
-  bind(SessionRecovery).toSelf().inSingletonScope();
-  bind(GeolocationStore).toSelf().inSingletonScope();
-  // The welcome promo and its parts (issue 36): who it pops up for, and the offer's server side.
-  bind(WelcomePromoAudience).toSelf().inSingletonScope();
-  bind(WelcomeOfferAccount).toSelf().inSingletonScope();
-  bind(WelcomePromoStore).toSelf().inSingletonScope();
+  bindSingletons(bind, [
+    SessionReset,
+    SessionStore,
+    LoginPrompt,
+    SessionRecovery,
+    GeolocationStore,
+    // The welcome promo and its parts (issue 36): who it pops up for, and the offer's server side.
+    WelcomePromoAudience,
+    WelcomeOfferAccount,
+    WelcomePromoStore,
+  ]);
   // Resolved on the first 401, not when the API is built: the session itself calls the API.
   bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({
     recover: (repeated?: boolean, refusedToken?: string | null) => ctx.get(SessionRecovery).recover(repeated, refusedToken),

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindTransients } from '../bind-classes';
 import { ArtistGroupsStore } from './artist-groups-store';
 import { ConfettiStore } from './confetti-store';
 import { CustomersStore } from './customers-store';
@@ -18,17 +19,19 @@ import { PickupStoresAdminStore } from './pickup-stores-admin-store';
  * lists them).
  */
 export const adminModule = new ContainerModule(({ bind }) => {
-  bind(OrdersListStore).toSelf().inTransientScope();
-  bind(OrderDetailStore).toSelf().inTransientScope();
-  bind(ArtistGroupsStore).toSelf().inTransientScope();
-  bind(ProductsListStore).toSelf().inTransientScope();
-  bind(ProductEditorStore).toSelf().inTransientScope();
-  bind(ProductImportStore).toSelf().inTransientScope();
-  bind(ConfettiStore).toSelf().inTransientScope();
-  bind(CustomersStore).toSelf().inTransientScope();
-  bind(TenantSettingsStore).toSelf().inTransientScope();
-  bind(AssetLibraryStore).toSelf().inTransientScope();
+  bindTransients(bind, [
+    OrdersListStore,
+    OrderDetailStore,
+    ArtistGroupsStore,
+    ProductsListStore,
+    ProductEditorStore,
+    ProductImportStore,
+    ConfettiStore,
+    CustomersStore,
+    TenantSettingsStore,
+    AssetLibraryStore,
+    PickupStoresAdminStore,
+  ]);
   // The side navigation's: one for the visit, so the tenant last edited stays chosen across pages.
   bind(AdminTenantChoice).toSelf().inSingletonScope();
-  bind(PickupStoresAdminStore).toSelf().inTransientScope();
 });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons } from '../bind-classes';
 import { CartBannerStore } from './cart-banner-store';
 import { CartContentsStore } from './cart-contents-store';
 
@@ -8,7 +9,9 @@ import { CartContentsStore } from './cart-contents-store';
  * tile's form in `gift-module`, with the product page.
  */
 export const cartModule = new ContainerModule(({ bind }) => {
-  bind(CartContentsStore).toSelf().inSingletonScope();
-  // The cart's own banner on phones (SPEC §2) shows on the empty cart too, which the entry draws alone.
-  bind(CartBannerStore).toSelf().inSingletonScope();
+  bindSingletons(bind, [
+    CartContentsStore,
+    // The cart's own banner on phones (SPEC §2) shows on the empty cart too, which the entry draws alone.
+    CartBannerStore,
+  ]);
 });

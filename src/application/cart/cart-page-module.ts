@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons } from '../bind-classes';
 import { CartPageStore } from './cart-page-store';
 import { CheckoutStore } from './checkout/checkout-store';
 import { StorefrontCheckout } from './checkout/storefront-checkout';
@@ -11,11 +12,13 @@ import { StorefrontOrder } from './checkout/storefront-order';
  * the printing session, whose projects the cart lists, and the cart's pricing), not with the home page.
  */
 export const cartPageModule = new ContainerModule(({ bind }) => {
-  bind(StorefrontCheckout).toSelf().inSingletonScope();
-  // Checkout's use cases (issue 36): what the order holds, what analytics hears, placing it on the storefront.
-  bind(CheckoutCart).toSelf().inSingletonScope();
-  bind(CheckoutTracking).toSelf().inSingletonScope();
-  bind(StorefrontOrder).toSelf().inSingletonScope();
-  bind(CheckoutStore).toSelf().inSingletonScope();
-  bind(CartPageStore).toSelf().inSingletonScope();
+  bindSingletons(bind, [
+    StorefrontCheckout,
+    // Checkout's use cases (issue 36): what the order holds, what analytics hears, placing it on the storefront.
+    CheckoutCart,
+    CheckoutTracking,
+    StorefrontOrder,
+    CheckoutStore,
+    CartPageStore,
+  ]);
 });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons } from '../bind-classes';
 import { CartPricingStore } from './cart-pricing-store';
 import { ProjectPriceStore } from './project-price-store';
 import { ProjectPrice } from '../ports/project-price';
@@ -8,8 +9,7 @@ import { ProjectPrice } from '../ports/project-price';
  * the project's price by the same rules (issue 31).
  */
 export const cartPricingModule = new ContainerModule(({ bind }) => {
-  bind(CartPricingStore).toSelf().inSingletonScope();
-  bind(ProjectPriceStore).toSelf().inSingletonScope();
+  bindSingletons(bind, [CartPricingStore, ProjectPriceStore]);
   // The printing tool's sticky bar reads it through its port (issue 36).
   bind(ProjectPrice).toDynamicValue((ctx) => ctx.get(ProjectPriceStore));
 });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons } from '../bind-classes';
 import { EmbedInbox } from './embed-inbox';
 import { EmbedSession } from './embed-session';
 import { EmbedSizing } from './embed-sizing';
@@ -11,8 +12,5 @@ import { EmbedStateSync } from './embed-state-sync';
  * the parent's messages, and the iframe's sizing.
  */
 export const embedModule = new ContainerModule(({ bind }) => {
-  bind(EmbedStateSync).toSelf().inSingletonScope();
-  bind(EmbedInbox).toSelf().inSingletonScope();
-  bind(EmbedSizing).toSelf().inSingletonScope();
-  bind(EmbedSession).toSelf().inSingletonScope();
+  bindSingletons(bind, [EmbedStateSync, EmbedInbox, EmbedSizing, EmbedSession]);
 });

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons, bindTransients } from '../bind-classes';
 import { uploadModule } from '../upload/upload-module';
 import { ConvertPromptStore } from './convert-prompt-store';
 import { PhotoChoices } from './photo-choices';
@@ -25,27 +26,28 @@ import { ProjectStatusEffects } from './project-status-effects';
  * after the first render for the leave-page guard (src/ui/routing/feature-modules.ts).
  */
 export const printingSessionModule = new ContainerModule(({ bind }) => {
-  bind(ProjectStore).toSelf().inSingletonScope();
-  // The projects' storage in this browser and their effects on the cart's contents (split out of ProjectStore, issue 36).
-  bind(LocalProjects).toSelf().inSingletonScope();
-  bind(ProjectStatusEffects).toSelf().inSingletonScope();
-  // Saves the projects to the server (ports ServerProjects, ProjectBroadcast: the composition root's projects adapters).
-  bind(ProjectSync).toSelf().inSingletonScope();
-  bind(RecoveryServer).toSelf().inSingletonScope();
-  bind(ProjectRecovery).toSelf().inSingletonScope();
-  bind(ConvertPromptStore).toSelf().inSingletonScope();
-  bind(PrintProducts).toSelf().inSingletonScope();
-  bind(ProductStart).toSelf().inSingletonScope();
-  bind(ProjectRemovals).toSelf().inSingletonScope();
-  bind(WallLayouts).toSelf().inSingletonScope();
-  bind(TileArrangement).toSelf().inSingletonScope();
-  bind(PhotoChoiceLimit).toSelf().inSingletonScope();
-  bind(CartHandOff).toSelf().inSingletonScope();
+  bindSingletons(bind, [
+    ProjectStore,
+    // The projects' storage in this browser and their effects on the cart's contents (split out of ProjectStore, issue 36).
+    LocalProjects,
+    ProjectStatusEffects,
+    // Saves the projects to the server (ports ServerProjects, ProjectBroadcast: the composition root's projects adapters).
+    ProjectSync,
+    RecoveryServer,
+    ProjectRecovery,
+    ConvertPromptStore,
+    PrintProducts,
+    ProductStart,
+    ProjectRemovals,
+    WallLayouts,
+    TileArrangement,
+    PhotoChoiceLimit,
+    CartHandOff,
+  ]);
   // The cart reads the projects through its port (the cart never imports the printing).
   bind(CartProjects).to(PrintingCartProjects).inSingletonScope();
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
-  bind(PrintingView).toSelf().inTransientScope();
-  bind(PhotoChoices).toSelf().inTransientScope();
+  bindTransients(bind, [PrintingView, PhotoChoices]);
 });
 
 /** What the printing pages load: the projects and the upload pipeline that fills them. */

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons } from '../bind-classes';
 import { ConfigStore } from './config-store';
 import { ModalStore } from './modal-store';
 import { PageTitleStore } from './page-title-store';
@@ -9,11 +10,5 @@ import { VideoPlayer } from './video-player';
 
 /** The shell's stores (tenant, config, header and notices, the one modal at a time, page title): in the entry, one instance each. */
 export const shellModule = new ContainerModule(({ bind }) => {
-  bind(TenantStore).toSelf().inSingletonScope();
-  bind(SiteGateStore).toSelf().inSingletonScope();
-  bind(ConfigStore).toSelf().inSingletonScope();
-  bind(ShellStore).toSelf().inSingletonScope();
-  bind(ModalStore).toSelf().inSingletonScope();
-  bind(PageTitleStore).toSelf().inSingletonScope();
-  bind(VideoPlayer).toSelf().inSingletonScope();
+  bindSingletons(bind, [TenantStore, SiteGateStore, ConfigStore, ShellStore, ModalStore, PageTitleStore, VideoPlayer]);
 });

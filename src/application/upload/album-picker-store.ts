@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { MainApi, type MainApi as MainApiPort, type PublicAlbum, type SharedImage } from '../ports/main-api';
+import { toggled } from './picked';
 
 export type AlbumsState =
   | { readonly status: 'idle' | 'loading' }
@@ -50,10 +51,7 @@ export class AlbumPickerStore {
   }
 
   toggle(image: SharedImage): void {
-    const next = new Map(this.selected);
-    if (next.has(image.key)) next.delete(image.key);
-    else next.set(image.key, image);
-    this.selected = next;
+    this.selected = toggled(this.selected, image.key, image);
   }
 
   clear(): void {

@@ -4,6 +4,7 @@ import { isPrecustomized, type Product } from '../../domain/catalog';
 import { groupSlug } from '../../domain/routing';
 import { ArtistStore } from '../catalog/artist-store';
 import { CatalogStore } from '../catalog/catalog-store';
+import { toggled } from './picked';
 
 /** One way to print a design: a variant (frame) and the image it prints. */
 export interface DesignVariant {
@@ -98,10 +99,7 @@ export class ArtistDesignsStore {
   }
 
   toggle(design: ArtistDesign): void {
-    const next = new Map(this.selected);
-    if (next.has(design.productId)) next.delete(design.productId);
-    else next.set(design.productId, design.variants[0]!.id);
-    this.selected = next;
+    this.selected = toggled(this.selected, design.productId, design.variants[0]!.id);
   }
 
   /** Chooses the variant (frame) a selected design is printed with; selects the design if it was not. */

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons } from '../bind-classes';
 import { FacebookAlbums, InstagramAlbums, type SocialAlbums } from '../ports/social-albums';
 import { SocialLogin, type SocialLogin as SocialLoginPort } from '../ports/social-login';
 import { AlbumPickerStore } from './album-picker-store';
@@ -11,10 +12,7 @@ import { FbLoggedInRecord } from '../shell/shell-records';
 
 /** The photo picker's own stores: loaded with the picker page, not with the home page. */
 export const pickerModule = new ContainerModule(({ bind }) => {
-  bind(AlbumPickerStore).toSelf().inSingletonScope();
-  bind(QueryImageImporter).toSelf().inSingletonScope();
-  bind(ArtistDesignsStore).toSelf().inSingletonScope();
-  bind(PhotoPickerFlow).toSelf().inSingletonScope();
+  bindSingletons(bind, [AlbumPickerStore, QueryImageImporter, ArtistDesignsStore, PhotoPickerFlow]);
   bind<SocialPhotosStore>(FacebookPhotos)
     .toDynamicValue((ctx) => {
       const records = ctx.get<Records>(LocalRecords);

@@ -2,6 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { SocialAlbum, SocialAlbums, SocialFailure, SocialPhoto } from '../ports/social-albums';
 import type { SocialLogin, SocialLoginFailure, SocialNetwork } from '../ports/social-login';
+import { toggled } from './picked';
 
 /** Where the shopper is with a network: its login first, then its albums and photos. */
 export type SocialConnection =
@@ -212,10 +213,7 @@ export class SocialPhotosStore {
   }
 
   toggle(photo: SocialPhoto): void {
-    const next = new Map(this.selected);
-    if (next.has(photo.id)) next.delete(photo.id);
-    else next.set(photo.id, photo);
-    this.selected = next;
+    this.selected = toggled(this.selected, photo.id, photo);
   }
 
   clear(): void {

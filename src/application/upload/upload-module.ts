@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { bindSingletons } from '../bind-classes';
 import { SinglePhotoUpload } from './single-photo-upload';
 import { StoredPhotoAdder } from './stored-photos';
 import { UploadStore } from './upload-store';
@@ -8,7 +9,5 @@ import { UploadStore } from './upload-store';
  * from /photo-picker to /printing). Loaded with the printing session module, never in the entry.
  */
 export const uploadModule = new ContainerModule(({ bind }) => {
-  bind(UploadStore).toSelf().inSingletonScope();
-  bind(SinglePhotoUpload).toSelf().inSingletonScope();
-  bind(StoredPhotoAdder).toSelf().inSingletonScope();
+  bindSingletons(bind, [UploadStore, SinglePhotoUpload, StoredPhotoAdder]);
 });

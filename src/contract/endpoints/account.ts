@@ -12,22 +12,16 @@ import {
   WelcomePromoEligibleRequestCodec,
 } from '../account';
 import { CustomerAnswerCodec } from '../customer';
-import { endpoint } from './endpoint';
+import { getEndpoint, postEndpoint } from './endpoint';
 
 /** Accounts and sessions (SPEC §7): sign-in by emailed code, sign-up, welcome promo, refresh, revoke, the customer. */
 export const accountEndpoints = {
-  getCustomer: endpoint({ method: 'GET', path: 'v1/shopify/customer_get', query: null, body: null, answer: CustomerAnswerCodec }),
-  login: endpoint({ method: 'POST', path: 'v1/account/login', query: null, body: LoginRequestCodec, answer: LoginAnswerCodec }),
-  loginVerify: endpoint({ method: 'POST', path: 'v1/account/login_verify', query: null, body: LoginVerifyRequestCodec, answer: LoginVerifyAnswerCodec }),
-  createAccount: endpoint({ method: 'POST', path: 'v1/account/create', query: null, body: AccountCreateRequestCodec, answer: AccountCreateAnswerCodec }),
-  welcomePromoEligible: endpoint({
-    method: 'POST',
-    path: 'v1/account/welcome_promo_eligible',
-    query: null,
-    body: WelcomePromoEligibleRequestCodec,
-    answer: WelcomePromoEligibleAnswerCodec,
-  }),
-  refreshSession: endpoint({ method: 'POST', path: 'v1/account/refresh', query: null, body: RefreshRequestCodec, answer: RefreshAnswerCodec }),
+  getCustomer: getEndpoint('v1/shopify/customer_get', CustomerAnswerCodec),
+  login: postEndpoint('v1/account/login', LoginRequestCodec, LoginAnswerCodec),
+  loginVerify: postEndpoint('v1/account/login_verify', LoginVerifyRequestCodec, LoginVerifyAnswerCodec),
+  createAccount: postEndpoint('v1/account/create', AccountCreateRequestCodec, AccountCreateAnswerCodec),
+  welcomePromoEligible: postEndpoint('v1/account/welcome_promo_eligible', WelcomePromoEligibleRequestCodec, WelcomePromoEligibleAnswerCodec),
+  refreshSession: postEndpoint('v1/account/refresh', RefreshRequestCodec, RefreshAnswerCodec),
   /** Beyond SPEC §7 (issue 26): logout revokes the session's refresh-token family. */
-  revokeSession: endpoint({ method: 'POST', path: 'v1/account/revoke', query: null, body: RevokeSessionRequestCodec, answer: null }),
+  revokeSession: postEndpoint('v1/account/revoke', RevokeSessionRequestCodec, null),
 } as const;

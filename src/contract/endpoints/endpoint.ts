@@ -25,7 +25,36 @@ export interface Endpoint<Path extends string = string, Q = unknown, B = unknown
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<string, any, any, any>;
 
-export const endpoint = <Path extends string, Q = undefined, B = undefined, A = void>(e: Endpoint<Path, Q, B, A>): Endpoint<Path, Q, B, A> => e;
+type QueryCodec<Q> = t.Type<Q, Readonly<Record<string, string | undefined>>, unknown>;
+type JsonCodec<V> = t.Type<V, unknown, unknown>;
+
+/*
+ * The table's three kinds of call, so that each endpoint is one line of what differs (issue #36). A `null`
+ * answer has no JSON body (the type is `void`); a call without a query or body has `undefined` for it.
+ */
+
+/** A read: its answer, and the query it takes if any. */
+export const getEndpoint = <Path extends string, A = void, Q = undefined>(
+  path: Path,
+  answer: JsonCodec<A> | null,
+  query: QueryCodec<Q> | null = null,
+): Endpoint<Path, Q, undefined, A> => ({ method: 'GET', path, query, body: null, answer });
+
+/** A change with a JSON body. */
+export const postEndpoint = <Path extends string, B = undefined, A = void>(
+  path: Path,
+  body: JsonCodec<B> | null,
+  answer: JsonCodec<A> | null,
+): Endpoint<Path, undefined, B, A> => ({ method: 'POST', path, query: null, body, answer });
+
+/** An upload: the file's bytes are the body (not JSON), so the table has none; the query says what they are. */
+export const uploadEndpoint = <Path extends string, Q, A>(path: Path, query: QueryCodec<Q>, answer: JsonCodec<A>): Endpoint<Path, Q, undefined, A> => ({
+  method: 'POST',
+  path,
+  query,
+  body: null,
+  answer,
+});
 
 /** The API version prefix every path starts with; the server mounts its v1 router under `/api/v1`. */
 export const API_VERSION_PREFIX = 'v1';

@@ -1,5 +1,5 @@
 import { GeolocationAnswerCodec } from '../geolocation';
-import { endpoint } from './endpoint';
+import { getEndpoint } from './endpoint';
 
 /**
  * The geolocation notice's lookup (SPEC §4; the default of GEOLOCATION_URL, issue #14): part of
@@ -7,5 +7,5 @@ import { endpoint } from './endpoint';
  * services' codecs (social logins, map token, store finder) belong to pages that load later.
  */
 export const geolocationEndpoints = {
-  getGeolocation: endpoint({ method: 'GET', path: 'v1/geolocation', query: null, body: null, answer: GeolocationAnswerCodec }),
+  getGeolocation: getEndpoint('v1/geolocation', GeolocationAnswerCodec),
 } as const;

@@ -183,13 +183,3 @@ export function pageHead(input: PageHeadInput): PageHead {
   }
   return { title: input.title, description, canonical, meta, jsonLd };
 }
-
-/** JSON for inside a `<script type="application/ld+json">`: nothing in it can close the element or open a comment. */
-export function jsonLdText(value: Record<string, unknown>): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

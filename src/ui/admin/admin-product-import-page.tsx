@@ -5,33 +5,12 @@ import { MAX_IMPORT_ROWS } from '../../domain/catalog';
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './admin-kit.module.css';
+import { ImportErrors } from './import-errors';
 
 const ErrorReport = observer(function ErrorReport({ store }: { store: ProductImportStore }) {
   const errors = store.errors;
   if (errors.length === 0) return null;
-  return (
-    <div className={styles.scroller} role="region" aria-labelledby="import-errors-caption" tabIndex={0}>
-      <table className={styles.table}>
-        <caption id="import-errors-caption">Rows with errors</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Column</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.slice(0, 500).map((e, i) => (
-            <tr key={`${e.row}-${i}`}>
-              <th scope="row">{e.row}</th>
-              <td>{e.column || '—'}</td>
-              <td>{e.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ImportErrors captionId="import-errors-caption" errors={errors.slice(0, 500)} />;
 });
 
 /**

@@ -5,6 +5,7 @@ import { formatDayHours } from '../../domain/pickup';
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './admin-kit.module.css';
+import { ImportErrors } from './import-errors';
 import { StoreEditor } from './stores/store-editor';
 
 const StoreImport = observer(function StoreImport({ store }: { store: PickupStoresAdminStore }) {
@@ -44,29 +45,7 @@ const StoreImport = observer(function StoreImport({ store }: { store: PickupStor
         </button>
       </div>
       {report && <h3>{report.summary}</h3>}
-      {report && report.errors.length > 0 && (
-        <div className={styles.scroller} role="region" aria-labelledby="store-errors-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="store-errors-caption">Rows with errors</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((e, i) => (
-                <tr key={`${e.row}-${i}`}>
-                  <th scope="row">{e.row}</th>
-                  <td>{e.column || '—'}</td>
-                  <td>{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {report && report.errors.length > 0 && <ImportErrors captionId="store-errors-caption" errors={report.errors} />}
     </section>
   );
 });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { isLeft } from 'fp-ts/Either';
+import { isLeft, type Either } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { checkoutMessages } from '../../../domain/cart';
 import { drugstoreDiscount } from '../../../domain/pricing';
@@ -90,20 +90,12 @@ export class StorefrontCheckout {
   }
 
   async load(cartId: string): Promise<void> {
-    await this.run(async () => {
-      const result = await this.storefront.getCart(cartId);
-      if (isLeft(result)) return this.fail(result.left);
-      this.apply(result.right);
-    });
+    await this.update(() => this.storefront.getCart(cartId));
   }
 
   /** Adds lines, creating the cart on the first add. */
   async addLines(lines: readonly CartLineRequest[], attributes: readonly CartAttribute[] = []): Promise<void> {
-    await this.run(async () => {
-      const result = this.cart === null ? await this.storefront.createCart({ lines, attributes }) : await this.storefront.addLines(this.cart.id, lines);
-      if (isLeft(result)) return this.fail(result.left);
-      this.apply(result.right);
-    });
+    await this.update(() => (this.cart === null ? this.storefront.createCart({ lines, attributes }) : this.storefront.addLines(this.cart.id, lines)));
   }
 
   async removeLine(lineId: string): Promise<void> {
@@ -113,11 +105,7 @@ export class StorefrontCheckout {
   async removeLines(lineIds: readonly string[]): Promise<void> {
     const cart = this.cart;
     if (cart === null) return;
-    await this.run(async () => {
-      const result = await this.storefront.removeLines(cart.id, lineIds);
-      if (isLeft(result)) return this.fail(result.left);
-      this.apply(result.right);
-    });
+    await this.update(() => this.storefront.removeLines(cart.id, lineIds));
   }
 
   /**
@@ -165,46 +153,30 @@ export class StorefrontCheckout {
   async applyPromoCode(code: string): Promise<void> {
     const cart = this.cart;
     if (cart === null || code.trim() === '') return;
-    await this.run(async () => {
-      const result = await this.storefront.applyDiscountCode(cart.id, code.trim());
-      // A refused code reads as the storefront's own words for it.
-      if (isLeft(result)) return this.fail({ ...result.left, message: result.left.userErrors?.[0]?.message ?? result.left.message });
-      this.apply(result.right);
-    });
+    // A refused code reads as the storefront's own words for it.
+    await this.update(
+      () => this.storefront.applyDiscountCode(cart.id, code.trim()),
+      (failure) => ({ ...failure, message: failure.userErrors?.[0]?.message ?? failure.message }),
+    );
   }
 
   async removePromoCodes(): Promise<void> {
     const cart = this.cart;
     if (cart === null) return;
-    await this.run(async () => {
-      const result = await this.storefront.removeDiscountCodes(cart.id);
-      if (isLeft(result)) return this.fail(result.left);
-      this.apply(result.right);
-    });
+    await this.update(() => this.storefront.removeDiscountCodes(cart.id));
   }
 
   /** Sets cart attributes (merged by key, as Shopify does); false when the storefront refused them. */
   async setAttributes(attributes: readonly CartAttribute[]): Promise<boolean> {
     const cart = this.cart;
     if (cart === null) return false;
-    let saved = false;
-    await this.run(async () => {
-      const result = await this.storefront.updateAttributes(cart.id, attributes);
-      if (isLeft(result)) return this.fail(result.left);
-      this.apply(result.right);
-      saved = true;
-    });
-    return saved;
+    return this.update(() => this.storefront.updateAttributes(cart.id, attributes));
   }
 
   async setEmail(email: string): Promise<void> {
     const cart = this.cart;
     if (cart === null) return;
-    await this.run(async () => {
-      const result = await this.storefront.updateBuyerEmail(cart.id, email);
-      if (isLeft(result)) return this.fail(result.left);
-      this.apply(result.right);
-    });
+    await this.update(() => this.storefront.updateBuyerEmail(cart.id, email));
   }
 
   /**
@@ -325,10 +297,23 @@ export class StorefrontCheckout {
     this.error = failure.message;
   }
 
-  private async run(work: () => Promise<void>): Promise<void> {
+  /**
+   * One storefront call that answers the cart: busy while it runs, then the cart it answered or the
+   * failure (in the shopper's words when `words` says them); answers whether it went through.
+   */
+  private async update(
+    call: () => Promise<Either<StorefrontFailure, StorefrontCartState | null>>,
+    words: (failure: StorefrontFailure) => StorefrontFailure = (failure) => failure,
+  ): Promise<boolean> {
     runInAction(() => {
       this.status = 'busy';
     });
-    await work();
+    const result = await call();
+    if (isLeft(result)) {
+      this.fail(words(result.left));
+      return false;
+    }
+    this.apply(result.right);
+    return true;
   }
 }
