@@ -21,10 +21,11 @@ export interface CanvasStats {
 /** Less than one frame at 60 Hz: input arriving sooner after a draw waits for the animation frame. */
 const MIN_DRAW_INTERVAL_MS = 12;
 
-/** What a draw's frame updates changed: how many frames, and the frame if its crop alone changed. */
+/** What a draw's frame updates changed: how many frames, and the frame if its crop alone changed (one object, reset per draw). */
 interface FrameChange {
   count: number;
-  cropOnly: { readonly node: FrameNode; readonly tile: RenderTile } | null;
+  cropNode: FrameNode | null;
+  cropTile: RenderTile | null;
 }
 
 /**
@@ -47,6 +48,7 @@ export class PrintCanvas {
   private readonly region = new DirtyRegion();
   private readonly painter: ScenePainter;
   private model: RenderModel | null = null;
+  private readonly change: FrameChange = { count: 0, cropNode: null, cropTile: null };
   private dirty = false;
   private frameRequest = 0;
   private pendingInputMs = 0;
@@ -210,7 +212,7 @@ export class PrintCanvas {
       this.region.markAll();
     }
     const tiles = model.tiles;
-    const change: FrameChange = { count: 0, cropOnly: null };
+    const change = this.startChange();
     const structure = this.syncSameFrames(tiles, change) ? false : this.syncAllFrames(tiles, change);
     // Later frames draw over earlier ones (shadows fall on the wall, not on a neighbour's photo).
     if (structure) {
@@ -219,9 +221,9 @@ export class PrintCanvas {
     }
     if (this.textures.flushDraws()) this.region.markAll();
     const repaint = this.region.take(renderer.width, renderer.height);
-    const cropOnly = change.count === 1 ? change.cropOnly : null;
-    const view = cropOnly?.node.photoView ?? null;
-    if (cropOnly && view && repaint.kind === 'area') this.painter.paintCrop(cropOnly.tile, view);
+    const cropTile = change.count === 1 ? change.cropTile : null;
+    const view = change.cropNode?.photoView ?? null;
+    if (cropTile && view && repaint.kind === 'area') this.painter.paintCrop(cropTile, view);
     else this.painter.paint(repaint);
     this.drawnTiles = tiles;
     const end = performance.now();
@@ -290,6 +292,15 @@ export class PrintCanvas {
     return structure;
   }
 
+  /** The draw's change record, emptied (one object for every draw: nothing allocated per frame). */
+  private startChange(): FrameChange {
+    const change = this.change;
+    change.count = 0;
+    change.cropNode = null;
+    change.cropTile = null;
+    return change;
+  }
+
   /** Brings a frame's sprites to its model, noting what to repaint. */
   private updateNode(node: FrameNode, tile: RenderTile, change: FrameChange): void {
     const before = node.drawn;
@@ -297,7 +308,9 @@ export class PrintCanvas {
     if (before) this.region.add(paintArea(before));
     this.region.add(paintArea(tile));
     change.count++;
-    change.cropOnly = before && onlyCropChanged(before, tile) ? { node, tile } : null;
+    const cropOnly = before !== null && onlyCropChanged(before, tile);
+    change.cropNode = cropOnly ? node : null;
+    change.cropTile = cropOnly ? tile : null;
     let base: Texture | null = null;
     if (tile.image) {
       const bitmap = this.bitmapFor(tile.image.key);
