@@ -42,10 +42,29 @@ export interface RenderModel {
 /** The frame's moulding as a share of the frame size: the one render geometry's (issue 28 item 3). */
 export { FRAME_BORDER_RATIO };
 
+/** The few colours of the options, parsed once each: a gesture step derives its frame's colours again. */
+const parsedColors = new Map<string, number>();
+
 const hexToNumber = (hex: string): number => {
+  const known = parsedColors.get(hex);
+  if (known !== undefined) return known;
   const h = hex.replace('#', '');
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
-  return Number.parseInt(full, 16);
+  const value = Number.parseInt(full, 16);
+  // Bounded: the options' colours are a short list; anything else is parsed every time.
+  if (parsedColors.size < 64) parsedColors.set(hex, value);
+  return value;
+};
+
+/** A frame colour's name as a number, looked up once per name (see parsedColors). */
+const frameColors = new Map<string, number>();
+const frameColorNumber = (name: string): number => {
+  let value = frameColors.get(name);
+  if (value === undefined) {
+    value = hexToNumber(frameColorHex(name) ?? '#000');
+    if (frameColors.size < 64) frameColors.set(name, value);
+  }
+  return value;
 };
 
 const matColorNumber = (mat: string): number | null => (mat === MAT_COLORS.none ? null : hexToNumber(mat));
@@ -205,7 +224,7 @@ const computeFrame = (input: RenderInput, shared: FrameShared, cell: ScreenRect,
     key: tile?.id ?? `empty-${i}`,
     tileId: tile?.id ?? null,
     frame,
-    frameColor: hexToNumber(frameColorHex(tile?.frameColor ?? project.frameColor) ?? '#000'),
+    frameColor: frameColorNumber(tile?.frameColor ?? project.frameColor),
     border,
     mat,
     photo,

@@ -215,6 +215,14 @@ export const PrintCanvasView = observer(function PrintCanvasView({
         view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) });
         if (view.interaction.active) e.stopPropagation();
       });
+    // The moves of a drag are taken before they reach the app's root, on the window in the capture
+    // phase: React listens there for every pointermove and would walk the tree for each one (a
+    // tenth of a pan frame's script) to find no listener. Other moves go on as before.
+    const onDragMove = (e: PointerEvent) => {
+      if (!view.interaction.active || taps.has(e.pointerId) || !(e.target instanceof Node) || !host.contains(e.target)) return;
+      e.stopPropagation();
+      asInput(() => view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) }));
+    };
     const onUp = (e: PointerEvent) =>
       asInput(() => {
         if (!taps.delete(e.pointerId)) view.interaction.pointerUp({ pointerId: e.pointerId, ...local(e) });
@@ -241,6 +249,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       });
     host.addEventListener('pointerdown', onDown);
     host.addEventListener('pointermove', onMove);
+    window.addEventListener('pointermove', onDragMove, { capture: true });
     host.addEventListener('pointerup', onUp);
     host.addEventListener('pointercancel', onUp);
     // On the stage: the low-resolution badges lie over the canvas, and a wheel over one zooms too.
@@ -254,6 +263,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       window.removeEventListener('resize', forget);
       host.removeEventListener('pointerdown', onDown);
       host.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointermove', onDragMove, { capture: true });
       host.removeEventListener('pointerup', onUp);
       host.removeEventListener('pointercancel', onUp);
       stage.removeEventListener('wheel', onWheel);

@@ -1,10 +1,11 @@
 // CSP: no 'unsafe-eval' — pixi's shader and uniform code generators are replaced by polyfills.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Rectangle, RenderTexture, Sprite, Texture, Ticker } from 'pixi.js';
+import { Application, Container, Texture, Ticker } from 'pixi.js';
 import type { TileBitmap } from '../../../application/ports/tile-image-loader';
 import { GRID_EDGE, type RenderModel, type RenderTile } from '../../../application/printing/render-model';
-import { DirtyRegion, type Repaint } from './dirty-region';
-import { CropRepaint, FrameNode, onlyCropChanged, paintArea, place } from './frame-node';
+import { DirtyRegion } from './dirty-region';
+import { FrameNode, onlyCropChanged, paintArea } from './frame-node';
+import { ScenePainter } from './scene-painter';
 import { TextureCache } from './texture-cache';
 
 /**
@@ -19,13 +20,12 @@ export interface CanvasStats {
 
 /** Less than one frame at 60 Hz: input arriving sooner after a draw waits for the animation frame. */
 const MIN_DRAW_INTERVAL_MS = 12;
-/** Crop repaints the warm-up runs (into a 1 px texture, never the canvas). */
-const WARM_UP_DRAWS = 12;
 
-/** What a draw's frame updates changed: how many frames, and the frame if its crop alone changed. */
+/** What a draw's frame updates changed: how many frames, and the frame if its crop alone changed (one object, reset per draw). */
 interface FrameChange {
   count: number;
-  cropOnly: { readonly node: FrameNode; readonly tile: RenderTile } | null;
+  cropNode: FrameNode | null;
+  cropTile: RenderTile | null;
 }
 
 /**
@@ -46,8 +46,9 @@ export class PrintCanvas {
   private readonly scene = new Container({ isRenderGroup: true });
   /** What the next draw repaints (the drawing buffer is preserved: unchanged pixels stay). */
   private readonly region = new DirtyRegion();
-  private readonly cropRepaint = new CropRepaint();
+  private readonly painter: ScenePainter;
   private model: RenderModel | null = null;
+  private readonly change: FrameChange = { count: 0, cropNode: null, cropTile: null };
   private dirty = false;
   private frameRequest = 0;
   private pendingInputMs = 0;
@@ -70,6 +71,7 @@ export class PrintCanvas {
       },
       GRID_EDGE,
     );
+    this.painter = new ScenePainter(app);
     app.stage.addChild(this.scene);
     app.stage.eventMode = 'none';
     app.stage.interactiveChildren = false;
@@ -210,7 +212,7 @@ export class PrintCanvas {
       this.region.markAll();
     }
     const tiles = model.tiles;
-    const change: FrameChange = { count: 0, cropOnly: null };
+    const change = this.startChange();
     const structure = this.syncSameFrames(tiles, change) ? false : this.syncAllFrames(tiles, change);
     // Later frames draw over earlier ones (shadows fall on the wall, not on a neighbour's photo).
     if (structure) {
@@ -219,10 +221,10 @@ export class PrintCanvas {
     }
     if (this.textures.flushDraws()) this.region.markAll();
     const repaint = this.region.take(renderer.width, renderer.height);
-    const cropOnly = change.count === 1 ? change.cropOnly : null;
-    const view = cropOnly?.node.photoView ?? null;
-    if (cropOnly && view && repaint.kind === 'area') this.renderCrop(cropOnly.tile, view);
-    else this.render(repaint);
+    const cropTile = change.count === 1 ? change.cropTile : null;
+    const view = change.cropNode?.photoView ?? null;
+    if (cropTile && view && repaint.kind === 'area') this.painter.paintCrop(cropTile, view);
+    else this.painter.paint(repaint);
     this.drawnTiles = tiles;
     const end = performance.now();
     this.stats.frames++;
@@ -290,6 +292,15 @@ export class PrintCanvas {
     return structure;
   }
 
+  /** The draw's change record, emptied (one object for every draw: nothing allocated per frame). */
+  private startChange(): FrameChange {
+    const change = this.change;
+    change.count = 0;
+    change.cropNode = null;
+    change.cropTile = null;
+    return change;
+  }
+
   /** Brings a frame's sprites to its model, noting what to repaint. */
   private updateNode(node: FrameNode, tile: RenderTile, change: FrameChange): void {
     const before = node.drawn;
@@ -297,7 +308,9 @@ export class PrintCanvas {
     if (before) this.region.add(paintArea(before));
     this.region.add(paintArea(tile));
     change.count++;
-    change.cropOnly = before && onlyCropChanged(before, tile) ? { node, tile } : null;
+    const cropOnly = before !== null && onlyCropChanged(before, tile);
+    change.cropNode = cropOnly ? node : null;
+    change.cropTile = cropOnly ? tile : null;
     let base: Texture | null = null;
     if (tile.image) {
       const bitmap = this.bitmapFor(tile.image.key);
@@ -308,84 +321,9 @@ export class PrintCanvas {
     node.setOwnGroup(tile.selected);
   }
 
-  /**
-   * Renders the scene into the part of the canvas that changed. The drawing buffer is preserved, so
-   * a scissored draw (its clear is scissored too) leaves every other pixel as it was.
-   */
-  private render(repaint: Repaint, scene?: Container): void {
-    if (repaint.kind === 'none') return;
-    const renderer = this.app.renderer;
-    const gl = 'gl' in renderer ? renderer.gl : null;
-    if (repaint.kind === 'all' || !gl) {
-      this.app.render();
-      return;
-    }
-    const { x, y, width, height } = repaint.rect;
-    const scale = renderer.resolution;
-    const left = Math.floor(x * scale);
-    const top = Math.floor(y * scale);
-    const right = Math.ceil((x + width) * scale);
-    const bottom = Math.ceil((y + height) * scale);
-    gl.enable(gl.SCISSOR_TEST);
-    // WebGL's window origin is the bottom-left corner.
-    gl.scissor(left, gl.drawingBufferHeight - bottom, right - left, bottom - top);
-    try {
-      // A scene of its own is drawn over what is there; the stage clears its area first.
-      if (scene) renderer.render({ container: scene, clear: false });
-      else this.app.render();
-    } finally {
-      gl.disable(gl.SCISSOR_TEST);
-    }
-  }
-
-  /** Repaints one frame's photo from its own small scene (a pan or zoom step; see CropRepaint). */
-  private renderCrop(tile: RenderTile, view: Texture): void {
-    this.cropRepaint.prepare(tile, view);
-    try {
-      this.render({ kind: 'area', rect: tile.photo }, this.cropRepaint.root);
-    } finally {
-      this.cropRepaint.release();
-    }
-  }
-
-  /**
-   * Runs the code a crop change runs (a texture frame moved, its UVs updated, a sprite placed) on a
-   * throwaway texture and sprite, so the first drag or zoom does not run it cold. Draws nothing.
-   */
+  /** Rehearses a crop step's code and draw on throwaway objects (see ScenePainter.warmUp); draws nothing. */
   warmUp(): void {
-    if (this.destroyed) return;
-    const source = [...this.nodes.values()].find((n) => n.photoSource !== null)?.photoSource;
-    if (!source) return;
-    const texture = new Texture({ source, frame: new Rectangle(0, 0, 2, 2), dynamic: true });
-    const sprite = new Sprite(texture);
-    for (let i = 0; i < 40; i++) {
-      const f = texture.frame;
-      f.x = i % 2;
-      f.width = 2 + (i % 3);
-      texture.update();
-      place(sprite, { x: i, y: i, width: 100 + i, height: 80 + i });
-    }
-    sprite.destroy();
-    texture.destroy(false);
-    // The repaint of a pan or zoom step, for real but into a 1 px texture of its own (the canvas is
-    // not drawn while idle): the first step's draw no longer pays for building its render path.
-    const node = [...this.nodes.values()].find((n) => n.drawn?.selected && n.photoView !== null) ?? [...this.nodes.values()].find((n) => n.photoView !== null);
-    const tile = node?.drawn;
-    const view = node?.photoView;
-    if (!tile || !view) return;
-    const target = RenderTexture.create({ width: 1, height: 1 });
-    try {
-      for (let i = 0; i < WARM_UP_DRAWS; i++) {
-        this.cropRepaint.prepare(tile, view);
-        try {
-          this.app.renderer.render({ container: this.cropRepaint.root, target, clear: false });
-        } finally {
-          this.cropRepaint.release();
-        }
-      }
-    } finally {
-      target.destroy(true);
-    }
+    if (!this.destroyed) this.painter.warmUp([...this.nodes.values()]);
   }
 
   destroy(): void {
@@ -394,7 +332,7 @@ export class PrintCanvas {
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
     for (const node of this.nodes.values()) node.destroy();
     this.nodes.clear();
-    this.cropRepaint.destroy();
+    this.painter.destroy();
     this.textures.destroy();
     this.app.canvas.remove();
     this.app.destroy({ removeView: true }, { children: true });
