@@ -1,11 +1,12 @@
 import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
 import { ArrangeToggle } from './arrange-toggle';
 import { EmptyFrames } from './empty-frames';
+import { FirstDraw } from './first-draw';
 import { TileEditBar } from './tile-edit-bar';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
@@ -95,6 +96,8 @@ export const PrintCanvasView = observer(function PrintCanvasView({
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<PrintCanvas | null>(null);
+  // Until the WebGL canvas has drawn, a 2D one shows the frames and the pictures loaded so far (issue 31 item 7).
+  const [canvasDrawn, setCanvasDrawn] = useState(false);
 
   // The viewport follows the host's size.
   useEffect(() => {
@@ -146,7 +149,10 @@ export const PrintCanvasView = observer(function PrintCanvasView({
             });
           },
         );
+        // Two frames on, the canvas's first draw (with the pictures just uploaded) is on screen: the 2D one goes.
+        let shown = requestAnimationFrame(() => (shown = requestAnimationFrame(() => setCanvasDrawn(true))));
         stop = () => {
+          cancelAnimationFrame(shown);
           stopTextures();
           stopModel();
           stopWarm();
@@ -276,6 +282,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
         onFocus={() => view.setFocused(true)}
         onBlur={() => view.setFocused(false)}
       />
+      <FirstDraw view={view} shown={!canvasDrawn} />
       <LowResolutionBanners view={view} {...(onReplacePhoto ? { onReplacePhoto } : {})} />
       <EmptyProject view={view} onAddPhoto={onAddPhoto} />
       {onFillFrame && <EmptyFrames view={view} onFillFrame={onFillFrame} />}
