@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPort } from '../../src/adapters/lazy-port';
-import { warmPort } from '../../src/application/loading/warm-port';
+import { WARM_PORT, warmPort } from '../../src/application/loading/warm-port';
 
 interface Greeter {
   greet(name: string): Promise<string>;
@@ -61,5 +61,12 @@ describe('lazyPort', () => {
     expect(load).toHaveBeenCalledTimes(2);
     // A port made eagerly has nothing to fetch.
     await expect(warmPort({ greet: async () => '' })).resolves.toBeUndefined();
+  });
+
+  it('warms the implementation too once loaded, when it can be (the photo processor starts its workers)', async () => {
+    const started = vi.fn();
+    const port = lazyPort(async () => ({ greet: async (n: string) => n, [WARM_PORT]: started }) as Greeter);
+    await warmPort(port);
+    expect(started).toHaveBeenCalledTimes(1);
   });
 });
