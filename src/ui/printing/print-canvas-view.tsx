@@ -49,6 +49,9 @@ const whenIdle = (task: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
+/** How long the WebGL canvas waits for the first picture before it is set up anyway (see the canvas effect). */
+const FIRST_PICTURE_WAIT_MS = 1500;
+
 /**
  * Mounts the PrintCanvas once (HOUSE-RULES 9) and feeds it the render model through a MobX
  * reaction; pointer, wheel and keyboard input go to the view's interaction mapping.
@@ -118,7 +121,18 @@ export const PrintCanvasView = observer(function PrintCanvasView({
     let stop: (() => void) | undefined;
     // The canvas's code (pixi.js) is a chunk of its own, loaded here: the page's panels do not wait
     // for it, and the server, which renders the page but runs no effect, never loads it (issue 27).
-    void import('./canvas/print-canvas')
+    // It waits for the first picture (at most FIRST_PICTURE_WAIT_MS): Pixi's set-up holds the main thread
+    // for most of a second on a phone, which held back that picture, shown meanwhile by the 2D first draw.
+    let stopWaiting = () => {};
+    void new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FIRST_PICTURE_WAIT_MS);
+      const stopWhen = when(() => view.images.readyKeys.size > 0 || view.images.pendingCount === 0, resolve);
+      stopWaiting = () => {
+        clearTimeout(timer);
+        stopWhen();
+      };
+    })
+      .then(() => import('./canvas/print-canvas'))
       .then(({ PrintCanvas }) => PrintCanvas.create(host, (key) => view.images.bitmap(key)))
       .then((canvas) => {
         if (cancelled) {
@@ -161,6 +175,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       });
     return () => {
       cancelled = true;
+      stopWaiting();
       stop?.();
       canvasRef.current?.destroy();
       canvasRef.current = null;
