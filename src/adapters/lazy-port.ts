@@ -1,4 +1,5 @@
 import { loadChunk } from '../application/loading/chunk-loader';
+import { WARM_PORT } from '../application/loading/warm-port';
 
 /**
  * A port whose implementation, and the code behind it, loads on first use. The composition root
@@ -20,6 +21,8 @@ export function lazyPort<T extends object>(load: () => Promise<T>, constants: Pa
     get(_target, property) {
       // Never look like a thenable: `await port` must not call into the implementation.
       if (property === 'then') return undefined;
+      // warmPort(port): the code is fetched ahead of the first call, and the implementation warmed if it can be.
+      if (property === WARM_PORT) return () => implementation().then((impl) => (impl as { [WARM_PORT]?: () => unknown })[WARM_PORT]?.());
       if (Object.prototype.hasOwnProperty.call(constants, property)) return (constants as Record<PropertyKey, unknown>)[property];
       return async (...args: unknown[]) => {
         const impl = await implementation();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPort } from '../../src/adapters/lazy-port';
+import { WARM_PORT, warmPort } from '../../src/application/loading/warm-port';
 
 interface Greeter {
   greet(name: string): Promise<string>;
@@ -45,5 +46,27 @@ describe('lazyPort', () => {
     const port = lazyPort(load, { network: 'Facebook' as const });
     expect(port.network).toBe('Facebook');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('fetches the code ahead of the first call when warmed, once, and a failed warm-up is left to that call', async () => {
+    const load = vi
+      .fn<() => Promise<Greeter>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ greet: async (n: string) => `Hello ${n}` });
+    const port = lazyPort(load);
+    await expect(warmPort(port)).resolves.toBeUndefined();
+    await warmPort(port);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await port.greet('y')).toBe('Hello y');
+    expect(load).toHaveBeenCalledTimes(2);
+    // A port made eagerly has nothing to fetch.
+    await expect(warmPort({ greet: async () => '' })).resolves.toBeUndefined();
+  });
+
+  it('warms the implementation too once loaded, when it can be (the photo processor starts its workers)', async () => {
+    const started = vi.fn();
+    const port = lazyPort(async () => ({ greet: async (n: string) => n, [WARM_PORT]: started }) as Greeter);
+    await warmPort(port);
+    expect(started).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalPictures } from '../../src/adapters/images/local-pictures';
 import { WorkerPhotoProcessor } from '../../src/adapters/photos/worker-photo-processor';
+import { warmPort } from '../../src/application/loading/warm-port';
 
 type Job = { id: number; kind: 'process' | 'picture'; file: Blob; maxEdge?: number; width?: number; height?: number };
 
@@ -49,6 +50,21 @@ describe('WorkerPhotoProcessor (issue 28: the original goes out at once; picture
       Array(5).fill([true, 4000, 3000, true]),
     );
     expect(FakeWorker.all).toEqual([]);
+    processor.dispose();
+  });
+
+  it('starts its workers when warmed (the photo picker, before a photo is chosen), once; jobs then go to them', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const processor = new WorkerPhotoProcessor(2);
+    await warmPort(processor);
+    await warmPort(processor);
+    expect(FakeWorker.all).toHaveLength(2);
+    const made = processor.process(png('a.png'), 'a.png');
+    await flush();
+    expect(FakeWorker.all.flatMap((w) => w.received.map((j) => j.kind))).toEqual(['process']);
+    for (const w of FakeWorker.all) if (w.received.length > 0) w.answer();
+    expect((await made)._tag).toBe('Right');
+    expect(FakeWorker.all).toHaveLength(2);
     processor.dispose();
   });
 

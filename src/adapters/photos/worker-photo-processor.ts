@@ -3,6 +3,7 @@ import type { PhotoProcessor, PhotoRefusal, ProcessedPhoto } from '../../applica
 import { domainError } from '../../domain/errors';
 import { FULL_IMAGE_MAX_EDGE, FULL_JPEG_QUALITY, isHeif, storedImagePlan } from '../../domain/imaging/upload-rules';
 import { jpegHeader } from '../../domain/imaging/jpeg-header';
+import { WARM_PORT } from '../../application/loading/warm-port';
 import { localPictures, type LocalPictures, type LocalPicture } from '../images/local-pictures';
 
 /** How much of a file is read for its JPEG header: EXIF blocks with a thumbnail run to ~64 KB. */
@@ -92,6 +93,11 @@ export class WorkerPhotoProcessor implements PhotoProcessor {
     if (this.workers.length === 0) this.start();
     // On screen next: its grid picture is made while the tool opens (a failure shows when it is drawn).
     if (options.soon) this.registry.pictureOf(path, SOON_EDGE).catch(() => undefined);
+  }
+
+  /** Starts the workers ahead of the first photo (warmPort: the photo picker, while the shopper chooses), so its picture does not wait for them. */
+  [WARM_PORT](): void {
+    if (this.workers.length === 0) this.start();
   }
 
   /** A picture of `photo` at most `maxEdge` across, made in a worker before any waiting re-encode. */

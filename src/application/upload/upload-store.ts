@@ -1,7 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft, left, type Either } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import {
   interruptedUploadsMessage,
   partialUploadFailureMessage,
@@ -17,6 +16,7 @@ import { PhotoProcessor, type PhotoProcessor as Processor } from '../ports/photo
 import { PhotoUploader, type PhotoUploader as Uploader, type UploadedPhoto, type UploadFailure, type UploadSlot } from '../ports/photo-uploader';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { mapBounded, uploadWithRetries, type RetryClock } from './upload-with-retries';
+import { BatchProgress } from './batch-progress';
 import { localPreviewPath, uprightSizeFromHeader } from './local-preview';
 import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Send, type Sent, type SentOutcome, type UploadOrigin } from './photo-uploads';
 
@@ -52,15 +52,13 @@ const DEVICE: UploadOrigin = { source: 'device' };
  */
 @injectable()
 export class UploadStore {
-  /** Photos of the running batches, and how many of them are finished (uploaded, failed or refused). */
-  total = 0;
-  finished = 0;
   /** Messages about files that did not become tiles (videos, empty, HEIC the browser cannot open…). */
   notices: readonly string[] = [];
   /** Each chosen photo on its way, for the tool's per-photo progress, Cancel and Retry (issue 31 item 7). */
   readonly photos = new PhotoUploads();
 
-  private cancelReset: (() => void) | undefined;
+  /** The progress bar's count of the running batches' photos. */
+  private readonly counts: BatchProgress;
   private readonly clock: RetryClock;
   private readonly faceFailures = new Set<string>();
   private nextJournalId = 1;
@@ -79,29 +77,29 @@ export class UploadStore {
     @inject(Analytics) private readonly analytics: AnalyticsPort,
   ) {
     this.journal = new UploadJournal(records);
+    this.counts = new BatchProgress(scheduler);
     this.clock = { sleep: (ms) => new Promise((resolve) => this.later(ms, resolve)), random: Math.random };
-    makeObservable<UploadStore, 'begin' | 'step'>(this, {
-      total: observable,
-      finished: observable,
-      notices: observableRef,
-      progress: computed,
-      inProgress: computed,
-      dismissNotices: action,
-      addNotices: action,
-      begin: action,
-      step: action,
-    });
+    makeObservable(this, { notices: observableRef, dismissNotices: action, addNotices: action });
     this.recoverInterrupted();
   }
 
-  /** The progress bar's value, 0..1 (the domain's rule: half a share at once, then a share per photo). */
+  /** Photos of the running batches, and how many of them are finished (uploaded, failed or refused). */
+  get total(): number {
+    return this.counts.total;
+  }
+
+  get finished(): number {
+    return this.counts.finished;
+  }
+
+  /** The progress bar's value, 0..1 (see BatchProgress). */
   get progress(): number {
-    return uploadProgress(this.total, this.finished);
+    return this.counts.progress;
   }
 
   /** Device photos are still on their way: the progress bar shows and leaving the page prompts. */
   get inProgress(): boolean {
-    return this.total > 0 && this.finished < this.total;
+    return this.counts.inProgress;
   }
 
   dismissNotices(): void {
@@ -136,7 +134,7 @@ export class UploadStore {
     runInAction(() => (this.notices = [...this.notices, ...notices]));
     if (accepted.length === 0) return 'photo-picker';
 
-    this.begin(accepted.length);
+    this.counts.begin(accepted.length);
     const ids = accepted.map(() => `${this.scheduler.now()}-${this.nextJournalId++}`);
     this.journal.change((list) => [...list, ...accepted.map((file, i) => ({ id: ids[i]!, name: file.name }))]);
     // The tiles of this choice, by the order chosen: each joins in its place, whichever is ready first (issue 31).
@@ -167,7 +165,7 @@ export class UploadStore {
         runInAction(() => {
           for (const id of ids) this.dropPhoto(id);
         });
-        this.step(this.total - this.finished);
+        this.counts.step(this.total - this.finished);
         // Later, not now: a prepare aborted by a reload fails at once, and then the next load must
         // still find these photos journalled (a page that stays runs this timer).
         this.later(JOURNAL_SETTLE_MS, () => this.journal.forget(ids));
@@ -215,7 +213,7 @@ export class UploadStore {
     const signal = entry && kept && entry.phase === 'failed' ? this.photos.renew(entry.id) : undefined;
     if (!entry || !kept || !signal) return 'cancelled';
     this.failedSends.delete(entry.id);
-    this.begin(1);
+    this.counts.begin(1);
     runInAction(() => this.photos.update(entry.id, { phase: 'uploading' }));
     const slot = await this.uploader.prepare(1);
     const uploaded: Either<UploadFailure, UploadedPhoto> =
@@ -224,7 +222,7 @@ export class UploadStore {
         : await uploadWithRetries(this.uploader, slot.right[0]!, kept.photo.full, kept.fileName, this.clock, signal);
     const outcome = this.photos.isGone(entry.id) ? 'cancelled' : await this.finishOne({ ...kept, id: entry.id, tileId }, uploaded);
     if (outcome !== 'failed') this.journal.forget([entry.id]);
-    this.step(1);
+    this.counts.step(1);
     return typeof outcome === 'object' ? 'failed' : outcome;
   }
 
@@ -269,7 +267,7 @@ export class UploadStore {
       // A failed photo stays journalled: its tile has no stored photo, so a reload names it to add again.
       if (outcome !== 'failed') this.journal.forget([id]);
       if (typeof outcome === 'object') runInAction(() => this.dropPhoto(id));
-      this.step(1);
+      this.counts.step(1);
       return outcome;
     };
     const ended = (outcome: SentOutcome) => ({ finished: Promise.resolve(settle(outcome)) });
@@ -355,30 +353,6 @@ export class UploadStore {
     if (found.right.length > 0) this.projects.photos.cropTileToFaces(tileId, found.right);
   }
 
-  private begin(count: number): void {
-    this.cancelReset?.();
-    this.cancelReset = undefined;
-    if (!this.inProgress) {
-      this.total = 0;
-      this.finished = 0;
-    }
-    this.total += count;
-  }
-
-  private step(count: number): void {
-    this.finished = Math.min(this.total, this.finished + count);
-    if (this.finished === this.total) {
-      // SPEC §4: the bar resets to 0 one second after finishing.
-      this.cancelReset = this.scheduler.after(UPLOAD_PROGRESS_RESET_MS, () =>
-        runInAction(() => {
-          this.total = 0;
-          this.finished = 0;
-          this.cancelReset = undefined;
-        }),
-      );
-    }
-  }
-
   /** The page is going away (pagehide): see UploadJournal.freeze. */
   freezeJournal(): void {
     this.journal.freeze();
@@ -405,7 +379,7 @@ export class UploadStore {
 
   @preDestroy()
   dispose(): void {
-    this.cancelReset?.();
+    this.counts.dispose();
     for (const cancel of this.timers) cancel();
     this.timers.clear();
   }

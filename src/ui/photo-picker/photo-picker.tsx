@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LaunchContext } from '../../application/ports/launch-context';
 import { ParentFrame } from '../../application/ports/parent-frame';
@@ -9,7 +9,12 @@ import { ArtistDesignsStore } from '../../application/upload/artist-designs';
 import { PhotoChoiceLimit, type LimitedChoice } from '../../application/printing';
 import type { SharedImage } from '../../application/ports/main-api';
 import { ChoiceLimit, type ChoiceItem } from './choice-limit';
-import { useService } from '../hooks/use-service';
+import { ContainerContext, useService } from '../hooks/use-service';
+import { warmPort } from '../../application/loading/warm-port';
+import { PhotoProcessor } from '../../application/ports/photo-processor';
+import { PhotoUploader } from '../../application/ports/photo-uploader';
+import { TileImageLoader } from '../../application/ports/tile-image-loader';
+import { warmPage } from '../routing/warm-page';
 import { AlbumBrowser } from './album-browser';
 import { ArtistDesigns } from './artist-designs';
 import { DeviceSource } from './device-source';
@@ -28,25 +33,33 @@ export const PhotoPicker = observer(function PhotoPicker() {
   // In an iframe the shell shows the progress bar (SPEC §2 'Shell'), so the picker does not repeat it.
   const embedded = useService<ParentFrame>(ParentFrame).embedded;
 
-  // The tool's code loads while the shopper chooses: chosen photos show there at once (issue 31 item 7).
-  // Then, once the page is idle, the canvas and Pixi's browser set-up, which the tool otherwise fetches
-  // one after the other after the route change (two round trips before the first tile on a phone).
+  // The tool loads while the shopper chooses: its code and stores, and the upload's and pictures' code,
+  // so chosen photos show there at once, under no full-page Loading (issue 31 item 7). Then, once the
+  // page is idle, the canvas and Pixi's browser set-up, which the tool otherwise fetches one after the
+  // other after the route change (two round trips before the first tile on a phone).
+  const container = useContext(ContainerContext);
+  const uploader = useService<PhotoUploader>(PhotoUploader);
+  const processor = useService<PhotoProcessor>(PhotoProcessor);
+  const pictures = useService<TileImageLoader>(TileImageLoader);
   useEffect(() => {
     let cancelIdle = () => {};
-    void import('../pages/printing-page')
-      .then(() => {
-        const warm = () => void import('../printing/canvas/warm-canvas').then(({ warmCanvas }) => warmCanvas()).catch(() => undefined);
-        if (typeof requestIdleCallback === 'function') {
-          const id = requestIdleCallback(warm, { timeout: 3000 });
-          cancelIdle = () => cancelIdleCallback(id);
-        } else {
-          const id = setTimeout(warm, 1000);
-          cancelIdle = () => clearTimeout(id);
-        }
-      })
-      .catch(() => undefined);
-    return () => cancelIdle();
-  }, []);
+    let left = false;
+    void Promise.all([container && warmPage(container, 'printing'), warmPort(uploader), warmPort(processor), warmPort(pictures)]).then(() => {
+      if (left) return;
+      const warm = () => void import('../printing/canvas/warm-canvas').then(({ warmCanvas }) => warmCanvas()).catch(() => undefined);
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(warm, { timeout: 3000 });
+        cancelIdle = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(warm, 1000);
+        cancelIdle = () => clearTimeout(id);
+      }
+    });
+    return () => {
+      left = true;
+      cancelIdle();
+    };
+  }, [container, uploader, processor, pictures]);
 
   // Image addresses supplied in the query (source QueryParam) go straight into the project.
   useEffect(() => {

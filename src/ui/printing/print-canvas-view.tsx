@@ -1,11 +1,12 @@
 import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
 import { ArrangeToggle } from './arrange-toggle';
 import { EmptyFrames } from './empty-frames';
+import { FirstDraw } from './first-draw';
 import { TileEditBar } from './tile-edit-bar';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
@@ -47,6 +48,9 @@ const whenIdle = (task: () => void): (() => void) => {
   const id = setTimeout(task, 300);
   return () => clearTimeout(id);
 };
+
+/** How long the WebGL canvas waits for the first picture before it is set up anyway (see the canvas effect). */
+const FIRST_PICTURE_WAIT_MS = 1500;
 
 /**
  * Mounts the PrintCanvas once (HOUSE-RULES 9) and feeds it the render model through a MobX
@@ -95,6 +99,8 @@ export const PrintCanvasView = observer(function PrintCanvasView({
   const hostRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<PrintCanvas | null>(null);
+  // Until the WebGL canvas has drawn, a 2D one shows the frames and the pictures loaded so far (issue 31 item 7).
+  const [canvasDrawn, setCanvasDrawn] = useState(false);
 
   // The viewport follows the host's size.
   useEffect(() => {
@@ -115,7 +121,18 @@ export const PrintCanvasView = observer(function PrintCanvasView({
     let stop: (() => void) | undefined;
     // The canvas's code (pixi.js) is a chunk of its own, loaded here: the page's panels do not wait
     // for it, and the server, which renders the page but runs no effect, never loads it (issue 27).
-    void import('./canvas/print-canvas')
+    // It waits for the first picture (at most FIRST_PICTURE_WAIT_MS): Pixi's set-up holds the main thread
+    // for most of a second on a phone, which held back that picture, shown meanwhile by the 2D first draw.
+    let stopWaiting = () => {};
+    void new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FIRST_PICTURE_WAIT_MS);
+      const stopWhen = when(() => view.images.readyKeys.size > 0 || view.images.pendingCount === 0, resolve);
+      stopWaiting = () => {
+        clearTimeout(timer);
+        stopWhen();
+      };
+    })
+      .then(() => import('./canvas/print-canvas'))
       .then(({ PrintCanvas }) => PrintCanvas.create(host, (key) => view.images.bitmap(key)))
       .then((canvas) => {
         if (cancelled) {
@@ -146,7 +163,10 @@ export const PrintCanvasView = observer(function PrintCanvasView({
             });
           },
         );
+        // Two frames on, the canvas's first draw (with the pictures just uploaded) is on screen: the 2D one goes.
+        let shown = requestAnimationFrame(() => (shown = requestAnimationFrame(() => setCanvasDrawn(true))));
         stop = () => {
+          cancelAnimationFrame(shown);
           stopTextures();
           stopModel();
           stopWarm();
@@ -155,6 +175,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       });
     return () => {
       cancelled = true;
+      stopWaiting();
       stop?.();
       canvasRef.current?.destroy();
       canvasRef.current = null;
@@ -286,6 +307,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
         onFocus={() => view.setFocused(true)}
         onBlur={() => view.setFocused(false)}
       />
+      <FirstDraw view={view} shown={!canvasDrawn} />
       <LowResolutionBanners view={view} {...(onReplacePhoto ? { onReplacePhoto } : {})} />
       <EmptyProject view={view} onAddPhoto={onAddPhoto} />
       {onFillFrame && <EmptyFrames view={view} onFillFrame={onFillFrame} />}

@@ -16,6 +16,7 @@ import {
 import { loadChunk } from '../../application/loading/chunk-loader';
 import { orNothing } from './lazy-part';
 import type { PageProps } from './page-props';
+import { offerPreload } from './warm-page';
 
 /**
  * A page's lazy component; `preload(container)` loads its code and binds its feature modules into
@@ -108,3 +109,6 @@ export const pages: Record<PageName, Page> = {
   appRedirect: page(() => import('../pages/app-redirect-page')),
   notFound: page(() => import('../pages/not-found-page')),
 };
+
+// The printing tool is warmed from the photo picker (warmPage), which the page table lists too.
+offerPreload('printing', pages.printing.preload);
