@@ -48,15 +48,15 @@ test('inside an iframe the shell, not the picker, shows the upload progress bar 
   await expect(bar).toBeVisible();
   // Half of one photo's share at once: 0.5 / 4 = 13 %.
   await expect(bar).toHaveAttribute('aria-valuenow', '13');
-  // One bar, the shell's: above the page, not inside it; still no header.
-  await expect(frame.getByRole('progressbar')).toHaveCount(1);
-  await expect(frame.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+  // One overall bar, the shell's: above the page, not inside it (the tool, open at once, shows each photo's own bar); still no header.
+  await expect(frame.getByRole('progressbar', { name: 'Photos being uploaded…' })).toHaveCount(1);
+  await expect(frame.getByRole('main').getByRole('progressbar', { name: 'Photos being uploaded…' })).toHaveCount(0);
   await expect(frame.getByRole('banner')).toHaveCount(0);
   expect(posts).toBe(0);
 
   release();
-  // The upload ends in the printing tool; the bar resets one second after finishing.
-  await expect(frame.getByRole('heading', { level: 1 })).not.toHaveText('Get Started', { timeout: 30_000 });
-  await expect(frame.getByRole('progressbar')).toHaveCount(0, { timeout: 5_000 });
+  // The photos land in the printing tool; the bars go when the uploads finish (the overall one a second later).
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Design Your Tiles');
+  await expect(frame.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
   expect(posts).toBe(4);
 });

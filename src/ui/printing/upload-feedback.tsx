@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { PhotoUpload } from '../../application/upload/photo-uploads';
+import { ParentFrame } from '../../application/ports/parent-frame';
 import { UploadStore } from '../../application/upload/upload-store';
 import { useService } from '../hooks/use-service';
 import { UploadLeaveGuard } from '../photo-picker/upload-leave-guard';
@@ -83,6 +84,8 @@ export const TileUploads = observer(function TileUploads({ view }: { view: Print
 /** The tool's upload line: how many photos are still on their way, the overall bar, and files not added. */
 export const UploadSummary = observer(function UploadSummary() {
   const uploads = useService(UploadStore);
+  // SPEC §2 'Shell': inside an iframe the shell shows the overall bar above every page; a second one here would repeat it.
+  const embedded = useService<ParentFrame>(ParentFrame).embedded;
   const { entries, active } = uploads.photos;
   const failed = entries.length - active.length;
   return (
@@ -95,7 +98,7 @@ export const UploadSummary = observer(function UploadSummary() {
             {active.length > 0 && failed > 0 ? ' · ' : ''}
             {failed > 0 ? `${failed} failed: retry or remove ${failed === 1 ? 'it' : 'them'} on the canvas` : ''}
           </p>
-          <UploadProgress />
+          {!embedded && <UploadProgress />}
           <UnframedUploads />
         </div>
       )}
