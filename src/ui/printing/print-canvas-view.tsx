@@ -214,6 +214,9 @@ export const PrintCanvasView = observer(function PrintCanvasView({
         if (e.pointerType === 'touch' && (taps.size > 0 || (!view.editing.editing && !view.arrangement.arranging))) {
           taps.add(e.pointerId);
           view.editing.touchDown({ pointerId: e.pointerId, ...local(e) });
+          // No compatibility mouse events for this touch: their mousedown would focus the canvas after
+          // a tap has started editing and Done has taken the focus. (It does not stop a swipe's scroll.)
+          e.preventDefault();
           return;
         }
         if (view.interaction.pointerDown({ pointerId: e.pointerId, ...local(e) })) {
