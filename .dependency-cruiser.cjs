@@ -36,48 +36,34 @@ const FEATURES = [
   'admin',
 ];
 const featurePath = (names) => `^src/(application|ui)/(${names.join('|')})/`;
-/**
- * Where the feature rules do not look (issue 36): seams still open. A line goes when its seam is closed
- * (a port or a public entry), and nothing new may join:
- * - src/application/upload (the upload helper's): it has no public entry yet (its index.ts comes with
- *   the UploadStore split), and its stores write into the printing's projects (upload-store.ts,
- *   stored-photos.ts) until a port takes that over.
- * - upload-feedback.tsx shows the photo picker's upload widgets (upload-leave-guard, -notices,
- *   -progress, unframed-uploads): the printing importing the photo picker, which comes after it. They
- *   go with the upload feature's views (src/ui/upload, behind its index) once the upload has its public
- *   entry and reaches the projects through a port: upload-leave-guard asks the ProjectStore for the
- *   leave prompt, and the upload may not import the printing.
- * Closed (issue 36, stop 43): project-store.ts reaches the cart and analytics through their index
- * (ProjectStatusEffects, CartHandOff); printing-screen.tsx takes the wall through its index and the
- * sharing's actions from the page (a slot); the admin's customer editing loads the printing's session
- * module, a declared lazy entry (PUBLIC_LAZY_ENTRIES).
- */
-const SEAMS_CLOSED_ELSEWHERE = {
-  importers: ['^src/application/upload/', '^src/ui/printing/upload-feedback\\.tsx$'],
-  entries: ['^src/application/upload/'],
-};
 // Public entries loaded by dynamic import only: an index.ts would pull the feature's whole UI into the caller's chunk.
 // The printing canvas's warm-up is fetched by the photo picker once idle (issue 31 item 7). The printing's
 // session module (its stores' container module) is loaded by the composition roots that wire a printing
 // session: the shell's feature modules and an admin's customer editing (customer-editing-container.ts).
-const PUBLIC_LAZY_ENTRIES = ['^src/ui/printing/canvas/warm-canvas\\.ts$', '^src/application/printing/printing-session-module\\.ts$'];
+// The upload's second entry, the photo picker's sources (albums, artists' designs, social photos): the
+// printing imports the upload's index and must not carry them (issue 36).
+const PUBLIC_LAZY_ENTRIES = [
+  '^src/ui/printing/canvas/warm-canvas\\.ts$',
+  '^src/application/printing/printing-session-module\\.ts$',
+  '^src/application/upload/picker-module\\.ts$',
+];
 const FEATURE_RULES = [
   {
     name: 'feature-through-public-entry',
     comment:
       'A feature imports another feature only through its public entry (src/{application,ui}/<feature>/index.ts), or through a port in src/application/ports (issue 36)',
     severity: 'error',
-    from: { path: featurePath(FEATURES), pathNot: SEAMS_CLOSED_ELSEWHERE.importers },
+    from: { path: featurePath(FEATURES) },
     to: {
       path: featurePath(FEATURES),
-      pathNot: ['^src/(application|ui)/$2/', '^src/(application|ui)/[^/]+/index\\.tsx?$', ...PUBLIC_LAZY_ENTRIES, ...SEAMS_CLOSED_ELSEWHERE.entries],
+      pathNot: ['^src/(application|ui)/$2/', '^src/(application|ui)/[^/]+/index\\.tsx?$', ...PUBLIC_LAZY_ENTRIES],
     },
   },
   ...FEATURES.slice(0, -1).map((feature, i) => ({
     name: `features-one-way-${feature}`,
     comment: `Features import one way (issue 36): ${feature} imports only the features listed before it (${FEATURES.slice(0, i).join(', ') || 'none'}); a need the other way goes through a port or a domain event`,
     severity: 'error',
-    from: { path: featurePath([feature]), pathNot: SEAMS_CLOSED_ELSEWHERE.importers },
+    from: { path: featurePath([feature]) },
     to: { path: featurePath(FEATURES.slice(i + 1)) },
   })),
 ];

@@ -97,7 +97,7 @@ async function runPipeline() {
     new HttpPhotoUploader(new MainApiTransport({ settings, tenantId: 'tilepix', tokens: { current: () => null } })),
     new WorkerPhotoProcessor(),
     { detect: async () => right([]) },
-    projects,
+    projects.photos,
     { showError: (d: unknown) => console.warn('error dialog', d) } as unknown as ShellStore,
     scheduler,
     new TenantLocalRecords(kv, 'tilepix', scheduler),

@@ -5,7 +5,7 @@ import { ProjectStore } from '../../src/application/printing/project-store';
 import { StoredPhotoAdder } from '../../src/application/upload/stored-photos';
 import { UploadStore } from '../../src/application/upload/upload-store';
 import type { ImageBlobFetcher } from '../../src/application/ports/image-blob-fetcher';
-import { QueryImageImporter, queryImageFileName, withTimestamp } from '../../src/application/upload/query-images';
+import { QueryImageImporter, queryImageFileName } from '../../src/application/upload/query-images';
 import { buildTestWorld, type TestWorld } from '../fixtures/fakes';
 
 configure({ enforceActions: 'always' });
@@ -21,14 +21,6 @@ class FakeBlobs implements ImageBlobFetcher {
     return blob ? right(blob) : left({ message: `GET ${url}: HTTP 404` });
   }
 }
-
-describe('withTimestamp', () => {
-  it('adds t=<now> as the first or a further query parameter, before any fragment', () => {
-    expect(withTimestamp('https://cdn.example/a.jpg', 1700)).toBe('https://cdn.example/a.jpg?t=1700');
-    expect(withTimestamp('/files/a.jpg?w=2', 5)).toBe('/files/a.jpg?w=2&t=5');
-    expect(withTimestamp('https://cdn.example/a.jpg#x', 5)).toBe('https://cdn.example/a.jpg?t=5#x');
-  });
-});
 
 describe('queryImageFileName', () => {
   it('keeps a known extension, adds the media type one otherwise', () => {

@@ -1,6 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { ImageBlobFetcher } from '../../application/ports/image-blob-fetcher';
-import { withTimestamp } from '../../application/upload/query-images';
+import { withTimestamp } from '../../domain/imaging/query-image-url';
 import { browserImageProxy, type ImageProxyAddress } from './image-proxy-address';
 
 /**

@@ -8,7 +8,7 @@ import { ParentFrame, type ParentFrame as Parent, type ParentState, type StoreSt
 import { ProjectStore } from '../printing';
 import { ModalStore } from '../shell/modal-store';
 import { TenantStore } from '../shell/tenant-store';
-import { UploadStore } from '../upload/upload-store';
+import { UploadStore } from '../upload';
 import { changedState, storeState, type StoreFacts } from './store-state';
 
 /** Plain data compared by value (the snapshots are small JSON-like objects). */

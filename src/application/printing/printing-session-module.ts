@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { bindSingletons, bindTransients } from '../bind-classes';
-import { uploadModule } from '../upload/upload-module';
+import { uploadModule } from '../upload';
 import { ConvertPromptStore } from './convert-prompt-store';
 import { PhotoChoices } from './photo-choices';
 import { PrintingView } from './printing-view';
@@ -19,6 +19,7 @@ import { CartProjects } from '../ports/cart-projects';
 import { PrintingCartProjects } from './printing-cart-projects';
 import { LocalProjects } from './local-projects';
 import { ProjectStatusEffects } from './project-status-effects';
+import { ProjectTiles } from '../ports/project-tiles';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -46,6 +47,8 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   ]);
   // The cart reads the projects through its port (the cart never imports the printing).
   bind(CartProjects).to(PrintingCartProjects).inSingletonScope();
+  // The upload fills the active project's frames through its port (the upload never imports the printing).
+  bind(ProjectTiles).toDynamicValue((ctx) => ctx.get(ProjectStore).photos);
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bindTransients(bind, [PrintingView, PhotoChoices]);
 });

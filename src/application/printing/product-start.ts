@@ -5,7 +5,7 @@ import { AnalyticsStore } from '../analytics';
 import { CartContentsStore, type CartGift } from '../cart';
 import { CatalogStore } from '../catalog';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
-import { StoredPhotoAdder } from '../upload/stored-photos';
+import { StoredPhotoAdder } from '../upload';
 import { ProjectStore } from './project-store';
 
 /**

@@ -11,6 +11,7 @@ import type { Project, Tile, TileOptions } from '../../domain/project';
 import { nextTilePosition } from '../../domain/project/frame-layout';
 import { inChosenOrder, withTileInFrame } from '../../domain/project/arrangement';
 import type { TenantLimits, TileLimitExceeded } from '../../domain/tenant';
+import type { ProjectTiles } from '../ports/project-tiles';
 import type { ActiveProjectHost } from './active-project-host';
 import type { TileGestures } from './tile-gestures';
 import type { TileSelection } from './tile-selection';
@@ -19,7 +20,7 @@ import type { TileSelection } from './tile-selection';
  * The photos in the active project's frames: added (within the tenant's tile limit), swapped,
  * uploaded, face-cropped and removed; and a split project made of one photo. Each change first puts a gesture under way into the project.
  */
-export class ProjectPhotos {
+export class ProjectPhotos implements ProjectTiles {
   constructor(
     /** The tenant's limits as published (`TenantStore.limits`). */
     private readonly limits: () => TenantLimits,
@@ -94,6 +95,11 @@ export class ProjectPhotos {
   cropTileToFaces(tileId: string, faces: readonly FaceBox[]): void {
     this.gestures.commit();
     this.host.updateTile(tileId, (tile) => faceCroppedTile(tile, this.aspectOf(tile), faces));
+  }
+
+  /** Whether the active project still holds this tile. */
+  holds(tileId: string): boolean {
+    return this.host.active().tiles.some((t) => t.id === tileId);
   }
 
   /** Removes a tile; the tiles after it move up one frame (fixed layouts) or re-flow (Custom). */

@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { isPrecustomized, type Product } from '../../domain/catalog';
 import { groupSlug } from '../../domain/routing';
-import { ArtistStore } from '../catalog/artist-store';
-import { CatalogStore } from '../catalog/catalog-store';
+import { ArtistStore, CatalogStore } from '../catalog';
 import { toggled } from './picked';
 
 /** One way to print a design: a variant (frame) and the image it prints. */

@@ -10,7 +10,15 @@ import { FacebookPhotos, InstagramPhotos, SocialPhotosStore } from './social-pho
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { FbLoggedInRecord } from '../shell/shell-records';
 
-/** The photo picker's own stores: loaded with the picker page, not with the home page. */
+/**
+ * The photo picker's own stores: loaded with the picker page, not with the home page. A public entry
+ * of the upload feature (issue 36) beside its index: the picker's views import these stores from here,
+ * so the printing, which imports the index, does not carry them.
+ */
+export { AlbumPickerStore, ArtistDesignsStore, PhotoPickerFlow, FacebookPhotos, InstagramPhotos };
+export type { ArtistDesign, ChosenDesign } from './artist-designs';
+export type { ChosenSocialPhoto, SocialPhotosStore } from './social-photos-store';
+
 export const pickerModule = new ContainerModule(({ bind }) => {
   bindSingletons(bind, [AlbumPickerStore, QueryImageImporter, ArtistDesignsStore, PhotoPickerFlow]);
   bind<SocialPhotosStore>(FacebookPhotos)

@@ -7,14 +7,6 @@ import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-siz
 import { UploadStore, type PickedFile, type UploadOutcome } from './upload-store';
 import { StoredPhotoAdder } from './stored-photos';
 
-/** `url` with `t=<now>` added to its query (`?t=` or `&t=`), before any fragment. */
-export const withTimestamp = (url: string, now: number): string => {
-  const hash = url.indexOf('#');
-  const base = hash < 0 ? url : url.slice(0, hash);
-  const fragment = hash < 0 ? '' : url.slice(hash);
-  return `${base}${base.includes('?') ? '&' : '?'}t=${now}${fragment}`;
-};
-
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

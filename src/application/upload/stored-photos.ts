@@ -5,7 +5,7 @@ import { undecodableMessage } from '../../domain/imaging/upload-messages';
 import type { PhotoSource } from '../../domain/project';
 import { ImageSizeProbe, type ImageSizeProbe as Probe } from '../ports/image-size-probe';
 import type { SharedImage } from '../ports/main-api';
-import { ProjectStore } from '../printing/project-store';
+import { ProjectTiles, type ProjectTiles as Tiles } from '../ports/project-tiles';
 import { UploadStore } from './upload-store';
 
 /** A photo already stored, by address, with its size when its source knows it. */
@@ -18,7 +18,7 @@ export type StoredPhoto = { url: string; width?: number | undefined; height?: nu
  */
 export async function addStoredPhotos(
   probe: Probe,
-  projects: ProjectStore,
+  tiles: Tiles,
   photos: readonly StoredPhoto[],
   source: PhotoSource,
 ): Promise<{ readonly added: number; readonly notices: readonly string[] }> {
@@ -37,7 +37,7 @@ export async function addStoredPhotos(
         notices.push(undecodableMessage(photo.url));
         continue;
       }
-      const result = projects.photos.addTile({
+      const result = tiles.addTile({
         imagePath: photo.url,
         width: photo.width,
         height: photo.height,
@@ -64,7 +64,7 @@ export async function addStoredPhotos(
 export class StoredPhotoAdder {
   constructor(
     @inject(ImageSizeProbe) private readonly probe: Probe,
-    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(ProjectTiles) private readonly tiles: Tiles,
     @inject(UploadStore) private readonly uploads: UploadStore,
   ) {}
 
@@ -78,7 +78,7 @@ export class StoredPhotoAdder {
 
   /** Stored photos by address (see addStoredPhotos); resolves with how many tiles were added. */
   async add(photos: readonly StoredPhoto[], source: PhotoSource): Promise<number> {
-    const { added, notices } = await addStoredPhotos(this.probe, this.projects, photos, source);
+    const { added, notices } = await addStoredPhotos(this.probe, this.tiles, photos, source);
     if (notices.length > 0) this.uploads.addNotices(notices);
     return added;
   }

@@ -23,7 +23,7 @@ import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Sen
 export type { PickedFile, UploadOrigin } from './photo-uploads';
 import { UploadJournal } from './upload-journal';
 import { ShellStore } from '../shell/shell-store';
-import { ProjectStore } from '../printing/project-store';
+import { ProjectTiles, type ProjectTiles as Tiles } from '../ports/project-tiles';
 
 /** Files processed and posted at once: enough to keep the network busy, few enough to bound memory. */
 export const UPLOAD_CONCURRENCY = 4;
@@ -70,7 +70,7 @@ export class UploadStore {
     @inject(PhotoUploader) private readonly uploader: Uploader,
     @inject(PhotoProcessor) private readonly processor: Processor,
     @inject(FaceDetection) private readonly faces: FaceDetectionPort,
-    @inject(ProjectStore) private readonly projects: ProjectStore,
+    @inject(ProjectTiles) private readonly tiles: Tiles,
     @inject(ShellStore) private readonly shell: ShellStore,
     @inject(Scheduler) private readonly scheduler: SchedulerPort,
     @inject(LocalRecords) records: Records,
@@ -141,7 +141,7 @@ export class UploadStore {
     const chosen: Array<string | undefined> = accepted.map(() => undefined);
     const placed = (index: number, tileId: string) => {
       chosen[index] = tileId;
-      this.projects.photos.keepChosenOrder(chosen.filter((id): id is string => id !== undefined));
+      this.tiles.keepChosenOrder(chosen.filter((id): id is string => id !== undefined));
       onShown?.();
     };
     // Every photo's tile from its header at once, one after the other in the order chosen, while the slots are asked for.
@@ -245,7 +245,7 @@ export class UploadStore {
     this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
-      const added = this.projects.photos.addTile(
+      const added = this.tiles.addTile(
         { imagePath: '', ...size, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true, localPreview: path },
         frameIndex,
       );
@@ -282,7 +282,7 @@ export class UploadStore {
       let tileId = early?.tileId;
       if (tileId === undefined) {
         const sourceUrl = origin.sourceUrl?.(file);
-        const added = this.projects.photos.addTile(
+        const added = this.tiles.addTile(
           { imagePath: '', width: photo.width, height: photo.height, source: origin.source, ...(sourceUrl ? { sourceUrl } : {}), uploading: true },
           send.frameIndex,
         );
@@ -325,7 +325,7 @@ export class UploadStore {
     // for its local preview serves), never fetching the stored original.
     this.processor.keepLocal(stored.imagePath, (this.photos.fileOf(id) as Blob | undefined) ?? photo.full, stored);
     runInAction(() => {
-      this.projects.photos.completeUpload(tileId, stored);
+      this.tiles.completeUpload(tileId, stored);
       this.photos.remove(id);
     });
     void this.detectFaces(tileId, uploaded.right.key);
@@ -336,7 +336,7 @@ export class UploadStore {
   private dropPhoto(id: string): void {
     const tileId = this.photos.byId(id)?.tileId;
     this.photos.remove(id);
-    if (tileId !== undefined && this.projects.active.tiles.some((t) => t.id === tileId)) this.projects.photos.removeTile(tileId);
+    if (tileId !== undefined && this.tiles.holds(tileId)) this.tiles.removeTile(tileId);
   }
 
   /** SPEC §8: a face-detection failure is logged only. */
@@ -350,7 +350,7 @@ export class UploadStore {
       }
       return;
     }
-    if (found.right.length > 0) this.projects.photos.cropTileToFaces(tileId, found.right);
+    if (found.right.length > 0) this.tiles.cropTileToFaces(tileId, found.right);
   }
 
   /** The page is going away (pagehide): see UploadJournal.freeze. */
@@ -362,8 +362,7 @@ export class UploadStore {
   private recoverInterrupted(): void {
     const interrupted = this.journal.read();
     if (interrupted.length === 0) return;
-    const present = new Set(this.projects.active.tiles.map((tile) => tile.id));
-    for (const entry of interrupted) if (entry.tileId !== undefined && present.has(entry.tileId)) this.projects.photos.removeTile(entry.tileId);
+    for (const entry of interrupted) if (entry.tileId !== undefined && this.tiles.holds(entry.tileId)) this.tiles.removeTile(entry.tileId);
     this.journal.clear();
     this.notices = [interruptedUploadsMessage(interrupted.map((e) => e.name))];
   }

@@ -1,7 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { SharedImage } from '../../application/ports/main-api';
-import { AlbumPickerStore } from '../../application/upload/album-picker-store';
+import { AlbumPickerStore } from '../../application/upload/picker-module';
 import { useService } from '../hooks/use-service';
 import styles from './photo-picker.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ArtistDesignsStore, type ArtistDesign, type ChosenDesign } from '../../application/upload/artist-designs';
+import { ArtistDesignsStore, type ArtistDesign, type ChosenDesign } from '../../application/upload/picker-module';
 import { useService } from '../hooks/use-service';
 import styles from './photo-picker.module.css';
 

@@ -1,11 +1,8 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LaunchContext } from '../../application/ports/launch-context';
-import { ParentFrame } from '../../application/ports/parent-frame';
-import { PhotoPickerFlow } from '../../application/upload/photo-picker-flow';
-import { UploadStore } from '../../application/upload/upload-store';
-import { AlbumPickerStore } from '../../application/upload/album-picker-store';
-import { ArtistDesignsStore } from '../../application/upload/artist-designs';
+import { UploadStore } from '../../application/upload';
+import { AlbumPickerStore, ArtistDesignsStore, PhotoPickerFlow } from '../../application/upload/picker-module';
 import { PhotoChoiceLimit, type LimitedChoice } from '../../application/printing';
 import type { SharedImage } from '../../application/ports/main-api';
 import { ChoiceLimit, type ChoiceItem } from './choice-limit';
@@ -20,18 +17,13 @@ import { ArtistDesigns } from './artist-designs';
 import { DeviceSource } from './device-source';
 import { MoreSources, SocialSources } from './social-source';
 import styles from './photo-picker.module.css';
-import { UploadLeaveGuard } from './upload-leave-guard';
-import { UploadNotices } from './upload-notices';
-import { UnframedUploads } from './unframed-uploads';
-import { UploadProgress } from './upload-progress';
+import { UnframedUploads, UploadLeaveGuard, UploadNotices, UploadProgress } from '../upload';
 
 /** The photo picker: device photos, social and shared albums, artists' designs and query images, into the active project. */
 export const PhotoPicker = observer(function PhotoPicker() {
   const uploads = useService(UploadStore);
   const launch = useService<LaunchContext>(LaunchContext);
   const flow = useService(PhotoPickerFlow);
-  // In an iframe the shell shows the progress bar (SPEC §2 'Shell'), so the picker does not repeat it.
-  const embedded = useService<ParentFrame>(ParentFrame).embedded;
 
   // The tool loads while the shopper chooses: its code and stores, and the upload's and pictures' code,
   // so chosen photos show there at once, under no full-page Loading (issue 31 item 7). Then, once the
@@ -98,7 +90,7 @@ export const PhotoPicker = observer(function PhotoPicker() {
   return (
     <div className={styles.picker}>
       <UploadLeaveGuard />
-      {!embedded && <UploadProgress />}
+      <UploadProgress />
       <UnframedUploads />
       <UploadNotices />
       {over && (

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { SocialPhoto } from '../../application/ports/social-albums';
-import { FacebookPhotos, InstagramPhotos, type ChosenSocialPhoto, type SocialPhotosStore } from '../../application/upload/social-photos-store';
+import { FacebookPhotos, InstagramPhotos, type ChosenSocialPhoto, type SocialPhotosStore } from '../../application/upload/picker-module';
 import { useService } from '../hooks/use-service';
 import styles from './photo-picker.module.css';
 

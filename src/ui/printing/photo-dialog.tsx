@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import type { PhotoChoice } from '../../application/printing/photo-choices';
-import { SinglePhotoUpload } from '../../application/upload/single-photo-upload';
+import { SinglePhotoUpload } from '../../application/upload';
 import type { PhotoInput } from '../../domain/printing/photo-input';
 import { useService } from '../hooks/use-service';
 import { Dialog } from '../shell/modals/dialog';

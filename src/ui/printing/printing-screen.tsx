@@ -6,7 +6,7 @@ import { PrintingView } from '../../application/printing/printing-view';
 import { ModalStore } from '../../application/shell/modal-store';
 import { ProjectStore } from '../../application/printing/project-store';
 import { ProjectSync } from '../../application/printing/project-sync';
-import { UploadStore } from '../../application/upload/upload-store';
+import { UploadStore } from '../../application/upload';
 import { LOW_RESOLUTION_MODAL_KIND } from '../../application/printing/tile-selection';
 import { useFresh, useService, useStarted } from '../hooks/use-service';
 import { AddToCart } from './add-to-cart';

@@ -1,14 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { PrintingView } from '../../application/printing/printing-view';
-import type { PhotoUpload } from '../../application/upload/photo-uploads';
-import { ParentFrame } from '../../application/ports/parent-frame';
-import { UploadStore } from '../../application/upload/upload-store';
+import { UploadStore, type PhotoUpload } from '../../application/upload';
 import { useService } from '../hooks/use-service';
-import { UploadLeaveGuard } from '../photo-picker/upload-leave-guard';
-import { UploadNotices } from '../photo-picker/upload-notices';
-import { UnframedUploads } from '../photo-picker/unframed-uploads';
-import { UploadProgress } from '../photo-picker/upload-progress';
-import progress from '../styles/progress.module.css';
+import { PhotoProgressBar, UnframedUploads, UploadLeaveGuard, UploadNotices, UploadProgress } from '../upload';
 import styles from './upload-feedback.module.css';
 import { useStructural } from '../hooks/use-structural';
 
@@ -60,16 +54,7 @@ export const TileUploads = observer(function TileUploads({ view }: { view: Print
             </>
           ) : (
             <span className={styles.row}>
-              <span
-                className={styles.track}
-                role="progressbar"
-                aria-label={`Uploading ${upload.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(upload.progress * 100)}
-              >
-                <span className={progress.slidingBar} style={{ width: `${Math.round(upload.progress * 100)}%` }} />
-              </span>
+              <PhotoProgressBar label={`Uploading ${upload.name}`} value={upload.progress} trackClassName={styles.track} />
               <button type="button" className={styles.cancel} onClick={() => uploads.cancel(upload.tileId!)} aria-label={`Cancel uploading ${upload.name}`}>
                 <span aria-hidden="true">×</span>
               </button>
@@ -84,8 +69,6 @@ export const TileUploads = observer(function TileUploads({ view }: { view: Print
 /** The tool's upload line: how many photos are still on their way, the overall bar, and files not added. */
 export const UploadSummary = observer(function UploadSummary() {
   const uploads = useService(UploadStore);
-  // SPEC §2 'Shell': inside an iframe the shell shows the overall bar above every page; a second one here would repeat it.
-  const embedded = useService<ParentFrame>(ParentFrame).embedded;
   const { entries, active } = uploads.photos;
   const failed = entries.length - active.length;
   return (
@@ -98,7 +81,7 @@ export const UploadSummary = observer(function UploadSummary() {
             {active.length > 0 && failed > 0 ? ' · ' : ''}
             {failed > 0 ? `${failed} failed: retry or remove ${failed === 1 ? 'it' : 'them'} on the canvas` : ''}
           </p>
-          {!embedded && <UploadProgress />}
+          <UploadProgress />
           <UnframedUploads />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { UploadProgress } from '../photo-picker/upload-progress';
+import { OverallUploadBar } from '../upload';
 import styles from './embedded-upload-progress.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './embedded-upload-progress.module.css';
 export const EmbeddedUploadProgress = observer(function EmbeddedUploadProgress() {
   return (
     <div className={styles.embedded}>
-      <UploadProgress />
+      <OverallUploadBar />
     </div>
   );
 });

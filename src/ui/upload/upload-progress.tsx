@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { UploadStore } from '../../application/upload/upload-store';
+import { ParentFrame } from '../../application/ports/parent-frame';
+import { UploadStore } from '../../application/upload';
 import { UPLOAD_PROGRESS_LABEL } from '../../domain/imaging/upload-messages';
 import { useService } from '../hooks/use-service';
 import progress from '../styles/progress.module.css';
-import styles from './photo-picker.module.css';
+import styles from './upload.module.css';
 
 /** SPEC §2/§4: 'Photos being uploaded…' while device photos upload; the value is the store's. */
-export const UploadProgress = observer(function UploadProgress() {
+export const OverallUploadBar = observer(function OverallUploadBar() {
   const uploads = useService(UploadStore);
   if (uploads.total === 0) return null;
   const percent = Math.round(uploads.progress * 100);
@@ -20,4 +21,13 @@ export const UploadProgress = observer(function UploadProgress() {
       </div>
     </div>
   );
+});
+
+/**
+ * The overall bar in a page (the photo picker, the tool). SPEC §2 'Shell': inside an iframe the shell
+ * shows it above every page (`OverallUploadBar`), so a page shows none: one bar, never two.
+ */
+export const UploadProgress = observer(function UploadProgress() {
+  const embedded = useService<ParentFrame>(ParentFrame).embedded;
+  return embedded ? null : <OverallUploadBar />;
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { UploadStore } from '../../application/upload/upload-store';
+import { UploadStore } from '../../application/upload';
 import { useService } from '../hooks/use-service';
-import progress from '../styles/progress.module.css';
+import { PhotoProgressBar } from './photo-progress-bar';
 import styles from './unframed-uploads.module.css';
 
 /**
@@ -18,16 +18,7 @@ export const UnframedUploads = observer(function UnframedUploads() {
       {unframed.map((upload) => (
         <li key={upload.id} className={styles.unframedItem} data-testid="unframed-upload">
           <span className={styles.unframedName}>{upload.name}</span>
-          <span
-            className={styles.track}
-            role="progressbar"
-            aria-label={`Preparing ${upload.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(upload.progress * 100)}
-          >
-            <span className={progress.bar} style={{ width: `${Math.round(upload.progress * 100)}%` }} />
-          </span>
+          <PhotoProgressBar label={`Preparing ${upload.name}`} value={upload.progress} trackClassName={styles.track} />
         </li>
       ))}
     </ul>

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { ParentFrame } from '../../application/ports/parent-frame';
-import { ProjectStore } from '../../application/printing';
-import { UploadStore } from '../../application/upload/upload-store';
+import { UploadStore } from '../../application/upload';
+import { leavePagePrompt } from '../../domain/project';
 import { useService } from '../hooks/use-service';
 
 /** SPEC §4: while photos upload, leaving the page prompts (never inside an iframe); leaving keeps the upload journal. */
 export function UploadLeaveGuard() {
   const uploads = useService(UploadStore);
-  const projects = useService(ProjectStore);
   const parent = useService<ParentFrame>(ParentFrame);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      const prompt = projects.leavePrompt({ inIframe: parent.embedded, hasProgressItems: true });
+      // Photos on their way are reason enough; unsaved projects are the shell's LeavePageGuard's to name.
+      const prompt = leavePagePrompt({ inIframe: parent.embedded, hasProgressItems: true, hasUnsavedChanges: false });
       if (prompt === undefined) return;
       event.preventDefault();
       event.returnValue = prompt;
@@ -33,6 +33,6 @@ export function UploadLeaveGuard() {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [uploads, projects, parent]);
+  }, [uploads, parent]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { UploadStore } from '../../application/upload/upload-store';
+import { UploadStore } from '../../application/upload';
 import { useService } from '../hooks/use-service';
-import styles from './photo-picker.module.css';
+import styles from './upload.module.css';
 
 /** Files that did not become tiles, each with its reason (from the domain's wording). */
 export const UploadNotices = observer(function UploadNotices() {
@@ -14,7 +14,7 @@ export const UploadNotices = observer(function UploadNotices() {
           <li key={notice}>{notice}</li>
         ))}
       </ul>
-      <button type="button" className={styles.tab} onClick={() => uploads.dismissNotices()}>
+      <button type="button" className={styles.dismiss} onClick={() => uploads.dismissNotices()}>
         Dismiss
       </button>
     </div>
