@@ -110,4 +110,41 @@ describe('HttpMainApi', () => {
     await container.get<MainApiPort>(MainApi).getConfig();
     expect(asked).toBe(1);
   });
+
+  it('issue 27: the account calls load on first use and go through the same transport (token, 401 recovery); a refused refresh is not recovered', async () => {
+    let asked = 0;
+    const transport = new MainApiTransport({
+      settings: { apiBase: API, version: '1.2.3' },
+      tenantId: 'wg',
+      tokens: { current: () => 'tok-9' },
+      retry: instantRetry,
+      unauthorized: { recover: async () => (asked++, 'give-up' as const) },
+    });
+    const accounts = new HttpMainApi(transport);
+    const requests: Request[] = [];
+    server.use(
+      http.get(`${API}v1/shopify/customer_get`, ({ request }) => {
+        requests.push(request);
+        return HttpResponse.json({ customer: { id: 'c-pat', email: 'pat@example.test', first_name: 'Pat' } });
+      }),
+      http.post(`${API}v1/account/refresh`, ({ request }) => {
+        requests.push(request);
+        return HttpResponse.json({ message: 'Expired' }, { status: 401 });
+      }),
+    );
+    const customer = await accounts.getCustomer();
+    expect(customer).toEqual({ _tag: 'Right', right: { id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' } });
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok-9');
+    const refreshed = await accounts.refreshSession('c-pat', 'refresh-1');
+    expect(isLeft(refreshed) && refreshed.left.code).toBe('api/unauthorized');
+    expect(asked).toBe(0);
+    expect(await requests[1]!.json()).toEqual({ userId: 'c-pat', refreshToken: 'refresh-1' });
+  });
+
+  it('issue 27: the geolocation lookup every page makes at start answers the country (null when unknown)', async () => {
+    server.use(http.get(`${API}v1/geolocation`, () => HttpResponse.json({ country_code: 'CA' })));
+    expect(await api().getGeolocation()).toEqual({ _tag: 'Right', right: 'CA' });
+    server.use(http.get(`${API}v1/geolocation`, () => HttpResponse.json({ country_code: null })));
+    expect(await api().getGeolocation()).toEqual({ _tag: 'Right', right: null });
+  });
 });

@@ -3,12 +3,11 @@ import type { AccountCreated, AccountSession, ApiFailure, SignUpInput, WelcomeEl
 import type { SessionWire } from '../../contract/account';
 import { toCustomer } from '../../contract/customer';
 import { accountEndpoints } from '../../contract/endpoints/account';
-import { geolocationEndpoints } from '../../contract/endpoints/geolocation';
 import type { Customer } from '../../domain/account';
 import type { MainApiTransport } from './transport';
 
 // The calls this file makes, under the name the endpoint-coverage test looks for.
-const endpoints = { ...accountEndpoints, ...geolocationEndpoints } as const;
+const endpoints = accountEndpoints;
 
 const toSession = (wire: SessionWire): AccountSession => ({
   accessToken: wire.accessToken,
@@ -23,7 +22,11 @@ const toCreated = (answer: {
   readonly createResult?: { readonly customer: SessionWire['customer'] };
 }): AccountCreated => (answer.createResult ? { kind: 'accountReturned', customer: toCustomer(answer.createResult.customer) } : { kind: 'loginCodeSent' });
 
-/** The account calls of SPEC §7 over the main-API transport (HttpMainApi delegates here). */
+/**
+ * The account calls of SPEC §7 over the main-API transport. HttpMainApi delegates here through a
+ * lazily made port: this file, its codecs and the customer's mapping load on the first account call
+ * (sign-in, a signed-in visit's customer refresh, a token refresh), not with a signed-out first screen.
+ */
 export class AccountCalls {
   constructor(private readonly transport: MainApiTransport) {}
 
@@ -69,9 +72,5 @@ export class AccountCalls {
 
   async getCustomer(): Promise<Either<ApiFailure, Customer>> {
     return map(await this.transport.call(endpoints.getCustomer, {}), (a) => toCustomer(a.customer));
-  }
-
-  async getGeolocation(): Promise<Either<ApiFailure, string | null>> {
-    return map(await this.transport.call(endpoints.getGeolocation, {}), (a) => a.country_code);
   }
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { left, right, type Either, isLeft } from 'fp-ts/Either';
+import { right, type Either, isLeft } from 'fp-ts/Either';
 import type {
   AccountCreated,
   AccountSession,
@@ -16,22 +16,19 @@ import type {
 } from '../../application/ports/main-api';
 import { toStoreConfig } from '../../contract/config';
 import { catalogueEndpoints as endpoints } from '../../contract/endpoints/catalogue';
-import { toPromo } from '../../contract/promo';
 import type { Customer } from '../../domain/account';
 import type { ArtistGroup, Product } from '../../domain/catalog';
 import type { Layout } from '../../domain/layouts';
 import type { Promo, UnexpectedPromoType } from '../../domain/promo';
-import { AccountCalls } from './account-calls';
-import { authorizeSite } from './site-calls';
+import type { AccountCalls } from './account-calls';
+import { authorizeSite, getGeolocation } from './site-calls';
 import { toAlbum, toArtistGroup, toFaqArticle, toLayout, toProduct } from './catalogue-mapping';
-import { failureOf, MainApiTransport, VERSION_HEADER } from './transport';
+import { MainApiTransport, VERSION_HEADER } from './transport';
 import { SharedTransport } from './transport-from-context';
 import { loadChunk } from '../../application/loading/chunk-loader';
+import { lazyPort } from '../lazy-port';
 
 export { VERSION_HEADER };
-
-/** The largest SVG template the client accepts (a template is a few KB; this only stops abuse). */
-export const MAX_SVG_TEMPLATE_BYTES = 512 * 1024;
 
 /**
  * The main API port over the one transport (transport.ts): each method is an entry of the contract's
@@ -42,7 +39,9 @@ export class HttpMainApi implements MainApi {
   private readonly account: AccountCalls;
 
   constructor(@inject(SharedTransport) private readonly transport: MainApiTransport) {
-    this.account = new AccountCalls(this.transport);
+    // The account calls' code loads on first use (issue 27's JS budget): a signed-out first screen
+    // makes none. What every call needs (the bearer token, the 401 recovery) is the transport's, here.
+    this.account = lazyPort(() => import('./account-calls').then((m) => new m.AccountCalls(this.transport)));
   }
 
   login(email: string): Promise<Either<ApiFailure, void>> {
@@ -78,7 +77,7 @@ export class HttpMainApi implements MainApi {
   }
 
   getGeolocation(): Promise<Either<ApiFailure, string | null>> {
-    return this.account.getGeolocation();
+    return getGeolocation(this.transport);
   }
 
   async getTenant(tenantId: string): Promise<Either<ApiFailure, TenantSettings>> {
@@ -129,35 +128,14 @@ export class HttpMainApi implements MainApi {
     return map(await this.transport.call(endpoints.getPromotedArticles, {}), (a) => a.articles.map(toFaqArticle));
   }
 
+  /** Only the cart's pricing looks a code up: the call and the promo's codec load with the first lookup. */
   async getPromo(code: string): Promise<Either<ApiFailure | UnexpectedPromoType, Promo>> {
-    const answer = await this.transport.call(endpoints.getPromo, { query: { promo: code } });
-    return isLeft(answer) ? answer : toPromo(answer.right.promo);
+    return (await loadChunk(() => import('./promo-calls'))).getPromo(this.transport, code);
   }
 
-  /**
-   * GET of a product's SVG template (a stored file, not a main-API call: no tenant query, version or
-   * token), then sanitised. DOMPurify loads on demand so it stays out of the initial bundle.
-   */
+  /** A product's SVG template, sanitised: the fetch and DOMPurify load on first use (svg-template.ts). */
   async getSvgTemplate(templateUrl: string): Promise<Either<ApiFailure, string>> {
-    const where = `SVG template ${templateUrl}`;
-    let response: Response;
-    try {
-      response = await fetch(new URL(templateUrl, globalThis.location?.href ?? 'http://localhost/'), { headers: { accept: 'image/svg+xml' } });
-    } catch (error) {
-      return left({ code: 'api/network', message: `${where}: ${error instanceof Error ? error.message : 'network error'}` });
-    }
-    if (!response.ok) return left({ ...(await failureOf(response)), message: `${where}: HTTP ${response.status}` });
-    const markup = await response.text();
-    if (markup.length > MAX_SVG_TEMPLATE_BYTES) return left({ code: 'api/decode', status: response.status, message: `${where}: too large` });
-    const { sanitizeSvg } = await loadChunk(() => import('./svg-sanitizer'));
-    const clean = sanitizeSvg(markup);
-    return clean.ok
-      ? right(clean.svg)
-      : left({
-          code: 'api/decode',
-          status: response.status,
-          message: `${where}: ${clean.reason === 'not-svg' ? 'not an SVG document' : 'cannot be sanitised here'}`,
-        });
+    return (await loadChunk(() => import('./svg-template'))).getSvgTemplate(templateUrl);
   }
 }
 

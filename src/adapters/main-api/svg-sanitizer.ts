@@ -7,7 +7,7 @@ export type SvgRefusal = 'not-svg' | 'unsafe' | 'no-dom';
  * Sanitises an SVG template (SPEC §5 and §8): script elements removed, `javascript:` links stripped,
  * event handlers and foreign HTML dropped — by DOMPurify with its SVG profile, then checked once more
  * by `residualThreat` so that a sanitiser that misbehaves (an odd DOM) fails closed instead of open.
- * This module pulls in DOMPurify, so it is only ever imported dynamically (never in the entry chunk).
+ * This module pulls in DOMPurify: only svg-template.ts imports it, itself loaded dynamically (never in the entry chunk).
  */
 export function sanitizeSvg(
   markup: string,

@@ -5,9 +5,16 @@ import { fillPath, type AnyEndpoint, type PathParams } from '../../contract/endp
 import type { AccessTokenSource, UnauthorizedRecovery } from '../../application/ports/access-token';
 import type { ApiFailure } from '../../application/ports/main-api';
 import type { ClientSettings } from '../../application/tokens';
+import { loadChunk } from '../../application/loading/chunk-loader';
 import { browserRetryPolicy, isTransientStatus, retryAfterMs, withRetries, type AttemptResult, type RetryPolicy } from '../transient-retry';
+import type { ProgressFetch } from './progress-fetch';
 
-import { xhrFetch, type ProgressFetch } from './progress-fetch';
+/**
+ * XMLHttpRequest's upload with progress (progress-fetch.ts), loaded on the first file upload: only an
+ * admin's uploads send one, so it stays out of the storefront's entry (issue 27's JS budget). A load
+ * that fails answers as the upload's network failure.
+ */
+const loadXhrFetch = (): Promise<ProgressFetch> => loadChunk(() => import('./progress-fetch')).then((m) => m.xhrFetch);
 
 /** The version header every main-API request carries (SPEC §7). */
 export const VERSION_HEADER = 'x-tpx-version';
@@ -180,7 +187,7 @@ export class MainApiTransport {
       let response: Response;
       try {
         response = file
-          ? await (this.options.progressFetch ?? xhrFetch)(
+          ? await (this.options.progressFetch ?? (await loadXhrFetch()))(
               url,
               { method: endpoint.method, headers, body: file.file, ...(file.signal ? { signal: file.signal } : {}) },
               file.onProgress,

@@ -6,18 +6,19 @@ import { ConfigCodec } from '../config';
 import { FaqArticleListCodec } from '../faq';
 import { LayoutListCodec } from '../layout';
 import { ProductAnswerCodec, ProductListCodec } from '../product';
-import { PromoAnswerCodec } from '../promo';
 import { TenantCodec } from '../tenant';
 import { getEndpoint, postEndpoint } from './endpoint';
 
 /** GET v1/products/get_product takes a product id or a URL slug. */
 const ProductKeyQueryCodec = t.union([t.type({ productId: t.string }), t.type({ urlSlug: t.string })]);
 
-/** The storefront's public reads and reports: tenant, config, catalogue, promo codes, client events. The entry loads these (keep them free of project and account codecs). */
+/**
+ * The storefront's public reads and reports: tenant, config, catalogue, client events. The entry loads
+ * these (keep them free of project, account and promo codecs: the promo code lookup is `./promo`).
+ */
 export const catalogueEndpoints = {
   getTenant: getEndpoint('v1/tenants/:tenantId/v2', TenantCodec),
   getConfig: getEndpoint('v1/products/config', ConfigCodec),
-  getPromo: getEndpoint('v1/promo/get', PromoAnswerCodec, t.type({ promo: t.string })),
   getArtistGroups: getEndpoint('v1/products/:tenantId/get_artist_groups', ArtistGroupListCodec),
   getCustomizableProducts: getEndpoint('v1/products/:tenantId/get_customizable_products', ProductListCodec),
   getProduct: getEndpoint('v1/products/get_product', ProductAnswerCodec, ProductKeyQueryCodec),

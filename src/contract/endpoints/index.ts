@@ -4,6 +4,7 @@ import { catalogueEndpoints } from './catalogue';
 import { ordersEndpoints } from './orders';
 import { photosEndpoints } from './photos';
 import { projectsEndpoints } from './projects';
+import { promoEndpoints } from './promo';
 import { servicesEndpoints } from './services';
 import { sharingEndpoints } from './sharing';
 import { shopEndpoints } from './shop';
@@ -17,6 +18,7 @@ export {
   ordersEndpoints,
   photosEndpoints,
   projectsEndpoints,
+  promoEndpoints,
   servicesEndpoints,
   sharingEndpoints,
   shopEndpoints,
@@ -31,6 +33,7 @@ export {
  */
 export const endpoints = {
   ...catalogueEndpoints,
+  ...promoEndpoints,
   ...accountEndpoints,
   ...ordersEndpoints,
   ...projectsEndpoints,

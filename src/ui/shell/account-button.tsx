@@ -1,55 +1,50 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LoginPrompt } from '../../application/account/login-prompt';
 import { SessionStore } from '../../application/account/session-store';
+import { loadChunk } from '../../application/loading/chunk-loader';
 import { customerBadge } from '../../domain/account/customer';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../hooks/use-service';
+import { accountStores } from '../routing/feature-modules';
+import { orNothing } from '../routing/lazy-part';
 import controls from '../styles/controls.module.css';
 import header from './header.module.css';
 import { ProfileIcon } from './icons';
 import styles from './account-button.module.css';
 
-/** The account page (issue 29 item 5), and its orders list. */
-export const ACCOUNT_HREF = '/account';
-export const ORDERS_HREF = '/account#orders';
+const loadMenu = () => import('./account-menu');
+const AccountMenu = lazy(() => orNothing(loadChunk(loadMenu)));
+
+/**
+ * What the account control opens is fetched as the shopper reaches for it (pointer over it, focus,
+ * press), so that it shows at once; a failed fetch is left to the opening, which retries it (SPEC §8).
+ * Issue 27's JS budget: none of it is in the entry.
+ */
+const prefetchMenu = () => void loadMenu().catch(() => undefined);
+const prefetchLogin = () => void Promise.all([import('./modals/modal-host'), import('../account/login-modal'), accountStores()]).catch(() => undefined);
 
 /**
  * The header's account control (issue 32). Signed out: the profile icon, which opens the login modal.
  * Signed in: the customer's initials (the icon's size: the header moves nothing between the server's
- * signed-out render and the browser's signed-in one; the name is in the menu), a menu button (WAI-ARIA menu button pattern)
- * whose menu has Account (/account, issue 29), Profile (the login modal's signed-in view), Orders
- * (the account's orders list) and Sign out; signing out from it
- * gives the focus to the signed-out button that replaces it. The server
- * renders the signed-out icon; the session is the browser's, shown once hydrated.
+ * signed-out render and the browser's signed-in one; the name is in the menu), a menu button (WAI-ARIA
+ * menu button pattern) whose menu (account-menu.tsx, its own chunk) has Account, Profile, Orders and
+ * Sign out. The server renders the signed-out icon; the session is the browser's, shown once hydrated.
  */
 export const AccountButton = observer(function AccountButton() {
   const session = useService(SessionStore);
   const login = useService(LoginPrompt);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
-  // Which item to focus once the menu has rendered: the first, the last, or none (a mouse user's open).
-  const focusOnOpen = useRef<'first' | 'last'>('first');
+  // Which item to focus once the menu has rendered: the first, or the last (ArrowUp).
+  const [focusFirst, setFocusFirst] = useState<'first' | 'last'>('first');
   const buttonId = useId();
   const menuId = useId();
   const customer = hydrated ? session.customer : null;
 
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  useEffect(() => {
-    if (!open) return;
-    const all = items();
-    (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
-    // A tap or click anywhere else closes it (focus stays where the shopper put it).
-    const away = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
   // Signed out meanwhile (another tab, an expired session): no menu of a customer who is gone.
   useEffect(() => {
     if (customer === null) setOpen(false);
@@ -65,6 +60,9 @@ export const AccountButton = observer(function AccountButton() {
           aria-label="Your account"
           aria-haspopup="dialog"
           data-account-button
+          onPointerEnter={prefetchLogin}
+          onFocus={prefetchLogin}
+          onPointerDown={prefetchLogin}
           onClick={() => void login.show()}
         >
           <ProfileIcon />
@@ -75,42 +73,14 @@ export const AccountButton = observer(function AccountButton() {
 
   const badge = customerBadge(customer);
   const openMenu = (where: 'first' | 'last') => {
-    focusOnOpen.current = where;
+    setFocusFirst(where);
     setOpen(true);
-  };
-  // Each choice closes the menu and gives focus back to its button first: the modal Account opens returns it there.
-  const choose = (action: () => void) => {
-    setOpen(false);
-    button.current?.focus();
-    action();
-  };
-  const signOut = () => {
-    session.logout();
-    // The session reset re-keys the views (SessionReset): the signed-out button is a new element, given the focus once drawn.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-account-button]')?.focus());
   };
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
     }
-  };
-  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      all[(to + all.length) % all.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(at + 1);
-    else if (event.key === 'ArrowUp') move(at - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(all.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-    } else if (event.key === 'Tab') setOpen(false);
   };
 
   return (
@@ -124,6 +94,9 @@ export const AccountButton = observer(function AccountButton() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={prefetchMenu}
+        onFocus={prefetchMenu}
+        onPointerDown={prefetchMenu}
         onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={onButtonKey}
       >
@@ -132,36 +105,18 @@ export const AccountButton = observer(function AccountButton() {
         </span>
       </button>
       {open && (
-        <div className={styles.panel}>
-          <p className={styles.signedInAs}>
-            <span className={styles.muted}>Signed in as</span> {badge.name !== customer.email && <strong className={styles.line}>{badge.name} </strong>}
-            <span className={styles.line}>{customer.email}</span>
-          </p>
-          <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className={styles.menu} onKeyDown={onMenuKey}>
-            <li role="none">
-              <Link href={ACCOUNT_HREF} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => undefined)}>
-                Account
-              </Link>
-            </li>
-            <li role="none">
-              {/* SPEC §4's signed-in view of the login modal (greeting, email, the Admin link for admins, Logout). */}
-              <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => void login.show())}>
-                Profile
-              </button>
-            </li>
-            <li role="none">
-              {/* A link (it goes somewhere: open in a new tab works), focus handed back to the menu button as it goes. */}
-              <Link href={ORDERS_HREF} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(() => undefined)}>
-                Orders
-              </Link>
-            </li>
-            <li role="none">
-              <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={() => choose(signOut)}>
-                Sign out
-              </button>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <AccountMenu
+            badge={badge}
+            email={customer.email}
+            buttonId={buttonId}
+            menuId={menuId}
+            button={button}
+            wrapper={wrapper}
+            focusFirst={focusFirst}
+            close={close}
+          />
+        </Suspense>
       )}
     </div>
   );
