@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { pattern } from './checked-codecs';
 import { VersionCodec, WholeNumberCodec } from './admin-groups';
+import { nullable } from './nullable';
 
 /**
  * The admin's confetti (issue #17): the public shared albums shoppers pick from (SPEC §3 Album, Shared
@@ -20,8 +21,8 @@ export const AdminSharedImageCodec = t.type({
   fileNameThumb: t.string,
   full: t.string,
   thumb: t.string,
-  width: t.union([t.number, t.null]),
-  height: t.union([t.number, t.null]),
+  width: nullable(t.number),
+  height: nullable(t.number),
   /** 1-based place in the album. */
   position: t.number,
 });

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { pattern } from './checked-codecs';
+import { nullable } from './nullable';
 
 /**
  * The admin's customers (issue #17, SPEC §6 "an admin can edit projects for another user id"): a
@@ -16,8 +17,8 @@ export const CustomerSearchQueryCodec = t.partial({
 export const AdminCustomerCodec = t.type({
   id: t.string,
   email: t.string,
-  firstName: t.union([t.string, t.null]),
-  lastName: t.union([t.string, t.null]),
+  firstName: nullable(t.string),
+  lastName: nullable(t.string),
   /** Saved projects not yet ordered. */
   openProjects: t.number,
 });
@@ -29,10 +30,10 @@ export const CustomerProjectSummaryCodec = t.type({
   id: t.string,
   status: t.string,
   tiles: t.number,
-  productId: t.union([t.string, t.null]),
-  frameColor: t.union([t.string, t.null]),
+  productId: nullable(t.string),
+  frameColor: nullable(t.string),
   /** The first tile's photo, for a thumbnail. */
-  imagePath: t.union([t.string, t.null]),
+  imagePath: nullable(t.string),
   version: t.number,
   updatedAt: t.string,
   /** Ordered: frozen, it cannot be edited. */

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { checkedNumber, pattern } from './checked-codecs';
+import { nullable } from './nullable';
 
 /**
  * The admin's artist groups (issue #17): per tenant, each with the version it was read at. A save or a
@@ -17,8 +18,8 @@ export const WholeNumberCodec = checkedNumber('WholeNumber', Number.isSafeIntege
 export const AdminArtistGroupCodec = t.type({
   id: t.string,
   name: t.string,
-  collectionName: t.union([t.string, t.null]),
-  imageUrl: t.union([t.string, t.null]),
+  collectionName: nullable(t.string),
+  imageUrl: nullable(t.string),
   sortOrder: t.number,
   version: t.number,
   /** How many products the group holds (the storefront lists only groups with products). */

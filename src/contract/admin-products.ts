@@ -4,6 +4,7 @@ import type { ProductDraft } from '../domain/catalog/product-rules';
 import { OrientationCodec } from '../domain/catalog/product-fields';
 import { WholeNumberCodec, VersionCodec } from './admin-groups';
 import { centsToDecimal, decimalToCents, DecimalMoneyCodec } from './money';
+import { nullable } from './nullable';
 
 /**
  * The admin's products (issue #17): a product's draft on the wire (prices as decimal strings, unset
@@ -11,7 +12,6 @@ import { centsToDecimal, decimalToCents, DecimalMoneyCodec } from './money';
  * domain's `productProblems`, as the admin form and the CSV import do.
  */
 
-const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 const short = (max: number) =>
   new t.Type<string, string, unknown>(
     `Text(${max})`,
@@ -152,7 +152,7 @@ export const AdminProductSummaryCodec = t.type({
   skus: t.array(t.string),
   listed: t.boolean,
   retired: t.boolean,
-  imageUrl: t.union([t.string, t.null]),
+  imageUrl: nullable(t.string),
   version: t.number,
 });
 export const AdminProductListCodec = t.type({

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { VersionCodec } from './admin-groups';
 import { InstructionsVariantCodec, LinkCodec, TENANT_BRANDING_PROPS, TenantImagesCodec } from './tenant';
+import { nullable } from './nullable';
 
 /**
  * The admin's tenant settings (issue #17): what an admin edits of a tenant, read with the version it
@@ -12,11 +13,11 @@ const bounded = <C extends t.Mixed>(codec: C, max: number, name: string) => t.re
 const TenantSettingsFieldsCodec = t.type({
   ...TENANT_BRANDING_PROPS,
   productInstructions: InstructionsVariantCodec,
-  maxMainProductTiles: t.union([t.number, t.null]),
-  allowedFrameColors: t.union([bounded(t.string, 10, 'FrameColours'), t.null]),
-  forcedProductId: t.union([t.string, t.null]),
+  maxMainProductTiles: nullable(t.number),
+  allowedFrameColors: nullable(bounded(t.string, 10, 'FrameColours')),
+  forcedProductId: nullable(t.string),
   allowedParentOrigins: bounded(t.string, 50, 'ParentOrigins'),
-  googleTagManagerContainerId: t.union([t.string, t.null]),
+  googleTagManagerContainerId: nullable(t.string),
   analyticsPrefix: t.string,
   footer: t.type({ text: t.string, social: bounded(LinkCodec, 50, 'Links'), quickLinks: bounded(LinkCodec, 50, 'Links') }),
 });
@@ -25,7 +26,7 @@ const TenantSettingsFieldsCodec = t.type({
  * null removes one. Of a chosen image the server reads only its asset id (the rest comes from the library).
  */
 /** The promo banners' HTML (SPEC §2), optional in the same way: left out keeps the stored pages, null removes one. */
-const TenantBannersCodec = t.partial({ promoBannerHtml: t.union([t.string, t.null]), cartPromoBannerHtml: t.union([t.string, t.null]) });
+const TenantBannersCodec = t.partial({ promoBannerHtml: nullable(t.string), cartPromoBannerHtml: nullable(t.string) });
 /**
  * How the tenant sells (issue 33, 34), optional in the same way. The webhook secret is write-only: an
  * answer never carries it (only whether one is set); a save without it keeps the stored one.
@@ -33,9 +34,9 @@ const TenantBannersCodec = t.partial({ promoBannerHtml: t.union([t.string, t.nul
 const TenantSellingCodec = t.partial({
   promoCombination: t.keyof({ sum: null, larger: null }),
   pickup: t.boolean,
-  storefrontUrl: t.union([t.string, t.null]),
-  storefrontToken: t.union([t.string, t.null]),
-  shopWebhookSecret: t.union([t.string, t.null]),
+  storefrontUrl: nullable(t.string),
+  storefrontToken: nullable(t.string),
+  shopWebhookSecret: nullable(t.string),
   shopWebhookSecretSet: t.boolean,
 });
 export const TenantSettingsCodec = t.intersection([TenantSettingsFieldsCodec, TenantImagesCodec, TenantBannersCodec, TenantSellingCodec]);

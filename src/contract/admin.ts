@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { pattern } from './checked-codecs';
 import { DecimalMoneyCodec } from './money';
 import { PRINTED_TILE_PROPS } from './orders';
+import { nullable } from './nullable';
 
 /**
  * The admin's wire (issue #17): orders (list, detail, status, notes, export, print files), the audit
@@ -46,7 +47,7 @@ export const OrderSummaryCodec = t.type({
   /** The order number (issue 29, 'K7M4Q9XRT'): the one the shopper's confirmation and emails show. */
   number: t.string,
   createdAt: t.string,
-  email: t.union([t.string, t.null]),
+  email: nullable(t.string),
   tenantId: t.string,
   tiles: t.number,
   total: DecimalMoneyCodec,
@@ -92,7 +93,7 @@ export const OrderLineCodec = t.type({
   attributes: t.array(t.type({ key: t.string, value: t.string })),
   tiles: t.array(OrderedTileCodec),
   /** Null when the line adds up (issue 26); else why nothing is printed from it (an older order's line). */
-  tilesProblem: t.union([t.string, t.null]),
+  tilesProblem: nullable(t.string),
 });
 
 export const PaymentCodec = t.type({
@@ -100,7 +101,7 @@ export const PaymentCodec = t.type({
   status: t.string,
   amount: DecimalMoneyCodec,
   test: t.boolean,
-  card: t.union([t.type({ brand: t.string, last4: t.string }), t.null]),
+  card: nullable(t.type({ brand: t.string, last4: t.string })),
   createdAt: t.string,
 });
 
@@ -108,7 +109,7 @@ export const TimelineEntryCodec = t.type({
   at: t.string,
   kind: t.keyof({ placed: null, payment: null, status: null, note: null, email: null }),
   text: t.string,
-  by: t.union([t.string, t.null]),
+  by: nullable(t.string),
 });
 
 export const PickupDetailCodec = t.type({
@@ -116,9 +117,9 @@ export const PickupDetailCodec = t.type({
   storeName: t.string,
   address: t.array(t.string),
   hours: t.array(t.string),
-  readyBy: t.union([t.string, t.null]),
-  readyAt: t.union([t.string, t.null]),
-  pickedUpAt: t.union([t.string, t.null]),
+  readyBy: nullable(t.string),
+  readyAt: nullable(t.string),
+  pickedUpAt: nullable(t.string),
 });
 
 export const OrderDetailCodec = t.type({
@@ -126,9 +127,9 @@ export const OrderDetailCodec = t.type({
   subtotal: DecimalMoneyCodec,
   discount: DecimalMoneyCodec,
   discountCodes: t.array(t.string),
-  shippingRate: t.union([t.string, t.null]),
-  billingAddress: t.union([t.record(t.string, t.unknown), t.null]),
-  cancelReason: t.union([t.string, t.null]),
+  shippingRate: nullable(t.string),
+  billingAddress: nullable(t.record(t.string, t.unknown)),
+  cancelReason: nullable(t.string),
   lines: t.array(OrderLineCodec),
   /** False when a line does not add up: the detail page flags the order, and that line prints nothing. */
   linesAddUp: t.boolean,
@@ -136,14 +137,14 @@ export const OrderDetailCodec = t.type({
   timeline: t.array(TimelineEntryCodec),
   nextStatuses: t.array(OrderStatusCodec),
   /** How the order shipped (issue 29), once it has: the carrier's name, the number, its tracking page (null: a carrier we do not know). */
-  shipment: t.union([t.type({ carrier: t.string, carrierName: t.string, trackingNumber: t.string, trackingUrl: t.union([t.string, t.null]) }), t.null]),
+  shipment: nullable(t.type({ carrier: t.string, carrierName: t.string, trackingNumber: t.string, trackingUrl: nullable(t.string) })),
   /** The emails an admin may send again now (the shipped one once the order shipped). */
   resendableEmails: t.array(OrderEmailKindCodec),
   /**
    * Issue 30: a pick-up order's store (as the shopper chose it), the ready-by time promised at checkout
    * and the admin's two marks (ISO times or null); null for an order that ships.
    */
-  pickup: t.union([PickupDetailCodec, t.null]),
+  pickup: nullable(PickupDetailCodec),
 });
 export type OrderDetailWire = t.TypeOf<typeof OrderDetailCodec>;
 

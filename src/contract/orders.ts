@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { DecimalMoneyCodec } from './money';
 import { ServerProjectCodec } from './project';
+import { nullable } from './nullable';
 
 /**
  * The shopper's orders on the wire (issue 29 items 4–7): an order's status page, the account's list,
@@ -12,10 +13,10 @@ const StatusCodec = t.keyof({ paid: null, in_production: null, shipped: null, ca
 /** A printed tile's photo, its pixel size when the server could read it, its crop and colours (the shopper's order and the admin's). */
 export const PRINTED_TILE_PROPS = {
   imagePath: t.string,
-  imageWidth: t.union([t.number, t.null]),
-  imageHeight: t.union([t.number, t.null]),
+  imageWidth: nullable(t.number),
+  imageHeight: nullable(t.number),
   crop: t.union([t.tuple([t.number, t.number, t.number, t.number]), t.null]),
-  frameColor: t.union([t.string, t.null]),
+  frameColor: nullable(t.string),
   matColor: t.string,
 };
 
@@ -52,10 +53,10 @@ const PickupViewCodec = t.type({
   address: t.array(t.string),
   timeZone: t.string,
   /** Seven days from Sunday: minutes after local midnight, or null when closed. */
-  week: t.array(t.union([t.type({ opens: t.number, closes: t.number }), t.null])),
-  readyBy: t.union([t.string, t.null]),
-  readyAt: t.union([t.string, t.null]),
-  pickedUpAt: t.union([t.string, t.null]),
+  week: t.array(nullable(t.type({ opens: t.number, closes: t.number }))),
+  readyBy: nullable(t.string),
+  readyAt: nullable(t.string),
+  pickedUpAt: nullable(t.string),
 });
 
 /** One order as its status page shows it. */
@@ -63,17 +64,17 @@ export const OrderViewCodec = t.type({
   number: t.string,
   placedAt: t.string,
   status: StatusCodec,
-  statusChangedAt: t.union([t.string, t.null]),
+  statusChangedAt: nullable(t.string),
   email: t.string,
-  shipment: t.union([t.type({ carrierName: t.string, trackingNumber: t.string, trackingUrl: t.union([t.string, t.null]) }), t.null]),
-  pickup: t.union([PickupViewCodec, t.null]),
+  shipment: nullable(t.type({ carrierName: t.string, trackingNumber: t.string, trackingUrl: nullable(t.string) })),
+  pickup: nullable(PickupViewCodec),
   lines: t.array(OrderLineViewCodec),
   subtotal: DecimalMoneyCodec,
   discount: DecimalMoneyCodec,
   discountCodes: t.array(t.string),
   total: DecimalMoneyCodec,
   /** The address lines it ships to (null: none, a pick-up or free order). */
-  address: t.union([t.array(t.string), t.null]),
+  address: nullable(t.array(t.string)),
 });
 export type OrderViewWire = t.TypeOf<typeof OrderViewCodec>;
 
@@ -88,10 +89,10 @@ export const OrderSummaryCodec = t.type({
   number: t.string,
   placedAt: t.string,
   status: StatusCodec,
-  statusChangedAt: t.union([t.string, t.null]),
+  statusChangedAt: nullable(t.string),
   total: DecimalMoneyCodec,
   tiles: t.number,
-  pickup: t.union([t.type({ readyBy: t.union([t.string, t.null]), readyAt: t.union([t.string, t.null]), pickedUpAt: t.union([t.string, t.null]) }), t.null]),
+  pickup: nullable(t.type({ readyBy: nullable(t.string), readyAt: nullable(t.string), pickedUpAt: nullable(t.string) })),
   /** Up to four pictures (the first tiles), with the geometry to draw them. */
   preview: t.array(t.type({ product: PrintProductCodec, tile: OrderTileCodec })),
 });

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { MAX_HANDED_OVER_ITEMS, MAX_HANDED_OVER_VALUE } from '../domain/embed/limits';
+import { nullable } from './nullable';
 
 /**
  * The messages between the store in an iframe and the page that embeds it (SPEC §7 "Parent-frame
@@ -46,8 +47,8 @@ export const ParentProjectCodec = t.type({
 
 /** The store's state the parent page mirrors (SPEC §7 "updateState for …"); each field optional. */
 export const StoreStateCodec = t.partial({
-  activeProject: t.union([ParentProjectCodec, t.null]),
-  activeProjectId: t.union([t.string, t.null]),
+  activeProject: nullable(ParentProjectCodec),
+  activeProjectId: nullable(t.string),
   activeProjectIds: t.array(t.string),
   appSize: t.type({ width: t.number, height: t.number }),
   homeUrl: t.string,

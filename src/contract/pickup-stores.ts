@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
 import type { PickupStore, StoreChoice } from '../domain/pickup';
 import type { Miles } from '../domain/pickup';
+import { nullable } from './nullable';
 
 /** One day's hours on the wire: minutes after the store's local midnight, or null when closed. */
-const DayHoursCodec = t.union([t.type({ opens: t.number, closes: t.number }), t.null]);
+const DayHoursCodec = nullable(t.type({ opens: t.number, closes: t.number }));
 
 /** A pick-up store as the finder and the order show it (issue 30). */
 export const PickupStoreCodec = t.type({
@@ -14,7 +15,7 @@ export const PickupStoreCodec = t.type({
   timeZone: t.string,
   week: t.array(DayHoursCodec),
   leadMinutes: t.number,
-  cutoffMinutes: t.union([t.number, t.null]),
+  cutoffMinutes: nullable(t.number),
 });
 export type PickupStoreWire = t.TypeOf<typeof PickupStoreCodec>;
 
@@ -26,8 +27,8 @@ export const FindStoresQueryCodec = t.partial({ q: t.string, lat: t.string, lng:
 
 /** The nearest stores, closest first: distance in miles, open now and ready-by (epoch ms) as the server's clock reads them. */
 export const FindStoresAnswerCodec = t.type({
-  origin: t.type({ lat: t.number, lng: t.number, label: t.union([t.string, t.null]) }),
-  stores: t.array(t.type({ store: PickupStoreCodec, miles: t.number, openNow: t.boolean, readyAt: t.union([t.number, t.null]) })),
+  origin: t.type({ lat: t.number, lng: t.number, label: nullable(t.string) }),
+  stores: t.array(t.type({ store: PickupStoreCodec, miles: t.number, openNow: t.boolean, readyAt: nullable(t.number) })),
   /** Whether the store's pages get a MapKit token (the server has MAPKIT_*): the client asks for one only then. */
   map: t.boolean,
 });

@@ -4,6 +4,7 @@ import type { Product, ProductVariant } from '../domain/catalog';
 import { cents } from '../domain/money';
 import { inches, ppi } from '../domain/units';
 import { decimalToCents, DecimalMoneyCodec } from './money';
+import { nullable } from './nullable';
 
 /** One purchasable variant (for tiles: the frame colour, 'Black' / 'White' / 'Gray'). */
 export const ProductVariantCodec = t.intersection([
@@ -35,7 +36,7 @@ export const ProductListCodec = t.type({ products: t.array(ProductCodec) });
  * GET v1/products/get_product?productId|urlSlug. `product` may be missing or null in an answer we
  * did not write ourselves: the client reports that as 'Product data is missing in the API response.'.
  */
-export const ProductAnswerCodec = t.partial({ product: t.union([ProductCodec, t.null]) });
+export const ProductAnswerCodec = t.partial({ product: nullable(ProductCodec) });
 
 const maybe = <A, B>(value: A | undefined, f: (a: A) => B): B | undefined => (value === undefined ? undefined : f(value));
 

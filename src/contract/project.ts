@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { withRotation } from '../domain/admin/print-file';
 import { PROJECT_DEFAULTS, TILE_STATE, tileCrop, usesSingleImage, type Project, type Tile } from '../domain/project';
 import type { ImagePx } from '../domain/units';
+import { nullable } from './nullable';
 
 /** Tile fields that only make sense in this browser and are never sent. */
 type LocalTileField = 'file' | 'uploadingFull' | 'locallyCreated' | 'croppedImageUrl' | 'state';
@@ -109,7 +110,7 @@ export const ProjectsGetRequestCodec = t.intersection([t.type({ abandoned: t.lit
 export const ProjectsGetAnswerCodec = t.type({ projects: t.array(VersionedServerProjectCodec) });
 
 /** POST v1/projects/save: a server-format project and the revision it was based on; answered with the new revision. */
-export const ProjectSaveRequestCodec = t.intersection([ServerProjectCodec, t.type({ baseVersion: t.union([t.number, t.null]) })]);
+export const ProjectSaveRequestCodec = t.intersection([ServerProjectCodec, t.type({ baseVersion: nullable(t.number) })]);
 export type ProjectSaveRequest = t.TypeOf<typeof ProjectSaveRequestCodec>;
 
 /** The 409 answer to a stale save: the spec's error body and the project as the server holds it. */

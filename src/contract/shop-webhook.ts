@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { nullable } from './nullable';
 
 const Id = t.union([t.number, t.string]);
 const Money = t.refinement(t.string, (s) => /^\d{1,9}(\.\d{1,2})?$/.test(s), 'Money');
@@ -21,8 +22,8 @@ export const ShopOrderCodec = t.type({
   note_attributes: t.union([t.array(Property), t.undefined]),
   line_items: t.array(
     t.type({
-      variant_id: t.union([Id, t.null]),
-      product_id: t.union([Id, t.null]),
+      variant_id: nullable(Id),
+      product_id: nullable(Id),
       title: t.string,
       variant_title: t.union([t.string, t.null, t.undefined]),
       quantity: t.number,

@@ -1,10 +1,11 @@
 import * as t from 'io-ts';
+import { nullable } from './nullable';
 
 /**
  * GET v1/social/settings: the app ids the store's Facebook and Instagram logins use, null when the
  * store has none (the picker then shows that network as not available).
  */
-export const SocialSettingsCodec = t.type({ facebookAppId: t.union([t.string, t.null]), instagramAppId: t.union([t.string, t.null]) });
+export const SocialSettingsCodec = t.type({ facebookAppId: nullable(t.string), instagramAppId: nullable(t.string) });
 export type SocialSettingsWire = t.TypeOf<typeof SocialSettingsCodec>;
 
 /** POST v1/social/instagram/token: the code Instagram's login sent to our callback, exchanged with the app secret on the server. */

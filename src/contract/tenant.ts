@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { nullable } from './nullable';
 
 /** A link in the footer's social row or quick links. */
 export const LinkCodec = t.type({ label: t.string, href: t.string });
@@ -18,9 +19,9 @@ export const TenantImageCodec = t.type({ assetId: t.string, url: t.string, width
 /** A tenant's images; optional on the wire, so an answer or a client from before them still decodes. */
 export const TenantImagesCodec = t.partial({
   /** The header's logo; null or absent: the default wordmark. */
-  logo: t.union([TenantImageCodec, t.null]),
+  logo: nullable(TenantImageCodec),
   /** The partner's wall-tile guide picture; null or absent: the bundled drawing. */
-  wallTileGuideImage: t.union([TenantImageCodec, t.null]),
+  wallTileGuideImage: nullable(TenantImageCodec),
 });
 
 /** A tenant's wording, colour and navigation: the storefront reads them (below), the admin edits them (`admin-tenants.ts`). */
@@ -39,15 +40,15 @@ export const TENANT_BRANDING_PROPS = {
 const TenantFieldsCodec = t.type({
   id: t.string,
   ...TENANT_BRANDING_PROPS,
-  maxMainProductTiles: t.union([t.number, t.null]),
-  allowedFrameColors: t.union([t.array(t.string), t.null]),
-  forcedProductId: t.union([t.string, t.null]),
+  maxMainProductTiles: nullable(t.number),
+  allowedFrameColors: nullable(t.array(t.string)),
+  forcedProductId: nullable(t.string),
   productInstructions: InstructionsVariantCodec,
-  promoBannerHtml: t.union([t.string, t.null]),
+  promoBannerHtml: nullable(t.string),
   hostedPageUrl: t.string,
   appScheme: t.string,
   allowedParentOrigins: t.array(t.string),
-  googleTagManagerContainerId: t.union([t.string, t.null]),
+  googleTagManagerContainerId: nullable(t.string),
   analyticsPrefix: t.string,
   footer: t.type({
     text: t.string,
@@ -64,7 +65,7 @@ const TenantFieldsCodec = t.type({
 export const TenantSellingCodec = t.partial({
   promoCombination: t.keyof({ sum: null, larger: null }),
   pickup: t.boolean,
-  shop: t.union([t.type({ url: t.string, token: t.string }), t.null]),
+  shop: nullable(t.type({ url: t.string, token: t.string })),
 });
 export const TenantCodec = t.intersection([TenantFieldsCodec, TenantImagesCodec, TenantSellingCodec]);
 export type TenantWire = t.TypeOf<typeof TenantCodec>;

@@ -4,6 +4,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { assetFileProblem } from '../../domain/admin/asset-rules';
 import { AssetLibrary, type Asset, type AssetLibrary as Library, type ChosenFile } from '../ports/asset-library';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { FollowedAddress } from './followed-address';
 
 export const ASSETS_PATH = '/admin/assets';
 
@@ -34,9 +35,8 @@ export class AssetLibraryStore {
   uploads: readonly AssetUpload[] = [];
   private followAddress = false;
   private started = false;
-  private unsubscribe: (() => void) | undefined;
+  private readonly address: FollowedAddress;
   private readonly aborts = new Set<AbortController>();
-  private requestId = 0;
   private nextKey = 1;
   private queue: Promise<void> = Promise.resolve();
 
@@ -44,6 +44,7 @@ export class AssetLibraryStore {
     @inject(AssetLibrary) private readonly library: Library,
     @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
+    this.address = new FollowedAddress(navigator);
     makeObservable<AssetLibraryStore, 'patch'>(this, {
       assets: observableRef,
       page: observable,
@@ -72,11 +73,8 @@ export class AssetLibraryStore {
     if (this.started) return;
     this.started = true;
     this.followAddress = followAddress;
-    if (followAddress) {
-      this.unsubscribe = this.navigator.subscribe(() => {
-        if (this.navigator.current() === ASSETS_PATH && this.pageInAddress() !== this.page) void this.load(this.pageInAddress());
-      });
-    }
+    const concerns = (): boolean => this.navigator.current() === ASSETS_PATH && this.pageInAddress() !== this.page;
+    if (followAddress) this.address.follow(concerns, () => void this.load(this.pageInAddress()));
     void this.load(followAddress ? this.pageInAddress() : 1);
   }
 
@@ -130,13 +128,13 @@ export class AssetLibraryStore {
   }
 
   private async load(page: number): Promise<void> {
-    const id = ++this.requestId;
+    const ticket = this.address.ticket();
     runInAction(() => {
       this.page = page;
       this.status = 'loading';
     });
     const result = await this.library.list(page);
-    if (id !== this.requestId || !this.started) return;
+    if (!this.address.isLatest(ticket) || !this.started) return;
     runInAction(() => {
       if (isLeft(result)) {
         this.status = 'failed';
@@ -154,10 +152,8 @@ export class AssetLibraryStore {
   @preDestroy()
   dispose(): void {
     this.started = false;
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.address.stop();
     for (const abort of this.aborts) abort.abort();
     this.aborts.clear();
-    this.requestId++;
   }
 }

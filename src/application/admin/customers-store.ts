@@ -9,6 +9,7 @@ import {
   type CustomerProjectSummary,
 } from '../ports/admin-confetti-api';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { FollowedAddress } from './followed-address';
 
 export const CUSTOMERS_PATH = '/admin/customers';
 
@@ -61,13 +62,13 @@ export class CustomersStore {
   projects: readonly CustomerProjectSummary[] = [];
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   error: string | null = null;
-  private unsubscribe: (() => void) | undefined;
-  private requestId = 0;
+  private readonly address: FollowedAddress;
 
   constructor(
     @inject(AdminConfettiApi) private readonly api: Api,
     @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
+    this.address = new FollowedAddress(navigator);
     makeObservable<CustomersStore, 'follow'>(this, {
       text: observable,
       query: observableRef,
@@ -82,11 +83,13 @@ export class CustomersStore {
   }
 
   start(): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = this.navigator.subscribe(() => {
-      if (this.navigator.current() === CUSTOMERS_PATH) void this.follow();
-    });
-    void this.follow();
+    if (
+      this.address.follow(
+        () => this.navigator.current() === CUSTOMERS_PATH,
+        () => void this.follow(),
+      )
+    )
+      void this.follow();
   }
 
   edit(text: string): void {
@@ -122,7 +125,7 @@ export class CustomersStore {
 
   private async follow(): Promise<void> {
     const query = queryOf(this.navigator.search());
-    const id = ++this.requestId;
+    const ticket = this.address.ticket();
     this.query = query;
     this.text = query.q;
     this.status = 'loading';
@@ -131,7 +134,7 @@ export class CustomersStore {
       this.api.findCustomers(query.q, query.page),
       query.customer ? this.api.customerProjects(query.customer) : Promise.resolve(null),
     ]);
-    if (id !== this.requestId) return;
+    if (!this.address.isLatest(ticket)) return;
     runInAction(() => {
       if (isLeft(found)) {
         this.status = 'failed';
@@ -153,8 +156,6 @@ export class CustomersStore {
 
   @preDestroy()
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.requestId++;
+    this.address.stop();
   }
 }

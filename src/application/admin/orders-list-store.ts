@@ -4,6 +4,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { AdminApi, type AdminApi as Api, type OrderFilters, type OrderPage } from '../ports/admin-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
+import { FollowedAddress } from './followed-address';
 import { filtersFromSearch, ordersHref } from './order-filters';
 
 export const ORDERS_PATH = '/admin/orders';
@@ -25,14 +26,14 @@ export class OrdersListStore {
   tenants: ReadonlyArray<{ readonly id: string; readonly name: string }> = [];
   exporting = false;
   exportError: string | null = null;
-  private requestId = 0;
-  private unsubscribe: (() => void) | undefined;
+  private readonly address: FollowedAddress;
 
   constructor(
     @inject(AdminApi) private readonly api: Api,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(FileSaver) private readonly saver: Saver,
   ) {
+    this.address = new FollowedAddress(navigator);
     makeObservable<OrdersListStore, 'sync'>(this, {
       state: observableRef,
       loading: observable,
@@ -56,10 +57,8 @@ export class OrdersListStore {
 
   /** Loads the list for the address and follows it; call once when the page mounts. */
   start(): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = this.navigator.subscribe(() => {
-      if (this.navigator.current() === ORDERS_PATH && this.navigator.search() !== this.search) void this.sync();
-    });
+    const concerns = (): boolean => this.navigator.current() === ORDERS_PATH && this.navigator.search() !== this.search;
+    if (!this.address.follow(concerns, () => void this.sync())) return;
     void this.sync();
     void this.loadTenants();
   }
@@ -90,10 +89,10 @@ export class OrdersListStore {
 
   private async sync(): Promise<void> {
     this.search = this.navigator.search();
-    const id = ++this.requestId;
+    const ticket = this.address.ticket();
     this.loading = true;
     const result = await this.api.listOrders(this.filters);
-    if (id !== this.requestId) return;
+    if (!this.address.isLatest(ticket)) return;
     runInAction(() => {
       this.loading = false;
       this.state = isLeft(result) ? { kind: 'failed', message: result.left.message } : { kind: 'ready', page: result.right };
@@ -107,8 +106,6 @@ export class OrdersListStore {
 
   @preDestroy()
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.requestId++;
+    this.address.stop();
   }
 }

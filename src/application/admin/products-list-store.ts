@@ -5,6 +5,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminProductPage, type ProductListFilters } from '../ports/admin-catalogue-api';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { TenantId } from '../tokens';
+import { FollowedAddress } from './followed-address';
 
 /** The products page's section: `/admin/t/{tenant}/products`. */
 export const PRODUCTS_SECTION = 'products';
@@ -51,15 +52,15 @@ export class ProductsListStore {
   failed: string | null = null;
   loading = false;
   search = '';
-  private requestId = 0;
   private loadedFor = '';
-  private unsubscribe: (() => void) | undefined;
+  private readonly followed: FollowedAddress;
 
   constructor(
     @inject(AdminCatalogueApi) private readonly api: CatalogueApi,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(TenantId) private readonly ownTenant: string,
   ) {
+    this.followed = new FollowedAddress(navigator);
     makeObservable<ProductsListStore, 'sync'>(this, {
       page: observableRef,
       failed: observable,
@@ -86,11 +87,8 @@ export class ProductsListStore {
   }
 
   start(): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = this.navigator.subscribe(() => {
-      if (sectionOfAdminPath(this.navigator.current()) === PRODUCTS_SECTION && this.location() !== this.search) void this.sync();
-    });
-    void this.sync();
+    const concerns = (): boolean => sectionOfAdminPath(this.navigator.current()) === PRODUCTS_SECTION && this.location() !== this.search;
+    if (this.followed.follow(concerns, () => void this.sync())) void this.sync();
   }
 
   /** Another view of the list (back to page 1); the product being edited stays open. */
@@ -117,10 +115,10 @@ export class ProductsListStore {
     // Opening or closing the editor changes the address but not the list.
     if (key === this.loadedFor) return;
     this.loadedFor = key;
-    const id = ++this.requestId;
+    const ticket = this.followed.ticket();
     this.loading = true;
     const result = await this.api.listProducts(this.tenant, filters);
-    if (id !== this.requestId) return;
+    if (!this.followed.isLatest(ticket)) return;
     runInAction(() => {
       this.loading = false;
       this.failed = isLeft(result) ? result.left.message : null;
@@ -135,8 +133,6 @@ export class ProductsListStore {
 
   @preDestroy()
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.requestId++;
+    this.followed.stop();
   }
 }

@@ -5,6 +5,7 @@ import type { AdminApi } from '../ports/admin-api';
 import type { ApiFailure } from '../ports/main-api';
 import type { Navigator } from '../ports/navigator';
 import { AdminActivity } from './admin-activity';
+import { FollowedAddress } from './followed-address';
 
 /**
  * An admin page about one tenant named in its address (`/admin/t/{tenant}/{section}`): the tenants to
@@ -16,8 +17,7 @@ export abstract class TenantPageActivity<Loaded> extends AdminActivity {
   tenants: ReadonlyArray<{ readonly id: string; readonly name: string }> = [];
   tenant: string;
   status: 'loading' | 'ready' | 'failed' = 'loading';
-  private unsubscribe: (() => void) | undefined;
-  private requestId = 0;
+  private readonly address: FollowedAddress;
 
   constructor(
     protected readonly navigator: Navigator,
@@ -27,6 +27,7 @@ export abstract class TenantPageActivity<Loaded> extends AdminActivity {
   ) {
     super();
     this.tenant = ownTenant;
+    this.address = new FollowedAddress(navigator);
     makeObservable(this, { tenants: observableRef, tenant: observable, status: observable });
   }
 
@@ -40,12 +41,10 @@ export abstract class TenantPageActivity<Loaded> extends AdminActivity {
   protected forget(): void {}
 
   start(): void {
-    if (this.unsubscribe) return;
-    this.unsubscribe = this.navigator.subscribe(() => {
-      if (sectionOfAdminPath(this.navigator.current()) === this.section && this.tenantInAddress() !== this.tenant) void this.load();
-    });
+    const concerns = (): boolean => sectionOfAdminPath(this.navigator.current()) === this.section && this.tenantInAddress() !== this.tenant;
+    if (!this.address.follow(concerns, () => void this.load())) return;
     void this.load();
-    void this.admin.listTenants().then((r) => !isLeft(r) && this.unsubscribe && runInAction(() => (this.tenants = r.right)));
+    void this.admin.listTenants().then((r) => !isLeft(r) && this.address.following && runInAction(() => (this.tenants = r.right)));
   }
 
   /** Opens another tenant's page (a new address: shareable, Back works). */
@@ -54,13 +53,13 @@ export abstract class TenantPageActivity<Loaded> extends AdminActivity {
   }
 
   protected get pageOpen(): boolean {
-    return this.unsubscribe !== undefined;
+    return this.address.following;
   }
 
   /** Loads the tenant in the address; only the latest load's answer lands, and none after the page closed. */
   protected async load(clearMessages = true): Promise<void> {
     const tenant = this.tenantInAddress();
-    const id = ++this.requestId;
+    const ticket = this.address.ticket();
     runInAction(() => {
       this.tenant = tenant;
       this.status = 'loading';
@@ -68,7 +67,7 @@ export abstract class TenantPageActivity<Loaded> extends AdminActivity {
       if (clearMessages) this.show(null, null);
     });
     const result = await this.fetch(tenant);
-    if (id !== this.requestId) return;
+    if (!this.address.isLatest(ticket)) return;
     if (isLeft(result)) {
       runInAction(() => (this.status = 'failed'));
       this.show(null, result.left.message);
@@ -79,9 +78,7 @@ export abstract class TenantPageActivity<Loaded> extends AdminActivity {
 
   /** Stops following the address; an answer still on its way changes nothing. Subclasses mark theirs `@preDestroy`. */
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.requestId++;
+    this.address.stop();
   }
 
   private tenantInAddress(): string {

@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeObservable } from 'mobx';
 import { artistDropdownGroups, listedArtistGroups, type ArtistGroup, type Product } from '../../domain/catalog';
 import { catalogError } from '../../domain/catalog/catalog-errors';
 import { findListedArtist, hasListedArtists } from '../../domain/catalog/catalog-listing';
@@ -10,7 +10,7 @@ import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
 import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
-import type { LoadStatus } from './catalog-store';
+import { CachedList, KeyedPages, type LoadStatus } from './cached-catalog';
 
 /** An artist page's products. */
 export type ArtistPageState =
@@ -25,15 +25,9 @@ export type ArtistPageState =
  */
 @injectable()
 export class ArtistStore {
-  groups: readonly ArtistGroup[] = [];
-  groupsStatus: LoadStatus = 'idle';
-  /** SPEC §8: 'Failed to check if tenant have artist groups' when none could be loaded. */
-  groupsError: string | null = null;
-  artistPages: ReadonlyMap<string, ArtistPageState> = new Map();
-
   private readonly cache: CatalogCache;
-  private groupsFetched = false;
-  private readonly artistLoads = new Map<string, Promise<void>>();
+  private readonly groupList: CachedList<'artistGroups'>;
+  private readonly artistPages: KeyedPages<ArtistPageState>;
   /** The artist page the visit started on, as the page came with it (answers that page's first load). */
   private bootedArtist: string | null = null;
 
@@ -44,31 +38,42 @@ export class ArtistStore {
     @inject(FirstPaintData) @optional() firstData?: FirstData,
   ) {
     this.cache = new CatalogCache(records);
+    this.groupList = new CachedList(
+      this.cache,
+      'artistGroups',
+      {
+        fetch: () => this.api.getArtistGroups(),
+        where: 'artist groups',
+        failure: 'catalog/artist-groups',
+        // Stored groups (even none) stay when the refresh fails.
+        nothingShown: (list) => list.status !== 'ready',
+      },
+      analytics,
+    );
     // The groups the page came with (issue 19): the header's links are final on the first paint.
     const groups = firstData?.artistGroups();
-    if (groups) {
-      this.groups = groups;
-      this.groupsStatus = 'ready';
-      this.groupsFetched = true;
-      this.cache.write('artistGroups', groups);
-    }
+    if (groups) this.groupList.seed(groups);
     // The designs of the artist page the visit started on (issue 27): drawn by the server, hydrated as they are.
     const artist = firstData?.artistProducts();
+    this.artistPages = new KeyedPages<ArtistPageState>(artist ? new Map([[artist.slug, { status: 'ready', products: artist.products }]]) : undefined);
     if (artist) {
-      this.artistPages = new Map([[artist.slug, { status: 'ready', products: artist.products }]]);
       this.bootedArtist = artist.slug;
       this.cache.write('artistProducts', { ...(this.cache.read('artistProducts') ?? {}), [artist.slug]: artist.products });
     }
-    makeObservable<ArtistStore, 'setArtistPage'>(this, {
-      groups: observableRef,
-      groupsStatus: observableRef,
-      groupsError: observableRef,
-      artistPages: observableRef,
-      listed: computed,
-      hasArtists: computed,
-      loadGroups: action,
-      setArtistPage: action,
-    });
+    makeObservable(this, { listed: computed, hasArtists: computed });
+  }
+
+  get groups(): readonly ArtistGroup[] {
+    return this.groupList.items;
+  }
+
+  get groupsStatus(): LoadStatus {
+    return this.groupList.status;
+  }
+
+  /** SPEC §8: 'Failed to check if tenant have artist groups' when none could be loaded. */
+  get groupsError(): string | null {
+    return this.groupList.error;
   }
 
   /** Groups shown anywhere: sortOrder >= 0, ordered by sortOrder. */
@@ -98,32 +103,8 @@ export class ArtistStore {
   }
 
   /** Stored groups at once, then the API's; the API is asked once per session. */
-  async loadGroups(): Promise<void> {
-    if (this.groupsStatus === 'idle') {
-      const stored = this.cache.read('artistGroups');
-      if (stored) {
-        this.groups = stored;
-        this.groupsStatus = 'ready';
-      } else this.groupsStatus = 'loading';
-    }
-    if (this.groupsFetched) return;
-    this.groupsFetched = true;
-    const result = await this.api.getArtistGroups();
-    runInAction(() => {
-      if (isLeft(result)) {
-        this.groupsFetched = false;
-        this.analytics.reportError(new Error(result.left.message), { where: 'artist groups' });
-        if (this.groupsStatus !== 'ready') {
-          this.groupsStatus = 'failed';
-          this.groupsError = catalogError('catalog/artist-groups').message;
-        }
-        return;
-      }
-      this.groups = result.right;
-      this.groupsStatus = 'ready';
-      this.groupsError = null;
-      this.cache.write('artistGroups', result.right);
-    });
+  loadGroups(): Promise<void> {
+    return this.groupList.load();
   }
 
   /** An artist's products by slug: stored ones at once, then the API's. */
@@ -134,34 +115,24 @@ export class ArtistStore {
       this.bootedArtist = null;
       return Promise.resolve();
     }
-    const running = this.artistLoads.get(key);
-    if (running) return running;
-    const load = this.fetchArtist(key);
-    this.artistLoads.set(key, load);
-    return load;
+    return this.artistPages.load(key, () => this.fetchArtist(key));
   }
 
   private async fetchArtist(key: string): Promise<void> {
     const stored = this.cache.read('artistProducts')?.[key];
-    if (stored) this.setArtistPage(key, { status: 'ready', products: stored });
+    if (stored) this.artistPages.set(key, { status: 'ready', products: stored });
     const result = await this.api.getArtistProducts(key);
     if (isLeft(result)) {
-      this.artistLoads.delete(key);
+      this.artistPages.retry(key);
       if (result.left.code === 'api/not-found') {
-        this.setArtistPage(key, { status: 'notFound' });
+        this.artistPages.set(key, { status: 'notFound' });
         return;
       }
       this.analytics.reportError(new Error(result.left.message), { where: 'artist products' });
-      if (!stored) this.setArtistPage(key, { status: 'failed', message: catalogError('catalog/artist-products').message });
+      if (!stored) this.artistPages.set(key, { status: 'failed', message: catalogError('catalog/artist-products').message });
       return;
     }
-    this.setArtistPage(key, { status: 'ready', products: result.right });
+    this.artistPages.set(key, { status: 'ready', products: result.right });
     this.cache.write('artistProducts', { ...(this.cache.read('artistProducts') ?? {}), [key]: result.right });
-  }
-
-  private setArtistPage(key: string, state: ArtistPageState): void {
-    const next = new Map(this.artistPages);
-    next.set(key, state);
-    this.artistPages = next;
   }
 }

@@ -1,11 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
 import { isLeft, right } from 'fp-ts/Either';
-import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeObservable } from 'mobx';
 import type { Product, ProductGroup, ProductVariant } from '../../domain/catalog';
 import { catalogError } from '../../domain/catalog/catalog-errors';
 import { findGroupBySlug, markSvgIgnored, productEntryPoint, productsInGroup, shopAllGroups, usesSvgTemplate } from '../../domain/catalog/catalog-listing';
 import { effectiveProductId } from '../../domain/tenant/tenant-profiles';
 import { CatalogCache } from './catalog-cache';
+import { CachedList, KeyedPages, type LoadStatus } from './cached-catalog';
 import type { ProductChoice } from './product-choice';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
@@ -13,7 +14,7 @@ import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first
 import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { TenantStore } from '../shell/tenant-store';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type { LoadStatus } from './cached-catalog';
 
 /** A product page's data: loading, the product (with its sanitised SVG template), not found, or failed. */
 export type ProductPageState =
@@ -31,15 +32,9 @@ const notFound = (key: string): ProductPageState => ({ status: 'notFound', messa
  */
 @injectable()
 export class CatalogStore {
-  products: readonly Product[] = [];
-  status: LoadStatus = 'idle';
-  /** SPEC §8 wording when the products could not be fetched and none are stored. */
-  error: string | null = null;
-  productPages: ReadonlyMap<string, ProductPageState> = new Map();
-
   private readonly cache: CatalogCache;
-  private fetched = false;
-  private readonly productLoads = new Map<string, Promise<void>>();
+  private readonly productList: CachedList<'products'>;
+  private readonly productPages = new KeyedPages<ProductPageState>();
   /** The product page the visit started on, as the page came with it (answers that page's first load). */
   private bootedProduct: { readonly urlSlug: string; readonly product: Product } | null = null;
   /** The product page the visit started on, when the server found no product with its slug (answers that page's first load). */
@@ -53,30 +48,41 @@ export class CatalogStore {
     @inject(FirstPaintData) @optional() firstData?: FirstData,
   ) {
     this.cache = new CatalogCache(records);
+    this.productList = new CachedList(
+      this.cache,
+      'products',
+      {
+        fetch: () => this.api.getCustomizableProducts(),
+        where: 'catalog products',
+        failure: 'catalog/products',
+        nothingShown: (list) => list.items.length === 0,
+      },
+      analytics,
+    );
     // Products the page came with (issue 19) are this session's answer: shown at once, not fetched again.
     const products = firstData?.products();
-    if (products) {
-      this.products = products;
-      this.status = 'ready';
-      this.fetched = true;
-      this.cache.write('products', products);
-    }
+    if (products) this.productList.seed(products);
     this.bootedProduct = firstData?.product() ?? null;
     const first = this.bootedProduct;
-    if (first && !usesSvgTemplate(first.product)) this.productPages = new Map([[first.urlSlug, { status: 'ready', product: first.product, svg: null }]]);
+    if (first && !usesSvgTemplate(first.product)) this.productPages.set(first.urlSlug, { status: 'ready', product: first.product, svg: null });
     // Issue 27: an unknown product's page is Product Not Found from the first render, on the server
     // (which answers 404) and in the browser that hydrates it.
     this.bootedMissing = firstData?.productNotFound() ?? null;
-    if (this.bootedMissing !== null) this.productPages = new Map([[this.bootedMissing, notFound(this.bootedMissing)]]);
-    makeObservable<CatalogStore, 'setProductPage'>(this, {
-      products: observableRef,
-      status: observableRef,
-      error: observableRef,
-      productPages: observableRef,
-      groups: computed,
-      loadProducts: action,
-      setProductPage: action,
-    });
+    if (this.bootedMissing !== null) this.productPages.set(this.bootedMissing, notFound(this.bootedMissing));
+    makeObservable(this, { groups: computed });
+  }
+
+  get products(): readonly Product[] {
+    return this.productList.items;
+  }
+
+  get status(): LoadStatus {
+    return this.productList.status;
+  }
+
+  /** SPEC §8 wording when the products could not be fetched and none are stored. */
+  get error(): string | null {
+    return this.productList.error;
   }
 
   /** The shop-all collections, in product order. */
@@ -99,32 +105,8 @@ export class CatalogStore {
   }
 
   /** Stored products at once, then the API's; call freely: the API is asked once per session. */
-  async loadProducts(): Promise<void> {
-    if (this.status === 'idle') {
-      const stored = this.cache.read('products');
-      if (stored) {
-        this.products = stored;
-        this.status = 'ready';
-      } else this.status = 'loading';
-    }
-    if (this.fetched) return;
-    this.fetched = true;
-    const result = await this.api.getCustomizableProducts();
-    runInAction(() => {
-      if (isLeft(result)) {
-        this.fetched = false; // a later visit tries again
-        this.analytics.reportError(new Error(result.left.message), { where: 'catalog products' });
-        if (this.products.length === 0) {
-          this.status = 'failed';
-          this.error = catalogError('catalog/products').message;
-        }
-        return;
-      }
-      this.products = result.right;
-      this.status = 'ready';
-      this.error = null;
-      this.cache.write('products', result.right);
-    });
+  loadProducts(): Promise<void> {
+    return this.productList.load();
   }
 
   /** Loads a product page by slug: a stored copy shows at once, the API's answer replaces it. */
@@ -133,54 +115,44 @@ export class CatalogStore {
     // The server's answer for the page the visit started on; a later visit asks the API (the product may be added since).
     if (this.bootedMissing === key) {
       this.bootedMissing = null;
-      this.setProductPage(key, notFound(key));
+      this.productPages.set(key, notFound(key));
       return Promise.resolve();
     }
-    const running = this.productLoads.get(key);
-    if (running) return running;
-    const load = this.fetchProduct(key);
-    this.productLoads.set(key, load);
-    return load;
+    return this.productPages.load(key, () => this.fetchProduct(key));
   }
 
   private async fetchProduct(key: string): Promise<void> {
     const known = this.products.find((p) => p.urlSlug?.toLowerCase() === key);
-    if (known && this.productPages.get(key)?.status !== 'ready') this.setProductPage(key, { status: 'ready', product: known, svg: null });
+    if (known && this.productPages.get(key)?.status !== 'ready') this.productPages.set(key, { status: 'ready', product: known, svg: null });
     const booted = this.bootedProduct?.urlSlug === key ? this.bootedProduct.product : null;
     if (booted) this.bootedProduct = null;
     const result = booted ? right(booted) : await this.api.getProduct({ urlSlug: key });
     if (isLeft(result)) {
-      this.productLoads.delete(key); // let the shopper retry
+      this.productPages.retry(key); // let the shopper retry
       if (result.left.code === 'api/not-found') {
-        this.setProductPage(key, { status: 'notFound', message: result.left.message });
+        this.productPages.set(key, { status: 'notFound', message: result.left.message });
         return;
       }
       this.analytics.reportError(new Error(result.left.message), { where: 'catalog product' });
-      if (!known) this.setProductPage(key, { status: 'failed', message: catalogError('catalog/product-fetch').message });
+      if (!known) this.productPages.set(key, { status: 'failed', message: catalogError('catalog/product-fetch').message });
       return;
     }
     if (result.right === null) {
       this.analytics.reportError(new Error(`get_product ${key}: no product in the answer`), { where: 'catalog product' });
-      this.setProductPage(key, { status: 'failed', message: catalogError('catalog/product-missing').message });
+      this.productPages.set(key, { status: 'failed', message: catalogError('catalog/product-missing').message });
       return;
     }
     const product = result.right;
-    this.setProductPage(key, { status: 'ready', product, svg: null });
+    this.productPages.set(key, { status: 'ready', product, svg: null });
     if (!usesSvgTemplate(product) || product.svgTemplateUrl === undefined) return;
     const svg = await this.api.getSvgTemplate(product.svgTemplateUrl);
     if (isLeft(svg)) {
       // SPEC §8: an SVG template failure marks the product ignoreSvg; the page carries on without it.
       this.analytics.reportError(new Error(svg.left.message), { where: 'catalog svg template' });
-      this.setProductPage(key, { status: 'ready', product: markSvgIgnored(product), svg: null });
+      this.productPages.set(key, { status: 'ready', product: markSvgIgnored(product), svg: null });
       return;
     }
-    this.setProductPage(key, { status: 'ready', product, svg: svg.right });
-  }
-
-  private setProductPage(key: string, state: ProductPageState): void {
-    const next = new Map(this.productPages);
-    next.set(key, state);
-    this.productPages = next;
+    this.productPages.set(key, { status: 'ready', product, svg: svg.right });
   }
 
   /**

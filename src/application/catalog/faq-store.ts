@@ -4,7 +4,7 @@ import { action, makeObservable, observableRef, runInAction } from 'mobx';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { FirstPaintData, type FirstPaintData as FirstData } from '../ports/first-paint-data';
 import { MainApi, type FaqArticle, type MainApi as Api } from '../ports/main-api';
-import type { LoadStatus } from './catalog-store';
+import type { LoadStatus } from './cached-catalog';
 
 /** The spec names no wording for this failure; ours says what happened and what to do. */
 export const FAQ_LOAD_FAILED = 'We could not load the questions right now. Please try again later.';

@@ -10,6 +10,7 @@ import { ProjectStore } from '../printing';
 import { EmbedStateSync } from './embed-state-sync';
 import { readHandedOver, writeHandedOverSession } from './handed-over-session';
 import { answerImageRequest } from './parent-image';
+import { parseJsonText } from '../../domain/json-text';
 
 /** Where refused parent requests are noted (a debug line: a parent page may post anything). */
 const note = (message: string, detail?: unknown) => console.debug(`[embed] ${message}`, detail ?? '');
@@ -87,10 +88,6 @@ export class EmbedInbox {
 }
 
 function customerIdIn(json: string): string | undefined {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = parseJsonText(json);
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : undefined;
 }

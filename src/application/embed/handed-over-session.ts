@@ -1,6 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { AccessTokenRecord, CustomerRecord, RefreshTokenRecord } from '../account';
 import type { LocalRecords } from '../ports/local-records';
+import { parseJsonText } from '../../domain/json-text';
 
 /** A token as handed over: a non-empty string without spaces (a JWT, an opaque refresh token). */
 const TOKEN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
@@ -41,13 +42,8 @@ export function writeHandedOverSession(records: LocalRecords, handed: HandedOver
 }
 
 function parseCustomer(json: string | undefined) {
-  if (json === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
+  const value = parseJsonText(json);
+  if (value === undefined) return undefined;
   const decoded = CustomerRecord.codec.decode(value);
   return isLeft(decoded) ? undefined : decoded.right;
 }

@@ -8,7 +8,7 @@ import { ContinueLinks, type ContinueLink, type ContinueLinks as ContinueLinksPo
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ServerProjects, type ServerProjects as ServerProjectsPort } from '../ports/server-projects';
 import { ProjectStore, ProjectSync } from '../printing';
-import { SHARE_SAVE_WAIT_MS } from './share-dialog';
+import { SavedProjectRequest } from './saved-project-request';
 
 /** Where the phone's /continue visit stands. */
 export type ContinueOpenState =
@@ -26,11 +26,9 @@ export type ContinueOpenState =
  * cart). Holds no reaction: nothing to dispose.
  */
 @injectable()
-export class ContinueFlow {
+export class ContinueFlow extends SavedProjectRequest {
   mode: ContinueMode = 'move';
   link: ContinueLink | null = null;
-  busy = false;
-  problem: string | null = null;
   openState: ContinueOpenState = { kind: 'idle' };
   /** Links this page redeemed: a retry after a failed load must not spend the link again. */
   private readonly redeemed = new Map<string, string>();
@@ -39,15 +37,14 @@ export class ContinueFlow {
     @inject(ContinueLinks) private readonly links: ContinueLinksPort,
     @inject(ServerProjects) private readonly api: ServerProjectsPort,
     @inject(ProjectStore) private readonly projects: ProjectStore,
-    @inject(ProjectSync) private readonly sync: ProjectSync,
+    @inject(ProjectSync) sync: ProjectSync,
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
   ) {
+    super(sync);
     makeObservable<ContinueFlow, 'set'>(this, {
       mode: observable,
       link: observableRef,
-      busy: observable,
-      problem: observable,
       openState: observableRef,
       choose: action,
       reset: action,
@@ -72,15 +69,15 @@ export class ContinueFlow {
   async make(): Promise<void> {
     const project = this.projects.active;
     const mode = this.mode;
-    this.set(() => ((this.busy = true), (this.problem = null)));
-    if (!(await this.sync.settle([project.id], SHARE_SAVE_WAIT_MS)))
-      return this.set(() => ((this.busy = false), (this.problem = 'This project is not saved yet. Try again in a moment.')));
-    const answer = await this.links.create(project.id, this.projects.cartToken, mode);
-    this.set(() => {
-      this.busy = false;
-      if (isLeft(answer)) this.problem = answer.left.customerMessage ?? answer.left.message;
-      else if (this.mode === mode) this.link = answer.right;
-    });
+    await this.requestSaved(
+      project.id,
+      'This project is not saved yet. Try again in a moment.',
+      () => this.links.create(project.id, this.projects.cartToken, mode),
+      (link) => {
+        // A link made for the other choice is dropped: the shopper changed the mode meanwhile.
+        if (this.mode === mode) this.link = link;
+      },
+    );
   }
 
   /** Phone: `search` is the /continue page's query. */

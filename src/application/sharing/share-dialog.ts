@@ -4,9 +4,7 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { SHARE_TEXT } from '../../domain/sharing';
 import { DesignShares, type DesignShares as DesignSharesPort, type ShareLink } from '../ports/design-shares';
 import { ProjectStore, ProjectSync } from '../printing';
-
-/** How long "Share" waits for the project's last edit to reach the server before it says so. */
-export const SHARE_SAVE_WAIT_MS = 8_000;
+import { SavedProjectRequest, shopperMessage } from './saved-project-request';
 
 /**
  * The printing tool's Share dialog (issue 35 item 2): makes a read-only link to the active project's
@@ -14,26 +12,22 @@ export const SHARE_SAVE_WAIT_MS = 8_000;
  * links and turns one off. Holds no reaction: nothing to dispose.
  */
 @injectable()
-export class ShareDialog {
+export class ShareDialog extends SavedProjectRequest {
   links: readonly ShareLink[] = [];
   /** The link just made (shown first, with its Copy button). */
   made: ShareLink | null = null;
-  busy = false;
-  /** The last refusal or failure, in the shopper's words. */
-  problem: string | null = null;
   /** A short note for the live region ('Link copied.', 'Link turned off.'). */
   note: string | null = null;
 
   constructor(
     @inject(DesignShares) private readonly shares: DesignSharesPort,
     @inject(ProjectStore) private readonly projects: ProjectStore,
-    @inject(ProjectSync) private readonly sync: ProjectSync,
+    @inject(ProjectSync) sync: ProjectSync,
   ) {
+    super(sync);
     makeObservable<ShareDialog, 'finish'>(this, {
       links: observableRef,
       made: observableRef,
-      busy: observable,
-      problem: observable,
       note: observable,
       finish: action,
       say: action,
@@ -56,7 +50,7 @@ export class ShareDialog {
   async refresh(): Promise<void> {
     const answer = await this.shares.list(this.projects.cartToken);
     this.finish(() => {
-      if (isLeft(answer)) this.problem = answer.left.customerMessage ?? answer.left.message;
+      if (isLeft(answer)) this.problem = shopperMessage(answer.left);
       else this.links = answer.right;
     });
   }
@@ -65,18 +59,16 @@ export class ShareDialog {
   async share(): Promise<void> {
     const project = this.projects.active;
     if (!project.tiles.some((t) => t.imagePath)) return this.finish(() => (this.problem = SHARE_TEXT.nothingToShare));
-    this.finish(() => ((this.busy = true), (this.problem = null), (this.note = null)));
-    if (!(await this.sync.settle([project.id], SHARE_SAVE_WAIT_MS))) return this.finish(() => ((this.busy = false), (this.problem = SHARE_TEXT.notSaved)));
-    const answer = await this.shares.create(project.id, this.projects.cartToken);
-    this.finish(() => {
-      this.busy = false;
-      if (isLeft(answer)) {
-        this.problem = answer.left.customerMessage ?? answer.left.message;
-        return;
-      }
-      this.made = answer.right;
-      this.links = [answer.right, ...this.links.filter((l) => l.id !== answer.right.id)];
-    });
+    this.say(null);
+    await this.requestSaved(
+      project.id,
+      SHARE_TEXT.notSaved,
+      () => this.shares.create(project.id, this.projects.cartToken),
+      (link) => {
+        this.made = link;
+        this.links = [link, ...this.links.filter((l) => l.id !== link.id)];
+      },
+    );
   }
 
   /** Turns a link off for good (its page answers 404 from now on). */
@@ -84,7 +76,7 @@ export class ShareDialog {
     const answer = await this.shares.revoke(id, this.projects.cartToken);
     this.finish(() => {
       if (isLeft(answer)) {
-        this.problem = answer.left.customerMessage ?? answer.left.message;
+        this.problem = shopperMessage(answer.left);
         return;
       }
       this.links = this.links.filter((l) => l.id !== id);

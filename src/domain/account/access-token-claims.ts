@@ -1,3 +1,4 @@
+import { parseJsonText } from '../json-text';
 /**
  * What the client reads from its access token: the payload's `role` (and `sub`), decoded without
  * verification. The server verifies every token on every call; the client only uses the role to
@@ -31,12 +32,8 @@ const readPayload = (token: string): PayloadReading => {
   if (payload === undefined || payload === '') return { ok: false, problem: 'no payload segment' };
   const text = base64UrlToText(payload);
   if (text === undefined) return { ok: false, problem: 'payload is not base64url' };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'payload is not JSON' };
-  }
+  const json = parseJsonText(text);
+  if (json === undefined) return { ok: false, problem: 'payload is not JSON' };
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, problem: 'payload is not a JSON object' };
   return { ok: true, payload: json as Record<string, unknown> };
 };

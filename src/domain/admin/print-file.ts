@@ -3,6 +3,7 @@
  * the output size, the part of the photo to use, the mat around it and the filter. Pure: no pixels.
  */
 import { quarterTurnOf, type QuarterTurn } from '../imaging/rotation';
+import { parseJsonText } from '../json-text';
 
 /** Printers take 300 dots per inch; used when a product has no output size of its own. */
 export const PRINT_DPI = 300;
@@ -86,13 +87,7 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
  * (colour, no mat, Portrait); a crop that is not four numbers is no crop (the whole photo, centred).
  */
 export function parseOrderedTiles(json: string | undefined): OrderedTile[] {
-  if (json === undefined) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return [];
-  }
+  const value = parseJsonText(json);
   if (!Array.isArray(value)) return [];
   return value.flatMap((raw): OrderedTile[] => {
     if (typeof raw !== 'object' || raw === null) return [];

@@ -8,6 +8,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { NO_MAT, withRotation, type OrderedTile } from '../admin/print-file';
 import { domainError, type DomainError } from '../errors';
+import { parseJsonText } from '../json-text';
 
 /** The line attributes a printed line carries (the client's `lineAttributes`). */
 export const PRINTED_LINE_KEYS = {
@@ -106,13 +107,7 @@ const wholeCount = (value: string | undefined): number | null => (value !== unde
 
 /** The `_tiles` claim's frame colours, or null when it is not a list of tiles each with a photo. */
 function claimedFrames(json: string | undefined): Array<string | null> | null {
-  if (json === undefined) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
+  const value = parseJsonText(json);
   if (!Array.isArray(value) || value.length === 0) return null;
   const frames = value.map((raw) => {
     const t = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;

@@ -1,3 +1,4 @@
+import { parseJsonText } from '../json-text';
 /** Local items expire 345,600,000 ms (4 days) after they were saved. */
 export const STORAGE_TTL_MS = 345_600_000;
 /** Changed projects are saved to the server at most once per second. */
@@ -106,12 +107,7 @@ const isEnvelope = (parsed: unknown): parsed is StoredEnvelope<unknown> =>
  */
 export const readStored = (raw: string | null, now: number): StoredRead => {
   if (raw === null) return { kind: 'missing' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { kind: 'remove', reason: 'unparsable' };
-  }
+  const parsed = parseJsonText(raw);
   if (!isEnvelope(parsed)) return { kind: 'remove', reason: 'unparsable' };
   if (isExpired(parsed.savedAt, now)) return { kind: 'remove', reason: 'expired' };
   return { kind: 'value', value: parsed.value, savedAt: parsed.savedAt };
