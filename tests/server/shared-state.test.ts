@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { PgRateLimiter } from '../../server/coordination/pg-rate-limiter';
@@ -6,12 +6,18 @@ import { claimJob, releaseJob } from '../../server/coordination/job-claims';
 import { testDbFactories } from './test-db';
 
 describe.each(testDbFactories)('shared state on $name', ({ open }) => {
+  // One migrated database for the file, emptied before each test: a database per test cost a
+  // PGlite copy, or a schema migrated from nothing on PostgreSQL, for a few queries (issue 36).
+  // These tests write only the two shared-state tables.
   let db: Db;
-  beforeEach(async () => {
+  beforeAll(async () => {
     db = await open();
     await migrate(db);
   });
-  afterEach(() => db.close());
+  beforeEach(async () => {
+    await db.exec('DELETE FROM rate_limits; DELETE FROM job_claims;');
+  });
+  afterAll(() => db.close());
 
   it('a rate limiter allows a burst of `capacity` calls per key, then refills at the set rate', async () => {
     let now = 1_700_000_000_000;

@@ -4,7 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { openPgliteDb, pgliteDb } from '../../server/db/pglite-db';
+import { pgliteDb } from '../../server/db/pglite-db';
 import { openPostgresDb } from '../../server/db/postgres-db';
 
 let template: Promise<PGliteOptions> | undefined;
@@ -39,6 +39,15 @@ export async function openTestPglite(): Promise<Db> {
   return pgliteDb(await PGlite.create(await pgliteTemplate()));
 }
 
+/**
+ * An in-memory PGlite with no migration applied: initdb runs as for any new database, on the
+ * WebAssembly this worker compiled once (compiling it again cost more than the rest; issue 36).
+ */
+async function openEmptyTestPglite(): Promise<Db> {
+  const { pgliteWasmModule, initdbWasmModule, fsBundle } = await pgliteTemplate();
+  return pgliteDb(await PGlite.create({ pgliteWasmModule, initdbWasmModule, fsBundle }));
+}
+
 export interface TestDbFactory {
   readonly name: string;
   /** A database of its own; it may already be migrated (the PGlite template): migrate it as the app would. */
@@ -52,7 +61,7 @@ export interface TestDbFactory {
  * TEST_DATABASE_URL is set (.ci/run starts one). Each Postgres db gets its own schema, dropped on close.
  */
 export const testDbFactories: TestDbFactory[] = [
-  { name: 'pglite', open: openTestPglite, openEmpty: () => openPgliteDb() },
+  { name: 'pglite', open: openTestPglite, openEmpty: openEmptyTestPglite },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', open: openPostgresSchema, openEmpty: openPostgresSchema }] : []),
 ];
 
