@@ -35,6 +35,7 @@ import { RecoveryServer } from '../../src/application/printing/recovery-server';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { ProjectSync } from '../../src/application/printing/project-sync';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
+import { LoadingImages } from '../../src/application/printing/loading-images';
 import { AnalyticsStore } from '../../src/application/analytics/analytics-store';
 import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
 import { ChunkLoader } from '../../src/application/loading/chunk-loader';
@@ -99,6 +100,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ArtistStore, 'ArtistStore'],
   [FaqStore, 'FaqStore'],
   [TileImageStore, 'TileImageStore'],
+  [LoadingImages, 'LoadingImages'],
   [CartContentsStore, 'CartContentsStore'],
   [StorefrontCheckout, 'StorefrontCheckout'],
   [CheckoutCart, 'CheckoutCart'],

@@ -137,20 +137,6 @@ export const productDetailView = (product: Product, variantName?: string): Produ
   };
 };
 
-export interface ArtistCardView {
-  readonly id: string;
-  readonly name: string;
-  readonly collectionName: string | null;
-  readonly href: string;
-  readonly imageUrl: string | null;
-}
-
-export const artistCardView = (group: ArtistGroup): ArtistCardView => ({
-  id: group.id,
-  name: group.name,
-  collectionName: group.collectionName ?? null,
-  href: `/artists/${encodeURIComponent(groupSlug(group.name))}`,
-  imageUrl: group.imageUrl ?? null,
-});
+export { artistCardView, type ArtistCardView } from './artist-views';
 
 export const groupHref = (groupName: string): string => `/shop-all/${encodeURIComponent(groupSlug(groupName))}`;
