@@ -39,8 +39,7 @@ export class CartCount {
     @inject(CartHint) @optional() hint?: CartHintPort,
   ) {
     const items = records.read(CartItemsRecord) ?? [];
-    this.stored =
-      (records.read(StoredCartTilesRecord) ?? 0) + (records.read(WallPadsRecord) ?? 0) + items.reduce((n, i) => n + i.quantity, 0);
+    this.stored = (records.read(StoredCartTilesRecord) ?? 0) + (records.read(WallPadsRecord) ?? 0) + items.reduce((n, i) => n + i.quantity, 0);
     this.cartProjectsAtStart = records.read(StoredCartProjectsRecord) ?? 0;
     const fromLink = promoCodeFromQuery(launch.search);
     if (fromLink !== null) records.write(PromoCodeRecord, fromLink);

@@ -1,4 +1,4 @@
-import { isPrecustomized, shownName, sizeText, type ArtistGroup, type Product } from './product';
+import { isPrecustomized, shownName, sizeText, type Product } from './product';
 import { productEntryPoint, shownPrice, variantOrDefault } from './catalog-listing';
 import { formatMoney } from '../money';
 import { frameColorHex } from '../project/options';
@@ -136,7 +136,5 @@ export const productDetailView = (product: Product, variantName?: string): Produ
           : 'Your own photo, printed and framed as a square tile that sticks to any wall and moves without damage.',
   };
 };
-
-export { artistCardView, type ArtistCardView } from './artist-views';
 
 export const groupHref = (groupName: string): string => `/shop-all/${encodeURIComponent(groupSlug(groupName))}`;
