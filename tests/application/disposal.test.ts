@@ -12,6 +12,7 @@ import { WelcomePromoStore } from '../../src/application/account/welcome-promo-s
 import { WelcomePromoAudience } from '../../src/application/account/welcome-promo-audience';
 import { WelcomeOfferAccount } from '../../src/application/account/welcome-offer-account';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
+import { CartCount } from '../../src/application/cart/cart-count';
 import { CartBannerStore } from '../../src/application/cart/cart-banner-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
 import { CartPricingStore } from '../../src/application/cart/cart-pricing-store';
@@ -101,6 +102,7 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [FaqStore, 'FaqStore'],
   [TileImageStore, 'TileImageStore'],
   [LoadingImages, 'LoadingImages'],
+  [CartCount, 'CartCount'],
   [CartContentsStore, 'CartContentsStore'],
   [StorefrontCheckout, 'StorefrontCheckout'],
   [CheckoutCart, 'CheckoutCart'],
