@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { artistCardView } from '../../domain/catalog/artist-views';
+import { artistCardView } from '../../domain/catalog/artists';
 import type { ArtistGroup } from '../../domain/catalog';
 import styles from './catalog.module.css';
 
