@@ -12,6 +12,7 @@ import { WelcomePromoStore } from '../../src/application/account/welcome-promo-s
 import { WelcomePromoAudience } from '../../src/application/account/welcome-promo-audience';
 import { WelcomeOfferAccount } from '../../src/application/account/welcome-offer-account';
 import { CartContentsStore } from '../../src/application/cart/cart-contents-store';
+import { CartCount } from '../../src/application/cart/cart-count';
 import { CartBannerStore } from '../../src/application/cart/cart-banner-store';
 import { CartPageStore } from '../../src/application/cart/cart-page-store';
 import { CartPricingStore } from '../../src/application/cart/cart-pricing-store';
@@ -35,6 +36,7 @@ import { RecoveryServer } from '../../src/application/printing/recovery-server';
 import { ProjectStore } from '../../src/application/printing/project-store';
 import { ProjectSync } from '../../src/application/printing/project-sync';
 import { TileImageStore } from '../../src/application/printing/tile-image-store';
+import { LoadingImages } from '../../src/application/printing/loading-images';
 import { AnalyticsStore } from '../../src/application/analytics/analytics-store';
 import { CampaignParameters } from '../../src/application/analytics/campaign-parameters';
 import { ChunkLoader } from '../../src/application/loading/chunk-loader';
@@ -99,6 +101,8 @@ const SERVICES: ReadonlyArray<readonly [token: symbol | (abstract new (...args: 
   [ArtistStore, 'ArtistStore'],
   [FaqStore, 'FaqStore'],
   [TileImageStore, 'TileImageStore'],
+  [LoadingImages, 'LoadingImages'],
+  [CartCount, 'CartCount'],
   [CartContentsStore, 'CartContentsStore'],
   [StorefrontCheckout, 'StorefrontCheckout'],
   [CheckoutCart, 'CheckoutCart'],

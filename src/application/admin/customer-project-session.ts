@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { domainError } from '../../domain/errors';
 import type { StorageKey } from '../../domain/persistence';
-import { CartContentsStore } from '../cart';
+import { CartContentsStore, CartCount } from '../cart';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { AdminConfettiApi, type AdminConfettiApi as Api, type AdminCustomer } from '../ports/admin-confetti-api';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
@@ -216,6 +216,8 @@ export const customerEditingModule = (target: CustomerEditingTarget, appNavigato
     bind(Navigator)
       .toDynamicValue((ctx) => new SessionNavigator(appNavigator, ctx.get<AnalyticsPort>(Analytics)))
       .inSingletonScope();
+    // Its count too: the app's header keeps counting the admin's own cart.
+    bind(CartCount).toSelf().inSingletonScope();
     bind(CartContentsStore).toSelf().inSingletonScope();
     bind(CustomerProjectSession).toSelf().inSingletonScope();
   });

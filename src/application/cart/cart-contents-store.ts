@@ -1,12 +1,11 @@
 import { inject, injectable, optional, preDestroy } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import type { Promo } from '../../domain/promo';
 import type { ProductChoice } from '../catalog';
-import { SessionStore } from '../account';
-import { CartHint, type CartHint as CartHintPort } from '../ports/cart-hint';
 import { LaunchContext, type LaunchContext as Launch } from '../ports/launch-context';
 import { LocalRecords, type LocalRecords as Records } from '../ports/local-records';
+import { CartCount, promoCodeFromQuery } from './cart-count';
 import {
   CartItemsRecord,
   MAX_ITEM_QUANTITY,
@@ -21,6 +20,7 @@ import {
 } from './cart-records';
 
 export { cartItemKey, MAX_ITEM_QUANTITY, MAX_WALL_PADS, type CartGift, type CartProductItem } from './cart-records';
+export { promoCodeFromQuery } from './cart-count';
 
 /**
  * The promo code, in one place: none; entered (from the link or a past visit, not checked yet);
@@ -33,21 +33,14 @@ export type PromoState =
   | { readonly kind: 'applied'; readonly code: string; readonly promo: Promo }
   | { readonly kind: 'refused'; readonly code: string; readonly message: string };
 
-/** The promo code a link carried (SPEC §1: query `p` or `tpx-promo`), trimmed; null when absent. */
-export const promoCodeFromQuery = (search: string): string | null => {
-  const query = new URLSearchParams(search);
-  const code = (query.get('tpx-promo') ?? query.get('p') ?? '').trim();
-  return code === '' ? null : code;
-};
-
 const clampCount = (n: number, max: number): number => Math.max(0, Math.min(max, Math.floor(Number.isFinite(n) ? n : 0)));
 
 /**
- * What the cart holds besides its projects, for every page (in the entry): wall-pad kits,
- * ready-made items and the promo code (each kept locally, SPEC §3), and the item count the
- * header's bubble shows. The cart's projects are the project store's (`ProjectStore.cartProjects`,
- * loaded with the printing session); it tells this store their tile count. A promo code from the
- * link is remembered at once, so it survives a reload before the shopper reaches the cart.
+ * What the cart holds besides its projects: wall-pad kits, ready-made items and the promo code (each
+ * kept locally, SPEC §3), and their item count. Loaded with the pages that show or change the cart
+ * (`cart-contents-module`); the header's bubble reads `CartCount` (in the entry), which follows this
+ * store's count once it exists. The cart's projects are the project store's (`ProjectStore.cartProjects`,
+ * loaded with the printing session); it tells this store their tile count.
  */
 @injectable()
 export class CartContentsStore {
@@ -68,8 +61,8 @@ export class CartContentsStore {
   constructor(
     @inject(LocalRecords) private readonly records: Records,
     @inject(LaunchContext) launch: Launch,
-    @inject(SessionStore) @optional() session?: SessionStore,
-    @inject(CartHint) @optional() hint?: CartHintPort,
+    // The header's count (the entry's): this store's count from now on. An admin's customer editing binds its own.
+    @inject(CartCount) @optional() count?: CartCount,
   ) {
     this.cartTiles = records.read(StoredCartTilesRecord) ?? 0;
     this.cartProjectsAtStart = records.read(StoredCartProjectsRecord) ?? 0;
@@ -96,16 +89,7 @@ export class CartContentsStore {
       setPromoCode: action,
       clearAfterCheckout: action,
     });
-    // The server draws /cart empty only when this browser's cart is known to be (issue 27); a
-    // signed-in customer's server projects may fill it, so theirs is never drawn empty.
-    if (hint)
-      this.disposers.push(
-        reaction(
-          () => !this.knownEmpty || session?.signedIn === true,
-          (may) => hint.set(may),
-          { fireImmediately: true },
-        ),
-      );
+    if (count) this.disposers.push(count.follow(() => this.itemCount));
   }
 
   /** Tiles in the cart plus wall-pad kits and other items: the header's count. */

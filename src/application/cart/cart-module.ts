@@ -1,17 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { bindSingletons } from '../bind-classes';
-import { CartBannerStore } from './cart-banner-store';
-import { CartContentsStore } from './cart-contents-store';
+import { CartCount } from './cart-count';
 
 /**
- * The part of the cart every page needs (the header's count, wall pads, items, the promo code): in
- * the entry. The cart page's own stores are in `cart-page-module`, loaded with that page; the gift
- * tile's form in `gift-module`, with the product page.
+ * The part of the cart every page needs: the header's count (and the promo code from the link, and
+ * the server's cart hint), in the entry. The cart's contents (`cart-contents-module`) load with the
+ * pages that show or change them, the cart page's own stores with that page (`cart-page-module`),
+ * the gift tile's form with the product page (`gift-module`).
  */
 export const cartModule = new ContainerModule(({ bind }) => {
-  bindSingletons(bind, [
-    CartContentsStore,
-    // The cart's own banner on phones (SPEC §2) shows on the empty cart too, which the entry draws alone.
-    CartBannerStore,
-  ]);
+  bind(CartCount).toSelf().inSingletonScope();
 });

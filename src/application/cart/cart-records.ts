@@ -1,6 +1,5 @@
 /* The cart's locally kept records (SPEC §3), each with the codec its value must pass. */
 import * as t from 'io-ts';
-import { giftAttributes, type GiftAttribute } from '../../domain/cart/gift-recipient';
 import type { Cents } from '../../domain/money';
 import type { LocalRecord } from '../ports/local-records';
 
@@ -113,14 +112,3 @@ const StoredCartProjectsCodec = new t.Type<number, unknown, unknown>(
   (a) => a,
 );
 export const StoredCartProjectsRecord: Pick<LocalRecord<number>, 'key' | 'codec'> = { key: 'projects', codec: StoredCartProjectsCodec };
-/** The storefront line attributes of a cart item: a gift's recipient (checked again by the storefront), none otherwise. */
-export const cartItemAttributes = (item: Pick<CartProductItem, 'gift'>): readonly GiftAttribute[] =>
-  item.gift === undefined
-    ? []
-    : giftAttributes({
-        name: item.gift.name,
-        email: item.gift.email ?? null,
-        phone: item.gift.phone ?? null,
-        amount: item.gift.amountCents,
-        tiles: item.gift.tiles,
-      });

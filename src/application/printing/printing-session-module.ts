@@ -20,6 +20,7 @@ import { PrintingCartProjects } from './printing-cart-projects';
 import { LocalProjects } from './local-projects';
 import { ProjectStatusEffects } from './project-status-effects';
 import { ProjectTiles } from '../ports/project-tiles';
+import { TileImageStore } from './tile-image-store';
 
 /**
  * The printing tool's session: the shopper's projects, one instance for the whole visit. Not in
@@ -51,6 +52,15 @@ export const printingSessionModule = new ContainerModule(({ bind }) => {
   bind(ProjectTiles).toDynamicValue((ctx) => ctx.get(ProjectStore).photos);
   // One per mounted printing screen (each disposes its own): resolved fresh with `useFresh`.
   bindTransients(bind, [PrintingView, PhotoChoices]);
+});
+
+/**
+ * The tile pictures the printing canvas draws (one cache for the visit, also an admin's customer
+ * editing's: loaded into the browser's container, not a child's). Not in the entry: the shell's
+ * overlay counts them through `LoadingImages` (issue 27's JS budget).
+ */
+export const tileImagesModule = new ContainerModule(({ bind }) => {
+  bind(TileImageStore).toSelf().inSingletonScope();
 });
 
 /** What the printing pages load: the projects and the upload pipeline that fills them. */

@@ -1,7 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional, preDestroy } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { TileImageLoader, type TileBitmap, type TileImageLoader as Loader, type TileImageVariant } from '../ports/tile-image-loader';
+import { LoadingImages } from './loading-images';
 
 /** One picture the printing tool wants: a photo path at an edge size and a variant. */
 export interface TileImageRequest {
@@ -29,12 +30,16 @@ export const imageKey = (r: Pick<TileImageRequest, 'path' | 'maxEdge' | 'variant
 export class TileImageStore {
   readonly entries = observable.map<string, TileImageEntry>({}, { deep: false });
   private readonly wanted = new Map<string, ReadonlySet<string>>();
+  private readonly unfollow: () => void;
 
   constructor(
     @inject(TileImageLoader) private readonly loader: Loader,
     @inject(Analytics) private readonly analytics: AnalyticsPort,
+    // The shell's overlay reads the count there (on every page; this store loads with the printing session).
+    @inject(LoadingImages) @optional() loading?: LoadingImages,
   ) {
     makeObservable(this, { loadingCount: computed, pendingCount: computed, readyKeys: computed, retain: action, releaseAll: action });
+    this.unfollow = loading?.follow(() => this.loadingCount) ?? (() => undefined);
   }
 
   /** Pictures still loading that the shopper waits for ('Loading Images...'). */
@@ -123,5 +128,10 @@ export class TileImageStore {
       this.analytics.reportError(new Error(result.left.message), { where: 'tile image load' });
       if (current?.status === 'loading') this.entries.set(key, { status: 'failed', message: result.left.message });
     });
+  }
+
+  @preDestroy()
+  dispose(): void {
+    this.unfollow();
   }
 }

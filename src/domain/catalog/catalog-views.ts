@@ -1,4 +1,4 @@
-import { isPrecustomized, shownName, sizeText, type ArtistGroup, type Product } from './product';
+import { isPrecustomized, shownName, sizeText, type Product } from './product';
 import { productEntryPoint, shownPrice, variantOrDefault } from './catalog-listing';
 import { formatMoney } from '../money';
 import { frameColorHex } from '../project/options';
@@ -136,21 +136,5 @@ export const productDetailView = (product: Product, variantName?: string): Produ
           : 'Your own photo, printed and framed as a square tile that sticks to any wall and moves without damage.',
   };
 };
-
-export interface ArtistCardView {
-  readonly id: string;
-  readonly name: string;
-  readonly collectionName: string | null;
-  readonly href: string;
-  readonly imageUrl: string | null;
-}
-
-export const artistCardView = (group: ArtistGroup): ArtistCardView => ({
-  id: group.id,
-  name: group.name,
-  collectionName: group.collectionName ?? null,
-  href: `/artists/${encodeURIComponent(groupSlug(group.name))}`,
-  imageUrl: group.imageUrl ?? null,
-});
 
 export const groupHref = (groupName: string): string => `/shop-all/${encodeURIComponent(groupSlug(groupName))}`;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { artistCardView } from '../../domain/catalog/catalog-views';
+import { artistCardView } from '../../domain/catalog/artists';
 import type { ArtistGroup } from '../../domain/catalog';
 import styles from './catalog.module.css';
 

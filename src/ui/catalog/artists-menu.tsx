@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { artistCardView } from '../../domain/catalog/catalog-views';
+import { artistCardView } from '../../domain/catalog/artists';
 import { ArtistStore } from '../../application/catalog/artist-store';
 import { useService } from '../hooks/use-service';
 import styles from '../shell/header.module.css';

@@ -87,11 +87,15 @@ export const printingStores = (): Promise<readonly ContainerModule[]> => {
 };
 
 const loadPrintingStores = (): Promise<readonly ContainerModule[]> =>
-  Promise.all([photosFeature(), projectsFeature(), import('../../application/printing/printing-session-module')]).then(([photos, projects, m]) => [
-    photos,
-    projects,
-    ...m.printingSessionModules,
-  ]);
+  Promise.all([photosFeature(), projectsFeature(), import('../../application/printing/printing-session-module'), cartContentsStores()]).then(
+    ([photos, projects, m, cart]) => [photos, projects, m.tileImagesModule, ...m.printingSessionModules, cart],
+  );
+
+/**
+ * What the cart holds (wall pads, items, promo): loaded with the cart page and with the printing
+ * session (its projects and product starts change it); the header counts without it (`CartCount`).
+ */
+export const cartContentsStores = (): Promise<ContainerModule> => import('../../application/cart/cart-contents-module').then((m) => m.cartContentsModule);
 
 /** The cart and the confirmation: the printing session, the cart's pricing and checkout, and pick-up's store finder (issue 30). */
 export const cartAndPrintingStores = (): Promise<readonly ContainerModule[]> =>

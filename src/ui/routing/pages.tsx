@@ -5,6 +5,7 @@ import { adminFeature, ordersFeature, pickerFeature, pickupFeature } from '../co
 import {
   bindFeatures,
   cartAndPrintingStores,
+  cartContentsStores,
   customerEditingFeature,
   perContainer,
   printingAndPricingStores,
@@ -74,8 +75,8 @@ export const pages: Record<PageName, Page> = {
   home: page(() => import('../pages/home-page')),
   photoPicker: page(() => import('../pages/photo-picker-page'), photoPickerStores),
   printing: page(() => import('../pages/printing-page'), printingAndPricingStores),
-  // The cart's stores load with its full view (cart-page.tsx): an empty cart is drawn without them.
-  cart: page(() => import('../pages/cart-page')),
+  // The cart's contents load with it; its other stores with its full view (cart-page.tsx): an empty cart is drawn without them.
+  cart: page(() => import('../pages/cart-page'), cartContentsStores),
   confirm: page(() => import('../pages/confirm-page'), cartAndPrintingStores),
   shopAll: page(() => import('../pages/shop-all-page')),
   shopAllGroup: page(() => import('../pages/shop-all-page')),

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fullScreenOverlay, RESIZE_THROTTLE_MS, ROTATE_DEVICE_MESSAGE } from '../../domain/printing/full-screen-overlay';
-import { TileImageStore } from '../../application/printing/tile-image-store';
+import { LoadingImages } from '../../application/printing/loading-images';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../hooks/use-service';
 import styles from './overlay.module.css';
@@ -42,13 +42,13 @@ export function FullScreenOverlay() {
 }
 
 const WindowOverlay = observer(function WindowOverlay() {
-  const images = useService(TileImageStore);
+  const images = useService(LoadingImages);
   const size = useThrottledWindowSize();
   const message = fullScreenOverlay({
     ...size,
     touch: window.matchMedia('(pointer: coarse)').matches,
     userAgent: navigator.userAgent,
-    loadingImages: images.loadingCount > 0,
+    loadingImages: images.count > 0,
   });
   if (message === null) return null;
   if (message === ROTATE_DEVICE_MESSAGE) {

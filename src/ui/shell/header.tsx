@@ -4,7 +4,7 @@ import { isHeaderScrolled, SCROLL_THROTTLE_MS } from '../../domain/shell/shell-c
 import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
 import { ArtistStore } from '../../application/catalog/artist-store';
-import { CartContentsStore } from '../../application/cart/cart-contents-store';
+import { CartCount } from '../../application/cart/cart-count';
 import { cartLinkLabel } from '../../domain/cart/cart-link';
 import { logoSize } from '../../domain/tenant/tenant-images';
 import { ShellStore } from '../../application/shell/shell-store';
@@ -50,7 +50,7 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
   const tenant = useService(TenantStore).tenant;
   const shell = useService(ShellStore);
   const artists = useService(ArtistStore);
-  const cart = useService(CartContentsStore);
+  const cart = useService(CartCount);
   // The cart lives in the browser's records: the server's render (and its hydration) shows none.
   const hydrated = useHydrated();
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CartContentsStore } from '../../../src/application/cart/cart-contents-store';
+import { cartItemAttributes } from '../../../src/application/cart/checkout/checkout-cart';
 import { CartHint } from '../../../src/application/ports/cart-hint';
-import { cartItemAttributes, cartItemKey } from '../../../src/application/cart/cart-records';
+import { cartItemKey } from '../../../src/application/cart/cart-records';
 import { fingerprint, orderNumberOf } from '../../../src/application/cart/checkout/placed-order';
 import { encodeStored } from '../../../src/domain/persistence';
 import { buildTestWorld } from '../../fixtures/fakes';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArtistGroup, Product } from '../../../src/domain/catalog';
-import { artistCardView, groupHref, productCardView, productDetailView, productHref } from '../../../src/domain/catalog/catalog-views';
+import { groupHref, productCardView, productDetailView, productHref } from '../../../src/domain/catalog/catalog-views';
+import { artistCardView } from '../../../src/domain/catalog/artists';
 import { cents } from '../../../src/domain/money';
 import type { Inches } from '../../../src/domain/units';
 import { tileProduct } from '../fixtures';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { orderItemName, checkoutMessages } from '../../../domain/cart';
+import { checkoutMessages, giftAttributes, orderItemName, type GiftAttribute } from '../../../domain/cart';
 import { configProductKind, findVariantByName } from '../../../domain/catalog';
 import { ZERO_CENTS, type Cents } from '../../../domain/money';
 import { projectPictures } from '../../../domain/printing/project-pictures';
@@ -7,11 +7,22 @@ import { CatalogStore } from '../../catalog';
 import { CartProjects } from '../../ports/cart-projects';
 import type { CartLineRequest } from '../../ports/storefront-cart';
 import { ConfigStore } from '../../shell/config-store';
-import { CartContentsStore } from '../cart-contents-store';
+import { CartContentsStore, type CartProductItem } from '../cart-contents-store';
 import { CartPricingStore } from '../cart-pricing-store';
-import { cartItemAttributes } from '../cart-records';
 import type { OrderPickup, PlacedOrder } from './checkout-records';
 import { lineAttributes, projectLineGroups } from './placed-order';
+
+/** The storefront line attributes of a cart item: a gift's recipient (checked again by the storefront), none otherwise. */
+export const cartItemAttributes = (item: Pick<CartProductItem, 'gift'>): readonly GiftAttribute[] =>
+  item.gift === undefined
+    ? []
+    : giftAttributes({
+        name: item.gift.name,
+        email: item.gift.email ?? null,
+        phone: item.gift.phone ?? null,
+        amount: item.gift.amountCents,
+        tiles: item.gift.tiles,
+      });
 
 /** What the storefront's cart says about the order (null: no storefront cart was made, the hosted return). */
 export interface StorefrontFigures {
