@@ -31,7 +31,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // A test tagged @any-viewport checks what no viewport changes (the server's answers, mails, stored data,
+    // protocol): it runs on the desktop only. tests/e2e/README.md says when a test may carry the tag.
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grepInvert: /@any-viewport/ },
   ],
   webServer: {
     command: `node ${process.env.TPX_DIST ?? 'dist'}/server/main.js`,

@@ -1,7 +1,7 @@
 import { adminEmailFor } from './admin-emails';
 import type { Page } from '@playwright/test';
 import { AccountModal, codesFor, mailedCode, uniqueEmail } from './account-modal';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 
 /** An access token as one looks once it has expired: a readable JWT whose `exp` is long past (its signature is not the server's). */
 const jwtPart = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -159,7 +159,7 @@ test.describe('customer accounts', () => {
     await expect(modal.title()).toHaveText('Hi Pat!');
   });
 
-  test('an expired access token is refreshed without the shopper noticing', async ({ store, page }, info) => {
+  test('an expired access token is refreshed without the shopper noticing', ONCE, async ({ store, page }, info) => {
     expectRefusals(store);
     const email = uniqueEmail(info, 'refresh');
     const modal = new AccountModal(page);
@@ -224,7 +224,7 @@ test.describe('customer accounts', () => {
     expect(await stored(page, 'refreshToken')).toBeNull();
   });
 
-  test('a call refused again after its refresh opens the login modal, and is retried after sign-in', async ({ store, page }, info) => {
+  test('a call refused again after its refresh opens the login modal, and is retried after sign-in', ONCE, async ({ store, page }, info) => {
     expectRefusals(store);
     const email = uniqueEmail(info, 'repeat');
     const modal = new AccountModal(page);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminEmail, mails, signInAsAdmin } from './admin-sign-in';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 import { fillCheckout } from './checkout-form';
 
 /**
@@ -132,7 +132,7 @@ test('the admin finds the order placed by the cart journey, sees its tiles, down
   ).toHaveText('Shipped');
 });
 
-test('a customer gets a clear refusal on the admin pages and no admin call is made', async ({ store, page }, info) => {
+test('a customer gets a clear refusal on the admin pages and no admin call is made', ONCE, async ({ store, page }, info) => {
   const adminCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/admin/')) adminCalls.push(r.url());

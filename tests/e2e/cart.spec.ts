@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 import { fillCheckout } from './checkout-form';
 
 /**
@@ -126,7 +126,7 @@ test('frame, add to cart, reach the 10% tier, see every promo refusal, apply a p
   await expect(page.getByTestId('order-id')).toHaveAttribute('data-order-id', orderId);
 });
 
-test('a change that cannot be saved stops checkout before anything is charged; once saves land it pays', async ({ store, page }) => {
+test('a change that cannot be saved stops checkout before anything is charged; once saves land it pays', ONCE, async ({ store, page }) => {
   await cartWith(store, 2);
   const summary = page.getByRole('region', { name: 'Order summary' });
   // The project server is down: the order must not be placed for a version it does not hold.
@@ -169,7 +169,7 @@ test('a declined card shows the error and keeps the cart', async ({ store, page 
   await expect(page.getByTestId('order-total')).toHaveText('$28.00');
 });
 
-test('a burst of 429 answers from the storefront is ridden out', async ({ store, page }) => {
+test('a burst of 429 answers from the storefront is ridden out', ONCE, async ({ store, page }) => {
   await cartWith(store, 1);
   let throttled = 0;
   await page.route(`**${STOREFRONT}`, async (route) => {

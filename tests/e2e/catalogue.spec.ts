@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 
 /** The catalogue's page object: shop-all, cards, product page, artists dropdown. */
 class Catalogue {
@@ -144,7 +144,7 @@ test.describe('shop-all', () => {
     await expect(page.getByText('There is no collection called “ocean-views”.')).toBeVisible();
   });
 
-  test("says 'Failed to fetch tenant's precustomizable products' when the products cannot be fetched", async ({ store, page }) => {
+  test("says 'Failed to fetch tenant's precustomizable products' when the products cannot be fetched", ONCE, async ({ store, page }) => {
     store.expectConsoleError(/status of 500/);
     store.expectConsoleError(ANALYTICS_LINE);
     await store.withoutBootData();
@@ -185,7 +185,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('link', { name: 'See everything we sell' })).toBeVisible();
   });
 
-  test("says 'Unable to fetch the product. Please try again later.' when the product cannot be fetched", async ({ store, page }) => {
+  test("says 'Unable to fetch the product. Please try again later.' when the product cannot be fetched", ONCE, async ({ store, page }) => {
     store.expectConsoleError(/status of 500/);
     store.expectConsoleError(ANALYTICS_LINE);
     await store.withoutBootData();
@@ -194,7 +194,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('alert')).toContainText('Unable to fetch the product. Please try again later.');
   });
 
-  test("says 'Product data is missing in the API response.' when the answer has no product", async ({ store, page }) => {
+  test("says 'Product data is missing in the API response.' when the answer has no product", ONCE, async ({ store, page }) => {
     store.expectConsoleError(ANALYTICS_LINE);
     await store.withoutBootData();
     await page.route('**/api/v1/products/get_product*', (route) => route.fulfill({ json: {} }));
@@ -202,7 +202,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('alert')).toContainText('Product data is missing in the API response.');
   });
 
-  test('the SVG template is shown sanitised: scripts removed, javascript: links stripped', async ({ store, page }) => {
+  test('the SVG template is shown sanitised: scripts removed, javascript: links stripped', ONCE, async ({ store, page }) => {
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs++;
@@ -233,7 +233,7 @@ test.describe('product page', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('an SVG template failure marks the product ignoreSvg and the page still works', async ({ store, page }) => {
+  test('an SVG template failure marks the product ignoreSvg and the page still works', ONCE, async ({ store, page }) => {
     store.expectConsoleError(/status of 500/);
     store.expectConsoleError(ANALYTICS_LINE);
     await page.route('**/files/templates/monogram.svg', (route) => route.fulfill({ status: 500, body: 'down' }));
@@ -261,7 +261,7 @@ test.describe('artists', () => {
     await expect(store.mainNav().getByRole('link', { name: /^Mara Quinn/ })).toBeHidden();
   });
 
-  test('a hidden artist (negative sortOrder) is not found', async ({ store }) => {
+  test('a hidden artist (negative sortOrder) is not found', ONCE, async ({ store }) => {
     // Answered 404 by the server (issue 27), which Chromium reports on the console.
     store.expectConsoleError(/status of 404/);
     await store.open('/artists/archive-studio');
@@ -280,7 +280,7 @@ test.describe('artists', () => {
     await expect(new Catalogue(store, page).artistsButton()).toHaveCount(0);
   });
 
-  test("says 'Failed to fetch artist products' when an artist's products cannot be fetched", async ({ store, page }) => {
+  test("says 'Failed to fetch artist products' when an artist's products cannot be fetched", ONCE, async ({ store, page }) => {
     store.expectConsoleError(/status of 500/);
     store.expectConsoleError(ANALYTICS_LINE);
     await page.route('**/api/v1/products/*/artist/**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));

@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ONCE, expect, test } from './fixtures';
 import { startParentSite } from './parent-site';
 
 /**
@@ -128,7 +128,7 @@ test.describe('the demo parent page on another origin', () => {
     await expect.poll(async () => (await page.locator('iframe[title="TilePix store"]').boundingBox())?.height).not.toBe(viewport.height);
   });
 
-  test('uploadComplete after an upload', async ({ store: fixture, page, baseURL }) => {
+  test('uploadComplete after an upload', ONCE, async ({ store: fixture, page, baseURL }) => {
     // Face detection answers 501 here (no detector): logged, never shown.
     fixture.expectConsoleError(/status of 501|\[upload\/face-detection\]/);
     const demo = await openDemo(page, baseURL, 'path=/photo-picker');
@@ -146,7 +146,7 @@ test.describe('the demo parent page on another origin', () => {
     await expect(demo.log()).toContainText(/✓ image \{"size":[1-9]\d+,"mimeType":"image\/jpeg"\}/);
   });
 
-  test('a session handed over by receiveLocalStorage signs the shopper in', async ({ page, baseURL }, info) => {
+  test('a session handed over by receiveLocalStorage signs the shopper in', ONCE, async ({ page, baseURL }, info) => {
     const session = await signedUpSession(page, `embed-${info.project.name}-${Date.now()}@example.test`);
     const demo = await openDemo(page, baseURL, 'path=/faqs');
     await expect(demo.log()).toContainText('"loggedIn":false');
@@ -164,45 +164,49 @@ test.describe('the demo parent page on another origin', () => {
     await expect(new DemoParent(page).log()).toContainText('"loggedIn":true');
   });
 
-  test('logout inside the iframe revokes the session and the parent forgets it: a reload stays logged out (issue 26)', async ({ page, baseURL }, info) => {
-    const session = await signedUpSession(page, `embed-out-${info.project.name}-${Date.now()}@example.test`);
-    const demo = await openDemo(page, baseURL, 'path=/faqs');
-    await page.getByLabel('Access token').fill(session.accessToken);
-    await page.getByLabel('Refresh token').fill(session.refreshToken);
-    await page.getByRole('button', { name: 'Hand over session' }).click();
-    await expect(page.locator('#logged-in')).toHaveText('yes');
-    const keptSessions = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':session')));
-    expect(await keptSessions()).toHaveLength(1);
+  test(
+    'logout inside the iframe revokes the session and the parent forgets it: a reload stays logged out (issue 26)',
+    ONCE,
+    async ({ page, baseURL }, info) => {
+      const session = await signedUpSession(page, `embed-out-${info.project.name}-${Date.now()}@example.test`);
+      const demo = await openDemo(page, baseURL, 'path=/faqs');
+      await page.getByLabel('Access token').fill(session.accessToken);
+      await page.getByLabel('Refresh token').fill(session.refreshToken);
+      await page.getByRole('button', { name: 'Hand over session' }).click();
+      await expect(page.locator('#logged-in')).toHaveText('yes');
+      const keptSessions = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':session')));
+      expect(await keptSessions()).toHaveLength(1);
 
-    await page.getByRole('button', { name: 'Open profile' }).scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Open profile' }).click();
-    const dialog = demo.store().getByRole('dialog');
-    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Hi Robin!');
-    await dialog.getByRole('button', { name: 'Logout' }).click();
-    await expect(demo.log()).toContainText('"loggedIn":false');
-    await expect(page.locator('#logged-in')).toHaveText('no');
-    await expect.poll(keptSessions).toEqual([]);
-    // The server revoked the family: the refresh token the parent had handed over no longer refreshes.
-    await expect
-      .poll(async () =>
-        (
-          await page.request.post('/api/v1/account/refresh?tenantId=tilepix', { data: { userId: session.customer.id, refreshToken: session.refreshToken } })
-        ).status(),
-      )
-      .toBe(401);
+      await page.getByRole('button', { name: 'Open profile' }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Open profile' }).click();
+      const dialog = demo.store().getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Hi Robin!');
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await expect(demo.log()).toContainText('"loggedIn":false');
+      await expect(page.locator('#logged-in')).toHaveText('no');
+      await expect.poll(keptSessions).toEqual([]);
+      // The server revoked the family: the refresh token the parent had handed over no longer refreshes.
+      await expect
+        .poll(async () =>
+          (
+            await page.request.post('/api/v1/account/refresh?tenantId=tilepix', { data: { userId: session.customer.id, refreshToken: session.refreshToken } })
+          ).status(),
+        )
+        .toBe(401);
 
-    await page.reload();
-    const again = new DemoParent(page);
-    await expect(again.log()).toContainText('← notifyVueCreated');
-    await expect(again.log()).toContainText('"loggedIn":false');
-    await expect(again.log()).not.toContainText('→ receiveLocalStorage');
-    await page.getByRole('button', { name: 'Open profile' }).scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Open profile' }).click();
-    await expect(again.store().getByRole('dialog').getByRole('button', { name: 'Logout' })).toHaveCount(0);
-    await expect(again.log()).not.toContainText('"loggedIn":true');
-  });
+      await page.reload();
+      const again = new DemoParent(page);
+      await expect(again.log()).toContainText('← notifyVueCreated');
+      await expect(again.log()).toContainText('"loggedIn":false');
+      await expect(again.log()).not.toContainText('→ receiveLocalStorage');
+      await page.getByRole('button', { name: 'Open profile' }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Open profile' }).click();
+      await expect(again.store().getByRole('dialog').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      await expect(again.log()).not.toContainText('"loggedIn":true');
+    },
+  );
 
-  test('tpx-initial-data preselects the White frame and grayscale', async ({ page, baseURL }) => {
+  test('tpx-initial-data preselects the White frame and grayscale', ONCE, async ({ page, baseURL }) => {
     const initial = encodeURIComponent(JSON.stringify({ frameColor: 'White', filter: 'grayscale' }));
     const demo = await openDemo(page, baseURL, `path=/printing&initial-data=${initial}`);
     const store = demo.store();
@@ -213,7 +217,7 @@ test.describe('the demo parent page on another origin', () => {
 });
 
 test.describe('a bare parent page', () => {
-  test('a changeRoute posted by a frame from a third origin changes nothing', async ({ page, baseURL }) => {
+  test('a changeRoute posted by a frame from a third origin changes nothing', ONCE, async ({ page, baseURL }) => {
     const parent = await startParentSite(`${baseURL}/faqs`, { intruder: { message: { type: 'changeRoute', path: '/privacy' } } });
     try {
       const messages: Array<{ type?: string; path?: string }> = [];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { ONCE, expect, test } from './fixtures';
 
 /**
  * Issue #18: a photo with a face gets its default crop around the face. The server finds the face
@@ -30,7 +30,7 @@ const activeTiles = (page: import('@playwright/test').Page): Promise<Tile[]> =>
     return projects.find((p) => p.isActive)?.tiles ?? [];
   });
 
-test('a photo with a face gets its crop around the face, not the centre', async ({ store, page }) => {
+test('a photo with a face gets its crop around the face, not the centre', ONCE, async ({ store, page }) => {
   const detected = page.waitForResponse((r) => r.url().includes('/api/v1/photos/face_detection'), { timeout: 60_000 });
   await store.open('/photo-picker');
   await page.getByLabel('Choose photos').setInputFiles([{ name: 'face.jpg', mimeType: 'image/jpeg', buffer: await faceOnTheLeft() }]);

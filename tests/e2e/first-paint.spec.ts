@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { FIRST_PAINT_ROUTES } from './first-paint-routes';
-import { expect, test } from './fixtures';
+import { ONCE, expect, test as base } from './fixtures';
 
 /**
  * Issue 27: the server renders every storefront route with the app's own components (react-dom/server)
@@ -9,6 +9,29 @@ import { expect, test } from './fixtures';
  * content, its title and head; with JavaScript it hydrates without a mismatch (hydration errors are
  * console errors, which fail every test here) and without moving.
  */
+
+/**
+ * The pages without JavaScript: one context per worker (this project's viewport and touch), shared by
+ * the tests (a context per test costs more than the page it loads), a new page for each, its cookies
+ * cleared first. The HTML is answered no-cache, so a shared HTTP cache only saves the assets.
+ */
+const test = base.extend<{ noScript: Page }, { noScriptContext: BrowserContext }>({
+  noScriptContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, javaScriptEnabled: false });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  noScript: async ({ noScriptContext }, use) => {
+    await noScriptContext.clearCookies();
+    const page = await noScriptContext.newPage();
+    await use(page);
+    await page.close();
+  },
+});
 
 /**
  * Issue 19: nothing moves after the first paint (layout shift from the first paint until the page has
@@ -52,22 +75,15 @@ for (const [path, status, title, heading, content] of FIRST_PAINT_ROUTES) {
     Boolean,
   );
   test(`${path}: the server's HTML has the page (${status}, "${heading}"), and the browser hydrates it without a mismatch${also.map((a) => `; ${a}`).join('')}`, async ({
-    browser,
+    noScript: html,
     page,
     store,
-  }, testInfo) => {
-    const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-    const noScript = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, javaScriptEnabled: false });
-    try {
-      const html = await noScript.newPage();
-      const response = await html.goto(path);
-      expect(response?.status()).toBe(status);
-      await expect(html.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(html.locator('#root')).toContainText(content);
-      await expect(html).toHaveTitle(title);
-    } finally {
-      await noScript.close();
-    }
+  }) => {
+    const response = await html.goto(path);
+    expect(response?.status()).toBe(status);
+    await expect(html.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(html.locator('#root')).toContainText(content);
+    await expect(html).toHaveTitle(title);
     if (status === 404) store.expectConsoleError(/status of 404/);
     if (settles) await recordShifts(page);
     await store.open(path);
@@ -104,7 +120,7 @@ test("the server draws /cart empty until this browser's cart has lines, then the
   expect(await serverDraws()).toContain('Your cart is empty.');
 });
 
-test("the head names the product, its price and the page's canonical address for search engines and link previews", async ({ request }) => {
+test("the head names the product, its price and the page's canonical address for search engines and link previews", ONCE, async ({ request }) => {
   const html = await (await request.get('/products/tilepix?tenant=wg&utm_source=x')).text();
   const product = await (await request.get('/products/tilepix')).text();
   expect(html).toContain('<link rel="canonical" href="http://localhost:');
@@ -132,20 +148,13 @@ const boxes = (page: Page) =>
   });
 
 for (const path of ['/', '/shop-all', '/products/tilepix']) {
-  test(`${path}: what the server drew is where the app keeps it`, async ({ browser, page, store }, testInfo) => {
-    const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
-    const noScript = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, javaScriptEnabled: false });
-    try {
-      const html = await noScript.newPage();
-      await html.goto(path);
-      await html.waitForLoadState('networkidle');
-      const before = await boxes(html);
-      await store.open(path);
-      await page.waitForLoadState('networkidle');
-      expect(await boxes(page)).toEqual(before);
-    } finally {
-      await noScript.close();
-    }
+  test(`${path}: what the server drew is where the app keeps it`, async ({ noScript: html, page, store }) => {
+    await html.goto(path);
+    await html.waitForLoadState('networkidle');
+    const before = await boxes(html);
+    await store.open(path);
+    await page.waitForLoadState('networkidle');
+    expect(await boxes(page)).toEqual(before);
   });
 }
 

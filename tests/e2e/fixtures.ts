@@ -175,3 +175,12 @@ export async function storedTiles(page: Page): Promise<StoredTile[]> {
     return projects.find((p) => p.isActive)?.tiles ?? [];
   });
 }
+
+/**
+ * The tag of a test whose outcome no viewport changes: it runs on the desktop project only (the mobile
+ * project's grepInvert in playwright.config.ts). tests/e2e/README.md says when a test may take it.
+ */
+export const ONCE = { tag: '@any-viewport' };
+
+/** ONCE where `once` holds (one row of a table of tests), else both projects. */
+export const onceIf = (once: boolean) => (once ? ONCE : {});

@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, Store, test } from './fixtures';
+import { ONCE, expect, Store, test } from './fixtures';
 import { storedProject } from './stored-project';
 
 /**
@@ -161,45 +161,45 @@ test.describe('projects on the server', () => {
     await second.close();
   });
 
-  test("an attacker's ?cart= link changes nothing: a dialog asks, the victim's projects never go under the attacker's token (issue 26)", async ({
-    store,
-    page,
-    browser,
-  }) => {
-    // The attacker keeps an anonymous cart (token T) with a project, and sends the victim /recover?cart=T.
-    const attackerToken = `e2e-attacker-${Date.now()}-${counter++}`;
-    const attacker = await device(browser);
-    const bait = storedProject('bait', [{ path: PHOTO, width: 800, height: 600 }]);
-    await seed(attacker.page, { ...bait, cartToken: attackerToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
-    await attacker.store.open('/cart');
-    await expect.poll(async () => (await localProjects(attacker.page)).find((p) => p.id === bait.id)?.serverVersion).toBeGreaterThan(0);
+  test(
+    "an attacker's ?cart= link changes nothing: a dialog asks, the victim's projects never go under the attacker's token (issue 26)",
+    ONCE,
+    async ({ store, page, browser }) => {
+      // The attacker keeps an anonymous cart (token T) with a project, and sends the victim /recover?cart=T.
+      const attackerToken = `e2e-attacker-${Date.now()}-${counter++}`;
+      const attacker = await device(browser);
+      const bait = storedProject('bait', [{ path: PHOTO, width: 800, height: 600 }]);
+      await seed(attacker.page, { ...bait, cartToken: attackerToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
+      await attacker.store.open('/cart');
+      await expect.poll(async () => (await localProjects(attacker.page)).find((p) => p.id === bait.id)?.serverVersion).toBeGreaterThan(0);
 
-    const victimToken = `e2e-victim-${Date.now()}-${counter++}`;
-    await servePhotos(page);
-    const mine = storedProject('mine', [{ path: PHOTO, width: 800, height: 600 }]);
-    await seed(page, { ...mine, cartToken: victimToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
-    await store.open(`/recover?cart=${attackerToken}`);
-    const dialog = page.getByRole('alertdialog', { name: 'This recovery link can’t be used' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('This link comes from an older recovery email, and those links no longer bring back a cart.');
-    await expect(dialog.getByRole('button', { name: 'Keep my projects' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert')).toHaveText(
-      'This link comes from an older recovery email, and those links no longer bring back a cart. Your own projects stay as they are: nothing from this link was added to them.',
-    );
+      const victimToken = `e2e-victim-${Date.now()}-${counter++}`;
+      await servePhotos(page);
+      const mine = storedProject('mine', [{ path: PHOTO, width: 800, height: 600 }]);
+      await seed(page, { ...mine, cartToken: victimToken, status: 'Cart', isActive: false, hasUnsavedChanges: true });
+      await store.open(`/recover?cart=${attackerToken}`);
+      const dialog = page.getByRole('alertdialog', { name: 'This recovery link can’t be used' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('This link comes from an older recovery email, and those links no longer bring back a cart.');
+      await expect(dialog.getByRole('button', { name: 'Keep my projects' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('alert')).toHaveText(
+        'This link comes from an older recovery email, and those links no longer bring back a cart. Your own projects stay as they are: nothing from this link was added to them.',
+      );
 
-    // The victim keeps its own token; its project saves there, and the attacker's token reads none of it.
-    await store.open('/cart');
-    await expect.poll(async () => (await localProjects(page)).find((p) => p.id === mine.id)?.serverVersion).toBeGreaterThan(0);
-    const local = await localProjects(page);
-    expect(local.map((p) => p.cartToken)).not.toContain(attackerToken);
-    expect(local.map((p) => p.id)).not.toContain(bait.id);
-    const asAttacker = await page.request.post('/api/v1/projects/get?tenantId=tilepix', { data: { abandoned: true, cartToken: attackerToken } });
-    expect(((await asAttacker.json()) as { projects: Array<{ id: string }> }).projects.map((p) => p.id)).toEqual([bait.id]);
-    expect(store.unexpectedConsoleErrors()).toEqual([]);
-    await attacker.close();
-  });
+      // The victim keeps its own token; its project saves there, and the attacker's token reads none of it.
+      await store.open('/cart');
+      await expect.poll(async () => (await localProjects(page)).find((p) => p.id === mine.id)?.serverVersion).toBeGreaterThan(0);
+      const local = await localProjects(page);
+      expect(local.map((p) => p.cartToken)).not.toContain(attackerToken);
+      expect(local.map((p) => p.id)).not.toContain(bait.id);
+      const asAttacker = await page.request.post('/api/v1/projects/get?tenantId=tilepix', { data: { abandoned: true, cartToken: attackerToken } });
+      expect(((await asAttacker.json()) as { projects: Array<{ id: string }> }).projects.map((p) => p.id)).toEqual([bait.id]);
+      expect(store.unexpectedConsoleErrors()).toEqual([]);
+      await attacker.close();
+    },
+  );
 
   test('a burst of 50 edits in 5 s sends at most 6 saves; no leave prompt once the save has landed', async ({ store, page }, info) => {
     await servePhotos(page);

@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './axe';
 import { FIRST_PAINT_ROUTES } from './first-paint-routes';
-import { expect, test } from './fixtures';
+import { onceIf, ONCE, expect, test } from './fixtures';
 
 /**
  * Every route of SPEC §2 with its document title and the heading the page shows. Each storefront page
@@ -50,8 +50,9 @@ test('the routes first-paint.spec.ts loads have these titles and headings there,
   }
 });
 
+// An admin page's title and heading do not change on a phone, where accessibility-admin.spec.ts loads each admin page.
 for (const [path, title, heading] of pages.filter(([p]) => !loadedThere(p))) {
-  test(`${path} shows "${heading}" titled "${title}"`, async ({ store, page }) => {
+  test(`${path} shows "${heading}" titled "${title}"`, onceIf(path.startsWith('/admin')), async ({ store, page }) => {
     await store.open(path);
     await expect(store.heading()).toHaveText(heading);
     await expect(page).toHaveTitle(title);
@@ -78,7 +79,7 @@ test.describe('redirects', () => {
     ['/admin', '/admin/orders', 'Orders - Admin'],
     ['/faqs//', '/faqs/', 'FAQ - TilePix'],
   ] as const) {
-    test(`${from} → ${to}`, async ({ store, page }) => {
+    test(`${from} → ${to}`, ONCE, async ({ store, page }) => {
       await store.open(from);
       await expect(page).toHaveURL(to);
       await expect(page).toHaveTitle(title);
@@ -92,7 +93,7 @@ test.describe('redirects', () => {
   });
 
   for (const path of ['/walgreens', '/hang']) {
-    test(`${path} → the external hosted page, on a direct load and on in-app navigation`, async ({ store, page, request }) => {
+    test(`${path} → the external hosted page, on a direct load and on in-app navigation`, ONCE, async ({ store, page, request }) => {
       const direct = await request.get(path, { maxRedirects: 0 });
       expect(direct.status()).toBe(302);
       expect(direct.headers().location).toBe('https://hosted.tilepix.test/hang');
@@ -110,7 +111,7 @@ test.describe('redirects', () => {
     });
   }
 
-  test('/signin hands over to the app scheme carrying u', async ({ store, page }) => {
+  test('/signin hands over to the app scheme carrying u', ONCE, async ({ store, page }) => {
     await store.open('/signin?u=abc%201');
     await expect(page.getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', 'tilepix://signin?u=abc%201');
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 
 /** Issue #18: layouts from the server, confirm before removing, the rotate overlay's in-app rule, the video player, the page grid. */
 
@@ -14,7 +14,7 @@ async function cartWith(store: Store, photos: number) {
 
 const layoutOptions = (page: Page) => page.getByRole('combobox', { name: 'Layout' }).getByRole('option').allTextContents();
 
-test('the layouts come from the server (GET v1/shopify/layouts_get)', async ({ store, page }) => {
+test('the layouts come from the server (GET v1/shopify/layouts_get)', ONCE, async ({ store, page }) => {
   const answered = page.waitForResponse((r) => r.url().includes('/api/v1/shopify/layouts_get'));
   await cartWith(store, 1);
   expect((await answered).status()).toBe(200);
@@ -42,7 +42,7 @@ test('the layouts come from the server (GET v1/shopify/layouts_get)', async ({ s
   await expect.poll(() => layoutOptions(page)).toEqual(['3 frames', '9 frames', 'Custom']);
 });
 
-test("the client's own layouts stay when the server's fail", async ({ store, page }) => {
+test("the client's own layouts stay when the server's fail", ONCE, async ({ store, page }) => {
   store.expectConsoleError(/status of 500/);
   store.expectConsoleError(/\[layouts\] Error: down/);
   await page.route('**/api/v1/shopify/layouts_get*', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ONCE, expect, test } from './fixtures';
 
 test.describe('tenants', () => {
   for (const [query, label, brand] of [
@@ -21,19 +21,19 @@ test.describe('tenants', () => {
     await expect(store.mainNav().getByRole('link', { name: 'About' })).toHaveCount(0);
   });
 
-  test('the tenant comes from tpx-initial-data before the query', async ({ store, page }) => {
+  test('the tenant comes from tpx-initial-data before the query', ONCE, async ({ store, page }) => {
     await store.open(`/faqs?tenant=wg&tpx-initial-data=${encodeURIComponent('{"tenant":"cvs"}')}`);
     await expect(page).toHaveTitle('FAQ - CVS Photo');
   });
 
-  test("an unknown tenant shows 'Error' / 'Tenant not found.'", async ({ store, page }) => {
+  test("an unknown tenant shows 'Error' / 'Tenant not found.'", ONCE, async ({ store, page }) => {
     store.expectConsoleError(/status of 404/);
     await store.open('/?tenant=nosuch');
     await expect(page.getByRole('alert')).toContainText('Tenant not found.');
     await expect(store.heading()).toHaveText('Error');
   });
 
-  test('malformed tpx-initial-data is ignored and the page still loads', async ({ store, page }) => {
+  test('malformed tpx-initial-data is ignored and the page still loads', ONCE, async ({ store, page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await store.open('/faqs?tpx-initial-data=%7Bnot-json');

@@ -1,5 +1,5 @@
 import jpeg from 'jpeg-js';
-import { expect, test, type Store, storedTiles } from './fixtures';
+import { ONCE, expect, test, type Store, storedTiles } from './fixtures';
 
 /** The photo picker's other sources: query images, artists' designs, and files dropped on the drop zone. */
 
@@ -14,7 +14,7 @@ function expectLoggedFailures(store: Store) {
   store.expectConsoleError(/status of 501|\[upload\/face-detection\]/);
 }
 
-test('query images: a stored one becomes a tile at once, another is fetched with a timestamp and uploaded', async ({ store, page }) => {
+test('query images: a stored one becomes a tile at once, another is fetched with a timestamp and uploaded', ONCE, async ({ store, page }) => {
   expectLoggedFailures(store);
   // The HEAD of the address outside our storage answers without a size.
   store.expectConsoleError(/status of 404/);
@@ -67,7 +67,7 @@ test("artists' designs: the shopper picks a design and its frame, and it lands a
   expect(tile!.width).toBeGreaterThan(0);
 });
 
-test('drag and drop: files dropped on the drop zone upload like chosen ones (an empty one skipped)', async ({ store, page }) => {
+test('drag and drop: files dropped on the drop zone upload like chosen ones (an empty one skipped)', ONCE, async ({ store, page }) => {
   expectLoggedFailures(store);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

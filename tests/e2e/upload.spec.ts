@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test, type Store, storedTiles } from './fixtures';
+import { expect, ONCE, test, type Store, storedTiles } from './fixtures';
 import { photoJpeg } from './printing-kit';
 
 /** The same JPEG with an EXIF APP1 segment saying orientation 6 (rotate 90° clockwise to show). */
@@ -179,7 +179,7 @@ test.describe('photo picker and upload pipeline', () => {
   });
 });
 
-test.describe('the store reached at another host than PUBLIC_URL (issue 26)', () => {
+test.describe('the store reached at another host than PUBLIC_URL (issue 26)', ONCE, () => {
   // PUBLIC_URL is http://localhost:<port>; the same server reached at 127.0.0.1 (or a LAN name) is another origin.
   const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
   test.use({ baseURL: origin });
