@@ -35,3 +35,15 @@ export function useStarted<T extends { start(): unknown; dispose(): void }>(toke
   }, [store]);
   return store;
 }
+
+/**
+ * A shared store (see useService) asked to load when the component mounts: the catalogue's and the
+ * photo picker's lists, which keep what they have already loaded. `method` names the loading call.
+ */
+export function useLoaded<T, K extends { [P in keyof T]: T[P] extends () => unknown ? P : never }[keyof T]>(token: Token<T>, method: K): T {
+  const service = useService(token);
+  useEffect(() => {
+    void (service[method] as () => unknown).call(service);
+  }, [service, method]);
+  return service;
+}

@@ -1,8 +1,8 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { SharedImage } from '../../application/ports/main-api';
 import { AlbumPickerStore } from '../../application/upload/album-picker-store';
-import { useService } from '../hooks/use-service';
+import { useLoaded, useService } from '../hooks/use-service';
 import styles from './photo-picker.module.css';
 
 const AlbumPhoto = observer(function AlbumPhoto({ image }: { image: SharedImage }) {
@@ -24,10 +24,7 @@ const AlbumPhoto = observer(function AlbumPhoto({ image }: { image: SharedImage 
 
 /** Public shared albums: one tab per album, photos to select. */
 export const AlbumBrowser = observer(function AlbumBrowser({ onAdd }: { onAdd: (images: readonly SharedImage[]) => void }) {
-  const albums = useService(AlbumPickerStore);
-  useEffect(() => {
-    void albums.load();
-  }, [albums]);
+  const albums = useLoaded(AlbumPickerStore, 'load');
   const state = albums.state;
   if (state.status === 'failed') return <p role="alert">{state.message}</p>;
   if (state.status !== 'ready') return <p className={styles.hint}>Loading albums…</p>;

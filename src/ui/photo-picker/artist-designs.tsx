@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ArtistDesignsStore, type ArtistDesign, type ChosenDesign } from '../../application/upload/artist-designs';
-import { useService } from '../hooks/use-service';
+import { useLoaded, useService } from '../hooks/use-service';
 import styles from './photo-picker.module.css';
 
 const Design = observer(function Design({ design }: { design: ArtistDesign }) {
@@ -40,10 +40,7 @@ const Design = observer(function Design({ design }: { design: ArtistDesign }) {
 
 /** Artists' designs (source 'Artists'): the tenant's precustomized products, to add as tiles. */
 export const ArtistDesigns = observer(function ArtistDesigns({ onAdd }: { onAdd: (designs: readonly ChosenDesign[]) => void }) {
-  const designs = useService(ArtistDesignsStore);
-  useEffect(() => {
-    void designs.load();
-  }, [designs]);
+  const designs = useLoaded(ArtistDesignsStore, 'load');
   if (designs.designs.length === 0) return null;
   const count = designs.selection.length;
   return (
