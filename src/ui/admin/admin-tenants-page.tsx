@@ -8,6 +8,7 @@ import { FRAME_COLOURS } from '../../domain/tenant/tenant-settings';
 import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 import { ChoiceInput, FlagInput, TextInput } from './tenants/tenant-fields';
 import { TenantImageInput } from './tenants/tenant-image-input';
 import tenantStyles from './tenants/tenants.module.css';
@@ -196,8 +197,7 @@ export default observer(function AdminTenantsPage() {
   const store = useStarted(TenantSettingsStore);
   const tenants = store.tenants.length > 0 ? store.tenants : [{ id: store.tenant, name: store.tenant }];
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <h1 id="admin-heading">Tenants</h1>
+    <AdminPage title="Tenants">
       <nav aria-label="Tenants">
         <ul className={tenantStyles.list}>
           {tenants.map((t) => (
@@ -212,6 +212,6 @@ export default observer(function AdminTenantsPage() {
       <h2>{store.loaded ? `${store.loaded.settings.name} (${store.loaded.id})` : store.tenant}</h2>
       <ActivityLines activity={store} idle={store.status === 'loading' ? 'Loading the tenant…' : ''} />
       {store.status === 'ready' && store.form && <TenantEditor store={store} />}
-    </section>
+    </AdminPage>
   );
 });

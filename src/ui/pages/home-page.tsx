@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { TenantSettings } from '../../application/ports/main-api';
 import { WelcomePromoStore } from '../../application/account/welcome-promo-store';
