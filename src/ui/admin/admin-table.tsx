@@ -51,3 +51,12 @@ export function AdminTable({
     </div>
   );
 }
+
+/** How many rows a paged admin table holds in all (announced), or that it is loading its page. */
+export function TableCount({ total, noun }: { total: number | null; noun: { one: string; many: string } }) {
+  return (
+    <p className={styles.count} role="status">
+      {total === null ? `Loading ${noun.many}…` : total === 1 ? `1 ${noun.one}` : `${total.toLocaleString('en-US')} ${noun.many}`}
+    </p>
+  );
+}

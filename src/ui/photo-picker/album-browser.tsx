@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { SharedImage } from '../../application/ports/main-api';
 import { AlbumPickerStore } from '../../application/upload/album-picker-store';
 import { useLoaded, useService } from '../hooks/use-service';
+import { AddSelected } from './add-selected';
 import styles from './photo-picker.module.css';
 
 const AlbumPhoto = observer(function AlbumPhoto({ image }: { image: SharedImage }) {
@@ -72,11 +73,7 @@ export const AlbumBrowser = observer(function AlbumBrowser({ onAdd }: { onAdd: (
           ))}
         </ul>
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.fileLabel} disabled={count === 0} onClick={() => onAdd(albums.selection)}>
-          {count === 0 ? 'Select photos to add' : `Add ${count} selected ${count === 1 ? 'photo' : 'photos'}`}
-        </button>
-      </div>
+      <AddSelected count={count} noun={{ one: 'photo', many: 'photos' }} onAdd={() => onAdd(albums.selection)} />
     </section>
   );
 });

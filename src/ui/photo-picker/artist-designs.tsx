@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ArtistDesignsStore, type ArtistDesign, type ChosenDesign } from '../../application/upload/artist-designs';
 import { useLoaded, useService } from '../hooks/use-service';
+import { AddSelected } from './add-selected';
 import styles from './photo-picker.module.css';
 
 const Design = observer(function Design({ design }: { design: ArtistDesign }) {
@@ -51,11 +52,7 @@ export const ArtistDesigns = observer(function ArtistDesigns({ onAdd }: { onAdd:
           <Design key={design.productId} design={design} />
         ))}
       </ul>
-      <div className={styles.actions}>
-        <button type="button" className={styles.fileLabel} disabled={count === 0} onClick={() => onAdd(designs.selection)}>
-          {count === 0 ? 'Select designs to add' : `Add ${count} selected ${count === 1 ? 'design' : 'designs'}`}
-        </button>
-      </div>
+      <AddSelected count={count} noun={{ one: 'design', many: 'designs' }} onAdd={() => onAdd(designs.selection)} />
     </section>
   );
 });

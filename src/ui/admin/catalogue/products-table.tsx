@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ProductsListStore } from '../../../application/admin/products-list-store';
 import styles from '../admin-kit.module.css';
-import { AdminTable } from '../admin-table';
+import { AdminTable, TableCount } from '../admin-table';
 import catalogue from './catalogue.module.css';
 import { LinkPager } from '../pager';
 
@@ -51,9 +51,7 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
   }
   return (
     <>
-      <p className={styles.count} role="status">
-        {page === null || store.loading ? 'Loading products…' : page.total === 1 ? '1 product' : `${page.total.toLocaleString('en-US')} products`}
-      </p>
+      <TableCount total={page === null || store.loading ? null : page.total} noun={{ one: 'product', many: 'products' }} />
       {page && page.products.length > 0 && (
         <AdminTable
           captionId="products-caption"

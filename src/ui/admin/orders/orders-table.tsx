@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { OrderSummary } from '../../../application/ports/admin-api';
 import type { OrdersListStore } from '../../../application/admin/orders-list-store';
 import styles from '../admin-kit.module.css';
-import { AdminTable } from '../admin-table';
+import { AdminTable, TableCount } from '../admin-table';
 import orders from './orders.module.css';
 import { dollars, statusLabel, when } from './format';
 import { LinkPager } from '../pager';
@@ -46,9 +46,7 @@ export const OrdersTable = observer(function OrdersTable({ store }: { store: Ord
   const pages = store.pageCount;
   return (
     <>
-      <p className={styles.count} role="status">
-        {page === null || store.loading ? 'Loading orders…' : page.total === 1 ? '1 order' : `${page.total.toLocaleString('en-US')} orders`}
-      </p>
+      <TableCount total={page === null || store.loading ? null : page.total} noun={{ one: 'order', many: 'orders' }} />
       {page && page.orders.length > 0 && (
         <AdminTable
           captionId="orders-caption"
