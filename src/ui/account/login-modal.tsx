@@ -9,6 +9,7 @@ import { useService } from '../hooks/use-service';
 import { Dialog } from '../shell/modals/dialog';
 import dialog from '../shell/modals/dialog.module.css';
 import type { ModalBodyProps } from '../shell/modals/modal-body';
+import { FormField } from './form-field';
 import styles from './login-modal.module.css';
 
 const TITLES = { login: 'Sign in', verify: 'Check your email', signup: 'Create an account' } as const;
@@ -145,26 +146,24 @@ const Field = observer(function Field({ store, field, type = 'text', autoComplet
   const id = useId();
   const message = store.fieldError(field);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{LABELS[field]}</label>
-      <input
-        id={id}
-        name={field}
-        type={type}
-        value={store.state[field]}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={message !== undefined}
-        aria-describedby={message !== undefined ? `${id}-error` : undefined}
-        onChange={(e) => store.edit(field, e.target.value)}
-        onBlur={() => store.leave(field)}
-        data-autofocus={field === 'code' || field === 'name' || (field === 'email' && store.state.step === 'login') ? true : undefined}
-      />
+    <FormField
+      id={id}
+      label={LABELS[field]}
+      error={message}
+      name={field}
+      type={type}
+      value={store.state[field]}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      onChange={(e) => store.edit(field, e.target.value)}
+      onBlur={() => store.leave(field)}
+      data-autofocus={field === 'code' || field === 'name' || (field === 'email' && store.state.step === 'login') ? true : undefined}
+    >
       {message !== undefined && (
         <p id={`${id}-error`} className={styles.error}>
           {message}
         </p>
       )}
-    </div>
+    </FormField>
   );
 });

@@ -6,6 +6,7 @@ import { useService } from '../hooks/use-service';
 import { Dialog } from '../shell/modals/dialog';
 import dialog from '../shell/modals/dialog.module.css';
 import type { ModalBodyProps } from '../shell/modals/modal-body';
+import { FieldAlert, FormField } from './form-field';
 import styles from './login-modal.module.css';
 import welcome from './welcome-promo-modal.module.css';
 
@@ -41,7 +42,6 @@ function useFocusOnShow<E extends HTMLElement>() {
 
 const EmailForm = observer(function EmailForm({ store }: { store: WelcomePromoStore }) {
   const id = useId();
-  const errorId = useId();
   const { email, busy, error } = store.state;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,25 +50,18 @@ const EmailForm = observer(function EmailForm({ store }: { store: WelcomePromoSt
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <p className={welcome.lead}>Enter your email and get {store.percentOff}% off your first order.</p>
-      <div className={styles.field}>
-        <label htmlFor={id}>{FIELD_LABELS.email}</label>
-        <input
-          id={id}
-          name="email"
-          type="email"
-          value={email}
-          autoComplete="email"
-          aria-invalid={error !== undefined}
-          aria-describedby={error !== undefined ? errorId : undefined}
-          onChange={(e) => store.edit(e.target.value)}
-          data-autofocus
-        />
-      </div>
-      {error !== undefined && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormField
+        id={id}
+        label={FIELD_LABELS.email}
+        error={error}
+        name="email"
+        type="email"
+        value={email}
+        autoComplete="email"
+        onChange={(e) => store.edit(e.target.value)}
+        data-autofocus
+      />
+      <FieldAlert id={id} error={error} />
       <div className={`${dialog.actions} ${welcome.actions}`}>
         <button type="submit" className={dialog.primary} disabled={busy}>
           {busy ? 'Checking…' : `Get ${store.percentOff}% off`}

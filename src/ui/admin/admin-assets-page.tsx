@@ -1,25 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { AssetLibraryStore } from '../../application/admin/asset-library-store';
-import { useFresh } from '../hooks/use-service';
+import { useStarted } from '../hooks/use-service';
 import { assetFacts, AssetPager, AssetStatus, AssetUploader } from './assets/asset-views';
 import assets from './assets/assets.module.css';
-import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 
 /**
  * /admin/assets: the image library. Upload JPEG, PNG or WebP images (progress per file; type, size and
  * dimensions checked on the server from the bytes), then pick them for products, groups and tenants.
  */
 export default observer(function AdminAssetsPage() {
-  const store = useFresh(AssetLibraryStore);
-  useEffect(() => {
-    store.start({ followAddress: true });
-    return () => store.dispose();
-  }, [store]);
+  const store = useStarted(AssetLibraryStore, { followAddress: true });
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <h1 id="admin-heading">Assets</h1>
-      <p>Images for products, artist groups and tenants. Pick them with &lsquo;Choose image&rsquo; in those editors.</p>
+    <AdminPage title="Assets" intro="Images for products, artist groups and tenants. Pick them with ‘Choose image’ in those editors.">
       <AssetUploader store={store} />
       <AssetStatus store={store} />
       <ul className={assets.grid} aria-label="Images">
@@ -37,6 +30,6 @@ export default observer(function AdminAssetsPage() {
         ))}
       </ul>
       <AssetPager store={store} />
-    </section>
+    </AdminPage>
   );
 });

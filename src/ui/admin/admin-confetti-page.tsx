@@ -5,6 +5,7 @@ import { AlbumCard } from './confetti/album-card';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 import { ActivityLines } from './activity-lines';
 
 /**
@@ -16,9 +17,7 @@ export default observer(function AdminConfettiPage() {
   const store = useStarted(ConfettiStore);
   const newProblem = store.newNameProblem;
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <h1 id="admin-heading">Confetti</h1>
-      <p>The public shared albums shoppers pick photos from. The photo picker shows a change at its next load.</p>
+    <AdminPage title="Confetti" intro="The public shared albums shoppers pick photos from. The photo picker shows a change at its next load.">
       <form
         className={confetti.create}
         onSubmit={(e) => {
@@ -52,6 +51,6 @@ export default observer(function AdminConfettiPage() {
           <AlbumCard key={album.id} store={store} album={album} />
         ))}
       </ol>
-    </section>
+    </AdminPage>
   );
 });

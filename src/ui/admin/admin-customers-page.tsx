@@ -6,6 +6,7 @@ import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import confetti from './confetti/confetti.module.css';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 import { ButtonPager } from './pager';
 
 const fullName = (c: { firstName: string | null; lastName: string | null }) => [c.firstName, c.lastName].filter(Boolean).join(' ');
@@ -44,9 +45,7 @@ export default observer(function AdminCustomersPage() {
   const store = useStarted(CustomersStore);
   const results = store.results;
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <h1 id="admin-heading">Customers</h1>
-      <p>Find a customer of this store by email or customer id, then open their saved projects to edit one for them.</p>
+    <AdminPage title="Customers" intro="Find a customer of this store by email or customer id, then open their saved projects to edit one for them.">
       <form
         role="search"
         className={confetti.create}
@@ -103,6 +102,6 @@ export default observer(function AdminCustomersPage() {
         </ul>
       )}
       {results && store.pages > 1 && <ButtonPager page={results.page} pages={store.pages} go={(page) => store.goToPage(page)} />}
-    </section>
+    </AdminPage>
   );
 });

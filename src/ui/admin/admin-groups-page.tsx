@@ -4,6 +4,7 @@ import type { AdminArtistGroup } from '../../application/ports/admin-catalogue-a
 import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 import { AssetPickerButton } from './assets/asset-picker';
 import { ActivityLines } from './activity-lines';
 
@@ -119,9 +120,10 @@ export default observer(function AdminGroupsPage() {
   const store = useStarted(ArtistGroupsStore);
   const shown = store.shown;
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 id="admin-heading">Groups</h1>
+    <AdminPage
+      title="Groups"
+      intro="Artist groups in the order of the storefront’s artists menu. A negative sort order hides a group from the menu."
+      actions={
         <label className={styles.field} htmlFor="groups-tenant">
           Tenant
           <select id="groups-tenant" value={store.tenant} onChange={(e) => store.chooseTenant(e.target.value)}>
@@ -132,8 +134,8 @@ export default observer(function AdminGroupsPage() {
             ))}
           </select>
         </label>
-      </div>
-      <p>Artist groups in the order of the storefront&rsquo;s artists menu. A negative sort order hides a group from the menu.</p>
+      }
+    >
       <ActivityLines activity={store} idle={store.status === 'loading' ? 'Loading the groups…' : ''} />
       {store.status === 'ready' && store.groups.length === 0 && <p>This tenant has no artist groups.</p>}
       <ol className={catalogue.cards} aria-label="Artist groups">
@@ -141,6 +143,6 @@ export default observer(function AdminGroupsPage() {
           <GroupCard key={g.id} store={store} group={g} place={shown.indexOf(g) + 1} count={shown.length} />
         ))}
       </ol>
-    </section>
+    </AdminPage>
   );
 });

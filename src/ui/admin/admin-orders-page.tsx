@@ -4,18 +4,20 @@ import { useStarted } from '../hooks/use-service';
 import { OrderFiltersForm } from './orders/order-filters-form';
 import { OrdersTable } from './orders/orders-table';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 
 /** /admin/orders: every tenant's orders, searched and filtered from the address, paged on the server. */
 export default observer(function AdminOrdersPage() {
   const store = useStarted(OrdersListStore);
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 id="admin-heading">Orders</h1>
+    <AdminPage
+      title="Orders"
+      actions={
         <button type="button" className={styles.secondary} onClick={() => void store.exportCsv()} disabled={store.exporting}>
           {store.exporting ? 'Exporting…' : 'Export CSV'}
         </button>
-      </div>
+      }
+    >
       {store.exportError && (
         <p className={styles.error} role="alert">
           {store.exportError}
@@ -23,6 +25,6 @@ export default observer(function AdminOrdersPage() {
       )}
       <OrderFiltersForm key={store.search} store={store} />
       <OrdersTable store={store} />
-    </section>
+    </AdminPage>
   );
 });

@@ -5,6 +5,7 @@ import { MAX_IMPORT_ROWS } from '../../domain/catalog';
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 import { ImportErrors } from './import-errors';
 
 const ErrorReport = observer(function ErrorReport({ store }: { store: ProductImportStore }) {
@@ -23,13 +24,14 @@ export default observer(function AdminProductImportPage() {
   const plan = store.plan;
   const report = store.report;
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 id="admin-heading">Product Import</h1>
+    <AdminPage
+      title="Product Import"
+      actions={
         <button type="button" className={styles.secondary} onClick={() => void store.downloadTemplate()}>
           Download template
         </button>
-      </div>
+      }
+    >
       <p>
         One row per variant, grouped into products by id; UTF-8 (with or without BOM), separated by , or ;. At most {MAX_IMPORT_ROWS.toLocaleString('en-US')}{' '}
         rows and 2 MB a file. Tenant: {store.tenant}.
@@ -81,6 +83,6 @@ export default observer(function AdminProductImportPage() {
       )}
       {/* The summary is said once, in the status line above ('Dry run: …', then 'Imported: …'; issue 32). */}
       <ErrorReport store={store} />
-    </section>
+    </AdminPage>
   );
 });

@@ -8,6 +8,7 @@ import { useFresh, useService } from '../hooks/use-service';
 import { ProductEditor } from './catalogue/product-editor';
 import { ProductFilters, ProductsTable } from './catalogue/products-table';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 
 /**
  * /admin/products: one tenant's products (list, search, status, pages) and, when the address names
@@ -30,13 +31,14 @@ export default observer(function AdminProductsPage() {
   }, [editor, editing, list.tenant]);
 
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 id="admin-heading">Products</h1>
+    <AdminPage
+      title="Products"
+      actions={
         <Link className={styles.primary} href={list.href({ edit: 'new' })}>
           New product
         </Link>
-      </div>
+      }
+    >
       <p>Tenant: {list.tenant}</p>
       {editing && (
         <ProductEditor
@@ -51,6 +53,6 @@ export default observer(function AdminProductsPage() {
       )}
       <ProductFilters key={list.search} store={list} />
       <ProductsTable store={list} />
-    </section>
+    </AdminPage>
   );
 });

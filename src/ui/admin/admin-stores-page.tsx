@@ -5,6 +5,8 @@ import { formatDayHours } from '../../domain/pickup';
 import { useFresh } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
+import { AdminTable } from './admin-table';
 import { ImportErrors } from './import-errors';
 import { StoreEditor } from './stores/store-editor';
 
@@ -58,13 +60,14 @@ export default observer(function AdminStoresPage() {
     return () => store.dispose();
   }, [store]);
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <div className={styles.titleRow}>
-        <h1 id="admin-heading">Stores</h1>
+    <AdminPage
+      title="Stores"
+      actions={
         <button type="button" className={styles.primary} onClick={() => store.add()}>
           New store
         </button>
-      </div>
+      }
+    >
       <p>Tenant: {store.tenant}. Pick-up stores shoppers choose at checkout and on /stores.</p>
       <p className={styles.notice} role="status">
         {store.notice ?? (store.loading ? 'Loading the stores…' : '')}
@@ -76,56 +79,43 @@ export default observer(function AdminStoresPage() {
       )}
       <StoreEditor store={store} />
       <StoreImport store={store} />
-      <div className={styles.scroller} role="region" aria-labelledby="stores-caption" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="stores-caption">
-            {store.stores.length} {store.stores.length === 1 ? 'store' : 'stores'}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Store</th>
-              <th scope="col">Address</th>
-              <th scope="col">Monday</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {store.stores.map((s) => (
-              <tr key={s.store.id}>
-                <th scope="row">
-                  {s.store.name}
-                  <br />
-                  <small>{s.store.id}</small>
-                </th>
-                <td>
-                  {s.store.address.line1}, {s.store.address.city}, {s.store.address.state} {s.store.address.zip}
-                </td>
-                <td>{formatDayHours(s.store.week[1] ?? null)}</td>
-                <td>{s.orders}</td>
-                <td>{s.store.active ? 'Active' : 'Retired'}</td>
-                <td>
-                  <div className={styles.actions}>
-                    <button type="button" className={styles.secondary} aria-label={`Edit ${s.store.name} (${s.store.id})`} onClick={() => store.edit(s)}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.secondary}
-                      aria-label={`${s.store.active ? 'Retire' : 'Restore'} ${s.store.name} (${s.store.id})`}
-                      disabled={store.busy}
-                      onClick={() => void store.setActive(s, !s.store.active)}
-                    >
-                      {s.store.active ? 'Retire' : 'Restore'}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+      <AdminTable
+        captionId="stores-caption"
+        caption={`${store.stores.length} ${store.stores.length === 1 ? 'store' : 'stores'}`}
+        columns={['Store', 'Address', 'Monday', 'Orders', 'Status', 'Actions']}
+      >
+        {store.stores.map((s) => (
+          <tr key={s.store.id}>
+            <th scope="row">
+              {s.store.name}
+              <br />
+              <small>{s.store.id}</small>
+            </th>
+            <td>
+              {s.store.address.line1}, {s.store.address.city}, {s.store.address.state} {s.store.address.zip}
+            </td>
+            <td>{formatDayHours(s.store.week[1] ?? null)}</td>
+            <td>{s.orders}</td>
+            <td>{s.store.active ? 'Active' : 'Retired'}</td>
+            <td>
+              <div className={styles.actions}>
+                <button type="button" className={styles.secondary} aria-label={`Edit ${s.store.name} (${s.store.id})`} onClick={() => store.edit(s)}>
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-label={`${s.store.active ? 'Retire' : 'Restore'} ${s.store.name} (${s.store.id})`}
+                  disabled={store.busy}
+                  onClick={() => void store.setActive(s, !s.store.active)}
+                >
+                  {s.store.active ? 'Retire' : 'Restore'}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </AdminPage>
   );
 });

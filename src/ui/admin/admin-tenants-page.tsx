@@ -8,6 +8,7 @@ import { FRAME_COLOURS } from '../../domain/tenant/tenant-settings';
 import { useStarted } from '../hooks/use-service';
 import catalogue from './catalogue/catalogue.module.css';
 import styles from './admin-kit.module.css';
+import { AdminPage } from './admin-page';
 import { ChoiceInput, FlagInput, TextInput } from './tenants/tenant-fields';
 import { TenantImageInput } from './tenants/tenant-image-input';
 import tenantStyles from './tenants/tenants.module.css';
@@ -16,6 +17,21 @@ import { ActivityLines } from './activity-lines';
 /** The banners' HTML is sanitised when the store draws it: formatting and links stay, anything else goes. */
 const BANNER_HINT = 'Text with <strong>, <em> and <a href="/shop-all"> links; shown closable, sanitised. Empty for none.';
 const LINKS_HINT = 'One link a line: Label | address (a site path such as /faqs, or https://…)';
+
+/** The settings chosen from a list: each value with the words the editor shows for it. */
+const HOME_SCREENS: ReadonlyArray<readonly [TenantForm['homeVariant'], string]> = [
+  ['default', 'Default'],
+  ['pharmacy', 'Pharmacy'],
+  ['drugstore', 'Drugstore'],
+];
+const MOUNTING_GUIDES: ReadonlyArray<readonly [TenantForm['productInstructions'], string]> = [
+  ['steps', '5 steps'],
+  ['wall-tile-guide', 'Wall-tile guide'],
+];
+const PROMO_COMBINATIONS: ReadonlyArray<readonly [TenantForm['promoCombination'], string]> = [
+  ['sum', 'Both apply'],
+  ['larger', 'The larger applies'],
+];
 
 /** The accent colour with what the storefront will paint: a swatch, and a note when it is darkened for readable text. */
 const AccentPreview = observer(function AccentPreview({ store }: { store: TenantSettingsStore }) {
@@ -83,25 +99,8 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <FlagInput store={store} field="partner" label="Retail partner header (menu button under 900 px, no Get Started)" />
         <FlagInput store={store} field="hideAbout" label="Hide About" />
         <FlagInput store={store} field="loginModalEnabled" label="Login modal" />
-        <ChoiceInput
-          store={store}
-          field="homeVariant"
-          label="Home screen"
-          options={[
-            ['default', 'Default'],
-            ['pharmacy', 'Pharmacy'],
-            ['drugstore', 'Drugstore'],
-          ]}
-        />
-        <ChoiceInput
-          store={store}
-          field="productInstructions"
-          label="Mounting guide"
-          options={[
-            ['steps', '5 steps'],
-            ['wall-tile-guide', 'Wall-tile guide'],
-          ]}
-        />
+        <ChoiceInput store={store} field="homeVariant" label="Home screen" options={HOME_SCREENS} />
+        <ChoiceInput store={store} field="productInstructions" label="Mounting guide" options={MOUNTING_GUIDES} />
       </fieldset>
       <fieldset className={catalogue.fields}>
         <legend>Promo banners</legend>
@@ -118,15 +117,7 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <TextInput store={store} field="maxMainProductTiles" label="Most tiles per order" hint="1 to 1000; empty for no limit" />
         <TextInput store={store} field="forcedProductId" label="Forced product id" hint="The one product sold; empty for all" />
         <FrameColours store={store} />
-        <ChoiceInput
-          store={store}
-          field="promoCombination"
-          label="Promo code with the welcome offer"
-          options={[
-            ['sum', 'Both apply'],
-            ['larger', 'The larger applies'],
-          ]}
-        />
+        <ChoiceInput store={store} field="promoCombination" label="Promo code with the welcome offer" options={PROMO_COMBINATIONS} />
         <FlagInput store={store} field="pickup" label="Pick up in store" />
       </fieldset>
       <fieldset className={catalogue.fields}>
@@ -196,8 +187,7 @@ export default observer(function AdminTenantsPage() {
   const store = useStarted(TenantSettingsStore);
   const tenants = store.tenants.length > 0 ? store.tenants : [{ id: store.tenant, name: store.tenant }];
   return (
-    <section aria-labelledby="admin-heading" className={styles.page}>
-      <h1 id="admin-heading">Tenants</h1>
+    <AdminPage title="Tenants">
       <nav aria-label="Tenants">
         <ul className={tenantStyles.list}>
           {tenants.map((t) => (
@@ -212,6 +202,6 @@ export default observer(function AdminTenantsPage() {
       <h2>{store.loaded ? `${store.loaded.settings.name} (${store.loaded.id})` : store.tenant}</h2>
       <ActivityLines activity={store} idle={store.status === 'loading' ? 'Loading the tenant…' : ''} />
       {store.status === 'ready' && store.form && <TenantEditor store={store} />}
-    </section>
+    </AdminPage>
   );
 });

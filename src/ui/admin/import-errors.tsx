@@ -1,4 +1,4 @@
-import styles from './admin-kit.module.css';
+import { AdminTable } from './admin-table';
 
 /** One refused row of a CSV import's dry run (products or stores). */
 interface RowError {
@@ -10,26 +10,14 @@ interface RowError {
 /** A CSV import's rows with errors: row, column (— when the row as a whole), reason. */
 export function ImportErrors({ captionId, errors }: { captionId: string; errors: readonly RowError[] }) {
   return (
-    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId}>Rows with errors</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Column</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((e, i) => (
-            <tr key={`${e.row}-${i}`}>
-              <th scope="row">{e.row}</th>
-              <td>{e.column || '—'}</td>
-              <td>{e.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable captionId={captionId} caption="Rows with errors" columns={['Row', 'Column', 'Reason']}>
+      {errors.map((e, i) => (
+        <tr key={`${e.row}-${i}`}>
+          <th scope="row">{e.row}</th>
+          <td>{e.column || '—'}</td>
+          <td>{e.message}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

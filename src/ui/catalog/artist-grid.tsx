@@ -1,7 +1,17 @@
 import { Link } from 'wouter';
-import { artistCardView } from '../../domain/catalog/artists';
+import { artistCardView, type ArtistCardView } from '../../domain/catalog/artists';
 import type { ArtistGroup } from '../../domain/catalog';
 import styles from './catalog.module.css';
+
+/** An artist's name with its collection under it: the artists page's cards and the header's dropdown, each in its look. */
+export function ArtistCaption({ artist, look }: { artist: ArtistCardView; look: { body?: string; name?: string; collection?: string } }) {
+  return (
+    <span className={look.body}>
+      <span className={look.name}>{artist.name}</span>
+      {artist.collectionName && <span className={look.collection}>{artist.collectionName}</span>}
+    </span>
+  );
+}
 
 /** The artist partnerships as cards: picture, name, collection. */
 export function ArtistGrid({ groups }: { groups: readonly ArtistGroup[] }) {
@@ -23,10 +33,7 @@ export function ArtistGrid({ groups }: { groups: readonly ArtistGroup[] }) {
                   decoding="async"
                 />
               )}
-              <span className={styles.cardBody}>
-                <span className={styles.cardName}>{artist.name}</span>
-                {artist.collectionName && <span className={styles.cardMeta}>{artist.collectionName}</span>}
-              </span>
+              <ArtistCaption artist={artist} look={{ body: styles.cardBody, name: styles.cardName, collection: styles.cardMeta }} />
             </Link>
           </li>
         );

@@ -5,6 +5,7 @@ import { artistCardView } from '../../domain/catalog/artists';
 import { ArtistStore } from '../../application/catalog/artist-store';
 import { useService } from '../hooks/use-service';
 import styles from '../shell/header.module.css';
+import { ArtistCaption } from './artist-grid';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 /**
@@ -65,10 +66,7 @@ export const ArtistsMenu = observer(function ArtistsMenu({ active, onNavigate }:
               <li key={artist.id}>
                 <Link href={artist.href} className={styles.artistLink} onClick={close}>
                   {artist.imageUrl && <img src={artist.imageUrl} width={40} height={40} alt="" loading="lazy" decoding="async" />}
-                  <span>
-                    <span className={styles.artistName}>{artist.name}</span>
-                    {artist.collectionName && <span className={styles.artistCollection}>{artist.collectionName}</span>}
-                  </span>
+                  <ArtistCaption artist={artist} look={{ name: styles.artistName, collection: styles.artistCollection }} />
                 </Link>
               </li>
             );

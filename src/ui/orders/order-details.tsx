@@ -4,6 +4,7 @@ import { DAY_NAMES, formatDayHours } from '../../domain/pickup/hours';
 import { orderProgress, orderStatusLabel, type OrderView } from '../../domain/orders';
 import { formatMoney } from '../../domain/money';
 import { OrderPictures } from './order-pictures';
+import { PaymentPanel } from './payment-panel';
 import styles from './orders.module.css';
 
 const when = (at: number, timeZone?: string) =>
@@ -105,23 +106,7 @@ export const OrderDetails = observer(function OrderDetails({
         </section>
       </div>
       <div className={styles.stack}>
-        <section className={styles.panel} aria-labelledby="tpx-paid-heading">
-          <h2 id="tpx-paid-heading">Payment</h2>
-          <dl className={styles.totals}>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subtotal)}</dd>
-            {order.discount > 0 && (
-              <>
-                <dt>Discounts{order.discountCodes.length > 0 ? ` (${order.discountCodes.join(', ')})` : ''}</dt>
-                <dd>−{formatMoney(order.discount)}</dd>
-              </>
-            )}
-            <dt className={styles.total}>Total paid</dt>
-            <dd className={styles.total} data-testid="order-total">
-              {formatMoney(order.total)}
-            </dd>
-          </dl>
-        </section>
+        <PaymentPanel amounts={order} discountTerm={`Discounts${order.discountCodes.length > 0 ? ` (${order.discountCodes.join(', ')})` : ''}`} look={styles} />
         <Delivery order={order} />
         <section className={styles.panel} aria-labelledby="tpx-reorder-heading">
           <h2 id="tpx-reorder-heading">Order again</h2>

@@ -5,13 +5,13 @@ import { Link } from 'wouter';
 import { CheckoutStore } from '../../application/cart/checkout/checkout-store';
 import { orderNumberOf } from '../../application/cart/checkout/placed-order';
 import { orderLineText } from '../../domain/cart';
-import { formatMoney } from '../../domain/money';
 import styles from '../cart/cart.module.css';
 import { useService } from '../hooks/use-service';
 import { BrowserOnly } from '../shell/browser-only';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import { Loading } from '../shell/loading';
 import { TrackOrderSignup } from '../orders/track-order-signup';
+import { PaymentPanel } from '../orders/payment-panel';
 import { PickupDetails } from '../cart/pickup-details';
 import pageStyles from './page.module.css';
 
@@ -105,25 +105,10 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
             Make more tiles
           </Link>
         </section>
-        <section className={styles.panel} aria-labelledby="tpx-paid-heading">
-          <h2 id="tpx-paid-heading">Payment</h2>
-          <dl className={styles.totals}>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(order.subtotal)}</dd>
-            {order.discount > 0 && (
-              <>
-                <dt>Discounts</dt>
-                <dd className={styles.saving}>−{formatMoney(order.discount)}</dd>
-              </>
-            )}
-            <dt>{order.pickup ? 'Pick-up' : 'Shipping'}</dt>
-            <dd>Free</dd>
-            <dt className={styles.total}>Total paid</dt>
-            <dd className={styles.total} data-testid="order-total">
-              {formatMoney(order.total)}
-            </dd>
-          </dl>
-        </section>
+        <PaymentPanel amounts={order} discountTerm="Discounts" look={styles}>
+          <dt>{order.pickup ? 'Pick-up' : 'Shipping'}</dt>
+          <dd>Free</dd>
+        </PaymentPanel>
       </div>
     </div>
   );

@@ -1,22 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { FaqStore } from '../../application/catalog/faq-store';
 import styles from '../catalog/catalog.module.css';
 import { SafeHtml } from '../catalog/safe-html';
 import { LoadError } from '../catalog/status';
-import { useService } from '../hooks/use-service';
+import { useLoaded } from '../hooks/use-service';
 import { Loading } from '../shell/loading';
+import { ListingPage } from './listing-page';
 
 /** /faqs: the promoted help articles, each a disclosure; bodies are sanitised HTML. */
 export default observer(function FaqsPage() {
-  const faqs = useService(FaqStore);
-  useEffect(() => {
-    void faqs.load();
-  }, [faqs]);
+  const faqs = useLoaded(FaqStore, 'load');
   return (
-    <div className={styles.page}>
-      <h1>Frequently Asked Questions</h1>
-      <p className={styles.lead}>Answers about ordering, shipping, hanging and caring for your tiles.</p>
+    <ListingPage heading="Frequently Asked Questions" lead="Answers about ordering, shipping, hanging and caring for your tiles.">
       {faqs.status === 'loading' && <Loading label="Loading the questions…" />}
       {faqs.error && <LoadError message={faqs.error} />}
       {faqs.status === 'ready' && (
@@ -31,6 +26,6 @@ export default observer(function FaqsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </ListingPage>
   );
 });

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { TenantSettings } from '../../application/ports/main-api';
 import { WelcomePromoStore } from '../../application/account/welcome-promo-store';
@@ -10,7 +9,7 @@ import { heroCopy, HERO_WALL_TILES } from '../../domain/tenant/home-copy';
 import catalogStyles from '../catalog/catalog.module.css';
 import surfaces from '../styles/surfaces.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
-import { useService } from '../hooks/use-service';
+import { useLoaded, useService } from '../hooks/use-service';
 import { HeroScene } from './hero-scenes';
 import styles from './page.module.css';
 
@@ -101,10 +100,7 @@ const MobilePromo = observer(function MobilePromo() {
 
 /** A few products from the tenant's catalogue, linking to shop-all. */
 const Featured = observer(function Featured({ label }: { label: string }) {
-  const catalog = useService(CatalogStore);
-  useEffect(() => {
-    void catalog.loadProducts();
-  }, [catalog]);
+  const catalog = useLoaded(CatalogStore, 'loadProducts');
   if (catalog.status === 'failed') return null;
   return (
     <section className={catalogStyles.section} aria-labelledby="featured-heading">

@@ -10,6 +10,7 @@ export interface MountingStep {
   readonly text: string;
   /** What the drawing shows, for those who cannot see it. */
   readonly picture: string;
+  /** The step's own shapes, drawn over the wall. */
   readonly draw: () => ReactNode;
 }
 
@@ -39,7 +40,6 @@ export const mountingSteps: readonly MountingStep[] = [
     picture: 'A hand wipes the wall with a soapy cloth beside a bottle of dish soap.',
     draw: () => (
       <>
-        <rect width="160" height="120" fill={WALL} />
         <rect x="18" y="58" width="22" height="44" rx="5" fill="#8ecae6" />
         <rect x="24" y="48" width="10" height="12" rx="2" fill="#457b9d" />
         <rect x="62" y="34" width="58" height="38" rx="8" fill="#ffd166" transform="rotate(-12 91 53)" />
@@ -61,7 +61,6 @@ export const mountingSteps: readonly MountingStep[] = [
     picture: "The tile seen from the back: its square magnetic pad lifts away from the tile's back.",
     draw: () => (
       <>
-        <rect width="160" height="120" fill={WALL} />
         <rect x="22" y="22" width="76" height="76" rx="3" fill={TILE} />
         <rect x="32" y="32" width="56" height="56" rx="2" fill="#3a3a3a" />
         <rect x="84" y="30" width="50" height="50" rx="4" fill={PAD} transform="rotate(10 109 55)" />
@@ -76,7 +75,6 @@ export const mountingSteps: readonly MountingStep[] = [
     picture: 'The liner peels off the back of the pad; a hand presses the pad on the wall while a timer counts 30 seconds.',
     draw: () => (
       <>
-        <rect width="160" height="120" fill={WALL} />
         <rect x="30" y="30" width="56" height="56" rx="4" fill={PAD} />
         <path d="M86 30 62 30 86 56z" fill="#fff" stroke="#c9c2b6" strokeWidth="1.5" />
         <circle cx="122" cy="42" r="22" fill="#fff" stroke={ACCENT} strokeWidth="4" />
@@ -94,7 +92,6 @@ export const mountingSteps: readonly MountingStep[] = [
     picture: 'The tile, centred over the pad on the wall, snaps onto it.',
     draw: () => (
       <>
-        <rect width="160" height="120" fill={WALL} />
         <rect x="58" y="38" width="44" height="44" rx="4" fill={PAD} />
         <g opacity="0.94">{tile(44, 24, 72)}</g>
         <path d="M80 10v8M80 102v8M30 60h8M122 60h8" stroke={ACCENT} strokeWidth="3" strokeLinecap="round" />
@@ -107,7 +104,6 @@ export const mountingSteps: readonly MountingStep[] = [
     picture: 'The tile on the wall with arrows: it slides up, down and sideways until it sits straight.',
     draw: () => (
       <>
-        <rect width="160" height="120" fill={WALL} />
         {tile(50, 26, 60)}
         {arrow('M30 56h-16m6-6-6 6 6 6')}
         {arrow('M130 56h16m-6-6 6 6-6 6')}
@@ -118,12 +114,13 @@ export const mountingSteps: readonly MountingStep[] = [
   },
 ];
 
-/** A step's drawing, named by its text alternative. */
+/** A step's drawing on the wall, named by its text alternative. */
 export function MountingPicture({ step, index }: { step: MountingStep; index: number }) {
   const id = `mounting-step-${index + 1}`;
   return (
     <svg viewBox="0 0 160 120" width="160" height="120" role="img" aria-labelledby={id} focusable="false">
       <title id={id}>{step.picture}</title>
+      <rect width="160" height="120" fill={WALL} />
       {step.draw()}
     </svg>
   );

@@ -8,17 +8,14 @@ import { TenantStore } from '../../application/shell/tenant-store';
 import styles from '../catalog/catalog.module.css';
 import { GridSkeleton, ProductGrid } from '../catalog/product-grid';
 import { LoadError } from '../catalog/status';
-import { useService } from '../hooks/use-service';
+import { useLoaded, useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
 
 /** /shop-all and /shop-all/{groupName}: the tenant's products, all or one collection's. */
 const ShopAllPage = observer(function ShopAllPage({ params }: PageProps) {
   const label = useService(TenantStore).tenant.shopAllLabel;
-  const catalog = useService(CatalogStore);
+  const catalog = useLoaded(CatalogStore, 'loadProducts');
   const slug = params.groupName;
-  useEffect(() => {
-    void catalog.loadProducts();
-  }, [catalog]);
 
   const group = slug === undefined ? undefined : catalog.group(slug);
   const unknownGroup = slug !== undefined && catalog.status === 'ready' && !group;

@@ -1,8 +1,9 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { SharedImage } from '../../application/ports/main-api';
 import { AlbumPickerStore } from '../../application/upload/picker-module';
-import { useService } from '../hooks/use-service';
+import { useLoaded, useService } from '../hooks/use-service';
+import { AddSelected } from './add-selected';
 import styles from './photo-picker.module.css';
 
 const AlbumPhoto = observer(function AlbumPhoto({ image }: { image: SharedImage }) {
@@ -24,10 +25,7 @@ const AlbumPhoto = observer(function AlbumPhoto({ image }: { image: SharedImage 
 
 /** Public shared albums: one tab per album, photos to select. */
 export const AlbumBrowser = observer(function AlbumBrowser({ onAdd }: { onAdd: (images: readonly SharedImage[]) => void }) {
-  const albums = useService(AlbumPickerStore);
-  useEffect(() => {
-    void albums.load();
-  }, [albums]);
+  const albums = useLoaded(AlbumPickerStore, 'load');
   const state = albums.state;
   if (state.status === 'failed') return <p role="alert">{state.message}</p>;
   if (state.status !== 'ready') return <p className={styles.hint}>Loading albums…</p>;
@@ -75,11 +73,7 @@ export const AlbumBrowser = observer(function AlbumBrowser({ onAdd }: { onAdd: (
           ))}
         </ul>
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.fileLabel} disabled={count === 0} onClick={() => onAdd(albums.selection)}>
-          {count === 0 ? 'Select photos to add' : `Add ${count} selected ${count === 1 ? 'photo' : 'photos'}`}
-        </button>
-      </div>
+      <AddSelected count={count} noun={{ one: 'photo', many: 'photos' }} onAdd={() => onAdd(albums.selection)} />
     </section>
   );
 });

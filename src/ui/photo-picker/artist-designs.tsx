@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ArtistDesignsStore, type ArtistDesign, type ChosenDesign } from '../../application/upload/picker-module';
-import { useService } from '../hooks/use-service';
+import { useLoaded, useService } from '../hooks/use-service';
+import { AddSelected } from './add-selected';
 import styles from './photo-picker.module.css';
 
 const Design = observer(function Design({ design }: { design: ArtistDesign }) {
@@ -40,10 +41,7 @@ const Design = observer(function Design({ design }: { design: ArtistDesign }) {
 
 /** Artists' designs (source 'Artists'): the tenant's precustomized products, to add as tiles. */
 export const ArtistDesigns = observer(function ArtistDesigns({ onAdd }: { onAdd: (designs: readonly ChosenDesign[]) => void }) {
-  const designs = useService(ArtistDesignsStore);
-  useEffect(() => {
-    void designs.load();
-  }, [designs]);
+  const designs = useLoaded(ArtistDesignsStore, 'load');
   if (designs.designs.length === 0) return null;
   const count = designs.selection.length;
   return (
@@ -54,11 +52,7 @@ export const ArtistDesigns = observer(function ArtistDesigns({ onAdd }: { onAdd:
           <Design key={design.productId} design={design} />
         ))}
       </ul>
-      <div className={styles.actions}>
-        <button type="button" className={styles.fileLabel} disabled={count === 0} onClick={() => onAdd(designs.selection)}>
-          {count === 0 ? 'Select designs to add' : `Add ${count} selected ${count === 1 ? 'design' : 'designs'}`}
-        </button>
-      </div>
+      <AddSelected count={count} noun={{ one: 'design', many: 'designs' }} onAdd={() => onAdd(designs.selection)} />
     </section>
   );
 });

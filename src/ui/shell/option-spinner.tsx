@@ -12,6 +12,15 @@ export interface SpinnerOption<T extends string> {
 /** Where the list sits in the 40 px box so that item `index` is centred in it (SPEC §9: 17 px items). */
 const trackOffset = (index: number): number => (OPTION_SPINNER_BOX - OPTION_SPINNER_ITEM_HEIGHT) / 2 - index * OPTION_SPINNER_ITEM_HEIGHT;
 
+/** One of the wheel's arrow buttons (the wheel itself takes the keyboard: the arrows are for the pointer only). */
+function StepButton({ name, disabled, onClick, children }: { name: string; disabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <button type="button" tabIndex={-1} className={styles.step} aria-label={name} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * The option spinner (SPEC §9, issue 33): a choice shown as a small wheel where space is tight (the
  * design tool's strip over the preview on phones). The chosen item sits in a 40 px box between its
@@ -98,16 +107,9 @@ export function OptionSpinner<T extends string>({
       <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
-      <button
-        type="button"
-        tabIndex={-1}
-        className={styles.step}
-        aria-label={`Previous ${label.toLowerCase()}`}
-        disabled={index <= 0}
-        onClick={() => choose(index - 1)}
-      >
+      <StepButton name={`Previous ${label.toLowerCase()}`} disabled={index <= 0} onClick={() => choose(index - 1)}>
         ‹
-      </button>
+      </StepButton>
       <div
         role="listbox"
         tabIndex={0}
@@ -138,16 +140,9 @@ export function OptionSpinner<T extends string>({
           </div>
         </div>
       </div>
-      <button
-        type="button"
-        tabIndex={-1}
-        className={styles.step}
-        aria-label={`Next ${label.toLowerCase()}`}
-        disabled={index >= options.length - 1}
-        onClick={() => choose(index + 1)}
-      >
+      <StepButton name={`Next ${label.toLowerCase()}`} disabled={index >= options.length - 1} onClick={() => choose(index + 1)}>
         ›
-      </button>
+      </StepButton>
     </div>
   );
 }

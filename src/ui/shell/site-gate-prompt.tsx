@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import type { SiteGateStore } from '../../application/shell/site-gate-store';
 import { SITE_GATE_TEXT } from '../../domain/tenant/site-gate';
+import { FieldAlert, FormField } from '../account/form-field';
 import formStyles from '../account/login-modal.module.css';
 import { Dialog } from './modals/dialog';
 import dialogStyles from './modals/dialog.module.css';
@@ -17,27 +18,20 @@ export const PasswordPrompt = observer(function PasswordPrompt({ gate }: { gate:
   return (
     <Dialog title={SITE_GATE_TEXT.promptTitle} onDismiss={() => gate.cancel()}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <div className={formStyles.field}>
-          <label htmlFor={id}>{SITE_GATE_TEXT.passwordLabel}</label>
-          <input
-            id={id}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={200}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={gate.message !== undefined}
-            aria-describedby={gate.message !== undefined ? `${id}-error` : undefined}
-            data-autofocus
-          />
-        </div>
-        {gate.message !== undefined && (
-          <p id={`${id}-error`} role="alert" className={formStyles.error}>
-            {gate.message}
-          </p>
-        )}
+        <FormField
+          id={id}
+          label={SITE_GATE_TEXT.passwordLabel}
+          error={gate.message}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          data-autofocus
+        />
+        <FieldAlert id={id} error={gate.message} />
         <div className={dialogStyles.actions}>
           <button type="button" className={dialogStyles.secondary} onClick={() => gate.cancel()} disabled={gate.checking}>
             {SITE_GATE_TEXT.cancel}

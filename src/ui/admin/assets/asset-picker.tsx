@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AssetLibraryStore } from '../../../application/admin/asset-library-store';
 import type { Asset } from '../../../application/ports/asset-library';
-import { useFresh } from '../../hooks/use-service';
+import { useStarted } from '../../hooks/use-service';
 import { Dialog } from '../../shell/modals/dialog';
 import styles from '../admin-kit.module.css';
 import assets from './assets.module.css';
@@ -18,11 +18,7 @@ const PickerBody = observer(function PickerBody({
   onPick: (url: string, asset: Asset) => void;
   onClose: () => void;
 }) {
-  const store = useFresh(AssetLibraryStore);
-  useEffect(() => {
-    store.start({ followAddress: false });
-    return () => store.dispose();
-  }, [store]);
+  const store = useStarted(AssetLibraryStore, { followAddress: false });
   return (
     <Dialog title={`Choose ${purpose}`} description="Pick an image from the library, or upload a new one." size="wide" onDismiss={onClose}>
       <AssetUploader store={store} />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ProductsListStore } from '../../../application/admin/products-list-store';
 import styles from '../admin-kit.module.css';
+import { AdminTable, TableCount } from '../admin-table';
 import catalogue from './catalogue.module.css';
 import { LinkPager } from '../pager';
 
@@ -50,54 +51,41 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
   }
   return (
     <>
-      <p className={styles.count} role="status">
-        {page === null || store.loading ? 'Loading products…' : page.total === 1 ? '1 product' : `${page.total.toLocaleString('en-US')} products`}
-      </p>
+      <TableCount total={page === null || store.loading ? null : page.total} noun={{ one: 'product', many: 'products' }} />
       {page && page.products.length > 0 && (
-        <div className={styles.scroller} role="region" aria-labelledby="products-caption" tabIndex={0}>
-          <table className={`${styles.table} ${catalogue.fitting}`} aria-busy={store.loading}>
-            <caption id="products-caption" className="tpx-visually-hidden">
-              Products in shop-all order
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.sticky}>
-                  Product
-                </th>
-                <th scope="col" className={catalogue.optional}>
-                  Id
-                </th>
-                <th scope="col" className={styles.number}>
-                  Price
-                </th>
-                <th scope="col" className={catalogue.optional}>
-                  SKUs
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.products.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row" className={styles.sticky}>
-                    <Link href={store.href({ edit: p.id })}>{p.name}</Link>
-                  </th>
-                  <td className={catalogue.optional}>{p.id}</td>
-                  <td className={styles.number}>${p.price}</td>
-                  <td className={catalogue.optional}>
-                    {p.skus.map((sku, i) => (
-                      <span key={sku} className={catalogue.sku}>
-                        {sku}
-                        {i < p.skus.length - 1 ? ', ' : ''}
-                      </span>
-                    ))}
-                  </td>
-                  <td>{p.retired ? 'Retired' : p.listed ? 'Listed' : 'Not listed'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          captionId="products-caption"
+          caption="Products in shop-all order"
+          captionClassName="tpx-visually-hidden"
+          className={`${styles.table} ${catalogue.fitting}`}
+          busy={store.loading}
+          columns={[
+            { label: 'Product', className: styles.sticky },
+            { label: 'Id', className: catalogue.optional },
+            { label: 'Price', className: styles.number },
+            { label: 'SKUs', className: catalogue.optional },
+            'Status',
+          ]}
+        >
+          {page.products.map((p) => (
+            <tr key={p.id}>
+              <th scope="row" className={styles.sticky}>
+                <Link href={store.href({ edit: p.id })}>{p.name}</Link>
+              </th>
+              <td className={catalogue.optional}>{p.id}</td>
+              <td className={styles.number}>${p.price}</td>
+              <td className={catalogue.optional}>
+                {p.skus.map((sku, i) => (
+                  <span key={sku} className={catalogue.sku}>
+                    {sku}
+                    {i < p.skus.length - 1 ? ', ' : ''}
+                  </span>
+                ))}
+              </td>
+              <td>{p.retired ? 'Retired' : p.listed ? 'Listed' : 'Not listed'}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {page && pages > 1 && <LinkPager page={page.page} pages={pages} href={(n) => store.href({ page: n })} />}
     </>

@@ -4,6 +4,7 @@ import { EMAIL_LABELS, type OrderDetailStore } from '../../../application/admin/
 import type { OrderDetail } from '../../../application/ports/admin-api';
 import { CARRIER_NAMES, KNOWN_CARRIERS } from '../../../domain/admin/tracking';
 import styles from '../admin-kit.module.css';
+import { OrderSubmit } from './order-submit';
 
 const OTHER = 'other';
 
@@ -47,11 +48,9 @@ export const ShippingForm = observer(function ShippingForm({ store, onShipped }:
       <p id={hint} className={styles.muted}>
         Checked against the carrier&apos;s format (spaces and dashes are fine). The shopper gets the shipped email with it.
       </p>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={store.busy !== null}>
-          Mark shipped
-        </button>
-      </div>
+      <OrderSubmit store={store} className={styles.primary}>
+        Mark shipped
+      </OrderSubmit>
     </form>
   );
 });

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { OrderDetailStore } from '../../../application/admin/order-detail-store';
 import type { OrderDetail } from '../../../application/ports/admin-api';
 import styles from '../admin-kit.module.css';
+import { OrderSubmit } from './order-submit';
 import orders from './orders.module.css';
 import { statusLabel } from './format';
 import { EmailActions, ShipmentSummary, ShippingForm } from './order-shipping';
@@ -57,11 +58,9 @@ export const OrderStatusPanel = observer(function OrderStatusPanel({ store, deta
             <span>Reason for cancelling</span>
             <textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           </label>
-          <div className={styles.actions}>
-            <button type="submit" className={`${styles.secondary} ${styles.danger}`} disabled={store.busy !== null}>
-              Cancel order
-            </button>
-          </div>
+          <OrderSubmit store={store} className={`${styles.secondary} ${styles.danger}`}>
+            Cancel order
+          </OrderSubmit>
         </form>
       )}
     </section>

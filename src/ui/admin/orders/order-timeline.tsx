@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { OrderDetailStore } from '../../../application/admin/order-detail-store';
 import type { AuditEntry, OrderDetail } from '../../../application/ports/admin-api';
 import styles from '../admin-kit.module.css';
+import { OrderSubmit } from './order-submit';
 import orders from './orders.module.css';
 import { when } from './format';
 
@@ -30,11 +31,9 @@ export const OrderTimeline = observer(function OrderTimeline({ store, detail }: 
           <span>Note</span>
           <textarea value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.secondary} disabled={store.busy !== null}>
-            Add note
-          </button>
-        </div>
+        <OrderSubmit store={store} className={styles.secondary}>
+          Add note
+        </OrderSubmit>
       </form>
     </section>
   );

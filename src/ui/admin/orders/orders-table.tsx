@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { OrderSummary } from '../../../application/ports/admin-api';
 import type { OrdersListStore } from '../../../application/admin/orders-list-store';
 import styles from '../admin-kit.module.css';
+import { AdminTable, TableCount } from '../admin-table';
 import orders from './orders.module.css';
 import { dollars, statusLabel, when } from './format';
 import { LinkPager } from '../pager';
@@ -45,39 +46,27 @@ export const OrdersTable = observer(function OrdersTable({ store }: { store: Ord
   const pages = store.pageCount;
   return (
     <>
-      <p className={styles.count} role="status">
-        {page === null || store.loading ? 'Loading orders…' : page.total === 1 ? '1 order' : `${page.total.toLocaleString('en-US')} orders`}
-      </p>
+      <TableCount total={page === null || store.loading ? null : page.total} noun={{ one: 'order', many: 'orders' }} />
       {page && page.orders.length > 0 && (
-        <div className={styles.scroller} role="region" aria-labelledby="orders-caption" tabIndex={0}>
-          <table className={styles.table} aria-busy={store.loading}>
-            <caption id="orders-caption" className="tpx-visually-hidden">
-              Orders, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.sticky}>
-                  Order
-                </th>
-                <th scope="col">Date</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Tenant</th>
-                <th scope="col" className={styles.number}>
-                  Tiles
-                </th>
-                <th scope="col" className={styles.number}>
-                  Total
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.orders.map((o) => (
-                <OrderRow key={o.id} order={o} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          captionId="orders-caption"
+          caption="Orders, newest first"
+          captionClassName="tpx-visually-hidden"
+          busy={store.loading}
+          columns={[
+            { label: 'Order', className: styles.sticky },
+            'Date',
+            'Customer',
+            'Tenant',
+            { label: 'Tiles', className: styles.number },
+            { label: 'Total', className: styles.number },
+            'Status',
+          ]}
+        >
+          {page.orders.map((o) => (
+            <OrderRow key={o.id} order={o} />
+          ))}
+        </AdminTable>
       )}
       {page && pages > 1 && <LinkPager page={page.page} pages={pages} href={(n) => store.pageHref(n)} />}
     </>
