@@ -1,6 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { observable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import {
   greeting,
   initialLoginModal,
@@ -89,16 +90,14 @@ export class LoginModalStore {
       },
       (error, effect) => this.analytics.reportError(error, { where: `login modal:${effect.type}` }),
     );
-    makeObservable(this, {
-      open: action,
-      close: action,
-      useDifferentEmail: action,
-      edit: action,
-      leave: action,
-      submit: action,
-      fieldError: false,
-      greeting: computed,
-    });
+    makeObservableByKind(
+      this,
+      {
+        action: ['open', 'close', 'useDifferentEmail', 'edit', 'leave', 'submit'],
+        computed: ['greeting'],
+      },
+      { fieldError: false },
+    );
   }
 
   get state(): LoginModalState {

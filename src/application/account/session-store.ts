@@ -1,6 +1,7 @@
 import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { accessTokenPayloadProblem, readAccessTokenClaims } from '../../domain/account/access-token-claims';
 import { isAdminRole, type Customer } from '../../domain/account/customer';
 import type { LoginCause } from '../../domain/project';
@@ -49,13 +50,9 @@ export class SessionStore {
     @inject(SessionReset) private readonly reset: SessionReset,
     @inject(CrossTabLock) @optional() private readonly lock: Lock = noLock,
   ) {
-    makeObservable<SessionStore, 'accessToken'>(this, {
-      customer: observableRef,
-      signIns: observableRef,
-      signInCause: observableRef,
-      accessToken: observableRef,
-      signedIn: computed,
-      isAdmin: computed,
+    makeObservableByKind<SessionStore, 'accessToken'>(this, {
+      observableRef: ['customer', 'signIns', 'signInCause', 'accessToken'],
+      computed: ['signedIn', 'isAdmin'],
     });
     this.loadFromRecords();
   }

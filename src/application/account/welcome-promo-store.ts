@@ -1,5 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
-import { action, computed, makeObservable, reaction, when } from 'mobx';
+import { reaction, when } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import {
   initialWelcomePromo,
   welcomePromoReducer,
@@ -60,13 +61,9 @@ export class WelcomePromoStore {
       },
       (error, effect) => this.analytics.reportError(error, { where: `welcome-promo:${effect.type}` }),
     );
-    makeObservable<WelcomePromoStore, 'show'>(this, {
-      state: computed,
-      percentOff: computed,
-      openOnRequest: action,
-      edit: action,
-      submit: action,
-      show: action,
+    makeObservableByKind<WelcomePromoStore, 'show'>(this, {
+      computed: ['state', 'percentOff'],
+      action: ['openOnRequest', 'edit', 'submit', 'show'],
     });
   }
 

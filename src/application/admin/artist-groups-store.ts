@@ -1,6 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { action, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { artistGroupProblems, isGroupShown, type ArtistGroupDraft, type FieldProblem } from '../../domain/catalog';
 import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';
 import { AdminCatalogueApi, type AdminArtistGroup, type AdminCatalogueApi as CatalogueApi } from '../ports/admin-catalogue-api';
@@ -55,13 +56,10 @@ export class ArtistGroupsStore extends TenantPageActivity<readonly AdminArtistGr
     @inject(TenantId) ownTenant: string,
   ) {
     super(navigator, admin, ownTenant, GROUPS_SECTION);
-    makeObservable<ArtistGroupsStore, 'setLoaded'>(this, {
-      groups: observableRef,
-      forms: observableRef,
-      histories: observableRef,
-      shown: computed,
-      edit: action,
-      setLoaded: action,
+    makeObservableByKind<ArtistGroupsStore, 'setLoaded'>(this, {
+      observableRef: ['groups', 'forms', 'histories'],
+      computed: ['shown'],
+      action: ['edit', 'setLoaded'],
     });
   }
 

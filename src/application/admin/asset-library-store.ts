@@ -1,6 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { assetFileProblem } from '../../domain/admin/asset-rules';
 import { AssetLibrary, type Asset, type AssetLibrary as Library, type ChosenFile } from '../ports/asset-library';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
@@ -45,18 +46,11 @@ export class AssetLibraryStore {
     @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
     this.address = new FollowedAddress(navigator);
-    makeObservable<AssetLibraryStore, 'patch'>(this, {
-      assets: observableRef,
-      page: observable,
-      pageSize: observable,
-      total: observable,
-      status: observable,
-      error: observable,
-      uploads: observableRef,
-      pages: computed,
-      uploading: computed,
-      patch: action,
-      upload: action,
+    makeObservableByKind<AssetLibraryStore, 'patch'>(this, {
+      observableRef: ['assets', 'uploads'],
+      observable: ['page', 'pageSize', 'total', 'status', 'error'],
+      computed: ['pages', 'uploading'],
+      action: ['patch', 'upload'],
     });
   }
 

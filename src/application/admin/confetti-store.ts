@@ -1,6 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft, type Either } from 'fp-ts/Either';
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { albumProblems, SHARED_IMAGE_TYPES, sharedImageSizeProblem, NOT_AN_IMAGE } from '../../domain/catalog';
 import { AdminConfettiApi, type AdminAlbum, type AdminConfettiApi as Api } from '../ports/admin-confetti-api';
 import type { ApiFailure } from '../ports/main-api';
@@ -52,17 +53,10 @@ export class ConfettiStore extends AdminActivity {
     @inject(ModalStore) private readonly modals: ModalStore,
   ) {
     super();
-    makeObservable<ConfettiStore, 'setAlbums'>(this, {
-      albums: observableRef,
-      forms: observableRef,
-      places: observableRef,
-      newName: observable,
-      status: observable,
-      upload: observableRef,
-      edit: action,
-      editNew: action,
-      editPlace: action,
-      setAlbums: action,
+    makeObservableByKind<ConfettiStore, 'setAlbums'>(this, {
+      observableRef: ['albums', 'forms', 'places', 'upload'],
+      observable: ['newName', 'status'],
+      action: ['edit', 'editNew', 'editPlace', 'setAlbums'],
     });
   }
 

@@ -1,6 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import {
   AdminConfettiApi,
   type AdminConfettiApi as Api,
@@ -69,16 +70,10 @@ export class CustomersStore {
     @inject(Navigator) private readonly navigator: NavigatorPort,
   ) {
     this.address = new FollowedAddress(navigator);
-    makeObservable<CustomersStore, 'follow'>(this, {
-      text: observable,
-      query: observableRef,
-      results: observableRef,
-      customer: observableRef,
-      projects: observableRef,
-      status: observable,
-      error: observable,
-      edit: action,
-      follow: action,
+    makeObservableByKind<CustomersStore, 'follow'>(this, {
+      observable: ['text', 'status', 'error'],
+      observableRef: ['query', 'results', 'customer', 'projects'],
+      action: ['edit', 'follow'],
     });
   }
 

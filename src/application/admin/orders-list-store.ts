@@ -1,6 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { AdminApi, type AdminApi as Api, type OrderFilters, type OrderPage } from '../ports/admin-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
@@ -34,16 +35,11 @@ export class OrdersListStore {
     @inject(FileSaver) private readonly saver: Saver,
   ) {
     this.address = new FollowedAddress(navigator);
-    makeObservable<OrdersListStore, 'sync'>(this, {
-      state: observableRef,
-      loading: observable,
-      search: observable,
-      tenants: observableRef,
-      exporting: observable,
-      exportError: observable,
-      filters: computed,
-      pageCount: computed,
-      sync: action,
+    makeObservableByKind<OrdersListStore, 'sync'>(this, {
+      observableRef: ['state', 'tenants'],
+      observable: ['loading', 'search', 'exporting', 'exportError'],
+      computed: ['filters', 'pageCount'],
+      action: ['sync'],
     });
   }
 

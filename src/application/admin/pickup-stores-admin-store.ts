@@ -1,7 +1,8 @@
 import { tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { checkStore, EMPTY_STORE_FORM, formOfStore, storeFromForm, type StoreForm } from '../../domain/pickup';
 import { AdminStoresApi, type AdminStore, type AdminStoresApi as Api, type StoreImportReport } from '../ports/admin-stores-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
@@ -41,22 +42,11 @@ export class PickupStoresAdminStore {
     @inject(FileSaver) private readonly saver: Saver,
     @inject(TenantId) private readonly ownTenant: string,
   ) {
-    makeObservable<PickupStoresAdminStore, 'show'>(this, {
-      stores: observableRef,
-      loading: observable,
-      editing: observableRef,
-      notice: observable,
-      error: observable,
-      busy: observable,
-      csv: observableRef,
-      report: observableRef,
-      tenant: computed,
-      edit: action,
-      add: action,
-      change: action,
-      close: action,
-      show: action,
-      chooseCsv: action,
+    makeObservableByKind<PickupStoresAdminStore, 'show'>(this, {
+      observableRef: ['stores', 'editing', 'csv', 'report'],
+      observable: ['loading', 'notice', 'error', 'busy'],
+      computed: ['tenant'],
+      action: ['edit', 'add', 'change', 'close', 'show', 'chooseCsv'],
     });
   }
 

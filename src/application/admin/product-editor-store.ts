@@ -1,6 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import {
   emptyProductDraft,
   productFromText,
@@ -44,20 +45,11 @@ export class ProductEditorStore extends AdminActivity {
     @inject(AdminApi) private readonly admin: Api,
   ) {
     super();
-    makeObservable<ProductEditorStore, 'fill'>(this, {
-      product: observableRef,
-      variants: observableRef,
-      loaded: observableRef,
-      history: observableRef,
-      mode: observable,
-      status: observable,
-      read: computed,
-      problems: computed,
-      edit: action,
-      editVariant: action,
-      addVariant: action,
-      removeVariant: action,
-      fill: action,
+    makeObservableByKind<ProductEditorStore, 'fill'>(this, {
+      observableRef: ['product', 'variants', 'loaded', 'history'],
+      observable: ['mode', 'status'],
+      computed: ['read', 'problems'],
+      action: ['edit', 'editVariant', 'addVariant', 'removeVariant', 'fill'],
     });
   }
 

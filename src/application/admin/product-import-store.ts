@@ -1,7 +1,8 @@
 import { tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, override, runInAction } from 'mobx';
+import { observable, override, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { errorFileCsv, importStepPercent, importStepText, MAX_IMPORT_BYTES, planImport, type ImportPlan, type RowError } from '../../domain/catalog';
 import {
   AdminCatalogueApi,
@@ -39,19 +40,12 @@ export class ProductImportStore extends AdminActivity {
     @inject(TenantId) private readonly ownTenant: string,
   ) {
     super();
-    makeObservable<ProductImportStore, 'show' | 'track'>(this, {
-      fileName: observable,
-      text: observableRef,
-      report: observableRef,
-      applied: observableRef,
-      progress: observableRef,
-      progressText: computed,
-      progressPercent: computed,
-      plan: computed,
-      errors: computed,
-      show: override,
-      track: action,
-      choose: action,
+    makeObservableByKind<ProductImportStore, 'show' | 'track'>(this, {
+      observable: ['fileName'],
+      observableRef: ['text', 'report', 'applied', 'progress'],
+      computed: ['progressText', 'progressPercent', 'plan', 'errors'],
+      override: ['show'],
+      action: ['track', 'choose'],
     });
   }
 

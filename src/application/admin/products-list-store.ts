@@ -1,7 +1,8 @@
 import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminProductPage, type ProductListFilters } from '../ports/admin-catalogue-api';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { TenantId } from '../tokens';
@@ -61,15 +62,11 @@ export class ProductsListStore {
     @inject(TenantId) private readonly ownTenant: string,
   ) {
     this.followed = new FollowedAddress(navigator);
-    makeObservable<ProductsListStore, 'sync'>(this, {
-      page: observableRef,
-      failed: observable,
-      loading: observable,
-      search: observable,
-      address: computed,
-      tenant: computed,
-      pageCount: computed,
-      sync: action,
+    makeObservableByKind<ProductsListStore, 'sync'>(this, {
+      observableRef: ['page'],
+      observable: ['failed', 'loading', 'search'],
+      computed: ['address', 'tenant', 'pageCount'],
+      action: ['sync'],
     });
   }
 

@@ -1,6 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import type { FieldProblem } from '../../domain/catalog';
 import type { TenantImageField } from '../../domain/tenant/tenant-images';
 import { accentPreview, tenantSettingsProblems } from '../../domain/tenant/tenant-settings';
@@ -38,18 +39,10 @@ export class TenantSettingsStore extends TenantPageActivity<AdminTenant> {
     @inject(TenantId) ownTenant: string,
   ) {
     super(navigator, admin, ownTenant, TENANTS_SECTION);
-    makeObservable<TenantSettingsStore, 'setLoaded'>(this, {
-      loaded: observableRef,
-      form: observableRef,
-      history: observableRef,
-      problems: computed,
-      changed: computed,
-      accent: computed,
-      edit: action,
-      toggleFrameColour: action,
-      pickImage: action,
-      removeImage: action,
-      setLoaded: action,
+    makeObservableByKind<TenantSettingsStore, 'setLoaded'>(this, {
+      observableRef: ['loaded', 'form', 'history'],
+      computed: ['problems', 'changed', 'accent'],
+      action: ['edit', 'toggleFrameColour', 'pickImage', 'removeImage', 'setLoaded'],
     });
   }
 

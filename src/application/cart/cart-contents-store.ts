@@ -1,5 +1,6 @@
 import { inject, injectable, optional, preDestroy } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { observable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import type { Promo } from '../../domain/promo';
 import type { ProductChoice } from '../catalog';
@@ -72,22 +73,11 @@ export class CartContentsStore {
     const code = fromLink ?? records.read(PromoCodeRecord) ?? null;
     this.promo = code === null ? { kind: 'none' } : { kind: 'entered', code };
     if (fromLink !== null) records.write(PromoCodeRecord, fromLink);
-    makeObservable(this, {
-      wallPads: observable,
-      cartTiles: observable,
-      items: observableRef,
-      promo: observableRef,
-      itemCount: computed,
-      knownEmpty: computed,
-      promoCode: computed,
-      setCartTiles: action,
-      setWallPads: action,
-      addItem: action,
-      addProduct: action,
-      setItemQuantity: action,
-      setPromo: action,
-      setPromoCode: action,
-      clearAfterCheckout: action,
+    makeObservableByKind(this, {
+      observable: ['wallPads', 'cartTiles'],
+      observableRef: ['items', 'promo'],
+      computed: ['itemCount', 'knownEmpty', 'promoCode'],
+      action: ['setCartTiles', 'setWallPads', 'addItem', 'addProduct', 'setItemQuantity', 'setPromo', 'setPromoCode', 'clearAfterCheckout'],
     });
     if (count) this.disposers.push(count.follow(() => this.itemCount));
   }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observable } from 'mobx';
+import { observable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { AnalyticsStore } from '../analytics';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { CartProjects } from '../ports/cart-projects';
@@ -30,13 +31,9 @@ export class CartPageStore {
     @inject(AnalyticsStore) private readonly tracking: AnalyticsStore,
     @inject(ModalStore) private readonly modals: ModalStore,
   ) {
-    makeObservable(this, {
-      limitMessage: observable,
-      changeQuantity: action,
-      removeProject: action,
-      setWallPads: action,
-      setItemQuantity: action,
-      removePromo: action,
+    makeObservableByKind(this, {
+      observable: ['limitMessage'],
+      action: ['changeQuantity', 'removeProject', 'setWallPads', 'setItemQuantity', 'removePromo'],
     });
   }
 

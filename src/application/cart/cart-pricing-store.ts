@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { normalisePromoCode } from '../../domain/promo/promo-code';
 import { isLeft } from 'fp-ts/Either';
-import { computed, makeObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { isMemberCustomer, membershipNote, welcomePercentOff } from '../../domain/account';
 import { nextTierMessage } from '../../domain/cart';
 import { findVariantByName } from '../../domain/catalog';
@@ -81,16 +82,8 @@ export class CartPricingStore {
     @inject(TenantId) private readonly tenantId: string,
     @inject(TenantStore) private readonly tenants: TenantStore,
   ) {
-    makeObservable(this, {
-      isEmpty: computed,
-      items: computed,
-      priceBook: computed,
-      summary: computed,
-      promoSaving: computed,
-      discountRows: computed,
-      nextTier: computed,
-      nextTierMessage: computed,
-      overLimitMessage: computed,
+    makeObservableByKind(this, {
+      computed: ['isEmpty', 'items', 'priceBook', 'summary', 'promoSaving', 'discountRows', 'nextTier', 'nextTierMessage', 'overLimitMessage'],
     });
   }
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import type { OrderSummary } from '../../domain/orders';
 import { LoginPrompt, SessionReset, SessionStore } from '../account';
 import { CustomerOrders, type CustomerOrders as Orders } from '../ports/customer-orders';
@@ -45,12 +46,10 @@ export class AccountPageStore {
     @inject(Navigator) private readonly navigator: NavigatorPort,
     @inject(SessionReset) private readonly reset: SessionReset,
   ) {
-    makeObservable<AccountPageStore, 'set'>(this, {
-      state: observableRef,
-      reorderOutcome: observableRef,
-      reordering: observableRef,
-      savedProjects: computed,
-      set: action,
+    makeObservableByKind<AccountPageStore, 'set'>(this, {
+      observableRef: ['state', 'reorderOutcome', 'reordering'],
+      computed: ['savedProjects'],
+      action: ['set'],
     });
   }
 

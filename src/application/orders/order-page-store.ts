@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observableRef, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { ORDER_LOOKUP_THROTTLED, ORDER_NOT_FOUND, type OrderView } from '../../domain/orders';
 import { validateEmailInput } from '../../domain/validation/login-inputs';
 import { SessionStore } from '../account';
@@ -39,12 +40,9 @@ export class OrderPageStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(Reorder) private readonly reorderAction: Reorder,
   ) {
-    makeObservable<OrderPageStore, 'set'>(this, {
-      state: observableRef,
-      number: observableRef,
-      reorderOutcome: observableRef,
-      reordering: observableRef,
-      set: action,
+    makeObservableByKind<OrderPageStore, 'set'>(this, {
+      observableRef: ['state', 'number', 'reorderOutcome', 'reordering'],
+      action: ['set'],
     });
   }
 

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { fallbackCentre, readPlaceQuery, type LatLng, type StoreChoice } from '../../domain/pickup';
 import { GeolocationRecord } from '../account';
 import { DevicePosition, type DevicePosition as Position } from '../ports/device-position';
@@ -53,23 +54,11 @@ export class StoreFinderStore {
     @inject(TenantStore) private readonly tenants: TenantStore,
   ) {
     this.selectedId = records.read(ChosenStoreRecord)?.id ?? null;
-    makeObservable<StoreFinderStore, 'run'>(this, {
-      query: observable,
-      status: observable,
-      error: observable,
-      notice: observable,
-      originLabel: observable,
-      mapAvailable: observable,
-      choices: observableRef,
-      selectedId: observable,
-      listedAt: observable,
-      selected: computed,
-      busy: computed,
-      setQuery: action,
-      search: action,
-      useMyLocation: action,
-      select: action,
-      run: action,
+    makeObservableByKind<StoreFinderStore, 'run'>(this, {
+      observable: ['query', 'status', 'error', 'notice', 'originLabel', 'mapAvailable', 'selectedId', 'listedAt'],
+      observableRef: ['choices'],
+      computed: ['selected', 'busy'],
+      action: ['setQuery', 'search', 'useMyLocation', 'select', 'run'],
     });
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, computedStruct, makeObservable, observable, observableRef, reaction } from 'mobx';
+import { computed, computedStruct, observable, reaction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import type { Project, Tile } from '../../domain/project';
 import { ProjectStore } from './project-store';
 import { WallLayouts } from './wall-layouts';
@@ -58,17 +59,16 @@ export class PrintingView {
     @inject(WallLayouts) readonly layouts: WallLayouts,
     @inject(TileArrangement) readonly arrangement: TileArrangement,
   ) {
-    makeObservable(this, {
-      viewport: observableRef,
-      focused: observable,
-      model: computed,
-      shownProject: computed,
-      pictureNeeds: computed({ equals: samePictureNeeds }),
-      requests: computedStruct,
-      announcement: computed,
-      setViewport: action,
-      setFocused: action,
-    });
+    makeObservableByKind(
+      this,
+      {
+        observableRef: ['viewport'],
+        observable: ['focused'],
+        computed: ['model', 'shownProject', 'announcement'],
+        action: ['setViewport', 'setFocused'],
+      },
+      { pictureNeeds: computed({ equals: samePictureNeeds }), requests: computedStruct },
+    );
     this.interaction = new CanvasInteraction(projects, () => this.model, arrangement);
     this.editing = new TileEditing(projects, () => this.model);
   }

@@ -1,5 +1,5 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
-import { action, computed, makeObservable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { domainError, type DomainError } from '../../domain/errors';
 import { CUSTOM_LAYOUT_NAME } from '../../domain/layouts';
 import { withTileOptions, withTilesPlaced } from '../../domain/printing/tile-edits';
@@ -26,14 +26,9 @@ export class ProjectOptions {
     private readonly gestures: TileGestures,
     private readonly host: ActiveProjectHost,
   ) {
-    makeObservable(this, {
-      layout: computed,
-      setLayout: action,
-      frameColors: computed,
-      setFrameColor: action,
-      setMatColor: action,
-      setFilter: action,
-      setOrientation: action,
+    makeObservableByKind(this, {
+      computed: ['layout', 'frameColors'],
+      action: ['setLayout', 'setFrameColor', 'setMatColor', 'setFilter', 'setOrientation'],
     });
   }
 

@@ -1,5 +1,5 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
-import { action, makeObservable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { domainError, type DomainError } from '../../domain/errors';
 import type { FaceBox } from '../../domain/imaging/upload-rules';
 import { newPhotoTile, withPhoto, withStoredPhoto, type PhotoInput } from '../../domain/printing/photo-input';
@@ -29,14 +29,8 @@ export class ProjectPhotos implements ProjectTiles {
     private readonly selection: TileSelection,
     private readonly host: ActiveProjectHost,
   ) {
-    makeObservable(this, {
-      addTile: action,
-      replaceTile: action,
-      completeUpload: action,
-      cropTileToFaces: action,
-      removeTile: action,
-      keepChosenOrder: action,
-      createSplitProject: action,
+    makeObservableByKind(this, {
+      action: ['addTile', 'replaceTile', 'completeUpload', 'cropTileToFaces', 'removeTile', 'keepChosenOrder', 'createSplitProject'],
     });
   }
 

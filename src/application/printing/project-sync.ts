@@ -1,6 +1,7 @@
 import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, reaction, type ObservableMap } from 'mobx';
+import { action, observable, reaction, type ObservableMap } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { PROJECT_SAVE_THROTTLE_MS } from '../../domain/persistence';
 import {
   landSave,
@@ -70,16 +71,10 @@ export class ProjectSync {
     @inject(HoldRefusedSaves) @optional() private readonly holdRefused: boolean = false,
   ) {
     this.waits = new SaveWaits(scheduler);
-    makeObservable<ProjectSync, 'flightEnded'>(this, {
-      inFlight: observable,
-      retrying: observable,
-      landedOnce: observable,
-      notice: observable,
-      status: computed,
-      dismissNotice: action,
-      flightEnded: action,
-      retryHeld: action,
-      takeServerCopy: action,
+    makeObservableByKind<ProjectSync, 'flightEnded'>(this, {
+      observable: ['inFlight', 'retrying', 'landedOnce', 'notice'],
+      computed: ['status'],
+      action: ['dismissNotice', 'flightEnded', 'retryHeld', 'takeServerCopy'],
     });
     this.disposers.push(
       reaction(

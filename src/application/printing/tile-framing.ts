@@ -1,4 +1,4 @@
-import { action, makeObservable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import {
   cappedScale,
   DEFAULT_MAX_SCALE,
@@ -34,17 +34,19 @@ export class TileFraming {
     private readonly gestures: TileGestures,
     private readonly host: ActiveProjectHost,
   ) {
-    makeObservable(this, {
-      panTileByScreen: action,
-      nudgeTile: action,
-      setTileZoom: action,
-      stepTileZoom: action,
-      wheelZoomTile: action,
-      zoomTileAt: action,
-      zoomToPrintWell: action,
-      fillTile: action,
-      fitTile: action,
-      rotateTile: action,
+    makeObservableByKind(this, {
+      action: [
+        'panTileByScreen',
+        'nudgeTile',
+        'setTileZoom',
+        'stepTileZoom',
+        'wheelZoomTile',
+        'zoomTileAt',
+        'zoomToPrintWell',
+        'fillTile',
+        'fitTile',
+        'rotateTile',
+      ],
     });
   }
 

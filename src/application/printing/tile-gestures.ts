@@ -1,4 +1,5 @@
-import { action, makeObservable, observableRef } from 'mobx';
+import { action } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import type { Tile } from '../../domain/project';
 import type { Scheduler } from '../ports/scheduler';
 
@@ -42,13 +43,9 @@ export class TileGestures {
     private readonly scheduler: Scheduler,
     private readonly host: GestureHost,
   ) {
-    makeObservable(this, {
-      gesture: observableRef,
-      begin: action,
-      end: action,
-      commit: action,
-      rehearse: action,
-      hold: action,
+    makeObservableByKind(this, {
+      observableRef: ['gesture'],
+      action: ['begin', 'end', 'commit', 'rehearse', 'hold'],
     });
   }
 

@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { observable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import type { LowResolution } from '../../domain/imaging';
 import type { Tile } from '../../domain/project';
 import type { ModalRequest, ModalStore } from '../shell/modal-store';
@@ -38,14 +39,10 @@ export class TileSelection {
     selected: string | null,
   ) {
     this.selectedTileId = selected;
-    makeObservable(this, {
-      selectedTileId: observable,
-      lowResolutionTileId: computed,
-      set: action,
-      selectTile: action,
-      selectNextTile: action,
-      openLowResolution: action,
-      closeLowResolution: action,
+    makeObservableByKind(this, {
+      observable: ['selectedTileId'],
+      computed: ['lowResolutionTileId'],
+      action: ['set', 'selectTile', 'selectNextTile', 'openLowResolution', 'closeLowResolution'],
     });
   }
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { observable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { activateProject, mergeServerProjects } from '../../domain/project';
 import { CONTINUE_TEXT, readContinueQuery, type ContinueMode, type ContinueProblem } from '../../domain/sharing';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
@@ -42,13 +43,10 @@ export class ContinueFlow extends SavedProjectRequest {
     @inject(Analytics) private readonly analytics: AnalyticsPort,
   ) {
     super(sync);
-    makeObservable<ContinueFlow, 'set'>(this, {
-      mode: observable,
-      link: observableRef,
-      openState: observableRef,
-      choose: action,
-      reset: action,
-      set: action,
+    makeObservableByKind<ContinueFlow, 'set'>(this, {
+      observable: ['mode'],
+      observableRef: ['link', 'openState'],
+      action: ['choose', 'reset', 'set'],
     });
   }
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { observable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { SHARE_TEXT } from '../../domain/sharing';
 import { DesignShares, type DesignShares as DesignSharesPort, type ShareLink } from '../ports/design-shares';
 import { ProjectStore, ProjectSync } from '../printing';
@@ -25,13 +26,10 @@ export class ShareDialog extends SavedProjectRequest {
     @inject(ProjectSync) sync: ProjectSync,
   ) {
     super(sync);
-    makeObservable<ShareDialog, 'finish'>(this, {
-      links: observableRef,
-      made: observableRef,
-      note: observable,
-      finish: action,
-      say: action,
-      reset: action,
+    makeObservableByKind<ShareDialog, 'finish'>(this, {
+      observableRef: ['links', 'made'],
+      observable: ['note'],
+      action: ['finish', 'say', 'reset'],
     });
   }
 

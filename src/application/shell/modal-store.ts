@@ -1,5 +1,5 @@
 import { injectable, preDestroy } from 'inversify';
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 
 /**
  * What a modal shows. `kind` picks the body the UI renders (its modal table maps each kind to a
@@ -58,16 +58,10 @@ export class ModalStore {
   private nextId = 1;
 
   constructor() {
-    makeObservable<ModalStore, 'shown' | 'queue' | 'advance'>(this, {
-      shown: observableRef,
-      queue: observableRef,
-      isOpen: computed,
-      open: action,
-      answer: action,
-      dismiss: action,
-      dismissKind: action,
-      dispose: action,
-      advance: action,
+    makeObservableByKind<ModalStore, 'shown' | 'queue' | 'advance'>(this, {
+      observableRef: ['shown', 'queue'],
+      computed: ['isOpen'],
+      action: ['open', 'answer', 'dismiss', 'dismissKind', 'dispose', 'advance'],
     });
   }
 

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable } from 'mobx';
+import { observable } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import * as t from 'io-ts';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
 import { isErrorModal, ModalStore } from './modal-store';
@@ -41,15 +42,10 @@ export class ShellStore {
     if (this.newLaunch) records.remove(PromoBannerClosed.key);
     records.write(LastLaunch, now);
     this.promoBannerClosed = records.read(PromoBannerClosed) === true;
-    makeObservable(this, {
-      promoBannerClosed: observable,
-      menuOpen: observable,
-      errorDialog: computed,
-      closePromoBanner: action,
-      toggleMenu: action,
-      closeMenu: action,
-      showError: action,
-      dismissError: action,
+    makeObservableByKind(this, {
+      observable: ['promoBannerClosed', 'menuOpen'],
+      computed: ['errorDialog'],
+      action: ['closePromoBanner', 'toggleMenu', 'closeMenu', 'showError', 'dismissError'],
     });
   }
 

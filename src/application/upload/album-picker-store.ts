@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { MainApi, type MainApi as MainApiPort, type PublicAlbum, type SharedImage } from '../ports/main-api';
 import { toggled } from './picked';
 
@@ -18,15 +19,11 @@ export class AlbumPickerStore {
   selected: ReadonlyMap<string, SharedImage> = new Map();
 
   constructor(@inject(MainApi) private readonly api: MainApiPort) {
-    makeObservable(this, {
-      state: observableRef,
-      openAlbum: observable,
-      selected: observableRef,
-      selection: computed,
-      load: action,
-      open: action,
-      toggle: action,
-      clear: action,
+    makeObservableByKind(this, {
+      observableRef: ['state', 'selected'],
+      observable: ['openAlbum'],
+      computed: ['selection'],
+      action: ['load', 'open', 'toggle', 'clear'],
     });
   }
 

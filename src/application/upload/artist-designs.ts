@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { isPrecustomized, type Product } from '../../domain/catalog';
 import { groupSlug } from '../../domain/routing';
 import { ArtistStore, CatalogStore } from '../catalog';
@@ -61,14 +62,11 @@ export class ArtistDesignsStore {
     @inject(CatalogStore) private readonly catalog: CatalogStore,
     @inject(ArtistStore) private readonly artists: ArtistStore,
   ) {
-    makeObservable(this, {
-      selected: observableRef,
-      settled: observable,
-      designs: computed,
-      selection: computed,
-      toggle: action,
-      chooseVariant: action,
-      clear: action,
+    makeObservableByKind(this, {
+      observableRef: ['selected'],
+      observable: ['settled'],
+      computed: ['designs', 'selection'],
+      action: ['toggle', 'chooseVariant', 'clear'],
     });
   }
 

@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
 import type { Scheduler } from '../ports/scheduler';
 
@@ -13,13 +14,10 @@ export class BatchProgress {
   private cancelReset: (() => void) | undefined;
 
   constructor(private readonly scheduler: Scheduler) {
-    makeObservable(this, {
-      total: observable,
-      finished: observable,
-      progress: computed,
-      inProgress: computed,
-      begin: action,
-      step: action,
+    makeObservableByKind(this, {
+      observable: ['total', 'finished'],
+      computed: ['progress', 'inProgress'],
+      action: ['begin', 'step'],
     });
   }
 

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observableRef } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import { heicUnsupportedMessage, undecodableMessage, unsafeSvgMessage } from '../../domain/imaging/upload-messages';
 import type { PhotoRefusal, ProcessedPhoto } from '../ports/photo-processor';
 import type { UploadSlot } from '../ports/photo-uploader';
@@ -53,12 +53,10 @@ export class PhotoUploads {
   private readonly handles = new Map<string, Handle>();
 
   constructor() {
-    makeObservable(this, {
-      entries: observableRef,
-      active: computed,
-      add: action,
-      update: action,
-      remove: action,
+    makeObservableByKind(this, {
+      observableRef: ['entries'],
+      computed: ['active'],
+      action: ['add', 'update', 'remove'],
     });
   }
 

@@ -1,5 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../observable-by-kind';
 import type { SocialAlbum, SocialAlbums, SocialFailure, SocialPhoto } from '../ports/social-albums';
 import type { SocialLogin, SocialLoginFailure, SocialNetwork } from '../ports/social-login';
 import { toggled } from './picked';
@@ -84,25 +85,11 @@ export class SocialPhotosStore {
     // Known already (the page brought the store's settings): drawn as it stays, no 'checking' first.
     const known = logins.knownAvailable?.(network);
     if (known !== undefined) this.connection = known ? { status: 'disconnected' } : { status: 'unavailable', message: socialUnavailableMessage(network) };
-    makeObservable<SocialPhotosStore, 'fail'>(this, {
-      connectedBefore: observable,
-      connection: observableRef,
-      albums: observableRef,
-      openAlbumId: observable,
-      photos: observableRef,
-      selected: observableRef,
-      selection: computed,
-      openAlbum: computed,
-      init: action,
-      connect: action,
-      cancelConnect: action,
-      disconnect: action,
-      showAlbum: action,
-      moreAlbums: action,
-      morePhotos: action,
-      toggle: action,
-      clear: action,
-      fail: action,
+    makeObservableByKind<SocialPhotosStore, 'fail'>(this, {
+      observable: ['connectedBefore', 'openAlbumId'],
+      observableRef: ['connection', 'albums', 'photos', 'selected'],
+      computed: ['selection', 'openAlbum'],
+      action: ['init', 'connect', 'cancelConnect', 'disconnect', 'showAlbum', 'moreAlbums', 'morePhotos', 'toggle', 'clear', 'fail'],
     });
   }
 

@@ -1,4 +1,5 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { observable } from 'mobx';
+import { makeObservableByKind } from '../../observable-by-kind';
 import {
   cardSecurityCode,
   cleanPhone,
@@ -85,17 +86,10 @@ export class CheckoutForm {
   constructor(now: () => number, initial: Partial<Record<CheckoutField, string>> = {}) {
     this.rules = rulesOf(now);
     for (const f of CHECKOUT_FIELDS) if (initial[f] !== undefined) this.values[f] = initial[f] ?? '';
-    makeObservable<CheckoutForm>(this, {
-      values: observable,
-      errors: observable,
-      needsCard: observable,
-      delivery: observable,
-      fields: computed,
-      setDelivery: action,
-      edit: action,
-      touch: action,
-      submit: action,
-      setNeedsCard: action,
+    makeObservableByKind<CheckoutForm>(this, {
+      observable: ['values', 'errors', 'needsCard', 'delivery'],
+      computed: ['fields'],
+      action: ['setDelivery', 'edit', 'touch', 'submit', 'setNeedsCard'],
     });
   }
 

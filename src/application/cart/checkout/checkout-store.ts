@@ -1,6 +1,7 @@
 import { inject, injectable, optional } from 'inversify';
 import * as t from 'io-ts';
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../../observable-by-kind';
 import { checkoutMessages } from '../../../domain/cart';
 import { PICKUP_STORE_REQUIRED } from '../../../domain/pickup';
 import { StoreFinderStore } from '../../pickup';
@@ -56,14 +57,10 @@ export class CheckoutStore {
     // "Pick up in store" comes first where the tenant offers it.
     if (stores.offered) this.form.setDelivery('pickup');
     this.lastOrder = records.read(LastOrderRecord) ?? null;
-    makeObservable(this, {
-      step: observable,
-      error: observable,
-      lastOrder: observableRef,
-      begin: action,
-      backToCart: action,
-      invalidate: action,
-      setDelivery: action,
+    makeObservableByKind(this, {
+      observable: ['step', 'error'],
+      observableRef: ['lastOrder'],
+      action: ['begin', 'backToCart', 'invalidate', 'setDelivery'],
     });
   }
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft, type Either } from 'fp-ts/Either';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { observable, runInAction } from 'mobx';
+import { makeObservableByKind } from '../../observable-by-kind';
 import { checkoutMessages } from '../../../domain/cart';
 import { drugstoreDiscount } from '../../../domain/pricing';
 import { ZERO_CENTS, type Cents } from '../../../domain/money';
@@ -63,19 +64,11 @@ export class StorefrontCheckout {
     @inject(LocalRecords) private readonly records: Records,
     @inject(LaunchContext) private readonly launch: Launch,
   ) {
-    makeObservable<StorefrontCheckout, 'apply' | 'fail'>(this, {
-      cart: observableRef,
-      status: observable,
-      error: observable,
-      checkoutStatus: observable,
-      paymentError: observable,
-      orderId: observable,
-      discounts: observableRef,
-      itemCount: computed,
-      discount: computed,
-      apply: action,
-      startOver: action,
-      fail: action,
+    makeObservableByKind<StorefrontCheckout, 'apply' | 'fail'>(this, {
+      observableRef: ['cart', 'discounts'],
+      observable: ['status', 'error', 'checkoutStatus', 'paymentError', 'orderId'],
+      computed: ['itemCount', 'discount'],
+      action: ['apply', 'startOver', 'fail'],
     });
   }
 
