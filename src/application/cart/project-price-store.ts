@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable } from 'mobx';
 import { projectPrice, type ProjectPrice } from '../../domain/pricing';
+import { sameFields } from '../../domain/same-fields';
 import { CartProjects } from '../ports/cart-projects';
 import type { ProjectPrice as ProjectPricePort } from '../ports/project-price';
 import { TenantStore } from '../shell/tenant-store';
@@ -31,17 +32,13 @@ export class ProjectPriceStore implements ProjectPricePort {
   }
 }
 
+/** The figures the sticky bar shows (the next tier's two are compared beside them). */
+const PRICE_FIGURES = ['tiles', 'unitPrice', 'total', 'automaticDiscount', 'automaticPercent', 'codeDiscount'] as const satisfies ReadonlyArray<
+  keyof ProjectPrice
+>;
+
 /** A pan or zoom makes a new project object but no new price: observers re-render only when a figure changes. */
 function samePrice(a: ProjectPrice | null, b: ProjectPrice | null): boolean {
   if (a === null || b === null) return a === b;
-  return (
-    a.tiles === b.tiles &&
-    a.unitPrice === b.unitPrice &&
-    a.total === b.total &&
-    a.automaticDiscount === b.automaticDiscount &&
-    a.automaticPercent === b.automaticPercent &&
-    a.codeDiscount === b.codeDiscount &&
-    a.nextTier?.tilesToAdd === b.nextTier?.tilesToAdd &&
-    a.nextTier?.percent === b.nextTier?.percent
-  );
+  return sameFields(a, b, PRICE_FIGURES) && a.nextTier?.tilesToAdd === b.nextTier?.tilesToAdd && a.nextTier?.percent === b.nextTier?.percent;
 }

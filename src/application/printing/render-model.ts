@@ -3,6 +3,7 @@ import type { ScreenRect } from '../../domain/project/frame-layout';
 import { frameDecoration, frameSizeClass, type FrameSizeClass } from '../../domain/imaging/render-geometry';
 import { frameAspect, type PrintProduct } from '../../domain/printing/print-product';
 import { DEFAULT_MAT_INCHES, FRAME_BORDER_RATIO } from '../../domain/printing/tile-picture';
+import { sameFields } from '../../domain/same-fields';
 import { FrameArrangements, type Viewport } from './frame-arrangement';
 import { gridEdge, renderImage, type RenderImage } from './tile-pictures';
 
@@ -107,22 +108,24 @@ const sameRect = (a: ScreenRect, b: ScreenRect) => a.x === b.x && a.y === b.y &&
 const sameImage = (a: RenderImage | null, b: RenderImage | null) =>
   a === b || (a !== null && b !== null && a.key === b.key && a.u0 === b.u0 && a.v0 === b.v0 && a.u1 === b.u1 && a.v1 === b.v1 && a.rotation === b.rotation);
 
+/** RenderTile's fields compared as they are (its two rectangles and its image compare by value). */
+const TILE_FIELDS = [
+  'key',
+  'tileId',
+  'frameColor',
+  'border',
+  'mat',
+  'grayscale',
+  'shadowOpacity',
+  'outline',
+  'sizeClass',
+  'selected',
+  'lowResolution',
+] as const satisfies ReadonlyArray<keyof RenderTile>;
+
 /** Whether two frames draw the same (every field of RenderTile). */
 export const sameRenderTile = (a: RenderTile, b: RenderTile): boolean =>
-  a.key === b.key &&
-  a.tileId === b.tileId &&
-  sameRect(a.frame, b.frame) &&
-  a.frameColor === b.frameColor &&
-  a.border === b.border &&
-  a.mat === b.mat &&
-  sameRect(a.photo, b.photo) &&
-  sameImage(a.image, b.image) &&
-  a.grayscale === b.grayscale &&
-  a.shadowOpacity === b.shadowOpacity &&
-  a.outline === b.outline &&
-  a.sizeClass === b.sizeClass &&
-  a.selected === b.selected &&
-  a.lowResolution === b.lowResolution;
+  sameFields(a, b, TILE_FIELDS) && sameRect(a.frame, b.frame) && sameRect(a.photo, b.photo) && sameImage(a.image, b.image);
 
 /** Keeps the previous model's objects where nothing changed (the whole model when no frame did). */
 const reuse = (built: Built, model: RenderModel, previous: RenderModel | null | undefined): RenderModel => {
@@ -190,18 +193,11 @@ interface SlotMemo {
   readonly result: RenderTile;
 }
 
-const sameContext = (a: SlotContext, b: SlotContext) =>
-  a.product === b.product &&
-  a.border === b.border &&
-  a.edge === b.edge &&
-  a.frameSize === b.frameSize &&
-  a.selectedTileId === b.selectedTileId &&
-  a.readyVersion === b.readyVersion &&
-  a.project.orientation === b.project.orientation &&
-  a.project.matColor === b.project.matColor &&
-  a.project.frameColor === b.project.frameColor &&
-  a.project.filter === b.project.filter &&
-  a.project.productId === b.project.productId;
+/** What of a slot's context, and of its project's look, a frame is drawn from. */
+const CONTEXT_FIELDS = ['product', 'border', 'edge', 'frameSize', 'selectedTileId', 'readyVersion'] as const satisfies ReadonlyArray<keyof SlotContext>;
+const PROJECT_LOOK = ['orientation', 'matColor', 'frameColor', 'filter', 'productId'] as const satisfies ReadonlyArray<keyof Project>;
+
+const sameContext = (a: SlotContext, b: SlotContext) => sameFields(a, b, CONTEXT_FIELDS) && sameFields(a.project, b.project, PROJECT_LOOK);
 
 /** What every frame of one model shares (computed once per model). */
 interface FrameShared {
