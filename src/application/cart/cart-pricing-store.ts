@@ -15,6 +15,7 @@ import {
   nextVolumeTier,
   priceCart,
   projectCartLine,
+  projectPrice,
   wallPadLines,
   withConfigPrices,
   type CartLine,
@@ -22,6 +23,7 @@ import {
   type NextTier,
   type PriceBook,
   type PriceSummary,
+  type ProjectPrice,
 } from '../../domain/pricing';
 import { DEFAULT_TILE_PRODUCT_ID } from '../../domain/printing/print-product';
 import { promoLookupRefusal, promoMessages, type Promo } from '../../domain/promo';
@@ -236,6 +238,15 @@ export class CartPricingStore {
   priceWith(extra: readonly CartLine[]): PriceSummary {
     const promo = this.contents.promo;
     return this.price(promo.kind === 'applied' ? promo.promo : undefined, this.tenants.promoCombination, this.welcomePercent(), extra);
+  }
+
+  /**
+   * The cart priced with the project being designed added (issue 31 item 3, the tool's sticky bar): the
+   * project's figures (null when it has no line), and the next tier named only within the tenant's tile
+   * limit, as `nextTier` names the cart's.
+   */
+  withProject(project: Project): ProjectPrice | null {
+    return projectPrice(this.priceWith([this.projectLine(project)]), project.id, this.priceBook.volumeTiers, this.tenants.limits.maxMainProductTiles);
   }
 
   private price(promo: Promo | undefined, promoCombination: 'sum' | 'larger', welcome = this.welcomePercent(), extra: readonly CartLine[] = []): PriceSummary {

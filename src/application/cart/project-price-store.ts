@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable } from 'mobx';
-import { projectPrice, type ProjectPrice } from '../../domain/pricing';
+import type { ProjectPrice } from '../../domain/pricing';
 import { sameFields } from '../../domain/same-fields';
 import { CartProjects } from '../ports/cart-projects';
 import type { ProjectPrice as ProjectPricePort } from '../ports/project-price';
-import { TenantStore } from '../shell/tenant-store';
 import { CartPricingStore } from './cart-pricing-store';
 
 /**
@@ -18,7 +17,6 @@ export class ProjectPriceStore implements ProjectPricePort {
   constructor(
     @inject(CartPricingStore) private readonly pricing: CartPricingStore,
     @inject(CartProjects) private readonly projects: CartProjects,
-    @inject(TenantStore) private readonly tenants: TenantStore,
   ) {
     makeObservable(this, { price: computed({ equals: samePrice }) });
   }
@@ -27,15 +25,12 @@ export class ProjectPriceStore implements ProjectPricePort {
   get price(): ProjectPrice | null {
     const project = this.projects.active;
     if (project.tiles.length === 0 || project.status !== 'InProgress') return null;
-    const summary = this.pricing.priceWith([this.pricing.projectLine(project)]);
-    return projectPrice(summary, project.id, this.pricing.priceBook.volumeTiers, this.tenants.limits.maxMainProductTiles);
+    return this.pricing.withProject(project);
   }
 }
 
 /** The figures the sticky bar shows (the next tier's two are compared beside them). */
-const PRICE_FIGURES = ['tiles', 'unitPrice', 'total', 'automaticDiscount', 'automaticPercent', 'codeDiscount'] as const satisfies ReadonlyArray<
-  keyof ProjectPrice
->;
+const PRICE_FIGURES: ReadonlyArray<keyof ProjectPrice> = ['tiles', 'unitPrice', 'total', 'automaticDiscount', 'automaticPercent', 'codeDiscount'];
 
 /** A pan or zoom makes a new project object but no new price: observers re-render only when a figure changes. */
 function samePrice(a: ProjectPrice | null, b: ProjectPrice | null): boolean {
