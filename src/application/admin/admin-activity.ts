@@ -1,6 +1,7 @@
 import { isLeft, type Either } from 'fp-ts/Either';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { ApiFailure } from '../ports/main-api';
+import { AdminPage } from './admin-page';
 
 /** How one change's answer lands: what it changes, the line that says it is done, and the reload after a 409. */
 export interface ChangeOutcome<A> {
@@ -17,17 +18,15 @@ export interface ChangeOutcome<A> {
  * the change in progress (`busy`), the last one done (`notice`) and what went wrong (`error`), one
  * line of each at a time, and the run of one change from its progress line to its answer.
  */
-export abstract class AdminActivity {
+export abstract class AdminActivity extends AdminPage {
   busy: string | null = null;
   notice: string | null = null;
   error: string | null = null;
 
   constructor() {
+    super();
     makeObservable<AdminActivity, 'show'>(this, { busy: observable, notice: observable, error: observable, show: action });
   }
-
-  /** Whether the page is still open: an answer that arrives after it was left changes nothing. */
-  protected abstract get pageOpen(): boolean;
 
   /** The page's message line: each call replaces all three (busy clears unless given). */
   protected show(notice: string | null, error: string | null, busy: string | null = null): void {

@@ -46,7 +46,6 @@ export class ConfettiStore extends AdminActivity {
   status: 'loading' | 'ready' | 'failed' = 'loading';
   upload: UploadInProgress | null = null;
   private started = false;
-  private disposed = false;
 
   constructor(
     @inject(AdminConfettiApi) private readonly api: Api,
@@ -154,7 +153,7 @@ export class ConfettiStore extends AdminActivity {
     let added = 0;
     for (const [index, file] of files.entries()) {
       const album = this.albums.find((a) => a.id === id);
-      if (!album || this.disposed) break;
+      if (!album || !this.pageOpen) break;
       const problem = !TYPES_BY_MIME.has(file.type) ? `${file.name}: ${NOT_AN_IMAGE}` : sharedImageSizeProblem(file.size);
       if (problem) {
         this.show(null, problem.startsWith(file.name) ? problem : `${file.name}: ${problem}`);
@@ -167,7 +166,7 @@ export class ConfettiStore extends AdminActivity {
         runInAction(() => this.upload && (this.upload = { ...this.upload, fraction })),
       );
       runInAction(() => (this.upload = null));
-      if (this.disposed) return added;
+      if (!this.pageOpen) return added;
       if (isLeft(result)) {
         this.fail(result.left, `${file.name}: `);
         if (result.left.status === 409) await this.load(false);
@@ -218,10 +217,6 @@ export class ConfettiStore extends AdminActivity {
     return this.change('Moving the photo…', () => this.api.placeImage(id, album.version, key, position), `Photo moved to place ${position} of ${album.name}.`);
   }
 
-  protected get pageOpen(): boolean {
-    return !this.disposed;
-  }
-
   private change(progress: string, call: () => Promise<Either<ApiFailure, readonly AdminAlbum[]>>, done: string): Promise<boolean> {
     return this.runChange(progress, call, { apply: (albums) => this.setAlbums(albums), done: () => done, reload: () => this.load(false), failure: wordsOf });
   }
@@ -236,7 +231,7 @@ export class ConfettiStore extends AdminActivity {
       if (clearMessages) this.show(null, null);
     });
     const result = await this.api.listAlbums();
-    if (this.disposed) return;
+    if (!this.pageOpen) return;
     if (isLeft(result)) {
       runInAction(() => (this.status = 'failed'));
       this.fail(result.left);
@@ -253,7 +248,7 @@ export class ConfettiStore extends AdminActivity {
   }
 
   @preDestroy()
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
   }
 }

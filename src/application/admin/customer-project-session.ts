@@ -14,6 +14,7 @@ import { ModalStore } from '../shell/modal-store';
 import { LEAVE_UNSAVED_QUESTION, refusalNotice, type RefusalNotice } from './customer-save-refusal';
 import { customerPagePath } from './customers-store';
 import { SessionNavigator } from './session-navigator';
+import { AdminPage } from './admin-page';
 
 /** Whose project an admin edits (SPEC §6): bound in the editing session's own container only. */
 export interface CustomerEditingTarget {
@@ -63,14 +64,13 @@ const fullName = (c: AdminCustomer): string => [c.firstName, c.lastName].filter(
  * waits for it to land and returns to the customer's page.
  */
 @injectable()
-export class CustomerProjectSession {
+export class CustomerProjectSession extends AdminPage {
   status: 'loading' | 'ready' | 'missing' | 'failed' = 'loading';
   error: string | null = null;
   /** The customer, once the admin API named them. */
   customer: AdminCustomer | null = null;
   /** Done was chosen: the last saves are on their way. */
   closing = false;
-  private disposed = false;
 
   constructor(
     @inject(ProjectStore) private readonly projects: ProjectStore,
@@ -82,6 +82,7 @@ export class CustomerProjectSession {
     @inject(ModalStore) private readonly modals: ModalStore,
     @inject(ConvertPromptStore) private readonly blackFrames: ConvertPromptStore,
   ) {
+    super();
     makeObservable(this, { status: observable, error: observable, customer: observableRef, closing: observable, refusal: computed, done: action });
   }
 
@@ -121,7 +122,7 @@ export class CustomerProjectSession {
    */
   async open(): Promise<void> {
     const [copies, who] = await Promise.all([this.server.list(), this.admin.customerProjects(this.target.customerId)]);
-    if (this.disposed) return;
+    if (!this.pageOpen) return;
     if (!isLeft(who)) runInAction(() => (this.customer = who.right.customer));
     if (isLeft(copies)) {
       runInAction(() => {
@@ -159,7 +160,7 @@ export class CustomerProjectSession {
     this.projects.flush();
     // Landed, refused, or the save just sent failed too (its retry waits on a timer, or never answered): no use keeping the admin waiting.
     const landed = await this.sync.settle([this.target.projectId]);
-    if (this.disposed) return;
+    if (!this.pageOpen) return;
     if (!landed) {
       runInAction(() => {
         this.closing = false;
@@ -182,7 +183,7 @@ export class CustomerProjectSession {
    */
   async leaveWithoutSaving(): Promise<boolean> {
     if (!(await this.modals.confirm(LEAVE_UNSAVED_QUESTION))) return false;
-    if (this.disposed) return false;
+    if (!this.pageOpen) return false;
     this.navigator.navigate(this.backAddress);
     return true;
   }
@@ -194,8 +195,8 @@ export class CustomerProjectSession {
   }
 
   @preDestroy()
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
     this.sync.flush();
   }
 }

@@ -35,7 +35,6 @@ export class OrderDetailStore extends AdminActivity {
   state: OrderDetailState = { kind: 'loading' };
   audit: readonly AuditEntry[] = [];
   private orderId = '';
-  private disposed = false;
 
   constructor(
     @inject(AdminApi) private readonly api: Api,
@@ -53,7 +52,7 @@ export class OrderDetailStore extends AdminActivity {
   async load(orderId: string): Promise<void> {
     this.orderId = orderId;
     const result = await this.api.getOrder(orderId);
-    if (this.disposed || orderId !== this.orderId) return;
+    if (!this.pageOpen || orderId !== this.orderId) return;
     runInAction(() => (this.state = isLeft(result) ? { kind: 'failed', message: result.left.message } : { kind: 'ready', detail: result.right }));
     if (!isLeft(result)) await this.loadAudit();
   }
@@ -189,14 +188,10 @@ export class OrderDetailStore extends AdminActivity {
   private async download(progress: string, fetch: () => ReturnType<Api['printArchive']>): Promise<void> {
     this.show(null, null, progress);
     const file = await fetch();
-    if (this.disposed) return;
+    if (!this.pageOpen) return;
     if (isLeft(file)) return this.show(null, file.left.message);
     this.saver.save(file.right);
     this.show(`Downloaded ${file.right.name}.`, null);
-  }
-
-  protected get pageOpen(): boolean {
-    return !this.disposed;
   }
 
   private async change(progress: string, call: () => ReturnType<Api['getOrder']>, done: (d: OrderDetail) => string): Promise<boolean> {
@@ -207,17 +202,17 @@ export class OrderDetailStore extends AdminActivity {
 
   private async reload(): Promise<void> {
     const result = await this.api.getOrder(this.orderId);
-    if (!isLeft(result) && !this.disposed) runInAction(() => (this.state = { kind: 'ready', detail: result.right }));
+    if (!isLeft(result) && this.pageOpen) runInAction(() => (this.state = { kind: 'ready', detail: result.right }));
     await this.loadAudit();
   }
 
   private async loadAudit(): Promise<void> {
     const result = await this.api.auditLog('order', this.orderId);
-    if (!isLeft(result) && !this.disposed) runInAction(() => (this.audit = result.right));
+    if (!isLeft(result) && this.pageOpen) runInAction(() => (this.audit = result.right));
   }
 
   @preDestroy()
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
   }
 }

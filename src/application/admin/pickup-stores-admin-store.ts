@@ -9,6 +9,7 @@ import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';
 import { ModalStore } from '../shell/modal-store';
 import { TenantId } from '../tokens';
+import { AdminPage } from './admin-page';
 
 /** The store being edited: its form, and the version it was read at (null: a new store). */
 export interface StoreEditing {
@@ -23,7 +24,7 @@ export interface StoreEditing {
  * imports nothing).
  */
 @injectable()
-export class PickupStoresAdminStore {
+export class PickupStoresAdminStore extends AdminPage {
   stores: readonly AdminStore[] = [];
   loading = false;
   editing: StoreEditing | null = null;
@@ -33,7 +34,6 @@ export class PickupStoresAdminStore {
   busy = false;
   csv: { readonly name: string; readonly text: string } | null = null;
   report: StoreImportReport | null = null;
-  private disposed = false;
 
   constructor(
     @inject(AdminStoresApi) private readonly api: Api,
@@ -42,6 +42,7 @@ export class PickupStoresAdminStore {
     @inject(FileSaver) private readonly saver: Saver,
     @inject(TenantId) private readonly ownTenant: string,
   ) {
+    super();
     makeObservableByKind<PickupStoresAdminStore, 'show'>(this, {
       observableRef: ['stores', 'editing', 'csv', 'report'],
       observable: ['loading', 'notice', 'error', 'busy'],
@@ -58,7 +59,7 @@ export class PickupStoresAdminStore {
   async load(): Promise<void> {
     this.loading = true;
     const result = await this.api.listStores(this.tenant);
-    if (this.disposed) return;
+    if (!this.pageOpen) return;
     runInAction(() => {
       this.loading = false;
       if (isLeft(result)) this.error = result.left.message;
@@ -95,7 +96,7 @@ export class PickupStoresAdminStore {
     this.busy = true;
     const result =
       editing.version === null ? await this.api.createStore(this.tenant, read.store) : await this.api.saveStore(this.tenant, editing.version, read.store);
-    if (this.disposed) return false;
+    if (!this.pageOpen) return false;
     runInAction(() => (this.busy = false));
     if (isLeft(result)) {
       this.fail(result.left.message);
@@ -123,7 +124,7 @@ export class PickupStoresAdminStore {
     if (!confirmed) return false;
     this.busy = true;
     const result = await this.api.retireStore(this.tenant, store.store.id, store.version, active);
-    if (this.disposed) return false;
+    if (!this.pageOpen) return false;
     runInAction(() => (this.busy = false));
     if (isLeft(result)) {
       this.fail(result.left.message);
@@ -153,7 +154,7 @@ export class PickupStoresAdminStore {
     this.busy = true;
     this.show('Checking the file…', null);
     const result = await this.api.importDryRun(this.tenant, this.csv.text);
-    if (this.disposed) return;
+    if (!this.pageOpen) return;
     runInAction(() => {
       this.busy = false;
       if (isLeft(result)) {
@@ -183,7 +184,7 @@ export class PickupStoresAdminStore {
     if (!confirmed) return false;
     this.busy = true;
     const result = await this.api.importApply(this.tenant, this.csv.text, report.basis);
-    if (this.disposed) return false;
+    if (!this.pageOpen) return false;
     runInAction(() => (this.busy = false));
     if (isLeft(result)) return this.fail(result.left.message);
     runInAction(() => {
@@ -206,7 +207,7 @@ export class PickupStoresAdminStore {
   }
 
   @preDestroy()
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
   }
 }

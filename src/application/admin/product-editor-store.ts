@@ -37,7 +37,6 @@ export class ProductEditorStore extends AdminActivity {
   status: 'loading' | 'ready' | 'failed' = 'ready';
   history: readonly AuditEntry[] = [];
   private tenant = '';
-  private disposed = false;
 
   constructor(
     @inject(AdminCatalogueApi) private readonly api: CatalogueApi,
@@ -73,7 +72,7 @@ export class ProductEditorStore extends AdminActivity {
     }
     runInAction(() => (this.status = 'loading'));
     const result = await this.api.getProduct(tenant, id);
-    if (this.disposed) return;
+    if (!this.pageOpen) return;
     if (isLeft(result)) {
       runInAction(() => (this.status = 'failed'));
       this.show(null, result.left.message);
@@ -148,13 +147,9 @@ export class ProductEditorStore extends AdminActivity {
     });
   }
 
-  protected get pageOpen(): boolean {
-    return !this.disposed;
-  }
-
   private async reload(id: string): Promise<void> {
     const result = await this.api.getProduct(this.tenant, id);
-    if (!isLeft(result) && !this.disposed) this.fill(result.right, 'edit');
+    if (!isLeft(result) && this.pageOpen) this.fill(result.right, 'edit');
   }
 
   /** The audit log of this product, each entry as the fields it changed ('price: 19.00 → 21.00'). */
@@ -164,7 +159,7 @@ export class ProductEditorStore extends AdminActivity {
 
   private async loadHistory(id: string): Promise<void> {
     const result = await this.admin.auditLog('product', `${this.tenant}:${id}`);
-    if (!isLeft(result) && !this.disposed) runInAction(() => (this.history = [...result.right].reverse()));
+    if (!isLeft(result) && this.pageOpen) runInAction(() => (this.history = [...result.right].reverse()));
   }
 
   private fill(product: AdminProduct | null, mode: 'new' | 'edit'): void {
@@ -179,7 +174,7 @@ export class ProductEditorStore extends AdminActivity {
   }
 
   @preDestroy()
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
   }
 }

@@ -30,7 +30,6 @@ export class ProductImportStore extends AdminActivity {
   applied: ImportApplied | null = null;
   /** The running call's progress: the upload's bytes, then the server's rows (null when idle). */
   progress: ImportProgress | null = null;
-  private disposed = false;
 
   constructor(
     @inject(AdminCatalogueApi) private readonly api: CatalogueApi,
@@ -83,7 +82,7 @@ export class ProductImportStore extends AdminActivity {
       return;
     }
     const text = await file.text();
-    if (!this.disposed) this.choose(file.name, text);
+    if (this.pageOpen) this.choose(file.name, text);
   }
 
   choose(name: string, text: string | null): void {
@@ -146,12 +145,8 @@ export class ProductImportStore extends AdminActivity {
     });
   }
 
-  protected get pageOpen(): boolean {
-    return !this.disposed;
-  }
-
   private track(progress: ImportProgress): void {
-    if (!this.disposed && this.busy) this.progress = progress;
+    if (this.pageOpen && this.busy) this.progress = progress;
   }
 
   /** A new line also ends the progress bar of the call before it. */
@@ -161,7 +156,7 @@ export class ProductImportStore extends AdminActivity {
   }
 
   @preDestroy()
-  dispose(): void {
-    this.disposed = true;
+  override dispose(): void {
+    super.dispose();
   }
 }

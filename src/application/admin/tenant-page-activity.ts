@@ -52,7 +52,8 @@ export abstract class TenantPageActivity<Loaded> extends AdminActivity {
     this.navigator.navigate(tenantAdminPath(tenant, this.section));
   }
 
-  protected get pageOpen(): boolean {
+  /** Open while it follows its address. */
+  protected override get pageOpen(): boolean {
     return this.address.following;
   }
 
@@ -77,7 +78,8 @@ export abstract class TenantPageActivity<Loaded> extends AdminActivity {
   }
 
   /** Stops following the address; an answer still on its way changes nothing. Subclasses mark theirs `@preDestroy`. */
-  dispose(): void {
+  override dispose(): void {
+    super.dispose();
     this.address.stop();
   }
 
