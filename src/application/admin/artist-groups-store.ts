@@ -1,6 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { artistGroupProblems, isGroupShown, type ArtistGroupDraft, type FieldProblem } from '../../domain/catalog';
 import { AdminApi, type AdminApi as Api, type AuditEntry } from '../ports/admin-api';

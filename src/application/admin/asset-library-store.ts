@@ -1,6 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { assetFileProblem } from '../../domain/admin/asset-rules';
 import { AssetLibrary, type Asset, type AssetLibrary as Library, type ChosenFile } from '../ports/asset-library';

@@ -1,6 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft, type Either } from 'fp-ts/Either';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { albumProblems, SHARED_IMAGE_TYPES, sharedImageSizeProblem, NOT_AN_IMAGE } from '../../domain/catalog';
 import { AdminConfettiApi, type AdminAlbum, type AdminConfettiApi as Api } from '../ports/admin-confetti-api';

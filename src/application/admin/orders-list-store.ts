@@ -1,6 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { AdminApi, type AdminApi as Api, type OrderFilters, type OrderPage } from '../ports/admin-api';
 import { FileSaver, type FileSaver as Saver } from '../ports/file-saver';

@@ -1,7 +1,7 @@
 import { tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { checkStore, EMPTY_STORE_FORM, formOfStore, storeFromForm, type StoreForm } from '../../domain/pickup';
 import { AdminStoresApi, type AdminStore, type AdminStoresApi as Api, type StoreImportReport } from '../ports/admin-stores-api';

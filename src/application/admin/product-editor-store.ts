@@ -1,6 +1,6 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { action, observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import {
   emptyProductDraft,

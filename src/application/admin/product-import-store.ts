@@ -1,7 +1,7 @@
 import { tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { observable, override, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { errorFileCsv, importStepPercent, importStepText, MAX_IMPORT_BYTES, planImport, type ImportPlan, type RowError } from '../../domain/catalog';
 import {

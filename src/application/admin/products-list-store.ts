@@ -1,7 +1,7 @@
 import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { AdminCatalogueApi, type AdminCatalogueApi as CatalogueApi, type AdminProductPage, type ProductListFilters } from '../ports/admin-catalogue-api';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';

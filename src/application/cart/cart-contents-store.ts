@@ -1,5 +1,4 @@
 import { inject, injectable, optional, preDestroy } from 'inversify';
-import { observable } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import type { Promo } from '../../domain/promo';

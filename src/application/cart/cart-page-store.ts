@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { observable } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { AnalyticsStore } from '../analytics';
 import { Navigator, type Navigator as NavigatorPort } from '../ports/navigator';

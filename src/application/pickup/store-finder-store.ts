@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { fallbackCentre, readPlaceQuery, type LatLng, type StoreChoice } from '../../domain/pickup';
 import { GeolocationRecord } from '../account';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { computed, computedStruct, observable, reaction } from 'mobx';
+import { computed, computedStruct, reaction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import type { Project, Tile } from '../../domain/project';
 import { ProjectStore } from './project-store';

@@ -1,4 +1,3 @@
-import { action } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import type { Tile } from '../../domain/project';
 import type { Scheduler } from '../ports/scheduler';

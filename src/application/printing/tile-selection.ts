@@ -1,4 +1,3 @@
-import { observable } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import type { LowResolution } from '../../domain/imaging';
 import type { Tile } from '../../domain/project';

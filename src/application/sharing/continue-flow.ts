@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { observable } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { activateProject, mergeServerProjects } from '../../domain/project';
 import { CONTINUE_TEXT, readContinueQuery, type ContinueMode, type ContinueProblem } from '../../domain/sharing';

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { observable } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { SHARE_TEXT } from '../../domain/sharing';
 import { DesignShares, type DesignShares as DesignSharesPort, type ShareLink } from '../ports/design-shares';

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { observable } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import * as t from 'io-ts';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { MainApi, type MainApi as MainApiPort, type PublicAlbum, type SharedImage } from '../ports/main-api';
 import { toggled } from './picked';

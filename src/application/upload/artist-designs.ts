@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { isPrecustomized, type Product } from '../../domain/catalog';
 import { groupSlug } from '../../domain/routing';

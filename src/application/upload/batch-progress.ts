@@ -1,4 +1,4 @@
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import { uploadProgress, UPLOAD_PROGRESS_RESET_MS } from '../../domain/imaging';
 import type { Scheduler } from '../ports/scheduler';

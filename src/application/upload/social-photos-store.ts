@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
 import type { SocialAlbum, SocialAlbums, SocialFailure, SocialPhoto } from '../ports/social-albums';
 import type { SocialLogin, SocialLoginFailure, SocialNetwork } from '../ports/social-login';

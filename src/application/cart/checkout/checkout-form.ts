@@ -1,4 +1,3 @@
-import { observable } from 'mobx';
 import { makeObservableByKind } from '../../observable-by-kind';
 import {
   cardSecurityCode,

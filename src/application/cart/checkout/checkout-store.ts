@@ -1,6 +1,6 @@
 import { inject, injectable, optional } from 'inversify';
 import * as t from 'io-ts';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../../observable-by-kind';
 import { checkoutMessages } from '../../../domain/cart';
 import { PICKUP_STORE_REQUIRED } from '../../../domain/pickup';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isLeft, type Either } from 'fp-ts/Either';
-import { observable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../../observable-by-kind';
 import { checkoutMessages } from '../../../domain/cart';
 import { drugstoreDiscount } from '../../../domain/pricing';
