@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LoginModalStore } from '../../application/account/login-modal-store';
 import type { LoginModalRequest, LoginOutcome } from '../../application/account/login-prompt';
@@ -11,6 +11,7 @@ import dialog from '../shell/modals/dialog.module.css';
 import type { ModalBodyProps } from '../shell/modals/modal-body';
 import { FormField } from './form-field';
 import styles from './login-modal.module.css';
+import { submitHandler } from '../lib/submit-handler';
 
 const TITLES = { login: 'Sign in', verify: 'Check your email', signup: 'Create an account' } as const;
 
@@ -67,10 +68,7 @@ const LoginForm = observer(function LoginForm({ store }: { store: LoginModalStor
     }
     previous.current = step;
   }, [step]);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    store.submit();
-  };
+  const onSubmit = submitHandler(() => store.submit());
   // A submit error that repeats a field's message is shown once, under the field.
   const fieldMessages = (['email', 'name', 'code'] as const).map((f) => store.fieldError(f));
   const formError = error !== undefined && !fieldMessages.includes(error) ? error : undefined;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { WelcomePromoStore, type WelcomePromoRequest } from '../../application/account/welcome-promo-store';
 import { FIELD_LABELS } from '../../domain/validation';
 import { useService } from '../hooks/use-service';
@@ -9,6 +9,7 @@ import type { ModalBodyProps } from '../shell/modals/modal-body';
 import { FieldAlert, FormField } from './form-field';
 import styles from './login-modal.module.css';
 import welcome from './welcome-promo-modal.module.css';
+import { submitHandler } from '../lib/submit-handler';
 
 /**
  * SPEC §4: the welcome promo modal's body (enterEmail, success, fail); the store holds the flow and
@@ -43,10 +44,7 @@ function useFocusOnShow<E extends HTMLElement>() {
 const EmailForm = observer(function EmailForm({ store }: { store: WelcomePromoStore }) {
   const id = useId();
   const { email, busy, error } = store.state;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    store.submit();
-  };
+  const onSubmit = submitHandler(() => store.submit());
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <p className={welcome.lead}>Enter your email and get {store.percentOff}% off your first order.</p>

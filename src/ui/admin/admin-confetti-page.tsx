@@ -7,6 +7,7 @@ import confetti from './confetti/confetti.module.css';
 import styles from './admin-kit.module.css';
 import { AdminPage } from './admin-page';
 import { ActivityLines } from './activity-lines';
+import { submitHandler } from '../lib/submit-handler';
 
 /**
  * /admin/confetti (issue #17): the public shared albums shoppers pick photos from, in the picker's
@@ -18,13 +19,7 @@ export default observer(function AdminConfettiPage() {
   const newProblem = store.newNameProblem;
   return (
     <AdminPage title="Confetti" intro="The public shared albums shoppers pick photos from. The photo picker shows a change at its next load.">
-      <form
-        className={confetti.create}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void store.create();
-        }}
-      >
+      <form className={confetti.create} onSubmit={submitHandler(() => store.create())}>
         <label className={styles.field} htmlFor="new-album-name">
           New album name
           <input

@@ -8,6 +8,7 @@ import confetti from './confetti/confetti.module.css';
 import styles from './admin-kit.module.css';
 import { AdminPage } from './admin-page';
 import { ButtonPager } from './pager';
+import { submitHandler } from '../lib/submit-handler';
 
 const fullName = (c: { firstName: string | null; lastName: string | null }) => [c.firstName, c.lastName].filter(Boolean).join(' ');
 
@@ -46,14 +47,7 @@ export default observer(function AdminCustomersPage() {
   const results = store.results;
   return (
     <AdminPage title="Customers" intro="Find a customer of this store by email or customer id, then open their saved projects to edit one for them.">
-      <form
-        role="search"
-        className={confetti.create}
-        onSubmit={(e) => {
-          e.preventDefault();
-          store.search();
-        }}
-      >
+      <form role="search" className={confetti.create} onSubmit={submitHandler(() => store.search())}>
         <label className={styles.field} htmlFor="customer-search">
           Email or customer id
           <input id="customer-search" type="search" value={store.text} maxLength={254} onChange={(e) => store.edit(e.target.value)} />

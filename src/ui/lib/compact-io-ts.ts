@@ -53,7 +53,8 @@ function tagged<C extends Type<any, any, any>>(codec: C, tag: string, extra: Rec
   return Object.assign(codec, { _tag: tag }, extra);
 }
 
-const appendContext = (c: Context, key: string, type: Type<any, any, any>, actual: unknown): Context => [...c, { key, type, actual }];
+/** `actual` through `codec`, at `key` in the context `c` (the path its errors give). */
+const validateAt = (codec: Type<any, any, any>, actual: unknown, c: Context, key: string) => codec.validate(actual, [...c, { key, type: codec, actual }]);
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 const useIdentity = (codecs: readonly Type<any, any, any>[]) => codecs.every((c) => c.encode === identity);
 
@@ -88,26 +89,33 @@ export function keyof<D extends Record<string, unknown>>(
   return tagged(new Type<keyof D>(name, is, (u, c) => (is(u) ? success(u) : failure(u, c)), identity), 'KeyofType', { keys });
 }
 
+/**
+ * The elements `u[0]` to `u[count - 1]`, each through its codec, as io-ts's array and tuple decode
+ * them: every element's errors, or `start` (`u`, or a copy of its first components) with the elements
+ * that decoded to another value replaced, in a copy made at the first of them.
+ */
+function validateElements(u: unknown[], c: Context, count: number, codecAt: (i: number) => Type<any, any, any>, start: unknown[]): Validation<any[]> {
+  let as = start;
+  const errors: Errors = [];
+  for (let i = 0; i < count; i++) {
+    const codec = codecAt(i);
+    const ui: unknown = u[i];
+    const result = validateAt(codec, ui, c, String(i));
+    if (isLeft(result)) errors.push(...result.left);
+    else if (result.right !== ui) {
+      if (as === u) as = u.slice();
+      as[i] = result.right;
+    }
+  }
+  return errors.length > 0 ? failures(errors) : success(as);
+}
+
 export function array(item: Type<any, any, any>, name = `Array<${item.name}>`) {
   return tagged(
     new Type<any[], any, unknown>(
       name,
       (u): u is any[] => Array.isArray(u) && u.every((x) => item.is(x)),
-      (u, c) => {
-        if (!Array.isArray(u)) return failure(u, c);
-        let as = u;
-        const errors: Errors = [];
-        for (let i = 0; i < u.length; i++) {
-          const ui: unknown = u[i];
-          const result = item.validate(ui, appendContext(c, String(i), item, ui));
-          if (isLeft(result)) errors.push(...result.left);
-          else if (result.right !== ui) {
-            if (as === u) as = u.slice();
-            as[i] = result.right;
-          }
-        }
-        return errors.length > 0 ? failures(errors) : success(as);
-      },
+      (u, c) => (Array.isArray(u) ? validateElements(u, c, u.length, () => item, u) : failure(u, c)),
       item.encode === identity ? identity : (a) => a.map((x) => item.encode(x)),
     ),
     'ArrayType',
@@ -144,7 +152,7 @@ function props(all: Record<string, Type<any, any, any>>, optional: boolean, name
         keys.forEach((k, i) => {
           const ak = a[k];
           const type = types[i]!;
-          const result = type.validate(ak, appendContext(c, k, type, ak));
+          const result = validateAt(type, ak, c, k);
           if (isLeft(result)) {
             if (!optional || ak !== undefined) errors.push(...result.left);
             return;
@@ -184,7 +192,7 @@ export function union(codecs: readonly Type<any, any, any>[], name = `(${codecs.
         const errors: Errors = [];
         for (let i = 0; i < codecs.length; i++) {
           const codec = codecs[i]!;
-          const result = codec.validate(u, appendContext(c, String(i), codec, u));
+          const result = validateAt(codec, u, c, String(i));
           if (!isLeft(result)) return success(result.right);
           errors.push(...result.left);
         }
@@ -224,7 +232,7 @@ export function intersection(codecs: readonly Type<any, any, any>[], name = `(${
         const us: unknown[] = [];
         const errors: Errors = [];
         codecs.forEach((codec, i) => {
-          const result = codec.validate(u, appendContext(c, String(i), codec, u));
+          const result = validateAt(codec, u, c, String(i));
           if (isLeft(result)) errors.push(...result.left);
           else us.push(result.right);
         });
@@ -249,21 +257,9 @@ export function tuple(codecs: readonly Type<any, any, any>[], name = `[${codecs.
     new Type<any[], any, unknown>(
       name,
       (u): u is any[] => Array.isArray(u) && u.length === len && codecs.every((c, i) => c.is(u[i])),
-      (u, c) => {
-        if (!Array.isArray(u)) return failure(u, c);
-        let as = u.length > len ? u.slice(0, len) : u; // strip additional components
-        const errors: Errors = [];
-        codecs.forEach((codec, i) => {
-          const a: unknown = u[i];
-          const result = codec.validate(a, appendContext(c, String(i), codec, a));
-          if (isLeft(result)) errors.push(...result.left);
-          else if (result.right !== a) {
-            if (as === u) as = u.slice();
-            as[i] = result.right;
-          }
-        });
-        return errors.length > 0 ? failures(errors) : success(as);
-      },
+      (u, c) =>
+        // Additional components are stripped.
+        Array.isArray(u) ? validateElements(u, c, len, (i) => codecs[i]!, u.length > len ? u.slice(0, len) : u) : failure(u, c),
       useIdentity(codecs) ? identity : (a) => codecs.map((codec, i) => codec.encode(a[i])),
     ),
     'TupleType',
@@ -285,7 +281,7 @@ export function record(domain: Type<any, any, any>, codomain: Type<any, any, any
         let changed = false;
         for (const k of Object.keys(u)) {
           const ok = u[k];
-          const result = codomain.validate(ok, appendContext(c, k, codomain, ok));
+          const result = validateAt(codomain, ok, c, k);
           if (isLeft(result)) errors.push(...result.left);
           else {
             changed = changed || result.right !== ok;

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { StoreFinderStore } from '../../application/pickup/store-finder-store';
 import { describeReadyBy, formatDayHours, formatMiles, hoursToday, type StoreChoice } from '../../domain/pickup';
 import styles from './pickup.module.css';
+import { submitHandler } from '../lib/submit-handler';
 
 /**
  * The store finder (issue 30): a search by ZIP code or city, "Use my location", and the nearest
@@ -12,10 +13,7 @@ import styles from './pickup.module.css';
 export const StoreFinder = observer(function StoreFinder({ finder, legend }: { finder: StoreFinderStore; legend: string }) {
   // A letter first: ids that start with "_" (useId's own) trip strict HTML validators.
   const id = `finder${useId()}`;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void finder.search();
-  };
+  const onSubmit = submitHandler(() => finder.search());
   const statusText =
     finder.status === 'searching'
       ? 'Looking for stores…'

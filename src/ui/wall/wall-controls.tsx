@@ -4,6 +4,7 @@ import { WALL_ROOMS, type WallRoom } from '../../domain/wall/rooms';
 import { REFERENCE_PRESETS, type ReferencePresetId } from '../../domain/wall/wall-scale';
 import choices from '../styles/choices.module.css';
 import styles from './wall-preview.module.css';
+import { submitHandler } from '../lib/submit-handler';
 
 /** Which wall the tiles hang on: a seeded room, or the shopper's own photo. */
 export type WallSource = WallRoom['id'] | 'own';
@@ -130,13 +131,7 @@ export function MeasurePanel(p: MeasurePanelProps) {
             </p>
           )}
           {p.way === 'width' && (
-            <form
-              className={styles.row}
-              onSubmit={(e) => {
-                e.preventDefault();
-                p.onUseWidth();
-              }}
-            >
+            <form className={styles.row} onSubmit={submitHandler(p.onUseWidth)}>
               <label className={styles.field}>
                 <span>Width of the wall in the photo (cm)</span>
                 <input type="text" inputMode="decimal" autoComplete="off" value={p.widthText} onChange={(e) => p.onWidthText(e.currentTarget.value)} />

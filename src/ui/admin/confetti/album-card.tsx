@@ -4,6 +4,7 @@ import type { AdminAlbum, AdminSharedImage } from '../../../application/ports/ad
 import catalogue from '../catalogue/catalogue.module.css';
 import styles from '../admin-kit.module.css';
 import confetti from './confetti.module.css';
+import { submitHandler } from '../../lib/submit-handler';
 
 const Photo = observer(function Photo({ store, album, image }: { store: ConfettiStore; album: AdminAlbum; image: AdminSharedImage }) {
   const count = album.images.length;
@@ -33,13 +34,7 @@ const Photo = observer(function Photo({ store, album, image }: { store: Confetti
         >
           ↓
         </button>
-        <form
-          className={confetti.controls}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void store.applyPlace(album.id, image.key);
-          }}
-        >
+        <form className={confetti.controls} onSubmit={submitHandler(() => store.applyPlace(album.id, image.key))}>
           <label className={styles.field} htmlFor={placeId}>
             Place
             <input

@@ -41,7 +41,7 @@ export const TenantImageInput = observer(function TenantImageInput({
         {label}
       </span>
       <span className={tenantStyles.imagePreview}>
-        {image ? <img src={image.url} {...previewSize(field, image)} alt={`${label} chosen`} decoding="async" /> : null}
+        {image ? <img className={tenantStyles.previewImage} src={image.url} {...previewSize(field, image)} alt={`${label} chosen`} decoding="async" /> : null}
         <span id={`${id}-state`} className={catalogue.placeBadge}>
           {image ? `From the asset library, ${image.width} x ${image.height} pixels.` : fallback}
           {hint ? ` ${hint}` : ''}
