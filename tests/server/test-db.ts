@@ -34,9 +34,18 @@ function pgliteTemplate(): Promise<PGliteOptions> {
   return template;
 }
 
+/** The PGlite under each test database opened here (the gates' write recorder listens on it). */
+const pglites = new WeakMap<Db, PGlite>();
+
+/** The PGlite instance under `db`, when openTestPglite opened it. */
+export const pgliteOf = (db: Db): PGlite | undefined => pglites.get(db);
+
 /** An in-memory PGlite with every migration applied (a copy of this worker's template). */
 export async function openTestPglite(): Promise<Db> {
-  return pgliteDb(await PGlite.create(await pgliteTemplate()));
+  const pg = await PGlite.create(await pgliteTemplate());
+  const db = pgliteDb(pg);
+  pglites.set(db, pg);
+  return db;
 }
 
 /**
