@@ -30,7 +30,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // A test tagged @phone-only (touch input, the phone's own banners) runs on the mobile project only.
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
     // A test tagged @any-viewport checks what no viewport changes (the server's answers, mails, stored data,
     // protocol): it runs on the desktop only. tests/e2e/README.md says when a test may carry the tag.
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grepInvert: /@any-viewport/ },

@@ -120,9 +120,8 @@ test.describe('customer accounts', () => {
     await expect(modal.alert()).toHaveText('That email is already in use');
   });
 
-  test('a code is refused after five wrong tries, even the right one; a new code works', async ({ store, page, isMobile }, info) => {
+  test('a code is refused after five wrong tries, even the right one; a new code works', ONCE, async ({ store, page }, info) => {
     // The server's count of tries; the phone's modal says 'Invalid code' in the SPEC §8 test.
-    test.skip(isMobile, "the server's limits: one project is enough");
     expectRefusals(store);
     const email = uniqueEmail(info, 'tries');
     const modal = new AccountModal(page);
@@ -181,10 +180,9 @@ test.describe('customer accounts', () => {
     await expect(modal.title()).toHaveText('Hi Pat!');
   });
 
-  test('a reused refresh token ends the session and asks to sign in again', async ({ store, page, isMobile }, info) => {
+  test('a reused refresh token ends the session and asks to sign in again', ONCE, async ({ store, page }, info) => {
     // The server's token families and their grace window (10 s; 2 s on the e2e server, TPX_TEST_AUTH_WINDOW_MS);
     // a phone's session ending in the login modal is the next test's ('a call refused again after its refresh').
-    test.skip(isMobile, "the server's token families: one project is enough");
     test.setTimeout(60_000);
     expectRefusals(store);
     const email = uniqueEmail(info, 'reuse');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { adminEmail, signInAsAdmin } from './admin-sign-in';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 
 /**
  * The admin's catalogue (issue #17), on a laptop: a product created in /admin/products appears in
@@ -12,7 +12,7 @@ import { expect, test, type Store } from './fixtures';
 // In order, in one worker: every test signs in this spec's admin, and two sign-ins at once would
 // each read the other's code from the mailbox (a new code replaces the last one).
 test.describe.configure({ mode: 'default' });
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'writes the shared catalogue: one project is enough'));
+// Each test writes the shared catalogue: one project is enough (ONCE).
 
 async function openAsAdmin(store: Store, page: Page, path: string, title: string) {
   await store.open(path);
@@ -36,7 +36,7 @@ async function phoneShot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-test('the admin creates a product and it appears on /shop-all', async ({ store, page }) => {
+test('the admin creates a product and it appears on /shop-all', ONCE, async ({ store, page }) => {
   test.setTimeout(90_000);
   await openAsAdmin(store, page, '/admin/t/tilepix/products', 'Products');
   await page.getByRole('link', { name: 'New product' }).click();
@@ -68,7 +68,7 @@ test('the admin creates a product and it appears on /shop-all', async ({ store, 
   await expect(products.getByRole('listitem').filter({ hasText: 'Harbor Lights' })).toContainText('$17.50');
 });
 
-test('the admin imports a CSV: dry run report, error file, and only the good rows land', async ({ store, page }) => {
+test('the admin imports a CSV: dry run report, error file, and only the good rows land', ONCE, async ({ store, page }) => {
   test.setTimeout(90_000);
   await openAsAdmin(store, page, '/admin/t/tilepix/product-import', 'Product Import');
   const csv = [
@@ -108,7 +108,7 @@ test('the admin imports a CSV: dry run report, error file, and only the good row
   await expect(products.getByRole('listitem').filter({ hasText: 'Dock Tile' })).toHaveCount(0);
 });
 
-test('the admin moves an artist group up and the storefront menu follows', async ({ store, page }) => {
+test('the admin moves an artist group up and the storefront menu follows', ONCE, async ({ store, page }) => {
   test.setTimeout(90_000);
   await openAsAdmin(store, page, '/admin/t/tilepix/groups', 'Groups');
   const groups = page.getByRole('list', { name: 'Artist groups' });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminEmail, signInAsAdmin } from './admin-sign-in';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 import { storedProject } from './stored-project';
 import { CART_CREATE, CHECKOUT_COMPLETE_WITH_CREDIT_CARD_V2 } from '../../src/adapters/storefront/documents';
 import { STOREFRONT_API_VERSION, STOREFRONT_TOKEN_HEADER, storefrontAccessToken } from '../../src/contract/storefront-token';
@@ -16,7 +16,7 @@ import { STOREFRONT_API_VERSION, STOREFRONT_TOKEN_HEADER, storefrontAccessToken 
 // In order, in one worker: every test signs in this spec's admin, and two sign-ins at once would
 // each read the other's code from the mailbox (a new code replaces the last one).
 test.describe.configure({ mode: 'default' });
-test.beforeEach(({}, info) => test.skip(info.project.name !== 'desktop', 'writes the shared albums: one project is enough'));
+// Each test writes the shared albums: one project is enough (ONCE).
 
 /**
  * Full-page screenshots at 1280 and 390 px, taken from the top: a full-page capture of a scrolled
@@ -139,7 +139,7 @@ async function expectFocusClearOfHeader(page: Page) {
   expect(focused).toBeLessThan(height);
 }
 
-test('the admin creates an album and uploads a photo; the storefront photo picker shows it', async ({ store, page }) => {
+test('the admin creates an album and uploads a photo; the storefront photo picker shows it', ONCE, async ({ store, page }) => {
   test.setTimeout(120_000);
   await openAsAdmin(store, page, '/admin/confetti', 'Confetti');
   const name = `Harbour ${Date.now().toString(36)}`;
@@ -175,7 +175,7 @@ test('the admin creates an album and uploads a photo; the storefront photo picke
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
 });
 
-test("the admin opens a customer's project by their id, changes it, and the customer sees the change", async ({ store, page }) => {
+test("the admin opens a customer's project by their id, changes it, and the customer sees the change", ONCE, async ({ store, page }) => {
   test.setTimeout(120_000);
   const email = `cleo-${Date.now().toString(36)}@example.com`;
   const customer = await customerSession(page.request, email);
@@ -238,7 +238,7 @@ test("the admin opens a customer's project by their id, changes it, and the cust
   expect(await page.evaluate((id) => Object.values(localStorage).some((v) => v.includes(id)), projectId)).toBe(false);
 });
 
-test('the customer orders the project while the admin edits it: the admin is told, stays, and leaves only when they confirm', async ({ store, page }) => {
+test('the customer orders the project while the admin edits it: the admin is told, stays, and leaves only when they confirm', ONCE, async ({ store, page }) => {
   test.setTimeout(120_000);
   const email = `cleo-ordered-${Date.now().toString(36)}@example.com`;
   const customer = await customerSession(page.request, email);

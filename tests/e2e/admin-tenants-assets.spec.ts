@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminEmail, signInAsAdmin } from './admin-sign-in';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 
 /**
  * The admin's tenants and assets (issue #17), on a laptop: a tenant's wording and accent colour
@@ -12,8 +12,8 @@ import { expect, test, type Store } from './fixtures';
  * one worker: each saves the demo tenant (two at once would be a 409).
  */
 test.describe.configure({ mode: 'default' });
-test.beforeEach(async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'writes the shared tenants and catalogue: one project is enough');
+// Each test writes the shared tenants and catalogue: one project is enough (ONCE).
+test.beforeEach(async ({ page }) => {
   // The demo tenant has a Tag Manager container: its script is answered here, never fetched.
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
 });
@@ -45,7 +45,7 @@ async function saveTenant(page: Page, form: Locator) {
   await expect(page.getByRole('status').filter({ hasText: `${TENANT_NAME} saved. The storefront shows it at its next page load.` })).toBeVisible();
 }
 
-test("the admin changes a tenant's wording and colour, and the storefront shows them at its next load", async ({ store, page }) => {
+test("the admin changes a tenant's wording and colour, and the storefront shows them at its next load", ONCE, async ({ store, page }) => {
   test.setTimeout(90_000);
   await openAsAdmin(store, page, '/admin/tenants?tenant=demo', 'Tenants');
   const form = page.getByRole('form', { name: `Settings of ${TENANT_NAME}` });
@@ -87,7 +87,7 @@ test("the admin changes a tenant's wording and colour, and the storefront shows 
   }
 });
 
-test("the admin uploads an image, sees its size, picks it as a group's image, and the storefront shows it", async ({ store, page, guard }) => {
+test("the admin uploads an image, sees its size, picks it as a group's image, and the storefront shows it", ONCE, async ({ store, page, guard }) => {
   test.setTimeout(90_000);
   const fileName = `harbor-${Date.now()}.png`;
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 110, b: 160 } } })
@@ -176,125 +176,124 @@ async function settledHeaderShift(page: Page) {
   return { total: sum(() => true), header: sum((src) => src.some((w) => w === 'logo' || w.startsWith('header'))), logo: sum((src) => src.includes('logo')) };
 }
 
-test("the admin picks an uploaded image as the tenant's logo: the storefront header shows it at its next load, nothing moves", async ({
-  store,
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const fileName = `harbor-logo-${Date.now()}.png`;
-  const wordmark = Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="150"><rect width="600" height="150" rx="24" fill="#1e6ea0"/>' +
-      '<rect x="24" y="27" width="96" height="96" rx="12" fill="#ffd84d"/><text x="150" y="100" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">HARBOR</text></svg>',
-  );
-  const png = await sharp(wordmark).png().toBuffer();
-  // Every layout shift without input, with the elements that moved, from the first paint on.
-  await page.addInitScript(() => {
-    const shifts: Array<{ value: number; sources: string[] }> = [];
-    (window as unknown as { __tpxShifts: typeof shifts }).__tpxShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-        if (e.hadRecentInput) continue;
-        const where = (n: Node | null | undefined) =>
-          !(n instanceof Element)
-            ? '#text'
-            : n.closest('header a[href="/"]')
-              ? 'logo'
-              : `${n.closest('header') ? 'header ' : ''}${n.tagName} ${n.textContent?.slice(0, 20) ?? ''}`;
-        shifts.push({ value: e.value, sources: (e.sources ?? []).map((x) => where(x.node)) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // Without a logo: the header's boxes at 1280 and 390 px and its layout shifts, which the logo must keep.
-  await store.open('/?tenant=demo');
-  await expect(store.header().getByRole('link', { name: 'TilePix home' })).toContainText('TilePix');
-  const plainShift = await settledHeaderShift(page);
-  const plain = await headerBoxes(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const plainPhone = await headerBoxes(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-
-  await openAsAdmin(store, page, '/admin/assets?tenant=demo', 'Assets');
-  await page.getByLabel('Upload images (JPEG, PNG or WebP, at most 20 MB each)').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('list', { name: 'Uploads' })).toContainText(`${fileName} · uploaded, 600 x 150 pixels`);
-  const url = await page.getByRole('list', { name: 'Images' }).getByRole('listitem').filter({ hasText: fileName }).getByRole('link').getAttribute('href');
-  expect(url).toMatch(/^\/files\/assets\/[0-9a-f-]{36}\.png$/);
-
-  await store.open('/admin/tenants?tenant=demo');
-  const form = page.getByRole('form', { name: `Settings of ${TENANT_NAME}` });
-  const logoGroup = form.getByRole('group', { name: 'Logo' });
-  await expect(logoGroup).toContainText("None: the header shows the brand's wordmark.");
-  await expect(logoGroup.getByRole('button', { name: 'Remove logo' })).toBeDisabled();
-  try {
-    // The picker, reached and answered with the keyboard.
-    await logoGroup.getByRole('button', { name: 'Choose logo' }).focus();
-    await page.keyboard.press('Enter');
-    const picker = page.getByRole('dialog', { name: `Choose the logo of ${TENANT_NAME}` });
-    const pick = picker.getByRole('button', { name: `Use ${fileName}, 600 x 150 pixels` });
-    await expect(pick).toBeVisible();
-    await pick.focus();
-    await page.keyboard.press('Enter');
-    await expect(picker).toBeHidden();
-    await expect(logoGroup).toContainText('From the asset library, 600 x 150 pixels.');
-    await expect(logoGroup.getByRole('img', { name: 'Logo chosen' })).toHaveAttribute('src', url!);
-    await shots(page, 'admin-tenant-logo');
-    await saveTenant(page, form);
-
-    // The storefront's next load: the logo in the header, drawn by the server's first screen first.
-    const noScript = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL, javaScriptEnabled: false });
-    const html = await noScript.newPage();
-    await html.goto('/?tenant=demo');
-    await expect(html.getByRole('link', { name: 'TilePix home' }).locator('img')).toHaveAttribute('alt', TENANT_NAME);
-    await expect
-      .poll(() =>
-        html
-          .getByRole('link', { name: 'TilePix home' })
-          .locator('img')
-          .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBe(600);
-    const firstScreen = await headerBoxes(html);
-    await noScript.close();
-
+test(
+  "the admin picks an uploaded image as the tenant's logo: the storefront header shows it at its next load, nothing moves",
+  ONCE,
+  async ({ store, page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const fileName = `harbor-logo-${Date.now()}.png`;
+    const wordmark = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="150"><rect width="600" height="150" rx="24" fill="#1e6ea0"/>' +
+        '<rect x="24" y="27" width="96" height="96" rx="12" fill="#ffd84d"/><text x="150" y="100" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">HARBOR</text></svg>',
+    );
+    const png = await sharp(wordmark).png().toBuffer();
+    // Every layout shift without input, with the elements that moved, from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; sources: string[] }> = [];
+      (window as unknown as { __tpxShifts: typeof shifts }).__tpxShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+          if (e.hadRecentInput) continue;
+          const where = (n: Node | null | undefined) =>
+            !(n instanceof Element)
+              ? '#text'
+              : n.closest('header a[href="/"]')
+                ? 'logo'
+                : `${n.closest('header') ? 'header ' : ''}${n.tagName} ${n.textContent?.slice(0, 20) ?? ''}`;
+          shifts.push({ value: e.value, sources: (e.sources ?? []).map((x) => where(x.node)) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Without a logo: the header's boxes at 1280 and 390 px and its layout shifts, which the logo must keep.
     await store.open('/?tenant=demo');
-    const logo = store.header().getByRole('link', { name: 'TilePix home' }).locator('img');
-    await expect(logo).toHaveAttribute('src', url!);
-    await expect(logo).toHaveAttribute('alt', TENANT_NAME);
-    await expect(logo).toHaveAttribute('width', '128');
-    await expect(logo).toHaveAttribute('height', '32');
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
-    await expect(store.header().getByText('TilePix', { exact: true })).toHaveCount(0);
-    const logoShift = await settledHeaderShift(page);
-    const app = await headerBoxes(page);
-    // Where the server drew it, the app draws it; the bar is as tall as with the wordmark; nothing shifted.
-    expect(app).toEqual(firstScreen);
-    expect(app.logo?.slice(2)).toEqual([128, 32]);
-    expect(app.header?.[3]).toBe(plain.header?.[3]);
-    // The logo moves nothing: the header shifts no more than with the wordmark (today the nav links after
-    // Artists move by its chevron when the artists menu's chunk arrives, logo or not: 0.00015), and never the logo.
-    expect(logoShift.logo, 'shifts of the logo').toBe(0);
-    expect(logoShift.header).toBeLessThanOrEqual(plainShift.header + 1e-9);
-    expect(logoShift.total).toBeLessThan(0.02);
-    await store.header().screenshot({ path: test.info().outputPath('header-logo-1280.png') });
+    await expect(store.header().getByRole('link', { name: 'TilePix home' })).toContainText('TilePix');
+    const plainShift = await settledHeaderShift(page);
+    const plain = await headerBoxes(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    const phone = await headerBoxes(page);
-    expect(phone.header?.[3]).toBe(plainPhone.header?.[3]);
-    expect(phone.logo?.[2]).toBeLessThanOrEqual(120);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await store.header().screenshot({ path: test.info().outputPath('header-logo-390.png') });
+    const plainPhone = await headerBoxes(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-  } finally {
-    // Back to the wordmark for the other specs.
+
+    await openAsAdmin(store, page, '/admin/assets?tenant=demo', 'Assets');
+    await page.getByLabel('Upload images (JPEG, PNG or WebP, at most 20 MB each)').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('list', { name: 'Uploads' })).toContainText(`${fileName} · uploaded, 600 x 150 pixels`);
+    const url = await page.getByRole('list', { name: 'Images' }).getByRole('listitem').filter({ hasText: fileName }).getByRole('link').getAttribute('href');
+    expect(url).toMatch(/^\/files\/assets\/[0-9a-f-]{36}\.png$/);
+
     await store.open('/admin/tenants?tenant=demo');
-    await expect(logoGroup).toBeVisible();
-    if (await logoGroup.getByRole('button', { name: 'Remove logo' }).isEnabled()) {
-      await logoGroup.getByRole('button', { name: 'Remove logo' }).click();
-      await expect(logoGroup).toContainText("None: the header shows the brand's wordmark.");
+    const form = page.getByRole('form', { name: `Settings of ${TENANT_NAME}` });
+    const logoGroup = form.getByRole('group', { name: 'Logo' });
+    await expect(logoGroup).toContainText("None: the header shows the brand's wordmark.");
+    await expect(logoGroup.getByRole('button', { name: 'Remove logo' })).toBeDisabled();
+    try {
+      // The picker, reached and answered with the keyboard.
+      await logoGroup.getByRole('button', { name: 'Choose logo' }).focus();
+      await page.keyboard.press('Enter');
+      const picker = page.getByRole('dialog', { name: `Choose the logo of ${TENANT_NAME}` });
+      const pick = picker.getByRole('button', { name: `Use ${fileName}, 600 x 150 pixels` });
+      await expect(pick).toBeVisible();
+      await pick.focus();
+      await page.keyboard.press('Enter');
+      await expect(picker).toBeHidden();
+      await expect(logoGroup).toContainText('From the asset library, 600 x 150 pixels.');
+      await expect(logoGroup.getByRole('img', { name: 'Logo chosen' })).toHaveAttribute('src', url!);
+      await shots(page, 'admin-tenant-logo');
       await saveTenant(page, form);
+
+      // The storefront's next load: the logo in the header, drawn by the server's first screen first.
+      const noScript = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL, javaScriptEnabled: false });
+      const html = await noScript.newPage();
+      await html.goto('/?tenant=demo');
+      await expect(html.getByRole('link', { name: 'TilePix home' }).locator('img')).toHaveAttribute('alt', TENANT_NAME);
+      await expect
+        .poll(() =>
+          html
+            .getByRole('link', { name: 'TilePix home' })
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBe(600);
+      const firstScreen = await headerBoxes(html);
+      await noScript.close();
+
+      await store.open('/?tenant=demo');
+      const logo = store.header().getByRole('link', { name: 'TilePix home' }).locator('img');
+      await expect(logo).toHaveAttribute('src', url!);
+      await expect(logo).toHaveAttribute('alt', TENANT_NAME);
+      await expect(logo).toHaveAttribute('width', '128');
+      await expect(logo).toHaveAttribute('height', '32');
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+      await expect(store.header().getByText('TilePix', { exact: true })).toHaveCount(0);
+      const logoShift = await settledHeaderShift(page);
+      const app = await headerBoxes(page);
+      // Where the server drew it, the app draws it; the bar is as tall as with the wordmark; nothing shifted.
+      expect(app).toEqual(firstScreen);
+      expect(app.logo?.slice(2)).toEqual([128, 32]);
+      expect(app.header?.[3]).toBe(plain.header?.[3]);
+      // The logo moves nothing: the header shifts no more than with the wordmark (today the nav links after
+      // Artists move by its chevron when the artists menu's chunk arrives, logo or not: 0.00015), and never the logo.
+      expect(logoShift.logo, 'shifts of the logo').toBe(0);
+      expect(logoShift.header).toBeLessThanOrEqual(plainShift.header + 1e-9);
+      expect(logoShift.total).toBeLessThan(0.02);
+      await store.header().screenshot({ path: test.info().outputPath('header-logo-1280.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      const phone = await headerBoxes(page);
+      expect(phone.header?.[3]).toBe(plainPhone.header?.[3]);
+      expect(phone.logo?.[2]).toBeLessThanOrEqual(120);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await store.header().screenshot({ path: test.info().outputPath('header-logo-390.png') });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    } finally {
+      // Back to the wordmark for the other specs.
+      await store.open('/admin/tenants?tenant=demo');
+      await expect(logoGroup).toBeVisible();
+      if (await logoGroup.getByRole('button', { name: 'Remove logo' }).isEnabled()) {
+        await logoGroup.getByRole('button', { name: 'Remove logo' }).click();
+        await expect(logoGroup).toContainText("None: the header shows the brand's wordmark.");
+        await saveTenant(page, form);
+      }
     }
-  }
-  await store.open('/?tenant=demo');
-  await expect(store.header().getByRole('link', { name: 'TilePix home' })).toContainText('TilePix');
-  await expect(store.header().getByRole('link', { name: 'TilePix home' }).locator('img')).toHaveCount(0);
-});
+    await store.open('/?tenant=demo');
+    await expect(store.header().getByRole('link', { name: 'TilePix home' })).toContainText('TilePix');
+    await expect(store.header().getByRole('link', { name: 'TilePix home' }).locator('img')).toHaveCount(0);
+  },
+);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { MESSAGE_HTML_POLICY } from '../../src/ui/shell/modals/message-html-policy';
-import { expect, test } from './fixtures';
+import { ONCE, expect, test } from './fixtures';
 
 /**
  * SPEC §2 (global modals), §8 ('Global error modal: title and HTML message, button "Got it"'; issue 33):
@@ -34,25 +34,26 @@ test('§2, §8 the global error modal shows its title, its HTML message with a w
   await expect(dialog).toHaveCount(0);
 });
 
-test("§2, §8 the modal's DOMPurify policy keeps text, formatting and links and removes scripts, handlers, styles, images, forms and javascript: links", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the policy is the same on every viewport');
-  await page.setContent('<!doctype html><title>policy</title><body></body>');
-  await page.addScriptTag({ path: fileURLToPath(new URL('../../node_modules/dompurify/dist/purify.js', import.meta.url)) });
-  const clean = (html: string) =>
-    page.evaluate(({ html, policy }) => (window as unknown as { DOMPurify: { sanitize(h: string, p: unknown): string } }).DOMPurify.sanitize(html, policy), {
-      html,
-      policy: MESSAGE_HTML_POLICY,
-    });
-  expect(await clean('<strong>2</strong> of your photos failed. <a href="/photo-picker" title="Back">Try again</a><br><em>Sorry</em>')).toBe(
-    '<strong>2</strong> of your photos failed. <a href="/photo-picker" title="Back">Try again</a><br><em>Sorry</em>',
-  );
-  expect(
-    await clean(
-      'Oops <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:alert(1)" onclick="x()">here</a><form><input></form><b style="color:red">!</b><p>para</p><iframe src="/"></iframe>',
-    ),
-  ).toBe('Oops <a>here</a><b>!</b>para');
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-});
+test(
+  "§2, §8 the modal's DOMPurify policy keeps text, formatting and links and removes scripts, handlers, styles, images, forms and javascript: links",
+  ONCE,
+  async ({ page }) => {
+    // The policy is the same on every viewport (ONCE).
+    await page.setContent('<!doctype html><title>policy</title><body></body>');
+    await page.addScriptTag({ path: fileURLToPath(new URL('../../node_modules/dompurify/dist/purify.js', import.meta.url)) });
+    const clean = (html: string) =>
+      page.evaluate(({ html, policy }) => (window as unknown as { DOMPurify: { sanitize(h: string, p: unknown): string } }).DOMPurify.sanitize(html, policy), {
+        html,
+        policy: MESSAGE_HTML_POLICY,
+      });
+    expect(await clean('<strong>2</strong> of your photos failed. <a href="/photo-picker" title="Back">Try again</a><br><em>Sorry</em>')).toBe(
+      '<strong>2</strong> of your photos failed. <a href="/photo-picker" title="Back">Try again</a><br><em>Sorry</em>',
+    );
+    expect(
+      await clean(
+        'Oops <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script><a href="javascript:alert(1)" onclick="x()">here</a><form><input></form><b style="color:red">!</b><p>para</p><iframe src="/"></iframe>',
+      ),
+    ).toBe('Oops <a>here</a><b>!</b>para');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  },
+);

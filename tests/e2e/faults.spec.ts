@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, storedTiles, test, type Store } from './fixtures';
+import { ONCE, expect, storedTiles, test, type Store } from './fixtures';
 import { addFigures, baseSeed, FaultInjector, seededRandom, totalFaults, type FaultFigures } from './fault-injector';
 import { fillCheckout } from './checkout-form';
 
@@ -111,8 +111,8 @@ async function storedOrder(page: Page, orderId: string) {
   return ((await res.json()) as { data: { node: { totalPrice: { amount: string }; lineItems: { nodes: Line[] } } | null } }).data.node;
 }
 
-test.describe('faults in whole journeys', () => {
-  test.skip(({ isMobile }) => isMobile, 'the fault layer sits under the API calls, which are the same on a phone');
+// The fault layer sits under the API calls, which are the same on a phone (ONCE).
+test.describe('faults in whole journeys', ONCE, () => {
   test.describe.configure({ mode: 'default' });
 
   test.afterEach(({}, testInfo) => report(testInfo));

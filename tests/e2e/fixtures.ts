@@ -184,3 +184,9 @@ export const ONCE = { tag: '@any-viewport' };
 
 /** ONCE where `once` holds (one row of a table of tests), else both projects. */
 export const onceIf = (once: boolean) => (once ? ONCE : {});
+
+/**
+ * The tag of a test that only a phone can run (touch, the phone's own banners and contexts): the
+ * desktop project leaves it out (its grepInvert), so it starts no page there only to skip.
+ */
+export const PHONE_ONLY = { tag: '@phone-only' };

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { adminEmail, signInAsAdmin } from './admin-sign-in';
-import { expect, test, type Store } from './fixtures';
+import { ONCE, expect, test, type Store } from './fixtures';
 import { runJobs } from './dev-jobs';
 import { placeGuestOrder } from './guest-order';
 
@@ -50,10 +50,9 @@ async function screenshotMail(page: Page, info: TestInfo, to: string, subject: s
   await view.close();
 }
 
-test("a guest's confirmation email has the lines, the total and the tiles; the shipped email arrives once", async ({ store, page, isMobile }, info) => {
+test("a guest's confirmation email has the lines, the total and the tiles; the shipped email arrives once", ONCE, async ({ store, page }, info) => {
   // The mails (screenshot at both mail widths) and the admin's shipping are the same whatever the
   // shopper's screen; the phone's confirmation page (its promise of these emails) is order-status.spec.ts's.
-  test.skip(isMobile, "the emails are the server's: one project is enough");
   test.setTimeout(150_000);
   const email = `emails-${info.project.name}-${Date.now()}@example.com`;
   const number = await placeOrder(store, page, email);

@@ -1,6 +1,6 @@
 import { AccountModal, mailedCode, uniqueEmail } from './account-modal';
 import { fillCheckout } from './checkout-form';
-import { expect, test } from './fixtures';
+import { ONCE, expect, test } from './fixtures';
 import { placeGuestOrder } from './guest-order';
 
 /**
@@ -116,8 +116,8 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
 });
 
-test('the order and account pages are private: noindex, never cached, not in the sitemap', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'HTTP only');
+test('the order and account pages are private: noindex, never cached, not in the sitemap', ONCE, async ({ request }) => {
+  // HTTP only: one project (ONCE).
   for (const path of ['/orders/K7M4Q9XRT', '/account']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

@@ -96,70 +96,68 @@ const saveAnswers = (page: Page, statuses: number[]) =>
   });
 
 test.describe('projects on the server', () => {
-  test('one account, two devices: the same project; the newer edit wins without a duplicate; a stale save is answered 409 and recovered', async ({
-    store,
-    page,
-    browser,
-    isMobile,
-  }, info) => {
-    // Revisions, the 409 and its recovery are the saves' (the same calls on any screen); the phone's
-    // editor saving a project is the burst test's below.
-    test.skip(isMobile, "the saves' revisions are the same on a phone: one project is enough");
-    const email = uniqueEmail(info, 'projects');
-    await servePhotos(page);
-    const built = storedProject('shared', [
-      { path: PHOTO, width: 800, height: 600 },
-      { path: PHOTO, width: 800, height: 600 },
-    ]);
-    const id = built.id as string;
-    await seed(page, built);
-    await store.open('/printing');
-    await expect(store.heading()).toHaveText('Design Your Tiles');
-    await signIn(page, email, 'signUp');
-    await page.getByRole('button', { name: 'More copies' }).click();
-    await expect(quantity(page)).toHaveValue('2');
-    await expect(saveStatus(page)).toHaveText('Saved');
-    const builtHere = (await localProjects(page)).find((p) => p.id === id)!;
+  test(
+    'one account, two devices: the same project; the newer edit wins without a duplicate; a stale save is answered 409 and recovered',
+    ONCE,
+    async ({ store, page, browser }, info) => {
+      // Revisions, the 409 and its recovery are the saves' (the same calls on any screen); the phone's
+      // editor saving a project is the burst test's below.
+      const email = uniqueEmail(info, 'projects');
+      await servePhotos(page);
+      const built = storedProject('shared', [
+        { path: PHOTO, width: 800, height: 600 },
+        { path: PHOTO, width: 800, height: 600 },
+      ]);
+      const id = built.id as string;
+      await seed(page, built);
+      await store.open('/printing');
+      await expect(store.heading()).toHaveText('Design Your Tiles');
+      await signIn(page, email, 'signUp');
+      await page.getByRole('button', { name: 'More copies' }).click();
+      await expect(quantity(page)).toHaveValue('2');
+      await expect(saveStatus(page)).toHaveText('Saved');
+      const builtHere = (await localProjects(page)).find((p) => p.id === id)!;
 
-    // The second device signs in and resumes: the same project, tiles and crops and options, in /printing.
-    const second = await device(browser);
-    await second.store.open('/');
-    await signIn(second.page, email, 'signIn');
-    await second.store.open('/resume');
-    await expect(second.page).toHaveURL(/\/printing$/);
-    await expect(quantity(second.page)).toHaveValue('2');
-    // The screen shows the resumed project before its local record is written (the store writes a moment later).
-    await expect.poll(async () => (await localProjects(second.page)).find((p) => p.id === id)?.isActive).toBe(true);
-    const there = (await localProjects(second.page)).find((p) => p.id === id)!;
-    expect(there.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor])).toEqual(
-      builtHere.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor]),
-    );
+      // The second device signs in and resumes: the same project, tiles and crops and options, in /printing.
+      const second = await device(browser);
+      await second.store.open('/');
+      await signIn(second.page, email, 'signIn');
+      await second.store.open('/resume');
+      await expect(second.page).toHaveURL(/\/printing$/);
+      await expect(quantity(second.page)).toHaveValue('2');
+      // The screen shows the resumed project before its local record is written (the store writes a moment later).
+      await expect.poll(async () => (await localProjects(second.page)).find((p) => p.id === id)?.isActive).toBe(true);
+      const there = (await localProjects(second.page)).find((p) => p.id === id)!;
+      expect(there.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor])).toEqual(
+        builtHere.tiles.map((t) => [t.imagePath, t.cropTopLeftX, t.cropTopLeftY, t.scale, t.frameColor]),
+      );
 
-    // Edit on the second device; reload the first: the newer edit wins, once.
-    await second.page.getByRole('button', { name: 'More copies' }).click();
-    await expect(quantity(second.page)).toHaveValue('3');
-    await expect(saveStatus(second.page)).toHaveText('Saved');
-    await page.reload();
-    await expect(quantity(page)).toHaveValue('3');
-    expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
+      // Edit on the second device; reload the first: the newer edit wins, once.
+      await second.page.getByRole('button', { name: 'More copies' }).click();
+      await expect(quantity(second.page)).toHaveValue('3');
+      await expect(saveStatus(second.page)).toHaveText('Saved');
+      await page.reload();
+      await expect(quantity(page)).toHaveValue('3');
+      expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
 
-    // The first device edits (revision n+1); the second, still on revision n, edits after it: its save
-    // is stale (409), and being the newer work it is saved over the first's, which a reload then shows.
-    await page.getByRole('button', { name: 'Fewer copies' }).click();
-    await expect(saveStatus(page)).toHaveText('Saved');
-    const statuses: number[] = [];
-    saveAnswers(second.page, statuses);
-    second.store.expectConsoleError(/status of 409/);
-    await second.page.getByRole('button', { name: 'More copies' }).click();
-    await expect(quantity(second.page)).toHaveValue('4');
-    await expect.poll(() => statuses).toEqual([409, 200]);
-    await expect(saveStatus(second.page)).toHaveText('Saved');
-    await page.reload();
-    await expect(quantity(page)).toHaveValue('4');
-    expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
-    expect(second.store.unexpectedConsoleErrors()).toEqual([]);
-    await second.close();
-  });
+      // The first device edits (revision n+1); the second, still on revision n, edits after it: its save
+      // is stale (409), and being the newer work it is saved over the first's, which a reload then shows.
+      await page.getByRole('button', { name: 'Fewer copies' }).click();
+      await expect(saveStatus(page)).toHaveText('Saved');
+      const statuses: number[] = [];
+      saveAnswers(second.page, statuses);
+      second.store.expectConsoleError(/status of 409/);
+      await second.page.getByRole('button', { name: 'More copies' }).click();
+      await expect(quantity(second.page)).toHaveValue('4');
+      await expect.poll(() => statuses).toEqual([409, 200]);
+      await expect(saveStatus(second.page)).toHaveText('Saved');
+      await page.reload();
+      await expect(quantity(page)).toHaveValue('4');
+      expect((await localProjects(page)).filter((p) => p.id === id)).toHaveLength(1);
+      expect(second.store.unexpectedConsoleErrors()).toEqual([]);
+      await second.close();
+    },
+  );
 
   test(
     "an attacker's ?cart= link changes nothing: a dialog asks, the victim's projects never go under the attacker's token (issue 26)",

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
 import { routes } from '../../src/application/routing/route-table';
+import { ONCE } from './fixtures';
 
 /**
  * Issue 27: the HTML the server writes for every route of the route table (SPEC §2), for the default
@@ -76,9 +77,8 @@ function addressesOf(slugs: { product: string; artist: string; group: string }):
 
 const format = (messages: readonly Message[]) => messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`).join('\n');
 
-test.describe('the server HTML of every route', () => {
-  test.skip(({ isMobile }) => isMobile, 'one HTTP check: the HTML is the same for every viewport');
-
+// One HTTP check: the HTML is the same for every viewport (ONCE).
+test.describe('the server HTML of every route', ONCE, () => {
   for (const tenant of TENANTS) {
     const query = tenant ? `?tenant=${tenant}` : '';
     test(`validates for ${tenant || 'the default tenant'}, with each page's status`, async ({ request }) => {
@@ -133,9 +133,8 @@ const notFound: Array<[path: string, content: string]> = [
   ['/no/such/page', PAGE],
 ];
 
-test.describe('an address that names nothing', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: the same on every viewport');
-
+// HTTP only: the same on every viewport (ONCE).
+test.describe('an address that names nothing', ONCE, () => {
   for (const [path, content] of notFound) {
     const shown = path.length > 60 ? `${path.slice(0, 30)}… (${path.length} characters)` : path;
     test(`${shown} answers 404 with ${content}, valid, on every tenant`, async ({ request }) => {

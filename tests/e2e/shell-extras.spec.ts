@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ONCE, expect, test, type Store } from './fixtures';
+import { ONCE, PHONE_ONLY, expect, test, type Store } from './fixtures';
 
 /** Issue #18: layouts from the server, confirm before removing, the rotate overlay's in-app rule, the video player, the page grid. */
 
@@ -91,9 +91,8 @@ test('removing a project in the framing tool asks first; Escape keeps it', async
   await expect(page.getByRole('heading', { name: 'Photo 1 of 1' })).toBeVisible();
 });
 
-test('a phone in landscape inside an in-app browser is not asked to rotate', async ({ browser, baseURL, isMobile }) => {
-  // Both of its browsers are phones it makes itself: the same test whatever the project.
-  test.skip(!isMobile, 'its own phone contexts: one project is enough');
+test('a phone in landscape inside an in-app browser is not asked to rotate', PHONE_ONLY, async ({ browser, baseURL }) => {
+  // Both of its browsers are phones it makes itself: the same test whatever the project, run by one (PHONE_ONLY).
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 844, height: 390 },

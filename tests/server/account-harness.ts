@@ -115,10 +115,8 @@ export function accountApp(db: Db, clock: TestClock, options: HarnessOptions = {
 
 /** Migrates, seeds, and adds the default admin customer (what start does). */
 export async function prepareDb(db: Db, clock: TestClock): Promise<void> {
-  const { migrate } = await import('../../server/db/migrate');
-  const { seed } = await import('../../server/seed/seed');
-  await migrate(db);
-  await seed(db);
+  const { migrateAndSeed } = await import('./test-db');
+  await migrateAndSeed(db);
   await new CustomerRepository(db).seedAdmins(DEFAULT_ACCOUNT_SETTINGS.adminEmails, clock.now());
 }
 

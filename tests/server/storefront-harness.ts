@@ -4,9 +4,8 @@ import { storefrontAccessToken } from '../../src/adapters/storefront/storefront-
 import type { Db } from '../../server/db/db';
 import { giftAttributes } from '../../src/domain/cart';
 import { cents } from '../../src/domain/money';
-import { migrate } from '../../server/db/migrate';
 import { createApp, type AppDeps } from '../../server/app/create-app';
-import { seed } from '../../server/seed/seed';
+import { migrateAndSeed } from './test-db';
 import type { ThrottleLimits } from '../../server/storefront/throttle';
 
 /** Seeded catalogue variants the storefront tests buy. */
@@ -38,8 +37,7 @@ export async function openStorefrontHarness(
   options: { limits?: ThrottleLimits; app?: Partial<AppDeps> } = {},
 ): Promise<StorefrontHarness> {
   const db = await open();
-  await migrate(db);
-  await seed(db);
+  await migrateAndSeed(db);
   const limits = options.limits ?? { capacity: 1000, refillPerSecond: 1000 };
   const app = createApp({
     db,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { pgliteDb } from '../../server/db/pglite-db';
+import { seed } from '../../server/seed/seed';
 import { openPostgresDb } from '../../server/db/postgres-db';
 
 let template: Promise<PGliteOptions> | undefined;
@@ -34,9 +35,76 @@ function pgliteTemplate(): Promise<PGliteOptions> {
   return template;
 }
 
-/** An in-memory PGlite with every migration applied (a copy of this worker's template). */
+/** What a test database opened here stands on: its PGlite, and whether anything has used it yet. */
+interface TestPglite {
+  pg: PGlite;
+  inner: Db;
+  pristine: boolean;
+}
+const pglites = new WeakMap<Db, TestPglite>();
+
+/** The PGlite instance under `db`, when openTestPglite opened it. */
+export const pgliteOf = (db: Db): PGlite | undefined => pglites.get(db)?.pg;
+
+/**
+ * An in-memory PGlite with every migration applied (a copy of this worker's template). It notes its
+ * first use, so that `migrateAndSeed` can hand it the seeded copy instead while nothing has touched it.
+ */
 export async function openTestPglite(): Promise<Db> {
-  return pgliteDb(await PGlite.create(await pgliteTemplate()));
+  const pg = await PGlite.create(await pgliteTemplate());
+  const state: TestPglite = { pg, inner: pgliteDb(pg), pristine: true };
+  const used = () => {
+    state.pristine = false;
+    return state.inner;
+  };
+  const db: Db = {
+    kind: 'pglite',
+    query: <R extends object>(sql: string, params?: readonly unknown[]) => used().query<R>(sql, params),
+    exec: (sql) => used().exec(sql),
+    transaction: (work) => used().transaction(work),
+    close: () => state.inner.close(),
+  };
+  pglites.set(db, state);
+  return db;
+}
+
+let seededTemplate: Promise<PGliteOptions> | undefined;
+
+/** This worker's template with the seed applied as the server applies it at start (seed(db), defaults). */
+function pgliteSeededTemplate(): Promise<PGliteOptions> {
+  seededTemplate ??= (async () => {
+    const template = await pgliteTemplate();
+    const pg = await PGlite.create(template);
+    await seed(pgliteDb(pg));
+    const loadDataDir = await pg.dumpDataDir('none');
+    await pg.close();
+    return { ...template, loadDataDir };
+  })();
+  return seededTemplate;
+}
+
+/**
+ * `migrate(db)` then `seed(db)` (the seed's defaults), as the server does at start. A test PGlite that
+ * nothing has used yet instead becomes a copy of this worker's seeded template: the same rows, where
+ * seeding each database again cost as much as opening it (~30 upserts per tenant, the pick-up stores,
+ * the demo site password's scrypt; issue 36). Any other database, PostgreSQL included, is migrated
+ * and seeded here.
+ */
+export async function migrateAndSeed(db: Db): Promise<void> {
+  const state = pglites.get(db);
+  if (state?.pristine) {
+    const pg = await PGlite.create(await pgliteSeededTemplate());
+    if (state.pristine) {
+      await state.pg.close();
+      state.pg = pg;
+      state.inner = pgliteDb(pg);
+      state.pristine = false;
+      return;
+    }
+    await pg.close();
+  }
+  await migrate(db);
+  await seed(db);
 }
 
 /**
