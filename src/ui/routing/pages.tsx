@@ -63,7 +63,7 @@ const orderPageStores = () => Promise.all([ordersFeature(), printingStores()]).t
 
 /** Stores only one page uses, loaded with it (issue 27's JS budget). */
 const faqFeature = () => import('../../application/catalog/faq-module').then((m) => m.faqModule);
-const giftFeature = () => import('../../application/cart/gift-module').then((m) => m.giftModule);
+const productFeature = () => import('./product-feature').then((m) => m.productModules);
 
 const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]);
 
@@ -81,7 +81,7 @@ export const pages: Record<PageName, Page> = {
   shopAll: page(() => import('../pages/shop-all-page')),
   shopAllGroup: page(() => import('../pages/shop-all-page')),
   // The printing session's stores load when the shopper reaches for the page's button (useProductStart).
-  product: page(() => import('../pages/product-page'), giftFeature),
+  product: page(() => import('../pages/product-page'), productFeature),
   artists: page(() => import('../pages/artists-page')),
   artist: page(() => import('../pages/artist-page')),
   productInstructions: page(() => import('../pages/product-instructions-page')),
