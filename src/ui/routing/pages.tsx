@@ -63,7 +63,8 @@ const orderPageStores = () => Promise.all([ordersFeature(), printingStores()]).t
 
 /** Stores only one page uses, loaded with it (issue 27's JS budget). */
 const faqFeature = () => import('../../application/catalog/faq-module').then((m) => m.faqModule);
-const productFeature = () => import('./product-feature').then((m) => m.productModules);
+/** The product page's video player (the product's videos are the only ones the store plays); its gift form's store loads with that form. */
+const productFeature = () => import('../../application/shell/video-module').then((m) => m.videoModule);
 
 const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]);
 
