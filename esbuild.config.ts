@@ -32,10 +32,13 @@ const entrySharedChunk: esbuild.Plugin = {
   setup(build) {
     const entry = path.join(root, 'src/ui/main.tsx');
     const src = path.join(root, 'src') + path.sep;
+    // A package's own lazy parts too (pixi.js's renderers, DOMPurify, qrcode): otherwise esbuild's
+    // runtime helpers, which they and the entry share, were a chunk of their own, one more request on
+    // every route (issue 27).
     build.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.kind !== 'dynamic-import' || args.pluginData === 'tpx-target' || !args.importer.startsWith(src)) return undefined;
+      if (args.kind !== 'dynamic-import' || args.pluginData === 'tpx-target') return undefined;
       const target = await build.resolve(args.path, { kind: 'dynamic-import', resolveDir: args.resolveDir, importer: args.importer, pluginData: 'tpx-target' });
-      if (target.errors.length > 0 || !target.path.startsWith(src)) return undefined;
+      if (target.errors.length > 0 || !/\.(tsx?|m?js|cjs)$/.test(target.path)) return undefined;
       return { path: target.path, suffix: '?lazy' };
     });
     // The server render's entry (src/ui/render-page.tsx, issue 27) shares the entry's imports like a
@@ -59,11 +62,13 @@ const entrySharedChunk: esbuild.Plugin = {
           .map((s) => (s.startsWith('.') ? path.resolve(path.dirname(entry), s) : s))
       );
     };
-    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+    build.onLoad({ filter: /\.(tsx?|[mc]?js)$/ }, async (args) => {
       if (args.suffix !== '?lazy') return undefined;
       const code = await readFile(args.path, 'utf8');
       const lines = [...(await entryImports()).map((s) => `import ${JSON.stringify(s)};`), `export * from ${JSON.stringify(args.path)};`];
-      if (/\bexport\s+default\b|\bas\s+default\b/.test(code)) lines.push(`export { default } from ${JSON.stringify(args.path)};`);
+      // An ES module's default, or a CommonJS module's (its module.exports, as import() gives it).
+      const commonJs = !args.path.startsWith(src) && !/^\s*(import|export)\b/m.test(code);
+      if (commonJs || /\bexport\s+default\b|\bas\s+default\b/.test(code)) lines.push(`export { default } from ${JSON.stringify(args.path)};`);
       return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path, entry] };
     });
   },

@@ -41,7 +41,7 @@ import { Stylesheets } from '../application/ports/stylesheets';
 import { DomStylesheets } from '../adapters/loading/dom-stylesheets';
 import { CookieCartHint } from '../adapters/cart/cookie-cart-hint';
 import { CartHint } from '../application/ports/cart-hint';
-import { noParentFrame } from '../adapters/server-render/server-render-ports';
+import { noParentFrame } from '../adapters/parent-frame/no-parent-frame';
 
 /** A value computed on first use and kept. */
 const memo = <T>(make: () => T): (() => T) => {

@@ -8,12 +8,12 @@ import { storefrontModule } from '../adapters/storefront/storefront-module';
 import {
   EmptyKeyValueStore,
   noLock,
-  noParentFrame,
   offlineMainApi,
   RenderScheduler,
   requestLaunchContext,
   silentAnalytics,
 } from '../adapters/server-render/server-render-ports';
+import { noParentFrame } from '../adapters/parent-frame/no-parent-frame';
 import { ChunkLoader } from '../application/loading/chunk-loader';
 import { AccessTokenSource } from '../application/ports/access-token';
 import { Analytics } from '../application/ports/analytics';

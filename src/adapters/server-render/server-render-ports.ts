@@ -3,7 +3,6 @@ import type { Analytics } from '../../application/ports/analytics';
 import type { CrossTabLock } from '../../application/ports/cross-tab-lock';
 import type { InitialData, LaunchContext } from '../../application/ports/launch-context';
 import type { MainApi } from '../../application/ports/main-api';
-import type { ParentFrame } from '../../application/ports/parent-frame';
 import type { Scheduler } from '../../application/ports/scheduler';
 import { parseInitialData } from '../launch/browser-launch-context';
 import type { KeyValueStore } from '../storage/key-value-store';
@@ -62,13 +61,6 @@ export function offlineMainApi(): MainApi {
     },
   });
 }
-
-/** A page rendered on the server is its own page (the server does not render inside frames). */
-export const noParentFrame: ParentFrame = {
-  embedded: false,
-  post: () => undefined,
-  subscribe: () => () => undefined,
-};
 
 /** Analytics belong to the shopper's browser: nothing is reported while rendering. */
 export const silentAnalytics: Analytics = {

@@ -1,7 +1,9 @@
 import * as t from 'io-ts';
 
 /**
- * io-ts codecs of the Storefront API answers the client reads (the fields of ./documents).
+ * io-ts codecs of the Storefront API answers the cart and checkout read (the fields of ./documents). The
+ * transport's own (GraphQL errors) and the page read's live beside them: the cart's phone banner loads
+ * those two modules, not these codecs (issue 27's JS budget).
  * Shopify's Decimal may come as "14.0" or "14.00": the codec accepts any plain decimal.
  */
 export const DecimalCodec = new t.Type<string, string, unknown>(
@@ -53,8 +55,6 @@ export const cartMutationData = <K extends string>(field: K) => t.type({ [field]
 
 export const CartQueryDataCodec = t.type({ cart: Nullable(CartCodec) });
 
-export const PageQueryDataCodec = t.type({ page: Nullable(t.type({ title: t.string, body: t.string })) });
-
 /** An order as a completion answers it: its id, and its own attributes (Shopify's `Order.customAttributes`). */
 const OrderCodec = t.intersection([t.type({ id: t.string }), t.partial({ customAttributes: t.array(t.type({ key: t.string, value: Nullable(t.string) })) })]);
 
@@ -86,9 +86,6 @@ export const CheckoutDiscountsDataCodec = t.type({
 export const CheckoutReadyDataCodec = t.type({ node: Nullable(t.partial({ id: t.string, ready: t.boolean })) });
 export const CheckoutOrderDataCodec = t.type({ node: Nullable(t.partial({ id: t.string, order: Nullable(OrderCodec) })) });
 export const PaymentNodeDataCodec = t.type({ node: Nullable(PaymentCodec) });
-
-/** A GraphQL answer: data and/or errors (THROTTLED rides in errors[].extensions.code). */
-export const GraphQLErrorsCodec = t.array(t.intersection([t.type({ message: t.string }), t.partial({ extensions: t.partial({ code: t.string }) })]));
 
 /** The vault's answer. */
 export const VaultSessionCodec = t.type({ id: t.string });

@@ -1,10 +1,12 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import type { AccessTokenSource, UnauthorizedRecovery } from '../../application/ports/access-token';
 import { describeDecodeErrors } from '../../contract/decode-errors';
-import { GraphQLErrorsCodec } from './codecs';
 import type { StorefrontEndpoint } from './storefront-endpoint';
 import { backoffDelayMs, DEFAULT_RETRY, isTransientStatus, retryAfterMs, type RetryPolicy } from '../transient-retry';
+
+/** A GraphQL answer: data and/or errors (THROTTLED rides in errors[].extensions.code). */
+const GraphQLErrorsCodec = t.array(t.intersection([t.type({ message: t.string }), t.partial({ extensions: t.partial({ code: t.string }) })]));
 
 /** The header that makes a mutation safe to send again (server/storefront: a documented extension of Shopify's API). */
 const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

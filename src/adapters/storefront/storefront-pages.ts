@@ -1,9 +1,13 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { StorefrontFailure } from '../../application/ports/storefront-cart';
-import { PageQueryDataCodec } from './codecs';
+import * as t from 'io-ts';
+import { nullable } from '../../contract/nullable';
 import { DEFAULT_TIMEOUT_MS, GraphQLTransport, type TransportAuth } from './graphql-transport';
 import { PAGE_QUERY } from './page-document';
 import type { StorefrontEndpoint } from './storefront-endpoint';
+
+/** The page read's answer (its own: the cart's codecs stay out of the banner's chunk). */
+const PageQueryDataCodec = t.type({ page: nullable(t.type({ title: t.string, body: t.string })) });
 
 /**
  * The storefront's page-by-handle read (SPEC §7), on its own: the cart's phone banner (SPEC §2) reads

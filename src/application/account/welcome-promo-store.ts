@@ -4,10 +4,12 @@ import { makeObservableByKind } from '../observable-by-kind';
 import {
   initialWelcomePromo,
   welcomePromoReducer,
+  type WelcomeEmailCheck,
   type WelcomePromoEffect,
   type WelcomePromoEvent,
   type WelcomePromoState,
 } from '../../domain/account/welcome-promo';
+import { loadChunk } from '../loading/chunk-loader';
 import { DomainMachine } from '../machine';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
@@ -37,6 +39,9 @@ export interface WelcomePromoRequest extends ModalRequest {
 export class WelcomePromoStore {
   readonly machine: DomainMachine<WelcomePromoState, WelcomePromoEvent, WelcomePromoEffect>;
   private readonly disposers: Array<() => void> = [];
+  /** The email's rules: loaded with the first keystroke (or the first submit), not with the page. */
+  private emailCheck: WelcomeEmailCheck | null = null;
+  private emailCheckLoad: Promise<WelcomeEmailCheck> | null = null;
 
   constructor(
     @inject(WelcomePromoAudience) private readonly audience: WelcomePromoAudience,
@@ -61,9 +66,9 @@ export class WelcomePromoStore {
       },
       (error, effect) => this.analytics.reportError(error, { where: `welcome-promo:${effect.type}` }),
     );
-    makeObservableByKind<WelcomePromoStore, 'show'>(this, {
+    makeObservableByKind<WelcomePromoStore, 'show' | 'submitChecked'>(this, {
       computed: ['state', 'percentOff'],
-      action: ['openOnRequest', 'edit', 'submit', 'show'],
+      action: ['openOnRequest', 'edit', 'submit', 'show', 'submitChecked'],
     });
   }
 
@@ -106,11 +111,22 @@ export class WelcomePromoStore {
   }
 
   edit(email: string): void {
+    void this.loadEmailCheck().catch(() => undefined);
     this.machine.send({ type: 'editEmail', email });
   }
 
+  /**
+   * Checks the email and, valid, asks whether it is eligible. The email's rules load with the first
+   * keystroke (issue 27's JS budget: the offer pops up on a first visit, its check waits for the
+   * shopper); a submit before they arrive goes once they have. A chunk that cannot load says so
+   * through the ChunkLoader's notice (SPEC §8), and the modal stays as it was.
+   */
   submit(): void {
-    this.machine.send({ type: 'submit' });
+    if (this.emailCheck) return this.submitChecked(this.emailCheck);
+    void this.loadEmailCheck().then(
+      (check) => this.submitChecked(check),
+      () => undefined,
+    );
   }
 
   /** After success: the login modal, at the code step for the new account (or at login with its email). */
@@ -123,6 +139,21 @@ export class WelcomePromoStore {
   @preDestroy()
   dispose(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
+  }
+
+  private submitChecked(checkEmail: WelcomeEmailCheck): void {
+    this.machine.send({ type: 'submit', checkEmail });
+  }
+
+  private loadEmailCheck(): Promise<WelcomeEmailCheck> {
+    this.emailCheckLoad ??= loadChunk(() => import('../../domain/validation/login-inputs')).then(
+      (m) => (this.emailCheck = m.validateEmailInput),
+      (error: unknown) => {
+        this.emailCheckLoad = null; // the next keystroke or submit tries again
+        throw error;
+      },
+    );
+    return this.emailCheckLoad;
   }
 
   /** Puts the modal on screen through the one ModalStore; however it closes, the machine closes. */

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { MainApi, type MainApi as Api } from '../ports/main-api';
-import { siteGateMessage, SITE_PRIVATE_STATUS, type SiteAuthorizeOutcome } from '../../domain/tenant/site-gate';
+import { siteGateMessage, type SiteAuthorizeOutcome } from '../../domain/tenant/site-gate';
+import { SITE_PRIVATE_STATUS } from '../../domain/tenant/tenant-resolution';
 import { TenantStore } from './tenant-store';
 
 /**

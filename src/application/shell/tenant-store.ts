@@ -8,7 +8,7 @@ import { MainApi, type MainApi as Api, type TenantSettings } from '../ports/main
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { CONFIG_REFRESH_MS } from './config-store';
 import { TENANT_DATA_VERSION, TenantDataRecord } from './shell-records';
-import { SITE_PRIVATE_STATUS } from '../../domain/tenant/site-gate';
+import { SITE_PRIVATE_STATUS } from '../../domain/tenant/tenant-resolution';
 import { NO_TENANT_LIMITS, type TenantLimits } from '../../domain/tenant/tenant-limits-shape';
 import type { TenantShop } from '../../domain/tenant/tenant-shop';
 

@@ -1,4 +1,5 @@
-import { validateEmailInput } from '../validation';
+import type { Either } from 'fp-ts/Either';
+import type { ValidationError } from '../validation';
 import { WELCOME_PROMO_DELAY_MS } from './durations';
 
 /** The welcome promo modal's steps (SPEC §4). */
@@ -37,13 +38,19 @@ export interface WelcomePromoConditions {
 export const shouldAutoShowWelcomePromo = (c: WelcomePromoConditions): boolean =>
   c.promoActive && !c.alreadyShown && !c.customerLoggedIn && !c.routeHidesWelcomePromo && !c.autoPopupSuppressed;
 
+/**
+ * The email's check (`validateEmailInput`), handed in with the submit: its rules load with the
+ * shopper's first keystroke, not with the page (issue 27's JS budget).
+ */
+export type WelcomeEmailCheck = (value: string) => Either<ValidationError, string>;
+
 /** What happens to the welcome promo. */
 export type WelcomePromoEvent =
   | { readonly type: 'geolocationDone'; readonly conditions: WelcomePromoConditions }
   | { readonly type: 'delayElapsed'; readonly conditions: WelcomePromoConditions }
   | { readonly type: 'requestOpen' }
   | { readonly type: 'editEmail'; readonly email: string }
-  | { readonly type: 'submit' }
+  | { readonly type: 'submit'; readonly checkEmail: WelcomeEmailCheck }
   | { readonly type: 'eligibility'; readonly eligible: boolean; readonly discount?: number; readonly reason?: string }
   | { readonly type: 'customerCreated'; readonly codeSent: boolean }
   /** The account could not be created because the email is taken (someone claimed it meanwhile): a refusal. */
@@ -105,7 +112,7 @@ export const welcomePromoReducer = (state: WelcomePromoState, event: WelcomeProm
       return state.step === 'enterEmail' && !state.busy ? only({ step: state.step, email: event.email, busy: false }) : only(state);
     case 'submit': {
       if (state.busy || state.step !== 'enterEmail') return only(state);
-      const email = validateEmailInput(state.email);
+      const email = event.checkEmail(state.email);
       if (email._tag === 'Left') return only({ ...state, error: email.left.message });
       return {
         state: { step: state.step, email: email.right, busy: true },

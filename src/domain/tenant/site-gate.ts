@@ -31,6 +31,3 @@ export const siteGateMessage = (outcome: SiteAuthorizeOutcome, serverMessage?: s
       return SITE_GATE_TEXT.unavailable;
   }
 };
-
-/** The status a private tenant's API answers a browser without its pass (the tenant call included). */
-export const SITE_PRIVATE_STATUS = 403;

@@ -7,6 +7,13 @@ import { isAdminPath } from '../routing/admin-paths';
  */
 export const DEFAULT_TENANT = 'tilepix';
 
+/**
+ * The status a private tenant's API answers a browser without its pass (the tenant call included;
+ * SPEC §2 Shell, issue 18): the tenant store reads it at start, the private-site gate's words stay
+ * with the gate (site-gate.ts, loaded with it: issue 27's JS budget).
+ */
+export const SITE_PRIVATE_STATUS = 403;
+
 /** Tenants that may be picked from the host name (`wg.localhost`); the server resolves with the same list. */
 export const HOST_TENANTS = ['wg', 'cvs'] as const;
 

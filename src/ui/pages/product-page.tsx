@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { groupHref, productDetailView, searchWithVariant, variantNameFromSearch } from '../../domain/catalog/catalog-views';
 import { AnalyticsStore } from '../../application/analytics/analytics-store';
@@ -9,7 +9,6 @@ import { TenantStore } from '../../application/shell/tenant-store';
 import { sellableProduct } from '../../domain/tenant/tenant-limits-shape';
 import type { Product } from '../../domain/catalog';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
-import { GiftRecipientFields } from '../cart/gift-recipient-form';
 import styles from '../catalog/catalog.module.css';
 import productStyles from '../catalog/product.module.css';
 import choices from '../styles/choices.module.css';
@@ -19,8 +18,29 @@ import { PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
 import { useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
 import { useProductStart } from '../routing/printing-session';
+import { perContainer, withFeature } from '../routing/feature-modules';
+import { orNothing } from '../routing/lazy-part';
+import { loadChunk } from '../../application/loading/chunk-loader';
 import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
+
+/**
+ * The gift tile's recipient form with its store (issue 33): only a gift tile's page draws it, so it
+ * loads then, not with every product page (issue 27's JS budget). The server's render waits for it.
+ */
+const GiftRecipientFields = perContainer((container) =>
+  lazy(() =>
+    orNothing(
+      loadChunk(() =>
+        withFeature(
+          container,
+          () => import('../../application/cart/gift-module').then((m) => m.giftModule),
+          () => import('../cart/gift-recipient-form').then((m) => ({ default: m.GiftRecipientFields })),
+        ),
+      ),
+    ),
+  ),
+);
 
 /** /products/{urlSlug}: images, frame colours, price, size, and the way into the printing tool or the cart. */
 const ProductPage = observer(function ProductPage({ params }: PageProps) {
@@ -160,7 +180,11 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
               </div>
             </fieldset>
           ) : null}
-          {isGift && giftVariant && <GiftRecipientFields tilePrice={giftVariant.price} onAdd={(gift) => start.choose(product, giftVariant, gift)} />}
+          {isGift && giftVariant && (
+            <Suspense fallback={null}>
+              <GiftRecipientFields tilePrice={giftVariant.price} onAdd={(gift) => start.choose(product, giftVariant, gift)} />
+            </Suspense>
+          )}
           <div className={productStyles.actions}>
             {!isGift && (
               <button

@@ -62,8 +62,7 @@ function page(load: () => Promise<{ default: ComponentType<PageProps> }>, featur
 const orderPageStores = () => Promise.all([ordersFeature(), printingStores()]).then(([orders, printing]) => [...orders, ...printing]);
 
 /** Stores only one page uses, loaded with it (issue 27's JS budget). */
-const faqFeature = () => import('../../application/catalog/faq-module').then((m) => m.faqModule);
-const giftFeature = () => import('../../application/cart/gift-module').then((m) => m.giftModule);
+const faqFeature = () => import('../pages/faqs-page').then((m) => m.faqModule);
 
 const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]);
 
@@ -81,7 +80,8 @@ export const pages: Record<PageName, Page> = {
   shopAll: page(() => import('../pages/shop-all-page')),
   shopAllGroup: page(() => import('../pages/shop-all-page')),
   // The printing session's stores load when the shopper reaches for the page's button (useProductStart).
-  product: page(() => import('../pages/product-page'), giftFeature),
+  // A gift tile's recipient form loads its store with it (product-page.tsx).
+  product: page(() => import('../pages/product-page')),
   artists: page(() => import('../pages/artists-page')),
   artist: page(() => import('../pages/artist-page')),
   productInstructions: page(() => import('../pages/product-instructions-page')),

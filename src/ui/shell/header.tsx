@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isHeaderScrolled, SCROLL_THROTTLE_MS } from '../../domain/shell/shell-constants';
 import { Link } from 'wouter';
 import { navigationLinks } from '../../application/routing/navigation-links';
@@ -15,11 +15,7 @@ import { AccountButton } from './account-button';
 import { CartIcon, CloseIcon, LogoMark, MenuIcon } from './icons';
 import controls from '../styles/controls.module.css';
 import styles from './header.module.css';
-import { loadChunk } from '../../application/loading/chunk-loader';
-import { orNothing } from '../routing/lazy-part';
-
-// The artists dropdown only appears once the artist groups have loaded, so its code loads then too.
-const ArtistsMenu = lazy(() => orNothing(loadChunk(() => import('../catalog/artists-menu').then((m) => ({ default: m.ArtistsMenu })))));
+import { ArtistsMenu } from '../catalog/artists-menu';
 
 /**
  * SPEC §9: true once the page is scrolled past 20 px, read at most every 20 ms (a trailing read
@@ -75,16 +71,9 @@ export const Header = observer(function Header({ path, isHome }: { path: string;
         <nav id="tpx-main-nav" aria-label="Main" className={`${styles.nav} ${shell.menuOpen ? styles.open : ''}`}>
           {links.map((link) =>
             link.kind === 'artists' ? (
-              <Suspense
-                key={link.href}
-                fallback={
-                  <Link href={link.href} className={styles.navLink}>
-                    {link.label}
-                  </Link>
-                }
-              >
-                <ArtistsMenu active={path.startsWith(link.href)} onNavigate={() => shell.closeMenu()} />
-              </Suspense>
+              // In the header's own code, not a chunk of its own: every tenant with artists loads it with
+              // the first page, and two small files compressed alone cost more than it does here (issue 27).
+              <ArtistsMenu key={link.href} active={path.startsWith(link.href)} onNavigate={() => shell.closeMenu()} />
             ) : (
               <Link
                 key={link.href}

@@ -106,6 +106,7 @@ describe('the welcome promo store (SPEC §4)', () => {
     const { world, modals, welcome } = await setup();
     welcome.openOnRequest();
     welcome.edit('new@example.test');
+    await flush(); // the email's rules load with the first keystroke
     welcome.submit();
     expect(welcome.state.busy).toBe(true);
     await flush();
@@ -132,6 +133,7 @@ describe('the welcome promo store (SPEC §4)', () => {
     const { world, welcome } = await setup();
     welcome.openOnRequest();
     welcome.edit('pat@example.test');
+    await flush(); // the email's rules load with the first keystroke
     welcome.submit();
     await flush();
     expect(welcome.state).toEqual({ step: 'fail', email: 'pat@example.test', busy: false, error: 'Oops! This offer is just for new users.' });
@@ -144,6 +146,7 @@ describe('the welcome promo store (SPEC §4)', () => {
     const { world, welcome } = await setup();
     welcome.openOnRequest();
     welcome.edit('not-an-email');
+    await flush(); // the email's rules load with the first keystroke
     welcome.submit();
     expect(welcome.state.error).toBe('Invalid email address');
     welcome.edit('');
@@ -156,6 +159,16 @@ describe('the welcome promo store (SPEC §4)', () => {
     welcome.submit();
     await flush();
     expect(welcome.state).toMatchObject({ step: 'enterEmail', busy: false, error: 'Too many requests. Please wait a moment and try again.' });
+  });
+
+  it('a submit before the email’s rules have loaded goes once they have (issue 27: they load with the first keystroke)', async () => {
+    const { welcome } = await setup();
+    welcome.openOnRequest();
+    welcome.edit('not-an-email');
+    welcome.submit();
+    expect(welcome.state).toEqual({ step: 'enterEmail', email: 'not-an-email', busy: false });
+    await flush();
+    expect(welcome.state.error).toBe('Invalid email address');
   });
 
   it('opened by the banner and closed (any way), it is marked shown: the next visit does not pop it up (issue 32)', async () => {

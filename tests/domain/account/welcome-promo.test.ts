@@ -6,6 +6,10 @@ import {
   welcomePromoReducer as reduce,
   type WelcomePromoConditions,
 } from '../../../src/domain/account';
+import { validateEmailInput } from '../../../src/domain/validation';
+
+/** The submit, with the email's check the store hands in. */
+const submit = { type: 'submit', checkEmail: validateEmailInput } as const;
 
 const ok: WelcomePromoConditions = {
   promoActive: true,
@@ -44,9 +48,9 @@ describe('welcome promo', () => {
 
   it('creates the account first when the answer says so, then success (with the code sent or not)', () => {
     const typed = reduce(reduce(initialWelcomePromo, { type: 'requestOpen' }).state, { type: 'editEmail', email: ' new@mail.com ' }).state;
-    const submitted = reduce(typed, { type: 'submit' });
+    const submitted = reduce(typed, submit);
     expect(submitted.effects).toEqual([{ type: 'checkEligibility', email: 'new@mail.com' }]);
-    expect(reduce(submitted.state, { type: 'submit' }).effects).toEqual([]);
+    expect(reduce(submitted.state, submit).effects).toEqual([]);
     expect(reduce(submitted.state, { type: 'editEmail', email: 'other@mail.com' }).state.email).toBe('new@mail.com');
     const creating = reduce(submitted.state, { type: 'eligibility', eligible: true, discount: 30, reason: 'Create Customer' });
     expect(creating.state).toEqual({ step: 'enterEmail', email: 'new@mail.com', busy: true, discountPercent: 30 });
@@ -72,7 +76,7 @@ describe('welcome promo', () => {
     expect(reduce(busy, { type: 'checkFailed' }).state).toEqual({ step: 'enterEmail', email: 'new@mail.com', busy: false, error: 'Error occurred' });
     const throttled = reduce(busy, { type: 'checkFailed', customerMessage: 'Too many requests. Please wait a moment and try again.' }).state;
     expect(throttled.error).toBe('Too many requests. Please wait a moment and try again.');
-    expect(reduce(throttled, { type: 'submit' }).effects).toEqual([{ type: 'checkEligibility', email: 'new@mail.com' }]);
+    expect(reduce(throttled, submit).effects).toEqual([{ type: 'checkEligibility', email: 'new@mail.com' }]);
   });
 
   it('fail offers another try with the email kept; logout forgets it', () => {
@@ -90,7 +94,7 @@ describe('welcome promo', () => {
   });
 
   it('validates the email, survives a failed call and closes', () => {
-    expect(reduce({ step: 'enterEmail', email: 'x', busy: false }, { type: 'submit' }).state.error).toBe('Invalid email address');
+    expect(reduce({ step: 'enterEmail', email: 'x', busy: false }, submit).state.error).toBe('Invalid email address');
     expect(reduce({ step: 'success', email: 'a@b.co', busy: false }, { type: 'close' }).state).toEqual({ ...initialWelcomePromo, email: 'a@b.co' });
   });
 
