@@ -79,12 +79,19 @@ export const renderImage = (tile: Tile, aspect: number, edge: number, selected: 
   const gridKey = tile.imagePath ? imageKey({ path: tile.imagePath, maxEdge: edge, variant }) : null;
   const previewKey = tile.croppedImageUrl ? imageKey({ path: tile.croppedImageUrl, maxEdge: edge, variant }) : null;
   const key = [selected ? editKey : null, gridKey, previewKey].find((k): k is string => k !== null && isReady(k)) ?? null;
-  if (key === null) return null;
+  return key === null ? null : { key, ...tileCut(tile, aspect) };
+};
+
+/**
+ * The part of the photo a frame of this aspect shows, as fractions of the stored (unturned) photo,
+ * and the turn it is drawn with: what the canvas draws, and where the tool lays a chosen file over
+ * its frame until then (issue 31 item 7).
+ */
+export const tileCut = (tile: Tile, aspect: number): Omit<RenderImage, 'key'> => {
   // The crop is in the turned photo's pixels; the bitmap is the stored photo, so the cut is turned back.
   const rotation = quarterTurnOf(tile.rotation);
   const crop = unrotatedRect(tileCrop(tile, aspect), tile, rotation);
   return {
-    key,
     u0: crop.x / tile.width,
     v0: crop.y / tile.height,
     u1: (crop.x + crop.width) / tile.width,

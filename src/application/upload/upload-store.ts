@@ -22,6 +22,7 @@ import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Sen
 
 export type { PickedFile, UploadOrigin } from './photo-uploads';
 import { UploadJournal } from './upload-journal';
+import { TilePreviews } from './tile-previews';
 import { ShellStore } from '../shell/shell-store';
 import { ProjectTiles, type ProjectTiles as Tiles } from '../ports/project-tiles';
 
@@ -56,6 +57,8 @@ export class UploadStore {
   notices: readonly string[] = [];
   /** Each chosen photo on its way, for the tool's per-photo progress, Cancel and Retry (issue 31 item 7). */
   readonly photos = new PhotoUploads();
+  /** Each chosen photo's file, laid over its frame until the canvas draws its picture there (issue 31 item 7). */
+  readonly previews = new TilePreviews();
 
   /** The progress bar's count of the running batches' photos. */
   private readonly counts: BatchProgress;
@@ -251,6 +254,7 @@ export class UploadStore {
       );
       if (isLeft(added)) return { refused: added.left.message };
       this.photos.update(id, { tileId: added.right.id });
+      this.previews.show(added.right.id, file);
       this.journal.placed(id, added.right.id);
       placed(added.right.id);
       return { tileId: added.right.id };
@@ -336,6 +340,7 @@ export class UploadStore {
   private dropPhoto(id: string): void {
     const tileId = this.photos.byId(id)?.tileId;
     this.photos.remove(id);
+    if (tileId !== undefined) this.previews.forget(tileId);
     if (tileId !== undefined && this.tiles.holds(tileId)) this.tiles.removeTile(tileId);
   }
 
