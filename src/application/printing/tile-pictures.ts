@@ -37,7 +37,8 @@ export const variantOf = (tile: Pick<Tile, 'filter'>): TileImageVariant => tile.
  * A photo still uploading from this page is drawn from its local preview (the tile's croppedImageUrl,
  * issue 31 item 7) until its stored picture is ready; neither is waited for with 'Loading Images...',
  * since the frame already shows the photo (or its progress). `isReady` drops the preview once the
- * stored picture has arrived.
+ * stored picture has arrived. Nor is any other picture of a project showing such previews: the tool
+ * is on screen already, and no second full-screen wait comes over it (issue 31 item 7).
  */
 export const imageRequestsAt = (
   project: { readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter' | 'croppedImageUrl'>[] },
@@ -49,11 +50,12 @@ export const imageRequestsAt = (
   if (frameSize === 0) return [];
   const edge = gridEdge(frameSize, viewport);
   const requests = new Map<string, TileImageRequest>();
+  const previewing = project.tiles.some((t) => t.croppedImageUrl !== undefined);
   for (const tile of project.tiles) {
     const preview = tile.croppedImageUrl;
     let storedReady = false;
     if (tile.imagePath) {
-      const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: preview === undefined };
+      const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: !previewing };
       requests.set(imageKey(grid), grid);
       storedReady = isReady(imageKey(grid));
       if (tile.id === selectedTileId) {

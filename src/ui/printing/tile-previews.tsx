@@ -36,7 +36,12 @@ function TilePreview({ place, file }: { place: PreviewPlace; file: Blob }) {
   const imageWidth = width / Math.max(1e-6, cut.u1 - cut.u0);
   const imageHeight = height / Math.max(1e-6, cut.v1 - cut.v0);
   return (
-    <div className={styles.preview} style={{ left: photo.x, top: photo.y, width: photo.width, height: photo.height }} data-testid="tile-preview" data-tile-id={place.tileId}>
+    <div
+      className={styles.preview}
+      style={{ left: photo.x, top: photo.y, width: photo.width, height: photo.height }}
+      data-testid="tile-preview"
+      data-tile-id={place.tileId}
+    >
       <div
         className={styles.cut}
         style={{
