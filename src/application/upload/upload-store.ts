@@ -245,7 +245,9 @@ export class UploadStore {
     const size = await uprightSizeFromHeader(file).catch(() => null);
     if (size === null || this.photos.isGone(id)) return null;
     const path = localPreviewPath(id);
-    this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
+    // Known before its tile shows: the canvas asks for its picture at once.
+    await this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
+    if (this.photos.isGone(id)) return null;
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
       const added = this.tiles.addTile(
@@ -327,7 +329,7 @@ export class UploadStore {
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
     // Before the tile takes the path: the canvas keeps drawing from the file (the picture already made
     // for its local preview serves), never fetching the stored original.
-    this.processor.keepLocal(stored.imagePath, (this.photos.fileOf(id) as Blob | undefined) ?? photo.full, stored);
+    void this.processor.keepLocal(stored.imagePath, (this.photos.fileOf(id) as Blob | undefined) ?? photo.full, stored);
     runInAction(() => {
       this.tiles.completeUpload(tileId, stored);
       this.photos.remove(id);
