@@ -79,6 +79,20 @@ describe('UploadStore.previews', () => {
     expect(ids.map((id) => uploads.previews.fileOf(id))).toEqual(files);
   });
 
+  it('shows a tile only once its file is known to the picture maker (else the canvas would fetch its local address)', async () => {
+    let loaded!: () => void;
+    world.processor.keepGate = new Promise<void>((r) => (loaded = r));
+    world.processor.processGates.set('a.jpg', new Promise<void>(() => undefined));
+    void uploads.addDeviceFiles([jpeg('a.jpg', 1600, 1200)]);
+    await ticks();
+    expect(projects.active.tiles).toEqual([]);
+    expect(uploads.previews.waiting).toBe(false);
+    loaded();
+    await ticks();
+    expect(world.processor.kept.map((k) => k.path)).toEqual([projects.active.tiles[0]!.croppedImageUrl]);
+    expect(uploads.previews.fileOf(projects.active.tiles[0]!.id)).toBeDefined();
+  });
+
   it('keeps a preview after its upload lands (the canvas may not be up yet), until the canvas draws the tile', async () => {
     const file = jpeg('a.jpg', 1600, 1200);
     expect(await drive(world, uploads.addDeviceFiles([file]))).toBe('printing');
