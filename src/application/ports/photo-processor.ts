@@ -33,7 +33,9 @@ export interface PhotoProcessor {
    * item 1). Nothing is decoded now: a picture is made off the main thread when the canvas draws it,
    * at the size drawn. `size` is the stored photo's upright size (crops are measured in it). `soon`:
    * the canvas is about to draw it (the first photos of a choice), so its grid picture is started now.
+   * Settles once `path` is known (a lazily loaded adapter knows it once its code is in): a tile shown
+   * before then would have its picture fetched from `path`, which a local preview's is not.
    */
-  keepLocal(path: string, photo: Blob, size: { readonly width: number; readonly height: number }, options?: { readonly soon?: boolean }): void;
+  keepLocal(path: string, photo: Blob, size: { readonly width: number; readonly height: number }, options?: { readonly soon?: boolean }): void | Promise<void>;
 }
 export const PhotoProcessor = Symbol('PhotoProcessor');

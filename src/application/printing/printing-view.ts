@@ -9,6 +9,7 @@ import { CanvasInteraction } from './canvas-interaction';
 import { TileArrangement } from './tile-arrangement';
 import { singlePhotoView, TileEditing } from './tile-editing';
 import { hitTest, imageRequestsAt, RenderModels, type RenderModel, type Viewport } from './render-model';
+import { previewPlacesIn, type PreviewPlace } from './preview-places';
 
 /** Pan and zoom steps a warm-up rehearses (see warmUp). */
 const WARM_UP_STEPS = 40;
@@ -127,6 +128,16 @@ export class PrintingView {
     const model = this.buildModel(this.previousModel);
     this.previousModel = model;
     return model;
+  }
+
+  /**
+   * Where the chosen files still waited for (`waiting`) lie over their frames until the canvas draws
+   * their pictures (issue 31 item 7): each frame's photo area and cut as the canvas will draw it.
+   */
+  previewPlaces(waiting: (tileId: string) => boolean): readonly PreviewPlace[] {
+    const gesture = this.projects.gestures.gesture;
+    const tiles = this.shownProject.tiles.map((t) => (gesture?.tileId === t.id ? gesture.tile : t));
+    return previewPlacesIn(this.model, tiles, waiting);
   }
 
   /**

@@ -37,7 +37,8 @@ export const variantOf = (tile: Pick<Tile, 'filter'>): TileImageVariant => tile.
  * A photo still uploading from this page is drawn from its local preview (the tile's croppedImageUrl,
  * issue 31 item 7) until its stored picture is ready; neither is waited for with 'Loading Images...',
  * since the frame already shows the photo (or its progress). `isReady` drops the preview once the
- * stored picture has arrived.
+ * stored picture has arrived. Nor is any other picture of a project showing such previews: the tool
+ * is on screen already, and no second full-screen wait comes over it (issue 31 item 7).
  */
 export const imageRequestsAt = (
   project: { readonly tiles: readonly Pick<Tile, 'id' | 'imagePath' | 'filter' | 'croppedImageUrl'>[] },
@@ -49,11 +50,12 @@ export const imageRequestsAt = (
   if (frameSize === 0) return [];
   const edge = gridEdge(frameSize, viewport);
   const requests = new Map<string, TileImageRequest>();
+  const previewing = project.tiles.some((t) => t.croppedImageUrl !== undefined);
   for (const tile of project.tiles) {
     const preview = tile.croppedImageUrl;
     let storedReady = false;
     if (tile.imagePath) {
-      const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: preview === undefined };
+      const grid: TileImageRequest = { path: tile.imagePath, maxEdge: edge, variant: variantOf(tile), blocking: !previewing };
       requests.set(imageKey(grid), grid);
       storedReady = isReady(imageKey(grid));
       if (tile.id === selectedTileId) {
@@ -79,12 +81,19 @@ export const renderImage = (tile: Tile, aspect: number, edge: number, selected: 
   const gridKey = tile.imagePath ? imageKey({ path: tile.imagePath, maxEdge: edge, variant }) : null;
   const previewKey = tile.croppedImageUrl ? imageKey({ path: tile.croppedImageUrl, maxEdge: edge, variant }) : null;
   const key = [selected ? editKey : null, gridKey, previewKey].find((k): k is string => k !== null && isReady(k)) ?? null;
-  if (key === null) return null;
+  return key === null ? null : { key, ...tileCut(tile, aspect) };
+};
+
+/**
+ * The part of the photo a frame of this aspect shows, as fractions of the stored (unturned) photo,
+ * and the turn it is drawn with: what the canvas draws, and where the tool lays a chosen file over
+ * its frame until then (issue 31 item 7).
+ */
+export const tileCut = (tile: Tile, aspect: number): Omit<RenderImage, 'key'> => {
   // The crop is in the turned photo's pixels; the bitmap is the stored photo, so the cut is turned back.
   const rotation = quarterTurnOf(tile.rotation);
   const crop = unrotatedRect(tileCrop(tile, aspect), tile, rotation);
   return {
-    key,
     u0: crop.x / tile.width,
     v0: crop.y / tile.height,
     u1: (crop.x + crop.width) / tile.width,

@@ -38,7 +38,7 @@ export class SinglePhotoUpload {
     const uploaded = await uploadWithRetries(this.uploader, slots.right[0]!, photo.full, fileName, clock);
     if (isLeft(uploaded)) return left(SINGLE_UPLOAD_FAILED_MESSAGE);
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
-    this.processor.keepLocal(stored.imagePath, file as unknown as Blob, stored);
+    void this.processor.keepLocal(stored.imagePath, file as unknown as Blob, stored);
     return right({ ...stored, source: 'device' });
   }
 }

@@ -22,6 +22,7 @@ import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Sen
 
 export type { PickedFile, UploadOrigin } from './photo-uploads';
 import { UploadJournal } from './upload-journal';
+import { TilePreviews } from './tile-previews';
 import { ShellStore } from '../shell/shell-store';
 import { ProjectTiles, type ProjectTiles as Tiles } from '../ports/project-tiles';
 
@@ -56,6 +57,8 @@ export class UploadStore {
   notices: readonly string[] = [];
   /** Each chosen photo on its way, for the tool's per-photo progress, Cancel and Retry (issue 31 item 7). */
   readonly photos = new PhotoUploads();
+  /** Each chosen photo's file, laid over its frame until the canvas draws its picture there (issue 31 item 7). */
+  readonly previews = new TilePreviews();
 
   /** The progress bar's count of the running batches' photos. */
   private readonly counts: BatchProgress;
@@ -242,7 +245,9 @@ export class UploadStore {
     const size = await uprightSizeFromHeader(file).catch(() => null);
     if (size === null || this.photos.isGone(id)) return null;
     const path = localPreviewPath(id);
-    this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
+    // Known before its tile shows: the canvas asks for its picture at once.
+    await this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
+    if (this.photos.isGone(id)) return null;
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
       const added = this.tiles.addTile(
@@ -251,6 +256,7 @@ export class UploadStore {
       );
       if (isLeft(added)) return { refused: added.left.message };
       this.photos.update(id, { tileId: added.right.id });
+      this.previews.show(added.right.id, file);
       this.journal.placed(id, added.right.id);
       placed(added.right.id);
       return { tileId: added.right.id };
@@ -323,7 +329,7 @@ export class UploadStore {
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
     // Before the tile takes the path: the canvas keeps drawing from the file (the picture already made
     // for its local preview serves), never fetching the stored original.
-    this.processor.keepLocal(stored.imagePath, (this.photos.fileOf(id) as Blob | undefined) ?? photo.full, stored);
+    void this.processor.keepLocal(stored.imagePath, (this.photos.fileOf(id) as Blob | undefined) ?? photo.full, stored);
     runInAction(() => {
       this.tiles.completeUpload(tileId, stored);
       this.photos.remove(id);
@@ -336,6 +342,7 @@ export class UploadStore {
   private dropPhoto(id: string): void {
     const tileId = this.photos.byId(id)?.tileId;
     this.photos.remove(id);
+    if (tileId !== undefined) this.previews.forget(tileId);
     if (tileId !== undefined && this.tiles.holds(tileId)) this.tiles.removeTile(tileId);
   }
 

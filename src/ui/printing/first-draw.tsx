@@ -1,8 +1,9 @@
-import { autorun } from 'mobx';
+import { autorun, untracked } from 'mobx';
 import { useLayoutEffect, useRef } from 'react';
 import type { TileBitmap } from '../../application/ports/tile-image-loader';
 import type { PrintingView } from '../../application/printing/printing-view';
 import type { RenderModel, ScreenRect } from '../../application/printing/render-model';
+import type { PictureWatch } from './picture-watch';
 import styles from './printing.module.css';
 
 // The WebGL canvas's colours and offsets (canvas/frame-node.ts), so that its first frame replaces this one unseen.
@@ -19,14 +20,14 @@ const grown = (r: ScreenRect, by: number): [number, number, number, number] => [
 /**
  * Draws the render model's frames on a 2D context, the pictures loaded so far in them: what the WebGL
  * canvas draws (shadow, selection ring, outline, moulding, mat, photo cut and turned), without its
- * code. A frame whose picture is not loaded shows the placeholder colour, as there. Answers how many
- * pictures it drew.
+ * code. A frame whose picture is not loaded shows the placeholder colour, as there. Answers the tiles
+ * whose picture it drew.
  */
-export function drawFrames(ctx: CanvasRenderingContext2D, model: RenderModel, bitmapFor: (key: string) => TileBitmap | null): number {
+export function drawFrames(ctx: CanvasRenderingContext2D, model: RenderModel, bitmapFor: (key: string) => TileBitmap | null): string[] {
   const { width, height, pixelRatio } = model.viewport;
   ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   ctx.clearRect(0, 0, width, height);
-  let pictures = 0;
+  const pictures: string[] = [];
   for (const t of model.tiles) {
     const f = t.frame;
     if (t.shadowOpacity > 0) {
@@ -70,7 +71,7 @@ export function drawFrames(ctx: CanvasRenderingContext2D, model: RenderModel, bi
     ctx.rotate((rotation * Math.PI) / 180);
     ctx.drawImage(bitmap as unknown as CanvasImageSource, sx, sy, sw, sh, -dw / 2, -dh / 2, dw, dh);
     ctx.restore();
-    pictures++;
+    if (t.tileId !== null) pictures.push(t.tileId);
   }
   return pictures;
 }
@@ -81,8 +82,9 @@ export function drawFrames(ctx: CanvasRenderingContext2D, model: RenderModel, bi
  * take most of a second on a phone; the chosen photo's picture is often ready before that. This 2D
  * canvas lies over the canvas host at its exact size, draws the frames with the pictures loaded so
  * far, and goes when `shown` turns false (the WebGL canvas has drawn): nothing moves, nothing waits.
+ * `pictures` hears which frames show their picture (the previews of chosen files then go).
  */
-export function FirstDraw({ view, shown }: { view: PrintingView; shown: boolean }) {
+export function FirstDraw({ view, shown, pictures }: { view: PrintingView; shown: boolean; pictures?: PictureWatch | undefined }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useLayoutEffect(() => {
     const canvas = ref.current;
@@ -100,8 +102,11 @@ export function FirstDraw({ view, shown }: { view: PrintingView; shown: boolean 
         canvas.style.height = `${height}px`;
       }
       // How many pictures it shows, for the first-tile bench (bench/upload/first-tile-bench.ts).
-      canvas.dataset.pictures = String(drawFrames(ctx, model, (key) => view.images.bitmap(key)));
+      const drawn = drawFrames(ctx, model, (key) => view.images.bitmap(key));
+      canvas.dataset.pictures = String(drawn.length);
+      // Not a dependency: a preview shown or gone draws nothing again here.
+      if (drawn.length > 0 && pictures && untracked(() => pictures.waiting)) pictures.drawn(drawn);
     });
-  }, [view, shown]);
+  }, [view, shown, pictures]);
   return shown ? <canvas ref={ref} className={styles.firstDraw} aria-hidden="true" data-testid="first-draw" /> : null;
 }

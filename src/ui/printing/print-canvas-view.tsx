@@ -7,6 +7,7 @@ import { LowResolutionBanners } from './low-resolution';
 import { ArrangeToggle } from './arrange-toggle';
 import { EmptyFrames } from './empty-frames';
 import { FirstDraw } from './first-draw';
+import type { PictureWatch } from './picture-watch';
 import { TileEditBar } from './tile-edit-bar';
 import { coalescedWrite } from './coalesced-write';
 import styles from './printing.module.css';
@@ -86,9 +87,12 @@ export const PrintCanvasView = observer(function PrintCanvasView({
   onAddPhoto,
   onReplacePhoto,
   onFillFrame,
+  pictures,
   children,
 }: {
   view: PrintingView;
+  /** Hears which frames show their picture, while it waits for any (the previews of chosen files, issue 31 item 7). */
+  pictures?: PictureWatch;
   /** What else lies over the canvas (the per-photo upload feedback). */
   children?: ReactNode;
   onAddPhoto: () => void;
@@ -151,6 +155,12 @@ export const PrintCanvasView = observer(function PrintCanvasView({
           (model) => canvas.setModel(model),
           { fireImmediately: true },
         );
+        // While a chosen file lies over its frame, each draw says which frames show their picture (it then goes).
+        const stopWatch = reaction(
+          () => pictures?.waiting ?? false,
+          (waiting) => canvas.watchPictures(waiting && pictures ? (ids) => pictures.drawn(ids) : null),
+          { fireImmediately: true },
+        );
         // Once every photo is drawn, the idle page rehearses a gesture (nothing changes, nothing is
         // drawn) so that the shopper's first drag or zoom does not run its code cold.
         let idle: (() => void) | undefined;
@@ -169,6 +179,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
           cancelAnimationFrame(shown);
           stopTextures();
           stopModel();
+          stopWatch();
           stopWarm();
           idle?.();
         };
@@ -180,7 +191,8 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       canvasRef.current?.destroy();
       canvasRef.current = null;
     };
-  }, [view]);
+    // `pictures` is the same object for the page's life (the upload's previews): the canvas is made once.
+  }, [view, pictures]);
 
   // Native listeners: wheel must be non-passive to keep the page from scrolling while zooming.
   useEffect(() => {
@@ -310,7 +322,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
         onFocus={() => view.setFocused(true)}
         onBlur={() => view.setFocused(false)}
       />
-      <FirstDraw view={view} shown={!canvasDrawn} />
+      <FirstDraw view={view} shown={!canvasDrawn} pictures={pictures} />
       <LowResolutionBanners view={view} {...(onReplacePhoto ? { onReplacePhoto } : {})} />
       <EmptyProject view={view} onAddPhoto={onAddPhoto} />
       {onFillFrame && <EmptyFrames view={view} onFillFrame={onFillFrame} />}

@@ -18,6 +18,7 @@ import { ProjectPanel } from './project-panel';
 import { SaveStatus } from './save-status';
 import { TileEditor } from './tile-editor';
 import { TileUploads, UploadSummary } from './upload-feedback';
+import { TilePreviews } from './tile-previews';
 import { SeeOnWallButton, WALL_PREVIEW_KIND } from '../wall';
 import { wallDesignOf } from '../../domain/wall/wall-design';
 import styles from './printing.module.css';
@@ -82,7 +83,9 @@ export const PrintingScreen = observer(function PrintingScreen({ primaryAction, 
           onAddPhoto={() => void pickPhoto({ kind: 'add' })}
           onReplacePhoto={(tileId) => void pickPhoto({ kind: 'replace', tileId })}
           onFillFrame={(frameIndex) => void pickPhoto({ kind: 'fill', frameIndex, frames: Number(projects.options.layout) })}
+          pictures={uploads.previews}
         >
+          <TilePreviews view={view} />
           <TileUploads view={view} />
         </PrintCanvasView>
         <OptionStrip projects={projects} />

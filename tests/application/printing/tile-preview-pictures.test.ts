@@ -24,6 +24,15 @@ describe('pictures of a photo still uploading (issue 31 item 7)', () => {
     expect(imageRequestsAt({ tiles: [landed] }, 300, viewport, null, (k) => k === storedKey).map((r) => r.path)).toEqual(['/files/a.jpg']);
   });
 
+  it('waits for no picture with Loading Images... while a photo of the project shows from its file (no second full-screen wait)', () => {
+    const stored = createTile({ id: 't0', width: 800, height: 600, imagePath: '/files/b.jpg' });
+    expect(imageRequestsAt({ tiles: [stored] }, 300, viewport, null).map((r) => [r.path, r.blocking])).toEqual([['/files/b.jpg', true]]);
+    expect(imageRequestsAt({ tiles: [stored, uploading] }, 300, viewport, null).map((r) => [r.path, r.blocking])).toEqual([
+      ['/files/b.jpg', false],
+      ['local-preview:1', false],
+    ]);
+  });
+
   it('draws the stored picture when ready, else the preview, else nothing', () => {
     const previewKey = imageKey({ path: 'local-preview:1', maxEdge: 512, variant: 'color' });
     const storedKey = imageKey({ path: '/files/a.jpg', maxEdge: 512, variant: 'color' });

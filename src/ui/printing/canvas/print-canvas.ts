@@ -55,6 +55,8 @@ export class PrintCanvas {
   private inInput = false;
   /** When the last draw started (performance.now()); input draws at most once per frame. */
   private lastDrawAt = Number.NEGATIVE_INFINITY;
+  /** Told which tiles' frames show their picture after each draw, while set (see watchPictures). */
+  private pictureListener: ((tileIds: readonly string[]) => void) | null = null;
   /** Whether data-texture-bytes has been written (see publishTextureStats). */
   private texturesPublished = false;
   private destroyed = false;
@@ -226,6 +228,7 @@ export class PrintCanvas {
     if (cropTile && view && repaint.kind === 'area') this.painter.paintCrop(cropTile, view);
     else this.painter.paint(repaint);
     this.drawnTiles = tiles;
+    if (this.pictureListener) this.reportPictures(tiles);
     const end = performance.now();
     this.stats.frames++;
     this.publishTextureStats();
@@ -319,6 +322,22 @@ export class PrintCanvas {
     }
     node.update(tile, base);
     node.setOwnGroup(tile.selected);
+  }
+
+  /**
+   * After each draw (and at once, for the last one), `listener` hears which tiles' frames show their
+   * picture: the tool's previews of chosen files go as the canvas takes over (issue 31 item 7). Set
+   * only while a preview waits, so no gesture frame pays for it; null stops it.
+   */
+  watchPictures(listener: ((tileIds: readonly string[]) => void) | null): void {
+    this.pictureListener = listener;
+    if (listener && this.drawnTiles && !this.destroyed) this.reportPictures(this.drawnTiles);
+  }
+
+  private reportPictures(tiles: readonly RenderTile[]): void {
+    const drawn: string[] = [];
+    for (const tile of tiles) if (tile.tileId !== null && tile.image !== null && this.textures.has(tile.image.key)) drawn.push(tile.tileId);
+    if (drawn.length > 0) this.pictureListener?.(drawn);
   }
 
   /** Rehearses a crop step's code and draw on throwaway objects (see ScenePainter.warmUp); draws nothing. */
