@@ -7,10 +7,6 @@ import { useLoaded } from '../hooks/use-service';
 import { Loading } from '../shell/loading';
 import { ListingPage } from './listing-page';
 
-// The page's store module travels in the page's own chunk (pages.tsx binds it as the page loads): as a
-// chunk of its own, with the store in a third, it was two more small files on /faqs (issue 27).
-export { faqModule } from '../../application/catalog/faq-module';
-
 /** /faqs: the promoted help articles, each a disclosure; bodies are sanitised HTML. */
 export default observer(function FaqsPage() {
   const faqs = useLoaded(FaqStore, 'load');

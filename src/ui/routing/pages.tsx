@@ -62,7 +62,7 @@ function page(load: () => Promise<{ default: ComponentType<PageProps> }>, featur
 const orderPageStores = () => Promise.all([ordersFeature(), printingStores()]).then(([orders, printing]) => [...orders, ...printing]);
 
 /** Stores only one page uses, loaded with it (issue 27's JS budget). */
-const faqFeature = () => import('../pages/faqs-page').then((m) => m.faqModule);
+const faqFeature = () => import('../../application/catalog/faq-module').then((m) => m.faqModule);
 
 const photoPickerStores = () => Promise.all([printingStores(), pickerFeature()]).then(([printing, picker]) => [...printing, ...picker]);
 
