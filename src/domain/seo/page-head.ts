@@ -53,11 +53,14 @@ export interface PageHeadInput {
   readonly shared?: { readonly description: string; readonly imageUrl: string } | null;
 }
 
+/** /printing's lead, under its heading, is its description too: what the tool does, said once. */
+export const PRINTING_LEAD = 'Crop, zoom and frame each photo, pick frame and mat colours, then add your tiles to the cart.';
+
 /** Descriptions per page (search engines show them under the title). */
 const DESCRIPTIONS: Record<string, string> = {
   home: 'Turn your photos into framed square wall tiles that stick, restick and never damage your walls.',
   photoPicker: 'Choose the photos for your tiles: from your device, Facebook, Instagram, shared albums or our artists’ designs.',
-  printing: 'Crop, zoom and frame each photo, pick frame and mat colours, then add your tiles to the cart.',
+  printing: PRINTING_LEAD,
   cart: 'Your cart: framed photo tiles, wall pads, promo codes and checkout.',
   confirm: 'Your order is confirmed: we are printing and framing your tiles.',
   shopAll: 'Every product we sell: photo tiles, pre-designed tiles, wall pads, gifts and memberships.',
