@@ -86,6 +86,7 @@ export class PrintCanvas {
    */
   private restoreContext(): void {
     if (this.destroyed) return;
+    this.painter.contextRestored();
     for (const node of this.nodes.values()) node.destroy();
     this.nodes.clear();
     this.drawnTiles = null;
