@@ -75,10 +75,10 @@ export class CropBlit {
   }
 
   /**
-   * Paints `under` (a colour, 0xRRGGBB) and the photo's crop `view` over `photo`, turned clockwise by
-   * `turn` degrees (a multiple of 90), inside the device-pixel scissor box (left, bottom, width, height).
+   * Paints `under` (a colour, 0xRRGGBB) and the photo's crop `view` (unturned: a turned photo is drawn
+   * by Pixi) over `photo`, inside the device-pixel scissor box (left, bottom, width, height).
    */
-  paint(photo: ScreenRect, under: number, view: Texture, turn: number, scissor: readonly [number, number, number, number]): void {
+  paint(photo: ScreenRect, under: number, view: Texture, scissor: readonly [number, number, number, number]): void {
     const gl = this.gl;
     const p = this.compiled ?? this.compile();
     if (!gl || !p) return;
@@ -91,22 +91,21 @@ export class CropBlit {
     const top = 1 - photo.y * sy;
     const bottom = 1 - (photo.y + photo.height) * sy;
     const v = this.vertices;
-    // The texture's corners (its frame in its source) go round the photo's corners `turn / 90` places:
-    // the photo sprite's turn about its centre (placeTurned).
+    // The texture's frame in its source, corner by corner as the photo's.
     const { frame, source } = view;
     const u0 = frame.x / source.width;
     const v0 = frame.y / source.height;
     const u1 = (frame.x + frame.width) / source.width;
     const v1 = (frame.y + frame.height) / source.height;
-    const shift = ((Math.round(turn / 90) % CORNERS) + CORNERS) % CORNERS;
     for (let quad = 0; quad < 2; quad++) {
       for (let corner = 0; corner < CORNERS; corner++) {
         const o = (quad * CORNERS + corner) * 4;
-        v[o] = corner === 0 || corner === 3 ? left : right;
-        v[o + 1] = corner < 2 ? top : bottom;
-        const uv = (corner - shift + CORNERS) % CORNERS;
-        v[o + 2] = uv === 0 || uv === 3 ? u0 : u1;
-        v[o + 3] = uv < 2 ? v0 : v1;
+        const leftSide = corner === 0 || corner === 3;
+        const topSide = corner < 2;
+        v[o] = leftSide ? left : right;
+        v[o + 1] = topSide ? top : bottom;
+        v[o + 2] = leftSide ? u0 : u1;
+        v[o + 3] = topSide ? v0 : v1;
       }
     }
     renderer.renderTarget.bind({ target: renderer.view.renderTarget, clear: false });

@@ -61,10 +61,10 @@ export class ScenePainter {
 
   /** Repaints one frame's photo from its own small scene (a pan or zoom step; see CropRepaint and CropBlit). */
   paintCrop(tile: RenderTile, view: Texture): void {
-    const turn = tile.image?.rotation ?? 0;
-    if (this.blit?.available && turn % 90 === 0) {
+    // A turned photo goes through Pixi's sprite (placeTurned): the blit draws the common, unturned case.
+    if (this.blit?.available && (tile.image?.rotation ?? 0) === 0) {
       const gl = (this.app.renderer as WebGLRenderer).gl;
-      this.blit.paint(tile.photo, tile.mat ?? tile.frameColor, view, turn, this.scissorBox(tile.photo, gl.drawingBufferHeight));
+      this.blit.paint(tile.photo, tile.mat ?? tile.frameColor, view, this.scissorBox(tile.photo, gl.drawingBufferHeight));
       return;
     }
     this.cropRepaint.prepare(tile, view);
@@ -100,7 +100,7 @@ export class ScenePainter {
     const view = node?.photoView;
     if (!tile || !view) return;
     // The plain WebGL repaint, run through but scissored to nothing: no pixel of the canvas changes.
-    if (this.blit?.available) for (let i = 0; i < WARM_UP_DRAWS; i++) this.blit.paint(tile.photo, tile.mat ?? tile.frameColor, view, 0, [0, 0, 0, 0]);
+    if (this.blit?.available) for (let i = 0; i < WARM_UP_DRAWS; i++) this.blit.paint(tile.photo, tile.mat ?? tile.frameColor, view, [0, 0, 0, 0]);
     const target = RenderTexture.create({ width: 1, height: 1 });
     try {
       for (let i = 0; i < WARM_UP_DRAWS; i++) {
