@@ -132,9 +132,9 @@ const clientOptions: esbuild.BuildOptions = {
   assetNames: 'media/[name]-[hash]',
   metafile: true,
   sourcemap: 'linked',
-  minify: production,
   // TPX_KEEP_NAMES=1: minified but with readable function names, for CPU profiles (bench/README.md).
-  ...(process.env.TPX_KEEP_NAMES ? { minifyIdentifiers: false } : {}),
+  // Spelt out: esbuild's `minify: true` wins over a `minifyIdentifiers: false` beside it.
+  ...(production && process.env.TPX_KEEP_NAMES ? { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers: false } : { minify: production }),
   legalComments: 'linked',
   jsx: 'automatic',
   loader: { '.module.css': 'local-css', '.png': 'file', '.jpg': 'file', '.svg': 'file' },

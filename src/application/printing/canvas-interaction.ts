@@ -3,7 +3,7 @@ import { focusInRect, pinchCentre, pinchDistance, pinchScale, type ScreenPoint }
 import type { Scale } from '../../domain/units';
 import type { ProjectStore } from './project-store';
 import { WHEEL_GESTURE_IDLE_MS } from './tile-gestures';
-import { hitFrame, hitTest, type RenderModel, type ScreenRect } from './render-model';
+import { hitFrame, hitTest, type RenderModel, type RenderTile, type ScreenRect } from './render-model';
 import type { TileArrangement } from './tile-arrangement';
 import type { ArrangeDirection } from '../../domain/project';
 
@@ -48,6 +48,8 @@ export class CanvasInteraction {
   private gesture: Gesture | null = null;
   /** In arrange mode: the photo being dragged to another frame. */
   private carried: { readonly pointerId: number; readonly tileId: string } | null = null;
+  /** The frame (its index in the model) the last wheel step zoomed: the next step is most likely over it too. */
+  private lastWheelFrame = -1;
 
   constructor(
     private readonly projects: ProjectStore,
@@ -121,7 +123,7 @@ export class CanvasInteraction {
   /** Zooms the photo under the pointer; returns true when handled (the view then prevents scrolling). */
   wheel(w: WheelInput): boolean {
     if (this.arranging) return false;
-    const hit = hitTest(this.model(), w.x, w.y);
+    const hit = this.wheelHit(this.model(), w.x, w.y);
     if (!hit || hit.tileId === null || w.deltaY === 0) return false;
     const tileId = hit.tileId;
     // One step, one batch: observers run once, after the zoom.
@@ -132,6 +134,18 @@ export class CanvasInteraction {
       this.projects.framing.wheelZoomTile(tileId, w.deltaY, focusInRect(w, hit.photo), w.ctrlKey === true);
     });
     return true;
+  }
+
+  /**
+   * The frame under a wheel step: the last step's frame is tried first, so a zoom's steps do not
+   * search the 100 frames each time.
+   */
+  private wheelHit(model: RenderModel, x: number, y: number): RenderTile | undefined {
+    const last = model.tiles[this.lastWheelFrame];
+    if (last !== undefined && x >= last.frame.x && x < last.frame.x + last.frame.width && y >= last.frame.y && y < last.frame.y + last.frame.height)
+      return last;
+    this.lastWheelFrame = hitFrame(model, x, y);
+    return model.tiles[this.lastWheelFrame];
   }
 
   /** Keyboard control of the selected tile; returns true when the key was used. Each key press is a whole step. */

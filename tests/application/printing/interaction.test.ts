@@ -69,6 +69,19 @@ describe('canvas input (headless harness)', () => {
     expect(h.tile(0).scale).toBe(1);
   });
 
+  it('wheel steps zoom the photo under the pointer as it moves from frame to frame, and nothing over a gap', () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.square);
+    const [a, b] = [h.tile(0).id, h.tile(1).id];
+    h.wheel(h.centre(0), -100, false);
+    h.wheel(h.centre(0), -100, false);
+    h.wheel(h.centre(1), -100, false);
+    expect(h.projects.selection.selectedTileId).toBe(b);
+    h.wheel(h.centre(0), -100);
+    expect([h.projects.framing.zoomOf(a), h.projects.framing.zoomOf(b)].map((z) => Math.round(z * 100))).toEqual([17, 5]);
+    const first = h.frame(0).frame;
+    expect(h.view.interaction.wheel({ x: first.x - 1, y: first.y - 1, deltaY: -100 })).toBe(false);
+  });
+
   it('pinch zooms centred between the fingers', () => {
     const h = new PrintingHarness().add(PHOTOS.square);
     const photo = h.frame(0).photo;

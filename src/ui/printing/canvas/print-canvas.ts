@@ -88,6 +88,7 @@ export class PrintCanvas {
    */
   private restoreContext(): void {
     if (this.destroyed) return;
+    this.painter.contextRestored();
     for (const node of this.nodes.values()) node.destroy();
     this.nodes.clear();
     this.drawnTiles = null;
@@ -316,9 +317,14 @@ export class PrintCanvas {
     change.cropTile = cropOnly ? tile : null;
     let base: Texture | null = null;
     if (tile.image) {
-      const bitmap = this.bitmapFor(tile.image.key);
-      // Normally uploaded on arrival (syncTextures); created here only if the model got there first.
-      if (bitmap) base = this.textures.base(tile.image.key, bitmap);
+      const key = tile.image.key;
+      // Normally uploaded on arrival (syncTextures), so a pan or zoom step finds its texture without
+      // asking the image store for the bitmap; created here only if the model got there first.
+      base = this.textures.existing(key);
+      if (base === null) {
+        const bitmap = this.bitmapFor(key);
+        if (bitmap) base = this.textures.base(key, bitmap);
+      }
     }
     node.update(tile, base);
     node.setOwnGroup(tile.selected);

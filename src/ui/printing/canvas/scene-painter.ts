@@ -1,5 +1,6 @@
-import { Rectangle, RenderTexture, Sprite, Texture, type Application, type Container } from 'pixi.js';
-import type { RenderTile } from '../../../application/printing/render-model';
+import { Rectangle, RenderTexture, Sprite, Texture, type Application, type Container, type WebGLRenderer } from 'pixi.js';
+import type { RenderTile, ScreenRect } from '../../../application/printing/render-model';
+import { CropBlit } from './crop-blit';
 import type { Repaint } from './dirty-region';
 import { CropRepaint, place, type FrameNode } from './frame-node';
 
@@ -14,8 +15,27 @@ const WARM_UP_DRAWS = 12;
  */
 export class ScenePainter {
   private readonly cropRepaint = new CropRepaint();
+  /** The crop repaint in plain WebGL (null without WebGL: CropRepaint's scene is drawn by Pixi then). */
+  private readonly blit: CropBlit | null;
 
-  constructor(private readonly app: Application) {}
+  constructor(private readonly app: Application) {
+    this.blit = 'gl' in app.renderer ? new CropBlit(app.renderer as WebGLRenderer) : null;
+  }
+
+  /** A lost WebGL context came back: what the crop repaint made on the GPU is made again. */
+  contextRestored(): void {
+    this.blit?.contextRestored();
+  }
+
+  /** The device-pixel scissor box of a CSS-pixel rectangle: left, bottom (WebGL's origin), width, height. */
+  private scissorBox(rect: ScreenRect, bufferHeight: number): [number, number, number, number] {
+    const scale = this.app.renderer.resolution;
+    const left = Math.floor(rect.x * scale);
+    const top = Math.floor(rect.y * scale);
+    const right = Math.ceil((rect.x + rect.width) * scale);
+    const bottom = Math.ceil((rect.y + rect.height) * scale);
+    return [left, bufferHeight - bottom, right - left, bottom - top];
+  }
 
   /** Renders the stage (or `scene`, drawn over what is there) into the part of the canvas that changed. */
   paint(repaint: Repaint, scene?: Container): void {
@@ -26,15 +46,10 @@ export class ScenePainter {
       this.app.render();
       return;
     }
-    const { x, y, width, height } = repaint.rect;
-    const scale = renderer.resolution;
-    const left = Math.floor(x * scale);
-    const top = Math.floor(y * scale);
-    const right = Math.ceil((x + width) * scale);
-    const bottom = Math.ceil((y + height) * scale);
+    const [left, bottom, width, height] = this.scissorBox(repaint.rect, gl.drawingBufferHeight);
     gl.enable(gl.SCISSOR_TEST);
     // WebGL's window origin is the bottom-left corner.
-    gl.scissor(left, gl.drawingBufferHeight - bottom, right - left, bottom - top);
+    gl.scissor(left, bottom, width, height);
     try {
       // A scene of its own is drawn over what is there; the stage clears its area first.
       if (scene) renderer.render({ container: scene, clear: false });
@@ -44,8 +59,14 @@ export class ScenePainter {
     }
   }
 
-  /** Repaints one frame's photo from its own small scene (a pan or zoom step; see CropRepaint). */
+  /** Repaints one frame's photo from its own small scene (a pan or zoom step; see CropRepaint and CropBlit). */
   paintCrop(tile: RenderTile, view: Texture): void {
+    // A turned photo goes through Pixi's sprite (placeTurned): the blit draws the common, unturned case.
+    if (this.blit?.available && (tile.image?.rotation ?? 0) === 0) {
+      const gl = (this.app.renderer as WebGLRenderer).gl;
+      this.blit.paint(tile.photo, tile.mat ?? tile.frameColor, view, this.scissorBox(tile.photo, gl.drawingBufferHeight));
+      return;
+    }
     this.cropRepaint.prepare(tile, view);
     try {
       this.paint({ kind: 'area', rect: tile.photo }, this.cropRepaint.root);
@@ -78,6 +99,8 @@ export class ScenePainter {
     const tile = node?.drawn;
     const view = node?.photoView;
     if (!tile || !view) return;
+    // The plain WebGL repaint, run through but scissored to nothing: no pixel of the canvas changes.
+    if (this.blit?.available) for (let i = 0; i < WARM_UP_DRAWS; i++) this.blit.paint(tile.photo, tile.mat ?? tile.frameColor, view, [0, 0, 0, 0]);
     const target = RenderTexture.create({ width: 1, height: 1 });
     try {
       for (let i = 0; i < WARM_UP_DRAWS; i++) {
@@ -94,6 +117,7 @@ export class ScenePainter {
   }
 
   destroy(): void {
+    this.blit?.destroy();
     this.cropRepaint.destroy();
   }
 }

@@ -193,6 +193,11 @@ export class TextureCache {
     return this.entries.has(key);
   }
 
+  /** The texture of a bitmap key already created, or null (nothing is created: see `base`). */
+  existing(key: string): Texture | null {
+    return this.entries.get(key)?.texture ?? null;
+  }
+
   /**
    * Keeps only the given keys; the others' textures (and empty atlas pages) and GPU memory are
    * released. Whether pending pictures were drawn into pages (their pixels changed).
