@@ -102,15 +102,21 @@ test('each chosen photo shows in its frame from the file itself before its uploa
         const img = el.querySelector('img');
         if (seen.has(el) || !img) continue;
         seen.add(el);
+        // Measured again every frame while it is on screen: its last place is where the canvas takes over
+        // (the page may still settle meanwhile: a scroll bar, the panels).
         const record = () => {
           if (!el.isConnected) return;
           const host = document.querySelector('[data-testid=print-canvas]')!.getBoundingClientRect();
-          w.previews.push({
+          const entry = {
             tileId: el.dataset.tileId!,
             box: rel(el.getBoundingClientRect(), host),
             image: rel(img.getBoundingClientRect(), host),
             naturalWidth: img.naturalWidth,
-          });
+          };
+          const index = w.previews.findIndex((p) => p.tileId === entry.tileId);
+          if (index < 0) w.previews.push(entry);
+          else w.previews[index] = entry;
+          requestAnimationFrame(record);
         };
         if (img.complete && img.naturalWidth > 0) record();
         else img.addEventListener('load', record, { once: true });
