@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AnalyticsStore } from '../application/analytics/analytics-store';
 import { SessionReset } from '../application/account/session-reset';
 import { GeolocationStore } from '../application/account/geolocation-store';
@@ -15,9 +15,7 @@ import { ChunkLoadNotice } from './shell/chunk-load-notice';
 import { Loading } from './shell/loading';
 import { LiveMark } from './shell/live-mark';
 import { Shell } from './shell/shell';
-import { loadChunk } from '../application/loading/chunk-loader';
-import { perContainer, withFeature } from './routing/feature-modules';
-import { orNothing } from './routing/lazy-part';
+import { lazyFeaturePart } from './routing/feature-modules';
 import styles from './shell/shell.module.css';
 import { accessibleAccent } from '../domain/tenant/brand-colour';
 
@@ -25,18 +23,9 @@ import { accessibleAccent } from '../domain/tenant/brand-colour';
  * The private-site gate (issue 18) with its store: only a tenant private to this browser draws it, and
  * such a page is never the server's render, so it loads when the tenant says so (issue 27's JS budget).
  */
-const PrivateSiteGate = perContainer((container) =>
-  lazy(() =>
-    orNothing(
-      loadChunk(() =>
-        withFeature(
-          container,
-          () => import('../application/shell/site-gate-module').then((m) => m.siteGateModule),
-          () => import('./shell/private-site-gate').then((m) => ({ default: m.PrivateSiteGate })),
-        ),
-      ),
-    ),
-  ),
+const PrivateSiteGate = lazyFeaturePart(
+  () => import('../application/shell/site-gate-module').then((m) => m.siteGateModule),
+  () => import('./shell/private-site-gate').then((m) => m.PrivateSiteGate),
 );
 
 export function App({ container }: { container: Container }) {

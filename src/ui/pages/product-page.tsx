@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { groupHref, productDetailView, searchWithVariant, variantNameFromSearch } from '../../domain/catalog/catalog-views';
 import { AnalyticsStore } from '../../application/analytics/analytics-store';
@@ -18,9 +18,7 @@ import { PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
 import { useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
 import { useProductStart } from '../routing/printing-session';
-import { perContainer, withFeature } from '../routing/feature-modules';
-import { orNothing } from '../routing/lazy-part';
-import { loadChunk } from '../../application/loading/chunk-loader';
+import { lazyFeaturePart } from '../routing/feature-modules';
 import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
 
@@ -28,18 +26,9 @@ import pageStyles from './page.module.css';
  * The gift tile's recipient form with its store (issue 33): only a gift tile's page draws it, so it
  * loads then, not with every product page (issue 27's JS budget). The server's render waits for it.
  */
-const GiftRecipientFields = perContainer((container) =>
-  lazy(() =>
-    orNothing(
-      loadChunk(() =>
-        withFeature(
-          container,
-          () => import('../../application/cart/gift-module').then((m) => m.giftModule),
-          () => import('../cart/gift-recipient-form').then((m) => ({ default: m.GiftRecipientFields })),
-        ),
-      ),
-    ),
-  ),
+const GiftRecipientFields = lazyFeaturePart(
+  () => import('../../application/cart/gift-module').then((m) => m.giftModule),
+  () => import('../cart/gift-recipient-form').then((m) => m.GiftRecipientFields),
 );
 
 /** /products/{urlSlug}: images, frame colours, price, size, and the way into the printing tool or the cart. */

@@ -1,12 +1,13 @@
 import { ContainerModule, type Container } from 'inversify';
 import { observable, runInAction } from 'mobx';
-import { createElement, useContext, type ComponentType } from 'react';
+import { createElement, lazy, useContext, type ComponentType } from 'react';
 import { adminFeature, photosFeature, pickupFeature, projectsFeature, sharingCallsFeature } from '../container';
 import { ContainerContext } from '../hooks/use-service';
 import { ChunkLoader, loadChunk, provideChunkLoader } from '../../application/loading/chunk-loader';
 import { Stylesheets, type Stylesheets as StylesheetsPort } from '../../application/ports/stylesheets';
 import { PrintingSessionLoader, type PrintingSessionLoader as PrintingSessionLoaderPort } from '../../application/ports/printing-session';
 import { FeatureContainer } from '../../application/tokens';
+import { orNothing } from './lazy-part';
 
 /**
  * Pages whose stores only they need load those stores' ContainerModule with their own chunk, so
@@ -62,6 +63,13 @@ export async function withFeature<T>(container: Container, feature: Feature, loa
   const [loadedModule] = await Promise.all([load(), bindFeatures(container, feature)]);
   return loadedModule;
 }
+
+/**
+ * A part that loads with its feature's stores, made per container, when it first renders (issue 27's JS
+ * budget); nothing in its place when its chunk was given up (SPEC §8: the ChunkLoadNotice says so).
+ */
+export const lazyFeaturePart = <P extends object>(feature: Feature, load: () => Promise<ComponentType<P>>): ComponentType<P> =>
+  perContainer<P>((container) => lazy(() => orNothing(loadChunk(() => withFeature(container, feature, load).then((part) => ({ default: part }))))));
 
 /**
  * Whether something (a page, a dialog, the shell) asked for the printing session's stores in this

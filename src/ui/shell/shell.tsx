@@ -9,7 +9,7 @@ import { PageTitleStore } from '../../application/shell/page-title-store';
 import { TenantStore } from '../../application/shell/tenant-store';
 import { ContainerContext, useService } from '../hooks/use-service';
 import { adminFeature } from '../container';
-import { embedStores, navigateParent, perContainer, printingStores, withFeature, type Feature } from '../routing/feature-modules';
+import { embedStores, lazyFeaturePart, navigateParent, perContainer, printingStores, withFeature, type Feature } from '../routing/feature-modules';
 import { usePrintingSessionWanted } from '../routing/printing-session';
 import { pages } from '../routing/pages';
 import { RouteFocus, RouteScroll } from '../routing/route-scroll';
@@ -23,7 +23,6 @@ import { ModalOutlet } from './modals/modal-outlet';
 import { PromoBanner } from './promo-banner';
 import styles from './shell.module.css';
 import { loadChunk } from '../../application/loading/chunk-loader';
-import { orNothing } from '../routing/lazy-part';
 
 /** A shell part's chunk, loaded when first rendered (through the ChunkLoader); if it cannot load, the page goes on without it. */
 const shellPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
@@ -54,9 +53,7 @@ const ConvertPromptWatch = featureShellPart(printingStores, () => import('./conv
 const EmbeddedUploadProgress = featureShellPart(printingStores, () => import('./embedded-upload-progress').then((m) => m.EmbeddedUploadProgress));
 const EmbedBridge = featureShellPart(embedStores, () => import('./embed-bridge').then((m) => m.EmbedBridge));
 // The admin's frame loads with the admin's stores (its tenant picker uses them).
-const AdminLayout = perContainer((container) =>
-  lazy(() => orNothing(loadChunk(() => withFeature(container, adminFeature, () => import('../admin/admin-layout').then((m) => ({ default: m.AdminLayout })))))),
-);
+const AdminLayout = lazyFeaturePart(adminFeature, () => import('../admin/admin-layout').then((m) => m.AdminLayout));
 
 /** Renders its children once the first render is on screen, so their chunks do not hold it up. */
 function AfterFirstRender({ children }: { children: ReactNode }) {
