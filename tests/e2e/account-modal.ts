@@ -65,12 +65,16 @@ export class AccountModal {
   }
 }
 
-/** The codes mailed to an address, newest first (the dev mailbox, NODE_ENV not production). */
+/**
+ * The sign-in codes mailed to an address, newest first (the dev mailbox, NODE_ENV not production). Only the
+ * code mails count: the same address also gets order emails (a guest's confirmation, then the sign-up code),
+ * and counting those let a wait pass before the code had come.
+ */
 export async function codesFor(page: Page, email: string): Promise<string[]> {
   const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
-  const mails = (await response.json()) as Array<{ text: string }>;
-  return mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? '');
+  const mails = (await response.json()) as Array<{ subject: string; text: string }>;
+  return mails.filter((m) => /sign-in code$/.test(m.subject)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? '');
 }
 
 /** Waits for the `count`th code mailed to `email` and answers it. */

@@ -2,6 +2,7 @@ import jpeg from 'jpeg-js';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { ONCE, expect, Store, test } from './fixtures';
 import { storedProject } from './stored-project';
+import { codesFor } from './account-modal';
 
 /**
  * Projects on the server (issue #15): the same project on two devices signed in to one account, the
@@ -56,13 +57,6 @@ const localProjects = (page: Page): Promise<StoredProjects> =>
 const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saving…|Saved|Not saved yet\. Retrying…)$/ });
 /** The project's quantity: 'Number of tiles' for a one-tile design, 'Quantity' for a larger one (SPEC §5). */
 const quantity = (page: Page) => page.getByRole('spinbutton', { name: /^(Quantity|Number of tiles)$/ });
-
-async function codesFor(page: Page, email: string): Promise<string[]> {
-  const response = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  const mails = (await response.json()) as Array<{ text: string }>;
-  return mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1] ?? '');
-}
 
 /** Signs up (first device) or signs in (another device) through the header's account modal. */
 async function signIn(page: Page, email: string, mode: 'signUp' | 'signIn') {
