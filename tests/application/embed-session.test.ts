@@ -317,7 +317,7 @@ describe('EmbedSession (SPEC §7, both directions)', () => {
   it('tells the parent when an upload completes', async () => {
     const { posted, world } = await embedded();
     const uploads = world.container.get(UploadStore);
-    const file = { name: 'a.jpg', size: 3, slice: () => new Blob(['abc']) };
+    const file = new File(['abc'], 'a.jpg');
     await uploads.addDeviceFiles([file]);
     await vi.waitFor(() => expect(posted()).toContainEqual({ type: 'uploadComplete', count: 1 }));
     expect(posted()).toContainEqual({ type: 'localImgPreviewReady', count: 1 });

@@ -10,8 +10,8 @@ configure({ enforceActions: 'always' });
 describe('TilePreviews (issue 31 item 7: each chosen file over its frame until the canvas draws it)', () => {
   it('keeps each file until the canvas names its tile as drawn, and only waits while one is kept', () => {
     const previews = new TilePreviews();
-    const a = new Blob(['a']);
-    const b = new Blob(['b']);
+    const a = new File(['a'], 'a.jpg');
+    const b = new File(['b'], 'b.jpg');
     expect(previews.waiting).toBe(false);
     previews.show('t1', a);
     previews.show('t2', b);

@@ -5,10 +5,8 @@ import type { UploadSlot } from '../ports/photo-uploader';
 import type { PhotoSource } from '../../domain/project';
 
 /** A picked file: a Blob with its name (a browser `File` is one). */
-export interface PickedFile {
+export interface PickedFile extends Blob {
   readonly name: string;
-  readonly size: number;
-  slice(start?: number, end?: number): Blob;
 }
 
 /** Where photos that go through the upload pipeline come from: the device, or fetched query images (with their address). */
@@ -39,7 +37,7 @@ const PHASE_PROGRESS: Record<PhotoUploadPhase, number> = { preparing: 0.1, uploa
 
 /** What the store keeps beside a photo's visible state: the file (a retry sends it again) and how to stop it. */
 interface Handle {
-  readonly file: unknown;
+  readonly file: PickedFile;
   readonly abort: AbortController;
 }
 
@@ -65,7 +63,7 @@ export class PhotoUploads {
     return this.entries.filter((e) => e.phase === 'preparing' || e.phase === 'uploading');
   }
 
-  add(id: string, name: string, file: unknown): AbortSignal {
+  add(id: string, name: string, file: PickedFile): AbortSignal {
     const abort = new AbortController();
     this.handles.set(id, { file, abort });
     this.entries = [...this.entries, { id, name, phase: 'preparing', progress: PHASE_PROGRESS.preparing }];
@@ -80,7 +78,7 @@ export class PhotoUploads {
     return this.entries.find((e) => e.tileId === tileId);
   }
 
-  fileOf(id: string): unknown {
+  fileOf(id: string): PickedFile | undefined {
     return this.handles.get(id)?.file;
   }
 

@@ -28,7 +28,7 @@ export class SinglePhotoUpload {
   async upload(file: PickedFile): Promise<Either<string, PhotoInput>> {
     const triage = triageFile(file.name, file.size, new Uint8Array(await file.slice(0, 16).arrayBuffer()));
     if (triage.kind !== 'accept') return left(triage.message);
-    const processed = await this.processor.process(file as unknown as Blob, file.name);
+    const processed = await this.processor.process(file, file.name);
     if (isLeft(processed)) return left(REFUSAL_MESSAGES[processed.left.code](file.name));
     const photo = processed.right;
     const slots = await this.uploader.prepare(1);
@@ -38,7 +38,7 @@ export class SinglePhotoUpload {
     const uploaded = await uploadWithRetries(this.uploader, slots.right[0]!, photo.full, fileName, clock);
     if (isLeft(uploaded)) return left(SINGLE_UPLOAD_FAILED_MESSAGE);
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
-    void this.processor.keepLocal(stored.imagePath, file as unknown as Blob, stored);
+    void this.processor.keepLocal(stored.imagePath, file, stored);
     return right({ ...stored, source: 'device' });
   }
 }

@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
+import type { PickedFile } from './photo-uploads';
 
 /**
  * The chosen files whose frames the printing canvas has not drawn yet (issue 31 item 7: a chosen
@@ -9,7 +10,7 @@ import { action, computed, makeObservable, observableRef } from 'mobx';
  */
 export class TilePreviews {
   /** The chosen file of each tile still waiting for the canvas's picture, by tile id. */
-  files: ReadonlyMap<string, unknown> = new Map();
+  files: ReadonlyMap<string, PickedFile> = new Map();
 
   constructor() {
     makeObservable(this, { files: observableRef, waiting: computed, show: action, drawn: action, forget: action });
@@ -21,18 +22,18 @@ export class TilePreviews {
   }
 
   /** The file shown in a tile's frame until the canvas draws its picture, if it is still waited for. */
-  fileOf(tileId: string): unknown {
+  fileOf(tileId: string): PickedFile | undefined {
     return this.files.get(tileId);
   }
 
   /** A chosen photo has its tile: its file shows in its frame from now on. */
-  show(tileId: string, file: unknown): void {
+  show(tileId: string, file: PickedFile): void {
     this.files = new Map(this.files).set(tileId, file);
   }
 
   /** The canvas drew a picture in these tiles' frames: their previews go. */
   drawn(tileIds: Iterable<string>): void {
-    let next: Map<string, unknown> | null = null;
+    let next: Map<string, PickedFile> | null = null;
     for (const id of tileIds) {
       if (!(next ?? this.files).has(id)) continue;
       next ??= new Map(this.files);

@@ -246,7 +246,7 @@ export class UploadStore {
     if (size === null || this.photos.isGone(id)) return null;
     const path = localPreviewPath(id);
     // Known before its tile shows: the canvas asks for its picture at once.
-    await this.processor.keepLocal(path, file as unknown as Blob, size, { soon: where.soon });
+    await this.processor.keepLocal(path, file, size, { soon: where.soon });
     if (this.photos.isGone(id)) return null;
     const sourceUrl = origin.sourceUrl?.(file);
     return runInAction(() => {
@@ -281,7 +281,7 @@ export class UploadStore {
       const early = await send.preview;
       if (early && 'refused' in early) return ended(early);
       if (this.photos.isGone(id)) return ended('cancelled');
-      const processed = await this.processor.process(file as unknown as Blob, file.name);
+      const processed = await this.processor.process(file, file.name);
       if (this.photos.isGone(id)) return ended('cancelled');
       if (isLeft(processed)) return ended({ refused: REFUSAL_MESSAGES[processed.left.code](file.name) });
       const photo = processed.right;
@@ -329,7 +329,7 @@ export class UploadStore {
     const stored = { imagePath: uploaded.right.location, width: photo.width, height: photo.height };
     // Before the tile takes the path: the canvas keeps drawing from the file (the picture already made
     // for its local preview serves), never fetching the stored original.
-    void this.processor.keepLocal(stored.imagePath, (this.photos.fileOf(id) as Blob | undefined) ?? photo.full, stored);
+    void this.processor.keepLocal(stored.imagePath, this.photos.fileOf(id) ?? photo.full, stored);
     runInAction(() => {
       this.tiles.completeUpload(tileId, stored);
       this.photos.remove(id);

@@ -87,7 +87,7 @@ export const TilePreviews = observer(function TilePreviews({ view }: { view: Pri
     <>
       {places.map((place) => {
         const file = previews.fileOf(place.tileId);
-        return file instanceof Blob ? <TilePreview key={place.tileId} place={place} file={file} /> : null;
+        return file ? <TilePreview key={place.tileId} place={place} file={file} /> : null;
       })}
     </>
   );
