@@ -106,6 +106,10 @@ test("the server draws /cart empty until this browser's cart has lines, then the
   const serverDraws = async () => await (await request.get('/cart', { headers: (await hint()) ? { Cookie: 'tpx-cart-tilepix=1' } : {} })).text();
   await store.open('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  // The empty cart's wall of three tiles: decorative (no name), drawn by the server and loaded, the page's largest picture.
+  const wall = page.locator('main img[alt=""]').first();
+  await expect.poll(() => wall.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await serverDraws()).toMatch(/<img src="[^"]+\.svg" width="320" height="150" alt=""/);
   expect(await hint()).toBeUndefined();
   await page.getByRole('button', { name: 'More: Wall pad kits' }).click();
   await expect(store.header().getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

@@ -6,6 +6,7 @@ import pageStyles from '../pages/page.module.css';
 import styles from './cart.module.css';
 import { CartBanner } from './cart-banner';
 import { NumberSpinner } from '../shell/number-spinner';
+import emptyCartWall from '../assets/empty-cart-wall.svg';
 
 /**
  * The empty cart (SPEC §4): the words, the way to start and the wall-pad kits, which can be bought
@@ -27,6 +28,9 @@ export function EmptyCart({
     <div className={styles.page}>
       <h1 className={styles.heading}>Cart</h1>
       <div className={styles.empty}>
+        {/* Three framed tiles on a wall: what the empty cart is for, drawn with the page (it is the
+            page's largest picture, so a later popup is not what the shopper's first screen is measured by). */}
+        <img src={emptyCartWall} width={320} height={150} alt="" className={styles.emptyPicture} fetchPriority="high" />
         <p>Your cart is empty.</p>
         <p className={styles.muted}>Turn your photos into framed tiles: pick some photos, frame them, and add them to the cart.</p>
         <Link href="/photo-picker" className={pageStyles.button}>
