@@ -193,7 +193,10 @@ test.describe('projects on the server', () => {
     },
   );
 
-  test('a burst of 50 edits in 5 s sends at most 6 saves; no leave prompt once the save has landed', async ({ store, page }, info) => {
+  test('a burst of 50 edits sends at most one save per second (SPEC save throttle 1000 ms); no leave prompt once the save has landed', async ({
+    store,
+    page,
+  }, info) => {
     await servePhotos(page);
     await seed(page, storedProject('burst', [{ path: PHOTO, width: 800, height: 600 }]));
     await store.open('/printing');
@@ -208,10 +211,12 @@ test.describe('projects on the server', () => {
     const burstMs = Date.now() - started;
     await expect(quantity(page)).toHaveValue('51');
     await expect(saveStatus(page)).toHaveText('Saved');
-    const duringBurst = saves.filter((t) => t <= started + 5_000).length;
+    const duringBurst = saves.filter((t) => t <= started + burstMs).length;
     info.annotations.push({ type: 'saves', description: `${saves.length} saves for 50 edits in ${burstMs} ms` });
-    expect(burstMs).toBeLessThan(5_000);
-    expect(duringBurst).toBeLessThanOrEqual(6);
+    // One save per throttle window the burst spans, plus the first edit's: 50 edits in 5 s send at most 6.
+    // Counted against the burst's own length, so a slow, loaded machine clicking slower does not fail it.
+    expect(duringBurst).toBeLessThanOrEqual(Math.ceil(burstMs / 1_000) + 1);
+    expect(saves.length).toBeLessThan(50);
 
     // Every change has landed: leaving asks nothing.
     const dialogs: string[] = [];
