@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { canvas, framesDrawn, gestureFramesDrawn, gestureLayer, IMAGE, layerPixel, near, openWith, pixel, project, singleFrame } from './printing-kit';
+
+/**
+ * The canvas's gesture layer (src/ui/printing/canvas/README.md, issue 31's canvas budget): while a
+ * photo is dragged, a small 2D canvas over its window shows it moving and the WebGL canvas is not
+ * redrawn; when the pointer comes up the WebGL canvas draws the final crop, the same pixels, and the
+ * layer goes. A mouse on the desktop; on a phone a finger, after a tap has started editing the photo.
+ */
+
+const RED = [220, 30, 30];
+const GREEN = [20, 200, 30];
+
+/** No draw for a moment: what the page had to draw (a layout change, a sharper picture) is drawn. */
+async function drawsRest(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const before = (await framesDrawn(page)) + (await gestureFramesDrawn(page));
+        await page.waitForTimeout(400);
+        return (await framesDrawn(page)) + (await gestureFramesDrawn(page)) - before;
+      },
+      { timeout: 15_000, intervals: [0] },
+    )
+    .toBe(0);
+}
+
+/** Pointer down, moves and up: the mouse, or one finger through CDP touch events on a phone. */
+async function pointer(page: Page, touch: boolean) {
+  if (!touch) {
+    return {
+      down: async (x: number, y: number) => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+      },
+      move: (x: number, y: number) => page.mouse.move(x, y),
+      up: () => page.mouse.up(),
+    };
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: 0 })) });
+  return {
+    down: (x: number, y: number) => send('touchStart', [{ x, y }]),
+    move: (x: number, y: number) => send('touchMove', [{ x, y }]),
+    up: () => send('touchEnd', []),
+  };
+}
+
+test('a drag shows the moving photo on the gesture layer without redrawing the WebGL canvas, which draws the same pixels once the pointer is up', async ({
+  store,
+  isMobile,
+}) => {
+  // Software WebGL on a shared 2-core machine: reading pixels back is slow, not flaky.
+  test.setTimeout(60_000);
+  const page = store.page;
+  await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }])]);
+  await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
+  await canvas(page).scrollIntoViewIfNeeded();
+  const hand = await pointer(page, isMobile);
+  if (isMobile) {
+    // On a phone one finger scrolls the page until a tap starts editing the photo (the editor fills the screen).
+    const box = (await canvas(page).boundingBox())!;
+    await hand.down(box.x + box.width / 2, box.y + box.height / 2);
+    await hand.up();
+    await expect(page.getByRole('button', { name: 'Done' })).toBeFocused();
+    await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
+  }
+  await drawsRest(page);
+  const host = (await canvas(page).boundingBox())!;
+  const f = await singleFrame(page);
+  // The centred square crop of the 2:1 photo: red left of the middle, green right of it.
+  const midX = f.x + f.size / 2;
+  const midY = f.y + f.size / 2;
+  const shift = 60;
+  // Between the middle and where it goes: green before the drag, red after it.
+  const probe = { x: midX + shift / 2, y: midY };
+  await expect.poll(async () => near(await pixel(page, probe.x, probe.y), GREEN, 40)).toBe(true);
+
+  await hand.down(host.x + midX, host.y + midY);
+  await drawsRest(page);
+  const webglBefore = await framesDrawn(page);
+  const layerBefore = await gestureFramesDrawn(page);
+  for (let i = 1; i <= 5; i++) await hand.move(host.x + midX + (i * shift) / 5, host.y + midY);
+
+  // The pointer is still down: the layer shows the photo moved right (red at the probe) ...
+  await expect(gestureLayer(page)).toBeVisible();
+  await expect(gestureLayer(page)).toHaveAttribute('aria-hidden', 'true');
+  await expect(gestureLayer(page)).toHaveCSS('pointer-events', 'none');
+  await expect.poll(async () => near((await layerPixel(page, probe.x, probe.y)) ?? [-1, -1, -1], RED, 40)).toBe(true);
+  await drawsRest(page);
+  expect(await gestureFramesDrawn(page)).toBeGreaterThan(layerBefore);
+  // ... and the WebGL canvas under it was not redrawn: no draw, the old crop (green) still there.
+  expect(await framesDrawn(page)).toBe(webglBefore);
+  expect(near(await pixel(page, probe.x, probe.y), GREEN, 40)).toBe(true);
+  // What the layer shows at the end of the drag, away from the red/green edge (the photo's filtering may differ there).
+  const photoLeft = f.x + f.border;
+  const photoRight = f.x + f.size - f.border;
+  const points = [photoLeft + 6, midX - 40, probe.x, midX + shift + 20, photoRight - 6].flatMap((x) =>
+    [f.y + f.border + 6, midY, f.y + f.size - f.border - 6].map((y) => ({ x, y })),
+  );
+  const shown: number[][] = [];
+  for (const p of points) shown.push((await layerPixel(page, p.x, p.y)) ?? [-1, -1, -1]);
+  expect(near(shown[0] as number[], RED, 40)).toBe(true);
+  expect(near(shown[shown.length - 1] as number[], GREEN, 40)).toBe(true);
+
+  await hand.up();
+  // Pointer up: one WebGL draw of the final crop, then the layer goes.
+  await expect(gestureLayer(page)).toBeHidden();
+  await expect.poll(() => framesDrawn(page)).toBeGreaterThan(webglBefore);
+  for (const [i, p] of points.entries()) {
+    const drawn = await pixel(page, p.x, p.y);
+    expect(near(drawn, shown[i] as number[], 6), `WebGL ${drawn} at ${p.x},${p.y} is the layer's ${shown[i]}`).toBe(true);
+  }
+  await drawsRest(page);
+
+  if (!isMobile) {
+    // A wheel zoom step is a gesture step too: it ends once the wheel rests, with one WebGL draw.
+    const webgl = await framesDrawn(page);
+    const layer = await gestureFramesDrawn(page);
+    await page.mouse.move(host.x + midX, host.y + midY);
+    await page.mouse.wheel(0, -60);
+    await expect.poll(() => gestureFramesDrawn(page)).toBeGreaterThan(layer);
+    await expect(gestureLayer(page)).toBeHidden();
+    await expect.poll(() => framesDrawn(page)).toBeGreaterThan(webgl);
+  }
+});
