@@ -48,12 +48,69 @@ async function pointer(page: Page, touch: boolean) {
   };
 }
 
+type Hand = Awaited<ReturnType<typeof pointer>>;
+
+/**
+ * Drags the photo of the single frame by (dx, dy) from its middle, where its red part meets its
+ * green part (the red side first), and checks the gesture layer against the WebGL canvas: during
+ * the drag the layer shows the photo moved (red at the probe half-way along) while the canvas is
+ * not redrawn (green still there); after the pointer is up the canvas shows what the layer showed.
+ */
+async function dragAndCompare(page: Page, hand: Hand, dx: number, dy: number) {
+  await drawsRest(page);
+  const host = (await canvas(page).boundingBox())!;
+  const f = await singleFrame(page);
+  const midX = f.x + f.size / 2;
+  const midY = f.y + f.size / 2;
+  const probe = { x: midX + dx / 2, y: midY + dy / 2 };
+  await expect.poll(async () => near(await pixel(page, probe.x, probe.y), GREEN, 40)).toBe(true);
+
+  await hand.down(host.x + midX, host.y + midY);
+  await drawsRest(page);
+  const webglBefore = await framesDrawn(page);
+  const layerBefore = await gestureFramesDrawn(page);
+  for (let i = 1; i <= 5; i++) await hand.move(host.x + midX + (i * dx) / 5, host.y + midY + (i * dy) / 5);
+
+  // The pointer is still down: the layer shows the photo moved (red at the probe) ...
+  await expect(gestureLayer(page)).toBeVisible();
+  await expect(gestureLayer(page)).toHaveAttribute('aria-hidden', 'true');
+  await expect(gestureLayer(page)).toHaveCSS('pointer-events', 'none');
+  await expect.poll(async () => near((await layerPixel(page, probe.x, probe.y)) ?? [-1, -1, -1], RED, 40)).toBe(true);
+  await drawsRest(page);
+  expect(await gestureFramesDrawn(page)).toBeGreaterThan(layerBefore);
+  // ... and the WebGL canvas under it was not redrawn: no draw, the old crop (green) still at the probe.
+  expect(await framesDrawn(page)).toBe(webglBefore);
+  expect(near(await pixel(page, probe.x, probe.y), GREEN, 40)).toBe(true);
+  // What the layer shows at the end of the drag, away from the red/green edge (filtering may differ there).
+  const inset = f.border + 6;
+  const across = [f.x + inset, midX - 40, midX + dx / 2, midX + dx + 20, f.x + f.size - inset];
+  const down = [f.y + inset, midY - 40, midY + dy / 2, midY + dy + 20, f.y + f.size - inset];
+  const points = (dx !== 0 ? across : [f.x + inset, midX, f.x + f.size - inset]).flatMap((x) =>
+    (dy !== 0 ? down : [f.y + inset, midY, f.y + f.size - inset]).map((y) => ({ x, y })),
+  );
+  const shown: number[][] = [];
+  for (const p of points) shown.push((await layerPixel(page, p.x, p.y)) ?? [-1, -1, -1]);
+  // The red side reaches the window's first corner, the green side its last.
+  expect(near(shown[0] as number[], RED, 40)).toBe(true);
+  expect(near(shown[shown.length - 1] as number[], GREEN, 40)).toBe(true);
+
+  await hand.up();
+  // Pointer up: one WebGL draw of the final crop, then the layer goes.
+  await expect(gestureLayer(page)).toBeHidden();
+  await expect.poll(() => framesDrawn(page)).toBeGreaterThan(webglBefore);
+  for (const [i, p] of points.entries()) {
+    const drawn = await pixel(page, p.x, p.y);
+    expect(near(drawn, shown[i] as number[], 6), `WebGL ${drawn} at ${p.x},${p.y} is the layer's ${shown[i]}`).toBe(true);
+  }
+  return { host, midX, midY };
+}
+
 test('a drag shows the moving photo on the gesture layer without redrawing the WebGL canvas, which draws the same pixels once the pointer is up', async ({
   store,
   isMobile,
 }) => {
   // Software WebGL on a shared 2-core machine: reading pixels back is slow, not flaky.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const page = store.page;
   await openWith(store, [project([{ path: IMAGE, width: 1600, height: 800 }])]);
   await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
@@ -67,62 +124,24 @@ test('a drag shows the moving photo on the gesture layer without redrawing the W
     await expect(page.getByRole('button', { name: 'Done' })).toBeFocused();
     await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
   }
-  await drawsRest(page);
-  const host = (await canvas(page).boundingBox())!;
-  const f = await singleFrame(page);
-  // The centred square crop of the 2:1 photo: red left of the middle, green right of it.
-  const midX = f.x + f.size / 2;
-  const midY = f.y + f.size / 2;
-  const shift = 60;
-  // Between the middle and where it goes: green before the drag, red after it.
-  const probe = { x: midX + shift / 2, y: midY };
-  await expect.poll(async () => near(await pixel(page, probe.x, probe.y), GREEN, 40)).toBe(true);
+  // The centred square crop of the 2:1 photo: red left of the middle, green right of it. Dragged right.
+  const { host, midX, midY } = await dragAndCompare(page, hand, 60, 0);
 
-  await hand.down(host.x + midX, host.y + midY);
+  // The rest uses the wheel and the tile editor's buttons (under the phone's full-screen editor): the desktop's.
+  if (isMobile) return;
+  // A wheel zoom step is a gesture step too: it ends once the wheel rests, with one WebGL draw.
   await drawsRest(page);
-  const webglBefore = await framesDrawn(page);
-  const layerBefore = await gestureFramesDrawn(page);
-  for (let i = 1; i <= 5; i++) await hand.move(host.x + midX + (i * shift) / 5, host.y + midY);
-
-  // The pointer is still down: the layer shows the photo moved right (red at the probe) ...
-  await expect(gestureLayer(page)).toBeVisible();
-  await expect(gestureLayer(page)).toHaveAttribute('aria-hidden', 'true');
-  await expect(gestureLayer(page)).toHaveCSS('pointer-events', 'none');
-  await expect.poll(async () => near((await layerPixel(page, probe.x, probe.y)) ?? [-1, -1, -1], RED, 40)).toBe(true);
-  await drawsRest(page);
-  expect(await gestureFramesDrawn(page)).toBeGreaterThan(layerBefore);
-  // ... and the WebGL canvas under it was not redrawn: no draw, the old crop (green) still there.
-  expect(await framesDrawn(page)).toBe(webglBefore);
-  expect(near(await pixel(page, probe.x, probe.y), GREEN, 40)).toBe(true);
-  // What the layer shows at the end of the drag, away from the red/green edge (the photo's filtering may differ there).
-  const photoLeft = f.x + f.border;
-  const photoRight = f.x + f.size - f.border;
-  const points = [photoLeft + 6, midX - 40, probe.x, midX + shift + 20, photoRight - 6].flatMap((x) =>
-    [f.y + f.border + 6, midY, f.y + f.size - f.border - 6].map((y) => ({ x, y })),
-  );
-  const shown: number[][] = [];
-  for (const p of points) shown.push((await layerPixel(page, p.x, p.y)) ?? [-1, -1, -1]);
-  expect(near(shown[0] as number[], RED, 40)).toBe(true);
-  expect(near(shown[shown.length - 1] as number[], GREEN, 40)).toBe(true);
-
-  await hand.up();
-  // Pointer up: one WebGL draw of the final crop, then the layer goes.
+  const webgl = await framesDrawn(page);
+  const layer = await gestureFramesDrawn(page);
+  await page.mouse.move(host.x + midX, host.y + midY);
+  await page.mouse.wheel(0, -60);
+  await expect.poll(() => gestureFramesDrawn(page)).toBeGreaterThan(layer);
   await expect(gestureLayer(page)).toBeHidden();
-  await expect.poll(() => framesDrawn(page)).toBeGreaterThan(webglBefore);
-  for (const [i, p] of points.entries()) {
-    const drawn = await pixel(page, p.x, p.y);
-    expect(near(drawn, shown[i] as number[], 6), `WebGL ${drawn} at ${p.x},${p.y} is the layer's ${shown[i]}`).toBe(true);
-  }
-  await drawsRest(page);
+  await expect.poll(() => framesDrawn(page)).toBeGreaterThan(webgl);
 
-  if (!isMobile) {
-    // A wheel zoom step is a gesture step too: it ends once the wheel rests, with one WebGL draw.
-    const webgl = await framesDrawn(page);
-    const layer = await gestureFramesDrawn(page);
-    await page.mouse.move(host.x + midX, host.y + midY);
-    await page.mouse.wheel(0, -60);
-    await expect.poll(() => gestureFramesDrawn(page)).toBeGreaterThan(layer);
-    await expect(gestureLayer(page)).toBeHidden();
-    await expect.poll(() => framesDrawn(page)).toBeGreaterThan(webgl);
-  }
+  // A turned photo is turned on the layer as on the canvas: a quarter turn clockwise puts the red
+  // half on top (Fill frames the turned photo afresh). Dragged down.
+  await page.getByRole('button', { name: 'Rotate 90°' }).click();
+  await page.getByRole('button', { name: /^Fill/ }).click();
+  await dragAndCompare(page, hand, 0, 60);
 });
