@@ -11,9 +11,12 @@ import { cropRect, cssColor, gesturePlacement, turnedDraw } from './gesture-geom
  *
  * It paints what a WebGL crop repaint paints (CropRepaint, CropBlit): the colour under the photo over
  * its whole box, then the photo's cut of the same bitmap the texture was made from (grayscale prints
- * are grayscale bitmaps already), turned as the sprite. It lies in the canvas's host, in CSS pixels
- * from the canvas's corner; its backing store is the device pixels of the WebGL scissor box, so each
- * of its pixels lies on a pixel of the canvas. No pointer events, hidden from assistive technology.
+ * are grayscale bitmaps already), turned as the sprite. It lies right after the canvas's host, in
+ * the stage that holds the host at its corner (as the first draw and the first-tile previews, which
+ * lie over the host in the same CSS pixels), so it stays above the canvas and under what the stage
+ * puts over it, and it is no canvas of the host's. Its backing store is the device pixels of the
+ * WebGL scissor box, so each of its pixels lies on a pixel of the canvas. No pointer events, hidden
+ * from assistive technology.
  */
 export class GestureLayer {
   private element: HTMLCanvasElement | null = null;
@@ -47,7 +50,7 @@ export class GestureLayer {
     style.top = '0';
     style.pointerEvents = 'none';
     style.display = 'none';
-    this.host.appendChild(element);
+    this.host.after(element);
     this.element = element;
     this.context = context;
     return context;
