@@ -139,6 +139,39 @@ test('a drag shows the moving photo on the gesture layer without redrawing the W
   await expect(gestureLayer(page)).toBeHidden();
   await expect.poll(() => framesDrawn(page)).toBeGreaterThan(webgl);
 
+  // The window resized during a drag: the canvas is drawn whole and the layer goes at once; the next
+  // move shows it again over the photo's new window, not where the photo was.
+  await drawsRest(page);
+  const before = await singleFrame(page);
+  await hand.down(host.x + midX, host.y + midY);
+  for (let i = 1; i <= 3; i++) await hand.move(host.x + midX - i * 10, host.y + midY);
+  await expect(gestureLayer(page)).toBeVisible();
+  const webglBeforeResize = await framesDrawn(page);
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width - 240, height: viewport.height });
+  await expect(gestureLayer(page)).toBeHidden();
+  await expect.poll(() => framesDrawn(page)).toBeGreaterThan(webglBeforeResize);
+  const after = await singleFrame(page);
+  // The photo moved on the canvas (the frame stays centred in a narrower host).
+  expect(Math.abs(after.x - before.x)).toBeGreaterThan(20);
+  const moved = (await canvas(page).boundingBox())!;
+  await hand.move(moved.x + after.x + after.size / 2 - 40, moved.y + after.y + after.size / 2);
+  await hand.move(moved.x + after.x + after.size / 2 - 50, moved.y + after.y + after.size / 2);
+  await expect(gestureLayer(page)).toBeVisible();
+  const layerBox = (await gestureLayer(page).boundingBox())!;
+  // Over the photo window (the frame less its moulding), to the device pixel.
+  const windowBox = { x: moved.x + after.x + after.border, y: moved.y + after.y + after.border, size: after.size - 2 * after.border };
+  for (const [got, want] of [
+    [layerBox.x, windowBox.x],
+    [layerBox.y, windowBox.y],
+    [layerBox.x + layerBox.width, windowBox.x + windowBox.size],
+    [layerBox.y + layerBox.height, windowBox.y + windowBox.size],
+  ] as const)
+    expect(Math.abs(got - want)).toBeLessThanOrEqual(1.5);
+  await hand.up();
+  await expect(gestureLayer(page)).toBeHidden();
+  await page.setViewportSize(viewport);
+
   // A turned photo is turned on the layer as on the canvas: a quarter turn clockwise puts the red
   // half on top (Fill frames the turned photo afresh). Dragged down.
   await page.getByRole('button', { name: 'Rotate 90°' }).click();

@@ -282,6 +282,12 @@ export class PrintCanvas {
       } else if (cropTile?.key !== behind.key) cropTile = null;
     }
     const repaint = this.region.take(renderer.width, renderer.height);
+    // A whole repaint (a resize, a new frame order) may have moved the photo: the layer goes at once
+    // (this draw lands in the same frame); otherwise at the next frame, which presents this draw.
+    if (behind !== null) {
+      if (repaint.kind === 'all') this.layer.hide();
+      else this.layer.hideAfterDraw();
+    }
     const view = cropTile ? (cropNode?.photoView ?? null) : null;
     if (cropTile && view && repaint.kind === 'area') this.painter.paintCrop(cropTile, view);
     else this.painter.paint(repaint);
@@ -330,12 +336,11 @@ export class PrintCanvas {
     performance.measure('tpx:gesture-frame', { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs } });
   }
 
-  /** The WebGL canvas draws the gesture's photo now: the layer goes once that draw is on screen. */
+  /** The WebGL canvas draws the gesture's photo now (the caller hides the layer). */
   private endGesture(): void {
     this.layerTile = null;
     this.layerBitmap = null;
     this.settle.cancel();
-    this.layer.hideAfterDraw();
   }
 
   /** The whole canvas is repainted (a context restored): the layer goes at once. */
