@@ -100,13 +100,20 @@ export class GestureLayer {
     const d = turnedDraw(p.photo, image.rotation);
     const c = p.covered;
     ctx.save();
-    ctx.beginPath();
-    ctx.rect(c.x, c.y, c.width, c.height);
-    ctx.clip();
-    ctx.translate(d.centreX, d.centreY);
-    if (d.radians !== 0) ctx.rotate(d.radians);
-    ctx.drawImage(bitmap as unknown as ImageBitmap, source.x, source.y, source.width, source.height, -d.width / 2, -d.height / 2, d.width, d.height);
-    ctx.restore();
+    try {
+      ctx.beginPath();
+      ctx.rect(c.x, c.y, c.width, c.height);
+      ctx.clip();
+      ctx.translate(d.centreX, d.centreY);
+      if (d.radians !== 0) ctx.rotate(d.radians);
+      ctx.drawImage(bitmap as unknown as ImageBitmap, source.x, source.y, source.width, source.height, -d.width / 2, -d.height / 2, d.width, d.height);
+    } catch {
+      // A bitmap closed under us (its picture let go): the WebGL canvas draws this step instead.
+      this.hide();
+      return false;
+    } finally {
+      ctx.restore();
+    }
     if (!this.visible) {
       this.visible = true;
       element.style.display = 'block';
