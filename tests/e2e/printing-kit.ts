@@ -76,6 +76,36 @@ export async function pixel(page: Page, x: number, y: number): Promise<[number, 
   );
 }
 
+/** Pan or zoom steps the canvas's gesture layer painted (each a `tpx:gesture-frame` measure; no WebGL draw). */
+export const gestureFramesDrawn = (page: Page) => page.evaluate(() => performance.getEntriesByName('tpx:gesture-frame').length);
+
+/** The canvas's gesture layer (a 2D canvas over the photo being panned or zoomed). */
+export const gestureLayer = (page: Page) => page.getByTestId('gesture-layer');
+
+/**
+ * Reads a pixel of the gesture layer (CSS px from the WebGL canvas's top-left, as `pixel`), or null
+ * when the layer is not shown or does not cover that point.
+ */
+export async function layerPixel(page: Page, x: number, y: number): Promise<[number, number, number, number] | null> {
+  return page.evaluate(
+    ([px, py]) => {
+      const gl = document.querySelector('[data-testid=print-canvas] canvas') as HTMLCanvasElement | null;
+      const layer = document.querySelector('[data-testid=gesture-layer]') as HTMLCanvasElement | null;
+      if (!gl || !layer || layer.style.display === 'none' || layer.clientWidth === 0) return null;
+      const at = gl.getBoundingClientRect();
+      const own = layer.getBoundingClientRect();
+      // The layer's backing store lies on whole device pixels of the canvas's.
+      const ratio = gl.width / gl.clientWidth;
+      const lx = Math.floor((px as number) * ratio) - Math.round((own.left - at.left) * ratio);
+      const ly = Math.floor((py as number) * ratio) - Math.round((own.top - at.top) * ratio);
+      if (lx < 0 || ly < 0 || lx >= layer.width || ly >= layer.height) return null;
+      const ctx = layer.getContext('2d') as CanvasRenderingContext2D;
+      return Array.from(ctx.getImageData(lx, ly, 1, 1).data) as [number, number, number, number];
+    },
+    [x, y],
+  );
+}
+
 /** The single frame of a one-photo Custom project: centred square, 16 px margin, 5.5 % border. */
 export async function singleFrame(page: Page) {
   const box = await canvas(page).evaluate((el) => ({ w: el.clientWidth, h: el.clientHeight }));

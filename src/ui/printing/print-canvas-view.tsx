@@ -2,7 +2,7 @@ import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
-import type { PrintCanvas } from './canvas/print-canvas';
+import type { GestureInput, PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
 import { ArrangeToggle } from './arrange-toggle';
 import { EmptyFrames } from './empty-frames';
@@ -199,10 +199,11 @@ export const PrintCanvasView = observer(function PrintCanvasView({
     const host = hostRef.current;
     const stage = stageRef.current;
     if (!host || !stage) return;
-    // Input is drawn as soon as it is handled (see PrintCanvas.handleInput).
-    const asInput = (handler: () => void) => {
+    // Input is drawn as soon as it is handled (see PrintCanvas.handleInput). A drag's or pinch's
+    // move and a wheel step are gesture steps: their crop changes go to the canvas's gesture layer.
+    const asInput = (handler: () => void, gesture: GestureInput | null = null) => {
       const canvas = canvasRef.current;
-      if (canvas) canvas.handleInput(handler);
+      if (canvas) canvas.handleInput(handler, gesture);
       else handler();
     };
     // The host's place on screen, measured once per scroll or resize: reading it per event would
@@ -243,21 +244,24 @@ export const PrintCanvasView = observer(function PrintCanvasView({
     // A move of a drag, and a wheel that zoomed, are ours alone: stopped here, they do not go on to
     // React's root listener (which would dispatch them through the tree for nothing, every frame).
     const onMove = (e: PointerEvent) =>
-      asInput(() => {
-        if (taps.has(e.pointerId)) {
-          view.editing.touchMove({ pointerId: e.pointerId, ...local(e) });
-          return;
-        }
-        view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) });
-        if (view.interaction.active) e.stopPropagation();
-      });
+      asInput(
+        () => {
+          if (taps.has(e.pointerId)) {
+            view.editing.touchMove({ pointerId: e.pointerId, ...local(e) });
+            return;
+          }
+          view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) });
+          if (view.interaction.active) e.stopPropagation();
+        },
+        view.interaction.active && !taps.has(e.pointerId) ? 'drag' : null,
+      );
     // The moves of a drag are taken before they reach the app's root, on the window in the capture
     // phase: React listens there for every pointermove and would walk the tree for each one (a
     // tenth of a pan frame's script) to find no listener. Other moves go on as before.
     const onDragMove = (e: PointerEvent) => {
       if (!view.interaction.active || taps.has(e.pointerId) || !(e.target instanceof Node) || !host.contains(e.target)) return;
       e.stopPropagation();
-      asInput(() => view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) }));
+      asInput(() => view.interaction.pointerMove({ pointerId: e.pointerId, ...local(e) }), 'drag');
     };
     const onUp = (e: PointerEvent) =>
       asInput(() => {
@@ -272,7 +276,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
           e.preventDefault();
           e.stopPropagation();
         }
-      });
+      }, 'wheel');
     const onKey = (e: KeyboardEvent) =>
       asInput(() => {
         if (e.altKey || e.ctrlKey || e.metaKey) return;

@@ -25,6 +25,11 @@ export class DirtyRegion {
     this.all = true;
   }
 
+  /** Whether the whole canvas is to be repainted. */
+  get everything(): boolean {
+    return this.all;
+  }
+
   /** A rectangle whose pixels may have changed (its old and its new place both need adding). */
   add(r: ScreenRect): void {
     if (r.width <= 0 || r.height <= 0) return;

@@ -1,5 +1,6 @@
 import { Container, Rectangle, Sprite, Texture } from 'pixi.js';
 import type { RenderImage, RenderTile, ScreenRect } from '../../../application/printing/render-model';
+import { cropRect } from './gesture-geometry';
 
 const SELECTION_COLOR = 0x1a73e8;
 const SELECTION_RING = 3;
@@ -134,14 +135,8 @@ export class FrameNode {
       this.photo.visible = false;
       return;
     }
-    // The picture's place in its texture (a whole texture, or a part of an atlas page).
-    const area = base.frame;
-    const w = area.width;
-    const h = area.height;
-    const x = area.x + Math.max(0, Math.min(w, image.u0 * w));
-    const y = area.y + Math.max(0, Math.min(h, image.v0 * h));
-    const fw = Math.max(1, Math.min(area.x + w - x, (image.u1 - image.u0) * w));
-    const fh = Math.max(1, Math.min(area.y + h - y, (image.v1 - image.v0) * h));
+    // The crop in the picture's place in its texture (a whole texture, or a part of an atlas page).
+    const { x, y, width: fw, height: fh } = cropRect(image, base.frame);
     if (this.viewKey !== image.key || !this.view || this.view.source !== base.source) {
       this.view?.destroy(false);
       this.view = new Texture({ source: base.source, frame: new Rectangle(x, y, fw, fh), dynamic: true });

@@ -5,18 +5,28 @@ import type { TileBitmap } from '../../../application/ports/tile-image-loader';
 import { GRID_EDGE, type RenderModel, type RenderTile } from '../../../application/printing/render-model';
 import { DirtyRegion } from './dirty-region';
 import { FrameNode, onlyCropChanged, paintArea } from './frame-node';
+import { GestureLayer } from './gesture-layer';
+import { GestureSettle } from './gesture-settle';
 import { ScenePainter } from './scene-painter';
 import { TextureCache } from './texture-cache';
 
 /**
- * Draw statistics, for tests and the benchmark. Each draw is also a `tpx:frame` performance measure;
- * the texture bytes are mirrored on the host as a data attribute (written only when they change).
+ * Draw statistics, for tests and the benchmark. Each WebGL draw is also a `tpx:frame` performance
+ * measure, each gesture-layer step a `tpx:gesture-frame`; the texture bytes are mirrored on the host
+ * as a data attribute (written only when they change).
  */
 export interface CanvasStats {
   frames: number;
+  gestureFrames: number;
   textureBytes: number;
   textures: number;
 }
+
+/**
+ * A step of a continuous gesture on one photo (a drag's or a pinch's move, a wheel or trackpad-pinch
+ * step): its crop change is shown by the gesture layer while the gesture lasts (see handleInput).
+ */
+export type GestureInput = 'drag' | 'wheel';
 
 /** Less than one frame at 60 Hz: input arriving sooner after a draw waits for the animation frame. */
 const MIN_DRAW_INTERVAL_MS = 12;
@@ -34,7 +44,7 @@ interface FrameChange {
  * viewport changed, never while idle (no ticker runs).
  */
 export class PrintCanvas {
-  readonly stats: CanvasStats = { frames: 0, textureBytes: 0, textures: 0 };
+  readonly stats: CanvasStats = { frames: 0, gestureFrames: 0, textureBytes: 0, textures: 0 };
   private readonly nodes = new Map<string, FrameNode>();
   private readonly textures: TextureCache;
   private generation = 0;
@@ -57,6 +67,16 @@ export class PrintCanvas {
   private lastDrawAt = Number.NEGATIVE_INFINITY;
   /** Told which tiles' frames show their picture after each draw, while set (see watchPictures). */
   private pictureListener: ((tileIds: readonly string[]) => void) | null = null;
+  /** Paints the photo of a pan or zoom under way instead of the WebGL canvas (see handleInput). */
+  private readonly layer: GestureLayer;
+  /** Ends a wheel gesture once it rests. */
+  private readonly settle: GestureSettle;
+  /** The gesture kind of the input whose change the next draw shows (null: any other change). */
+  private gestureInput: GestureInput | null = null;
+  /** The frame the gesture layer shows, as it shows it: on the WebGL canvas its photo is behind until the gesture ends. */
+  private layerTile: RenderTile | null = null;
+  /** The bitmap the gesture layer cuts (`layerTile`'s, looked up once per gesture). */
+  private layerBitmap: TileBitmap | null = null;
   /** Whether data-texture-bytes has been written (see publishTextureStats). */
   private texturesPublished = false;
   private destroyed = false;
@@ -74,6 +94,8 @@ export class PrintCanvas {
       GRID_EDGE,
     );
     this.painter = new ScenePainter(app);
+    this.layer = new GestureLayer(host);
+    this.settle = new GestureSettle(() => this.settleGesture());
     app.stage.addChild(this.scene);
     app.stage.eventMode = 'none';
     app.stage.interactiveChildren = false;
@@ -88,6 +110,8 @@ export class PrintCanvas {
    */
   private restoreContext(): void {
     if (this.destroyed) return;
+    // Everything is repainted at the next frame: the gesture layer has nothing left to cover.
+    this.dropGesture();
     this.painter.contextRestored();
     for (const node of this.nodes.values()) node.destroy();
     this.nodes.clear();
@@ -144,15 +168,22 @@ export class PrintCanvas {
    * the same one draw per frame without the round trip through requestAnimationFrame (its request
    * and callback cost as much as a crop step's draw). A second input within the same frame waits
    * for the animation frame as usual.
+   *
+   * A `gesture` step that changed one photo's crop alone is painted by the gesture layer, not the
+   * WebGL canvas; the canvas catches up in one crop repaint when the gesture ends: at the next other
+   * input (a pointer up or cancel, a key), after a wheel rests (WHEEL_SETTLE_MS), or with any other
+   * change drawn meanwhile.
    */
-  handleInput(handler: () => void): void {
+  handleInput(handler: () => void, gesture: GestureInput | null = null): void {
     const start = performance.now();
+    this.gestureInput = gesture;
     this.inInput = true;
     try {
       handler();
     } finally {
       this.inInput = false;
     }
+    if (gesture === null && this.layerTile !== null) this.dirty = true;
     const now = performance.now();
     this.pendingInputMs += now - start;
     if (!this.dirty || this.frameRequest !== 0 || this.destroyed) return;
@@ -168,6 +199,13 @@ export class PrintCanvas {
       this.frameRequest = 0;
       if (this.dirty) this.draw();
     });
+  }
+
+  /** A wheel gesture rested: the WebGL canvas draws what the gesture layer shows. */
+  private settleGesture(): void {
+    if (this.layerTile === null || this.destroyed) return;
+    this.gestureInput = null;
+    this.requestDraw();
   }
 
   /**
@@ -206,6 +244,8 @@ export class PrintCanvas {
     const model = this.model;
     if (!model || this.destroyed) return;
     this.dirty = false;
+    const gesture = this.gestureInput;
+    this.gestureInput = null;
     const start = performance.now();
     this.lastDrawAt = start;
     const { renderer } = this.app;
@@ -223,9 +263,32 @@ export class PrintCanvas {
       this.region.markAll();
     }
     if (this.textures.flushDraws()) this.region.markAll();
+    let cropTile = change.count === 1 ? change.cropTile : null;
+    let cropNode = change.cropNode;
+    if (gesture !== null && cropTile !== null && this.paintGestureStep(cropTile, cropNode, gesture, model.viewport.pixelRatio)) {
+      this.drawnTiles = tiles;
+      this.measureGestureStep(start);
+      return;
+    }
+    // The WebGL canvas catches up with the photo the gesture layer shows (the gesture ended, or
+    // something else changed meanwhile), and the layer goes once this draw is on screen.
+    const behind = this.layerTile;
+    if (behind !== null) {
+      this.endGesture();
+      this.region.add(behind.photo);
+      if (change.count === 0) {
+        cropNode = this.nodes.get(behind.key) ?? null;
+        cropTile = cropNode?.drawn ?? null;
+      } else if (cropTile?.key !== behind.key) cropTile = null;
+    }
     const repaint = this.region.take(renderer.width, renderer.height);
-    const cropTile = change.count === 1 ? change.cropTile : null;
-    const view = change.cropNode?.photoView ?? null;
+    // A whole repaint (a resize, a new frame order) may have moved the photo: the layer goes at once
+    // (this draw lands in the same frame); otherwise at the next frame, which presents this draw.
+    if (behind !== null) {
+      if (repaint.kind === 'all') this.layer.hide();
+      else this.layer.hideAfterDraw();
+    }
+    const view = cropTile ? (cropNode?.photoView ?? null) : null;
     if (cropTile && view && repaint.kind === 'area') this.painter.paintCrop(cropTile, view);
     else this.painter.paint(repaint);
     this.drawnTiles = tiles;
@@ -241,6 +304,51 @@ export class PrintCanvas {
       end,
       detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, tiles: tiles.length, textures: this.stats.textures, drawn: this.drawnCount },
     });
+  }
+
+  /**
+   * Shows a gesture step's crop change of `tile` on the gesture layer instead of the WebGL canvas,
+   * whose photo there stays behind until the gesture ends. Only a step that changed nothing else
+   * (the region holds this frame alone), of the frame the layer already shows if any; false, having
+   * shown nothing, otherwise.
+   */
+  private paintGestureStep(tile: RenderTile, node: FrameNode | null, gesture: GestureInput, ratio: number): boolean {
+    const image = tile.image;
+    if (image === null || node?.photoView == null || this.region.everything) return false;
+    const shown = this.layerTile;
+    if (shown !== null && shown.key !== tile.key) return false;
+    if (shown === null || shown.image?.key !== image.key) this.layerBitmap = this.bitmapFor(image.key);
+    const bitmap = this.layerBitmap;
+    if (bitmap === null || !this.layer.paint(tile, bitmap, ratio)) return false;
+    this.layerTile = tile;
+    // The frame's area is not repainted now: its photo is `layerTile`, repainted when the gesture ends.
+    this.region.take(this.app.renderer.width, this.app.renderer.height);
+    if (gesture === 'wheel') this.settle.step();
+    return true;
+  }
+
+  private measureGestureStep(start: number): void {
+    const end = performance.now();
+    this.stats.gestureFrames++;
+    const inputMs = this.pendingInputMs;
+    this.pendingInputMs = 0;
+    if (this.stats.gestureFrames % 2000 === 0) performance.clearMeasures('tpx:gesture-frame');
+    performance.measure('tpx:gesture-frame', { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs } });
+  }
+
+  /** The WebGL canvas draws the gesture's photo now (the caller hides the layer). */
+  private endGesture(): void {
+    this.layerTile = null;
+    this.layerBitmap = null;
+    this.settle.cancel();
+  }
+
+  /** The whole canvas is repainted (a context restored): the layer goes at once. */
+  private dropGesture(): void {
+    this.layerTile = null;
+    this.layerBitmap = null;
+    this.settle.cancel();
+    this.layer.hide();
   }
 
   /**
@@ -348,13 +456,17 @@ export class PrintCanvas {
 
   /** Rehearses a crop step's code and draw on throwaway objects (see ScenePainter.warmUp); draws nothing. */
   warmUp(): void {
-    if (!this.destroyed) this.painter.warmUp([...this.nodes.values()]);
+    if (this.destroyed) return;
+    this.painter.warmUp([...this.nodes.values()]);
+    this.layer.prepare();
   }
 
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
+    this.settle.cancel();
+    this.layer.destroy();
     for (const node of this.nodes.values()) node.destroy();
     this.nodes.clear();
     this.painter.destroy();
