@@ -131,7 +131,9 @@ const clientOptions: esbuild.BuildOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   metafile: true,
-  sourcemap: 'linked',
+  // The maps without a `sourceMappingURL` comment in each file (bytes every shopper downloads, issue
+  // 27's JS budget): the server names each one in a `SourceMap` header (server/pages/static-files.ts).
+  sourcemap: 'external',
   // TPX_KEEP_NAMES=1: minified but with readable function names, for CPU profiles (bench/README.md).
   // Spelt out: esbuild's `minify: true` wins over a `minifyIdentifiers: false` beside it.
   ...(production && process.env.TPX_KEEP_NAMES ? { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers: false } : { minify: production }),
