@@ -17,7 +17,7 @@ import { usePageTitle } from '../catalog/use-page-title';
 import { PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
 import { useService } from '../hooks/use-service';
 import type { PageProps } from '../routing/page-props';
-import { useProductStart } from '../routing/printing-session';
+import { useProductStart } from '../routing/product-start';
 import { lazyFeaturePart } from '../routing/feature-modules';
 import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
