@@ -109,6 +109,14 @@ const compactInversify: esbuild.Plugin = {
     build.onResolve({ filter: /^io-ts$/ }, () => ({ path: path.join(root, 'src/ui/lib/compact-io-ts.ts') }));
     build.onResolve({ filter: /^reflect-metadata\/lite$/ }, () => ({ path: 'reflect-metadata/lite', namespace: 'tpx-empty' }));
     build.onLoad({ filter: /.*/, namespace: 'tpx-empty' }, () => ({ contents: '', loader: 'js' }));
+    // wouter's React 17 shim of useSyncExternalStore answers React's own hook whenever React has one
+    // (React 18 and 19 do): that hook itself, without the shim's fallback code (issue 27's JS budget).
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: 'use-sync-external-store/shim', namespace: 'tpx-react-hook' }));
+    build.onLoad({ filter: /.*/, namespace: 'tpx-react-hook' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      loader: 'js',
+      resolveDir: root,
+    }));
   },
 };
 
