@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AdminTenantChoice } from '../../application/admin/admin-tenant-choice';
-import { adminAccessOf } from '../../application/admin/admin-access';
+import { sessionAdminAccess } from '../../application/admin/admin-access';
 import { SessionStore } from '../../application/account';
 import { matchRoute, routes, type RouteMeta } from '../../application/routing/route-table';
 import { TenantStore } from '../../application/shell/tenant-store';
@@ -25,7 +25,7 @@ export const AdminLayout = observer(function AdminLayout({ path, children }: { p
   const session = useService(SessionStore);
   const brand = useService(TenantStore).tenant.brand;
   const [, navigate] = useLocation();
-  const admin = adminAccessOf(session) === 'admin';
+  const admin = sessionAdminAccess(session) === 'admin';
   useEffect(() => choice.follow(path), [choice, path]);
   useEffect(() => {
     if (admin) void choice.load();
