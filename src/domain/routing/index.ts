@@ -1,5 +1,4 @@
 export * from './paths';
 export * from './admin-paths';
-export * from './admin-path-reading';
 // The artist/group slug of SPEC §2 is a catalogue rule; routes use it from here too.
 export { groupSlug } from '../catalog/product';
