@@ -6,7 +6,7 @@ import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { VideoPlayer } from '../../application/shell/video-player';
 import { TenantStore } from '../../application/shell/tenant-store';
-import { sellableProduct } from '../../domain/tenant/tenant-limits-shape';
+import { sellableProduct } from '../../domain/tenant/sellable-product';
 import type { Product } from '../../domain/catalog';
 import { lineKindOf } from '../../domain/pricing/cart-lines';
 import styles from '../catalog/catalog.module.css';
