@@ -109,6 +109,14 @@ const compactInversify: esbuild.Plugin = {
     build.onResolve({ filter: /^io-ts$/ }, () => ({ path: path.join(root, 'src/ui/lib/compact-io-ts.ts') }));
     build.onResolve({ filter: /^reflect-metadata\/lite$/ }, () => ({ path: 'reflect-metadata/lite', namespace: 'tpx-empty' }));
     build.onLoad({ filter: /.*/, namespace: 'tpx-empty' }, () => ({ contents: '', loader: 'js' }));
+    // wouter's React 17 shim of useSyncExternalStore answers React's own hook whenever React has one
+    // (React 18 and 19 do): that hook itself, without the shim's fallback code (issue 27's JS budget).
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: 'use-sync-external-store/shim', namespace: 'tpx-react-hook' }));
+    build.onLoad({ filter: /.*/, namespace: 'tpx-react-hook' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      loader: 'js',
+      resolveDir: root,
+    }));
   },
 };
 
@@ -131,7 +139,9 @@ const clientOptions: esbuild.BuildOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   metafile: true,
-  sourcemap: 'linked',
+  // The maps without a `sourceMappingURL` comment in each file (bytes every shopper downloads, issue
+  // 27's JS budget): the server names each one in a `SourceMap` header (server/pages/static-files.ts).
+  sourcemap: 'external',
   // TPX_KEEP_NAMES=1: minified but with readable function names, for CPU profiles (bench/README.md).
   // Spelt out: esbuild's `minify: true` wins over a `minifyIdentifiers: false` beside it.
   ...(production && process.env.TPX_KEEP_NAMES ? { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers: false } : { minify: production }),

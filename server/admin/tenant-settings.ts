@@ -1,5 +1,6 @@
 import type { AdminTenantWire, TenantSettingsWire } from '../../src/contract/admin-tenants';
-import { unknownTenantImageProblem, type TenantImage, type TenantImageField } from '../../src/domain/tenant/tenant-images';
+import type { TenantImage, TenantImageField } from '../../src/domain/tenant/tenant-images';
+import { unknownTenantImageProblem } from '../../src/domain/tenant/tenant-image-rules';
 import { normaliseTenantSettings, tenantSettingsProblems } from '../../src/domain/tenant/tenant-settings';
 import type { Db, Queryable } from '../db/db';
 import { isRefusal, refusal, refusingTransaction, type Refusal } from '../http/refusal';

@@ -24,6 +24,14 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 async function readIfFile(file: string): Promise<Buffer | null> {
   try {
     const s = await stat(file);
@@ -74,6 +82,10 @@ export function mountClient(app: Hono, clientDir: string, boot?: PageSources): v
     if (!body) return c.json({ message: `Not found: ${relative}` }, 404);
     c.header('Content-Type', contentTypes[path.extname(file)] ?? 'application/octet-stream');
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // The build writes each script's and stylesheet's source map beside it without a comment naming
+    // it (every chunk's ~60-byte `sourceMappingURL` line was bytes each shopper downloads, issue 27):
+    // the header tells the developer tools instead.
+    if (/\.(js|css)$/.test(file) && (await isFile(`${file}.map`))) c.header('SourceMap', `${c.req.path}.map`);
     const encoding = negotiate(c.req.header('Accept-Encoding'));
     const precompressed = encoding ? { [encoding]: await readIfFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`) } : null;
     return encoded(c, body, precompressed);

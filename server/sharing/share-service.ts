@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ShareSummary } from '../../src/contract/share';
+import type { ShareSummary } from '../../src/contract/share-calls';
 import { isShareId, MAX_SHARES_PER_OWNER, SHARE_ID_BYTES, SHARE_TEXT, sharedDesignOf, sharePath, type SharedDesign } from '../../src/domain/sharing';
 import type { Tile } from '../../src/domain/project';
 import type { AuthContext } from '../auth/access-tokens';

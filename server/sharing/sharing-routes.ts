@@ -10,8 +10,8 @@ import {
   ShareListRequestCodec,
   ShareRevokeRequestCodec,
   ShareSummaryCodec,
-  SharedDesignAnswerCodec,
-} from '../../src/contract/share';
+} from '../../src/contract/share-calls';
+import { SharedDesignAnswerCodec } from '../../src/contract/share';
 import type { ProductWire } from '../../src/contract/product';
 import { CONTINUE_CODES, CONTINUE_TEXT, isShareId, SHARE_TEXT } from '../../src/domain/sharing';
 import type { AuthEnv } from '../auth/guards';

@@ -26,6 +26,7 @@ describe.each(testDbFactories)('reference server on $name', ({ open }) => {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(clientDir, 'assets', 'main-ABC.js'), 'console.log(1)');
+    await writeFile(path.join(clientDir, 'assets', 'main-ABC.js.map'), '{}');
     app = createApp({ db, config: { clientDir, hostedPageUrl: HOSTED }, log: () => {} });
   });
   afterAll(async () => {
@@ -156,6 +157,8 @@ describe.each(testDbFactories)('reference server on $name', ({ open }) => {
     const asset = await app.request('/assets/main-ABC.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
+    // The build writes no sourceMappingURL comment: the header names the map beside the file.
+    expect(asset.headers.get('sourcemap')).toBe('/assets/main-ABC.js.map');
   });
 
   it('never serves files outside the client folder', async () => {

@@ -1,5 +1,5 @@
 import type { FileStore } from '../../files/file-store-port';
-import { thumbnailName } from '../../../src/domain/imaging/media';
+import { thumbnailName } from '../../../src/domain/imaging/upload-media';
 import { designs, looks, portrait, products, View, type Look } from './looks';
 import { hex, Raster } from './raster';
 import { WALL_ROOMS } from '../../../src/domain/wall/rooms';

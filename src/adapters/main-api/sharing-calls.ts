@@ -2,7 +2,7 @@ import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { ApiFailure } from '../../application/ports/main-api';
 import type { ContinueLink, ContinueLinks, ContinueRefused, DesignShares, ShareLink, SharedDesignView } from '../../application/ports/design-shares';
 import { sharingEndpoints as endpoints } from '../../contract/endpoints/sharing';
-import type { ShareSummary } from '../../contract/share';
+import type { ShareSummary } from '../../contract/share-calls';
 import { sharedDesignView } from './shared-design-view';
 import { continueProblemOf, type ContinueMode } from '../../domain/sharing';
 import type { MainApiTransport } from './transport';

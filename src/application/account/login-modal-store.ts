@@ -19,6 +19,7 @@ import { MainApi, type MainApi as Api } from '../ports/main-api';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
 import { DomainMachine } from '../machine';
 import { SessionStore } from './session-store';
+import { isAdminSession } from '../../domain/account/access-token-claims';
 
 /** Where a sign-in started, as login_verify and create record it. */
 export const LOGIN_SOURCE = 'login-modal';
@@ -114,7 +115,7 @@ export class LoginModalStore {
   }
 
   get isAdmin(): boolean {
-    return this.session.isAdmin;
+    return isAdminSession(this.session);
   }
 
   /** Opening resets email, name and code (to `email` when given); a signed-in customer starts at loggedIn. */

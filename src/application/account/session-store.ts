@@ -2,8 +2,7 @@ import { inject, injectable, optional, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
-import { accessTokenPayloadProblem, readAccessTokenClaims } from '../../domain/account/access-token-claims';
-import { isAdminRole, type Customer } from '../../domain/account/customer';
+import type { Customer } from '../../domain/account/customer';
 import type { LoginCause } from '../../domain/project';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { CrossTabLock, type CrossTabLock as Lock } from '../ports/cross-tab-lock';
@@ -36,7 +35,11 @@ export class SessionStore {
   signIns = 0;
   signInCause: LoginCause = 'user';
   private pendingCause: LoginCause | null = null;
-  private accessToken: string | null = null;
+  /**
+   * The access token of the session in view (observable: the Admin link follows its role, read by
+   * the domain's `isAdminSession`, which loads with what shows it).
+   */
+  accessToken: string | null = null;
   private inFlight: Promise<RefreshOutcome> | null = null;
   private stopRefresh: (() => void) | undefined;
   /** The last token whose unreadable payload was logged (it is read again on every records load). */
@@ -50,9 +53,9 @@ export class SessionStore {
     @inject(SessionReset) private readonly reset: SessionReset,
     @inject(CrossTabLock) @optional() private readonly lock: Lock = noLock,
   ) {
-    makeObservableByKind<SessionStore, 'accessToken'>(this, {
+    makeObservableByKind<SessionStore>(this, {
       observableRef: ['customer', 'signIns', 'signInCause', 'accessToken'],
-      computed: ['signedIn', 'isAdmin'],
+      computed: ['signedIn'],
     });
     this.loadFromRecords();
   }
@@ -60,11 +63,6 @@ export class SessionStore {
   /** Whether a customer is signed in (the login modal starts at loggedIn). */
   get signedIn(): boolean {
     return this.customer !== null;
-  }
-
-  /** SPEC §3: isAdmin is derived from the access token's role (it only shows the Admin link; the server checks). */
-  get isAdmin(): boolean {
-    return this.signedIn && isAdminRole(readAccessTokenClaims(this.accessToken).role);
   }
 
   /** The access token the calls send now (the records: another tab's refresh shows here too). */
@@ -198,11 +196,19 @@ export class SessionStore {
   /**
    * SPEC §8: an access token whose payload is not readable JSON is logged only (a client event), not
    * shown: the shopper stays signed in (the server judges the token) and simply sees no Admin link.
+   * The token reader loads only when there is a token (issue 27's JS budget: a visitor without a
+   * session never needs it); each bad token is logged once.
    */
   private checkTokenPayload(token: string): void {
-    const problem = accessTokenPayloadProblem(token);
-    if (problem === undefined || token === this.loggedBadToken) return;
-    this.loggedBadToken = token;
-    this.analytics.reportError(new Error(`Invalid token payload: ${problem}`), { where: 'access token' });
+    void import('../../domain/account/access-token-claims').then(
+      ({ accessTokenPayloadProblem }) => {
+        const problem = accessTokenPayloadProblem(token);
+        if (problem === undefined || token === this.loggedBadToken) return;
+        this.loggedBadToken = token;
+        this.analytics.reportError(new Error(`Invalid token payload: ${problem}`), { where: 'access token' });
+      },
+      // A reader that could not load logs nothing: the log is all it would have done.
+      () => undefined,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { tenantOfAdminPath } from '../../domain/routing/admin-paths';
+import { tenantOfAdminPath } from '../../domain/routing/admin-path-reading';
 import { AdminApi, type AdminApi as AdminApiPort } from '../ports/admin-api';
 import { TenantId } from '../tokens';
 

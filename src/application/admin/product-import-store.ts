@@ -1,4 +1,4 @@
-import { tenantOfAdminPath } from '../../domain/routing/admin-paths';
+import { tenantOfAdminPath } from '../../domain/routing/admin-path-reading';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { runInAction } from 'mobx';

@@ -1,4 +1,5 @@
-import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
+import { tenantAdminPath } from '../../domain/routing/admin-paths';
+import { sectionOfAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-path-reading';
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft } from 'fp-ts/Either';
 import { runInAction } from 'mobx';

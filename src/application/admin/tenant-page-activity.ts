@@ -1,6 +1,7 @@
 import { isLeft, type Either } from 'fp-ts/Either';
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-paths';
+import { tenantAdminPath } from '../../domain/routing/admin-paths';
+import { sectionOfAdminPath, tenantOfAdminPath } from '../../domain/routing/admin-path-reading';
 import type { AdminApi } from '../ports/admin-api';
 import type { ApiFailure } from '../ports/main-api';
 import type { Navigator } from '../ports/navigator';

@@ -8,8 +8,8 @@ import {
   ShareListRequestCodec,
   ShareRevokeRequestCodec,
   ShareSummaryCodec,
-  SharedDesignAnswerCodec,
-} from '../share';
+} from '../share-calls';
+import { SharedDesignAnswerCodec } from '../share';
 import { getEndpoint, postEndpoint } from './endpoint';
 
 /** Issue 35: designs shared by link, and the "continue on my phone" link. */

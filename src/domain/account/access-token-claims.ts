@@ -1,4 +1,5 @@
 import { parseJsonText } from '../json-text';
+import { isAdminRole } from './customer';
 /**
  * What the client reads from its access token: the payload's `role` (and `sub`), decoded without
  * verification. The server verifies every token on every call; the client only uses the role to
@@ -59,3 +60,11 @@ export const readAccessTokenClaims = (token: string | null | undefined): AccessT
     ...(typeof exp === 'number' ? { exp } : {}),
   };
 };
+
+/**
+ * SPEC §3: isAdmin is derived from the access token's role (it only shows the Admin link; the server
+ * checks). Read by what shows the link (the login modal, the admin's gate and frame), so this reader
+ * loads with them, not with every page (issue 27's JS budget).
+ */
+export const isAdminSession = (session: { readonly signedIn: boolean; readonly accessToken: string | null }): boolean =>
+  session.signedIn && isAdminRole(readAccessTokenClaims(session.accessToken).role);

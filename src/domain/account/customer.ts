@@ -10,8 +10,6 @@ export interface Customer {
   readonly metafields?: readonly { readonly key: string; readonly value: string }[];
 }
 
-export { parseCustomerTags } from './customer-tags';
-
 /** A customer's metafield value, if present. */
 export const metafield = (customer: Pick<Customer, 'metafields'>, key: string): string | undefined => customer.metafields?.find((m) => m.key === key)?.value;
 

@@ -1,5 +1,6 @@
 export * from './durations';
 export * from './customer';
+export * from './customer-tags';
 export * from './membership';
 export * from './account-errors';
 export * from './login-modal';

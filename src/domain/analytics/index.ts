@@ -3,3 +3,4 @@ export * from './gtm-container-id';
 export * from './utm';
 export * from './page-view';
 export * from './ecommerce-items';
+export * from './project-items';

@@ -1,4 +1,4 @@
-import { thumbnailName } from '../imaging/media';
+import { thumbnailName } from '../imaging/upload-media';
 import { problems, textProblem, type FieldProblem } from './field-problems';
 
 /**

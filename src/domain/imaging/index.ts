@@ -3,6 +3,8 @@ export * from './crop';
 export * from './grid';
 export * from './low-resolution';
 export * from './media';
+export * from './upload-media';
 export * from './video';
+export * from './product-videos';
 export * from './print-well-zoom';
 export * from './rotation';

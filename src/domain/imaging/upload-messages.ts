@@ -1,4 +1,5 @@
-import { mediaKind, shouldSkipUpload } from './media';
+import { mediaKind } from './media';
+import { shouldSkipUpload } from './upload-media';
 import { isHeif } from './upload-rules';
 
 /** SPEC §2 / §8: the wording of the upload progress bar and error dialogs. */

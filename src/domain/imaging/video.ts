@@ -41,17 +41,3 @@ export const playableVideo = (video: {
     ...(usableCaptions ? { captions: { src: captions, label: video.captionsLabel ?? 'English', srclang: 'en' } } : {}),
   });
 };
-
-/**
- * The videos among a product's media (SPEC §5: media is told by extension): each mp4/ogg, with the
- * .vtt of the same name as its captions when the list has one.
- */
-export const videosAmong = (urls: readonly string[], title: string): readonly PlayableVideo[] => {
-  const base = (u: string) => u.replace(/[?#].*$/s, '').replace(/\.[^./]+$/, '');
-  return urls.flatMap((src) => {
-    if (mediaKind(src) !== 'video') return [];
-    const captionsSrc = urls.find((u) => fileExtension(u) === 'vtt' && base(u) === base(src));
-    const checked = playableVideo({ src, title, ...(captionsSrc ? { captionsSrc } : {}) });
-    return checked._tag === 'Right' ? [checked.right] : [];
-  });
-};

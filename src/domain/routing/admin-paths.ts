@@ -31,25 +31,6 @@ export function tenantAdminPath(tenant: string, section: string, query = ''): st
 /** Whether `path` is an admin page (its session and screens never follow the storefront's tenant). */
 export const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
 
-/** The tenant an admin path edits (`/admin/t/wg/products` → 'wg'), or null when it names none (or a bad one). */
-export function tenantOfAdminPath(path: string): string | null {
-  const [admin, segment, raw] = path.split('/').filter((s) => s !== '');
-  if (admin !== 'admin' || segment !== ADMIN_TENANT_SEGMENT || raw === undefined) return null;
-  let tenant: string;
-  try {
-    tenant = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  return ADMIN_TENANT_ID.test(tenant) ? tenant : null;
-}
-
-/** The section of a tenant's admin path (`/admin/t/wg/products` → 'products'), else null. */
-export function sectionOfAdminPath(path: string): string | null {
-  const parts = path.split('/').filter((s) => s !== '');
-  return parts[0] === 'admin' && parts[1] === ADMIN_TENANT_SEGMENT && parts.length >= 4 ? (parts[3] ?? null) : null;
-}
-
 /**
  * An old admin address (`/admin/products?tenant=wg&q=tile`, the README's `/admin/tenants?tenant=wg`)
  * → its new one (`/admin/t/wg/products?q=tile`); without `?tenant=` the admin's own tenant

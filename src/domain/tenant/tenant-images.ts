@@ -1,5 +1,3 @@
-import type { FieldProblem } from '../catalog/field-problems';
-
 /**
  * A tenant's images (issue #17), picked by an admin from the asset library: the header's logo
  * (SPEC §2 Shell "Header: logo, …") and the partner tenant's wall-tile guide (SPEC §2 "Product
@@ -36,13 +34,6 @@ export const GUIDE_WIDTH = 720;
 /** Today's bundled guide drawing, shown when the tenant has none of its own. */
 export const DEFAULT_GUIDE_SIZE = { width: 720, height: 405 } as const;
 
-/** The largest side an asset may have (the library takes at most 100 megapixels). */
-const MAX_SIDE = 100_000_000;
-const ASSET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Whether a text is an asset id of the library (a UUID, lowercase). */
-export const isAssetId = (value: string): boolean => ASSET_ID.test(value);
-
 type Size = { readonly width: number; readonly height: number };
 
 /** The logo's drawn size: its proportions kept, as large as fits LOGO_BOX; whole pixels, never 0. */
@@ -55,26 +46,3 @@ export function logoSize(image: Size): Size {
 export function guideImageSize(image: Size): Size {
   return { width: GUIDE_WIDTH, height: Math.max(1, Math.round((GUIDE_WIDTH * image.height) / image.width)) };
 }
-
-const wholeSide = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_SIDE;
-
-/**
- * What is wrong with a chosen image (null: none chosen, or a well-formed library image). The form
- * checks it; the server checks it too and then that the asset exists in the library and is an image.
- */
-export function tenantImageProblem(field: TenantImageField, image: TenantImage | null | undefined): FieldProblem | null {
-  if (image === null || image === undefined) return null;
-  const ok =
-    isAssetId(image.assetId) &&
-    image.url.startsWith(`/files/assets/${image.assetId}.`) &&
-    /^\/files\/assets\/[0-9a-f-]{36}\.(jpg|png|webp)$/.test(image.url) &&
-    wholeSide(image.width) &&
-    wholeSide(image.height);
-  return ok ? null : { field, message: `${TENANT_IMAGE_FIELDS[field]} must be an image from the asset library` };
-}
-
-/** The server's answer for a well-formed asset id that is not an image of the library. */
-export const unknownTenantImageProblem = (field: TenantImageField, assetId: string): FieldProblem => ({
-  field,
-  message: `${TENANT_IMAGE_FIELDS[field]}: the asset library has no image ${assetId}`,
-});

@@ -16,19 +16,3 @@ export const NO_TENANT_LIMITS: TenantLimits = { maxMainProductTiles: null, allow
 
 /** The frame colours a tenant may restrict itself to (SPEC §3 tile options). */
 export const FRAME_COLOURS = ['Black', 'White', 'Gray'] as const;
-
-/**
- * What a tenant sells of a product (SPEC §1, §6: limits from the tenant record): its variants, less the
- * frame colours the tenant's saved limits leave out (a variant that is no frame colour, a wall pad's
- * 'Standard', always stays). The product page offers these; the server refuses the others.
- */
-export function sellableProduct<P extends { readonly variants: readonly { readonly name: string }[] }>(
-  product: P,
-  limits: Pick<TenantLimits, 'allowedFrameColors'>,
-): P {
-  const allowed = limits.allowedFrameColors;
-  if (allowed === null) return product;
-  const isFrame = (name: string) => FRAME_COLOURS.some((c) => c.toLowerCase() === name.toLowerCase());
-  const variants = product.variants.filter((v) => !isFrame(v.name) || allowed.some((c) => c.toLowerCase() === v.name.toLowerCase()));
-  return variants.length === product.variants.length ? product : { ...product, variants };
-}

@@ -2,8 +2,9 @@ import { FRAME_COLOURS } from './tenant-limits-shape';
 import { checkGtmContainerId } from '../analytics/gtm-container-id';
 import { isCatalogueUrl, problems, textProblem, type FieldProblem } from '../catalog/field-problems';
 import { accessibleAccent } from './brand-colour';
-import { tenantImageProblem, type TenantImage } from './tenant-images';
-import { tenantShopProblems } from './tenant-shop';
+import type { TenantImage } from './tenant-images';
+import { tenantImageProblem } from './tenant-image-rules';
+import { tenantShopProblems } from './tenant-shop-rules';
 
 /** A link of the footer (social row or quick links). */
 export interface TenantLink {

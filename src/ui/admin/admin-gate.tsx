@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { adminAccessOf } from '../../application/admin/admin-access';
+import { sessionAdminAccess } from '../../application/admin/admin-access';
 import { LoginPrompt, SessionStore } from '../../application/account';
 import { useService } from '../hooks/use-service';
 import kit from './admin-kit.module.css';
@@ -13,7 +13,7 @@ import styles from './admin.module.css';
 export const AdminGate = observer(function AdminGate({ heading, children }: { heading: string; children: ReactNode }) {
   const session = useService(SessionStore);
   const prompt = useService(LoginPrompt);
-  const access = adminAccessOf(session);
+  const access = sessionAdminAccess(session);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (access !== 'admin') headingRef.current?.focus();

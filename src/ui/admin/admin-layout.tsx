@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AdminTenantChoice } from '../../application/admin/admin-tenant-choice';
-import { adminAccessOf } from '../../application/admin/admin-access';
+import { sessionAdminAccess } from '../../application/admin/admin-access';
 import { SessionStore } from '../../application/account';
 import { matchRoute, routes, type RouteMeta } from '../../application/routing/route-table';
 import { TenantStore } from '../../application/shell/tenant-store';
-import { ADMIN_TENANT_SEGMENT, sectionOfAdminPath, tenantAdminPath } from '../../domain/routing/admin-paths';
+import { ADMIN_TENANT_SEGMENT, tenantAdminPath } from '../../domain/routing/admin-paths';
+import { sectionOfAdminPath } from '../../domain/routing/admin-path-reading';
 import { useService } from '../hooks/use-service';
 import { AdminGate } from './admin-gate';
 import styles from './admin.module.css';
@@ -24,7 +25,7 @@ export const AdminLayout = observer(function AdminLayout({ path, children }: { p
   const session = useService(SessionStore);
   const brand = useService(TenantStore).tenant.brand;
   const [, navigate] = useLocation();
-  const admin = adminAccessOf(session) === 'admin';
+  const admin = sessionAdminAccess(session) === 'admin';
   useEffect(() => choice.follow(path), [choice, path]);
   useEffect(() => {
     if (admin) void choice.load();

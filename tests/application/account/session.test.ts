@@ -1,5 +1,6 @@
 import { left } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
+import { isAdminSession } from '../../../src/domain/account/access-token-claims';
 import { LoginModalStore } from '../../../src/application/account/login-modal-store';
 import { LoginPrompt } from '../../../src/application/account/login-prompt';
 import { SessionRecovery } from '../../../src/application/account/session-recovery';
@@ -47,7 +48,7 @@ describe('the login modal store (SPEC §4)', () => {
     expect(session.signedIn).toBe(true);
     expect(stored(world, 'refreshToken')).toBe('refresh-1');
     expect(store.greeting).toBe('Hi Pat!');
-    expect(session.isAdmin).toBe(false);
+    expect(isAdminSession(session)).toBe(false);
     store.close();
     store.open();
     expect(store.state.step).toBe('loggedIn');
@@ -93,7 +94,9 @@ describe('the login modal store (SPEC §4)', () => {
     session.signIn({ accessToken: 'header.bm90LWpzb24.sig', refreshToken: 'r', customer: { id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' } });
     session.signIn({ accessToken: 'header.bm90LWpzb24.sig', refreshToken: 'r', customer: { id: 'c-pat', email: 'pat@example.test', firstName: 'Pat' } });
     expect(session.signedIn).toBe(true);
-    expect(session.isAdmin).toBe(false);
+    expect(isAdminSession(session)).toBe(false);
+    // The token reader loads with the first token (issue 27's JS budget): the log follows it.
+    await flush();
     expect(world.analytics.errors.slice(1).map((e) => [e.where, (e.error as Error).message])).toEqual([
       ['access token', 'Invalid token payload: payload is not JSON'],
     ]);
@@ -193,7 +196,7 @@ describe('the session and its 401 recovery (SPEC §4 Auth, DESIGN §9)', () => {
     store.edit('code', '123456');
     store.submit();
     await flush();
-    expect(session.isAdmin).toBe(true);
+    expect(isAdminSession(session)).toBe(true);
     expect(world.api.accountCalls.at(-1)).toBe('verify:admin@tilepix.test:123456');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessTokenPayloadProblem, isAdminRole, readAccessTokenClaims } from '../../../src/domain/account';
+import { accessTokenPayloadProblem, isAdminRole, isAdminSession, readAccessTokenClaims } from '../../../src/domain/account';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.signature`;
@@ -39,5 +39,15 @@ describe('accessTokenPayloadProblem', () => {
     expect(accessTokenPayloadProblem(`a.${Buffer.from('{role: admin').toString('base64url')}.c`)).toBe('payload is not JSON');
     expect(accessTokenPayloadProblem(`a.${b64url([1])}.c`)).toBe('payload is not a JSON object');
     expect(accessTokenPayloadProblem(`a.${b64url('text')}.c`)).toBe('payload is not a JSON object');
+  });
+});
+
+describe('isAdminSession', () => {
+  it('§3 is an admin only when signed in with an admin role in the access token', () => {
+    expect(isAdminSession({ signedIn: true, accessToken: jwt({ role: 'admin' }) })).toBe(true);
+    expect(isAdminSession({ signedIn: false, accessToken: jwt({ role: 'admin' }) })).toBe(false);
+    expect(isAdminSession({ signedIn: true, accessToken: jwt({ role: 'customer' }) })).toBe(false);
+    expect(isAdminSession({ signedIn: true, accessToken: 'header.bm90LWpzb24.sig' })).toBe(false);
+    expect(isAdminSession({ signedIn: true, accessToken: null })).toBe(false);
   });
 });

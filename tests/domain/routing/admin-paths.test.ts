@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminPath, oldAdminAddress, redirectFor, sectionOfAdminPath, tenantAdminPath, tenantOfAdminPath } from '../../../src/domain/routing';
+import { isAdminPath, oldAdminAddress, redirectFor, tenantAdminPath } from '../../../src/domain/routing';
+import { sectionOfAdminPath, tenantOfAdminPath } from '../../../src/domain/routing/admin-path-reading';
 import { resolveTenantId } from '../../../src/domain/tenant/tenant-resolution';
 
 const ctx = { hostedPageUrl: 'https://hosted.example/hang', appScheme: 'tilepix' };

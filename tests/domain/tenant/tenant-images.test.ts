@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_GUIDE_SIZE,
-  guideImageSize,
-  isAssetId,
-  LOGO_BOX,
-  logoSize,
-  tenantImageProblem,
-  unknownTenantImageProblem,
-  type TenantImage,
-} from '../../../src/domain/tenant/tenant-images';
+import { DEFAULT_GUIDE_SIZE, guideImageSize, LOGO_BOX, logoSize, type TenantImage } from '../../../src/domain/tenant/tenant-images';
+import { isAssetId, tenantImageProblem, unknownTenantImageProblem } from '../../../src/domain/tenant/tenant-image-rules';
 import { tenantSettingsProblems, type EditableTenantSettings } from '../../../src/domain/tenant/tenant-settings';
 
 const ID = '0f8b2c3e-1d4a-4b5c-9e6f-7a8b9c0d1e2f';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TENANT_LIMITS, sellableProduct } from '../../../src/domain/tenant/tenant-limits-shape';
+import { NO_TENANT_LIMITS } from '../../../src/domain/tenant/tenant-limits-shape';
+import { sellableProduct } from '../../../src/domain/tenant/sellable-product';
 import { normaliseTenantSettings, tenantSettingsProblems, TENANT_LIMITS, type EditableTenantSettings } from '../../../src/domain/tenant/tenant-settings';
 
 const product = { id: 'tilepix', variants: [{ name: 'Black' }, { name: 'White' }, { name: 'Gray' }] };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_API_VERSION, shopDomainOf, shopGraphqlUrl, shopUrlProblem, tenantShopProblems } from '../../../src/domain/tenant/tenant-shop';
+import { SHOP_API_VERSION, shopDomainOf, shopGraphqlUrl } from '../../../src/domain/tenant/tenant-shop';
+import { shopUrlProblem, tenantShopProblems } from '../../../src/domain/tenant/tenant-shop-rules';
 
 /** SPEC §1 "checkout through a hosted storefront cart API" (issue 34 item 4): the shop a tenant checks out through. */
 describe('§1 a tenant shop', () => {
