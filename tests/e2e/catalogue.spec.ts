@@ -84,6 +84,12 @@ for (const t of tenants) {
     const tops = await cards.evaluateAll((items) => items.slice(0, 2).map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops[0]).toBe(tops[1]); // two cards side by side on a row, on a phone too
     await catalogue.expectImagesLoaded(page.getByRole('list', { name: 'Products' }));
+    // A card fetches the store's derivative of its width, not the catalogue's 1600 px original.
+    const first = page.getByRole('list', { name: 'Products' }).locator('img').first();
+    const drawn = await first.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth, shown: img.clientWidth }));
+    expect(drawn.src).toMatch(/\/api\/v1\/images\/sized\?src=%2Ffiles%2Fproducts%2F[^&]+&edge=(256|512|800)$/);
+    expect(drawn.width).toBeLessThanOrEqual(800);
+    expect(drawn.width).toBeGreaterThanOrEqual(drawn.shown);
 
     // A group: /shop-all/{group slug}.
     await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Photo Tiles' }).click();
