@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { productCardView } from '../../domain/catalog/catalog-views';
 import { sizedPictureAddress } from '../../domain/imaging/sized-picture';
-import { usePhotoBases } from '../pictures/use-photo-bases';
+import { usePhotoBases } from '../hooks/use-photo-bases';
 import type { Product } from '../../domain/catalog';
 import { LOADING_ATTRIBUTE, placeholderGone } from '../shell/loading-placeholders';
 import styles from './catalog.module.css';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { gridPlaces, type ProjectPictureSet } from '../../domain/printing/project-pictures';
 import { pictureEdgeOf, sizedPictureAddress } from '../../domain/imaging/sized-picture';
 import { pictureBoxes, type Rect, type TileLayout } from '../../domain/printing/tile-picture';
-import { usePhotoBases } from './use-photo-bases';
+import { usePhotoBases } from '../hooks/use-photo-bases';
 
 const pct = (share: number): string => `${(share * 100).toFixed(4)}%`;
 const place = (r: Rect): CSSProperties => ({ position: 'absolute', left: pct(r.x), top: pct(r.y), width: pct(r.width), height: pct(r.height) });

@@ -6,7 +6,7 @@ import { pictureBoxes } from '../../domain/printing/tile-picture';
 import { pictureEdgeOf, sizedPictureAddress } from '../../domain/imaging/sized-picture';
 import { unrotatedRect } from '../../domain/imaging/rotation';
 import { designPlacement, designTiles } from '../../domain/sharing';
-import { usePhotoBases } from '../pictures';
+import { usePhotoBases } from '../hooks/use-photo-bases';
 
 /** The gap between tiles, in tile widths (the canvas's default spacing looks about so at this size). */
 const GAP = 0.08;

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { FirstPaintData, type FirstPaintData as FirstPaint } from '../../application/ports/first-paint-data';
-import { ContainerContext } from '../hooks/use-service';
+import { ContainerContext } from './use-service';
 
 const NONE: readonly string[] = [];
 
