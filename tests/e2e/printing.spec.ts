@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { canvas, expectPixel, framesDrawn, IMAGE, openWith, pixel, project, singleFrame, SMALL } from './printing-kit';
+import { canvas, expectPixel, framesDrawn, gestureLayer, IMAGE, openWith, pixel, project, singleFrame, SMALL } from './printing-kit';
 import { storedProject } from './stored-project';
 
 test.describe('printing tool', () => {
@@ -127,7 +127,18 @@ test.describe('printing tool', () => {
           for (let col = 0; col < c.width; col += 3) out.push(...data.subarray((row * c.width + col) * 4, (row * c.width + col) * 4 + 4));
         return { width: c.width, height: c.height, pixels: out };
       });
-    const repainted = await snapshot();
+    // The gesture layer goes only after the WebGL canvas has drawn the gesture's end; then the canvas
+    // is read until two reads agree (its last repaint has landed).
+    await expect(gestureLayer(page)).toBeHidden();
+    let repainted = await snapshot();
+    await expect
+      .poll(async () => {
+        const next = await snapshot();
+        const same = next.pixels.length === repainted.pixels.length && next.pixels.every((v, i) => v === repainted.pixels[i]);
+        repainted = next;
+        return same;
+      })
+      .toBe(true);
     const zoom = await slider.inputValue();
 
     await page.reload();
