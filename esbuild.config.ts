@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { minifyBrowserScripts } from './build/minify-scripts';
 import { KEPT_BUILDS, restoreKeptAssets, setAsideAssets } from './build/kept-assets';
 import { preloadTable, trackedChunk, trackingEntry } from './build/route-preloads';
 
@@ -324,6 +325,15 @@ async function dropChunkStylesheets(metafile: esbuild.Metafile): Promise<void> {
   }
 }
 
+/** The server render's entry: bundled again for Node (bundleServerRenderer), never loaded by a browser. */
+function serverOnlyOutputs(metafile: esbuild.Metafile): Set<string> {
+  return new Set(
+    Object.entries(metafile.outputs)
+      .filter(([, o]) => o.entryPoint?.startsWith('src/ui/render-page.tsx'))
+      .map(([file]) => file),
+  );
+}
+
 async function buildOnce(): Promise<void> {
   // The earlier builds' hashed assets stay served after this one (build/kept-assets.ts).
   const aside = await setAsideAssets(dist);
@@ -332,6 +342,8 @@ async function buildOnce(): Promise<void> {
   await buildEmbedScript();
   if (client.metafile) {
     await dropChunkStylesheets(client.metafile);
+    // TPX_KEEP_NAMES builds keep readable names for CPU profiles: no second pass that would mangle them.
+    if (production && !process.env.TPX_KEEP_NAMES) await minifyBrowserScripts(root, client.metafile, serverOnlyOutputs(client.metafile));
     await writeIndexHtml(client.metafile);
     await precompress(client.metafile);
   }
