@@ -2,7 +2,7 @@ import jpeg from 'jpeg-js';
 import type { Page } from '@playwright/test';
 import { expect, test, type Store } from './fixtures';
 import { storedProject, type StoredPhoto } from './stored-project';
-import { activeTiles, photoJpeg } from './printing-kit';
+import { activeTiles, photoJpeg, pixel } from './printing-kit';
 
 /**
  * The design tool, first class (issue 31): the order chosen, arranging by drag and keyboard, an empty
@@ -128,6 +128,45 @@ test('five photos keep the order chosen, and swap by drag and by keyboard in arr
   await expect(page.locator('[data-testid=print-canvas] canvas')).toHaveCount(1, { timeout: 30_000 });
   await page.getByTestId('print-canvas').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('arranged.png') });
+});
+
+/** What the canvas draws under the arrange toggle (alpha of a grid of points over the button's box): 0 where no frame is. */
+async function drawnUnderToggle(page: Page): Promise<number[]> {
+  const toggle = (await page.getByRole('button', { name: 'Arrange photos' }).boundingBox())!;
+  const host = (await page.getByTestId('print-canvas').boundingBox())!;
+  const alphas: number[] = [];
+  for (let i = 0; i <= 5; i++) {
+    for (let j = 0; j <= 2; j++) {
+      const x = toggle.x - host.x + 1 + ((toggle.width - 2) * i) / 5;
+      const y = toggle.y - host.y + 1 + ((toggle.height - 2) * j) / 2;
+      alphas.push((await pixel(page, x, y))[3]);
+    }
+  }
+  return alphas;
+}
+
+for (const [count, corner] of [
+  [3, 'bottom'],
+  [4, 'top'],
+] as const) {
+  test(`the arrange toggle hides no photo: with ${count} photos it sits at the ${corner} right, over bare wall`, async ({ store, page }) => {
+    await addAlbumPhotos(store, count);
+    await expect(page.getByTestId('print-canvas')).toHaveAttribute('data-images-pending', '0', { timeout: 30_000 });
+    const toggle = page.getByRole('button', { name: 'Arrange photos' });
+    await expect(toggle).toBeVisible();
+    const [box, host] = [(await toggle.boundingBox())!, (await page.getByTestId('print-canvas').boundingBox())!];
+    const middle = box.y + box.height / 2 - host.y;
+    expect(corner === 'top' ? middle < host.height / 2 : middle > host.height / 2).toBe(true);
+    // Nothing drawn under it: a short last row leaves the bottom corner free (3 photos), a full grid makes room (4).
+    await expect.poll(() => drawnUnderToggle(page), { timeout: 15_000 }).toEqual(Array.from({ length: 18 }, () => 0));
+  });
+}
+
+test('one photo in its own frame has nowhere to move: no arrange toggle', async ({ store, page }) => {
+  await addAlbumPhotos(store, 1);
+  await expect(page.getByTestId('print-canvas')).toHaveAttribute('data-images-pending', '0', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Rotate 90°' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Arrange photos' })).toHaveCount(0);
 });
 
 test('an empty frame of the 9-frame layout shows "+" and takes a photo into that very frame; the price follows', async ({ store, page }) => {

@@ -1,17 +1,22 @@
 import type { GridPosition } from '../../domain/imaging';
 import type { PrintProduct } from '../../domain/printing/print-product';
 import type { Project } from '../../domain/project';
-import { arrangeFrames, frameSlots } from '../../domain/project/frame-layout';
+import { arrangeFrames, frameSlots, type CornerBox } from '../../domain/project/frame-layout';
 
 /** The canvas's size in CSS pixels and the device pixel ratio. */
 export interface Viewport {
   readonly width: number;
   readonly height: number;
   readonly pixelRatio: number;
+  /** The top-right corner a control over the canvas takes (the arrange toggle): no frame lies under it. */
+  readonly keepClear?: CornerBox | undefined;
 }
 
 /** Space around the arrangement, in CSS pixels. */
 export const ARRANGEMENT_MARGIN = 16;
+
+export const sameCorner = (a: CornerBox | undefined, b: CornerBox | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.width === b.width && a.height === b.height);
 
 type Slots = ReturnType<typeof frameSlots>;
 type Geometry = ReturnType<typeof arrangeFrames>;
@@ -21,6 +26,7 @@ interface LastGeometry {
   readonly positions: readonly GridPosition[];
   readonly width: number;
   readonly height: number;
+  readonly keepClear: CornerBox | undefined;
   readonly spacing: number;
   readonly inches: number;
   readonly geometry: Geometry;
@@ -61,6 +67,7 @@ export class FrameArrangements {
       last &&
       last.width === viewport.width &&
       last.height === viewport.height &&
+      sameCorner(last.keepClear, viewport.keepClear) &&
       last.spacing === spacing &&
       last.inches === inches &&
       last.positions.length === slots.length
@@ -74,8 +81,8 @@ export class FrameArrangements {
       if (same) return last.geometry;
     }
     const positions = slots.map((s) => s.position);
-    const geometry = arrangeFrames(positions, viewport, spacing, inches, ARRANGEMENT_MARGIN);
-    this.last = { positions, width: viewport.width, height: viewport.height, spacing, inches, geometry };
+    const geometry = arrangeFrames(positions, viewport, spacing, inches, ARRANGEMENT_MARGIN, viewport.keepClear);
+    this.last = { positions, width: viewport.width, height: viewport.height, keepClear: viewport.keepClear, spacing, inches, geometry };
     return geometry;
   }
 }

@@ -9,6 +9,8 @@ import { CanvasInteraction } from './canvas-interaction';
 import { TileArrangement } from './tile-arrangement';
 import { singlePhotoView, TileEditing } from './tile-editing';
 import { hitTest, imageRequestsAt, RenderModels, type RenderModel, type Viewport } from './render-model';
+import { sameCorner } from './frame-arrangement';
+import type { ControlCorner, CornerBox } from '../../domain/project/frame-layout';
 import { previewPlacesIn, type PreviewPlace } from './preview-places';
 
 /** Pan and zoom steps a warm-up rehearses (see warmUp). */
@@ -65,8 +67,8 @@ export class PrintingView {
       {
         observableRef: ['viewport'],
         observable: ['focused'],
-        computed: ['model', 'shownProject', 'announcement'],
-        action: ['setViewport', 'setFocused'],
+        computed: ['model', 'shownProject', 'announcement', 'controlCorner'],
+        action: ['setViewport', 'setControlCorner', 'setFocused'],
       },
       { pictureNeeds: computed({ equals: samePictureNeeds }), requests: computedStruct },
     );
@@ -108,6 +110,11 @@ export class PrintingView {
   get pictureNeeds(): PictureNeeds {
     const project = this.projects.active;
     return { frameSize: this.renderModels.frames.of(project, this.projects.product, this.viewport).geometry.frameSize, tiles: project.tiles };
+  }
+
+  /** The right-hand corner of the canvas the arrange toggle goes in: the one no frame lies under. */
+  get controlCorner(): ControlCorner {
+    return this.renderModels.frames.of(this.shownProject, this.projects.product, this.viewport).geometry.controlCorner ?? 'top-right';
   }
 
   get requests() {
@@ -195,10 +202,17 @@ export class PrintingView {
     return `Tile ${index + 1} of ${tiles.length} selected, zoom ${zoom}%, centred ${across}% across and ${down}% down.${low}`;
   }
 
-  setViewport(viewport: Viewport): void {
+  setViewport({ width, height, pixelRatio }: Viewport): void {
     const v = this.viewport;
-    if (v.width === viewport.width && v.height === viewport.height && v.pixelRatio === viewport.pixelRatio) return;
-    this.viewport = viewport;
+    if (v.width === width && v.height === height && v.pixelRatio === pixelRatio) return;
+    this.viewport = { width, height, pixelRatio, keepClear: v.keepClear };
+  }
+
+  /** The corner the arrange toggle takes over the canvas (null when it is not shown): the frames keep out of it. */
+  setControlCorner(corner: CornerBox | null): void {
+    const keepClear = corner ?? undefined;
+    if (sameCorner(this.viewport.keepClear, keepClear)) return;
+    this.viewport = { ...this.viewport, keepClear };
   }
 
   setFocused(focused: boolean): void {

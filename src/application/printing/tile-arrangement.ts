@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { moveTileToFrame, stepTile, touchProject, type ArrangeDirection, type ArrangedMove } from '../../domain/project';
 import { Scheduler, type Scheduler as SchedulerPort } from '../ports/scheduler';
+import { frameSlots } from '../../domain/project/frame-layout';
 import { ProjectStore } from './project-store';
 
 /** What the live region says after an arranging move (issue 31: a keyboard move is heard). */
@@ -32,9 +33,13 @@ export class TileArrangement {
     makeObservable(this, { arranging: observable, message: observable, available: computed, setArranging: action, moveToFrame: action, step: action });
   }
 
-  /** Whether the active project can be arranged: a split project is one photo, cut in place. */
+  /**
+   * Whether the active project can be arranged: a photo and another frame to move it to (one photo in
+   * its own frame has nowhere to go; a split project is one photo, cut in place).
+   */
   get available(): boolean {
-    return !this.projects.active.isSplit && this.projects.active.tiles.length > 0;
+    const active = this.projects.active;
+    return !active.isSplit && active.tiles.length > 0 && frameSlots(active, this.projects.product.layouts).length > 1;
   }
 
   setArranging(on: boolean): void {

@@ -86,12 +86,63 @@ export interface ArrangementGeometry {
   readonly frameSize: number;
   readonly gap: number;
   readonly rects: readonly ScreenRect[];
+  /** Where the control over the canvas goes (`keepClear`): the right-hand corner no frame lies under. */
+  readonly controlCorner?: ControlCorner;
 }
+
+export type ControlCorner = 'top-right' | 'bottom-right';
+
+/** The box in the viewport's top-right corner a control over the canvas takes (CSS pixels, its spacing included). */
+export interface CornerBox {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The space around the frames on each side (CSS pixels). */
+interface Insets {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+const fitFrames = (
+  positions: readonly GridPosition[],
+  viewport: { readonly width: number; readonly height: number },
+  gapRatio: number,
+  insets: Insets,
+): ArrangementGeometry => {
+  const { cols, rows } = layoutBounds({ positions });
+  const availW = Math.max(0, viewport.width - insets.left - insets.right);
+  const availH = Math.max(0, viewport.height - insets.top - insets.bottom);
+  if (cols === 0 || rows === 0 || availW === 0 || availH === 0) return { frameSize: 0, gap: 0, rects: [] };
+  const unitsW = cols + (cols - 1) * gapRatio;
+  const unitsH = rows + (rows - 1) * gapRatio;
+  const frameSize = Math.min(availW / unitsW, availH / unitsH);
+  const gap = frameSize * gapRatio;
+  const step = frameSize + gap;
+  const offsetX = insets.left + (availW - (cols * frameSize + (cols - 1) * gap)) / 2;
+  const offsetY = insets.top + (availH - (rows * frameSize + (rows - 1) * gap)) / 2;
+  return {
+    frameSize,
+    gap,
+    rects: positions.map((p) => ({ x: offsetX + p.positionX * step, y: offsetY + p.positionY * step, width: frameSize, height: frameSize })),
+  };
+};
+
+const coversCorner = (rect: ScreenRect, viewport: { readonly width: number; readonly height: number }, corner: CornerBox, where: ControlCorner): boolean =>
+  rect.x + rect.width > viewport.width - corner.width &&
+  (where === 'top-right' ? rect.y < corner.height : rect.y + rect.height > viewport.height - corner.height);
 
 /**
  * Fits an arrangement into a viewport with a margin. `tileSpacing` is the gap between frames in
  * inches (1 by default, 0.5 for split projects) and `tileInches` the printed frame size, so the gap
  * on screen is to scale. Frames are square cells; positions may be fractional (staggered rows).
+ *
+ * `keepClear`: the size of a control over the canvas (the arrange toggle), which goes in a right-hand
+ * corner no frame lies under — the top one, else the bottom one (a short last row leaves it free) —
+ * so no part of a photo is hidden behind it. When both would cover a frame, the frames move below the
+ * top corner or to its left, whichever leaves them larger.
  */
 export const arrangeFrames = (
   positions: readonly GridPosition[],
@@ -99,22 +150,15 @@ export const arrangeFrames = (
   tileSpacing: number,
   tileInches: number,
   margin: number,
+  keepClear?: CornerBox,
 ): ArrangementGeometry => {
-  const { cols, rows } = layoutBounds({ positions });
-  const availW = Math.max(0, viewport.width - 2 * margin);
-  const availH = Math.max(0, viewport.height - 2 * margin);
-  if (cols === 0 || rows === 0 || availW === 0 || availH === 0) return { frameSize: 0, gap: 0, rects: [] };
   const gapRatio = Math.max(0, tileSpacing) / Math.max(1e-6, tileInches);
-  const unitsW = cols + (cols - 1) * gapRatio;
-  const unitsH = rows + (rows - 1) * gapRatio;
-  const frameSize = Math.min(availW / unitsW, availH / unitsH);
-  const gap = frameSize * gapRatio;
-  const step = frameSize + gap;
-  const offsetX = (viewport.width - (cols * frameSize + (cols - 1) * gap)) / 2;
-  const offsetY = (viewport.height - (rows * frameSize + (rows - 1) * gap)) / 2;
-  return {
-    frameSize,
-    gap,
-    rects: positions.map((p) => ({ x: offsetX + p.positionX * step, y: offsetY + p.positionY * step, width: frameSize, height: frameSize })),
-  };
+  const even = { top: margin, right: margin, bottom: margin, left: margin };
+  const plain = fitFrames(positions, viewport, gapRatio, even);
+  if (keepClear === undefined) return plain;
+  const free = (['top-right', 'bottom-right'] as const).find((where) => !plain.rects.some((r) => coversCorner(r, viewport, keepClear, where)));
+  if (free !== undefined) return { ...plain, controlCorner: free };
+  const below = fitFrames(positions, viewport, gapRatio, { ...even, top: Math.max(margin, keepClear.height) });
+  const beside = fitFrames(positions, viewport, gapRatio, { ...even, right: Math.max(margin, keepClear.width) });
+  return { ...(below.frameSize >= beside.frameSize ? below : beside), controlCorner: 'top-right' };
 };

@@ -111,4 +111,33 @@ describe('Add to Cart over several projects (issue 31 item 4)', () => {
     expect(h.projects.designing.map((p) => p.id)).toContain(first);
     expect(h.projects.designing.filter((p) => p.tiles.length === 0)).toHaveLength(1);
   });
+
+  it('is offered only when a photo has another frame to go to: not for one photo alone, yes once its layout has empty frames', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide);
+    expect(h.view.arrangement.available).toBe(false);
+    h.view.arrangement.setArranging(true);
+    expect(h.view.arrangement.arranging).toBe(false);
+    h.projects.options.setLayout(9);
+    expect(h.view.arrangement.available).toBe(true);
+  });
+
+  it('the toggle’s corner: the frames keep out of it, and it goes to the bottom when a short last row leaves that corner free', () => {
+    const h = new PrintingHarness({ viewport: { width: 790, height: 690 } }).add(PHOTOS.wide, PHOTOS.square, PHOTOS.tall);
+    const plain = h.view.model.tiles.map((t) => t.frame);
+    h.view.setControlCorner({ width: 188, height: 60 });
+    // Three photos in a 2 × 2 grid: the bottom-right cell is empty, so nothing moves.
+    expect(h.view.controlCorner).toBe('bottom-right');
+    expect(h.view.model.tiles.map((t) => t.frame)).toEqual(plain);
+    h.add(PHOTOS.small);
+    expect(h.view.controlCorner).toBe('top-right');
+    const frames = h.view.model.tiles.map((t) => t.frame);
+    expect(frames.every((f) => f.x + f.width <= 790 - 188 || f.y >= 60)).toBe(true);
+    // Gone (editing, or nothing to arrange): the frames take the whole canvas again.
+    h.view.setControlCorner(null);
+    expect(h.view.model.tiles[0]!.frame.y).toBeLessThan(60);
+    // A resize keeps the corner.
+    h.view.setControlCorner({ width: 188, height: 60 });
+    h.view.setViewport({ width: 800, height: 690, pixelRatio: 1 });
+    expect(h.view.model.tiles.every((t) => t.frame.x + t.frame.width <= 800 - 188 || t.frame.y >= 60)).toBe(true);
+  });
 });

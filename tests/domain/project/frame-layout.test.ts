@@ -79,4 +79,44 @@ describe('arrangeFrames', () => {
       ).gap,
     ).toBe(0);
   });
+
+  describe('with a control over the canvas (keepClear)', () => {
+    const at = (positionX: number, positionY: number) => ({ positionX, positionY });
+    const full2x2 = [at(0, 0), at(1, 0), at(0, 1), at(1, 1)];
+    const three = [at(0, 0), at(1, 0), at(0, 1)];
+    const corner = { width: 180, height: 60 };
+    const underCorner = (g: ReturnType<typeof arrangeFrames>, width: number) =>
+      g.rects.some((r) => r.x + r.width > width - corner.width && r.y < corner.height);
+
+    it('goes top right, the frames as without it, when no frame lies under that corner', () => {
+      const row = [at(0, 0), at(1, 0)];
+      const plain = arrangeFrames(row, { width: 500, height: 600 }, 1, 8, 16);
+      expect(arrangeFrames(row, { width: 500, height: 600 }, 1, 8, 16, corner)).toEqual({ ...plain, controlCorner: 'top-right' });
+    });
+
+    it('goes bottom right, the frames as without it, when a short last row leaves that corner free', () => {
+      const plain = arrangeFrames(three, { width: 790, height: 690 }, 1, 8, 16);
+      expect(underCorner(plain, 790)).toBe(true);
+      expect(arrangeFrames(three, { width: 790, height: 690 }, 1, 8, 16, corner)).toEqual({ ...plain, controlCorner: 'bottom-right' });
+    });
+
+    it('moves the frames below it when both corners are taken and that leaves them larger (a wide canvas)', () => {
+      const g = arrangeFrames(full2x2, { width: 790, height: 690 }, 1, 8, 16, corner);
+      expect(g.controlCorner).toBe('top-right');
+      expect(underCorner(g, 790)).toBe(false);
+      expect(g.frameSize).toBeCloseTo((690 - 60 - 16) / 2.125, 9);
+      expect(g.rects[0]!.y).toBeCloseTo(60, 9);
+      // Still centred across.
+      expect(g.rects[0]!.x + (g.rects[1]!.x + g.frameSize - g.rects[0]!.x) / 2).toBeCloseTo(395, 9);
+    });
+
+    it('moves the frames to its left when both corners are taken and that leaves them larger (a tall, narrow control)', () => {
+      const g = arrangeFrames(full2x2, { width: 420, height: 400 }, 1, 8, 16, { width: 60, height: 180 });
+      expect(g.controlCorner).toBe('top-right');
+      expect(g.frameSize).toBeCloseTo((420 - 16 - 60) / 2.125, 9);
+      expect(g.rects[1]!.x + g.frameSize).toBeLessThanOrEqual(420 - 60 + 1e-9);
+      // Still centred down.
+      expect(g.rects[0]!.y + (g.rects[2]!.y + g.frameSize - g.rects[0]!.y) / 2).toBeCloseTo(200, 9);
+    });
+  });
 });
