@@ -10,6 +10,9 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import jpeg from 'jpeg-js';
 import { chromium, type Page } from 'playwright-core';
+import { ARRANGEMENT_MARGIN } from '../../src/application/printing/frame-arrangement';
+import { layoutPositions, type FixedLayoutSize } from '../../src/domain/layouts';
+import { arrangeFrames } from '../../src/domain/project/frame-layout';
 import { storedProject } from '../../tests/e2e/stored-project';
 
 /** Per interaction frame: main-thread script time, and all main-thread work (script + style, layout, paint). */
@@ -201,6 +204,19 @@ export function interactionTimes(events: readonly TraceEvent[]): InteractionTime
   };
 }
 
+/**
+ * Frame `index` of the bench's 100-frame layout on the canvas (CSS px from its top-left), as the app
+ * arranges it (src/domain/project/frame-layout.ts: 1-inch gaps between 8-inch frames, the canvas's
+ * margin, and the corner the arrange toggle takes, measured on the page).
+ */
+async function frameRect(page: Page, host: { x: number; y: number; width: number; height: number }, index: number) {
+  const toggle = await page.getByRole('button', { name: 'Arrange photos' }).boundingBox();
+  const inset = toggle ? host.x + host.width - (toggle.x + toggle.width) : 0;
+  const keepClear = toggle ? { width: toggle.width + 2 * inset, height: toggle.height + 2 * inset } : undefined;
+  const geometry = arrangeFrames(layoutPositions(undefined, PHOTOS as FixedLayoutSize), host, 1, 8, ARRANGEMENT_MARGIN, keepClear);
+  return geometry.rects[index]!;
+}
+
 /** Runs the gesture on a page under a Chromium trace and measures it. */
 async function measuredGesture(page: Page, x: number, y: number): Promise<InteractionTimes> {
   const browser = page.context().browser()!;
@@ -311,10 +327,11 @@ export async function printingBench(root: string): Promise<PrintingBench> {
 
     // 3. Pan then wheel-zoom one tile; script time per interaction frame from the frame measures.
     const host = (await page.getByTestId('print-canvas').boundingBox())!;
-    // The middle of the 10 x 10 grid is a gap: aim at the centre of frame 45 (row 5, column 5).
-    const half = (Math.min(host.width, host.height) - 32) / 20;
-    const tx = host.x + host.width / 2 - half;
-    const ty = host.y + host.height / 2 - half;
+    // The middle of the 10 x 10 grid is a gap: aim at the centre of frame 45 (row 5, column 5), where
+    // the app lays it out (the same arrangement, with the arrange toggle's corner kept clear).
+    const frame = await frameRect(page, host, 44);
+    const tx = host.x + frame.x + frame.width / 2;
+    const ty = host.y + frame.y + frame.height / 2;
     // Select the frame first (a click) and let its sharper picture arrive, as the peer's photos are
     // all loaded before its gesture: the gesture measures interaction, not loading.
     await page.mouse.click(tx, ty);
