@@ -143,8 +143,16 @@ test("the admin uploads an image, sees its size, picks it as a group's image, an
 
     await store.open('/artists?tenant=demo');
     const mara = page.getByRole('list', { name: 'Artists' }).getByRole('link', { name: /^Mara Quinn/ });
-    await expect(mara.locator('img')).toHaveAttribute('src', url!);
-    await expect.poll(() => mara.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    // The card draws the store's derivatives of the uploaded image (issue 27), not the 1200 px file itself.
+    const derivative = `/api/v1/images/sized?src=${encodeURIComponent(url!)}&edge=`;
+    await expect(mara.locator('img')).toHaveAttribute('src', `${derivative}512`);
+    await expect
+      .poll(() =>
+        mara
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname + new URL(img.currentSrc).search : '')),
+      )
+      .toMatch(new RegExp(`^${derivative.replace(/[?.*+()[\]\\^$|{}]/g, '\\$&')}(256|512|800)$`));
   } finally {
     await store.open('/admin/groups?tenant=demo');
     await expect(imageField).toBeVisible();
