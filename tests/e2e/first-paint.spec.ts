@@ -140,14 +140,17 @@ test("the head names the product, its price and the page's canonical address for
   expect(home).toContain('"@type":"Organization"');
 });
 
-/** What a picture draws: its address, its decoded width, the device pixels it covers, and whether it asked first. */
+/**
+ * What a picture draws: its address, the file's own width (a srcset picture's naturalWidth is scaled by
+ * the density its `w` descriptor implies), the device pixels it covers, and whether it asked first.
+ */
 const drawn = (picture: Locator) =>
-  picture.evaluate((img: HTMLImageElement) => ({
-    src: img.currentSrc,
-    width: img.naturalWidth,
-    shown: Math.ceil(img.clientWidth * devicePixelRatio),
-    priority: img.getAttribute('fetchpriority'),
-  }));
+  picture.evaluate(async (img: HTMLImageElement) => {
+    const file = new Image();
+    file.src = img.currentSrc;
+    await file.decode();
+    return { src: img.currentSrc, width: file.naturalWidth, shown: Math.ceil(img.clientWidth * devicePixelRatio), priority: img.getAttribute('fetchpriority') };
+  });
 const LADDER = [512, 800, 1200, 1600];
 /** The smallest derivative of the main picture's ladder that covers `px` device pixels. */
 const edgeFor = (px: number) => LADDER.find((edge) => edge >= px) ?? 1600;
@@ -187,9 +190,10 @@ test("/products/tilepix: the main picture is the store's derivative of its drawn
   await store.open('/products/tilepix');
   const picture = page.getByRole('img', { name: 'Photo Tile 8x8, Black frame' });
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // (Read before `drawn` loads the file again to measure it.)
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   const hydrated = await drawn(picture);
   expect(hydrated).toEqual(server);
-  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(fetched.filter((name) => name.includes('photo-tile-black.png') && !name.endsWith('edge=256'))).toEqual([hydrated.src]);
   expect(fetched.filter((name) => name.includes('/files/products/'))).toEqual([]);
 
