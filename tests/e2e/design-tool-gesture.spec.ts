@@ -12,15 +12,22 @@ import { canvas, framesDrawn, gestureFramesDrawn, gestureLayer, IMAGE, layerPixe
 const RED = [220, 30, 30];
 const GREEN = [20, 200, 30];
 
-/** No draw for a moment: what the page had to draw (a layout change, a sharper picture) is drawn. */
+/**
+ * Nothing left to draw: no picture loading (a sharper one for the edited photo draws when it comes)
+ * and no draw, WebGL or gesture layer, across two animation frames (what the page had to draw, a
+ * layout change, a gesture's end, lands in the next frame).
+ */
 async function drawsRest(page: Page) {
+  await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
   await expect
     .poll(
-      async () => {
-        const before = (await framesDrawn(page)) + (await gestureFramesDrawn(page));
-        await page.waitForTimeout(400);
-        return (await framesDrawn(page)) + (await gestureFramesDrawn(page)) - before;
-      },
+      () =>
+        page.evaluate(async () => {
+          const draws = () => performance.getEntriesByName('tpx:frame').length + performance.getEntriesByName('tpx:gesture-frame').length;
+          const before = draws();
+          for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+          return draws() - before;
+        }),
       { timeout: 15_000, intervals: [0] },
     )
     .toBe(0);
