@@ -115,7 +115,7 @@ export class CanvasInteraction {
       return;
     }
     if (this.pointers.size === 0) {
-      if (this.gesture) this.projects.gestures.end();
+      if (this.gesture) this.projects.gestures.endSoon();
       this.gesture = null;
     } else if (this.gesture) this.gesture.pinch = null; // one finger left: back to dragging
   }
