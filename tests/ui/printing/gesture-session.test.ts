@@ -147,4 +147,36 @@ describe('GestureSession (the gesture under way on the gesture layer)', () => {
     s.clock.advance(WHEEL_SETTLE_MS * 2);
     expect(s.settled()).toBe(0);
   });
+
+  it('prepares the layer at a pointer down: on screen with the photo as the canvas shows it (nothing behind), the first step only paints', () => {
+    const s = session();
+    const pressed = tile('t1', 'a', 0.1);
+    expect(s.gesture.prepare(pressed, 2)).toBe(true);
+    expect(s.gesture.tile).toBe(null);
+    expect(s.gesture.prepare(tile('t2', 'a'), 2)).toBe(false);
+    const step = tile('t1', 'a', 0.2);
+    expect(s.gesture.paintStep(step, 'drag', 2)).toBe(true);
+    expect(s.gesture.tile).toBe(step);
+    expect(s.looked).toEqual(['a']);
+    expect(s.calls).toEqual(['paint t1 0.1 800 @2', 'paint t1 0.2 800 @2']);
+    // Once a step is painted, another input does not take the layer away: the WebGL draw ends the gesture.
+    s.gesture.unprepare();
+    expect(s.gesture.tile).toBe(step);
+    s.gesture.end(false);
+    expect(s.calls.slice(2)).toEqual(['hideAfterDraw']);
+  });
+
+  it('takes a prepared layer away at once when another input comes before any step (a click), and when a draw ends it', () => {
+    const s = session();
+    s.gesture.prepare(tile('t1', 'a'), 1);
+    s.gesture.unprepare();
+    s.gesture.unprepare();
+    expect(s.calls.slice(1)).toEqual(['hide']);
+    expect(s.gesture.prepare(tile('t2', 'b'), 1)).toBe(true);
+    s.gesture.end(false);
+    expect(s.calls.slice(2)).toEqual(['paint t2 0.25 1600 @1', 'hideAfterDraw']);
+    expect(s.gesture.prepare(tile('t1', 'gone'), 1)).toBe(false);
+    expect(s.gesture.prepare(tile('t1', null), 1)).toBe(false);
+    expect(session({ paints: false }).gesture.prepare(tile('t1', 'a'), 1)).toBe(false);
+  });
 });

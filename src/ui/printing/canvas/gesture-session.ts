@@ -21,7 +21,10 @@ export interface GestureSurface {
  * PrintCanvas asks it to paint a gesture step, and ends it with the WebGL draw that catches up.
  */
 export class GestureSession {
+  /** The frame the layer shows (null: the layer is hidden). */
   private shown: RenderTile | null = null;
+  /** Whether the WebGL canvas is behind the layer (a step was painted), or shows what it shows (prepared). */
+  private behind = false;
   /** The bitmap the layer cuts (`shown`'s, looked up once per gesture). */
   private bitmap: TileBitmap | null = null;
   private readonly settle: GestureSettle;
@@ -35,16 +38,39 @@ export class GestureSession {
   ) {
     this.settle = new GestureSettle(
       () => {
-        if (this.shown !== null) onSettle();
+        if (this.behind) onSettle();
       },
       WHEEL_SETTLE_MS,
       clock,
     );
   }
 
-  /** The frame the layer shows while a gesture lasts (null: none; the WebGL canvas shows everything). */
+  /** The frame whose photo the WebGL canvas shows behind the layer's (null: none; it shows everything). */
   get tile(): RenderTile | null {
-    return this.shown;
+    return this.behind ? this.shown : null;
+  }
+
+  /**
+   * A drag may start on `tile` (a pointer down on its photo, the WebGL canvas drawn): the layer shows
+   * the photo now, as the canvas does, so the first move only paints a step (its bitmap looked up,
+   * the layer placed and on screen). Not while a gesture lasts; false when it cannot.
+   */
+  prepare(tile: RenderTile, ratio: number): boolean {
+    if (this.shown !== null) return false;
+    const image = tile.image;
+    const bitmap = image === null ? null : this.bitmapFor(image.key);
+    if (bitmap === null || !this.layer.paint(tile, bitmap, ratio)) return false;
+    this.shown = tile;
+    this.bitmap = bitmap;
+    this.behind = false;
+    return true;
+  }
+
+  /** Another input came before any step (a pointer up, a key): a prepared layer goes, the canvas shows the same. */
+  unprepare(): void {
+    if (this.shown === null || this.behind) return;
+    this.forget();
+    this.layer.hide();
   }
 
   /**
@@ -61,6 +87,7 @@ export class GestureSession {
     const bitmap = this.bitmap;
     if (bitmap === null || !this.layer.paint(tile, bitmap, ratio)) return false;
     this.shown = tile;
+    this.behind = true;
     if (gesture === 'wheel') this.settle.step();
     return true;
   }
@@ -85,6 +112,7 @@ export class GestureSession {
   private forget(): boolean {
     const had = this.shown !== null;
     this.shown = null;
+    this.behind = false;
     this.bitmap = null;
     this.settle.cancel();
     return had;

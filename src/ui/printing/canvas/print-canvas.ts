@@ -133,12 +133,28 @@ export class PrintCanvas {
     } finally {
       this.inInput = false;
     }
-    if (gesture === null && this.gesture.tile !== null) this.dirty = true;
+    if (gesture === null) {
+      if (this.gesture.tile !== null) this.dirty = true;
+      else this.gesture.unprepare();
+    }
     const now = performance.now();
     this.pendingInputMs += now - start;
     if (!this.dirty || this.frameRequest !== 0 || this.destroyed) return;
     if (now - this.lastDrawAt >= MIN_DRAW_INTERVAL_MS) this.draw();
     else this.requestDraw();
+  }
+
+  /**
+   * A drag may start on the photo of `tileId`'s frame (a pointer down on it): the gesture layer is set
+   * up over it now, showing what the WebGL canvas shows, so that the first move does not pay for it.
+   * Only once the canvas has drawn the model (after handleInput drew the pointer down's change).
+   */
+  prepareGesture(tileId: string): void {
+    const tiles = this.frames.tiles;
+    if (this.destroyed || this.dirty || tiles === null || this.model === null) return;
+    const tile = tiles.find((t) => t.tileId === tileId);
+    if (tile === undefined || this.frames.nodes.get(tile.key)?.photoView == null) return;
+    this.gesture.prepare(tile, this.model.viewport.pixelRatio);
   }
 
   private requestDraw(): void {
