@@ -74,6 +74,9 @@ async function dragAndCompare(page: Page, hand: Hand, dx: number, dy: number) {
 
   await hand.down(host.x + midX, host.y + midY);
   await drawsRest(page);
+  // Pressed: the layer is set up over the photo already, showing it as the WebGL canvas does (green at the probe).
+  await expect(gestureLayer(page)).toBeVisible();
+  expect(near((await layerPixel(page, probe.x, probe.y)) ?? [-1, -1, -1], GREEN, 40)).toBe(true);
   const webglBefore = await framesDrawn(page);
   const layerBefore = await gestureFramesDrawn(page);
   for (let i = 1; i <= 5; i++) await hand.move(host.x + midX + (i * dx) / 5, host.y + midY + (i * dy) / 5);
@@ -136,6 +139,16 @@ test('a drag shows the moving photo on the gesture layer without redrawing the W
 
   // The rest uses the wheel and the tile editor's buttons (under the phone's full-screen editor): the desktop's.
   if (isMobile) return;
+  // A click on the photo (pressed, not moved) takes the prepared layer away at once, with no WebGL draw.
+  await drawsRest(page);
+  const webglBeforeClick = await framesDrawn(page);
+  await hand.down(host.x + midX, host.y + midY);
+  await expect(gestureLayer(page)).toBeVisible();
+  await hand.up();
+  await expect(gestureLayer(page)).toBeHidden();
+  await drawsRest(page);
+  expect(await framesDrawn(page)).toBe(webglBeforeClick);
+
   // A wheel zoom step is a gesture step too: it ends once the wheel rests, with one WebGL draw.
   await drawsRest(page);
   const webgl = await framesDrawn(page);
