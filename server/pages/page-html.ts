@@ -1,6 +1,6 @@
 import { type PageHead } from '../../src/domain/seo/page-head';
 import { scriptJson } from '../../src/domain/seo/script-json';
-import type { RenderedPage } from '../../src/contract/page-render';
+import type { LcpImage, RenderedPage } from '../../src/contract/page-render';
 
 /**
  * The rendered page written into index.html (issue 27): the markup inside #root, and in the head
@@ -25,12 +25,19 @@ export function headTags(head: PageHead): string[] {
   ];
 }
 
+/** The head's preload of the page's largest picture: the sources its `<img>` picks from, fetched first. */
+const imagePreload = (image: LcpImage): string =>
+  `<link rel="preload" as="image" href="${esc(image.href)}"` +
+  (image.srcSet ? ` imagesrcset="${esc(image.srcSet)}"` : '') +
+  (image.sizes ? ` imagesizes="${esc(image.sizes)}"` : '') +
+  ' fetchpriority="high">';
+
 const TITLE = /<title>[^<]*<\/title>\s*/;
 const DESCRIPTION = /<meta name="description" content="[^"]*">\s*/;
 
 /** index.html with the page's head (in place of the template's title and description) and its markup inside #root. */
 export function withRenderedPage(template: string, page: RenderedPage): string {
-  const preload = page.lcpImage ? [`<link rel="preload" as="image" href="${esc(page.lcpImage)}" fetchpriority="high">`] : [];
+  const preload = page.lcpImage ? [imagePreload(page.lcpImage)] : [];
   // The page's own chunks load beside the entry rather than in waves after it has run (issue 27).
   for (const chunk of page.modulePreloads ?? []) preload.push(`<link rel="modulepreload" href="${esc(chunk)}">`);
   const head = [...headTags(page.head), ...preload].join('\n    ');

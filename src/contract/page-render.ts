@@ -1,7 +1,7 @@
-import type { PageHead } from '../domain/seo/page-head';
+import type { LcpImage, PageHead } from '../domain/seo/page-head';
 import type { BootWire } from './boot';
 
-export type { PageHead } from '../domain/seo/page-head';
+export type { LcpImage, PageHead } from '../domain/seo/page-head';
 
 /**
  * The server's page render (issue 27): the client build's server entry (src/ui/render-page.tsx,
@@ -29,7 +29,7 @@ export interface RenderedPage {
   readonly status: 200 | 404;
   readonly head: PageHead;
   /** The largest picture of the first screen (preloaded from the head), if the page has one. */
-  readonly lcpImage: string | null;
+  readonly lcpImage: LcpImage | null;
   /**
    * The browser chunks the page loads before it hydrates, beyond the entry's (its page, its stores),
    * preloaded from the head: filled by the build's render bundle (build/route-preloads.ts).

@@ -62,13 +62,16 @@ test("an old ?tenant= link keeps the admin signed in, in the admin's own frame, 
 test("the product page shows the chosen colour's picture and the details, from the address too", async ({ store, page }) => {
   // The colour in the address is drawn by the server (no JavaScript needed) with its picture.
   const html = await (await page.request.get('/products/tilepix?variant=White')).text();
-  expect(html).toMatch(/<img[^>]*src="\/files\/products\/photo-tile-white\.png"[^>]*alt="Photo Tile 8x8, White frame"/);
+  // Its derivative, not the original (issue 27: the picture is drawn from the store's sized copies).
+  expect(html).toMatch(
+    /<img[^>]*src="\/api\/v1\/images\/sized\?src=%2Ffiles%2Fproducts%2Fphoto-tile-white\.png&amp;edge=800"[^>]*alt="Photo Tile 8x8, White frame"/,
+  );
   expect(html).toContain('Ships in 3–5 business days');
 
   await store.open('/products/tilepix?variant=White');
   const gallery = page.getByRole('region', { name: 'Images' });
   const main = gallery.getByRole('img', { name: 'Photo Tile 8x8, White frame' });
-  await expect(main).toHaveAttribute('src', '/files/products/photo-tile-white.png');
+  await expect(main).toHaveAttribute('src', '/api/v1/images/sized?src=%2Ffiles%2Fproducts%2Fphoto-tile-white.png&edge=800');
   await expect(page.getByRole('radio', { name: 'White' })).toBeChecked();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details.getByRole('term')).toHaveText(['Size on the wall', 'Materials', 'How it hangs', 'Shipping']);
@@ -83,7 +86,10 @@ test("the product page shows the chosen colour's picture and the details, from t
   await page.getByRole('radio', { name: 'White' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Gray' })).toBeChecked();
-  await expect(gallery.getByRole('img', { name: 'Photo Tile 8x8, Gray frame' })).toHaveAttribute('src', '/files/products/photo-tile-gray.png');
+  await expect(gallery.getByRole('img', { name: 'Photo Tile 8x8, Gray frame' })).toHaveAttribute(
+    'src',
+    '/api/v1/images/sized?src=%2Ffiles%2Fproducts%2Fphoto-tile-gray.png&edge=800',
+  );
   await expect(page).toHaveURL(/\/products\/tilepix\?variant=Gray$/);
   await page.screenshot({ path: test.info().outputPath('product-gray.png'), fullPage: true });
 

@@ -12,15 +12,22 @@ import { canvas, framesDrawn, gestureFramesDrawn, gestureLayer, IMAGE, layerPixe
 const RED = [220, 30, 30];
 const GREEN = [20, 200, 30];
 
-/** No draw for a moment: what the page had to draw (a layout change, a sharper picture) is drawn. */
+/**
+ * Nothing left to draw: no picture loading (a sharper one for the edited photo draws when it comes)
+ * and no draw, WebGL or gesture layer, across two animation frames (what the page had to draw, a
+ * layout change, a gesture's end, lands in the next frame).
+ */
 async function drawsRest(page: Page) {
+  await expect(canvas(page)).toHaveAttribute('data-images-pending', '0');
   await expect
     .poll(
-      async () => {
-        const before = (await framesDrawn(page)) + (await gestureFramesDrawn(page));
-        await page.waitForTimeout(400);
-        return (await framesDrawn(page)) + (await gestureFramesDrawn(page)) - before;
-      },
+      () =>
+        page.evaluate(async () => {
+          const draws = () => performance.getEntriesByName('tpx:frame').length + performance.getEntriesByName('tpx:gesture-frame').length;
+          const before = draws();
+          for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+          return draws() - before;
+        }),
       { timeout: 15_000, intervals: [0] },
     )
     .toBe(0);
@@ -67,6 +74,9 @@ async function dragAndCompare(page: Page, hand: Hand, dx: number, dy: number) {
 
   await hand.down(host.x + midX, host.y + midY);
   await drawsRest(page);
+  // Pressed: the layer is set up over the photo already, showing it as the WebGL canvas does (green at the probe).
+  await expect(gestureLayer(page)).toBeVisible();
+  expect(near((await layerPixel(page, probe.x, probe.y)) ?? [-1, -1, -1], GREEN, 40)).toBe(true);
   const webglBefore = await framesDrawn(page);
   const layerBefore = await gestureFramesDrawn(page);
   for (let i = 1; i <= 5; i++) await hand.move(host.x + midX + (i * dx) / 5, host.y + midY + (i * dy) / 5);
@@ -129,6 +139,16 @@ test('a drag shows the moving photo on the gesture layer without redrawing the W
 
   // The rest uses the wheel and the tile editor's buttons (under the phone's full-screen editor): the desktop's.
   if (isMobile) return;
+  // A click on the photo (pressed, not moved) takes the prepared layer away at once, with no WebGL draw.
+  await drawsRest(page);
+  const webglBeforeClick = await framesDrawn(page);
+  await hand.down(host.x + midX, host.y + midY);
+  await expect(gestureLayer(page)).toBeVisible();
+  await hand.up();
+  await expect(gestureLayer(page)).toBeHidden();
+  await drawsRest(page);
+  expect(await framesDrawn(page)).toBe(webglBeforeClick);
+
   // A wheel zoom step is a gesture step too: it ends once the wheel rests, with one WebGL draw.
   await drawsRest(page);
   const webgl = await framesDrawn(page);

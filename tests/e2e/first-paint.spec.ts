@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { FIRST_PAINT_ROUTES } from './first-paint-routes';
 import { ONCE, expect, test as base } from './fixtures';
@@ -138,6 +138,82 @@ test("the head names the product, its price and the page's canonical address for
   const home = await (await request.get('/?tenant=cvs')).text();
   expect(home).toContain('<title>Photo Tiles for Your Walls - CVS Photo</title>');
   expect(home).toContain('"@type":"Organization"');
+});
+
+/**
+ * What a picture draws: its address, the file's own width (a srcset picture's naturalWidth is scaled by
+ * the density its `w` descriptor implies), the device pixels it covers, and whether it asked first.
+ */
+const drawn = (picture: Locator) =>
+  picture.evaluate(async (img: HTMLImageElement) => {
+    const file = new Image();
+    file.src = img.currentSrc;
+    await file.decode();
+    return { src: img.currentSrc, width: file.naturalWidth, shown: Math.ceil(img.clientWidth * devicePixelRatio), priority: img.getAttribute('fetchpriority') };
+  });
+const LADDER = [512, 800, 1200, 1600];
+/** The smallest derivative of the main picture's ladder that covers `px` device pixels. */
+const edgeFor = (px: number) => LADDER.find((edge) => edge >= px) ?? 1600;
+/** An attribute of the first tag `tag` matches (React writes some camelCase: `srcSet`, `fetchPriority`; HTML reads them in any case). */
+const attribute = (html: string, tag: RegExp, name: string) => html.match(tag)?.[0].match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1];
+
+test("/products/tilepix: the main picture is the store's derivative of its drawn size, from the server's HTML on, and the head preloads that very file (issue 27)", async ({
+  noScript: html,
+  page,
+  store,
+  request,
+}) => {
+  const derivative = (edges: string) => new RegExp(`/api/v1/images/sized\\?src=%2Ffiles%2Fproducts%2Fphoto-tile-black\\.png&edge=(${edges})$`);
+  // Without JavaScript: the server's <img> picks it.
+  await html.goto('/products/tilepix');
+  const still = html.getByRole('img', { name: 'Photo Tile 8x8, Black frame' });
+  await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const server = await drawn(still);
+  expect(server.src).toMatch(derivative(String(edgeFor(server.shown))));
+  expect(server.width).toBeGreaterThanOrEqual(server.shown);
+  expect(server.priority).toBe('high');
+
+  // The head's preload names the same sources as the picture, not the 1600 px original.
+  const page0 = await (await request.get('/products/tilepix')).text();
+  const preload = /<link rel="preload" as="image"[^>]*>/;
+  const main = /<img [^>]*fetchpriority="high"[^>]*>/i;
+  expect(attribute(page0, preload, 'imagesrcset')).toBe(attribute(page0, main, 'srcset'));
+  expect(attribute(page0, preload, 'imagesizes')).toBe(attribute(page0, main, 'sizes'));
+  expect(attribute(page0, preload, 'href')).toBe(attribute(page0, main, 'src'));
+  expect(attribute(page0, preload, 'imagesrcset')).toContain('edge=512 512w');
+  expect(page0).not.toMatch(/(src|href|srcset)="\/files\/products\//i);
+  // So do the cards' on /shop-all.
+  const shopAll = await (await request.get('/shop-all')).text();
+  expect(attribute(shopAll, preload, 'imagesrcset')).toBe(attribute(shopAll, /<img [^>]*srcset="[^"]*"[^>]*>/i, 'srcset'));
+
+  // Hydrated: the same file, fetched once (the preload's), and never the original.
+  await store.open('/products/tilepix');
+  const picture = page.getByRole('img', { name: 'Photo Tile 8x8, Black frame' });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // (Read before `drawn` loads the file again to measure it.)
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  const hydrated = await drawn(picture);
+  expect(hydrated).toEqual(server);
+  expect(fetched.filter((name) => name.includes('photo-tile-black.png') && !name.endsWith('edge=256'))).toEqual([hydrated.src]);
+  expect(fetched.filter((name) => name.includes('/files/products/'))).toEqual([]);
+
+  // The thumbnails: the smallest derivative (64 px buttons).
+  const thumbs = page.getByRole('button', { name: /^Show image \d of 3$/ }).locator('img');
+  await expect(thumbs).toHaveCount(3);
+  for (const thumb of await thumbs.all()) {
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const small = await drawn(thumb);
+    expect(small.src).toMatch(/\/api\/v1\/images\/sized\?src=%2Ffiles%2Fproducts%2Fphoto-tile-(black|white|gray)\.png&edge=256$/);
+    expect(small.width).toBeGreaterThanOrEqual(small.shown);
+  }
+  // A chosen colour's picture: its derivative, of the same size.
+  await page.getByRole('radio', { name: 'White' }).check();
+  const white = page.getByRole('img', { name: 'Photo Tile 8x8, White frame' });
+  await expect.poll(() => white.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const chosen = await drawn(white);
+  expect(chosen.src).toMatch(new RegExp(`/api/v1/images/sized\\?src=%2Ffiles%2Fproducts%2Fphoto-tile-white\\.png&edge=${edgeFor(chosen.shown)}$`));
+  expect(chosen.width).toBeGreaterThanOrEqual(Math.min(chosen.shown, 1000)); // the white tile's original is 1000 px
 });
 
 /** Boxes of the heading, the first picture and the main element, relative to #root. */

@@ -85,6 +85,10 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   expect(html).toContain('A tile design shared with you');
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/api\/v1\/shares\/[A-Za-z0-9_-]{22}\/image">/);
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  // The head preloads the first tile's photo as the design draws it (its derivative), not the uploaded original.
+  const preloaded = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1];
+  expect(preloaded).toMatch(/^\/api\/v1\/images\/sized\?src=%2Ffiles%2F[^&]+&amp;edge=\d+$/);
+  expect([...html.matchAll(/<image href="([^"]+)"/g)].map((m) => m[1])).toContain(preloaded);
   await expect(visitor.page.locator('html[data-tpx-live]')).toHaveCount(1);
   await expect(visitor.store.heading()).toHaveText('A tile design shared with you');
   const grid = visitor.page.getByRole('region', { name: 'The design on its layout' });

@@ -78,7 +78,16 @@ const fakeRender: RenderPage = async (request) => {
       tenantQuery: null,
       publicUrl: request.publicUrl,
     }),
-    lcpImage: request.path === '/shop-all' ? '/files/a&b.png' : null,
+    lcpImage:
+      request.path === '/shop-all'
+        ? { href: '/files/a&b.png' }
+        : request.path === '/products/tilepix'
+          ? {
+              href: '/api/v1/images/sized?src=a&edge=800',
+              srcSet: '/api/v1/images/sized?src=a&edge=512 512w, /api/v1/images/sized?src=a&edge=800 800w',
+              sizes: '(min-width: 900px) 587px, calc(100vw - 32px)',
+            }
+          : null,
     ...(request.path === '/shop-all' ? { modulePreloads: ['/assets/chunks/shop-all-page-X.js', '/assets/chunks/chunk-B.js'] } : {}),
   };
 };
@@ -199,6 +208,10 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(requests).toEqual([{ path: '/', search: '?tenant=wg', hostname: 'localhost', publicUrl: 'http://localhost', boot: bootOf(html) }]);
     const shopAll = await (await app.request('/shop-all')).text();
     expect(shopAll).toContain('<link rel="preload" as="image" href="/files/a&amp;b.png" fetchpriority="high">');
+    // A picture drawn from a srcset is preloaded from the same sources, so the preload is the file it picks.
+    expect(await (await app.request('/products/tilepix')).text()).toContain(
+      '<link rel="preload" as="image" href="/api/v1/images/sized?src=a&amp;edge=800" imagesrcset="/api/v1/images/sized?src=a&amp;edge=512 512w, /api/v1/images/sized?src=a&amp;edge=800 800w" imagesizes="(min-width: 900px) 587px, calc(100vw - 32px)" fetchpriority="high">',
+    );
     // The page's own chunks (its page and stores) load beside the entry, not in waves after it ran.
     expect(shopAll).toContain(
       '<link rel="modulepreload" href="/assets/chunks/shop-all-page-X.js">\n    <link rel="modulepreload" href="/assets/chunks/chunk-B.js">',

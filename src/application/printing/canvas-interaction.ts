@@ -62,6 +62,12 @@ export class CanvasInteraction {
     return this.gesture !== null || this.carried !== null;
   }
 
+  /** The tile a one-pointer drag pans, while one is under way (not a pinch, not arranging). */
+  get draggedTileId(): string | null {
+    const gesture = this.gesture;
+    return gesture !== null && gesture.pinch === null ? gesture.tileId : null;
+  }
+
   private get arranging(): boolean {
     return this.arrangement?.arranging === true;
   }
@@ -115,7 +121,7 @@ export class CanvasInteraction {
       return;
     }
     if (this.pointers.size === 0) {
-      if (this.gesture) this.projects.gestures.end();
+      if (this.gesture) this.projects.gestures.endSoon();
       this.gesture = null;
     } else if (this.gesture) this.gesture.pinch = null; // one finger left: back to dragging
   }

@@ -92,6 +92,20 @@ export class TileGestures {
     this.host.ended();
   }
 
+  /**
+   * The gesture is over (its last pointer is up), but its tile goes into the project in a task of
+   * its own: the pointer up's own task draws the canvas's last step alone, and the project's change
+   * (observers, panels, persistence) follows. Until then the gesture stays open: a change of the
+   * project or a flush commits it first, and a new gesture on the same tile goes on with it.
+   */
+  endSoon(): void {
+    this.cancelIdle?.();
+    this.cancelIdle = this.scheduler.after(0, () => {
+      this.cancelIdle = undefined;
+      this.end();
+    });
+  }
+
   /** Puts the gesture's tile into the project now; an open gesture goes on from there. */
   commit(): void {
     const g = this.gesture;

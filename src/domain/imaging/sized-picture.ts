@@ -41,3 +41,25 @@ export const sizedPictureAddress = (src: string, edge: SizedPictureEdge, photoBa
   src.startsWith('/files/') || photoBases.some((base) => base.endsWith('/') && src.startsWith(base) && src.length > base.length)
     ? `${SIZED_PICTURE_PATH}?src=${encodeURIComponent(src)}&edge=${edge}`
     : src;
+
+/** An `<img>`'s sources: `srcSet` only when the picture has derivatives (the store's own files). */
+export interface SizedPictureSources {
+  readonly src: string;
+  readonly srcSet?: string;
+}
+
+/**
+ * A picture drawn at a size the page's layout decides (a `sizes` beside it): its derivatives at `edges`
+ * as a width-described `srcset`, and `fallback`'s as `src` for a browser without one. An edge is the
+ * long side, so the widths are exact for the catalogue's square pictures (a tall picture is narrower
+ * than its edge says). Any other address is drawn as it is (`sizedPictureAddress`).
+ */
+export const sizedPictureSources = (
+  src: string,
+  ladder: { readonly edges: readonly SizedPictureEdge[]; readonly fallback: SizedPictureEdge },
+  photoBases: readonly string[] = [],
+): SizedPictureSources => {
+  const fallback = sizedPictureAddress(src, ladder.fallback, photoBases);
+  if (fallback === src) return { src };
+  return { src: fallback, srcSet: ladder.edges.map((edge) => `${sizedPictureAddress(src, edge, photoBases)} ${edge}w`).join(', ') };
+};

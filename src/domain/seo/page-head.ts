@@ -26,6 +26,17 @@ export interface PageHead {
   readonly jsonLd: readonly Record<string, unknown>[];
 }
 
+/**
+ * The first screen's largest picture as the page draws it: its address, and when the `<img>` has them
+ * its `srcset` and `sizes`, so the preload (imagesrcset, imagesizes) fetches the very file the
+ * picture then picks, not the original beside it.
+ */
+export interface LcpImage {
+  readonly href: string;
+  readonly srcSet?: string;
+  readonly sizes?: string;
+}
+
 export interface PageHeadInput {
   /** The route's page (route-table's PageName). */
   readonly page: string;

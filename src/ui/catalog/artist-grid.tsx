@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { artistCardView, type ArtistCardView } from '../../domain/catalog/artists';
 import type { ArtistGroup } from '../../domain/catalog';
+import { usePhotoBases } from '../hooks/use-photo-bases';
+import { cardPicture } from './catalog-pictures';
 import styles from './catalog.module.css';
 
 /** An artist's name with its collection under it: the artists page's cards and the header's dropdown, each in its look. */
@@ -15,6 +17,7 @@ export function ArtistCaption({ artist, look }: { artist: ArtistCardView; look: 
 
 /** The artist partnerships as cards: picture, name, collection. */
 export function ArtistGrid({ groups }: { groups: readonly ArtistGroup[] }) {
+  const photoBases = usePhotoBases();
   return (
     <ul className={styles.grid} aria-label="Artists">
       {groups.map((group, index) => {
@@ -25,7 +28,7 @@ export function ArtistGrid({ groups }: { groups: readonly ArtistGroup[] }) {
               {artist.imageUrl && (
                 <img
                   className={styles.artistImage}
-                  src={artist.imageUrl}
+                  {...cardPicture(artist.imageUrl, photoBases)}
                   width={400}
                   height={400}
                   alt=""

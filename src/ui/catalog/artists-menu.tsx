@@ -3,9 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { artistCardView } from '../../domain/catalog/artists';
 import { ArtistStore } from '../../application/catalog/artist-store';
+import { usePhotoBases } from '../hooks/use-photo-bases';
 import { useService } from '../hooks/use-service';
 import styles from '../shell/header.module.css';
 import { ArtistCaption } from './artist-grid';
+import { thumbnailPicture } from './catalog-pictures';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 /**
@@ -15,6 +17,7 @@ import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 export const ArtistsMenu = observer(function ArtistsMenu({ active, onNavigate }: { active: boolean; onNavigate: () => void }) {
   const artists = useService(ArtistStore);
   const phone = useMediaQuery(PHONE_QUERY);
+  const photoBases = usePhotoBases();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -65,7 +68,7 @@ export const ArtistsMenu = observer(function ArtistsMenu({ active, onNavigate }:
             return (
               <li key={artist.id}>
                 <Link href={artist.href} className={styles.artistLink} onClick={close}>
-                  {artist.imageUrl && <img src={artist.imageUrl} width={40} height={40} alt="" loading="lazy" decoding="async" />}
+                  {artist.imageUrl && <img src={thumbnailPicture(artist.imageUrl, photoBases)} width={40} height={40} alt="" loading="lazy" decoding="async" />}
                   <ArtistCaption artist={artist} look={{ name: styles.artistName, collection: styles.artistCollection }} />
                 </Link>
               </li>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { productCardView } from '../../domain/catalog/catalog-views';
-import { sizedPictureAddress } from '../../domain/imaging/sized-picture';
 import { usePhotoBases } from '../hooks/use-photo-bases';
 import type { Product } from '../../domain/catalog';
+import { cardPicture } from './catalog-pictures';
 import { LOADING_ATTRIBUTE, placeholderGone } from '../shell/loading-placeholders';
 import styles from './catalog.module.css';
 
@@ -11,12 +11,6 @@ import styles from './catalog.module.css';
 const EAGER_CARDS = 4;
 /** Card images are square; their intrinsic size keeps the layout still while they load. */
 const CARD_IMAGE_SIZE = 400;
-/**
- * A card is half a phone's width, a third or a quarter of the page on wider screens (catalog.module.css's
- * grid): at most ~300 CSS px. The catalogue's pictures are stored at up to 1600 px, so a card asks the
- * store's derivative of its width (a 512 px JPEG is a fraction of the 1600 px PNG a phone would fetch).
- */
-const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
 
 /** A responsive grid of product cards. */
 export function ProductGrid({ products, label, eager = EAGER_CARDS }: { products: readonly Product[]; label: string; eager?: number }) {
@@ -34,17 +28,15 @@ export function ProductGrid({ products, label, eager = EAGER_CARDS }: { products
 /** One product: image, shown name, 'W x H inches', price and the precustomized marker. */
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const card = productCardView(product);
-  const bases = usePhotoBases();
-  const sized = (edge: 256 | 512 | 800) => (card.imageUrl ? sizedPictureAddress(card.imageUrl, edge, bases) : '');
-  // Only the store's own files have derivatives; any other address is drawn as it is.
-  const resized = card.imageUrl !== null && sized(512) !== card.imageUrl;
+  const photoBases = usePhotoBases();
+  // The store's derivative of the card's width (a 512 px JPEG is a fraction of the 1600 px PNG).
+  const picture = card.imageUrl ? cardPicture(card.imageUrl, photoBases) : null;
   return (
     <Link href={card.href} className={styles.card} title={card.fullName}>
-      {card.imageUrl && (
+      {picture && (
         <img
           className={styles.cardImage}
-          src={resized ? sized(512) : card.imageUrl}
-          {...(resized ? { srcSet: `${sized(256)} 256w, ${sized(512)} 512w, ${sized(800)} 800w`, sizes: CARD_SIZES } : {})}
+          {...picture}
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
           alt=""

@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import { useContext } from 'react';
 import { FirstPaintData, type FirstPaintData as FirstPaint } from '../../application/ports/first-paint-data';
 import { ContainerContext } from './use-service';
@@ -10,7 +11,11 @@ const NONE: readonly string[] = [];
  * alone, as the fidelity suite does) or on the disk store.
  */
 export function usePhotoBases(): readonly string[] {
-  const container = useContext(ContainerContext);
+  return photoBasesOf(useContext(ContainerContext));
+}
+
+/** The same outside a render: the server's head reads them from the request's container. */
+export function photoBasesOf(container: Container | null | undefined): readonly string[] {
   if (!container?.isBound(FirstPaintData)) return NONE;
   return container.get<FirstPaint>(FirstPaintData).photoBases?.() ?? NONE;
 }

@@ -7,7 +7,9 @@ import { ProductStart } from '../../application/printing/product-start';
 import styles from '../catalog/catalog.module.css';
 import productStyles from '../catalog/product.module.css';
 import { LoadError } from '../catalog/status';
+import { usePhotoBases } from '../hooks/use-photo-bases';
 import { useService } from '../hooks/use-service';
+import { productMainPicture } from '../catalog/catalog-pictures';
 import { Loading } from '../shell/loading';
 import pageStyles from './page.module.css';
 
@@ -15,6 +17,7 @@ import pageStyles from './page.module.css';
 export default observer(function BuyWallpadsPage() {
   const catalog = useService(CatalogStore);
   const start = useService(ProductStart);
+  const photoBases = usePhotoBases();
   useEffect(() => {
     void catalog.loadProduct(WALL_PAD_SLUG);
   }, [catalog]);
@@ -30,7 +33,15 @@ export default observer(function BuyWallpadsPage() {
       )}
       {state.status === 'ready' && view && (
         <div className={productStyles.product}>
-          {view.imageUrl && <img className={productStyles.mainImage} src={view.imageUrl} width={800} height={800} alt={view.name} />}
+          {view.imageUrl && (
+            <img
+              className={productStyles.mainImage}
+              {...productMainPicture(view.imageUrl, photoBases, 'standalone')}
+              width={800}
+              height={800}
+              alt={view.name}
+            />
+          )}
           <div className={productStyles.details}>
             <h2>{view.name}</h2>
             <p className={productStyles.price}>{view.priceText}</p>

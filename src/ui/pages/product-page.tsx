@@ -15,7 +15,9 @@ import choices from '../styles/choices.module.css';
 import { LoadError, NotFoundBlock } from '../catalog/status';
 import { usePageTitle } from '../catalog/use-page-title';
 import { PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
+import { usePhotoBases } from '../hooks/use-photo-bases';
 import { useService } from '../hooks/use-service';
+import { productMainPicture, thumbnailPicture } from '../catalog/catalog-pictures';
 import type { PageProps } from '../routing/page-props';
 import { useProductStart } from '../routing/product-start';
 import { lazyFeaturePart } from '../routing/feature-modules';
@@ -88,6 +90,9 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
   const giftVariant = variant ?? product.variants[0];
   // A gift tile goes to the cart with its recipient (issue 33): the form is its main action.
   const isGift = lineKindOf(product.id, false) === 'giftTile';
+  // The store's derivatives of the pictures' drawn sizes, not the catalogue's 1600 px originals (issue 27);
+  // the head's preload of the main one (page-head-data.ts) names the same sources.
+  const photoBases = usePhotoBases();
 
   return (
     <div className={styles.page}>
@@ -96,7 +101,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
           {image && (
             <img
               className={productStyles.mainImage}
-              src={image}
+              {...productMainPicture(image, photoBases)}
               width={800}
               height={800}
               alt={`${view.name}${view.selectedVariantName ? `, ${view.selectedVariantName} frame` : ''}`}
@@ -114,7 +119,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
                     aria-label={`Show image ${index + 1} of ${view.images.length}`}
                     onClick={() => setPicked({ index, variant: view.selectedVariantName })}
                   >
-                    <img src={src} width={64} height={64} alt="" loading="lazy" decoding="async" />
+                    <img src={thumbnailPicture(src, photoBases)} width={64} height={64} alt="" loading="lazy" decoding="async" />
                   </button>
                 </li>
               ))}

@@ -2,7 +2,8 @@ import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PrintingView } from '../../application/printing/printing-view';
-import type { GestureInput, PrintCanvas } from './canvas/print-canvas';
+import type { GestureInput } from './canvas/gesture-session';
+import type { PrintCanvas } from './canvas/print-canvas';
 import { LowResolutionBanners } from './low-resolution';
 import { ArrangeToggle } from './arrange-toggle';
 import { EmptyFrames } from './empty-frames';
@@ -241,6 +242,12 @@ export const PrintCanvasView = observer(function PrintCanvasView({
           e.preventDefault();
         }
       });
+    // A drag may follow a pointer down on a photo: the canvas sets its gesture layer up now, not in the first move.
+    const onDownDrawn = (e: PointerEvent) => {
+      onDown(e);
+      const tileId = view.interaction.draggedTileId;
+      if (tileId !== null && !taps.has(e.pointerId)) canvasRef.current?.prepareGesture(tileId);
+    };
     // A move of a drag, and a wheel that zoomed, are ours alone: stopped here, they do not go on to
     // React's root listener (which would dispatch them through the tree for nothing, every frame).
     const onMove = (e: PointerEvent) =>
@@ -287,7 +294,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
         }
         if (view.interaction.key({ key: e.key, shiftKey: e.shiftKey })) e.preventDefault();
       });
-    host.addEventListener('pointerdown', onDown);
+    host.addEventListener('pointerdown', onDownDrawn);
     host.addEventListener('pointermove', onMove);
     window.addEventListener('pointermove', onDragMove, { capture: true });
     host.addEventListener('pointerup', onUp);
@@ -301,7 +308,7 @@ export const PrintCanvasView = observer(function PrintCanvasView({
       resized.disconnect();
       window.removeEventListener('scroll', forget, { capture: true });
       window.removeEventListener('resize', forget);
-      host.removeEventListener('pointerdown', onDown);
+      host.removeEventListener('pointerdown', onDownDrawn);
       host.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointermove', onDragMove, { capture: true });
       host.removeEventListener('pointerup', onUp);

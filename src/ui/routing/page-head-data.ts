@@ -3,8 +3,14 @@ import { ArtistStore } from '../../application/catalog/artist-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { documentTitle, matchRoute } from '../../application/routing/route-table';
 import { TenantStore } from '../../application/shell/tenant-store';
-import { productCardView } from '../../domain/catalog/catalog-views';
-import { pageHead, type PageHead } from '../../domain/seo/page-head';
+import { productCardView, productDetailView, variantNameFromSearch } from '../../domain/catalog/catalog-views';
+import { sellableProduct } from '../../domain/tenant/sellable-product';
+import { cardPicture, productMainPicture, type PictureSources } from '../catalog/catalog-pictures';
+import type { Product } from '../../domain/catalog';
+import type { SharedDesignView } from '../../application/ports/design-shares';
+import { photoBasesOf } from '../hooks/use-photo-bases';
+import { firstTileAddress } from '../sharing/design-picture';
+import { pageHead, type LcpImage, type PageHead } from '../../domain/seo/page-head';
 import { ARTIST_NOT_FOUND, PRODUCT_NOT_FOUND } from '../catalog/not-found-titles';
 import { SharedDesignPage } from '../../application/sharing/shared-design-page';
 import { designDescription, SHARE_TEXT } from '../../domain/sharing';
@@ -15,7 +21,7 @@ import { designDescription, SHARE_TEXT } from '../../domain/sharing';
  * page, as `usePageTitle` names it), and the domain's description, canonical, cards and schema.org
  * data. Also the first screen's largest picture, which the head preloads.
  */
-export function pageHeadFor(container: Container, request: { path: string; search: string; publicUrl: string }): { head: PageHead; lcpImage: string | null } {
+export function pageHeadFor(container: Container, request: { path: string; search: string; publicUrl: string }): { head: PageHead; lcpImage: LcpImage | null } {
   const { route, params } = matchRoute(request.path);
   const tenants = container.get(TenantStore);
   const catalog = container.get(CatalogStore);
@@ -46,9 +52,28 @@ export function pageHeadFor(container: Container, request: { path: string; searc
     private: route.private,
     shared: sharedView ? { description: designDescription(sharedView.design, sharedView.product?.name ?? 'photo tiles'), imageUrl: sharedView.imageUrl } : null,
   });
-  const firstCard = route.page === 'shopAll' && catalog.status === 'ready' && catalog.products[0] ? productCardView(catalog.products[0]).imageUrl : null;
-  const lcpImage = product?.imageUrls?.[0] ?? firstCard ?? sharedView?.design.tiles[0]?.imagePath ?? null;
-  return { head, lcpImage: lcpImage ?? null };
+  return { head, lcpImage: largestPicture(container, route.page, product, request.search, sharedView) };
+}
+
+/**
+ * The first screen's largest picture with the sources its `<img>` draws from (the same helpers as the
+ * views), so the preload is the file the picture then uses: the product's shown picture (the colour
+ * the address names, among the colours the tenant sells, as ProductDetails chooses it), the first
+ * product card, a shared design's first tile.
+ */
+function largestPicture(container: Container, page: string, product: Product | null, search: string, shared: SharedDesignView | null): LcpImage | null {
+  const photoBases = photoBasesOf(container);
+  const asPreload = ({ src, srcSet, sizes }: PictureSources): LcpImage => ({ href: src, ...(srcSet ? { srcSet } : {}), ...(sizes ? { sizes } : {}) });
+  if (product) {
+    const view = productDetailView(sellableProduct(product, container.get(TenantStore).limits), variantNameFromSearch(search));
+    const shown = view.images[Math.min(view.shownImageIndex, view.images.length - 1)];
+    return shown ? asPreload(productMainPicture(shown, photoBases)) : null;
+  }
+  const catalog = container.get(CatalogStore);
+  const firstCard = page === 'shopAll' && catalog.status === 'ready' && catalog.products[0] ? productCardView(catalog.products[0]).imageUrl : null;
+  if (firstCard) return asPreload(cardPicture(firstCard, photoBases));
+  const firstTile = shared ? firstTileAddress(shared, photoBases) : null;
+  return firstTile ? { href: firstTile } : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SharedDesignView } from '../../application/ports/design-shares';
 import { layoutOfTile } from '../../domain/printing/project-pictures';
 import { DEFAULT_TILE_PRODUCT, toPrintProduct } from '../../domain/printing/print-product';
-import { pictureBoxes } from '../../domain/printing/tile-picture';
+import { pictureBoxes, type TileLayout } from '../../domain/printing/tile-picture';
 import { pictureEdgeOf, sizedPictureAddress } from '../../domain/imaging/sized-picture';
 import { unrotatedRect } from '../../domain/imaging/rotation';
 import { designPlacement, designTiles } from '../../domain/sharing';
@@ -10,6 +10,17 @@ import { usePhotoBases } from '../hooks/use-photo-bases';
 
 /** The gap between tiles, in tile widths (the canvas's default spacing looks about so at this size). */
 const GAP = 0.08;
+
+/** A tile's photo as the picture draws it: the derivative its crop needs (issue 28 item 4). */
+const drawnAddress = (imagePath: string, layout: TileLayout, photoBases: readonly string[]): string =>
+  sizedPictureAddress(imagePath, pictureEdgeOf(layout), photoBases);
+
+/** The address the picture draws the design's first tile from, for the page's preload (issue 27); null when it has no photo. */
+export function firstTileAddress(view: SharedDesignView, photoBases: readonly string[]): string | null {
+  const tile = designTiles(view.design, (i) => `tile-${i}`)[0];
+  const layout = tile ? layoutOfTile(tile, view.product ? toPrintProduct(view.product) : DEFAULT_TILE_PRODUCT) : null;
+  return tile?.imagePath && layout ? drawnAddress(tile.imagePath, layout, photoBases) : null;
+}
 
 /**
  * A shared design's tiles on its layout, each drawn from the print-fidelity geometry (`pictureBoxes`,
@@ -81,7 +92,7 @@ export function DesignPicture({ view, className }: { view: SharedDesignView; cla
             <rect x={round(photo.x)} y={round(photo.y)} width={round(photo.width)} height={round(photo.height)} fill="#eee" />
             <g clipPath={`url(#${clip})`}>
               <image
-                href={sizedPictureAddress(tiles[place.index]!.imagePath ?? '', pictureEdgeOf(layout), photoBases)}
+                href={drawnAddress(tiles[place.index]!.imagePath ?? '', layout, photoBases)}
                 x={round(centre.x - drawn.width / 2 - cut.x * image.width)}
                 y={round(centre.y - drawn.height / 2 - cut.y * image.height)}
                 width={round(image.width)}

@@ -6,6 +6,7 @@ import { WHEEL_GESTURE_IDLE_MS } from '../../../src/application/printing/tile-ge
 import { MAT_COLORS } from '../../../src/domain/project';
 import { RenderModels } from '../../../src/application/printing/render-model';
 import { PHOTOS, PrintingHarness } from './harness';
+import { storageKey } from '../../../src/domain/persistence';
 
 // Counts the resolution checks the store makes (the real rule still answers).
 vi.mock('../../../src/domain/imaging/low-resolution', async (importOriginal) => {
@@ -144,6 +145,10 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     expect(h.projects.hasUnsavedChanges).toBe(true);
 
     i.pointerUp({ pointerId: 7, x: start.x + 30, y: start.y });
+    // The pointer up's task draws the last step alone: the project takes it in a task of its own.
+    expect(seen.projects).toBe(0);
+    expect(h.projects.gestures.gesture).not.toBeNull();
+    h.world.scheduler.advance(0);
     expect(seen.projects).toBe(1);
     expect(h.projects.gestures.gesture).toBeNull();
     expect(h.tile(0).id).toBe(id);
@@ -328,6 +333,42 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     expect(h.tile(1).matColor).toBe(MAT_COLORS.white);
     h.view.interaction.pointerUp({ pointerId: 3, x: 0, y: 0 });
     seen.stop();
+  });
+});
+
+describe('the end of a drag, a task after its pointer up', () => {
+  it('is not lost when the page goes away first (a flush commits and writes it), and a drag pressed again goes on with it', () => {
+    const h = new PrintingHarness().add(PHOTOS.wide, PHOTOS.square);
+    h.projects.selection.selectTile(h.tile(0).id);
+    const before = h.tile(0).cropTopLeftX;
+    const start = h.centre(0);
+    const i = h.view.interaction;
+    i.pointerDown({ pointerId: 1, ...start });
+    i.pointerMove({ pointerId: 1, x: start.x + 20, y: start.y });
+    i.pointerUp({ pointerId: 1, x: start.x + 20, y: start.y });
+    expect(h.tile(0).cropTopLeftX).toBe(before);
+    expect(h.projects.hasUnsavedChanges).toBe(true);
+    h.projects.flush();
+    const moved = h.tile(0).cropTopLeftX;
+    expect(moved).toBeLessThan(before);
+    expect(h.world.storage.get(storageKey('tilepix', 'projects'))).toContain(`"cropTopLeftX":${moved}`);
+    h.world.scheduler.advance(0);
+    expect(h.tile(0).cropTopLeftX).toBe(moved);
+
+    // Pressed again before the end's task: the gesture goes on, and ends once, after the last pointer up.
+    i.pointerDown({ pointerId: 2, ...start });
+    i.pointerMove({ pointerId: 2, x: start.x + 10, y: start.y });
+    i.pointerUp({ pointerId: 2, x: start.x + 10, y: start.y });
+    i.pointerDown({ pointerId: 3, ...start });
+    h.world.scheduler.advance(0);
+    expect(h.projects.gestures.isOpenOn(h.tile(0).id)).toBe(true);
+    i.pointerMove({ pointerId: 3, x: start.x + 10, y: start.y });
+    expect(h.tile(0).cropTopLeftX).toBe(moved);
+    i.pointerUp({ pointerId: 3, x: start.x + 10, y: start.y });
+    h.world.scheduler.advance(0);
+    expect(h.projects.gestures.isOpen).toBe(false);
+    expect(h.tile(0).cropTopLeftX).toBeLessThan(moved);
+    h.dispose();
   });
 });
 

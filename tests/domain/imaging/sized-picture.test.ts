@@ -6,6 +6,7 @@ import {
   SIZED_PICTURE_EDGES,
   sizedEdgeAtLeast,
   sizedPictureAddress,
+  sizedPictureSources,
 } from '../../../src/domain/imaging/sized-picture';
 
 const image = { width: 4000, height: 3000 };
@@ -58,5 +59,27 @@ describe('display-size derivatives (issue 28 item 4)', () => {
       expect(sizedPictureAddress(other, 512, bases)).toBe(other);
     }
     expect(sizedPictureAddress('https://cdn.example.com/a.jpg', 512, ['https://cdn.example.com'])).toBe('https://cdn.example.com/a.jpg');
+  });
+
+  it('describes a picture drawn at a layout-decided size by its derivatives, widest last, with a fallback src', () => {
+    const ladder = { edges: [512, 800, 1200] as const, fallback: 800 as const };
+    expect(sizedPictureSources('/files/products/a b.png', ladder)).toEqual({
+      src: '/api/v1/images/sized?src=%2Ffiles%2Fproducts%2Fa%20b.png&edge=800',
+      srcSet:
+        '/api/v1/images/sized?src=%2Ffiles%2Fproducts%2Fa%20b.png&edge=512 512w, ' +
+        '/api/v1/images/sized?src=%2Ffiles%2Fproducts%2Fa%20b.png&edge=800 800w, ' +
+        '/api/v1/images/sized?src=%2Ffiles%2Fproducts%2Fa%20b.png&edge=1200 1200w',
+    });
+    expect(sizedPictureSources('https://cdn.example.com/p/a.png', { edges: [256], fallback: 256 }, ['https://cdn.example.com/'])).toEqual({
+      src: '/api/v1/images/sized?src=https%3A%2F%2Fcdn.example.com%2Fp%2Fa.png&edge=256',
+      srcSet: '/api/v1/images/sized?src=https%3A%2F%2Fcdn.example.com%2Fp%2Fa.png&edge=256 256w',
+    });
+  });
+
+  it('draws a picture that is not one of the store’s files as it is: no srcset', () => {
+    const ladder = { edges: [512, 800] as const, fallback: 512 as const };
+    for (const other of ['https://images.example.com/a.jpg', 'blob:http://localhost/1', 'data:image/png;base64,AAAA', '']) {
+      expect(sizedPictureSources(other, ladder)).toEqual({ src: other });
+    }
   });
 });

@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GestureSettle, WHEEL_SETTLE_MS, type SettleClock } from '../../../src/ui/printing/canvas/gesture-settle';
-
-/** A hand-driven clock: `advance` runs the timers that fall due, in order. */
-function fakeClock() {
-  let now = 0;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const clock: SettleClock & { advance(ms: number): void; readonly timers: number } = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      timers.set(nextId, { at: now + ms, run });
-      return nextId++;
-    },
-    clearTimeout: (id) => timers.delete(id),
-    advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].run();
-      }
-      now = end;
-    },
-    get timers() {
-      return timers.size;
-    },
-  };
-  return clock;
-}
+import { GestureSettle, WHEEL_SETTLE_MS } from '../../../src/ui/printing/canvas/gesture-settle';
+import { fakeClock } from './fake-settle-clock';
 
 describe('GestureSettle (when a wheel gesture is over)', () => {
   it('settles once, WHEEL_SETTLE_MS after the last step', () => {

@@ -1,12 +1,11 @@
-// CSP: no 'unsafe-eval' — pixi's shader and uniform code generators are replaced by polyfills.
-import 'pixi.js/unsafe-eval';
-import { Application, Container, Texture, Ticker } from 'pixi.js';
+import { Container, Texture, type Application } from 'pixi.js';
 import type { TileBitmap } from '../../../application/ports/tile-image-loader';
 import { GRID_EDGE, type RenderModel, type RenderTile } from '../../../application/printing/render-model';
 import { DirtyRegion } from './dirty-region';
-import { FrameNode, onlyCropChanged, paintArea } from './frame-node';
 import { GestureLayer } from './gesture-layer';
-import { GestureSettle } from './gesture-settle';
+import { GestureSession, type GestureInput } from './gesture-session';
+import { createPixiApp } from './pixi-app';
+import { SceneFrames } from './scene-frames';
 import { ScenePainter } from './scene-painter';
 import { TextureCache } from './texture-cache';
 
@@ -22,21 +21,11 @@ export interface CanvasStats {
   textures: number;
 }
 
-/**
- * A step of a continuous gesture on one photo (a drag's or a pinch's move, a wheel or trackpad-pinch
- * step): its crop change is shown by the gesture layer while the gesture lasts (see handleInput).
- */
-export type GestureInput = 'drag' | 'wheel';
+/** Performance measures kept at most: a long session's buffer is emptied at each multiple. */
+const MEASURES_KEPT = 2000;
 
 /** Less than one frame at 60 Hz: input arriving sooner after a draw waits for the animation frame. */
 const MIN_DRAW_INTERVAL_MS = 12;
-
-/** What a draw's frame updates changed: how many frames, and the frame if its crop alone changed (one object, reset per draw). */
-interface FrameChange {
-  count: number;
-  cropNode: FrameNode | null;
-  cropTile: RenderTile | null;
-}
 
 /**
  * The printing tool's WebGL canvas (DESIGN §5). It owns the Pixi Application, draws only what the
@@ -45,12 +34,8 @@ interface FrameChange {
  */
 export class PrintCanvas {
   readonly stats: CanvasStats = { frames: 0, gestureFrames: 0, textureBytes: 0, textures: 0 };
-  private readonly nodes = new Map<string, FrameNode>();
   private readonly textures: TextureCache;
-  private generation = 0;
-  /** The frames of the last draw, and how many of them showed a picture. */
-  private drawnTiles: readonly RenderTile[] | null = null;
-  private drawnCount = 0;
+  private readonly frames: SceneFrames;
   /** The loaded bitmaps' keys (the last syncTextures), to rebuild textures after a context loss. */
   private readyKeys: ReadonlySet<string> = new Set();
   private readonly scene = new Container({ isRenderGroup: true });
@@ -58,7 +43,6 @@ export class PrintCanvas {
   private readonly region = new DirtyRegion();
   private readonly painter: ScenePainter;
   private model: RenderModel | null = null;
-  private readonly change: FrameChange = { count: 0, cropNode: null, cropTile: null };
   private dirty = false;
   private frameRequest = 0;
   private pendingInputMs = 0;
@@ -69,14 +53,10 @@ export class PrintCanvas {
   private pictureListener: ((tileIds: readonly string[]) => void) | null = null;
   /** Paints the photo of a pan or zoom under way instead of the WebGL canvas (see handleInput). */
   private readonly layer: GestureLayer;
-  /** Ends a wheel gesture once it rests. */
-  private readonly settle: GestureSettle;
+  /** The gesture on the layer: its photo on the WebGL canvas is behind until the gesture ends. */
+  private readonly gesture: GestureSession;
   /** The gesture kind of the input whose change the next draw shows (null: any other change). */
   private gestureInput: GestureInput | null = null;
-  /** The frame the gesture layer shows, as it shows it: on the WebGL canvas its photo is behind until the gesture ends. */
-  private layerTile: RenderTile | null = null;
-  /** The bitmap the gesture layer cuts (`layerTile`'s, looked up once per gesture). */
-  private layerBitmap: TileBitmap | null = null;
   /** Whether data-texture-bytes has been written (see publishTextureStats). */
   private texturesPublished = false;
   private destroyed = false;
@@ -93,9 +73,10 @@ export class PrintCanvas {
       },
       GRID_EDGE,
     );
+    this.frames = new SceneFrames(this.scene, this.region, (key) => this.textureFor(key));
     this.painter = new ScenePainter(app);
     this.layer = new GestureLayer(host);
-    this.settle = new GestureSettle(() => this.settleGesture());
+    this.gesture = new GestureSession(this.layer, bitmapFor, () => this.settleGesture());
     app.stage.addChild(this.scene);
     app.stage.eventMode = 'none';
     app.stage.interactiveChildren = false;
@@ -111,11 +92,9 @@ export class PrintCanvas {
   private restoreContext(): void {
     if (this.destroyed) return;
     // Everything is repainted at the next frame: the gesture layer has nothing left to cover.
-    this.dropGesture();
+    this.gesture.drop();
     this.painter.contextRestored();
-    for (const node of this.nodes.values()) node.destroy();
-    this.nodes.clear();
-    this.drawnTiles = null;
+    this.frames.clear();
     this.textures.retain(new Set());
     this.syncTextures(this.readyKeys);
     this.region.markAll();
@@ -124,36 +103,7 @@ export class PrintCanvas {
 
   /** Creates the WebGL canvas inside `host` (software WebGL works; no ticker is started). */
   static async create(host: HTMLElement, bitmapFor: (key: string) => TileBitmap | null): Promise<PrintCanvas> {
-    const app = new Application();
-    await app.init({
-      preference: 'webgl',
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: true,
-      antialias: false,
-      backgroundAlpha: 0,
-      autoStart: false,
-      sharedTicker: false,
-      // Read back by the browser tests (frame colour, mat, grayscale, crop) and screenshots.
-      preserveDrawingBuffer: true,
-      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
-      hello: false,
-      // Nothing is collected behind our back (a collected texture would be re-uploaded inside a
-      // frame); the TextureCache frees what the project no longer shows.
-      gcActive: false,
-    });
-    app.ticker.stop();
-    // Input is ours (the view's native listeners): Pixi's event system would otherwise listen on
-    // the canvas and on the whole document (every pointermove anywhere, every wheel) for nothing.
-    app.renderer.events.setTargetElement(null as unknown as HTMLElement);
-    // Pixi's scheduler keeps Ticker.system running a requestAnimationFrame loop forever (for the GC
-    // switched off above): an idle canvas must run no script at all.
-    Ticker.system.autoStart = false;
-    Ticker.system.stop();
-    app.canvas.setAttribute('aria-hidden', 'true');
-    app.canvas.style.display = 'block';
-    return new PrintCanvas(app, host, bitmapFor);
+    return new PrintCanvas(await createPixiApp(host), host, bitmapFor);
   }
 
   /** A new model (or a picture arrived): draw once at the next animation frame (see handleInput). */
@@ -183,12 +133,28 @@ export class PrintCanvas {
     } finally {
       this.inInput = false;
     }
-    if (gesture === null && this.layerTile !== null) this.dirty = true;
+    if (gesture === null) {
+      if (this.gesture.tile !== null) this.dirty = true;
+      else this.gesture.unprepare();
+    }
     const now = performance.now();
     this.pendingInputMs += now - start;
     if (!this.dirty || this.frameRequest !== 0 || this.destroyed) return;
     if (now - this.lastDrawAt >= MIN_DRAW_INTERVAL_MS) this.draw();
     else this.requestDraw();
+  }
+
+  /**
+   * A drag may start on the photo of `tileId`'s frame (a pointer down on it): the gesture layer is set
+   * up over it now, showing what the WebGL canvas shows, so that the first move does not pay for it.
+   * Only once the canvas has drawn the model (after handleInput drew the pointer down's change).
+   */
+  prepareGesture(tileId: string): void {
+    const tiles = this.frames.tiles;
+    if (this.destroyed || this.dirty || tiles === null || this.model === null) return;
+    const tile = tiles.find((t) => t.tileId === tileId);
+    if (tile === undefined || this.frames.nodes.get(tile.key)?.photoView == null) return;
+    this.gesture.prepare(tile, this.model.viewport.pixelRatio);
   }
 
   private requestDraw(): void {
@@ -203,7 +169,7 @@ export class PrintCanvas {
 
   /** A wheel gesture rested: the WebGL canvas draws what the gesture layer shows. */
   private settleGesture(): void {
-    if (this.layerTile === null || this.destroyed) return;
+    if (this.destroyed) return;
     this.gestureInput = null;
     this.requestDraw();
   }
@@ -255,187 +221,65 @@ export class PrintCanvas {
       this.region.markAll();
     }
     const tiles = model.tiles;
-    const change = this.startChange();
-    const structure = this.syncSameFrames(tiles, change) ? false : this.syncAllFrames(tiles, change);
-    // Later frames draw over earlier ones (shadows fall on the wall, not on a neighbour's photo).
-    if (structure) {
-      tiles.forEach((tile, i) => this.scene.setChildIndex((this.nodes.get(tile.key) as FrameNode).root, i));
-      this.region.markAll();
-    }
+    const change = this.frames.sync(tiles);
     if (this.textures.flushDraws()) this.region.markAll();
     let cropTile = change.count === 1 ? change.cropTile : null;
     let cropNode = change.cropNode;
-    if (gesture !== null && cropTile !== null && this.paintGestureStep(cropTile, cropNode, gesture, model.viewport.pixelRatio)) {
-      this.drawnTiles = tiles;
-      this.measureGestureStep(start);
+    // A gesture step that changed one photo's crop alone (the region holds that frame alone) is shown
+    // by the gesture layer; the frame's area is not repainted now (see GestureSession).
+    if (
+      gesture !== null &&
+      cropTile !== null &&
+      cropNode?.photoView != null &&
+      !this.region.everything &&
+      this.gesture.paintStep(cropTile, gesture, model.viewport.pixelRatio)
+    ) {
+      this.region.take(renderer.width, renderer.height);
+      this.measure('tpx:gesture-frame', ++this.stats.gestureFrames, start);
       return;
     }
     // The WebGL canvas catches up with the photo the gesture layer shows (the gesture ended, or
     // something else changed meanwhile), and the layer goes once this draw is on screen.
-    const behind = this.layerTile;
+    const behind = this.gesture.tile;
     if (behind !== null) {
-      this.endGesture();
       this.region.add(behind.photo);
       if (change.count === 0) {
-        cropNode = this.nodes.get(behind.key) ?? null;
+        cropNode = this.frames.nodes.get(behind.key) ?? null;
         cropTile = cropNode?.drawn ?? null;
       } else if (cropTile?.key !== behind.key) cropTile = null;
     }
     const repaint = this.region.take(renderer.width, renderer.height);
-    // A whole repaint (a resize, a new frame order) may have moved the photo: the layer goes at once
-    // (this draw lands in the same frame); otherwise at the next frame, which presents this draw.
-    if (behind !== null) {
-      if (repaint.kind === 'all') this.layer.hide();
-      else this.layer.hideAfterDraw();
-    }
+    // A whole repaint (a resize, a new frame order) may have moved the photo.
+    this.gesture.end(repaint.kind === 'all');
     const view = cropTile ? (cropNode?.photoView ?? null) : null;
     if (cropTile && view && repaint.kind === 'area') this.painter.paintCrop(cropTile, view);
     else this.painter.paint(repaint);
-    this.drawnTiles = tiles;
     if (this.pictureListener) this.reportPictures(tiles);
     const end = performance.now();
-    this.stats.frames++;
     this.publishTextureStats();
-    const inputMs = this.pendingInputMs;
-    this.pendingInputMs = 0;
-    if (this.stats.frames % 2000 === 0) performance.clearMeasures('tpx:frame');
-    performance.measure('tpx:frame', {
-      start,
-      end,
-      detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, tiles: tiles.length, textures: this.stats.textures, drawn: this.drawnCount },
-    });
+    this.measure('tpx:frame', ++this.stats.frames, start, end, { tiles: tiles.length, textures: this.stats.textures, drawn: this.frames.drawn });
   }
 
   /**
-   * Shows a gesture step's crop change of `tile` on the gesture layer instead of the WebGL canvas,
-   * whose photo there stays behind until the gesture ends. Only a step that changed nothing else
-   * (the region holds this frame alone), of the frame the layer already shows if any; false, having
-   * shown nothing, otherwise.
+   * Records the draw that started at `start` as the `count`th performance measure `name`, with the
+   * input handling since the last draw (the tests and the bench read them).
    */
-  private paintGestureStep(tile: RenderTile, node: FrameNode | null, gesture: GestureInput, ratio: number): boolean {
-    const image = tile.image;
-    if (image === null || node?.photoView == null || this.region.everything) return false;
-    const shown = this.layerTile;
-    if (shown !== null && shown.key !== tile.key) return false;
-    if (shown === null || shown.image?.key !== image.key) this.layerBitmap = this.bitmapFor(image.key);
-    const bitmap = this.layerBitmap;
-    if (bitmap === null || !this.layer.paint(tile, bitmap, ratio)) return false;
-    this.layerTile = tile;
-    // The frame's area is not repainted now: its photo is `layerTile`, repainted when the gesture ends.
-    this.region.take(this.app.renderer.width, this.app.renderer.height);
-    if (gesture === 'wheel') this.settle.step();
-    return true;
-  }
-
-  private measureGestureStep(start: number): void {
-    const end = performance.now();
-    this.stats.gestureFrames++;
+  private measure(name: 'tpx:frame' | 'tpx:gesture-frame', count: number, start: number, end = performance.now(), more?: object): void {
     const inputMs = this.pendingInputMs;
     this.pendingInputMs = 0;
-    if (this.stats.gestureFrames % 2000 === 0) performance.clearMeasures('tpx:gesture-frame');
-    performance.measure('tpx:gesture-frame', { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs } });
-  }
-
-  /** The WebGL canvas draws the gesture's photo now (the caller hides the layer). */
-  private endGesture(): void {
-    this.layerTile = null;
-    this.layerBitmap = null;
-    this.settle.cancel();
-  }
-
-  /** The whole canvas is repainted (a context restored): the layer goes at once. */
-  private dropGesture(): void {
-    this.layerTile = null;
-    this.layerBitmap = null;
-    this.settle.cancel();
-    this.layer.hide();
+    if (count % MEASURES_KEPT === 0) performance.clearMeasures(name);
+    performance.measure(name, { start, end, detail: { drawMs: end - start, inputMs, scriptMs: end - start + inputMs, ...more } });
   }
 
   /**
-   * The common case of a frame during a gesture: the same frames as last drawn, in the same order,
-   * a few of them changed. Only those are visited beyond an identity check (no lookups, no
-   * bookkeeping for 100 frames). False, having changed nothing, when the frames themselves changed.
+   * A picture's base texture. Normally uploaded on arrival (syncTextures), so a pan or zoom step
+   * finds it without asking the image store for the bitmap; created here only if the model got there first.
    */
-  private syncSameFrames(tiles: readonly RenderTile[], change: FrameChange): boolean {
-    const last = this.drawnTiles;
-    if (last === null || last.length !== tiles.length) return false;
-    for (let i = 0; i < tiles.length; i++) {
-      const a = last[i] as RenderTile;
-      const b = tiles[i] as RenderTile;
-      if (a !== b && a.key !== b.key) return false;
-    }
-    for (let i = 0; i < tiles.length; i++) {
-      const tile = tiles[i] as RenderTile;
-      if (tile === last[i]) continue;
-      const node = this.nodes.get(tile.key) as FrameNode;
-      this.drawnCount += (tile.image !== null ? 1 : 0) - (node.drawn?.image != null ? 1 : 0);
-      this.updateNode(node, tile, change);
-    }
-    return true;
-  }
-
-  /** Any other change: frames created, updated and removed by key. Whether the structure changed. */
-  private syncAllFrames(tiles: readonly RenderTile[], change: FrameChange): boolean {
-    const generation = ++this.generation;
-    let structure = false;
-    let drawn = 0;
-    for (let i = 0; i < tiles.length; i++) {
-      const tile = tiles[i] as RenderTile;
-      if (tile.image !== null) drawn++;
-      let node = this.nodes.get(tile.key);
-      if (!node) {
-        node = new FrameNode();
-        this.nodes.set(tile.key, node);
-        this.scene.addChild(node.root);
-        structure = true;
-      }
-      node.generation = generation;
-      this.updateNode(node, tile, change);
-    }
-    this.drawnCount = drawn;
-    if (this.nodes.size !== tiles.length) {
-      for (const [key, node] of this.nodes) {
-        if (node.generation === generation) continue;
-        node.destroy();
-        this.nodes.delete(key);
-        structure = true;
-      }
-    }
-    return structure;
-  }
-
-  /** The draw's change record, emptied (one object for every draw: nothing allocated per frame). */
-  private startChange(): FrameChange {
-    const change = this.change;
-    change.count = 0;
-    change.cropNode = null;
-    change.cropTile = null;
-    return change;
-  }
-
-  /** Brings a frame's sprites to its model, noting what to repaint. */
-  private updateNode(node: FrameNode, tile: RenderTile, change: FrameChange): void {
-    const before = node.drawn;
-    if (before === tile) return;
-    if (before) this.region.add(paintArea(before));
-    this.region.add(paintArea(tile));
-    change.count++;
-    const cropOnly = before !== null && onlyCropChanged(before, tile);
-    change.cropNode = cropOnly ? node : null;
-    change.cropTile = cropOnly ? tile : null;
-    let base: Texture | null = null;
-    if (tile.image) {
-      const key = tile.image.key;
-      // Normally uploaded on arrival (syncTextures), so a pan or zoom step finds its texture without
-      // asking the image store for the bitmap; created here only if the model got there first.
-      base = this.textures.existing(key);
-      if (base === null) {
-        const bitmap = this.bitmapFor(key);
-        if (bitmap) base = this.textures.base(key, bitmap);
-      }
-    }
-    node.update(tile, base);
-    node.setOwnGroup(tile.selected);
+  private textureFor(key: string): Texture | null {
+    const base = this.textures.existing(key);
+    if (base !== null) return base;
+    const bitmap = this.bitmapFor(key);
+    return bitmap ? this.textures.base(key, bitmap) : null;
   }
 
   /**
@@ -445,7 +289,8 @@ export class PrintCanvas {
    */
   watchPictures(listener: ((tileIds: readonly string[]) => void) | null): void {
     this.pictureListener = listener;
-    if (listener && this.drawnTiles && !this.destroyed) this.reportPictures(this.drawnTiles);
+    const tiles = this.frames.tiles;
+    if (listener && tiles && !this.destroyed) this.reportPictures(tiles);
   }
 
   private reportPictures(tiles: readonly RenderTile[]): void {
@@ -457,7 +302,7 @@ export class PrintCanvas {
   /** Rehearses a crop step's code and draw on throwaway objects (see ScenePainter.warmUp); draws nothing. */
   warmUp(): void {
     if (this.destroyed) return;
-    this.painter.warmUp([...this.nodes.values()]);
+    this.painter.warmUp([...this.frames.nodes.values()]);
     this.layer.prepare();
   }
 
@@ -465,10 +310,9 @@ export class PrintCanvas {
     if (this.destroyed) return;
     this.destroyed = true;
     if (this.frameRequest !== 0) cancelAnimationFrame(this.frameRequest);
-    this.settle.cancel();
+    this.gesture.drop();
     this.layer.destroy();
-    for (const node of this.nodes.values()) node.destroy();
-    this.nodes.clear();
+    this.frames.clear();
     this.painter.destroy();
     this.textures.destroy();
     this.app.canvas.remove();
