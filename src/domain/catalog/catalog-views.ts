@@ -97,6 +97,10 @@ export const searchWithVariant = (search: string, variantName: string): string =
   return params.toString();
 };
 
+/** The picture the product page shows: the one at `index` (a thumbnail picked), else the chosen colour's; the last one past the end. */
+export const shownProductImage = (view: Pick<ProductDetailView, 'images' | 'shownImageIndex'>, index = view.shownImageIndex): string | undefined =>
+  view.images[Math.min(index, view.images.length - 1)];
+
 /** The product page: the chosen variant (frame colour) drives the price. */
 export const productDetailView = (product: Product, variantName?: string): ProductDetailView => {
   const variant = variantOrDefault(product, variantName);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { groupHref, productDetailView, searchWithVariant, variantNameFromSearch } from '../../domain/catalog/catalog-views';
+import { groupHref, productDetailView, searchWithVariant, shownProductImage, variantNameFromSearch } from '../../domain/catalog/catalog-views';
 import { AnalyticsStore } from '../../application/analytics/analytics-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { VideoPlayer } from '../../application/shell/video-player';
@@ -83,7 +83,7 @@ const ProductDetails = observer(function ProductDetails({ product, svg }: { prod
   const view = productDetailView(sellableProduct(product, limits), variantNameFromSearch(search));
   const [picked, setPicked] = useState<{ index: number; variant: string | null } | null>(null);
   const imageIndex = picked && picked.variant === view.selectedVariantName ? picked.index : view.shownImageIndex;
-  const image = view.images[Math.min(imageIndex, view.images.length - 1)];
+  const image = shownProductImage(view, imageIndex);
   const choose = (name: string) => navigate(`${path}?${searchWithVariant(search, name)}`, { replace: true });
   const group = product.groups?.[0];
   const variant = product.variants.find((v) => v.name === view.selectedVariantName);

@@ -3,7 +3,7 @@ import { ArtistStore } from '../../application/catalog/artist-store';
 import { CatalogStore } from '../../application/catalog/catalog-store';
 import { documentTitle, matchRoute } from '../../application/routing/route-table';
 import { TenantStore } from '../../application/shell/tenant-store';
-import { productCardView, productDetailView, variantNameFromSearch } from '../../domain/catalog/catalog-views';
+import { productCardView, productDetailView, shownProductImage, variantNameFromSearch } from '../../domain/catalog/catalog-views';
 import { sellableProduct } from '../../domain/tenant/sellable-product';
 import { cardPicture, productMainPicture, type PictureSources } from '../catalog/catalog-pictures';
 import type { Product } from '../../domain/catalog';
@@ -66,7 +66,7 @@ function largestPicture(container: Container, page: string, product: Product | n
   const asPreload = ({ src, srcSet, sizes }: PictureSources): LcpImage => ({ href: src, ...(srcSet ? { srcSet } : {}), ...(sizes ? { sizes } : {}) });
   if (product) {
     const view = productDetailView(sellableProduct(product, container.get(TenantStore).limits), variantNameFromSearch(search));
-    const shown = view.images[Math.min(view.shownImageIndex, view.images.length - 1)];
+    const shown = shownProductImage(view);
     return shown ? asPreload(productMainPicture(shown, photoBases)) : null;
   }
   const catalog = container.get(CatalogStore);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/domain/catalog';
 import { emptyProductDraft, IMPORT_COLUMNS, planImport, productFromText, productProblems, productToText, type ProductDraft } from '../../../src/domain/catalog';
-import { productDetails, productDetailView, searchWithVariant, variantNameFromSearch } from '../../../src/domain/catalog/catalog-views';
+import { productDetails, productDetailView, searchWithVariant, shownProductImage, variantNameFromSearch } from '../../../src/domain/catalog/catalog-views';
 import { cents } from '../../../src/domain/money';
 import type { Inches } from '../../../src/domain/units';
 import { tileProduct } from '../fixtures';
@@ -36,6 +36,14 @@ describe('the product page (issue 32 item 4)', () => {
     // Without a picture of its own the product's first stays.
     const plain = productDetailView({ ...framed, variants: framed.variants.map(({ imageUrl: _i, ...v }) => v) }, 'White');
     expect(plain.shownImageIndex).toBe(0);
+  });
+
+  it('the picture shown: the chosen colour’s, a picked thumbnail’s, the last one past the end, none without pictures', () => {
+    const white = productDetailView(framed, 'White');
+    expect(shownProductImage(white)).toBe('/files/white.png');
+    expect(shownProductImage(white, 2)).toBe('/files/lifestyle.png');
+    expect(shownProductImage(white, 9)).toBe('/files/lifestyle.png');
+    expect(shownProductImage({ images: [], shownImageIndex: 0 })).toBeUndefined();
   });
 
   it('lists size on the wall, materials, how it hangs, shipping and pick-up from the product', () => {
