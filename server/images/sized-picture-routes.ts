@@ -5,7 +5,7 @@ import { PgRateLimiter } from '../coordination/pg-rate-limiter';
 import type { ThrottleLimits } from '../coordination/rate-limiter';
 import type { Queryable } from '../db/db';
 import { uploadTenantOfKey } from '../files/requested-file-key';
-import type { SizedPictures } from './sized-pictures';
+import { acceptedFormat, SIZED_CONTENT_TYPES, type SizedPictures } from './sized-pictures';
 import { SITE_NOT_PUBLIC } from '../site-gate/site-gate';
 import { clientAddress } from '../storefront/client-address';
 import { refused, refusal } from '../http/refusal';
@@ -25,7 +25,8 @@ export interface SizedPictureDeps {
 
 /**
  * GET (and HEAD) /api/v1/images/sized?src=…&edge=…: a stored photo at a display size (issue 28 item 4),
- * for the pictures drawn after the tool. The photo's own rules hold: an upload of a private tenant
+ * for the pictures drawn after the tool and the catalogue's pictures: WebP to a browser whose Accept
+ * names it (an `<img>`'s does), JPEG otherwise. The photo's own rules hold: an upload of a private tenant
  * answers 403 without that tenant's pass, exactly as `/files/uploads/<tenant>/…` does.
  */
 export function sizedPictureRoutes({ db, pictures, keyOf, siteOpen, throttle = SIZED_PICTURE_THROTTLE }: SizedPictureDeps): Hono {
@@ -41,11 +42,14 @@ export function sizedPictureRoutes({ db, pictures, keyOf, siteOpen, throttle = S
     if (key === null) return refused(c, refusal(404, 'Not found: src is not a photo of this store'));
     const tenant = uploadTenantOfKey(key);
     if (tenant !== null && !(await siteOpen(tenant, c.req.header('cookie')))) return c.json(SITE_NOT_PUBLIC, 403);
-    const made = await pictures.get(key, edge, () => limiter.take(clientAddress(c)));
+    const format = acceptedFormat(c.req.header('accept'));
+    const made = await pictures.get(key, edge, () => limiter.take(clientAddress(c)), format);
     if (made === 'not-found') return refused(c, refusal(404, 'Not found: src is not a photo of this store'));
     if (made === 'throttled') return refused(c, refusal(429, 'Too many picture requests. Please wait a moment and try again.'));
     if (made === 'undecodable') return refused(c, refusal(422, 'This photo could not be read, so it has no smaller picture'));
-    c.header('Content-Type', 'image/jpeg');
+    c.header('Content-Type', SIZED_CONTENT_TYPES[format]);
+    // One address, two formats: a cache keeps the WebP apart from the JPEG.
+    c.header('Vary', 'Accept');
     c.header('Content-Length', String(made.bytes.byteLength));
     // The address names one photo (stored keys never change content) at one size.
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -2,7 +2,15 @@ import { contentTypeOfKey, type FileStore } from '../files/file-store-port';
 import { imageDimensions } from '../files/image-dimensions';
 import type { SizedPictureEdge } from '../../src/domain/imaging/sized-picture';
 
-/** A derivative's JPEG and its own pixel size. */
+/**
+ * The formats a derivative is made in: JPEG for every client, WebP for a browser that says it takes it
+ * (about a third fewer bytes for the same picture; `acceptedFormat`).
+ */
+export type SizedFormat = 'jpeg' | 'webp';
+
+export const SIZED_CONTENT_TYPES: Readonly<Record<SizedFormat, string>> = { jpeg: 'image/jpeg', webp: 'image/webp' };
+
+/** A derivative's bytes (in its format) and its own pixel size. */
 export interface SizedPicture {
   readonly bytes: Uint8Array;
   readonly width: number;
@@ -13,15 +21,33 @@ export type SizedOutcome = SizedPicture | 'not-found' | 'undecodable' | 'throttl
 
 /** JPEG quality of a display derivative: a picture at ≤ 2048 px seen small, not a print. */
 export const SIZED_JPEG_QUALITY = 82;
+/** WebP quality of a display derivative: looks like the JPEG at 82 in 70–80 % of its bytes on a photo (less on flat artwork). */
+export const SIZED_WEBP_QUALITY = 78;
+
+/**
+ * The format a request's Accept header asks: WebP only when it names `image/webp` (not refused with
+ * q=0); a wildcard does not count, so a mail client's or a link preview's fetch of the same address
+ * gets the JPEG every client reads.
+ */
+export function acceptedFormat(accept: string | undefined): SizedFormat {
+  for (const range of (accept ?? '').slice(0, 1024).split(',')) {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'image/webp') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    return q !== undefined && !(Number(q.slice(2)) > 0) ? 'jpeg' : 'webp';
+  }
+  return 'jpeg';
+}
 
 /**
  * Where a derivative is kept in the store: beside its photo, in a `sized-<edge>` folder before the file's
- * name. An upload's derivative stays under `uploads/<tenant>/…`, so the private-site gate that guards
- * the photo (`/files/uploads/<tenant>/…`) guards its derivatives too.
+ * name (a WebP one with `.webp` after it, so the store serves it as what it is). An upload's
+ * derivative stays under `uploads/<tenant>/…`, so the private-site gate that guards the photo
+ * (`/files/uploads/<tenant>/…`) guards its derivatives too.
  */
-export const sizedKeyOf = (key: string, edge: SizedPictureEdge): string => {
+export const sizedKeyOf = (key: string, edge: SizedPictureEdge, format: SizedFormat = 'jpeg'): string => {
   const slash = key.lastIndexOf('/');
-  return `${key.slice(0, slash + 1)}sized-${edge}/${key.slice(slash + 1)}`;
+  return `${key.slice(0, slash + 1)}sized-${edge}/${key.slice(slash + 1)}${format === 'webp' ? '.webp' : ''}`;
 };
 
 /**
@@ -42,10 +68,10 @@ export class SizedPictures {
    * The derivative of the photo at `key`; `mayMake` is asked before making one (the per-client
    * throttle counts only the work of making, never a cached read).
    */
-  async get(key: string, edge: SizedPictureEdge, mayMake: () => Promise<boolean>): Promise<SizedOutcome> {
+  async get(key: string, edge: SizedPictureEdge, mayMake: () => Promise<boolean>, format: SizedFormat = 'jpeg'): Promise<SizedOutcome> {
     const type = contentTypeOfKey(key);
     if (!type || type === 'image/svg+xml') return 'not-found';
-    const sizedKey = sizedKeyOf(key, edge);
+    const sizedKey = sizedKeyOf(key, edge, format);
     const kept = await this.store.read(sizedKey).catch(() => null);
     if (kept) {
       const size = imageDimensions(Buffer.from(kept));
@@ -57,9 +83,9 @@ export class SizedPictures {
       const original = await this.store.read(key).catch(() => null);
       if (!original) return 'not-found';
       if (!(await mayMake())) return 'throttled';
-      const made = await resized(original, edge);
+      const made = await resized(original, edge, format);
       if (!made) return 'undecodable';
-      await this.store.put(sizedKey, made.bytes, 'image/jpeg');
+      await this.store.put(sizedKey, made.bytes, SIZED_CONTENT_TYPES[format]);
       this.made++;
       return made;
     })();
@@ -72,16 +98,16 @@ export class SizedPictures {
   }
 }
 
-/** The photo upright, within `edge` on its long side, as JPEG; null when sharp cannot read it. */
-async function resized(original: Uint8Array, edge: number): Promise<SizedPicture | null> {
+/** The photo upright, within `edge` on its long side, in `format`; null when sharp cannot read it. */
+async function resized(original: Uint8Array, edge: number, format: SizedFormat): Promise<SizedPicture | null> {
   const sharp = (await import('sharp')).default;
   try {
-    const { data, info } = await sharp(original, { failOn: 'error' })
+    const upright = sharp(original, { failOn: 'error' })
       .rotate()
       .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .jpeg({ quality: SIZED_JPEG_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+      .toColourspace('srgb');
+    const encoded = format === 'webp' ? upright.webp({ quality: SIZED_WEBP_QUALITY }) : upright.jpeg({ quality: SIZED_JPEG_QUALITY });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { bytes: new Uint8Array(data), width: info.width, height: info.height };
   } catch {
     return null;

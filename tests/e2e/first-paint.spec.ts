@@ -186,7 +186,12 @@ test("/products/tilepix: the main picture is the store's derivative of its drawn
   const shopAll = await (await request.get('/shop-all')).text();
   expect(attribute(shopAll, preload, 'imagesrcset')).toBe(attribute(shopAll, /<img [^>]*srcset="[^"]*"[^>]*>/i, 'srcset'));
 
-  // Hydrated: the same file, fetched once (the preload's), and never the original.
+  // Hydrated: the same file, fetched once (the preload's), and never the original. The browser names
+  // WebP in its Accept: the pictures arrive as WebP (a fetch's '*/*' gets the JPEG: sized-pictures.test.ts).
+  const pictureTypes = new Set<string>();
+  page.on('response', (r) => {
+    if (r.url().includes('/api/v1/images/sized')) pictureTypes.add(r.headers()['content-type'] ?? 'none');
+  });
   await store.open('/products/tilepix');
   const picture = page.getByRole('img', { name: 'Photo Tile 8x8, Black frame' });
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -196,6 +201,7 @@ test("/products/tilepix: the main picture is the store's derivative of its drawn
   expect(hydrated).toEqual(server);
   expect(fetched.filter((name) => name.includes('photo-tile-black.png') && !name.endsWith('edge=256'))).toEqual([hydrated.src]);
   expect(fetched.filter((name) => name.includes('/files/products/'))).toEqual([]);
+  expect([...pictureTypes]).toEqual(['image/webp']);
 
   // The thumbnails: the smallest derivative (64 px buttons).
   const thumbs = page.getByRole('button', { name: /^Show image \d of 3$/ }).locator('img');

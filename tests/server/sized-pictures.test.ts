@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { createApp } from '../../server/app/create-app';
-import { sizedKeyOf } from '../../server/images/sized-pictures';
+import { acceptedFormat, sizedKeyOf } from '../../server/images/sized-pictures';
 import { seed } from '../../server/seed/seed';
 import { PRIVATE_DEMO_PASSWORD } from '../../server/seed/tenants';
 import { sizedPictureAddress } from '../../src/domain/imaging/sized-picture';
@@ -25,6 +25,33 @@ describe('sized keys', () => {
   it('keeps an upload’s derivative under its tenant’s folder', () => {
     expect(sizedKeyOf('uploads/tilepix/a.jpg', 800)).toBe('uploads/tilepix/sized-800/a.jpg');
     expect(sizedKeyOf('a.jpg', 256)).toBe('sized-256/a.jpg');
+    expect(sizedKeyOf('uploads/tilepix/a.jpg', 800, 'webp')).toBe('uploads/tilepix/sized-800/a.jpg.webp');
+  });
+});
+
+describe('the format an Accept header asks', () => {
+  it.each([
+    // Chromium's and Firefox's <img> requests, Safari's.
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'webp'],
+    ['image/avif,image/webp,*/*', 'webp'],
+    ['image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5', 'webp'],
+    ['IMAGE/WEBP;Q=0.9', 'webp'],
+    // fetch(), a mail client, a link preview, a wildcard: the JPEG every client reads.
+    ['*/*', 'jpeg'],
+    ['image/*', 'jpeg'],
+    ['image/jpeg', 'jpeg'],
+    ['', 'jpeg'],
+    [undefined, 'jpeg'],
+    ['image/webp;q=0', 'jpeg'],
+    ['image/webp;q=0.0, */*', 'jpeg'],
+    ['image/webpx', 'jpeg'],
+  ])('%s → %s', (accept, format) => {
+    expect(acceptedFormat(accept)).toBe(format);
+  });
+
+  it('reads no more than the header’s first kilobyte', () => {
+    expect(acceptedFormat(`${'x,'.repeat(600)}image/webp`)).toBe('jpeg');
+    expect(acceptedFormat(`${'x,'.repeat(400)}image/webp`)).toBe('webp');
   });
 });
 
@@ -32,8 +59,10 @@ describe.each(testDbFactories)('GET /api/v1/images/sized on $name', ({ open }) =
   let db: Db;
   let app: Hono;
   let filesDir: string;
-  const get = (src: string, edge: string | number, cookie?: string) =>
-    app.request(`/api/v1/images/sized?src=${encodeURIComponent(src)}&edge=${edge}`, { headers: cookie ? { cookie } : {} });
+  const get = (src: string, edge: string | number, cookie?: string, accept?: string) =>
+    app.request(`/api/v1/images/sized?src=${encodeURIComponent(src)}&edge=${edge}`, {
+      headers: { ...(cookie ? { cookie } : {}), ...(accept ? { accept } : {}) },
+    });
   const sizedFolders = async (tenant: string) => (await readdir(path.join(filesDir, 'uploads', tenant))).filter((n) => n.startsWith('sized-'));
 
   beforeAll(async () => {
@@ -55,8 +84,8 @@ describe.each(testDbFactories)('GET /api/v1/images/sized on $name', ({ open }) =
       frameAncestors: [],
       filesDir,
       log: () => {},
-      // Two derivatives made per client, then none for a long while: the throttle's own test below.
-      sizedPictureThrottle: { capacity: 6, refillPerSecond: 0.0001 },
+      // Seven derivatives made per client, then none for a long while: the throttle's own test below.
+      sizedPictureThrottle: { capacity: 7, refillPerSecond: 0.0001 },
     });
   });
   afterAll(async () => {
@@ -76,6 +105,25 @@ describe.each(testDbFactories)('GET /api/v1/images/sized on $name', ({ open }) =
     expect([small.headers.get('x-amz-meta-width'), small.headers.get('x-amz-meta-height')]).toEqual(['256', '192']);
     const big = await get('/files/uploads/tilepix/wide.jpg', 2048);
     expect([big.headers.get('x-amz-meta-width'), big.headers.get('x-amz-meta-height')]).toEqual(['1200', '900']);
+  });
+
+  it('answers WebP to a browser that takes it, from the same address, kept apart from the JPEG', async () => {
+    const img = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const webp = await get('/files/uploads/tilepix/wide.jpg', 800, undefined, img);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('vary')).toContain('Accept');
+    expect([webp.headers.get('x-amz-meta-width'), webp.headers.get('x-amz-meta-height')]).toEqual(['800', '600']);
+    const bytes = Buffer.from(await webp.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+    expect(existsSync(path.join(filesDir, 'uploads', 'tilepix', 'sized-800', 'wide.jpg.webp'))).toBe(true);
+    // Kept: asked again, it is read back (the same bytes), and the JPEG beside it is still the JPEG.
+    expect(Buffer.from(await (await get('/files/uploads/tilepix/wide.jpg', 800, undefined, img)).arrayBuffer()).equals(bytes)).toBe(true);
+    const jpeg = await get('/files/uploads/tilepix/wide.jpg', 800, undefined, '*/*');
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpeg.headers.get('vary')).toContain('Accept');
+    expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 
   it('keeps what it made beside the photo and answers from it (the photo gone, its derivative still there)', async () => {
@@ -134,7 +182,7 @@ describe.each(testDbFactories)('GET /api/v1/images/sized on $name', ({ open }) =
   });
 
   it('throttles the making per client, never a derivative already made', async () => {
-    // The bucket of six is spent by the makes above; a new one is refused, a kept one still answers.
+    // The bucket of seven is spent by the makes above; a new one is refused, a kept one still answers.
     const refused = await get('/files/uploads/tilepix/slow.jpg', 1200);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: 'Too many picture requests. Please wait a moment and try again.' });
