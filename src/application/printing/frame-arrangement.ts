@@ -1,7 +1,7 @@
 import type { GridPosition } from '../../domain/imaging';
 import type { PrintProduct } from '../../domain/printing/print-product';
 import type { Project } from '../../domain/project';
-import { arrangeFrames, frameSlots, type CornerBox } from '../../domain/project/frame-layout';
+import { arrangeFrames, frameSlots, sameCorner, type CornerBox } from '../../domain/project/frame-layout';
 
 /** The canvas's size in CSS pixels and the device pixel ratio. */
 export interface Viewport {
@@ -14,9 +14,6 @@ export interface Viewport {
 
 /** Space around the arrangement, in CSS pixels. */
 export const ARRANGEMENT_MARGIN = 16;
-
-export const sameCorner = (a: CornerBox | undefined, b: CornerBox | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && a.width === b.width && a.height === b.height);
 
 type Slots = ReturnType<typeof frameSlots>;
 type Geometry = ReturnType<typeof arrangeFrames>;

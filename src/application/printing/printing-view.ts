@@ -9,7 +9,7 @@ import { CanvasInteraction } from './canvas-interaction';
 import { TileArrangement } from './tile-arrangement';
 import { singlePhotoView, TileEditing } from './tile-editing';
 import { hitTest, imageRequestsAt, RenderModels, type RenderModel, type Viewport } from './render-model';
-import { sameCorner } from './frame-arrangement';
+import { sameCorner } from '../../domain/project/frame-layout';
 import type { ControlCorner, CornerBox } from '../../domain/project/frame-layout';
 import { previewPlacesIn, type PreviewPlace } from './preview-places';
 

@@ -98,6 +98,10 @@ export interface CornerBox {
   readonly height: number;
 }
 
+/** Whether two corner boxes (or their absence) are the same size: the arrangement they ask is the same. */
+export const sameCorner = (a: CornerBox | undefined, b: CornerBox | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.width === b.width && a.height === b.height);
+
 /** The space around the frames on each side (CSS pixels). */
 interface Insets {
   readonly top: number;

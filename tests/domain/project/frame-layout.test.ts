@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeFrames, canUseLayout, frameSlots, nextTilePosition, projectLayout } from '../../../src/domain/project/frame-layout';
+import { arrangeFrames, canUseLayout, frameSlots, nextTilePosition, projectLayout, sameCorner } from '../../../src/domain/project/frame-layout';
 import { project, tile } from '../fixtures';
 
 describe('project layouts', () => {
@@ -118,5 +118,16 @@ describe('arrangeFrames', () => {
       // Still centred down.
       expect(g.rects[0]!.y + (g.rects[2]!.y + g.frameSize - g.rects[0]!.y) / 2).toBeCloseTo(200, 9);
     });
+  });
+});
+
+describe('sameCorner', () => {
+  it('is true for boxes of one size (or none), false otherwise', () => {
+    expect(sameCorner(undefined, undefined)).toBe(true);
+    expect(sameCorner({ width: 120, height: 44 }, { width: 120, height: 44 })).toBe(true);
+    expect(sameCorner({ width: 120, height: 44 }, { width: 121, height: 44 })).toBe(false);
+    expect(sameCorner({ width: 120, height: 44 }, { width: 120, height: 45 })).toBe(false);
+    expect(sameCorner({ width: 120, height: 44 }, undefined)).toBe(false);
+    expect(sameCorner(undefined, { width: 120, height: 44 })).toBe(false);
   });
 });
