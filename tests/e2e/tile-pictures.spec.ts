@@ -179,3 +179,37 @@ test('the cart, the confirmation and the admin show the White frame, the mat and
   expect(await frames(splitLine)).toEqual(Array(9).fill('#B8B8B8'));
   await shoot(page, 'admin-order');
 });
+
+test('an order kept on this device before tile pictures existed shows its photos from their smallest derivative, not the originals', async ({
+  store,
+  page,
+}) => {
+  const order = {
+    orderId: 'gid://shopify/Order/4711',
+    email: 'kept@tilepix.test',
+    placedAt: Date.now() - 60_000,
+    items: [
+      {
+        name: 'Photo Tile 8x8',
+        tiles: 2,
+        quantity: 1,
+        frameColor: 'Black',
+        imagePaths: ['/files/products/photo-tile-black.png', '/files/products/photo-tile-white.png'],
+      },
+    ],
+    wallPads: 0,
+    subtotal: 2800,
+    discount: 0,
+    total: 2800,
+  };
+  await page.addInitScript((kept) => localStorage.setItem('tpx:tilepix:lastCart', JSON.stringify({ value: kept, savedAt: Date.now() })), order);
+  await store.open('/confirm');
+  await expect(page.getByTestId('order-id')).toHaveText('#4711');
+  const photos = page.locator('img[src*="photo-tile-"]');
+  await expect(photos).toHaveCount(2);
+  for (const [i, name] of ['black', 'white'].entries()) {
+    const photo = photos.nth(i);
+    await expect(photo).toHaveAttribute('src', `/api/v1/images/sized?src=%2Ffiles%2Fproducts%2Fphoto-tile-${name}.png&edge=256`);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+  }
+});

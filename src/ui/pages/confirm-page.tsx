@@ -7,6 +7,8 @@ import { orderNumberOf } from '../../application/cart/checkout/placed-order';
 import { orderLineText } from '../../domain/cart';
 import styles from '../cart/cart.module.css';
 import { useService } from '../hooks/use-service';
+import { usePhotoBases } from '../hooks/use-photo-bases';
+import { thumbnailPicture } from '../catalog/catalog-pictures';
 import { BrowserOnly } from '../shell/browser-only';
 import { ProjectThumbnails } from '../pictures/tile-thumbnail';
 import { Loading } from '../shell/loading';
@@ -40,6 +42,7 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
   useState(() => checkout.returnFromHostedCheckout(navigator.search()));
   const order = checkout.lastOrder;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const photoBases = usePhotoBases();
   useEffect(() => headingRef.current?.focus(), []);
   // GA4 purchase, once per order on this device.
   useEffect(() => checkout.reportPurchase(), [checkout, order?.orderId]);
@@ -84,10 +87,11 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
                   <ProjectThumbnails set={item.pictures} label={`Pictures of ${orderLineText(item)}`} className={styles.orderPictures} />
                 ) : (
                   item.imagePaths.length > 0 && (
-                    // An order kept on this device before the pictures were: its photos only.
+                    // An order kept on this device before the pictures were: its photos only, from their
+                    // smallest derivative (a 40 px thumbnail need not fetch a 12-MP original).
                     <span className={styles.orderThumbs} aria-hidden>
                       {item.imagePaths.map((src) => (
-                        <img key={src} src={src} alt="" width={40} height={40} loading="lazy" />
+                        <img key={src} src={thumbnailPicture(src, photoBases)} alt="" width={40} height={40} loading="lazy" />
                       ))}
                     </span>
                   )
