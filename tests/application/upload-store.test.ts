@@ -227,6 +227,25 @@ describe('UploadStore', () => {
     expect(reloaded.container.get(UploadStore).notices).toEqual(['1 photo was still uploading when the page closed. Please add it again: slow.jpg.']);
   });
 
+  it('journals the photos chosen before their headers are read: a reload at that moment names them too', async () => {
+    const pending = new Promise<ArrayBuffer>(() => {});
+    const unread = Object.assign(photo('first.jpg'), { slice: () => ({ arrayBuffer: () => pending }) as unknown as Blob });
+    void uploads.addDeviceFiles([unread, photo('second.jpg')]);
+    const reloaded = buildTestWorld();
+    for (const key of world.storage.keys()) reloaded.storage.set(key, world.storage.get(key)!);
+    expect(reloaded.container.get(UploadStore).notices).toEqual([
+      '2 photos were still uploading when the page closed. Please add them again: first.jpg, second.jpg.',
+    ]);
+  });
+
+  it('takes the photos the triage refuses out of the journal at once', async () => {
+    world.uploader.gate = new Promise(() => {});
+    void uploads.addDeviceFiles([photo('empty.jpg', 0), photo('kept.jpg')]);
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    const journal = world.storage.get('tpx:tilepix:uploadsInFlight') ?? '';
+    expect([journal.includes('kept.jpg'), journal.includes('empty.jpg')]).toEqual([true, false]);
+  });
+
   it('keeps the journal when the page goes away, even if the aborted requests then fail', async () => {
     world.uploader.prepareFailure = { code: 'upload/prepare', message: 'aborted' };
     let release!: () => void;

@@ -126,20 +126,30 @@ export class UploadStore {
     where: { onShown?: () => void; frameIndex?: number } = {},
   ): Promise<UploadOutcome> {
     const { onShown, frameIndex } = where;
+    // Journalled before anything is awaited: a reload while the headers are read (slow on a busy phone)
+    // still names every photo chosen. The ones the triage refuses leave the journal at once.
+    const chosenIds = files.map(() => `${this.scheduler.now()}-${this.nextJournalId++}`);
+    this.journal.change((list) => [...list, ...files.map((file, i) => ({ id: chosenIds[i]!, name: file.name }))]);
     const notices: string[] = [];
     const accepted: PickedFile[] = [];
-    for (const file of files) {
+    const ids: string[] = [];
+    const refusedIds: string[] = [];
+    for (const [i, file] of files.entries()) {
       const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
       const triage = triageFile(file.name, file.size, head);
-      if (triage.kind === 'accept') accepted.push(file);
-      else notices.push(triage.message);
+      if (triage.kind === 'accept') {
+        accepted.push(file);
+        ids.push(chosenIds[i]!);
+      } else {
+        notices.push(triage.message);
+        refusedIds.push(chosenIds[i]!);
+      }
     }
+    if (refusedIds.length > 0) this.journal.forget(refusedIds);
     runInAction(() => (this.notices = [...this.notices, ...notices]));
     if (accepted.length === 0) return 'photo-picker';
 
     this.counts.begin(accepted.length);
-    const ids = accepted.map(() => `${this.scheduler.now()}-${this.nextJournalId++}`);
-    this.journal.change((list) => [...list, ...accepted.map((file, i) => ({ id: ids[i]!, name: file.name }))]);
     // The tiles of this choice, by the order chosen: each joins in its place, whichever is ready first (issue 31).
     const chosen: Array<string | undefined> = accepted.map(() => undefined);
     const placed = (index: number, tileId: string) => {
