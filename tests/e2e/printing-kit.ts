@@ -91,7 +91,7 @@ export async function layerPixel(page: Page, x: number, y: number): Promise<[num
     ([px, py]) => {
       const gl = document.querySelector('[data-testid=print-canvas] canvas') as HTMLCanvasElement | null;
       const layer = document.querySelector('[data-testid=gesture-layer]') as HTMLCanvasElement | null;
-      if (!gl || !layer || layer.style.display === 'none' || layer.clientWidth === 0) return null;
+      if (!gl || !layer || layer.style.visibility === 'hidden' || layer.clientWidth === 0) return null;
       const at = gl.getBoundingClientRect();
       const own = layer.getBoundingClientRect();
       // The layer's backing store lies on whole device pixels of the canvas's.

@@ -53,6 +53,11 @@ export class LocalProjects {
     return this.persistence.pending;
   }
 
+  /** A gesture opened: a pending write waits for its end (or the maximum wait). */
+  hold(): void {
+    this.persistence.hold();
+  }
+
   /** The gesture that held a due write back has ended. */
   release(): void {
     this.persistence.release();

@@ -95,6 +95,7 @@ export class ProjectStore {
     );
     this.gestures = new TileGestures(scheduler, {
       commit: (g) => this.updateTile(g.tileId, () => g.tile),
+      opened: () => this.local.hold(),
       ended: () => this.local.release(),
       splitActive: () => this.active.isSplit,
     });

@@ -48,6 +48,18 @@ export class ProjectsPersistence {
     this.arm(PROJECTS_PERSIST_DEBOUNCE_MS);
   }
 
+  /**
+   * A gesture opened: a pending write is held back now, its timer moved to the maximum wait, so the
+   * debounce does not fire inside the gesture's frames only to find it open and wait again (a task
+   * of its own in a frame of the drag or zoom). Its end releases it, as before.
+   */
+  hold(): void {
+    if (!this.cancelPersist || this.persistHeld) return;
+    this.cancelPersist();
+    this.arm(Math.max(0, this.firstUnsavedAt + PROJECTS_PERSIST_MAX_WAIT_MS - this.scheduler.now()));
+    this.persistHeld = true;
+  }
+
   /** The gesture that held a due write back has ended: the write is due a debounce from now. */
   release(): void {
     if (!this.persistHeld || !this.cancelPersist) return;

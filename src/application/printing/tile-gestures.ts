@@ -18,6 +18,8 @@ export interface TileGesture {
 export interface GestureHost {
   /** Puts the gesture's tile into the project (one replacement). */
   commit(gesture: TileGesture): void;
+  /** A gesture opened: work due meanwhile (persistence) is held back until it ends. */
+  opened(): void;
   /** The gesture is over: held-back work (persistence) may run. */
   ended(): void;
   /** Split projects are changed directly: no gesture is rehearsed on them. */
@@ -69,8 +71,10 @@ export class TileGestures {
    * gesture ends by itself that long after its last call (the wheel has no end event).
    */
   begin(tileId: string, idleMs?: number): void {
+    const opening = this.openTileId === null;
     if (this.openTileId !== tileId) this.commit();
     this.openTileId = tileId;
+    if (opening) this.host.opened();
     // Re-armed at every step: a timer that fires mid-gesture only to wait again costs a task in a
     // frame, while cancelling and setting one costs microseconds.
     this.cancelIdle?.();

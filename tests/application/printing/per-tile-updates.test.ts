@@ -252,6 +252,31 @@ describe('a gesture under way (pan or wheel zoom of one tile)', () => {
     expect(h.world.scheduler.pending).toBe(0);
   });
 
+  it('a save due when a gesture opens is held at once: no timer fires inside the gesture (nor its debounce)', () => {
+    const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
+    h.persist();
+    const writes = vi.spyOn(h.world.storage, 'set');
+    h.projects.setQuantity(3);
+    h.world.scheduler.advance(PROJECTS_PERSIST_DEBOUNCE_MS - 50);
+    const firedBefore = h.world.scheduler.fired;
+    // A wheel gesture starts before the save is due and goes on for a second, a step every 50 ms.
+    for (let s = 0; s < 20; s++) {
+      h.wheel(h.centre(0), -20, false);
+      h.world.scheduler.advance(50);
+    }
+    // Neither the save's debounce (due 50 ms in) nor the gesture's idle end woke up inside it.
+    expect(h.world.scheduler.fired - firedBefore).toBe(0);
+    expect(writes).not.toHaveBeenCalled();
+    // It rests: the gesture goes into the project, and that change is saved once, a debounce later.
+    h.world.scheduler.advance(WHEEL_GESTURE_IDLE_MS - 50);
+    expect(writes).not.toHaveBeenCalled();
+    h.world.scheduler.advance(PROJECTS_PERSIST_DEBOUNCE_MS - 1);
+    expect(writes).not.toHaveBeenCalled();
+    h.world.scheduler.advance(1);
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(h.world.scheduler.pending).toBe(0);
+  });
+
   it('a never-ending gesture does not hold a save back beyond the maximum wait', () => {
     const h = new PrintingHarness().add(PHOTOS.square, PHOTOS.wide);
     h.persist();

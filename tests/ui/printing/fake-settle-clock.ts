@@ -5,7 +5,8 @@ export function fakeClock() {
   let now = 0;
   let nextId = 1;
   const timers = new Map<number, { at: number; run: () => void }>();
-  const clock: SettleClock & { advance(ms: number): void; readonly timers: number } = {
+  let fired = 0;
+  const clock: SettleClock & { now(): number; advance(ms: number): void; readonly timers: number; readonly fired: number } = {
     now: () => now,
     setTimeout: (run, ms) => {
       timers.set(nextId, { at: now + ms, run });
@@ -19,12 +20,17 @@ export function fakeClock() {
         if (!due) break;
         timers.delete(due[0]);
         now = due[1].at;
+        fired++;
         due[1].run();
       }
       now = end;
     },
     get timers() {
       return timers.size;
+    },
+    /** How many timers have fired so far. */
+    get fired() {
+      return fired;
     },
   };
   return clock;

@@ -34,6 +34,23 @@ describe('GestureSettle (when a wheel gesture is over)', () => {
     expect(at).toEqual([630]);
   });
 
+  it('fires no timer while the wheel turns, even with steps further apart than a frame (each step re-arms it)', () => {
+    const clock = fakeClock();
+    let settled = 0;
+    const settle = new GestureSettle(() => settled++, 180, clock);
+    // Steps 100 ms apart for two seconds: a timer noting the step time and re-arming only when it
+    // fired would have fired (to wait again) every other step.
+    for (let i = 0; i < 20; i++) {
+      settle.step();
+      clock.advance(100);
+    }
+    expect(clock.fired).toBe(0);
+    expect(settled).toBe(0);
+    clock.advance(80);
+    expect(clock.fired).toBe(1);
+    expect(settled).toBe(1);
+  });
+
   it('does not settle after a cancel (another input ended the gesture), and starts afresh with the next step', () => {
     const clock = fakeClock();
     let settled = 0;

@@ -49,7 +49,9 @@ export class GestureLayer {
     style.left = '0';
     style.top = '0';
     style.pointerEvents = 'none';
-    style.display = 'none';
+    // Hidden by visibility, not display: showing it again (a wheel's first step) then changes no
+    // layout, so that step's frame pays for no layout pass (it lies absolute over the canvas either way).
+    style.visibility = 'hidden';
     this.host.after(element);
     this.element = element;
     this.context = context;
@@ -116,7 +118,7 @@ export class GestureLayer {
     }
     if (!this.visible) {
       this.visible = true;
-      element.style.display = 'block';
+      element.style.visibility = 'visible';
     }
     return true;
   }
@@ -138,7 +140,7 @@ export class GestureLayer {
     this.cancelHide();
     if (!this.visible) return;
     this.visible = false;
-    if (this.element) this.element.style.display = 'none';
+    if (this.element) this.element.style.visibility = 'hidden';
   }
 
   private cancelHide(): void {
