@@ -238,6 +238,14 @@ describe('UploadStore', () => {
     ]);
   });
 
+  it('leaves nothing in the journal when a chosen file cannot be read', async () => {
+    const gone = Object.assign(photo('gone.jpg'), {
+      slice: () => ({ arrayBuffer: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')) }) as unknown as Blob,
+    });
+    await expect(uploads.addDeviceFiles([photo('fine.jpg'), gone])).rejects.toThrow('The file could not be read.');
+    expect(world.storage.get('tpx:tilepix:uploadsInFlight')).toBeNull();
+  });
+
   it('takes the photos the triage refuses out of the journal at once', async () => {
     world.uploader.gate = new Promise(() => {});
     void uploads.addDeviceFiles([photo('empty.jpg', 0), photo('kept.jpg')]);

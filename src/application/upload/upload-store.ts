@@ -134,16 +134,22 @@ export class UploadStore {
     const accepted: PickedFile[] = [];
     const ids: string[] = [];
     const refusedIds: string[] = [];
-    for (const [i, file] of files.entries()) {
-      const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-      const triage = triageFile(file.name, file.size, head);
-      if (triage.kind === 'accept') {
-        accepted.push(file);
-        ids.push(chosenIds[i]!);
-      } else {
-        notices.push(triage.message);
-        refusedIds.push(chosenIds[i]!);
+    try {
+      for (const [i, file] of files.entries()) {
+        const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+        const triage = triageFile(file.name, file.size, head);
+        if (triage.kind === 'accept') {
+          accepted.push(file);
+          ids.push(chosenIds[i]!);
+        } else {
+          notices.push(triage.message);
+          refusedIds.push(chosenIds[i]!);
+        }
       }
+    } catch (error) {
+      // A file that cannot be read (gone from the disk since it was chosen): this choice adds nothing.
+      this.journal.forget(chosenIds);
+      throw error;
     }
     if (refusedIds.length > 0) this.journal.forget(refusedIds);
     runInAction(() => (this.notices = [...this.notices, ...notices]));
