@@ -38,8 +38,8 @@ function lighthouseBin(root: string): string {
 export async function lighthouseScores(root: string, base: string, routes: string[]): Promise<LighthouseScores[]> {
   const bin = lighthouseBin(root);
   const results: LighthouseScores[] = [];
-  for (const route of routes) {
-    const { stdout } = await run(
+  const once = (route: string) =>
+    run(
       process.execPath,
       [
         bin,
@@ -52,6 +52,19 @@ export async function lighthouseScores(root: string, base: string, routes: strin
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024, timeout: 180_000 },
     );
+  for (const route of routes) {
+    // Lighthouse now and then fails to record its own trace (NO_NAVSTART: "Please run Lighthouse
+    // again"); one such run must not leave every page unmeasured. Up to three tries, then the error.
+    let attempt = 0;
+    let output: { stdout: string } | undefined;
+    while (output === undefined) {
+      try {
+        output = await once(route);
+      } catch (error) {
+        if (++attempt >= 3) throw error;
+      }
+    }
+    const { stdout } = output;
     const lhr = JSON.parse(stdout) as { categories: Record<string, { score: number | null }>; runtimeError?: { message: string } };
     const score = (c: Category) => {
       const value = lhr.categories[c]?.score;
