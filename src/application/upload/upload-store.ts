@@ -1,13 +1,7 @@
 import { inject, injectable, preDestroy } from 'inversify';
 import { isLeft, left, type Either } from 'fp-ts/Either';
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import {
-  interruptedUploadsMessage,
-  partialUploadFailureMessage,
-  triageFile,
-  UPLOAD_FAILED_TITLE,
-  UPLOAD_START_FAILED_MESSAGE,
-} from '../../domain/imaging/upload-messages';
+import { interruptedUploadsMessage, partialUploadFailureMessage, UPLOAD_FAILED_TITLE, UPLOAD_START_FAILED_MESSAGE } from '../../domain/imaging/upload-messages';
 import { prepareBatches } from '../../domain/imaging/upload-rules';
 import { Analytics, type Analytics as AnalyticsPort } from '../ports/analytics';
 import { FaceDetection, type FaceDetection as FaceDetectionPort } from '../ports/face-detection';
@@ -22,6 +16,7 @@ import { PhotoUploads, REFUSAL_MESSAGES, type PickedFile, type Preview, type Sen
 
 export type { PickedFile, UploadOrigin } from './photo-uploads';
 import { UploadJournal } from './upload-journal';
+import { journalledChoice } from './journalled-choice';
 import { TilePreviews } from './tile-previews';
 import { ShellStore } from '../shell/shell-store';
 import { ProjectTiles, type ProjectTiles as Tiles } from '../ports/project-tiles';
@@ -126,32 +121,7 @@ export class UploadStore {
     where: { onShown?: () => void; frameIndex?: number } = {},
   ): Promise<UploadOutcome> {
     const { onShown, frameIndex } = where;
-    // Journalled before anything is awaited: a reload while the headers are read (slow on a busy phone)
-    // still names every photo chosen. The ones the triage refuses leave the journal at once.
-    const chosenIds = files.map(() => `${this.scheduler.now()}-${this.nextJournalId++}`);
-    this.journal.change((list) => [...list, ...files.map((file, i) => ({ id: chosenIds[i]!, name: file.name }))]);
-    const notices: string[] = [];
-    const accepted: PickedFile[] = [];
-    const ids: string[] = [];
-    const refusedIds: string[] = [];
-    try {
-      for (const [i, file] of files.entries()) {
-        const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-        const triage = triageFile(file.name, file.size, head);
-        if (triage.kind === 'accept') {
-          accepted.push(file);
-          ids.push(chosenIds[i]!);
-        } else {
-          notices.push(triage.message);
-          refusedIds.push(chosenIds[i]!);
-        }
-      }
-    } catch (error) {
-      // A file that cannot be read (gone from the disk since it was chosen): this choice adds nothing.
-      this.journal.forget(chosenIds);
-      throw error;
-    }
-    if (refusedIds.length > 0) this.journal.forget(refusedIds);
+    const { accepted, ids, notices } = await journalledChoice(files, this.journal, () => `${this.scheduler.now()}-${this.nextJournalId++}`);
     runInAction(() => (this.notices = [...this.notices, ...notices]));
     if (accepted.length === 0) return 'photo-picker';
 
