@@ -48,7 +48,7 @@ function inputsOf(pathname: string) {
 
 try {
   await waitForServer(`${base}/healthz`);
-  console.log('| route | JS until idle (gzip) | files |\n| --- | ---: | ---: |');
+  console.log('| route | JS until idle (gzip) | as served (brotli) | files |\n| --- | ---: | ---: | ---: |');
   const details: string[] = [];
   for (const route of routes.length ? routes : ROUTES) {
     // The phone's viewport and input, as the bench's phone profile (a fresh context: cold cache).
@@ -73,7 +73,7 @@ try {
     await settle(page, net);
     const js = scriptBytes(net.scripts, clientDir);
     const budget = (STOREFRONT_ROUTES as readonly string[]).includes(route) ? (js.gzip <= 120 * 1024 ? ' (≤ 120)' : ' (over 120)') : '';
-    console.log(`| ${route} | ${(js.gzip / 1024).toFixed(1)} KB${budget} | ${js.files} |`);
+    console.log(`| ${route} | ${(js.gzip / 1024).toFixed(1)} KB${budget} | ${(js.brotli / 1024).toFixed(1)} KB | ${js.files} |`);
     if (listFiles) {
       details.push(`\n${route}`);
       for (const p of [...new Set(net.scripts.map((u) => new URL(u).pathname))]) {
