@@ -4,7 +4,7 @@ import { Application, Ticker } from 'pixi.js';
 
 /**
  * The printing canvas's Pixi Application inside `host`'s size (software WebGL works): drawn on demand
- * (no ticker runs), its drawing buffer preserved, Pixi's own input and texture GC switched off.
+ * (no ticker runs), its drawing buffer preserved, without Pixi's own input, and its texture GC off.
  */
 export async function createPixiApp(host: HTMLElement): Promise<Application> {
   const app = new Application();
@@ -20,16 +20,16 @@ export async function createPixiApp(host: HTMLElement): Promise<Application> {
     sharedTicker: false,
     // Read back by the browser tests (frame colour, mat, grayscale, crop) and screenshots.
     preserveDrawingBuffer: true,
-    eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
     hello: false,
     // Nothing is collected behind our back (a collected texture would be re-uploaded inside a
     // frame); the TextureCache frees what the project no longer shows.
     gcActive: false,
+    // Pixi's browser environment (its event system, accessibility, filters, DOM elements) is not
+    // loaded: the canvas uses none of it, and this build's Pixi carries only what it draws with
+    // (lean-pixi.js). Its input is the view's own native listeners.
+    skipExtensionImports: true,
   });
   app.ticker.stop();
-  // Input is ours (the view's native listeners): Pixi's event system would otherwise listen on
-  // the canvas and on the whole document (every pointermove anywhere, every wheel) for nothing.
-  app.renderer.events.setTargetElement(null as unknown as HTMLElement);
   // Pixi's scheduler keeps Ticker.system running a requestAnimationFrame loop forever (for the GC
   // switched off above): an idle canvas must run no script at all.
   Ticker.system.autoStart = false;
