@@ -5,6 +5,7 @@ import type { Tile } from '../../src/domain/project';
 import type { AuthContext } from '../auth/access-tokens';
 import type { Db, Queryable } from '../db/db';
 import { refusal, refusingTransaction, type Refusal } from '../http/refusal';
+import { DEFAULT_TENANT_ID } from '../http/tenant-context';
 import { ProjectRepository, type StoredProject } from '../projects/project-repository';
 
 /** A snapshot larger than this is refused (100 tiles with long photo addresses fit in well under it). */
@@ -31,10 +32,11 @@ interface ShareRow {
   created_at: Date | string;
 }
 
-const summary = (r: ShareRow): ShareSummary => ({
+/** A link's summary; its path names a tenant other than the default (`?tenant=`), or it would open the default store's 404. */
+const summary = (r: ShareRow, tenantId: string): ShareSummary => ({
   id: r.id,
   projectId: r.project_id,
-  path: sharePath(r.id),
+  path: sharePath(r.id, tenantId === DEFAULT_TENANT_ID ? null : tenantId),
   createdAt: new Date(r.created_at).getTime(),
   tiles: Number(r.tile_count),
 });
@@ -79,7 +81,7 @@ export class ShareService {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, project_id, tile_count, created_at`,
         [id, tenantId, scope.ownerId, scope.cartToken, projectId, json, design.tiles.length, at],
       );
-      return summary(row!);
+      return summary(row!, tenantId);
     });
   }
 
@@ -90,7 +92,7 @@ export class ShareService {
       `SELECT id, project_id, tile_count, created_at FROM design_shares WHERE tenant_id = $1 AND revoked_at IS NULL AND ${OWNED} ORDER BY created_at DESC, id LIMIT ${MAX_SHARES_PER_OWNER}`,
       [tenantId, scope.ownerId, scope.cartToken],
     );
-    return rows.map(summary);
+    return rows.map((r) => summary(r, tenantId));
   }
 
   /** Turns a link off for good. Only its owner may; anything else is 404 and changes nothing. */

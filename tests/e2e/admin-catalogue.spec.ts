@@ -51,9 +51,9 @@ test('the admin creates a product and it appears on /shop-all', ONCE, async ({ s
   await form.getByLabel('Variant id').fill('harbor-lights-black');
   await form.getByLabel('Variant price').fill('17.50');
   await form.getByLabel('Variant SKU').fill('HARBOR-BLK');
-  // The domain's rules show before anything is sent.
+  // The domain's rules show before anything is sent, named by the field's label (not the code's key, 'matInches').
   await form.getByLabel('Mat (inches)').fill('9');
-  await expect(form.getByText('matInches: Mat must be 0 or more and leave some of the photo showing')).toBeVisible();
+  await expect(form.getByRole('listitem')).toHaveText(['Mat (inches): Mat must be 0 or more and leave some of the photo showing']);
   await form.getByLabel('Mat (inches)').fill('');
   await phoneShot(page, 'product-editor');
   await form.getByRole('button', { name: 'Create product' }).click();

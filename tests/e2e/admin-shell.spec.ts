@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminEmail, signInAsAdmin } from './admin-sign-in';
 
@@ -7,6 +8,26 @@ import { adminEmail, signInAsAdmin } from './admin-sign-in';
  * admin has its own frame (no shop header, promo banner or footer); focus moves to the heading
  * after a move, without a ring; the products table fits its box; the import summary prints once.
  */
+/** The shown cells of a table whose text takes more lines than it has words (a word broken inside), as [text, lines]. */
+const wordsBrokenIn = (region: Locator) =>
+  region.evaluate((r) =>
+    [...r.querySelectorAll<HTMLElement>('th, td')]
+      .filter((cell) => cell.offsetParent !== null)
+      .map((cell) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        const text = (cell.textContent ?? '').trim();
+        return [text, tops.size, text.split(/\s+/).length] as const;
+      })
+      .filter(([, lines, words]) => lines > words)
+      .map(([text, lines]) => [text, lines]),
+  );
+
 test("an old ?tenant= link keeps the admin signed in, in the admin's own frame, and a reload too", async ({ store, page }) => {
   test.setTimeout(60_000);
   await store.open('/admin/orders');
@@ -46,6 +67,14 @@ test("an old ?tenant= link keeps the admin signed in, in the admin's own frame, 
   const { scroll, client } = await region.evaluate((r) => ({ scroll: r.scrollWidth, client: r.clientWidth }));
   expect(scroll).toBeLessThanOrEqual(client);
   await page.screenshot({ path: test.info().outputPath('admin-products.png'), fullPage: true });
+  // No heading or cell breaks inside a word ("Statu|s", a name a letter a line); on a laptop at 1024 px neither, and it still fits.
+  await expect.poll(() => wordsBrokenIn(region)).toEqual([]);
+  if (test.info().project.name === 'desktop') {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect.poll(() => wordsBrokenIn(region)).toEqual([]);
+    expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   // The form aligns: the controls of one row of fields start at the same height.
   const form = page.getByRole('form', { name: 'Edit product' });

@@ -65,9 +65,12 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   await openProject(store, page);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share this design' });
-  await dialog.getByRole('button', { name: 'Create link' }).click();
+  // By the keyboard: Create link is where the dialog starts; once made, focus is on Copy link (not dropped to the page).
+  await expect(dialog.getByRole('button', { name: 'Create link' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const field = dialog.getByRole('textbox', { name: 'Link to this design' });
   await expect(field).toHaveValue(/\/d\/[A-Za-z0-9_-]{22}$/);
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeFocused();
   const url = await field.inputValue();
   await expect(dialog.getByRole('button', { name: /^Turn off the link to 3 tiles/ })).toHaveCount(1);
   // The owner sees the picture a link preview will show (the design's Open Graph image), loaded.
@@ -129,6 +132,8 @@ test('share a design: another browser sees it and makes a copy; the link turned 
   // The owner turns the link off: the page is Design Not Found, answered 404 by the server.
   await dialog.getByRole('button', { name: /^Turn off the link to 3 tiles/ }).click();
   await expect(dialog.getByRole('status')).toHaveText('Link turned off.');
+  // Its button went with its row: focus is back on Create link, in the dialog.
+  await expect(dialog.getByRole('button', { name: 'Create link' })).toBeFocused();
   visitor.store.expectConsoleError(/404/);
   const gone = await visitor.page.goto(url);
   expect(gone?.status()).toBe(404);
@@ -148,6 +153,8 @@ test("continue on the phone: the QR code's link opens the project in the phone's
   await dialog.getByRole('radio', { name: 'Copy it (keep it here too)' }).check();
   await dialog.getByRole('button', { name: 'Show the QR code' }).click();
   await expect(dialog.getByRole('img', { name: 'QR code of the link for your phone' }).locator('svg')).toHaveCount(1);
+  // The button gave way to the code: focus is on its link, still in the dialog.
+  await expect(dialog.getByRole('link', { name: /\/continue\?link=/ })).toBeFocused();
   const link = (await dialog.getByRole('link', { name: /\/continue\?link=/ }).getAttribute('href'))!;
   await shoot(page, 'continue-dialog', false);
   await expectNoSeriousViolations(page);

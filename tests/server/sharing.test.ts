@@ -64,6 +64,17 @@ describe.each(testDbFactories)('shared designs and continue links on $name', ({ 
     expect(body.product?.id).toBe('tilepix');
   });
 
+  it("another tenant's link names its tenant (the default store would answer it 404), in the answer and the list", async () => {
+    const wg = { tenant: 'wg' };
+    expect((await p.save(serverProject('share-wg', 'cart-share-wg', { tiles: tiles('share-wg', 2, photo('share-wg')) }), null, wg)).status).toBe(200);
+    const made = await share('share-wg', 'cart-share-wg', wg);
+    expect(made.status).toBe(201);
+    const id = made.body.id as string;
+    expect(made.body.path).toBe(`/d/${id}?tenant=wg`);
+    expect((await p.call('shares/list', { cartToken: 'cart-share-wg' }, wg)).body.shares).toMatchObject([{ id, path: `/d/${id}?tenant=wg` }]);
+    expect((await get(`shares/${id}`, 'wg')).status).toBe(200);
+  });
+
   it('a later edit of the project does not change the shared snapshot', async () => {
     await saved('share-snap', 'cart-snap', 2);
     const id = (await share('share-snap', 'cart-snap')).body.id as string;

@@ -165,3 +165,26 @@ export function productToText(d: ProductDraft): { product: ProductText; variants
   }));
   return { product, variants };
 }
+
+const labelOf = (fields: ReadonlyArray<{ key: string; label: string }>, key: string): string | undefined => fields.find((f) => f.key === key)?.label;
+const capitalised = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
+
+/**
+ * A problem as the product form lists it: in the form's own words (its field's label, which variant),
+ * never the code's key ('urlSlug', 'variants.1.sku'). The label is not repeated when the message starts with it.
+ */
+export function productProblemText(problem: FieldProblem): string {
+  const said = (label: string) => (problem.message.startsWith(label) ? problem.message : `${label}: ${problem.message}`);
+  // The rules' variant keys ('variants.1.sku') and the text's ('variantSku', or 'variantSku.1' among several).
+  const rule = /^variants\.(\d+)\.(\w+)$/.exec(problem.field);
+  const text = /^(variant[A-Z]\w*)(?:\.(\d+))?$/.exec(problem.field);
+  const variant = rule ? { at: Number(rule[1]), key: `variant${capitalised(rule[2]!)}` } : text ? { at: Number(text[2] ?? 0), key: text[1]! } : null;
+  if (variant) {
+    // 'picture URL' of 'Variant picture URL': the variant is named once, first.
+    const label = (labelOf(VARIANT_TEXT_FIELDS, variant.key) ?? '').replace(/^Variant /, '');
+    const named = label === '' || problem.message.startsWith('Variant ') || problem.message.toLowerCase().startsWith(label.toLowerCase());
+    return `Variant ${variant.at + 1}${named ? '' : `, ${label}`}: ${problem.message}`;
+  }
+  if (problem.field === 'variants') return said('Variants');
+  return said(labelOf(PRODUCT_TEXT_FIELDS, problem.field) ?? capitalised(problem.field));
+}

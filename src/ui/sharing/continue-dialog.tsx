@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ContinueFlow } from '../../application/sharing/continue-flow';
 import { CONTINUE_MODES, CONTINUE_TEXT, type ContinueMode } from '../../domain/sharing';
+import { useFocusRescue } from '../hooks/use-focus-rescue';
 import { useService } from '../hooks/use-service';
 import { Dialog } from '../shell/modals/dialog';
 import type { ModalBodyProps } from '../shell/modals/modal-body';
@@ -34,6 +35,9 @@ export default observer(function ContinueDialog({ dismiss }: ModalBodyProps<{ ki
   const flow = useService(ContinueFlow);
   useEffect(() => flow.reset(), [flow]);
   const url = flow.link ? `${window.location.origin}${flow.link.path}` : null;
+  // "Show the QR code" gives way to the code and its link: focus goes to the link, not out of the dialog.
+  const shown = useRef<HTMLAnchorElement>(null);
+  useFocusRescue(shown, [url]);
   return (
     <Dialog title={CONTINUE_TEXT.title} description={CONTINUE_TEXT.lead} onDismiss={dismiss}>
       <fieldset className={styles.modes}>
@@ -48,7 +52,7 @@ export default observer(function ContinueDialog({ dismiss }: ModalBodyProps<{ ki
       {url ? (
         <div className={styles.qr}>
           <QrCode url={url} />
-          <a href={url} className={styles.url}>
+          <a ref={shown} href={url} className={styles.url}>
             {url}
           </a>
           <p className={styles.muted}>Works once, until {new Date(flow.link!.expiresAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.</p>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ShareDialog as ShareDialogStore } from '../../application/sharing/share-dialog';
 import { SHARE_TEXT } from '../../domain/sharing';
+import { useFocusRescue } from '../hooks/use-focus-rescue';
 import { useService } from '../hooks/use-service';
 import { Dialog } from '../shell/modals/dialog';
 import type { ModalBodyProps } from '../shell/modals/modal-body';
@@ -23,6 +24,9 @@ export default observer(function ShareDialogBody({ dismiss }: ModalBodyProps<{ k
     void store.refresh();
   }, [store]);
   const made = store.made;
+  // Create link gives way to Copy link, Turn off goes with its row: focus stays in the dialog, on its main button.
+  const main = useRef<HTMLButtonElement>(null);
+  useFocusRescue(main, [made, store.links.length, store.busy]);
   const copy = async (path: string) => {
     try {
       await navigator.clipboard.writeText(absolute(path));
@@ -44,12 +48,12 @@ export default observer(function ShareDialogBody({ dismiss }: ModalBodyProps<{ k
             Link to this design
           </label>
           <input id={fieldId} type="url" readOnly value={absolute(made.path)} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className={styles.primary} onClick={() => void copy(made.path)} data-autofocus>
+          <button ref={main} type="button" className={styles.primary} onClick={() => void copy(made.path)} data-autofocus>
             Copy link
           </button>
         </div>
       ) : (
-        <button type="button" className={styles.primary} onClick={() => void store.share()} disabled={store.busy} data-autofocus>
+        <button ref={main} type="button" className={styles.primary} onClick={() => void store.share()} disabled={store.busy} data-autofocus>
           {store.busy ? 'Creating link…' : 'Create link'}
         </button>
       )}

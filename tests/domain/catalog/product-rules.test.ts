@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductDraft, parsePrice, productFromText, productProblems, productToText, slugFromName, type ProductDraft } from '../../../src/domain/catalog';
+import {
+  emptyProductDraft,
+  parsePrice,
+  productFromText,
+  productProblems,
+  productProblemText,
+  productToText,
+  slugFromName,
+  type ProductDraft,
+} from '../../../src/domain/catalog';
 
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyProductDraft(),
@@ -89,6 +98,27 @@ describe('product rules', () => {
       { field: 'minInputPpi', message: "Minimum input ppi must be a number (got 'high')" },
       { field: 'variantSku', message: 'Variant SKU is required' },
     ]);
+  });
+
+  it("words a problem as the form does: its field's label and its variant, never the code's key", () => {
+    const { product, variants } = productToText(draft());
+    const two = [variants[0]!, { ...variants[0]!, variantId: '', variantSku: 'C10-WHT' }];
+    const read = productFromText({ ...product, id: '', urlSlug: '' }, two);
+    expect(read.problems.map(productProblemText)).toEqual(['Id is required', 'URL slug is required', 'Variant 2: Variant id is required']);
+    const broken = draft({
+      name: 'x'.repeat(201),
+      variants: [
+        { id: 'a', name: 'Black', priceCents: 1900, sku: 'bad sku', precustomizedImageUrl: null, imageUrl: 'ftp://x' },
+        { id: 'a', name: 'White', priceCents: 1900, sku: 'C10-WHT', precustomizedImageUrl: null, imageUrl: null },
+      ],
+    });
+    expect(productProblems(broken).map(productProblemText)).toEqual([
+      'Name: Must be no more than 200 characters',
+      'Variant 1: SKU must be letters, digits or . _ - (at most 64)',
+      'Variant 1, picture URL: Must be a site path starting with / or an https:// address',
+      'Variant 2: Variant id a is used twice',
+    ]);
+    expect(productProblemText({ field: 'variants', message: 'A product needs at least one variant' })).toBe('Variants: A product needs at least one variant');
   });
 
   it('makes slugs from names', () => {

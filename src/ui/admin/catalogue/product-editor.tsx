@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { ProductEditorStore } from '../../../application/admin/product-editor-store';
-import { PRODUCT_TEXT_FIELDS, VARIANT_TEXT_FIELDS } from '../../../domain/catalog';
+import { PRODUCT_TEXT_FIELDS, productProblemText, VARIANT_TEXT_FIELDS } from '../../../domain/catalog';
 import styles from '../admin-kit.module.css';
 import catalogue from './catalogue.module.css';
 import { AssetPickerButton } from '../assets/asset-picker';
@@ -106,7 +106,7 @@ export const ProductEditor = observer(function ProductEditor({
               <ul>
                 {problems.slice(0, 10).map((p) => (
                   <li key={`${p.field}-${p.message}`} className={catalogue.problem}>
-                    {p.field}: {p.message}
+                    {productProblemText(p)}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { ProductsListStore } from '../../../application/admin/products-list-store';
 import styles from '../admin-kit.module.css';
@@ -75,11 +75,12 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
               <td className={catalogue.optional}>{p.id}</td>
               <td className={styles.number}>${p.price}</td>
               <td className={catalogue.optional}>
+                {/* The comma and space after a SKU, not inside its unbreakable span: the line may break there. */}
                 {p.skus.map((sku, i) => (
-                  <span key={sku} className={catalogue.sku}>
-                    {sku}
+                  <Fragment key={sku}>
+                    <span className={catalogue.sku}>{sku}</span>
                     {i < p.skus.length - 1 ? ', ' : ''}
-                  </span>
+                  </Fragment>
                 ))}
               </td>
               <td>{p.retired ? 'Retired' : p.listed ? 'Listed' : 'Not listed'}</td>
