@@ -163,6 +163,10 @@ test('checkout: the form beside the summary (folded on a phone), a State select 
   await checkout.getByLabel('Zip code').fill('97201');
   await checkout.getByLabel('Zip code').blur();
   await expect(checkout.getByText('This ZIP code is in Oregon, not New York')).toBeVisible();
+  // The pair stays aligned under the ZIP code's error: the State box level with the Zip box, as tall.
+  const [stateBox, zipBox] = [(await state.boundingBox())!, (await checkout.getByLabel('Zip code').boundingBox())!];
+  expect(Math.abs(stateBox.y - zipBox.y)).toBeLessThan(1);
+  expect(Math.abs(stateBox.height - zipBox.height)).toBeLessThan(1);
   await state.selectOption('OR');
   await expect(checkout.getByText('This ZIP code is in Oregon, not New York')).toHaveCount(0);
   for (const field of await checkout.locator('input, select').all()) {
