@@ -17,6 +17,8 @@ export const LOCATION_DENIED = 'Location sharing is off, so these stores are nea
 export const LOCATION_UNAVAILABLE =
   'We couldn’t get your location, so these stores are near the centre of your country. Search by ZIP code or city to find yours.';
 export const NO_STORES = 'This store has no pick-up locations yet.';
+/** Where the fallback's stores are ("10 stores near …"): not near the shopper, whose position is unknown. */
+export const FALLBACK_ORIGIN = 'the centre of your country';
 
 /** The store the shopper chose, kept with the tenant's other records (4 days) so /stores → /cart keeps it. */
 export const ChosenStoreRecord: LocalRecord<{ id: string }> = { key: 'pickupStore', codec: t.type({ id: t.string }) };
@@ -101,7 +103,7 @@ export class StoreFinderStore {
     if (found.kind === 'position') return this.run(found.at, 'locating', null, 'your location');
     const centre = fallbackCentre(await this.countryCode());
     if (turn !== this.searches) return;
-    return this.run(centre, 'locating', found.kind === 'denied' ? LOCATION_DENIED : LOCATION_UNAVAILABLE);
+    return this.run(centre, 'locating', found.kind === 'denied' ? LOCATION_DENIED : LOCATION_UNAVAILABLE, FALLBACK_ORIGIN);
   }
 
   select(id: string): void {

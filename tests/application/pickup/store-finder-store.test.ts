@@ -123,11 +123,14 @@ describe('the store finder', () => {
     await denied.finder.useMyLocation();
     expect(denied.stores.searches).toEqual([DEFAULT_MAP_CENTRE]);
     expect(denied.finder.notice).toBe(LOCATION_DENIED);
+    // The list is not "near you": the status names where it is.
+    expect(denied.finder.originLabel).toBe('the centre of your country');
     const canada = finderWorld('cvs', { kind: 'unavailable' });
     canada.api.geolocationAnswer = right('CA');
     await canada.finder.useMyLocation();
     expect(canada.stores.searches).toEqual([{ lat: 56.130366, lng: -106.346771 }]);
     expect(canada.finder.notice).toBe(LOCATION_UNAVAILABLE);
+    expect(canada.finder.originLabel).toBe('the centre of your country');
     const unknown = finderWorld('cvs', { kind: 'unavailable' });
     unknown.api.geolocationAnswer = left({ code: 'api/network', message: 'offline' });
     await unknown.finder.useMyLocation();
