@@ -13,7 +13,8 @@ import { submitHandler } from '../lib/submit-handler';
 export const StoreFinder = observer(function StoreFinder({ finder, legend }: { finder: StoreFinderStore; legend: string }) {
   // A letter first: ids that start with "_" (useId's own) trip strict HTML validators.
   const id = `finder${useId()}`;
-  const onSubmit = submitHandler(() => finder.search());
+  // Busy buttons are aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page.
+  const onSubmit = submitHandler(() => (finder.busy ? undefined : finder.search()));
   const statusText =
     finder.status === 'searching'
       ? 'Looking for stores…'
@@ -41,12 +42,12 @@ export const StoreFinder = observer(function StoreFinder({ finder, legend }: { f
             aria-describedby={finder.error ? `${id}-error` : undefined}
             onChange={(e) => finder.setQuery(e.target.value)}
           />
-          <button type="submit" className={styles.primary} disabled={finder.busy}>
+          <button type="submit" className={styles.primary} aria-disabled={finder.busy || undefined}>
             Find stores
           </button>
         </div>
       </form>
-      <button type="button" className={styles.secondary} onClick={() => void finder.useMyLocation()} disabled={finder.busy}>
+      <button type="button" className={styles.secondary} onClick={() => finder.busy || void finder.useMyLocation()} aria-disabled={finder.busy || undefined}>
         Use my location
       </button>
       <p role="status" className={styles.status}>
