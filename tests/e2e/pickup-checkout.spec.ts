@@ -200,3 +200,29 @@ test('a shipped order on a pick-up tenant still asks for the address', async ({ 
   await expect(page.getByRole('region', { name: 'Pick up at' })).toHaveCount(0);
   await expect(page.getByText('will email you again when your tiles ship')).toBeVisible();
 });
+
+test('a reload mid-checkout keeps the details typed (never the card) and lists the chosen store again', async ({ store, page }) => {
+  const checkout = await cartOf(store, 'wg');
+  await checkout.getByLabel('ZIP code or city').fill('68102');
+  await checkout.getByRole('button', { name: 'Find stores' }).click();
+  const stores = checkout.getByRole('group', { name: 'Choose a store' });
+  await stores.getByRole('radio').nth(2).check();
+  const chosen = (await stores.locator('label').nth(2).locator('strong').textContent())!;
+  await checkout.getByLabel('Email address').fill('reload-wg@example.com');
+  await checkout.getByLabel('Name').fill('Ada Shopper');
+  await fillCard(checkout);
+  // The page loaded again (its tenant in the address, as the pick-up tenant's own host would give it).
+  await store.open('/cart?tenant=wg');
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(checkout.getByLabel('Email address')).toHaveValue('reload-wg@example.com');
+  await expect(checkout.getByLabel('Name')).toHaveValue('Ada Shopper');
+  await expect(checkout.getByLabel('Card number')).toHaveValue('');
+  await expect(checkout.getByLabel('ZIP code or city')).toHaveValue('68102');
+  await expect(stores.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(
+    stores
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { checked: true }) })
+      .locator('strong'),
+  ).toHaveText(chosen);
+});

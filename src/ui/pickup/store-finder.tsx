@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { StoreFinderStore } from '../../application/pickup/store-finder-store';
 import { describeReadyBy, formatDayHours, formatMiles, hoursToday, type StoreChoice } from '../../domain/pickup';
 import styles from './pickup.module.css';
@@ -13,6 +13,8 @@ import { submitHandler } from '../lib/submit-handler';
 export const StoreFinder = observer(function StoreFinder({ finder, legend }: { finder: StoreFinderStore; legend: string }) {
   // A letter first: ids that start with "_" (useId's own) trip strict HTML validators.
   const id = `finder${useId()}`;
+  // After a reload the chosen store is remembered but not listed: list it again.
+  useEffect(() => void finder.restore(), [finder]);
   // Busy buttons are aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page.
   const onSubmit = submitHandler(() => (finder.busy ? undefined : finder.search()));
   const statusText =
