@@ -194,7 +194,11 @@ test('checkout: the form beside the summary (folded on a phone), a State select 
 
 test('a shipped order on a pick-up tenant still asks for the address', async ({ store, page }) => {
   await cartOf(store, 'wg', 2);
+  // The summary's free row is named as the order reaches the shopper (folded on a phone: counted, not seen).
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.locator('dt', { hasText: /^(Pick-up|Shipping)$/ })).toHaveText('Pick-up');
   const form = await fillCheckout(page, { email: 'ships-wg@example.com', ship: true });
+  await expect(summary.locator('dt', { hasText: /^(Pick-up|Shipping)$/ })).toHaveText('Shipping');
   await form.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/confirm/, { timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Pick up at' })).toHaveCount(0);
