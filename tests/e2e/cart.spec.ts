@@ -157,6 +157,8 @@ test('a declined card shows the error and keeps the cart', async ({ store, page 
   const form = await fillCheckout(page, { card: '4000 0000 0000 0002' });
   await form.getByRole('button', { name: 'Place order · $28.00' }).click();
   await expect(form.getByRole('alert')).toHaveText('Your card was declined. Please use a different card.');
+  // The focus is back on the button, below the error (the disabled form had dropped it to the page).
+  await expect(form.getByRole('button', { name: 'Place order · $28.00' })).toBeFocused();
   await expect(page).toHaveURL(/\/cart$/);
   // The checkout shows the order summary beside the form (issue 32 item 3): the cart's two tiles are still in it.
   await expect(summary.getByTestId('total')).toHaveText('$28.00');

@@ -46,6 +46,10 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
     'Shipped (not yet)',
   ]);
   await expect(page.getByTestId('order-total')).toHaveText('$28.00');
+  // The Total paid row's divider is one line: its two cells meet.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const [dt, dd] = [(await payment.locator('dt', { hasText: /^Total paid$/ }).boundingBox())!, (await page.getByTestId('order-total').boundingBox())!];
+  expect(Math.abs(dt.x + dt.width - dd.x)).toBeLessThan(1);
   await expect(page.getByRole('img', { name: /^Pictures of / })).toHaveCount(1);
   await expect(page.getByText(`We will email ${email} when your tiles ship.`)).toBeVisible();
   // The sizes the pages are looked at: a 390 × 844 phone and a 1366 × 900 laptop.

@@ -163,6 +163,10 @@ test('checkout: the form beside the summary (folded on a phone), a State select 
   await checkout.getByLabel('Zip code').fill('97201');
   await checkout.getByLabel('Zip code').blur();
   await expect(checkout.getByText('This ZIP code is in Oregon, not New York')).toBeVisible();
+  // The pair stays aligned under the ZIP code's error: the State box level with the Zip box, as tall.
+  const [stateBox, zipBox] = [(await state.boundingBox())!, (await checkout.getByLabel('Zip code').boundingBox())!];
+  expect(Math.abs(stateBox.y - zipBox.y)).toBeLessThan(1);
+  expect(Math.abs(stateBox.height - zipBox.height)).toBeLessThan(1);
   await state.selectOption('OR');
   await expect(checkout.getByText('This ZIP code is in Oregon, not New York')).toHaveCount(0);
   for (const field of await checkout.locator('input, select').all()) {
@@ -190,9 +194,39 @@ test('checkout: the form beside the summary (folded on a phone), a State select 
 
 test('a shipped order on a pick-up tenant still asks for the address', async ({ store, page }) => {
   await cartOf(store, 'wg', 2);
+  // The summary's free row is named as the order reaches the shopper (folded on a phone: counted, not seen).
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.locator('dt', { hasText: /^(Pick-up|Shipping)$/ })).toHaveText('Pick-up');
   const form = await fillCheckout(page, { email: 'ships-wg@example.com', ship: true });
+  await expect(summary.locator('dt', { hasText: /^(Pick-up|Shipping)$/ })).toHaveText('Shipping');
   await form.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/confirm/, { timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Pick up at' })).toHaveCount(0);
   await expect(page.getByText('will email you again when your tiles ship')).toBeVisible();
+});
+
+test('a reload mid-checkout keeps the details typed (never the card) and lists the chosen store again', async ({ store, page }) => {
+  const checkout = await cartOf(store, 'wg');
+  await checkout.getByLabel('ZIP code or city').fill('68102');
+  await checkout.getByRole('button', { name: 'Find stores' }).click();
+  const stores = checkout.getByRole('group', { name: 'Choose a store' });
+  await stores.getByRole('radio').nth(2).check();
+  const chosen = (await stores.locator('label').nth(2).locator('strong').textContent())!;
+  await checkout.getByLabel('Email address').fill('reload-wg@example.com');
+  await checkout.getByLabel('Name').fill('Ada Shopper');
+  await fillCard(checkout);
+  // The page loaded again (its tenant in the address, as the pick-up tenant's own host would give it).
+  await store.open('/cart?tenant=wg');
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(checkout.getByLabel('Email address')).toHaveValue('reload-wg@example.com');
+  await expect(checkout.getByLabel('Name')).toHaveValue('Ada Shopper');
+  await expect(checkout.getByLabel('Card number')).toHaveValue('');
+  await expect(checkout.getByLabel('ZIP code or city')).toHaveValue('68102');
+  await expect(stores.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(
+    stores
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { checked: true }) })
+      .locator('strong'),
+  ).toHaveText(chosen);
 });

@@ -25,6 +25,14 @@ for (const [tenant, title] of TENANTS) {
       await search.getByLabel('ZIP code or city').fill('60601');
       await search.getByLabel('ZIP code or city').press('Enter');
       await expect(page.getByRole('status')).toHaveText('10 stores near Chicago, IL 60601');
+      // The button pressed keeps the keyboard's focus through the search (a disabled one dropped it to the page).
+      await search.getByLabel('ZIP code or city').fill('60602');
+      await search.getByRole('button', { name: 'Find stores' }).press('Enter');
+      await expect(page.getByRole('status')).toHaveText('10 stores near Chicago, IL 60602');
+      await expect(search.getByRole('button', { name: 'Find stores' })).toBeFocused();
+      await search.getByLabel('ZIP code or city').fill('60601');
+      await search.getByLabel('ZIP code or city').press('Enter');
+      await expect(page.getByRole('status')).toHaveText('10 stores near Chicago, IL 60601');
       const group = page.getByRole('group', { name: 'Stores near you' });
       const stores = group.getByRole('radio');
       await expect(stores).toHaveCount(10);
@@ -56,10 +64,13 @@ for (const [tenant, title] of TENANTS) {
     test('without the position, the country’s centre: the spec’s default centre in Nebraska', onceIf(tenant === 'cvs'), async ({ store, page }) => {
       // No permission granted: Chromium headless answers PERMISSION_DENIED.
       await store.open(`/stores?tenant=${tenant}`);
-      await page.getByRole('button', { name: 'Use my location' }).click();
+      await page.getByRole('button', { name: 'Use my location' }).press('Enter');
       await expect(
         page.getByText('Location sharing is off, so these stores are near the centre of your country. Search by ZIP code or city to find yours.'),
       ).toBeVisible();
+      // Not "near you": the status says where the list is; the focus stays on the button pressed.
+      await expect(page.getByRole('status')).toHaveText('10 stores near the centre of your country');
+      await expect(page.getByRole('button', { name: 'Use my location' })).toBeFocused();
       await expect(page.getByRole('group', { name: 'Stores near you' }).locator('label').first()).toContainText('North Platte, NE');
     });
   });

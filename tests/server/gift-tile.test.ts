@@ -128,6 +128,9 @@ describe.each(testDbFactories)('SPEC §5 Gift tile on $name', ({ open }) => {
       );
       expect(gift.text).toContain('Choose your photos: http://localhost/');
       expect(gift.html).toContain('Grace sent you a gift of $28.00: 2 gift tiles');
+      // The buyer's order page is the buyer's: the recipient's mail does not link it.
+      expect(gift.html).not.toContain('/orders/');
+      expect(sent[1]!.html).toContain(`href="http://localhost/orders/${order.number}"`);
       expect(gift.fromName).toBe('TilePix');
       // The buyer's confirmation lists both gifts; the phone-only one with its phone (the store sends no texts).
       expect(sent[1]!.text).toContain('Gift for Ada Lovelace');

@@ -154,6 +154,10 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
     expect(mail!.subject).toBe(`Walgreens Photo Tiles: we received your order #${order.number}`);
     expect(mail!.text).toContain('Your photo tiles are being printed. We will send you another email when your order ships.');
     expect(mail!.text).toContain('— Walgreens Photo Tiles\nhttp://localhost/?tenant=wg');
+    // The order's status page, on the tenant's store: the text says where, the HTML links it.
+    expect(mail!.text).toContain(`See your order: http://localhost/orders/${order.number}?tenant=wg`);
+    expect(mail!.html).toContain(`<a href="http://localhost/orders/${order.number}?tenant=wg"`);
+    expect(mail!.html).toContain(`>See order #${order.number}</a>`);
   });
 
   it('retries a failed send later, and sends it once it goes through', async () => {

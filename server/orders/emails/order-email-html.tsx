@@ -18,10 +18,13 @@ const font: CSSProperties = { fontFamily: T.font, color: T.text };
 export function Layout({
   model,
   preview,
+  orderUrl,
   children,
 }: {
   model: Pick<OrderEmailModel, 'subject' | 'brand' | 'wording' | 'number'>;
   preview: string;
+  /** The order's status page, in the buyer's emails (a gift's recipient gets none). */
+  orderUrl?: string;
   children: ReactNode;
 }) {
   return (
@@ -79,7 +82,14 @@ export function Layout({
                         <a href={model.brand.storeUrl} style={{ color: T.textMuted }}>
                           {model.brand.name}
                         </a>
-                        {' · '}Order #{model.number}
+                        {' · '}
+                        {orderUrl ? (
+                          <a href={orderUrl} style={{ color: T.textMuted }}>
+                            See order #{model.number}
+                          </a>
+                        ) : (
+                          <>Order #{model.number}</>
+                        )}
                       </td>
                     </tr>
                   </tbody>
@@ -248,7 +258,7 @@ function Greeting({ model }: { model: OrderEmailModel }) {
 
 export function ConfirmationEmail({ model }: { model: OrderEmailModel }) {
   return (
-    <Layout model={model} preview={`Order #${model.number}: ${money(model.total)}. ${model.wording.confirmationIntro}`}>
+    <Layout model={model} orderUrl={model.orderUrl} preview={`Order #${model.number}: ${money(model.total)}. ${model.wording.confirmationIntro}`}>
       <Heading>{model.wording.confirmationHeading}</Heading>
       <Greeting model={model} />
       <P>{model.pickup ? model.wording.confirmationPickupIntro : model.wording.confirmationIntro}</P>
@@ -266,7 +276,7 @@ export function ConfirmationEmail({ model }: { model: OrderEmailModel }) {
 export function ShippedEmail({ model }: { model: OrderEmailModel }) {
   const shipment = model.shipment!;
   return (
-    <Layout model={model} preview={`${shipment.carrier} tracking number ${shipment.trackingNumber}`}>
+    <Layout model={model} orderUrl={model.orderUrl} preview={`${shipment.carrier} tracking number ${shipment.trackingNumber}`}>
       <Heading>{model.wording.shippedHeading}</Heading>
       <Greeting model={model} />
       <P>{model.wording.shippedIntro(shipment.carrier)}</P>
@@ -303,7 +313,7 @@ export function ShippedEmail({ model }: { model: OrderEmailModel }) {
 export function PickupReadyEmail({ model }: { model: OrderEmailModel }) {
   const store = model.pickup!;
   return (
-    <Layout model={model} preview={`${store.storeName}: ${store.address.join(', ')}`}>
+    <Layout model={model} orderUrl={model.orderUrl} preview={`${store.storeName}: ${store.address.join(', ')}`}>
       <Heading>{model.wording.pickupReadyHeading}</Heading>
       <Greeting model={model} />
       <P>{model.wording.pickupReadyIntro(store.storeName)}</P>

@@ -43,6 +43,8 @@ export interface OrderEmailModel {
   readonly wording: OrderEmailWording;
   readonly subject: string;
   readonly number: string;
+  /** The order's status page (/orders/{number}): a guest opens it with the order's email. */
+  readonly orderUrl: string;
   readonly placedAt: string;
   readonly to: string;
   readonly firstName: string | null;
@@ -121,9 +123,9 @@ export const lineDetails = (attributes: ReadonlyArray<{ key: string; value: stri
   return parts.join(' · ');
 };
 
-/** The store's address for this tenant (PUBLIC_URL is one origin for every tenant). */
-export const storeUrl = (publicUrl: string, tenantId: string): string => {
-  const url = new URL('/', publicUrl);
+/** The store's address for this tenant (PUBLIC_URL is one origin for every tenant), or one of its pages. */
+export const storeUrl = (publicUrl: string, tenantId: string, path = '/'): string => {
+  const url = new URL(path, publicUrl);
   if (tenantId !== DEFAULT_TENANT_ID) url.searchParams.set('tenant', tenantId);
   return url.toString();
 };
@@ -185,6 +187,7 @@ export async function loadOrderEmail(
             ? wording.shippedSubject(brandName, order.code)
             : wording.pickupReadySubject(brandName, order.code),
       number: order.code,
+      orderUrl: storeUrl(deps.publicUrl, tenant.id, `/orders/${order.code}`),
       placedAt: new Date(order.created_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
       to: order.email,
       firstName: text(address?.firstName) || null,

@@ -61,6 +61,7 @@ export function orderEmailText(model: OrderEmailModel): string {
   }
   rows.push(`Order #${model.number} · placed ${model.placedAt}`, '', ...summary(model));
   if (model.address && model.kind !== 'pickup_ready') rows.push('', 'Shipping to:', ...model.address.map((l) => `  ${l}`));
+  rows.push('', `See your order: ${model.orderUrl}`);
   rows.push('', w.signOff, `— ${model.brand.name}`, model.brand.storeUrl);
   return rows.join('\n');
 }

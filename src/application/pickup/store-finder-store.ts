@@ -17,9 +17,17 @@ export const LOCATION_DENIED = 'Location sharing is off, so these stores are nea
 export const LOCATION_UNAVAILABLE =
   'We couldn’t get your location, so these stores are near the centre of your country. Search by ZIP code or city to find yours.';
 export const NO_STORES = 'This store has no pick-up locations yet.';
+/** Where the fallback's stores are ("10 stores near …"): not near the shopper, whose position is unknown. */
+export const FALLBACK_ORIGIN = 'the centre of your country';
 
-/** The store the shopper chose, kept with the tenant's other records (4 days) so /stores → /cart keeps it. */
-export const ChosenStoreRecord: LocalRecord<{ id: string }> = { key: 'pickupStore', codec: t.type({ id: t.string }) };
+/**
+ * The store the shopper chose, kept with the tenant's other records (4 days) so /stores → /cart keeps it,
+ * and the ZIP code or city whose list it was chosen from, so a reload lists those stores again.
+ */
+export const ChosenStoreRecord: LocalRecord<{ id: string; query?: string }> = {
+  key: 'pickupStore',
+  codec: t.intersection([t.type({ id: t.string }), t.partial({ query: t.string })]),
+};
 
 export type FinderStatus = 'idle' | 'searching' | 'locating' | 'ready' | 'failed';
 
@@ -44,6 +52,8 @@ export class StoreFinderStore {
   /** When the list was fetched: its ready-by times are relative to it. */
   listedAt = 0;
   private searches = 0;
+  /** The ZIP code or city the current list is for (null for a position's list). */
+  private listedFor: string | null = null;
 
   constructor(
     @inject(PickupStores) private readonly stores: Stores,
@@ -58,7 +68,7 @@ export class StoreFinderStore {
       observable: ['query', 'status', 'error', 'notice', 'originLabel', 'mapAvailable', 'selectedId', 'listedAt'],
       observableRef: ['choices'],
       computed: ['selected', 'busy'],
-      action: ['setQuery', 'search', 'useMyLocation', 'select', 'run'],
+      action: ['setQuery', 'search', 'useMyLocation', 'select', 'run', 'restore'],
     });
   }
 
@@ -101,12 +111,20 @@ export class StoreFinderStore {
     if (found.kind === 'position') return this.run(found.at, 'locating', null, 'your location');
     const centre = fallbackCentre(await this.countryCode());
     if (turn !== this.searches) return;
-    return this.run(centre, 'locating', found.kind === 'denied' ? LOCATION_DENIED : LOCATION_UNAVAILABLE);
+    return this.run(centre, 'locating', found.kind === 'denied' ? LOCATION_DENIED : LOCATION_UNAVAILABLE, FALLBACK_ORIGIN);
   }
 
   select(id: string): void {
     this.selectedId = id;
-    this.records.write(ChosenStoreRecord, { id });
+    this.records.write(ChosenStoreRecord, { id, ...(this.listedFor === null ? {} : { query: this.listedFor }) });
+  }
+
+  /** A page opened with no list (a reload): the search the chosen store came from runs again. */
+  async restore(): Promise<void> {
+    const query = this.records.read(ChosenStoreRecord)?.query;
+    if (this.status !== 'idle' || this.choices.length > 0 || query === undefined) return;
+    this.query = query;
+    await this.search();
   }
 
   private async run(search: StoreSearch | LatLng, status: 'searching' | 'locating', notice: string | null, label?: string): Promise<void> {
@@ -123,14 +141,16 @@ export class StoreFinderStore {
         return;
       }
       this.status = 'ready';
+      this.listedFor = 'q' in search ? search.q : null;
       this.notice = notice;
       this.originLabel = label ?? answer.right.origin.label;
       this.choices = answer.right.stores;
       this.mapAvailable = answer.right.map;
       this.listedAt = this.scheduler.now();
       if (answer.right.stores.length === 0) this.error = NO_STORES;
-      // The first (nearest) store is chosen unless the shopper's earlier choice is in the list.
-      if (!this.selected && answer.right.stores[0]) this.select(answer.right.stores[0].store.id);
+      // The first (nearest) store is chosen unless the shopper's earlier choice is in the list (kept with this list's search).
+      const chosen = this.selected ?? answer.right.stores[0];
+      if (chosen) this.select(chosen.store.id);
     });
   }
 

@@ -118,6 +118,14 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
   useEffect(() => {
     if (checkout.step === 'completed') navigate('/confirm');
   }, [checkout.step, navigate]);
+  // The form is disabled while the order is placed, which drops the keyboard's focus to the page; when it
+  // comes back refused (a declined card), the focus goes back to the button, just below the error.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const wasPlacing = useRef(false);
+  useEffect(() => {
+    if (wasPlacing.current && !placing && checkout.step === 'details' && document.activeElement === document.body) submitRef.current?.focus();
+    wasPlacing.current = placing;
+  }, [placing, checkout.step]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -167,7 +175,7 @@ export const CheckoutDetails = observer(function CheckoutDetails({ store }: { st
             {checkout.problem}
           </p>
         )}
-        <button type="submit" className={`${pageStyles.button} ${styles.wide}`} disabled={placing}>
+        <button ref={submitRef} type="submit" className={`${pageStyles.button} ${styles.wide}`} disabled={placing}>
           {placing ? 'Placing your order…' : `Place order · ${formatMoney(store.pricing.summary.total)}`}
         </button>
         <button type="button" className={`${styles.linkButton} ${styles.wide}`} onClick={() => checkout.backToCart()} disabled={placing}>

@@ -105,7 +105,8 @@ export const OrderSummary = observer(function OrderSummary({
               </dd>
             </div>
           ))}
-          <dt>Shipping</dt>
+          {/* Named as the order reaches the shopper (the confirmation's row): a pick-up order is not shipped. */}
+          <dt>{store.checkout.form.delivery === 'pickup' ? 'Pick-up' : 'Shipping'}</dt>
           <dd>Free</dd>
           <dt className={styles.total}>Total</dt>
           <dd className={styles.total} data-testid="total">

@@ -7,8 +7,22 @@ import { OrderPictures } from './order-pictures';
 import { PaymentPanel } from './payment-panel';
 import styles from './orders.module.css';
 
-const when = (at: number, timeZone?: string) =>
-  new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+const when = (at: number) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A time on the store's clock, with its zone ("Nov 27, 2026, 3:25 PM CST"): the progress above is on the
+ * shopper's clock, and without the zone a store two hours behind read "ready by" before "placed".
+ */
+const atStore = (at: number, timeZone: string) =>
+  new Date(at).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
 
 /** The order's progress: each step done (with when) or ahead. */
 function Progress({ order }: { order: OrderView }) {
@@ -34,9 +48,9 @@ function Delivery({ order }: { order: OrderView }) {
       <section className={styles.panel} aria-labelledby="tpx-pickup-heading">
         <h2 id="tpx-pickup-heading">Pick up at {p.storeName}</h2>
         <address className={styles.address}>{p.address.join('\n')}</address>
-        {p.readyBy !== null && p.readyAt === null && <p>Ready by {when(p.readyBy, p.timeZone)}</p>}
-        {p.readyAt !== null && p.pickedUpAt === null && <p>Ready for pick-up since {when(p.readyAt, p.timeZone)}</p>}
-        {p.pickedUpAt !== null && <p>Picked up {when(p.pickedUpAt, p.timeZone)}</p>}
+        {p.readyBy !== null && p.readyAt === null && <p>Ready by {atStore(p.readyBy, p.timeZone)}</p>}
+        {p.readyAt !== null && p.pickedUpAt === null && <p>Ready for pick-up since {atStore(p.readyAt, p.timeZone)}</p>}
+        {p.pickedUpAt !== null && <p>Picked up {atStore(p.pickedUpAt, p.timeZone)}</p>}
         <dl className={styles.hours} aria-label="Opening hours">
           {p.week.map((day, i) => (
             <div key={DAY_NAMES[i]} style={{ display: 'contents' }}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { StoreFinderStore } from '../../application/pickup/store-finder-store';
 import { describeReadyBy, formatDayHours, formatMiles, hoursToday, type StoreChoice } from '../../domain/pickup';
 import styles from './pickup.module.css';
@@ -13,7 +13,10 @@ import { submitHandler } from '../lib/submit-handler';
 export const StoreFinder = observer(function StoreFinder({ finder, legend }: { finder: StoreFinderStore; legend: string }) {
   // A letter first: ids that start with "_" (useId's own) trip strict HTML validators.
   const id = `finder${useId()}`;
-  const onSubmit = submitHandler(() => finder.search());
+  // After a reload the chosen store is remembered but not listed: list it again.
+  useEffect(() => void finder.restore(), [finder]);
+  // Busy buttons are aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page.
+  const onSubmit = submitHandler(() => (finder.busy ? undefined : finder.search()));
   const statusText =
     finder.status === 'searching'
       ? 'Looking for stores…'
@@ -41,12 +44,12 @@ export const StoreFinder = observer(function StoreFinder({ finder, legend }: { f
             aria-describedby={finder.error ? `${id}-error` : undefined}
             onChange={(e) => finder.setQuery(e.target.value)}
           />
-          <button type="submit" className={styles.primary} disabled={finder.busy}>
+          <button type="submit" className={styles.primary} aria-disabled={finder.busy || undefined}>
             Find stores
           </button>
         </div>
       </form>
-      <button type="button" className={styles.secondary} onClick={() => void finder.useMyLocation()} disabled={finder.busy}>
+      <button type="button" className={styles.secondary} onClick={() => finder.busy || void finder.useMyLocation()} aria-disabled={finder.busy || undefined}>
         Use my location
       </button>
       <p role="status" className={styles.status}>

@@ -453,6 +453,19 @@ describe('checkout', () => {
     expect(reload(world).container.get(CartPageStore).checkout.lastOrder).toBeNull();
   });
 
+  it('keeps the details typed across a reload mid-checkout, never the card', async () => {
+    const { world, projects, cart } = setup();
+    addProject(projects, 2);
+    const store = cart();
+    store.checkout.begin();
+    await fillValidForm(store);
+    const form = reload(world).container.get(CartPageStore).checkout.form;
+    expect(form.values).toMatchObject({ email: 'shopper@example.com', name: 'Ada Shopper', address1: '12 Harbor Street', state: 'OR', zip: '97201' });
+    expect(form.values.phone).toBe('(503) 555-0142');
+    expect([form.values.cardNumber, form.values.expiry, form.values.securityCode]).toEqual(['', '', '']);
+    expect(world.storage.get('tpx:tilepix:checkoutDetails')).not.toContain('4242');
+  });
+
   it('keeps the cart when the card is declined, and pays on the next try', async () => {
     const { world, projects, cart } = setup();
     addProject(projects, 2);

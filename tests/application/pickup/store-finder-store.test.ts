@@ -8,7 +8,7 @@ import { DevicePosition, type DevicePosition as Position } from '../../../src/ap
 import type { ApiFailure } from '../../../src/application/ports/main-api';
 import { PickupStores, type FoundStores, type PickupStores as Stores, type StoreSearch } from '../../../src/application/ports/pickup-stores';
 import { DEFAULT_MAP_CENTRE, type Miles, type PickupStore } from '../../../src/domain/pickup';
-import { buildTestWorld } from '../../fixtures/fakes';
+import { buildTestWorld, type TestWorld } from '../../fixtures/fakes';
 
 const store = (id: string): PickupStore => ({
   id,
@@ -39,13 +39,14 @@ class FakeStores implements Stores {
   }
 }
 
-function finderWorld(tenant: string, position: Awaited<ReturnType<Position['current']>> = { kind: 'denied' }) {
+/** `storage`: the browser storage of an earlier page (a reload). */
+function finderWorld(tenant: string, position: Awaited<ReturnType<Position['current']>> = { kind: 'denied' }, storage?: TestWorld['storage']) {
   const stores = new FakeStores();
   const fakes = new ContainerModule(({ bind }) => {
     bind(PickupStores).toConstantValue(stores);
     bind(DevicePosition).toConstantValue({ current: async () => position });
   });
-  const world = buildTestWorld({ search: `?tenant=${tenant}` }, [fakes, pickupModule]);
+  const world = buildTestWorld({ search: `?tenant=${tenant}` }, [fakes, pickupModule], storage ? { storage } : {});
   return { ...world, stores, finder: world.container.get(StoreFinderStore) };
 }
 
@@ -110,6 +111,31 @@ describe('the store finder', () => {
     expect(finder.selected?.store.id).toBe('b');
   });
 
+  it('after a reload lists the stores of the search the chosen store came from, and keeps the choice', async () => {
+    const first = finderWorld('wg');
+    first.finder.setQuery(' 68102 ');
+    await first.finder.search();
+    first.finder.select('b');
+    const { finder, stores } = finderWorld('wg', { kind: 'denied' }, first.storage);
+    expect(finder.choices).toHaveLength(0);
+    await finder.restore();
+    expect(stores.searches).toEqual([{ q: '68102' }]);
+    expect(finder.query).toBe('68102');
+    expect(finder.selected?.store.id).toBe('b');
+    // Once listed (or searched), it does not search again.
+    await finder.restore();
+    expect(stores.searches).toHaveLength(1);
+  });
+
+  it('restores nothing when the choice came from a position (asking for it again is the shopper’s call)', async () => {
+    const first = finderWorld('wg', { kind: 'position', at: { lat: 41.88, lng: -87.63 } });
+    await first.finder.useMyLocation();
+    const { finder, stores } = finderWorld('wg', { kind: 'denied' }, first.storage);
+    await finder.restore();
+    expect(stores.searches).toEqual([]);
+    expect(finder.selectedId).toBe('a');
+  });
+
   it('searches at the device’s position when the shopper shares it', async () => {
     const { finder, stores } = finderWorld('wg', { kind: 'position', at: { lat: 41.88, lng: -87.63 } });
     await finder.useMyLocation();
@@ -123,11 +149,14 @@ describe('the store finder', () => {
     await denied.finder.useMyLocation();
     expect(denied.stores.searches).toEqual([DEFAULT_MAP_CENTRE]);
     expect(denied.finder.notice).toBe(LOCATION_DENIED);
+    // The list is not "near you": the status names where it is.
+    expect(denied.finder.originLabel).toBe('the centre of your country');
     const canada = finderWorld('cvs', { kind: 'unavailable' });
     canada.api.geolocationAnswer = right('CA');
     await canada.finder.useMyLocation();
     expect(canada.stores.searches).toEqual([{ lat: 56.130366, lng: -106.346771 }]);
     expect(canada.finder.notice).toBe(LOCATION_UNAVAILABLE);
+    expect(canada.finder.originLabel).toBe('the centre of your country');
     const unknown = finderWorld('cvs', { kind: 'unavailable' });
     unknown.api.geolocationAnswer = left({ code: 'api/network', message: 'offline' });
     await unknown.finder.useMyLocation();

@@ -1,6 +1,6 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable, optional, preDestroy } from 'inversify';
 import * as t from 'io-ts';
-import { runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import { makeObservableByKind } from '../../observable-by-kind';
 import { checkoutMessages } from '../../../domain/cart';
 import { PICKUP_STORE_REQUIRED } from '../../../domain/pickup';
@@ -40,6 +40,7 @@ export class CheckoutStore {
   error: string | null = null;
   lastOrder: PlacedOrder | null;
   readonly form: CheckoutForm;
+  private readonly stopRemembering: () => void;
 
   constructor(
     @inject(CheckoutCart) private readonly cart: CheckoutCart,
@@ -62,6 +63,17 @@ export class CheckoutStore {
       observableRef: ['lastOrder'],
       action: ['begin', 'backToCart', 'invalidate', 'setDelivery'],
     });
+    // Kept as they are typed, so a reload mid-checkout finds them again (never the card: `remembered` leaves it out).
+    this.stopRemembering = reaction(
+      () => this.form.remembered(),
+      (details) => records.write(CheckoutDetails, details),
+    );
+  }
+
+  /** A logout disposes the customer's stores: what is typed after it is written nowhere. */
+  @preDestroy()
+  dispose(): void {
+    this.stopRemembering();
   }
 
   /** The error to show: "choose a store" goes as soon as a store is chosen. */
