@@ -42,6 +42,7 @@ import { DomStylesheets } from '../adapters/loading/dom-stylesheets';
 import { CookieCartHint } from '../adapters/cart/cookie-cart-hint';
 import { CartHint } from '../application/ports/cart-hint';
 import { noParentFrame } from '../adapters/parent-frame/no-parent-frame';
+import { keptTenantQuery } from '../domain/routing';
 
 /** A value computed on first use and kept. */
 const memo = <T>(make: () => T): (() => T) => {
@@ -133,7 +134,11 @@ function browserModule(win: Window, Frame: FrameAdapter | null) {
         return new Frame(win, () => (tenants.state.status === 'ready' ? tenants.state.tenant.allowedParentOrigins : []));
       });
     // History routing normally; in memory inside an iframe (SPEC §2), starting at the iframe's own address.
-    bind(Navigator).toConstantValue(win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search) : new HistoryNavigator(win));
+    // Either keeps the `?tenant=` the page was opened with on the addresses it goes to and links.
+    const keptTenant = keptTenantQuery(win.location.pathname, win.location.search);
+    bind(Navigator).toConstantValue(
+      win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search, keptTenant) : new HistoryNavigator(win, keptTenant),
+    );
     // A shop's hosted checkout takes the whole window (in a frame, the frame: a shop refuses to be framed, README notes it).
     bind(PageExit).toConstantValue({ go: (url: string) => win.location.assign(url) });
     // Only a page of its own tells the server about its cart (a frame's cookies are the parent site's affair).

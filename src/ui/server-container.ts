@@ -28,6 +28,7 @@ import { Scheduler } from '../application/ports/scheduler';
 import { tenantIdFromLaunch } from '../application/shell/tenant-id';
 import { ClientSettings, TenantId } from '../application/tokens';
 import { imagesModule } from './container';
+import { keptTenantQuery } from '../domain/routing';
 
 declare const __TPX_API_BASE__: string;
 declare const __TPX_VERSION__: string;
@@ -69,7 +70,7 @@ export function serverModules(request: ServerPageRequest): ContainerModule[] {
       bind(ChunkLoader).toSelf().inSingletonScope();
       bind(CrossTabLock).toConstantValue(noLock);
       bind(ParentFrame).toConstantValue(noParentFrame);
-      bind(Navigator).toConstantValue(new MemoryNavigator(request.path, request.search));
+      bind(Navigator).toConstantValue(new MemoryNavigator(request.path, request.search, keptTenantQuery(request.path, request.search)));
       bind(Analytics).toConstantValue(silentAnalytics);
     }),
     imagesModule,

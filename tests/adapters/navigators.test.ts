@@ -41,6 +41,19 @@ describe('HistoryNavigator', () => {
     expect(w.listening()).toBe(0);
   });
 
+  it("keeps the page's ?tenant= on every address it goes to and links, and nothing else", () => {
+    const w = fakeWindow('/photo-picker?tenant=wg');
+    const nav = new HistoryNavigator(w.win, 'wg');
+    nav.navigate('/cart');
+    expect([nav.current(), nav.search()]).toEqual(['/cart', 'tenant=wg']);
+    nav.navigate('/confirm?order=12#top', { replace: true });
+    nav.navigate('/?tenant=cvs');
+    expect(w.entries).toEqual(['/photo-picker?tenant=wg', '/confirm?order=12&tenant=wg#top', '/?tenant=cvs']);
+    expect(nav.href('/faqs')).toBe('/faqs?tenant=wg');
+    expect(nav.href('/admin/orders')).toBe('/admin/orders');
+    expect(new HistoryNavigator(fakeWindow('/').win).href('/faqs')).toBe('/faqs');
+  });
+
   it('the back button (popstate) reaches subscribers too', () => {
     const w = fakeWindow('/');
     const nav = new HistoryNavigator(w.win);
@@ -63,5 +76,12 @@ describe('MemoryNavigator', () => {
     nav.navigate('/cart');
     expect(seen).toEqual(['/printing|', '/faq|q=frames']);
     expect(nav.current()).toBe('/cart');
+  });
+
+  it("links show the page's ?tenant= as the history's do (the server renders with it), and moves stay as told", () => {
+    const nav = new MemoryNavigator('/photo-picker', '?tenant=wg', 'wg');
+    expect(nav.href('/cart')).toBe('/cart?tenant=wg');
+    nav.navigate('/printing');
+    expect([nav.current(), nav.search()]).toEqual(['/printing', '']);
   });
 });

@@ -41,14 +41,14 @@ test(
       .getByRole('link', { name: /^Photo Tile 8 x 8 inches/ })
       .click();
     await page.getByRole('button', { name: 'Design your tiles' }).click();
-    await expect(page).toHaveURL(/\/photo-picker$/);
+    await expect(page).toHaveURL(/\/photo-picker\?tenant=demo$/);
     const albums = page.getByRole('region', { name: 'Shared albums' });
     const photos = albums.getByRole('tabpanel').getByRole('button');
     for (let i = 0; i < 2; i++) await photos.nth(i).click();
     await albums.getByRole('button', { name: 'Add 2 selected photos' }).click();
-    await expect(page).toHaveURL(/\/printing$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/printing\?tenant=demo$/, { timeout: 30_000 });
     await page.getByRole('button', { name: /^Add to Cart · 2 tiles$/ }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/cart\?tenant=demo$/);
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByTestId('total')).toHaveText('$28.00');
     await page.getByRole('button', { name: 'More: Copies of project 1' }).click();
@@ -58,7 +58,7 @@ test(
     await summary.getByRole('button', { name: 'Checkout' }).click();
     const form = await fillCheckout(page);
     await form.getByRole('button', { name: 'Place order · $28.00' }).click();
-    await expect(page).toHaveURL(/\/confirm$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/confirm\?tenant=demo$/, { timeout: 30_000 });
     const orderNumber = (await page.getByTestId('order-id').textContent())!;
 
     // The container loaded once, after consent was defaulted.
@@ -91,7 +91,7 @@ test(
     expect(ga4[7]!.ecommerce).toEqual({ currency: 'USD', value: 28, payment_type: 'Credit Card', items: [{ ...tile, quantity: 2 }] });
     expect(ga4[8]!.ecommerce).toEqual({ currency: 'USD', value: 28, transaction_id: orderNumber, shipping: 0, tax: 0, items: [{ ...tile, quantity: 2 }] });
 
-    // Page views on every route change, with the tenant's prefix.
+    // Page views on every route change, with the tenant's prefix (the path: the store's ?tenant= is not part of it).
     expect(entries.filter((e) => e.event === 'demo_page_view').map((e) => e.page_path)).toEqual([
       '/shop-all',
       '/products/tilepix',

@@ -79,6 +79,24 @@ test.describe('header', () => {
   });
 });
 
+test("a store opened by ?tenant= stays that store through the app's links, a new tab and a reload", async ({ store, page, request }) => {
+  // The address picks the tenant (DESIGN §3): /cart without the query was the default store, its cart another.
+  const served = await (await request.get('/faqs?tenant=wg')).text();
+  expect(served).toContain('href="/cart?tenant=wg"');
+  await store.open('/faqs?tenant=wg');
+  const cart = store.header().getByRole('link', { name: 'Cart, empty' });
+  await expect(cart).toHaveAttribute('href', '/cart?tenant=wg');
+  await cart.click();
+  await expect(store.heading()).toHaveText('Cart');
+  await expect(page).toHaveURL(/\/cart\?tenant=wg$/);
+  await page.reload();
+  await expect(store.heading()).toHaveText('Cart');
+  await expect(page.getByRole('complementary', { name: 'Promotion' })).toContainText('Print & pick up today');
+  // A store chosen by its host or by nothing adds nothing to its links.
+  await store.open('/faqs');
+  await expect(store.header().getByRole('link', { name: 'Cart, empty' })).toHaveAttribute('href', '/cart');
+});
+
 test.describe('promo banner', () => {
   test('shows the sanitised HTML from the backend and stays closed after closing', async ({ store, page }) => {
     await store.open('/');

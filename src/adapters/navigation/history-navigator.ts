@@ -1,4 +1,5 @@
 import type { Navigator } from '../../application/ports/navigator';
+import { withKeptTenant } from '../../domain/routing';
 
 // wouter patches history.pushState/replaceState to dispatch these events; popstate and hashchange
 // are the browser's. Listening to all of them catches every change, whoever made it.
@@ -11,13 +12,22 @@ export class HistoryNavigator implements Navigator {
     for (const listener of [...this.listeners]) listener();
   };
 
-  constructor(private readonly win: Window) {}
+  /** `keptTenant`: the `?tenant=` the page was opened with (domain keptTenantQuery), kept on every address it goes to. */
+  constructor(
+    private readonly win: Window,
+    private readonly keptTenant: string | null = null,
+  ) {}
 
-  navigate(path: string, options: { readonly replace?: boolean } = {}): void {
+  navigate(to: string, options: { readonly replace?: boolean } = {}): void {
+    const path = this.href(to);
     if (options.replace) this.win.history.replaceState(null, '', path);
     else this.win.history.pushState(null, '', path);
     // Without wouter's patch (tests, another router) the change is still announced.
     if (!(Symbol.for('wouter_v3') in this.win)) this.notify();
+  }
+
+  href(path: string): string {
+    return withKeptTenant(path, this.keptTenant);
   }
 
   current(): string {

@@ -1,4 +1,5 @@
 import type { Navigator } from '../../application/ports/navigator';
+import { withKeptTenant } from '../../domain/routing';
 
 /**
  * The app's location in memory (inside an iframe, SPEC §2): navigating never touches the parent's
@@ -9,7 +10,16 @@ export class MemoryNavigator implements Navigator {
   private query: string;
   private readonly listeners = new Set<() => void>();
 
-  constructor(path: string, search = '') {
+  /**
+   * `keptTenant`: the `?tenant=` the page was opened with (domain keptTenantQuery). Its links show it as
+   * the history's do (the server renders with this navigator, the browser hydrates with that one); the
+   * memory address needs no reload to survive, so `navigate` goes where it is told.
+   */
+  constructor(
+    path: string,
+    search = '',
+    private readonly keptTenant: string | null = null,
+  ) {
     [this.path, this.query] = MemoryNavigator.split(search ? `${path}?${search.replace(/^\?/, '')}` : path);
   }
 
@@ -17,6 +27,10 @@ export class MemoryNavigator implements Navigator {
   navigate(to: string, _options?: { readonly replace?: boolean }): void {
     [this.path, this.query] = MemoryNavigator.split(to);
     for (const listener of [...this.listeners]) listener();
+  }
+
+  href(path: string): string {
+    return withKeptTenant(path, this.keptTenant);
   }
 
   current(): string {

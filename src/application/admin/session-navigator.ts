@@ -21,6 +21,10 @@ export class SessionNavigator implements Navigator {
     this.app.navigate(path, options);
   }
 
+  href(path: string): string {
+    return this.app.href(path);
+  }
+
   current(): string {
     return this.app.current();
   }

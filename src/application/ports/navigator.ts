@@ -4,8 +4,13 @@
  * its own, in memory inside an iframe (the parent's history is never touched).
  */
 export interface Navigator {
-  /** Goes to an app path (it may carry `?search` and `#hash`); `replace` rewrites the current entry. */
+  /**
+   * Goes to an app path (it may carry `?search` and `#hash`); `replace` rewrites the current entry. The
+   * page's `?tenant=` goes along (`href`).
+   */
   navigate(path: string, options?: { readonly replace?: boolean }): void;
+  /** The address of an app path as a link shows it and `navigate` goes to it: with the page's `?tenant=` kept (domain withKeptTenant). */
+  href(path: string): string;
   /** The current path, without the search. */
   current(): string;
   /** The current search, without its `?`. */

@@ -13,7 +13,7 @@ export function AppRouter({ children }: { children: ReactNode }) {
   const navigator = useService<Navigator>(Navigator);
   const location = useMemo(() => navigatorLocation(navigator), [navigator]);
   return (
-    <Router hook={location.hook} searchHook={location.searchHook}>
+    <Router hook={location.hook} searchHook={location.searchHook} hrefs={location.hrefs}>
       {children}
     </Router>
   );
