@@ -68,6 +68,44 @@ test('the admin creates a product and it appears on /shop-all', ONCE, async ({ s
   await expect(products.getByRole('listitem').filter({ hasText: 'Harbor Lights' })).toContainText('$17.50');
 });
 
+test('a refused save takes the admin to its problems, each a link to its field, and marks every field it names', async ({ store, page }, info) => {
+  test.setTimeout(90_000);
+  if (info.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
+  await openAsAdmin(store, page, '/admin/t/tilepix/products', 'Products');
+  await page.getByRole('link', { name: 'New product' }).click();
+  const form = page.getByRole('form', { name: 'New product' });
+  const create = form.getByRole('button', { name: 'Create product' });
+  await create.click();
+  // On a phone the list sits screens above the button: focus (and the view) moves to it.
+  const summary = form.getByRole('group', { name: 'Fix before saving:' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  const named = [
+    ['Id', 'Id is required', 'Id is required'],
+    ['Name', 'Name is required', 'Name is required'],
+    ['URL slug', 'URL slug is required', 'URL slug is required'],
+    ['Variant id', 'Variant 1: Variant id is required', 'Variant id is required'],
+    ['Variant SKU', 'Variant 1: Variant SKU is required', 'Variant SKU is required'],
+  ] as const;
+  await expect(summary.getByRole('listitem')).toHaveText(named.map(([, listed]) => listed));
+  await page.screenshot({ path: info.outputPath(`product-refused-${info.project.name}.png`) });
+  // Every field a problem names is marked invalid and described by its problem, in the rule's words.
+  for (const [label, , said] of named) {
+    const field = form.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(said);
+  }
+  await expect(form.getByLabel('Image URLs', { exact: true })).toHaveAccessibleDescription('Separate several with |');
+  await expect(form.getByLabel('Price', { exact: true })).not.toHaveAttribute('aria-invalid');
+  // Each problem is a link to its field.
+  await summary.getByRole('link', { name: 'Variant 1: Variant SKU is required' }).click();
+  await expect(form.getByLabel('Variant SKU', { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/t\/tilepix\/products\?edit=new$/);
+  await form.getByLabel('Variant SKU', { exact: true }).fill('HARBOR-BLK');
+  await expect(form.getByLabel('Variant SKU', { exact: true })).not.toHaveAttribute('aria-invalid');
+  await expect(summary.getByRole('listitem')).toHaveCount(4);
+});
+
 test('the admin imports a CSV: dry run report, error file, and only the good rows land', ONCE, async ({ store, page }) => {
   test.setTimeout(90_000);
   await openAsAdmin(store, page, '/admin/t/tilepix/product-import', 'Product Import');

@@ -163,17 +163,28 @@ test('my own wall photo from the cart: a bad length is refused, two taps on a do
   const stage = dialog.getByTestId('wall-canvas');
   await expect(stage).toHaveAttribute('data-mode', 'mark');
 
-  // The typed width first: zero is refused in words and changes nothing.
+  // The typed width first: words and zero are refused in words that fit both, on the field itself, and change nothing.
   await dialog.getByLabel('Measure with').selectOption('width');
-  await dialog.getByLabel('Width of the wall in the photo (cm)').fill('0');
-  await dialog.getByRole('button', { name: 'Use this width' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Enter a length greater than 0 cm.');
-  await expect(dialog.getByRole('status')).toHaveText('Type the width of the wall the photo shows to see your tiles to scale.');
-  await dialog.getByLabel('Width of the wall in the photo (cm)').fill('300');
+  const width = dialog.getByLabel('Width of the wall in the photo (cm)');
+  await expect(width).not.toHaveAttribute('aria-invalid');
+  for (const typed of ['abc', '0']) {
+    await width.fill(typed);
+    await dialog.getByRole('button', { name: 'Use this width' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Enter the width as a number of cm greater than 0.');
+    await expect(width).toHaveAttribute('aria-invalid', 'true');
+    await expect(width).toHaveAccessibleDescription('Enter the width as a number of cm greater than 0.');
+    // Said under the field (on a phone the dialog's top is out of sight by then).
+    await expect(dialog.getByRole('alert')).toBeInViewport();
+    await expect(dialog.getByRole('status')).toHaveText('Type the width of the wall the photo shows to see your tiles to scale.');
+  }
+  await page.screenshot({ path: info.outputPath(`wall-width-refused-${info.project.name}.png`) });
+  await width.fill('300');
   await dialog.getByRole('button', { name: 'Use this width' }).click();
   // 1200 px over 300 cm (118.1 in): 10.16 px per inch.
   await expect(dialog.getByRole('status')).toHaveText('Scale set: 1 inch of wall is 10.2 photo pixels. The 9 tiles measure 26 × 26 in (66 × 66 cm).');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(width).not.toHaveAttribute('aria-invalid');
+  await expect(width).not.toHaveAttribute('aria-describedby');
 
   // Then a door frame: two taps 600 photo px apart (half the photo's width) for 80 cm.
   await dialog.getByLabel('Measure with').selectOption('door');

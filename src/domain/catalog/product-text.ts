@@ -169,16 +169,40 @@ export function productToText(d: ProductDraft): { product: ProductText; variants
 const labelOf = (fields: ReadonlyArray<{ key: string; label: string }>, key: string): string | undefined => fields.find((f) => f.key === key)?.label;
 const capitalised = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
 
+/** A variant's problem key, the rules' ('variants.1.sku') or the text's ('variantSku', or 'variantSku.1' among several): which variant, which text key. */
+function variantOf(field: string): { at: number; key: string } | null {
+  const rule = /^variants\.(\d+)\.(\w+)$/.exec(field);
+  const text = /^(variant[A-Z]\w*)(?:\.(\d+))?$/.exec(field);
+  return rule ? { at: Number(rule[1]), key: `variant${capitalised(rule[2]!)}` } : text ? { at: Number(text[2] ?? 0), key: text[1]! } : null;
+}
+
+/** Where a problem sits in the product form: a product field, one variant's field, or the variants as a whole. */
+export type ProductProblemPlace =
+  | { readonly variant: null; readonly key: ProductTextKey }
+  | { readonly variant: number; readonly key: VariantTextKey }
+  | { readonly variant: null; readonly key: 'variants' };
+
+const isProductKey = (key: string): key is ProductTextKey => PRODUCT_TEXT_FIELDS.some((f) => f.key === key);
+const isVariantKey = (key: string): key is VariantTextKey => VARIANT_TEXT_FIELDS.some((f) => f.key === key);
+
+/**
+ * The form's field a problem is about, whichever keys named it: the rules' ('variants.1.sku') or the
+ * text's. Null for a key the form has no field for.
+ */
+export function productProblemPlace(problem: FieldProblem): ProductProblemPlace | null {
+  const variant = variantOf(problem.field);
+  if (variant) return isVariantKey(variant.key) ? { variant: variant.at, key: variant.key } : null;
+  if (problem.field === 'variants') return { variant: null, key: 'variants' };
+  return isProductKey(problem.field) ? { variant: null, key: problem.field } : null;
+}
+
 /**
  * A problem as the product form lists it: in the form's own words (its field's label, which variant),
  * never the code's key ('urlSlug', 'variants.1.sku'). The label is not repeated when the message starts with it.
  */
 export function productProblemText(problem: FieldProblem): string {
   const said = (label: string) => (problem.message.startsWith(label) ? problem.message : `${label}: ${problem.message}`);
-  // The rules' variant keys ('variants.1.sku') and the text's ('variantSku', or 'variantSku.1' among several).
-  const rule = /^variants\.(\d+)\.(\w+)$/.exec(problem.field);
-  const text = /^(variant[A-Z]\w*)(?:\.(\d+))?$/.exec(problem.field);
-  const variant = rule ? { at: Number(rule[1]), key: `variant${capitalised(rule[2]!)}` } : text ? { at: Number(text[2] ?? 0), key: text[1]! } : null;
+  const variant = variantOf(problem.field);
   if (variant) {
     // 'picture URL' of 'Variant picture URL': the variant is named once, first.
     const label = (labelOf(VARIANT_TEXT_FIELDS, variant.key) ?? '').replace(/^Variant /, '');

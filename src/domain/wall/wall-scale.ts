@@ -48,6 +48,8 @@ export type WallScaleError = DomainError<'wall/length-invalid' | 'wall/length-to
 /** The one place the scale's refusals are worded. */
 export const WALL_SCALE_MESSAGES = {
   lengthInvalid: 'Enter a length greater than 0 cm.',
+  // The shopper's typed width: what it must be, which fits 'abc' as well as '0'.
+  typedWidthInvalid: 'Enter the width as a number of cm greater than 0.',
   lengthTooLong: `Enter a length of at most ${MAX_LENGTH_CM} cm.`,
   marksMissing: 'Tap both ends of the reference on the photo first.',
   marksTooClose: 'The two marks are too close together: tap both ends of the reference.',
@@ -60,11 +62,12 @@ const checkedCm = (cm: number): Either<WallScaleError, number> => {
   return right(cm);
 };
 
-/** A typed length in cm ('80', '29,7', '80 cm'); anything else, zero or negative is refused. */
+/** The wall's width as the shopper typed it, in cm ('80', '29,7', '80 cm'); anything else, zero or negative is refused. */
 export const parseLengthCm = (text: string): Either<WallScaleError, number> => {
   const match = /^\s*(\d+(?:[.,]\d+)?|[.,]\d+)\s*(?:cm)?\s*$/i.exec(text);
-  if (!match) return left(domainError('wall/length-invalid', WALL_SCALE_MESSAGES.lengthInvalid));
-  return checkedCm(Number((match[1] as string).replace(',', '.')));
+  const cm = match ? Number((match[1] as string).replace(',', '.')) : Number.NaN;
+  if (!(cm > 0)) return left(domainError('wall/length-invalid', WALL_SCALE_MESSAGES.typedWidthInvalid));
+  return checkedCm(cm);
 };
 
 /** The scale from two marks `lengthCm` apart on the wall (the marks in photo pixels). */

@@ -86,12 +86,18 @@ export interface MeasurePanelProps {
   readonly marks: number;
   readonly measured: boolean;
   readonly widthText: string;
+  /** The refusal of the typed width, while it stands: said under the field, which is marked invalid and described by it. */
+  readonly widthError: { readonly id: string; readonly text: string } | undefined;
   readonly onWidthText: (text: string) => void;
   readonly onUseWidth: () => void;
   readonly onMeasureAgain: () => void;
   readonly onPhoto: (file: File) => void;
   readonly hasPhoto: boolean;
 }
+
+// A phone's keyboard and the dialog's scroll can leave a refusal half out of sight: shown, it is brought wholly in.
+// Module-level, so React calls it when the paragraph appears, not at every render.
+const showWhole = (el: HTMLElement | null) => el?.scrollIntoView({ block: 'nearest' });
 
 /** The shopper's own photo: choose it, then give it a scale (two taps on a reference, or the wall's width). */
 export function MeasurePanel(p: MeasurePanelProps) {
@@ -134,12 +140,25 @@ export function MeasurePanel(p: MeasurePanelProps) {
             <form className={styles.row} onSubmit={submitHandler(p.onUseWidth)}>
               <label className={styles.field}>
                 <span>Width of the wall in the photo (cm)</span>
-                <input type="text" inputMode="decimal" autoComplete="off" value={p.widthText} onChange={(e) => p.onWidthText(e.currentTarget.value)} />
+                <input
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={p.widthText}
+                  aria-invalid={p.widthError !== undefined ? true : undefined}
+                  aria-describedby={p.widthError?.id}
+                  onChange={(e) => p.onWidthText(e.currentTarget.value)}
+                />
               </label>
               <button type="submit" className={styles.secondary}>
                 Use this width
               </button>
             </form>
+          )}
+          {p.way === 'width' && p.widthError !== undefined && (
+            <p id={p.widthError.id} role="alert" className={styles.error} ref={showWhole}>
+              {p.widthError.text}
+            </p>
           )}
           {p.measured && preset !== undefined && (
             <button type="button" className={styles.secondary} onClick={p.onMeasureAgain}>

@@ -51,12 +51,14 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
   const [marks, setMarks] = useState<readonly PhotoPoint[]>([]);
   const [way, setWay] = useState<MeasureWay>('door');
   const [widthText, setWidthText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What went wrong, and the field it is about when there is one (the typed width): said under that field, which it describes.
+  const [error, setError] = useState<{ readonly text: string; readonly field?: 'width' } | null>(null);
   const [frame, setFrame] = useState<string | null>(design.frame);
   const [moved, setMoved] = useState<PhotoPoint | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const core = useRef<WallCanvas | null>(null);
   const placeId = useId();
+  const widthErrorId = useId();
 
   const room = source === 'own' ? undefined : WALL_ROOMS.find((r) => r.id === source);
   const photoSize: PhotoSize = room?.size ?? own?.size ?? { width: photoPx(1500), height: photoPx(1000) };
@@ -73,7 +75,7 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
     const src = roomSrc(room);
     loadPicture(src).then(
       (picture) => !gone && setRoomPicture({ src, picture }),
-      () => !gone && setError('The room picture could not load. Check your connection and choose the room again.'),
+      () => !gone && setError({ text: 'The room picture could not load. Check your connection and choose the room again.' }),
     );
     return () => {
       gone = true;
@@ -106,7 +108,7 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
         startMeasuring();
         setError(null);
       },
-      () => setError('This file could not be read as a photo. Choose a JPEG, PNG or HEIC photo.'),
+      () => setError({ text: 'This file could not be read as a photo. Choose a JPEG, PNG or HEIC photo.' }),
     );
   };
   const onMark = useCallback(
@@ -116,7 +118,7 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
       const cm = REFERENCE_PRESETS.find((r) => r.id === way)?.cm ?? 0;
       const result = scaleFromMarks(next, cm);
       if (result._tag === 'Left') {
-        setError(result.left.message);
+        setError({ text: result.left.message });
         return setMarks([]);
       }
       setMarks(next);
@@ -129,7 +131,7 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
   const useWidth = () => {
     const cm = parseLengthCm(widthText);
     const result = cm._tag === 'Left' ? cm : scaleFromWallWidth(photoSize, cm.right);
-    if (result._tag === 'Left') return setError(result.left.message);
+    if (result._tag === 'Left') return setError({ text: result.left.message, field: 'width' });
     setOwnScale(result.right);
     setMoved(null);
     setError(null);
@@ -185,9 +187,9 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
           {room !== undefined && scale !== null ? `${room.description} ` : ''}
           {status}
         </p>
-        {error && (
+        {error && error.field === undefined && (
           <p role="alert" className={styles.error}>
-            {error}
+            {error.text}
           </p>
         )}
         <WallPicker value={source} onChange={chooseWall} />
@@ -202,6 +204,7 @@ export function WallPreview({ design, initialWall = 'living-room' }: WallPreview
             marks={marks.length}
             measured={ownScale !== null}
             widthText={widthText}
+            widthError={error?.field === 'width' ? { id: widthErrorId, text: error.text } : undefined}
             onWidthText={setWidthText}
             onUseWidth={useWidth}
             onMeasureAgain={startMeasuring}

@@ -4,6 +4,7 @@ import {
   parsePrice,
   productFromText,
   productProblems,
+  productProblemPlace,
   productProblemText,
   productToText,
   slugFromName,
@@ -119,6 +120,38 @@ describe('product rules', () => {
       'Variant 2: Variant id a is used twice',
     ]);
     expect(productProblemText({ field: 'variants', message: 'A product needs at least one variant' })).toBe('Variants: A product needs at least one variant');
+  });
+
+  it("places a problem on the form's field, whichever keys named it", () => {
+    const { product, variants } = productToText(draft());
+    // One variant: the text's keys carry no index ('variantId'); among several they do ('variantSku.1').
+    const one = productFromText({ ...product, id: '' }, [{ ...variants[0]!, variantId: '', variantSku: '' }]);
+    expect(one.problems.map(productProblemPlace)).toEqual([
+      { variant: null, key: 'id' },
+      { variant: 0, key: 'variantId' },
+      { variant: 0, key: 'variantSku' },
+    ]);
+    const two = productFromText(product, [variants[0]!, { ...variants[0]!, variantSku: '' }]);
+    expect(two.problems.map(productProblemPlace)).toEqual([{ variant: 1, key: 'variantSku' }]);
+    // The rules' keys ('variants.1.sku', 'variants.0.imageUrl') name the same fields.
+    const broken = draft({
+      variants: [
+        { id: 'a', name: 'Black', priceCents: 1900, sku: 'bad sku', precustomizedImageUrl: null, imageUrl: 'ftp://x' },
+        { id: 'a', name: 'White', priceCents: 1900, sku: 'C10-WHT', precustomizedImageUrl: null, imageUrl: null },
+      ],
+    });
+    expect(productProblems(broken).map(productProblemPlace)).toEqual([
+      { variant: 0, key: 'variantSku' },
+      { variant: 0, key: 'variantImageUrl' },
+      { variant: 1, key: 'variantId' },
+    ]);
+    expect(productProblemPlace({ field: 'matInches', message: 'Mat must be 0 or more and leave some of the photo showing' })).toEqual({
+      variant: null,
+      key: 'matInches',
+    });
+    expect(productProblemPlace({ field: 'variants', message: 'A product needs at least one variant' })).toEqual({ variant: null, key: 'variants' });
+    expect(productProblemPlace({ field: 'variants.0.colour', message: 'x' })).toBeNull();
+    expect(productProblemPlace({ field: 'priceCents', message: 'x' })).toBeNull();
   });
 
   it('makes slugs from names', () => {

@@ -70,7 +70,7 @@ describe("the wall photo's scale (issue 35 item 1)", () => {
     expect(value(parseLengthCm('.5'))).toBe(0.5);
     expect(value(parseLengthCm('250CM'))).toBe(250);
     for (const bad of ['', '0', '0.0', '-3', 'abc', '3 m', '1e3', '12.5.1'])
-      expect(error(parseLengthCm(bad)).message).toBe('Enter a length greater than 0 cm.');
+      expect(error(parseLengthCm(bad))).toEqual({ code: 'wall/length-invalid', message: 'Enter the width as a number of cm greater than 0.' });
     expect(error(parseLengthCm('90000')).code).toBe('wall/length-too-long');
   });
 

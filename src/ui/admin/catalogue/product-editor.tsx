@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { ProductEditorStore } from '../../../application/admin/product-editor-store';
-import { PRODUCT_TEXT_FIELDS, productProblemText, VARIANT_TEXT_FIELDS } from '../../../domain/catalog';
+import { PRODUCT_TEXT_FIELDS, VARIANT_TEXT_FIELDS } from '../../../domain/catalog';
 import styles from '../admin-kit.module.css';
 import catalogue from './catalogue.module.css';
 import { AssetPickerButton } from '../assets/asset-picker';
 import { ActivityLines } from '../activity-lines';
+import { ProblemSummary, ProductField, problemInputId } from './product-form-parts';
 
 const HINTS: Partial<Record<string, string>> = {
   imageUrls: 'Separate several with |',
@@ -27,10 +28,15 @@ export const ProductEditor = observer(function ProductEditor({
   onClose: () => void;
 }) {
   const problems = store.problems;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Each field's own problems, in the words the rules gave them (the summary names the field too).
+  const problemsAt = (inputId: string) => problems.filter((p) => problemInputId(p) === inputId).map((p) => p.message);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const id = await store.save();
     if (id) onSaved(id);
+    // Refused for its problems: the admin is taken to their list, which a phone shows screens above the button.
+    else if (store.problems.length > 0) summaryRef.current?.focus();
   };
   const creating = store.mode === 'new';
   return (
@@ -48,33 +54,28 @@ export const ProductEditor = observer(function ProductEditor({
           <fieldset className={`${catalogue.fields} ${catalogue.aligned}`}>
             <legend>Product</legend>
             {PRODUCT_TEXT_FIELDS.map((f) => (
-              <label key={f.key} className={styles.field} htmlFor={`product-${f.key}`}>
-                {f.label}
-                {f.kind === 'boolean' || f.kind === 'orientation' ? (
-                  <select id={`product-${f.key}`} value={store.product[f.key]} onChange={(e) => store.edit(f.key, e.target.value)}>
-                    {(f.kind === 'orientation' ? ['', 'Landscape', 'Portrait'] : f.key === 'listed' ? ['true', 'false'] : ['', 'true', 'false']).map((o) => (
-                      <option key={o} value={o}>
-                        {o === '' ? 'Not set' : o === 'true' ? 'Yes' : o === 'false' ? 'No' : o}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    id={`product-${f.key}`}
-                    value={store.product[f.key]}
-                    readOnly={f.key === 'id' && !creating}
-                    inputMode={f.kind === 'price' || f.kind === 'number' ? 'decimal' : f.kind === 'integer' ? 'numeric' : undefined}
-                    aria-describedby={HINTS[f.key] ? `product-${f.key}-hint` : undefined}
-                    aria-invalid={problems.some((p) => p.field === f.key) || undefined}
-                    onChange={(e) => store.edit(f.key, e.target.value)}
-                  />
-                )}
-                {HINTS[f.key] && (
-                  <span id={`product-${f.key}-hint`} className={catalogue.placeBadge}>
-                    {HINTS[f.key]}
-                  </span>
-                )}
-              </label>
+              <ProductField key={f.key} id={`product-${f.key}`} label={f.label} hint={HINTS[f.key]} problems={problemsAt(`product-${f.key}`)}>
+                {(described) =>
+                  f.kind === 'boolean' || f.kind === 'orientation' ? (
+                    <select id={`product-${f.key}`} value={store.product[f.key]} {...described} onChange={(e) => store.edit(f.key, e.target.value)}>
+                      {(f.kind === 'orientation' ? ['', 'Landscape', 'Portrait'] : f.key === 'listed' ? ['true', 'false'] : ['', 'true', 'false']).map((o) => (
+                        <option key={o} value={o}>
+                          {o === '' ? 'Not set' : o === 'true' ? 'Yes' : o === 'false' ? 'No' : o}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={`product-${f.key}`}
+                      value={store.product[f.key]}
+                      readOnly={f.key === 'id' && !creating}
+                      inputMode={f.kind === 'price' || f.kind === 'number' ? 'decimal' : f.kind === 'integer' ? 'numeric' : undefined}
+                      {...described}
+                      onChange={(e) => store.edit(f.key, e.target.value)}
+                    />
+                  )
+                }
+              </ProductField>
             ))}
             <div className={styles.filterActions}>
               <AssetPickerButton
@@ -88,10 +89,11 @@ export const ProductEditor = observer(function ProductEditor({
             <fieldset key={i} className={`${catalogue.fields} ${catalogue.aligned}`}>
               <legend>Variant {i + 1}</legend>
               {VARIANT_TEXT_FIELDS.map((f) => (
-                <label key={f.key} className={styles.field} htmlFor={`variant-${i}-${f.key}`}>
-                  {f.label}
-                  <input id={`variant-${i}-${f.key}`} value={v[f.key]} onChange={(e) => store.editVariant(i, f.key, e.target.value)} />
-                </label>
+                <ProductField key={f.key} id={`variant-${i}-${f.key}`} label={f.label} hint={undefined} problems={problemsAt(`variant-${i}-${f.key}`)}>
+                  {(described) => (
+                    <input id={`variant-${i}-${f.key}`} value={v[f.key]} {...described} onChange={(e) => store.editVariant(i, f.key, e.target.value)} />
+                  )}
+                </ProductField>
               ))}
               <div className={styles.filterActions}>
                 <button type="button" className={styles.secondary} aria-label={`Remove variant ${i + 1}`} onClick={() => store.removeVariant(i)}>
@@ -100,18 +102,7 @@ export const ProductEditor = observer(function ProductEditor({
               </div>
             </fieldset>
           ))}
-          {problems.length > 0 && (
-            <div aria-live="polite">
-              <p>Fix before saving:</p>
-              <ul>
-                {problems.slice(0, 10).map((p) => (
-                  <li key={`${p.field}-${p.message}`} className={catalogue.problem}>
-                    {productProblemText(p)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {problems.length > 0 && <ProblemSummary ref={summaryRef} problems={problems} />}
           <div className={catalogue.row}>
             <button type="button" className={styles.secondary} onClick={() => store.addVariant()}>
               Add variant
