@@ -27,6 +27,18 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
   await expect(page.getByText(`We sent a confirmation to ${email} and will email you again when your tiles ship.`)).toBeVisible();
   const modal = new AccountModal(page);
 
+  // The device that placed the order opens its page without the email it was placed with.
+  await store.open(`/orders/${number.toLowerCase()}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveCount(0);
+  // Any other device (here: this one, its last order put aside until the confirmation below) asks for it.
+  const lastOrder = await page.evaluate(() => {
+    const kept = localStorage.getItem('tpx:tilepix:lastCart');
+    localStorage.removeItem('tpx:tilepix:lastCart');
+    return kept;
+  });
+  expect(lastOrder).not.toBeNull();
+
   // The order page, keyboard only: a wrong email is refused with the one sentence; the right one unlocks it.
   await store.open(`/orders/${number.toLowerCase()}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
@@ -75,6 +87,7 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
   await other.close();
 
   // The confirmation: create an account to track this order, with the code mailed to the order's email.
+  await page.evaluate((kept) => localStorage.setItem('tpx:tilepix:lastCart', kept), lastOrder!);
   await store.open('/confirm');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(modal.title()).toHaveText('Create an account');

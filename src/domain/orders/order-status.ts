@@ -19,6 +19,9 @@ export const ORDER_LOOKUP_THROTTLED = 'Too many tries. Please wait a few minutes
  * An order number as a shopper may type or paste it: '#k7m-4q9 xrt' reads 'K7M4Q9XRT'. Null when it
  * cannot be one (the lookup then refuses with ORDER_NOT_FOUND, like a number that does not exist).
  */
+/** The number a shopper reads and quotes: the order id's last segment ('gid://shopify/Order/1001?key=…' → '#1001', without its key). */
+export const orderNumberOf = (orderId: string): string => `#${orderId.slice(orderId.lastIndexOf('/') + 1).split('?')[0]}`;
+
 export function readOrderNumber(typed: string): string | null {
   if (typed.length > 40) return null;
   const code = typed.replace(/[\s#-]/g, '').toUpperCase();

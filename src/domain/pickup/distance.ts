@@ -19,14 +19,17 @@ export const DEFAULT_MAP_CENTRE: LatLng = { lat: 41.814512, lng: -101.37747 };
 const rad = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /**
- * Great-circle distance by the haversine formula on a sphere of SPEC §9's radius. The haversine form
- * (not the spherical law of cosines) keeps its precision for stores a few hundred metres apart.
+ * Great-circle distance on a sphere of SPEC §9's radius. Not the spherical law of cosines (it loses
+ * stores a few hundred metres apart) nor the haversine's asin (it loses points nearly opposite).
  */
 export function greatCircleMiles(a: LatLng, b: LatLng): Miles {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return (2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))) as Miles;
+  // The central angle as atan2 of its sine and cosine (Vincenty's form for a sphere): well conditioned
+  // at every distance. The haversine's asin lost ~6e-6 mi near antipodal points (its h rounds to 1),
+  // enough to break the triangle inequality there.
+  const [p1, p2, dLng] = [rad(a.lat), rad(b.lat), rad(b.lng - a.lng)];
+  const y = Math.hypot(Math.cos(p2) * Math.sin(dLng), Math.cos(p1) * Math.sin(p2) - Math.sin(p1) * Math.cos(p2) * Math.cos(dLng));
+  const x = Math.sin(p1) * Math.sin(p2) + Math.cos(p1) * Math.cos(p2) * Math.cos(dLng);
+  return (EARTH_RADIUS_MILES * Math.atan2(y, x)) as Miles;
 }
 
 /** Whether a point is a real coordinate (finite, latitude within ±90, longitude within ±180). */

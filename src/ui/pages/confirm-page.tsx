@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigator, type Navigator as NavigatorPort } from '../../application/ports/navigator';
 import { Link } from 'wouter';
 import { CheckoutStore } from '../../application/cart/checkout/checkout-store';
-import { orderNumberOf } from '../../application/cart/checkout/placed-order';
+import { orderNumberOf } from '../../domain/orders';
 import { orderLineText } from '../../domain/cart';
 import styles from '../cart/cart.module.css';
 import { useService } from '../hooks/use-service';

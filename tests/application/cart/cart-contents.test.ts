@@ -3,7 +3,8 @@ import { CartContentsStore } from '../../../src/application/cart/cart-contents-s
 import { cartItemAttributes } from '../../../src/application/cart/checkout/checkout-cart';
 import { CartHint } from '../../../src/application/ports/cart-hint';
 import { cartItemKey } from '../../../src/application/cart/cart-records';
-import { fingerprint, orderNumberOf } from '../../../src/application/cart/checkout/placed-order';
+import { fingerprint } from '../../../src/application/cart/checkout/placed-order';
+import { orderNumberOf } from '../../../src/domain/orders';
 import { encodeStored } from '../../../src/domain/persistence';
 import { buildTestWorld } from '../../fixtures/fakes';
 

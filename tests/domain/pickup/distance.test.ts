@@ -54,6 +54,16 @@ describe('great-circle distance (SPEC §9: Earth radius 6371 km)', () => {
     );
   });
 
+  it('keeps its precision for points nearly opposite (a found counterexample of the haversine form)', () => {
+    const [a, b, c] = [
+      { lat: 0, lng: 0 },
+      { lat: 6.037091348628667e-7, lng: 0 },
+      { lat: 0, lng: -179.99999790869023 },
+    ];
+    expect(greatCircleMiles(a, c)).toBeLessThanOrEqual(greatCircleMiles(a, b) + greatCircleMiles(b, c) + 1e-6);
+    expect(greatCircleMiles({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * EARTH_RADIUS_MILES, 6);
+  });
+
   it('obeys the triangle inequality', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {

@@ -7,7 +7,7 @@ import type { CartAttribute } from '../../ports/storefront-cart';
 import { TenantId } from '../../tokens';
 import { CheckoutCart } from './checkout-cart';
 import type { PlacedOrder } from './checkout-records';
-import { orderNumberOf } from './placed-order';
+import { orderNumberOf } from '../../../domain/orders';
 
 /**
  * What checkout tells analytics (GA4 begin_checkout, add_payment_info, purchase) and the attribution

@@ -52,8 +52,6 @@ export const lineAttributes = (project: Project, group: ProjectLineGroup = { fra
   },
 ];
 
-/** The number a shopper reads and quotes: the order id's last segment ('gid://shopify/Order/1001?key=…' → '#1001', without its key). */
-export const orderNumberOf = (orderId: string): string => `#${orderId.slice(orderId.lastIndexOf('/') + 1).split('?')[0]}`;
 
 /** A short fingerprint of a string (FNV-1a, 32 bits): enough to tell one cart's contents from another's. */
 export const fingerprint = (text: string): string => {
