@@ -52,7 +52,6 @@ export const lineAttributes = (project: Project, group: ProjectLineGroup = { fra
   },
 ];
 
-
 /** A short fingerprint of a string (FNV-1a, 32 bits): enough to tell one cart's contents from another's. */
 export const fingerprint = (text: string): string => {
   let hash = 0x811c9dc5;
