@@ -59,6 +59,10 @@ test("the admin changes a tenant's wording and colour, and the storefront shows 
     // The domain's rules, before anything is sent.
     await accent.fill('green');
     await expect(form.getByText('Accent colour must be a hex colour such as #E4572E')).toBeVisible();
+    // The field is named by its label alone and described by its problem (it was named by both).
+    await expect(accent).toHaveAccessibleName('Accent colour');
+    await expect(accent).toHaveAttribute('aria-invalid', 'true');
+    await expect(accent).toHaveAccessibleDescription(/Accent colour must be a hex colour such as #E4572E/);
     await accent.fill('#FFD84D');
     await expect(form.getByText(/^The storefront paints #[0-9a-f]{6}: this colour is darkened so white text on it stays readable/)).toBeVisible();
     await accent.fill('#1A7F37');

@@ -58,6 +58,8 @@ test('a guest tracks the order, signs up from the confirmation, finds it on /acc
     'Shipped (not yet)',
   ]);
   await expect(page.getByTestId('order-total')).toHaveText('$28.00');
+  // The same payment facts as the confirmation's, delivery included.
+  await expect(page.getByRole('region', { name: 'Payment' }).locator('dl')).toContainText('ShippingFree');
   // The Total paid row's divider is one line: its two cells meet.
   const payment = page.getByRole('region', { name: 'Payment' });
   const [dt, dd] = [(await payment.locator('dt', { hasText: /^Total paid$/ }).boundingBox())!, (await page.getByTestId('order-total').boundingBox())!];

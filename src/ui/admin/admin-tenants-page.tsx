@@ -75,7 +75,7 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
   const problems = store.problems;
   return (
     <form onSubmit={submit} aria-label={`Settings of ${store.loaded?.settings.name ?? store.tenant}`} noValidate className={styles.page}>
-      <fieldset className={catalogue.fields}>
+      <fieldset className={`${catalogue.fields} ${catalogue.aligned}`}>
         <legend>Wording and labels</legend>
         <TextInput store={store} field="name" label="Name" />
         <TextInput store={store} field="brand" label="Brand (in page titles, header and footer)" />
@@ -102,12 +102,12 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <ChoiceInput store={store} field="homeVariant" label="Home screen" options={HOME_SCREENS} />
         <ChoiceInput store={store} field="productInstructions" label="Mounting guide" options={MOUNTING_GUIDES} />
       </fieldset>
-      <fieldset className={catalogue.fields}>
+      <fieldset className={`${catalogue.fields} ${catalogue.aligned}`}>
         <legend>Promo banners</legend>
         <TextInput store={store} field="promoBannerHtml" label="Promo banner (HTML)" hint={BANNER_HINT} lines={3} wide />
         <TextInput store={store} field="cartPromoBannerHtml" label="Cart banner on phones (HTML)" hint={BANNER_HINT} lines={3} wide />
       </fieldset>
-      <fieldset className={catalogue.fields}>
+      <fieldset className={`${catalogue.fields} ${catalogue.aligned}`}>
         <legend>Footer links</legend>
         <TextInput store={store} field="footerSocial" label="Social links" hint={LINKS_HINT} lines={4} wide />
         <TextInput store={store} field="footerQuickLinks" label="Quick links" hint={LINKS_HINT} lines={5} wide />
@@ -120,7 +120,7 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
         <ChoiceInput store={store} field="promoCombination" label="Promo code with the welcome offer" options={PROMO_COMBINATIONS} />
         <FlagInput store={store} field="pickup" label="Pick up in store" />
       </fieldset>
-      <fieldset className={catalogue.fields}>
+      <fieldset className={`${catalogue.fields} ${catalogue.aligned}`}>
         <legend>Checkout shop</legend>
         <TextInput store={store} field="storefrontUrl" label="Shop address" hint="https://your-shop.myshopify.com; empty: this store's own card checkout" />
         <TextInput store={store} field="storefrontToken" label="Storefront access token (public)" hint="The shop's public Storefront API token" />
@@ -136,7 +136,7 @@ const TenantEditor = observer(function TenantEditor({ store }: { store: TenantSe
           secret
         />
       </fieldset>
-      <fieldset className={catalogue.fields}>
+      <fieldset className={`${catalogue.fields} ${catalogue.aligned}`}>
         <legend>Embedding and analytics</legend>
         <TextInput
           store={store}

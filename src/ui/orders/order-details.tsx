@@ -120,7 +120,11 @@ export const OrderDetails = observer(function OrderDetails({
         </section>
       </div>
       <div className={styles.stack}>
-        <PaymentPanel amounts={order} discountTerm={`Discounts${order.discountCodes.length > 0 ? ` (${order.discountCodes.join(', ')})` : ''}`} look={styles} />
+        <PaymentPanel amounts={order} discountTerm={`Discounts${order.discountCodes.length > 0 ? ` (${order.discountCodes.join(', ')})` : ''}`} look={styles}>
+          {/* As the confirmation says it: delivery is free, by post or in store. */}
+          <dt>{order.pickup ? 'Pick-up' : 'Shipping'}</dt>
+          <dd>Free</dd>
+        </PaymentPanel>
         <Delivery order={order} />
         <section className={styles.panel} aria-labelledby="tpx-reorder-heading">
           <h2 id="tpx-reorder-heading">Order again</h2>

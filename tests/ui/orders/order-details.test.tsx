@@ -52,3 +52,11 @@ describe('the order page: a pick-up store’s times', () => {
     expect(screen.getByRole('heading', { name: 'Pick up at Omaha Maple St' })).toBeTruthy();
   });
 });
+
+describe('the order page: Payment', () => {
+  it('names the delivery as the confirmation does: free pick-up in store', () => {
+    render(<OrderDetails order={order(pickup({}))} reorder={{ busy: false, outcome: null, run: () => undefined }} />);
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment.textContent).toBe('PaymentSubtotal$28.00Pick-upFreeTotal paid$28.00');
+  });
+});

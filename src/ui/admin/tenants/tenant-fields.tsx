@@ -5,7 +5,7 @@ import styles from '../admin-kit.module.css';
 import catalogue from '../catalogue/catalogue.module.css';
 import tenantStyles from './tenants.module.css';
 
-/** One text field of the tenant form: its label, its hint, and the domain's problem with it in words. */
+/** One text field of the tenant form: its label, its hint, and the domain's problem with it in words (both describe the control). */
 export const TextInput = observer(function TextInput({
   store,
   field,
@@ -33,9 +33,12 @@ export const TextInput = observer(function TextInput({
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': described,
   } as const;
+  // The label holds only its words: a hint or a problem inside it became part of the field's name
+  // ("Brand Brand is required"); they describe the control instead. Three rows (label, control, notes),
+  // which an aligned fieldset lines up with its neighbours' (the product form's way).
   return (
-    <label className={`${styles.field} ${wide ? styles.wide : ''}`} htmlFor={id}>
-      {label}
+    <div className={`${styles.field} ${catalogue.slot} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id}>{label}</label>
       {lines ? (
         <textarea {...common} rows={lines} onChange={(e) => store.edit(field, e.target.value)} />
       ) : (
@@ -46,17 +49,21 @@ export const TextInput = observer(function TextInput({
           onChange={(e) => store.edit(field, e.target.value)}
         />
       )}
-      {hint && (
-        <span id={`${id}-hint`} className={catalogue.placeBadge}>
-          {hint}
+      {(hint || problem) && (
+        <span className={catalogue.notes}>
+          {hint && (
+            <span id={`${id}-hint`} className={catalogue.placeBadge}>
+              {hint}
+            </span>
+          )}
+          {problem && (
+            <span id={`${id}-problem`} className={catalogue.problem}>
+              {problem}
+            </span>
+          )}
         </span>
       )}
-      {problem && (
-        <span id={`${id}-problem`} className={catalogue.problem}>
-          {problem}
-        </span>
-      )}
-    </label>
+    </div>
   );
 });
 
