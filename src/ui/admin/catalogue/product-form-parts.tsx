@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { productProblemPlace, productProblemText, type FieldProblem } from '../../../domain/catalog';
-import styles from '../admin-kit.module.css';
+import { LabelledField, type FieldDescription } from '../labelled-field';
 import catalogue from './catalogue.module.css';
 
 /** The input a problem is about (`product-price`, `variant-0-variantSku`), or null when no input holds it (the variants as a whole). */
@@ -10,11 +10,7 @@ export function problemInputId(problem: FieldProblem): string | null {
   return place.variant === null ? `product-${place.key}` : `variant-${place.variant}-${place.key}`;
 }
 
-/**
- * One field of the product form: its label, its control, then its hint and its problems (the tenant
- * form's way: the control is marked invalid and described by both). The label holds only its words, so
- * the control's name stays its label however many problems it has.
- */
+/** One field of the product form: its problems said together under it (LabelledField). */
 export function ProductField({
   id,
   label,
@@ -26,29 +22,12 @@ export function ProductField({
   label: string;
   hint: string | undefined;
   problems: readonly string[];
-  children: (described: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (described: FieldDescription) => ReactNode;
 }) {
-  const problem = problems.length > 0 ? problems.join('. ') : undefined;
-  const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${catalogue.slot}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({ 'aria-invalid': problem ? true : undefined, 'aria-describedby': described })}
-      {(hint || problem) && (
-        <span className={catalogue.notes}>
-          {hint && (
-            <span id={`${id}-hint`} className={catalogue.placeBadge}>
-              {hint}
-            </span>
-          )}
-          {problem && (
-            <span id={`${id}-problem`} className={catalogue.problem}>
-              {problem}
-            </span>
-          )}
-        </span>
-      )}
-    </div>
+    <LabelledField id={id} label={label} hint={hint} problem={problems.length > 0 ? problems.join('. ') : undefined}>
+      {children}
+    </LabelledField>
   );
 }
 
