@@ -15,6 +15,9 @@ export const cartProjectDetails = (project: Pick<Project, 'frameColor' | 'matCol
   `${project.frameColor} frame · ${matLabel(project.matColor)} · ${project.filter === 'grayScale' ? 'black & white' : 'colour'}` +
   (project.isSplit && project.rows && project.cols ? ` · one photo over ${project.rows} x ${project.cols}` : '');
 
+/** The delivery row of the cart's, the confirmation's and the order page's totals: a pick-up order is not shipped. */
+export const deliveryLabel = (pickup: boolean): 'Pick-up' | 'Shipping' => (pickup ? 'Pick-up' : 'Shipping');
+
 /** A cart line's price per tile beside its total: '3 tiles × $14.00' (every copy's tiles counted). */
 export const perTilePriceText = (tiles: number, unitPrice: Cents): string => `${count(tiles, 'tile', 'tiles')} × ${formatMoney(unitPrice)}`;
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CartPageStore } from '../../application/cart/cart-page-store';
-import { subtotalLabel } from '../../domain/cart';
+import { deliveryLabel, subtotalLabel } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import pageStyles from '../pages/page.module.css';
 import styles from './cart.module.css';
@@ -105,8 +105,7 @@ export const OrderSummary = observer(function OrderSummary({
               </dd>
             </div>
           ))}
-          {/* Named as the order reaches the shopper (the confirmation's row): a pick-up order is not shipped. */}
-          <dt>{store.checkout.form.delivery === 'pickup' ? 'Pick-up' : 'Shipping'}</dt>
+          <dt>{deliveryLabel(store.checkout.form.delivery === 'pickup')}</dt>
           <dd>Free</dd>
           <dt className={styles.total}>Total</dt>
           <dd className={styles.total} data-testid="total">

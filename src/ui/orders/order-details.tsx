@@ -120,11 +120,12 @@ export const OrderDetails = observer(function OrderDetails({
         </section>
       </div>
       <div className={styles.stack}>
-        <PaymentPanel amounts={order} discountTerm={`Discounts${order.discountCodes.length > 0 ? ` (${order.discountCodes.join(', ')})` : ''}`} look={styles}>
-          {/* As the confirmation says it: delivery is free, by post or in store. */}
-          <dt>{order.pickup ? 'Pick-up' : 'Shipping'}</dt>
-          <dd>Free</dd>
-        </PaymentPanel>
+        <PaymentPanel
+          amounts={order}
+          discountTerm={`Discounts${order.discountCodes.length > 0 ? ` (${order.discountCodes.join(', ')})` : ''}`}
+          look={styles}
+          pickup={order.pickup !== null}
+        />
         <Delivery order={order} />
         <section className={styles.panel} aria-labelledby="tpx-reorder-heading">
           <h2 id="tpx-reorder-heading">Order again</h2>

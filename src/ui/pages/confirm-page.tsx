@@ -109,10 +109,7 @@ const ConfirmedOrder = observer(function ConfirmedOrder() {
             Make more tiles
           </Link>
         </section>
-        <PaymentPanel amounts={order} discountTerm="Discounts" look={styles}>
-          <dt>{order.pickup ? 'Pick-up' : 'Shipping'}</dt>
-          <dd>Free</dd>
-        </PaymentPanel>
+        <PaymentPanel amounts={order} discountTerm="Discounts" look={styles} pickup={Boolean(order.pickup)} />
       </div>
     </div>
   );

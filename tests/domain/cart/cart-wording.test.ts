@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryLabel,
   cartLinkLabel,
   cartProjectDetails,
   cartProjectTitle,
@@ -17,6 +18,10 @@ import { cents } from '../../../src/domain/money';
 import { MAT_COLORS } from '../../../src/domain/project';
 
 describe('cart wording', () => {
+  it('names the delivery row as the order reaches the shopper', () => {
+    expect([deliveryLabel(true), deliveryLabel(false)]).toEqual(['Pick-up', 'Shipping']);
+  });
+
   it('words the tool’s sticky bar: tiles × price and the next tier in short (issue 31)', () => {
     expect(tilesTimesPrice(5, cents(1400))).toBe('5 tiles × $14.00');
     expect(tilesTimesPrice(1, cents(1400))).toBe('1 tile × $14.00');
