@@ -178,7 +178,6 @@ export class CheckoutStore {
     await this.cart.loadProducts();
     const lines = this.cart.lines();
     if (typeof lines === 'string') return (failed(lines), undefined);
-    this.records.write(CheckoutDetails, this.form.remembered());
     const refused = await this.order.prepare(lines, true);
     if (refused !== null) return (failed(refused), undefined);
     const email = this.form.values.email.trim();
