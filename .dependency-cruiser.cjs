@@ -6,7 +6,7 @@
  */
 /** Where the product's code starts (esbuild.config.ts's entries, its aliases, and the scripts). */
 const ENTRIES =
-  '^(src/ui/main\\.tsx|src/ui/render-page\\.tsx|server/main\\.ts|server/site-gate/site-password-cli\\.ts|server/storefront/private-token-cli\\.ts|src/embed-script/[^/]+\\.js|src/ui/di/compact-inversify\\.ts|src/ui/lib/compact-io-ts\\.ts|src/ui/printing/canvas/lean-pixi\\.js|scripts/[^/]+\\.ts)$';
+  '^(src/ui/main\\.tsx|src/ui/render-page\\.tsx|server/main\\.ts|server/site-gate/site-password-cli\\.ts|server/storefront/private-token-cli\\.ts|src/embed-script/[^/]+\\.js|src/ui/di/compact-inversify\\.ts|src/ui/lib/compact-io-ts\\.ts|src/ui/lib/compact-mobx(-react-lite)?\\.ts|src/ui/printing/canvas/lean-pixi\\.js|scripts/[^/]+\\.ts)$';
 
 /**
  * Feature seams (issue 36). A feature is a folder of src/application and src/ui of the same name (the
