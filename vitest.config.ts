@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './tests/longest-first-sequencer';
 
@@ -15,6 +16,17 @@ const sqlAsText = {
 const CLIENT_TESTS = ['tests/{domain,contract,application,adapters,ui}/**/*.test.{ts,tsx}'];
 /** Client files that mock or reset modules: they keep a module graph of their own (see below). */
 const MOCKS_MODULES = ['tests/application/printing/per-tile-updates.test.ts', 'tests/ui/lib/compact-io-ts.test.ts'];
+
+/**
+ * The browser build runs compact ports of MobX and mobx-react-lite (esbuild.config.ts, issue 27): the
+ * client-compact project runs the suites that use them again on the ports. The disposal contract reads
+ * MobX's own internals (its observer tree), which the ports do not have.
+ */
+const root = path.dirname(new URL(import.meta.url).pathname);
+const COMPACT_PORTS = [
+  { find: /^mobx$/, replacement: path.join(root, 'src/ui/lib/compact-mobx.ts') },
+  { find: /^mobx-react-lite$/, replacement: path.join(root, 'src/ui/lib/compact-mobx-react-lite.ts') },
+];
 
 export default defineConfig({
   plugins: [sqlAsText],
@@ -35,6 +47,17 @@ export default defineConfig({
           // about a second of imports for ~0.15 s of tests (the project took 116 s on two cores, 33 s
           // shared). Stores and caches live in objects each test makes; what the modules keep is
           // keyed by those objects (WeakMaps) or only reused when equal.
+          isolate: false,
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: COMPACT_PORTS },
+        test: {
+          name: 'client-compact',
+          include: ['tests/{application,adapters,ui}/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...MOCKS_MODULES, 'tests/application/disposal.test.ts'],
           isolate: false,
           environment: 'node',
         },
