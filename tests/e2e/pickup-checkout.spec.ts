@@ -32,6 +32,7 @@ for (const tenant of ['wg', 'cvs']) {
     test('pick up in store is the default: find by ZIP, choose a store, pay without an address, see the store and ready time', async ({
       store,
       page,
+      browser,
     }, testInfo) => {
       test.setTimeout(150_000);
       if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1366, height: 900 });
@@ -96,6 +97,20 @@ for (const tenant of ['wg', 'cvs']) {
       const mail = (await mailsTo(page, email)).find((m) => ready.test(m.subject))!;
       expect(mail.text).toContain(`Order number: #${number}`);
       expect(mail.text).toContain(`Pick up at:\n  ${chosen}`);
+      // Its link is the order page at the tenant's own address (its host, as its sitemap gives it), and opens
+      // that tenant's order on another device once given the order's email.
+      const own = new URL(page.url());
+      own.hostname = `${tenant}.localhost`;
+      const link = /^See your order: (\S+)$/m.exec(mail.text)?.[1];
+      expect(link).toBe(`${own.origin}/orders/${number}`);
+      const device = await browser.newPage();
+      await device.goto(link!);
+      await expect(device.locator('html[data-tpx-live]')).toHaveCount(1);
+      await expect(device.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+      await device.getByLabel('Email address', { exact: true }).fill(email);
+      await device.getByLabel('Email address', { exact: true }).press('Enter');
+      await expect(device.getByRole('heading', { name: `Pick up at ${chosen}` })).toBeVisible();
+      await device.close();
       await expect(panel.getByRole('button', { name: 'Ready for pick-up' })).toHaveCount(0);
       await panel.getByRole('button', { name: 'Picked up' }).click();
       await confirm.getByRole('button', { name: 'Mark picked up' }).click();
