@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { endpoints, v1Route } from '../../src/contract/endpoints';
 import { FindStoresAnswerCodec, toChoiceWire } from '../../src/contract/pickup-stores';
 import { MapkitTokenAnswerCodec } from '../../src/contract/mapkit';
-import { isLatLng, nearestStores, readPlaceQuery, type LatLng } from '../../src/domain/pickup';
+import { isLatLng, PICKUP_RADIUS_MILES, readPlaceQuery, storesNear, type LatLng } from '../../src/domain/pickup';
 import { tenantPageUrl } from '../../src/domain/tenant/tenant-public-url';
 import type { Queryable } from '../db/db';
 import { tenantIdOf } from '../http/tenant-context';
@@ -51,9 +51,11 @@ export function pickupRoutes({ db, tenantExists, publicOrigin, geocoder = zipTab
     const q = c.req.query('q');
     const lat = c.req.query('lat');
     const lng = c.req.query('lng');
+    const centre = c.req.query('centre');
     const byText = q !== undefined;
     const byPosition = lat !== undefined || lng !== undefined;
     if (byText === byPosition) return refused(c, refusal(400, 'Invalid request: give q (a ZIP code or a city) or lat and lng, not both'));
+    if (centre !== undefined && (centre !== '1' || byText)) return refused(c, refusal(400, 'Invalid request: centre=1 marks lat and lng as a fallback centre'));
     let origin: LatLng & { label: string | null };
     if (byText) {
       const place = readPlaceQuery(q);
@@ -76,10 +78,15 @@ export function pickupRoutes({ db, tenantExists, publicOrigin, geocoder = zipTab
       }
       origin = { lat: Number(lat), lng: Number(lng), label: null };
     }
-    const choices = nearestStores(await stores.active(tenantId), origin, now(), STORES_LISTED);
+    // A place the shopper named or stands at lists stores within the radius; a fallback centre (their
+    // position unknown) lists the nearest at any distance, as its notice says.
+    const radiusMiles = centre === '1' ? null : PICKUP_RADIUS_MILES;
+    const { choices, fartherOnly } = storesNear(await stores.active(tenantId), origin, now(), STORES_LISTED, radiusMiles);
     // Open now and ready-by change by the minute: never from a cache.
     c.header('Cache-Control', 'no-store');
-    return c.json(FindStoresAnswerCodec.encode({ origin, stores: choices.map(toChoiceWire), map: tokens !== null && choices.length > 0 }));
+    return c.json(
+      FindStoresAnswerCodec.encode({ origin, stores: choices.map(toChoiceWire), map: tokens !== null && choices.length > 0, radiusMiles, fartherOnly }),
+    );
   });
 
   api.get(v1Route(endpoints.getMapkitToken), async (c) => {

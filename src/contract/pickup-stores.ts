@@ -21,9 +21,10 @@ export type PickupStoreWire = t.TypeOf<typeof PickupStoreCodec>;
 
 /**
  * GET v1/stores: `q` (a ZIP code or "City, ST") or `lat` + `lng` (the browser's position, or the
- * fallback centre). Strings on the wire: the server reads and bounds them.
+ * fallback centre, marked `centre=1`: not the shopper's place, so no radius). Strings on the wire:
+ * the server reads and bounds them.
  */
-export const FindStoresQueryCodec = t.partial({ q: t.string, lat: t.string, lng: t.string });
+export const FindStoresQueryCodec = t.partial({ q: t.string, lat: t.string, lng: t.string, centre: t.literal('1') });
 
 /** The nearest stores, closest first: distance in miles, open now and ready-by (epoch ms) as the server's clock reads them. */
 export const FindStoresAnswerCodec = t.type({
@@ -31,6 +32,10 @@ export const FindStoresAnswerCodec = t.type({
   stores: t.array(t.type({ store: PickupStoreCodec, miles: t.number, openNow: t.boolean, readyAt: nullable(t.number) })),
   /** Whether the store's pages get a MapKit token (the server has MAPKIT_*): the client asks for one only then. */
   map: t.boolean,
+  /** How far from the origin a listed store may be (PICKUP_RADIUS_MILES), or null for a fallback centre's list. */
+  radiusMiles: nullable(t.number),
+  /** No store within the radius, though the tenant has stores farther away ("none near", not "none at all"). */
+  fartherOnly: t.boolean,
 });
 export type FindStoresAnswer = t.TypeOf<typeof FindStoresAnswerCodec>;
 

@@ -148,6 +148,41 @@ describe('MainApiTransport', () => {
     expect(seen).toEqual(['Bearer stale', 'Bearer refreshed', 'Bearer signed-in']);
   });
 
+  it('refreshes a token already expired by this device’s clock before the call, instead of sending it to be refused', async () => {
+    const jwt = (exp: number, name: string) =>
+      `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: name, exp })).toString('base64url')}.sig`;
+    const expired = jwt(Math.floor(Date.now() / 1000) - 60, 'expired');
+    const fresh = jwt(Math.floor(Date.now() / 1000) + 900, 'fresh');
+    let token = expired;
+    const refreshedFor: string[] = [];
+    const recovered: Array<string | null | undefined> = [];
+    const recovery: UnauthorizedRecovery = {
+      recover: async (_repeated, refused) => (recovered.push(refused), 'give-up'),
+      refreshExpired: async (old) => {
+        refreshedFor.push(old);
+        token = fresh;
+      },
+    };
+    const sentWith: Array<string | null> = [];
+    server.use(
+      http.get(`${API}v1/albums/public`, ({ request }) => {
+        sentWith.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') === `Bearer ${fresh}`
+          ? HttpResponse.json({ albums: [] })
+          : HttpResponse.json({ message: 'no' }, { status: 401 });
+      }),
+    );
+    expect(await transport(() => token, recovery).call(endpoints.getPublicAlbums, {})).toEqual({ _tag: 'Right', right: { albums: [] } });
+    // No request with the expired token, so no 401 (which the browser logs as an error) and no recovery round.
+    expect([refreshedFor, sentWith, recovered]).toEqual([[expired], [`Bearer ${fresh}`], []]);
+    // A token still valid, or without an exp the client can read, goes out as it is.
+    await transport(() => token, recovery).call(endpoints.getPublicAlbums, {});
+    token = 'opaque';
+    await transport(() => token, recovery).call(endpoints.getPublicAlbums, {});
+    expect(refreshedFor).toEqual([expired]);
+    expect(sentWith.slice(1)).toEqual([`Bearer ${fresh}`, 'Bearer opaque']);
+  });
+
   it('gives up at once when the recovery gives up (the shopper closed the login modal)', async () => {
     let sent = 0;
     server.use(http.get(`${API}v1/albums/public`, () => (sent++, HttpResponse.json({ message: 'no' }, { status: 401 }))));

@@ -72,4 +72,15 @@ test('an admin adds a store with the keyboard and imports stores from a CSV', as
   // The new store is one shoppers find.
   const found = (await (await page.request.get('/api/v1/stores?tenantId=wg&q=68102')).json()) as { stores: Array<{ store: { id: string } }> };
   expect(found.stores.map((s) => s.store.id)).toEqual(expect.arrayContaining([`e2e-${tag}`, `imp-${tag}`]));
+
+  // A tenant without stores (the default one ships): no empty table whose headings scroll sideways on a
+  // phone, but its count and what to do next, within the screen.
+  await store.open('/admin/t/tilepix/stores');
+  await expect(page.getByText('Tenant: tilepix.')).toBeVisible();
+  const empty = page.getByRole('region', { name: '0 stores' });
+  await expect(empty).toHaveText('0 storesNo pick-up stores yet. Add one with New store, or import them from a CSV file.');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await empty.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.screenshot({ path: info.outputPath('admin-stores-empty.png'), fullPage: true });
 });

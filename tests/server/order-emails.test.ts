@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../../server/mail/mailer';
 import { orderEmailJob } from '../../server/orders/emails/order-emails';
 import { queueOrderEmail } from '../../server/orders/emails/order-email-queue';
 import { retryDelayMs } from '../../server/orders/emails/order-email-job';
+import { loadOrderEmail } from '../../server/orders/emails/order-email-model';
 import { TenantRepository } from '../../server/tenants/tenant-repository';
 import { ADMIN_EMAIL, openAdminHarness, TILE_BLACK, type AdminHarness } from './admin-harness';
 import { testDbFactories } from './test-db';
@@ -153,11 +154,24 @@ describe.each(testDbFactories)('order emails (issue 29) on $name', ({ open }) =>
     const [mail] = await mailTo('wg-shopper@example.com');
     expect(mail!.subject).toBe(`Walgreens Photo Tiles: we received your order #${order.number}`);
     expect(mail!.text).toContain('Your photo tiles are being printed. We will send you another email when your order ships.');
-    expect(mail!.text).toContain('— Walgreens Photo Tiles\nhttp://localhost/?tenant=wg');
+    // The tenant's own address, as its sitemap and canonical URLs give it (tenantPageUrl): wg's host.
+    expect(mail!.text).toContain('— Walgreens Photo Tiles\nhttp://wg.localhost/');
     // The order's status page, on the tenant's store: the text says where, the HTML links it.
-    expect(mail!.text).toContain(`See your order: http://localhost/orders/${order.number}?tenant=wg`);
-    expect(mail!.html).toContain(`<a href="http://localhost/orders/${order.number}?tenant=wg"`);
+    expect(mail!.text).toContain(`See your order: http://wg.localhost/orders/${order.number}`);
+    expect(mail!.html).toContain(`<a href="http://wg.localhost/orders/${order.number}"`);
+    expect(mail!.text).not.toContain('?tenant=');
+    expect(mail!.html).not.toContain('?tenant=');
     expect(mail!.html).toContain(`>See order #${order.number}</a>`);
+    // The shipped and ready-for-pick-up emails link the same page.
+    const tenants = new TenantRepository(h.db, '');
+    for (const kind of ['shipped', 'pickup_ready'] as const) {
+      const later = await loadOrderEmail(
+        { db: h.db, tenant: (t) => tenants.find(t), tiles: async () => [], picture: async () => null, publicUrl: 'http://localhost' },
+        order.id,
+        kind,
+      );
+      expect([kind, later!.model.orderUrl, later!.model.brand.storeUrl]).toEqual([kind, `http://wg.localhost/orders/${order.number}`, 'http://wg.localhost/']);
+    }
   });
 
   it('retries a failed send later, and sends it once it goes through', async () => {

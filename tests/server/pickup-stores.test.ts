@@ -93,10 +93,11 @@ describe.each(testDbFactories)('store pick-up on $name', ({ open }) => {
     expect(status).toBe(200);
     expect(cache).toBe('no-store');
     expect(body.origin).toEqual({ lat: 41.8858, lng: -87.6181, label: 'Chicago, IL 60601' });
-    expect(body.stores).toHaveLength(10);
+    // The seeded chain has three stores in Chicago; the next (Detroit, ~350 mi) is beyond the 100-mile radius.
+    expect(body.stores).toHaveLength(3);
     const miles = body.stores.map((s: { miles: number }) => s.miles);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
-    expect(body.stores.slice(0, 3).every((s: any) => s.store.address.city === 'Chicago' && s.miles < 15)).toBe(true);
+    expect(body.stores.every((s: any) => s.store.address.city === 'Chicago' && s.miles < 15)).toBe(true);
     const first = body.stores[0];
     expect(first.openNow).toBe(true);
     // Noon in Chicago + 60 minutes.
@@ -119,6 +120,22 @@ describe.each(testDbFactories)('store pick-up on $name', ({ open }) => {
     expect(centre.body.stores[0].store.address.city).toBe('North Platte');
   });
 
+  it('lists only stores within 100 miles: 00601 (Puerto Rico) gets none, not Miami ~1,000 miles away', async () => {
+    const near = await get('stores?q=60601');
+    expect([near.body.radiusMiles, near.body.fartherOnly, near.body.stores.every((s: { miles: number }) => s.miles <= 100)]).toEqual([100, false, true]);
+    const pr = await get('stores?q=00601');
+    expect(pr.status).toBe(200);
+    expect(pr.body).toEqual({ origin: { lat: 18.16, lng: -66.72, label: 'Adjuntas, PR 00601' }, stores: [], map: false, radiusMiles: 100, fartherOnly: true });
+    // The device's position there: the same radius.
+    expect((await get('stores?lat=18.16&lng=-66.72')).body).toMatchObject({ stores: [], radiusMiles: 100, fartherOnly: true });
+    // A fallback centre (centre=1: the shopper's position unknown) lists the nearest at any distance.
+    const centre = await get('stores?lat=18.16&lng=-66.72&centre=1');
+    expect([centre.body.radiusMiles, centre.body.fartherOnly, centre.body.stores.length]).toEqual([null, false, 10]);
+    expect(centre.body.stores[0].miles).toBeGreaterThan(900);
+    // A tenant with no stores at all has none near and none farther.
+    expect((await get('stores?q=60601', 'tilepix')).body).toMatchObject({ stores: [], radiusMiles: 100, fartherOnly: false });
+  });
+
   it('never offers an inactive store', async () => {
     await db.query("UPDATE pickup_stores SET active = false WHERE tenant_id = 'wg' AND city = 'North Platte'");
     const centre = await get('stores?lat=41.814512&lng=-101.37747');
@@ -138,6 +155,8 @@ describe.each(testDbFactories)('store pick-up on $name', ({ open }) => {
     ['stores?lat=91&lng=0', 400, 'Invalid request: lat and lng must be a latitude (±90) and a longitude (±180) in degrees'],
     ['stores?lat=1e2&lng=0', 400, 'Invalid request: lat and lng must be a latitude (±90) and a longitude (±180) in degrees'],
     ['stores?lat=NaN&lng=0', 400, 'Invalid request: lat and lng must be a latitude (±90) and a longitude (±180) in degrees'],
+    ['stores?q=60601&centre=1', 400, 'Invalid request: centre=1 marks lat and lng as a fallback centre'],
+    ['stores?lat=41.8&lng=-87.6&centre=yes', 400, 'Invalid request: centre=1 marks lat and lng as a fallback centre'],
   ])('%s → %i with a clear message', async (path, status, message) => {
     const answer = await get(path);
     expect(answer.status).toBe(status);

@@ -3,8 +3,8 @@ import type { TenantWire } from '../../../src/contract/tenant';
 import { carrierName, trackingLink } from '../../../src/domain/admin/tracking';
 import { accessibleAccent } from '../../../src/domain/tenant/brand-colour';
 import { emailBrandName, orderEmailWording, type OrderEmailWording } from '../../../src/domain/tenant/email-wording';
+import { tenantPageUrl } from '../../../src/domain/tenant/tenant-public-url';
 import type { Queryable } from '../../db/db';
-import { DEFAULT_TENANT_ID } from '../../http/tenant-context';
 import type { MailAttachment } from '../../mail/mailer';
 import { pickupEmailDetails, type PickupEmailDetails } from './pickup-email-details';
 
@@ -43,7 +43,7 @@ export interface OrderEmailModel {
   readonly wording: OrderEmailWording;
   readonly subject: string;
   readonly number: string;
-  /** The order's status page (/orders/{number}): a guest opens it with the order's email. */
+  /** The order's status page (/orders/{number}) at the tenant's own address (tenantPageUrl, as its sitemap): a guest opens it with the order's email. */
   readonly orderUrl: string;
   readonly placedAt: string;
   readonly to: string;
@@ -123,13 +123,6 @@ export const lineDetails = (attributes: ReadonlyArray<{ key: string; value: stri
   return parts.join(' · ');
 };
 
-/** The store's address for this tenant (PUBLIC_URL is one origin for every tenant), or one of its pages. */
-export const storeUrl = (publicUrl: string, tenantId: string, path = '/'): string => {
-  const url = new URL(path, publicUrl);
-  if (tenantId !== DEFAULT_TENANT_ID) url.searchParams.set('tenant', tenantId);
-  return url.toString();
-};
-
 export interface EmailDeps {
   readonly db: Queryable;
   readonly tenant: (id: string) => Promise<TenantWire | null>;
@@ -178,7 +171,7 @@ export async function loadOrderEmail(
     tenantId: tenant.id,
     model: {
       kind,
-      brand: { name: brandName, accent: colours.accent, onAccent: colours.onAccent, storeUrl: storeUrl(deps.publicUrl, tenant.id) },
+      brand: { name: brandName, accent: colours.accent, onAccent: colours.onAccent, storeUrl: tenantPageUrl(deps.publicUrl, tenant.id, '/') },
       wording,
       subject:
         kind === 'confirmation'
@@ -187,7 +180,7 @@ export async function loadOrderEmail(
             ? wording.shippedSubject(brandName, order.code)
             : wording.pickupReadySubject(brandName, order.code),
       number: order.code,
-      orderUrl: storeUrl(deps.publicUrl, tenant.id, `/orders/${order.code}`),
+      orderUrl: tenantPageUrl(deps.publicUrl, tenant.id, `/orders/${order.code}`),
       placedAt: new Date(order.created_at).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
       to: order.email,
       firstName: text(address?.firstName) || null,

@@ -9,10 +9,11 @@ export class PickupCalls implements PickupStores {
   constructor(private readonly transport: import('./transport').MainApiTransport) {}
 
   async find(search: StoreSearch): Promise<Either<ApiFailure, FoundStores>> {
-    const query = 'q' in search ? { q: search.q } : { lat: String(search.lat), lng: String(search.lng) };
+    const query = 'q' in search ? { q: search.q } : { lat: String(search.lat), lng: String(search.lng), ...(search.centre ? { centre: '1' as const } : {}) };
     const answer = await this.transport.call(endpoints.findStores, { query });
     if (isLeft(answer)) return answer;
-    return right({ origin: answer.right.origin, stores: answer.right.stores.map(fromChoiceWire), map: answer.right.map });
+    const { origin, stores, map, radiusMiles, fartherOnly } = answer.right;
+    return right({ origin, stores: stores.map(fromChoiceWire), map, radiusMiles, fartherOnly });
   }
 
   async mapToken(hostname: string): Promise<Either<ApiFailure, string>> {

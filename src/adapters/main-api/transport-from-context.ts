@@ -29,6 +29,7 @@ export function sharedTransportBindings(bind: ContainerModuleLoadOptions['bind']
         unauthorized: {
           recover: (repeated, refusedToken) =>
             (ctx.get<Recovery>(UnauthorizedRecovery, { optional: true }) ?? giveUpOnUnauthorized).recover(repeated, refusedToken),
+          refreshExpired: async (token) => ctx.get<Recovery>(UnauthorizedRecovery, { optional: true })?.refreshExpired?.(token),
         },
         ...(retry ? { retry } : {}),
       });

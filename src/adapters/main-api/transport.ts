@@ -145,8 +145,12 @@ export class MainApiTransport {
     return headers;
   }
 
-  /** SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once more. */
+  /**
+   * SPEC §4 Auth: a 401 refreshes and retries; refused again, the shopper signs in and it retries once
+   * more. A token already expired by this device's clock is refreshed before the call, not sent to be refused.
+   */
   async withRecovery<T>(options: CallOptions, attempt: () => Promise<Either<ApiFailure, T>>): Promise<Either<ApiFailure, T>> {
+    if (options.recover !== false) await this.refreshIfExpired();
     // The token each attempt goes out with: a 401 for a token another call's refresh has replaced meanwhile is only sent again.
     let sentWith = this.options.tokens.current();
     let answer = await attempt();
@@ -158,6 +162,18 @@ export class MainApiTransport {
       answer = await attempt();
     }
     return answer;
+  }
+
+  /**
+   * The session's token, when its `exp` has passed, is refreshed before the call goes out (the claims
+   * reader loads only once a call carries a token: a visitor without a session never needs it). A
+   * reader that cannot load judges nothing: the call goes, and a 401 is handled as ever.
+   */
+  private async refreshIfExpired(): Promise<void> {
+    const token = this.options.tokens.current();
+    if (token === null || !this.unauthorized.refreshExpired) return;
+    const claims = await import('../../domain/account/access-token-claims').catch(() => null);
+    if (claims?.accessTokenExpired(token, Date.now())) await this.unauthorized.refreshExpired(token);
   }
 
   private sendRetrying<E extends AnyEndpoint, T>(endpoint: E, input: CallInput<E>, options: CallOptions, read: ReadAnswer<T>): Promise<Either<ApiFailure, T>> {

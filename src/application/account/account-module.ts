@@ -30,5 +30,6 @@ export const accountModule = new ContainerModule(({ bind }) => {
   // Resolved on the first 401, not when the API is built: the session itself calls the API.
   bind(UnauthorizedRecovery).toDynamicValue((ctx) => ({
     recover: (repeated?: boolean, refusedToken?: string | null) => ctx.get(SessionRecovery).recover(repeated, refusedToken),
+    refreshExpired: (token: string) => ctx.get(SessionRecovery).refreshExpired(token),
   }));
 });

@@ -18,6 +18,20 @@ export class SessionRecovery implements UnauthorizedRecovery {
     @inject(LoginPrompt) private readonly login: LoginPrompt,
   ) {}
 
+  /** The token the last refresh before a call gave: read as expired too, it is this device's clock that is off. */
+  private freshFromExpired: string | null = null;
+
+  /**
+   * The call's token has expired by this device's clock: refresh first (one refresh per tab, shared by
+   * the calls that wait on it), unless another tab or call already replaced it or there is nothing to
+   * refresh with. A token this refresh just gave that still reads expired (a clock far ahead) is sent
+   * as it is: the server judges it, and a 401 takes the usual path, instead of a refresh before every call.
+   */
+  async refreshExpired(token: string): Promise<void> {
+    if (token !== this.session.storedAccessToken || token === this.freshFromExpired || !this.session.hasRefreshToken) return;
+    if ((await this.session.refresh()) === 'refreshed') this.freshFromExpired = this.session.storedAccessToken ?? null;
+  }
+
   async recover(repeated = false, refusedToken?: string | null): Promise<'retry' | 'give-up'> {
     const current = this.session.storedAccessToken;
     const plan = onUnauthorized({

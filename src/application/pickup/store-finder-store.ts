@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { runInAction } from 'mobx';
 import { makeObservableByKind } from '../observable-by-kind';
-import { fallbackCentre, readPlaceQuery, type LatLng, type StoreChoice } from '../../domain/pickup';
+import { fallbackCentre, noStoresWithin, readPlaceQuery, type StoreChoice } from '../../domain/pickup';
 import { GeolocationRecord } from '../account';
 import { DevicePosition, type DevicePosition as Position } from '../ports/device-position';
 import { LocalRecords, type LocalRecord, type LocalRecords as Records } from '../ports/local-records';
@@ -111,7 +111,7 @@ export class StoreFinderStore {
     if (found.kind === 'position') return this.run(found.at, 'locating', null, 'your location');
     const centre = fallbackCentre(await this.countryCode());
     if (turn !== this.searches) return;
-    return this.run(centre, 'locating', found.kind === 'denied' ? LOCATION_DENIED : LOCATION_UNAVAILABLE, FALLBACK_ORIGIN);
+    return this.run({ ...centre, centre: true }, 'locating', found.kind === 'denied' ? LOCATION_DENIED : LOCATION_UNAVAILABLE, FALLBACK_ORIGIN);
   }
 
   select(id: string): void {
@@ -127,7 +127,7 @@ export class StoreFinderStore {
     await this.search();
   }
 
-  private async run(search: StoreSearch | LatLng, status: 'searching' | 'locating', notice: string | null, label?: string): Promise<void> {
+  private async run(search: StoreSearch, status: 'searching' | 'locating', notice: string | null, label?: string): Promise<void> {
     const turn = ++this.searches;
     this.status = status;
     this.error = null;
@@ -147,7 +147,10 @@ export class StoreFinderStore {
       this.choices = answer.right.stores;
       this.mapAvailable = answer.right.map;
       this.listedAt = this.scheduler.now();
-      if (answer.right.stores.length === 0) this.error = NO_STORES;
+      // None near this place (the tenant has stores farther away) is not "no stores at all": say how far was looked.
+      const { fartherOnly, radiusMiles } = answer.right;
+      if (answer.right.stores.length === 0)
+        this.error = fartherOnly && radiusMiles !== null ? noStoresWithin(this.originLabel ?? 'you', radiusMiles) : NO_STORES;
       // The first (nearest) store is chosen unless the shopper's earlier choice is in the list (kept with this list's search).
       const chosen = this.selected ?? answer.right.stores[0];
       if (chosen) this.select(chosen.store.id);

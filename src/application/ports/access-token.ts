@@ -16,5 +16,11 @@ export const AccessTokenSource = Symbol('AccessTokenSource');
 export interface UnauthorizedRecovery {
   /** `refusedToken`: the access token the refused call went out with (null: none); unknown when omitted. */
   recover(repeated?: boolean, refusedToken?: string | null): Promise<'retry' | 'give-up'>;
+  /**
+   * Before a call: `token`, the one it would carry, has expired by this device's clock, so the session
+   * refreshes first instead of sending a token the server must refuse (an expected 401, which the
+   * browser logs as an error). Resolves whatever the outcome: without a refresh, the 401 path decides.
+   */
+  refreshExpired?(token: string): Promise<void>;
 }
 export const UnauthorizedRecovery = Symbol('UnauthorizedRecovery');

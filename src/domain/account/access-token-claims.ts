@@ -68,3 +68,19 @@ export const readAccessTokenClaims = (token: string | null | undefined): AccessT
  */
 export const isAdminSession = (session: { readonly signedIn: boolean; readonly accessToken: string | null }): boolean =>
   session.signedIn && isAdminRole(readAccessTokenClaims(session.accessToken).role);
+
+/**
+ * How long before its `exp` a token counts as expired: a call that leaves with less than this would
+ * likely arrive after it (the server's clock, the network's delay).
+ */
+export const ACCESS_TOKEN_EXPIRY_MARGIN_MS = 10_000;
+
+/**
+ * Whether this device's clock reads the token as expired (its `exp` passed, or within the margin), so
+ * the session refreshes before a call rather than sending a token the server must refuse. A token
+ * without a readable `exp` is not judged here: the server's 401 decides.
+ */
+export const accessTokenExpired = (token: string, nowMs: number): boolean => {
+  const { exp } = readAccessTokenClaims(token);
+  return exp !== undefined && exp * 1000 - ACCESS_TOKEN_EXPIRY_MARGIN_MS <= nowMs;
+};

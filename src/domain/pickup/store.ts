@@ -76,6 +76,20 @@ export interface StoreChoice {
   readonly readyAt: number | null;
 }
 
+/**
+ * How far from the place searched a store may be to be offered for pick-up (SPEC names no radius):
+ * pick-up means driving to the store, so a store a day's drive away (00601 in Puerto Rico → Miami,
+ * ~1,000 mi) is not "near"; past this the shopper is told so and shown the way on.
+ */
+export const PICKUP_RADIUS_MILES = 100;
+
+/**
+ * What the finder says when the tenant has stores but none within `radiusMiles` of the place searched
+ * ("Adjuntas, PR 00601", "your location"), with the next step: another place, or shipping.
+ */
+export const noStoresWithin = (place: string, radiusMiles: number = PICKUP_RADIUS_MILES): string =>
+  `No stores within ${radiusMiles} miles of ${place}. Try another ZIP code or city, or have your tiles shipped to you.`;
+
 /** The nearest active stores to `origin`, closest first (ties by id, so the order is stable). */
 export function nearestStores(stores: readonly PickupStore[], origin: LatLng, now: number, limit: number, maxMiles = Infinity): StoreChoice[] {
   return stores
@@ -85,6 +99,22 @@ export function nearestStores(stores: readonly PickupStore[], origin: LatLng, no
     .sort((a, b) => a.miles - b.miles || (a.store.id < b.store.id ? -1 : a.store.id > b.store.id ? 1 : 0))
     .slice(0, limit)
     .map(({ store, miles }) => ({ store, miles, openNow: isOpenAt(store, now), readyAt: readyBy(store, now) }));
+}
+
+/** The finder's list for a place, and whether the tenant has stores that are all beyond the radius. */
+export interface StoresNear {
+  readonly choices: StoreChoice[];
+  /** None within the radius, though the tenant has active stores farther away (not "no stores at all"). */
+  readonly fartherOnly: boolean;
+}
+
+/**
+ * The finder's rule: the nearest `limit` active stores within `radiusMiles` of the place searched;
+ * null for no radius (a country's centre standing in for a shopper whose position is unknown).
+ */
+export function storesNear(stores: readonly PickupStore[], origin: LatLng, now: number, limit: number, radiusMiles: number | null): StoresNear {
+  const choices = nearestStores(stores, origin, now, limit, radiusMiles ?? Infinity);
+  return { choices, fartherOnly: choices.length === 0 && stores.some((s) => s.active) };
 }
 
 /** Whether a store takes a pick-up order placed at `now`: active, and ready within the week. */

@@ -83,6 +83,8 @@ export default observer(function AdminStoresPage() {
         captionId="stores-caption"
         caption={`${store.stores.length} ${store.stores.length === 1 ? 'store' : 'stores'}`}
         columns={['Store', 'Address', 'Monday', 'Orders', 'Status', 'Actions']}
+        // While loading, the notice above says so: no "no stores" before the answer.
+        empty={store.loading ? undefined : 'No pick-up stores yet. Add one with New store, or import them from a CSV file.'}
       >
         {store.stores.map((s) => (
           <tr key={s.store.id}>

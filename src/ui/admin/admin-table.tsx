@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import styles from './admin-kit.module.css';
 
 /** A column's heading, with its class where the column has one (a number's, the sticky first column's). */
@@ -7,6 +7,10 @@ export type AdminColumn = string | { readonly label: string; readonly className:
 /**
  * An admin table (orders, products, stores, an import's refused rows): a region that scrolls sideways
  * on a phone, named by the table's caption, then the column headings and the rows.
+ *
+ * Without rows there is no table: its headings alone (they never wrap) are wider than a phone, so the
+ * region scrolled sideways to show nothing. Instead the caption and `empty` (what to do next), within
+ * the screen's width; a table whose count is said above it (orders, products) gives no `empty`.
  */
 export function AdminTable({
   captionId,
@@ -15,6 +19,7 @@ export function AdminTable({
   className = styles.table,
   busy,
   columns,
+  empty,
   children,
 }: {
   captionId: string;
@@ -23,8 +28,19 @@ export function AdminTable({
   className?: string;
   busy?: boolean;
   columns: readonly AdminColumn[];
+  empty?: ReactNode | undefined;
   children: ReactNode;
 }) {
+  if (Children.count(children) === 0) {
+    return empty === undefined ? null : (
+      <section className={styles.emptyTable} aria-labelledby={captionId}>
+        <p id={captionId} className={captionClassName ?? styles.emptyCaption}>
+          {caption}
+        </p>
+        <p>{empty}</p>
+      </section>
+    );
+  }
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={className} aria-busy={busy}>

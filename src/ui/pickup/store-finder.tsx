@@ -23,7 +23,7 @@ export const StoreFinder = observer(function StoreFinder({ finder, legend }: { f
       : finder.status === 'locating'
         ? 'Finding stores near you…'
         : finder.status === 'ready' && finder.choices.length > 0
-          ? `${finder.choices.length} stores near ${finder.originLabel ?? 'you'}`
+          ? `${finder.choices.length === 1 ? '1 store' : `${finder.choices.length} stores`} near ${finder.originLabel ?? 'you'}`
           : '';
   return (
     <div className={styles.finder}>

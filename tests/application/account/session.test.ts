@@ -225,6 +225,28 @@ describe('the session and its 401 recovery (SPEC §4 Auth, DESIGN §9)', () => {
     expect(world.api.accountCalls.filter((c) => c.startsWith('refresh:'))).toEqual(['refresh:c-pat:refresh-1', 'refresh:c-pat:refresh-2']);
   });
 
+  it('refreshes an expired token before a call: once for the calls that share it, never for a replaced one or a clock that is off', async () => {
+    const { world, session, recovery, modals, login } = setup();
+    await signInPat(login());
+    login().close();
+    const refreshes = () => world.api.accountCalls.filter((c) => c.startsWith('refresh:'));
+    const expired = session.storedAccessToken!;
+    await Promise.all([recovery.refreshExpired(expired), recovery.refreshExpired(expired)]);
+    expect(refreshes()).toEqual(['refresh:c-pat:refresh-1']);
+    const fresh = session.storedAccessToken!;
+    expect(fresh).not.toBe(expired);
+    // A call that read the old token after the refresh: it is not the session's any more, nothing to do.
+    await recovery.refreshExpired(expired);
+    // The token this refresh gave reads expired too (the device's clock is far ahead): sent as it is, the server judges.
+    await recovery.refreshExpired(fresh);
+    expect(refreshes()).toEqual(['refresh:c-pat:refresh-1']);
+    expect([session.signedIn, modals.isOpen]).toEqual([true, false]);
+    // Signed out (no refresh token): nothing to refresh with, and no login modal before the call.
+    session.logout();
+    await recovery.refreshExpired(fresh);
+    expect([refreshes().length, modals.isOpen]).toEqual([1, false]);
+  });
+
   it('takes the session another tab refreshed while this one waited for the lock', async () => {
     const world = buildTestWorld();
     let release!: () => void;

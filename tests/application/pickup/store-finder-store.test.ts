@@ -21,10 +21,12 @@ const store = (id: string): PickupStore => ({
   cutoffMinutes: 1140,
   active: true,
 });
-const found = (ids: string[], label: string | null = 'Omaha, NE', map = false): FoundStores => ({
+const found = (ids: string[], label: string | null = 'Omaha, NE', map = false, fartherOnly = false): FoundStores => ({
   origin: { ...DEFAULT_MAP_CENTRE, label },
   stores: ids.map((id, i) => ({ store: store(id), miles: (i + 1) as Miles, openNow: true, readyAt: 0 })),
   map,
+  radiusMiles: 100,
+  fartherOnly,
 });
 
 class FakeStores implements Stores {
@@ -147,20 +149,20 @@ describe('the store finder', () => {
   it('falls back to the IP country’s centre, then to the spec’s default centre, and says why', async () => {
     const denied = finderWorld('wg', { kind: 'denied' });
     await denied.finder.useMyLocation();
-    expect(denied.stores.searches).toEqual([DEFAULT_MAP_CENTRE]);
+    expect(denied.stores.searches).toEqual([{ ...DEFAULT_MAP_CENTRE, centre: true }]);
     expect(denied.finder.notice).toBe(LOCATION_DENIED);
     // The list is not "near you": the status names where it is.
     expect(denied.finder.originLabel).toBe('the centre of your country');
     const canada = finderWorld('cvs', { kind: 'unavailable' });
     canada.api.geolocationAnswer = right('CA');
     await canada.finder.useMyLocation();
-    expect(canada.stores.searches).toEqual([{ lat: 56.130366, lng: -106.346771 }]);
+    expect(canada.stores.searches).toEqual([{ lat: 56.130366, lng: -106.346771, centre: true }]);
     expect(canada.finder.notice).toBe(LOCATION_UNAVAILABLE);
     expect(canada.finder.originLabel).toBe('the centre of your country');
     const unknown = finderWorld('cvs', { kind: 'unavailable' });
     unknown.api.geolocationAnswer = left({ code: 'api/network', message: 'offline' });
     await unknown.finder.useMyLocation();
-    expect(unknown.stores.searches).toEqual([DEFAULT_MAP_CENTRE]);
+    expect(unknown.stores.searches).toEqual([{ ...DEFAULT_MAP_CENTRE, centre: true }]);
   });
 
   it('shows the server’s wording for a 4xx, and a general line for anything else', async () => {
@@ -175,6 +177,19 @@ describe('the store finder', () => {
     stores.answer = () => right(found([]));
     await finder.search();
     expect(finder.error).toBe(NO_STORES);
+  });
+
+  it('says no store is within 100 miles of the place when the tenant’s stores are all farther, with the way on', async () => {
+    const { finder, stores } = finderWorld('wg', { kind: 'position', at: { lat: 18.16, lng: -66.72 } });
+    stores.answer = () => right(found([], 'Adjuntas, PR 00601', false, true));
+    finder.setQuery('00601');
+    await finder.search();
+    expect([finder.status, finder.choices, finder.selectedId]).toEqual(['ready', [], null]);
+    expect(finder.error).toBe('No stores within 100 miles of Adjuntas, PR 00601. Try another ZIP code or city, or have your tiles shipped to you.');
+    // The device's position: named as the shopper's location.
+    await finder.useMyLocation();
+    expect(stores.searches.at(-1)).toEqual({ lat: 18.16, lng: -66.72 });
+    expect(finder.error).toBe('No stores within 100 miles of your location. Try another ZIP code or city, or have your tiles shipped to you.');
   });
 
   it('drops an older answer that arrives after a newer search', async () => {

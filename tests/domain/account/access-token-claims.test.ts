@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessTokenPayloadProblem, isAdminRole, isAdminSession, readAccessTokenClaims } from '../../../src/domain/account';
+import { accessTokenExpired, accessTokenPayloadProblem, isAdminRole, isAdminSession, readAccessTokenClaims } from '../../../src/domain/account';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.signature`;
@@ -49,5 +49,20 @@ describe('isAdminSession', () => {
     expect(isAdminSession({ signedIn: true, accessToken: jwt({ role: 'customer' }) })).toBe(false);
     expect(isAdminSession({ signedIn: true, accessToken: 'header.bm90LWpzb24.sig' })).toBe(false);
     expect(isAdminSession({ signedIn: true, accessToken: null })).toBe(false);
+  });
+});
+
+describe('accessTokenExpired', () => {
+  const exp = 1_800_000_000;
+  it('reads a token as expired from its exp, 10 s early (a call then would arrive after it)', () => {
+    const token = jwt({ sub: 'c1', exp });
+    expect(accessTokenExpired(token, exp * 1000 - 10_001)).toBe(false);
+    expect(accessTokenExpired(token, exp * 1000 - 10_000)).toBe(true);
+    expect(accessTokenExpired(token, exp * 1000 + 60_000)).toBe(true);
+  });
+
+  it('does not judge a token without a readable exp: the server does', () => {
+    expect(accessTokenExpired(jwt({ sub: 'c1' }), Number.MAX_SAFE_INTEGER)).toBe(false);
+    expect(accessTokenExpired('not-a-jwt', Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 });

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkStore,
   nearestStores,
+  noStoresWithin,
+  PICKUP_RADIUS_MILES,
   PLACE_INVALID_MESSAGE,
   PLACE_REQUIRED_MESSAGE,
   readPlaceQuery,
+  storesNear,
   takesPickupOrders,
   type PickupStore,
 } from '../../../src/domain/pickup';
@@ -73,6 +76,29 @@ describe('nearest stores', () => {
     expect(nearestStores(stores, omaha, WED_NOON_CHICAGO, 10, 100).map((c) => c.store.id)).toEqual(['downtown', 'council-bluffs', 'lincoln']);
     const twins = [store('b', 41, -95), store('a', 41, -95)];
     expect(nearestStores(twins, omaha, WED_NOON_CHICAGO, 10).map((c) => c.store.id)).toEqual(['a', 'b']);
+  });
+
+  it('offers only stores within 100 miles of the place searched; a country’s centre (no radius) any distance', () => {
+    expect(PICKUP_RADIUS_MILES).toBe(100);
+    const adjuntas = { lat: 18.16, lng: -66.72 }; // 00601, Puerto Rico
+    const miami = store('miami', 25.7617, -80.1918); // ~1,000 mi from Adjuntas
+    expect(storesNear([...stores, miami], adjuntas, WED_NOON_CHICAGO, 10, PICKUP_RADIUS_MILES)).toEqual({ choices: [], fartherOnly: true });
+    expect(storesNear([miami], adjuntas, WED_NOON_CHICAGO, 10, null).choices.map((c) => [c.store.id, Math.round(c.miles)])).toEqual([['miami', 1009]]);
+    // Lincoln (~50 mi) is in, Denver (~480 mi) is out.
+    const omahaList = storesNear(stores, omaha, WED_NOON_CHICAGO, 10, PICKUP_RADIUS_MILES);
+    expect([omahaList.choices.map((c) => c.store.id), omahaList.fartherOnly]).toEqual([['downtown', 'council-bluffs', 'lincoln'], false]);
+    // At the edge: 100 miles is in, a hair more is out.
+    const east = (miles: number) => store('edge', 0, (miles / (Math.PI * (6371 / 1.609344))) * 180);
+    expect(storesNear([east(99.999)], { lat: 0, lng: 0 }, WED_NOON_CHICAGO, 10, 100).choices).toHaveLength(1);
+    expect(storesNear([east(100.001)], { lat: 0, lng: 0 }, WED_NOON_CHICAGO, 10, 100)).toEqual({ choices: [], fartherOnly: true });
+  });
+
+  it('tells “no stores near” from “no stores at all”, and says the next step', () => {
+    expect(storesNear([], omaha, WED_NOON_CHICAGO, 10, 100)).toEqual({ choices: [], fartherOnly: false });
+    expect(storesNear([store('gone', 41.26, -95.93, { active: false })], { lat: 18.16, lng: -66.72 }, WED_NOON_CHICAGO, 10, 100).fartherOnly).toBe(false);
+    expect(noStoresWithin('Adjuntas, PR 00601')).toBe(
+      'No stores within 100 miles of Adjuntas, PR 00601. Try another ZIP code or city, or have your tiles shipped to you.',
+    );
   });
 
   it('takes pick-up orders only at an active store that can fill them within the week', () => {

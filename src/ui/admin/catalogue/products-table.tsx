@@ -52,7 +52,7 @@ export const ProductsTable = observer(function ProductsTable({ store }: { store:
   return (
     <>
       <TableCount total={page === null || store.loading ? null : page.total} noun={{ one: 'product', many: 'products' }} />
-      {page && page.products.length > 0 && (
+      {page && (
         <AdminTable
           captionId="products-caption"
           caption="Products in shop-all order"

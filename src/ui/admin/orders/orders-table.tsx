@@ -47,7 +47,7 @@ export const OrdersTable = observer(function OrdersTable({ store }: { store: Ord
   return (
     <>
       <TableCount total={page === null || store.loading ? null : page.total} noun={{ one: 'order', many: 'orders' }} />
-      {page && page.orders.length > 0 && (
+      {page && (
         <AdminTable
           captionId="orders-caption"
           caption="Orders, newest first"
