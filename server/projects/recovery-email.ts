@@ -1,17 +1,14 @@
 import { brandedEmailHtml, emailButton, escapeHtml, type MailBranding } from '../mail/code-email';
 import type { MailMessage } from '../mail/mailer';
-import { DEFAULT_TENANT_ID } from '../http/tenant-context';
+import { tenantPageUrl } from '../../src/domain/tenant/tenant-public-url';
 
 /**
- * The recovery link: `${PUBLIC_URL}/recover?link=<signed token>` (recovery-links.ts; the client's
- * /recover redeems it once, signed in as the customer it was mailed to); another tenant than the
- * default adds its `tenant` query, since PUBLIC_URL is one origin for all.
+ * The recovery link: `/recover?link=<signed token>` (recovery-links.ts; the client's /recover redeems
+ * it once, signed in as the customer it was mailed to) at the tenant's own address (tenantPageUrl, as
+ * its order emails, sitemap and canonical URLs): `wg.<host>` for a host tenant, not the main host.
  */
 export function recoveryLink(publicUrl: string, tenantId: string, signedToken: string): string {
-  const url = new URL('/recover', publicUrl);
-  url.searchParams.set('link', signedToken);
-  if (tenantId !== DEFAULT_TENANT_ID) url.searchParams.set('tenant', tenantId);
-  return url.toString();
+  return tenantPageUrl(publicUrl, tenantId, `/recover?link=${encodeURIComponent(signedToken)}`);
 }
 
 const tilesWord = (n: number): string => (n === 1 ? '1 tile' : `${n} tiles`);

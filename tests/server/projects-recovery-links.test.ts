@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthKeyring } from '../../server/auth/auth-keys';
+import { recoveryLink } from '../../server/projects/recovery-email';
 import { signRecoveryLink, verifyRecoveryLink, type RecoveryLinkClaims } from '../../server/projects/recovery-links';
 import { openProjectsHarness, type ProjectsHarness } from './projects-harness';
 import { testDbFactories } from './test-db';
@@ -45,6 +46,13 @@ describe('recovery links: sign and verify', () => {
     // Signed, but claims of the wrong types: refused like a forgery.
     const odd = signRecoveryLink(KEY, { ...CLAIMS, ownerId: '' });
     expect(verifyRecoveryLink(KEY, odd, 'tilepix', NOW)).toEqual({ kind: 'invalid' });
+  });
+
+  it("is mailed at the tenant's own address, as its order emails: wg.<host> for a host tenant, ?tenant= for another", () => {
+    expect(recoveryLink('https://store.example', 'tilepix', 'abc.def')).toBe('https://store.example/recover?link=abc.def');
+    expect(recoveryLink('https://store.example', 'wg', 'abc.def')).toBe('https://wg.store.example/recover?link=abc.def');
+    expect(recoveryLink('http://localhost:4100', 'cvs', 'a-b_c.d')).toBe('http://cvs.localhost:4100/recover?link=a-b_c.d');
+    expect(recoveryLink('https://store.example', 'demo', 'abc.def')).toBe('https://store.example/recover?link=abc.def&tenant=demo');
   });
 
   it('is expired from its expiry on', () => {
