@@ -396,10 +396,6 @@ export function untracked<T>(fn: () => T): T {
   }
 }
 
-export function transaction<T>(fn: () => T): T {
-  return inBatch(fn);
-}
-
 interface ReactionOptions {
   name?: string;
   fireImmediately?: boolean;
@@ -445,7 +441,6 @@ interface WhenOptions {
   name?: string;
   timeout?: number;
   onError?: (error: unknown) => void;
-  signal?: AbortSignal;
 }
 
 export function when(predicate: () => boolean, effect: Lambda, options?: WhenOptions): IReactionDisposer;
@@ -476,18 +471,11 @@ export function when(predicate: () => boolean, effectOrOptions?: Lambda | WhenOp
 }
 
 function whenPromise(predicate: () => boolean, options: WhenOptions = {}): Promise<void> & { cancel(): void } {
-  if (options.signal?.aborted) return Object.assign(Promise.reject(new Error('WHEN_ABORTED')), { cancel: () => undefined });
   let cancel: Lambda = () => undefined;
   const promise = new Promise<void>((resolve, reject) => {
     const disposer = when(predicate, resolve, { ...options, onError: reject });
-    const abort = () => {
-      disposer();
-      reject(new Error('WHEN_ABORTED'));
-    };
-    options.signal?.addEventListener('abort', abort, { once: true });
     cancel = () => {
       disposer();
-      options.signal?.removeEventListener('abort', abort);
       reject(new Error('WHEN_CANCELLED'));
     };
   });
@@ -503,10 +491,6 @@ export function configure(_options: Record<string, unknown>): void {
 // ---------------------------------------------------------------------------------------------------
 
 export const compareDefault: Equals = Object.is;
-
-export function compareIdentity(a: unknown, b: unknown): boolean {
-  return a === b;
-}
 
 export function compareStructural(a: unknown, b: unknown): boolean {
   return deepEqual(a, b, Infinity);
@@ -899,8 +883,7 @@ const observableAnnotation = (enhance: Enhancer, equals: Equals = Object.is): Ob
 
 export const observableRef = observableAnnotation(refEnhancer);
 export const observableShallow = observableAnnotation(shallowEnhancer);
-export const observableDeep = observableAnnotation(deepEnhancer);
-export const observableStruct = observableAnnotation(deepEnhancer, compareStructural);
+const observableDeep = observableAnnotation(deepEnhancer);
 export const computedStruct: ComputedAnnotation = { kind: 'computed', equals: compareStructural };
 export const override = { kind: 'override' } as const;
 
@@ -910,12 +893,8 @@ export const observable: any = Object.assign((value: unknown) => deepEnhancer(va
   ref: observableRef,
   shallow: observableShallow,
   deep: observableDeep,
-  struct: observableStruct,
   box: <T>(value: T, options: { deep?: boolean; equals?: Equals } = {}) =>
     new ObservableValue(value, options.deep === false ? refEnhancer : deepEnhancer, options.equals),
-  array: <T>(values: readonly T[] = [], options: { deep?: boolean } = {}) => observableArray(values, options.deep === false ? refEnhancer : deepEnhancer),
-  object: <T extends object>(values: T, _decorators?: unknown, options: { deep?: boolean } = {}) =>
-    observableObject(values, options.deep === false ? refEnhancer : deepEnhancer),
   map: <K, V>(initial?: Iterable<readonly [K, V]> | Record<string, V> | null, options?: { deep?: boolean }) => new ObservableMap<K, V>(initial, options),
   set: <T>(initial?: Iterable<T> | null, options?: { deep?: boolean }) => new ObservableSet<T>(initial, options),
 });
