@@ -3,6 +3,7 @@
  * reference server. `--watch` rebuilds both on change and restarts the server (`npm run dev`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -150,7 +151,10 @@ const leanPixi: esbuild.Plugin = {
   name: 'tpx-lean-pixi',
   setup(build) {
     build.onResolve({ filter: /^pixi\.js$/ }, () => ({ path: path.join(root, 'src/ui/printing/canvas/lean-pixi.js') }));
-    build.onResolve({ filter: /^pixi\.js\/lib\// }, (args) => ({ path: path.join(root, 'node_modules', args.path) }));
+    // By its real path, as esbuild resolves Pixi's own imports: a work tree whose node_modules is a link
+    // otherwise bundled two copies of Pixi (each registering its renderers: "already has a handler").
+    const modules = realpathSync(path.join(root, 'node_modules'));
+    build.onResolve({ filter: /^pixi\.js\/lib\// }, (args) => ({ path: path.join(modules, args.path) }));
   },
 };
 
