@@ -15,7 +15,6 @@ import { BrowserAnalytics } from '../adapters/analytics/browser-analytics';
 import { GtmDataLayer } from '../adapters/analytics/gtm-data-layer';
 import { BrowserScheduler } from '../adapters/scheduler/browser-scheduler';
 import { HistoryNavigator } from '../adapters/navigation/history-navigator';
-import { MemoryNavigator } from '../adapters/navigation/memory-navigator';
 import { storefrontModule } from '../adapters/storefront/storefront-module';
 import { lazyPort } from '../adapters/lazy-port';
 import { browserLocks, WebLocks } from '../adapters/locks/web-locks';
@@ -118,8 +117,11 @@ const storageModule = new ContainerModule(({ bind }) => {
 
 /** The iframe's messages with its parent page (SPEC §7): its adapter, loaded before the container when the page is framed. */
 type FrameAdapter = typeof import('../adapters/parent-frame/window-parent-frame').WindowParentFrame;
+/** The iframe's in-memory routing (SPEC §2), loaded with the frame's adapter: a page of its own routes with the history. */
+type FramedAdapters = { Frame: FrameAdapter; MemoryNavigator: typeof import('../adapters/navigation/memory-navigator').MemoryNavigator };
 
-function browserModule(win: Window, Frame: FrameAdapter | null) {
+function browserModule(win: Window, framed: FramedAdapters | null) {
+  const Frame = framed?.Frame ?? null;
   return new ContainerModule(({ bind }) => {
     bind(Scheduler).toConstantValue(new BrowserScheduler());
     bind(ChunkLoader).toSelf().inSingletonScope();
@@ -137,7 +139,7 @@ function browserModule(win: Window, Frame: FrameAdapter | null) {
     // Either keeps the `?tenant=` the page was opened with on the addresses it goes to and links.
     const keptTenant = keptTenantQuery(win.location.pathname, win.location.search);
     bind(Navigator).toConstantValue(
-      win.parent !== win ? new MemoryNavigator(win.location.pathname, win.location.search, keptTenant) : new HistoryNavigator(win, keptTenant),
+      framed ? new framed.MemoryNavigator(win.location.pathname, win.location.search, keptTenant) : new HistoryNavigator(win, keptTenant),
     );
     // A shop's hosted checkout takes the whole window (in a frame, the frame: a shop refuses to be framed, README notes it).
     bind(PageExit).toConstantValue({ go: (url: string) => win.location.assign(url) });
@@ -214,6 +216,14 @@ export const ordersFeature = (): Promise<ContainerModule[]> =>
  * the parent frame's adapter loads first (the frame is drawn in the browser, not hydrated).
  */
 export async function browserModules(win: Window): Promise<ContainerModule[]> {
-  const Frame = win.parent !== win ? (await loadChunk(() => import('../adapters/parent-frame/window-parent-frame'))).WindowParentFrame : null;
-  return [launchModule(win), mainApiModule, storageModule, browserModule(win, Frame), imagesModule, storefrontModule];
+  const framed =
+    win.parent !== win
+      ? await loadChunk(() =>
+          Promise.all([import('../adapters/parent-frame/window-parent-frame'), import('../adapters/navigation/memory-navigator')]).then(([frame, memory]) => ({
+            Frame: frame.WindowParentFrame,
+            MemoryNavigator: memory.MemoryNavigator,
+          })),
+        )
+      : null;
+  return [launchModule(win), mainApiModule, storageModule, browserModule(win, framed), imagesModule, storefrontModule];
 }

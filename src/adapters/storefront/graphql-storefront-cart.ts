@@ -32,6 +32,9 @@ import { GraphQLTransport, type TransportAuth, type TransportFailure, type Trans
 import type { StorefrontEndpoint } from './storefront-endpoint';
 import { readStorefrontPage } from './storefront-pages';
 
+/** The transport's timeout, for the module that makes this adapter (storefront-module.ts) without importing the transport itself. */
+export { DEFAULT_TIMEOUT_MS } from './graphql-transport';
+
 /** SPEC §9 polling: checkout ready 30 tries at 800 ms; order id 30 at 300 ms; payment 30 at 800 ms. */
 export const POLLS = {
   checkoutReady: { tries: 30, intervalMs: 800 },

@@ -22,7 +22,8 @@ const AccountMenu = lazy(() => orNothing(loadChunk(loadMenu)));
  * Issue 27's JS budget: none of it is in the entry.
  */
 const prefetchMenu = () => void loadMenu().catch(() => undefined);
-const prefetchLogin = () => void Promise.all([import('./modals/modal-host'), import('../account/login-modal'), accountStores()]).catch(() => undefined);
+// The modal host is in the entry (modal-outlet.tsx): only the login's body and store to fetch.
+const prefetchLogin = () => void Promise.all([import('../account/login-modal'), accountStores()]).catch(() => undefined);
 
 /**
  * The header's account control (issue 32). Signed out: the profile icon, which opens the login modal.
