@@ -27,6 +27,7 @@ import { requestTenantId } from '../pages/boot-data';
 import { checkGtmContainerId } from '../../src/domain/analytics/gtm-container-id';
 import { mountClient } from '../pages/static-files';
 import type { RenderPage } from '../../src/contract/page-render';
+import { CartRepository } from '../storefront/cart-repository';
 import { storefrontRoutes, type StorefrontDeps } from '../storefront/storefront-routes';
 import { vaultRoutes } from '../vault/vault-routes';
 import { accountModule, type AccountOptions } from '../auth/account-module';
@@ -333,6 +334,7 @@ export function createApp({
     log,
     sharedDesign: sharedDesignBoot(db, catalogue),
     socialSettings: { facebookAppId: social.facebookAppId, instagramAppId: social.instagram?.appId ?? null },
+    storefrontPage: async (tenantId, handle) => (await new CartRepository(db).page(tenantId, handle))?.body ?? null,
     photoBases: photoBasesOf(bucket),
     ...(renderPage ? { render: renderPage } : {}),
   });

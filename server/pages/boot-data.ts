@@ -8,6 +8,7 @@ import { SocialSettingsCodec } from '../../src/contract/social';
 import { TenantCodec } from '../../src/contract/tenant';
 import { hasCartHint } from '../../src/contract/cart-hint';
 import { WALL_PAD_SLUG } from '../../src/domain/catalog/product';
+import { CART_PROMO_BANNER_PAGE_HANDLE } from '../../src/domain/tenant/banner-pages';
 import { HOST_TENANTS, resolveTenantId } from '../../src/domain/tenant/tenant-resolution';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 import type { TenantRepository } from '../tenants/tenant-repository';
@@ -21,6 +22,8 @@ export interface BootSources {
   sharedDesign?: (tenantId: string, id: string) => Promise<unknown>;
   /** The social logins' app ids (GET v1/social/settings' answer), for /photo-picker's boot part. */
   socialSettings?: { readonly facebookAppId: string | null; readonly instagramAppId: string | null };
+  /** A storefront page's body (the reference storefront's `storefront_pages`), for /cart's banner; null when it has none. */
+  storefrontPage?: (tenantId: string, handle: string) => Promise<string | null>;
   /** S3_BUCKET: the bases a stored photo's address starts with besides /files/ (each ending in '/'), on every page. */
   photoBases?: readonly string[];
 }
@@ -92,7 +95,10 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
   const wantsProducts = path === '/' || path === '/shop-all' || path.startsWith('/shop-all/');
   const wantsFaqs = path === '/faqs' || path === '/faqs/';
   const shareId = paramOf(SHARE_PATH, path);
-  const [config, artistGroups, products, product, faqs, artistProducts, shared] = await Promise.all([
+  const isCart = path === '/cart' || path === '/cart/';
+  // The reference storefront's pages only: a tenant with its own shop keeps them there (the browser asks it).
+  const wantsCartBanner = isCart && tenant.shop === null && sources.storefrontPage !== undefined;
+  const [config, artistGroups, products, product, faqs, artistProducts, shared, cartBanner] = await Promise.all([
     sources.tenants.config(tenantId),
     sources.catalogue.artistGroups(tenantId),
     wantsProducts ? sources.catalogue.listedProducts(tenantId) : null,
@@ -100,6 +106,7 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     wantsFaqs ? sources.catalogue.promotedArticles() : null,
     artistName !== null && ARTIST_NAME.test(artistName) ? sources.catalogue.artistProducts(tenantId, artistName) : null,
     shareId !== null && sources.sharedDesign ? sources.sharedDesign(tenantId, shareId) : null,
+    wantsCartBanner ? sources.storefrontPage!(tenantId, CART_PROMO_BANNER_PAGE_HANDLE) : null,
   ]);
   const boot: BootWire = {
     tenantId,
@@ -113,7 +120,8 @@ export async function bootData(sources: BootSources, url: URL, host: string | un
     ...(!product && slug !== null ? { productNotFound: { urlSlug: slug.toLowerCase() } } : {}),
     ...(artistProducts && artistName !== null ? { artist: { artistName, products: ProductListCodec.encode({ products: artistProducts }).products } } : {}),
     // The cart lives in the browser: without its hint that it has lines, /cart is drawn empty (issue 27).
-    ...(path === '/cart' || path === '/cart/' ? { cart: { drawnEmpty: !hasCartHint(cookies, tenantId) } } : {}),
+    ...(isCart ? { cart: { drawnEmpty: !hasCartHint(cookies, tenantId) } } : {}),
+    ...(wantsCartBanner ? { cartBanner: { body: cartBanner } } : {}),
     ...(shareId !== null ? (shared ? { sharedDesign: shared as NonNullable<BootWire['sharedDesign']> } : { sharedDesignNotFound: { id: shareId } }) : {}),
     // The picker draws the social sources the store offers from the first frame (issue 27: CLS).
     ...((path === '/photo-picker' || path === '/photo-picker/') && sources.socialSettings

@@ -38,6 +38,12 @@ export const BootParts = {
    * src/contract/cart-hint.ts) or the placeholder; the browser's first render draws the same.
    */
   cart: t.type({ drawnEmpty: t.boolean }),
+  /**
+   * /cart on the reference storefront: the body of its page 'cart-promo-banner' (null: none), the phone
+   * banner's HTML, so the cart does not load the storefront's GraphQL client to ask it (issue 27's JS
+   * budget). Absent for a tenant whose own shop keeps its pages: the browser asks that shop.
+   */
+  cartBanner: t.type({ body: t.union([t.string, t.null]) }),
   /** A /d/{id} page's shared design (issue 35: GET v1/shares/{id}'s answer). */
   sharedDesign: SharedDesignAnswerCodec,
   /** A /d/{id} page whose link is unknown or revoked: Design Not Found on both sides, answered 404. */

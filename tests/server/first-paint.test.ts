@@ -174,6 +174,27 @@ describe.each(testDbFactories)('index.html and compression on $name', ({ open })
     expect(bootOf(await (await app.request('/faqs')).text()).cart).toBeUndefined();
   });
 
+  it("carries /cart's phone banner from the reference storefront's page (null where the tenant has none), and no request asks for it again", async () => {
+    const banner = async (url: string) => bootOf(await (await app.request(url)).text()).cartBanner;
+    expect(await banner('/cart')).toEqual({
+      body: '<strong>Buy more, save more:</strong> 10% off 10+ tiles, up to 40% off 40+. <a href="/photo-picker">Add photos</a>',
+    });
+    expect(await banner('/cart/')).toEqual(await banner('/cart'));
+    expect(await banner('/cart?tenant=wg')).toEqual({ body: null });
+    for (const other of ['/', '/faqs', '/shop-all', '/cart/x', '/checkout']) expect(await banner(other)).toBeUndefined();
+    // A tenant with its own shop keeps its pages there: the browser asks that shop, so nothing is carried.
+    await db.query("UPDATE tenants SET storefront_url = 'https://own-shop.example', storefront_token = 'public-token' WHERE id = 'cvs'");
+    try {
+      expect(await banner('/cart?tenant=cvs')).toBeUndefined();
+    } finally {
+      await db.query("UPDATE tenants SET storefront_url = NULL, storefront_token = NULL WHERE id = 'cvs'");
+    }
+    expect(PageFirstPaintData.fromBoot({ tenantId: 'tilepix', cartBanner: { body: '<b>x</b>' } }).cartBanner()).toEqual({ html: '<b>x</b>' });
+    const logged: string[] = [];
+    expect(PageFirstPaintData.fromBoot({ tenantId: 'tilepix', cartBanner: { body: 7 } }, (m) => logged.push(m)).cartBanner()).toBeNull();
+    expect(logged).toEqual(["the page's cartBanner data did not decode and was ignored"]);
+  });
+
   it('writes no block for an unknown tenant (the client then shows "Tenant not found.")', async () => {
     expect(await (await app.request('/?tenant=nosuchtenant')).text()).not.toContain('tpx-boot');
   });

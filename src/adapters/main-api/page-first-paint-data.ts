@@ -118,6 +118,10 @@ export class PageFirstPaintData implements FirstPaintData {
     return decodePart(this.raw, 'cart', this.log)?.drawnEmpty === true;
   }
 
+  cartBanner(): { readonly html: string | null } | null {
+    return this.once('cartBanner', (answer) => ({ html: answer.body }));
+  }
+
   productNotFound(): string | null {
     return this.once('productNotFound', (answer) => answer.urlSlug.toLowerCase());
   }

@@ -25,6 +25,8 @@ export interface FirstPaintData {
    * once: the server's render and the browser's hydration of it both read it.
    */
   cartDrawnEmpty(): boolean;
+  /** /cart: the phone banner's HTML as the server read it (`html` null: none); null when the page came without it. */
+  cartBanner?(): { readonly html: string | null } | null;
   /** The design of the /d/{id} page the visit started on (issue 35); optional: fakes without it have none. */
   sharedDesign?(): SharedDesignView | null;
   /** The id of the /d/{id} page the visit started on when its link is unknown or turned off. */

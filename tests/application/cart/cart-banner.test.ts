@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartBannerStore } from '../../../src/application/cart/cart-banner-store';
+import type { FirstPaintData as FirstPaint } from '../../../src/application/ports/first-paint-data';
+import { LocalRecords, type LocalRecords as Records } from '../../../src/application/ports/local-records';
 import { buildTestWorld, tenantReady } from '../../fixtures/fakes';
 
 describe("§2 the cart's own promo banner on phones (storefront page by handle)", () => {
@@ -24,6 +26,26 @@ describe("§2 the cart's own promo banner on phones (storefront page by handle)"
     expect(later.closed).toBe(true);
     expect(later.html).toBeNull();
     expect(again.storefront.calls.filter((c) => c.method === 'getPage')).toEqual([]);
+  });
+
+  it('issue 27: the page that came with /cart (the boot block) is shown without asking the storefront; a later load asks', async () => {
+    for (const [given, shown] of [
+      [{ html: '<em>From the page</em>' }, '<em>From the page</em>'],
+      [{ html: null }, null],
+      [{ html: '  ' }, null],
+    ] as const) {
+      const world = buildTestWorld();
+      tenantReady(world);
+      world.storefront.pages['cart-promo-banner'] = { title: 'Cart', body: 'asked' };
+      const firstPaint = { cartBanner: () => given, cartDrawnEmpty: () => false } as unknown as FirstPaint;
+      const banner = new CartBannerStore(world.storefront, world.container.get<Records>(LocalRecords), firstPaint);
+      await banner.load();
+      expect(banner.html).toBe(shown);
+      expect(world.storefront.calls.filter((c) => c.method === 'getPage')).toEqual([]);
+      const later = new CartBannerStore(world.storefront, world.container.get<Records>(LocalRecords), { ...firstPaint, cartBanner: () => null });
+      await later.load();
+      expect(later.html).toBe('asked');
+    }
   });
 
   it('§2 no page, an empty page or a failed read: no banner, and the cart goes on', async () => {
