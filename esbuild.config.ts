@@ -36,15 +36,16 @@ const entrySharedChunk: esbuild.Plugin = {
     const src = path.join(root, 'src') + path.sep;
     // Modules the entry does not run but that every storefront route (or most) loads before it is idle,
     // each a tiny chunk of its own shared by a different set of pages: the welcome offer's dialog and
-    // form (it opens on a first visit to every route, SPEC §2), the catalogue's status lines, the pages'
-    // layout classes. They join the shared chunk: one request fewer each, compressed with the rest (issue
+    // form (it opens on a first visit to every route, SPEC §2), the catalogue feature's public entry (its
+    // status lines, sanitised HTML and page titles), the browser-only wrapper, the pages' layout classes. They join the shared chunk: one request fewer each, compressed with the rest (issue
     // 27's JS budget). Imported by absolute path: pureLayers would drop an unused import of a domain module.
     const entryJoins = [
       'src/ui/shell/modals/dialog.tsx',
       'src/ui/account/form-field.tsx',
       'src/ui/lib/submit-handler.ts',
       'src/domain/validation/labels.ts',
-      'src/ui/catalog/status.tsx',
+      'src/ui/catalog/index.ts',
+      'src/ui/shell/browser-only.tsx',
       'src/ui/pages/page.module.css',
     ].map((file) => path.join(root, file));
     build.onLoad({ filter: /src[\\/]ui[\\/]main\.tsx$/ }, async (args) => {

@@ -8,7 +8,7 @@
  * A render React throws away (a suspended or interrupted one) never subscribes: its reaction is let go
  * by a FinalizationRegistry when the component's ref is collected, so what it read does not keep it.
  */
-import { forwardRef, memo, useRef, useSyncExternalStore, type ComponentType, type ForwardRefRenderFunction, type ReactNode } from 'react';
+import { memo, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Reaction } from './compact-mobx';
 
 let staticRendering = false;
@@ -16,10 +16,6 @@ let staticRendering = false;
 /** On the server: render without reactions (nothing would ever re-render there). */
 export function enableStaticRendering(enable: boolean): void {
   staticRendering = enable;
-}
-
-export function isUsingStaticRendering(): boolean {
-  return staticRendering;
 }
 
 interface Administration {
@@ -89,19 +85,10 @@ function useObserver<T>(render: () => T, name: string): T {
   return rendered as T;
 }
 
-const FORWARD_REF = Symbol.for('react.forward_ref');
-
-type ForwardRefObject = { $$typeof: symbol; render: ForwardRefRenderFunction<unknown, unknown> };
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props, as mobx-react-lite's own signature
 export function observer<C extends ComponentType<any>>(component: C): C {
-  const name = (component as { displayName?: string }).displayName ?? component.name ?? 'Component';
-  if ((component as unknown as ForwardRefObject).$$typeof === FORWARD_REF) {
-    const base = (component as unknown as ForwardRefObject).render;
-    const wrapped = forwardRef((props, ref) => (staticRendering ? base(props, ref) : useObserver(() => base(props, ref), name)));
-    wrapped.displayName = name;
-    return memo(wrapped) as unknown as C;
-  }
+  // A function component (the app has no class or forwardRef observers: React 19 passes ref as a prop).
+  const name = (component as { displayName?: string }).displayName ?? component.name;
   const base = component as unknown as (props: unknown) => ReactNode;
   const wrapped = (props: unknown) => (staticRendering ? base(props) : useObserver(() => base(props), name));
   Object.defineProperty(wrapped, 'name', { value: name });

@@ -316,7 +316,7 @@ export class Reaction extends Derivation {
 
   private report(error: unknown): void {
     if (this.onError) this.onError(error);
-    else console.error(`[mobx] Encountered an uncaught exception that was thrown by a reaction or observer component, in: 'Reaction[${this.name}]'`, error);
+    else console.error(`[mobx] uncaught error in 'Reaction[${this.name}]'`, error);
   }
 
   dispose(): void {
@@ -439,35 +439,22 @@ export function reaction<T>(
 
 interface WhenOptions {
   name?: string;
-  timeout?: number;
   onError?: (error: unknown) => void;
 }
 
+/** `when(predicate, effect)` and the promise form; the app sets no timeout (MobX's `timeout` option is left out). */
 export function when(predicate: () => boolean, effect: Lambda, options?: WhenOptions): IReactionDisposer;
 export function when(predicate: () => boolean, options?: WhenOptions): Promise<void> & { cancel(): void };
-export function when(predicate: () => boolean, effectOrOptions?: Lambda | WhenOptions, maybeOptions?: WhenOptions): any {
+export function when(predicate: () => boolean, effectOrOptions?: Lambda | WhenOptions, options: WhenOptions = {}): any {
   if (typeof effectOrOptions !== 'function') return whenPromise(predicate, effectOrOptions);
-  const options = maybeOptions ?? {};
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const disposer = autorun(
+  return autorun(
     (self) => {
       if (!predicate()) return;
       self.dispose();
-      clearTimeout(timer);
       executeAction(effectOrOptions, undefined, []);
     },
     { name: options.name ?? 'When', ...(options.onError ? { onError: options.onError } : {}) },
   );
-  if (options.timeout !== undefined && !disposer.$mobx.isDisposed) {
-    timer = setTimeout(() => {
-      if (disposer.$mobx.isDisposed) return;
-      disposer();
-      const error = new Error('WHEN_TIMEOUT');
-      if (options.onError) options.onError(error);
-      else throw error;
-    }, options.timeout);
-  }
-  return disposer;
 }
 
 function whenPromise(predicate: () => boolean, options: WhenOptions = {}): Promise<void> & { cancel(): void } {

@@ -386,6 +386,11 @@ describe('the source uses only what the compact ports implement', () => {
     expect(names.filter((n) => !(n in real))).toEqual([]);
   });
 
+  it('observer wraps function components only (the port leaves out class and forwardRef components)', () => {
+    const offenders = files.filter((f) => /observer\(\s*(class\b|forwardRef\b|React\.forwardRef\b)/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it('mobx-react-lite', () => {
     const names = [...imported('mobx-react-lite')];
     expect(names).toContain('observer');
