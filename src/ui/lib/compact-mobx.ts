@@ -525,25 +525,22 @@ function isPlainObject(value: unknown): value is Record<PropertyKey, unknown> {
 
 const refEnhancer: Enhancer = (value) => value;
 
-/** MobX's deep enhancer: plain objects, arrays, maps and sets become observable, all the way down. */
-const deepEnhancer: Enhancer = (value) => {
-  if (value === null || typeof value !== 'object' || observables.has(value)) return value;
-  if (Array.isArray(value)) return observableArray(value, deepEnhancer);
-  if (value instanceof Map) return new ObservableMap(value, { deep: true });
-  if (value instanceof Set) return new ObservableSet(value, { deep: true });
-  if (isPlainObject(value)) return observableObject(value, deepEnhancer);
-  return value;
-};
+/** Makes plain objects, arrays, maps and sets observable, what they hold going through `inner` (itself: deep). */
+const collections =
+  (deep: boolean, inner: () => Enhancer): Enhancer =>
+  (value) => {
+    if (value === null || typeof value !== 'object' || observables.has(value)) return value;
+    if (Array.isArray(value)) return observableArray(value, inner());
+    if (value instanceof Map) return new ObservableMap(value, { deep });
+    if (value instanceof Set) return new ObservableSet(value, { deep });
+    if (isPlainObject(value)) return observableObject(value, inner());
+    return value;
+  };
 
+/** MobX's deep enhancer: plain objects, arrays, maps and sets become observable, all the way down. */
+const deepEnhancer: Enhancer = collections(true, () => deepEnhancer);
 /** observable.shallow: the collection is observable, what it holds is kept as it is. */
-const shallowEnhancer: Enhancer = (value) => {
-  if (value === null || typeof value !== 'object' || observables.has(value)) return value;
-  if (Array.isArray(value)) return observableArray(value, refEnhancer);
-  if (value instanceof Map) return new ObservableMap(value, { deep: false });
-  if (value instanceof Set) return new ObservableSet(value, { deep: false });
-  if (isPlainObject(value)) return observableObject(value, refEnhancer);
-  return value;
-};
+const shallowEnhancer: Enhancer = collections(false, () => refEnhancer);
 
 class ObservableValue<T> extends Atom {
   constructor(
@@ -671,15 +668,17 @@ function observableObject<T extends object>(values: T, enhance: Enhancer): T {
   return proxy as T;
 }
 
-export class ObservableMap<K = any, V = any> {
-  private readonly data = new Map<K, V>();
-  private readonly atom = new Atom();
-  private readonly enhance: Enhancer;
+/** What an observable map and set share: one atom for the whole collection (reads subscribe, changes notify). */
+abstract class ObservableCollection<K, D extends Map<K, any> | Set<K>> {
+  protected readonly atom = new Atom();
+  protected readonly enhance: Enhancer;
 
-  constructor(initial?: Iterable<readonly [K, V]> | Record<string, V> | null, options: { deep?: boolean } = {}) {
+  constructor(
+    protected readonly data: D,
+    options: { deep?: boolean },
+  ) {
     this.enhance = options.deep === false ? refEnhancer : deepEnhancer;
     observables.add(this);
-    if (initial) this.merge(initial);
   }
 
   get size(): number {
@@ -690,6 +689,25 @@ export class ObservableMap<K = any, V = any> {
   has(key: K): boolean {
     this.atom.reportObserved();
     return this.data.has(key);
+  }
+
+  delete(key: K): boolean {
+    if (!this.data.delete(key)) return false;
+    this.atom.reportChanged();
+    return true;
+  }
+
+  clear(): void {
+    if (this.data.size === 0) return;
+    this.data.clear();
+    this.atom.reportChanged();
+  }
+}
+
+export class ObservableMap<K = any, V = any> extends ObservableCollection<K, Map<K, V>> {
+  constructor(initial?: Iterable<readonly [K, V]> | Record<string, V> | null, options: { deep?: boolean } = {}) {
+    super(new Map(), options);
+    if (initial) this.merge(initial);
   }
 
   get(key: K): V | undefined {
@@ -704,18 +722,6 @@ export class ObservableMap<K = any, V = any> {
       this.atom.reportChanged();
     }
     return this;
-  }
-
-  delete(key: K): boolean {
-    if (!this.data.delete(key)) return false;
-    this.atom.reportChanged();
-    return true;
-  }
-
-  clear(): void {
-    if (this.data.size === 0) return;
-    this.data.clear();
-    this.atom.reportChanged();
   }
 
   merge(values: Iterable<readonly [K, V]> | Record<string, V> | ObservableMap<K, V>): this {
@@ -767,25 +773,10 @@ export class ObservableMap<K = any, V = any> {
   }
 }
 
-export class ObservableSet<T = any> {
-  private readonly data = new Set<T>();
-  private readonly atom = new Atom();
-  private readonly enhance: Enhancer;
-
+export class ObservableSet<T = any> extends ObservableCollection<T, Set<T>> {
   constructor(initial?: Iterable<T> | null, options: { deep?: boolean } = {}) {
-    this.enhance = options.deep === false ? refEnhancer : deepEnhancer;
-    observables.add(this);
+    super(new Set(), options);
     if (initial) for (const value of initial) this.data.add(this.enhance(value));
-  }
-
-  get size(): number {
-    this.atom.reportObserved();
-    return this.data.size;
-  }
-
-  has(value: T): boolean {
-    this.atom.reportObserved();
-    return this.data.has(value);
   }
 
   add(value: T): this {
@@ -795,18 +786,6 @@ export class ObservableSet<T = any> {
       this.atom.reportChanged();
     }
     return this;
-  }
-
-  delete(value: T): boolean {
-    if (!this.data.delete(value)) return false;
-    this.atom.reportChanged();
-    return true;
-  }
-
-  clear(): void {
-    if (this.data.size === 0) return;
-    this.data.clear();
-    this.atom.reportChanged();
   }
 
   replace(values: Iterable<T>): this {

@@ -1,9 +1,10 @@
 import 'reflect-metadata/lite';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as real from 'inversify';
 import { describe, expect, it } from 'vitest';
 import * as compact from '../../../src/ui/di/compact-inversify';
+import { sourceFiles } from '../../fixtures/source-files';
 
 /**
  * The browser runs src/ui/di/compact-inversify.ts in place of Inversify (esbuild.config.ts, issue 27's
@@ -143,15 +144,7 @@ describe.each(implementations)('%s', (_name, di) => {
 
 /** Every binding verb the source uses must be one the compact container implements. */
 describe('the source uses only what the compact container implements', () => {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(name)) files.push(file);
-    }
-  };
-  walk(path.resolve(__dirname, '../../../src'));
+  const files = sourceFiles();
   const users = files.filter((f) => /from 'inversify'/.test(readFileSync(f, 'utf8')));
 
   it('imports', () => {

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as real from 'mobx';
 import * as realReactLite from 'mobx-react-lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as compact from '../../../src/ui/lib/compact-mobx';
 import * as compactReactLite from '../../../src/ui/lib/compact-mobx-react-lite';
+import { sourceFiles } from '../../fixtures/source-files';
 
 /**
  * The browser runs src/ui/lib/compact-mobx.ts in place of MobX (esbuild.config.ts, issue 27's JS
@@ -356,15 +356,7 @@ describe.each(implementations)('%s', (_name, mobx) => {
 
 /** Every name the source imports from 'mobx' and 'mobx-react-lite' must be one the compact ports export. */
 describe('the source uses only what the compact ports implement', () => {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(name)) files.push(file);
-    }
-  };
-  walk(path.resolve(__dirname, '../../../src'));
+  const files = sourceFiles();
   const imported = (module: string) =>
     new Set(
       files.flatMap((f) =>
