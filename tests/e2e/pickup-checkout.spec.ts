@@ -59,7 +59,10 @@ for (const tenant of ['wg', 'cvs']) {
       // Only stores within 100 miles of Omaha: the seeded chain's three there and three in Lincoln (and any
       // an admin test added there), never North Platte (~250 miles).
       await expect(stores.getByRole('radio').nth(5)).toBeVisible();
-      const distances = (await stores.locator('label').allTextContents()).map((text) => Number(/(\d+(?:\.\d)?) mi/.exec(text)?.[1]));
+      // Each store's distance from its own element: a store's name may end in digits ('E2E Omaha mobile-mwzosl33'),
+      // which the label's text runs into its distance ('…330.5 mi').
+      const distances = (await stores.getByText(/^\d+(?:\.\d)? mi$/).allTextContents()).map((text) => Number.parseFloat(text));
+      expect(distances).toHaveLength(await stores.getByRole('radio').count());
       expect(distances.every((miles) => miles <= 100)).toBe(true);
       await stores.getByRole('radio').nth(1).check();
       const chosen = (await stores.locator('label').nth(1).locator('strong').textContent())!;
