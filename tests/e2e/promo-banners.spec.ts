@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { PHONE_ONLY, expect, test } from './fixtures';
 
 /**
  * SPEC §2 (issue 33): the closable promo banner with an HTML body from a page, and on /cart on phones
@@ -42,20 +42,20 @@ test("§2 /cart: the header's promo banner everywhere, and on phones the cart's 
   await expect(cartOffer).toHaveCount(0);
 });
 
-test('§2, §7 /cart reached inside the app (no page of its own from the server) asks for its banner with the page-by-handle call, once', async ({
-  store,
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the cart banner is for phones');
-  const pageCalls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/graphql.json') && (r.postData() ?? '').includes('page(handle')) pageCalls.push(r.postData() ?? '');
-  });
-  await store.open('/faqs');
-  await page.getByRole('link', { name: 'Cart, empty' }).tap();
-  await expect(store.heading()).toHaveText('Cart');
-  await expect(page.getByRole('complementary', { name: 'Cart offer' })).toContainText('Buy more, save more: 10% off 10+ tiles, up to 40% off 40+.');
-  expect(pageCalls).toHaveLength(1);
-  expect(pageCalls[0]).toContain('cart-promo-banner');
-});
+// The cart banner is for phones: the desktop project does not run this (PHONE_ONLY).
+test(
+  '§2, §7 /cart reached inside the app (no page of its own from the server) asks for its banner with the page-by-handle call, once',
+  PHONE_ONLY,
+  async ({ store, page }) => {
+    const pageCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/graphql.json') && (r.postData() ?? '').includes('page(handle')) pageCalls.push(r.postData() ?? '');
+    });
+    await store.open('/faqs');
+    await page.getByRole('link', { name: 'Cart, empty' }).tap();
+    await expect(store.heading()).toHaveText('Cart');
+    await expect(page.getByRole('complementary', { name: 'Cart offer' })).toContainText('Buy more, save more: 10% off 10+ tiles, up to 40% off 40+.');
+    expect(pageCalls).toHaveLength(1);
+    expect(pageCalls[0]).toContain('cart-promo-banner');
+  },
+);
